@@ -1,0 +1,127 @@
+import {
+  connect as wagmiConnect,
+  createConfig,
+  createStorage,
+  disconnect as wagmiDisconnect,
+  getBalance as wagmiGetBalance,
+  getConnection,
+  injected,
+  reconnect as wagmiReconnect,
+  switchChain,
+  watchConnection,
+  type Config,
+  type Connector,
+} from '@wagmi/core'
+import { getAddress, type Chain, type Transport } from 'viem'
+import { evmCaipNetworkId, evmChainIdOf, formatCaipAddress, parseCaipAddress } from '../../core/caip.js'
+import type { ChainAdapter } from '../../core/chain-adapter.js'
+import { WalletModalError } from '../../core/errors.js'
+import { messages } from '../../core/messages.js'
+import { nativeCurrencyOf } from '../../core/options.js'
+import type { KeyValueBackend } from '../../core/storage.js'
+import { findNetwork, setAccount, setWalletNetwork, type ModalStore } from '../../core/store.js'
+import { rpcTransport, toViemChain } from './chains.js'
+import { LEGACY_INJECTED_ID, type EvmDiscovery } from './discovery.js'
+
+export interface EvmAdapterParameters {
+  store: ModalStore
+  discovery: EvmDiscovery
+  /** Where wagmi keeps its own state, under `${storageKey}.wagmi`. */
+  backend: KeyValueBackend
+}
+
+/**
+ * The EVM (eip155) adapter over wagmi's framework-free actions. Loaded as its own chunk, after
+ * the Connect view has painted. Connectors are made on demand from discovery, so their ids are
+ * the EIP-6963 rdns (or 'injected' for `window.ethereum`).
+ */
+export function createEvmAdapter({ store, discovery, backend }: EvmAdapterParameters): ChainAdapter {
+  const { options } = store.getState()
+  const networks = options.networks.filter((n) => n.caipNetworkId.startsWith('eip155:'))
+  if (networks.length === 0) throw new WalletModalError('No EVM network configured', { code: 'NO_NETWORK' })
+  const chains = networks.map(toViemChain) as [Chain, ...Chain[]]
+  const transports: Record<number, Transport> = {}
+  for (const n of networks) transports[evmChainIdOf(n.caipNetworkId)] = rpcTransport(n)
+
+  const config: Config = createConfig({
+    chains,
+    transports,
+    multiInjectedProviderDiscovery: false,
+    storage: createStorage({ storage: backend, key: `${options.storageKey}.wagmi` }),
+  })
+
+  function connectorFor(connectorId: string): Connector {
+    const existing = config.connectors.find((c) => c.id === connectorId)
+    if (existing) return existing
+    const info = discovery.connectors().find((c) => c.id === connectorId)
+    const provider = discovery.provider(connectorId)
+    if (!info || !provider) throw new WalletModalError(messages.failedToConnect, { code: 'CONNECTOR_NOT_FOUND' })
+    const fn =
+      connectorId === LEGACY_INJECTED_ID
+        ? injected({ shimDisconnect: false })
+        : injected({ shimDisconnect: false, target: { id: connectorId, name: info.name, icon: info.imageUrl, provider: provider as never } })
+    const connector = config._internal.connectors.setup(fn)
+    config._internal.connectors.setState((list) => [...list, connector])
+    return connector
+  }
+
+  // Mirror wagmi's connection into the instance store (spec section 3, per-chain account state).
+  const unwatch = watchConnection(config, {
+    onChange(connection) {
+      if (connection.status === 'connected' && connection.address) {
+        const address = getAddress(connection.address)
+        const caipNetworkId = evmCaipNetworkId(connection.chainId)
+        setWalletNetwork(store, caipNetworkId)
+        setAccount(store, 'eip155', {
+          status: 'connected',
+          address,
+          caipAddress: formatCaipAddress(caipNetworkId, address),
+          connectorId: connection.connector.id,
+        })
+      } else if (connection.status === 'disconnected') {
+        const current = store.getState().accounts.eip155
+        if (current?.status === 'connected') setAccount(store, 'eip155', { status: 'disconnected' })
+      }
+    },
+  })
+
+  return {
+    namespace: 'eip155',
+    async connect(connectorId) {
+      // No chainId: the wallet stays where it is; an unconfigured chain opens UnsupportedChain.
+      await wagmiConnect(config, { connector: connectorFor(connectorId) })
+    },
+    async reconnect(connectorId) {
+      const connector = connectorFor(connectorId)
+      const result = await wagmiReconnect(config, { connectors: [connector] })
+      return result.length > 0
+    },
+    async disconnect() {
+      const connection = getConnection(config)
+      if (connection.connector) await wagmiDisconnect(config, { connector: connection.connector })
+      setAccount(store, 'eip155', { status: 'disconnected' })
+    },
+    async switchNetwork(caipNetworkId) {
+      const network = findNetwork(store.getState(), caipNetworkId)
+      if (!network) throw new WalletModalError('Network not found', { code: 'NETWORK_NOT_FOUND' })
+      const chainId = evmChainIdOf(caipNetworkId)
+      const currency = nativeCurrencyOf(network)
+      // wagmi's injected connector sends wallet_switchEthereumChain and, on 4902,
+      // wallet_addEthereumChain (EIP-3085) with these parameters.
+      await switchChain(config, {
+        chainId,
+        addEthereumChainParameter: { chainName: network.name, nativeCurrency: currency, rpcUrls: [network.rpcUrl] },
+      })
+    },
+    async getBalance(caipAddress) {
+      const { address, caipNetworkId } = parseCaipAddress(caipAddress)
+      const network = findNetwork(store.getState(), caipNetworkId)
+      if (!network) throw new WalletModalError('Network not found', { code: 'NETWORK_NOT_FOUND' })
+      const result = await wagmiGetBalance(config, { address: address as `0x${string}`, chainId: evmChainIdOf(caipNetworkId) })
+      return { value: result.value, decimals: result.decimals, symbol: nativeCurrencyOf(network).symbol }
+    },
+    destroy() {
+      unwatch()
+    },
+  }
+}

@@ -1,0 +1,87 @@
+import type { CaipNetworkId } from './caip.js'
+
+/** A chain namespace this version can connect (CAIP-2 namespace). */
+export type ChainNamespace = 'eip155' | 'solana'
+
+/** Native currency of a network. `decimals` is the number of base-unit decimals (18 for wei). */
+export interface NativeCurrency {
+  name: string
+  symbol: string
+  decimals: number
+}
+
+/**
+ * A network the host supports, identified by its CAIP-2 id (`eip155:1`).
+ * `rpcUrl` is the JSON-RPC endpoint the modal reads balances from and hands to the wallet
+ * in `wallet_addEthereumChain` (EIP-3085).
+ */
+export interface NetworkConfig {
+  caipNetworkId: CaipNetworkId
+  name: string
+  rpcUrl: string
+  nativeCurrency?: NativeCurrency
+  blockExplorerUrl?: string
+}
+
+/** The host app's metadata, shown to wallets. */
+export interface AppMetadata {
+  name: string
+  description?: string
+  url?: string
+  icons?: string[]
+}
+
+export type ThemeMode = 'light' | 'dark'
+
+/**
+ * Options a host passes through `setOptions()` or attributes. Every field is optional;
+ * `resolveOptions` fills defaults once, so the rest of the code reads one resolved object.
+ */
+export interface WalletModalOptions {
+  /** Networks as CAIP-2 ids with RPC URLs; the first is the default network. */
+  networks?: NetworkConfig[]
+  metadata?: AppMetadata
+  themeMode?: ThemeMode
+  /** localStorage namespace; give each `<wallet-modal>` on a page its own. Default 'wallet-modal'. */
+  storageKey?: string
+  /** CSP nonce for the fallback `<style>` element where constructable stylesheets are unsupported. */
+  nonce?: string
+}
+
+export interface ResolvedOptions {
+  networks: NetworkConfig[]
+  metadata: AppMetadata
+  themeMode: ThemeMode
+  storageKey: string
+  nonce: string | undefined
+}
+
+const DEFAULT_CURRENCY: NativeCurrency = { name: 'Ether', symbol: 'ETH', decimals: 18 }
+
+/** The native currency of a network, Ether (18 decimals) when the host gave none. */
+export function nativeCurrencyOf(network: NetworkConfig): NativeCurrency {
+  return network.nativeCurrency ?? DEFAULT_CURRENCY
+}
+
+/**
+ * Merges host options over defaults.
+ * @throws Error `Invalid network config: <reason>` when a network lacks a CAIP-2 id, name or rpcUrl.
+ */
+export function resolveOptions(options: WalletModalOptions, previous?: ResolvedOptions): ResolvedOptions {
+  const networks = options.networks ?? previous?.networks ?? []
+  for (const n of networks) {
+    if (!n || typeof n.caipNetworkId !== 'string' || !/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/.test(n.caipNetworkId))
+      throw new Error(`Invalid network config: caipNetworkId must be a CAIP-2 id, got ${JSON.stringify(n?.caipNetworkId)}`)
+    if (typeof n.rpcUrl !== 'string' || n.rpcUrl === '')
+      throw new Error(`Invalid network config: ${n.caipNetworkId} needs an rpcUrl`)
+    if (typeof n.name !== 'string' || n.name === '')
+      throw new Error(`Invalid network config: ${n.caipNetworkId} needs a name`)
+  }
+  return {
+    networks,
+    metadata: options.metadata ?? previous?.metadata ?? { name: typeof document !== 'undefined' ? document.title : 'App' },
+    themeMode: options.themeMode ?? previous?.themeMode ?? 'light',
+    storageKey: options.storageKey ?? previous?.storageKey ?? 'wallet-modal',
+    nonce: options.nonce ?? previous?.nonce,
+  }
+}

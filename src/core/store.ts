@@ -1,0 +1,134 @@
+import { createStore, type StoreApi } from 'zustand/vanilla'
+import type { CaipAddress, CaipNetworkId } from './caip.js'
+import type { ChainNamespace, NetworkConfig, ResolvedOptions } from './options.js'
+import { initialRouterState, type RouterState } from './router.js'
+
+/** Connection status of one namespace's account (spec section 4). */
+export type ConnectionStatus = 'disconnected' | 'connecting' | 'connected'
+
+/**
+ * Connector type (spec section 3). ANNOUNCED: found through EIP-6963; INJECTED: the legacy
+ * `window.ethereum`; MULTI_CHAIN: one wallet for several namespaces; AUTH: embedded wallet.
+ */
+export type ConnectorType = 'ANNOUNCED' | 'INJECTED' | 'WALLET_CONNECT' | 'AUTH' | 'MULTI_CHAIN' | 'EXTERNAL'
+
+/** A way to connect, as listed in the Connect view (spec section 3, Connector). */
+export interface ConnectorInfo {
+  /** EIP-6963 rdns for announced wallets, 'injected' for `window.ethereum`. */
+  id: string
+  name: string
+  chain: ChainNamespace
+  type: ConnectorType
+  /** A data: or https: URL of the wallet's icon (EIP-6963 `info.icon`). */
+  imageUrl?: string
+  rdns?: string
+}
+
+/** Per-namespace account state (spec section 3, Per-chain account state). */
+export interface AccountState {
+  status: ConnectionStatus
+  /** CAIP-10 account id of the active account, e.g. `eip155:1:0xAbC…`. */
+  caipAddress?: CaipAddress
+  /** Checksummed (EIP-55) address for EVM. */
+  address?: string
+  connectorId?: string
+  profileName?: string
+  preferredAccountType?: string
+}
+
+/** Network state (spec section 3). `walletCaipNetworkId` is where the wallet really is, configured or not. */
+export interface NetworkState {
+  caipNetwork?: NetworkConfig
+  walletCaipNetworkId?: CaipNetworkId
+  approvedCaipNetworkIds: CaipNetworkId[]
+  requestedCaipNetworks: NetworkConfig[]
+  supportsAllNetworks: boolean
+}
+
+/** What the connecting view shows: which connector, and the last error's user text. */
+export interface ConnectionAttempt {
+  connectorId?: string
+  error?: string
+  rejected?: boolean
+}
+
+export interface ModalState {
+  router: RouterState
+  activeNamespace: ChainNamespace | undefined
+  accounts: Partial<Record<ChainNamespace, AccountState>>
+  network: NetworkState
+  connectors: ConnectorInfo[]
+  /** Connector ids, most recent first. */
+  recentConnectorIds: string[]
+  attempt: ConnectionAttempt
+  options: ResolvedOptions
+}
+
+export type ModalStore = StoreApi<ModalState>
+
+/** One store per `<wallet-modal>` instance: never a page-wide singleton. */
+export function createModalStore(options: ResolvedOptions): ModalStore {
+  return createStore<ModalState>()(() => ({
+    router: initialRouterState,
+    activeNamespace: undefined,
+    accounts: {},
+    network: {
+      caipNetwork: options.networks[0],
+      approvedCaipNetworkIds: options.networks.map((n) => n.caipNetworkId),
+      requestedCaipNetworks: options.networks,
+      supportsAllNetworks: false,
+    },
+    connectors: [],
+    recentConnectorIds: [],
+    attempt: {},
+    options,
+  }))
+}
+
+/** The active namespace's account, or a disconnected placeholder. */
+export function activeAccount(state: ModalState): AccountState {
+  const ns = state.activeNamespace
+  return (ns && state.accounts[ns]) || { status: 'disconnected' }
+}
+
+/** Sets one namespace's account state; the namespace becomes active. */
+export function setAccount(store: ModalStore, namespace: ChainNamespace, account: AccountState): void {
+  store.setState((s) => ({ accounts: { ...s.accounts, [namespace]: account }, activeNamespace: namespace }))
+}
+
+/** Finds a configured network by CAIP-2 id. */
+export function findNetwork(state: ModalState, caipNetworkId: string | undefined): NetworkConfig | undefined {
+  return state.options.networks.find((n) => n.caipNetworkId === caipNetworkId)
+}
+
+/**
+ * Records where the wallet is. A configured network becomes the active one; an unconfigured one
+ * leaves `caipNetwork` as it was and is visible through `isUnsupportedNetwork`.
+ */
+export function setWalletNetwork(store: ModalStore, caipNetworkId: CaipNetworkId): void {
+  store.setState((s) => {
+    const network = findNetwork(s, caipNetworkId)
+    return { network: { ...s.network, walletCaipNetworkId: caipNetworkId, caipNetwork: network ?? s.network.caipNetwork } }
+  })
+}
+
+/** True when a connected wallet sits on a network the host did not configure. */
+export function isUnsupportedNetwork(state: ModalState): boolean {
+  const id = state.network.walletCaipNetworkId
+  return activeAccount(state).status === 'connected' && id !== undefined && !findNetwork(state, id)
+}
+
+/** The public snapshot returned by `getState()` (see element/types.ts for its docs). */
+export function publicSnapshot(state: ModalState) {
+  const account = activeAccount(state)
+  const top = state.router.history[state.router.history.length - 1]
+  return {
+    open: state.router.open,
+    view: state.router.open ? top?.view : undefined,
+    status: account.status,
+    caipAddress: account.caipAddress,
+    address: account.address,
+    caipNetworkId: state.network.walletCaipNetworkId ?? state.network.caipNetwork?.caipNetworkId,
+    activeNamespace: state.activeNamespace,
+  }
+}

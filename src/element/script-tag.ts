@@ -1,0 +1,31 @@
+/**
+ * Script-tag entry: defines `<wallet-modal>` and exposes `window.WalletModal`, which controls the
+ * first `<wallet-modal>` on the page (each element is an independent instance).
+ */
+import { defineWalletModal, type WalletModalElement } from './define.js'
+import type { WalletModalApi } from './types.js'
+
+defineWalletModal()
+
+function first(): WalletModalElement {
+  const el = document.querySelector('wallet-modal') as WalletModalElement | null
+  if (!el) throw new Error('No <wallet-modal> element on the page')
+  return el
+}
+
+const api: WalletModalApi = {
+  open: (o) => first().open(o),
+  close: () => first().close(),
+  getState: () => first().getState(),
+  subscribeState: (l) => first().subscribeState(l),
+  disconnect: () => first().disconnect(),
+  switchNetwork: (id) => first().switchNetwork(id),
+  setOptions: (o) => first().setOptions(o),
+}
+
+declare global {
+  interface Window {
+    WalletModal: WalletModalApi
+  }
+}
+window.WalletModal = api

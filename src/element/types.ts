@@ -1,0 +1,54 @@
+import type { CaipAddress, CaipNetworkId } from '../core/caip.js'
+import type { ConnectionStatus } from '../core/store.js'
+import type { ChainNamespace, WalletModalOptions } from '../core/options.js'
+import type { ViewName } from '../core/router.js'
+
+/**
+ * The public snapshot of one `<wallet-modal>` instance.
+ * - `caipAddress`: the active account as a CAIP-10 id (`eip155:31337:0xf39F…2266`), undefined when disconnected;
+ * - `address`: the same account's address (EIP-55 checksummed on EVM);
+ * - `caipNetworkId`: the CAIP-2 id of the network the wallet is on (or the selected network when disconnected);
+ * - `view`: the view on top of the router stack while open.
+ */
+export interface WalletModalState {
+  open: boolean
+  view: ViewName | undefined
+  status: ConnectionStatus
+  caipAddress: CaipAddress | undefined
+  address: string | undefined
+  caipNetworkId: CaipNetworkId | undefined
+  activeNamespace: ChainNamespace | undefined
+}
+
+/** `detail` of every `wallet-modal:*` DOM event. */
+export interface WalletModalEventDetail {
+  caipAddress: CaipAddress | undefined
+  caipNetworkId: CaipNetworkId | undefined
+}
+
+/** DOM CustomEvents (bubbling, composed) dispatched on the element. */
+export type WalletModalEventName =
+  | 'wallet-modal:open'
+  | 'wallet-modal:close'
+  | 'wallet-modal:connect'
+  | 'wallet-modal:disconnect'
+  | 'wallet-modal:network-change'
+
+/** The JS API, the same on each element and on `window.WalletModal` (script tag). */
+export interface WalletModalApi {
+  /** Opens the modal on `view`, or on Connect (disconnected) / Account (connected). */
+  open(options?: { view?: ViewName }): void
+  close(): void
+  getState(): WalletModalState
+  /** Calls `listener` on every state change; returns the unsubscribe function. */
+  subscribeState(listener: (state: WalletModalState) => void): () => void
+  /** Disconnects the active wallet; remembered so reload does not reconnect it. */
+  disconnect(): Promise<void>
+  /**
+   * Switches to a configured network (CAIP-2 id). Connected: asks the wallet. Disconnected: selects it.
+   * @throws Error 'Network not found' when the id is not among the configured networks.
+   */
+  switchNetwork(caipNetworkId: CaipNetworkId): Promise<void>
+  /** Merges options (networks, metadata, themeMode, storageKey, nonce); see WalletModalOptions. */
+  setOptions(options: WalletModalOptions): void
+}

@@ -1,0 +1,28 @@
+import { lazy, type ComponentType } from 'react'
+import type { ViewName } from '../core/router.js'
+import { messages } from '../core/messages.js'
+import { ConnectView } from '../features/connect/ConnectView.js'
+import { ConnectingExternalView } from '../features/connect/ConnectingExternalView.js'
+import { NetworksView } from '../features/networks/NetworksView.js'
+import { SwitchNetworkView } from '../features/networks/SwitchNetworkView.js'
+import { UnsupportedChainView } from '../features/networks/UnsupportedChainView.js'
+
+/** A view registered with the router by its spec name (spec section 2). */
+export interface ViewDefinition {
+  title: string
+  component: ComponentType<never>
+  /** Home views have no back arrow when they are the only entry. */
+  home?: boolean
+}
+
+// Account pulls in react-query and the adapter's balance reads: its own chunk.
+const AccountView = lazy(() => import('../features/account/AccountView.js'))
+
+export const views: Partial<Record<ViewName, ViewDefinition>> = {
+  Connect: { title: messages.connectTitle, component: ConnectView, home: true },
+  ConnectingExternal: { title: messages.connectTitle, component: ConnectingExternalView as ComponentType<never> },
+  Networks: { title: messages.networksTitle, component: NetworksView },
+  SwitchNetwork: { title: messages.switchNetworkTitle, component: SwitchNetworkView as ComponentType<never> },
+  UnsupportedChain: { title: messages.unsupportedTitle, component: UnsupportedChainView, home: true },
+  Account: { title: messages.accountTitle, component: AccountView as ComponentType<never>, home: true },
+}

@@ -1,0 +1,16 @@
+/**
+ * wallet-modal: the npm entry. No side effects: call `defineWalletModal()` to register the element.
+ */
+export { defineWalletModal, createWalletModalElementClass, type WalletModalElement } from './element/define.js'
+export type {
+  WalletModalApi,
+  WalletModalState,
+  WalletModalEventDetail,
+  WalletModalEventName,
+} from './element/types.js'
+export type { WalletModalOptions, NetworkConfig, AppMetadata, NativeCurrency, ThemeMode, ChainNamespace } from './core/options.js'
+export type { CaipAddress, CaipNetworkId } from './core/caip.js'
+export { parseCaipAddress, parseCaipNetworkId, formatCaipAddress, formatCaipNetworkId } from './core/caip.js'
+export { truncateAddress } from './core/format.js'
+export { isUserRejection, WalletModalError, UserRejectedError, HttpError } from './core/errors.js'
+export type { ViewName } from './core/router.js'

@@ -1,0 +1,34 @@
+import { messages } from '../core/messages.js'
+import { BackIcon, CloseIcon } from './icons.js'
+
+export interface HeaderProps {
+  titleId: string
+  title: string
+  showBack: boolean
+  showClose: boolean
+  onBack(): void
+  onClose(): void
+}
+
+/** Dialog header: back arrow, title (the dialog's accessible name), close button. */
+export function Header({ titleId, title, showBack, showClose, onBack, onClose }: HeaderProps) {
+  return (
+    <div className="wm-header" part="header">
+      <span>
+        {showBack && (
+          <button type="button" className="wm-icon-button" aria-label={messages.back} onClick={onBack} data-wm-skip-autofocus="true">
+            <BackIcon />
+          </button>
+        )}
+      </span>
+      <h2 id={titleId} className="wm-title">{title}</h2>
+      <span>
+        {showClose && (
+          <button type="button" className="wm-icon-button" aria-label={messages.close} onClick={onClose} data-wm-skip-autofocus="true">
+            <CloseIcon />
+          </button>
+        )}
+      </span>
+    </div>
+  )
+}

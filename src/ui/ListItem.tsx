@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react'
+
+export interface ListItemProps {
+  name: string
+  imageUrl?: string
+  icon?: ReactNode
+  badge?: ReactNode
+  current?: boolean
+  onClick(): void
+  /** Accessible name when the visible text is not enough. */
+  label?: string
+}
+
+/** One row of a list (wallet, network): an image, a name, an optional badge; a real button. */
+export function ListItem({ name, imageUrl, icon, badge, current, onClick, label }: ListItemProps) {
+  return (
+    <li>
+      <button type="button" className="wm-item" part="list-item" onClick={onClick} aria-current={current ? 'true' : undefined} aria-label={label}>
+        {imageUrl ? <img className="wm-item-img" src={imageUrl} alt="" /> : icon ? <span className="wm-item-img wm-center">{icon}</span> : null}
+        <span className="wm-item-name">{name}</span>
+        {badge}
+      </button>
+    </li>
+  )
+}

@@ -1,0 +1,10 @@
+/** Small inline SVG icons; decorative, hidden from assistive technology. */
+const svg = { width: 20, height: 20, viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round', strokeLinejoin: 'round', 'aria-hidden': true, focusable: false } as const
+
+export const BackIcon = () => (<svg {...svg}><path d="M15 18l-6-6 6-6" /></svg>)
+export const CloseIcon = () => (<svg {...svg}><path d="M18 6L6 18M6 6l12 12" /></svg>)
+export const CopyIcon = () => (<svg {...svg} width={16} height={16}><rect x="9" y="9" width="12" height="12" rx="2" /><path d="M5 15V5a2 2 0 012-2h10" /></svg>)
+export const CheckIcon = () => (<svg {...svg} width={16} height={16}><path d="M20 6L9 17l-5-5" /></svg>)
+export const ChevronIcon = () => (<svg {...svg} width={16} height={16}><path d="M9 18l6-6-6-6" /></svg>)
+export const WalletIcon = () => (<svg {...svg} width={28} height={28}><rect x="3" y="6" width="18" height="14" rx="3" /><path d="M16 13h2M3 10h18" /></svg>)
+export const NetworkIcon = () => (<svg {...svg} width={18} height={18}><circle cx="12" cy="12" r="9" /><path d="M3 12h18M12 3a14 14 0 010 18M12 3a14 14 0 000 18" /></svg>)

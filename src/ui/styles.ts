@@ -1,0 +1,122 @@
+import { MODAL_WIDTH_PX, VIEW_TRANSITION_MS } from '../core/constants.js'
+
+/**
+ * The whole stylesheet, adopted by the shadow root as a constructable stylesheet so a host with
+ * `style-src 'self'` needs no 'unsafe-inline'. Hosts theme it through `--wm-*` custom properties
+ * on the element, and `::part()`.
+ */
+export const stylesheet = /* css */ `
+:host {
+  --wm-font-family: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif;
+  --wm-accent: #3b63f6;
+  --wm-accent-contrast: #ffffff;
+  --wm-bg: #ffffff;
+  --wm-bg-2: #f1f3f7;
+  --wm-bg-hover: #e6e9f0;
+  --wm-fg: #141824;
+  --wm-fg-2: #4a5163;
+  --wm-border: #d9dde6;
+  --wm-error: #b42318;
+  --wm-success: #067647;
+  --wm-overlay: rgba(10, 12, 20, 0.55);
+  --wm-radius: 16px;
+  --wm-radius-item: 12px;
+  --wm-focus: 0 0 0 3px color-mix(in srgb, var(--wm-accent) 45%, transparent);
+  --wm-duration-view: ${VIEW_TRANSITION_MS}ms;
+  --wm-width: ${MODAL_WIDTH_PX}px;
+  font-family: var(--wm-font-family);
+}
+.wm-root[data-theme='dark'] {
+  --wm-accent: #7b9bff;
+  --wm-accent-contrast: #0b0e17;
+  --wm-bg: #16181f;
+  --wm-bg-2: #22252f;
+  --wm-bg-hover: #2d313d;
+  --wm-fg: #f2f4f8;
+  --wm-fg-2: #b4bac8;
+  --wm-border: #3a3f4c;
+  --wm-error: #ff8a80;
+  --wm-success: #6ce9a6;
+  --wm-overlay: rgba(0, 0, 0, 0.7);
+}
+*, *::before, *::after { box-sizing: border-box; }
+.wm-overlay {
+  position: fixed; inset: 0; z-index: 2147483000;
+  display: flex; align-items: center; justify-content: center;
+  background: var(--wm-overlay);
+}
+.wm-dialog {
+  width: var(--wm-width); max-width: calc(100vw - 24px); max-height: calc(100vh - 24px); overflow: auto;
+  background: var(--wm-bg); color: var(--wm-fg); border-radius: var(--wm-radius);
+  border: 1px solid var(--wm-border); box-shadow: 0 16px 48px rgba(0, 0, 0, 0.28);
+  font-size: 15px; line-height: 1.4; padding: 0 0 16px;
+}
+.wm-header { display: grid; grid-template-columns: 40px 1fr 40px; align-items: center; padding: 12px 12px 4px; }
+.wm-title { margin: 0; font-size: 17px; font-weight: 600; text-align: center; }
+.wm-icon-button {
+  width: 36px; height: 36px; border-radius: 10px; border: 0; background: transparent; color: var(--wm-fg-2);
+  display: inline-flex; align-items: center; justify-content: center; cursor: pointer;
+}
+.wm-icon-button:hover { background: var(--wm-bg-hover); color: var(--wm-fg); }
+button:focus-visible, [tabindex]:focus-visible, a:focus-visible { outline: none; box-shadow: var(--wm-focus); }
+.wm-view { padding: 8px 16px 0; animation: wm-view-in var(--wm-duration-view) ease-out; }
+@keyframes wm-view-in { from { opacity: 0; transform: translateY(6px); } to { opacity: 1; transform: none; } }
+@media (prefers-reduced-motion: reduce) { .wm-view { animation: none; } }
+.wm-list { list-style: none; margin: 0; padding: 0; display: grid; gap: 8px; }
+.wm-item {
+  width: 100%; display: flex; align-items: center; gap: 12px; padding: 10px 12px; border-radius: var(--wm-radius-item);
+  border: 1px solid transparent; background: var(--wm-bg-2); color: var(--wm-fg); font: inherit; text-align: left; cursor: pointer;
+}
+.wm-item:hover { background: var(--wm-bg-hover); }
+.wm-item[aria-current='true'] { border-color: var(--wm-accent); }
+.wm-item-name { flex: 1; font-weight: 500; }
+.wm-item-img { width: 36px; height: 36px; border-radius: 10px; object-fit: cover; flex: none; background: var(--wm-bg); }
+.wm-badge { font-size: 12px; font-weight: 600; padding: 2px 8px; border-radius: 999px; background: var(--wm-bg); color: var(--wm-fg-2); border: 1px solid var(--wm-border); }
+.wm-badge-accent { color: var(--wm-accent); border-color: currentColor; }
+.wm-center { display: flex; flex-direction: column; align-items: center; text-align: center; gap: 10px; padding: 12px 8px; }
+.wm-muted { color: var(--wm-fg-2); margin: 0; }
+.wm-error { color: var(--wm-error); font-weight: 600; margin: 0; }
+.wm-button {
+  display: inline-flex; align-items: center; justify-content: center; gap: 8px; min-height: 40px; padding: 8px 16px;
+  border-radius: 999px; border: 1px solid var(--wm-border); background: var(--wm-bg-2); color: var(--wm-fg); font: inherit; font-weight: 600; cursor: pointer;
+}
+.wm-button:hover { background: var(--wm-bg-hover); }
+.wm-button-primary { background: var(--wm-accent); border-color: var(--wm-accent); color: var(--wm-accent-contrast); }
+.wm-button-primary:hover { background: var(--wm-accent); filter: brightness(1.08); }
+.wm-button-row { display: flex; gap: 8px; justify-content: center; flex-wrap: wrap; }
+.wm-wallet-logo { position: relative; width: 72px; height: 72px; display: grid; place-items: center; }
+.wm-wallet-logo img { width: 56px; height: 56px; border-radius: 16px; }
+.wm-spinner {
+  position: absolute; inset: 0; border-radius: 50%; border: 3px solid var(--wm-border); border-top-color: var(--wm-accent);
+  animation: wm-spin 0.9s linear infinite;
+}
+@keyframes wm-spin { to { transform: rotate(360deg); } }
+@media (prefers-reduced-motion: reduce) { .wm-spinner { animation-duration: 3s; } }
+.wm-avatar { width: 64px; height: 64px; border-radius: 50%; flex: none; }
+.wm-address { display: inline-flex; align-items: center; gap: 6px; font-size: 18px; font-weight: 600; }
+.wm-balance { font-size: 15px; color: var(--wm-fg-2); margin: 0; }
+.wm-network-button { display: inline-flex; align-items: center; gap: 8px; }
+.wm-sr-only { position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden; clip: rect(0,0,0,0); border: 0; }
+.wm-section-label { font-size: 13px; font-weight: 600; color: var(--wm-fg-2); margin: 8px 4px; }
+.wm-dot { width: 10px; height: 10px; border-radius: 50%; background: var(--wm-success); }
+`
+
+/**
+ * Adopts the stylesheet into a shadow root. Constructable stylesheets need no inline style, so
+ * strict CSP hosts work; where they are missing, a `<style>` carrying the host's nonce is used.
+ */
+export function adoptStyles(root: ShadowRoot, nonce: string | undefined): () => void {
+  if ('adoptedStyleSheets' in root && typeof CSSStyleSheet !== 'undefined' && 'replaceSync' in CSSStyleSheet.prototype) {
+    const sheet = new CSSStyleSheet()
+    sheet.replaceSync(stylesheet)
+    root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet]
+    return () => {
+      root.adoptedStyleSheets = root.adoptedStyleSheets.filter((s) => s !== sheet)
+    }
+  }
+  const style = document.createElement('style')
+  if (nonce) style.nonce = nonce
+  style.textContent = stylesheet
+  root.prepend(style)
+  return () => style.remove()
+}

@@ -1,0 +1,49 @@
+import { defineConfig, type Options } from 'tsup'
+
+const browser: Options = {
+  platform: 'browser',
+  target: 'es2022',
+  minify: true,
+  sourcemap: true,
+  // The script-tag build carries its dependencies; a host needs nothing else.
+  noExternal: [/.*/],
+  define: { 'process.env.NODE_ENV': '"production"' },
+  treeshake: false,
+}
+
+export default defineConfig([
+  // (a) npm entry: ESM + .d.ts, dependencies external, no side effects in src/index.ts.
+  {
+    entry: { index: 'src/index.ts' },
+    outDir: 'dist/npm',
+    format: ['esm'],
+    dts: true,
+    splitting: true,
+    sourcemap: true,
+    clean: true,
+    target: 'es2022',
+  },
+  // (b) script-tag build: an ES module with lazy chunks (<script type="module">)...
+  {
+    ...browser,
+    entry: { 'wallet-modal': 'src/element/script-tag.ts' },
+    outDir: 'dist',
+    format: ['esm'],
+    splitting: true,
+    clean: false,
+    metafile: true,
+    esbuildOptions(options) {
+      options.chunkNames = 'chunks/[name]-[hash]'
+    },
+  },
+  // ...and a single-file fallback (classic <script>), lazy imports inlined.
+  {
+    ...browser,
+    entry: { 'wallet-modal.iife': 'src/element/script-tag.ts' },
+    outDir: 'dist',
+    format: ['iife'],
+    splitting: false,
+    clean: false,
+    outExtension: () => ({ js: '.js' }),
+  },
+])
