@@ -1,0 +1,79 @@
+/**
+ * Business constants of the wallet experience, each traced to the spec
+ * (/work/shared/spec/wallet-experience.md) section it comes from.
+ * Durations are in milliseconds, sizes in CSS pixels, counts are plain integers.
+ */
+
+/** Modal width in CSS pixels. Spec 1: "Modal width 370px." */
+export const MODAL_WIDTH_PX = 370
+
+/** Duration of the view-change animation in ms. Spec 2: "View animation lasts 150 ms." */
+export const VIEW_TRANSITION_MS = 150
+
+/** Characters kept at the start of a truncated address. Spec 9: "Addresses truncated to 4 start and 6 end characters." */
+export const ADDRESS_TRUNCATE_START = 4
+
+/** Characters kept at the end of a truncated address. Spec 9 (see ADDRESS_TRUNCATE_START). */
+export const ADDRESS_TRUNCATE_END = 6
+
+/** Retries after the first attempt of an idempotent request. Spec 7: "RPC retry: 3 retries by default". */
+export const HTTP_RETRY_COUNT = 3
+
+/** Delay in ms before the first retry; doubled for each further retry (150, 300, 600). Spec 7. */
+export const HTTP_RETRY_BASE_DELAY_MS = 150
+
+/** HTTP statuses that are worth retrying. Spec 7: "retry on 403, 408, 413, 429, 500, 502, 503, 504". */
+export const HTTP_RETRY_STATUS_CODES: readonly number[] = [403, 408, 413, 429, 500, 502, 503, 504]
+
+/** Most distinct in-flight requests de-duplicated at once. Spec 9: "In-flight request cache 8192 entries." */
+export const IN_FLIGHT_CACHE_LIMIT = 8192
+
+/**
+ * Order in which connector groups are listed on the Connect view.
+ * Spec 1: "Connector order: walletConnect, recent, injected, featured, custom, external, recommended."
+ */
+export const CONNECTOR_ORDER = [
+  'walletConnect',
+  'recent',
+  'injected',
+  'featured',
+  'custom',
+  'external',
+  'recommended',
+] as const
+
+/** One connector group of {@link CONNECTOR_ORDER}. */
+export type ConnectorGroup = (typeof CONNECTOR_ORDER)[number]
+
+/** Fraction digits shown for token quantities and balances (floored). Spec 9: "Transaction quantity shows 3 decimals." */
+export const BALANCE_DISPLAY_DECIMALS = 3
+
+/** Fraction digits shown for USD amounts (floored). Spec 9: "Amount format USD with 2 decimals, floored, en-US grouping." */
+export const USD_DECIMALS = 2
+
+/** Most pending transactions tracked. Spec 9: "Pending transactions limit 99." */
+export const PENDING_TRANSACTIONS_LIMIT = 99
+
+/**
+ * Recent wallets remembered in storage. NOT in the spec (spec 3 only says local
+ * storage keeps "recent wallets"); 3 is our choice so the Connect list stays short.
+ */
+export const RECENT_WALLETS_LIMIT = 3
+
+/** Stale time of portfolio data, in ms. Spec 9: "Cache lifetimes: portfolio 30 s". */
+export const PORTFOLIO_STALE_MS = 30_000
+
+/** Stale time of a native balance, in ms. Spec 9: "native balance 30 s". */
+export const NATIVE_BALANCE_STALE_MS = 30_000
+
+/** Stale time of transaction history, in ms. Spec 9: "history 15 s". */
+export const HISTORY_STALE_MS = 15_000
+
+/** Stale time of token prices, in ms. Spec 9: "token price 15 s". */
+export const TOKEN_PRICE_STALE_MS = 15_000
+
+/** Stale time of ENS names and avatars, in ms. Spec 9: "ENS 5 min". */
+export const ENS_STALE_MS = 5 * 60_000
+
+/** Stale time of identity (name and avatar) look-ups, in ms. Spec 9: "identity 5 min". */
+export const IDENTITY_STALE_MS = 5 * 60_000

@@ -1,0 +1,91 @@
+/**
+ * Display formatting of addresses, token amounts and USD values (spec 9).
+ * Amounts are floored, never rounded up, so the UI never shows more than the user has.
+ */
+import { ADDRESS_TRUNCATE_END, ADDRESS_TRUNCATE_START, BALANCE_DISPLAY_DECIMALS, USD_DECIMALS } from './constants.js'
+
+const ELLIPSIS = '\u2026'
+
+/**
+ * Shortens an address to `start` leading and `end` trailing characters joined
+ * by '…' (U+2026): '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' → '0x70…dc79C8'.
+ * Strings of at most start + end + 1 characters are returned unchanged (nothing would be saved).
+ * Spec 9: "Addresses truncated to 4 start and 6 end characters."
+ */
+export function truncateAddress(address: string, start = ADDRESS_TRUNCATE_START, end = ADDRESS_TRUNCATE_END): string {
+  if (address.length <= start + end + 1) return address
+  // slice(-0) would return the whole string, so an `end` of 0 needs its own branch.
+  return address.slice(0, start) + ELLIPSIS + (end > 0 ? address.slice(address.length - end) : '')
+}
+
+/** '1234567' → '1,234,567' (en-US grouping) without depending on the runtime's Intl data. */
+function groupThousands(digits: string): string {
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',')
+}
+
+function assertDigitCount(name: string, n: number): void {
+  if (!Number.isInteger(n) || n < 0) throw new RangeError(`${name} must be a non-negative integer, got ${n}`)
+}
+
+/**
+ * Converts a base-unit integer (wei, lamports, token units with `decimals`) to
+ * a decimal string truncated to `maxFractionDigits` fraction digits, trailing
+ * zeros trimmed, the integer part grouped en-US style:
+ * (1234567891234567890n, 18) → '1.234'; (12345000000000000000000n, 18) → '12,345'; 0n → '0'.
+ * Negative values keep a leading '-' and are truncated toward zero (magnitude
+ * never rounded up); a value that truncates to zero is '0', never '-0'.
+ * Spec 9: "Transaction quantity shows 3 decimals."
+ * @throws RangeError `decimals must be a non-negative integer, got <n>` (same for maxFractionDigits)
+ */
+export function formatUnitsFloor(value: bigint, decimals: number, maxFractionDigits = BALANCE_DISPLAY_DECIMALS): string {
+  assertDigitCount('decimals', decimals)
+  assertDigitCount('maxFractionDigits', maxFractionDigits)
+  const negative = value < 0n
+  const magnitude = negative ? -value : value
+  const unit = 10n ** BigInt(decimals)
+  const integer = magnitude / unit
+  const fraction = (magnitude % unit).toString().padStart(decimals, '0').slice(0, maxFractionDigits).replace(/0+$/, '')
+  if (integer === 0n && fraction === '') return '0'
+  return (negative ? '-' : '') + groupThousands(integer.toString()) + (fraction ? `.${fraction}` : '')
+}
+
+/**
+ * A token balance for display: `formatUnitsFloor(value, decimals, 3)` then the
+ * symbol, e.g. (1234567891234567890n, 18, 'ETH') → '1.234 ETH'. An empty symbol gives the bare amount.
+ * @throws RangeError as {@link formatUnitsFloor}
+ */
+export function formatBalance(value: bigint, decimals: number, symbol: string): string {
+  const amount = formatUnitsFloor(value, decimals, BALANCE_DISPLAY_DECIMALS)
+  return symbol ? `${amount} ${symbol}` : amount
+}
+
+/**
+ * The shortest decimal text of a non-negative finite number, without exponent
+ * (1e-7 → '0.0000001', 1e21 → '1000000000000000000000'). Working on this text
+ * instead of `value * 100` keeps 0.29 from flooring to 0.28.
+ */
+function plainDecimal(abs: number): string {
+  const text = String(abs)
+  const match = /^(\d+)(?:\.(\d+))?e([+-]\d+)$/.exec(text)
+  if (!match) return text
+  const lead = match[1] ?? ''
+  const digits = lead + (match[2] ?? '')
+  const pointAt = lead.length + Number(match[3])
+  if (pointAt <= 0) return `0.${'0'.repeat(-pointAt)}${digits}`
+  if (pointAt >= digits.length) return digits + '0'.repeat(pointAt - digits.length)
+  return `${digits.slice(0, pointAt)}.${digits.slice(pointAt)}`
+}
+
+/**
+ * A USD amount with exactly 2 decimals, floored (truncated toward zero), en-US
+ * grouping and a '$' prefix: 1234.5678 → '$1,234.56', 0.5 → '$0.50', -3.219 → '-$3.21'.
+ * Non-finite input (NaN, ±Infinity, e.g. from a missing price) shows '$0.00' rather than throwing in a view.
+ * Spec 9: "Amount format USD with 2 decimals, floored, en-US grouping."
+ */
+export function formatUsd(value: number): string {
+  if (!Number.isFinite(value)) return '$0.00'
+  const [integer = '0', fraction = ''] = plainDecimal(Math.abs(value)).split('.')
+  const cents = fraction.slice(0, USD_DECIMALS).padEnd(USD_DECIMALS, '0')
+  const isZero = /^0*$/.test(integer) && /^0*$/.test(cents)
+  return `${value < 0 && !isZero ? '-' : ''}$${groupThousands(integer)}.${cents}`
+}

@@ -1,0 +1,217 @@
+import { describe, it, expect, vi } from 'vitest'
+import { buildUrl, createHttpClient, retryDelayMs, shouldRetryStatus, type HttpClientOptions } from './http.js'
+import { HttpError, WalletModalError } from './errors.js'
+
+const json = (body: unknown, init: ResponseInit = {}): Response =>
+  new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' }, ...init })
+const status = (code: number, headers: Record<string, string> = {}): Response => new Response('nope', { status: code, headers })
+
+/** A fetch that answers from a queue (a Response, or an Error to reject with) and records the URLs it was called with. */
+function fakeFetch(...answers: Array<Response | Error>) {
+  const calls: Array<{ url: string; init: RequestInit | undefined }> = []
+  const fn = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    calls.push({ url: String(input), init })
+    const next = answers.shift()
+    if (!next) throw new Error('fakeFetch: no answer left')
+    if (next instanceof Error) throw next
+    return next
+  })
+  return { fetch: fn as unknown as typeof fetch, calls }
+}
+
+function client(answers: Array<Response | Error>, extra: Partial<HttpClientOptions> = {}) {
+  const { fetch, calls } = fakeFetch(...answers)
+  const delays: number[] = []
+  const http = createHttpClient({
+    baseUrl: 'https://api.test/v1/',
+    fetch,
+    sleep: async (ms) => void delays.push(ms),
+    ...extra,
+  })
+  return { http, calls, delays }
+}
+
+describe('buildUrl', () => {
+  it('joins base and path with one slash and appends clientId last', () => {
+    expect(buildUrl('https://api.test/v1/', '/getWallets', { page: 1 }, 'cid')).toBe('https://api.test/v1/getWallets?page=1&clientId=cid')
+  })
+
+  it('skips undefined, null, empty strings and empty arrays, joins arrays, keeps 0 and false', () => {
+    const url = buildUrl('https://api.test', 'getWallets', {
+      search: '',
+      include: [],
+      exclude: undefined,
+      badge: null,
+      chains: ['eip155:1', 'eip155:10'],
+      page: 0,
+      st: false,
+    })
+    expect(url).toBe('https://api.test/getWallets?chains=eip155%3A1%2Ceip155%3A10&page=0&st=false')
+    expect(buildUrl('https://api.test', 'x', { a: undefined })).toBe('https://api.test/x')
+  })
+
+  it('extends a query already in the path and supports relative bases', () => {
+    expect(buildUrl('/api', 'e?x=1', { projectId: 'p' })).toBe('/api/e?x=1&projectId=p')
+  })
+})
+
+describe('retry policy (pure)', () => {
+  it('retries exactly the spec 7 statuses', () => {
+    for (const code of [403, 408, 413, 429, 500, 502, 503, 504]) expect(shouldRetryStatus(code)).toBe(true)
+    for (const code of [200, 400, 401, 404, 409, 422, 501, 505]) expect(shouldRetryStatus(code)).toBe(false)
+  })
+
+  it('doubles from the base delay', () => {
+    expect([0, 1, 2].map((a) => retryDelayMs(a, 150, null))).toEqual([150, 300, 600])
+  })
+
+  it('honours Retry-After as seconds or HTTP-date, falling back on garbage', () => {
+    const now = Date.parse('2025-01-01T00:00:00Z')
+    expect(retryDelayMs(0, 150, '2', now)).toBe(2000)
+    expect(retryDelayMs(2, 150, ' 0 ', now)).toBe(0)
+    expect(retryDelayMs(0, 150, 'Wed, 01 Jan 2025 00:00:05 GMT', now)).toBe(5000)
+    expect(retryDelayMs(0, 150, 'Tue, 31 Dec 2024 23:59:00 GMT', now)).toBe(0)
+    expect(retryDelayMs(1, 150, 'soon', now)).toBe(300)
+  })
+})
+
+describe('createHttpClient', () => {
+  it('GETs JSON with clientId and skipped empty params', async () => {
+    const { http, calls } = client([json({ data: [], count: 0 })], { clientId: 'abc' })
+    await expect(http.get('getWallets', { page: 1, search: '', include: [] })).resolves.toEqual({ data: [], count: 0 })
+    expect(calls.map((c) => c.url)).toEqual(['https://api.test/v1/getWallets?page=1&clientId=abc'])
+    expect(calls[0]?.init?.method).toBe('GET')
+  })
+
+  it.each([403, 408, 413, 429, 500, 502, 503, 504])('retries status %i then succeeds', async (code) => {
+    const { http, calls, delays } = client([status(code), json({ ok: true })])
+    await expect(http.get('x')).resolves.toEqual({ ok: true })
+    expect(calls).toHaveLength(2)
+    expect(delays).toEqual([150])
+  })
+
+  it.each([400, 401, 404])('does not retry status %i', async (code) => {
+    const { http, calls, delays } = client([status(code), json({})])
+    await expect(http.get('x')).rejects.toThrow(`HTTP status code: ${code}`)
+    expect(calls).toHaveLength(1)
+    expect(delays).toEqual([])
+  })
+
+  it('gives up after 3 retries (150, 300, 600 ms) with an HttpError', async () => {
+    const { http, calls, delays } = client([status(503), status(503), status(503), status(502)])
+    const err: unknown = await http.get('x').catch((e: unknown) => e)
+    expect(err).toBeInstanceOf(HttpError)
+    expect((err as HttpError).status).toBe(502)
+    expect((err as HttpError).message).toBe('HTTP status code: 502')
+    expect(calls).toHaveLength(4)
+    expect(delays).toEqual([150, 300, 600])
+  })
+
+  it('honours Retry-After seconds and dates', async () => {
+    const date = new Date(Date.now() + 60_000).toUTCString()
+    const { http, delays } = client([status(429, { 'Retry-After': '3' }), status(503, { 'Retry-After': date }), json(1)])
+    await expect(http.get('x')).resolves.toBe(1)
+    expect(delays[0]).toBe(3000)
+    expect(delays[1]).toBeGreaterThan(55_000)
+    expect(delays[1]).toBeLessThanOrEqual(60_000)
+  })
+
+  it('retries network errors, then wraps the last one', async () => {
+    const down = () => new TypeError('fetch failed')
+    const ok = client([down(), json('up')])
+    await expect(ok.http.get('x')).resolves.toBe('up')
+    expect(ok.delays).toEqual([150])
+
+    const bad = client([down(), down(), down(), down()])
+    const err: unknown = await bad.http.get('x').catch((e: unknown) => e)
+    expect(err).toBeInstanceOf(WalletModalError)
+    expect(err).toMatchObject({ code: 'NETWORK_ERROR', message: 'Network request failed: https://api.test/v1/x' })
+    expect((err as WalletModalError).cause).toBeInstanceOf(TypeError)
+    expect(bad.calls).toHaveLength(4)
+  })
+
+  it('does not retry an abort', async () => {
+    const abort = new DOMException('aborted', 'AbortError')
+    const { http, calls } = client([abort as unknown as Error, json(1)])
+    await expect(http.get('x')).rejects.toBe(abort)
+    expect(calls).toHaveLength(1)
+  })
+
+  it('respects a custom retry count and base delay', async () => {
+    const { http, calls, delays } = client([status(500), status(500), status(500)], { retryCount: 1, retryBaseDelayMs: 10 })
+    await expect(http.get('x')).rejects.toThrow('HTTP status code: 500')
+    expect(calls).toHaveLength(2)
+    expect(delays).toEqual([10])
+  })
+
+  it('does not retry a POST unless it is idempotent', async () => {
+    const once = client([status(503), json(1)])
+    await expect(once.http.post('rpc', { id: 1 })).rejects.toThrow('HTTP status code: 503')
+    expect(once.calls).toHaveLength(1)
+
+    const twice = client([status(503), json({ result: '0x1' })])
+    await expect(twice.http.post('rpc', { id: 1 }, { projectId: 'p' }, { idempotent: true })).resolves.toEqual({ result: '0x1' })
+    expect(twice.calls).toHaveLength(2)
+    expect(twice.calls[0]?.url).toBe('https://api.test/v1/rpc?projectId=p')
+    expect(twice.calls[0]?.init?.body).toBe('{"id":1}')
+    expect(new Headers(twice.calls[0]?.init?.headers).get('Content-Type')).toBe('application/json')
+  })
+
+  it('reports invalid JSON clearly and accepts 204', async () => {
+    const { http } = client([new Response('<html>', { status: 200 }), new Response(null, { status: 204 })])
+    await expect(http.get('x')).rejects.toThrow('Invalid JSON in response from https://api.test/v1/x')
+    await expect(http.post('e', {})).resolves.toBeUndefined()
+  })
+
+  it('shares one fetch between identical pending GETs and forgets it once settled', async () => {
+    let release: (r: Response) => void = () => undefined
+    const fetch = vi.fn(() => new Promise<Response>((resolve) => (release = resolve)))
+    const http = createHttpClient({ baseUrl: 'https://api.test', fetch: fetch as unknown as typeof fetch })
+    const a = http.get('getWallets', { page: 1 })
+    const b = http.get('getWallets', { page: 1 })
+    expect(http.inFlightSize()).toBe(1)
+    release(json({ n: 1 }))
+    await expect(Promise.all([a, b])).resolves.toEqual([{ n: 1 }, { n: 1 }])
+    expect(fetch).toHaveBeenCalledTimes(1)
+    expect(http.inFlightSize()).toBe(0)
+  })
+
+  it('does not share different URLs, and removes failed entries', async () => {
+    const { http, calls } = client([json(1), json(2), status(404)])
+    await expect(Promise.all([http.get('x', { p: 1 }), http.get('x', { p: 2 })])).resolves.toEqual([1, 2])
+    expect(calls).toHaveLength(2)
+    await expect(http.get('y')).rejects.toBeInstanceOf(HttpError)
+    expect(http.inFlightSize()).toBe(0)
+  })
+
+  it('stops de-duplicating beyond maxInFlight', async () => {
+    const pending: Array<(r: Response) => void> = []
+    const fetch = vi.fn(() => new Promise<Response>((resolve) => pending.push(resolve)))
+    const http = createHttpClient({ baseUrl: 'https://api.test', fetch: fetch as unknown as typeof fetch, maxInFlight: 1 })
+    const first = http.get('a')
+    const second = http.get('b')
+    const third = http.get('b')
+    expect(http.inFlightSize()).toBe(1)
+    expect(fetch).toHaveBeenCalledTimes(3)
+    pending.forEach((resolve, i) => resolve(json(i)))
+    await expect(Promise.all([first, second, third])).resolves.toEqual([0, 1, 2])
+  })
+
+  it('getBlob returns a Blob and retries like GET', async () => {
+    const { http, calls } = client([status(500), new Response(new Blob(['png']), { status: 200 })])
+    const blob = await http.getBlob('getWalletImage/abc')
+    expect(blob).toBeInstanceOf(Blob)
+    expect(await blob.text()).toBe('png')
+    expect(calls).toHaveLength(2)
+  })
+
+  it('uses the global fetch by default', async () => {
+    const { fetch } = fakeFetch(json('global'))
+    vi.stubGlobal('fetch', fetch)
+    try {
+      await expect(createHttpClient({ baseUrl: 'https://api.test' }).get('x')).resolves.toBe('global')
+    } finally {
+      vi.unstubAllGlobals()
+    }
+  })
+})

@@ -1,0 +1,187 @@
+/**
+ * The HTTP client of spec 7: clientId appended, empty params skipped, a non-OK
+ * status throws 'HTTP status code: N', idempotent calls retried (3 times from
+ * 150 ms doubling, Retry-After honoured, on 403/408/413/429/500/502/503/504 and
+ * network errors), identical GETs in flight de-duplicated (up to 8192 keys, spec 9).
+ */
+import {
+  HTTP_RETRY_BASE_DELAY_MS,
+  HTTP_RETRY_COUNT,
+  HTTP_RETRY_STATUS_CODES,
+  IN_FLIGHT_CACHE_LIMIT,
+} from './constants.js'
+import { HttpError, WalletModalError } from './errors.js'
+
+/** Query parameters; undefined, null, '' and empty arrays are skipped, arrays are joined with ','. */
+export type QueryParams = Record<string, string | number | boolean | string[] | undefined | null>
+
+/** Options of {@link createHttpClient}. Delays are in ms. */
+export interface HttpClientOptions {
+  /** Absolute or relative base, e.g. 'https://api.example.com/v1'; `path` is appended with one '/'. */
+  baseUrl: string
+  /** Appended to every request as the `clientId` query parameter (spec 7). */
+  clientId?: string
+  /** Defaults to the global fetch, looked up at call time. */
+  fetch?: typeof fetch
+  /** Retries after the first attempt of an idempotent call; default 3. */
+  retryCount?: number
+  /** Delay before the first retry, doubled for each further one; default 150. */
+  retryBaseDelayMs?: number
+  /** Waits between retries; tests pass a fake that records the delays. */
+  sleep?: (ms: number) => Promise<void>
+  /** Most distinct GET URLs de-duplicated at once; beyond it requests just run. Default 8192. */
+  maxInFlight?: number
+}
+
+/** Per-call options of {@link HttpClient.post}. */
+export interface PostOptions {
+  /** Set for a POST that is safe to repeat (e.g. a JSON-RPC read) to get the GET retry policy. */
+  idempotent?: boolean
+}
+
+/** A client bound to one base URL; see {@link createHttpClient}. */
+export interface HttpClient {
+  /** GET `path` and parse the answer as JSON (undefined for 204). */
+  get<T>(path: string, params?: QueryParams): Promise<T>
+  /** POST `body` as JSON and parse the answer as JSON; retried only when `options.idempotent`. */
+  post<T>(path: string, body: unknown, params?: QueryParams, options?: PostOptions): Promise<T>
+  /** GET `path` as a Blob (wallet and token images, spec 7). */
+  getBlob(path: string, params?: QueryParams): Promise<Blob>
+  /** Number of de-duplicated requests currently in flight. */
+  inFlightSize(): number
+}
+
+/**
+ * `baseUrl` + '/' + `path` + query string. Params that are undefined, null, ''
+ * or empty arrays are skipped; arrays are joined with ','; `clientId`, when
+ * given, is appended last. Keeps any query already in `path`.
+ */
+export function buildUrl(baseUrl: string, path: string, params?: QueryParams, clientId?: string): string {
+  const base = baseUrl.replace(/\/+$/, '')
+  const tail = path.replace(/^\/+/, '')
+  const url = tail ? `${base}/${tail}` : base
+  const query = new URLSearchParams()
+  for (const [key, value] of Object.entries(params ?? {})) {
+    if (value === undefined || value === null) continue
+    const text = Array.isArray(value) ? value.join(',') : String(value)
+    if (text !== '') query.append(key, text)
+  }
+  if (clientId) query.append('clientId', clientId)
+  const search = query.toString()
+  if (!search) return url
+  return url + (url.includes('?') ? '&' : '?') + search
+}
+
+/** True for the statuses spec 7 retries: 403, 408, 413, 429, 500, 502, 503, 504. */
+export function shouldRetryStatus(status: number): boolean {
+  return HTTP_RETRY_STATUS_CODES.includes(status)
+}
+
+/**
+ * Delay in ms before retry number `attempt` (0 for the first retry):
+ * `baseDelayMs * 2 ** attempt` (150, 300, 600 by default), unless `retryAfter`
+ * (a Retry-After header: delta-seconds or an HTTP-date, compared with `now` in
+ * epoch ms) is valid, in which case that wait is used (never negative).
+ */
+export function retryDelayMs(attempt: number, baseDelayMs: number, retryAfter: string | null, now = Date.now()): number {
+  if (retryAfter !== null) {
+    const trimmed = retryAfter.trim()
+    if (/^\d+$/.test(trimmed)) return Number(trimmed) * 1000
+    const at = Date.parse(trimmed)
+    if (!Number.isNaN(at)) return Math.max(0, at - now)
+  }
+  return baseDelayMs * 2 ** attempt
+}
+
+// fetch rejects with a TypeError when the network fails (DNS, refused, CORS); an AbortError is the caller's choice.
+function isNetworkError(err: unknown): boolean {
+  return err instanceof TypeError
+}
+
+/**
+ * Creates a client for `options.baseUrl`.
+ * Errors: {@link HttpError} `HTTP status code: N` for a non-OK answer (after the
+ * retries when retried); WalletModalError `Network request failed: <url>`
+ * (code 'NETWORK_ERROR', cause the TypeError) when the network stays down;
+ * WalletModalError `Invalid JSON in response from <url>` (code 'INVALID_JSON').
+ */
+export function createHttpClient(options: HttpClientOptions): HttpClient {
+  const doFetch: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init))
+  const retryCount = options.retryCount ?? HTTP_RETRY_COUNT
+  const baseDelayMs = options.retryBaseDelayMs ?? HTTP_RETRY_BASE_DELAY_MS
+  const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)))
+  const maxInFlight = options.maxInFlight ?? IN_FLIGHT_CACHE_LIMIT
+  const inFlight = new Map<string, Promise<unknown>>()
+
+  async function send(url: string, init: RequestInit, retries: number): Promise<Response> {
+    for (let attempt = 0; ; attempt++) {
+      let response: Response
+      try {
+        response = await doFetch(url, init)
+      } catch (cause) {
+        if (!isNetworkError(cause)) throw cause
+        if (attempt < retries) {
+          await sleep(retryDelayMs(attempt, baseDelayMs, null))
+          continue
+        }
+        throw new WalletModalError(`Network request failed: ${url}`, { code: 'NETWORK_ERROR', cause })
+      }
+      if (response.ok) return response
+      if (attempt < retries && shouldRetryStatus(response.status)) {
+        // Release the unread body so the connection can be reused by the retry.
+        response.body?.cancel().catch(() => undefined)
+        await sleep(retryDelayMs(attempt, baseDelayMs, response.headers.get('Retry-After')))
+        continue
+      }
+      throw new HttpError(response.status, { url })
+    }
+  }
+
+  async function readJson<T>(url: string, response: Response): Promise<T> {
+    if (response.status === 204) return undefined as T
+    const text = await response.text()
+    try {
+      return JSON.parse(text) as T
+    } catch (cause) {
+      throw new WalletModalError(`Invalid JSON in response from ${url}`, { code: 'INVALID_JSON', cause })
+    }
+  }
+
+  /** Shares one pending promise per key; settled entries leave the map. */
+  function deduplicate<T>(key: string, run: () => Promise<T>): Promise<T> {
+    const pending = inFlight.get(key)
+    if (pending) return pending as Promise<T>
+    if (inFlight.size >= maxInFlight) return run()
+    const promise = run().finally(() => {
+      if (inFlight.get(key) === promise) inFlight.delete(key)
+    })
+    inFlight.set(key, promise)
+    return promise
+  }
+
+  const getInit: RequestInit = { method: 'GET', headers: { Accept: 'application/json' } }
+
+  return {
+    get<T>(path: string, params?: QueryParams): Promise<T> {
+      const url = buildUrl(options.baseUrl, path, params, options.clientId)
+      return deduplicate(`json ${url}`, async () => readJson<T>(url, await send(url, getInit, retryCount)))
+    },
+
+    post<T>(path: string, body: unknown, params?: QueryParams, postOptions?: PostOptions): Promise<T> {
+      const url = buildUrl(options.baseUrl, path, params, options.clientId)
+      const init: RequestInit = {
+        method: 'POST',
+        headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      }
+      return send(url, init, postOptions?.idempotent ? retryCount : 0).then((response) => readJson<T>(url, response))
+    },
+
+    getBlob(path: string, params?: QueryParams): Promise<Blob> {
+      const url = buildUrl(options.baseUrl, path, params, options.clientId)
+      return deduplicate(`blob ${url}`, async () => (await send(url, { method: 'GET' }, retryCount)).blob())
+    },
+
+    inFlightSize: () => inFlight.size,
+  }
+}
