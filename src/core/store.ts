@@ -112,6 +112,21 @@ export function setWalletNetwork(store: ModalStore, caipNetworkId: CaipNetworkId
   })
 }
 
+/**
+ * Records a connected account and the network its wallet is on in one update, so subscribers
+ * (DOM events) never see the new network with the old account.
+ */
+export function setConnectedAccount(store: ModalStore, namespace: ChainNamespace, caipNetworkId: CaipNetworkId, account: AccountState): void {
+  store.setState((s) => {
+    const network = findNetwork(s, caipNetworkId)
+    return {
+      accounts: { ...s.accounts, [namespace]: account },
+      activeNamespace: namespace,
+      network: { ...s.network, walletCaipNetworkId: caipNetworkId, caipNetwork: network ?? s.network.caipNetwork },
+    }
+  })
+}
+
 /** True when a connected wallet sits on a network the host did not configure. */
 export function isUnsupportedNetwork(state: ModalState): boolean {
   const id = state.network.walletCaipNetworkId

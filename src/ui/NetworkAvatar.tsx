@@ -9,7 +9,7 @@ export function NetworkAvatar({ name, large }: { name: string; large?: boolean }
       aria-hidden="true"
       style={{
         width: size, height: size, borderRadius: '50%', display: 'inline-grid', placeItems: 'center',
-        background: `hsl(${hash % 360} 70% 42%)`, color: '#fff', fontSize: large ? 20 : 12, fontWeight: 700,
+        background: `hsl(${hash % 360} 65% 25%)`, color: '#fff', fontSize: large ? 20 : 12, fontWeight: 700,
       }}
     >
       {initials}

@@ -19,7 +19,7 @@ import { WalletModalError } from '../../core/errors.js'
 import { messages } from '../../core/messages.js'
 import { nativeCurrencyOf } from '../../core/options.js'
 import type { KeyValueBackend } from '../../core/storage.js'
-import { findNetwork, setAccount, setWalletNetwork, type ModalStore } from '../../core/store.js'
+import { findNetwork, setAccount, setConnectedAccount, type ModalStore } from '../../core/store.js'
 import { rpcTransport, toViemChain } from './chains.js'
 import { LEGACY_INJECTED_ID, type EvmDiscovery } from './discovery.js'
 
@@ -71,8 +71,7 @@ export function createEvmAdapter({ store, discovery, backend }: EvmAdapterParame
       if (connection.status === 'connected' && connection.address) {
         const address = getAddress(connection.address)
         const caipNetworkId = evmCaipNetworkId(connection.chainId)
-        setWalletNetwork(store, caipNetworkId)
-        setAccount(store, 'eip155', {
+        setConnectedAccount(store, 'eip155', caipNetworkId, {
           status: 'connected',
           address,
           caipAddress: formatCaipAddress(caipNetworkId, address),

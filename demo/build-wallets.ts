@@ -1,0 +1,41 @@
+/**
+ * Bundles the in-page test wallets to self-contained browser scripts in demo/build/:
+ * `evm-demo-wallet.js`, an IIFE with viem inside. Run: `tsx demo/build-wallets.ts`.
+ */
+import { build } from 'esbuild'
+import { statSync } from 'node:fs'
+import { dirname, join, relative } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const demoDir = dirname(fileURLToPath(import.meta.url))
+
+/** Entry points (demo/wallets/) and the script each becomes (demo/build/). */
+export const WALLET_BUNDLES = [{ entry: 'wallets/evm-demo-wallet.ts', outfile: 'build/evm-demo-wallet.js' }] as const
+
+/** Builds every wallet bundle (minified IIFE, platform browser, linked source map); returns the files written. */
+export async function buildWallets(): Promise<string[]> {
+  const written: string[] = []
+  for (const bundle of WALLET_BUNDLES) {
+    const outfile = join(demoDir, bundle.outfile)
+    await build({
+      entryPoints: [join(demoDir, bundle.entry)],
+      outfile,
+      bundle: true,
+      format: 'iife',
+      platform: 'browser',
+      target: 'es2022',
+      minify: true,
+      sourcemap: 'linked',
+      legalComments: 'none',
+      logLevel: 'warning',
+    })
+    written.push(outfile)
+  }
+  return written
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  for (const file of await buildWallets()) {
+    console.log(`built ${relative(process.cwd(), file)} (${(statSync(file).size / 1024).toFixed(1)} KiB)`)
+  }
+}

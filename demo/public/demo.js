@@ -1,0 +1,88 @@
+// The demo host page's script: wires the buttons to the <wallet-modal> JS API, mirrors its state
+// and logs its DOM events. A file, not inline, so the page also works under /csp/'s strict policy.
+
+const EVENT_NAMES = [
+  'wallet-modal:open',
+  'wallet-modal:close',
+  'wallet-modal:connect',
+  'wallet-modal:disconnect',
+  'wallet-modal:network-change',
+]
+const MODAL_LOAD_HINT_MS = 4000
+
+const modal = document.getElementById('modal')
+const stateView = document.getElementById('state')
+const eventLog = document.getElementById('event-log')
+const status = document.getElementById('status')
+const themeButton = document.getElementById('theme')
+
+let themeMode = new URLSearchParams(location.search).get('theme') === 'dark' ? 'dark' : 'light'
+let modalReady = false
+
+function applyPageTheme() {
+  document.documentElement.dataset.theme = themeMode
+  themeButton.setAttribute('aria-pressed', String(themeMode === 'dark'))
+}
+
+// Balances may be bigints: JSON.stringify would throw on them.
+function renderState() {
+  stateView.textContent = JSON.stringify(
+    modal.getState(),
+    (_key, value) => (typeof value === 'bigint' ? value.toString() : value),
+    2,
+  )
+}
+
+function logEvent(event) {
+  const detail = event.detail ?? {}
+  const item = document.createElement('li')
+  item.textContent = `${event.type} ${detail.caipAddress ?? '-'} ${detail.caipNetworkId ?? '-'}`
+  eventLog.append(item)
+}
+
+// Events are listened to from the start, so none is missed while the modal loads.
+for (const name of EVENT_NAMES) modal.addEventListener(name, logEvent)
+
+applyPageTheme()
+themeButton.addEventListener('click', () => {
+  themeMode = themeMode === 'dark' ? 'light' : 'dark'
+  applyPageTheme()
+  if (modalReady) modal.setOptions({ themeMode })
+})
+
+const hintTimer = setTimeout(() => {
+  status.textContent = 'The modal has not loaded: is dist/ built? Run `npm run build` and reload.'
+}, MODAL_LOAD_HINT_MS)
+
+await customElements.whenDefined('wallet-modal')
+clearTimeout(hintTimer)
+
+modal.setOptions({
+  networks: window.DEMO_CONFIG.networks,
+  metadata: { name: 'wallet-modal demo', description: 'Local demo', url: location.origin, icons: [] },
+  themeMode,
+})
+modalReady = true
+
+const actions = {
+  open: () => modal.open(),
+  'open-networks': () => modal.open({ view: 'Networks' }),
+  close: () => modal.close(),
+  disconnect: () => modal.disconnect(),
+  'switch-b': () => modal.switchNetwork('eip155:31338'),
+}
+for (const [id, action] of Object.entries(actions)) {
+  const button = document.getElementById(id)
+  button.addEventListener('click', async () => {
+    try {
+      await action()
+    } catch (error) {
+      status.textContent = `${button.textContent} failed: ${error?.message ?? String(error)}`
+    }
+  })
+  button.disabled = false
+}
+
+modal.subscribeState(renderState)
+renderState()
+status.textContent = 'Modal ready.'

@@ -1,0 +1,107 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import { join } from 'node:path'
+import { assertPortFree } from './assert-port-free.js'
+import { strictContentSecurityPolicy } from './content-security-policy.js'
+import { renderDemoConfigScript } from './demo-config-script.js'
+import { demoWalletConfig, type DemoNetwork } from './networks.js'
+import { resolveInside, sendFile, sendText } from './static-files.js'
+import type { DemoWalletConfig } from './wallets/demo-wallet-config.js'
+
+/** Options for {@link startDemoServer}. */
+export interface DemoServerOptions {
+  port: number
+  /** Default 127.0.0.1. */
+  host?: string
+  /** The repository root: pages come from demo/public, the library from dist, wallets from demo/build. */
+  rootDir: string
+  /** The modal's networks, written to `/demo-config.js`. */
+  networks: DemoNetwork[]
+  /** The Demo Wallet's config; default: every network, first one current, approving. */
+  walletConfig?: DemoWalletConfig
+}
+
+/** A running demo server. */
+export interface RunningDemoServer {
+  /** e.g. `http://127.0.0.1:14173` (no trailing slash). */
+  url: string
+  /** Closes the server and its open connections. Safe to call twice. */
+  stop(): Promise<void>
+}
+
+/**
+ * Serves the demo host page and what it loads, with `Cache-Control: no-store` on everything:
+ * - `/` → demo/public/index.html; `/csp/` → the same page under {@link strictContentSecurityPolicy}
+ * - `/demo-config.js` → generated `window.DEMO_CONFIG` (+ `__DEMO_WALLET_CONFIG__` when absent)
+ * - `/dist/*` → dist/ (the library build), `/wallets/*` → demo/build/, anything else → demo/public/.
+ * Only GET and HEAD (405 otherwise); 404 for missing files and any path escaping its folder.
+ * @throws Error 'demo server: port <port> on <host> is already in use'
+ */
+export async function startDemoServer(options: DemoServerOptions): Promise<RunningDemoServer> {
+  const host = options.host ?? '127.0.0.1'
+  const dirs = {
+    public: join(options.rootDir, 'demo', 'public'),
+    dist: join(options.rootDir, 'dist'),
+    wallets: join(options.rootDir, 'demo', 'build'),
+  }
+  const configScript = renderDemoConfigScript({
+    networks: options.networks,
+    wallet: options.walletConfig ?? demoWalletConfig(options.networks),
+  })
+  const csp = strictContentSecurityPolicy(options.networks.map((network) => network.rpcUrl))
+
+  const route = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
+    const method = request.method ?? 'GET'
+    response.setHeader('Cache-Control', 'no-store')
+    response.setHeader('X-Content-Type-Options', 'nosniff')
+    if (method !== 'GET' && method !== 'HEAD') {
+      sendText(response, 405, 'Method not allowed', { Allow: 'GET, HEAD' })
+      return
+    }
+    const { pathname } = new URL(request.url ?? '/', 'http://localhost')
+    const indexHtml = join(dirs.public, 'index.html')
+    if (pathname === '/' || pathname === '/index.html') return sendFile(response, indexHtml, method)
+    if (pathname === '/csp') {
+      response.writeHead(301, { Location: '/csp/' }).end()
+      return
+    }
+    if (pathname === '/csp/' || pathname === '/csp/index.html') {
+      return sendFile(response, indexHtml, method, { 'Content-Security-Policy': csp })
+    }
+    if (pathname === '/demo-config.js') {
+      response.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8' })
+      response.end(method === 'HEAD' ? undefined : configScript)
+      return
+    }
+    if (pathname.startsWith('/dist/')) return sendFile(response, resolveInside(dirs.dist, pathname.slice(6)), method)
+    if (pathname.startsWith('/wallets/')) return sendFile(response, resolveInside(dirs.wallets, pathname.slice(9)), method)
+    return sendFile(response, resolveInside(dirs.public, pathname), method)
+  }
+
+  await assertPortFree(options.port, host, 'demo server')
+  const server = createServer((request, response) => {
+    route(request, response).catch((error: unknown) => {
+      console.error('demo server:', error)
+      if (!response.headersSent) sendText(response, 500, 'Internal server error')
+      else response.destroy()
+    })
+  })
+  await new Promise<void>((resolveListen, reject) => {
+    server.once('error', reject)
+    server.listen(options.port, host, () => {
+      server.off('error', reject)
+      resolveListen()
+    })
+  })
+
+  let stopped: Promise<void> | undefined
+  return {
+    url: `http://${host}:${options.port}`,
+    stop: () => {
+      stopped ??= new Promise<void>((resolveClose) => {
+        server.close(() => resolveClose())
+        server.closeAllConnections()
+      })
+      return stopped
+    },
+  }
+}

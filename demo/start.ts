@@ -1,0 +1,138 @@
+/**
+ * The local stack: anvil A (chain 31337), anvil B (chain 31338) and the demo server, on loopback.
+ * Run `tsx demo/start.ts`; it builds nothing (build dist/ and demo/build/ first). Ports from
+ * `DEMO_PORT` (14173), `ANVIL_A_PORT` (18545), `ANVIL_B_PORT` (18546).
+ */
+import { existsSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { startAnvil, type RunningAnvil } from './anvil.js'
+import { demoNetworks } from './networks.js'
+import { startDemoServer, type RunningDemoServer } from './server.js'
+import { DEMO_DEFAULT_PORTS, resolveStackConfig, type StackConfig, type StackPorts } from './stack-config.js'
+
+/** The repository root (demo/..). */
+export const ROOT_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..')
+
+/** A running stack, as returned by {@link startStack}. */
+export interface RunningStack {
+  config: StackConfig
+  /** The demo host page. */
+  demoUrl: string
+  /** The same page under a strict Content-Security-Policy. */
+  cspUrl: string
+  /** Anvil A then anvil B. */
+  anvils: RunningAnvil[]
+  server: RunningDemoServer
+  /** Resolves with a description if an anvil dies before {@link RunningStack.stop}; never otherwise. */
+  unexpectedExit: Promise<string>
+  /** Stops the server, then both anvils. Safe to call twice. */
+  stop(): Promise<void>
+}
+
+/**
+ * Starts both anvils (in parallel), then the demo server. On failure, stops whatever it started
+ * and rethrows (e.g. 'anvil: port 18545 on 127.0.0.1 is already in use').
+ */
+export async function startStack(
+  env: Record<string, string | undefined> = process.env,
+  defaults: StackPorts = DEMO_DEFAULT_PORTS,
+): Promise<RunningStack> {
+  const config = resolveStackConfig(env, defaults)
+  const started = await Promise.allSettled(
+    config.chains.map((chain) => startAnvil({ port: chain.port, chainId: chain.chainId, host: config.host })),
+  )
+  const anvils = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []))
+  const failure = started.find((result): result is PromiseRejectedResult => result.status === 'rejected')
+  if (failure) {
+    await Promise.all(anvils.map((anvil) => anvil.stop()))
+    throw failure.reason
+  }
+
+  let server: RunningDemoServer
+  try {
+    server = await startDemoServer({
+      port: config.demoPort,
+      host: config.host,
+      rootDir: ROOT_DIR,
+      networks: demoNetworks(config.chains),
+    })
+  } catch (error) {
+    await Promise.all(anvils.map((anvil) => anvil.stop()))
+    throw error
+  }
+
+  let stopping: Promise<void> | undefined
+  const unexpectedExit = new Promise<string>((resolveExit) => {
+    for (const anvil of anvils) {
+      void anvil.exited.then(({ code, signal }) => {
+        if (!stopping) resolveExit(`anvil ${anvil.url} (chain ${anvil.chainId}) exited (code ${code}, signal ${signal})`)
+      })
+    }
+  })
+  return {
+    config,
+    demoUrl: `${server.url}/`,
+    cspUrl: `${server.url}/csp/`,
+    anvils,
+    server,
+    unexpectedExit,
+    stop: () => {
+      stopping ??= (async () => {
+        await server.stop()
+        await Promise.all(anvils.map((anvil) => anvil.stop()))
+      })()
+      return stopping
+    },
+  }
+}
+
+/** Hints for whatever the page will 404 on; the stack still starts. */
+function missingBuildHints(): string[] {
+  const hints: string[] = []
+  if (!existsSync(join(ROOT_DIR, 'demo', 'build', 'evm-demo-wallet.js'))) {
+    hints.push('demo/build/evm-demo-wallet.js is missing: run `tsx demo/build-wallets.ts` (no Demo Wallet until then)')
+  }
+  if (!existsSync(join(ROOT_DIR, 'dist', 'wallet-modal.js'))) {
+    hints.push('dist/wallet-modal.js is missing: run `npm run build` (the page loads without the modal until then)')
+  }
+  return hints
+}
+
+async function main(): Promise<void> {
+  const starting = startStack(process.env)
+  let exiting = false
+  const shutdown = async (code: number): Promise<void> => {
+    if (exiting) return
+    exiting = true
+    // A signal during startup waits for it, so no anvil is left running without its parent.
+    const stack = await starting.catch(() => undefined)
+    await stack?.stop()
+    process.exit(code)
+  }
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+    process.on(signal, () => void shutdown(0))
+  }
+
+  let stack: RunningStack
+  try {
+    stack = await starting
+  } catch (error) {
+    console.error(`demo: could not start the stack: ${error instanceof Error ? error.message : String(error)}`)
+    process.exit(1)
+  }
+  if (exiting) return
+  console.log(`demo page:  ${stack.demoUrl}`)
+  console.log(`CSP page:   ${stack.cspUrl}`)
+  for (const anvil of stack.anvils) console.log(`rpc:        ${anvil.url} (chain id ${anvil.chainId})`)
+  for (const hint of missingBuildHints()) console.warn(`warning:    ${hint}`)
+  console.log(`stop:       Ctrl-C, or kill ${process.pid} (killing an npx / npm exec wrapper does not stop it)`)
+
+  const reason = await stack.unexpectedExit
+  console.error(`demo: ${reason}; stopping the stack`)
+  await shutdown(1)
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === resolve(process.argv[1])) {
+  void main()
+}

@@ -1,0 +1,78 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures.js'
+import { ModalPage } from './pages/ModalPage.js'
+
+async function expectNoViolations(page: Page, label: string) {
+  // Let the 150 ms view transition finish: mid-fade text has lower contrast than the user will read.
+  await page.waitForFunction(() =>
+    document.querySelector('wallet-modal')!.shadowRoot!.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  )
+  const result = await new AxeBuilder({ page }).include('wallet-modal').analyze()
+  expect(result.violations.map((v) => `${label}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+}
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`axe finds no violations on Connect, ConnectingExternal, Networks and Account (${theme})`, async ({ page, demoWallet }) => {
+    const modal = new ModalPage(page)
+    await modal.goto(`/?theme=${theme}`)
+    await modal.call('open')
+    await modal.expectView('Connect Wallet')
+    await expect(modal.dialog).toHaveAttribute('data-theme', theme)
+    await expectNoViolations(page, 'Connect')
+
+    await demoWallet.setMode('delay', 60_000)
+    await modal.wallet(/Demo Wallet/).click()
+    await expect(modal.dialog.getByText('Connecting to Demo Wallet')).toBeVisible()
+    await expectNoViolations(page, 'ConnectingExternal')
+    await modal.dialog.getByRole('button', { name: 'Cancel' }).click()
+
+    await demoWallet.setMode('reject')
+    await modal.wallet(/Demo Wallet/).click()
+    await expect(modal.dialog.getByText('Connection rejected')).toBeVisible()
+    await expectNoViolations(page, 'ConnectingExternal (rejected)')
+
+    await demoWallet.setMode('approve')
+    await modal.dialog.getByRole('button', { name: 'Try again' }).click()
+    await expect(modal.dialog).toBeHidden()
+    await modal.call('open')
+    await modal.expectView('Account')
+    await expect(modal.dialog.getByTestId('account-balance')).toHaveText(/ETH$/)
+    await expectNoViolations(page, 'Account')
+
+    await modal.dialog.getByRole('button', { name: /Network:/ }).click()
+    await modal.expectView('Choose network')
+    await expectNoViolations(page, 'Networks')
+  })
+}
+
+test('connect and disconnect by keyboard alone', async ({ page }) => {
+  const modal = new ModalPage(page)
+  await modal.goto()
+  await page.getByRole('button', { name: 'Open modal' }).focus()
+  await page.keyboard.press('Enter')
+  await modal.expectView('Connect Wallet')
+  await expect(modal.wallet(/Demo Wallet/)).toBeVisible()
+  // Focus starts inside the dialog; Tab reaches the Demo Wallet.
+  for (let i = 0; i < 10; i++) {
+    const name = await page.evaluate(() => document.querySelector('wallet-modal')!.shadowRoot!.activeElement?.textContent ?? '')
+    if (name.includes('Demo Wallet')) break
+    await page.keyboard.press('Tab')
+  }
+  await page.keyboard.press('Enter')
+  await expect(modal.dialog).toBeHidden()
+  expect((await modal.state()).status).toBe('connected')
+
+  await page.getByRole('button', { name: 'Open modal' }).focus()
+  await page.keyboard.press('Enter')
+  await modal.expectView('Account')
+  await expect(modal.dialog.getByRole('button', { name: 'Disconnect' })).toBeVisible()
+  for (let i = 0; i < 10; i++) {
+    const name = await page.evaluate(() => document.querySelector('wallet-modal')!.shadowRoot!.activeElement?.textContent ?? '')
+    if (name === 'Disconnect') break
+    await page.keyboard.press('Tab')
+  }
+  await page.keyboard.press('Enter')
+  await expect(modal.dialog).toBeHidden()
+  expect((await modal.state()).status).toBe('disconnected')
+})

@@ -1,0 +1,61 @@
+import { formatEther, getAddress, parseEther } from 'viem'
+import { expect, test } from './fixtures.js'
+import { ModalPage } from './pages/ModalPage.js'
+
+/** What a user should read: floored to 3 decimals, en-US grouping (spec section 9). */
+function expectedBalance(wei: bigint): string {
+  const [int, frac = ''] = formatEther(wei).split('.')
+  const grouped = BigInt(int!).toLocaleString('en-US')
+  const digits = frac.slice(0, 3).replace(/0+$/, '')
+  return `${grouped}${digits ? `.${digits}` : ''} ETH`
+}
+
+test.describe('connecting an EVM browser wallet', () => {
+  test('connecting closes the modal; open() shows Account with the truncated address and the real balance', async ({ page, anvil, demoWallet }) => {
+    const modal = new ModalPage(page)
+    await modal.goto()
+    const address = await demoWallet.address()
+    await anvil.a.test.setBalance({ address, value: parseEther('1234.567891234567891') })
+    const onChain = await anvil.a.public.getBalance({ address })
+
+    await modal.connectDemoWallet()
+    const state = await modal.state()
+    expect(state.caipAddress).toBe(`eip155:31337:${getAddress(address)}`)
+    expect(state.address).toBe(getAddress(address))
+
+    await modal.call('open')
+    await modal.expectView('Account')
+    const truncated = `${getAddress(address).slice(0, 4)}…${getAddress(address).slice(-6)}`
+    await expect(modal.dialog.getByText(truncated, { exact: true })).toBeVisible()
+    await expect(modal.dialog.getByTestId('account-balance')).toHaveText(expectedBalance(onChain))
+    await expect(modal.dialog.getByRole('button', { name: 'Copy address' })).toBeVisible()
+    await expect(modal.dialog.getByRole('button', { name: /Network: Anvil A/ })).toBeVisible()
+  })
+
+  test('a rejected connection shows the message, stays disconnected, and Retry connects', async ({ page, demoWallet }) => {
+    const modal = new ModalPage(page)
+    await modal.goto()
+    await demoWallet.setMode('reject')
+    await modal.call('open')
+    await modal.wallet(/Demo Wallet/).click()
+    await expect(modal.dialog.getByText('Connection rejected')).toBeVisible()
+    expect((await modal.state()).status).toBe('disconnected')
+
+    await demoWallet.setMode('approve')
+    await modal.dialog.getByRole('button', { name: 'Try again' }).click()
+    await expect(modal.dialog).toBeHidden()
+    expect((await modal.state()).status).toBe('connected')
+  })
+
+  test('the last used wallet is marked and listed first after a disconnect', async ({ page }) => {
+    const modal = new ModalPage(page)
+    await modal.goto()
+    await modal.connectDemoWallet()
+    await modal.call('disconnect')
+    await expect.poll(async () => (await modal.state()).status).toBe('disconnected')
+    await modal.call('open')
+    const first = modal.dialog.getByRole('list', { name: 'Wallets' }).getByRole('button').first()
+    await expect(first).toContainText('Demo Wallet')
+    await expect(first).toContainText('Recent')
+  })
+})

@@ -1,0 +1,226 @@
+import { test as base, expect, type Page } from '@playwright/test'
+import {
+  createPublicClient,
+  createTestClient,
+  defineChain,
+  http,
+  type Address,
+  type Chain,
+  type Hex,
+  type PublicClient,
+  type TestClient,
+} from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { E2E_DEFAULT_PORTS, resolveStackConfig } from '../demo/stack-config.js'
+import { ANVIL_DEV_PRIVATE_KEYS } from '../demo/wallets/anvil-dev-keys.js'
+import type { DemoWalletMode } from '../demo/wallets/demo-wallet-config.js'
+import type { DemoWalletControl } from '../demo/wallets/demo-wallet-control.js'
+import type { Eip6963ProviderInfo } from '../demo/wallets/eip6963.js'
+
+export { expect }
+
+/** Addresses of anvil's 10 funded dev accounts (10,000 ETH each on a fresh chain); index 0 is the Demo Wallet's default. */
+export const DEV_ACCOUNTS: readonly Address[] = ANVIL_DEV_PRIVATE_KEYS.map((key) => privateKeyToAccount(key).address)
+
+/** The stack Playwright's webServer started (same env and defaults as playwright.config.ts). */
+export const STACK = resolveStackConfig(process.env, E2E_DEFAULT_PORTS)
+
+/** One local chain with viem clients on it. */
+export interface AnvilChain {
+  chainId: number
+  /** JSON-RPC URL, e.g. `http://127.0.0.1:18645`. */
+  url: string
+  chain: Chain
+  /** anvil test actions (setBalance, mine, snapshot...); `cacheTime: 0` so reads are never stale. */
+  test: TestClient<'anvil'>
+  /** Reads (getBalance, waitForTransactionReceipt...), also with `cacheTime: 0`. */
+  public: PublicClient
+}
+
+/** Anvil A (chain 31337, the wallet's first chain) and anvil B (31338). */
+export interface AnvilChains {
+  a: AnvilChain
+  b: AnvilChain
+}
+
+/** What an EIP-1193 request made in the page came to. */
+export type RequestOutcome =
+  | { ok: true; result: unknown }
+  | { ok: false; error: { code: unknown; message: unknown; isError: boolean } }
+
+interface DemoWalletWindow {
+  demoWallet: DemoWalletControl
+  __capturedEvents?: Record<string, unknown[]>
+}
+
+/**
+ * Page object over `window.demoWallet`, the Demo Wallet's control API. The page must load the
+ * wallet (the demo page does); every method waits until it has.
+ */
+export class DemoWalletPage {
+  constructor(private readonly page: Page) {}
+
+  /** Waits until the wallet script ran in the page. */
+  async ready(): Promise<void> {
+    await this.page.waitForFunction(() => 'demoWallet' in window)
+  }
+
+  /** 'approve' | 'reject' (4001) | 'delay' (optionally with its wait, in ms). */
+  async setMode(mode: DemoWalletMode, delayMs?: number): Promise<void> {
+    await this.ready()
+    await this.page.evaluate(
+      ({ mode, delayMs }) => {
+        const { demoWallet } = window as unknown as DemoWalletWindow
+        if (delayMs !== undefined) demoWallet.setDelay(delayMs)
+        demoWallet.setMode(mode)
+      },
+      { mode, delayMs },
+    )
+  }
+
+  /** The 'delay' mode's wait, in ms. */
+  async setDelay(ms: number): Promise<void> {
+    await this.ready()
+    await this.page.evaluate((value) => (window as unknown as DemoWalletWindow).demoWallet.setDelay(value), ms)
+  }
+
+  /** Moves the wallet to any chain id, even one it has no RPC for. */
+  async switchChain(chainId: number): Promise<void> {
+    await this.ready()
+    await this.page.evaluate((value) => (window as unknown as DemoWalletWindow).demoWallet.switchChain(value), chainId)
+  }
+
+  /** Selects dev account 0-9. */
+  async selectAccount(index: number): Promise<void> {
+    await this.ready()
+    await this.page.evaluate((value) => (window as unknown as DemoWalletWindow).demoWallet.selectAccount(value), index)
+  }
+
+  /** Forgets the dapp's permission. */
+  async revokePermission(): Promise<void> {
+    await this.ready()
+    await this.page.evaluate(() => (window as unknown as DemoWalletWindow).demoWallet.revokePermission())
+  }
+
+  /** Every request the wallet received so far, in order. */
+  async calls(): Promise<{ method: string; params: unknown }[]> {
+    await this.ready()
+    return this.page.evaluate(() => (window as unknown as DemoWalletWindow).demoWallet.calls)
+  }
+
+  /** The methods of {@link calls}, in order. */
+  async methods(): Promise<string[]> {
+    return (await this.calls()).map((call) => call.method)
+  }
+
+  /** The wallet's current address. */
+  async address(): Promise<Address> {
+    await this.ready()
+    return (await this.page.evaluate(() => (window as unknown as DemoWalletWindow).demoWallet.address)) as Address
+  }
+
+  /** The wallet's current chain id. */
+  async chainId(): Promise<number> {
+    await this.ready()
+    return this.page.evaluate(() => (window as unknown as DemoWalletWindow).demoWallet.chainId)
+  }
+
+  /** Requests waiting on the simulated user. */
+  async pendingPrompts(): Promise<number> {
+    await this.ready()
+    return this.page.evaluate(() => (window as unknown as DemoWalletWindow).demoWallet.pendingPrompts)
+  }
+
+  /** Sends an EIP-1193 request to the wallet's provider in the page; never throws. */
+  async request(method: string, params?: unknown): Promise<RequestOutcome> {
+    await this.ready()
+    return this.page.evaluate(
+      async ({ method, params }): Promise<RequestOutcome> => {
+        const { provider } = (window as unknown as DemoWalletWindow).demoWallet
+        try {
+          return { ok: true, result: await provider.request({ method, params }) }
+        } catch (error) {
+          const { code, message } = error as { code?: unknown; message?: unknown }
+          return { ok: false, error: { code, message, isError: error instanceof Error } }
+        }
+      },
+      { method, params },
+    )
+  }
+
+  /** Like {@link request}, but returns the result and fails the test on an error. */
+  async call<T = unknown>(method: string, params?: unknown): Promise<T> {
+    const outcome = await this.request(method, params)
+    if (!outcome.ok) throw new Error(`${method} failed: ${JSON.stringify(outcome.error)}`)
+    return outcome.result as T
+  }
+
+  /** Starts recording the provider's `event` payloads; read them with {@link capturedEvents}. */
+  async captureEvents(event: string): Promise<void> {
+    await this.ready()
+    await this.page.evaluate((name) => {
+      const target = window as unknown as DemoWalletWindow
+      const captured = (target.__capturedEvents ??= {})
+      captured[name] = []
+      target.demoWallet.provider.on(name, (payload) => captured[name]!.push(payload))
+    }, event)
+  }
+
+  /** Payloads of `event` since {@link captureEvents}. */
+  async capturedEvents(event: string): Promise<unknown[]> {
+    return this.page.evaluate((name) => (window as unknown as DemoWalletWindow).__capturedEvents?.[name] ?? [], event)
+  }
+
+  /** Asks for EIP-6963 announcements (`eip6963:requestProvider`) and returns every wallet's info. */
+  async announcements(): Promise<Eip6963ProviderInfo[]> {
+    await this.ready()
+    return this.page.evaluate(() => {
+      const infos: Eip6963ProviderInfo[] = []
+      const listener = (event: Event): void => {
+        infos.push((event as CustomEvent<{ info: Eip6963ProviderInfo }>).detail.info)
+      }
+      window.addEventListener('eip6963:announceProvider', listener)
+      window.dispatchEvent(new Event('eip6963:requestProvider'))
+      window.removeEventListener('eip6963:announceProvider', listener)
+      return infos
+    })
+  }
+}
+
+function anvilChain(config: { name: string; chainId: number; rpcUrl: string }): AnvilChain {
+  const chain = defineChain({
+    id: config.chainId,
+    name: config.name,
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [config.rpcUrl] } },
+  })
+  return {
+    chainId: config.chainId,
+    url: config.rpcUrl,
+    chain,
+    test: createTestClient({ mode: 'anvil', chain, transport: http(config.rpcUrl), cacheTime: 0 }),
+    public: createPublicClient({ chain, transport: http(config.rpcUrl), cacheTime: 0 }),
+  }
+}
+
+/**
+ * Playwright's `test` with:
+ * - `anvil`: clients for both chains, with an `evm_snapshot` before each test and `evm_revert`
+ *   after it (automatic, so every test starts from the same chain state)
+ * - `demoWallet`: a {@link DemoWalletPage} over the current page.
+ */
+export const test = base.extend<{ anvil: AnvilChains; demoWallet: DemoWalletPage }>({
+  anvil: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright requires a destructuring pattern here
+    async ({}, use) => {
+      const [a, b] = STACK.chains.map(anvilChain) as [AnvilChain, AnvilChain]
+      const snapshots: [Hex, Hex] = await Promise.all([a.test.snapshot(), b.test.snapshot()])
+      await use({ a, b })
+      await Promise.all([a.test.revert({ id: snapshots[0] }), b.test.revert({ id: snapshots[1] })])
+    },
+    { auto: true },
+  ],
+  demoWallet: async ({ page }, use) => {
+    await use(new DemoWalletPage(page))
+  },
+})

@@ -1,0 +1,75 @@
+import { expect, type Locator, type Page } from '@playwright/test'
+
+/** The public snapshot `getState()` returns (mirrors src/element/types.ts). */
+export interface ModalSnapshot {
+  open: boolean
+  view: string | undefined
+  status: 'disconnected' | 'connecting' | 'connected'
+  caipAddress: string | undefined
+  address: string | undefined
+  caipNetworkId: string | undefined
+  activeNamespace: string | undefined
+}
+
+/** The demo host page and the `<wallet-modal>` in it, as a user and a host developer see them. */
+export class ModalPage {
+  readonly host: Locator
+  readonly dialog: Locator
+  readonly eventLog: Locator
+
+  constructor(readonly page: Page) {
+    this.host = page.locator('wallet-modal#modal')
+    this.dialog = this.host.getByRole('dialog')
+    this.eventLog = page.getByRole('list', { name: 'Event log' })
+  }
+
+  /** Opens the demo page (optionally `/csp/` or with a query) and waits until the host configured the modal. */
+  async goto(path = '/'): Promise<void> {
+    await this.page.goto(path)
+    await this.waitReady()
+  }
+
+  async waitReady(): Promise<void> {
+    await this.page.waitForFunction(() => {
+      const el = document.querySelector('wallet-modal') as (HTMLElement & { getState?: () => { caipNetworkId?: string } }) | null
+      return !!el?.getState && el.getState().caipNetworkId !== undefined
+    })
+  }
+
+  state(): Promise<ModalSnapshot> {
+    return this.page.evaluate(() => (document.querySelector('wallet-modal') as unknown as { getState(): ModalSnapshot }).getState())
+  }
+
+  /** Calls the JS API from plain page JS, as a host would. */
+  async call(method: 'open' | 'close' | 'disconnect', arg?: unknown): Promise<void> {
+    await this.page.evaluate(
+      ([m, a]) => (document.querySelector('wallet-modal') as unknown as Record<string, (x?: unknown) => unknown>)[m as string]!(a),
+      [method, arg] as const,
+    )
+  }
+
+  title(): Locator {
+    return this.dialog.getByRole('heading', { level: 2 })
+  }
+
+  async expectView(title: string | RegExp): Promise<void> {
+    await expect(this.dialog).toBeVisible()
+    await expect(this.title()).toHaveText(title)
+  }
+
+  wallet(name: string | RegExp): Locator {
+    return this.dialog.getByRole('list', { name: 'Wallets' }).getByRole('button', { name })
+  }
+
+  /** Connects the Demo Wallet through the Connect view and waits for the modal to close. */
+  async connectDemoWallet(): Promise<void> {
+    await this.call('open')
+    await this.wallet(/Demo Wallet/).click()
+    await expect(this.dialog).toBeHidden()
+    await expect.poll(async () => (await this.state()).status).toBe('connected')
+  }
+
+  async events(): Promise<string[]> {
+    return this.eventLog.getByRole('listitem').allInnerTexts()
+  }
+}

@@ -1,0 +1,50 @@
+import { defineConfig } from '@playwright/test'
+import { existsSync } from 'node:fs'
+import { E2E_DEFAULT_PORTS, resolveStackConfig } from './demo/stack-config.js'
+
+// Its own ports (14273 / 18645 / 18646 unless DEMO_PORT, ANVIL_A_PORT, ANVIL_B_PORT say otherwise),
+// so a running `npm run demo` never collides with a test run. e2e/fixtures.ts reads the same.
+const stack = resolveStackConfig(process.env, E2E_DEFAULT_PORTS)
+
+// Debian's chromium where Playwright may not download browsers; Playwright's own elsewhere.
+const executablePath = process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined)
+
+export default defineConfig({
+  testDir: 'e2e',
+  workers: 1,
+  fullyParallel: false,
+  retries: process.env.CI ? 1 : 0,
+  reporter: 'list',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: stack.demoUrl,
+    headless: true,
+    launchOptions: {
+      executablePath,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  webServer: {
+    command: 'tsx demo/start.ts',
+    url: stack.demoUrl,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'pipe',
+    // SIGTERM lets demo/start.ts stop its anvils itself; Playwright SIGKILLs the group after 5 s.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    env: {
+      DEMO_PORT: String(stack.demoPort),
+      ANVIL_A_PORT: String(stack.anvilAPort),
+      ANVIL_B_PORT: String(stack.anvilBPort),
+    },
+  },
+})
