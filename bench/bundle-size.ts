@@ -31,6 +31,18 @@ const mainInput = (file: string) => {
   return Object.entries(by).sort((a, b) => b[1] - a[1]).slice(0, 3).map(([k]) => k).join(', ')
 }
 
+/** What a chunk is for, from the source files it holds. */
+const role = (file: string) => {
+  const inputs = Object.keys(meta.outputs[file]!.inputs)
+  if (meta.outputs[file]!.entryPoint?.endsWith('script-tag.ts')) return 'entry'
+  if (inputs.some((i) => i.startsWith('src/chains/solana/adapter'))) return 'Solana adapter'
+  if (inputs.some((i) => i.startsWith('src/chains/solana/'))) return 'Solana discovery'
+  if (inputs.some((i) => i.startsWith('src/chains/eip155/adapter'))) return 'EVM adapter'
+  if (inputs.some((i) => i.startsWith('src/features/account/'))) return 'Account view'
+  if (inputs.some((i) => i.includes('@solana/'))) return 'Solana (shared)'
+  return 'shared'
+}
+
 const js = Object.keys(meta.outputs).filter((f) => f.endsWith('.js'))
 const entry = js.find((f) => meta.outputs[f]!.entryPoint?.endsWith('script-tag.ts'))!
 const eager = new Set<string>()
@@ -42,16 +54,18 @@ const visit = (f: string) => {
 visit(entry)
 
 console.log('Script-tag ES module build (dist/wallet-modal.js + dist/chunks/)')
-console.log('file'.padEnd(44), 'raw'.padStart(10), 'gzip'.padStart(10), '  loads    main contents')
+console.log('file'.padEnd(44), 'raw'.padStart(10), 'gzip'.padStart(10), '  loads   ', 'role'.padEnd(18), 'main contents')
 let total = { raw: 0, gzip: 0 }
 let before = { raw: 0, gzip: 0 }
 for (const f of js.sort((a, b) => meta.outputs[b]!.bytes - meta.outputs[a]!.bytes)) {
   const s = sizes(f)
   total = { raw: total.raw + s.raw, gzip: total.gzip + s.gzip }
   if (eager.has(f)) before = { raw: before.raw + s.raw, gzip: before.gzip + s.gzip }
-  console.log(f.padEnd(44), kb(s.raw).padStart(10), kb(s.gzip).padStart(10), eager.has(f) ? '  eager  ' : '  lazy   ', mainInput(f))
+  console.log(f.padEnd(44), kb(s.raw).padStart(10), kb(s.gzip).padStart(10), eager.has(f) ? '  eager  ' : '  lazy   ', role(f).padEnd(18), mainInput(f))
 }
 console.log('total'.padEnd(44), kb(total.raw).padStart(10), kb(total.gzip).padStart(10))
+const solana = js.filter((f) => role(f).startsWith('Solana')).reduce((n, f) => n + sizes(f).gzip, 0)
+console.log(`Solana chunks (loaded only when a Solana network is configured): ${kb(solana)} gzip`)
 console.log(`JavaScript before the Connect view paints (EVM only): ${kb(before.raw)} raw, ${kb(before.gzip)} gzip (budget 150 KB gzip)`)
 const iife = sizes('dist/wallet-modal.iife.js')
 console.log(`Single-file fallback dist/wallet-modal.iife.js: ${kb(iife.raw)} raw, ${kb(iife.gzip)} gzip`)

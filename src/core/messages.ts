@@ -37,4 +37,10 @@ export const messages = {
   unsupportedBody: 'This app does not support the network your wallet is on. Switch to a supported network to continue.',
   unknownNetwork: 'Unknown network',
   switchTo: (name: string) => `Switch to ${name}`,
+  switchActiveChainTitle: 'Switch network',
+  switchActiveChainBody: (network: string, namespace: string) =>
+    `${network} is a ${namespace} network. Connect a ${namespace} wallet to continue.`,
+  continueWith: (wallet: string) => `Continue with ${wallet}`,
+  chooseAnotherWallet: 'Choose a wallet',
+  namespaceNames: { eip155: 'EVM', solana: 'Solana' } as Record<string, string>,
 } as const

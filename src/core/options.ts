@@ -56,11 +56,13 @@ export interface ResolvedOptions {
   nonce: string | undefined
 }
 
-const DEFAULT_CURRENCY: NativeCurrency = { name: 'Ether', symbol: 'ETH', decimals: 18 }
+const ETHER: NativeCurrency = { name: 'Ether', symbol: 'ETH', decimals: 18 }
+/** 1 SOL = 10^9 lamports (spec section 3, fund-wallet tokens: SOL, 9 decimals). */
+const SOL: NativeCurrency = { name: 'Solana', symbol: 'SOL', decimals: 9 }
 
-/** The native currency of a network, Ether (18 decimals) when the host gave none. */
+/** The native currency of a network; when the host gave none, SOL on Solana, else Ether (18 decimals). */
 export function nativeCurrencyOf(network: NetworkConfig): NativeCurrency {
-  return network.nativeCurrency ?? DEFAULT_CURRENCY
+  return network.nativeCurrency ?? (network.caipNetworkId.startsWith('solana:') ? SOL : ETHER)
 }
 
 /**

@@ -2,6 +2,7 @@ import type { CaipAddress, CaipNetworkId } from './caip.js'
 import type { NativeBalance } from './chain-adapter.js'
 import type { ViewName } from './router.js'
 import type { ModalStore } from './store.js'
+import type { ChainNamespace } from './options.js'
 
 /**
  * What views may do, handed to them through React context. The element implements it;
@@ -16,11 +17,17 @@ export interface ModalRuntime {
   replace(view: ViewName, data?: Record<string, unknown>): void
   /** Pops a view; with a single entry the modal closes (spec section 2). */
   goBack(): void
-  /** Starts a connection through a listed connector and shows ConnectingExternal. */
-  connect(connectorId: string): Promise<void>
+  /** Starts a connection through a listed connector (in its namespace, or `namespace`) and shows ConnectingExternal. */
+  connect(connectorId: string, namespace?: ChainNamespace): Promise<void>
   /** Leaves the connecting view; a late wallet answer is still honoured. */
   cancelConnect(): void
   disconnect(): Promise<void>
+  /**
+   * Same namespace: switches through the wallet. Another namespace with a connected account:
+   * makes that account active. Another namespace without one: opens SwitchActiveChain.
+   */
   switchNetwork(caipNetworkId: CaipNetworkId): Promise<void>
+  /** Makes the connected account of the network's namespace the active one (no wallet prompt). */
+  activateNetwork(caipNetworkId: CaipNetworkId): Promise<void>
   getBalance(caipAddress: CaipAddress): Promise<NativeBalance>
 }

@@ -36,10 +36,12 @@ export interface AccountState {
   preferredAccountType?: string
 }
 
-/** Network state (spec section 3). `walletCaipNetworkId` is where the wallet really is, configured or not. */
+/**
+ * Network state (spec section 3). `caipNetwork` is the selected configured network; where a
+ * connected wallet really is (configured or not) is the network of its CAIP-10 account id.
+ */
 export interface NetworkState {
   caipNetwork?: NetworkConfig
-  walletCaipNetworkId?: CaipNetworkId
   approvedCaipNetworkIds: CaipNetworkId[]
   requestedCaipNetworks: NetworkConfig[]
   supportsAllNetworks: boolean
@@ -91,25 +93,36 @@ export function activeAccount(state: ModalState): AccountState {
   return (ns && state.accounts[ns]) || { status: 'disconnected' }
 }
 
-/** Sets one namespace's account state; the namespace becomes active. */
+/**
+ * Sets one namespace's account state. The namespace becomes active unless another namespace holds
+ * the connected, active account (connecting a second namespace does not hide the first).
+ */
 export function setAccount(store: ModalStore, namespace: ChainNamespace, account: AccountState): void {
-  store.setState((s) => ({ accounts: { ...s.accounts, [namespace]: account }, activeNamespace: namespace }))
+  store.setState((s) => {
+    const keepActive = s.activeNamespace !== namespace && activeAccount(s).status === 'connected' && account.status !== 'connected'
+    return { accounts: { ...s.accounts, [namespace]: account }, activeNamespace: keepActive ? s.activeNamespace : namespace }
+  })
+}
+
+/** The CAIP-2 id the user is on: the connected account's network, else the selected network. */
+export function activeCaipNetworkId(state: ModalState): CaipNetworkId | undefined {
+  const account = activeAccount(state)
+  if (account.status === 'connected' && account.caipAddress) {
+    const [namespace, reference] = account.caipAddress.split(':')
+    return `${namespace}:${reference}` as CaipNetworkId
+  }
+  return state.network.caipNetwork?.caipNetworkId
+}
+
+/** The namespace of a CAIP-2 id, if it is one this version connects. */
+export function namespaceOf(caipNetworkId: string | undefined): ChainNamespace | undefined {
+  const ns = caipNetworkId?.split(':')[0]
+  return ns === 'eip155' || ns === 'solana' ? ns : undefined
 }
 
 /** Finds a configured network by CAIP-2 id. */
 export function findNetwork(state: ModalState, caipNetworkId: string | undefined): NetworkConfig | undefined {
   return state.options.networks.find((n) => n.caipNetworkId === caipNetworkId)
-}
-
-/**
- * Records where the wallet is. A configured network becomes the active one; an unconfigured one
- * leaves `caipNetwork` as it was and is visible through `isUnsupportedNetwork`.
- */
-export function setWalletNetwork(store: ModalStore, caipNetworkId: CaipNetworkId): void {
-  store.setState((s) => {
-    const network = findNetwork(s, caipNetworkId)
-    return { network: { ...s.network, walletCaipNetworkId: caipNetworkId, caipNetwork: network ?? s.network.caipNetwork } }
-  })
 }
 
 /**
@@ -122,14 +135,14 @@ export function setConnectedAccount(store: ModalStore, namespace: ChainNamespace
     return {
       accounts: { ...s.accounts, [namespace]: account },
       activeNamespace: namespace,
-      network: { ...s.network, walletCaipNetworkId: caipNetworkId, caipNetwork: network ?? s.network.caipNetwork },
+      network: { ...s.network, caipNetwork: network ?? s.network.caipNetwork },
     }
   })
 }
 
 /** True when a connected wallet sits on a network the host did not configure. */
 export function isUnsupportedNetwork(state: ModalState): boolean {
-  const id = state.network.walletCaipNetworkId
+  const id = activeCaipNetworkId(state)
   return activeAccount(state).status === 'connected' && id !== undefined && !findNetwork(state, id)
 }
 
@@ -143,7 +156,7 @@ export function publicSnapshot(state: ModalState) {
     status: account.status,
     caipAddress: account.caipAddress,
     address: account.address,
-    caipNetworkId: state.network.walletCaipNetworkId ?? state.network.caipNetwork?.caipNetworkId,
+    caipNetworkId: activeCaipNetworkId(state),
     activeNamespace: state.activeNamespace,
   }
 }

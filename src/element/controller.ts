@@ -1,33 +1,27 @@
 import type { CaipNetworkId } from '../core/caip.js'
-import type { ChainAdapter } from '../core/chain-adapter.js'
+import { RECENT_WALLETS_LIMIT } from '../core/constants.js'
 import { isUserRejection, toWalletModalError, WalletModalError } from '../core/errors.js'
 import { messages } from '../core/messages.js'
-import { resolveOptions, type WalletModalOptions } from '../core/options.js'
+import { resolveOptions, type ChainNamespace, type WalletModalOptions } from '../core/options.js'
 import * as router from '../core/router.js'
 import type { ModalRuntime } from '../core/runtime.js'
 import { createPersistence } from '../core/storage.js'
-import { RECENT_WALLETS_LIMIT } from '../core/constants.js'
 import {
   activeAccount,
   createModalStore,
   findNetwork,
   isUnsupportedNetwork,
+  namespaceOf,
   publicSnapshot,
   setAccount,
   type ModalState,
 } from '../core/store.js'
-import { createEvmDiscovery } from '../chains/eip155/discovery.js'
+import { createAdapterRegistry } from './adapters.js'
 import { dispatchModalEvent, eventsBetween } from './events.js'
+import { sessionStore } from './session.js'
 import type { WalletModalApi, WalletModalState } from './types.js'
 
-interface StoredConnection {
-  namespace: 'eip155'
-  connectorId: string
-}
-const isStoredConnection = (v: unknown): v is StoredConnection =>
-  typeof v === 'object' && v !== null && (v as StoredConnection).namespace === 'eip155' && typeof (v as StoredConnection).connectorId === 'string'
-const isStringList = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) => typeof x === 'string')
-const isString = (v: unknown): v is string => typeof v === 'string'
+const NETWORK_NOT_FOUND = 'Network not found'
 
 export interface Controller {
   runtime: ModalRuntime
@@ -37,36 +31,21 @@ export interface Controller {
 
 /**
  * One `<wallet-modal>` instance's brain: its store, persistence, wallet discovery, the lazily
- * loaded chain adapter, and the DOM events. Framework-free; React only renders its store.
+ * loaded chain adapters, and the DOM events. Framework-free; React only renders its store.
  */
 export function createController(host: HTMLElement, initial: WalletModalOptions = {}): Controller {
   const store = createModalStore(resolveOptions(initial))
   let persistence = createPersistence(store.getState().options.storageKey)
-  const discovery = createEvmDiscovery()
-  let adapterPromise: Promise<ChainAdapter> | undefined
-
-  const recent = persistence.get('recentConnectors', isStringList) ?? []
-  store.setState({ recentConnectorIds: recent, connectors: discovery.connectors() })
-  const unsubscribeDiscovery = discovery.subscribe((connectors) => store.setState({ connectors }))
-
-  function loadAdapter(): Promise<ChainAdapter> {
-    adapterPromise ??= import('../chains/eip155/adapter.js').then(({ createEvmAdapter }) => {
-      const backend = {
-        getItem: (k: string) => { try { return localStorage.getItem(k) } catch { return null } },
-        setItem: (k: string, v: string) => { try { localStorage.setItem(k, v) } catch { /* storage blocked: keep going in memory */ } },
-        removeItem: (k: string) => { try { localStorage.removeItem(k) } catch { /* ignore */ } },
-      }
-      return createEvmAdapter({ store, discovery, backend })
-    })
-    adapterPromise.catch(() => (adapterPromise = undefined))
-    return adapterPromise
-  }
+  const session = sessionStore(() => persistence)
+  const adapters = createAdapterRegistry(store)
+  store.setState({ recentConnectorIds: session.recent() })
 
   const setRouter = (next: ModalState['router']) => store.setState({ router: next })
   const defaultView = (state: ModalState) =>
     isUnsupportedNetwork(state) ? 'UnsupportedChain' : activeAccount(state).status === 'connected' ? 'Account' : 'Connect'
+  const connectedIn = (ns: ChainNamespace) => store.getState().accounts[ns]?.status === 'connected'
 
-  // Store → DOM events, in order; and the wallet moving to an unconfigured chain opens the modal.
+  // Store → DOM events, in order; a wallet moving to an unconfigured chain opens the modal.
   let previous: WalletModalState = publicSnapshot(store.getState())
   const unsubscribeEvents = store.subscribe((state) => {
     const next = publicSnapshot(state)
@@ -80,6 +59,14 @@ export function createController(host: HTMLElement, initial: WalletModalOptions 
     for (const name of eventsBetween(before, next)) dispatchModalEvent(host, name, next)
   })
 
+  /** Makes a connected namespace active on `caipNetworkId` (no prompt). */
+  function activate(caipNetworkId: CaipNetworkId) {
+    const ns = namespaceOf(caipNetworkId)!
+    const network = findNetwork(store.getState(), caipNetworkId)
+    store.setState((s) => ({ activeNamespace: ns, network: { ...s.network, caipNetwork: network ?? s.network.caipNetwork } }))
+    session.setActive(ns)
+  }
+
   const runtime: ModalRuntime = {
     store,
     open(view, data) {
@@ -90,17 +77,18 @@ export function createController(host: HTMLElement, initial: WalletModalOptions 
     push: (view, data) => setRouter(router.push(store.getState().router, view, data)),
     replace: (view, data) => setRouter(router.replace(store.getState().router, view, data)),
     goBack: () => setRouter(router.goBack(store.getState().router)),
-    async connect(connectorId) {
-      const state = store.getState()
+    async connect(connectorId, namespace) {
+      const ns = namespace ?? store.getState().connectors.find((c) => c.id === connectorId)?.chain ?? 'eip155'
       store.setState({ attempt: { connectorId } })
-      if (router.currentView(state.router)?.view !== 'ConnectingExternal') runtime.push('ConnectingExternal', { connectorId })
-      setAccount(store, 'eip155', { status: 'connecting', connectorId })
+      if (router.currentView(store.getState().router)?.view !== 'ConnectingExternal') runtime.push('ConnectingExternal', { connectorId })
+      const before = store.getState().accounts[ns]
+      setAccount(store, ns, { status: 'connecting', connectorId })
       try {
-        const adapter = await loadAdapter()
+        const adapter = await adapters.load(ns)
         await adapter.connect(connectorId)
-        persistence.set('connection', { namespace: 'eip155', connectorId } satisfies StoredConnection)
+        session.remember(ns, connectorId)
         const recentIds = [connectorId, ...store.getState().recentConnectorIds.filter((id) => id !== connectorId)].slice(0, RECENT_WALLETS_LIMIT)
-        persistence.set('recentConnectors', recentIds)
+        session.setRecent(recentIds)
         store.setState({ recentConnectorIds: recentIds, attempt: {} })
         const after = store.getState()
         // A successful connection closes the modal (spec section 4); an unconfigured chain keeps it on UnsupportedChain.
@@ -108,58 +96,88 @@ export function createController(host: HTMLElement, initial: WalletModalOptions 
       } catch (error) {
         const rejected = isUserRejection(error)
         const text = rejected ? messages.connectionRejected : toWalletModalError(error).message || messages.failedToConnect
-        if (store.getState().accounts.eip155?.status !== 'connected') setAccount(store, 'eip155', { status: 'disconnected' })
+        if (store.getState().accounts[ns]?.status !== 'connected') setAccount(store, ns, before?.status === 'connected' ? before : { status: 'disconnected' })
         store.setState({ attempt: { connectorId, error: text, rejected } })
       }
     },
     cancelConnect() {
       store.setState({ attempt: {} })
-      if (activeAccount(store.getState()).status === 'connecting') setAccount(store, 'eip155', { status: 'disconnected' })
+      for (const ns of ['eip155', 'solana'] as const)
+        if (store.getState().accounts[ns]?.status === 'connecting') setAccount(store, ns, { status: 'disconnected' })
       runtime.goBack()
     },
     async disconnect() {
-      persistence.remove('connection')
-      const adapter = activeAccount(store.getState()).status === 'disconnected' && !adapterPromise ? undefined : await loadAdapter()
-      await adapter?.disconnect()
-      setAccount(store, 'eip155', { status: 'disconnected' })
+      session.forget()
+      const namespaces = Object.keys(store.getState().accounts) as ChainNamespace[]
+      await Promise.all(
+        namespaces.map(async (ns) => {
+          const adapter = adapters.loaded(ns)
+          await (await adapter)?.disconnect().catch(() => undefined)
+        }),
+      )
+      for (const ns of namespaces) setAccount(store, ns, { status: 'disconnected' })
       const state = store.getState()
       if (state.router.open) setRouter(router.close(state.router))
     },
     async switchNetwork(caipNetworkId: CaipNetworkId) {
       const state = store.getState()
       const network = findNetwork(state, caipNetworkId)
-      if (!network) throw new WalletModalError('Network not found', { code: 'NETWORK_NOT_FOUND' })
-      if (activeAccount(state).status !== 'connected') {
-        store.setState({ network: { ...state.network, caipNetwork: network } })
+      if (!network) throw new WalletModalError(NETWORK_NOT_FOUND, { code: 'NETWORK_NOT_FOUND' })
+      const ns = namespaceOf(caipNetworkId)!
+      const anyConnected = activeAccount(state).status === 'connected'
+      if (!anyConnected) {
+        store.setState({ activeNamespace: ns, network: { ...state.network, caipNetwork: network } })
         persistence.set('network', caipNetworkId)
         return
       }
-      const adapter = await loadAdapter()
+      if (ns !== state.activeNamespace) {
+        if (connectedIn(ns)) return runtime.activateNetwork(caipNetworkId)
+        // No account there yet: SwitchActiveChain connects one (spec section 4).
+        return runtime.open('SwitchActiveChain', { caipNetworkId })
+      }
+      const adapter = await adapters.load(ns)
       await adapter.switchNetwork(caipNetworkId)
     },
+    async activateNetwork(caipNetworkId) {
+      const ns = namespaceOf(caipNetworkId)
+      if (!ns || !connectedIn(ns)) throw new WalletModalError(NETWORK_NOT_FOUND, { code: 'NETWORK_NOT_FOUND' })
+      const adapter = await adapters.load(ns)
+      const account = store.getState().accounts[ns]
+      const current = account?.caipAddress?.split(':').slice(0, 2).join(':')
+      if (current !== caipNetworkId) await adapter.switchNetwork(caipNetworkId)
+      activate(caipNetworkId)
+    },
     async getBalance(caipAddress) {
-      return (await loadAdapter()).getBalance(caipAddress)
+      const ns = namespaceOf(caipAddress)
+      if (!ns) throw new WalletModalError('Unsupported chain', { code: 'UNSUPPORTED_CHAIN' })
+      return (await adapters.load(ns)).getBalance(caipAddress)
     },
   }
 
-  // Silent reconnect of the stored connection (no prompt), once networks are known.
+  // Silent reconnect of each stored connection (no prompt), once networks are known.
   async function restore() {
-    const stored = persistence.get('connection', isStoredConnection)
-    if (!stored || store.getState().options.networks.length === 0) return
-    setAccount(store, 'eip155', { status: 'connecting', connectorId: stored.connectorId })
-    try {
-      const adapter = await loadAdapter()
-      // An announced wallet may answer after us: wait for it briefly before giving up.
-      for (let i = 0; i < 20 && !store.getState().connectors.some((c) => c.id === stored.connectorId); i++)
-        await new Promise((r) => setTimeout(r, 50))
-      const ok = await adapter.reconnect(stored.connectorId)
-      if (!ok) {
-        persistence.remove('connection')
-        setAccount(store, 'eip155', { status: 'disconnected' })
-      }
-    } catch {
-      setAccount(store, 'eip155', { status: 'disconnected' })
-    }
+    const stored = session.read()
+    const configured = new Set(store.getState().options.networks.map((n) => namespaceOf(n.caipNetworkId)))
+    const entries = (Object.entries(stored.connections) as [ChainNamespace, string][]).filter(([ns]) => configured.has(ns))
+    await Promise.all(
+      entries.map(async ([ns, connectorId]) => {
+        setAccount(store, ns, { status: 'connecting', connectorId })
+        try {
+          const adapter = await adapters.load(ns)
+          // A wallet may announce itself after us: wait for it briefly before giving up.
+          for (let i = 0; i < 40 && !store.getState().connectors.some((c) => c.id === connectorId); i++)
+            await new Promise((r) => setTimeout(r, 50))
+          if (await adapter.reconnect(connectorId)) return
+          session.forget(ns)
+        } catch {
+          session.forget(ns)
+        }
+        setAccount(store, ns, { status: 'disconnected' })
+      }),
+    )
+    const active = stored.activeNamespace
+    const account = active && store.getState().accounts[active]
+    if (active && account?.status === 'connected' && account.caipAddress) activate(account.caipAddress.split(':').slice(0, 2).join(':') as CaipNetworkId)
   }
   let restored = false
 
@@ -189,11 +207,11 @@ export function createController(host: HTMLElement, initial: WalletModalOptions 
           requestedCaipNetworks: options.networks,
         },
       }))
+      adapters.discover(options.networks.map((n) => namespaceOf(n.caipNetworkId)).filter((ns): ns is ChainNamespace => !!ns))
       if (!restored && options.networks.length > 0) {
         restored = true
-        const stored = persistence.get('network', isString)
-        const net = findNetwork(store.getState(), stored)
-        if (net) store.setState((s) => ({ network: { ...s.network, caipNetwork: net } }))
+        const net = findNetwork(store.getState(), persistence.get('network', (v): v is string => typeof v === 'string'))
+        if (net) store.setState((s) => ({ network: { ...s.network, caipNetwork: net }, activeNamespace: namespaceOf(net.caipNetworkId) }))
         void restore()
       }
     },
@@ -204,10 +222,8 @@ export function createController(host: HTMLElement, initial: WalletModalOptions 
     runtime,
     api,
     destroy() {
-      unsubscribeDiscovery()
       unsubscribeEvents()
-      discovery.destroy()
-      void adapterPromise?.then((a) => a.destroy())
+      adapters.destroy()
     },
   }
 }

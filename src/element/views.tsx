@@ -5,6 +5,7 @@ import { ConnectView } from '../features/connect/ConnectView.js'
 import { ConnectingExternalView } from '../features/connect/ConnectingExternalView.js'
 import { NetworksView } from '../features/networks/NetworksView.js'
 import { SwitchNetworkView } from '../features/networks/SwitchNetworkView.js'
+import { SwitchActiveChainView } from '../features/networks/SwitchActiveChainView.js'
 import { UnsupportedChainView } from '../features/networks/UnsupportedChainView.js'
 
 /** A view registered with the router by its spec name (spec section 2). */
@@ -23,6 +24,7 @@ export const views: Partial<Record<ViewName, ViewDefinition>> = {
   ConnectingExternal: { title: messages.connectTitle, component: ConnectingExternalView as ComponentType<never> },
   Networks: { title: messages.networksTitle, component: NetworksView },
   SwitchNetwork: { title: messages.switchNetworkTitle, component: SwitchNetworkView as ComponentType<never> },
+  SwitchActiveChain: { title: messages.switchActiveChainTitle, component: SwitchActiveChainView as ComponentType<never> },
   UnsupportedChain: { title: messages.unsupportedTitle, component: UnsupportedChainView, home: true },
   Account: { title: messages.accountTitle, component: AccountView as ComponentType<never>, home: true },
 }

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { formatBalance, truncateAddress } from '../../core/format.js'
 import { messages } from '../../core/messages.js'
 import type { ModalRuntime } from '../../core/runtime.js'
-import { activeAccount, findNetwork } from '../../core/store.js'
+import { activeAccount, activeCaipNetworkId, findNetwork } from '../../core/store.js'
 import { Avatar } from '../../ui/Avatar.js'
 import { NetworkAvatar } from '../../ui/NetworkAvatar.js'
 import { useModalState, useRuntime } from '../../ui/context.js'
@@ -31,7 +31,7 @@ export default function AccountView() {
 function AccountDetails() {
   const runtime = useRuntime()
   const account = useModalState(activeAccount)
-  const network = useModalState((s) => findNetwork(s, s.network.walletCaipNetworkId) ?? s.network.caipNetwork)
+  const network = useModalState((s) => findNetwork(s, activeCaipNetworkId(s)))
   const balance = useNativeBalance(account.caipAddress)
   if (!account.address) return null
   return (

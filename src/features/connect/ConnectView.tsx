@@ -1,16 +1,24 @@
 import { messages } from '../../core/messages.js'
+import { namespaceOf } from '../../core/store.js'
 import { ListItem } from '../../ui/ListItem.js'
 import { useModalState, useRuntime } from '../../ui/context.js'
 import { WalletIcon } from '../../ui/icons.js'
-import { orderConnectors } from './orderConnectors.js'
+import { namespaceToConnect, orderConnectors } from './orderConnectors.js'
+import { useConfiguredNamespaces } from './useConfiguredNamespaces.js'
 
-/** Connect view (spec section 2): the discovered wallets, recent first, the last used one marked. */
+/**
+ * Connect view (spec section 2): the discovered wallets of the configured namespaces, recent
+ * first, the last used one marked; a wallet in several namespaces is one row (MULTI_CHAIN) and
+ * connects the namespace of the selected network.
+ */
 export function ConnectView() {
   const runtime = useRuntime()
   const connectors = useModalState((s) => s.connectors)
   const recentIds = useModalState((s) => s.recentConnectorIds)
-  const ordered = orderConnectors(connectors, recentIds)
-  if (ordered.length === 0)
+  const selected = useModalState((s) => namespaceOf(s.network.caipNetwork?.caipNetworkId))
+  const namespaces = useConfiguredNamespaces()
+  const rows = orderConnectors(connectors, recentIds, namespaces)
+  if (rows.length === 0)
     return (
       <div className="wm-center">
         <WalletIcon />
@@ -19,18 +27,21 @@ export function ConnectView() {
     )
   return (
     <ul className="wm-list" aria-label={messages.walletListLabel}>
-      {ordered.map((c) => (
+      {rows.map((row) => (
         <ListItem
-          key={c.id}
-          name={c.name}
-          imageUrl={c.imageUrl}
+          key={row.key}
+          name={row.name}
+          imageUrl={row.imageUrl}
           icon={<WalletIcon />}
           badge={
-            c.lastUsed ? <span className="wm-badge wm-badge-accent">{messages.recent}</span>
-            : c.type === 'ANNOUNCED' ? <span className="wm-badge">{messages.installed}</span>
+            row.lastUsed ? <span className="wm-badge wm-badge-accent">{messages.recent}</span>
+            : row.type === 'ANNOUNCED' || row.type === 'MULTI_CHAIN' ? <span className="wm-badge">{messages.installed}</span>
             : undefined
           }
-          onClick={() => void runtime.connect(c.id)}
+          onClick={() => {
+            const namespace = namespaceToConnect(row, selected)
+            void runtime.connect(row.ids[namespace]!, namespace)
+          }}
         />
       ))}
     </ul>

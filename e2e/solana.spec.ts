@@ -1,0 +1,140 @@
+import { readFileSync } from 'node:fs'
+import { LAMPORTS_PER_SOL, PublicKey } from '@solana/web3.js'
+import { expect, test } from './fixtures.js'
+import { ModalPage } from './pages/ModalPage.js'
+
+/** What a user should read: floored to 3 decimals, en-US grouping (spec section 9). */
+function expectedSol(lamports: number): string {
+  const whole = BigInt(lamports) / 1_000_000_000n
+  const frac = (BigInt(lamports) % 1_000_000_000n).toString().padStart(9, '0').slice(0, 3).replace(/0+$/, '')
+  return `${whole.toLocaleString('en-US')}${frac ? `.${frac}` : ''} SOL`
+}
+
+/** The script-tag chunks that carry Solana code, from the build's metafile. */
+function solanaChunks(): string[] {
+  const meta = JSON.parse(readFileSync('dist/metafile-esm.json', 'utf8')) as { outputs: Record<string, { inputs: Record<string, unknown> }> }
+  return Object.entries(meta.outputs)
+    .filter(([file, o]) => file.endsWith('.js') && Object.keys(o.inputs).some((i) => i.includes('@solana/') || i.includes('src/chains/solana/')))
+    .map(([file]) => file.replace(/^dist\//, '/dist/'))
+}
+
+async function selectSolanaNetwork(modal: ModalPage) {
+  await modal.call('open', { view: 'Networks' })
+  await modal.dialog.getByRole('button', { name: /Solana Local/ }).click()
+  await expect(modal.dialog).toBeHidden()
+  await expect.poll(async () => (await modal.state()).caipNetworkId).toMatch(/^solana:/)
+}
+
+test.describe('Solana', () => {
+  test('the Demo Wallet is listed once for both namespaces and connects Solana with its real SOL balance', async ({ page, solanaWallet, solana }) => {
+    const modal = new ModalPage(page)
+    await modal.goto()
+    const address = await solanaWallet.address()
+    await solana.airdrop(address, 1_234_567_891)
+    const lamports = await solana.connection.getBalance(new PublicKey(address))
+
+    await modal.call('open')
+    await expect(modal.wallet(/Demo Wallet/)).toHaveCount(1)
+    await modal.call('close')
+
+    await selectSolanaNetwork(modal)
+    await modal.connectDemoWallet()
+    const state = await modal.state()
+    expect(state.activeNamespace).toBe('solana')
+    expect(state.caipAddress).toBe(`${state.caipNetworkId}:${address}`)
+    expect(state.address).toBe(address)
+
+    await modal.call('open')
+    await modal.expectView('Account')
+    await expect(modal.dialog.getByText(`${address.slice(0, 4)}…${address.slice(-6)}`, { exact: true })).toBeVisible()
+    await expect(modal.dialog.getByTestId('account-balance')).toHaveText(expectedSol(lamports))
+    expect(lamports % LAMPORTS_PER_SOL).toBeGreaterThan(0)
+  })
+
+  test('a rejected Solana connection shows the user-rejected message and stays disconnected', async ({ page, solanaWallet }) => {
+    const modal = new ModalPage(page)
+    await modal.goto()
+    await selectSolanaNetwork(modal)
+    await solanaWallet.setMode('reject')
+    await modal.call('open')
+    await modal.wallet(/Demo Wallet/).click()
+    await expect(modal.dialog.getByText('Connection rejected')).toBeVisible()
+    const state = await modal.state()
+    expect(state.status).toBe('disconnected')
+    expect(state.caipAddress).toBeUndefined()
+  })
+
+  test('EVM → Solana goes through SwitchActiveChain; state and events carry Solana ids; moving back restores EVM', async ({ page, demoWallet, solanaWallet }) => {
+    const modal = new ModalPage(page)
+    await modal.goto()
+    await modal.connectDemoWallet()
+    const evm = await modal.state()
+    expect(evm.activeNamespace).toBe('eip155')
+
+    await modal.call('open', { view: 'Networks' })
+    await modal.dialog.getByRole('button', { name: /Solana Local/ }).click()
+    await modal.expectView('Switch network')
+    expect((await modal.state()).view).toBe('SwitchActiveChain')
+    await modal.dialog.getByRole('button', { name: 'Continue with Demo Wallet' }).click()
+    await expect(modal.dialog).toBeHidden()
+
+    const sol = await modal.state()
+    const solAddress = await solanaWallet.address()
+    expect(sol.activeNamespace).toBe('solana')
+    expect(sol.caipNetworkId).toMatch(/^solana:/)
+    expect(sol.caipAddress).toBe(`${sol.caipNetworkId}:${solAddress}`)
+    await expect.poll(() => modal.events()).toContain(`wallet-modal:network-change ${sol.caipAddress} ${sol.caipNetworkId}`)
+
+    // Back to EVM: the EVM account still exists, so no new connection is asked for.
+    const prompts = (await demoWallet.methods()).filter((m) => m === 'eth_requestAccounts').length
+    await modal.call('open', { view: 'Networks' })
+    await modal.dialog.getByRole('button', { name: /Anvil A/ }).click()
+    await expect(modal.dialog).toBeHidden()
+    await expect.poll(async () => (await modal.state()).caipAddress).toBe(evm.caipAddress)
+    expect((await modal.state()).activeNamespace).toBe('eip155')
+    expect((await demoWallet.methods()).filter((m) => m === 'eth_requestAccounts').length).toBe(prompts)
+    await expect.poll(() => modal.events()).toContain(`wallet-modal:network-change ${evm.caipAddress} ${evm.caipNetworkId}`)
+  })
+
+  test('reload restores the Solana session; disconnect clears it', async ({ page, solanaWallet }) => {
+    const modal = new ModalPage(page)
+    await modal.goto()
+    await selectSolanaNetwork(modal)
+    await modal.connectDemoWallet()
+    const { caipAddress } = await modal.state()
+
+    await page.reload()
+    await modal.waitReady()
+    await expect.poll(async () => (await modal.state()).caipAddress).toBe(caipAddress)
+    expect((await modal.state()).status).toBe('connected')
+    await expect(modal.dialog).toBeHidden()
+
+    await modal.call('disconnect')
+    await expect.poll(async () => (await modal.state()).status).toBe('disconnected')
+    expect(await solanaWallet.connected()).toBe(false)
+    await page.reload()
+    await modal.waitReady()
+    await page.waitForTimeout(500)
+    expect((await modal.state()).status).toBe('disconnected')
+  })
+
+  test('an EVM-only host downloads no Solana code; a Solana host does', async ({ page }) => {
+    const chunks = solanaChunks()
+    expect(chunks.length).toBeGreaterThan(0)
+    const requested: string[] = []
+    page.on('request', (r) => requested.push(new URL(r.url()).pathname))
+    const modal = new ModalPage(page)
+    await modal.goto('/?networks=evm')
+    await modal.connectDemoWallet()
+    await modal.call('open')
+    await expect(modal.dialog.getByTestId('account-balance')).toHaveText(/ETH$/)
+    expect(requested.filter((p) => chunks.includes(p))).toEqual([])
+    expect(requested.some((p) => p.startsWith('/dist/chunks/'))).toBe(true)
+
+    requested.length = 0
+    await modal.goto('/')
+    await selectSolanaNetwork(modal)
+    await modal.connectDemoWallet()
+    expect(requested.filter((p) => chunks.includes(p)).length).toBeGreaterThan(0)
+  })
+})

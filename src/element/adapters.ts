@@ -1,0 +1,77 @@
+import type { ChainAdapter } from '../core/chain-adapter.js'
+import type { ChainNamespace } from '../core/options.js'
+import type { KeyValueBackend } from '../core/storage.js'
+import type { ConnectorInfo, ModalStore } from '../core/store.js'
+import { createEvmDiscovery } from '../chains/eip155/discovery.js'
+import type { SolanaDiscovery } from '../chains/solana/discovery.js'
+
+/** localStorage for libraries that keep their own state (wagmi), failing soft. */
+const localBackend: KeyValueBackend = {
+  getItem: (k) => { try { return localStorage.getItem(k) } catch { return null } },
+  setItem: (k, v) => { try { localStorage.setItem(k, v) } catch { /* storage blocked: keep going in memory */ } },
+  removeItem: (k) => { try { localStorage.removeItem(k) } catch { /* ignore */ } },
+}
+
+export interface AdapterRegistry {
+  /** Loads (once) the adapter chunk of a namespace. */
+  load(namespace: ChainNamespace): Promise<ChainAdapter>
+  /** The adapter if its chunk was already loaded or is loading. */
+  loaded(namespace: ChainNamespace): Promise<ChainAdapter> | undefined
+  /** Starts wallet discovery for the configured namespaces (Solana's chunk only when asked). */
+  discover(namespaces: ChainNamespace[]): void
+  destroy(): void
+}
+
+/**
+ * Per-instance chain adapters and wallet discovery. EVM discovery (EIP-6963) is tiny and runs at
+ * once; wagmi/viem and everything Solana load as their own chunks, Solana only for hosts that
+ * configure a Solana network.
+ */
+export function createAdapterRegistry(store: ModalStore): AdapterRegistry {
+  const evmDiscovery = createEvmDiscovery()
+  let solanaDiscovery: Promise<SolanaDiscovery> | undefined
+  const lists: Record<ChainNamespace, ConnectorInfo[]> = { eip155: evmDiscovery.connectors(), solana: [] }
+  const publish = () => store.setState({ connectors: [...lists.eip155, ...lists.solana] })
+  const unsubscribers = [evmDiscovery.subscribe((c) => { lists.eip155 = c; publish() })]
+  publish()
+
+  const adapters = new Map<ChainNamespace, Promise<ChainAdapter>>()
+  const loadSolanaDiscovery = () =>
+    (solanaDiscovery ??= import('../chains/solana/discovery.js').then(({ createSolanaDiscovery }) => {
+      const discovery = createSolanaDiscovery()
+      lists.solana = discovery.connectors()
+      publish()
+      unsubscribers.push(discovery.subscribe((c) => { lists.solana = c; publish() }))
+      return discovery
+    }))
+
+  const create = async (namespace: ChainNamespace): Promise<ChainAdapter> => {
+    if (namespace === 'eip155') {
+      const { createEvmAdapter } = await import('../chains/eip155/adapter.js')
+      return createEvmAdapter({ store, discovery: evmDiscovery, backend: localBackend })
+    }
+    const [{ createSolanaAdapter }, discovery] = await Promise.all([import('../chains/solana/adapter.js'), loadSolanaDiscovery()])
+    return createSolanaAdapter({ store, discovery })
+  }
+
+  return {
+    load(namespace) {
+      let adapter = adapters.get(namespace)
+      if (!adapter) {
+        adapter = create(namespace)
+        adapters.set(namespace, adapter)
+        adapter.catch(() => adapters.delete(namespace))
+      }
+      return adapter
+    },
+    loaded: (namespace) => adapters.get(namespace),
+    discover(namespaces) {
+      if (namespaces.includes('solana')) void loadSolanaDiscovery()
+    },
+    destroy() {
+      for (const off of unsubscribers) off()
+      evmDiscovery.destroy()
+      for (const adapter of adapters.values()) void adapter.then((a) => a.destroy(), () => undefined)
+    },
+  }
+}

@@ -1,0 +1,52 @@
+import { useEffect } from 'react'
+import type { CaipNetworkId } from '../../core/caip.js'
+import { messages } from '../../core/messages.js'
+import { activeAccount, findNetwork, namespaceOf } from '../../core/store.js'
+import { ListItem } from '../../ui/ListItem.js'
+import { NetworkAvatar } from '../../ui/NetworkAvatar.js'
+import { useModalState, useRuntime } from '../../ui/context.js'
+import { WalletIcon } from '../../ui/icons.js'
+
+/**
+ * SwitchActiveChain (spec section 2): the user picked a network of another namespace. With an
+ * account there, it becomes active at once; without one, the view offers the current wallet (when
+ * it exists in that namespace too) and the other wallets of that namespace to connect.
+ */
+export function SwitchActiveChainView({ caipNetworkId }: { caipNetworkId: CaipNetworkId }) {
+  const runtime = useRuntime()
+  const namespace = namespaceOf(caipNetworkId)
+  const network = useModalState((s) => findNetwork(s, caipNetworkId))
+  const hasAccount = useModalState((s) => !!namespace && s.accounts[namespace]?.status === 'connected')
+  const currentWallet = useModalState((s) => s.connectors.find((c) => c.id === activeAccount(s).connectorId)?.name)
+  const wallets = useModalState((s) => s.connectors.filter((c) => c.chain === namespace))
+
+  useEffect(() => {
+    if (!hasAccount) return
+    void runtime.activateNetwork(caipNetworkId).then(() => runtime.close())
+  }, [hasAccount, caipNetworkId, runtime])
+
+  if (!namespace || !network) return <p className="wm-error">{messages.networkNotSupported}</p>
+  const same = wallets.find((w) => w.name === currentWallet)
+  const others = wallets.filter((w) => w !== same)
+  const namespaceName = messages.namespaceNames[namespace] ?? namespace
+  return (
+    <div>
+      <div className="wm-center">
+        <NetworkAvatar name={network.name} large />
+        <p className="wm-muted">{messages.switchActiveChainBody(network.name, namespaceName)}</p>
+        {same && (
+          <button type="button" className="wm-button wm-button-primary" onClick={() => void runtime.connect(same.id, namespace)}>
+            {messages.continueWith(same.name)}
+          </button>
+        )}
+      </div>
+      {others.length > 0 && (
+        <ul className="wm-list" aria-label={messages.walletListLabel}>
+          {others.map((w) => (
+            <ListItem key={w.id} name={w.name} imageUrl={w.imageUrl} icon={<WalletIcon />} onClick={() => void runtime.connect(w.id, namespace)} />
+          ))}
+        </ul>
+      )}
+    </div>
+  )
+}
