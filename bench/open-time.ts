@@ -9,7 +9,7 @@ import { chromium } from '@playwright/test'
 import { startStack } from '../demo/start.js'
 
 const RUNS = 10
-const stack = await startStack(process.env, { demoPort: 14373, anvilAPort: 18745, anvilBPort: 18746 })
+const stack = await startStack(process.env, { demoPort: 14373, anvilAPort: 18745, anvilBPort: 18746, solanaPort: 19099 })
 const executablePath = process.env.CHROMIUM_PATH || (existsSync(chromium.executablePath()) ? undefined : '/usr/bin/chromium')
 const browser = await chromium.launch({
   executablePath,

@@ -3,29 +3,37 @@ export interface StackPorts {
   demoPort: number
   anvilAPort: number
   anvilBPort: number
+  /**
+   * The Solana RPC's HTTP port; its WebSocket listens on the next one. Optional so callers that
+   * predate Solana still compile: they get the demo's 18899.
+   */
+  solanaPort?: number
 }
 
 /** Where the stack listens and which chains it runs; derived from env by {@link resolveStackConfig}. */
-export interface StackConfig extends StackPorts {
+export interface StackConfig extends Required<StackPorts> {
   host: string
   /** The demo host page, e.g. `http://127.0.0.1:14173`. */
   demoUrl: string
   /** Anvil A (chain 31337) then anvil B (chain 31338). */
   chains: readonly { name: string; chainId: number; port: number; rpcUrl: string }[]
+  /** The local Solana chain: JSON-RPC on `solanaPort`, PubSub WebSocket on `solanaPort + 1`. */
+  solana: { rpcUrl: string; wsUrl: string }
 }
 
 /** `npm run demo` defaults: off the usual 8545/5173, where strangers' servers often sit. */
-export const DEMO_DEFAULT_PORTS: StackPorts = { demoPort: 14173, anvilAPort: 18545, anvilBPort: 18546 }
+export const DEMO_DEFAULT_PORTS: StackPorts = { demoPort: 14173, anvilAPort: 18545, anvilBPort: 18546, solanaPort: 18899 }
 
 /** Playwright's defaults, apart from the demo's so a running demo never collides with a test run. */
-export const E2E_DEFAULT_PORTS: StackPorts = { demoPort: 14273, anvilAPort: 18645, anvilBPort: 18646 }
+export const E2E_DEFAULT_PORTS: StackPorts = { demoPort: 14273, anvilAPort: 18645, anvilBPort: 18646, solanaPort: 18999 }
 
 /** The stack always listens on loopback. */
 export const STACK_HOST = '127.0.0.1'
 
 /**
- * Reads `DEMO_PORT`, `ANVIL_A_PORT`, `ANVIL_B_PORT` from `env`, falling back to `defaults`.
- * @throws Error '<NAME> must be a port number (1-65535), got "<value>"'
+ * Reads `DEMO_PORT`, `ANVIL_A_PORT`, `ANVIL_B_PORT`, `SOLANA_PORT` from `env`, falling back to `defaults`.
+ * @throws Error '<NAME> must be a port number (1-65535), got "<value>"' ('(1-65534)' for `SOLANA_PORT`,
+ *   whose WebSocket takes the next port)
  */
 export function resolveStackConfig(
   env: Record<string, string | undefined> = process.env,
@@ -34,26 +42,29 @@ export function resolveStackConfig(
   const demoPort = readPort(env, 'DEMO_PORT', defaults.demoPort)
   const anvilAPort = readPort(env, 'ANVIL_A_PORT', defaults.anvilAPort)
   const anvilBPort = readPort(env, 'ANVIL_B_PORT', defaults.anvilBPort)
+  const solanaPort = readPort(env, 'SOLANA_PORT', defaults.solanaPort ?? 18_899, 65_534)
   const rpcUrl = (port: number): string => `http://${STACK_HOST}:${port}`
   return {
     demoPort,
     anvilAPort,
     anvilBPort,
+    solanaPort,
     host: STACK_HOST,
     demoUrl: `http://${STACK_HOST}:${demoPort}`,
     chains: [
       { name: 'Anvil A', chainId: 31337, port: anvilAPort, rpcUrl: rpcUrl(anvilAPort) },
       { name: 'Anvil B', chainId: 31338, port: anvilBPort, rpcUrl: rpcUrl(anvilBPort) },
     ],
+    solana: { rpcUrl: rpcUrl(solanaPort), wsUrl: `ws://${STACK_HOST}:${solanaPort + 1}` },
   }
 }
 
-function readPort(env: Record<string, string | undefined>, name: string, fallback: number): number {
+function readPort(env: Record<string, string | undefined>, name: string, fallback: number, max = 65_535): number {
   const raw = env[name]
   if (raw === undefined || raw === '') return fallback
   const port = Number(raw)
-  if (!Number.isInteger(port) || port < 1 || port > 65_535) {
-    throw new Error(`${name} must be a port number (1-65535), got "${raw}"`)
+  if (!Number.isInteger(port) || port < 1 || port > max) {
+    throw new Error(`${name} must be a port number (1-${max}), got "${raw}"`)
   }
   return port
 }

@@ -1,7 +1,8 @@
 /**
- * The local stack: anvil A (chain 31337), anvil B (chain 31338) and the demo server, on loopback.
- * Run `tsx demo/start.ts`; it builds nothing (build dist/ and demo/build/ first). Ports from
- * `DEMO_PORT` (14173), `ANVIL_A_PORT` (18545), `ANVIL_B_PORT` (18546).
+ * The local stack: anvil A (chain 31337), anvil B (chain 31338), the Solana RPC over LiteSVM and
+ * the demo server, on loopback. Run `tsx demo/start.ts`; it builds nothing (build dist/ and
+ * demo/build/ first). Ports from `DEMO_PORT` (14173), `ANVIL_A_PORT` (18545), `ANVIL_B_PORT`
+ * (18546), `SOLANA_PORT` (18899; its WebSocket on 18900).
  */
 import { existsSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
@@ -9,6 +10,7 @@ import { fileURLToPath } from 'node:url'
 import { startAnvil, type RunningAnvil } from './anvil.js'
 import { demoNetworks } from './networks.js'
 import { startDemoServer, type RunningDemoServer } from './server.js'
+import { startSolanaRpc, type RunningSolanaRpc } from './solana-rpc/server.js'
 import { DEMO_DEFAULT_PORTS, resolveStackConfig, type StackConfig, type StackPorts } from './stack-config.js'
 
 /** The repository root (demo/..). */
@@ -23,30 +25,38 @@ export interface RunningStack {
   cspUrl: string
   /** Anvil A then anvil B. */
   anvils: RunningAnvil[]
+  /** The local Solana chain (in this process). */
+  solana: RunningSolanaRpc
   server: RunningDemoServer
   /** Resolves with a description if an anvil dies before {@link RunningStack.stop}; never otherwise. */
   unexpectedExit: Promise<string>
-  /** Stops the server, then both anvils. Safe to call twice. */
+  /** Stops the server, then the chains. Safe to call twice. */
   stop(): Promise<void>
 }
 
 /**
- * Starts both anvils (in parallel), then the demo server. On failure, stops whatever it started
- * and rethrows (e.g. 'anvil: port 18545 on 127.0.0.1 is already in use').
+ * Starts both anvils and the Solana RPC (in parallel), then the demo server. On failure, stops
+ * whatever it started and rethrows (e.g. 'anvil: port 18545 on 127.0.0.1 is already in use',
+ * 'solana rpc: port 18899 (or 18900) on 127.0.0.1 is already in use').
  */
 export async function startStack(
   env: Record<string, string | undefined> = process.env,
   defaults: StackPorts = DEMO_DEFAULT_PORTS,
 ): Promise<RunningStack> {
   const config = resolveStackConfig(env, defaults)
-  const started = await Promise.allSettled(
-    config.chains.map((chain) => startAnvil({ port: chain.port, chainId: chain.chainId, host: config.host })),
-  )
-  const anvils = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []))
-  const failure = started.find((result): result is PromiseRejectedResult => result.status === 'rejected')
-  if (failure) {
-    await Promise.all(anvils.map((anvil) => anvil.stop()))
-    throw failure.reason
+  const [solanaStarted, ...started] = await Promise.allSettled([
+    startSolanaRpc({ port: config.solanaPort, host: config.host }),
+    ...config.chains.map((chain) => startAnvil({ port: chain.port, chainId: chain.chainId, host: config.host })),
+  ] as const)
+  const anvils = (started as PromiseSettledResult<RunningAnvil>[]).flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []))
+  const solana = solanaStarted.status === 'fulfilled' ? solanaStarted.value : undefined
+  const stopChains = async (): Promise<void> => {
+    await Promise.all([solana?.stop(), ...anvils.map((anvil) => anvil.stop())])
+  }
+  const failure = [solanaStarted, ...started].find((result): result is PromiseRejectedResult => result.status === 'rejected')
+  if (failure || !solana) {
+    await stopChains()
+    throw failure?.reason
   }
 
   let server: RunningDemoServer
@@ -55,10 +65,10 @@ export async function startStack(
       port: config.demoPort,
       host: config.host,
       rootDir: ROOT_DIR,
-      networks: demoNetworks(config.chains),
+      networks: demoNetworks(config.chains, { rpcUrl: solana.url }),
     })
   } catch (error) {
-    await Promise.all(anvils.map((anvil) => anvil.stop()))
+    await stopChains()
     throw error
   }
 
@@ -75,12 +85,13 @@ export async function startStack(
     demoUrl: `${server.url}/`,
     cspUrl: `${server.url}/csp/`,
     anvils,
+    solana,
     server,
     unexpectedExit,
     stop: () => {
       stopping ??= (async () => {
         await server.stop()
-        await Promise.all(anvils.map((anvil) => anvil.stop()))
+        await stopChains()
       })()
       return stopping
     },
@@ -125,6 +136,7 @@ async function main(): Promise<void> {
   console.log(`demo page:  ${stack.demoUrl}`)
   console.log(`CSP page:   ${stack.cspUrl}`)
   for (const anvil of stack.anvils) console.log(`rpc:        ${anvil.url} (chain id ${anvil.chainId})`)
+  console.log(`solana rpc: ${stack.solana.url} (${stack.solana.caipNetworkId}), ws ${stack.solana.wsUrl}`)
   for (const hint of missingBuildHints()) console.warn(`warning:    ${hint}`)
   console.log(`stop:       Ctrl-C, or kill ${process.pid} (killing an npx / npm exec wrapper does not stop it)`)
 
