@@ -1,4 +1,4 @@
-import { defineConfig } from '@playwright/test'
+import { chromium, defineConfig } from '@playwright/test'
 import { existsSync } from 'node:fs'
 import { E2E_DEFAULT_PORTS, resolveStackConfig } from './demo/stack-config.js'
 
@@ -7,8 +7,17 @@ import { E2E_DEFAULT_PORTS, resolveStackConfig } from './demo/stack-config.js'
 // so a running `npm run demo` never collides with a test run. e2e/fixtures.ts reads the same.
 const stack = resolveStackConfig(process.env, E2E_DEFAULT_PORTS)
 
-// Debian's chromium where Playwright may not download browsers; Playwright's own elsewhere.
-const executablePath = process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined)
+// CHROMIUM_PATH if set; else Playwright's own Chromium where it is installed; else Debian's /usr/bin/chromium.
+const playwrightChromium = (() => {
+  try {
+    return chromium.executablePath()
+  } catch {
+    return ''
+  }
+})()
+const executablePath =
+  process.env.CHROMIUM_PATH ||
+  (playwrightChromium && existsSync(playwrightChromium) ? undefined : existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined)
 
 export default defineConfig({
   testDir: 'e2e',
