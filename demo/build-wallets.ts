@@ -1,6 +1,7 @@
 /**
  * Bundles the in-page test wallets to self-contained browser scripts in demo/build/:
- * `evm-demo-wallet.js`, an IIFE with viem inside. Run: `tsx demo/build-wallets.ts`.
+ * `evm-demo-wallet.js`, an IIFE with viem inside, and `solana-demo-wallet.js`, an IIFE with
+ * @solana/web3.js inside. Run: `tsx demo/build-wallets.ts`.
  */
 import { build } from 'esbuild'
 import { statSync } from 'node:fs'
@@ -9,8 +10,19 @@ import { fileURLToPath } from 'node:url'
 
 const demoDir = dirname(fileURLToPath(import.meta.url))
 
-/** Entry points (demo/wallets/) and the script each becomes (demo/build/). */
-export const WALLET_BUNDLES = [{ entry: 'wallets/evm-demo-wallet.ts', outfile: 'build/evm-demo-wallet.js' }] as const
+/**
+ * Entry points (demo/wallets/), the script each becomes (demo/build/), and files esbuild injects.
+ * The Solana bundle injects the `buffer` package as `Buffer`: borsh (inside web3.js 1.x) uses
+ * Node's global, which browsers lack.
+ */
+export const WALLET_BUNDLES: readonly { entry: string; outfile: string; inject?: readonly string[] }[] = [
+  { entry: 'wallets/evm-demo-wallet.ts', outfile: 'build/evm-demo-wallet.js' },
+  {
+    entry: 'wallets/solana-demo-wallet.ts',
+    outfile: 'build/solana-demo-wallet.js',
+    inject: ['wallets/solana-buffer-shim.ts'],
+  },
+]
 
 /** Builds every wallet bundle (minified IIFE, platform browser, linked source map); returns the files written. */
 export async function buildWallets(): Promise<string[]> {
@@ -19,6 +31,7 @@ export async function buildWallets(): Promise<string[]> {
     const outfile = join(demoDir, bundle.outfile)
     await build({
       entryPoints: [join(demoDir, bundle.entry)],
+      inject: (bundle.inject ?? []).map((file) => join(demoDir, file)),
       outfile,
       bundle: true,
       format: 'iife',

@@ -16,7 +16,8 @@ const eventLog = document.getElementById('event-log')
 const status = document.getElementById('status')
 const themeButton = document.getElementById('theme')
 
-let themeMode = new URLSearchParams(location.search).get('theme') === 'dark' ? 'dark' : 'light'
+const query = new URLSearchParams(location.search)
+let themeMode = query.get('theme') === 'dark' ? 'dark' : 'light'
 let modalReady = false
 
 function applyPageTheme() {
@@ -54,11 +55,18 @@ const hintTimer = setTimeout(() => {
   status.textContent = 'The modal has not loaded: is dist/ built? Run `npm run build` and reload.'
 }, MODAL_LOAD_HINT_MS)
 
+// `?networks=evm` keeps only the eip155:* networks, to try the modal on an EVM-only host.
+function selectedNetworks() {
+  const networks = window.DEMO_CONFIG.networks
+  if (query.get('networks') === 'evm') return networks.filter((network) => network.caipNetworkId.startsWith('eip155:'))
+  return networks
+}
+
 await customElements.whenDefined('wallet-modal')
 clearTimeout(hintTimer)
 
 modal.setOptions({
-  networks: window.DEMO_CONFIG.networks,
+  networks: selectedNetworks(),
   metadata: { name: 'wallet-modal demo', description: 'Local demo', url: location.origin, icons: [] },
   themeMode,
 })

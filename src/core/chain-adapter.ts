@@ -22,5 +22,11 @@ export interface ChainAdapter {
   /** Asks the wallet to switch (EVM: wallet_switchEthereumChain, then wallet_addEthereumChain on 4902). */
   switchNetwork(caipNetworkId: CaipNetworkId): Promise<void>
   getBalance(caipAddress: CaipAddress): Promise<NativeBalance>
+  /**
+   * Asks the wallet to sign `message` (UTF-8 text) with the connected account: EVM `personal_sign`
+   * (EIP-191) returning a 0x hex signature; Solana `solana:signMessage` returning base58 of the
+   * 64-byte ed25519 signature. Rejects with the wallet's error (user rejection: code 4001).
+   */
+  signMessage(message: string): Promise<string>
   destroy(): void
 }

@@ -7,6 +7,7 @@ import {
   getConnection,
   injected,
   reconnect as wagmiReconnect,
+  signMessage as wagmiSignMessage,
   switchChain,
   watchConnection,
   type Config,
@@ -118,6 +119,9 @@ export function createEvmAdapter({ store, discovery, backend }: EvmAdapterParame
       if (!network) throw new WalletModalError('Network not found', { code: 'NETWORK_NOT_FOUND' })
       const result = await wagmiGetBalance(config, { address: address as `0x${string}`, chainId: evmChainIdOf(caipNetworkId) })
       return { value: result.value, decimals: result.decimals, symbol: nativeCurrencyOf(network).symbol }
+    },
+    async signMessage(message) {
+      return wagmiSignMessage(config, { message })
     },
     destroy() {
       unwatch()

@@ -1,5 +1,6 @@
 import { StandardWalletAdapter } from '@solana/wallet-standard-wallet-adapter-base'
 import { Connection, PublicKey } from '@solana/web3.js'
+import { base58 } from '@scure/base'
 import { formatCaipAddress, parseCaipAddress, type CaipNetworkId } from '../../core/caip.js'
 import type { ChainAdapter } from '../../core/chain-adapter.js'
 import { WalletModalError } from '../../core/errors.js'
@@ -97,6 +98,12 @@ export function createSolanaAdapter({ store, discovery }: SolanaAdapterParameter
       if (!network) throw new WalletModalError('Network not found', { code: 'NETWORK_NOT_FOUND' })
       const lamports = await connectionFor(network).getBalance(new PublicKey(address))
       return { value: BigInt(lamports), decimals: SOL_DECIMALS, symbol: nativeCurrencyOf(network).symbol }
+    },
+    async signMessage(message) {
+      if (!adapter?.publicKey) throw new WalletModalError('No ActiveCaipAddress found', { code: 'NO_ACCOUNT' })
+      if (!adapter.signMessage) throw new WalletModalError('This wallet cannot sign messages', { code: 'UNSUPPORTED_METHOD' })
+      const signature = await adapter.signMessage(new TextEncoder().encode(message))
+      return base58.encode(signature)
     },
     destroy() {
       adapter?.removeAllListeners()
