@@ -76,3 +76,26 @@ test('connect and disconnect by keyboard alone', async ({ page }) => {
   await expect(modal.dialog).toBeHidden()
   expect((await modal.state()).status).toBe('disconnected')
 })
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`axe finds no violations on UnsupportedChain, SwitchActiveChain and the Solana Account (${theme})`, async ({ page, demoWallet }) => {
+    const modal = new ModalPage(page)
+    await modal.goto(`/?theme=${theme}`)
+    await modal.connectDemoWallet()
+    await demoWallet.switchChain(4242)
+    await modal.expectView('Unsupported network')
+    await expectNoViolations(page, 'UnsupportedChain')
+    await modal.dialog.getByRole('button', { name: 'Switch to Anvil A' }).click()
+    await expect(modal.dialog).toBeHidden()
+
+    await modal.call('open', { view: 'Networks' })
+    await modal.dialog.getByRole('button', { name: /Solana Local/ }).click()
+    await modal.expectView('Switch network')
+    await expectNoViolations(page, 'SwitchActiveChain')
+    await modal.dialog.getByRole('button', { name: 'Continue with Demo Wallet' }).click()
+    await expect(modal.dialog).toBeHidden()
+    await modal.call('open')
+    await expect(modal.dialog.getByTestId('account-balance')).toHaveText(/SOL$/)
+    await expectNoViolations(page, 'Account (Solana)')
+  })
+}

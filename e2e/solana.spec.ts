@@ -131,6 +131,7 @@ test.describe('Solana', () => {
     expect(requested.filter((p) => chunks.includes(p))).toEqual([])
     expect(requested.some((p) => p.startsWith('/dist/chunks/'))).toBe(true)
 
+    await modal.call('disconnect')
     requested.length = 0
     await modal.goto('/')
     await selectSolanaNetwork(modal)

@@ -1,6 +1,7 @@
 import { Suspense, useEffect, type ComponentType } from 'react'
 import type { ModalRuntime } from '../core/runtime.js'
 import { Dialog } from '../ui/Dialog.js'
+import { ErrorBoundary } from '../ui/ErrorBoundary.js'
 import { Header } from '../ui/Header.js'
 import { RuntimeContext, useModalState } from '../ui/context.js'
 import { adoptStyles } from '../ui/styles.js'
@@ -46,9 +47,11 @@ function ModalOutlet({ host, runtime }: { host: HTMLElement; runtime: ModalRunti
         )}
       >
         <div className="wm-view" key={`${history.length}:${top.view}`} part="view" data-view={top.view}>
-          <Suspense fallback={<div className="wm-center"><span className="wm-wallet-logo"><span className="wm-spinner" aria-hidden="true" /></span></div>}>
-            <View {...(top.data ?? {})} />
-          </Suspense>
+          <ErrorBoundary resetKey={`${history.length}:${top.view}`}>
+            <Suspense fallback={<div className="wm-center"><span className="wm-wallet-logo"><span className="wm-spinner" aria-hidden="true" /></span></div>}>
+              <View {...(top.data ?? {})} />
+            </Suspense>
+          </ErrorBoundary>
         </div>
       </Dialog>
     </div>

@@ -18,7 +18,8 @@ export function SwitchActiveChainView({ caipNetworkId }: { caipNetworkId: CaipNe
   const network = useModalState((s) => findNetwork(s, caipNetworkId))
   const hasAccount = useModalState((s) => !!namespace && s.accounts[namespace]?.status === 'connected')
   const currentWallet = useModalState((s) => s.connectors.find((c) => c.id === activeAccount(s).connectorId)?.name)
-  const wallets = useModalState((s) => s.connectors.filter((c) => c.chain === namespace))
+  const connectors = useModalState((s) => s.connectors)
+  const wallets = connectors.filter((c) => c.chain === namespace)
 
   useEffect(() => {
     if (!hasAccount) return
