@@ -7,6 +7,7 @@ const EVENT_NAMES = [
   'wallet-modal:connect',
   'wallet-modal:disconnect',
   'wallet-modal:network-change',
+  'wallet-modal:siwx-success',
 ]
 const MODAL_LOAD_HINT_MS = 4000
 
@@ -62,6 +63,19 @@ function selectedNetworks() {
   return networks
 }
 
+// `?siwx=required` or `?siwx=optional` turns on sign-in with the wallet, verified by the demo's
+// back end at /api/siwx (`&siwx-storage=local` keeps sessions in localStorage instead).
+function siwxOptions() {
+  const params = new URLSearchParams(location.search)
+  const mode = params.get('siwx')
+  if (mode !== 'required' && mode !== 'optional') return undefined
+  return {
+    required: mode === 'required',
+    statement: 'Sign in to the wallet-modal demo.',
+    ...(params.get('siwx-storage') === 'local' ? {} : { serverUrl: '/api/siwx' }),
+  }
+}
+
 await customElements.whenDefined('wallet-modal')
 clearTimeout(hintTimer)
 
@@ -69,6 +83,7 @@ modal.setOptions({
   networks: selectedNetworks(),
   metadata: { name: 'wallet-modal demo', description: 'Local demo', url: location.origin, icons: [] },
   themeMode,
+  siwx: siwxOptions(),
 })
 modalReady = true
 

@@ -43,4 +43,12 @@ export const messages = {
   continueWith: (wallet: string) => `Continue with ${wallet}`,
   chooseAnotherWallet: 'Choose a wallet',
   namespaceNames: { eip155: 'EVM', solana: 'Solana' } as Record<string, string>,
+  siwxTitle: 'Sign In',
+  siwxBody: (app: string) => `${app} wants you to sign a message to prove you own this wallet. It costs nothing and sends no transaction.`,
+  siwxSign: 'Sign',
+  siwxSigning: 'Waiting for signature…',
+  /** Spec section 8. */
+  errorSigningMessage: 'Error signing message',
+  /** Spec section 8. */
+  authenticating: 'Authenticating...',
 } as const

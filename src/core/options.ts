@@ -1,4 +1,5 @@
 import type { CaipNetworkId } from './caip.js'
+import type { SiwxOptions } from './siwx.js'
 
 /** A chain namespace this version can connect (CAIP-2 namespace). */
 export type ChainNamespace = 'eip155' | 'solana'
@@ -46,6 +47,8 @@ export interface WalletModalOptions {
   storageKey?: string
   /** CSP nonce for the fallback `<style>` element where constructable stylesheets are unsupported. */
   nonce?: string
+  /** Sign in with the wallet (EIP-4361 on EVM, CAIP-122 on Solana); off when absent. */
+  siwx?: SiwxOptions
 }
 
 export interface ResolvedOptions {
@@ -54,6 +57,7 @@ export interface ResolvedOptions {
   themeMode: ThemeMode
   storageKey: string
   nonce: string | undefined
+  siwx: SiwxOptions | undefined
 }
 
 const ETHER: NativeCurrency = { name: 'Ether', symbol: 'ETH', decimals: 18 }
@@ -85,5 +89,6 @@ export function resolveOptions(options: WalletModalOptions, previous?: ResolvedO
     themeMode: options.themeMode ?? previous?.themeMode ?? 'light',
     storageKey: options.storageKey ?? previous?.storageKey ?? 'wallet-modal',
     nonce: options.nonce ?? previous?.nonce,
+    siwx: options.siwx ?? previous?.siwx,
   }
 }

@@ -30,4 +30,11 @@ export interface ModalRuntime {
   /** Makes the connected account of the network's namespace the active one (no wallet prompt). */
   activateNetwork(caipNetworkId: CaipNetworkId): Promise<void>
   getBalance(caipAddress: CaipAddress): Promise<NativeBalance>
+  /** The sign-in flow (spec section 4), for SIWXSignMessage. */
+  readonly siwx: {
+    /** Signs in the active account; failure shows 'Error signing message' and the view again. */
+    signIn(): Promise<void>
+    /** Required: back to the last network with a session, else disconnect. Optional: close. */
+    cancel(): Promise<void>
+  }
 }

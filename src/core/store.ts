@@ -2,6 +2,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla'
 import type { CaipAddress, CaipNetworkId } from './caip.js'
 import type { ChainNamespace, NetworkConfig, ResolvedOptions } from './options.js'
 import { initialRouterState, type RouterState } from './router.js'
+import type { SiwxSession } from './siwx.js'
 
 /** Connection status of one namespace's account (spec section 4). */
 export type ConnectionStatus = 'disconnected' | 'connecting' | 'connected'
@@ -54,6 +55,23 @@ export interface ConnectionAttempt {
   rejected?: boolean
 }
 
+/** A short message over the modal (spec section 8: 'Error signing message', 'Authenticating...'). */
+export interface Toast {
+  variant: 'error' | 'loading' | 'success'
+  message: string
+  /** Increases with each toast, so the same text shown twice is announced twice. */
+  id: number
+}
+
+/** SIWX state: the verified sessions known for connected accounts, by CAIP-10 id. */
+export interface SiwxState {
+  sessions: Record<string, SiwxSession>
+  /** The last network where an account signed in (spec section 4: recorded on success). */
+  lastSessionNetwork?: CaipNetworkId
+  /** True while the wallet is asked to sign or the back end verifies. */
+  signing: boolean
+}
+
 export interface ModalState {
   router: RouterState
   activeNamespace: ChainNamespace | undefined
@@ -64,6 +82,8 @@ export interface ModalState {
   recentConnectorIds: string[]
   attempt: ConnectionAttempt
   options: ResolvedOptions
+  siwx: SiwxState
+  toast: Toast | undefined
 }
 
 export type ModalStore = StoreApi<ModalState>
@@ -84,6 +104,8 @@ export function createModalStore(options: ResolvedOptions): ModalStore {
     recentConnectorIds: [],
     attempt: {},
     options,
+    siwx: { sessions: {}, signing: false },
+    toast: undefined,
   }))
 }
 
@@ -144,6 +166,12 @@ export function setConnectedAccount(store: ModalStore, namespace: ChainNamespace
 export function isUnsupportedNetwork(state: ModalState): boolean {
   const id = activeCaipNetworkId(state)
   return activeAccount(state).status === 'connected' && id !== undefined && !findNetwork(state, id)
+}
+
+let toastIds = 0
+/** Shows a toast (replacing the current one); `undefined` hides it. */
+export function showToast(store: ModalStore, toast: Omit<Toast, 'id'> | undefined): void {
+  store.setState({ toast: toast && { ...toast, id: ++toastIds } })
 }
 
 /** The public snapshot returned by `getState()` (see element/types.ts for its docs). */

@@ -2,6 +2,8 @@ import { Suspense, useEffect, type ComponentType } from 'react'
 import type { ModalRuntime } from '../core/runtime.js'
 import { Dialog } from '../ui/Dialog.js'
 import { ErrorBoundary } from '../ui/ErrorBoundary.js'
+import { Toast } from '../ui/Toast.js'
+import { isSiwxBlocking } from '../features/siwx/siwxFlow.js'
 import { Header } from '../ui/Header.js'
 import { RuntimeContext, useModalState } from '../ui/context.js'
 import { adoptStyles } from '../ui/styles.js'
@@ -22,6 +24,8 @@ function ModalOutlet({ host, runtime }: { host: HTMLElement; runtime: ModalRunti
   const open = useModalState((s) => s.router.open)
   const history = useModalState((s) => s.router.history)
   const theme = useModalState((s) => s.options.themeMode)
+  // Required sign-in without a session: no close button, Escape and backdrop do nothing.
+  const blocking = useModalState(isSiwxBlocking)
   const top = history[history.length - 1]
   if (!open || !top) return null
   const definition = views[top.view]
@@ -33,14 +37,14 @@ function ModalOutlet({ host, runtime }: { host: HTMLElement; runtime: ModalRunti
         host={host}
         title={title}
         theme={theme}
-        dismissable
+        dismissable={!blocking}
         onDismiss={() => runtime.close()}
         header={(titleId) => (
           <Header
             titleId={titleId}
             title={title}
-            showBack={history.length > 1 || !definition?.home}
-            showClose
+            showBack={!blocking && (history.length > 1 || !definition?.home)}
+            showClose={!blocking}
             onBack={() => runtime.goBack()}
             onClose={() => runtime.close()}
           />
@@ -53,6 +57,7 @@ function ModalOutlet({ host, runtime }: { host: HTMLElement; runtime: ModalRunti
             </Suspense>
           </ErrorBoundary>
         </div>
+        <Toast />
       </Dialog>
     </div>
   )

@@ -16,6 +16,7 @@ import {
   setAccount,
   type ModalState,
 } from '../core/store.js'
+import { createSiwxFlow } from '../features/siwx/siwxFlow.js'
 import { createAdapterRegistry } from './adapters.js'
 import { dispatchModalEvent, eventsBetween } from './events.js'
 import { sessionStore } from './session.js'
@@ -57,6 +58,8 @@ export function createController(host: HTMLElement, initial: WalletModalOptions 
       if (next.caipNetworkId && findNetwork(state, next.caipNetworkId)) persistence.set('network', next.caipNetworkId)
     }
     for (const name of eventsBetween(before, next)) dispatchModalEvent(host, name, next)
+    // A connected account without a session signs in (spec section 4).
+    if (next.status === 'connected' && (next.caipAddress !== before.caipAddress || before.status !== 'connected')) void siwx.check()
   })
 
   /** Makes a connected namespace active on `caipNetworkId` (no prompt). */
@@ -91,8 +94,11 @@ export function createController(host: HTMLElement, initial: WalletModalOptions 
         session.setRecent(recentIds)
         store.setState({ recentConnectorIds: recentIds, attempt: {} })
         const after = store.getState()
-        // A successful connection closes the modal (spec section 4); an unconfigured chain keeps it on UnsupportedChain.
-        if (!isUnsupportedNetwork(after)) setRouter(router.close(after.router))
+        // A successful connection closes the modal (spec section 4); an unconfigured chain keeps it on
+        // UnsupportedChain, and a sign-in that already took over the modal stays.
+        const top = router.currentView(after.router)?.view
+        if (!isUnsupportedNetwork(after) && (top === 'ConnectingExternal' || top === 'Connect' || top === 'SwitchActiveChain'))
+          setRouter(router.close(after.router))
       } catch (error) {
         const rejected = isUserRejection(error)
         const text = rejected ? messages.connectionRejected : toWalletModalError(error).message || messages.failedToConnect
@@ -108,6 +114,8 @@ export function createController(host: HTMLElement, initial: WalletModalOptions 
     },
     async disconnect() {
       session.forget()
+      const signedIn = Object.values(store.getState().accounts).flatMap((a) => (a?.status === 'connected' && a.caipAddress ? [a.caipAddress] : []))
+      await siwx.signOut(signedIn)
       const namespaces = Object.keys(store.getState().accounts) as ChainNamespace[]
       await Promise.all(
         namespaces.map(async (ns) => {
@@ -152,7 +160,17 @@ export function createController(host: HTMLElement, initial: WalletModalOptions 
       if (!ns) throw new WalletModalError('Unsupported chain', { code: 'UNSUPPORTED_CHAIN' })
       return (await adapters.load(ns)).getBalance(caipAddress)
     },
+    siwx: {
+      signIn: () => siwx.signIn(),
+      cancel: () => siwx.cancel(),
+    },
   }
+  const siwx = createSiwxFlow({
+    runtime,
+    persistence: () => persistence,
+    signMessage: async (ns, message) => (await adapters.load(ns)).signMessage(message),
+    onSuccess: (s) => host.dispatchEvent(new CustomEvent('wallet-modal:siwx-success', { detail: { caipAddress: s.caipAddress, caipNetworkId: s.caipNetworkId }, bubbles: true, composed: true })),
+  })
 
   // Silent reconnect of each stored connection (no prompt), once networks are known.
   async function restore() {

@@ -33,6 +33,8 @@ export type WalletModalEventName =
   | 'wallet-modal:connect'
   | 'wallet-modal:disconnect'
   | 'wallet-modal:network-change'
+  /** A SIWX sign-in succeeded (spec section 4); `detail` names the signed-in account and network. */
+  | 'wallet-modal:siwx-success'
 
 /** The JS API, the same on each element and on `window.WalletModal` (script tag). */
 export interface WalletModalApi {

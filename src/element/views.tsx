@@ -7,6 +7,7 @@ import { NetworksView } from '../features/networks/NetworksView.js'
 import { SwitchNetworkView } from '../features/networks/SwitchNetworkView.js'
 import { SwitchActiveChainView } from '../features/networks/SwitchActiveChainView.js'
 import { UnsupportedChainView } from '../features/networks/UnsupportedChainView.js'
+import { SiwxSignMessageView } from '../features/siwx/SiwxSignMessageView.js'
 
 /** A view registered with the router by its spec name (spec section 2). */
 export interface ViewDefinition {
@@ -26,5 +27,6 @@ export const views: Partial<Record<ViewName, ViewDefinition>> = {
   SwitchNetwork: { title: messages.switchNetworkTitle, component: SwitchNetworkView as ComponentType<never> },
   SwitchActiveChain: { title: messages.switchActiveChainTitle, component: SwitchActiveChainView as ComponentType<never> },
   UnsupportedChain: { title: messages.unsupportedTitle, component: UnsupportedChainView, home: true },
+  SIWXSignMessage: { title: messages.siwxTitle, component: SiwxSignMessageView, home: true },
   Account: { title: messages.accountTitle, component: AccountView as ComponentType<never>, home: true },
 }

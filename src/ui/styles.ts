@@ -98,6 +98,14 @@ button:focus-visible, [tabindex]:focus-visible, a:focus-visible { outline: none;
 .wm-network-button { display: inline-flex; align-items: center; gap: 8px; }
 .wm-sr-only { position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden; clip: rect(0,0,0,0); border: 0; }
 .wm-section-label { font-size: 13px; font-weight: 600; color: var(--wm-fg-2); margin: 8px 4px; }
+.wm-toast-region { display: flex; justify-content: center; padding: 0 16px; }
+.wm-toast {
+  margin-top: 12px; display: inline-flex; align-items: center; gap: 8px; padding: 8px 14px; border-radius: 999px;
+  background: var(--wm-bg-2); color: var(--wm-fg); border: 1px solid var(--wm-border); font-weight: 600; font-size: 14px;
+}
+.wm-toast-error { color: var(--wm-error); border-color: currentColor; }
+.wm-toast-spinner { width: 14px; height: 14px; border-radius: 50%; border: 2px solid var(--wm-border); border-top-color: var(--wm-accent); animation: wm-spin 0.9s linear infinite; }
+.wm-button:disabled { opacity: 0.6; cursor: default; }
 .wm-dot { width: 10px; height: 10px; border-radius: 50%; background: var(--wm-success); }
 `
 

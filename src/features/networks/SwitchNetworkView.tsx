@@ -20,8 +20,9 @@ export function SwitchNetworkView({ caipNetworkId }: { caipNetworkId: CaipNetwor
     setError(undefined)
     runtime.switchNetwork(caipNetworkId).then(
       () => {
-        if (!live || !runtime.store.getState().router.open) return
-        const { history } = runtime.store.getState().router
+        const { history, open } = runtime.store.getState().router
+        // Another flow (e.g. sign-in on the new network) may have taken over the modal.
+        if (!live || !open || history[history.length - 1]?.view !== 'SwitchNetwork') return
         const depth = history.length >= 2 && history[history.length - 2]?.view === 'Networks' ? 2 : 1
         for (let i = 0; i < depth; i++) runtime.goBack()
       },

@@ -1,0 +1,33 @@
+import { truncateAddress } from '../../core/format.js'
+import { messages } from '../../core/messages.js'
+import { activeAccount } from '../../core/store.js'
+import { Avatar } from '../../ui/Avatar.js'
+import { useModalState, useRuntime } from '../../ui/context.js'
+
+/**
+ * SIWXSignMessage (spec section 2): asks the user to sign the sign-in message. While sign-in is
+ * required and no session exists the dialog shell offers no way out but Cancel.
+ */
+export function SiwxSignMessageView() {
+  const runtime = useRuntime()
+  const account = useModalState(activeAccount)
+  const appName = useModalState((s) => s.options.metadata.name)
+  const statement = useModalState((s) => s.options.siwx?.statement)
+  const signing = useModalState((s) => s.siwx.signing)
+  return (
+    <div className="wm-center">
+      {account.address && <Avatar address={account.address} />}
+      {account.address && <p><strong>{truncateAddress(account.address)}</strong></p>}
+      <p className="wm-muted">{messages.siwxBody(appName)}</p>
+      {statement && <p className="wm-muted">{statement}</p>}
+      <div className="wm-button-row">
+        <button type="button" className="wm-button" disabled={signing} onClick={() => void runtime.siwx.cancel()}>
+          {messages.cancel}
+        </button>
+        <button type="button" className="wm-button wm-button-primary" disabled={signing} aria-busy={signing} onClick={() => void runtime.siwx.signIn()}>
+          {signing ? messages.siwxSigning : messages.siwxSign}
+        </button>
+      </div>
+    </div>
+  )
+}

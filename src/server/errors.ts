@@ -1,0 +1,50 @@
+/**
+ * The errors of the SIWX verifying back end (spec section 4, Sign-in): the exact texts a client
+ * sees in `{ error }` answers, and the error class `verify` throws.
+ */
+import { WalletModalError } from '../core/errors.js'
+
+/** Exact error texts of the SIWX back end, one per reason a sign-in is refused. */
+export const SIWX_SERVER_ERRORS = {
+  /** The text is neither an EIP-4361 nor a Sign-In With Solana message, or lacks a required field. */
+  invalidMessage: 'Invalid message',
+  /** The message's domain (RFC 3986 authority) is not the configured `domain`. */
+  domainMismatch: 'Domain mismatch',
+  /** The message's URI is not on the configured `uri`'s origin. */
+  uriMismatch: 'URI mismatch',
+  /** The message's chain is not an allowed network, or its version is not '1'. */
+  unsupportedNetwork: 'Unsupported network',
+  unsupportedVersion: 'Unsupported version',
+  /** The nonce was never issued here, has expired, or was already used. */
+  unknownNonce: 'Unknown or reused nonce',
+  messageExpired: 'Message expired',
+  messageNotYetValid: 'Message not yet valid',
+  invalidSignature: 'Invalid signature',
+  /** The chain's RPC could not be reached to check a smart-account signature. */
+  verificationUnavailable: 'Signature verification unavailable',
+  /** HTTP layer. */
+  invalidJson: 'Invalid JSON body',
+  invalidVerifyBody: 'Expected a JSON body { message: string, signature: string }',
+  invalidSessionQuery: 'Expected query parameters caipNetworkId and address',
+  notFound: 'Not found',
+  methodNotAllowed: 'Method not allowed',
+  internal: 'Internal error',
+} as const
+
+/** One of the {@link SIWX_SERVER_ERRORS} texts. */
+export type SiwxServerErrorMessage = (typeof SIWX_SERVER_ERRORS)[keyof typeof SIWX_SERVER_ERRORS]
+
+/**
+ * A refused sign-in or a malformed request. `status` is the HTTP status `handle` answers with:
+ * 400 (malformed: 'Invalid message', bad body or query), 401 (rejected: every other check),
+ * 503 ('Signature verification unavailable'). `code` is 'SIWX_REJECTED'.
+ */
+export class SiwxServerError extends WalletModalError {
+  override name = 'SiwxServerError'
+  readonly status: 400 | 401 | 503
+
+  constructor(message: SiwxServerErrorMessage, status: 400 | 401 | 503 = 401, options: { cause?: unknown } = {}) {
+    super(message, { code: 'SIWX_REJECTED', cause: options.cause })
+    this.status = status
+  }
+}

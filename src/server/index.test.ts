@@ -1,0 +1,39 @@
+import { build } from 'esbuild'
+import { fileURLToPath } from 'node:url'
+import { describe, expect, it } from 'vitest'
+import * as server from './index.js'
+
+describe('wallet-modal/server entry', () => {
+  it('exports the server API', () => {
+    expect(Object.keys(server).sort()).toEqual([
+      'DEFAULT_NONCE_TTL_MS',
+      'DEFAULT_SESSION_TTL_MS',
+      'NONCE_LENGTH',
+      'SIWX_SERVER_ERRORS',
+      'SOLANA_CLUSTER_REFERENCES',
+      'SiwxServerError',
+      'createMemoryStorage',
+      'createSiwxServer',
+      'parseSiwxMessage',
+      'solanaNetworkId',
+    ])
+  })
+
+  it('never loads better-sqlite3, React or the browser-side modules', async () => {
+    const result = await build({
+      entryPoints: [fileURLToPath(new URL('./index.ts', import.meta.url))],
+      bundle: true,
+      write: false,
+      metafile: true,
+      platform: 'node',
+      format: 'esm',
+      packages: 'external',
+      logLevel: 'silent',
+    })
+    const imports = Object.values(result.metafile.inputs).flatMap((input) => input.imports.map((i) => i.path))
+    const packages = [...new Set(imports.filter((path) => !path.startsWith('.') && !path.startsWith('src/')))].sort()
+    expect(packages).toEqual(['@noble/curves/ed25519', '@scure/base', '@solana/wallet-standard-util', 'node:crypto', 'viem', 'viem/siwe'])
+    const files = Object.keys(result.metafile.inputs)
+    expect(files.every((file) => file.startsWith('src/server/') || file.startsWith('src/core/'))).toBe(true)
+  })
+})

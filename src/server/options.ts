@@ -1,0 +1,98 @@
+import { parseCaipNetworkId, type CaipNetworkId } from '../core/caip.js'
+import { createMemoryStorage } from './memory-storage.js'
+import type { SiwxServerStorage } from './storage.js'
+
+/** Default lifetime of an issued nonce: 5 minutes, in ms. */
+export const DEFAULT_NONCE_TTL_MS = 5 * 60_000
+/** Default lifetime of a session whose message has no Expiration Time: 24 hours, in ms. */
+export const DEFAULT_SESSION_TTL_MS = 24 * 60 * 60_000
+
+/** Options of `createSiwxServer` (spec section 4, Sign-in). */
+export interface SiwxServerOptions {
+  /** The exact RFC 3986 authority a message must carry as its domain, e.g. '127.0.0.1:14173'. */
+  domain: string
+  /**
+   * An absolute URL of the app, e.g. 'https://app.example.com'. Only its origin counts: a
+   * message's URI is accepted when it parses as a URL with the same origin (scheme, host, port),
+   * whatever its path. Origins are compared parsed, never by string prefix, so
+   * 'https://app.example.com.evil.io' or 'https://app.example.com@evil.io' never pass.
+   */
+  uri: string
+  /** Where nonces and sessions live; default {@link createMemoryStorage} (one process, lost on restart). */
+  storage?: SiwxServerStorage
+  /** Lifetime of an issued nonce in ms; default 300 000 (5 min). */
+  nonceTtlMs?: number
+  /** Lifetime in ms of a session whose message has no Expiration Time; default 86 400 000 (24 h). */
+  sessionTtlMs?: number
+  /**
+   * EVM JSON-RPC URL per CAIP-2 network, e.g. `{ 'eip155:8453': 'https://…' }`. With one, a
+   * signature is checked through viem's public client (EOA, EIP-1271 and ERC-6492 smart
+   * accounts); without, only EOA signatures (ecrecover) pass.
+   */
+  rpcUrls?: Partial<Record<CaipNetworkId, string>>
+  /**
+   * CAIP-2 networks a message may name. When absent every `eip155:*` and `solana:*` network is
+   * accepted: set it in production so a session is bound to networks you support.
+   */
+  allowedNetworks?: CaipNetworkId[]
+  /**
+   * Browser origins allowed to call the HTTP API cross-origin (exact match, e.g.
+   * 'http://127.0.0.1:14173'). Default none: no CORS headers, so only same-origin pages can read
+   * the answers.
+   */
+  allowedOrigins?: string[]
+  /** The clock; default `() => new Date()`. */
+  now?: () => Date
+}
+
+/** {@link SiwxServerOptions} with every default filled in and the `uri` origin extracted. */
+export interface ResolvedSiwxServerOptions {
+  domain: string
+  /** The origin of `uri`, e.g. 'https://app.example.com'. */
+  origin: string
+  /** The scheme of `uri` without ':', e.g. 'https'. */
+  scheme: string
+  storage: SiwxServerStorage
+  nonceTtlMs: number
+  sessionTtlMs: number
+  rpcUrls: Partial<Record<CaipNetworkId, string>>
+  allowedNetworks: ReadonlySet<CaipNetworkId> | undefined
+  allowedOrigins: ReadonlySet<string>
+  now: () => Date
+}
+
+/**
+ * Fills in the defaults of {@link SiwxServerOptions} and checks them.
+ * @throws Error 'SIWX server: domain is required'
+ * @throws Error 'SIWX server: uri must be an absolute http(s) URL, got "<uri>"'
+ * @throws Error 'SIWX server: <name> must be a positive number of ms'
+ * @throws CaipError for a malformed id in `allowedNetworks` or `rpcUrls`
+ */
+export function resolveSiwxServerOptions(options: SiwxServerOptions): ResolvedSiwxServerOptions {
+  if (!options.domain) throw new Error('SIWX server: domain is required')
+  const url = URL.canParse(options.uri) ? new URL(options.uri) : undefined
+  // Non-http(s) URLs have the opaque origin 'null', which every such URL would share.
+  if (!url || url.origin === 'null') throw new Error(`SIWX server: uri must be an absolute http(s) URL, got "${options.uri}"`)
+  const nonceTtlMs = positive('nonceTtlMs', options.nonceTtlMs ?? DEFAULT_NONCE_TTL_MS)
+  const sessionTtlMs = positive('sessionTtlMs', options.sessionTtlMs ?? DEFAULT_SESSION_TTL_MS)
+  const rpcUrls = { ...options.rpcUrls }
+  for (const id of Object.keys(rpcUrls)) parseCaipNetworkId(id)
+  for (const id of options.allowedNetworks ?? []) parseCaipNetworkId(id)
+  return {
+    domain: options.domain,
+    origin: url.origin,
+    scheme: url.protocol.slice(0, -1),
+    storage: options.storage ?? createMemoryStorage(),
+    nonceTtlMs,
+    sessionTtlMs,
+    rpcUrls,
+    allowedNetworks: options.allowedNetworks ? new Set(options.allowedNetworks) : undefined,
+    allowedOrigins: new Set(options.allowedOrigins ?? []),
+    now: options.now ?? (() => new Date()),
+  }
+}
+
+function positive(name: string, value: number): number {
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`SIWX server: ${name} must be a positive number of ms`)
+  return value
+}

@@ -1,0 +1,63 @@
+import type { CaipAddress } from '../core/caip.js'
+import type { SiwxSession } from '../core/siwx.js'
+import { checkSiwxMessage } from './check-message.js'
+import { SIWX_SERVER_ERRORS, SiwxServerError } from './errors.js'
+import type { ResolvedSiwxServerOptions } from './options.js'
+import { parseSiwxMessage } from './parse-message.js'
+import type { EvmSignatureVerifier } from './verify-evm-signature.js'
+import { verifySolanaSignature } from './verify-solana-signature.js'
+
+/** A signed sign-in message, as the modal posts it to `…/verify`. */
+export interface SiwxVerifyInput {
+  /** The exact text the wallet signed. */
+  message: string
+  /** 0x-hex (EVM) or base58 (Solana) signature. */
+  signature: string
+}
+
+/**
+ * Verifies a signed SIWX message and records its session (spec section 4, Sign-in):
+ * parse → domain, URI, network and time checks → nonce issued and live → signature → nonce
+ * consumed → session saved. The session's `expirationTime` is the message's, else now +
+ * `sessionTtlMs`.
+ *
+ * Nonce consumption: the nonce is only *looked at* before the signature check, and *consumed*
+ * (atomically, single use) only after the signature proved valid. So a reused nonce is always
+ * refused, since the atomic consume is the last gate (two concurrent requests with one nonce: one wins),
+ * while a forged request that carries someone else's nonce fails at the signature and leaves
+ * that nonce usable: burning a nonce takes the account's signature. The earlier look keeps
+ * unknown or expired nonces from costing a signature check (an RPC call for smart accounts).
+ * @throws SiwxServerError 'Invalid message' (400), 'Domain mismatch', 'URI mismatch',
+ *   'Unsupported network', 'Unsupported version', 'Message not yet valid', 'Message expired',
+ *   'Unknown or reused nonce', 'Invalid signature' (401), 'Signature verification unavailable' (503)
+ */
+export async function verifySiwxMessage(
+  options: ResolvedSiwxServerOptions,
+  verifyEvmSignature: EvmSignatureVerifier,
+  input: SiwxVerifyInput,
+): Promise<SiwxSession> {
+  const parsed = parseSiwxMessage(input.message)
+  const { fields } = parsed
+  checkSiwxMessage(parsed, options, options.now())
+  if (!(await options.storage.hasNonce(fields.nonce, options.now()))) throw new SiwxServerError(SIWX_SERVER_ERRORS.unknownNonce)
+
+  const check = { address: fields.accountAddress, message: input.message, signature: input.signature }
+  const valid = parsed.namespace === 'eip155'
+    ? await verifyEvmSignature({ ...check, caipNetworkId: fields.chainId })
+    : verifySolanaSignature(check)
+  if (!valid) throw new SiwxServerError(SIWX_SERVER_ERRORS.invalidSignature)
+
+  // A fresh clock: the nonce may have expired during a slow RPC check.
+  const now = options.now()
+  if (!(await options.storage.consumeNonce(fields.nonce, now))) throw new SiwxServerError(SIWX_SERVER_ERRORS.unknownNonce)
+  const session: SiwxSession = {
+    caipAddress: `${fields.chainId}:${fields.accountAddress}` as CaipAddress,
+    caipNetworkId: fields.chainId,
+    message: input.message,
+    signature: input.signature,
+    issuedAt: fields.issuedAt,
+    expirationTime: fields.expirationTime ?? new Date(now.getTime() + options.sessionTtlMs).toISOString(),
+  }
+  await options.storage.saveSession(session)
+  return session
+}

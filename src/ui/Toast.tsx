@@ -1,0 +1,31 @@
+import { useEffect } from 'react'
+import { showToast } from '../core/store.js'
+import { useModalState, useRuntime } from './context.js'
+
+/** How long error and success toasts stay, in ms; loading toasts stay until replaced. */
+export const TOAST_MS = 4000
+
+/**
+ * The modal's toast: errors are announced assertively (role=alert), loading and success politely.
+ * Rendered inside the shadow root, never in the host page.
+ */
+export function Toast() {
+  const runtime = useRuntime()
+  const toast = useModalState((s) => s.toast)
+  useEffect(() => {
+    if (!toast || toast.variant === 'loading') return
+    const id = toast.id
+    const t = setTimeout(() => runtime.store.getState().toast?.id === id && showToast(runtime.store, undefined), TOAST_MS)
+    return () => clearTimeout(t)
+  }, [toast, runtime])
+  return (
+    <div className="wm-toast-region" aria-live="polite">
+      {toast && (
+        <div key={toast.id} className={`wm-toast wm-toast-${toast.variant}`} role={toast.variant === 'error' ? 'alert' : 'status'} part="toast">
+          {toast.variant === 'loading' && <span className="wm-toast-spinner" aria-hidden="true" />}
+          {toast.message}
+        </div>
+      )}
+    </div>
+  )
+}
