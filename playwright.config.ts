@@ -52,6 +52,7 @@ export default defineConfig({
     // SIGTERM lets demo/start.ts stop its anvils itself; Playwright SIGKILLs the group after 5 s.
     gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
     env: {
+      SIWX_DB: ':memory:',
       DEMO_PORT: String(stack.demoPort),
       ANVIL_A_PORT: String(stack.anvilAPort),
       ANVIL_B_PORT: String(stack.anvilBPort),

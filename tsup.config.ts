@@ -12,9 +12,11 @@ const browser: Options = {
 }
 
 export default defineConfig([
-  // (a) npm entry: ESM + .d.ts, dependencies external, no side effects in src/index.ts.
+  // (a) npm entries: `wallet-modal` (browser, no side effects in src/index.ts) and the Node-only
+  // SIWX back end `wallet-modal/server` (+ `/server/sqlite`, the only one that loads better-sqlite3).
+  // ESM + .d.ts, dependencies external.
   {
-    entry: { index: 'src/index.ts' },
+    entry: { index: 'src/index.ts', 'server/index': 'src/server/index.ts', 'server/sqlite': 'src/server/sqlite.ts' },
     outDir: 'dist/npm',
     format: ['esm'],
     dts: true,

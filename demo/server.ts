@@ -5,6 +5,7 @@ import { strictContentSecurityPolicy } from './content-security-policy.js'
 import { renderDemoConfigScript } from './demo-config-script.js'
 import { demoWalletConfig, type DemoNetwork } from './networks.js'
 import { resolveInside, sendFile, sendText } from './static-files.js'
+import { createDemoSiwxBackend, SIWX_MOUNT } from './siwx-backend.js'
 import type { DemoWalletConfig } from './wallets/demo-wallet-config.js'
 
 /** Options for {@link startDemoServer}. */
@@ -18,6 +19,8 @@ export interface DemoServerOptions {
   networks: DemoNetwork[]
   /** The Demo Wallet's config; default: every network, first one current, approving. */
   walletConfig?: DemoWalletConfig
+  /** SQLite file of the SIWX back end at /api/siwx (default ':memory:', fresh each start). */
+  siwxDbFile?: string
 }
 
 /** A running demo server. */
@@ -32,7 +35,8 @@ export interface RunningDemoServer {
  * Serves the demo host page and what it loads, with `Cache-Control: no-store` on everything:
  * - `/` → demo/public/index.html; `/csp/` → the same page under {@link strictContentSecurityPolicy}
  * - `/demo-config.js` → generated `window.DEMO_CONFIG` (+ `__DEMO_WALLET_CONFIG__` when absent)
- * - `/dist/*` → dist/ (the library build), `/wallets/*` → demo/build/, anything else → demo/public/.
+ * - `/dist/*` → dist/ (the library build), `/wallets/*` → demo/build/, anything else → demo/public/
+ * - `/api/siwx/*` → the SIWX back end (`wallet-modal/server`: nonce, verify, sessions).
  * Only GET and HEAD (405 otherwise); 404 for missing files and any path escaping its folder.
  * @throws Error 'demo server: port <port> on <host> is already in use'
  */
@@ -48,11 +52,17 @@ export async function startDemoServer(options: DemoServerOptions): Promise<Runni
     wallet: options.walletConfig ?? demoWalletConfig(options.networks),
   })
   const csp = strictContentSecurityPolicy(options.networks.map((network) => network.rpcUrl))
+  const siwx = createDemoSiwxBackend({
+    origin: `http://${host}:${options.port}`,
+    networks: options.networks,
+    dbFile: options.siwxDbFile ?? ':memory:',
+  })
 
   const route = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
     const method = request.method ?? 'GET'
     response.setHeader('Cache-Control', 'no-store')
     response.setHeader('X-Content-Type-Options', 'nosniff')
+    if (request.url?.startsWith(`${SIWX_MOUNT}/`)) return siwx.handle(request, response)
     if (method !== 'GET' && method !== 'HEAD') {
       sendText(response, 405, 'Method not allowed', { Allow: 'GET, HEAD' })
       return
@@ -98,7 +108,10 @@ export async function startDemoServer(options: DemoServerOptions): Promise<Runni
     url: `http://${host}:${options.port}`,
     stop: () => {
       stopped ??= new Promise<void>((resolveClose) => {
-        server.close(() => resolveClose())
+        server.close(() => {
+          siwx.close()
+          resolveClose()
+        })
         server.closeAllConnections()
       })
       return stopped

@@ -66,6 +66,8 @@ export async function startStack(
       host: config.host,
       rootDir: ROOT_DIR,
       networks: demoNetworks(config.chains, { rpcUrl: solana.url }),
+      // Sessions survive a restart of `npm run demo`; Playwright passes SIWX_DB=':memory:'.
+      siwxDbFile: env.SIWX_DB ?? join(ROOT_DIR, 'demo', '.data', 'siwx.sqlite'),
     })
   } catch (error) {
     await stopChains()

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { expect, test } from './fixtures.js'
+import { DEV_ACCOUNTS, expect, test } from './fixtures.js'
 import { ModalPage } from './pages/ModalPage.js'
 
 async function expectNoViolations(page: Page, label: string) {
@@ -97,5 +97,22 @@ for (const theme of ['light', 'dark'] as const) {
     await modal.call('open')
     await expect(modal.dialog.getByTestId('account-balance')).toHaveText(/SOL$/)
     await expectNoViolations(page, 'Account (Solana)')
+  })
+}
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`axe finds no violations on SIWXSignMessage and its error toast (${theme})`, async ({ page, request, demoWallet }) => {
+    const address = DEV_ACCOUNTS[0]!
+    await request.delete(`/api/siwx/sessions?${new URLSearchParams({ caipNetworkId: 'eip155:31337', address })}`)
+    const modal = new ModalPage(page)
+    await modal.goto(`/?theme=${theme}&siwx=required`)
+    await modal.call('open')
+    await modal.wallet(/Demo Wallet/).click()
+    await modal.expectView('Sign In')
+    await expectNoViolations(page, 'SIWXSignMessage')
+    await demoWallet.setMode('reject')
+    await modal.dialog.getByRole('button', { name: 'Sign' }).press('Enter')
+    await expect(modal.dialog.getByRole('alert')).toHaveText('Error signing message')
+    await expectNoViolations(page, 'SIWXSignMessage (error)')
   })
 }

@@ -1,0 +1,123 @@
+import type { APIRequestContext } from '@playwright/test'
+import { SOLANA_CAIP_NETWORK_ID } from '../demo/solana-rpc/constants.js'
+import { DEV_ACCOUNTS, expect, SOLANA_DEV_ACCOUNTS, test } from './fixtures.js'
+import { ModalPage } from './pages/ModalPage.js'
+
+/** What the demo's SIWX back end (wallet-modal/server) holds for one account on one network. */
+async function serverSessions(request: APIRequestContext, caipNetworkId: string, address: string) {
+  const response = await request.get(`/api/siwx/sessions?${new URLSearchParams({ caipNetworkId, address })}`)
+  expect(response.ok()).toBe(true)
+  return ((await response.json()) as { sessions: { caipAddress: string; message: string }[] }).sessions
+}
+
+test.describe('sign in with the wallet (SIWX)', () => {
+  // The back end outlives each test (anvil is reverted, the server is not): start every test signed out.
+  test.beforeEach(async ({ request }) => {
+    const accounts: [string, string][] = [
+      ['eip155:31337', DEV_ACCOUNTS[0]!],
+      ['eip155:31338', DEV_ACCOUNTS[0]!],
+      [SOLANA_CAIP_NETWORK_ID, SOLANA_DEV_ACCOUNTS[0]!],
+    ]
+    for (const [caipNetworkId, address] of accounts)
+      expect((await request.delete(`/api/siwx/sessions?${new URLSearchParams({ caipNetworkId, address })}`)).status()).toBe(204)
+  })
+
+  test('EVM, required: the sign-in view cannot be closed; signing leaves a verified session on the back end; reload asks nothing', async ({ page, request, demoWallet }) => {
+    const modal = new ModalPage(page)
+    await modal.goto('/?siwx=required')
+    await modal.call('open')
+    await modal.wallet(/Demo Wallet/).click()
+    await modal.expectView('Sign In')
+    expect((await modal.state()).view).toBe('SIWXSignMessage')
+    await expect(modal.dialog.getByRole('button', { name: 'Close' })).toHaveCount(0)
+    await expect(modal.dialog.getByRole('button', { name: 'Back' })).toHaveCount(0)
+    await page.keyboard.press('Escape')
+    await page.mouse.click(5, 5)
+    await modal.expectView('Sign In')
+
+    await modal.dialog.getByRole('button', { name: 'Sign' }).click()
+    await expect(modal.dialog).toBeHidden()
+    const address = await demoWallet.address()
+    const sessions = await serverSessions(request, 'eip155:31337', address)
+    expect(sessions).toHaveLength(1)
+    expect(sessions[0]!.caipAddress).toBe(`eip155:31337:${address}`)
+    expect(sessions[0]!.message).toContain('wants you to sign in with your Ethereum account:')
+    await expect.poll(() => modal.events()).toContain(`wallet-modal:siwx-success eip155:31337:${address} eip155:31337`)
+
+    await page.reload()
+    await modal.waitReady()
+    await expect.poll(async () => (await modal.state()).status).toBe('connected')
+    await page.waitForTimeout(500)
+    await expect(modal.dialog).toBeHidden()
+    expect(await demoWallet.methods()).not.toContain('personal_sign')
+  })
+
+  test('EVM, required: a rejected signature shows "Error signing message" and the view again; Cancel disconnects', async ({ page, request, demoWallet }) => {
+    const modal = new ModalPage(page)
+    await modal.goto('/?siwx=required')
+    await modal.call('open')
+    await modal.wallet(/Demo Wallet/).click()
+    await modal.expectView('Sign In')
+    await demoWallet.setMode('reject')
+    await modal.dialog.getByRole('button', { name: 'Sign' }).click()
+    await expect(modal.dialog.getByRole('alert')).toHaveText('Error signing message')
+    await modal.expectView('Sign In')
+    expect((await modal.state()).status).toBe('connected')
+    expect(await serverSessions(request, 'eip155:31337', await demoWallet.address())).toEqual([])
+
+    await modal.dialog.getByRole('button', { name: 'Cancel' }).click()
+    await expect.poll(async () => (await modal.state()).status).toBe('disconnected')
+    await expect(modal.dialog).toBeHidden()
+  })
+
+  test('not required: Cancel just closes and the account stays connected without a session', async ({ page, request, demoWallet }) => {
+    const modal = new ModalPage(page)
+    await modal.goto('/?siwx=optional')
+    await modal.call('open')
+    await modal.wallet(/Demo Wallet/).click()
+    await modal.expectView('Sign In')
+    await expect(modal.dialog.getByRole('button', { name: 'Close' })).toBeVisible()
+    await modal.dialog.getByRole('button', { name: 'Cancel' }).click()
+    await expect(modal.dialog).toBeHidden()
+    expect((await modal.state()).status).toBe('connected')
+    expect(await serverSessions(request, 'eip155:31337', await demoWallet.address())).toEqual([])
+  })
+
+  test('Solana: the same sign-in with the Solana Demo Wallet, verified by the back end', async ({ page, request, solanaWallet }) => {
+    const modal = new ModalPage(page)
+    await modal.goto('/?siwx=required')
+    await modal.call('open', { view: 'Networks' })
+    await modal.dialog.getByRole('button', { name: /Solana Local/ }).click()
+    await expect(modal.dialog).toBeHidden()
+    await modal.call('open')
+    await modal.wallet(/Demo Wallet/).click()
+    await modal.expectView('Sign In')
+    await modal.dialog.getByRole('button', { name: 'Sign' }).click()
+    await expect(modal.dialog).toBeHidden()
+    const { caipNetworkId } = await modal.state()
+    const address = await solanaWallet.address()
+    const sessions = await serverSessions(request, caipNetworkId!, address)
+    expect(sessions).toHaveLength(1)
+    expect(sessions[0]!.message).toContain('wants you to sign in with your Solana account:')
+    expect(await solanaWallet.methods()).toContain('solana:signMessage')
+  })
+
+  test('a second network without a session asks for a signature; Cancel switches back to the last network that has one', async ({ page, demoWallet }) => {
+    const modal = new ModalPage(page)
+    await modal.goto('/?siwx=required')
+    await modal.call('open')
+    await modal.wallet(/Demo Wallet/).click()
+    await modal.dialog.getByRole('button', { name: 'Sign' }).click()
+    await expect(modal.dialog).toBeHidden()
+
+    await modal.call('open', { view: 'Networks' })
+    await modal.dialog.getByRole('button', { name: /Anvil B/ }).click()
+    await modal.expectView('Sign In')
+    expect((await modal.state()).caipNetworkId).toBe('eip155:31338')
+    await modal.dialog.getByRole('button', { name: 'Cancel' }).click()
+    await expect.poll(async () => (await modal.state()).caipNetworkId).toBe('eip155:31337')
+    expect(await demoWallet.chainId()).toBe(31337)
+    expect((await modal.state()).status).toBe('connected')
+    await expect(modal.dialog).toBeHidden()
+  })
+})
