@@ -12,6 +12,11 @@ export interface StartAnvilOptions {
   chainId: number
   /** Interface to bind, loopback by default. */
   host?: string
+  /**
+   * Genesis block time in Unix seconds (anvil `--timestamp`); default: now. Later blocks follow
+   * the wall clock from there until a block is mined at an explicit time.
+   */
+  timestamp?: number
 }
 
 /** A running anvil started by {@link startAnvil}. */
@@ -55,7 +60,7 @@ function anvilFromPackage(): string | undefined {
   try {
     packageJsonPath = createRequire(import.meta.url).resolve(`${ANVIL_PACKAGE}/package.json`)
   } catch {
-    return undefined; // optional dependency not installed
+    return undefined // optional dependency not installed
   }
   const manifest = JSON.parse(readFileSync(packageJsonPath, 'utf8')) as {
     bin?: string | Record<string, string>
@@ -87,18 +92,21 @@ function isExecutable(file: string): boolean {
 
 /**
  * Spawns the anvil binary (never through npx, whose PID is not anvil's) with
- * `--port --chain-id --host --silent`, the 10 default dev accounts and the default mnemonic,
+ * `--port --chain-id --host --silent` (and `--timestamp` when given), the 10 default dev accounts and the default mnemonic,
  * and resolves once `eth_chainId` answers with `chainId` (polled every 50 ms, 15 s at most).
  * @throws Error when the port is taken, anvil exits early, answers another chain id or does
  *   not answer in time; the message includes anvil's stderr.
  */
-export async function startAnvil({ port, chainId, host = '127.0.0.1' }: StartAnvilOptions): Promise<RunningAnvil> {
+export async function startAnvil({ port, chainId, host = '127.0.0.1', timestamp }: StartAnvilOptions): Promise<RunningAnvil> {
   const url = `http://${host}:${port}`
   await assertPortFree(port, host, 'anvil')
   const binary = resolveAnvilBinary()
   const child = spawn(
     binary,
-    ['--port', String(port), '--chain-id', String(chainId), '--host', host, '--silent'],
+    [
+      '--port', String(port), '--chain-id', String(chainId), '--host', host, '--silent',
+      ...(timestamp === undefined ? [] : ['--timestamp', String(timestamp)]),
+    ],
     { stdio: ['ignore', 'ignore', 'pipe'] },
   )
   let stderr = ''

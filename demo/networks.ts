@@ -1,5 +1,6 @@
+import { demoEvmTokens } from './evm-tokens/demo-evm-tokens.js'
 import { SOLANA_CAIP_NETWORK_ID, SOLANA_GENESIS_HASH, solanaWsUrl } from './solana-rpc/constants.js'
-import { SOLANA_USDC_MINT } from './solana-rpc/dev-keys.js'
+import { SOLANA_USDC_DECIMALS, SOLANA_USDC_MINT } from './solana-rpc/dev-keys.js'
 import type { DemoWalletConfig } from './wallets/demo-wallet-config.js'
 
 /** A network as the modal's `networks` option takes it (CAIP-2 id, RPC, native currency). */
@@ -58,6 +59,37 @@ export function demoSolanaConfig(networks: readonly DemoNetwork[]): DemoSolanaCo
     genesisHash: SOLANA_GENESIS_HASH,
     usdcMint: SOLANA_USDC_MINT,
   }
+}
+
+/** A token as the page finds it in `DEMO_CONFIG.tokens`: an ERC-20 contract (checksummed) or an SPL mint (base58). */
+export interface DemoToken {
+  address: string
+  name: string
+  symbol: string
+  decimals: number
+}
+
+/** Token lists by CAIP-2 network id, as on `window.DEMO_CONFIG.tokens`. */
+export type DemoTokens = Record<string, DemoToken[]>
+
+/** The local Solana chain's tokens: the USDC-like SPL mint `SOLANA_USDC_MINT` (6 decimals). */
+export function demoSolanaTokens(): DemoToken[] {
+  return [{ address: SOLANA_USDC_MINT, name: 'USD Coin (local)', symbol: 'USDC', decimals: SOLANA_USDC_DECIMALS }]
+}
+
+/**
+ * `DEMO_CONFIG.tokens` for `networks`: on each eip155 network the ERC-20s the stack deploys
+ * (USDC 6 decimals, DEMO 18; see demo/evm-tokens/demo-evm-tokens.ts), on the Solana network the
+ * USDC-like SPL mint (6 decimals). Networks of other namespaces get no entry.
+ */
+export function demoTokens(networks: readonly DemoNetwork[]): DemoTokens {
+  const tokens: DemoTokens = {}
+  for (const network of networks) {
+    const [namespace, reference] = network.caipNetworkId.split(':')
+    if (namespace === 'eip155') tokens[network.caipNetworkId] = demoEvmTokens(Number(reference))
+    if (namespace === 'solana') tokens[network.caipNetworkId] = demoSolanaTokens()
+  }
+  return tokens
 }
 
 /** The (EVM) Demo Wallet's config for the same networks: every eip155 one known, first one current, approving prompts. */

@@ -1,13 +1,17 @@
 /**
  * The local stack: anvil A (chain 31337), anvil B (chain 31338), the Solana RPC over LiteSVM and
- * the demo server, on loopback. Run `tsx demo/start.ts`; it builds nothing (build dist/ and
- * demo/build/ first). Ports from `DEMO_PORT` (14173), `ANVIL_A_PORT` (18545), `ANVIL_B_PORT`
- * (18546), `SOLANA_PORT` (18899; its WebSocket on 18900).
+ * the demo server, on loopback. Each anvil starts in January 2025 and is seeded with the demo's
+ * ERC-20s, Multicall3 and account 0's history (demo/evm-tokens/). Run `tsx demo/start.ts`; it
+ * builds nothing but demo/build/contracts.json when that is missing or stale (build dist/ and
+ * demo/build/ first: `npm run build`). Ports from `DEMO_PORT` (14173), `ANVIL_A_PORT` (18545),
+ * `ANVIL_B_PORT` (18546), `SOLANA_PORT` (18899; its WebSocket on 18900).
  */
 import { existsSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { startAnvil, type RunningAnvil } from './anvil.js'
+import { ensureCompiledContracts } from './evm-tokens/compile.js'
+import { MULTICALL3_ADDRESS } from './evm-tokens/demo-evm-tokens.js'
+import { startDemoEvmChain, type RunningDemoEvmChain } from './evm-tokens/start-demo-evm-chain.js'
 import { demoNetworks } from './networks.js'
 import { startDemoServer, type RunningDemoServer } from './server.js'
 import { startSolanaRpc, type RunningSolanaRpc } from './solana-rpc/server.js'
@@ -23,8 +27,8 @@ export interface RunningStack {
   demoUrl: string
   /** The same page under a strict Content-Security-Policy. */
   cspUrl: string
-  /** Anvil A then anvil B. */
-  anvils: RunningAnvil[]
+  /** Anvil A then anvil B, each seeded (tokens, Multicall3, account 0's history). */
+  anvils: RunningDemoEvmChain[]
   /** The local Solana chain (in this process). */
   solana: RunningSolanaRpc
   server: RunningDemoServer
@@ -35,20 +39,24 @@ export interface RunningStack {
 }
 
 /**
- * Starts both anvils and the Solana RPC (in parallel), then the demo server. On failure, stops
+ * Starts both anvils and the Solana RPC (in parallel; each anvil seeded as soon as it answers,
+ * while demo/build/contracts.json is read or compiled), then the demo server. On failure, stops
  * whatever it started and rethrows (e.g. 'anvil: port 18545 on 127.0.0.1 is already in use',
- * 'solana rpc: port 18899 (or 18900) on 127.0.0.1 is already in use').
+ * 'solana rpc: port 18899 (or 18900) on 127.0.0.1 is already in use', 'seed: ...', 'solc: ...').
  */
 export async function startStack(
   env: Record<string, string | undefined> = process.env,
   defaults: StackPorts = DEMO_DEFAULT_PORTS,
 ): Promise<RunningStack> {
   const config = resolveStackConfig(env, defaults)
+  const contracts = ensureCompiledContracts()
+  // Each chain awaits it once it is up; until then a failure must not count as unhandled.
+  void contracts.catch(() => undefined)
   const [solanaStarted, ...started] = await Promise.allSettled([
     startSolanaRpc({ port: config.solanaPort, host: config.host }),
-    ...config.chains.map((chain) => startAnvil({ port: chain.port, chainId: chain.chainId, host: config.host })),
+    ...config.chains.map((chain) => startDemoEvmChain({ port: chain.port, chainId: chain.chainId, host: config.host, contracts })),
   ] as const)
-  const anvils = (started as PromiseSettledResult<RunningAnvil>[]).flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []))
+  const anvils = (started as PromiseSettledResult<RunningDemoEvmChain>[]).flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []))
   const solana = solanaStarted.status === 'fulfilled' ? solanaStarted.value : undefined
   const stopChains = async (): Promise<void> => {
     await Promise.all([solana?.stop(), ...anvils.map((anvil) => anvil.stop())])
@@ -138,6 +146,9 @@ async function main(): Promise<void> {
   console.log(`demo page:  ${stack.demoUrl}`)
   console.log(`CSP page:   ${stack.cspUrl}`)
   for (const anvil of stack.anvils) console.log(`rpc:        ${anvil.url} (chain id ${anvil.chainId})`)
+  const tokens = stack.anvils[0]?.seeded.tokens.map((token) => `${token.symbol} ${token.address}`).join(', ')
+  const seededIn = stack.anvils.map((anvil) => `${anvil.seeded.ms} ms`).join(', ')
+  console.log(`tokens:     ${tokens} on each anvil, Multicall3 ${MULTICALL3_ADDRESS} (seeded in ${seededIn})`)
   console.log(`solana rpc: ${stack.solana.url} (${stack.solana.caipNetworkId}), ws ${stack.solana.wsUrl}`)
   for (const hint of missingBuildHints()) console.warn(`warning:    ${hint}`)
   console.log(`stop:       Ctrl-C, or kill ${process.pid} (killing an npx / npm exec wrapper does not stop it)`)

@@ -4,6 +4,7 @@ import {
   createPublicClient,
   createTestClient,
   defineChain,
+  erc20Abi,
   http,
   type Address,
   type Chain,
@@ -12,6 +13,8 @@ import {
   type TestClient,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
+import { demoEvmTokens, type DemoEvmToken } from '../demo/evm-tokens/demo-evm-tokens.js'
+import { demoSolanaTokens, type DemoToken } from '../demo/networks.js'
 import { SOLANA_DEV_PUBLIC_KEYS } from '../demo/solana-rpc/dev-keys.js'
 import { E2E_DEFAULT_PORTS, resolveStackConfig } from '../demo/stack-config.js'
 import { ANVIL_DEV_PRIVATE_KEYS } from '../demo/wallets/anvil-dev-keys.js'
@@ -28,6 +31,27 @@ export const DEV_ACCOUNTS: readonly Address[] = ANVIL_DEV_PRIVATE_KEYS.map((key)
 
 /** Addresses (base58) of the local Solana chain's funded dev keys; index 0 is the Solana Demo Wallet's default. */
 export const SOLANA_DEV_ACCOUNTS: readonly string[] = SOLANA_DEV_PUBLIC_KEYS
+
+/**
+ * The tokens the stack puts on a chain, as `window.DEMO_CONFIG.tokens` lists them: for an EVM
+ * chain id (31337, 31338) USDC (6 decimals) then DEMO (18), deployed at fixed addresses, with
+ * 10,000 USDC and 1,000 DEMO held by each of dev accounts 0–3; for 'solana' (or a `solana:` CAIP-2
+ * id) the USDC-like SPL mint. An `eip155:<id>` CAIP-2 id works too.
+ * @throws Error 'DEMO_TOKENS: unknown chain "<chain>"'
+ */
+export function DEMO_TOKENS(chainId: number): DemoEvmToken[]
+export function DEMO_TOKENS(chain: string): DemoToken[]
+export function DEMO_TOKENS(chain: number | string): DemoToken[] {
+  if (typeof chain === 'number') return demoEvmTokens(chain)
+  if (chain === 'solana' || chain.startsWith('solana:')) return demoSolanaTokens()
+  if (/^eip155:\d+$/.test(chain)) return demoEvmTokens(Number(chain.slice('eip155:'.length)))
+  throw new Error(`DEMO_TOKENS: unknown chain "${chain}"`)
+}
+
+/** `balanceOf(owner)` of the ERC-20 at `token`, in base units (e.g. 6 decimals for USDC), at the latest block. */
+export function erc20BalanceOf(publicClient: PublicClient, token: Address, owner: Address): Promise<bigint> {
+  return publicClient.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [owner] })
+}
 
 /** The stack Playwright's webServer started (same env and defaults as playwright.config.ts). */
 export const STACK = resolveStackConfig(process.env, E2E_DEFAULT_PORTS)

@@ -79,8 +79,16 @@ function siwxOptions() {
 await customElements.whenDefined('wallet-modal')
 clearTimeout(hintTimer)
 
+// The demo's tokens (USDC-like and DEMO on both anvils, the SPL USDC-like mint on Solana) and the
+// Multicall3 installed on the anvils, so EVM token balances are read in one call.
+const withMulticall = (network) =>
+  network.caipNetworkId.startsWith('eip155:') && window.DEMO_CONFIG.multicall3
+    ? { ...network, multicall3Address: window.DEMO_CONFIG.multicall3 }
+    : network
+
 modal.setOptions({
-  networks: selectedNetworks(),
+  networks: selectedNetworks().map(withMulticall),
+  tokens: window.DEMO_CONFIG.tokens ?? {},
   metadata: { name: 'wallet-modal demo', description: 'Local demo', url: location.origin, icons: [] },
   themeMode,
   siwx: siwxOptions(),
