@@ -1,11 +1,25 @@
 import type { CaipAddress, CaipNetworkId } from './caip.js'
 import type { ChainNamespace } from './options.js'
+import type { TokenConfig } from './tokens.js'
 
 /** A native balance read from the chain: `value` in base units (wei, lamports). */
 export interface NativeBalance {
   value: bigint
   decimals: number
   symbol: string
+}
+
+/** A token balance read from the chain: `value` in the token's base units. */
+export interface TokenAmount {
+  token: TokenConfig
+  value: bigint
+}
+
+/** A transfer to send: `value` in base units (wei, lamports, token units); no `token` = native. */
+export interface TransferRequest {
+  to: string
+  value: bigint
+  token?: TokenConfig
 }
 
 /**
@@ -28,5 +42,18 @@ export interface ChainAdapter {
    * 64-byte ed25519 signature. Rejects with the wallet's error (user rejection: code 4001).
    */
   signMessage(message: string): Promise<string>
+  /**
+   * Balances of `tokens` held by the account (EVM: one multicall of ERC20 balanceOf; Solana: SPL
+   * token accounts via getTokenAccountsByOwner, adding held mints not in `tokens`).
+   */
+  getTokenBalances(caipAddress: CaipAddress, tokens: TokenConfig[]): Promise<TokenAmount[]>
+  /**
+   * Sends native currency or a token from the connected account and waits until the chain has it
+   * (EVM receipt; Solana confirmed). Solana SPL sends create the recipient's associated token
+   * account when missing.
+   * @returns the transaction hash (EVM) or signature (Solana).
+   * @throws the wallet's rejection (code 4001) or the chain's error (e.g. 'execution reverted').
+   */
+  sendTransfer(request: TransferRequest): Promise<string>
   destroy(): void
 }

@@ -1,5 +1,6 @@
 import type { CaipNetworkId } from './caip.js'
 import type { SiwxOptions } from './siwx.js'
+import type { TokenConfig } from './tokens.js'
 
 /** A chain namespace this version can connect (CAIP-2 namespace). */
 export type ChainNamespace = 'eip155' | 'solana'
@@ -22,6 +23,8 @@ export interface NetworkConfig {
   rpcUrl: string
   nativeCurrency?: NativeCurrency
   blockExplorerUrl?: string
+  /** EVM: address of a Multicall3 contract (aggregate3), so token balances are read in one call. */
+  multicall3Address?: string
 }
 
 /** The host app's metadata, shown to wallets. */
@@ -49,7 +52,22 @@ export interface WalletModalOptions {
   nonce?: string
   /** Sign in with the wallet (EIP-4361 on EVM, CAIP-122 on Solana); off when absent. */
   siwx?: SiwxOptions
+  /** Tokens to show and send per CAIP-2 network, after the built-in fund-wallet tokens. */
+  tokens?: Partial<Record<string, TokenConfig[]>>
+  /**
+   * Transaction history source per EVM network: Otterscan's `ots_searchTransactionsBefore` on the
+   * network's RPC (anvil, Erigon; the default) or a Blockscout v2 API. Solana always uses its RPC.
+   */
+  history?: Partial<Record<string, HistorySourceConfig>>
+  /**
+   * Optional USD prices: resolves token keys (`native` or the token address) to a USD price.
+   * Without one, no USD value is shown (never a fake one).
+   */
+  priceSource?: (caipNetworkId: CaipNetworkId, keys: string[]) => Promise<Record<string, number>>
 }
+
+/** Where an EVM network's transaction history comes from. */
+export type HistorySourceConfig = { type: 'otterscan' } | { type: 'blockscout'; url: string } | { type: 'none' }
 
 export interface ResolvedOptions {
   networks: NetworkConfig[]
@@ -58,6 +76,9 @@ export interface ResolvedOptions {
   storageKey: string
   nonce: string | undefined
   siwx: SiwxOptions | undefined
+  tokens: Partial<Record<string, TokenConfig[]>>
+  history: Partial<Record<string, HistorySourceConfig>>
+  priceSource: WalletModalOptions['priceSource']
 }
 
 const ETHER: NativeCurrency = { name: 'Ether', symbol: 'ETH', decimals: 18 }
@@ -90,5 +111,8 @@ export function resolveOptions(options: WalletModalOptions, previous?: ResolvedO
     storageKey: options.storageKey ?? previous?.storageKey ?? 'wallet-modal',
     nonce: options.nonce ?? previous?.nonce,
     siwx: options.siwx ?? previous?.siwx,
+    tokens: options.tokens ?? previous?.tokens ?? {},
+    history: options.history ?? previous?.history ?? {},
+    priceSource: options.priceSource ?? previous?.priceSource,
   }
 }

@@ -1,5 +1,6 @@
 import type { CaipAddress, CaipNetworkId } from './caip.js'
-import type { NativeBalance } from './chain-adapter.js'
+import type { NativeBalance, TokenAmount, TransferRequest } from './chain-adapter.js'
+import type { TokenConfig } from './tokens.js'
 import type { ViewName } from './router.js'
 import type { ModalStore } from './store.js'
 import type { ChainNamespace } from './options.js'
@@ -30,6 +31,13 @@ export interface ModalRuntime {
   /** Makes the connected account of the network's namespace the active one (no wallet prompt). */
   activateNetwork(caipNetworkId: CaipNetworkId): Promise<void>
   getBalance(caipAddress: CaipAddress): Promise<NativeBalance>
+  /** Token balances of an account on its network, through that namespace's adapter. */
+  getTokenBalances(caipAddress: CaipAddress, tokens: TokenConfig[]): Promise<TokenAmount[]>
+  /**
+   * Sends from the active account on its network; resolves once the chain has it.
+   * @throws Error 'Unsupported chain' when the active namespace is neither EVM nor Solana.
+   */
+  sendTransfer(request: TransferRequest): Promise<string>
   /** The sign-in flow (spec section 4), for SIWXSignMessage. */
   readonly siwx: {
     /** Signs in the active account; failure shows 'Error signing message' and the view again. */

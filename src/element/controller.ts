@@ -160,6 +160,16 @@ export function createController(host: HTMLElement, initial: WalletModalOptions 
       if (!ns) throw new WalletModalError('Unsupported chain', { code: 'UNSUPPORTED_CHAIN' })
       return (await adapters.load(ns)).getBalance(caipAddress)
     },
+    async getTokenBalances(caipAddress, tokens) {
+      const ns = namespaceOf(caipAddress)
+      if (!ns) throw new WalletModalError('Unsupported chain', { code: 'UNSUPPORTED_CHAIN' })
+      return (await adapters.load(ns)).getTokenBalances(caipAddress, tokens)
+    },
+    async sendTransfer(request) {
+      const ns = store.getState().activeNamespace
+      if (!ns) throw new WalletModalError('Unsupported chain', { code: 'UNSUPPORTED_CHAIN' })
+      return (await adapters.load(ns)).sendTransfer(request)
+    },
     siwx: {
       signIn: () => siwx.signIn(),
       cancel: () => siwx.cancel(),

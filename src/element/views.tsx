@@ -19,6 +19,8 @@ export interface ViewDefinition {
 
 // Account pulls in react-query and the adapter's balance reads: its own chunk.
 const AccountView = lazy(() => import('../features/account/AccountView.js'))
+// Rarely used: its own chunk.
+const WalletSendView = lazy(() => import('../features/send/WalletSendView.js'))
 
 export const views: Partial<Record<ViewName, ViewDefinition>> = {
   Connect: { title: messages.connectTitle, component: ConnectView, home: true },
@@ -28,5 +30,6 @@ export const views: Partial<Record<ViewName, ViewDefinition>> = {
   SwitchActiveChain: { title: messages.switchActiveChainTitle, component: SwitchActiveChainView as ComponentType<never> },
   UnsupportedChain: { title: messages.unsupportedTitle, component: UnsupportedChainView, home: true },
   SIWXSignMessage: { title: messages.siwxTitle, component: SiwxSignMessageView, home: true },
+  WalletSend: { title: messages.sendTitle, component: WalletSendView as ComponentType<never> },
   Account: { title: messages.accountTitle, component: AccountView as ComponentType<never>, home: true },
 }

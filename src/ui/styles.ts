@@ -106,6 +106,27 @@ button:focus-visible, [tabindex]:focus-visible, a:focus-visible { outline: none;
 .wm-toast-error { color: var(--wm-error); border-color: currentColor; }
 .wm-toast-spinner { width: 14px; height: 14px; border-radius: 50%; border: 2px solid var(--wm-border); border-top-color: var(--wm-accent); animation: wm-spin 0.9s linear infinite; }
 .wm-button:disabled { opacity: 0.6; cursor: default; }
+.wm-tabs { width: 100%; margin-top: 8px; }
+.wm-tablist { display: flex; gap: 4px; padding: 4px; border-radius: 999px; background: var(--wm-bg-2); }
+.wm-tab { flex: 1; min-height: 34px; border: 0; border-radius: 999px; background: transparent; color: var(--wm-fg-2); font: inherit; font-weight: 600; cursor: pointer; }
+.wm-tab[aria-selected='true'] { background: var(--wm-bg); color: var(--wm-fg); box-shadow: 0 1px 3px rgba(0,0,0,0.15); }
+.wm-tabpanel { padding-top: 10px; max-height: 320px; overflow: auto; text-align: left; }
+.wm-token-row { display: flex; align-items: center; gap: 12px; padding: 8px 4px; }
+.wm-token-amount { display: flex; flex-direction: column; align-items: flex-end; font-weight: 600; }
+.wm-small { display: block; font-size: 13px; font-weight: 400; }
+.wm-pad { padding: 12px 4px; }
+.wm-field { display: grid; gap: 6px; width: 100%; text-align: left; }
+.wm-label { font-size: 13px; font-weight: 600; color: var(--wm-fg-2); }
+.wm-input, .wm-select {
+  width: 100%; min-height: 42px; padding: 8px 12px; border-radius: var(--wm-radius-item); border: 1px solid var(--wm-border);
+  background: var(--wm-bg-2); color: var(--wm-fg); font: inherit;
+}
+.wm-input[aria-invalid='true'] { border-color: var(--wm-error); }
+.wm-field-error { color: var(--wm-error); font-size: 13px; font-weight: 600; margin: 0; }
+.wm-row { display: flex; gap: 8px; align-items: center; }
+.wm-row > .wm-input { flex: 1; }
+.wm-form { display: grid; gap: 14px; width: 100%; }
+.wm-month { font-size: 13px; font-weight: 700; color: var(--wm-fg-2); margin: 12px 4px 4px; }
 .wm-dot { width: 10px; height: 10px; border-radius: 50%; background: var(--wm-success); }
 `
 

@@ -8,12 +8,16 @@ import {
   injected,
   reconnect as wagmiReconnect,
   signMessage as wagmiSignMessage,
+  readContracts,
+  sendTransaction,
+  waitForTransactionReceipt,
+  writeContract,
   switchChain,
   watchConnection,
   type Config,
   type Connector,
 } from '@wagmi/core'
-import { getAddress, type Chain, type Transport } from 'viem'
+import { erc20Abi, getAddress, type Address, type Chain, type Transport } from 'viem'
 import { evmCaipNetworkId, evmChainIdOf, formatCaipAddress, parseCaipAddress } from '../../core/caip.js'
 import type { ChainAdapter } from '../../core/chain-adapter.js'
 import { WalletModalError } from '../../core/errors.js'
@@ -122,6 +126,30 @@ export function createEvmAdapter({ store, discovery, backend }: EvmAdapterParame
     },
     async signMessage(message) {
       return wagmiSignMessage(config, { message })
+    },
+    async getTokenBalances(caipAddress, tokens) {
+      const { address, caipNetworkId } = parseCaipAddress(caipAddress)
+      if (tokens.length === 0) return []
+      const chainId = evmChainIdOf(caipNetworkId)
+      // One multicall (Multicall3 aggregate3) when the chain has it, else parallel eth_calls.
+      const results = await readContracts(config, {
+        allowFailure: true,
+        contracts: tokens.map((t) => ({ address: t.address as Address, abi: erc20Abi, functionName: 'balanceOf', args: [address as Address], chainId })),
+      })
+      return tokens.flatMap((token, i) => {
+        const r = results[i]
+        return r && r.status === 'success' ? [{ token, value: r.result as bigint }] : []
+      })
+    },
+    async sendTransfer({ to, value, token }) {
+      const account = getConnection(config)
+      if (!account.address) throw new WalletModalError('No ActiveCaipAddress found', { code: 'NO_ACCOUNT' })
+      const hash = token
+        ? await writeContract(config, { address: token.address as Address, abi: erc20Abi, functionName: 'transfer', args: [to as Address, value] })
+        : await sendTransaction(config, { to: to as Address, value })
+      const receipt = await waitForTransactionReceipt(config, { hash })
+      if (receipt.status !== 'success') throw new WalletModalError('execution reverted', { code: 'EXECUTION_REVERTED' })
+      return hash
     },
     destroy() {
       unwatch()

@@ -11,6 +11,7 @@ export function toViemChain(network: NetworkConfig): Chain {
     nativeCurrency: nativeCurrencyOf(network),
     rpcUrls: { default: { http: [network.rpcUrl] } },
     ...(network.blockExplorerUrl ? { blockExplorers: { default: { name: 'Explorer', url: network.blockExplorerUrl } } } : {}),
+    ...(network.multicall3Address ? { contracts: { multicall3: { address: network.multicall3Address as `0x${string}` } } } : {}),
   })
 }
 

@@ -1,5 +1,6 @@
 import { StandardWalletAdapter } from '@solana/wallet-standard-wallet-adapter-base'
-import { Connection, PublicKey } from '@solana/web3.js'
+import { Connection, PublicKey, SystemProgram, Transaction } from '@solana/web3.js'
+import { buildSplTransfer, readTokenBalances } from './tokens.js'
 import { base58 } from '@scure/base'
 import { formatCaipAddress, parseCaipAddress, type CaipNetworkId } from '../../core/caip.js'
 import type { ChainAdapter } from '../../core/chain-adapter.js'
@@ -104,6 +105,31 @@ export function createSolanaAdapter({ store, discovery }: SolanaAdapterParameter
       if (!adapter.signMessage) throw new WalletModalError('This wallet cannot sign messages', { code: 'UNSUPPORTED_METHOD' })
       const signature = await adapter.signMessage(new TextEncoder().encode(message))
       return base58.encode(signature)
+    },
+    async getTokenBalances(caipAddress, tokens) {
+      const { address, caipNetworkId } = parseCaipAddress(caipAddress)
+      const network = findNetwork(store.getState(), caipNetworkId)
+      if (!network) throw new WalletModalError('Network not found', { code: 'NETWORK_NOT_FOUND' })
+      return readTokenBalances(connectionFor(network), new PublicKey(address), tokens)
+    },
+    async sendTransfer({ to, value, token }) {
+      const owner = adapter?.publicKey
+      const caipAddress = store.getState().accounts.solana?.caipAddress
+      if (!adapter || !owner || !caipAddress) throw new WalletModalError('No ActiveCaipAddress found', { code: 'NO_ACCOUNT' })
+      const network = findNetwork(store.getState(), parseCaipAddress(caipAddress).caipNetworkId)
+      if (!network) throw new WalletModalError('No ActiveCaipNetwork or client found', { code: 'NO_NETWORK' })
+      const connection = connectionFor(network)
+      const recipient = new PublicKey(to)
+      const tx = new Transaction()
+      if (token) tx.add(...(await buildSplTransfer(connection, { owner, recipient, token, value })))
+      else tx.add(SystemProgram.transfer({ fromPubkey: owner, toPubkey: recipient, lamports: value }))
+      const { blockhash, lastValidBlockHeight } = await connection.getLatestBlockhash('confirmed')
+      tx.recentBlockhash = blockhash
+      tx.feePayer = owner
+      const signature = await adapter.sendTransaction(tx, connection)
+      const result = await connection.confirmTransaction({ signature, blockhash, lastValidBlockHeight }, 'confirmed')
+      if (result.value.err) throw new WalletModalError(`Transaction failed: ${JSON.stringify(result.value.err)}`, { code: 'TRANSACTION_FAILED' })
+      return signature
     },
     destroy() {
       adapter?.removeAllListeners()

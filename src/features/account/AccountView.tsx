@@ -1,30 +1,28 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { useState } from 'react'
 import { formatBalance, truncateAddress } from '../../core/format.js'
 import { messages } from '../../core/messages.js'
-import type { ModalRuntime } from '../../core/runtime.js'
 import { activeAccount, activeCaipNetworkId, findNetwork } from '../../core/store.js'
 import { Avatar } from '../../ui/Avatar.js'
 import { NetworkAvatar } from '../../ui/NetworkAvatar.js'
+import { QueryProvider } from '../../ui/QueryProvider.js'
+import { Tabs } from '../../ui/Tabs.js'
 import { useModalState, useRuntime } from '../../ui/context.js'
 import { ChevronIcon } from '../../ui/icons.js'
+import { ActivityTab } from '../activity/ActivityTab.js'
+import { TokensTab } from '../balances/TokensTab.js'
 import { CopyButton } from './CopyButton.js'
 import { useNativeBalance } from './useNativeBalance.js'
 
-// One query cache per modal instance; server data never crosses instances.
-const clients = new WeakMap<ModalRuntime, QueryClient>()
-
 /**
  * Account view (spec section 2): identicon, truncated address (4 + 6) with copy, the native
- * balance read from the chain, the network button, Disconnect. Loaded as its own chunk.
+ * balance read from the chain, the network button, Send, Disconnect, and the Tokens and Activity
+ * tabs. Loaded as its own chunk.
  */
 export default function AccountView() {
-  const runtime = useRuntime()
-  let client = clients.get(runtime)
-  if (!client) clients.set(runtime, (client = new QueryClient({ defaultOptions: { queries: { retry: 1 } } })))
   return (
-    <QueryClientProvider client={client}>
+    <QueryProvider>
       <AccountDetails />
-    </QueryClientProvider>
+    </QueryProvider>
   )
 }
 
@@ -33,6 +31,7 @@ function AccountDetails() {
   const account = useModalState(activeAccount)
   const network = useModalState((s) => findNetwork(s, activeCaipNetworkId(s)))
   const balance = useNativeBalance(account.caipAddress)
+  const [tab, setTab] = useState('tokens')
   if (!account.address) return null
   return (
     <div className="wm-center">
@@ -46,16 +45,30 @@ function AccountDetails() {
           : balance.isError ? messages.balanceUnavailable
           : formatBalance(balance.data.value, balance.data.decimals, balance.data.symbol)}
       </p>
-      {network && (
-        <button type="button" className="wm-button wm-network-button" aria-label={messages.networkButton(network.name)} onClick={() => runtime.push('Networks')}>
-          <NetworkAvatar name={network.name} />
-          <span>{network.name}</span>
-          <ChevronIcon />
+      <div className="wm-button-row">
+        {network && (
+          <button type="button" className="wm-button wm-network-button" aria-label={messages.networkButton(network.name)} onClick={() => runtime.push('Networks')}>
+            <NetworkAvatar name={network.name} />
+            <span>{network.name}</span>
+            <ChevronIcon />
+          </button>
+        )}
+        <button type="button" className="wm-button wm-button-primary" onClick={() => runtime.push('WalletSend')}>
+          {messages.send}
         </button>
-      )}
-      <button type="button" className="wm-button" onClick={() => void runtime.disconnect()}>
-        {messages.disconnect}
-      </button>
+        <button type="button" className="wm-button" onClick={() => void runtime.disconnect()}>
+          {messages.disconnect}
+        </button>
+      </div>
+      <Tabs
+        label={messages.accountTabs}
+        selected={tab}
+        onSelect={setTab}
+        tabs={[
+          { id: 'tokens', label: messages.tokensTab, panel: () => <TokensTab caipAddress={account.caipAddress} /> },
+          { id: 'activity', label: messages.activityTab, panel: () => <ActivityTab caipAddress={account.caipAddress} /> },
+        ]}
+      />
     </div>
   )
 }

@@ -1,0 +1,195 @@
+import { getAssociatedTokenAddressSync } from '@solana/spl-token'
+import { Keypair, PublicKey } from '@solana/web3.js'
+import { formatUnits, parseEther, parseUnits, type Address } from 'viem'
+import { privateKeyToAccount, generatePrivateKey } from 'viem/accounts'
+import { DEMO_TOKENS, erc20BalanceOf, expect, test } from './fixtures.js'
+import { ModalPage } from './pages/ModalPage.js'
+
+/** What a user should read: floored to 3 decimals, en-US grouping (spec section 9). */
+function shown(value: bigint, decimals: number, symbol: string): string {
+  const [int, frac = ''] = formatUnits(value, decimals).split('.')
+  const digits = frac.slice(0, 3).replace(/0+$/, '')
+  return `${BigInt(int!).toLocaleString('en-US')}${digits ? `.${digits}` : ''} ${symbol}`
+}
+
+const freshEvmAddress = (): Address => privateKeyToAccount(generatePrivateKey()).address
+
+async function openSend(modal: ModalPage) {
+  await modal.call('open')
+  await modal.expectView('Account')
+  await modal.dialog.getByRole('button', { name: 'Send', exact: true }).click()
+  await modal.expectView('Send')
+  await expect(modal.dialog.getByLabel('Token')).toBeEnabled()
+}
+
+
+async function selectToken(modal: ModalPage, symbol: string) {
+  const options = await modal.dialog.getByLabel('Token').locator('option').allInnerTexts()
+  const label = options.find((o) => o.startsWith(`${symbol} — `))
+  expect(label, `token ${symbol} in ${options.join(', ')}`).toBeDefined()
+  await modal.dialog.getByLabel('Token').selectOption({ label: label! })
+}
+
+async function firstActivityRow(modal: ModalPage) {
+  await modal.dialog.getByRole('tab', { name: 'Activity' }).click()
+  const first = modal.dialog.getByRole('tabpanel').getByRole('listitem').first()
+  await expect(first).toBeVisible()
+  return first
+}
+
+test.describe('tokens, send and activity on EVM', () => {
+  test('the Tokens tab lists ETH and both ERC20 tokens with the balances anvil reports', async ({ page, anvil, demoWallet }) => {
+    const modal = new ModalPage(page)
+    await modal.goto()
+    await modal.connectDemoWallet()
+    const owner = await demoWallet.address()
+    await modal.call('open')
+    const panel = modal.dialog.getByRole('tabpanel')
+    const eth = await anvil.a.public.getBalance({ address: owner })
+    await expect(panel.getByTestId('token-ETH').getByTestId('token-amount')).toHaveText(shown(eth, 18, 'ETH'))
+    for (const token of DEMO_TOKENS(31337)) {
+      const balance = await erc20BalanceOf(anvil.a.public, token.address as Address, owner)
+      expect(balance).toBeGreaterThan(0n)
+      await expect(panel.getByTestId(`token-${token.symbol}`).getByTestId('token-amount')).toHaveText(shown(balance, token.decimals, token.symbol))
+    }
+  })
+
+  test('send ETH and an ERC20: the recipient gets exactly the typed amount, Account shows, Activity lists it first', async ({ page, anvil }) => {
+    const modal = new ModalPage(page)
+    await modal.goto()
+    await modal.connectDemoWallet()
+
+    const ethTo = freshEvmAddress()
+    await openSend(modal)
+    await selectToken(modal, 'ETH')
+    await modal.dialog.getByLabel('Amount').fill('0.123456789')
+    await modal.dialog.getByLabel('Receiver address').fill(ethTo)
+    await modal.dialog.getByRole('button', { name: 'Send', exact: true }).click()
+    await modal.expectView('Account')
+    expect(await anvil.a.public.getBalance({ address: ethTo })).toBe(parseEther('0.123456789'))
+    await expect(await firstActivityRow(modal)).toContainText('-0.123 ETH')
+
+    const usdc = DEMO_TOKENS(31337).find((t) => t.decimals === 6)!
+    const usdcTo = freshEvmAddress()
+    await modal.dialog.getByRole('button', { name: 'Send', exact: true }).click()
+    await modal.expectView('Send')
+    await expect(modal.dialog.getByLabel('Token')).toBeEnabled()
+    await selectToken(modal, usdc.symbol)
+    await modal.dialog.getByLabel('Amount').fill('12.345678')
+    await modal.dialog.getByLabel('Receiver address').fill(usdcTo)
+    await modal.dialog.getByRole('button', { name: 'Send', exact: true }).click()
+    await modal.expectView('Account')
+    expect(await erc20BalanceOf(anvil.a.public, usdc.address as Address, usdcTo)).toBe(parseUnits('12.345678', 6))
+    await expect(await firstActivityRow(modal)).toContainText(`-12.345 ${usdc.symbol}`)
+  })
+
+  test('the form sanitises the amount, validates the receiver and the balance, and keeps input on a rejected signature', async ({ page, demoWallet }) => {
+    const modal = new ModalPage(page)
+    await modal.goto()
+    await modal.connectDemoWallet()
+    await openSend(modal)
+    const amount = modal.dialog.getByLabel('Amount')
+    const to = modal.dialog.getByLabel('Receiver address')
+    const submit = modal.dialog.getByRole('button', { name: 'Send', exact: true })
+
+    await amount.fill('1,5')
+    await expect(amount).toHaveValue('1.5')
+    await amount.fill('.')
+    await expect(amount).toHaveValue('0.')
+    await amount.fill('')
+    await amount.pressSequentially('a1b.c2x')
+    await expect(amount).toHaveValue('1.2')
+    await expect(submit).toBeDisabled()
+
+    await to.fill('0x1234')
+    await expect(modal.dialog.getByText('Invalid address')).toBeVisible()
+    await expect(submit).toBeDisabled()
+    const receiver = freshEvmAddress()
+    await to.fill(receiver)
+    await expect(modal.dialog.getByText('Invalid address')).toHaveCount(0)
+    await expect(submit).toBeEnabled()
+
+    await amount.fill('99999999')
+    await expect(modal.dialog.getByText('Insufficient funds')).toBeVisible()
+    await expect(submit).toBeDisabled()
+
+    await amount.fill('0.5')
+    await demoWallet.setMode('reject')
+    await submit.click()
+    await expect(modal.dialog.getByRole('alert')).toHaveText('Transaction rejected in the wallet')
+    await expect(amount).toHaveValue('0.5')
+    await expect(to).toHaveValue(receiver)
+    expect((await modal.state()).view).toBe('WalletSend')
+  })
+
+  test('Activity pages by cursor on scroll and groups by year and month', async ({ page }) => {
+    const modal = new ModalPage(page)
+    await modal.goto()
+    await modal.connectDemoWallet()
+    await modal.call('open')
+    await modal.dialog.getByRole('tab', { name: 'Activity' }).click()
+    const panel = modal.dialog.getByRole('tabpanel')
+    const rows = panel.getByRole('listitem')
+    await expect(rows.first()).toBeVisible()
+    const firstPage = await rows.count()
+    // Scrolling to the end loads the next page.
+    await panel.evaluate((el) => el.scrollTo(0, el.scrollHeight))
+    await expect.poll(() => rows.count()).toBeGreaterThan(firstPage)
+    const headings = await panel.getByRole('heading').allInnerTexts()
+    expect(new Set(headings).size).toBe(headings.length)
+    expect(headings.length).toBeGreaterThanOrEqual(3)
+    expect(new Set(headings.map((h) => h.match(/\d{4}/)?.[0])).size).toBeGreaterThanOrEqual(2)
+  })
+})
+
+test.describe('tokens, send and activity on Solana', () => {
+  async function connectSolana(modal: ModalPage) {
+    await modal.goto()
+    await modal.call('open', { view: 'Networks' })
+    await modal.dialog.getByRole('button', { name: /Solana Local/ }).click()
+    await expect(modal.dialog).toBeHidden()
+    await modal.connectDemoWallet()
+  }
+
+  test('the Tokens tab lists SOL and the SPL token with their chain balances', async ({ page, solana, solanaWallet }) => {
+    const modal = new ModalPage(page)
+    await connectSolana(modal)
+    const owner = new PublicKey(await solanaWallet.address())
+    const lamports = await solana.connection.getBalance(owner)
+    const usdc = DEMO_TOKENS('solana')[0]!
+    const ata = getAssociatedTokenAddressSync(new PublicKey(usdc.address), owner)
+    const units = BigInt((await solana.connection.getTokenAccountBalance(ata)).value.amount)
+    await modal.call('open')
+    const panel = modal.dialog.getByRole('tabpanel')
+    await expect(panel.getByTestId('token-SOL').getByTestId('token-amount')).toHaveText(shown(BigInt(lamports), 9, 'SOL'))
+    await expect(panel.getByTestId(`token-${usdc.symbol}`).getByTestId('token-amount')).toHaveText(shown(units, 6, usdc.symbol))
+  })
+
+  test('send SOL and the SPL token to a fresh address (its token account is created)', async ({ page, solana }) => {
+    const modal = new ModalPage(page)
+    await connectSolana(modal)
+    const solTo = Keypair.generate().publicKey
+    await openSend(modal)
+    await selectToken(modal, 'SOL')
+    await modal.dialog.getByLabel('Amount').fill('0.123456789')
+    await modal.dialog.getByLabel('Receiver address').fill(solTo.toBase58())
+    await modal.dialog.getByRole('button', { name: 'Send', exact: true }).click()
+    await modal.expectView('Account')
+    expect(await solana.connection.getBalance(solTo)).toBe(123_456_789)
+    await expect(await firstActivityRow(modal)).toContainText('-0.123 SOL')
+
+    const usdc = DEMO_TOKENS('solana')[0]!
+    const splTo = Keypair.generate().publicKey
+    await modal.dialog.getByRole('button', { name: 'Send', exact: true }).click()
+    await modal.expectView('Send')
+    await expect(modal.dialog.getByLabel('Token')).toBeEnabled()
+    await selectToken(modal, usdc.symbol)
+    await modal.dialog.getByLabel('Amount').fill('1.5')
+    await modal.dialog.getByLabel('Receiver address').fill(splTo.toBase58())
+    await modal.dialog.getByRole('button', { name: 'Send', exact: true }).click()
+    await modal.expectView('Account')
+    const ata = getAssociatedTokenAddressSync(new PublicKey(usdc.address), splTo)
+    expect((await solana.connection.getTokenAccountBalance(ata)).value.amount).toBe('1500000')
+    await expect(await firstActivityRow(modal)).toContainText(`-1.500 ${usdc.symbol}`)
+  })
+})

@@ -1,0 +1,102 @@
+/**
+ * Amount text: sanitising what the user types into an amount field (spec 5), and
+ * converting between decimal text and base units (wei, lamports, token units).
+ * Exact: no floating point anywhere.
+ */
+
+/** Optional digit limits of {@link sanitizeAmountInput}. */
+export interface AmountInputLimits {
+  /** Most digits kept before the dot (a positive integer); extra digits are dropped from the end. */
+  integerDigits?: number
+  /** Most digits kept after the dot (0 or more); 0 also drops the dot. */
+  decimalDigits?: number
+}
+
+function assertLimit(name: string, value: number | undefined, min: number): void {
+  if (value === undefined) return
+  if (!Number.isInteger(value) || value < min) {
+    throw new RangeError(`${name} must be an integer >= ${min}, got ${value}`)
+  }
+}
+
+/**
+ * Cleans raw amount-field text (spec 5: "a comma becomes a dot; a lone dot becomes
+ * '0.'; only digits are kept; integer and decimal digit limits are optional"):
+ * - every ',' becomes '.', then every character other than a digit or a dot is dropped;
+ * - only the first dot is kept;
+ * - a leading dot gets a '0' before it ('.' → '0.', '.5' → '0.5');
+ * - leading zeros of the integer part collapse to one ('007' → '7', '00.5' → '0.5'),
+ *   as AppKit's numeric input replaces a lone '0' with the next digit typed;
+ * - the integer part keeps its first `integerDigits` digits, the fraction its first `decimalDigits`.
+ * The result is '' or matches /^\d+(\.\d*)?$/, and sanitising it again changes nothing.
+ * Examples: '1,5' → '1.5', '.' → '0.', 'abc' → '', '1.2.3' → '1.23', ('12.345', { decimalDigits: 2 }) → '12.34'.
+ * @throws RangeError `integerDigits must be an integer >= 1, got <n>` / `decimalDigits must be an integer >= 0, got <n>`
+ */
+export function sanitizeAmountInput(raw: string, limits: AmountInputLimits = {}): string {
+  assertLimit('integerDigits', limits.integerDigits, 1)
+  assertLimit('decimalDigits', limits.decimalDigits, 0)
+  const kept = raw.replace(/,/g, '.').replace(/[^0-9.]/g, '')
+  const dotAt = kept.indexOf('.')
+  const hasDot = dotAt >= 0
+  let integer = hasDot ? kept.slice(0, dotAt) : kept
+  let fraction = hasDot ? kept.slice(dotAt + 1).replace(/\./g, '') : ''
+  if (!hasDot && integer === '') return ''
+  integer = integer.replace(/^0+(?=\d)/, '') || '0'
+  if (limits.integerDigits !== undefined) integer = integer.slice(0, limits.integerDigits)
+  if (limits.decimalDigits !== undefined) fraction = fraction.slice(0, limits.decimalDigits)
+  if (!hasDot || limits.decimalDigits === 0) return integer
+  return `${integer}.${fraction}`
+}
+
+function assertDecimals(decimals: number): void {
+  if (!Number.isInteger(decimals) || decimals < 0) {
+    throw new RangeError(`decimals must be a non-negative integer, got ${decimals}`)
+  }
+}
+
+// Decimal text as the amount field holds it: '1', '1.', '1.5', '0.', '.5'. No sign, no exponent.
+const DECIMAL_TEXT = /^(\d+)(?:\.(\d*))?$|^\.(\d+)$/
+
+/**
+ * Decimal text → base units: ('1.5', 18) → 1500000000000000000n, ('0.', 6) → 0n, ('.5', 1) → 5n.
+ * Undefined for empty or invalid text (signs, exponents, letters, several dots) and for text
+ * with more fraction digits than `decimals` (it cannot be represented; never rounded).
+ * @throws RangeError `decimals must be a non-negative integer, got <n>`
+ */
+export function parseAmount(text: string, decimals: number): bigint | undefined {
+  assertDecimals(decimals)
+  const match = DECIMAL_TEXT.exec(text)
+  if (!match) return undefined
+  const integer = match[1] ?? '0'
+  const fraction = match[2] ?? match[3] ?? ''
+  if (fraction.length > decimals) return undefined
+  return BigInt(integer) * 10n ** BigInt(decimals) + BigInt(fraction.padEnd(decimals, '0') || '0')
+}
+
+/**
+ * True when `text` parses (see {@link parseAmount}) to more than zero base units. Without
+ * `decimals` the text's own fraction length is used, so any valid positive text passes:
+ * '0.001' → true, '0.' → false, '' → false; ('0.001', 2) → false (too many decimals).
+ * @throws RangeError `decimals must be a non-negative integer, got <n>`
+ */
+export function isPositiveAmount(text: string, decimals?: number): boolean {
+  const fractionDigits = decimals ?? (text.includes('.') ? text.length - text.indexOf('.') - 1 : 0)
+  const units = parseAmount(text, fractionDigits)
+  return units !== undefined && units > 0n
+}
+
+/**
+ * Base units → exact decimal text, no grouping, trailing fraction zeros trimmed:
+ * (1500000000000000000n, 18) → '1.5', (1234567n, 6) → '1.234567', (0n, 9) → '0', (-5n, 1) → '-0.5'.
+ * The inverse of {@link parseAmount} for canonical text.
+ * @throws RangeError `decimals must be a non-negative integer, got <n>`
+ */
+export function formatAmount(value: bigint, decimals: number): string {
+  assertDecimals(decimals)
+  const negative = value < 0n
+  const magnitude = negative ? -value : value
+  const unit = 10n ** BigInt(decimals)
+  const fraction = (magnitude % unit).toString().padStart(decimals, '0').replace(/0+$/, '')
+  const text = (magnitude / unit).toString() + (fraction ? `.${fraction}` : '')
+  return negative && magnitude !== 0n ? `-${text}` : text
+}

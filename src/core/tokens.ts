@@ -1,0 +1,58 @@
+import type { CaipNetworkId } from './caip.js'
+
+/**
+ * A fungible token the modal reads balances of and can send: an ERC20 contract (EVM) or an SPL
+ * mint (Solana). `decimals` is the number of base-unit decimals (6 for USDC).
+ */
+export interface TokenConfig {
+  /** Contract address (EVM, 0x…) or mint address (Solana, base58). */
+  address: string
+  name: string
+  symbol: string
+  decimals: number
+  iconUrl?: string
+}
+
+/**
+ * The spec's built-in fund-wallet tokens (spec section 3): USDC on Base, Base Sepolia, Ethereum,
+ * Arbitrum, Polygon and Solana; USDT on Ethereum, Optimism, Arbitrum, Polygon and Solana. Their
+ * balances are always read on those networks; hosts add their own with the `tokens` option.
+ */
+export const FUND_WALLET_TOKENS: Readonly<Record<CaipNetworkId, readonly TokenConfig[]>> = {
+  'eip155:8453': [{ address: '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913', name: 'USD Coin', symbol: 'USDC', decimals: 6 }],
+  'eip155:84532': [{ address: '0x036CbD53842c5426634e7929541eC2318f3dCF7e', name: 'USD Coin', symbol: 'USDC', decimals: 6 }],
+  'eip155:1': [
+    { address: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48', name: 'USD Coin', symbol: 'USDC', decimals: 6 },
+    { address: '0xdAC17F958D2ee523a2206206994597C13D831ec7', name: 'Tether USD', symbol: 'USDT', decimals: 6 },
+  ],
+  'eip155:42161': [
+    { address: '0xaf88d065e77c8cC2239327C5EDb3A432268e5831', name: 'USD Coin', symbol: 'USDC', decimals: 6 },
+    { address: '0xFd086bC7CD5C481DCC9C85ebE478A1C0b69FCbb9', name: 'Tether USD', symbol: 'USDT', decimals: 6 },
+  ],
+  'eip155:137': [
+    { address: '0x3c499c542cEF5E3811e1192ce70d8cC03d5c3359', name: 'USD Coin', symbol: 'USDC', decimals: 6 },
+    { address: '0xc2132D05D31c914a87C6611C10748AEb04B58e8F', name: 'Tether USD', symbol: 'USDT', decimals: 6 },
+  ],
+  'eip155:10': [{ address: '0x94b008aA00579c1307B0EF2c499aD98a8ce58e58', name: 'Tether USD', symbol: 'USDT', decimals: 6 }],
+  'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp': [
+    { address: 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v', name: 'USD Coin', symbol: 'USDC', decimals: 6 },
+    { address: 'Es9vMFrzaCERmJfrF4H2FYD4KCoNkY11McCe8BenwNYB', name: 'Tether USD', symbol: 'USDT', decimals: 6 },
+  ],
+}
+
+/**
+ * The token list of one network: the built-in fund-wallet tokens, then the host's, without
+ * duplicates (same address, case-insensitive on EVM) and without 0-decimal tokens, which spec
+ * section 5 drops as low quality.
+ */
+export function tokenListFor(caipNetworkId: CaipNetworkId, hostTokens: Partial<Record<string, TokenConfig[]>> = {}): TokenConfig[] {
+  const seen = new Set<string>()
+  const out: TokenConfig[] = []
+  for (const t of [...(FUND_WALLET_TOKENS[caipNetworkId] ?? []), ...(hostTokens[caipNetworkId] ?? [])]) {
+    const key = caipNetworkId.startsWith('eip155:') ? t.address.toLowerCase() : t.address
+    if (seen.has(key) || t.decimals === 0) continue
+    seen.add(key)
+    out.push(t)
+  }
+  return out
+}

@@ -1,0 +1,38 @@
+import { formatBalance, formatUsd } from '../../core/format.js'
+import { messages } from '../../core/messages.js'
+import type { CaipAddress } from '../../core/caip.js'
+import { NetworkAvatar } from '../../ui/NetworkAvatar.js'
+import { useTokenBalances } from './useTokenBalances.js'
+
+/** Account view, Tokens tab: native currency and tokens with their chain balances (and USD with a price source). */
+export function TokensTab({ caipAddress }: { caipAddress: CaipAddress | undefined }) {
+  const balances = useTokenBalances(caipAddress)
+  if (balances.isPending) return <p className="wm-muted wm-pad" role="status">{messages.tokensLoading}</p>
+  if (balances.isError)
+    return (
+      <div className="wm-center">
+        <p className="wm-error">{messages.tokenBalanceUnavailable}</p>
+        <button type="button" className="wm-button" disabled={Date.now() < balances.canRetryAt} onClick={() => void balances.refetch()}>
+          {messages.retry}
+        </button>
+      </div>
+    )
+  if (balances.data.length === 0) return <p className="wm-muted wm-pad">{messages.tokensEmpty}</p>
+  return (
+    <ul className="wm-list" aria-label={messages.tokensTab}>
+      {balances.data.map((b) => (
+        <li key={b.address ?? 'native'} className="wm-token-row" data-testid={`token-${b.symbol}`}>
+          {b.iconUrl ? <img className="wm-item-img" src={b.iconUrl} alt="" /> : <NetworkAvatar name={b.symbol} />}
+          <span className="wm-item-name">
+            {b.name}
+            <span className="wm-muted wm-small">{b.symbol}</span>
+          </span>
+          <span className="wm-token-amount">
+            <span data-testid="token-amount">{formatBalance(b.raw, b.quantity.decimals, b.symbol)}</span>
+            {b.value !== undefined && <span className="wm-muted wm-small">{formatUsd(b.value)}</span>}
+          </span>
+        </li>
+      ))}
+    </ul>
+  )
+}
