@@ -1,3 +1,4 @@
+import './buffer-global.js'
 import { StandardWalletAdapter } from '@solana/wallet-standard-wallet-adapter-base'
 import { Connection, PublicKey, SystemProgram, Transaction } from '@solana/web3.js'
 import { buildSplTransfer, readTokenBalances } from './tokens.js'

@@ -21,9 +21,14 @@ export function ActivityTab({ caipAddress }: { caipAddress: CaipAddress | undefi
   useEffect(() => {
     const el = sentinel.current
     if (!el || !hasNextPage) return
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) void fetchNextPage()
-    })
+    // Observed against the scrolling tab panel, so the dialog's own scrolling does not matter.
+    const root = el.closest('[role="tabpanel"]')
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) void fetchNextPage()
+      },
+      { root, rootMargin: '0px 0px 40px 0px' },
+    )
     observer.observe(el)
     return () => observer.disconnect()
   }, [hasNextPage, isFetchingNextPage, fetchNextPage, state.transactions.length])
