@@ -116,3 +116,48 @@ for (const theme of ['light', 'dark'] as const) {
     await expectNoViolations(page, 'SIWXSignMessage (error)')
   })
 }
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`axe finds no violations on the Tokens and Activity tabs and WalletSend (${theme})`, async ({ page }) => {
+    const modal = new ModalPage(page)
+    await modal.goto(`/?theme=${theme}`)
+    await modal.connectDemoWallet()
+    await modal.call('open')
+    await expect(modal.dialog.getByRole('tabpanel').getByTestId('token-ETH')).toBeVisible()
+    await expectNoViolations(page, 'Account · Tokens')
+    await modal.dialog.getByRole('tab', { name: 'Activity' }).click()
+    await expect(modal.dialog.getByRole('tabpanel').getByRole('listitem').first()).toBeVisible()
+    await expectNoViolations(page, 'Account · Activity')
+    await modal.dialog.getByRole('button', { name: 'Send', exact: true }).click()
+    await expect(modal.dialog.getByLabel('Token')).toBeEnabled()
+    await modal.dialog.getByLabel('Receiver address').fill('0x1234')
+    await modal.dialog.getByLabel('Amount').fill('99999999')
+    await expect(modal.dialog.getByText('Invalid address')).toBeVisible()
+    await expectNoViolations(page, 'WalletSend (errors)')
+  })
+}
+
+test('send by keyboard alone', async ({ page, anvil }) => {
+  const modal = new ModalPage(page)
+  await modal.goto()
+  await modal.connectDemoWallet()
+  await page.getByRole('button', { name: 'Open modal' }).focus()
+  await page.keyboard.press('Enter')
+  await expect(modal.dialog.getByRole('button', { name: 'Send', exact: true })).toBeVisible()
+  const focusedText = () => page.evaluate(() => document.querySelector('wallet-modal')!.shadowRoot!.activeElement?.textContent ?? '')
+  const focusedLabel = () => page.evaluate(() => document.querySelector('wallet-modal')!.shadowRoot!.activeElement?.getAttribute('id') ?? '')
+  for (let i = 0; i < 12 && (await focusedText()) !== 'Send'; i++) await page.keyboard.press('Tab')
+  await page.keyboard.press('Enter')
+  await expect(modal.dialog.getByLabel('Token')).toBeEnabled()
+  const to = '0x90F79bf6EB2c4f870365E785982E1f101E93b906'
+  const before = await anvil.a.public.getBalance({ address: to })
+  // Token select → Amount → Max → Receiver → Send, by Tab.
+  for (let i = 0; i < 12 && !(await focusedLabel()).endsWith('-amount'); i++) await page.keyboard.press('Tab')
+  await page.keyboard.type('0.25')
+  await page.keyboard.press('Tab')
+  await page.keyboard.press('Tab')
+  await page.keyboard.type(to)
+  await page.keyboard.press('Enter')
+  await modal.expectView('Account')
+  expect(await anvil.a.public.getBalance({ address: to })).toBe(before + 250_000_000_000_000_000n)
+})
