@@ -52,6 +52,16 @@ export interface WalletModalOptions {
   nonce?: string
   /** Sign in with the wallet (EIP-4361 on EVM, CAIP-122 on Solana); off when absent. */
   siwx?: SiwxOptions
+  /**
+   * WalletConnect v2 (mobile and QR wallets). Off when absent. `relayUrl` defaults to the public
+   * relay; point it at your own (the demo runs a local one).
+   */
+  walletConnect?: { projectId: string; relayUrl?: string }
+  /**
+   * The wallet catalogue (AllWallets): a getWallets-compatible API (`{api}/getWallets`), else the
+   * bundled catalogue chunk. `include`/`exclude` are wallet ids; `featured` ids show first.
+   */
+  catalogue?: { api?: string; projectId?: string; featured?: string[]; include?: string[]; exclude?: string[] }
   /** Tokens to show and send per CAIP-2 network, after the built-in fund-wallet tokens. */
   tokens?: Partial<Record<string, TokenConfig[]>>
   /**
@@ -77,6 +87,8 @@ export interface ResolvedOptions {
   nonce: string | undefined
   siwx: SiwxOptions | undefined
   tokens: Partial<Record<string, TokenConfig[]>>
+  walletConnect: WalletModalOptions['walletConnect']
+  catalogue: NonNullable<WalletModalOptions['catalogue']>
   history: Partial<Record<string, HistorySourceConfig>>
   priceSource: WalletModalOptions['priceSource']
 }
@@ -112,6 +124,8 @@ export function resolveOptions(options: WalletModalOptions, previous?: ResolvedO
     nonce: options.nonce ?? previous?.nonce,
     siwx: options.siwx ?? previous?.siwx,
     tokens: options.tokens ?? previous?.tokens ?? {},
+    walletConnect: options.walletConnect ?? previous?.walletConnect,
+    catalogue: options.catalogue ?? previous?.catalogue ?? {},
     history: options.history ?? previous?.history ?? {},
     priceSource: options.priceSource ?? previous?.priceSource,
   }

@@ -84,6 +84,8 @@ export interface ModalState {
   options: ResolvedOptions
   siwx: SiwxState
   toast: Toast | undefined
+  /** WalletConnect: the pairing URI to show (QR), and whether a request waits for the wallet. */
+  walletConnect: { uri: string | undefined; pending: boolean }
 }
 
 export type ModalStore = StoreApi<ModalState>
@@ -106,6 +108,7 @@ export function createModalStore(options: ResolvedOptions): ModalStore {
     options,
     siwx: { sessions: {}, signing: false },
     toast: undefined,
+    walletConnect: { uri: undefined, pending: false },
   }))
 }
 

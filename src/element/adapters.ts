@@ -2,7 +2,7 @@ import type { ChainAdapter } from '../core/chain-adapter.js'
 import type { ChainNamespace } from '../core/options.js'
 import type { KeyValueBackend } from '../core/storage.js'
 import type { ConnectorInfo, ModalStore } from '../core/store.js'
-import { createEvmDiscovery } from '../chains/eip155/discovery.js'
+import { createEvmDiscovery, WALLET_CONNECT_ID } from '../chains/eip155/discovery.js'
 import type { SolanaDiscovery } from '../chains/solana/discovery.js'
 
 /** localStorage for libraries that keep their own state (wagmi), failing soft. */
@@ -31,7 +31,10 @@ export function createAdapterRegistry(store: ModalStore): AdapterRegistry {
   const evmDiscovery = createEvmDiscovery()
   let solanaDiscovery: Promise<SolanaDiscovery> | undefined
   const lists: Record<ChainNamespace, ConnectorInfo[]> = { eip155: evmDiscovery.connectors(), solana: [] }
-  const publish = () => store.setState({ connectors: [...lists.eip155, ...lists.solana] })
+  // WalletConnect is listed when the host configured it (spec section 1: first in connector order).
+  const walletConnectRow = (): ConnectorInfo[] =>
+    store.getState().options.walletConnect ? [{ id: WALLET_CONNECT_ID, name: 'WalletConnect', chain: 'eip155', type: 'WALLET_CONNECT' }] : []
+  const publish = () => store.setState({ connectors: [...walletConnectRow(), ...lists.eip155, ...lists.solana] })
   const unsubscribers = [evmDiscovery.subscribe((c) => { lists.eip155 = c; publish() })]
   publish()
 
@@ -66,6 +69,7 @@ export function createAdapterRegistry(store: ModalStore): AdapterRegistry {
     },
     loaded: (namespace) => adapters.get(namespace),
     discover(namespaces) {
+      publish()
       if (namespaces.includes('solana')) void loadSolanaDiscovery()
     },
     destroy() {

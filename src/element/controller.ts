@@ -14,10 +14,12 @@ import {
   namespaceOf,
   publicSnapshot,
   setAccount,
+  showToast,
   type ModalState,
 } from '../core/store.js'
 import { createSiwxFlow } from '../features/siwx/siwxFlow.js'
 import { createAdapterRegistry } from './adapters.js'
+import { WALLET_CONNECT_ID } from '../chains/eip155/discovery.js'
 import { dispatchModalEvent, eventsBetween } from './events.js'
 import { sessionStore } from './session.js'
 import type { WalletModalApi, WalletModalState } from './types.js'
@@ -48,6 +50,7 @@ export function createController(host: HTMLElement, initial: WalletModalOptions 
 
   // Store → DOM events, in order; a wallet moving to an unconfigured chain opens the modal.
   let previous: WalletModalState = publicSnapshot(store.getState())
+  let pendingBefore = false
   const unsubscribeEvents = store.subscribe((state) => {
     const next = publicSnapshot(state)
     const before = previous
@@ -58,6 +61,12 @@ export function createController(host: HTMLElement, initial: WalletModalOptions 
       if (next.caipNetworkId && findNetwork(state, next.caipNetworkId)) persistence.set('network', next.caipNetworkId)
     }
     for (const name of eventsBetween(before, next)) dispatchModalEvent(host, name, next)
+    // A WalletConnect request waits for the phone: say so (spec: the modal shows a waiting state).
+    if (state.walletConnect.pending !== pendingBefore) {
+      pendingBefore = state.walletConnect.pending
+      if (pendingBefore) showToast(store, { variant: 'loading', message: messages.wcWaiting })
+      else if (store.getState().toast?.message === messages.wcWaiting) showToast(store, undefined)
+    }
     // A connected account without a session signs in (spec section 4).
     if (next.status === 'connected' && (next.caipAddress !== before.caipAddress || before.status !== 'connected')) void siwx.check()
   })
@@ -83,7 +92,8 @@ export function createController(host: HTMLElement, initial: WalletModalOptions 
     async connect(connectorId, namespace) {
       const ns = namespace ?? store.getState().connectors.find((c) => c.id === connectorId)?.chain ?? 'eip155'
       store.setState({ attempt: { connectorId } })
-      if (router.currentView(store.getState().router)?.view !== 'ConnectingExternal') runtime.push('ConnectingExternal', { connectorId })
+      const connectingView = connectorId === WALLET_CONNECT_ID ? 'ConnectingWalletConnect' : 'ConnectingExternal'
+      if (router.currentView(store.getState().router)?.view !== connectingView) runtime.push(connectingView, { connectorId })
       const before = store.getState().accounts[ns]
       setAccount(store, ns, { status: 'connecting', connectorId })
       try {
@@ -97,7 +107,7 @@ export function createController(host: HTMLElement, initial: WalletModalOptions 
         // A successful connection closes the modal (spec section 4); an unconfigured chain keeps it on
         // UnsupportedChain, and a sign-in that already took over the modal stays.
         const top = router.currentView(after.router)?.view
-        if (!isUnsupportedNetwork(after) && (top === 'ConnectingExternal' || top === 'Connect' || top === 'SwitchActiveChain'))
+        if (!isUnsupportedNetwork(after) && (top === 'ConnectingExternal' || top === 'ConnectingWalletConnect' || top === 'Connect' || top === 'AllWallets' || top === 'SwitchActiveChain'))
           setRouter(router.close(after.router))
       } catch (error) {
         const rejected = isUserRejection(error)

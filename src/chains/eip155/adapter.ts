@@ -26,7 +26,7 @@ import { nativeCurrencyOf } from '../../core/options.js'
 import type { KeyValueBackend } from '../../core/storage.js'
 import { findNetwork, setAccount, setConnectedAccount, type ModalStore } from '../../core/store.js'
 import { rpcTransport, toViemChain } from './chains.js'
-import { LEGACY_INJECTED_ID, type EvmDiscovery } from './discovery.js'
+import { LEGACY_INJECTED_ID, WALLET_CONNECT_ID, type EvmDiscovery } from './discovery.js'
 
 export interface EvmAdapterParameters {
   store: ModalStore
@@ -55,9 +55,31 @@ export function createEvmAdapter({ store, discovery, backend }: EvmAdapterParame
     storage: createStorage({ storage: backend, key: `${options.storageKey}.wagmi` }),
   })
 
-  function connectorFor(connectorId: string): Connector {
+  async function walletConnectConnector(): Promise<Connector> {
+    const wc = store.getState().options.walletConnect
+    if (!wc) throw new WalletModalError(messages.failedToConnect, { code: 'CONNECTOR_NOT_FOUND' })
+    const { createWalletConnectProvider } = await import('../walletconnect/provider.js')
+    const provider = createWalletConnectProvider({
+      config: wc,
+      metadata: options.metadata,
+      networks,
+      storagePrefix: `${options.storageKey}.wc`,
+      events: {
+        onDisplayUri: (uri) => store.setState((s) => ({ walletConnect: { ...s.walletConnect, uri } })),
+        onPending: (pending) => store.setState((s) => ({ walletConnect: { ...s.walletConnect, pending } })),
+      },
+    })
+    const connector = config._internal.connectors.setup(
+      injected({ shimDisconnect: false, target: { id: WALLET_CONNECT_ID, name: 'WalletConnect', provider: provider as never } }),
+    )
+    config._internal.connectors.setState((list) => [...list, connector])
+    return connector
+  }
+
+  async function connectorFor(connectorId: string): Promise<Connector> {
     const existing = config.connectors.find((c) => c.id === connectorId)
     if (existing) return existing
+    if (connectorId === WALLET_CONNECT_ID) return walletConnectConnector()
     const info = discovery.connectors().find((c) => c.id === connectorId)
     const provider = discovery.provider(connectorId)
     if (!info || !provider) throw new WalletModalError(messages.failedToConnect, { code: 'CONNECTOR_NOT_FOUND' })
@@ -93,10 +115,10 @@ export function createEvmAdapter({ store, discovery, backend }: EvmAdapterParame
     namespace: 'eip155',
     async connect(connectorId) {
       // No chainId: the wallet stays where it is; an unconfigured chain opens UnsupportedChain.
-      await wagmiConnect(config, { connector: connectorFor(connectorId) })
+      await wagmiConnect(config, { connector: await connectorFor(connectorId) })
     },
     async reconnect(connectorId) {
-      const connector = connectorFor(connectorId)
+      const connector = await connectorFor(connectorId)
       const result = await wagmiReconnect(config, { connectors: [connector] })
       return result.length > 0
     },

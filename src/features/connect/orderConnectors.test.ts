@@ -25,6 +25,11 @@ describe('orderConnectors', () => {
     expect(out).toHaveLength(2)
     expect(out[0]).toMatchObject({ name: 'Demo Wallet', type: 'MULTI_CHAIN', namespaces: ['eip155', 'solana'], ids: { eip155: 'dev.demo', solana: 'ws:Demo Wallet' } })
   })
+  it('lists WalletConnect first, before recent wallets (spec connector order)', () => {
+    const out = orderConnectors([c('a'), c('walletConnect', 'WALLET_CONNECT'), c('b')], ['b'])
+    expect(out.map((x) => x.key)).toEqual(['walletconnect', 'b', 'a'])
+    expect(out.map((x) => x.lastUsed)).toEqual([false, true, false])
+  })
   it('filters out namespaces with no configured network', () => {
     const out = orderConnectors([c('e'), c('s', 'ANNOUNCED', 'solana')], [], ['eip155'])
     expect(out.map((x) => x.key)).toEqual(['e'])

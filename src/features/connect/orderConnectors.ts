@@ -33,7 +33,8 @@ export function orderConnectors(
     if (!namespaces.includes(c.chain)) return
     const key = c.name.trim().toLowerCase()
     const recentIndex = recentIds.indexOf(c.id)
-    const rank = c.type === 'INJECTED' ? 1 : 0
+    // Spec section 1: walletConnect first, then recent, injected, …
+    const rank = c.type === 'WALLET_CONNECT' ? -1 : c.type === 'INJECTED' ? 1 : 0
     const group = groups.get(key)
     if (!group) {
       groups.set(key, {
@@ -54,9 +55,13 @@ export function orderConnectors(
     }
   })
   const rows = [...groups.values()].sort((a, b) =>
-    a.recent !== b.recent ? (a.recent ? -1 : 1) : a.recent ? a.recentIndex - b.recentIndex : a.rank - b.rank || a.index - b.index,
+    (a.rank === -1) !== (b.rank === -1) ? (a.rank === -1 ? -1 : 1)
+    : a.recent !== b.recent ? (a.recent ? -1 : 1)
+    : a.recent ? a.recentIndex - b.recentIndex
+    : a.rank - b.rank || a.index - b.index,
   )
-  return rows.map(({ index: _i, rank: _r, recentIndex: _x, ...row }, i) => ({ ...row, lastUsed: i === 0 && row.recent }))
+  const lastUsed = rows.find((r) => r.recent)
+  return rows.map(({ index: _i, rank: _r, recentIndex: _x, ...row }, i) => ({ ...row, lastUsed: rows[i] === lastUsed }))
 }
 
 /** The namespace a click connects: the selected network's, when the wallet has it. */
