@@ -2,8 +2,8 @@ import { chromium, defineConfig } from '@playwright/test'
 import { existsSync } from 'node:fs'
 import { E2E_DEFAULT_PORTS, resolveStackConfig } from './demo/stack-config.js'
 
-// Its own ports (14273 / 18645 / 18646 / 18999 unless DEMO_PORT, ANVIL_A_PORT, ANVIL_B_PORT,
-// SOLANA_PORT say otherwise; the Solana WebSocket takes SOLANA_PORT + 1),
+// Its own ports (14273 / 18645 / 18646 / 18999 / 19050 unless DEMO_PORT, ANVIL_A_PORT, ANVIL_B_PORT,
+// SOLANA_PORT, WC_RELAY_PORT say otherwise; the Solana WebSocket takes SOLANA_PORT + 1),
 // so a running `npm run demo` never collides with a test run. e2e/fixtures.ts reads the same.
 const stack = resolveStackConfig(process.env, E2E_DEFAULT_PORTS)
 
@@ -57,6 +57,7 @@ export default defineConfig({
       ANVIL_A_PORT: String(stack.anvilAPort),
       ANVIL_B_PORT: String(stack.anvilBPort),
       SOLANA_PORT: String(stack.solanaPort),
+      WC_RELAY_PORT: String(stack.wcRelayPort),
     },
   },
 })

@@ -1,24 +1,37 @@
+import { walletConnectFromEnv } from './stack-config.js'
+
 /**
  * The strict policy `/csp/` is served under: no 'unsafe-inline' or 'unsafe-eval' anywhere, so the
  * modal must inject styles as constructable stylesheets and the host page keeps its JS and CSS in
  * files. `connect-src` admits the page's origin, each local RPC origin and, for each RPC, the
  * WebSocket origin on its port + 1: where a Solana `Connection` subscribes (signatureSubscribe for
  * confirmations). The EVM RPCs get one too: harmless on loopback, and server.ts passes URLs only.
+ * `webSocketUrls` adds each URL's origin as is: by default the local WalletConnect relay's
+ * (`ws://127.0.0.1:18950`, from {@link walletConnectFromEnv}) when the stack runs one.
  */
-export function strictContentSecurityPolicy(rpcUrls: readonly string[]): string {
+export function strictContentSecurityPolicy(
+  rpcUrls: readonly string[],
+  webSocketUrls: readonly string[] = relayUrlsFromEnv(),
+): string {
   const webSocketOrigin = (url: URL): string[] =>
     url.port ? [`${url.protocol === 'https:' ? 'wss:' : 'ws:'}//${url.hostname}:${Number(url.port) + 1}`] : []
-  const rpcOrigins = [...new Set(rpcUrls.flatMap((raw) => {
+  const rpcOrigins = rpcUrls.flatMap((raw) => {
     const url = new URL(raw)
     return [url.origin, ...webSocketOrigin(url)]
-  }))]
+  })
+  const origins = [...new Set([...rpcOrigins, ...webSocketUrls.map((raw) => new URL(raw).origin)])]
   return [
     "default-src 'none'",
     "script-src 'self'",
     "style-src 'self'",
     "img-src 'self' data:",
-    ["connect-src 'self'", ...rpcOrigins].join(' '),
+    ["connect-src 'self'", ...origins].join(' '),
     "base-uri 'none'",
     "form-action 'none'",
   ].join('; ')
+}
+
+function relayUrlsFromEnv(): string[] {
+  const relayUrl = walletConnectFromEnv()?.relayUrl
+  return relayUrl ? [relayUrl] : []
 }

@@ -1,5 +1,6 @@
 import { MULTICALL3_ADDRESS } from './evm-tokens/demo-evm-tokens.js'
 import { demoSolanaConfig, demoTokens, type DemoNetwork, type DemoSolanaConfig, type DemoTokens } from './networks.js'
+import { walletConnectFromEnv } from './stack-config.js'
 import type { DemoWalletConfig } from './wallets/demo-wallet-config.js'
 
 /** What the host page finds on `window.DEMO_CONFIG`. */
@@ -12,19 +13,32 @@ export interface DemoConfig {
   tokens?: DemoTokens
   /** Multicall3 on every EVM network; default: the canonical 0xcA11bde05977b3631167028862bE2a173976CA11. */
   multicall3?: string
+  /**
+   * The local WalletConnect relay (demo/wc-relay/) and the projectId to send it; default:
+   * {@link walletConnectFromEnv} (set by demo/start.ts), absent when no relay runs.
+   */
+  walletConnect?: DemoWalletConnectConfig
+}
+
+/** `window.DEMO_CONFIG.walletConnect`: e.g. `{ relayUrl: 'ws://127.0.0.1:18950', projectId: 'wallet-modal-demo' }`. */
+export interface DemoWalletConnectConfig {
+  relayUrl: string
+  projectId: string
 }
 
 /**
  * The body of `/demo-config.js`: sets `window.DEMO_CONFIG` (with `solana` when a Solana network is
- * configured; `tokens` and `multicall3` always), and `window.__DEMO_WALLET_CONFIG__` unless a
- * test already set its own (an init script runs before this file).
+ * configured, `walletConnect` when a relay runs; `tokens` and `multicall3` always), and
+ * `window.__DEMO_WALLET_CONFIG__` unless a test already set its own (an init script runs before this file).
  */
 export function renderDemoConfigScript(config: DemoConfig): string {
   const json = (value: unknown): string => JSON.stringify(value, null, 2)
   const solana = config.solana ?? demoSolanaConfig(config.networks)
+  const walletConnect = config.walletConnect ?? walletConnectFromEnv()
   const resolved: DemoConfig = {
     ...config,
     ...(solana ? { solana } : {}),
+    ...(walletConnect ? { walletConnect } : {}),
     tokens: config.tokens ?? demoTokens(config.networks),
     multicall3: config.multicall3 ?? MULTICALL3_ADDRESS,
   }

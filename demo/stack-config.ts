@@ -8,7 +8,12 @@ export interface StackPorts {
    * predate Solana still compile: they get the demo's 18899.
    */
   solanaPort?: number
+  /** The local WalletConnect relay (demo/wc-relay/). Optional like `solanaPort`: omitted, it is the demo's 18950. */
+  wcRelayPort?: number
 }
+
+/** The `projectId` the demo's WalletConnect clients send; the local relay accepts any. */
+export const DEMO_WALLETCONNECT_PROJECT_ID = 'wallet-modal-demo'
 
 /** Where the stack listens and which chains it runs; derived from env by {@link resolveStackConfig}. */
 export interface StackConfig extends Required<StackPorts> {
@@ -19,19 +24,21 @@ export interface StackConfig extends Required<StackPorts> {
   chains: readonly { name: string; chainId: number; port: number; rpcUrl: string }[]
   /** The local Solana chain: JSON-RPC on `solanaPort`, PubSub WebSocket on `solanaPort + 1`. */
   solana: { rpcUrl: string; wsUrl: string }
+  /** The local WalletConnect relay, as `window.DEMO_CONFIG.walletConnect` gives it to the page. */
+  walletConnect: { relayUrl: string; projectId: string }
 }
 
 /** `npm run demo` defaults: off the usual 8545/5173, where strangers' servers often sit. */
-export const DEMO_DEFAULT_PORTS: StackPorts = { demoPort: 14173, anvilAPort: 18545, anvilBPort: 18546, solanaPort: 18899 }
+export const DEMO_DEFAULT_PORTS: StackPorts = { demoPort: 14173, anvilAPort: 18545, anvilBPort: 18546, solanaPort: 18899, wcRelayPort: 18950 }
 
 /** Playwright's defaults, apart from the demo's so a running demo never collides with a test run. */
-export const E2E_DEFAULT_PORTS: StackPorts = { demoPort: 14273, anvilAPort: 18645, anvilBPort: 18646, solanaPort: 18999 }
+export const E2E_DEFAULT_PORTS: StackPorts = { demoPort: 14273, anvilAPort: 18645, anvilBPort: 18646, solanaPort: 18999, wcRelayPort: 19050 }
 
 /** The stack always listens on loopback. */
 export const STACK_HOST = '127.0.0.1'
 
 /**
- * Reads `DEMO_PORT`, `ANVIL_A_PORT`, `ANVIL_B_PORT`, `SOLANA_PORT` from `env`, falling back to `defaults`.
+ * Reads `DEMO_PORT`, `ANVIL_A_PORT`, `ANVIL_B_PORT`, `SOLANA_PORT`, `WC_RELAY_PORT` from `env`, falling back to `defaults`.
  * @throws Error '<NAME> must be a port number (1-65535), got "<value>"' ('(1-65534)' for `SOLANA_PORT`,
  *   whose WebSocket takes the next port)
  */
@@ -43,12 +50,14 @@ export function resolveStackConfig(
   const anvilAPort = readPort(env, 'ANVIL_A_PORT', defaults.anvilAPort)
   const anvilBPort = readPort(env, 'ANVIL_B_PORT', defaults.anvilBPort)
   const solanaPort = readPort(env, 'SOLANA_PORT', defaults.solanaPort ?? 18_899, 65_534)
+  const wcRelayPort = readPort(env, 'WC_RELAY_PORT', defaults.wcRelayPort ?? 18_950)
   const rpcUrl = (port: number): string => `http://${STACK_HOST}:${port}`
   return {
     demoPort,
     anvilAPort,
     anvilBPort,
     solanaPort,
+    wcRelayPort,
     host: STACK_HOST,
     demoUrl: `http://${STACK_HOST}:${demoPort}`,
     chains: [
@@ -56,6 +65,7 @@ export function resolveStackConfig(
       { name: 'Anvil B', chainId: 31338, port: anvilBPort, rpcUrl: rpcUrl(anvilBPort) },
     ],
     solana: { rpcUrl: rpcUrl(solanaPort), wsUrl: `ws://${STACK_HOST}:${solanaPort + 1}` },
+    walletConnect: { relayUrl: `ws://${STACK_HOST}:${wcRelayPort}`, projectId: DEMO_WALLETCONNECT_PROJECT_ID },
   }
 }
 
@@ -67,4 +77,18 @@ function readPort(env: Record<string, string | undefined>, name: string, fallbac
     throw new Error(`${name} must be a port number (1-${max}), got "${raw}"`)
   }
   return port
+}
+
+/** The env var through which demo/start.ts hands its running relay's URL to the page config and the CSP. */
+export const WC_RELAY_URL_ENV = 'WC_RELAY_URL'
+
+/**
+ * `{ relayUrl, projectId }` when `WC_RELAY_URL` is set in `env` (demo/start.ts sets it once its relay
+ * listens), else undefined: a demo server started without the stack has no WalletConnect relay.
+ */
+export function walletConnectFromEnv(
+  env: Record<string, string | undefined> = process.env,
+): StackConfig['walletConnect'] | undefined {
+  const relayUrl = env[WC_RELAY_URL_ENV]
+  return relayUrl ? { relayUrl, projectId: DEMO_WALLETCONNECT_PROJECT_ID } : undefined
 }

@@ -4,7 +4,8 @@
  * ERC-20s, Multicall3 and account 0's history (demo/evm-tokens/). Run `tsx demo/start.ts`; it
  * builds nothing but demo/build/contracts.json when that is missing or stale (build dist/ and
  * demo/build/ first: `npm run build`). Ports from `DEMO_PORT` (14173), `ANVIL_A_PORT` (18545),
- * `ANVIL_B_PORT` (18546), `SOLANA_PORT` (18899; its WebSocket on 18900).
+ * `ANVIL_B_PORT` (18546), `SOLANA_PORT` (18899; its WebSocket on 18900), `WC_RELAY_PORT` (18950, the
+ * in-memory WalletConnect relay of demo/wc-relay/, which the page gets as `DEMO_CONFIG.walletConnect`).
  */
 import { existsSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
@@ -15,7 +16,8 @@ import { startDemoEvmChain, type RunningDemoEvmChain } from './evm-tokens/start-
 import { demoNetworks } from './networks.js'
 import { startDemoServer, type RunningDemoServer } from './server.js'
 import { startSolanaRpc, type RunningSolanaRpc } from './solana-rpc/server.js'
-import { DEMO_DEFAULT_PORTS, resolveStackConfig, type StackConfig, type StackPorts } from './stack-config.js'
+import { DEMO_DEFAULT_PORTS, resolveStackConfig, WC_RELAY_URL_ENV, type StackConfig, type StackPorts } from './stack-config.js'
+import { startWcRelay, type RunningWcRelay } from './wc-relay/index.js'
 
 /** The repository root (demo/..). */
 export const ROOT_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..')
@@ -31,18 +33,22 @@ export interface RunningStack {
   anvils: RunningDemoEvmChain[]
   /** The local Solana chain (in this process). */
   solana: RunningSolanaRpc
+  /** The local WalletConnect relay (in this process). */
+  wcRelay: RunningWcRelay
   server: RunningDemoServer
   /** Resolves with a description if an anvil dies before {@link RunningStack.stop}; never otherwise. */
   unexpectedExit: Promise<string>
-  /** Stops the server, then the chains. Safe to call twice. */
+  /** Stops the server, then the chains and the relay. Safe to call twice. */
   stop(): Promise<void>
 }
 
 /**
- * Starts both anvils and the Solana RPC (in parallel; each anvil seeded as soon as it answers,
- * while demo/build/contracts.json is read or compiled), then the demo server. On failure, stops
- * whatever it started and rethrows (e.g. 'anvil: port 18545 on 127.0.0.1 is already in use',
- * 'solana rpc: port 18899 (or 18900) on 127.0.0.1 is already in use', 'seed: ...', 'solc: ...').
+ * Starts both anvils, the Solana RPC and the WalletConnect relay (in parallel; each anvil seeded as
+ * soon as it answers, while demo/build/contracts.json is read or compiled), then the demo server,
+ * after setting `process.env.WC_RELAY_URL` to the relay's URL (the page config and the CSP read it).
+ * On failure, stops whatever it started and rethrows (e.g. 'anvil: port 18545 on 127.0.0.1 is
+ * already in use', 'solana rpc: port 18899 (or 18900) on 127.0.0.1 is already in use',
+ * 'wc relay: port 18950 on 127.0.0.1 is already in use', 'seed: ...', 'solc: ...').
  */
 export async function startStack(
   env: Record<string, string | undefined> = process.env,
@@ -52,20 +58,24 @@ export async function startStack(
   const contracts = ensureCompiledContracts()
   // Each chain awaits it once it is up; until then a failure must not count as unhandled.
   void contracts.catch(() => undefined)
-  const [solanaStarted, ...started] = await Promise.allSettled([
+  const [solanaStarted, relayStarted, ...started] = await Promise.allSettled([
     startSolanaRpc({ port: config.solanaPort, host: config.host }),
+    startWcRelay({ port: config.wcRelayPort, host: config.host }),
     ...config.chains.map((chain) => startDemoEvmChain({ port: chain.port, chainId: chain.chainId, host: config.host, contracts })),
   ] as const)
   const anvils = (started as PromiseSettledResult<RunningDemoEvmChain>[]).flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []))
   const solana = solanaStarted.status === 'fulfilled' ? solanaStarted.value : undefined
+  const wcRelay = relayStarted.status === 'fulfilled' ? relayStarted.value : undefined
   const stopChains = async (): Promise<void> => {
-    await Promise.all([solana?.stop(), ...anvils.map((anvil) => anvil.stop())])
+    await Promise.all([solana?.stop(), wcRelay?.stop(), ...anvils.map((anvil) => anvil.stop())])
   }
-  const failure = [solanaStarted, ...started].find((result): result is PromiseRejectedResult => result.status === 'rejected')
-  if (failure || !solana) {
+  const failure = [solanaStarted, relayStarted, ...started].find((result): result is PromiseRejectedResult => result.status === 'rejected')
+  if (failure || !solana || !wcRelay) {
     await stopChains()
     throw failure?.reason
   }
+  // server.ts renders DEMO_CONFIG.walletConnect and the CSP's connect-src from it.
+  process.env[WC_RELAY_URL_ENV] = wcRelay.url
 
   let server: RunningDemoServer
   try {
@@ -96,6 +106,7 @@ export async function startStack(
     cspUrl: `${server.url}/csp/`,
     anvils,
     solana,
+    wcRelay,
     server,
     unexpectedExit,
     stop: () => {
@@ -150,6 +161,7 @@ async function main(): Promise<void> {
   const seededIn = stack.anvils.map((anvil) => `${anvil.seeded.ms} ms`).join(', ')
   console.log(`tokens:     ${tokens} on each anvil, Multicall3 ${MULTICALL3_ADDRESS} (seeded in ${seededIn})`)
   console.log(`solana rpc: ${stack.solana.url} (${stack.solana.caipNetworkId}), ws ${stack.solana.wsUrl}`)
+  console.log(`walletconnect relay: ${stack.wcRelay.url} (projectId ${stack.config.walletConnect.projectId})`)
   for (const hint of missingBuildHints()) console.warn(`warning:    ${hint}`)
   console.log(`stop:       Ctrl-C, or kill ${process.pid} (killing an npx / npm exec wrapper does not stop it)`)
 

@@ -1,0 +1,218 @@
+/**
+ * A Node-side WalletConnect wallet for tests, built on the official @reown/walletkit over the
+ * local relay (demo/wc-relay/): pairs from a `wc:` URI, approves (or rejects) the proposal with an
+ * eip155 namespace for every configured chain, and answers session requests with a viem account.
+ * Nothing contacts a WalletConnect cloud host: the relay is local, telemetry is off, and Verify
+ * (attestation register/resolve) and the INIT telemetry event are stubbed out.
+ */
+import { randomUUID } from 'node:crypto'
+import { WalletKit, type WalletKitTypes } from '@reown/walletkit'
+import { Core } from '@walletconnect/core'
+import type { ICore } from '@walletconnect/types'
+import { getSdkError } from '@walletconnect/utils'
+import {
+  createWalletClient,
+  defineChain,
+  hexToBigInt,
+  http,
+  isAddress,
+  isAddressEqual,
+  isHex,
+  type Address,
+  type Hex,
+} from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+
+/** Methods and events the wallet approves on every chain. */
+export const TEST_WC_WALLET_METHODS = ['personal_sign', 'eth_sendTransaction', 'eth_signTypedData_v4', 'wallet_switchEthereumChain'] as const
+export const TEST_WC_WALLET_EVENTS = ['accountsChanged', 'chainChanged'] as const
+
+/** Options for {@link createTestWcWallet}. */
+export interface TestWcWalletOptions {
+  /** The local relay, e.g. `ws://127.0.0.1:19050`. */
+  relayUrl: string
+  /** An anvil dev key (e.g. ANVIL_DEV_PRIVATE_KEYS[5]); never a real one. */
+  privateKey: Hex
+  /** The chains it approves and sends transactions on (through `rpcUrl`). */
+  chains: readonly { chainId: number; rpcUrl: string }[]
+  /** Core log level (pino); default 'error'. */
+  logLevel?: string
+}
+
+/** `approve` answers everything; `reject` rejects proposals (USER_REJECTED) and requests (code 4001). */
+export type TestWcWalletMode = 'approve' | 'reject'
+
+/** One `session_request`, as received. */
+export interface TestWcRequest {
+  method: string
+  params: unknown
+  /** CAIP-2, e.g. `eip155:31337`. */
+  chainId: string
+}
+
+/** A running test wallet, as returned by {@link createTestWcWallet}. */
+export interface TestWcWallet {
+  address: Address
+  /** Every session_request in arrival order (rejected ones included). */
+  requests: TestWcRequest[]
+  /**
+   * Pairs with `uri`, waits for the session proposal and approves it (resolving once the dapp
+   * acknowledged the session) or, in reject mode, rejects it.
+   * @throws Error 'no session proposal within <ms> ms' after 10 s; the SDK's error if approval fails
+   */
+  pair(uri: string): Promise<void>
+  setMode(mode: TestWcWalletMode): void
+  /** Deletes every active session from the wallet side (the dapp gets `session_delete`). */
+  disconnect(): Promise<void>
+  /** Number of active sessions. */
+  sessions(): number
+  /** Closes the relay connection and the core's timers. Safe to call twice. */
+  close(): Promise<void>
+}
+
+const PROPOSAL_TIMEOUT_MS = 10_000
+
+/** A 4001 (EIP-1193 user rejected) error, answered to every request in reject mode. */
+const USER_REJECTED = { code: 4001, message: 'User rejected the request.' }
+
+/** Starts a wallet with its own Core (unique customStoragePrefix, in-memory storage). */
+export async function createTestWcWallet(options: TestWcWalletOptions): Promise<TestWcWallet> {
+  const account = privateKeyToAccount(options.privateKey)
+  const caipChains = options.chains.map((chain) => `eip155:${chain.chainId}`)
+  const core = new Core({
+    projectId: 'wallet-modal-test-wallet',
+    relayUrl: options.relayUrl,
+    customStoragePrefix: `test-wc-wallet-${randomUUID()}`,
+    storageOptions: { database: ':memory:' },
+    telemetryEnabled: false,
+    logger: options.logLevel ?? 'error',
+  })
+  stubCloudCalls(core)
+  const walletKit = await WalletKit.init({
+    core,
+    metadata: { name: 'WalletKit Test Wallet', description: 'wallet-modal e2e', url: 'http://127.0.0.1', icons: [] },
+  })
+
+  let mode: TestWcWalletMode = 'approve'
+  const requests: TestWcRequest[] = []
+  const walletClient = (caipChainId: string) => {
+    const chain = options.chains.find((candidate) => `eip155:${candidate.chainId}` === caipChainId)
+    if (!chain) throw new Error(`unsupported chain ${caipChainId}`)
+    const viemChain = defineChain({
+      id: chain.chainId,
+      name: `Local ${chain.chainId}`,
+      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+      rpcUrls: { default: { http: [chain.rpcUrl] } },
+    })
+    return createWalletClient({ account, chain: viemChain, transport: http(chain.rpcUrl) })
+  }
+
+  const answer = async (event: WalletKitTypes.SessionRequest): Promise<unknown> => {
+    const { request, chainId } = event.params
+    const params = Array.isArray(request.params) ? (request.params as unknown[]) : []
+    switch (request.method) {
+      case 'personal_sign': {
+        // [message, address] per spec; some dapps send [address, message].
+        const [first, second] = params as [string, string]
+        const swapped = isAddress(first) && isAddressEqual(first, account.address) && !(isAddress(second) && isAddressEqual(second, account.address))
+        const message = swapped ? second : first
+        return account.signMessage({ message: isHex(message) ? { raw: message } : message })
+      }
+      case 'eth_signTypedData_v4': {
+        const typed = params[1]
+        return account.signTypedData((typeof typed === 'string' ? JSON.parse(typed) : typed) as never)
+      }
+      case 'eth_sendTransaction': {
+        const tx = params[0] as { to?: Address; value?: Hex; data?: Hex; gas?: Hex }
+        return walletClient(chainId).sendTransaction({
+          to: tx.to ?? null,
+          value: tx.value ? hexToBigInt(tx.value) : undefined,
+          data: tx.data,
+          gas: tx.gas ? hexToBigInt(tx.gas) : undefined,
+        } as never)
+      }
+      case 'wallet_switchEthereumChain': {
+        const target = `eip155:${Number((params[0] as { chainId: Hex }).chainId)}`
+        if (!caipChains.includes(target)) throw Object.assign(new Error(`Unrecognized chain ${target}`), { code: 4902 })
+        await walletKit.emitSessionEvent({
+          topic: event.topic,
+          event: { name: 'chainChanged', data: Number(target.split(':')[1]) },
+          chainId: target,
+        })
+        return null
+      }
+      default:
+        throw Object.assign(new Error(`Unsupported method ${request.method}`), { code: 4200 })
+    }
+  }
+
+  walletKit.on('session_request', (event) => {
+    requests.push({ method: event.params.request.method, params: event.params.request.params, chainId: event.params.chainId })
+    const respond = (response: { result: unknown } | { error: { code: number; message: string } }) =>
+      walletKit.respondSessionRequest({ topic: event.topic, response: { id: event.id, jsonrpc: '2.0', ...response } })
+    const settled =
+      mode === 'reject'
+        ? respond({ error: USER_REJECTED })
+        : answer(event).then(
+          (result) => respond({ result }),
+          (error: { code?: number; message?: string }) => respond({ error: { code: error.code ?? -32603, message: error.message ?? String(error) } }),
+        )
+    void settled.catch((error: unknown) => core.logger.error(error, 'test wallet: could not respond'))
+  })
+
+  const pair = async (uri: string): Promise<void> => {
+    const proposal = new Promise<WalletKitTypes.SessionProposal>((resolveProposal, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no session proposal within ${PROPOSAL_TIMEOUT_MS} ms`)), PROPOSAL_TIMEOUT_MS)
+      walletKit.once('session_proposal', (event) => {
+        clearTimeout(timer)
+        resolveProposal(event)
+      })
+    })
+    await walletKit.pair({ uri })
+    const { id } = await proposal
+    if (mode === 'reject') return walletKit.rejectSession({ id, reason: getSdkError('USER_REJECTED') })
+    const namespaces = {
+      eip155: {
+        chains: caipChains,
+        methods: [...TEST_WC_WALLET_METHODS],
+        events: [...TEST_WC_WALLET_EVENTS],
+        accounts: caipChains.map((chain) => `${chain}:${account.address}`),
+      },
+    }
+    await walletKit.approveSession({ id, namespaces })
+  }
+
+  let closed: Promise<void> | undefined
+  return {
+    address: account.address,
+    requests,
+    pair,
+    setMode: (next) => {
+      mode = next
+    },
+    disconnect: async () => {
+      for (const topic of Object.keys(walletKit.getActiveSessions())) {
+        await walletKit.disconnectSession({ topic, reason: getSdkError('USER_DISCONNECTED') })
+      }
+    },
+    sessions: () => Object.keys(walletKit.getActiveSessions()).length,
+    close: () => {
+      closed ??= (async () => {
+        core.heartbeat.stop()
+        await core.relayer.transportClose()
+      })()
+      return closed
+    },
+  }
+}
+
+/**
+ * Verify would fetch verify.walletconnect.org (attestation lookups for each proposal and request),
+ * and WalletKit sends an INIT event to pulse.walletconnect.org even with telemetry off: replace them.
+ */
+function stubCloudCalls(core: ICore): void {
+  core.verify.register = async () => ''
+  // sign-client treats a falsy result as "not verified" (validation UNKNOWN).
+  core.verify.resolve = (async () => undefined) as unknown as ICore['verify']['resolve']
+  core.eventClient.init = async () => undefined
+}
