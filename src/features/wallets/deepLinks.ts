@@ -1,0 +1,47 @@
+/**
+ * Links that hand a WalletConnect URI to a wallet app, in AppKit's `wc?uri=` form:
+ * `metamask://` → `metamask://wc?uri=<encoded>`, `https://metamask.app.link` →
+ * `https://metamask.app.link/wc?uri=<encoded>`, `okex://main` → `okex://main/wc?uri=<encoded>`.
+ */
+
+// Schemes that would run code or read local data in the page instead of opening an app.
+const UNSAFE_SCHEMES = new Set(['javascript', 'data', 'vbscript', 'file', 'blob', 'about'])
+
+/**
+ * `link` + '/wc?uri=' + encodeURIComponent(`wcUri`), with exactly one '/' before 'wc' whatever
+ * trailing slashes `link` has and whatever path it already has. A bare scheme ('metamask',
+ * 'metamask:') becomes 'metamask://'. A query already in `link` is kept and `uri` is appended to
+ * it. Undefined for an empty link, a malformed scheme or an unsafe one (javascript:, data:,
+ * vbscript:, file:, blob:, about:).
+ */
+export function walletConnectLink(link: string | null | undefined, wcUri: string): string | undefined {
+  const trimmed = link?.trim()
+  if (!trimmed) return undefined
+  const match = /^([a-zA-Z][a-zA-Z0-9+.-]*):\/*(.*)$/s.exec(trimmed)
+  const scheme = match?.[1] ?? trimmed
+  const rest = match?.[2] ?? ''
+  if (!/^[a-zA-Z][a-zA-Z0-9+.-]*$/.test(scheme) || UNSAFE_SCHEMES.has(scheme.toLowerCase())) return undefined
+  const queryAt = rest.indexOf('?')
+  const path = (queryAt === -1 ? rest : rest.slice(0, queryAt)).replace(/\/+$/, '')
+  const query = queryAt === -1 ? '' : rest.slice(queryAt + 1)
+  return `${scheme}://${path ? `${path}/` : ''}wc?${query ? `${query}&` : ''}uri=${encodeURIComponent(wcUri)}`
+}
+
+/** The mobile deep link for `mobileLink` (a Wallet's `mobile_link`); see {@link walletConnectLink}. */
+export function mobileDeepLink(mobileLink: string | null | undefined, wcUri: string): string | undefined {
+  return walletConnectLink(mobileLink, wcUri)
+}
+
+/** The desktop deep link for `desktopLink` (a Wallet's `desktop_link`, e.g. 'ledgerlive://'); see {@link walletConnectLink}. */
+export function desktopDeepLink(desktopLink: string | null | undefined, wcUri: string): string | undefined {
+  return walletConnectLink(desktopLink, wcUri)
+}
+
+/**
+ * The web-app link for `webappLink` (a Wallet's `webapp_link`); only http(s) links qualify, since
+ * a web app opens in a browser tab. See {@link walletConnectLink}.
+ */
+export function webappLink(webappLink: string | null | undefined, wcUri: string): string | undefined {
+  if (!webappLink || !/^https?:\/\//i.test(webappLink.trim())) return undefined
+  return walletConnectLink(webappLink, wcUri)
+}
