@@ -6,6 +6,7 @@ import { renderDemoConfigScript } from './demo-config-script.js'
 import { demoWalletConfig, type DemoNetwork } from './networks.js'
 import { resolveInside, sendFile, sendText } from './static-files.js'
 import { createDemoSiwxBackend, SIWX_MOUNT } from './siwx-backend.js'
+import { createCatalogueHandler, defaultCatalogueWallets } from './catalogue/catalogueHandler.js'
 import type { DemoWalletConfig } from './wallets/demo-wallet-config.js'
 
 /** Options for {@link startDemoServer}. */
@@ -37,6 +38,7 @@ export interface RunningDemoServer {
  * - `/demo-config.js` → generated `window.DEMO_CONFIG` (+ `__DEMO_WALLET_CONFIG__` when absent)
  * - `/dist/*` → dist/ (the library build), `/wallets/*` → demo/build/, anything else → demo/public/
  * - `/api/siwx/*` → the SIWX back end (`wallet-modal/server`: nonce, verify, sessions).
+ * - `/catalogue/getWallets`, `/catalogue/getWalletImage/:id` → the local wallet catalogue.
  * Only GET and HEAD (405 otherwise); 404 for missing files and any path escaping its folder.
  * @throws Error 'demo server: port <port> on <host> is already in use'
  */
@@ -52,6 +54,14 @@ export async function startDemoServer(options: DemoServerOptions): Promise<Runni
     wallet: options.walletConfig ?? demoWalletConfig(options.networks),
   })
   const csp = strictContentSecurityPolicy(options.networks.map((network) => network.rpcUrl))
+  // getWallets-compatible catalogue: the bundled real wallets plus 1,000 generated ones.
+  // The Demo Wallet is in the catalogue too (by its EIP-6963 rdns), so AllWallets shows it once, as installed.
+  const catalogue = createCatalogueHandler({
+    wallets: [
+      { id: 'wallet-modal-demo', name: 'Demo Wallet', image_id: 'wallet-modal-demo', chains: ['eip155', 'solana'], rdns: 'dev.wallet-modal.demo', mobile_link: null, desktop_link: null, webapp_link: null },
+      ...defaultCatalogueWallets(),
+    ],
+  })
   const siwx = createDemoSiwxBackend({
     origin: `http://${host}:${options.port}`,
     networks: options.networks,
@@ -63,6 +73,7 @@ export async function startDemoServer(options: DemoServerOptions): Promise<Runni
     response.setHeader('Cache-Control', 'no-store')
     response.setHeader('X-Content-Type-Options', 'nosniff')
     if (request.url?.startsWith(`${SIWX_MOUNT}/`)) return siwx.handle(request, response)
+    if (catalogue(request, response)) return
     if (method !== 'GET' && method !== 'HEAD') {
       sendText(response, 405, 'Method not allowed', { Allow: 'GET, HEAD' })
       return

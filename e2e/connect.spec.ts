@@ -54,8 +54,10 @@ test.describe('connecting an EVM browser wallet', () => {
     await modal.call('disconnect')
     await expect.poll(async () => (await modal.state()).status).toBe('disconnected')
     await modal.call('open')
-    const first = modal.dialog.getByRole('list', { name: 'Wallets' }).getByRole('button').first()
-    await expect(first).toContainText('Demo Wallet')
-    await expect(first).toContainText('Recent')
+    // Spec connector order: WalletConnect, then recent wallets, then the other installed ones.
+    const rows = modal.dialog.getByRole('list', { name: 'Wallets' }).getByRole('button')
+    await expect(rows.nth(0)).toContainText('WalletConnect')
+    await expect(rows.nth(1)).toContainText('Demo Wallet')
+    await expect(rows.nth(1)).toContainText('Recent')
   })
 })

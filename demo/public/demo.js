@@ -76,6 +76,12 @@ function siwxOptions() {
   }
 }
 
+// `?exclude=id1,id2` hides those catalogue wallets (the host's excludedWallets).
+function excludedWallets() {
+  const ids = new URLSearchParams(location.search).get('exclude')
+  return ids ? ids.split(',') : undefined
+}
+
 await customElements.whenDefined('wallet-modal')
 clearTimeout(hintTimer)
 
@@ -89,6 +95,9 @@ const withMulticall = (network) =>
 modal.setOptions({
   networks: selectedNetworks().map(withMulticall),
   tokens: window.DEMO_CONFIG.tokens ?? {},
+  // WalletConnect through the demo's local relay; the catalogue from the demo's getWallets service.
+  walletConnect: window.DEMO_CONFIG.walletConnect,
+  catalogue: { api: `${location.origin}/catalogue`, projectId: 'wallet-modal-demo', exclude: excludedWallets() },
   metadata: { name: 'wallet-modal demo', description: 'Local demo', url: location.origin, icons: [] },
   themeMode,
   siwx: siwxOptions(),

@@ -19,8 +19,12 @@ export interface ViewDefinition {
 
 // Account pulls in react-query and the adapter's balance reads: its own chunk.
 const AccountView = lazy(() => import('../features/account/AccountView.js'))
-// Rarely used: its own chunk.
+// Rarely used: their own chunks.
 const WalletSendView = lazy(() => import('../features/send/WalletSendView.js'))
+const AllWalletsView = lazy(() => import('../features/wallets/AllWalletsView.js'))
+const ConnectingWalletConnectView = lazy(() =>
+  import('../features/walletconnect/ConnectingWalletConnectView.js').then((m) => ({ default: m.ConnectingWalletConnectView })),
+)
 
 export const views: Partial<Record<ViewName, ViewDefinition>> = {
   Connect: { title: messages.connectTitle, component: ConnectView, home: true },
@@ -30,6 +34,9 @@ export const views: Partial<Record<ViewName, ViewDefinition>> = {
   SwitchActiveChain: { title: messages.switchActiveChainTitle, component: SwitchActiveChainView as ComponentType<never> },
   UnsupportedChain: { title: messages.unsupportedTitle, component: UnsupportedChainView, home: true },
   SIWXSignMessage: { title: messages.siwxTitle, component: SiwxSignMessageView, home: true },
+  AllWallets: { title: messages.allWallets, component: AllWalletsView as ComponentType<never> },
+  ConnectWallets: { title: messages.allWallets, component: AllWalletsView as ComponentType<never> },
+  ConnectingWalletConnect: { title: 'WalletConnect', component: ConnectingWalletConnectView as ComponentType<never> },
   WalletSend: { title: messages.sendTitle, component: WalletSendView as ComponentType<never> },
   Account: { title: messages.accountTitle, component: AccountView as ComponentType<never>, home: true },
 }

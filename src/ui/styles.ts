@@ -127,6 +127,11 @@ button:focus-visible, [tabindex]:focus-visible, a:focus-visible { outline: none;
 .wm-row > .wm-input { flex: 1; }
 .wm-form { display: grid; gap: 14px; width: 100%; }
 .wm-month { font-size: 13px; font-weight: 700; color: var(--wm-fg-2); margin: 12px 4px 4px; }
+.wm-virtual-scroller { height: 360px; overflow: auto; }
+.wm-virtual-list { position: relative; list-style: none; margin: 0; padding: 0; }
+.wm-virtual-row { position: absolute; top: 0; left: 0; width: 100%; height: 56px; padding-bottom: 6px; }
+.wm-qr { border-radius: 12px; background: #fff; padding: 4px; max-width: 100%; height: auto; }
+a.wm-button { text-decoration: none; }
 .wm-dot { width: 10px; height: 10px; border-radius: 50%; background: var(--wm-success); }
 `
 

@@ -2,7 +2,7 @@ import { messages } from '../../core/messages.js'
 import { namespaceOf } from '../../core/store.js'
 import { ListItem } from '../../ui/ListItem.js'
 import { useModalState, useRuntime } from '../../ui/context.js'
-import { WalletIcon } from '../../ui/icons.js'
+import { QrIcon, WalletIcon } from '../../ui/icons.js'
 import { namespaceToConnect, orderConnectors } from './orderConnectors.js'
 import { useConfiguredNamespaces } from './useConfiguredNamespaces.js'
 
@@ -18,7 +18,9 @@ export function ConnectView() {
   const selected = useModalState((s) => namespaceOf(s.network.caipNetwork?.caipNetworkId))
   const namespaces = useConfiguredNamespaces()
   const rows = orderConnectors(connectors, recentIds, namespaces)
-  if (rows.length === 0)
+  // The catalogue needs WalletConnect to connect its wallets; without it there is nothing to browse.
+  const allWallets = useModalState((s) => !!s.options.walletConnect)
+  if (rows.length === 0 && !allWallets)
     return (
       <div className="wm-center">
         <WalletIcon />
@@ -32,7 +34,7 @@ export function ConnectView() {
           key={row.key}
           name={row.name}
           imageUrl={row.imageUrl}
-          icon={<WalletIcon />}
+          icon={row.type === 'WALLET_CONNECT' ? <QrIcon /> : <WalletIcon />}
           badge={
             row.lastUsed ? <span className="wm-badge wm-badge-accent">{messages.recent}</span>
             : row.type === 'ANNOUNCED' || row.type === 'MULTI_CHAIN' ? <span className="wm-badge">{messages.installed}</span>
@@ -44,6 +46,7 @@ export function ConnectView() {
           }}
         />
       ))}
+      {allWallets && <ListItem name={messages.allWallets} icon={<WalletIcon />} onClick={() => runtime.push('AllWallets')} />}
     </ul>
   )
 }

@@ -1,0 +1,139 @@
+import { parseEther } from 'viem'
+import { privateKeyToAccount, generatePrivateKey } from 'viem/accounts'
+import { ANVIL_DEV_PRIVATE_KEYS } from '../demo/wallets/anvil-dev-keys.js'
+import { expect, STACK, test } from './fixtures.js'
+import { ModalPage } from './pages/ModalPage.js'
+import { createTestWcWallet, type TestWcWallet } from './support/walletkit-wallet.js'
+
+const chains = STACK.chains.map((c) => ({ chainId: c.chainId, rpcUrl: c.rpcUrl }))
+
+test.describe('WalletConnect through the local relay', () => {
+  let wallet: TestWcWallet
+  test.beforeEach(async () => {
+    wallet = await createTestWcWallet({ relayUrl: STACK.walletConnect.relayUrl, privateKey: ANVIL_DEV_PRIVATE_KEYS[5]!, chains })
+  })
+  test.afterEach(async () => {
+    await wallet.close()
+  })
+
+  test('a WalletKit wallet pairs by the QR URI; sign and send are answered by it; reload restores; a remote disconnect disconnects', async ({ page, anvil }) => {
+    const modal = new ModalPage(page)
+    await modal.goto('/?siwx=optional&siwx-storage=local')
+    await modal.call('open')
+    await modal.wallet(/WalletConnect/).click()
+    const qr = modal.dialog.getByRole('img', { name: /QR code/ })
+    await expect(qr).toBeVisible()
+    const uri = await qr.getAttribute('data-uri')
+    expect(uri).toMatch(/^wc:[0-9a-f]+@2\?/)
+    await expect(modal.dialog.getByRole('button', { name: 'Copy link' })).toBeEnabled()
+
+    await wallet.pair(uri!)
+    // Connected: the sign-in view asks for a personal_sign, which goes to the phone wallet.
+    await modal.expectView('Sign In')
+    const state = await modal.state()
+    expect(state.caipAddress).toBe(`eip155:31337:${wallet.address}`)
+    await modal.dialog.getByRole('button', { name: 'Sign' }).click()
+    await expect(modal.dialog).toBeHidden()
+    expect(wallet.requests.map((r) => r.method)).toContain('personal_sign')
+
+    const to = privateKeyToAccount(generatePrivateKey()).address
+    await modal.call('open')
+    await modal.dialog.getByRole('button', { name: 'Send', exact: true }).click()
+    await expect(modal.dialog.getByLabel('Token')).toBeEnabled()
+    await modal.dialog.getByLabel('Amount').fill('0.0123')
+    await modal.dialog.getByLabel('Receiver address').fill(to)
+    await modal.dialog.getByRole('button', { name: 'Send', exact: true }).click()
+    await modal.expectView('Account')
+    expect(await anvil.a.public.getBalance({ address: to })).toBe(parseEther('0.0123'))
+    expect(wallet.requests.map((r) => r.method)).toContain('eth_sendTransaction')
+
+    await page.reload()
+    await modal.waitReady()
+    await expect.poll(async () => (await modal.state()).caipAddress, { timeout: 15_000 }).toBe(state.caipAddress)
+
+    await wallet.disconnect()
+    await expect.poll(async () => (await modal.state()).status, { timeout: 15_000 }).toBe('disconnected')
+  })
+})
+
+test.describe('the wallet catalogue', () => {
+  test('AllWallets pages by 40 from getWallets and loads the next page on scroll', async ({ page }) => {
+    const pages: URLSearchParams[] = []
+    page.on('request', (r) => {
+      const url = new URL(r.url())
+      if (url.pathname.endsWith('/getWallets')) pages.push(url.searchParams)
+    })
+    const modal = new ModalPage(page)
+    await modal.goto()
+    await modal.call('open')
+    await modal.dialog.getByRole('button', { name: 'All Wallets' }).click()
+    await modal.expectView('All Wallets')
+    const list = modal.dialog.getByRole('list', { name: 'All Wallets' })
+    await expect(list.getByRole('listitem').first()).toBeVisible()
+    const listed = pages.filter((p) => !p.get('search') && !p.get('include'))
+    expect(listed.some((p) => p.get('entries') === '40' && p.get('page') === '1')).toBe(true)
+    await modal.dialog.getByTestId('all-wallets-scroller').evaluate((el) => el.scrollTo(0, el.scrollHeight))
+    await expect.poll(() => pages.some((p) => p.get('page') === '2' && p.get('entries') === '40')).toBe(true)
+    // Virtualised: far fewer rows in the DOM than wallets listed.
+    expect(await list.getByRole('listitem').count()).toBeLessThan(40)
+    expect(await list.getByRole('listitem').first().getAttribute('aria-setsize')).toMatch(/^\d+$/)
+  })
+
+  test('search waits at least 300 ms and matches by name; the installed Demo Wallet shows once, marked installed', async ({ page }) => {
+    const modal = new ModalPage(page)
+    await modal.goto()
+    await modal.call('open')
+    await modal.dialog.getByRole('button', { name: 'All Wallets' }).click()
+    const search = modal.dialog.getByRole('searchbox', { name: 'Search wallets' })
+    const list = modal.dialog.getByRole('list', { name: 'All Wallets' })
+    const typedAt = await page.evaluate(() => performance.now())
+    await search.fill('rainb')
+    await expect(list.getByRole('button', { name: /Rainbow/ })).toBeVisible()
+    const shownAt = await page.evaluate(() => performance.now())
+    expect(shownAt - typedAt).toBeGreaterThanOrEqual(300)
+    for (const name of await list.getByRole('button').allInnerTexts()) expect(name.toLowerCase()).toContain('rainb')
+
+    await search.fill('Demo Wallet')
+    await expect(list.getByRole('button', { name: /Demo Wallet/ })).toHaveCount(1)
+    await expect(list.getByRole('button', { name: /Demo Wallet/ })).toContainText('Installed')
+  })
+
+  test('excluded wallet ids never appear', async ({ page }) => {
+    const modal = new ModalPage(page)
+    await modal.goto('/?exclude=rainbow')
+    await modal.call('open')
+    await modal.dialog.getByRole('button', { name: 'All Wallets' }).click()
+    const list = modal.dialog.getByRole('list', { name: 'All Wallets' })
+    await expect(list.getByRole('listitem').first()).toBeVisible()
+    expect(await list.locator('[data-wallet-id="rainbow"]').count()).toBe(0)
+    await modal.dialog.getByRole('searchbox', { name: 'Search wallets' }).fill('Rainbow')
+    await expect(modal.dialog.getByText('No wallet found')).toBeVisible()
+    expect(await list.locator('[data-wallet-id="rainbow"]').count()).toBe(0)
+  })
+})
+
+test.describe('mobile', () => {
+  test.use({ viewport: { width: 390, height: 800 } })
+  test('choosing a wallet with a mobile link opens its wc?uri= deep link and shows the redirect view', async ({ page }) => {
+    await page.addInitScript(() => {
+      const opened: string[] = []
+      ;(window as unknown as { __opened: string[] }).__opened = opened
+      window.open = ((url: string) => {
+        opened.push(String(url))
+        return null
+      }) as typeof window.open
+    })
+    const modal = new ModalPage(page)
+    await modal.goto()
+    await modal.call('open')
+    await modal.dialog.getByRole('button', { name: 'All Wallets' }).click()
+    await modal.dialog.getByRole('searchbox', { name: 'Search wallets' }).fill('Rainbow')
+    await modal.dialog.getByRole('list', { name: 'All Wallets' }).getByRole('button', { name: /^Rainbow/ }).click()
+    await expect(modal.dialog.getByTestId('wc-redirect')).toBeVisible()
+    await expect(modal.dialog.getByText('Continue in Rainbow')).toBeVisible()
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __opened: string[] }).__opened)).toHaveLength(1)
+    const [link] = await page.evaluate(() => (window as unknown as { __opened: string[] }).__opened)
+    expect(link).toMatch(/^rainbow:\/\/wc\?uri=wc%3A/)
+    await expect(modal.dialog.getByRole('link', { name: 'Open' })).toHaveAttribute('href', link!)
+  })
+})

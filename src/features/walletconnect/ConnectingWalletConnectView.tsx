@@ -1,0 +1,88 @@
+import { useEffect, useRef, useState } from 'react'
+import { messages } from '../../core/messages.js'
+import { useModalState, useRuntime } from '../../ui/context.js'
+import { WalletIcon } from '../../ui/icons.js'
+import type { Wallet } from '../wallets/types.js'
+import { desktopDeepLink, mobileDeepLink, webappLink } from '../wallets/deepLinks.js'
+import { QrCode } from './QrCode.js'
+import { useIsMobile } from './useIsMobile.js'
+
+/** The WalletConnect connector's id (chains/eip155/discovery.ts). */
+const WALLET_CONNECT_ID = 'walletConnect'
+
+/**
+ * ConnectingWalletConnect (spec section 2). Desktop: our QR code of the pairing URI, copy link,
+ * the wallet's desktop and web app. Mobile: opens the wallet's `wc?uri=` deep link and shows the
+ * redirect view (Open again; Get the app when the wallet has no link).
+ */
+export function ConnectingWalletConnectView({ wallet }: { wallet?: Wallet }) {
+  const runtime = useRuntime()
+  const uri = useModalState((s) => s.walletConnect.uri)
+  const attempt = useModalState((s) => s.attempt)
+  const mobile = useIsMobile()
+  const [copied, setCopied] = useState(false)
+  const opened = useRef<string | undefined>(undefined)
+  const failed = attempt.connectorId === WALLET_CONNECT_ID && attempt.error !== undefined
+
+  // Reached from the wallet list (not the WalletConnect row): start pairing here.
+  useEffect(() => {
+    if (runtime.store.getState().attempt.connectorId !== WALLET_CONNECT_ID) void runtime.connect(WALLET_CONNECT_ID, 'eip155')
+  }, [runtime])
+
+  const mobileLink = wallet?.mobile_link && uri ? mobileDeepLink(wallet.mobile_link, uri) : undefined
+  useEffect(() => {
+    if (!mobile || !mobileLink || opened.current === mobileLink) return
+    opened.current = mobileLink
+    // As AppKit does: the OS hands a custom scheme or universal link to the wallet app.
+    window.open(mobileLink, '_self', 'noreferrer noopener')
+  }, [mobile, mobileLink])
+
+  const name = wallet?.name ?? 'WalletConnect'
+  const desktop = wallet?.desktop_link && uri ? desktopDeepLink(wallet.desktop_link, uri) : undefined
+  const webapp = wallet?.webapp_link && uri ? webappLink(wallet.webapp_link, uri) : undefined
+  if (failed)
+    return (
+      <div className="wm-center" role="status">
+        <p className="wm-error">{attempt.error}</p>
+        <button type="button" className="wm-button wm-button-primary" onClick={() => void runtime.connect(WALLET_CONNECT_ID, 'eip155')}>{messages.retry}</button>
+      </div>
+    )
+
+  if (mobile && wallet)
+    return (
+      <div className="wm-center" data-testid="wc-redirect">
+        <div className="wm-wallet-logo"><WalletIcon /><span className="wm-spinner" aria-hidden="true" /></div>
+        <p><strong>{messages.continueIn(name)}</strong></p>
+        <p className="wm-muted" role="status">{uri ? messages.wcAcceptInWallet : messages.wcPreparing}</p>
+        <div className="wm-button-row">
+          {mobileLink ? (
+            <a className="wm-button wm-button-primary" href={mobileLink}>{messages.wcOpen}</a>
+          ) : (
+            wallet.homepage && <a className="wm-button" href={wallet.homepage} target="_blank" rel="noreferrer">{messages.wcGetApp}</a>
+          )}
+        </div>
+      </div>
+    )
+
+  return (
+    <div className="wm-center">
+      {uri ? <QrCode value={uri} label={messages.wcQrLabel(name)} /> : <div className="wm-wallet-logo"><span className="wm-spinner" aria-hidden="true" /></div>}
+      <p className="wm-muted" role="status">{uri ? messages.wcScan(name) : messages.wcPreparing}</p>
+      <div className="wm-button-row">
+        <button
+          type="button"
+          className="wm-button"
+          disabled={!uri}
+          onClick={() => uri && navigator.clipboard?.writeText(uri).then(() => setCopied(true), () => setCopied(false))}
+        >
+          {copied ? messages.copiedLink : messages.copyLink}
+        </button>
+        {desktop && <a className="wm-button" href={desktop}>{messages.wcDesktop}</a>}
+        {webapp && <a className="wm-button" href={webapp} target="_blank" rel="noreferrer">{messages.wcWebApp}</a>}
+        {wallet && !wallet.mobile_link && !wallet.desktop_link && !wallet.webapp_link && wallet.homepage && (
+          <a className="wm-button" href={wallet.homepage} target="_blank" rel="noreferrer">{messages.wcGetApp}</a>
+        )}
+      </div>
+    </div>
+  )
+}

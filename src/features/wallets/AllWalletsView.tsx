@@ -1,0 +1,102 @@
+import { useVirtualizer } from '@tanstack/react-virtual'
+import { useEffect, useId, useMemo, useRef } from 'react'
+import { messages } from '../../core/messages.js'
+import { namespaceOf, type ConnectorInfo } from '../../core/store.js'
+import { useModalState, useRuntime } from '../../ui/context.js'
+import type { Wallet } from './types.js'
+import { useWalletListing } from './useWalletListing.js'
+import { walletImageDataUrl } from './walletImage.js'
+
+const ROW_HEIGHT = 56
+
+/**
+ * AllWallets (spec section 2): installed wallets first (marked), then featured, 4 recommended and
+ * the catalogue by pages of 40, loaded as the list scrolls; search by name (100 results, shown no
+ * sooner than 300 ms after typing). The list is virtualised: only the visible rows are in the DOM,
+ * so 1,000+ wallets stay smooth. Loaded as its own chunk.
+ */
+export default function AllWalletsView() {
+  const runtime = useRuntime()
+  const ids = useId()
+  const { list, query, setQuery, loadMore, searching, state, source } = useWalletListing()
+  const connectors = useModalState((s) => s.connectors)
+  const selectedNamespace = useModalState((s) => namespaceOf(s.network.caipNetwork?.caipNetworkId))
+  // One row per installed wallet, even when it is announced in both namespaces (MULTI_CHAIN).
+  const installed = useMemo(() => {
+    const byName = new Map<string, ConnectorInfo>()
+    for (const c of connectors) {
+      if (c.type !== 'ANNOUNCED' && c.type !== 'INJECTED') continue
+      const key = c.name.toLowerCase()
+      const seen = byName.get(key)
+      if (!seen || (c.chain === selectedNamespace && seen.chain !== selectedNamespace)) byName.set(key, c)
+    }
+    return [...byName.values()]
+  }, [connectors, selectedNamespace])
+  const hasWalletConnect = useModalState((s) => !!s.options.walletConnect)
+  const scroller = useRef<HTMLDivElement>(null)
+  const shownInstalled = searching ? installed.filter((c) => c.name.toLowerCase().includes(query.trim().toLowerCase())) : installed
+  const total = shownInstalled.length + list.length
+
+  const virtualizer = useVirtualizer({ count: total, getScrollElement: () => scroller.current, estimateSize: () => ROW_HEIGHT, overscan: 6 })
+  const items = virtualizer.getVirtualItems()
+  const last = items[items.length - 1]
+  useEffect(() => {
+    if (last && last.index >= total - 8) loadMore()
+  }, [last?.index, total, loadMore]) // eslint-disable-line react-hooks/exhaustive-deps
+
+  const connectCatalogue = (wallet: Wallet) => {
+    if (hasWalletConnect) runtime.push('ConnectingWalletConnect', { wallet })
+  }
+
+  return (
+    <div className="wm-form">
+      <div className="wm-field">
+        <label className="wm-sr-only" htmlFor={`${ids}-search`}>{messages.searchWallets}</label>
+        <input id={`${ids}-search`} className="wm-input" type="search" placeholder={messages.searchWallets} value={query} autoComplete="off" onChange={(e) => setQuery(e.target.value)} />
+      </div>
+      <p className="wm-sr-only" role="status">{state.loading ? messages.walletsLoading : searching ? `${list.length + shownInstalled.length} wallets` : ''}</p>
+      {state.error && list.length === 0 && <p className="wm-error" role="alert">{messages.walletsError}</p>}
+      {!state.loading && total === 0 && <p className="wm-muted">{messages.walletsEmpty}</p>}
+      <div ref={scroller} className="wm-virtual-scroller" data-testid="all-wallets-scroller">
+        <ul className="wm-virtual-list" aria-label={messages.allWallets} style={{ height: virtualizer.getTotalSize() }}>
+          {items.map((item) => {
+            const installedWallet = item.index < shownInstalled.length ? shownInstalled[item.index] : undefined
+            const wallet = installedWallet ? undefined : list[item.index - shownInstalled.length]
+            const name = installedWallet?.name ?? wallet?.name ?? ''
+            return (
+              <li key={item.key} aria-setsize={total} aria-posinset={item.index + 1} className="wm-virtual-row" style={{ transform: `translateY(${item.start}px)` }}>
+                <button
+                  type="button"
+                  className="wm-item"
+                  data-wallet-id={wallet?.id ?? installedWallet?.id}
+                  disabled={!installedWallet && !hasWalletConnect}
+                  onClick={() => (installedWallet ? void runtime.connect(installedWallet.id, installedWallet.chain) : wallet && connectCatalogue(wallet))}
+                >
+                  <WalletImage src={installedWallet?.imageUrl ?? (wallet ? source.imageUrl(wallet) : undefined)} name={name} />
+                  <span className="wm-item-name">{name}</span>
+                  {installedWallet && <span className="wm-badge">{messages.installed}</span>}
+                </button>
+              </li>
+            )
+          })}
+        </ul>
+      </div>
+    </div>
+  )
+}
+
+/** A wallet logo, lazy-loaded, with a generated placeholder when it fails. */
+function WalletImage({ src, name }: { src: string | undefined; name: string }) {
+  const placeholder = walletImageDataUrl(name)
+  return (
+    <img
+      className="wm-item-img"
+      src={src ?? placeholder}
+      alt=""
+      loading="lazy"
+      onError={(e) => {
+        if (e.currentTarget.src !== placeholder) e.currentTarget.src = placeholder
+      }}
+    />
+  )
+}
