@@ -161,3 +161,32 @@ test('send by keyboard alone', async ({ page, anvil }) => {
   await modal.expectView('Account')
   expect(await anvil.a.public.getBalance({ address: to })).toBe(before + 250_000_000_000_000_000n)
 })
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`axe finds no violations on AllWallets and ConnectingWalletConnect, desktop and mobile (${theme})`, async ({ page }) => {
+    const modal = new ModalPage(page)
+    await modal.goto(`/?theme=${theme}`)
+    await modal.call('open')
+    await modal.wallet(/WalletConnect/).click()
+    await expect(modal.dialog.getByRole('img', { name: /QR code/ })).toBeVisible()
+    await expectNoViolations(page, 'ConnectingWalletConnect (QR)')
+    await modal.dialog.getByRole('button', { name: 'Back' }).click()
+    await modal.dialog.getByRole('button', { name: 'All Wallets' }).click()
+    await expect(modal.dialog.getByRole('list', { name: 'All Wallets' }).getByRole('listitem').first()).toBeVisible()
+    await expectNoViolations(page, 'AllWallets')
+    await modal.dialog.getByRole('searchbox', { name: 'Search wallets' }).fill('zzzz-no-such-wallet')
+    await expect(modal.dialog.getByText('No wallet found')).toBeVisible()
+    await expectNoViolations(page, 'AllWallets (empty search)')
+
+    await page.setViewportSize({ width: 390, height: 800 })
+    await page.addInitScript(() => { window.open = (() => null) as typeof window.open })
+    await modal.goto(`/?theme=${theme}`)
+    await page.evaluate(() => { window.open = (() => null) as typeof window.open })
+    await modal.call('open')
+    await modal.dialog.getByRole('button', { name: 'All Wallets' }).click()
+    await modal.dialog.getByRole('searchbox', { name: 'Search wallets' }).fill('Rainbow')
+    await modal.dialog.getByRole('list', { name: 'All Wallets' }).getByRole('button', { name: /^Rainbow/ }).click()
+    await expect(modal.dialog.getByTestId('wc-redirect')).toBeVisible()
+    await expectNoViolations(page, 'ConnectingWalletConnect (mobile redirect)')
+  })
+}
