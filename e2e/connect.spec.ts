@@ -1,14 +1,7 @@
-import { formatEther, getAddress, parseEther } from 'viem'
+import { getAddress, parseEther } from 'viem'
 import { expect, test } from './fixtures.js'
 import { ModalPage } from './pages/ModalPage.js'
-
-/** What a user should read: floored to 3 decimals, en-US grouping (spec section 9). */
-function expectedBalance(wei: bigint): string {
-  const [int, frac = ''] = formatEther(wei).split('.')
-  const grouped = BigInt(int!).toLocaleString('en-US')
-  const digits = frac.slice(0, 3).replace(/0+$/, '')
-  return `${grouped}${digits ? `.${digits}` : ''} ETH`
-}
+import { shownAmount } from './support/display.js'
 
 test.describe('connecting an EVM browser wallet', () => {
   test('connecting closes the modal; open() shows Account with the truncated address and the real balance', async ({ page, anvil, demoWallet }) => {
@@ -27,7 +20,7 @@ test.describe('connecting an EVM browser wallet', () => {
     await modal.expectView('Account')
     const truncated = `${getAddress(address).slice(0, 4)}…${getAddress(address).slice(-6)}`
     await expect(modal.dialog.getByText(truncated, { exact: true })).toBeVisible()
-    await expect(modal.dialog.getByTestId('account-balance')).toHaveText(expectedBalance(onChain))
+    await expect(modal.dialog.getByTestId('account-balance')).toHaveText(shownAmount(onChain, 18, 'ETH'))
     await expect(modal.dialog.getByRole('button', { name: 'Copy address' })).toBeVisible()
     await expect(modal.dialog.getByRole('button', { name: /Network: Anvil A/ })).toBeVisible()
   })

@@ -2,13 +2,7 @@ import { readFileSync } from 'node:fs'
 import { LAMPORTS_PER_SOL, PublicKey } from '@solana/web3.js'
 import { expect, test } from './fixtures.js'
 import { ModalPage } from './pages/ModalPage.js'
-
-/** What a user should read: floored to 3 decimals, en-US grouping (spec section 9). */
-function expectedSol(lamports: number): string {
-  const whole = BigInt(lamports) / 1_000_000_000n
-  const frac = (BigInt(lamports) % 1_000_000_000n).toString().padStart(9, '0').slice(0, 3).replace(/0+$/, '')
-  return `${whole.toLocaleString('en-US')}${frac ? `.${frac}` : ''} SOL`
-}
+import { shownAmount } from './support/display.js'
 
 /** The script-tag chunks that carry Solana code, from the build's metafile. */
 function solanaChunks(): string[] {
@@ -47,7 +41,7 @@ test.describe('Solana', () => {
     await modal.call('open')
     await modal.expectView('Account')
     await expect(modal.dialog.getByText(`${address.slice(0, 4)}…${address.slice(-6)}`, { exact: true })).toBeVisible()
-    await expect(modal.dialog.getByTestId('account-balance')).toHaveText(expectedSol(lamports))
+    await expect(modal.dialog.getByTestId('account-balance')).toHaveText(shownAmount(BigInt(lamports), 9, 'SOL'))
     expect(lamports % LAMPORTS_PER_SOL).toBeGreaterThan(0)
   })
 

@@ -1,16 +1,10 @@
 import { getAssociatedTokenAddressSync } from '@solana/spl-token'
 import { Keypair, PublicKey } from '@solana/web3.js'
-import { formatUnits, parseEther, parseUnits, type Address } from 'viem'
+import { parseEther, parseUnits, type Address } from 'viem'
 import { privateKeyToAccount, generatePrivateKey } from 'viem/accounts'
 import { DEMO_TOKENS, erc20BalanceOf, expect, test } from './fixtures.js'
 import { ModalPage } from './pages/ModalPage.js'
-
-/** What a user should read: floored to 3 decimals, en-US grouping (spec section 9). */
-function shown(value: bigint, decimals: number, symbol: string): string {
-  const [int, frac = ''] = formatUnits(value, decimals).split('.')
-  const digits = frac.slice(0, 3).replace(/0+$/, '')
-  return `${BigInt(int!).toLocaleString('en-US')}${digits ? `.${digits}` : ''} ${symbol}`
-}
+import { shownAmount } from './support/display.js'
 
 const freshEvmAddress = (): Address => privateKeyToAccount(generatePrivateKey()).address
 
@@ -46,11 +40,11 @@ test.describe('tokens, send and activity on EVM', () => {
     await modal.call('open')
     const panel = modal.dialog.getByRole('tabpanel')
     const eth = await anvil.a.public.getBalance({ address: owner })
-    await expect(panel.getByTestId('token-ETH').getByTestId('token-amount')).toHaveText(shown(eth, 18, 'ETH'))
+    await expect(panel.getByTestId('token-ETH').getByTestId('token-amount')).toHaveText(shownAmount(eth, 18, 'ETH'))
     for (const token of DEMO_TOKENS(31337)) {
       const balance = await erc20BalanceOf(anvil.a.public, token.address as Address, owner)
       expect(balance).toBeGreaterThan(0n)
-      await expect(panel.getByTestId(`token-${token.symbol}`).getByTestId('token-amount')).toHaveText(shown(balance, token.decimals, token.symbol))
+      await expect(panel.getByTestId(`token-${token.symbol}`).getByTestId('token-amount')).toHaveText(shownAmount(balance, token.decimals, token.symbol))
     }
   })
 
@@ -161,8 +155,8 @@ test.describe('tokens, send and activity on Solana', () => {
     const units = BigInt((await solana.connection.getTokenAccountBalance(ata)).value.amount)
     await modal.call('open')
     const panel = modal.dialog.getByRole('tabpanel')
-    await expect(panel.getByTestId('token-SOL').getByTestId('token-amount')).toHaveText(shown(BigInt(lamports), 9, 'SOL'))
-    await expect(panel.getByTestId(`token-${usdc.symbol}`).getByTestId('token-amount')).toHaveText(shown(units, 6, usdc.symbol))
+    await expect(panel.getByTestId('token-SOL').getByTestId('token-amount')).toHaveText(shownAmount(BigInt(lamports), 9, 'SOL'))
+    await expect(panel.getByTestId(`token-${usdc.symbol}`).getByTestId('token-amount')).toHaveText(shownAmount(units, 6, usdc.symbol))
   })
 
   test('send SOL and the SPL token to a fresh address (its token account is created)', async ({ page, solana }) => {

@@ -3,7 +3,7 @@ import { nativeCurrencyOf } from '../../core/options.js'
 import type { ModalRuntime } from '../../core/runtime.js'
 import { findNetwork } from '../../core/store.js'
 import { tokenListFor } from '../../core/tokens.js'
-import { toDecimalString } from './toDecimalString.js'
+import { formatAmount } from '../../core/amount.js'
 import type { TokenBalance } from './types.js'
 
 /** Key of the native currency in price lookups. */
@@ -28,12 +28,12 @@ export async function fetchBalances(runtime: ModalRuntime, caipAddress: CaipAddr
   ])
   const currency = nativeCurrencyOf(network)
   const rows: Omit<TokenBalance, 'price' | 'value'>[] = [
-    { name: currency.name, symbol: native.symbol, chainId, address: undefined, quantity: { decimals: native.decimals, numeric: toDecimalString(native.value, native.decimals) }, iconUrl: undefined, raw: native.value },
+    { name: currency.name, symbol: native.symbol, chainId, address: undefined, quantity: { decimals: native.decimals, numeric: formatAmount(native.value, native.decimals) }, iconUrl: undefined, raw: native.value },
     ...tokens
       .filter(({ token }) => token.decimals > 0)
       .map(({ token, value }) => ({
         name: token.name, symbol: token.symbol, chainId, address: token.address,
-        quantity: { decimals: token.decimals, numeric: toDecimalString(value, token.decimals) }, iconUrl: token.iconUrl, raw: value,
+        quantity: { decimals: token.decimals, numeric: formatAmount(value, token.decimals) }, iconUrl: token.iconUrl, raw: value,
       })),
   ]
   const prices = state.options.priceSource
