@@ -1,5 +1,8 @@
 import { parseEther } from 'viem'
 import { privateKeyToAccount, generatePrivateKey } from 'viem/accounts'
+import { Keypair, PublicKey } from '@solana/web3.js'
+import { SOLANA_CAIP_NETWORK_ID } from '../demo/solana-rpc/constants.js'
+import { SOLANA_DEV_SECRET_KEYS } from '../demo/solana-rpc/dev-keys.js'
 import { ANVIL_DEV_PRIVATE_KEYS } from '../demo/wallets/anvil-dev-keys.js'
 import { expect, STACK, test } from './fixtures.js'
 import { ModalPage } from './pages/ModalPage.js'
@@ -10,7 +13,12 @@ const chains = STACK.chains.map((c) => ({ chainId: c.chainId, rpcUrl: c.rpcUrl }
 test.describe('WalletConnect through the local relay', () => {
   let wallet: TestWcWallet
   test.beforeEach(async () => {
-    wallet = await createTestWcWallet({ relayUrl: STACK.walletConnect.relayUrl, privateKey: ANVIL_DEV_PRIVATE_KEYS[5]!, chains })
+    wallet = await createTestWcWallet({
+      relayUrl: STACK.walletConnect.relayUrl,
+      privateKey: ANVIL_DEV_PRIVATE_KEYS[5]!,
+      chains,
+      solana: { secretKey: SOLANA_DEV_SECRET_KEYS[2]!, caipNetworkId: SOLANA_CAIP_NETWORK_ID },
+    })
   })
   test.afterEach(async () => {
     await wallet.close()
@@ -53,6 +61,43 @@ test.describe('WalletConnect through the local relay', () => {
 
     await wallet.disconnect()
     await expect.poll(async () => (await modal.state()).status, { timeout: 15_000 }).toBe('disconnected')
+  })
+})
+
+test.describe('WalletConnect on Solana', () => {
+  test('the same phone wallet connects Solana: sign-in signs with solana_signMessage, a SOL send with solana_signTransaction', async ({ page, solana }) => {
+    const secretKey = SOLANA_DEV_SECRET_KEYS[2]!
+    const address = Keypair.fromSecretKey(secretKey).publicKey.toBase58()
+    const wallet = await createTestWcWallet({ relayUrl: STACK.walletConnect.relayUrl, privateKey: ANVIL_DEV_PRIVATE_KEYS[5]!, chains, solana: { secretKey, caipNetworkId: SOLANA_CAIP_NETWORK_ID } })
+    try {
+      const modal = new ModalPage(page)
+      await modal.goto('/?siwx=optional&siwx-storage=local')
+      await modal.call('open', { view: 'Networks' })
+      await modal.dialog.getByRole('button', { name: /Solana Local/ }).click()
+      await expect(modal.dialog).toBeHidden()
+      await modal.call('open')
+      await modal.wallet(/WalletConnect/).click()
+      const uri = await modal.dialog.getByRole('img', { name: /QR code/ }).getAttribute('data-uri')
+      await wallet.pair(uri!)
+      await modal.expectView('Sign In')
+      expect((await modal.state()).caipAddress).toBe(`${SOLANA_CAIP_NETWORK_ID}:${address}`)
+      await modal.dialog.getByRole('button', { name: 'Sign' }).click()
+      await expect(modal.dialog).toBeHidden()
+      expect(wallet.requests.map((r) => r.method)).toContain('solana_signMessage')
+
+      const to = Keypair.generate().publicKey
+      await modal.call('open')
+      await modal.dialog.getByRole('button', { name: 'Send', exact: true }).click()
+      await expect(modal.dialog.getByLabel('Token')).toBeEnabled()
+      await modal.dialog.getByLabel('Amount').fill('0.05')
+      await modal.dialog.getByLabel('Receiver address').fill(to.toBase58())
+      await modal.dialog.getByRole('button', { name: 'Send', exact: true }).click()
+      await modal.expectView('Account')
+      expect(await solana.connection.getBalance(new PublicKey(to))).toBe(50_000_000)
+      expect(wallet.requests.map((r) => r.method)).toContain('solana_signTransaction')
+    } finally {
+      await wallet.close()
+    }
   })
 })
 

@@ -6,6 +6,9 @@
  * (attestation register/resolve) and the INIT telemetry event are stubbed out.
  */
 import { randomUUID } from 'node:crypto'
+import { ed25519 } from '@noble/curves/ed25519'
+import { base58 } from '@scure/base'
+import { Keypair, Transaction } from '@solana/web3.js'
 import { WalletKit, type WalletKitTypes } from '@reown/walletkit'
 import { Core } from '@walletconnect/core'
 import type { ICore } from '@walletconnect/types'
@@ -37,6 +40,11 @@ export interface TestWcWalletOptions {
   chains: readonly { chainId: number; rpcUrl: string }[]
   /** Core log level (pino); default 'error'. */
   logLevel?: string
+  /**
+   * A Solana account to approve when the dapp asks for the solana namespace: a 64-byte dev secret
+   * key (demo/solana-rpc/dev-keys.ts) on `caipNetworkId` (e.g. the local chain's `solana:<ref>`).
+   */
+  solana?: { secretKey: Uint8Array; caipNetworkId: string }
 }
 
 /** `approve` answers everything; `reject` rejects proposals (USER_REJECTED) and requests (code 4001). */
@@ -93,6 +101,7 @@ export async function createTestWcWallet(options: TestWcWalletOptions): Promise<
     metadata: { name: 'WalletKit Test Wallet', description: 'wallet-modal e2e', url: 'http://127.0.0.1', icons: [] },
   })
 
+  const solanaKey = options.solana && Keypair.fromSecretKey(options.solana.secretKey)
   let mode: TestWcWalletMode = 'approve'
   const requests: TestWcRequest[] = []
   const walletClient = (caipChainId: string) => {
@@ -141,9 +150,22 @@ export async function createTestWcWallet(options: TestWcWalletOptions): Promise<
         })
         return null
       }
-      default:
-        throw Object.assign(new Error(`Unsupported method ${request.method}`), { code: 4200 })
+      case 'solana_signMessage': {
+        if (!solanaKey) break
+        const { message } = request.params as { message: string }
+        return { signature: base58.encode(ed25519.sign(base58.decode(message), solanaKey.secretKey.slice(0, 32))) }
+      }
+      case 'solana_signTransaction': {
+        if (!solanaKey) break
+        const { transaction } = request.params as { transaction: string }
+        const tx = Transaction.from(Buffer.from(transaction, 'base64'))
+        tx.partialSign(solanaKey)
+        const own = tx.signatures.find((sig) => sig.publicKey.equals(solanaKey.publicKey))?.signature
+        if (!own) throw new Error('not signed')
+        return { signature: base58.encode(own) }
+      }
     }
+    throw Object.assign(new Error(`Unsupported method ${request.method}`), { code: 4200 })
   }
 
   walletKit.on('session_request', (event) => {
@@ -169,9 +191,9 @@ export async function createTestWcWallet(options: TestWcWalletOptions): Promise<
       })
     })
     await walletKit.pair({ uri })
-    const { id } = await proposal
+    const { id, params: proposed } = await proposal
     if (mode === 'reject') return walletKit.rejectSession({ id, reason: getSdkError('USER_REJECTED') })
-    const namespaces = {
+    const namespaces: Record<string, { chains: string[]; methods: string[]; events: string[]; accounts: string[] }> = {
       eip155: {
         chains: caipChains,
         methods: [...TEST_WC_WALLET_METHODS],
@@ -179,6 +201,14 @@ export async function createTestWcWallet(options: TestWcWalletOptions): Promise<
         accounts: caipChains.map((chain) => `${chain}:${account.address}`),
       },
     }
+    const asksSolana = !!(proposed.optionalNamespaces?.solana ?? proposed.requiredNamespaces?.solana)
+    if (solanaKey && options.solana && asksSolana)
+      namespaces.solana = {
+        chains: [options.solana.caipNetworkId],
+        methods: ['solana_signMessage', 'solana_signTransaction'],
+        events: [],
+        accounts: [`${options.solana.caipNetworkId}:${solanaKey.publicKey.toBase58()}`],
+      }
     await walletKit.approveSession({ id, namespaces })
   }
 

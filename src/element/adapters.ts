@@ -32,8 +32,13 @@ export function createAdapterRegistry(store: ModalStore): AdapterRegistry {
   let solanaDiscovery: Promise<SolanaDiscovery> | undefined
   const lists: Record<ChainNamespace, ConnectorInfo[]> = { eip155: evmDiscovery.connectors(), solana: [] }
   // WalletConnect is listed when the host configured it (spec section 1: first in connector order).
-  const walletConnectRow = (): ConnectorInfo[] =>
-    store.getState().options.walletConnect ? [{ id: WALLET_CONNECT_ID, name: 'WalletConnect', chain: 'eip155', type: 'WALLET_CONNECT' }] : []
+  // One row per configured namespace; the Connect view merges them into one MULTI_CHAIN row.
+  const walletConnectRow = (): ConnectorInfo[] => {
+    const { walletConnect, networks } = store.getState().options
+    if (!walletConnect) return []
+    const namespaces = (['eip155', 'solana'] as const).filter((ns) => networks.some((n) => n.caipNetworkId.startsWith(`${ns}:`)))
+    return namespaces.map((chain) => ({ id: WALLET_CONNECT_ID, name: 'WalletConnect', chain, type: 'WALLET_CONNECT' as const }))
+  }
   const publish = () => store.setState({ connectors: [...walletConnectRow(), ...lists.eip155, ...lists.solana] })
   const unsubscribers = [evmDiscovery.subscribe((c) => { lists.eip155 = c; publish() })]
   publish()

@@ -56,19 +56,12 @@ export function createEvmAdapter({ store, discovery, backend }: EvmAdapterParame
   })
 
   async function walletConnectConnector(): Promise<Connector> {
-    const wc = store.getState().options.walletConnect
-    if (!wc) throw new WalletModalError(messages.failedToConnect, { code: 'CONNECTOR_NOT_FOUND' })
-    const { createWalletConnectProvider } = await import('../walletconnect/provider.js')
-    const provider = createWalletConnectProvider({
-      config: wc,
-      metadata: options.metadata,
-      networks,
-      storagePrefix: `${options.storageKey}.wc`,
-      events: {
-        onDisplayUri: (uri) => store.setState((s) => ({ walletConnect: { ...s.walletConnect, uri } })),
-        onPending: (pending) => store.setState((s) => ({ walletConnect: { ...s.walletConnect, pending } })),
-      },
-    })
+    if (!store.getState().options.walletConnect) throw new WalletModalError(messages.failedToConnect, { code: 'CONNECTOR_NOT_FOUND' })
+    const [{ createWalletConnectProvider }, { walletConnectSessionFor }] = await Promise.all([
+      import('../walletconnect/provider.js'),
+      import('../walletconnect/session.js'),
+    ])
+    const provider = createWalletConnectProvider({ session: walletConnectSessionFor(store), networks })
     const connector = config._internal.connectors.setup(
       injected({ shimDisconnect: false, target: { id: WALLET_CONNECT_ID, name: 'WalletConnect', provider: provider as never } }),
     )

@@ -1,7 +1,7 @@
 import './buffer-global.js'
-import { StandardWalletAdapter } from '@solana/wallet-standard-wallet-adapter-base'
 import { Connection, PublicKey, SystemProgram, Transaction } from '@solana/web3.js'
 import { buildSplTransfer, readTokenBalances } from './tokens.js'
+import { WALLET_CONNECT_ID } from '../eip155/discovery.js'
 import { base58 } from '@scure/base'
 import { formatCaipAddress, parseCaipAddress, type CaipNetworkId } from '../../core/caip.js'
 import type { ChainAdapter } from '../../core/chain-adapter.js'
@@ -10,6 +10,8 @@ import { messages } from '../../core/messages.js'
 import { nativeCurrencyOf, type NetworkConfig } from '../../core/options.js'
 import { findNetwork, namespaceOf, setAccount, setConnectedAccount, type ModalStore } from '../../core/store.js'
 import type { SolanaDiscovery } from './discovery.js'
+import { createStandardSolanaWallet } from './standardWallet.js'
+import type { SolanaWallet } from './wallet.js'
 
 /** SOL has 9 decimals (1 SOL = 10^9 lamports); spec section 3, fund-wallet tokens. */
 const SOL_DECIMALS = 9
@@ -21,11 +23,12 @@ export interface SolanaAdapterParameters {
 
 /**
  * The Solana adapter: Wallet Standard wallets through @solana/wallet-adapter-base's
- * StandardWalletAdapter, balances through @solana/web3.js. Solana wallets have no "current
- * network": the account's CAIP-10 id carries the network the modal selected.
+ * StandardWalletAdapter, or a phone wallet over WalletConnect (connector 'walletConnect');
+ * balances and sends through @solana/web3.js. Solana wallets have no "current network": the
+ * account's CAIP-10 id carries the network the modal selected.
  */
 export function createSolanaAdapter({ store, discovery }: SolanaAdapterParameters): ChainAdapter {
-  let adapter: StandardWalletAdapter | undefined
+  let wallet: SolanaWallet | undefined
   let connectorId: string | undefined
   const connections = new Map<string, Connection>()
   const connectionFor = (network: NetworkConfig) => {
@@ -41,8 +44,13 @@ export function createSolanaAdapter({ store, discovery }: SolanaAdapterParameter
     if (!network) throw new WalletModalError(messages.networkNotSupported, { code: 'NO_NETWORK' })
     return network
   }
+  /** The network of the connected account, else the target network. */
+  const accountNetwork = (): CaipNetworkId => {
+    const current = store.getState().accounts.solana?.caipAddress
+    return current ? (parseCaipAddress(current).caipNetworkId as CaipNetworkId) : targetNetwork().caipNetworkId
+  }
   const publish = (caipNetworkId: CaipNetworkId) => {
-    const address = adapter?.publicKey?.toBase58()
+    const address = wallet?.address()
     if (!address || !connectorId) return
     setConnectedAccount(store, 'solana', caipNetworkId, {
       status: 'connected',
@@ -51,43 +59,42 @@ export function createSolanaAdapter({ store, discovery }: SolanaAdapterParameter
       connectorId,
     })
   }
-  const attach = (id: string) => {
-    const wallet = discovery.wallet(id)
-    if (!wallet) throw new WalletModalError(messages.failedToConnect, { code: 'CONNECTOR_NOT_FOUND' })
-    adapter?.removeAllListeners()
-    adapter = new StandardWalletAdapter({ wallet })
+  const attach = async (id: string): Promise<SolanaWallet> => {
+    wallet?.destroy()
+    if (id === WALLET_CONNECT_ID) {
+      const [{ walletConnectSessionFor }, { createWalletConnectSolanaWallet }] = await Promise.all([
+        import('../walletconnect/session.js'),
+        import('./walletConnectWallet.js'),
+      ])
+      wallet = createWalletConnectSolanaWallet(walletConnectSessionFor(store), accountNetwork)
+    } else {
+      const standard = discovery.wallet(id)
+      if (!standard) throw new WalletModalError(messages.failedToConnect, { code: 'CONNECTOR_NOT_FOUND' })
+      wallet = createStandardSolanaWallet(standard)
+    }
     connectorId = id
-    adapter.on('disconnect', () => setAccount(store, 'solana', { status: 'disconnected' }))
-    adapter.on('connect', () => {
-      const current = store.getState().accounts.solana?.caipAddress
-      publish(current ? (parseCaipAddress(current).caipNetworkId as CaipNetworkId) : targetNetwork().caipNetworkId)
-    })
-    return adapter
+    wallet.onDisconnect(() => setAccount(store, 'solana', { status: 'disconnected' }))
+    return wallet
   }
 
   return {
     namespace: 'solana',
     async connect(id) {
       const network = targetNetwork()
-      await attach(id).connect()
+      await (await attach(id)).connect()
       publish(network.caipNetworkId)
     },
     async reconnect(id) {
       const network = targetNetwork()
-      try {
-        await attach(id).autoConnect()
-      } catch {
-        return false
-      }
-      if (!adapter?.publicKey) return false
+      if (!(await (await attach(id)).restore())) return false
       publish(network.caipNetworkId)
       return true
     },
     async disconnect() {
-      const current = adapter
-      adapter = undefined
+      const current = wallet
+      wallet = undefined
       await current?.disconnect()
-      current?.removeAllListeners()
+      current?.destroy()
       setAccount(store, 'solana', { status: 'disconnected' })
     },
     async switchNetwork(caipNetworkId) {
@@ -102,10 +109,8 @@ export function createSolanaAdapter({ store, discovery }: SolanaAdapterParameter
       return { value: BigInt(lamports), decimals: SOL_DECIMALS, symbol: nativeCurrencyOf(network).symbol }
     },
     async signMessage(message) {
-      if (!adapter?.publicKey) throw new WalletModalError('No ActiveCaipAddress found', { code: 'NO_ACCOUNT' })
-      if (!adapter.signMessage) throw new WalletModalError('This wallet cannot sign messages', { code: 'UNSUPPORTED_METHOD' })
-      const signature = await adapter.signMessage(new TextEncoder().encode(message))
-      return base58.encode(signature)
+      if (!wallet?.address()) throw new WalletModalError('No ActiveCaipAddress found', { code: 'NO_ACCOUNT' })
+      return base58.encode(await wallet.signMessage(new TextEncoder().encode(message)))
     },
     async getTokenBalances(caipAddress, tokens) {
       const { address, caipNetworkId } = parseCaipAddress(caipAddress)
@@ -114,12 +119,13 @@ export function createSolanaAdapter({ store, discovery }: SolanaAdapterParameter
       return readTokenBalances(connectionFor(network), new PublicKey(address), tokens)
     },
     async sendTransfer({ to, value, token }) {
-      const owner = adapter?.publicKey
+      const address = wallet?.address()
       const caipAddress = store.getState().accounts.solana?.caipAddress
-      if (!adapter || !owner || !caipAddress) throw new WalletModalError('No ActiveCaipAddress found', { code: 'NO_ACCOUNT' })
+      if (!wallet || !address || !caipAddress) throw new WalletModalError('No ActiveCaipAddress found', { code: 'NO_ACCOUNT' })
       const network = findNetwork(store.getState(), parseCaipAddress(caipAddress).caipNetworkId)
       if (!network) throw new WalletModalError('No ActiveCaipNetwork or client found', { code: 'NO_NETWORK' })
       const connection = connectionFor(network)
+      const owner = new PublicKey(address)
       const recipient = new PublicKey(to)
       const tx = new Transaction()
       if (token) tx.add(...(await buildSplTransfer(connection, { owner, recipient, token, value })))
@@ -127,13 +133,13 @@ export function createSolanaAdapter({ store, discovery }: SolanaAdapterParameter
       const { blockhash, lastValidBlockHeight } = await connection.getLatestBlockhash('confirmed')
       tx.recentBlockhash = blockhash
       tx.feePayer = owner
-      const signature = await adapter.sendTransaction(tx, connection)
+      const signature = await wallet.sendTransaction(tx, connection)
       const result = await connection.confirmTransaction({ signature, blockhash, lastValidBlockHeight }, 'confirmed')
       if (result.value.err) throw new WalletModalError(`Transaction failed: ${JSON.stringify(result.value.err)}`, { code: 'TRANSACTION_FAILED' })
       return signature
     },
     destroy() {
-      adapter?.removeAllListeners()
+      wallet?.destroy()
     },
   }
 }

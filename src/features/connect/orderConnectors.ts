@@ -46,7 +46,7 @@ export function orderConnectors(
     if (group.ids[c.chain]) return
     group.ids[c.chain] = c.id
     group.namespaces.push(c.chain)
-    group.type = 'MULTI_CHAIN'
+    if (group.type !== 'WALLET_CONNECT' || c.type !== 'WALLET_CONNECT') group.type = 'MULTI_CHAIN'
     group.imageUrl ??= c.imageUrl
     group.rank = Math.min(group.rank, rank)
     if (recentIndex >= 0) {

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { messages } from '../../core/messages.js'
+import { namespaceOf } from '../../core/store.js'
 import { useModalState, useRuntime } from '../../ui/context.js'
 import { WalletIcon } from '../../ui/icons.js'
 import type { Wallet } from '../wallets/types.js'
@@ -24,10 +25,12 @@ export function ConnectingWalletConnectView({ wallet }: { wallet?: Wallet }) {
   const opened = useRef<string | undefined>(undefined)
   const failed = attempt.connectorId === WALLET_CONNECT_ID && attempt.error !== undefined
 
-  // Reached from the wallet list (not the WalletConnect row): start pairing here.
+  // Reached from the wallet list (not the WalletConnect row): start pairing here, in the
+  // namespace of the selected network.
+  const namespace = useModalState((s) => namespaceOf(s.network.caipNetwork?.caipNetworkId) ?? 'eip155')
   useEffect(() => {
-    if (runtime.store.getState().attempt.connectorId !== WALLET_CONNECT_ID) void runtime.connect(WALLET_CONNECT_ID, 'eip155')
-  }, [runtime])
+    if (runtime.store.getState().attempt.connectorId !== WALLET_CONNECT_ID) void runtime.connect(WALLET_CONNECT_ID, namespace)
+  }, [runtime]) // eslint-disable-line react-hooks/exhaustive-deps
 
   const mobileLink = wallet?.mobile_link && uri ? mobileDeepLink(wallet.mobile_link, uri) : undefined
   useEffect(() => {
@@ -44,7 +47,7 @@ export function ConnectingWalletConnectView({ wallet }: { wallet?: Wallet }) {
     return (
       <div className="wm-center" role="status">
         <p className="wm-error">{attempt.error}</p>
-        <button type="button" className="wm-button wm-button-primary" onClick={() => void runtime.connect(WALLET_CONNECT_ID, 'eip155')}>{messages.retry}</button>
+        <button type="button" className="wm-button wm-button-primary" onClick={() => void runtime.connect(WALLET_CONNECT_ID, namespace)}>{messages.retry}</button>
       </div>
     )
 

@@ -1,0 +1,21 @@
+import type { Connection, Transaction } from '@solana/web3.js'
+
+/**
+ * What the Solana adapter needs from a wallet, whatever carries it (Wallet Standard in the page,
+ * or WalletConnect to a phone). Events: `onDisconnect` when the wallet ends the connection.
+ */
+export interface SolanaWallet {
+  /** The connected account, base58; undefined before connect. */
+  address(): string | undefined
+  /** Prompts the wallet. */
+  connect(): Promise<void>
+  /** Restores a permitted connection without a prompt; false when there is none. */
+  restore(): Promise<boolean>
+  disconnect(): Promise<void>
+  /** ed25519 signature of `message`, 64 bytes. */
+  signMessage(message: Uint8Array): Promise<Uint8Array>
+  /** Signs `tx` (fee payer: the account) and sends it; resolves with the signature (base58). */
+  sendTransaction(tx: Transaction, connection: Connection): Promise<string>
+  onDisconnect(listener: () => void): void
+  destroy(): void
+}
