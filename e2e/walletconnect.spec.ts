@@ -25,6 +25,11 @@ test.describe('WalletConnect through the local relay', () => {
   })
 
   test('a WalletKit wallet pairs by the QR URI; sign and send are answered by it; reload restores; a remote disconnect disconnects', async ({ page, anvil }) => {
+    // No WalletConnect cloud (verify, telemetry, RPC): only loopback hosts, over HTTP and WebSocket.
+    const hosts = new Set<string>()
+    page.on('request', (r) => hosts.add(new URL(r.url()).hostname))
+    page.on('websocket', (ws) => hosts.add(new URL(ws.url()).hostname))
+    page.on('frameattached', (frame) => hosts.add(new URL(frame.url() || 'about:blank').hostname || 'about:blank'))
     const modal = new ModalPage(page)
     await modal.goto('/?siwx=optional&siwx-storage=local')
     await modal.call('open')
@@ -61,6 +66,7 @@ test.describe('WalletConnect through the local relay', () => {
 
     await wallet.disconnect()
     await expect.poll(async () => (await modal.state()).status, { timeout: 15_000 }).toBe('disconnected')
+    expect([...hosts].filter((h) => h !== '127.0.0.1' && h !== 'about:blank' && h !== '')).toEqual([])
   })
 })
 
