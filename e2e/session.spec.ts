@@ -22,8 +22,12 @@ test.describe('sessions across reloads', () => {
     await expect(modal.dialog).toBeHidden()
     expect((await modal.state()).status).toBe('disconnected')
 
+    // Like MetaMask, the wallet may keep its permission after a dapp disconnects: give it back, so
+    // only the modal's own memory of the disconnect can keep the next load disconnected.
+    await page.evaluate(() => localStorage.setItem('demo-wallet:permitted', 'true'))
     await page.reload()
     await modal.waitReady()
+    expect(await demoWallet.request('eth_accounts')).toEqual({ ok: true, result: [await demoWallet.address()] })
     // Give a would-be reconnect time to happen, then check it did not.
     await page.waitForTimeout(500)
     expect((await modal.state()).status).toBe('disconnected')
