@@ -50,12 +50,7 @@ test.describe('WalletConnect through the local relay', () => {
     expect(wallet.requests.map((r) => r.method)).toContain('personal_sign')
 
     const to = privateKeyToAccount(generatePrivateKey()).address
-    await modal.call('open')
-    await modal.dialog.getByRole('button', { name: 'Send', exact: true }).click()
-    await expect(modal.dialog.getByLabel('Token')).toBeEnabled()
-    await modal.dialog.getByLabel('Amount').fill('0.0123')
-    await modal.dialog.getByLabel('Receiver address').fill(to)
-    await modal.dialog.getByRole('button', { name: 'Send', exact: true }).click()
+    await modal.submitSend('0.0123', to)
     await modal.expectView('Account')
     expect(await anvil.a.public.getBalance({ address: to })).toBe(parseEther('0.0123'))
     expect(wallet.requests.map((r) => r.method)).toContain('eth_sendTransaction')
@@ -92,12 +87,7 @@ test.describe('WalletConnect on Solana', () => {
       expect(wallet.requests.map((r) => r.method)).toContain('solana_signMessage')
 
       const to = Keypair.generate().publicKey
-      await modal.call('open')
-      await modal.dialog.getByRole('button', { name: 'Send', exact: true }).click()
-      await expect(modal.dialog.getByLabel('Token')).toBeEnabled()
-      await modal.dialog.getByLabel('Amount').fill('0.05')
-      await modal.dialog.getByLabel('Receiver address').fill(to.toBase58())
-      await modal.dialog.getByRole('button', { name: 'Send', exact: true }).click()
+      await modal.submitSend('0.05', to.toBase58())
       await modal.expectView('Account')
       expect(await solana.connection.getBalance(new PublicKey(to))).toBe(50_000_000)
       expect(wallet.requests.map((r) => r.method)).toContain('solana_signTransaction')

@@ -157,12 +157,7 @@ test('the visitor rejects then approves the sign-in, approves a send, and discon
   await expect(modal.dialog).toBeHidden()
 
   const to = privateKeyToAccount(generatePrivateKey()).address
-  await modal.call('open')
-  await modal.dialog.getByRole('button', { name: 'Send', exact: true }).click()
-  await expect(modal.dialog.getByLabel('Token')).toBeEnabled()
-  await modal.dialog.getByLabel('Amount').fill('0.0123')
-  await modal.dialog.getByLabel('Receiver address').fill(to)
-  await modal.dialog.getByRole('button', { name: 'Send', exact: true }).click()
+  await modal.submitSend('0.0123', to)
   await wallet.answer('eth_sendTransaction', new RegExp(`Send 0\\.0123 ETH to ${to} on eip155:31337`, 'i'), 'Approve')
   await modal.expectView('Account')
   expect(await anvil.a.public.getBalance({ address: to })).toBe(parseEther('0.0123'))

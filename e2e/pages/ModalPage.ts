@@ -69,6 +69,26 @@ export class ModalPage {
     await expect.poll(async () => (await this.state()).status).toBe('connected')
   }
 
+  /**
+   * From a connected state: opens Account → Send, picks `symbol` (default: the native currency),
+   * types the amount and the receiver, and presses Send. The caller waits for what follows.
+   */
+  async submitSend(amount: string, to: string, symbol?: string): Promise<void> {
+    if (!(await this.dialog.isVisible())) await this.call('open')
+    await this.dialog.getByRole('button', { name: 'Send', exact: true }).click()
+    const token = this.dialog.getByLabel('Token')
+    await expect(token).toBeEnabled()
+    if (symbol) {
+      const options = await token.locator('option').allInnerTexts()
+      const label = options.find((o) => o.startsWith(`${symbol} — `))
+      expect(label, `token ${symbol} in ${options.join(', ')}`).toBeDefined()
+      await token.selectOption({ label: label! })
+    }
+    await this.dialog.getByLabel('Amount').fill(amount)
+    await this.dialog.getByLabel('Receiver address').fill(to)
+    await this.dialog.getByRole('button', { name: 'Send', exact: true }).click()
+  }
+
   async events(): Promise<string[]> {
     return this.eventLog.getByRole('listitem').allInnerTexts()
   }

@@ -13,18 +13,9 @@ import { WalletKit, type WalletKitTypes } from '@reown/walletkit'
 import { Core } from '@walletconnect/core'
 import type { ICore } from '@walletconnect/types'
 import { getSdkError } from '@walletconnect/utils'
-import {
-  createWalletClient,
-  defineChain,
-  hexToBigInt,
-  http,
-  isAddress,
-  isAddressEqual,
-  isHex,
-  type Address,
-  type Hex,
-} from 'viem'
+import type { Address, Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
+import { answerRequest } from '../../demo/wallets/wc-demo-wallet-requests.js'
 
 /** Methods and events the wallet approves on every chain. */
 export const TEST_WC_WALLET_METHODS = ['personal_sign', 'eth_sendTransaction', 'eth_signTypedData_v4', 'wallet_switchEthereumChain'] as const
@@ -104,52 +95,11 @@ export async function createTestWcWallet(options: TestWcWalletOptions): Promise<
   const solanaKey = options.solana && Keypair.fromSecretKey(options.solana.secretKey)
   let mode: TestWcWalletMode = 'approve'
   const requests: TestWcRequest[] = []
-  const walletClient = (caipChainId: string) => {
-    const chain = options.chains.find((candidate) => `eip155:${candidate.chainId}` === caipChainId)
-    if (!chain) throw new Error(`unsupported chain ${caipChainId}`)
-    const viemChain = defineChain({
-      id: chain.chainId,
-      name: `Local ${chain.chainId}`,
-      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-      rpcUrls: { default: { http: [chain.rpcUrl] } },
-    })
-    return createWalletClient({ account, chain: viemChain, transport: http(chain.rpcUrl) })
-  }
-
+  // EVM requests are answered exactly as the browser demo wallet answers them (one implementation).
+  const evmChains = options.chains.map((c) => ({ caipNetworkId: `eip155:${c.chainId}`, name: `Local ${c.chainId}`, rpcUrl: c.rpcUrl }))
   const answer = async (event: WalletKitTypes.SessionRequest): Promise<unknown> => {
     const { request, chainId } = event.params
-    const params = Array.isArray(request.params) ? (request.params as unknown[]) : []
     switch (request.method) {
-      case 'personal_sign': {
-        // [message, address] per spec; some dapps send [address, message].
-        const [first, second] = params as [string, string]
-        const swapped = isAddress(first) && isAddressEqual(first, account.address) && !(isAddress(second) && isAddressEqual(second, account.address))
-        const message = swapped ? second : first
-        return account.signMessage({ message: isHex(message) ? { raw: message } : message })
-      }
-      case 'eth_signTypedData_v4': {
-        const typed = params[1]
-        return account.signTypedData((typeof typed === 'string' ? JSON.parse(typed) : typed) as never)
-      }
-      case 'eth_sendTransaction': {
-        const tx = params[0] as { to?: Address; value?: Hex; data?: Hex; gas?: Hex }
-        return walletClient(chainId).sendTransaction({
-          to: tx.to ?? null,
-          value: tx.value ? hexToBigInt(tx.value) : undefined,
-          data: tx.data,
-          gas: tx.gas ? hexToBigInt(tx.gas) : undefined,
-        } as never)
-      }
-      case 'wallet_switchEthereumChain': {
-        const target = `eip155:${Number((params[0] as { chainId: Hex }).chainId)}`
-        if (!caipChains.includes(target)) throw Object.assign(new Error(`Unrecognized chain ${target}`), { code: 4902 })
-        await walletKit.emitSessionEvent({
-          topic: event.topic,
-          event: { name: 'chainChanged', data: Number(target.split(':')[1]) },
-          chainId: target,
-        })
-        return null
-      }
       case 'solana_signMessage': {
         if (!solanaKey) break
         const { message } = request.params as { message: string }
@@ -164,6 +114,13 @@ export async function createTestWcWallet(options: TestWcWalletOptions): Promise<
         if (!own) throw new Error('not signed')
         return { signature: base58.encode(own) }
       }
+      default:
+        return answerRequest({ method: request.method, params: request.params, chainId }, {
+          account,
+          chains: evmChains,
+          emitChainChanged: (target) =>
+            walletKit.emitSessionEvent({ topic: event.topic, event: { name: 'chainChanged', data: Number(target.split(':')[1]) }, chainId: target }),
+        })
     }
     throw Object.assign(new Error(`Unsupported method ${request.method}`), { code: 4200 })
   }
