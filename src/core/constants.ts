@@ -77,3 +77,46 @@ export const ENS_STALE_MS = 5 * 60_000
 
 /** Stale time of identity (name and avatar) look-ups, in ms. Spec 9: "identity 5 min". */
 export const IDENTITY_STALE_MS = 5 * 60_000
+
+// Transaction history (spec section 9).
+
+/**
+ * A transfer less than this share of the opposite-direction transfer of the same token is a gas
+ * fee and hidden. Spec 9: "Gas-fee transfer filter thresholds 10% and 1%." (AppKit GAS_FEE_THRESHOLD)
+ */
+export const GAS_FEE_THRESHOLD = 0.1
+
+/**
+ * In a group of 3+ same-token transfers, amounts below this share of the largest are gas fees.
+ * Spec 9 (see {@link GAS_FEE_THRESHOLD}); AppKit's "extremeGasThreshold".
+ */
+export const EXTREME_GAS_FEE_THRESHOLD = 0.01
+
+/** Most transfers shown per transaction. Spec 9: "At most 2 transfers per transaction." */
+export const MAX_VISIBLE_TRANSFERS = 2
+
+/** Operation types shown with '+'. Spec 9: "Sign prefix: plus for receive, deposit, borrow, claim". */
+export const PLUS_OPERATION_TYPES: readonly string[] = ['receive', 'deposit', 'borrow', 'claim']
+
+/** Operation types shown with '-'. Spec 9: "minus for withdraw, repay, burn." */
+export const MINUS_OPERATION_TYPES: readonly string[] = ['withdraw', 'repay', 'burn']
+
+/** Default page size asked of a history source. Not in the spec; Otterscan's own UI uses 25. */
+export const HISTORY_PAGE_SIZE = 25
+
+// Wallet catalogue (spec section 9).
+
+/** Wallets in the Recommended group of Connect (spec 9: "4 recommended"). */
+export const RECOMMENDED_WALLETS_COUNT = 4
+
+/** Entries per AllWallets page (spec 9: "40 per page"). */
+export const WALLETS_PAGE_SIZE = 40
+
+/** Entries asked for one search (spec 9: "100 for search"). */
+export const SEARCH_ENTRIES = 100
+
+/** Search results are shown no sooner than this many ms after the query started (spec 9: "300 ms minimum wait"). */
+export const SEARCH_MINIMUM_WAIT_MS = 300
+
+/** Entries asked for one ranking fetch, e.g. the wallets matched to announced connectors (spec 9: "20 for ranks"). */
+export const RANKS_ENTRIES = 20

@@ -72,6 +72,23 @@ export const messages = {
   activityEmpty: 'No transactions yet.',
   /** Spec section 8. */
   activityFailed: 'Failed to fetch transactions',
+  /** Activity row titles by operation type (past tense; our wording, the spec lists the types). */
+  transactionTitles: {
+    send: 'Sent',
+    receive: 'Received',
+    deposit: 'Deposited',
+    withdraw: 'Withdrawn',
+    execute: 'Executed',
+    approve: 'Approved',
+    mint: 'Minted',
+    burn: 'Burned',
+    trade: 'Swapped',
+    borrow: 'Borrowed',
+    repay: 'Repaid',
+    claim: 'Claimed',
+  } as Record<string, string>,
+  /** Spec section 5. */
+  fetchRequiresAddress: 'Fetching transactions requires an account address',
   send: 'Send',
   sendTitle: 'Send',
   sendRejected: 'Transaction rejected in the wallet',

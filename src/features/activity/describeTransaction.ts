@@ -1,27 +1,12 @@
 import { truncateAddress } from '../../core/format.js'
+import { messages } from '../../core/messages.js'
 import { formatTransferQuantity } from './formatTransferQuantity.js'
 import { signPrefix } from './signPrefix.js'
 import type { OperationType, Transaction, TransactionStatus, TransactionTransfer } from './types.js'
 import { visibleTransfers } from './visibleTransfers.js'
 
-/**
- * Past-tense row titles by operation type. Not in the spec (it lists the types only); our wording.
- * TODO(lead): move into core/messages.ts.
- */
-export const TRANSACTION_TITLES: Readonly<Record<string, string>> = {
-  send: 'Sent',
-  receive: 'Received',
-  deposit: 'Deposited',
-  withdraw: 'Withdrawn',
-  execute: 'Executed',
-  approve: 'Approved',
-  mint: 'Minted',
-  burn: 'Burned',
-  trade: 'Swapped',
-  borrow: 'Borrowed',
-  repay: 'Repaid',
-  claim: 'Claimed',
-}
+/** Past-tense row titles by operation type (core/messages.ts; the spec lists the types only). */
+export const TRANSACTION_TITLES: Readonly<Record<string, string>> = messages.transactionTitles
 
 /** An image of a row: the token icon or NFT preview of one visible transfer. */
 export interface TransactionImage {
