@@ -4,6 +4,7 @@ import type { ModalRuntime } from '../../core/runtime.js'
 import { findNetwork } from '../../core/store.js'
 import { tokenListFor } from '../../core/tokens.js'
 import { formatAmount } from '../../core/amount.js'
+import { cachedPrices } from './cachedPrices.js'
 import type { TokenBalance } from './types.js'
 
 /** Key of the native currency in price lookups. */
@@ -36,9 +37,7 @@ export async function fetchBalances(runtime: ModalRuntime, caipAddress: CaipAddr
         quantity: { decimals: token.decimals, numeric: formatAmount(value, token.decimals) }, iconUrl: token.iconUrl, raw: value,
       })),
   ]
-  const prices = state.options.priceSource
-    ? await state.options.priceSource(chainId, rows.map((r) => r.address ?? NATIVE_PRICE_KEY)).catch(() => ({}) as Record<string, number>)
-    : {}
+  const prices = state.options.priceSource ? await cachedPrices(state.options.priceSource, chainId, rows.map((r) => r.address ?? NATIVE_PRICE_KEY)) : {}
   return rows.map((r) => {
     const price = prices[r.address ?? NATIVE_PRICE_KEY]
     return { ...r, price, value: price === undefined ? undefined : price * Number(r.quantity.numeric) }
