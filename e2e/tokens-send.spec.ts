@@ -2,6 +2,7 @@ import { getAssociatedTokenAddressSync } from '@solana/spl-token'
 import { Keypair, PublicKey } from '@solana/web3.js'
 import { parseEther, parseUnits, type Address } from 'viem'
 import { privateKeyToAccount, generatePrivateKey } from 'viem/accounts'
+import { DEMO_ENS_NAMES } from '../demo/evm-tokens/demo-evm-tokens.js'
 import { DEMO_TOKENS, erc20BalanceOf, expect, test } from './fixtures.js'
 import { ModalPage } from './pages/ModalPage.js'
 import { shownAmount } from './support/display.js'
@@ -114,6 +115,26 @@ test.describe('tokens, send and activity on EVM', () => {
     await expect(amount).toHaveValue('0.5')
     await expect(to).toHaveValue(receiver)
     expect((await modal.state()).view).toBe('WalletSend')
+  })
+
+  test('an ENS name is resolved through the network and receives the send; an unknown name is refused', async ({ page, anvil }) => {
+    const modal = new ModalPage(page)
+    await modal.goto()
+    await modal.connectDemoWallet()
+    await openSend(modal)
+    const to = modal.dialog.getByLabel('Receiver address')
+    await to.fill('nobody.eth')
+    await expect(modal.dialog.getByText('Name not found')).toBeVisible()
+    await expect(modal.dialog.getByRole('button', { name: 'Send', exact: true })).toBeDisabled()
+
+    const owner = DEMO_ENS_NAMES['demo.eth']!
+    const before = await anvil.a.public.getBalance({ address: owner })
+    await to.fill('demo.eth')
+    await expect(modal.dialog.getByTestId('ens-resolved')).toHaveText(`demo.eth → ${owner.slice(0, 4)}…${owner.slice(-6)}`)
+    await modal.dialog.getByLabel('Amount').fill('0.0421')
+    await modal.dialog.getByRole('button', { name: 'Send', exact: true }).click()
+    await modal.expectView('Account')
+    expect(await anvil.a.public.getBalance({ address: owner })).toBe(before + parseEther('0.0421'))
   })
 
   test('Activity pages by cursor on scroll and groups by year and month', async ({ page }) => {

@@ -21,9 +21,9 @@ export const CONTRACTS_DIR = join(evmTokensDir, 'contracts')
 export const CONTRACTS_JSON = resolve(evmTokensDir, '..', 'build', 'contracts.json')
 
 /** The contracts the demo needs, by name (each `<Name>.sol` in {@link CONTRACTS_DIR} defines `contract <Name>`). */
-export type ContractName = 'DemoToken' | 'Multicall3'
+export type ContractName = 'DemoToken' | 'Multicall3' | 'DemoUniversalResolver'
 
-const CONTRACT_NAMES: readonly ContractName[] = ['DemoToken', 'Multicall3']
+const CONTRACT_NAMES: readonly ContractName[] = ['DemoToken', 'Multicall3', 'DemoUniversalResolver']
 
 /** One compiled contract. */
 export interface CompiledContract {

@@ -18,6 +18,12 @@ export interface DemoEvmToken {
 /** Canonical Multicall3 address (same on every chain); the stack installs its own there with `anvil_setCode`. */
 export const MULTICALL3_ADDRESS: Address = '0xcA11bde05977b3631167028862bE2a173976CA11'
 
+/** Where the local ENS Universal Resolver stand-in (contracts/DemoUniversalResolver.sol) is installed. */
+export const DEMO_ENS_RESOLVER_ADDRESS: Address = '0x00000000000000000000000000000000000e5e00'
+
+/** ENS names the local chains resolve: demo.eth → dev account 1. */
+export const DEMO_ENS_NAMES: Readonly<Record<string, Address>> = { 'demo.eth': '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' }
+
 /**
  * Dev account 9 deploys the tokens; the Demo Wallet defaults to account 0 and the history uses 0–3,
  * so its nonce is untouched until the deploys and the addresses never move.

@@ -3,7 +3,7 @@
  * DEMO deployed by dev account 9, accounts 0–3 funded, account 0's dated history, then the
  * chain's clock moved to now.
  */
-import { encodeDeployData, encodeFunctionData, erc20Abi, parseAbi, parseUnits, toHex, type Address, type Hash, type Hex } from 'viem'
+import { concat, encodeDeployData, encodeFunctionData, erc20Abi, keccak256, pad, parseAbi, parseUnits, toHex, type Address, type Hash, type Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { ANVIL_DEV_PRIVATE_KEYS } from '../wallets/anvil-dev-keys.js'
 import { anvilRpc } from './anvil-rpc.js'
@@ -14,6 +14,8 @@ import {
   DEMO_EVM_TOKEN_SPECS,
   DEMO_TOKEN_DEPLOYER,
   MULTICALL3_ADDRESS,
+  DEMO_ENS_NAMES,
+  DEMO_ENS_RESOLVER_ADDRESS,
   demoEvmTokenAddress,
   demoEvmTokens,
   type DemoEvmToken,
@@ -80,6 +82,12 @@ export async function seedDemoEvmChain({ rpcUrl, chainId, contracts, now }: Seed
   }
 
   await rpc('anvil_setCode', [MULTICALL3_ADDRESS, contracts.contracts.Multicall3.deployedBytecode])
+  await rpc('anvil_setCode', [DEMO_ENS_RESOLVER_ADDRESS, contracts.contracts.DemoUniversalResolver.deployedBytecode])
+  for (const [name, address] of Object.entries(DEMO_ENS_NAMES)) {
+    // mapping(bytes32 => address) at slot 0: the value of key k lives at keccak256(k . slot).
+    const slot = keccak256(concat([keccak256(dnsEncode(name)), pad('0x00')]))
+    await rpc('anvil_setStorageAt', [DEMO_ENS_RESOLVER_ADDRESS, slot, pad(address)])
+  }
 
   const nonces = new Map<Address, number>()
   const send = async (tx: TxRequest): Promise<Hash> => {
@@ -150,4 +158,15 @@ export async function seedDemoEvmChain({ rpcUrl, chainId, contracts, now }: Seed
     }
   })
   return { tokens, setup, history, ms: Date.now() - started }
+}
+
+/** DNS wire encoding of a name (length-prefixed labels, then 0), as ENS's Universal Resolver takes it. */
+export function dnsEncode(name: string): Hex {
+  const bytes: number[] = []
+  for (const label of name.split('.')) {
+    const encoded = new TextEncoder().encode(label)
+    bytes.push(encoded.length, ...encoded)
+  }
+  bytes.push(0)
+  return toHex(Uint8Array.from(bytes))
 }

@@ -87,9 +87,10 @@ clearTimeout(hintTimer)
 
 // The demo's tokens (USDC-like and DEMO on both anvils, the SPL USDC-like mint on Solana) and the
 // Multicall3 installed on the anvils, so EVM token balances are read in one call.
+// The ENS Universal Resolver stand-in lets Send take ENS names (demo.eth) on the anvils.
 const withMulticall = (network) =>
-  network.caipNetworkId.startsWith('eip155:') && window.DEMO_CONFIG.multicall3
-    ? { ...network, multicall3Address: window.DEMO_CONFIG.multicall3 }
+  network.caipNetworkId.startsWith('eip155:')
+    ? { ...network, multicall3Address: window.DEMO_CONFIG.multicall3, ensUniversalResolverAddress: window.DEMO_CONFIG.ensUniversalResolver }
     : network
 
 modal.setOptions({

@@ -55,5 +55,10 @@ export interface ChainAdapter {
    * @throws the wallet's rejection (code 4001) or the chain's error (e.g. 'execution reverted').
    */
   sendTransfer(request: TransferRequest): Promise<string>
+  /**
+   * The address a name points to on a network (EVM: ENS through the network's Universal Resolver,
+   * normalised per ENSIP-15), or undefined when it has none or the network has no name service.
+   */
+  resolveName(name: string, caipNetworkId: CaipNetworkId): Promise<string | undefined>
   destroy(): void
 }

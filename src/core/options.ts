@@ -25,6 +25,8 @@ export interface NetworkConfig {
   blockExplorerUrl?: string
   /** EVM: address of a Multicall3 contract (aggregate3), so token balances are read in one call. */
   multicall3Address?: string
+  /** EVM: ENS Universal Resolver; with it, Send accepts ENS names (resolved through viem). */
+  ensUniversalResolverAddress?: string
 }
 
 /** The host app's metadata, shown to wallets. */

@@ -38,6 +38,8 @@ export interface ModalRuntime {
    * @throws Error 'Unsupported chain' when the active namespace is neither EVM nor Solana.
    */
   sendTransfer(request: TransferRequest): Promise<string>
+  /** Resolves a name (ENS on EVM networks that configure a Universal Resolver); undefined when none. */
+  resolveName(name: string, caipNetworkId: CaipNetworkId): Promise<string | undefined>
   /** The sign-in flow (spec section 4), for SIWXSignMessage. */
   readonly siwx: {
     /** Signs in the active account; failure shows 'Error signing message' and the view again. */

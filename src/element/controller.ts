@@ -180,6 +180,10 @@ export function createController(host: HTMLElement, initial: WalletModalOptions 
       if (!ns) throw new WalletModalError('Unsupported chain', { code: 'UNSUPPORTED_CHAIN' })
       return (await adapters.load(ns)).sendTransfer(request)
     },
+    async resolveName(name, caipNetworkId) {
+      const ns = namespaceOf(caipNetworkId)
+      return ns ? (await adapters.load(ns)).resolveName(name, caipNetworkId) : undefined
+    },
     siwx: {
       signIn: () => siwx.signIn(),
       cancel: () => siwx.cancel(),

@@ -9,6 +9,7 @@ import {
   reconnect as wagmiReconnect,
   signMessage as wagmiSignMessage,
   readContracts,
+  getEnsAddress,
   sendTransaction,
   waitForTransactionReceipt,
   writeContract,
@@ -155,6 +156,13 @@ export function createEvmAdapter({ store, discovery, backend }: EvmAdapterParame
         const r = results[i]
         return r && r.status === 'success' ? [{ token, value: r.result as bigint }] : []
       })
+    },
+    async resolveName(name, caipNetworkId) {
+      const network = findNetwork(store.getState(), caipNetworkId)
+      if (!network?.ensUniversalResolverAddress) return undefined
+      const { normalize } = await import('viem/ens')
+      const address = await getEnsAddress(config, { name: normalize(name), chainId: evmChainIdOf(caipNetworkId) })
+      return address ?? undefined
     },
     async sendTransfer({ to, value, token }) {
       const account = getConnection(config)

@@ -11,7 +11,10 @@ export function toViemChain(network: NetworkConfig): Chain {
     nativeCurrency: nativeCurrencyOf(network),
     rpcUrls: { default: { http: [network.rpcUrl] } },
     ...(network.blockExplorerUrl ? { blockExplorers: { default: { name: 'Explorer', url: network.blockExplorerUrl } } } : {}),
-    ...(network.multicall3Address ? { contracts: { multicall3: { address: network.multicall3Address as `0x${string}` } } } : {}),
+    contracts: {
+      ...(network.multicall3Address ? { multicall3: { address: network.multicall3Address as `0x${string}` } } : {}),
+      ...(network.ensUniversalResolverAddress ? { ensUniversalResolver: { address: network.ensUniversalResolverAddress as `0x${string}` } } : {}),
+    },
   })
 }
 

@@ -138,6 +138,10 @@ export function createSolanaAdapter({ store, discovery }: SolanaAdapterParameter
       if (result.value.err) throw new WalletModalError(`Transaction failed: ${JSON.stringify(result.value.err)}`, { code: 'TRANSACTION_FAILED' })
       return signature
     },
+    async resolveName() {
+      // No Solana name service is configured here (SNS is not part of this version).
+      return undefined
+    },
     destroy() {
       wallet?.destroy()
     },

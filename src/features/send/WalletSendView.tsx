@@ -1,9 +1,11 @@
+import { useQuery } from '@tanstack/react-query'
 import { useEffect, useId, useState } from 'react'
 import { useStore } from 'zustand'
 import { parseAmount, sanitizeAmountInput } from '../../core/amount.js'
-import { formatBalance } from '../../core/format.js'
+import { ENS_STALE_MS } from '../../core/constants.js'
+import { formatBalance, truncateAddress } from '../../core/format.js'
 import { messages } from '../../core/messages.js'
-import { activeAccount } from '../../core/store.js'
+import { activeAccount, activeCaipNetworkId, findNetwork } from '../../core/store.js'
 import { QueryProvider, queryClientOf } from '../../ui/QueryProvider.js'
 import { useModalState, useRuntime } from '../../ui/context.js'
 import { balancesKey, useTokenBalances } from '../balances/useTokenBalances.js'
@@ -11,7 +13,7 @@ import { sendErrorMessage } from './sendErrorMessage.js'
 import { initialSendState } from './sendState.js'
 import { popPending, pushPending, sendStoreOf } from './sendStore.js'
 import { toTransferRequest } from './sendTransfer.js'
-import { validateReceiver } from './validateReceiver.js'
+import { isEnsName, validateReceiver } from './validateReceiver.js'
 
 /** WalletSend (spec sections 2, 4, 5): token, amount (sanitised, Max), receiver; loaded as its own chunk. */
 export default function WalletSendView() {
@@ -42,17 +44,30 @@ function SendForm() {
   }, [balances.data]) // eslint-disable-line react-hooks/exhaustive-deps
 
   const token = send.token
-  const receiverProblem = send.receiverAddress && namespace ? validateReceiver(namespace, send.receiverAddress) : undefined
+  const network = useModalState((s) => findNetwork(s, activeCaipNetworkId(s)))
+  const hasEns = namespace === 'eip155' && !!network?.ensUniversalResolverAddress
+  const receiverProblem = send.receiverAddress && namespace ? validateReceiver(namespace, send.receiverAddress, hasEns) : undefined
+  // ENS names resolve through the network's Universal Resolver (cached 5 min, spec section 9).
+  const name = namespace === 'eip155' && hasEns && !receiverProblem && isEnsName(send.receiverAddress) ? send.receiverAddress.trim() : undefined
+  const ens = useQuery({
+    queryKey: ['ens', network?.caipNetworkId, name],
+    queryFn: async () => (await runtime.resolveName(name!, network!.caipNetworkId)) ?? null,
+    enabled: name !== undefined && network !== undefined,
+    staleTime: ENS_STALE_MS,
+    retry: false,
+  })
+  const resolvedTo = name ? ens.data ?? undefined : send.receiverAddress
+  const nameProblem = name && (ens.isError || (ens.isSuccess && !ens.data)) ? messages.nameNotFound : undefined
   const value = token ? parseAmount(send.sendTokenAmount, token.quantity.decimals) : undefined
   const insufficient = token !== undefined && value !== undefined && value > token.raw
-  const canSend = !!token && value !== undefined && value > 0n && !!send.receiverAddress && !receiverProblem && !insufficient && !send.loading
+  const canSend = !!token && value !== undefined && value > 0n && !!resolvedTo && !receiverProblem && !insufficient && !send.loading
 
   async function submit() {
     setError(undefined)
     const state = store.getState()
     let pendingHash: string | undefined
     try {
-      const request = toTransferRequest(state, namespace)
+      const request = toTransferRequest({ ...state, receiverAddress: resolvedTo ?? '' }, namespace)
       store.setState({ loading: true })
       // Native EVM sends go through the transaction stack (spec section 4).
       if (!request.token && namespace === 'eip155') {
@@ -128,13 +143,18 @@ function SendForm() {
           spellCheck={false}
           placeholder={messages.sendReceiverPlaceholder(namespace ?? 'eip155')}
           value={send.receiverAddress}
-          aria-invalid={receiverProblem ? true : undefined}
-          aria-describedby={receiverProblem ? `${ids}-to-error` : undefined}
+          aria-invalid={receiverProblem || nameProblem ? true : undefined}
+          aria-describedby={receiverProblem || nameProblem ? `${ids}-to-error` : undefined}
           onChange={(e) => store.setState({ receiverAddress: e.target.value.trim() })}
         />
-        {receiverProblem && (
+        {(receiverProblem || nameProblem) && (
           <p id={`${ids}-to-error`} className="wm-field-error">
-            {receiverProblem === 'ens-unavailable' ? messages.ensUnavailable : messages.invalidAddress}
+            {nameProblem ?? (receiverProblem === 'ens-unavailable' ? messages.ensUnavailable : messages.invalidAddress)}
+          </p>
+        )}
+        {name && !nameProblem && (
+          <p className="wm-muted wm-small" role="status" data-testid="ens-resolved">
+            {ens.data ? messages.nameResolves(name, truncateAddress(ens.data)) : messages.nameResolving}
           </p>
         )}
       </div>

@@ -2,6 +2,11 @@ import { base58 } from '@scure/base'
 import { isAddress } from 'viem'
 import type { ChainNamespace } from '../../core/options.js'
 
+/** True for an ENS-style name (`name.eth`, subdomains included). */
+export function isEnsName(value: string): boolean {
+  return /^[^\s.]+(\.[^\s.]+)*\.eth$/i.test(value.trim())
+}
+
 /** Why a receiver address is refused; undefined when it is valid. */
 export type ReceiverProblem = 'invalid' | 'ens-unavailable' | undefined
 
@@ -13,7 +18,7 @@ export type ReceiverProblem = 'invalid' | 'ens-unavailable' | undefined
 export function validateReceiver(namespace: ChainNamespace, value: string, hasEns = false): ReceiverProblem {
   const text = value.trim()
   if (namespace === 'eip155') {
-    if (/^[^\s.]+(\.[^\s.]+)*\.eth$/i.test(text)) return hasEns ? undefined : 'ens-unavailable'
+    if (isEnsName(text)) return hasEns ? undefined : 'ens-unavailable'
     return isAddress(text, { strict: true }) ? undefined : 'invalid'
   }
   try {
