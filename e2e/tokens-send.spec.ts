@@ -49,7 +49,7 @@ test.describe('tokens, send and activity on EVM', () => {
     }
   })
 
-  test('send ETH and an ERC20: the recipient gets exactly the typed amount, Account shows, Activity lists it first', async ({ page, anvil }) => {
+  test('send ETH and an ERC20: the recipient gets exactly the typed amount, Account shows, Activity lists it first', async ({ page, anvil, demoWallet }) => {
     const modal = new ModalPage(page)
     await modal.goto()
     await modal.connectDemoWallet()
@@ -62,6 +62,10 @@ test.describe('tokens, send and activity on EVM', () => {
     await modal.dialog.getByRole('button', { name: 'Send', exact: true }).click()
     await modal.expectView('Account')
     expect(await anvil.a.public.getBalance({ address: ethTo })).toBe(parseEther('0.123456789'))
+    // The balances shown afterwards are the chain's new ones, not a cached read from before the send.
+    const ethLeft = await anvil.a.public.getBalance({ address: await demoWallet.address() })
+    await expect(modal.dialog.getByTestId('account-balance')).toHaveText(shownAmount(ethLeft, 18, 'ETH'))
+    await expect(modal.dialog.getByRole('tabpanel').getByTestId('token-ETH').getByTestId('token-amount')).toHaveText(shownAmount(ethLeft, 18, 'ETH'))
     await expect(await firstActivityRow(modal)).toContainText('-0.123 ETH')
 
     const usdc = DEMO_TOKENS(31337).find((t) => t.decimals === 6)!

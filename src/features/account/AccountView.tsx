@@ -11,7 +11,7 @@ import { ChevronIcon } from '../../ui/icons.js'
 import { ActivityTab } from '../activity/ActivityTab.js'
 import { TokensTab } from '../balances/TokensTab.js'
 import { CopyButton } from './CopyButton.js'
-import { useNativeBalance } from './useNativeBalance.js'
+import { useNativeBalance } from '../balances/useNativeBalance.js'
 
 /**
  * Account view (spec section 2): identicon, truncated address (4 + 6) with copy, the native

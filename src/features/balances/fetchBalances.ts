@@ -1,5 +1,6 @@
 import { parseCaipAddress, type CaipAddress, type CaipNetworkId } from '../../core/caip.js'
 import { nativeCurrencyOf } from '../../core/options.js'
+import type { NativeBalance } from '../../core/chain-adapter.js'
 import type { ModalRuntime } from '../../core/runtime.js'
 import { findNetwork } from '../../core/store.js'
 import { tokenListFor } from '../../core/tokens.js'
@@ -17,14 +18,19 @@ export const NATIVE_PRICE_KEY = 'native'
  * price source.
  * @throws Error 'Network not found' when the account's network is not configured.
  */
-export async function fetchBalances(runtime: ModalRuntime, caipAddress: CaipAddress): Promise<TokenBalance[]> {
+export async function fetchBalances(
+  runtime: ModalRuntime,
+  caipAddress: CaipAddress,
+  /** Reads the native balance; pass a cached reader so the Account header and this share one read. */
+  readNative: (caipAddress: CaipAddress) => Promise<NativeBalance> = runtime.getBalance,
+): Promise<TokenBalance[]> {
   const state = runtime.store.getState()
   const { caipNetworkId } = parseCaipAddress(caipAddress)
   const network = findNetwork(state, caipNetworkId)
   if (!network) throw new Error('Network not found')
   const chainId = caipNetworkId as CaipNetworkId
   const [native, tokens] = await Promise.all([
-    runtime.getBalance(caipAddress),
+    readNative(caipAddress),
     runtime.getTokenBalances(caipAddress, tokenListFor(chainId, state.options.tokens)),
   ])
   const currency = nativeCurrencyOf(network)

@@ -1,10 +1,11 @@
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import type { CaipAddress } from '../../core/caip.js'
 import { PORTFOLIO_STALE_MS } from '../../core/constants.js'
 import { showToast } from '../../core/store.js'
 import { useRuntime } from '../../ui/context.js'
 import { fetchBalances } from './fetchBalances.js'
+import { nativeBalanceQuery } from './useNativeBalance.js'
 
 /** Spec section 8, verbatim. */
 export const TOKEN_BALANCE_UNAVAILABLE = 'Token Balance Unavailable'
@@ -20,9 +21,10 @@ export const balancesKey = (caipAddress: CaipAddress | undefined) => ['portfolio
  */
 export function useTokenBalances(caipAddress: CaipAddress | undefined) {
   const runtime = useRuntime()
+  const client = useQueryClient()
   const query = useQuery({
     queryKey: balancesKey(caipAddress),
-    queryFn: () => fetchBalances(runtime, caipAddress!),
+    queryFn: () => fetchBalances(runtime, caipAddress!, (address) => client.fetchQuery(nativeBalanceQuery(runtime, address))),
     enabled: caipAddress !== undefined,
     staleTime: PORTFOLIO_STALE_MS,
     retry: false,

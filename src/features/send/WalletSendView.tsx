@@ -9,6 +9,7 @@ import { activeAccount, activeCaipNetworkId, findNetwork } from '../../core/stor
 import { QueryProvider, queryClientOf } from '../../ui/QueryProvider.js'
 import { useModalState, useRuntime } from '../../ui/context.js'
 import { balancesKey, useTokenBalances } from '../balances/useTokenBalances.js'
+import { nativeBalanceKey } from '../balances/useNativeBalance.js'
 import { sendErrorMessage } from './sendErrorMessage.js'
 import { initialSendState } from './sendState.js'
 import { popPending, pushPending, sendStoreOf } from './sendStore.js'
@@ -77,9 +78,10 @@ function SendForm() {
       const hash = await runtime.sendTransfer(request)
       store.setState({ ...initialSendState, hash, pending: store.getState().pending })
       const client = queryClientOf(runtime)
+      // The native balance first: the portfolio's refetch reads it through the cache.
+      await client.invalidateQueries({ queryKey: nativeBalanceKey(account.caipAddress) })
       await Promise.all([
         client.invalidateQueries({ queryKey: balancesKey(account.caipAddress) }),
-        client.invalidateQueries({ queryKey: ['nativeBalance', account.caipAddress] }),
         client.invalidateQueries({ queryKey: ['history'] }),
       ])
       // Back to Account (spec section 4).
