@@ -108,7 +108,8 @@ Definitions: *ready* is the host page's \`performance.mark('ready')\` once the e
 \`createAppKit()\`'s \`ready()\` resolved and \`<w3m-modal>\` defined). *Connect visible*: the first
 animation frame after \`open()\` in which the wallet list has a box (wallet-modal:
 \`[data-view=Connect] li\`; AppKit: \`wui-list-wallet\` in \`<w3m-modal>\`'s shadow DOM). *JavaScript*:
-the brotli bodies (Resource Timing \`encodedBodySize\`) of \`.js\` requests started before visible.
+the brotli bodies as transferred (Resource Timing \`encodedBodySize\`, headers not counted) of the \`.js\`
+requests started before visible.
 *Request depth*: the longest chain of requests each started after the previous one finished (the
 document is 0). *Heap*: V8 heap used after two \`HeapProfiler.collectGarbage\`, after the first
 open/close and after the cycles (each cycle waits for the list, then for closed).
@@ -122,7 +123,7 @@ const START = '<!-- bench/compare:start -->'
 const END = '<!-- bench/compare:end -->'
 const text = readFileSync(readme, 'utf8')
 if (text.includes(START) && text.includes(END)) {
-  const block = `${START}\nMeasured ${date} on ${machine}, with \`${COMMAND}\` (${RUNS} interleaved cold runs, ${CYCLES} open/close cycles; Reown AppKit ${version('@reown/appkit')} with its wagmi adapter):\n\n${table}\n${END}`
+  const block = `${START}\nMeasured ${date} on ${machine}, with \`${COMMAND}\` (${RUNS} interleaved cold runs, ${CYCLES} open/close cycles, ${load}; Reown AppKit ${version('@reown/appkit')} with its wagmi adapter):\n\n${table}\n${END}`
   writeFileSync(readme, text.slice(0, text.indexOf(START)) + block + text.slice(text.indexOf(END) + END.length))
   console.log(`updated the table in ${readme}`)
 }

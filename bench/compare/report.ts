@@ -45,7 +45,8 @@ export function stats(xs: number[]): { min: number; median: number; max: number 
 
 const cellText = (xs: number[], m: Metric) => {
   const s = stats(xs)
-  return s.min === s.max ? m.format(s.median) : `${m.format(s.median)} (${m.format(s.min)}–${m.format(s.max)})`
+  const [min, median, max] = [m.format(s.min), m.format(s.median), m.format(s.max)]
+  return min === max ? median : `${median} (${min}–${max})`
 }
 
 const ratioText = (ours: number, theirs: number) => (ours > 0 && theirs > 0 ? `${(theirs / ours).toFixed(1)}x` : '–')
