@@ -5,7 +5,7 @@
  */
 import Database from 'better-sqlite3'
 import type { SiwxSession } from '../core/siwx.js'
-import { isSessionLive, sessionKey, type SiwxServerStorage } from './storage.js'
+import { isSessionLive, sessionKey, type SiwxServerStorage } from './siwx/storage.js'
 
 const SCHEMA = `
   CREATE TABLE IF NOT EXISTS siwx_nonces (nonce TEXT PRIMARY KEY, expires_at INTEGER NOT NULL);

@@ -1,10 +1,10 @@
-import type { SiwxSession } from '../core/siwx.js'
-import { createSiwxHttpHandler } from './http-handler.js'
+import type { SiwxSession } from '../../core/siwx.js'
+import { createSiwxHttpHandler } from './httpHandler.js'
 import { generateNonce, type SiwxNonce } from './nonce.js'
 import { resolveSiwxServerOptions, type SiwxServerOptions } from './options.js'
-import { normalizeSessionQuery } from './session-query.js'
+import { normalizeSessionQuery } from './sessionQuery.js'
 import type { SiwxSessionQuery } from './storage.js'
-import { createEvmSignatureVerifier } from './verify-evm-signature.js'
+import { createEvmSignatureVerifier } from './verifyEvmSignature.js'
 import { verifySiwxMessage, type SiwxVerifyInput } from './verify.js'
 
 /** The SIWX back end returned by {@link createSiwxServer}. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { solanaNetworkId } from './solana-network-id.js'
+import { solanaNetworkId } from './solanaNetworkId.js'
 
 describe('solanaNetworkId', () => {
   it('keeps a CAIP-2 id and prefixes a bare reference', () => {

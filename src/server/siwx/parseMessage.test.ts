@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { SIWX_SERVER_ERRORS } from './errors.js'
-import { parseSiwxMessage } from './parse-message.js'
-import { evmMessage, solanaMessage } from './test-fixtures.js'
+import { parseSiwxMessage } from './parseMessage.js'
+import { evmMessage, solanaMessage } from './testFixtures.js'
 
 const T = new Date('2030-01-01T00:00:00.000Z')
 const NONCE = 'abcdef1234567890'

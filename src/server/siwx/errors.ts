@@ -2,7 +2,7 @@
  * The errors of the SIWX verifying back end (spec section 4, Sign-in): the exact texts a client
  * sees in `{ error }` answers, and the error class `verify` throws.
  */
-import { WalletModalError } from '../core/errors.js'
+import { WalletModalError } from '../../core/errors.js'
 
 /** Exact error texts of the SIWX back end, one per reason a sign-in is refused. */
 export const SIWX_SERVER_ERRORS = {

@@ -1,11 +1,11 @@
-import type { CaipAddress } from '../core/caip.js'
-import type { SiwxSession } from '../core/siwx.js'
-import { checkSiwxMessage } from './check-message.js'
+import type { CaipAddress } from '../../core/caip.js'
+import type { SiwxSession } from '../../core/siwx.js'
+import { checkSiwxMessage } from './checkMessage.js'
 import { SIWX_SERVER_ERRORS, SiwxServerError } from './errors.js'
 import type { ResolvedSiwxServerOptions } from './options.js'
-import { parseSiwxMessage } from './parse-message.js'
-import type { EvmSignatureVerifier } from './verify-evm-signature.js'
-import { verifySolanaSignature } from './verify-solana-signature.js'
+import { parseSiwxMessage } from './parseMessage.js'
+import type { EvmSignatureVerifier } from './verifyEvmSignature.js'
+import { verifySolanaSignature } from './verifySolanaSignature.js'
 
 /** A signed sign-in message, as the modal posts it to `…/verify`. */
 export interface SiwxVerifyInput {

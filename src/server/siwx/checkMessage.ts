@@ -1,6 +1,6 @@
 import { SIWX_SERVER_ERRORS, SiwxServerError, type SiwxServerErrorMessage } from './errors.js'
 import type { ResolvedSiwxServerOptions } from './options.js'
-import type { ParsedSiwxMessage } from './parsed-message.js'
+import type { ParsedSiwxMessage } from './parsedMessage.js'
 
 /**
  * The checks that need neither storage nor cryptography, in this order: domain (exact string;

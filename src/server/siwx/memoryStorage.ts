@@ -1,4 +1,4 @@
-import type { SiwxSession } from '../core/siwx.js'
+import type { SiwxSession } from '../../core/siwx.js'
 import { isSessionLive, sessionKey, type SiwxServerStorage, type SiwxSessionQuery } from './storage.js'
 
 /**

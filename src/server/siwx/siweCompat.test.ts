@@ -1,7 +1,7 @@
 import { SiweMessage } from 'siwe'
 import { describe, expect, it } from 'vitest'
-import { parseSiwxMessage } from './parse-message.js'
-import { createTestServer, evmAccount, evmMessage } from './test-fixtures.js'
+import { parseSiwxMessage } from './parseMessage.js'
+import { createTestServer, evmAccount, evmMessage } from './testFixtures.js'
 
 const T = new Date('2030-01-01T00:00:00.000Z')
 

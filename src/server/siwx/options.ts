@@ -1,5 +1,5 @@
-import { parseCaipNetworkId, type CaipNetworkId } from '../core/caip.js'
-import { createMemoryStorage } from './memory-storage.js'
+import { parseCaipNetworkId, type CaipNetworkId } from '../../core/caip.js'
+import { createMemoryStorage } from './memoryStorage.js'
 import type { SiwxServerStorage } from './storage.js'
 
 /** Default lifetime of an issued nonce: 5 minutes, in ms. */

@@ -1,5 +1,5 @@
-import type { CaipNetworkId } from '../core/caip.js'
-import type { SiwxSession } from '../core/siwx.js'
+import type { CaipNetworkId } from '../../core/caip.js'
+import type { SiwxSession } from '../../core/siwx.js'
 
 /** Selects the sessions of one account on one network (the address as `caipAddress` carries it). */
 export interface SiwxSessionQuery {

@@ -1,9 +1,9 @@
 import { createServer } from 'node:net'
 import { createTestClient, getAddress, hashMessage, http, type Hex } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startAnvil, type RunningAnvil } from '../../demo/anvil.js'
+import { startAnvil, type RunningAnvil } from '../../../demo/anvil.js'
 import { SIWX_SERVER_ERRORS } from './errors.js'
-import { createTestServer, evmAccount, evmMessage } from './test-fixtures.js'
+import { createTestServer, evmAccount, evmMessage } from './testFixtures.js'
 
 const CHAIN_ID = 31337
 const SMART_ACCOUNT = getAddress('0x1271000000000000000000000000000000001271')

@@ -1,4 +1,4 @@
-import { formatCaipNetworkId, type CaipNetworkId } from '../core/caip.js'
+import { formatCaipNetworkId, type CaipNetworkId } from '../../core/caip.js'
 
 /**
  * CAIP-2 references (first 32 base58 characters of the genesis hash) of the public Solana

@@ -1,8 +1,8 @@
 import { getAddress, isAddress } from 'viem'
 import { parseSiweMessage } from 'viem/siwe'
-import { formatCaipNetworkId, type CaipNetworkId } from '../core/caip.js'
+import { formatCaipNetworkId, type CaipNetworkId } from '../../core/caip.js'
 import { SIWX_SERVER_ERRORS, SiwxServerError } from './errors.js'
-import { dateToMessageTime, invalidMessage, type ParsedSiwxMessage } from './parsed-message.js'
+import { dateToMessageTime, invalidMessage, type ParsedSiwxMessage } from './parsedMessage.js'
 
 /**
  * The whole EIP-4361 layout, anchored at both ends. viem's parser matches its suffix anywhere in

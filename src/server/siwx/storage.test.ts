@@ -3,12 +3,12 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import Database from 'better-sqlite3'
 import { afterAll, describe, expect, it } from 'vitest'
-import type { SiwxSession } from '../core/siwx.js'
-import { createMemoryStorage } from './memory-storage.js'
-import { createSqliteStorage } from './sqlite.js'
+import type { SiwxSession } from '../../core/siwx.js'
+import { createMemoryStorage } from './memoryStorage.js'
+import { createSqliteStorage } from '../sqlite.js'
 import type { SiwxServerStorage } from './storage.js'
-import { createSiwxServer } from './create-siwx-server.js'
-import { createClock, DOMAIN, evmAccount, evmMessage, URI } from './test-fixtures.js'
+import { createSiwxServer } from './createSiwxServer.js'
+import { createClock, DOMAIN, evmAccount, evmMessage, URI } from './testFixtures.js'
 
 const T0 = new Date('2030-01-01T00:00:00.000Z')
 const at = (ms: number) => new Date(T0.getTime() + ms)

@@ -1,4 +1,4 @@
-import type { SiwxMessageFields } from '../core/siwx.js'
+import type { SiwxMessageFields } from '../../core/siwx.js'
 import { SIWX_SERVER_ERRORS, SiwxServerError } from './errors.js'
 
 /** A sign-in message parsed by `parseSiwxMessage`: its format, its fields and its exact text. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { SIWX_SERVER_ERRORS } from './errors.js'
-import { createTestServer, evmAccount, evmMessage } from './test-fixtures.js'
+import { createTestServer, evmAccount, evmMessage } from './testFixtures.js'
 
 const BASE = 'http://127.0.0.1:14174/api/siwx'
 const ORIGIN = 'http://127.0.0.1:14173'

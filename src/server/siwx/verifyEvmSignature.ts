@@ -1,5 +1,5 @@
 import { createPublicClient, http, isAddress, isHex, verifyMessage, type PublicClient } from 'viem'
-import type { CaipNetworkId } from '../core/caip.js'
+import type { CaipNetworkId } from '../../core/caip.js'
 import { SIWX_SERVER_ERRORS, SiwxServerError } from './errors.js'
 
 /** What {@link EvmSignatureVerifier} checks: `signature` (hex) over `message` by `address`. */

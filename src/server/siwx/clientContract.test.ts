@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createServerSiwxStorage } from '../features/siwx/serverStorage.js'
-import { createSiwxMessage } from '../features/siwx/createSiwxMessage.js'
-import type { SiwxMessageFields, SiwxSession } from '../core/siwx.js'
-import { createTestServer, DOMAIN, evmAccount, signSolana, SOLANA_NETWORK, solanaAccount, URI } from './test-fixtures.js'
+import { createServerSiwxStorage } from '../../features/siwx/serverStorage.js'
+import { createSiwxMessage } from '../../features/siwx/createSiwxMessage.js'
+import type { SiwxMessageFields, SiwxSession } from '../../core/siwx.js'
+import { createTestServer, DOMAIN, evmAccount, signSolana, SOLANA_NETWORK, solanaAccount, URI } from './testFixtures.js'
 
 /** The modal's server storage, with its fetch answered by `handle` (same origin: no CORS). */
 function connectModal(options: Parameters<typeof createTestServer>[0] = {}) {

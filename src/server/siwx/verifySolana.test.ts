@@ -8,7 +8,7 @@ import {
   solanaKeypair,
   solanaMessage,
   type SolanaMessageOverrides,
-} from './test-fixtures.js'
+} from './testFixtures.js'
 
 const E = SIWX_SERVER_ERRORS
 

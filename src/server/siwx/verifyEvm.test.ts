@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { SIWX_SERVER_ERRORS } from './errors.js'
-import { createTestServer, evmAccount, evmMessage, otherEvmAccount } from './test-fixtures.js'
+import { createTestServer, evmAccount, evmMessage, otherEvmAccount } from './testFixtures.js'
 
 const E = SIWX_SERVER_ERRORS
 

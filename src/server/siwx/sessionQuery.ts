@@ -1,5 +1,5 @@
 import { getAddress, isAddress } from 'viem'
-import { parseCaipNetworkId, type CaipNetworkId } from '../core/caip.js'
+import { parseCaipNetworkId, type CaipNetworkId } from '../../core/caip.js'
 import { SIWX_SERVER_ERRORS, SiwxServerError } from './errors.js'
 import type { SiwxSessionQuery } from './storage.js'
 

@@ -1,8 +1,8 @@
 import { base58 } from '@scure/base'
 import { parseSignInMessageText } from '@solana/wallet-standard-util'
 import { SIWX_SERVER_ERRORS, SiwxServerError } from './errors.js'
-import { invalidMessage, parseMessageTime, type ParsedSiwxMessage } from './parsed-message.js'
-import { solanaNetworkId } from './solana-network-id.js'
+import { invalidMessage, parseMessageTime, type ParsedSiwxMessage } from './parsedMessage.js'
+import { solanaNetworkId } from './solanaNetworkId.js'
 
 /**
  * Parses a Sign-In With Solana (CAIP-122) message with `parseSignInMessageText` from

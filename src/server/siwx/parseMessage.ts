@@ -1,6 +1,6 @@
-import { invalidMessage, type ParsedSiwxMessage } from './parsed-message.js'
-import { parseEvmMessage } from './parse-evm-message.js'
-import { parseSolanaMessage } from './parse-solana-message.js'
+import { invalidMessage, type ParsedSiwxMessage } from './parsedMessage.js'
+import { parseEvmMessage } from './parseEvmMessage.js'
+import { parseSolanaMessage } from './parseSolanaMessage.js'
 
 const HEADER = /^[^\n]+ wants you to sign in with your (Ethereum|Solana) account:\n/
 

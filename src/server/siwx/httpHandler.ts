@@ -1,9 +1,9 @@
-import type { SiwxSession } from '../core/siwx.js'
-import { corsHeaders } from './cors.js'
+import type { SiwxSession } from '../../core/siwx.js'
+import { corsHeaders } from '../http/cors.js'
 import { SIWX_SERVER_ERRORS, SiwxServerError } from './errors.js'
-import { jsonResponse } from './json-response.js'
+import { jsonResponse } from '../http/jsonResponse.js'
 import type { SiwxNonce } from './nonce.js'
-import { normalizeSessionQuery } from './session-query.js'
+import { normalizeSessionQuery } from './sessionQuery.js'
 import type { SiwxSessionQuery } from './storage.js'
 import type { SiwxVerifyInput } from './verify.js'
 
