@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import { dirname } from 'node:path'
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { getRequestListener } from '@hono/node-server'
 import type { CaipNetworkId } from '../src/core/caip.js'
 import { createSiwxServer, type SiwxServer } from '../src/server/index.js'
 import { createSqliteStorage } from '../src/server/sqlite.js'
@@ -23,20 +24,12 @@ export function createDemoSiwxBackend(options: { origin: string; networks: DemoN
     allowedNetworks: options.networks.map((n) => n.caipNetworkId as CaipNetworkId),
     rpcUrls: Object.fromEntries(options.networks.filter((n) => n.caipNetworkId.startsWith('eip155:')).map((n) => [n.caipNetworkId, n.rpcUrl])),
   })
+  // @hono/node-server streams the body into the Request: the handler's byte limit stops reading
+  // early, so an oversized body is never buffered here either.
+  const listener = getRequestListener((request) => server.handle(request))
   return {
     /** Bridges a node:http request to the Fetch-API handler. */
-    async handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
-      const chunks: Buffer[] = []
-      for await (const chunk of request) chunks.push(chunk as Buffer)
-      const body = chunks.length > 0 ? Buffer.concat(chunks) : undefined
-      const headers = new Headers()
-      for (const [k, v] of Object.entries(request.headers)) if (typeof v === 'string') headers.set(k, v)
-      const answer = await server.handle(
-        new Request(new URL(request.url ?? '/', options.origin), { method: request.method, headers, body: request.method === 'GET' || request.method === 'HEAD' ? undefined : body }),
-      )
-      response.writeHead(answer.status, Object.fromEntries(answer.headers))
-      response.end(Buffer.from(await answer.arrayBuffer()))
-    },
+    handle: (request: IncomingMessage, response: ServerResponse): Promise<void> => listener(request, response),
     close: () => storage.close(),
   }
 }

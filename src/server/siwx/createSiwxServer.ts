@@ -50,5 +50,5 @@ export function createSiwxServer(options: SiwxServerOptions): SiwxServer {
     getSessions: (query: SiwxSessionQuery) => storage.findSessions(normalizeSessionQuery(query), resolved.now()),
     revoke: (query: SiwxSessionQuery) => storage.deleteSessions(normalizeSessionQuery(query)),
   }
-  return { ...api, handle: createSiwxHttpHandler(api, resolved.allowedOrigins) }
+  return { ...api, handle: createSiwxHttpHandler(api, resolved) }
 }

@@ -3,11 +3,14 @@
  * sees in `{ error }` answers, and the error class `verify` throws.
  */
 import { WalletModalError } from '../../core/errors.js'
+import { HTTP_ERRORS } from '../http/problems.js'
 
-/** Exact error texts of the SIWX back end, one per reason a sign-in is refused. */
+/** Exact error texts of the SIWX back end, one per reason a request is refused. */
 export const SIWX_SERVER_ERRORS = {
   /** The text is neither an EIP-4361 nor a Sign-In With Solana message, or lacks a required field. */
   invalidMessage: 'Invalid message',
+  /** The message is longer than `maxMessageLength` (400); it was not parsed. */
+  messageTooLong: 'Message too long',
   /** The message's domain (RFC 3986 authority) is not the configured `domain`. */
   domainMismatch: 'Domain mismatch',
   /** The message's URI is not on the configured `uri`'s origin. */
@@ -23,27 +26,28 @@ export const SIWX_SERVER_ERRORS = {
   /** The chain's RPC could not be reached to check a smart-account signature. */
   verificationUnavailable: 'Signature verification unavailable',
   /** HTTP layer. */
-  invalidJson: 'Invalid JSON body',
   invalidVerifyBody: 'Expected a JSON body { message: string, signature: string }',
   invalidSessionQuery: 'Expected query parameters caipNetworkId and address',
-  notFound: 'Not found',
-  methodNotAllowed: 'Method not allowed',
-  internal: 'Internal error',
+  ...HTTP_ERRORS,
 } as const
 
 /** One of the {@link SIWX_SERVER_ERRORS} texts. */
 export type SiwxServerErrorMessage = (typeof SIWX_SERVER_ERRORS)[keyof typeof SIWX_SERVER_ERRORS]
 
+/** The HTTP statuses a {@link SiwxServerError} carries. */
+export type SiwxServerErrorStatus = 400 | 401 | 403 | 429 | 503
+
 /**
  * A refused sign-in or a malformed request. `status` is the HTTP status `handle` answers with:
- * 400 (malformed: 'Invalid message', bad body or query), 401 (rejected: every other check),
- * 503 ('Signature verification unavailable'). `code` is 'SIWX_REJECTED'.
+ * 400 (malformed: 'Invalid message', 'Message too long', bad body or query), 401 (rejected: the
+ * message checks, or no valid session token), 403 (a token of another account), 429 (rate
+ * limit), 503 ('Signature verification unavailable'). `code` is 'SIWX_REJECTED'.
  */
 export class SiwxServerError extends WalletModalError {
   override name = 'SiwxServerError'
-  readonly status: 400 | 401 | 503
+  readonly status: SiwxServerErrorStatus
 
-  constructor(message: SiwxServerErrorMessage, status: 400 | 401 | 503 = 401, options: { cause?: unknown } = {}) {
+  constructor(message: SiwxServerErrorMessage, status: SiwxServerErrorStatus = 401, options: { cause?: unknown } = {}) {
     super(message, { code: 'SIWX_REJECTED', cause: options.cause })
     this.status = status
   }

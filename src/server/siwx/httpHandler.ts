@@ -2,6 +2,8 @@ import type { SiwxSession } from '../../core/siwx.js'
 import { corsHeaders } from '../http/cors.js'
 import { SIWX_SERVER_ERRORS, SiwxServerError } from './errors.js'
 import { jsonResponse } from '../http/jsonResponse.js'
+import { HttpProblem } from '../http/problems.js'
+import { discardBody, readJsonBody } from '../http/readBody.js'
 import type { SiwxNonce } from './nonce.js'
 import { normalizeSessionQuery } from './sessionQuery.js'
 import type { SiwxSessionQuery } from './storage.js'
@@ -36,8 +38,9 @@ const ROUTES: Record<string, readonly string[]> = {
  */
 export function createSiwxHttpHandler(
   api: SiwxHttpApi,
-  allowedOrigins: ReadonlySet<string>,
+  limits: { allowedOrigins: ReadonlySet<string>; maxBodyBytes: number },
 ): (request: Request) => Promise<Response> {
+  const { allowedOrigins, maxBodyBytes } = limits
   return async (request) => {
     const url = new URL(request.url)
     const route = url.pathname.replace(/\/+$/, '').split('/').pop() ?? ''
@@ -53,8 +56,11 @@ export function createSiwxHttpHandler(
       return answer(405, { error: SIWX_SERVER_ERRORS.methodNotAllowed }, { Allow: [...methods, 'OPTIONS'].join(', ') })
     }
     try {
-      if (route === 'nonce') return answer(200, await api.issueNonce())
-      if (route === 'verify') return answer(200, { session: await api.verify(await readVerifyBody(request)) })
+      if (route === 'nonce') {
+        await discardBody(request)
+        return answer(200, await api.issueNonce())
+      }
+      if (route === 'verify') return answer(200, { session: await api.verify(await readVerifyBody(request, maxBodyBytes)) })
       const query = normalizeSessionQuery({
         caipNetworkId: url.searchParams.get('caipNetworkId'),
         address: url.searchParams.get('address'),
@@ -66,18 +72,14 @@ export function createSiwxHttpHandler(
       return answer(200, { sessions: await api.getSessions(query) })
     } catch (error) {
       if (error instanceof SiwxServerError) return answer(error.status, { error: error.message })
+      if (error instanceof HttpProblem) return answer(error.status, { error: error.message }, { ...error.headers })
       return answer(500, { error: SIWX_SERVER_ERRORS.internal })
     }
   }
 }
 
-async function readVerifyBody(request: Request): Promise<SiwxVerifyInput> {
-  let body: unknown
-  try {
-    body = JSON.parse(await request.text())
-  } catch {
-    throw new SiwxServerError(SIWX_SERVER_ERRORS.invalidJson, 400)
-  }
+async function readVerifyBody(request: Request, maxBodyBytes: number): Promise<SiwxVerifyInput> {
+  const body = await readJsonBody(request, maxBodyBytes)
   const { message, signature } = (body ?? {}) as Record<string, unknown>
   if (typeof message !== 'string' || typeof signature !== 'string') {
     throw new SiwxServerError(SIWX_SERVER_ERRORS.invalidVerifyBody, 400)

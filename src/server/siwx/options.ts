@@ -1,11 +1,15 @@
 import { parseCaipNetworkId, type CaipNetworkId } from '../../core/caip.js'
 import { createMemoryStorage } from './memoryStorage.js'
+import { DEFAULT_MAX_MESSAGE_LENGTH } from './parseMessage.js'
 import type { SiwxServerStorage } from './storage.js'
 
 /** Default lifetime of an issued nonce: 5 minutes, in ms. */
 export const DEFAULT_NONCE_TTL_MS = 5 * 60_000
 /** Default lifetime of a session whose message has no Expiration Time: 24 hours, in ms. */
 export const DEFAULT_SESSION_TTL_MS = 24 * 60 * 60_000
+
+/** Default cap of a request body: 16 KiB (a message of 4,096 characters plus an ERC-6492 signature fit). */
+export const DEFAULT_MAX_BODY_BYTES = 16 * 1024
 
 /** Options of `createSiwxServer` (spec section 4, Sign-in). */
 export interface SiwxServerOptions {
@@ -41,6 +45,16 @@ export interface SiwxServerOptions {
    * the answers.
    */
   allowedOrigins?: string[]
+  /**
+   * Largest request body in bytes; a bigger one is refused with 413 'Request body too large'
+   * before it is read whole (by `Content-Length`, else by counting while reading). Default 16,384.
+   */
+  maxBodyBytes?: number
+  /**
+   * Longest sign-in message in UTF-16 code units, checked before any parsing ('Message too long',
+   * 400). Default 4,096.
+   */
+  maxMessageLength?: number
   /** The clock; default `() => new Date()`. */
   now?: () => Date
 }
@@ -58,6 +72,8 @@ export interface ResolvedSiwxServerOptions {
   rpcUrls: Partial<Record<CaipNetworkId, string>>
   allowedNetworks: ReadonlySet<CaipNetworkId> | undefined
   allowedOrigins: ReadonlySet<string>
+  maxBodyBytes: number
+  maxMessageLength: number
   now: () => Date
 }
 
@@ -66,6 +82,7 @@ export interface ResolvedSiwxServerOptions {
  * @throws Error 'SIWX server: domain is required'
  * @throws Error 'SIWX server: uri must be an absolute http(s) URL, got "<uri>"'
  * @throws Error 'SIWX server: <name> must be a positive number of ms'
+ * @throws Error 'SIWX server: <name> must be a positive integer' (maxBodyBytes, maxMessageLength)
  * @throws CaipError for a malformed id in `allowedNetworks` or `rpcUrls`
  */
 export function resolveSiwxServerOptions(options: SiwxServerOptions): ResolvedSiwxServerOptions {
@@ -88,11 +105,18 @@ export function resolveSiwxServerOptions(options: SiwxServerOptions): ResolvedSi
     rpcUrls,
     allowedNetworks: options.allowedNetworks ? new Set(options.allowedNetworks) : undefined,
     allowedOrigins: new Set(options.allowedOrigins ?? []),
+    maxBodyBytes: positiveInteger('maxBodyBytes', options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES),
+    maxMessageLength: positiveInteger('maxMessageLength', options.maxMessageLength ?? DEFAULT_MAX_MESSAGE_LENGTH),
     now: options.now ?? (() => new Date()),
   }
 }
 
 function positive(name: string, value: number): number {
   if (!Number.isFinite(value) || value <= 0) throw new Error(`SIWX server: ${name} must be a positive number of ms`)
+  return value
+}
+
+function positiveInteger(name: string, value: number): number {
+  if (!Number.isSafeInteger(value) || value <= 0) throw new Error(`SIWX server: ${name} must be a positive integer`)
   return value
 }

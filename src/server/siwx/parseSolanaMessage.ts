@@ -1,20 +1,26 @@
 import { base58 } from '@scure/base'
-import { parseSignInMessageText } from '@solana/wallet-standard-util'
+import { createSignInMessageText, parseSignInMessageText, type SolanaSignInInputWithRequiredFields } from '@solana/wallet-standard-util'
 import { SIWX_SERVER_ERRORS, SiwxServerError } from './errors.js'
 import { invalidMessage, parseMessageTime, type ParsedSiwxMessage } from './parsedMessage.js'
+import { hasSolanaSignInLayout } from './solanaLayout.js'
 import { solanaNetworkId } from './solanaNetworkId.js'
 
 /**
- * Parses a Sign-In With Solana (CAIP-122) message with `parseSignInMessageText` from
- * @solana/wallet-standard-util. URI, Version, Chain ID, Nonce and Issued At are optional there
- * but required here (the session needs them); the address must be a base58 32-byte public key.
- * `Chain ID` is mapped to CAIP-2 by {@link solanaNetworkId}.
+ * Parses a Sign-In With Solana (CAIP-122) message. The third-party parser
+ * (`parseSignInMessageText` of @solana/wallet-standard-util) is treated as untrusted: it only sees
+ * text that passed {@link hasSolanaSignInLayout} (a linear pass over the lines; its regular
+ * expression is quadratic on blank lines), a throw from it counts as malformed, and its answer
+ * must write back to exactly the same text through `createSignInMessageText`, or the message is
+ * refused. URI, Version, Chain ID, Nonce and Issued At are optional there but required here (the
+ * session needs them); the address must be a base58 32-byte public key. `Chain ID` is mapped to
+ * CAIP-2 by {@link solanaNetworkId}. Callers cap the length first (see `parseSiwxMessage`).
  * @throws SiwxServerError 'Invalid message' (400) when malformed or a required field is missing
  * @throws SiwxServerError 'Unsupported version' (401) when Version is not '1'
  * @throws SiwxServerError 'Unsupported network' (401) when Chain ID is not a Solana network
  */
 export function parseSolanaMessage(text: string): ParsedSiwxMessage {
-  const parsed = parseSignInMessageText(text)
+  if (!hasSolanaSignInLayout(text)) throw invalidMessage()
+  const parsed = untrustedParse(text)
   if (!parsed || !isPublicKey(parsed.address)) throw invalidMessage()
   const { domain, address, uri, version, chainId, nonce, issuedAt } = parsed
   if (!uri || !version || !chainId || !nonce || !issuedAt) throw invalidMessage()
@@ -39,6 +45,17 @@ export function parseSolanaMessage(text: string): ParsedSiwxMessage {
       ...(parsed.notBefore ? { notBefore: parseMessageTime(parsed.notBefore) } : {}),
       ...(parsed.expirationTime ? { expirationTime: parseMessageTime(parsed.expirationTime) } : {}),
     },
+  }
+}
+
+/** The third-party parse, accepted only when it writes back to `text` unchanged. */
+function untrustedParse(text: string): SolanaSignInInputWithRequiredFields | undefined {
+  try {
+    const parsed = parseSignInMessageText(text)
+    if (!parsed || typeof parsed.domain !== 'string' || typeof parsed.address !== 'string') return undefined
+    return createSignInMessageText(parsed) === text ? parsed : undefined
+  } catch {
+    return undefined
   }
 }
 

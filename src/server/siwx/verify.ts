@@ -27,7 +27,7 @@ export interface SiwxVerifyInput {
  * while a forged request that carries someone else's nonce fails at the signature and leaves
  * that nonce usable: burning a nonce takes the account's signature. The earlier look keeps
  * unknown or expired nonces from costing a signature check (an RPC call for smart accounts).
- * @throws SiwxServerError 'Invalid message' (400), 'Domain mismatch', 'URI mismatch',
+ * @throws SiwxServerError 'Invalid message', 'Message too long' (400), 'Domain mismatch', 'URI mismatch',
  *   'Unsupported network', 'Unsupported version', 'Message not yet valid', 'Message expired',
  *   'Unknown or reused nonce', 'Invalid signature' (401), 'Signature verification unavailable' (503)
  */
@@ -36,7 +36,7 @@ export async function verifySiwxMessage(
   verifyEvmSignature: EvmSignatureVerifier,
   input: SiwxVerifyInput,
 ): Promise<SiwxSession> {
-  const parsed = parseSiwxMessage(input.message)
+  const parsed = parseSiwxMessage(input.message, options.maxMessageLength)
   const { fields } = parsed
   checkSiwxMessage(parsed, options, options.now())
   if (!(await options.storage.hasNonce(fields.nonce, options.now()))) throw new SiwxServerError(SIWX_SERVER_ERRORS.unknownNonce)
