@@ -13,10 +13,16 @@ const browser: Options = {
 
 export default defineConfig([
   // (a) npm entries: `wallet-modal` (browser, no side effects in src/index.ts) and the Node-only
-  // SIWX back end `wallet-modal/server` (+ `/server/sqlite`, the only one that loads better-sqlite3).
+  // back end `wallet-modal/server`, with its storage backends `/server/sqlite` (the only entry that
+  // loads better-sqlite3) and `/server/postgres` (the only one that loads pg).
   // ESM + .d.ts, dependencies external.
   {
-    entry: { index: 'src/index.ts', 'server/index': 'src/server/index.ts', 'server/sqlite': 'src/server/sqlite.ts' },
+    entry: {
+      index: 'src/index.ts',
+      'server/index': 'src/server/index.ts',
+      'server/sqlite': 'src/server/sqlite.ts',
+      'server/postgres': 'src/server/postgres.ts',
+    },
     outDir: 'dist/npm',
     format: ['esm'],
     dts: true,

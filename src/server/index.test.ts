@@ -6,8 +6,12 @@ import * as server from './index.js'
 describe('wallet-modal/server entry', () => {
   it('exports the server API', () => {
     expect(Object.keys(server).sort()).toEqual([
+      'DEFAULT_MAX_BODY_BYTES',
+      'DEFAULT_MAX_MESSAGE_LENGTH',
       'DEFAULT_NONCE_TTL_MS',
       'DEFAULT_SESSION_TTL_MS',
+      'HTTP_ERRORS',
+      'HttpProblem',
       'NONCE_LENGTH',
       'SIWX_SERVER_ERRORS',
       'SOLANA_CLUSTER_REFERENCES',
@@ -16,12 +20,17 @@ describe('wallet-modal/server entry', () => {
       'createSiwxServer',
       'parseSiwxMessage',
       'solanaNetworkId',
+      'startSweeper',
     ])
   })
 
-  it('never loads better-sqlite3, React or the browser-side modules', async () => {
+  it.each([
+    ['index.ts', ['@noble/curves/ed25519', '@scure/base', '@solana/wallet-standard-util', 'node:crypto', 'viem', 'viem/siwe']],
+    ['sqlite.ts', ['better-sqlite3']],
+    ['postgres.ts', ['pg']],
+  ])('%s loads only its own packages (the database drivers stay optional peers), never React or browser modules', async (entry, expected) => {
     const result = await build({
-      entryPoints: [fileURLToPath(new URL('./index.ts', import.meta.url))],
+      entryPoints: [fileURLToPath(new URL(`./${entry}`, import.meta.url))],
       bundle: true,
       write: false,
       metafile: true,
@@ -32,7 +41,7 @@ describe('wallet-modal/server entry', () => {
     })
     const imports = Object.values(result.metafile.inputs).flatMap((input) => input.imports.map((i) => i.path))
     const packages = [...new Set(imports.filter((path) => !path.startsWith('.') && !path.startsWith('src/')))].sort()
-    expect(packages).toEqual(['@noble/curves/ed25519', '@scure/base', '@solana/wallet-standard-util', 'node:crypto', 'viem', 'viem/siwe'])
+    expect(packages).toEqual(expected)
     const files = Object.keys(result.metafile.inputs)
     expect(files.every((file) => file.startsWith('src/server/') || file.startsWith('src/core/'))).toBe(true)
   })

@@ -1,20 +1,26 @@
 /**
- * `wallet-modal/server`: the SIWX (Sign In With X) verifying back end, Node-only and
- * framework-neutral (Fetch API `Request` / `Response`). SQLite storage lives in the separate
- * entry `./sqlite.ts` (`wallet-modal/server/sqlite`) so this one never loads better-sqlite3.
+ * `wallet-modal/server`: the Node-side services, framework-neutral (Fetch API `Request` /
+ * `Response`), over one storage layer. Today: the SIWX (Sign In With X) verifying back end. The
+ * storage backends that need a database driver have their own entries, so this one loads neither:
+ * `wallet-modal/server/sqlite` (better-sqlite3) and `wallet-modal/server/postgres` (pg).
  */
 export { createSiwxServer, type SiwxServer } from './siwx/createSiwxServer.js'
-export { createMemoryStorage } from './siwx/memoryStorage.js'
-export { SIWX_SERVER_ERRORS, SiwxServerError, type SiwxServerErrorMessage } from './siwx/errors.js'
+export { SIWX_SERVER_ERRORS, SiwxServerError, type SiwxServerErrorMessage, type SiwxServerErrorStatus } from './siwx/errors.js'
 export {
+  DEFAULT_MAX_BODY_BYTES,
   DEFAULT_NONCE_TTL_MS,
   DEFAULT_SESSION_TTL_MS,
   type SiwxServerOptions,
 } from './siwx/options.js'
 export { NONCE_LENGTH, type SiwxNonce } from './siwx/nonce.js'
-export type { SiwxServerStorage, SiwxSessionQuery } from './siwx/storage.js'
-export type { SiwxVerifyInput } from './siwx/verify.js'
+export type { SiwxSessionQuery } from './siwx/sessionQuery.js'
+export type { SiwxVerifyInput, SiwxVerifyResult } from './siwx/verify.js'
 export type { ParsedSiwxMessage } from './siwx/parsedMessage.js'
-export { parseSiwxMessage } from './siwx/parseMessage.js'
+export { DEFAULT_MAX_MESSAGE_LENGTH, parseSiwxMessage } from './siwx/parseMessage.js'
 export { solanaNetworkId, SOLANA_CLUSTER_REFERENCES } from './siwx/solanaNetworkId.js'
 export type { SiwxMessageFields, SiwxSession } from '../core/siwx.js'
+export { HTTP_ERRORS, HttpProblem, type HttpErrorMessage } from './http/problems.js'
+export { createMemoryStorage } from './storage/memory/memoryStorage.js'
+export { startSweeper, type Sweeper, type SweeperOptions } from './storage/sweeper.js'
+export type { Migration } from './storage/migrations.js'
+export type { RateLimitHit, RateLimitStore, ServerStorage, SiwxStore, StoredSiwxSession } from './storage/types.js'

@@ -53,7 +53,7 @@ describe('EIP-1271 smart-account signatures through an RPC (anvil)', () => {
   it('accepts a signature the account contract approves', async () => {
     const { server, message } = await setup()
     await installAccountAccepting(hashMessage(message))
-    const session = await server.verify({ message, signature: SIGNATURE })
+    const { session } = await server.verify({ message, signature: SIGNATURE })
     expect(session.caipAddress).toBe(`eip155:${CHAIN_ID}:${SMART_ACCOUNT}`)
   })
 
@@ -72,7 +72,7 @@ describe('EIP-1271 smart-account signatures through an RPC (anvil)', () => {
   it('still verifies EOA signatures with an RPC configured', async () => {
     const { server, clock, nonce } = await setup()
     const message = evmMessage(nonce, clock.now(), { chainId: CHAIN_ID })
-    const session = await server.verify({ message, signature: await evmAccount.signMessage({ message }) })
+    const { session } = await server.verify({ message, signature: await evmAccount.signMessage({ message }) })
     expect(session.caipNetworkId).toBe(`eip155:${CHAIN_ID}`)
   })
 

@@ -6,13 +6,13 @@ import { HttpProblem } from '../http/problems.js'
 import { discardBody, readJsonBody } from '../http/readBody.js'
 import type { SiwxNonce } from './nonce.js'
 import { normalizeSessionQuery } from './sessionQuery.js'
-import type { SiwxSessionQuery } from './storage.js'
-import type { SiwxVerifyInput } from './verify.js'
+import type { SiwxSessionQuery } from './sessionQuery.js'
+import type { SiwxVerifyInput, SiwxVerifyResult } from './verify.js'
 
 /** What the HTTP layer calls: the server's programmatic API. */
 export interface SiwxHttpApi {
   issueNonce(): Promise<SiwxNonce>
-  verify(input: SiwxVerifyInput): Promise<SiwxSession>
+  verify(input: SiwxVerifyInput): Promise<SiwxVerifyResult>
   getSessions(query: SiwxSessionQuery): Promise<SiwxSession[]>
   revoke(query: SiwxSessionQuery): Promise<void>
 }
@@ -60,7 +60,7 @@ export function createSiwxHttpHandler(
         await discardBody(request)
         return answer(200, await api.issueNonce())
       }
-      if (route === 'verify') return answer(200, { session: await api.verify(await readVerifyBody(request, maxBodyBytes)) })
+      if (route === 'verify') return answer(200, await api.verify(await readVerifyBody(request, maxBodyBytes)))
       const query = normalizeSessionQuery({
         caipNetworkId: url.searchParams.get('caipNetworkId'),
         address: url.searchParams.get('address'),

@@ -1,7 +1,7 @@
 import { parseCaipNetworkId, type CaipNetworkId } from '../../core/caip.js'
-import { createMemoryStorage } from './memoryStorage.js'
+import { createMemoryStorage } from '../storage/memory/memoryStorage.js'
+import type { ServerStorage } from '../storage/types.js'
 import { DEFAULT_MAX_MESSAGE_LENGTH } from './parseMessage.js'
-import type { SiwxServerStorage } from './storage.js'
 
 /** Default lifetime of an issued nonce: 5 minutes, in ms. */
 export const DEFAULT_NONCE_TTL_MS = 5 * 60_000
@@ -22,8 +22,12 @@ export interface SiwxServerOptions {
    * 'https://app.example.com.evil.io' or 'https://app.example.com@evil.io' never pass.
    */
   uri: string
-  /** Where nonces and sessions live; default {@link createMemoryStorage} (one process, lost on restart). */
-  storage?: SiwxServerStorage
+  /**
+   * Where nonces, sessions and rate-limit counters live: `createSqliteStorage()`
+   * (`wallet-modal/server/sqlite`), `createPostgresStorage()` (`wallet-modal/server/postgres`), or
+   * the default {@link createMemoryStorage} (one process, lost on restart). The server never closes it.
+   */
+  storage?: ServerStorage
   /** Lifetime of an issued nonce in ms; default 300 000 (5 min). */
   nonceTtlMs?: number
   /** Lifetime in ms of a session whose message has no Expiration Time; default 86 400 000 (24 h). */
@@ -66,7 +70,7 @@ export interface ResolvedSiwxServerOptions {
   origin: string
   /** The scheme of `uri` without ':', e.g. 'https'. */
   scheme: string
-  storage: SiwxServerStorage
+  storage: ServerStorage
   nonceTtlMs: number
   sessionTtlMs: number
   rpcUrls: Partial<Record<CaipNetworkId, string>>

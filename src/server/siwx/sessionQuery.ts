@@ -1,7 +1,17 @@
 import { getAddress, isAddress } from 'viem'
-import { parseCaipNetworkId, type CaipNetworkId } from '../../core/caip.js'
+import { parseCaipNetworkId, type CaipAddress, type CaipNetworkId } from '../../core/caip.js'
 import { SIWX_SERVER_ERRORS, SiwxServerError } from './errors.js'
-import type { SiwxSessionQuery } from './storage.js'
+
+/** Selects the sessions of one account on one network (the address as `caipAddress` carries it). */
+export interface SiwxSessionQuery {
+  caipNetworkId: CaipNetworkId
+  address: string
+}
+
+/** The CAIP-10 account `<caipNetworkId>:<address>` the sessions of `query` carry. */
+export function caipAddressOf(query: SiwxSessionQuery): CaipAddress {
+  return `${query.caipNetworkId}:${query.address}` as CaipAddress
+}
 
 /**
  * Checks a sessions query and normalises its address the way sessions store it: an EVM address

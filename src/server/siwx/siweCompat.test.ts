@@ -42,7 +42,7 @@ describe('interop with the reference siwe package', () => {
       nonce,
       issuedAt: clock.now().toISOString(),
     }).prepareMessage()
-    const session = await server.verify({ message, signature: await evmAccount.signMessage({ message }) })
+    const { session } = await server.verify({ message, signature: await evmAccount.signMessage({ message }) })
     expect(session.message).toBe(message)
   })
 })

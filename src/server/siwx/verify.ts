@@ -1,9 +1,10 @@
 import type { CaipAddress } from '../../core/caip.js'
-import type { SiwxSession } from '../../core/siwx.js'
+import type { StoredSiwxSession } from '../storage/types.js'
 import { checkSiwxMessage } from './checkMessage.js'
 import { SIWX_SERVER_ERRORS, SiwxServerError } from './errors.js'
 import type { ResolvedSiwxServerOptions } from './options.js'
 import { parseSiwxMessage } from './parseMessage.js'
+import { createSessionToken } from './sessionToken.js'
 import type { EvmSignatureVerifier } from './verifyEvmSignature.js'
 import { verifySolanaSignature } from './verifySolanaSignature.js'
 
@@ -15,10 +16,21 @@ export interface SiwxVerifyInput {
   signature: string
 }
 
+/** What a successful {@link verifySiwxMessage} gives the client. */
+export interface SiwxVerifyResult {
+  /** The saved session. */
+  session: StoredSiwxSession
+  /**
+   * Its bearer token: 43 base64url characters (256 random bits), valid until
+   * `session.expirationTime`. Only its SHA-256 is stored, so this is the one time it exists.
+   */
+  token: string
+}
+
 /**
  * Verifies a signed SIWX message and records its session (spec section 4, Sign-in):
  * parse → domain, URI, network and time checks → nonce issued and live → signature → nonce
- * consumed → session saved. The session's `expirationTime` is the message's, else now +
+ * consumed → session saved with a fresh token (see {@link SiwxVerifyResult}). The session's `expirationTime` is the message's, else now +
  * `sessionTtlMs`.
  *
  * Nonce consumption: the nonce is only *looked at* before the signature check, and *consumed*
@@ -35,11 +47,12 @@ export async function verifySiwxMessage(
   options: ResolvedSiwxServerOptions,
   verifyEvmSignature: EvmSignatureVerifier,
   input: SiwxVerifyInput,
-): Promise<SiwxSession> {
+): Promise<SiwxVerifyResult> {
+  const { siwx } = options.storage
   const parsed = parseSiwxMessage(input.message, options.maxMessageLength)
   const { fields } = parsed
   checkSiwxMessage(parsed, options, options.now())
-  if (!(await options.storage.hasNonce(fields.nonce, options.now()))) throw new SiwxServerError(SIWX_SERVER_ERRORS.unknownNonce)
+  if (!(await siwx.hasNonce(fields.nonce, options.now()))) throw new SiwxServerError(SIWX_SERVER_ERRORS.unknownNonce)
 
   const check = { address: fields.accountAddress, message: input.message, signature: input.signature }
   const valid = parsed.namespace === 'eip155'
@@ -49,8 +62,8 @@ export async function verifySiwxMessage(
 
   // A fresh clock: the nonce may have expired during a slow RPC check.
   const now = options.now()
-  if (!(await options.storage.consumeNonce(fields.nonce, now))) throw new SiwxServerError(SIWX_SERVER_ERRORS.unknownNonce)
-  const session: SiwxSession = {
+  if (!(await siwx.consumeNonce(fields.nonce, now))) throw new SiwxServerError(SIWX_SERVER_ERRORS.unknownNonce)
+  const session: StoredSiwxSession = {
     caipAddress: `${fields.chainId}:${fields.accountAddress}` as CaipAddress,
     caipNetworkId: fields.chainId,
     message: input.message,
@@ -58,6 +71,7 @@ export async function verifySiwxMessage(
     issuedAt: fields.issuedAt,
     expirationTime: fields.expirationTime ?? new Date(now.getTime() + options.sessionTtlMs).toISOString(),
   }
-  await options.storage.saveSession(session)
-  return session
+  const { token, tokenHash } = createSessionToken()
+  await siwx.saveSession(session, tokenHash)
+  return { session, token }
 }

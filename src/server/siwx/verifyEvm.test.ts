@@ -17,7 +17,7 @@ describe('verify: EIP-4361 (Sign-In With Ethereum)', () => {
   it('accepts a valid message from viem createSiweMessage and stores its session', async () => {
     const { server, clock, nonce, signAndVerify } = await setup()
     const message = evmMessage(nonce, clock.now())
-    const session = await signAndVerify(message)
+    const { session } = await signAndVerify(message)
     expect(session).toEqual({
       caipAddress: `eip155:1:${evmAccount.address}`,
       caipNetworkId: 'eip155:1',
@@ -33,7 +33,7 @@ describe('verify: EIP-4361 (Sign-In With Ethereum)', () => {
   it("uses the message's Expiration Time as the session's", async () => {
     const { clock, nonce, signAndVerify } = await setup()
     const expirationTime = new Date('2030-01-01T01:00:00.000Z')
-    const session = await signAndVerify(evmMessage(nonce, clock.now(), { expirationTime }))
+    const { session } = await signAndVerify(evmMessage(nonce, clock.now(), { expirationTime }))
     expect(session.expirationTime).toBe('2030-01-01T01:00:00.000Z')
   })
 
@@ -77,7 +77,7 @@ describe('verify: EIP-4361 (Sign-In With Ethereum)', () => {
 
   it('accepts any eip155 chain when allowedNetworks is not set', async () => {
     const { clock, nonce, signAndVerify } = await setup()
-    const session = await signAndVerify(evmMessage(nonce, clock.now(), { chainId: 8453 }))
+    const { session } = await signAndVerify(evmMessage(nonce, clock.now(), { chainId: 8453 }))
     expect(session.caipNetworkId).toBe('eip155:8453')
   })
 

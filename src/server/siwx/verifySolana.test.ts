@@ -25,7 +25,7 @@ describe('verify: Sign-In With Solana', () => {
     const { server, message, signAndVerify } = await setup({ allowedNetworks: [SOLANA_NETWORK] })
     const text = message()
     expect(text).toContain(`Chain ID: ${SOLANA_NETWORK}`)
-    const session = await signAndVerify(text)
+    const { session } = await signAndVerify(text)
     expect(session).toEqual({
       caipAddress: `${SOLANA_NETWORK}:${solanaAccount.address}`,
       caipNetworkId: SOLANA_NETWORK,
@@ -95,7 +95,7 @@ describe('verify: Sign-In With Solana', () => {
 
   it('maps a Wallet Standard cluster name to its genesis-hash network id', async () => {
     const { message, signAndVerify } = await setup()
-    const session = await signAndVerify(message({ chainId: 'solana:devnet' }))
+    const { session } = await signAndVerify(message({ chainId: 'solana:devnet' }))
     expect(session.caipNetworkId).toBe('solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1')
   })
 })

@@ -1,0 +1,93 @@
+import type { CaipAddress } from '../../../core/caip.js'
+import type { RateLimitStore, ServerStorage, SiwxStore, StoredSiwxSession } from '../types.js'
+
+/**
+ * A {@link ServerStorage} in process memory: everything vanishes on restart and each process has
+ * its own, so it suits one process only (tests, demos); use SQLite or PostgreSQL otherwise. Every
+ * method runs to completion without awaiting, which makes each one atomic. `close()` does nothing.
+ */
+export function createMemoryStorage(): ServerStorage {
+  const siwx = memorySiwxStore()
+  const rateLimits = memoryRateLimitStore()
+  return {
+    siwx,
+    rateLimits,
+    async sweep(now) {
+      return siwx.sweep(now) + rateLimits.sweep(now)
+    },
+    async close() {},
+  }
+}
+
+function memorySiwxStore(): SiwxStore & { sweep(now: Date): number } {
+  /** nonce → expiry in ms since the epoch */
+  const nonces = new Map<string, number>()
+  /** token hash → session, in insertion order (oldest first) */
+  const sessions = new Map<string, StoredSiwxSession>()
+  const live = (session: StoredSiwxSession, now: Date) => Date.parse(session.expirationTime) > now.getTime()
+  const liveNonce = (nonce: string, now: Date) => (nonces.get(nonce) ?? 0) > now.getTime()
+
+  return {
+    async saveNonce(nonce, expiresAt) {
+      nonces.set(nonce, expiresAt.getTime())
+    },
+    async hasNonce(nonce, now) {
+      return liveNonce(nonce, now)
+    },
+    async consumeNonce(nonce, now) {
+      const ok = liveNonce(nonce, now)
+      nonces.delete(nonce)
+      return ok
+    },
+    async saveSession(session, tokenHash) {
+      sessions.set(tokenHash, { ...session })
+    },
+    async findSessionByTokenHash(tokenHash, now) {
+      const session = sessions.get(tokenHash)
+      return session && live(session, now) ? { ...session } : undefined
+    },
+    async findSessions(caipAddress: CaipAddress, now) {
+      return [...sessions.values()].filter((s) => s.caipAddress === caipAddress && live(s, now)).map((s) => ({ ...s }))
+    },
+    async deleteSessions(caipAddress) {
+      let deleted = 0
+      for (const [hash, session] of sessions) {
+        if (session.caipAddress === caipAddress && sessions.delete(hash)) deleted++
+      }
+      return deleted
+    },
+    sweep(now) {
+      let deleted = 0
+      for (const [nonce, expiresAt] of nonces) {
+        if (expiresAt <= now.getTime() && nonces.delete(nonce)) deleted++
+      }
+      for (const [hash, session] of sessions) {
+        if (!live(session, now) && sessions.delete(hash)) deleted++
+      }
+      return deleted
+    },
+  }
+}
+
+function memoryRateLimitStore(): RateLimitStore & { sweep(now: Date): number } {
+  /** key → current window */
+  const counters = new Map<string, { windowStart: number; count: number; expiresAt: number }>()
+  return {
+    async hit(key, windowMs, now) {
+      const windowStart = Math.floor(now.getTime() / windowMs) * windowMs
+      const current = counters.get(key)
+      const next = current && current.windowStart >= windowStart
+        ? { ...current, count: current.count + 1 }
+        : { windowStart, count: 1, expiresAt: windowStart + windowMs }
+      counters.set(key, next)
+      return { count: next.count, resetAt: new Date(next.expiresAt) }
+    },
+    sweep(now) {
+      let deleted = 0
+      for (const [key, counter] of counters) {
+        if (counter.expiresAt <= now.getTime() && counters.delete(key)) deleted++
+      }
+      return deleted
+    },
+  }
+}

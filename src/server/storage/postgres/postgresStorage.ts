@@ -1,0 +1,89 @@
+import pg from 'pg'
+import { checkMigrationOrder, MIGRATIONS_TABLE, type Migration } from '../migrations.js'
+import type { ServerStorage } from '../types.js'
+import { POSTGRES_MIGRATIONS } from './migrations.js'
+import { postgresRateLimitStore } from './rateLimitStore.js'
+import { postgresSiwxStore } from './siwxStore.js'
+
+/** A {@link ServerStorage} in PostgreSQL, from {@link createPostgresStorage}. */
+export interface PostgresServerStorage extends ServerStorage {
+  /** The pool in use (for a host's own tables, or a look in tests). */
+  readonly pool: pg.Pool
+}
+
+/**
+ * The storage backend for more than one machine: PostgreSQL through `pg` (an optional peer
+ * dependency, hence its own entry `wallet-modal/server/postgres`). Every server process pointed at
+ * one database shares nonces, sessions and rate limits. `source` is a connection string
+ * ('postgres://user:pass@host:5432/db'), a `pg.PoolConfig`, or a `pg.Pool` the caller keeps
+ * owning: `close()` ends only a pool created here. Resolves once the missing numbered migrations
+ * of {@link POSTGRES_MIGRATIONS} are applied (one transaction under an advisory lock, so processes
+ * starting together apply each migration once).
+ * @throws Error 'storage: the database is at migration <n>, newer than this wallet-modal knows (<m>)'
+ * @throws pg's DatabaseError when the database cannot be reached or a migration fails
+ */
+export async function createPostgresStorage(source: string | pg.PoolConfig | pg.Pool): Promise<PostgresServerStorage> {
+  const owned = !(source instanceof pg.Pool)
+  const pool = source instanceof pg.Pool ? source : new pg.Pool(typeof source === 'string' ? { connectionString: source } : source)
+  try {
+    await applyPostgresMigrations(pool, POSTGRES_MIGRATIONS)
+  } catch (error) {
+    if (owned) await pool.end()
+    throw error
+  }
+  const siwx = postgresSiwxStore(pool)
+  const rateLimits = postgresRateLimitStore(pool)
+  let closed = false
+  return {
+    pool,
+    siwx,
+    rateLimits,
+    async sweep(now) {
+      return (await siwx.sweep(now)) + (await rateLimits.sweep(now))
+    },
+    async close() {
+      if (!owned || closed) return
+      closed = true
+      await pool.end()
+    },
+  }
+}
+
+/**
+ * Applies the migrations the database lacks, in order, in one transaction holding
+ * `pg_advisory_xact_lock(hashtext('wallet_modal_migrations'))`, recording each in
+ * `wallet_modal_migrations`.
+ * @returns the versions it applied (empty when the database was up to date)
+ * @throws Error 'storage: the database is at migration <n>, newer than this wallet-modal knows (<m>)'
+ */
+export async function applyPostgresMigrations(pool: pg.Pool, migrations: readonly Migration[]): Promise<number[]> {
+  checkMigrationOrder(migrations)
+  const client = await pool.connect()
+  try {
+    await client.query('BEGIN')
+    await client.query(`SELECT pg_advisory_xact_lock(hashtext('${MIGRATIONS_TABLE}'))`)
+    await client.query(
+      `CREATE TABLE IF NOT EXISTS ${MIGRATIONS_TABLE} (version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`,
+    )
+    const { rows } = await client.query<{ version: number }>(`SELECT version FROM ${MIGRATIONS_TABLE}`)
+    const applied = new Set(rows.map((row) => row.version))
+    const newest = Math.max(0, ...applied)
+    if (newest > migrations.length) {
+      throw new Error(`storage: the database is at migration ${newest}, newer than this wallet-modal knows (${migrations.length})`)
+    }
+    const done: number[] = []
+    for (const migration of migrations) {
+      if (applied.has(migration.version)) continue
+      await client.query(migration.sql)
+      await client.query(`INSERT INTO ${MIGRATIONS_TABLE} (version, name) VALUES ($1, $2)`, [migration.version, migration.name])
+      done.push(migration.version)
+    }
+    await client.query('COMMIT')
+    return done
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined)
+    throw error
+  } finally {
+    client.release()
+  }
+}

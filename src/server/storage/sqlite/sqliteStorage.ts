@@ -1,0 +1,76 @@
+import Database from 'better-sqlite3'
+import { checkMigrationOrder, MIGRATIONS_TABLE, type Migration } from '../migrations.js'
+import type { ServerStorage } from '../types.js'
+import { SQLITE_MIGRATIONS } from './migrations.js'
+import { sqliteRateLimitStore } from './rateLimitStore.js'
+import { sqliteSiwxStore } from './siwxStore.js'
+
+/** A {@link ServerStorage} in SQLite, from {@link createSqliteStorage}. */
+export interface SqliteServerStorage extends ServerStorage {
+  /** The open database (for a host's own tables, backups, or a look in tests). */
+  readonly db: Database.Database
+}
+
+/**
+ * The embedded storage backend: SQLite through better-sqlite3 (an optional peer dependency,
+ * hence its own entry `wallet-modal/server/sqlite`). `database` is a file name (opened with the WAL
+ * journal; ':memory:' for a throwaway database) or an open better-sqlite3 `Database`, which the
+ * caller keeps owning: `close()` closes only a database opened here. Applies the missing numbered
+ * migrations of {@link SQLITE_MIGRATIONS} at once, in one IMMEDIATE transaction, so processes on
+ * one file can start together. Processes on one host may share the file; use PostgreSQL across hosts.
+ * @throws Error 'storage: the database is at migration <n>, newer than this wallet-modal knows (<m>)'
+ * @throws better-sqlite3's SqliteError when the file cannot be opened or a migration fails
+ */
+export function createSqliteStorage(database: string | Database.Database): SqliteServerStorage {
+  const owned = typeof database === 'string'
+  const db = owned ? new Database(database) : database
+  try {
+    if (owned) db.pragma('journal_mode = WAL')
+    applySqliteMigrations(db, SQLITE_MIGRATIONS)
+  } catch (error) {
+    if (owned) db.close()
+    throw error
+  }
+  const siwx = sqliteSiwxStore(db)
+  const rateLimits = sqliteRateLimitStore(db)
+  const sweep = db.transaction((now: Date) => siwx.sweep(now) + rateLimits.sweep(now))
+  return {
+    db,
+    siwx,
+    rateLimits,
+    async sweep(now) {
+      return sweep(now)
+    },
+    async close() {
+      if (owned && db.open) db.close()
+    },
+  }
+}
+
+/**
+ * Applies the migrations `db` lacks, in order, recording each in `wallet_modal_migrations`.
+ * @returns the versions it applied (empty when the database was up to date)
+ * @throws Error 'storage: the database is at migration <n>, newer than this wallet-modal knows (<m>)'
+ */
+export function applySqliteMigrations(db: Database.Database, migrations: readonly Migration[]): number[] {
+  checkMigrationOrder(migrations)
+  const run = db.transaction(() => {
+    db.exec(`CREATE TABLE IF NOT EXISTS ${MIGRATIONS_TABLE} (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at INTEGER NOT NULL)`)
+    const rows = db.prepare(`SELECT version FROM ${MIGRATIONS_TABLE}`).all() as Array<{ version: number }>
+    const applied = new Set(rows.map((row) => row.version))
+    const newest = Math.max(0, ...applied)
+    if (newest > migrations.length) {
+      throw new Error(`storage: the database is at migration ${newest}, newer than this wallet-modal knows (${migrations.length})`)
+    }
+    const record = db.prepare(`INSERT INTO ${MIGRATIONS_TABLE} (version, name, applied_at) VALUES (?, ?, ?)`)
+    const done: number[] = []
+    for (const migration of migrations) {
+      if (applied.has(migration.version)) continue
+      db.exec(migration.sql)
+      record.run(migration.version, migration.name, Date.now())
+      done.push(migration.version)
+    }
+    return done
+  })
+  return run.immediate()
+}

@@ -1,0 +1,109 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import Database from 'better-sqlite3'
+import pg from 'pg'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createMemoryStorage } from './memory/memoryStorage.js'
+import { MIGRATIONS_TABLE } from './migrations.js'
+import { POSTGRES_MIGRATIONS } from './postgres/migrations.js'
+import { createPostgresStorage, type PostgresServerStorage } from './postgres/postgresStorage.js'
+import { SQLITE_MIGRATIONS } from './sqlite/migrations.js'
+import { createSqliteStorage, type SqliteServerStorage } from './sqlite/sqliteStorage.js'
+import { describeStorageContract } from './storageContract.js'
+import { startPgliteServer, type RunningPgliteServer } from './testing/startPgliteServer.js'
+
+const dir = mkdtempSync(join(tmpdir(), 'wm-storage-'))
+let files = 0
+const freshFile = () => join(dir, `db-${++files}.sqlite`)
+let postgres: RunningPgliteServer
+
+beforeAll(async () => {
+  postgres = await startPgliteServer()
+}, 60_000)
+afterAll(async () => {
+  await postgres?.stop()
+  rmSync(dir, { recursive: true, force: true })
+})
+
+describeStorageContract('memory', { open: async () => createMemoryStorage() })
+
+describeStorageContract('sqlite', {
+  open: async () => createSqliteStorage(freshFile()),
+  openSecond: async (first) => createSqliteStorage((first as SqliteServerStorage).db.name),
+})
+
+describeStorageContract('postgres', {
+  async open() {
+    await postgres.reset()
+    return createPostgresStorage(postgres.connectionString)
+  },
+  openSecond: async () => createPostgresStorage({ connectionString: postgres.connectionString, max: 2 }),
+})
+
+describe('sqlite migrations', () => {
+  const versions = (db: Database.Database) => (db.prepare(`SELECT version, name FROM ${MIGRATIONS_TABLE} ORDER BY version`).all())
+
+  it('applies every migration once, and nothing on the next start', async () => {
+    const file = freshFile()
+    const first = createSqliteStorage(file)
+    expect(versions(first.db)).toEqual(SQLITE_MIGRATIONS.map(({ version, name }) => ({ version, name })))
+    await first.close()
+    const again = createSqliteStorage(file)
+    expect(versions(again.db)).toHaveLength(SQLITE_MIGRATIONS.length)
+    await again.close()
+  })
+
+  it('takes over a 0.1.0 database: its tokenless sessions go, the schema becomes current', async () => {
+    const file = freshFile()
+    const old = new Database(file)
+    old.exec(`
+      CREATE TABLE siwx_nonces (nonce TEXT PRIMARY KEY, expires_at INTEGER NOT NULL);
+      CREATE TABLE siwx_sessions (id INTEGER PRIMARY KEY AUTOINCREMENT, caip_address TEXT NOT NULL, expires_at INTEGER, session TEXT NOT NULL);
+      INSERT INTO siwx_sessions (caip_address, expires_at, session) VALUES ('eip155:1:0xAb', NULL, '{}');
+    `)
+    old.close()
+    const storage = createSqliteStorage(file)
+    expect(await storage.siwx.findSessions('eip155:1:0xAb', new Date())).toEqual([])
+    await storage.close()
+  })
+
+  it('refuses a database migrated by a newer version', () => {
+    const db = new Database(':memory:')
+    createSqliteStorage(db)
+    db.prepare(`INSERT INTO ${MIGRATIONS_TABLE} (version, name, applied_at) VALUES (99, 'future', 0)`).run()
+    expect(() => createSqliteStorage(db)).toThrow(`storage: the database is at migration 99, newer than this wallet-modal knows (${SQLITE_MIGRATIONS.length})`)
+    db.close()
+  })
+
+  it('leaves a database it was given open on close()', async () => {
+    const db = new Database(':memory:')
+    await createSqliteStorage(db).close()
+    expect(db.open).toBe(true)
+    db.close()
+  })
+})
+
+describe('postgres migrations', () => {
+  it('lets four processes start together on an empty database: each migration applied once', async () => {
+    await postgres.reset()
+    const storages: PostgresServerStorage[] = await Promise.all(
+      Array.from({ length: 4 }, () => createPostgresStorage({ connectionString: postgres.connectionString, max: 2 })),
+    )
+    const { rows } = await storages[0]!.pool.query(`SELECT version, name FROM ${MIGRATIONS_TABLE} ORDER BY version`)
+    expect(rows).toEqual(POSTGRES_MIGRATIONS.map(({ version, name }) => ({ version, name })))
+    await Promise.all(storages.map((storage) => storage.close()))
+  })
+
+  it('refuses a database migrated by a newer version, and leaves a given pool open', async () => {
+    await postgres.reset()
+    const pool = new pg.Pool({ connectionString: postgres.connectionString, max: 2 })
+    await (await createPostgresStorage(pool)).close()
+    await pool.query(`INSERT INTO ${MIGRATIONS_TABLE} (version, name) VALUES (99, 'future')`)
+    await expect(createPostgresStorage(pool)).rejects.toThrow(
+      `storage: the database is at migration 99, newer than this wallet-modal knows (${POSTGRES_MIGRATIONS.length})`,
+    )
+    expect((await pool.query('SELECT 1 AS one')).rows).toEqual([{ one: 1 }])
+    await pool.end()
+  })
+})

@@ -1,0 +1,73 @@
+/**
+ * The one storage layer under every `wallet-modal/server` service (DESIGN.md, "Server side and
+ * scale"): a {@link ServerStorage} is a set of small stores, one per service, over one database.
+ * Backends: memory (`createMemoryStorage`, tests and single-process demos), SQLite
+ * (`wallet-modal/server/sqlite`, the embedded default) and PostgreSQL
+ * (`wallet-modal/server/postgres`, several processes over one database). Each backend keeps its
+ * SQL and its numbered migrations beside it; a new service adds its store interface here, its
+ * tables as the next migration of each backend, and its cases to the shared contract tests
+ * (`storageContract.ts`), which every backend must pass.
+ *
+ * Times are `Date`s; a row whose expiry is at or before `now` counts as expired and is never
+ * returned. Every method may reject with the backend's own error (a lost connection, a full disk).
+ */
+import type { CaipAddress } from '../../core/caip.js'
+import type { SiwxSession } from '../../core/siwx.js'
+
+/** A verified SIWX session as stored: its expiry is always set (the server caps it). */
+export type StoredSiwxSession = SiwxSession & { expirationTime: string }
+
+/** Nonces and sessions of the SIWX back end (tables `siwx_nonces`, `siwx_sessions`). */
+export interface SiwxStore {
+  /** Remembers a freshly issued nonce until `expiresAt`. */
+  saveNonce(nonce: string, expiresAt: Date): Promise<void>
+  /** True when `nonce` was issued and is unexpired at `now`; never uses it up. */
+  hasNonce(nonce: string, now: Date): Promise<boolean>
+  /**
+   * Uses up `nonce`: true exactly once, and only while it is unexpired at `now`; false for an
+   * unknown, expired or already consumed nonce. Atomic: of concurrent calls with one nonce (from
+   * any process sharing the database), at most one gets true.
+   */
+  consumeNonce(nonce: string, now: Date): Promise<boolean>
+  /**
+   * Saves a session bound to `tokenHash`, the hex SHA-256 of its bearer token (the token itself is
+   * never stored). It lives until `session.expirationTime`.
+   */
+  saveSession(session: StoredSiwxSession, tokenHash: string): Promise<void>
+  /** The unexpired session whose token hashes to `tokenHash`, or undefined. */
+  findSessionByTokenHash(tokenHash: string, now: Date): Promise<StoredSiwxSession | undefined>
+  /** The unexpired sessions of one CAIP-10 account, oldest first. */
+  findSessions(caipAddress: CaipAddress, now: Date): Promise<StoredSiwxSession[]>
+  /** Removes every session of one CAIP-10 account (and so their tokens); resolves how many. */
+  deleteSessions(caipAddress: CaipAddress): Promise<number>
+}
+
+/** What {@link RateLimitStore.hit} answers. */
+export interface RateLimitHit {
+  /** Hits of the key in the current window, this one included (1 for the first). */
+  count: number
+  /** When the current window ends and the count starts again from 0. */
+  resetAt: Date
+}
+
+/**
+ * Fixed-window request counters (table `rate_limit_counters`), shared by every process on the
+ * database, so several servers behind one database enforce one limit together.
+ */
+export interface RateLimitStore {
+  /**
+   * Counts one hit of `key` in the window of `windowMs` ms that contains `now` (windows start at
+   * multiples of `windowMs` since the epoch). Atomic: N concurrent hits yield the counts 1..N.
+   */
+  hit(key: string, windowMs: number, now: Date): Promise<RateLimitHit>
+}
+
+/** A storage backend: the stores of every service over one database. */
+export interface ServerStorage {
+  readonly siwx: SiwxStore
+  readonly rateLimits: RateLimitStore
+  /** Deletes every row expired at `now` (nonces, sessions, rate-limit windows); resolves how many. */
+  sweep(now: Date): Promise<number>
+  /** Releases what the backend opened itself (a database file, a pool); leaves what it was given. */
+  close(): Promise<void>
+}
