@@ -66,7 +66,7 @@ export function createSiwxFlow(ctx: SiwxFlowContext): SiwxFlow {
     const o = options()
     if (o?.storage) return o.storage
     if (o?.serverUrl) {
-      if (server?.url !== o.serverUrl) server = { url: o.serverUrl, storage: createServerSiwxStorage(o.serverUrl) }
+      if (server?.url !== o.serverUrl) server = { url: o.serverUrl, storage: createServerSiwxStorage(o.serverUrl, ctx.persistence) }
       return server.storage
     }
     return local
