@@ -13,6 +13,10 @@ export const HTTP_ERRORS = {
   bodyTooLarge: 'Request body too large',
   /** A body that is not UTF-8 JSON (400). */
   invalidJson: 'Invalid JSON body',
+  /** No credential, or one that is unknown, expired or malformed (401, with `WWW-Authenticate: Bearer`). */
+  unauthorized: 'Missing or invalid session token',
+  /** A valid credential of someone else (403). */
+  forbidden: 'Not allowed for this account',
   /** A rate limit was reached (429, with `Retry-After` in seconds). */
   tooManyRequests: 'Too many requests',
   /** Anything unexpected (500); details are never sent. */

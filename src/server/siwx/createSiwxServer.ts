@@ -1,4 +1,5 @@
 import type { SiwxSession } from '../../core/siwx.js'
+import type { RequestInfo } from '../http/pipeline.js'
 import type { StoredSiwxSession } from '../storage/types.js'
 import { createSiwxHttpHandler } from './httpHandler.js'
 import { generateNonce, type SiwxNonce } from './nonce.js'
@@ -10,8 +11,11 @@ import { verifySiwxMessage, type SiwxVerifyInput, type SiwxVerifyResult } from '
 
 /** The SIWX back end returned by {@link createSiwxServer}. */
 export interface SiwxServer {
-  /** The HTTP API as a Fetch handler; see `createSiwxHttpHandler` for the protocol. */
-  handle(request: Request): Promise<Response>
+  /**
+   * The HTTP API as a Fetch handler; see `createSiwxHttpHandler` for the protocol. `info.clientIp`
+   * is the client's address as the runtime saw it (see `RequestInfo`).
+   */
+  handle(request: Request, info?: RequestInfo): Promise<Response>
   /** Issues and stores a single-use nonce valid for `nonceTtlMs`. */
   issueNonce(): Promise<SiwxNonce>
   /**

@@ -32,11 +32,12 @@ describe('handle: the SIWX HTTP protocol', () => {
     const signature = await evmAccount.signMessage({ message })
     const verified = await server.handle(request('POST', '/verify', { message, signature }))
     expect(verified.status).toBe(200)
-    const { session } = (await verified.json()) as { session: { caipAddress: string } }
+    const { session, token } = (await verified.json()) as { session: { caipAddress: string }; token: string }
     expect(session.caipAddress).toBe(`eip155:1:${evmAccount.address}`)
+    const auth = { Authorization: `Bearer ${token}` }
 
     const query = `?caipNetworkId=eip155:1&address=${evmAccount.address.toLowerCase()}`
-    const listed = await server.handle(request('GET', `/sessions${query}`))
+    const listed = await server.handle(request('GET', `/sessions${query}`, undefined, auth))
     expect(listed.status).toBe(200)
     expect(await listed.json()).toEqual({ sessions: [session] })
 
@@ -44,12 +45,11 @@ describe('handle: the SIWX HTTP protocol', () => {
     expect(replay.status).toBe(401)
     expect(await replay.json()).toEqual({ error: E.unknownNonce })
 
-    const revoked = await server.handle(request('DELETE', `/sessions${query}`))
+    const revoked = await server.handle(request('DELETE', `/sessions${query}`, undefined, auth))
     expect(revoked.status).toBe(204)
     expectJsonHeaders(revoked)
     expect(await revoked.text()).toBe('')
-    const after = await server.handle(request('GET', `/sessions${query}`))
-    expect(await after.json()).toEqual({ sessions: [] })
+    expect(await server.getSessions({ caipNetworkId: 'eip155:1', address: evmAccount.address })).toEqual([])
   })
 
   it('leaves sessions out once they expire', async () => {
@@ -68,8 +68,8 @@ describe('handle: the SIWX HTTP protocol', () => {
     const allowed = await server.handle(request('OPTIONS', '/verify', undefined, { Origin: ORIGIN }))
     expect(allowed.status).toBe(204)
     expect(allowed.headers.get('Access-Control-Allow-Origin')).toBe(ORIGIN)
-    expect(allowed.headers.get('Access-Control-Allow-Methods')).toBe('GET, POST, DELETE, OPTIONS')
-    expect(allowed.headers.get('Access-Control-Allow-Headers')).toBe('Content-Type')
+    expect(allowed.headers.get('Access-Control-Allow-Methods')).toBe('POST, OPTIONS')
+    expect(allowed.headers.get('Access-Control-Allow-Headers')).toBe('Content-Type, Authorization')
     expect(allowed.headers.get('Vary')).toBe('Origin')
     const stranger = await server.handle(request('OPTIONS', '/verify', undefined, { Origin: 'http://evil.example' }))
     expect(stranger.status).toBe(204)

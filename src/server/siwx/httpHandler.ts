@@ -1,11 +1,13 @@
 import type { SiwxSession } from '../../core/siwx.js'
 import { corsHeaders } from '../http/cors.js'
-import { SIWX_SERVER_ERRORS, SiwxServerError } from './errors.js'
 import { jsonResponse } from '../http/jsonResponse.js'
-import { HttpProblem } from '../http/problems.js'
+import { compose, type Handler, type RequestInfo } from '../http/pipeline.js'
+import { HTTP_ERRORS, HttpProblem } from '../http/problems.js'
 import { discardBody, readJsonBody } from '../http/readBody.js'
+import type { StoredSiwxSession } from '../storage/types.js'
+import { SIWX_SERVER_ERRORS, SiwxServerError } from './errors.js'
 import type { SiwxNonce } from './nonce.js'
-import { normalizeSessionQuery } from './sessionQuery.js'
+import { bearerTokenAccess, requireSessionAccess, type SessionAccessCheck, type SessionsRequestContext } from './sessionAccess.js'
 import type { SiwxSessionQuery } from './sessionQuery.js'
 import type { SiwxVerifyInput, SiwxVerifyResult } from './verify.js'
 
@@ -13,67 +15,82 @@ import type { SiwxVerifyInput, SiwxVerifyResult } from './verify.js'
 export interface SiwxHttpApi {
   issueNonce(): Promise<SiwxNonce>
   verify(input: SiwxVerifyInput): Promise<SiwxVerifyResult>
+  authenticate(token: string): Promise<StoredSiwxSession | undefined>
   getSessions(query: SiwxSessionQuery): Promise<SiwxSession[]>
   revoke(query: SiwxSessionQuery): Promise<void>
 }
 
-const ROUTES: Record<string, readonly string[]> = {
-  nonce: ['POST'],
-  verify: ['POST'],
-  sessions: ['GET', 'DELETE'],
+/** The limits and hooks of the HTTP layer (from the resolved server options). */
+export interface SiwxHttpOptions {
+  allowedOrigins: ReadonlySet<string>
+  maxBodyBytes: number
+  authorizeSessionAccess?: SessionAccessCheck
+  clientIp?: (request: Request) => string | undefined
 }
+
+type Routes = Record<string, Partial<Record<string, Handler<SessionsRequestContext>>>>
 
 /**
  * A Fetch API handler for the SIWX HTTP protocol. Routes by the last path segment, under any
  * mount prefix ('/api/siwx/nonce' and '/nonce' alike; a trailing slash is ignored):
  * - POST …/nonce → 200 `{ nonce, expiresAt }`
- * - POST …/verify, body `{ message, signature }` → 200 `{ session }`; 400 `{ error }` for a bad
- *   body or message, 401 `{ error }` when refused, 503 when the RPC is unreachable
+ * - POST …/verify, body `{ message, signature }` → 200 `{ session, token }`; 400 `{ error }` for a
+ *   bad body or message, 401 `{ error }` when refused, 503 when the RPC is unreachable
  * - GET …/sessions?caipNetworkId=&address= → 200 `{ sessions }` (unexpired only)
- * - DELETE …/sessions?caipNetworkId=&address= → 204 (revokes them all)
+ * - DELETE …/sessions?caipNetworkId=&address= → 204 (revokes them all, and their tokens)
  * - OPTIONS on a route → 204 (CORS preflight)
- * Unknown path 404 `{ error: 'Not found' }`; other method 405 `{ error: 'Method not allowed' }`
- * with `Allow`; unparsable JSON 400 `{ error: 'Invalid JSON body' }`; an unexpected throw 500
- * `{ error: 'Internal error' }` (details are not leaked).
+ * The sessions routes need `Authorization: Bearer <token>` with a token verify gave for exactly
+ * that account (or whatever `authorizeSessionAccess` decides): none or a dead one 401
+ * 'Missing or invalid session token', another account's 403 'Not allowed for this account'.
+ * A body over `maxBodyBytes` 413 'Request body too large' (never read whole). Unknown path 404
+ * 'Not found'; other method 405 'Method not allowed' with `Allow`; unparsable JSON 400
+ * 'Invalid JSON body'; an unexpected throw 500 'Internal error' (details are not leaked).
  */
-export function createSiwxHttpHandler(
-  api: SiwxHttpApi,
-  limits: { allowedOrigins: ReadonlySet<string>; maxBodyBytes: number },
-): (request: Request) => Promise<Response> {
-  const { allowedOrigins, maxBodyBytes } = limits
-  return async (request) => {
+export function createSiwxHttpHandler(api: SiwxHttpApi, options: SiwxHttpOptions): (request: Request, info?: RequestInfo) => Promise<Response> {
+  const sessionAccess = requireSessionAccess(options.authorizeSessionAccess ?? bearerTokenAccess(api.authenticate))
+  const routes: Routes = {
+    nonce: {
+      POST: async ({ request }) => {
+        await discardBody(request)
+        return jsonResponse(200, await api.issueNonce())
+      },
+    },
+    verify: {
+      POST: async ({ request }) => jsonResponse(200, await api.verify(await readVerifyBody(request, options.maxBodyBytes))),
+    },
+    sessions: {
+      GET: compose([sessionAccess], async ({ query }) => jsonResponse(200, { sessions: await api.getSessions(query!) })),
+      DELETE: compose([sessionAccess], async ({ query }) => {
+        await api.revoke(query!)
+        return jsonResponse(204, undefined)
+      }),
+    },
+  }
+
+  return async (request, info = {}) => {
     const url = new URL(request.url)
     const route = url.pathname.replace(/\/+$/, '').split('/').pop() ?? ''
-    const methods = Object.hasOwn(ROUTES, route) ? ROUTES[route] : undefined
+    const methods = Object.hasOwn(routes, route) ? routes[route] : undefined
+    const allow = methods ? [...Object.keys(methods), 'OPTIONS'].join(', ') : ''
     const preflight = request.method === 'OPTIONS'
-    const cors = corsHeaders(request, allowedOrigins, preflight)
-    const answer = (status: number, body?: unknown, extra: Record<string, string> = {}) =>
+    const cors = corsHeaders(request, options.allowedOrigins, preflight ? allow : undefined)
+    const answer = (status: number, body?: unknown, extra: Readonly<Record<string, string>> = {}) =>
       jsonResponse(status, body, { ...cors, ...extra })
 
-    if (!methods) return answer(404, { error: SIWX_SERVER_ERRORS.notFound })
+    if (!methods) return answer(404, { error: HTTP_ERRORS.notFound })
     if (preflight) return answer(204)
-    if (!methods.includes(request.method)) {
-      return answer(405, { error: SIWX_SERVER_ERRORS.methodNotAllowed }, { Allow: [...methods, 'OPTIONS'].join(', ') })
-    }
+    const handler = methods[request.method]
+    if (!handler) return answer(405, { error: HTTP_ERRORS.methodNotAllowed }, { Allow: allow })
     try {
-      if (route === 'nonce') {
-        await discardBody(request)
-        return answer(200, await api.issueNonce())
-      }
-      if (route === 'verify') return answer(200, await api.verify(await readVerifyBody(request, maxBodyBytes)))
-      const query = normalizeSessionQuery({
-        caipNetworkId: url.searchParams.get('caipNetworkId'),
-        address: url.searchParams.get('address'),
-      })
-      if (request.method === 'DELETE') {
-        await api.revoke(query)
-        return answer(204)
-      }
-      return answer(200, { sessions: await api.getSessions(query) })
+      const clientIp = options.clientIp?.(request) ?? info.clientIp ?? 'unknown'
+      const response = await handler({ request, url, clientIp })
+      for (const [name, value] of Object.entries(cors)) response.headers.set(name, value)
+      return response
     } catch (error) {
-      if (error instanceof SiwxServerError) return answer(error.status, { error: error.message })
-      if (error instanceof HttpProblem) return answer(error.status, { error: error.message }, { ...error.headers })
-      return answer(500, { error: SIWX_SERVER_ERRORS.internal })
+      if (error instanceof SiwxServerError || error instanceof HttpProblem) {
+        return answer(error.status, { error: error.message }, error instanceof HttpProblem ? error.headers : {})
+      }
+      return answer(500, { error: HTTP_ERRORS.internal })
     }
   }
 }

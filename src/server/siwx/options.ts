@@ -2,6 +2,7 @@ import { parseCaipNetworkId, type CaipNetworkId } from '../../core/caip.js'
 import { createMemoryStorage } from '../storage/memory/memoryStorage.js'
 import type { ServerStorage } from '../storage/types.js'
 import { DEFAULT_MAX_MESSAGE_LENGTH } from './parseMessage.js'
+import type { SessionAccessCheck } from './sessionAccess.js'
 
 /** Default lifetime of an issued nonce: 5 minutes, in ms. */
 export const DEFAULT_NONCE_TTL_MS = 5 * 60_000
@@ -59,6 +60,13 @@ export interface SiwxServerOptions {
    * 400). Default 4,096.
    */
   maxMessageLength?: number
+  /**
+   * Who may list (GET) or revoke (DELETE) an account's sessions over HTTP. Default: the bearer
+   * token `verify` returned, for exactly that account (401 without a live token, 403 with another
+   * account's). A host that ties sessions to its own login passes its own check instead, e.g.
+   * `(request, caipAddress) => myUserOwns(request, caipAddress) ? 'allow' : 'forbidden'`.
+   */
+  authorizeSessionAccess?: SessionAccessCheck
   /** The clock; default `() => new Date()`. */
   now?: () => Date
 }
@@ -78,6 +86,7 @@ export interface ResolvedSiwxServerOptions {
   allowedOrigins: ReadonlySet<string>
   maxBodyBytes: number
   maxMessageLength: number
+  authorizeSessionAccess: SessionAccessCheck | undefined
   now: () => Date
 }
 
@@ -111,6 +120,7 @@ export function resolveSiwxServerOptions(options: SiwxServerOptions): ResolvedSi
     allowedOrigins: new Set(options.allowedOrigins ?? []),
     maxBodyBytes: positiveInteger('maxBodyBytes', options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES),
     maxMessageLength: positiveInteger('maxMessageLength', options.maxMessageLength ?? DEFAULT_MAX_MESSAGE_LENGTH),
+    authorizeSessionAccess: options.authorizeSessionAccess,
     now: options.now ?? (() => new Date()),
   }
 }

@@ -1,0 +1,54 @@
+import type { CaipAddress } from '../../core/caip.js'
+import { HTTP_ERRORS, HttpProblem } from '../http/problems.js'
+import type { Middleware, RequestContext } from '../http/pipeline.js'
+import type { StoredSiwxSession } from '../storage/types.js'
+import { caipAddressOf, normalizeSessionQuery, type SiwxSessionQuery } from './sessionQuery.js'
+import { bearerToken } from './sessionToken.js'
+
+/** The answer of a {@link SessionAccessCheck}: act, 401 'Missing or invalid session token', or 403 'Not allowed for this account'. */
+export type SessionAccess = 'allow' | 'unauthenticated' | 'forbidden'
+
+/**
+ * Decides whether an HTTP request may list or revoke the sessions of `caipAddress` (the CAIP-10
+ * account of the query, EVM address checksummed). The default is {@link bearerTokenAccess}; a host
+ * that ties sessions to its own login passes its own as `authorizeSessionAccess`, e.g. reading its
+ * session cookie and allowing only the accounts linked to that user.
+ */
+export type SessionAccessCheck = (request: Request, caipAddress: CaipAddress) => SessionAccess | Promise<SessionAccess>
+
+/**
+ * The default {@link SessionAccessCheck}: `Authorization: Bearer <token>` with a token that
+ * `verify` issued, still live, for exactly this CAIP-10 account (network and address).
+ */
+export function bearerTokenAccess(authenticate: (token: string) => Promise<StoredSiwxSession | undefined>): SessionAccessCheck {
+  return async (request, caipAddress) => {
+    const token = bearerToken(request)
+    const session = token === undefined ? undefined : await authenticate(token)
+    if (!session) return 'unauthenticated'
+    return session.caipAddress === caipAddress ? 'allow' : 'forbidden'
+  }
+}
+
+/** A request to the sessions route, with the account it names. */
+export interface SessionsRequestContext extends RequestContext {
+  /** The normalised query, set by {@link requireSessionAccess}. */
+  query?: SiwxSessionQuery
+}
+
+/**
+ * Middleware of the sessions route: reads `?caipNetworkId=&address=`, asks `check`, and goes on
+ * only on 'allow', with `context.query` set.
+ * @throws SiwxServerError 'Expected query parameters caipNetworkId and address' (400)
+ * @throws HttpProblem 'Missing or invalid session token' (401, `WWW-Authenticate: Bearer`) | 'Not allowed for this account' (403)
+ */
+export function requireSessionAccess(check: SessionAccessCheck): Middleware<SessionsRequestContext> {
+  return async (context, next) => {
+    const { searchParams } = context.url
+    const query = normalizeSessionQuery({ caipNetworkId: searchParams.get('caipNetworkId'), address: searchParams.get('address') })
+    const access = await check(context.request, caipAddressOf(query))
+    if (access === 'unauthenticated') throw new HttpProblem(HTTP_ERRORS.unauthorized, 401, { 'WWW-Authenticate': 'Bearer' })
+    if (access !== 'allow') throw new HttpProblem(HTTP_ERRORS.forbidden, 403)
+    context.query = query
+    return next()
+  }
+}
