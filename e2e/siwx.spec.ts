@@ -1,27 +1,29 @@
-import type { APIRequestContext } from '@playwright/test'
-import { SOLANA_CAIP_NETWORK_ID } from '../demo/solana-rpc/constants.js'
-import { DEV_ACCOUNTS, expect, SOLANA_DEV_ACCOUNTS, test } from './fixtures.js'
+import type { APIRequestContext, Page } from '@playwright/test'
+import { expect, test } from './fixtures.js'
 import { ModalPage } from './pages/ModalPage.js'
 
-/** What the demo's SIWX back end (wallet-modal/server) holds for one account on one network. */
-async function serverSessions(request: APIRequestContext, caipNetworkId: string, address: string) {
-  const response = await request.get(`/api/siwx/sessions?${new URLSearchParams({ caipNetworkId, address })}`)
+const sessionsUrl = (caipNetworkId: string, address: string) => `/api/siwx/sessions?${new URLSearchParams({ caipNetworkId, address })}`
+
+/** The session tokens the page's modal holds, by CAIP-10 account (EVM lowercased): its 'wallet-modal:siwx:tokens'. */
+async function pageTokens(page: Page): Promise<Record<string, string>> {
+  return page.evaluate(() => JSON.parse(localStorage.getItem('wallet-modal:siwx:tokens') ?? '{}') as Record<string, string>)
+}
+
+/**
+ * What the demo's SIWX back end (wallet-modal/server) holds for one account on one network, asked
+ * as the modal asks: with the bearer token the page got when it signed in.
+ */
+async function serverSessions(request: APIRequestContext, page: Page, caipNetworkId: string, address: string) {
+  const token = (await pageTokens(page))[`${caipNetworkId}:${caipNetworkId.startsWith('eip155:') ? address.toLowerCase() : address}`]
+  expect(token).toBeDefined()
+  const response = await request.get(sessionsUrl(caipNetworkId, address), { headers: { Authorization: `Bearer ${token}` } })
   expect(response.ok()).toBe(true)
   return ((await response.json()) as { sessions: { caipAddress: string; message: string }[] }).sessions
 }
 
+// The back end outlives each test (anvil is reverted, the server is not), but a session is reachable
+// only with its token, which lives in the page that signed in: every test starts signed out.
 test.describe('sign in with the wallet (SIWX)', () => {
-  // The back end outlives each test (anvil is reverted, the server is not): start every test signed out.
-  test.beforeEach(async ({ request }) => {
-    const accounts: [string, string][] = [
-      ['eip155:31337', DEV_ACCOUNTS[0]!],
-      ['eip155:31338', DEV_ACCOUNTS[0]!],
-      [SOLANA_CAIP_NETWORK_ID, SOLANA_DEV_ACCOUNTS[0]!],
-    ]
-    for (const [caipNetworkId, address] of accounts)
-      expect((await request.delete(`/api/siwx/sessions?${new URLSearchParams({ caipNetworkId, address })}`)).status()).toBe(204)
-  })
-
   test('EVM, required: the sign-in view cannot be closed; signing leaves a verified session on the back end; reload asks nothing', async ({ page, request, demoWallet }) => {
     const modal = new ModalPage(page)
     await modal.goto('/?siwx=required')
@@ -38,11 +40,14 @@ test.describe('sign in with the wallet (SIWX)', () => {
     await modal.dialog.getByRole('button', { name: 'Sign' }).click()
     await expect(modal.dialog).toBeHidden()
     const address = await demoWallet.address()
-    const sessions = await serverSessions(request, 'eip155:31337', address)
+    const sessions = await serverSessions(request, page, 'eip155:31337', address)
     expect(sessions).toHaveLength(1)
     expect(sessions[0]!.caipAddress).toBe(`eip155:31337:${address}`)
     expect(sessions[0]!.message).toContain('wants you to sign in with your Ethereum account:')
     await expect.poll(() => modal.events()).toContain(`wallet-modal:siwx-success eip155:31337:${address} eip155:31337`)
+    // Anyone else (no token) can neither list nor delete it.
+    expect((await request.get(sessionsUrl('eip155:31337', address))).status()).toBe(401)
+    expect((await request.delete(sessionsUrl('eip155:31337', address))).status()).toBe(401)
 
     await page.reload()
     await modal.waitReady()
@@ -52,7 +57,7 @@ test.describe('sign in with the wallet (SIWX)', () => {
     expect(await demoWallet.methods()).not.toContain('personal_sign')
   })
 
-  test('EVM, required: a rejected signature shows "Error signing message" and the view again; Cancel disconnects', async ({ page, request, demoWallet }) => {
+  test('EVM, required: a rejected signature shows "Error signing message" and the view again; Cancel disconnects', async ({ page, demoWallet }) => {
     const modal = new ModalPage(page)
     await modal.goto('/?siwx=required')
     await modal.call('open')
@@ -63,14 +68,14 @@ test.describe('sign in with the wallet (SIWX)', () => {
     await expect(modal.dialog.getByRole('alert')).toHaveText('Error signing message')
     await modal.expectView('Sign In')
     expect((await modal.state()).status).toBe('connected')
-    expect(await serverSessions(request, 'eip155:31337', await demoWallet.address())).toEqual([])
+    expect(await pageTokens(page)).toEqual({})
 
     await modal.dialog.getByRole('button', { name: 'Cancel' }).click()
     await expect.poll(async () => (await modal.state()).status).toBe('disconnected')
     await expect(modal.dialog).toBeHidden()
   })
 
-  test('not required: Cancel just closes and the account stays connected without a session', async ({ page, request, demoWallet }) => {
+  test('not required: Cancel just closes and the account stays connected without a session', async ({ page }) => {
     const modal = new ModalPage(page)
     await modal.goto('/?siwx=optional')
     await modal.call('open')
@@ -80,7 +85,7 @@ test.describe('sign in with the wallet (SIWX)', () => {
     await modal.dialog.getByRole('button', { name: 'Cancel' }).click()
     await expect(modal.dialog).toBeHidden()
     expect((await modal.state()).status).toBe('connected')
-    expect(await serverSessions(request, 'eip155:31337', await demoWallet.address())).toEqual([])
+    expect(await pageTokens(page)).toEqual({})
   })
 
   test('Solana: the same sign-in with the Solana Demo Wallet, verified by the back end', async ({ page, request, solanaWallet }) => {
@@ -96,7 +101,7 @@ test.describe('sign in with the wallet (SIWX)', () => {
     await expect(modal.dialog).toBeHidden()
     const { caipNetworkId } = await modal.state()
     const address = await solanaWallet.address()
-    const sessions = await serverSessions(request, caipNetworkId!, address)
+    const sessions = await serverSessions(request, page, caipNetworkId!, address)
     expect(sessions).toHaveLength(1)
     expect(sessions[0]!.message).toContain('wants you to sign in with your Solana account:')
     expect(await solanaWallet.methods()).toContain('solana:signMessage')
