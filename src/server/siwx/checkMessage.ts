@@ -6,9 +6,10 @@ import type { ParsedSiwxMessage } from './parsedMessage.js'
  * The checks that need neither storage nor cryptography, in this order: domain (exact string;
  * an EIP-4361 scheme, when present, must be the configured uri's), URI (same origin as the
  * configured uri), network (in `allowedNetworks`, or any of the message's namespace when unset),
- * Not Before (not after `now`), Expiration Time (after `now`). No clock-skew allowance.
+ * Issued At (within `issuedAtToleranceMs` of `now`, either way), Not Before (not after `now`),
+ * Expiration Time (after `now`).
  * @throws SiwxServerError (401) 'Domain mismatch' | 'URI mismatch' | 'Unsupported network' |
- *   'Message not yet valid' | 'Message expired'
+ *   'Issued At too far from server time' | 'Message not yet valid' | 'Message expired'
  */
 export function checkSiwxMessage(message: ParsedSiwxMessage, options: ResolvedSiwxServerOptions, now: Date): void {
   const { fields } = message
@@ -19,6 +20,9 @@ export function checkSiwxMessage(message: ParsedSiwxMessage, options: ResolvedSi
     ? options.allowedNetworks.has(fields.chainId)
     : fields.chainId.startsWith(`${message.namespace}:`)
   if (!allowed) throw rejected(SIWX_SERVER_ERRORS.unsupportedNetwork)
+  if (Math.abs(Date.parse(fields.issuedAt) - now.getTime()) > options.issuedAtToleranceMs) {
+    throw rejected(SIWX_SERVER_ERRORS.issuedAtOutOfRange)
+  }
   if (fields.notBefore && Date.parse(fields.notBefore) > now.getTime()) {
     throw rejected(SIWX_SERVER_ERRORS.messageNotYetValid)
   }

@@ -20,6 +20,8 @@ export const SIWX_SERVER_ERRORS = {
   unsupportedVersion: 'Unsupported version',
   /** The nonce was never issued here, has expired, or was already used. */
   unknownNonce: 'Unknown or reused nonce',
+  /** The message's Issued At is further from the server clock than `issuedAtToleranceMs`. */
+  issuedAtOutOfRange: 'Issued At too far from server time',
   messageExpired: 'Message expired',
   messageNotYetValid: 'Message not yet valid',
   invalidSignature: 'Invalid signature',

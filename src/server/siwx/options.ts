@@ -8,6 +8,10 @@ import type { SessionAccessCheck } from './sessionAccess.js'
 export const DEFAULT_NONCE_TTL_MS = 5 * 60_000
 /** Default lifetime of a session whose message has no Expiration Time: 24 hours, in ms. */
 export const DEFAULT_SESSION_TTL_MS = 24 * 60 * 60_000
+/** Default longest session, whatever Expiration Time its message asks for: 7 days, in ms. */
+export const DEFAULT_MAX_SESSION_TTL_MS = 7 * 24 * 60 * 60_000
+/** Default largest distance between a message's Issued At and the server clock: 5 minutes, in ms. */
+export const DEFAULT_ISSUED_AT_TOLERANCE_MS = 5 * 60_000
 
 /** Default cap of a request body: 16 KiB (a message of 4,096 characters plus an ERC-6492 signature fit). */
 export const DEFAULT_MAX_BODY_BYTES = 16 * 1024
@@ -33,6 +37,17 @@ export interface SiwxServerOptions {
   nonceTtlMs?: number
   /** Lifetime in ms of a session whose message has no Expiration Time; default 86 400 000 (24 h). */
   sessionTtlMs?: number
+  /**
+   * Longest session in ms, counted from the verify: a message whose Expiration Time lies further
+   * ahead gets a session (and token) that ends here instead. Default 604 800 000 (7 days), or
+   * `sessionTtlMs` when that is longer.
+   */
+  maxSessionTtlMs?: number
+  /**
+   * Largest distance in ms, either way, between a message's Issued At and the server clock
+   * ('Issued At too far from server time', 401). Default 300 000 (5 min).
+   */
+  issuedAtToleranceMs?: number
   /**
    * EVM JSON-RPC URL per CAIP-2 network, e.g. `{ 'eip155:8453': 'https://…' }`. With one, a
    * signature is checked through viem's public client (EOA, EIP-1271 and ERC-6492 smart
@@ -81,6 +96,8 @@ export interface ResolvedSiwxServerOptions {
   storage: ServerStorage
   nonceTtlMs: number
   sessionTtlMs: number
+  maxSessionTtlMs: number
+  issuedAtToleranceMs: number
   rpcUrls: Partial<Record<CaipNetworkId, string>>
   allowedNetworks: ReadonlySet<CaipNetworkId> | undefined
   allowedOrigins: ReadonlySet<string>
@@ -95,6 +112,7 @@ export interface ResolvedSiwxServerOptions {
  * @throws Error 'SIWX server: domain is required'
  * @throws Error 'SIWX server: uri must be an absolute http(s) URL, got "<uri>"'
  * @throws Error 'SIWX server: <name> must be a positive number of ms'
+ * @throws Error 'SIWX server: sessionTtlMs must not exceed maxSessionTtlMs'
  * @throws Error 'SIWX server: <name> must be a positive integer' (maxBodyBytes, maxMessageLength)
  * @throws CaipError for a malformed id in `allowedNetworks` or `rpcUrls`
  */
@@ -105,6 +123,8 @@ export function resolveSiwxServerOptions(options: SiwxServerOptions): ResolvedSi
   if (!url || url.origin === 'null') throw new Error(`SIWX server: uri must be an absolute http(s) URL, got "${options.uri}"`)
   const nonceTtlMs = positive('nonceTtlMs', options.nonceTtlMs ?? DEFAULT_NONCE_TTL_MS)
   const sessionTtlMs = positive('sessionTtlMs', options.sessionTtlMs ?? DEFAULT_SESSION_TTL_MS)
+  const maxSessionTtlMs = positive('maxSessionTtlMs', options.maxSessionTtlMs ?? Math.max(DEFAULT_MAX_SESSION_TTL_MS, sessionTtlMs))
+  if (sessionTtlMs > maxSessionTtlMs) throw new Error('SIWX server: sessionTtlMs must not exceed maxSessionTtlMs')
   const rpcUrls = { ...options.rpcUrls }
   for (const id of Object.keys(rpcUrls)) parseCaipNetworkId(id)
   for (const id of options.allowedNetworks ?? []) parseCaipNetworkId(id)
@@ -115,6 +135,8 @@ export function resolveSiwxServerOptions(options: SiwxServerOptions): ResolvedSi
     storage: options.storage ?? createMemoryStorage(),
     nonceTtlMs,
     sessionTtlMs,
+    maxSessionTtlMs,
+    issuedAtToleranceMs: positive('issuedAtToleranceMs', options.issuedAtToleranceMs ?? DEFAULT_ISSUED_AT_TOLERANCE_MS),
     rpcUrls,
     allowedNetworks: options.allowedNetworks ? new Set(options.allowedNetworks) : undefined,
     allowedOrigins: new Set(options.allowedOrigins ?? []),

@@ -30,8 +30,9 @@ export interface SiwxVerifyResult {
 /**
  * Verifies a signed SIWX message and records its session (spec section 4, Sign-in):
  * parse → domain, URI, network and time checks → nonce issued and live → signature → nonce
- * consumed → session saved with a fresh token (see {@link SiwxVerifyResult}). The session's `expirationTime` is the message's, else now +
- * `sessionTtlMs`.
+ * consumed → session saved with a fresh token (see {@link SiwxVerifyResult}). The session's
+ * `expirationTime` is the message's Expiration Time, else now + `sessionTtlMs`, and never later
+ * than now + `maxSessionTtlMs`.
  *
  * Nonce consumption: the nonce is only *looked at* before the signature check, and *consumed*
  * (atomically, single use) only after the signature proved valid. So a reused nonce is always
@@ -40,7 +41,8 @@ export interface SiwxVerifyResult {
  * that nonce usable: burning a nonce takes the account's signature. The earlier look keeps
  * unknown or expired nonces from costing a signature check (an RPC call for smart accounts).
  * @throws SiwxServerError 'Invalid message', 'Message too long' (400), 'Domain mismatch', 'URI mismatch',
- *   'Unsupported network', 'Unsupported version', 'Message not yet valid', 'Message expired',
+ *   'Unsupported network', 'Unsupported version', 'Issued At too far from server time',
+ *   'Message not yet valid', 'Message expired',
  *   'Unknown or reused nonce', 'Invalid signature' (401), 'Signature verification unavailable' (503)
  */
 export async function verifySiwxMessage(
@@ -69,9 +71,15 @@ export async function verifySiwxMessage(
     message: input.message,
     signature: input.signature,
     issuedAt: fields.issuedAt,
-    expirationTime: fields.expirationTime ?? new Date(now.getTime() + options.sessionTtlMs).toISOString(),
+    expirationTime: sessionExpiry(fields.expirationTime, now, options).toISOString(),
   }
   const { token, tokenHash } = createSessionToken()
   await siwx.saveSession(session, tokenHash)
   return { session, token }
+}
+
+/** The message's Expiration Time, else now + `sessionTtlMs`, capped at now + `maxSessionTtlMs`. */
+function sessionExpiry(expirationTime: string | undefined, now: Date, options: ResolvedSiwxServerOptions): Date {
+  const asked = expirationTime === undefined ? now.getTime() + options.sessionTtlMs : Date.parse(expirationTime)
+  return new Date(Math.min(asked, now.getTime() + options.maxSessionTtlMs))
 }
