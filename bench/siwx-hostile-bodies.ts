@@ -14,7 +14,13 @@ import { solanaAccount, solanaMessage } from '../src/server/siwx/testFixtures.js
 const MiB = 1024 * 1024
 const ROUNDS = 5
 
-const siwx = createSiwxServer({ domain: '127.0.0.1', uri: 'http://127.0.0.1' })
+// Rate limits off: this measures the body limit alone (every request here comes from one IP).
+const siwx = createSiwxServer({
+  domain: '127.0.0.1',
+  uri: 'http://127.0.0.1',
+  rateLimits: { noncePerIp: false, verifyPerIp: false, verifyPerAddress: false, sessionsPerIp: false },
+  sweepIntervalMs: false,
+})
 const server = serve({ fetch: (request) => siwx.handle(request), hostname: '127.0.0.1', port: 0 })
 await new Promise((resolve) => server.once('listening', resolve))
 const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`

@@ -120,8 +120,7 @@ export async function startDemoServer(options: DemoServerOptions): Promise<Runni
     stop: () => {
       stopped ??= new Promise<void>((resolveClose) => {
         server.close(() => {
-          siwx.close()
-          resolveClose()
+          void siwx.close().finally(resolveClose)
         })
         server.closeAllConnections()
       })

@@ -12,7 +12,8 @@ export const SIWX_MOUNT = '/api/siwx'
 
 /**
  * The demo's SIWX back end: `wallet-modal/server` over SQLite (`dbFile`, or ':memory:'), checking
- * the demo origin as domain and uri, the configured networks, and EIP-1271 through the anvil RPCs.
+ * the demo origin as domain and uri, the configured networks, and EIP-1271 through the anvil RPCs,
+ * with the default body, time and rate limits (per IP: the socket's address).
  */
 export function createDemoSiwxBackend(options: { origin: string; networks: DemoNetwork[]; dbFile: string }) {
   if (options.dbFile !== ':memory:') mkdirSync(dirname(options.dbFile), { recursive: true })
@@ -26,10 +27,15 @@ export function createDemoSiwxBackend(options: { origin: string; networks: DemoN
   })
   // @hono/node-server streams the body into the Request: the handler's byte limit stops reading
   // early, so an oversized body is never buffered here either.
-  const listener = getRequestListener((request) => server.handle(request))
+  // The socket's address keys the per-IP rate limits (the demo has no proxy in front).
+  const listener = getRequestListener((request, env) => server.handle(request, { clientIp: env.incoming.socket.remoteAddress }))
   return {
     /** Bridges a node:http request to the Fetch-API handler. */
     handle: (request: IncomingMessage, response: ServerResponse): Promise<void> => listener(request, response),
-    close: () => storage.close(),
+    /** Stops the sweeper and closes the database. */
+    close: async () => {
+      server.close()
+      await storage.close()
+    },
   }
 }

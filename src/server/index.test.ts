@@ -25,7 +25,7 @@ describe('wallet-modal/server entry', () => {
   })
 
   it.each([
-    ['index.ts', ['@noble/curves/ed25519', '@scure/base', '@solana/wallet-standard-util', 'node:crypto', 'viem', 'viem/siwe']],
+    ['index.ts', ['@noble/curves/ed25519', '@scure/base', '@solana/wallet-standard-util', 'node:crypto', 'node:net', 'viem', 'viem/siwe']],
     ['sqlite.ts', ['better-sqlite3']],
     ['postgres.ts', ['pg']],
   ])('%s loads only its own packages (the database drivers stay optional peers), never React or browser modules', async (entry, expected) => {

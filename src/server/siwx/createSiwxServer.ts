@@ -1,5 +1,6 @@
 import type { SiwxSession } from '../../core/siwx.js'
 import type { RequestInfo } from '../http/pipeline.js'
+import { startSweeper } from '../storage/sweeper.js'
 import type { StoredSiwxSession } from '../storage/types.js'
 import { createSiwxHttpHandler } from './httpHandler.js'
 import { generateNonce, type SiwxNonce } from './nonce.js'
@@ -34,12 +35,15 @@ export interface SiwxServer {
   getSessions(query: SiwxSessionQuery): Promise<SiwxSession[]>
   /** Deletes every session (and token) of an account on a network (sign-out). Same throws as `getSessions`. */
   revoke(query: SiwxSessionQuery): Promise<void>
+  /** Stops the sweeper timer (see `sweepIntervalMs`); leaves the storage open (its owner closes it). Safe to call twice. */
+  close(): void
 }
 
 /**
  * Creates the SIWX (Sign In With X) verifying back end: nonces, EIP-4361 and Sign-In With Solana
  * verification, sessions with bearer tokens, and a framework-neutral Fetch handler (spec section 4,
- * Sign-in), over one `ServerStorage`.
+ * Sign-in), over one `ServerStorage`, with body, message, time and rate limits; expired rows are
+ * swept every `sweepIntervalMs` until `close()`.
  * @throws Error / CaipError for invalid options (see `resolveSiwxServerOptions`)
  */
 export function createSiwxServer(options: SiwxServerOptions): SiwxServer {
@@ -64,5 +68,8 @@ export function createSiwxServer(options: SiwxServerOptions): SiwxServer {
       await siwx.deleteSessions(caipAddressOf(normalizeSessionQuery(query)))
     },
   }
-  return { ...api, handle: createSiwxHttpHandler(api, resolved) }
+  const sweeper = resolved.sweepIntervalMs === undefined
+    ? undefined
+    : startSweeper(resolved.storage, { intervalMs: resolved.sweepIntervalMs, now: resolved.now })
+  return { ...api, handle: createSiwxHttpHandler(api, resolved), close: () => sweeper?.stop() }
 }

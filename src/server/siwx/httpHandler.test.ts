@@ -85,8 +85,9 @@ describe('handle: the SIWX HTTP protocol', () => {
 
   it('routes under any mount prefix and ignores a trailing slash', async () => {
     const { server } = createTestServer()
-    const root = await server.handle(new Request('http://h/nonce', { method: 'POST' }))
-    const nested = await server.handle(new Request('http://h/a/b/c/nonce/', { method: 'POST' }))
+    const init = { method: 'POST', headers: { 'Content-Type': 'application/json' } }
+    const root = await server.handle(new Request('http://h/nonce', init))
+    const nested = await server.handle(new Request('http://h/a/b/c/nonce/', init))
     expect([root.status, nested.status]).toEqual([200, 200])
   })
 

@@ -3,10 +3,13 @@ import { corsHeaders } from '../http/cors.js'
 import { jsonResponse } from '../http/jsonResponse.js'
 import { compose, type Handler, type RequestInfo } from '../http/pipeline.js'
 import { HTTP_ERRORS, HttpProblem } from '../http/problems.js'
+import { limitPerIp } from '../http/rateLimit.js'
 import { discardBody, readJsonBody } from '../http/readBody.js'
-import type { StoredSiwxSession } from '../storage/types.js'
+import { requireJson } from '../http/requireJson.js'
+import type { RateLimitStore, StoredSiwxSession } from '../storage/types.js'
 import { SIWX_SERVER_ERRORS, SiwxServerError } from './errors.js'
 import type { SiwxNonce } from './nonce.js'
+import type { ResolvedSiwxRateLimits } from './rateLimits.js'
 import { bearerTokenAccess, requireSessionAccess, type SessionAccessCheck, type SessionsRequestContext } from './sessionAccess.js'
 import type { SiwxSessionQuery } from './sessionQuery.js'
 import type { SiwxVerifyInput, SiwxVerifyResult } from './verify.js'
@@ -24,8 +27,11 @@ export interface SiwxHttpApi {
 export interface SiwxHttpOptions {
   allowedOrigins: ReadonlySet<string>
   maxBodyBytes: number
-  authorizeSessionAccess?: SessionAccessCheck
-  clientIp?: (request: Request) => string | undefined
+  authorizeSessionAccess: SessionAccessCheck | undefined
+  clientIp: ((request: Request) => string | undefined) | undefined
+  rateLimits: ResolvedSiwxRateLimits
+  storage: { rateLimits: RateLimitStore }
+  now: () => Date
 }
 
 type Routes = Record<string, Partial<Record<string, Handler<SessionsRequestContext>>>>
@@ -39,7 +45,9 @@ type Routes = Record<string, Partial<Record<string, Handler<SessionsRequestConte
  * - GET …/sessions?caipNetworkId=&address= → 200 `{ sessions }` (unexpired only)
  * - DELETE …/sessions?caipNetworkId=&address= → 204 (revokes them all, and their tokens)
  * - OPTIONS on a route → 204 (CORS preflight)
- * The sessions routes need `Authorization: Bearer <token>` with a token verify gave for exactly
+ * In front of each route, in this order: POSTs need `Content-Type: application/json` (else 415
+ * 'Expected Content-Type: application/json'); the route's per-IP rate limit (429 'Too many
+ * requests' with `Retry-After`); then the route's own checks. The sessions routes need `Authorization: Bearer <token>` with a token verify gave for exactly
  * that account (or whatever `authorizeSessionAccess` decides): none or a dead one 401
  * 'Missing or invalid session token', another account's 403 'Not allowed for this account'.
  * A body over `maxBodyBytes` 413 'Request body too large' (never read whole). Unknown path 404
@@ -48,19 +56,24 @@ type Routes = Record<string, Partial<Record<string, Handler<SessionsRequestConte
  */
 export function createSiwxHttpHandler(api: SiwxHttpApi, options: SiwxHttpOptions): (request: Request, info?: RequestInfo) => Promise<Response> {
   const sessionAccess = requireSessionAccess(options.authorizeSessionAccess ?? bearerTokenAccess(api.authenticate))
+  const { rateLimits: limits, storage, now } = options
+  const perIp = (name: string, rule: ResolvedSiwxRateLimits[keyof ResolvedSiwxRateLimits]) => limitPerIp(storage.rateLimits, `siwx:${name}`, rule, now)
+  const sessionsGuards = [perIp('sessions', limits.sessionsPerIp), sessionAccess]
   const routes: Routes = {
     nonce: {
-      POST: async ({ request }) => {
+      POST: compose([requireJson, perIp('nonce', limits.noncePerIp)], async ({ request }) => {
         await discardBody(request)
         return jsonResponse(200, await api.issueNonce())
-      },
+      }),
     },
     verify: {
-      POST: async ({ request }) => jsonResponse(200, await api.verify(await readVerifyBody(request, options.maxBodyBytes))),
+      POST: compose([requireJson, perIp('verify', limits.verifyPerIp)], async ({ request }) =>
+        jsonResponse(200, await api.verify(await readVerifyBody(request, options.maxBodyBytes))),
+      ),
     },
     sessions: {
-      GET: compose([sessionAccess], async ({ query }) => jsonResponse(200, { sessions: await api.getSessions(query!) })),
-      DELETE: compose([sessionAccess], async ({ query }) => {
+      GET: compose(sessionsGuards, async ({ query }) => jsonResponse(200, { sessions: await api.getSessions(query!) })),
+      DELETE: compose(sessionsGuards, async ({ query }) => {
         await api.revoke(query!)
         return jsonResponse(204, undefined)
       }),

@@ -2,6 +2,7 @@ import { parseCaipNetworkId, type CaipNetworkId } from '../../core/caip.js'
 import { createMemoryStorage } from '../storage/memory/memoryStorage.js'
 import type { ServerStorage } from '../storage/types.js'
 import { DEFAULT_MAX_MESSAGE_LENGTH } from './parseMessage.js'
+import { resolveSiwxRateLimits, type ResolvedSiwxRateLimits, type SiwxRateLimits } from './rateLimits.js'
 import type { SessionAccessCheck } from './sessionAccess.js'
 
 /** Default lifetime of an issued nonce: 5 minutes, in ms. */
@@ -12,6 +13,9 @@ export const DEFAULT_SESSION_TTL_MS = 24 * 60 * 60_000
 export const DEFAULT_MAX_SESSION_TTL_MS = 7 * 24 * 60 * 60_000
 /** Default largest distance between a message's Issued At and the server clock: 5 minutes, in ms. */
 export const DEFAULT_ISSUED_AT_TOLERANCE_MS = 5 * 60_000
+
+/** Default time between sweeps of expired nonces, sessions and rate-limit windows: 1 minute, in ms. */
+export const DEFAULT_SWEEP_INTERVAL_MS = 60_000
 
 /** Default cap of a request body: 16 KiB (a message of 4,096 characters plus an ERC-6492 signature fit). */
 export const DEFAULT_MAX_BODY_BYTES = 16 * 1024
@@ -82,6 +86,21 @@ export interface SiwxServerOptions {
    * `(request, caipAddress) => myUserOwns(request, caipAddress) ? 'allow' : 'forbidden'`.
    */
   authorizeSessionAccess?: SessionAccessCheck
+  /** Rate limits per endpoint; see {@link SiwxRateLimits} for the defaults. */
+  rateLimits?: SiwxRateLimits
+  /**
+   * The client IP of a request, for per-IP rate limits, when the server sits behind a proxy you
+   * trust, e.g. `(request) => request.headers.get('X-Real-IP') ?? undefined`. Default: the
+   * `clientIp` the runtime passes to `handle(request, { clientIp })`. Never read a header a
+   * client can set itself unless your proxy overwrites it. With neither, every client shares
+   * one per-IP limit.
+   */
+  clientIp?: (request: Request) => string | undefined
+  /**
+   * Time between sweeps of expired nonces, sessions and rate-limit windows, in ms (an unref'd
+   * timer, stopped by `close()`); `false` for none (e.g. when another process sweeps). Default 60 000.
+   */
+  sweepIntervalMs?: number | false
   /** The clock; default `() => new Date()`. */
   now?: () => Date
 }
@@ -104,6 +123,9 @@ export interface ResolvedSiwxServerOptions {
   maxBodyBytes: number
   maxMessageLength: number
   authorizeSessionAccess: SessionAccessCheck | undefined
+  rateLimits: ResolvedSiwxRateLimits
+  clientIp: ((request: Request) => string | undefined) | undefined
+  sweepIntervalMs: number | undefined
   now: () => Date
 }
 
@@ -114,6 +136,7 @@ export interface ResolvedSiwxServerOptions {
  * @throws Error 'SIWX server: <name> must be a positive number of ms'
  * @throws Error 'SIWX server: sessionTtlMs must not exceed maxSessionTtlMs'
  * @throws Error 'SIWX server: <name> must be a positive integer' (maxBodyBytes, maxMessageLength)
+ * @throws Error 'SIWX server: rateLimits.<name> needs a positive integer limit and a positive windowMs'
  * @throws CaipError for a malformed id in `allowedNetworks` or `rpcUrls`
  */
 export function resolveSiwxServerOptions(options: SiwxServerOptions): ResolvedSiwxServerOptions {
@@ -143,6 +166,9 @@ export function resolveSiwxServerOptions(options: SiwxServerOptions): ResolvedSi
     maxBodyBytes: positiveInteger('maxBodyBytes', options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES),
     maxMessageLength: positiveInteger('maxMessageLength', options.maxMessageLength ?? DEFAULT_MAX_MESSAGE_LENGTH),
     authorizeSessionAccess: options.authorizeSessionAccess,
+    rateLimits: resolveSiwxRateLimits(options.rateLimits),
+    clientIp: options.clientIp,
+    sweepIntervalMs: options.sweepIntervalMs === false ? undefined : positive('sweepIntervalMs', options.sweepIntervalMs ?? DEFAULT_SWEEP_INTERVAL_MS),
     now: options.now ?? (() => new Date()),
   }
 }

@@ -45,7 +45,7 @@ describe('SIWX over a shared database', () => {
     await third.close()
   })
 
-  it('PostgreSQL: two server processes share nonces, sessions and tokens', async () => {
+  it('PostgreSQL: two server processes share nonces, sessions, tokens and rate limits', async () => {
     await postgres.reset()
     const [storageA, storageB] = await Promise.all([
       createPostgresStorage({ connectionString: postgres.connectionString, max: 2 }),
@@ -59,6 +59,17 @@ describe('SIWX over a shared database', () => {
     expect(await a.authenticate(token)).toEqual(session)
     await a.revoke(account)
     expect(await b.authenticate(token)).toBeUndefined()
+
+    // One per-IP nonce limit for both: 2 per minute.
+    const limited = [storageA, storageB].map((storage) =>
+      createSiwxServer({ domain: DOMAIN, uri: URI, now: clock.now, storage, rateLimits: { noncePerIp: { limit: 2, windowMs: 60_000 } } }),
+    )
+    const nonceFrom = (server: (typeof limited)[number]) =>
+      server.handle(new Request(`${URI}/api/siwx/nonce`, { method: 'POST', headers: { 'Content-Type': 'application/json' } }), { clientIp: '192.0.2.1' })
+    const statuses = []
+    for (const server of [limited[0]!, limited[1]!, limited[0]!]) statuses.push((await nonceFrom(server)).status)
+    expect(statuses).toEqual([200, 200, 429])
+    for (const server of [a, b, ...limited]) server.close()
     await Promise.all([storageA.close(), storageB.close()])
   })
 })

@@ -1,5 +1,6 @@
 import type { CaipAddress } from '../../core/caip.js'
 import type { StoredSiwxSession } from '../storage/types.js'
+import { enforceRateLimit } from '../http/rateLimit.js'
 import { checkSiwxMessage } from './checkMessage.js'
 import { SIWX_SERVER_ERRORS, SiwxServerError } from './errors.js'
 import type { ResolvedSiwxServerOptions } from './options.js'
@@ -40,10 +41,12 @@ export interface SiwxVerifyResult {
  * while a forged request that carries someone else's nonce fails at the signature and leaves
  * that nonce usable: burning a nonce takes the account's signature. The earlier look keeps
  * unknown or expired nonces from costing a signature check (an RPC call for smart accounts).
+ * The `verifyPerAddress` rate limit counts right before the signature check.
  * @throws SiwxServerError 'Invalid message', 'Message too long' (400), 'Domain mismatch', 'URI mismatch',
  *   'Unsupported network', 'Unsupported version', 'Issued At too far from server time',
  *   'Message not yet valid', 'Message expired',
  *   'Unknown or reused nonce', 'Invalid signature' (401), 'Signature verification unavailable' (503)
+ * @throws HttpProblem 'Too many requests' (429) past the `verifyPerAddress` limit
  */
 export async function verifySiwxMessage(
   options: ResolvedSiwxServerOptions,
@@ -55,6 +58,8 @@ export async function verifySiwxMessage(
   const { fields } = parsed
   checkSiwxMessage(parsed, options, options.now())
   if (!(await siwx.hasNonce(fields.nonce, options.now()))) throw new SiwxServerError(SIWX_SERVER_ERRORS.unknownNonce)
+  const perAddress = options.rateLimits.verifyPerAddress
+  if (perAddress) await enforceRateLimit(options.storage.rateLimits, `siwx:verify:address:${fields.accountAddress}`, perAddress, options.now())
 
   const check = { address: fields.accountAddress, message: input.message, signature: input.signature }
   const valid = parsed.namespace === 'eip155'
