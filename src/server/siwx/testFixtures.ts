@@ -11,12 +11,16 @@ import type { CaipNetworkId } from '../../core/caip.js'
 import { createSiwxServer, type SiwxServer } from './createSiwxServer.js'
 import type { SiwxServerOptions } from './options.js'
 
+/** The domain test servers expect in messages. */
 export const DOMAIN = '127.0.0.1:14173'
+/** The app URI test servers expect (its origin). */
 export const URI = 'http://127.0.0.1:14173'
+/** A Solana network id for tests (a genesis-hash-shaped reference). */
 export const SOLANA_NETWORK: CaipNetworkId = 'solana:BcLGR4uxgkUoemcQWmwaeq7KVbqQx1dE'
 
-// Anvil's first two dev keys: public test keys, never funded anywhere real.
+/** Anvil's first dev key: a public test key, never funded anywhere real. */
 export const evmAccount = privateKeyToAccount('0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80')
+/** Anvil's second dev key. */
 export const otherEvmAccount = privateKeyToAccount('0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d')
 
 /** A Solana keypair: 32-byte secret, base58 address of its public key. */
@@ -25,6 +29,7 @@ export function solanaKeypair(): { secret: Uint8Array; address: string } {
   return { secret, address: base58.encode(ed25519.getPublicKey(secret)) }
 }
 
+/** A Solana keypair made for this test run. */
 export const solanaAccount = solanaKeypair()
 
 /** Base58 ed25519 signature of the UTF-8 bytes of `text`. */
@@ -46,7 +51,7 @@ export function createClock(start = '2030-01-01T00:00:00.000Z') {
 /** A server on {@link DOMAIN} / {@link URI} with a manual clock, plus that clock. */
 export function createTestServer(options: Partial<SiwxServerOptions> = {}): { server: SiwxServer; clock: ReturnType<typeof createClock> } {
   const clock = createClock()
-  const server = createSiwxServer({ domain: DOMAIN, uri: URI, now: clock.now, ...options })
+  const server = createSiwxServer({ domain: DOMAIN, uri: URI, now: clock.now, sweepIntervalMs: false, ...options })
   return { server, clock }
 }
 
