@@ -6,10 +6,14 @@ import * as server from './index.js'
 describe('wallet-modal/server entry', () => {
   it('exports the server API', () => {
     expect(Object.keys(server).sort()).toEqual([
+      'DEFAULT_ISSUED_AT_TOLERANCE_MS',
       'DEFAULT_MAX_BODY_BYTES',
       'DEFAULT_MAX_MESSAGE_LENGTH',
+      'DEFAULT_MAX_SESSION_TTL_MS',
       'DEFAULT_NONCE_TTL_MS',
       'DEFAULT_SESSION_TTL_MS',
+      'DEFAULT_SIWX_RATE_LIMITS',
+      'DEFAULT_SWEEP_INTERVAL_MS',
       'HTTP_ERRORS',
       'HttpProblem',
       'NONCE_LENGTH',

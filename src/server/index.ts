@@ -7,11 +7,16 @@
 export { createSiwxServer, type SiwxServer } from './siwx/createSiwxServer.js'
 export { SIWX_SERVER_ERRORS, SiwxServerError, type SiwxServerErrorMessage, type SiwxServerErrorStatus } from './siwx/errors.js'
 export {
+  DEFAULT_ISSUED_AT_TOLERANCE_MS,
   DEFAULT_MAX_BODY_BYTES,
+  DEFAULT_MAX_SESSION_TTL_MS,
   DEFAULT_NONCE_TTL_MS,
   DEFAULT_SESSION_TTL_MS,
+  DEFAULT_SWEEP_INTERVAL_MS,
   type SiwxServerOptions,
 } from './siwx/options.js'
+export { DEFAULT_SIWX_RATE_LIMITS, type SiwxRateLimits } from './siwx/rateLimits.js'
+export type { SessionAccess, SessionAccessCheck } from './siwx/sessionAccess.js'
 export { NONCE_LENGTH, type SiwxNonce } from './siwx/nonce.js'
 export type { SiwxSessionQuery } from './siwx/sessionQuery.js'
 export type { SiwxVerifyInput, SiwxVerifyResult } from './siwx/verify.js'
@@ -20,6 +25,8 @@ export { DEFAULT_MAX_MESSAGE_LENGTH, parseSiwxMessage } from './siwx/parseMessag
 export { solanaNetworkId, SOLANA_CLUSTER_REFERENCES } from './siwx/solanaNetworkId.js'
 export type { SiwxMessageFields, SiwxSession } from '../core/siwx.js'
 export { HTTP_ERRORS, HttpProblem, type HttpErrorMessage } from './http/problems.js'
+export type { RequestInfo } from './http/pipeline.js'
+export type { RateLimitRule } from './http/rateLimit.js'
 export { createMemoryStorage } from './storage/memory/memoryStorage.js'
 export { startSweeper, type Sweeper, type SweeperOptions } from './storage/sweeper.js'
 export type { Migration } from './storage/migrations.js'

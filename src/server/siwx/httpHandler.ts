@@ -47,10 +47,11 @@ type Routes = Record<string, Partial<Record<string, Handler<SessionsRequestConte
  * - OPTIONS on a route → 204 (CORS preflight)
  * In front of each route, in this order: POSTs need `Content-Type: application/json` (else 415
  * 'Expected Content-Type: application/json'); the route's per-IP rate limit (429 'Too many
- * requests' with `Retry-After`); then the route's own checks. The sessions routes need `Authorization: Bearer <token>` with a token verify gave for exactly
- * that account (or whatever `authorizeSessionAccess` decides): none or a dead one 401
- * 'Missing or invalid session token', another account's 403 'Not allowed for this account'.
- * A body over `maxBodyBytes` 413 'Request body too large' (never read whole). Unknown path 404
+ * requests' with `Retry-After`); then the route's own checks. The sessions routes need
+ * `Authorization: Bearer <token>` with a token verify gave for exactly that account (or whatever
+ * `authorizeSessionAccess` decides): none or a dead one 401 'Missing or invalid session token',
+ * another account's 403 'Not allowed for this account'. The nonce route never reads its body; a
+ * verify body over `maxBodyBytes` is 413 'Request body too large' (never read whole). Unknown path 404
  * 'Not found'; other method 405 'Method not allowed' with `Allow`; unparsable JSON 400
  * 'Invalid JSON body'; an unexpected throw 500 'Internal error' (details are not leaked).
  */
