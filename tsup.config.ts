@@ -34,7 +34,7 @@ export default defineConfig([
   // (b) script-tag build: an ES module with lazy chunks (<script type="module">)...
   {
     ...browser,
-    entry: { 'wallet-modal': 'src/element/script-tag.ts' },
+    entry: { 'wallet-modal': 'src/element/scriptTag.ts' },
     outDir: 'dist',
     format: ['esm'],
     splitting: true,
@@ -47,7 +47,7 @@ export default defineConfig([
   // ...and a single-file fallback (classic <script>), lazy imports inlined.
   {
     ...browser,
-    entry: { 'wallet-modal.iife': 'src/element/script-tag.ts' },
+    entry: { 'wallet-modal.iife': 'src/element/scriptTag.ts' },
     outDir: 'dist',
     format: ['iife'],
     splitting: false,

@@ -34,7 +34,7 @@ const mainInput = (file: string) => {
 /** What a chunk is for, from the source files it holds. */
 const role = (file: string) => {
   const inputs = Object.keys(meta.outputs[file]!.inputs)
-  if (meta.outputs[file]!.entryPoint?.endsWith('script-tag.ts')) return 'entry'
+  if (meta.outputs[file]!.entryPoint?.endsWith('scriptTag.ts')) return 'entry'
   if (inputs.some((i) => i.startsWith('src/chains/solana/adapter'))) return 'Solana adapter'
   if (inputs.some((i) => i.startsWith('src/chains/solana/'))) return 'Solana discovery'
   if (inputs.some((i) => i.startsWith('src/chains/eip155/adapter'))) return 'EVM adapter'
@@ -44,7 +44,7 @@ const role = (file: string) => {
 }
 
 const js = Object.keys(meta.outputs).filter((f) => f.endsWith('.js'))
-const entry = js.find((f) => meta.outputs[f]!.entryPoint?.endsWith('script-tag.ts'))!
+const entry = js.find((f) => meta.outputs[f]!.entryPoint?.endsWith('scriptTag.ts'))!
 const eager = new Set<string>()
 const visit = (f: string) => {
   if (eager.has(f)) return

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { catalogueWallets } from '../../src/features/wallets/catalogue-data.js'
+import { catalogueWallets } from '../../src/features/wallets/catalogueData.js'
 import { createGetWalletsSource } from '../../src/features/wallets/getWalletsClient.js'
 import { initialWalletListingState, loadInitial, loadNextPage, search } from '../../src/features/wallets/listing.js'
 import { createCatalogueHandler, DEFAULT_FILLER_COUNT } from './catalogueHandler.js'

@@ -6,7 +6,7 @@
  * Queries are answered by the same in-memory logic as the bundled source.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { catalogueWallets } from '../../src/features/wallets/catalogue-data.js'
+import { catalogueWallets } from '../../src/features/wallets/catalogueData.js'
 import { queryWallets } from '../../src/features/wallets/queryWallets.js'
 import type { CatalogueQuery } from '../../src/features/wallets/sources.js'
 import type { Wallet } from '../../src/features/wallets/types.js'

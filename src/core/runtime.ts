@@ -1,5 +1,5 @@
 import type { CaipAddress, CaipNetworkId } from './caip.js'
-import type { NativeBalance, TokenAmount, TransferRequest } from './chain-adapter.js'
+import type { NativeBalance, TokenAmount, TransferRequest } from './chainAdapter.js'
 import type { TokenConfig } from './tokens.js'
 import type { ViewName } from './router.js'
 import type { ModalStore } from './store.js'

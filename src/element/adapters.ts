@@ -1,4 +1,4 @@
-import type { ChainAdapter } from '../core/chain-adapter.js'
+import type { ChainAdapter } from '../core/chainAdapter.js'
 import type { ChainNamespace } from '../core/options.js'
 import type { KeyValueBackend } from '../core/storage.js'
 import type { ConnectorInfo, ModalStore } from '../core/store.js'

@@ -1,5 +1,5 @@
 import { messages } from '../core/messages.js'
-import { BackIcon, CloseIcon } from './icons.js'
+import { BackIcon, CloseIcon } from './Icons.js'
 
 export interface HeaderProps {
   titleId: string

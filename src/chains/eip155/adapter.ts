@@ -20,7 +20,7 @@ import {
 } from '@wagmi/core'
 import { erc20Abi, getAddress, type Address, type Chain, type Transport } from 'viem'
 import { evmCaipNetworkId, evmChainIdOf, formatCaipAddress, parseCaipAddress } from '../../core/caip.js'
-import type { ChainAdapter } from '../../core/chain-adapter.js'
+import type { ChainAdapter } from '../../core/chainAdapter.js'
 import { WalletModalError } from '../../core/errors.js'
 import { messages } from '../../core/messages.js'
 import { nativeCurrencyOf } from '../../core/options.js'

@@ -5,7 +5,7 @@ import {
   TOKEN_PROGRAM_ID,
 } from '@solana/spl-token'
 import { PublicKey as PublicKeyCtor, type Connection, type PublicKey, type TransactionInstruction } from '@solana/web3.js'
-import type { TokenAmount } from '../../core/chain-adapter.js'
+import type { TokenAmount } from '../../core/chainAdapter.js'
 import type { TokenConfig } from '../../core/tokens.js'
 
 interface ParsedTokenAccount {

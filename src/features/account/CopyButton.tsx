@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { messages } from '../../core/messages.js'
-import { CheckIcon, CopyIcon } from '../../ui/icons.js'
+import { CheckIcon, CopyIcon } from '../../ui/Icons.js'
 
 /** Copies `text` to the clipboard; says so to screen readers. */
 export function CopyButton({ text }: { text: string }) {

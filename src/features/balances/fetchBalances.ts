@@ -1,6 +1,6 @@
 import { parseCaipAddress, type CaipAddress, type CaipNetworkId } from '../../core/caip.js'
 import { nativeCurrencyOf } from '../../core/options.js'
-import type { NativeBalance } from '../../core/chain-adapter.js'
+import type { NativeBalance } from '../../core/chainAdapter.js'
 import type { ModalRuntime } from '../../core/runtime.js'
 import { findNetwork } from '../../core/store.js'
 import { tokenListFor } from '../../core/tokens.js'

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import type { CaipAddress } from '../../core/caip.js'
-import type { NativeBalance } from '../../core/chain-adapter.js'
+import type { NativeBalance } from '../../core/chainAdapter.js'
 import { NATIVE_BALANCE_STALE_MS } from '../../core/constants.js'
 import type { ModalRuntime } from '../../core/runtime.js'
 import { useRuntime } from '../../ui/context.js'

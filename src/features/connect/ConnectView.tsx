@@ -2,7 +2,7 @@ import { messages } from '../../core/messages.js'
 import { namespaceOf } from '../../core/store.js'
 import { ListItem } from '../../ui/ListItem.js'
 import { useModalState, useRuntime } from '../../ui/context.js'
-import { QrIcon, WalletIcon } from '../../ui/icons.js'
+import { QrIcon, WalletIcon } from '../../ui/Icons.js'
 import { namespaceToConnect, orderConnectors } from './orderConnectors.js'
 import { useConfiguredNamespaces } from './useConfiguredNamespaces.js'
 

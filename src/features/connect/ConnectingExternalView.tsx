@@ -1,6 +1,6 @@
 import { messages } from '../../core/messages.js'
 import { useModalState, useRuntime } from '../../ui/context.js'
-import { WalletIcon } from '../../ui/icons.js'
+import { WalletIcon } from '../../ui/Icons.js'
 
 /**
  * ConnectingExternal (spec section 2): spinner while the wallet asks the user; on a rejection

@@ -5,7 +5,7 @@ import { activeAccount, findNetwork, namespaceOf } from '../../core/store.js'
 import { ListItem } from '../../ui/ListItem.js'
 import { NetworkAvatar } from '../../ui/NetworkAvatar.js'
 import { useModalState, useRuntime } from '../../ui/context.js'
-import { WalletIcon } from '../../ui/icons.js'
+import { WalletIcon } from '../../ui/Icons.js'
 
 /**
  * SwitchActiveChain (spec section 2): the user picked a network of another namespace. With an

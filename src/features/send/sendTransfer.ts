@@ -1,5 +1,5 @@
 import { parseAmount } from '../../core/amount.js'
-import type { TransferRequest } from '../../core/chain-adapter.js'
+import type { TransferRequest } from '../../core/chainAdapter.js'
 import type { ChainNamespace } from '../../core/options.js'
 import type { SendState } from './sendState.js'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createBundledSource } from './bundledSource.js'
-import { catalogueWallets } from './catalogue-data.js'
+import { catalogueWallets } from './catalogueData.js'
 import { queryWallets, searchRank } from './queryWallets.js'
 import { parseGetWalletsAnswer, type Wallet } from './types.js'
 

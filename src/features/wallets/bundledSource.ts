@@ -1,5 +1,5 @@
 /**
- * The bundled catalogue as a {@link CatalogueSource}: catalogue-data.ts is loaded once with a
+ * The bundled catalogue as a {@link CatalogueSource}: catalogueData.ts is loaded once with a
  * dynamic import() (its own chunk, fetched only when the catalogue is first asked for) and
  * queried in memory. Images are generated data: SVGs, so nothing remote is loaded.
  */
@@ -14,7 +14,7 @@ export interface BundledSourceOptions {
   load?: () => Promise<readonly Wallet[]>
 }
 
-const loadBundledCatalogue = async (): Promise<readonly Wallet[]> => (await import('./catalogue-data.js')).catalogueWallets
+const loadBundledCatalogue = async (): Promise<readonly Wallet[]> => (await import('./catalogueData.js')).catalogueWallets
 
 /**
  * A source over the bundled real wallets (or `options.load`). The list is loaded on the first

@@ -31,9 +31,9 @@ function recordedBlockscout(routes: Record<string, { body: string; status?: numb
 const PAGE1 = `/api/v2/addresses/${ACCOUNT}/transactions`
 const PAGE2 = `${PAGE1}?block_number=18790000&index=42&items_count=50`
 const routes = {
-  [PAGE1]: { body: fixture('blockscout-address-transactions-page1.json') },
-  [PAGE2]: { body: fixture('blockscout-address-transactions-page2.json') },
-  [`/api/v2/transactions/${SWAP}/token-transfers`]: { body: fixture('blockscout-transaction-token-transfers.json') },
+  [PAGE1]: { body: fixture('blockscoutAddressTransactionsPage1.json') },
+  [PAGE2]: { body: fixture('blockscoutAddressTransactionsPage2.json') },
+  [`/api/v2/transactions/${SWAP}/token-transfers`]: { body: fixture('blockscoutTransactionTokenTransfers.json') },
 }
 
 describe('createBlockscoutSource (recorded answers)', () => {
@@ -105,7 +105,7 @@ describe('createBlockscoutSource (recorded answers)', () => {
   })
 
   it('throws a clear error for a malformed answer', async () => {
-    const { fetch } = recordedBlockscout({ [PAGE1]: { body: fixture('blockscout-malformed-transactions.json') } })
+    const { fetch } = recordedBlockscout({ [PAGE1]: { body: fixture('blockscoutMalformedTransactions.json') } })
     const source = createBlockscoutSource({ baseUrl: BASE, caipNetworkId: CAIP, fetch })
     const failure = source.fetchPage({ address: ACCOUNT, caipNetworkId: CAIP, pageSize: 25 })
     await expect(failure).rejects.toThrow(new RegExp(`^Invalid Blockscout answer from ${BASE}/api/v2/addresses/${ACCOUNT}/transactions: `))
