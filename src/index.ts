@@ -12,5 +12,6 @@ export type { WalletModalOptions, NetworkConfig, AppMetadata, NativeCurrency, Th
 export type { CaipAddress, CaipNetworkId } from './core/caip.js'
 export { parseCaipAddress, parseCaipNetworkId, formatCaipAddress, formatCaipNetworkId } from './core/caip.js'
 export { truncateAddress } from './core/format.js'
-export { isUserRejection, WalletModalError, UserRejectedError, HttpError } from './core/errors.js'
+export { isUserRejection } from './core/errorMessage.js'
+export { WalletModalError, UserRejectedError, HttpError, type WalletModalErrorCode } from './core/errors.js'
 export type { ViewName } from './core/router.js'

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { formatAmount, isPositiveAmount, parseAmount, sanitizeAmountInput } from './amount.js'
+import { formatAmount, parseAmount, sanitizeAmountInput } from './amount.js'
 
 const SANITISED = /^(\d+(\.\d*)?)?$/
 // Text that mixes the characters users actually type or paste into an amount field.
@@ -121,19 +121,6 @@ describe('parseAmount', () => {
         return text === '' ? parseAmount(text, 18) === undefined : parseAmount(text, 18) !== undefined
       }),
     )
-  })
-})
-
-describe('isPositiveAmount', () => {
-  it('is true only for more than zero', () => {
-    expect(isPositiveAmount('0.001')).toBe(true)
-    expect(isPositiveAmount('1')).toBe(true)
-    expect(isPositiveAmount('0.')).toBe(false)
-    expect(isPositiveAmount('0.000')).toBe(false)
-    expect(isPositiveAmount('')).toBe(false)
-    expect(isPositiveAmount('abc')).toBe(false)
-    expect(isPositiveAmount('0.001', 2)).toBe(false)
-    expect(isPositiveAmount('0.01', 2)).toBe(true)
   })
 })
 

@@ -74,18 +74,6 @@ export function parseAmount(text: string, decimals: number): bigint | undefined 
 }
 
 /**
- * True when `text` parses (see {@link parseAmount}) to more than zero base units. Without
- * `decimals` the text's own fraction length is used, so any valid positive text passes:
- * '0.001' → true, '0.' → false, '' → false; ('0.001', 2) → false (too many decimals).
- * @throws RangeError `decimals must be a non-negative integer, got <n>`
- */
-export function isPositiveAmount(text: string, decimals?: number): boolean {
-  const fractionDigits = decimals ?? (text.includes('.') ? text.length - text.indexOf('.') - 1 : 0)
-  const units = parseAmount(text, fractionDigits)
-  return units !== undefined && units > 0n
-}
-
-/**
  * Base units → exact decimal text, no grouping, trailing fraction zeros trimmed:
  * (1500000000000000000n, 18) → '1.5', (1234567n, 6) → '1.234567', (0n, 9) → '0', (-5n, 1) → '-0.5'.
  * The inverse of {@link parseAmount} for canonical text.

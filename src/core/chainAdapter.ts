@@ -1,5 +1,7 @@
 import type { CaipAddress, CaipNetworkId } from './caip.js'
+import type { HistorySource } from './history.js'
 import type { ChainNamespace } from './options.js'
+import type { SiwxMessageFields } from './siwx.js'
 import type { TokenConfig } from './tokens.js'
 
 /** A native balance read from the chain: `value` in base units (wei, lamports). */
@@ -23,8 +25,9 @@ export interface TransferRequest {
 }
 
 /**
- * What the modal needs from one ecosystem (DESIGN.md, chains/). An adapter reports account and
- * network changes into the instance's store itself; these calls start the changes.
+ * What the modal needs from one ecosystem (DESIGN.md, chains/): the only way features and actions
+ * reach chain libraries (wagmi, viem, @solana/web3.js, @solana/wallet-standard-util). An adapter
+ * reports account and network changes into the instance's store itself; these calls start them.
  */
 export interface ChainAdapter {
   readonly namespace: ChainNamespace
@@ -60,5 +63,34 @@ export interface ChainAdapter {
    * normalised per ENSIP-15), or undefined when it has none or the network has no name service.
    */
   resolveName(name: string, caipNetworkId: CaipNetworkId): Promise<string | undefined>
+  /**
+   * True when `address` is an account address of this namespace: EVM a 0x address, EIP-55
+   * checksummed when mixed-case; Solana a base58 public key of 32 bytes. Synchronous: the adapter
+   * is loaded once an account is connected.
+   */
+  isAddress(address: string): boolean
+  /**
+   * The text to sign for a SIWX session message (spec section 3): EIP-4361 on EVM (viem/siwe),
+   * CAIP-122 Sign-In With Solana on Solana, whose `Chain ID:` line carries the full CAIP-2 id.
+   */
+  createSignInMessage(fields: SiwxMessageFields): Promise<string>
+  /**
+   * The history source of a configured network, loaded on first use (DESIGN.md, data sources):
+   * EVM Otterscan on the network's RPC (default), a Blockscout v2 API, or none (`options.history`);
+   * Solana getSignaturesForAddress + getTransaction on its RPC. Undefined when it has none.
+   * @throws NetworkNotFoundError 'Network not found' for an unconfigured network.
+   */
+  historySource(caipNetworkId: CaipNetworkId): Promise<HistorySource | undefined>
+  destroy(): void
+}
+
+/** One instance's chain adapters, each loaded as its own chunk on first use (see element/adapters.ts). */
+export interface ChainAdapters {
+  /** Loads (once) the adapter chunk of a namespace. */
+  load(namespace: ChainNamespace): Promise<ChainAdapter>
+  /** The adapter if its chunk was already loaded or is loading. */
+  loaded(namespace: ChainNamespace): Promise<ChainAdapter> | undefined
+  /** Starts wallet discovery for the configured namespaces (Solana's chunk only when asked). */
+  discover(namespaces: ChainNamespace[]): void
   destroy(): void
 }

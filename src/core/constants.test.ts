@@ -29,6 +29,5 @@ describe('constants (spec values)', () => {
     expect(c.HISTORY_STALE_MS).toBe(15_000)
     expect(c.TOKEN_PRICE_STALE_MS).toBe(15_000)
     expect(c.ENS_STALE_MS).toBe(300_000)
-    expect(c.IDENTITY_STALE_MS).toBe(300_000)
   })
 })

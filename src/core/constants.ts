@@ -45,6 +45,9 @@ export const CONNECTOR_ORDER = [
 /** One connector group of {@link CONNECTOR_ORDER}. */
 export type ConnectorGroup = (typeof CONNECTOR_ORDER)[number]
 
+/** Connector id of WalletConnect (QR and mobile wallets), listed when the host configures it. */
+export const WALLET_CONNECT_ID = 'walletConnect'
+
 /** Fraction digits shown for token quantities and balances (floored). Spec 9: "Transaction quantity shows 3 decimals." */
 export const BALANCE_DISPLAY_DECIMALS = 3
 
@@ -74,9 +77,6 @@ export const TOKEN_PRICE_STALE_MS = 15_000
 
 /** Stale time of ENS names and avatars, in ms. Spec 9: "ENS 5 min". */
 export const ENS_STALE_MS = 5 * 60_000
-
-/** Stale time of identity (name and avatar) look-ups, in ms. Spec 9: "identity 5 min". */
-export const IDENTITY_STALE_MS = 5 * 60_000
 
 // Transaction history (spec section 9).
 
@@ -118,5 +118,3 @@ export const SEARCH_ENTRIES = 100
 /** Search results are shown no sooner than this many ms after the query started (spec 9: "300 ms minimum wait"). */
 export const SEARCH_MINIMUM_WAIT_MS = 300
 
-/** Entries asked for one ranking fetch, e.g. the wallets matched to announced connectors (spec 9: "20 for ranks"). */
-export const RANKS_ENTRIES = 20

@@ -1,16 +1,13 @@
 import { describe, it, expect } from 'vitest'
 import {
-  CaipError,
   CHAIN_ERROR_PATTERNS,
   chainErrorMessage,
   errorCodeOf,
-  HttpError,
   isUserRejection,
   RPC_ERROR_MESSAGES,
   toWalletModalError,
-  UserRejectedError,
-  WalletModalError,
-} from './errors.js'
+} from './errorMessage.js'
+import { CaipError, HttpError, UserRejectedError, WalletModalError } from './errors.js'
 
 /** Mimics viem's BaseError nesting: message + shortMessage + details + cause. */
 function wrap(message: string, cause?: unknown, extra: Record<string, unknown> = {}): Error {
@@ -20,10 +17,10 @@ function wrap(message: string, cause?: unknown, extra: Record<string, unknown> =
 describe('error classes', () => {
   it('WalletModalError carries code and cause', () => {
     const cause = new Error('inner')
-    const err = new WalletModalError('outer', { code: 'X', cause })
+    const err = new WalletModalError('outer', { code: 'UNKNOWN', cause })
     expect(err).toBeInstanceOf(Error)
     expect(err.message).toBe('outer')
-    expect(err.code).toBe('X')
+    expect(err.code).toBe('UNKNOWN')
     expect(err.cause).toBe(cause)
     expect(err.name).toBe('WalletModalError')
     expect('cause' in new WalletModalError('no cause', { code: 1 })).toBe(false)

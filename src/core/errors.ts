@@ -1,24 +1,64 @@
 /**
- * The error catalogue (spec section 8): typed error classes with a `code`, the
- * JSON-RPC / EIP-1193 / EIP-5792 code messages, user-rejection detection and
- * the chain-message mapping. User-facing mapping of foreign errors happens
- * here, once (DESIGN.md, Conventions).
+ * The error classes of the error catalogue (spec section 8), each with a {@link WalletModalErrorCode}.
+ * Spec texts are written once, in core/messages.ts; turning any thrown value into the user's
+ * sentence happens once, in core/errorMessage.ts (DESIGN.md, Conventions).
  */
+import { messages } from './messages.js'
 
-/** Options of {@link WalletModalError}: `code` is a numeric RPC code or a string tag such as 'HTTP_ERROR'. */
+/**
+ * Numeric codes of JSON-RPC 2.0 (-32700..-32603), EIP-1474 (-32000..-32006), EIP-1193 (4001..4901),
+ * EIP-3085 (4902) and EIP-5792 (5700..5760); see RPC_ERROR_MESSAGES in core/errorMessage.ts.
+ */
+export type RpcErrorCode = number
+
+/** The string codes this library sets, one per kind of failure. */
+export type WalletModalErrorTag =
+  /** A non-OK HTTP answer ({@link HttpError}). */
+  | 'HTTP_ERROR'
+  /** fetch itself failed (offline, DNS, CORS). */
+  | 'NETWORK_ERROR'
+  /** A body that is not JSON. */
+  | 'INVALID_JSON'
+  /** An answer of the wrong shape (JSON-RPC, getWallets, history sources). */
+  | 'INVALID_RESPONSE'
+  /** A malformed CAIP-2 / CAIP-10 id ({@link CaipError}). */
+  | 'INVALID_CAIP'
+  /** A node error without a numeric code. */
+  | 'RPC_ERROR'
+  /** A known node message (spec 8, chain messages) without a numeric code. */
+  | 'CHAIN_ERROR'
+  /** Parameters a flow refuses (spec section 5: 'An amount and receiver address are required', …). */
+  | 'INVALID_PARAMETERS'
+  /** A JSON-RPC method the WalletConnect wallet does not serve. */
+  | 'UNSUPPORTED_METHOD'
+  | 'NETWORK_NOT_FOUND'
+  | 'UNSUPPORTED_CHAIN'
+  | 'NO_ACCOUNT'
+  | 'NO_NETWORK'
+  | 'SIWX_NOT_ENABLED'
+  | 'CONNECTOR_NOT_FOUND'
+  /** An EVM transaction mined with status 0. */
+  | 'EXECUTION_REVERTED'
+  /** A Solana transaction confirmed with an error. */
+  | 'TRANSACTION_FAILED'
+  /** The SIWX back end (wallet-modal/server) refused a sign-in or a malformed request. */
+  | 'SIWX_REJECTED'
+  /** Anything else (see toWalletModalError). */
+  | 'UNKNOWN'
+
+/** The `code` of every {@link WalletModalError}: a numeric RPC code or one of the tags. */
+export type WalletModalErrorCode = RpcErrorCode | WalletModalErrorTag
+
+/** Options of {@link WalletModalError}. */
 export interface WalletModalErrorOptions {
-  code: number | string
+  code: WalletModalErrorCode
   cause?: unknown
 }
 
-/**
- * Base class of every error this library throws on purpose.
- * `code`: a JSON-RPC / EIP-1193 / EIP-5792 number (see {@link RPC_ERROR_MESSAGES})
- * or a string tag ('HTTP_ERROR', 'INVALID_CAIP', 'UNKNOWN', ...). `cause` is the wrapped error.
- */
+/** Base class of every error this library throws on purpose; `cause` is the wrapped error. */
 export class WalletModalError extends Error {
   override name = 'WalletModalError'
-  readonly code: number | string
+  readonly code: WalletModalErrorCode
 
   constructor(message: string, options: WalletModalErrorOptions) {
     // Only pass `cause` when there is one, so `'cause' in err` stays meaningful.
@@ -64,176 +104,56 @@ export class CaipError extends WalletModalError {
   }
 }
 
-/**
- * Messages of the codes listed in spec 8: JSON-RPC 2.0 (-32700..-32603),
- * EIP-1474 (-32000..-32006), EIP-1193 (4001..4901), EIP-3085 (4902) and
- * EIP-5792 (5700..5760).
- */
-export const RPC_ERROR_MESSAGES: Record<number, string> = {
-  [-32700]: 'Parse error',
-  [-32600]: 'Invalid request',
-  [-32601]: 'Method not found',
-  [-32602]: 'Invalid params',
-  [-32603]: 'Internal error',
-  [-32000]: 'Invalid input',
-  [-32001]: 'Resource not found',
-  [-32002]: 'Resource unavailable',
-  [-32003]: 'Transaction rejected',
-  [-32004]: 'Method not supported',
-  [-32005]: 'Limit exceeded',
-  [-32006]: 'JSON-RPC version not supported',
-  4001: 'User rejected the request',
-  4100: 'Unauthorized',
-  4200: 'Unsupported method',
-  4900: 'Disconnected',
-  4901: 'Chain disconnected',
-  4902: 'Unrecognized chain ID',
-  5700: 'Unsupported non-optional capability',
-  5710: 'Unsupported chain id',
-  5720: 'Duplicate ID',
-  5730: 'Unknown bundle ID',
-  5740: 'Batch too large',
-  5750: 'Atomic-ready wallet rejected upgrade',
-  5760: 'Atomicity not supported',
-}
+/** 'Network not found' (spec 8, code 'NETWORK_NOT_FOUND'): a CAIP-2 id that is not among the configured networks. */
+export class NetworkNotFoundError extends WalletModalError {
+  override name = 'NetworkNotFoundError'
 
-// viem and wagmi wrap errors several levels deep; bound the walk so a cyclic `cause` cannot hang us.
-const MAX_ERROR_DEPTH = 16
-
-function isObject(x: unknown): x is Record<string, unknown> {
-  return typeof x === 'object' && x !== null
-}
-
-/**
- * Every level of a wrapped error, outermost first: the error itself, then its
- * `data.originalError` (MetaMask's wrapper), then its `cause`, recursively.
- */
-function errorLevels(err: unknown): unknown[] {
-  const levels: unknown[] = []
-  const seen = new Set<unknown>()
-  const visit = (e: unknown): void => {
-    if (e === undefined || e === null || seen.has(e) || levels.length >= MAX_ERROR_DEPTH) return
-    seen.add(e)
-    levels.push(e)
-    if (!isObject(e)) return
-    if (isObject(e.data)) visit(e.data.originalError)
-    visit(e.cause)
+  constructor() {
+    super(messages.networkNotFound, { code: 'NETWORK_NOT_FOUND' })
   }
-  visit(err)
-  return levels
 }
 
-/** The texts of one error level a wallet may put the reason in (viem uses shortMessage and details). */
-function levelTexts(level: unknown): string[] {
-  if (typeof level === 'string') return [level]
-  if (!isObject(level)) return []
-  return [level.message, level.shortMessage, level.details].filter((t): t is string => typeof t === 'string')
-}
+/** 'Unsupported chain' (spec 8, code 'UNSUPPORTED_CHAIN'): a namespace other than EVM (eip155) or Solana. */
+export class UnsupportedChainError extends WalletModalError {
+  override name = 'UnsupportedChainError'
 
-/**
- * The first numeric error code found walking `err.code`, then
- * `err.data.originalError.code`, then `err.cause`, recursively; undefined when
- * no level carries a numeric code (string codes such as ethers' 'ACTION_REJECTED' are ignored).
- */
-export function errorCodeOf(err: unknown): number | undefined {
-  for (const level of errorLevels(err)) {
-    if (isObject(level) && typeof level.code === 'number' && Number.isFinite(level.code)) return level.code
+  constructor() {
+    super(messages.unsupportedChain, { code: 'UNSUPPORTED_CHAIN' })
   }
-  return undefined
 }
 
-const USER_REJECTION_TEXT = /user rejected|cancelled|canceled/i
+/** 'No ActiveCaipAddress found' (spec 8, code 'NO_ACCOUNT'): the flow needs a connected account. */
+export class NoActiveAddressError extends WalletModalError {
+  override name = 'NoActiveAddressError'
 
-/**
- * True when the user declined the request (spec 8): some level of `err` has
- * code 4001, or its message / shortMessage / details contains (case-insensitive)
- * 'user rejected', 'cancelled' or 'canceled'.
- */
-export function isUserRejection(err: unknown): boolean {
-  return errorLevels(err).some(
-    (level) =>
-      (isObject(level) && level.code === 4001) || levelTexts(level).some((text) => USER_REJECTION_TEXT.test(text)),
-  )
+  constructor() {
+    super(messages.noActiveAddress, { code: 'NO_ACCOUNT' })
+  }
 }
 
-/** One entry of {@link CHAIN_ERROR_PATTERNS}: a node message pattern and the sentence shown instead. */
-export interface ChainErrorPattern {
-  pattern: RegExp
-  message: string
+/** 'No ActiveCaipNetwork or client found' (spec 8, code 'NO_NETWORK'): the account's network is not configured. */
+export class NoActiveNetworkError extends WalletModalError {
+  override name = 'NoActiveNetworkError'
+
+  constructor() {
+    super(messages.noActiveNetwork, { code: 'NO_NETWORK' })
+  }
 }
 
-/**
- * Node (geth, anvil, reth, erigon) error messages of spec 8 "Chain messages",
- * mapped to user sentences. Checked in order: specific causes first, the
- * generic 'execution reverted' last because nodes often append it to others.
- */
-export const CHAIN_ERROR_PATTERNS: readonly ChainErrorPattern[] = [
-  {
-    pattern: /insufficient funds|exceeds transaction sender account balance/i,
-    message: 'Insufficient funds for this transaction.',
-  },
-  {
-    pattern: /nonce too low|transaction already imported|already known/i,
-    message: 'This transaction was already sent (nonce too low). Refresh and try again.',
-  },
-  {
-    pattern: /nonce too high/i,
-    message: 'An earlier transaction is still pending (nonce too high). Wait for it and try again.',
-  },
-  {
-    pattern: /fee cap (?:too low|less than block base fee)|max fee per gas less than block base fee|transaction is outdated/i,
-    message: 'The network fee is below the current base fee. Try again with a higher fee.',
-  },
-  {
-    pattern: /fee cap (?:too high|higher than)|max fee per gas higher than 2\^256-1/i,
-    message: 'The network fee is higher than allowed. Try again with a lower fee.',
-  },
-  {
-    pattern: /gas too low/i,
-    message: 'The gas limit is too low for this transaction.',
-  },
-  {
-    pattern: /gas too high|exceeds block gas limit|gas limit reached/i,
-    message: 'The gas limit is higher than the network allows.',
-  },
-  {
-    pattern: /transaction type not (?:supported|valid)|tx type not supported/i,
-    message: 'This network does not support this transaction type.',
-  },
-  {
-    pattern: /execution reverted/i,
-    message: 'The transaction would fail: the contract reverted it.',
-  },
-]
+/** 'SIWX is not enabled' (spec 8, code 'SIWX_NOT_ENABLED'): sign-in asked for without the `siwx` option. */
+export class SiwxNotEnabledError extends WalletModalError {
+  override name = 'SiwxNotEnabledError'
 
-/**
- * The user sentence for a node error (spec 8 "Chain messages"), looking at the
- * message / shortMessage / details of every level of `err`; undefined when none matches.
- */
-export function chainErrorMessage(err: unknown): string | undefined {
-  const texts = errorLevels(err).flatMap(levelTexts)
-  return CHAIN_ERROR_PATTERNS.find(({ pattern }) => texts.some((text) => pattern.test(text)))?.message
+  constructor() {
+    super(messages.siwxNotEnabled, { code: 'SIWX_NOT_ENABLED' })
+  }
 }
 
-/**
- * Maps anything thrown to a {@link WalletModalError}, keeping it as `cause`:
- * - a WalletModalError is returned as is (mapping is idempotent), unless it is a user rejection;
- * - a user rejection (see {@link isUserRejection}) → {@link UserRejectedError};
- * - a known node message (see {@link chainErrorMessage}) → that sentence, with the numeric code if any, else 'CHAIN_ERROR';
- * - a code of {@link RPC_ERROR_MESSAGES} → the catalogue message with that code;
- * - otherwise the original shortMessage / message (or 'Unknown error') with code 'UNKNOWN'.
- */
-export function toWalletModalError(err: unknown): WalletModalError {
-  if (err instanceof UserRejectedError) return err
-  if (isUserRejection(err)) return new UserRejectedError(undefined, { cause: err })
-  if (err instanceof WalletModalError) return err
-  const code = errorCodeOf(err)
-  // Nodes report most chain failures as a bare -32000 'Invalid input'; the node text says more.
-  const chainMessage = chainErrorMessage(err)
-  if (chainMessage !== undefined) return new WalletModalError(chainMessage, { code: code ?? 'CHAIN_ERROR', cause: err })
-  const known = code === undefined ? undefined : RPC_ERROR_MESSAGES[code]
-  if (code !== undefined && known !== undefined) return new WalletModalError(known, { code, cause: err })
-  const original = isObject(err) ? (err.shortMessage ?? err.message) : err
-  const message = typeof original === 'string' && original !== '' ? original : 'Unknown error'
-  return new WalletModalError(message, { code: 'UNKNOWN', cause: err })
+/** 'Failed to connect' (spec 8, code 'CONNECTOR_NOT_FOUND'): the chosen wallet is no longer there. */
+export class ConnectorNotFoundError extends WalletModalError {
+  override name = 'ConnectorNotFoundError'
+
+  constructor() {
+    super(messages.failedToConnect, { code: 'CONNECTOR_NOT_FOUND' })
+  }
 }

@@ -15,6 +15,16 @@ export const messages = {
   connectionRejectedHint: 'The connection was declined in the wallet.',
   /** Spec section 8. */
   failedToConnect: 'Failed to connect',
+  /** Spec section 8. */
+  networkNotFound: 'Network not found',
+  /** Spec section 8: a send (or any chain call) on a namespace other than EVM or Solana. */
+  unsupportedChain: 'Unsupported chain',
+  /** Spec section 8. */
+  noActiveAddress: 'No ActiveCaipAddress found',
+  /** Spec section 8. */
+  noActiveNetwork: 'No ActiveCaipNetwork or client found',
+  /** Spec section 8. */
+  siwxNotEnabled: 'SIWX is not enabled',
   retry: 'Try again',
   cancel: 'Cancel',
   back: 'Back',
@@ -100,6 +110,15 @@ export const messages = {
   sendSubmit: 'Send',
   sendSending: 'Sending…',
   invalidAddress: 'Invalid address',
+  /** Spec section 5. */
+  sendRequired: 'An amount and receiver address are required',
+  /** Spec section 5: an EVM send requires a token. */
+  sendTokenRequired: 'A token is required',
+  /** Spec section 5: an ERC20 send requires a token address. */
+  sendTokenAddressRequired: 'An ERC20 send requires a token address',
+  sendInvalidAmount: 'Enter a valid amount',
+  /** Spec section 9: at most 99 pending transactions. */
+  pendingLimit: (limit: number) => `At most ${limit} transactions can be pending`,
   ensUnavailable: 'ENS names are not available on this network',
   nameNotFound: 'Name not found',
   nameResolving: 'Resolving name…',

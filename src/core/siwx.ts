@@ -76,3 +76,8 @@ export interface SiwxOptions {
   /** A custom storage; wins over `serverUrl`. */
   storage?: SiwxStorage
 }
+
+/** True when the host configured `siwx` and did not turn it off (`enabled: false`). */
+export function isSiwxEnabled(options: SiwxOptions | undefined): boolean {
+  return !!options && options.enabled !== false
+}

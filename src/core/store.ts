@@ -1,7 +1,9 @@
 import { createStore, type StoreApi } from 'zustand/vanilla'
 import type { CaipAddress, CaipNetworkId } from './caip.js'
+import type { FlowError, ModalFlow } from './errorMessage.js'
 import type { ChainNamespace, NetworkConfig, ResolvedOptions } from './options.js'
-import { initialRouterState, type RouterState } from './router.js'
+import { initialRouterState, type RouterState, type ViewName } from './router.js'
+import { initialSendState, type SendState } from './send.js'
 import type { SiwxSession } from './siwx.js'
 
 /** Connection status of one namespace's account (spec section 4). */
@@ -33,27 +35,24 @@ export interface AccountState {
   /** Checksummed (EIP-55) address for EVM. */
   address?: string
   connectorId?: string
-  profileName?: string
-  preferredAccountType?: string
 }
 
 /**
  * Network state (spec section 3). `caipNetwork` is the selected configured network; where a
- * connected wallet really is (configured or not) is the network of its CAIP-10 account id.
+ * connected wallet really is (configured or not) is the network of its CAIP-10 account id. The
+ * configured networks themselves are `options.networks`.
  */
 export interface NetworkState {
   caipNetwork?: NetworkConfig
-  approvedCaipNetworkIds: CaipNetworkId[]
-  requestedCaipNetworks: NetworkConfig[]
-  supportsAllNetworks: boolean
 }
 
-/** What the connecting view shows: which connector, and the last error's user text. */
+/** Which connector the connecting views show; its failure is `errors.connect`. */
 export interface ConnectionAttempt {
   connectorId?: string
-  error?: string
-  rejected?: boolean
 }
+
+/** The last failure of each flow, for the flow's view: the one place a view reads its error. */
+export type FlowErrors = Partial<Record<ModalFlow, FlowError>>
 
 /** A short message over the modal (spec section 8: 'Error signing message', 'Authenticating...'). */
 export interface Toast {
@@ -70,6 +69,8 @@ export interface SiwxState {
   lastSessionNetwork?: CaipNetworkId
   /** True while the wallet is asked to sign or the back end verifies. */
   signing: boolean
+  /** The last successful sign-in (`id` increases with each), announced as `wallet-modal:siwx-success`. */
+  lastSignIn?: { caipAddress: CaipAddress; caipNetworkId: CaipNetworkId; id: number }
 }
 
 export interface ModalState {
@@ -81,8 +82,10 @@ export interface ModalState {
   /** Connector ids, most recent first. */
   recentConnectorIds: string[]
   attempt: ConnectionAttempt
+  errors: FlowErrors
   options: ResolvedOptions
   siwx: SiwxState
+  send: SendState
   toast: Toast | undefined
   /** WalletConnect: the pairing URI to show (QR), and whether a request waits for the wallet. */
   walletConnect: { uri: string | undefined; pending: boolean }
@@ -96,17 +99,14 @@ export function createModalStore(options: ResolvedOptions): ModalStore {
     router: initialRouterState,
     activeNamespace: undefined,
     accounts: {},
-    network: {
-      caipNetwork: options.networks[0],
-      approvedCaipNetworkIds: options.networks.map((n) => n.caipNetworkId),
-      requestedCaipNetworks: options.networks,
-      supportsAllNetworks: false,
-    },
+    network: { caipNetwork: options.networks[0] },
     connectors: [],
     recentConnectorIds: [],
     attempt: {},
+    errors: {},
     options,
     siwx: { sessions: {}, signing: false },
+    send: initialSendState,
     toast: undefined,
     walletConnect: { uri: undefined, pending: false },
   }))
@@ -177,17 +177,23 @@ export function showToast(store: ModalStore, toast: Omit<Toast, 'id'> | undefine
   store.setState({ toast: toast && { ...toast, id: ++toastIds } })
 }
 
-/** The public snapshot returned by `getState()` (see element/types.ts for its docs). */
-export function publicSnapshot(state: ModalState) {
-  const account = activeAccount(state)
-  const top = state.router.history[state.router.history.length - 1]
-  return {
-    open: state.router.open,
-    view: state.router.open ? top?.view : undefined,
-    status: account.status,
-    caipAddress: account.caipAddress,
-    address: account.address,
-    caipNetworkId: activeCaipNetworkId(state),
-    activeNamespace: state.activeNamespace,
-  }
+/** Clears the failure of `flow` (a new attempt starts, or its view is left). */
+export function clearFlowError(store: ModalStore, flow: ModalFlow): void {
+  if (store.getState().errors[flow] !== undefined) store.setState((s) => ({ errors: { ...s.errors, [flow]: undefined } }))
+}
+
+/**
+ * Records the failure of `flow` for its view, as its user sentence and code (core/errorMessage.ts,
+ * loaded on the first failure: nothing needs it before the first paint).
+ */
+export async function setFlowError(store: ModalStore, flow: ModalFlow, error: unknown): Promise<FlowError> {
+  const { toFlowError } = await import('./errorMessage.js')
+  const flowError = toFlowError(error, flow)
+  store.setState((s) => ({ errors: { ...s.errors, [flow]: flowError } }))
+  return flowError
+}
+
+/** The view `open()` shows without a name: UnsupportedChain, else Account when connected, else Connect. */
+export function defaultView(state: ModalState): ViewName {
+  return isUnsupportedNetwork(state) ? 'UnsupportedChain' : activeAccount(state).status === 'connected' ? 'Account' : 'Connect'
 }

@@ -1,26 +1,27 @@
 import { Suspense, useEffect, type ComponentType } from 'react'
-import type { ModalRuntime } from '../core/runtime.js'
-import { Dialog } from '../ui/Dialog.js'
+import type { ModalContext } from '../core/context.js'
+import { closeModal, goBack } from '../core/navigation.js'
+import { isSiwxBlocking } from '../features/siwx/index.js'
+import { Dialog } from '../ui/dialog/Dialog.js'
 import { ErrorBoundary } from '../ui/ErrorBoundary.js'
-import { Toast } from '../ui/Toast.js'
-import { isSiwxBlocking } from '../features/siwx/siwxFlow.js'
 import { Header } from '../ui/Header.js'
-import { RuntimeContext, useModalState } from '../ui/context.js'
+import { Toast } from '../ui/Toast.js'
+import { ModalContextProvider, useModalState } from '../ui/context.js'
 import { adoptStyles } from '../ui/styles.js'
 import { views } from './views.js'
 
 /** What the custom element renders into its shadow root. */
-export function Root({ runtime, shadowRoot }: { runtime: ModalRuntime; shadowRoot: ShadowRoot }) {
-  const nonce = runtime.store.getState().options.nonce
+export function Root({ context, shadowRoot }: { context: ModalContext; shadowRoot: ShadowRoot }) {
+  const nonce = context.store.getState().options.nonce
   useEffect(() => adoptStyles(shadowRoot, nonce), [shadowRoot, nonce])
   return (
-    <RuntimeContext.Provider value={runtime}>
-      <ModalOutlet host={shadowRoot.host as HTMLElement} runtime={runtime} />
-    </RuntimeContext.Provider>
+    <ModalContextProvider.Provider value={context}>
+      <ModalOutlet host={shadowRoot.host as HTMLElement} context={context} />
+    </ModalContextProvider.Provider>
   )
 }
 
-function ModalOutlet({ host, runtime }: { host: HTMLElement; runtime: ModalRuntime }) {
+function ModalOutlet({ host, context }: { host: HTMLElement; context: ModalContext }) {
   const open = useModalState((s) => s.router.open)
   const history = useModalState((s) => s.router.history)
   const theme = useModalState((s) => s.options.themeMode)
@@ -38,17 +39,16 @@ function ModalOutlet({ host, runtime }: { host: HTMLElement; runtime: ModalRunti
         title={title}
         theme={theme}
         dismissable={!blocking}
-        onDismiss={() => runtime.close()}
-        header={(titleId) => (
+        onDismiss={() => closeModal(context.store)}
+        header={
           <Header
-            titleId={titleId}
             title={title}
             showBack={!blocking && (history.length > 1 || !definition?.home)}
             showClose={!blocking}
-            onBack={() => runtime.goBack()}
-            onClose={() => runtime.close()}
+            onBack={() => goBack(context.store)}
+            onClose={() => closeModal(context.store)}
           />
-        )}
+        }
       >
         <div className="wm-view" key={`${history.length}:${top.view}`} part="view" data-view={top.view}>
           <ErrorBoundary resetKey={`${history.length}:${top.view}`}>

@@ -1,8 +1,9 @@
-import type { ChainAdapter } from '../core/chainAdapter.js'
+import type { ChainAdapter, ChainAdapters } from '../core/chainAdapter.js'
+import { WALLET_CONNECT_ID } from '../core/constants.js'
 import type { ChainNamespace } from '../core/options.js'
 import type { KeyValueBackend } from '../core/storage.js'
 import type { ConnectorInfo, ModalStore } from '../core/store.js'
-import { createEvmDiscovery, WALLET_CONNECT_ID } from '../chains/eip155/discovery.js'
+import { createEvmDiscovery } from '../chains/eip155/discovery.js'
 import type { SolanaDiscovery } from '../chains/solana/discovery.js'
 
 /** localStorage for libraries that keep their own state (wagmi), failing soft. */
@@ -12,22 +13,12 @@ const localBackend: KeyValueBackend = {
   removeItem: (k) => { try { localStorage.removeItem(k) } catch { /* ignore */ } },
 }
 
-export interface AdapterRegistry {
-  /** Loads (once) the adapter chunk of a namespace. */
-  load(namespace: ChainNamespace): Promise<ChainAdapter>
-  /** The adapter if its chunk was already loaded or is loading. */
-  loaded(namespace: ChainNamespace): Promise<ChainAdapter> | undefined
-  /** Starts wallet discovery for the configured namespaces (Solana's chunk only when asked). */
-  discover(namespaces: ChainNamespace[]): void
-  destroy(): void
-}
-
 /**
  * Per-instance chain adapters and wallet discovery. EVM discovery (EIP-6963) is tiny and runs at
  * once; wagmi/viem and everything Solana load as their own chunks, Solana only for hosts that
  * configure a Solana network.
  */
-export function createAdapterRegistry(store: ModalStore): AdapterRegistry {
+export function createAdapterRegistry(store: ModalStore): ChainAdapters {
   const evmDiscovery = createEvmDiscovery()
   let solanaDiscovery: Promise<SolanaDiscovery> | undefined
   const lists: Record<ChainNamespace, ConnectorInfo[]> = { eip155: evmDiscovery.connectors(), solana: [] }

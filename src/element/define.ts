@@ -24,7 +24,7 @@ function ElementRoot({ container, themeMode, networks, storageKey, nonce }: Root
   if (storageKey) fromAttributes.storageKey = storageKey
   if (nonce) fromAttributes.nonce = nonce
   if (Object.keys(fromAttributes).length > 0) queueMicrotask(() => controller.api.setOptions(fromAttributes))
-  return createElement(Root, { runtime: controller.runtime, shadowRoot: container })
+  return createElement(Root, { context: controller.context, shadowRoot: container })
 }
 
 /** The `<wallet-modal>` element class: an r2wc React root in an open shadow root, plus the JS API. */

@@ -1,3 +1,5 @@
+import type { ModalStore } from '../core/store.js'
+import { publicSnapshot } from './snapshot.js'
 import type { WalletModalEventDetail, WalletModalEventName, WalletModalState } from './types.js'
 
 /**
@@ -15,8 +17,32 @@ export function eventsBetween(prev: WalletModalState, next: WalletModalState): W
   return events
 }
 
-/** Dispatches a bubbling, composed CustomEvent with the CAIP ids in `detail`. */
-export function dispatchModalEvent(target: EventTarget, name: WalletModalEventName, state: WalletModalState): void {
-  const detail: WalletModalEventDetail = { caipAddress: state.caipAddress, caipNetworkId: state.caipNetworkId }
+/** Dispatches a bubbling, composed CustomEvent with `detail`. */
+function dispatch(target: EventTarget, name: WalletModalEventName, detail: WalletModalEventDetail): void {
   target.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }))
+}
+
+/**
+ * The store → DOM-event bridge: re-dispatches state changes on `host` as `wallet-modal:*` events
+ * (see {@link eventsBetween}) with the CAIP ids in `detail`, and each new SIWX sign-in as
+ * `wallet-modal:siwx-success` with the signed-in account and network. Reads the store's latest
+ * state on every notification, so a reaction that updates the store from inside another listener
+ * never makes it report an older state after a newer one. Subscribe it after those reactions.
+ * @returns the unsubscribe function.
+ */
+export function bridgeEvents(store: ModalStore, host: EventTarget): () => void {
+  let previous = publicSnapshot(store.getState())
+  let lastSignIn = store.getState().siwx.lastSignIn?.id
+  return store.subscribe(() => {
+    const state = store.getState()
+    const next = publicSnapshot(state)
+    const before = previous
+    previous = next
+    for (const name of eventsBetween(before, next)) dispatch(host, name, { caipAddress: next.caipAddress, caipNetworkId: next.caipNetworkId })
+    const signIn = state.siwx.lastSignIn
+    if (signIn && signIn.id !== lastSignIn) {
+      lastSignIn = signIn.id
+      dispatch(host, 'wallet-modal:siwx-success', { caipAddress: signIn.caipAddress, caipNetworkId: signIn.caipNetworkId })
+    }
+  })
 }

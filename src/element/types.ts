@@ -8,11 +8,11 @@ import type { ViewName } from '../core/router.js'
  * - `caipAddress`: the active account as a CAIP-10 id (`eip155:31337:0xf39F…2266`), undefined when disconnected;
  * - `address`: the same account's address (EIP-55 checksummed on EVM);
  * - `caipNetworkId`: the CAIP-2 id of the network the wallet is on (or the selected network when disconnected);
- * - `view`: the view on top of the router stack while open.
+ * - `view`: the view on top of the router stack while open; `null` when the modal is closed (never missing).
  */
 export interface WalletModalState {
   open: boolean
-  view: ViewName | undefined
+  view: ViewName | null
   status: ConnectionStatus
   caipAddress: CaipAddress | undefined
   address: string | undefined

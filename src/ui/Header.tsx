@@ -1,8 +1,8 @@
 import { messages } from '../core/messages.js'
+import { DialogTitle } from './dialog/DialogTitle.js'
 import { BackIcon, CloseIcon } from './Icons.js'
 
 export interface HeaderProps {
-  titleId: string
   title: string
   showBack: boolean
   showClose: boolean
@@ -11,7 +11,7 @@ export interface HeaderProps {
 }
 
 /** Dialog header: back arrow, title (the dialog's accessible name), close button. */
-export function Header({ titleId, title, showBack, showClose, onBack, onClose }: HeaderProps) {
+export function Header({ title, showBack, showClose, onBack, onClose }: HeaderProps) {
   return (
     <div className="wm-header" part="header">
       <span>
@@ -21,7 +21,7 @@ export function Header({ titleId, title, showBack, showClose, onBack, onClose }:
           </button>
         )}
       </span>
-      <h2 id={titleId} className="wm-title">{title}</h2>
+      <DialogTitle className="wm-title">{title}</DialogTitle>
       <span>
         {showClose && (
           <button type="button" className="wm-icon-button" aria-label={messages.close} onClick={onClose} data-wm-skip-autofocus="true">

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { showToast } from '../core/store.js'
-import { useModalState, useRuntime } from './context.js'
+import { useModalContext, useModalState } from './context.js'
 
 /** How long error and success toasts stay, in ms; loading toasts stay until replaced. */
 export const TOAST_MS = 4000
@@ -10,14 +10,14 @@ export const TOAST_MS = 4000
  * Rendered inside the shadow root, never in the host page.
  */
 export function Toast() {
-  const runtime = useRuntime()
+  const { store } = useModalContext()
   const toast = useModalState((s) => s.toast)
   useEffect(() => {
     if (!toast || toast.variant === 'loading') return
     const id = toast.id
-    const t = setTimeout(() => runtime.store.getState().toast?.id === id && showToast(runtime.store, undefined), TOAST_MS)
+    const t = setTimeout(() => store.getState().toast?.id === id && showToast(store, undefined), TOAST_MS)
     return () => clearTimeout(t)
-  }, [toast, runtime])
+  }, [toast, store])
   return (
     <div className="wm-toast-region" aria-live="polite">
       {toast && (

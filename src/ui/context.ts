@@ -1,18 +1,19 @@
 import { createContext, useContext } from 'react'
 import { useStore } from 'zustand'
-import type { ModalRuntime } from '../core/runtime.js'
+import type { ModalContext } from '../core/context.js'
 import type { ModalState } from '../core/store.js'
 
-export const RuntimeContext = createContext<ModalRuntime | null>(null)
+/** React's handle on the instance context: views pass it to actions. */
+export const ModalContextProvider = createContext<ModalContext | null>(null)
 
-/** The instance's runtime (actions + store). Throws outside `<wallet-modal>`. */
-export function useRuntime(): ModalRuntime {
-  const runtime = useContext(RuntimeContext)
-  if (!runtime) throw new Error('useRuntime must be used inside <wallet-modal>')
-  return runtime
+/** The instance's context (store, adapters, persistence) for actions. Throws outside `<wallet-modal>`. */
+export function useModalContext(): ModalContext {
+  const context = useContext(ModalContextProvider)
+  if (!context) throw new Error('useModalContext must be used inside <wallet-modal>')
+  return context
 }
 
 /** Subscribes a component to a slice of the instance store. */
 export function useModalState<T>(selector: (state: ModalState) => T): T {
-  return useStore(useRuntime().store, selector)
+  return useStore(useModalContext().store, selector)
 }

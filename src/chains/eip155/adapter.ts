@@ -19,15 +19,18 @@ import {
   type Connector,
 } from '@wagmi/core'
 import { erc20Abi, getAddress, type Address, type Chain, type Transport } from 'viem'
-import { evmCaipNetworkId, evmChainIdOf, formatCaipAddress, parseCaipAddress } from '../../core/caip.js'
+import { evmCaipNetworkId, evmChainIdOf, formatCaipAddress, parseCaipAddress, type CaipNetworkId } from '../../core/caip.js'
 import type { ChainAdapter } from '../../core/chainAdapter.js'
-import { WalletModalError } from '../../core/errors.js'
-import { messages } from '../../core/messages.js'
-import { nativeCurrencyOf } from '../../core/options.js'
+import { WALLET_CONNECT_ID } from '../../core/constants.js'
+import { ConnectorNotFoundError, NetworkNotFoundError, NoActiveAddressError, WalletModalError } from '../../core/errors.js'
+import type { HistorySource } from '../../core/history.js'
+import { nativeCurrencyOf, type NetworkConfig } from '../../core/options.js'
 import type { KeyValueBackend } from '../../core/storage.js'
 import { findNetwork, setAccount, setConnectedAccount, type ModalStore } from '../../core/store.js'
+import { tokenListFor } from '../../core/tokens.js'
 import { rpcTransport, toViemChain } from './chains.js'
-import { LEGACY_INJECTED_ID, WALLET_CONNECT_ID, type EvmDiscovery } from './discovery.js'
+import { LEGACY_INJECTED_ID, type EvmDiscovery } from './discovery.js'
+import { isEvmAddress } from './isEvmAddress.js'
 
 export interface EvmAdapterParameters {
   store: ModalStore
@@ -57,7 +60,7 @@ export function createEvmAdapter({ store, discovery, backend }: EvmAdapterParame
   })
 
   async function walletConnectConnector(): Promise<Connector> {
-    if (!store.getState().options.walletConnect) throw new WalletModalError(messages.failedToConnect, { code: 'CONNECTOR_NOT_FOUND' })
+    if (!store.getState().options.walletConnect) throw new ConnectorNotFoundError()
     const [{ createWalletConnectProvider }, { walletConnectSessionFor }] = await Promise.all([
       import('../walletconnect/provider.js'),
       import('../walletconnect/session.js'),
@@ -76,7 +79,7 @@ export function createEvmAdapter({ store, discovery, backend }: EvmAdapterParame
     if (connectorId === WALLET_CONNECT_ID) return walletConnectConnector()
     const info = discovery.connectors().find((c) => c.id === connectorId)
     const provider = discovery.provider(connectorId)
-    if (!info || !provider) throw new WalletModalError(messages.failedToConnect, { code: 'CONNECTOR_NOT_FOUND' })
+    if (!info || !provider) throw new ConnectorNotFoundError()
     const fn =
       connectorId === LEGACY_INJECTED_ID
         ? injected({ shimDisconnect: false })
@@ -84,6 +87,13 @@ export function createEvmAdapter({ store, discovery, backend }: EvmAdapterParame
     const connector = config._internal.connectors.setup(fn)
     config._internal.connectors.setState((list) => [...list, connector])
     return connector
+  }
+
+  /** A configured network, or NetworkNotFoundError 'Network not found'. */
+  const networkOf = (caipNetworkId: string): NetworkConfig => {
+    const network = findNetwork(store.getState(), caipNetworkId)
+    if (!network) throw new NetworkNotFoundError()
+    return network
   }
 
   // Mirror wagmi's connection into the instance store (spec section 3, per-chain account state).
@@ -122,8 +132,7 @@ export function createEvmAdapter({ store, discovery, backend }: EvmAdapterParame
       setAccount(store, 'eip155', { status: 'disconnected' })
     },
     async switchNetwork(caipNetworkId) {
-      const network = findNetwork(store.getState(), caipNetworkId)
-      if (!network) throw new WalletModalError('Network not found', { code: 'NETWORK_NOT_FOUND' })
+      const network = networkOf(caipNetworkId)
       const chainId = evmChainIdOf(caipNetworkId)
       const currency = nativeCurrencyOf(network)
       // wagmi's injected connector sends wallet_switchEthereumChain and, on 4902,
@@ -135,8 +144,7 @@ export function createEvmAdapter({ store, discovery, backend }: EvmAdapterParame
     },
     async getBalance(caipAddress) {
       const { address, caipNetworkId } = parseCaipAddress(caipAddress)
-      const network = findNetwork(store.getState(), caipNetworkId)
-      if (!network) throw new WalletModalError('Network not found', { code: 'NETWORK_NOT_FOUND' })
+      const network = networkOf(caipNetworkId)
       const result = await wagmiGetBalance(config, { address: address as `0x${string}`, chainId: evmChainIdOf(caipNetworkId) })
       return { value: result.value, decimals: result.decimals, symbol: nativeCurrencyOf(network).symbol }
     },
@@ -166,7 +174,7 @@ export function createEvmAdapter({ store, discovery, backend }: EvmAdapterParame
     },
     async sendTransfer({ to, value, token }) {
       const account = getConnection(config)
-      if (!account.address) throw new WalletModalError('No ActiveCaipAddress found', { code: 'NO_ACCOUNT' })
+      if (!account.address) throw new NoActiveAddressError()
       const hash = token
         ? await writeContract(config, { address: token.address as Address, abi: erc20Abi, functionName: 'transfer', args: [to as Address, value] })
         : await sendTransaction(config, { to: to as Address, value })
@@ -174,8 +182,29 @@ export function createEvmAdapter({ store, discovery, backend }: EvmAdapterParame
       if (receipt.status !== 'success') throw new WalletModalError('execution reverted', { code: 'EXECUTION_REVERTED' })
       return hash
     },
+    isAddress: isEvmAddress,
+    async createSignInMessage(fields) {
+      const { createEip4361Message } = await import('./signInMessage.js')
+      return createEip4361Message(fields)
+    },
+    historySource: async (caipNetworkId) => historySource(networkOf(caipNetworkId), store),
     destroy() {
       unwatch()
     },
   }
+}
+
+/** The history source `options.history` names for an EVM network; Otterscan on its RPC by default. */
+async function historySource(network: NetworkConfig, store: ModalStore): Promise<HistorySource | undefined> {
+  const { options } = store.getState()
+  const caipNetworkId = network.caipNetworkId as CaipNetworkId
+  const nativeCurrency = nativeCurrencyOf(network)
+  const config = options.history[caipNetworkId] ?? { type: 'otterscan' }
+  if (config.type === 'none') return undefined
+  if (config.type === 'blockscout') {
+    const { createBlockscoutSource } = await import('./history/blockscout.js')
+    return createBlockscoutSource({ baseUrl: config.url, caipNetworkId, nativeCurrency })
+  }
+  const { createOtterscanSource } = await import('./history/otterscan.js')
+  return createOtterscanSource({ rpcUrl: network.rpcUrl, caipNetworkId, nativeCurrency, tokens: tokenListFor(caipNetworkId, options.tokens) })
 }

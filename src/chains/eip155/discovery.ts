@@ -5,8 +5,6 @@ import { messages } from '../../core/messages.js'
 
 /** Id of the legacy `window.ethereum` connector. */
 export const LEGACY_INJECTED_ID = 'injected'
-/** Id of the WalletConnect connector (QR and mobile wallets), listed when the host configures it. */
-export const WALLET_CONNECT_ID = 'walletConnect'
 
 /** EIP-6963 announced wallets plus the legacy `window.ethereum`, with their providers. */
 export interface EvmDiscovery {

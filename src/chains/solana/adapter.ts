@@ -1,15 +1,17 @@
 import './bufferGlobal.js'
 import { Connection, PublicKey, SystemProgram, Transaction } from '@solana/web3.js'
 import { buildSplTransfer, readTokenBalances } from './tokens.js'
-import { WALLET_CONNECT_ID } from '../eip155/discovery.js'
 import { base58 } from '@scure/base'
 import { formatCaipAddress, parseCaipAddress, type CaipNetworkId } from '../../core/caip.js'
 import type { ChainAdapter } from '../../core/chainAdapter.js'
-import { WalletModalError } from '../../core/errors.js'
+import { WALLET_CONNECT_ID } from '../../core/constants.js'
+import { ConnectorNotFoundError, NetworkNotFoundError, NoActiveAddressError, NoActiveNetworkError, WalletModalError } from '../../core/errors.js'
 import { messages } from '../../core/messages.js'
 import { nativeCurrencyOf, type NetworkConfig } from '../../core/options.js'
 import { findNetwork, namespaceOf, setAccount, setConnectedAccount, type ModalStore } from '../../core/store.js'
+import { tokenListFor } from '../../core/tokens.js'
 import type { SolanaDiscovery } from './discovery.js'
+import { isSolanaAddress } from './isSolanaAddress.js'
 import { createStandardSolanaWallet } from './standardWallet.js'
 import type { SolanaWallet } from './wallet.js'
 
@@ -49,6 +51,12 @@ export function createSolanaAdapter({ store, discovery }: SolanaAdapterParameter
     const current = store.getState().accounts.solana?.caipAddress
     return current ? (parseCaipAddress(current).caipNetworkId as CaipNetworkId) : targetNetwork().caipNetworkId
   }
+  /** A configured network, or NetworkNotFoundError 'Network not found'. */
+  const networkOf = (caipNetworkId: string): NetworkConfig => {
+    const network = findNetwork(store.getState(), caipNetworkId)
+    if (!network) throw new NetworkNotFoundError()
+    return network
+  }
   const publish = (caipNetworkId: CaipNetworkId) => {
     const address = wallet?.address()
     if (!address || !connectorId) return
@@ -69,7 +77,7 @@ export function createSolanaAdapter({ store, discovery }: SolanaAdapterParameter
       wallet = createWalletConnectSolanaWallet(walletConnectSessionFor(store), accountNetwork)
     } else {
       const standard = discovery.wallet(id)
-      if (!standard) throw new WalletModalError(messages.failedToConnect, { code: 'CONNECTOR_NOT_FOUND' })
+      if (!standard) throw new ConnectorNotFoundError()
       wallet = createStandardSolanaWallet(standard)
     }
     connectorId = id
@@ -98,32 +106,30 @@ export function createSolanaAdapter({ store, discovery }: SolanaAdapterParameter
       setAccount(store, 'solana', { status: 'disconnected' })
     },
     async switchNetwork(caipNetworkId) {
-      if (!findNetwork(store.getState(), caipNetworkId)) throw new WalletModalError('Network not found', { code: 'NETWORK_NOT_FOUND' })
+      networkOf(caipNetworkId)
       publish(caipNetworkId)
     },
     async getBalance(caipAddress) {
       const { address, caipNetworkId } = parseCaipAddress(caipAddress)
-      const network = findNetwork(store.getState(), caipNetworkId)
-      if (!network) throw new WalletModalError('Network not found', { code: 'NETWORK_NOT_FOUND' })
+      const network = networkOf(caipNetworkId)
       const lamports = await connectionFor(network).getBalance(new PublicKey(address))
       return { value: BigInt(lamports), decimals: SOL_DECIMALS, symbol: nativeCurrencyOf(network).symbol }
     },
     async signMessage(message) {
-      if (!wallet?.address()) throw new WalletModalError('No ActiveCaipAddress found', { code: 'NO_ACCOUNT' })
+      if (!wallet?.address()) throw new NoActiveAddressError()
       return base58.encode(await wallet.signMessage(new TextEncoder().encode(message)))
     },
     async getTokenBalances(caipAddress, tokens) {
       const { address, caipNetworkId } = parseCaipAddress(caipAddress)
-      const network = findNetwork(store.getState(), caipNetworkId)
-      if (!network) throw new WalletModalError('Network not found', { code: 'NETWORK_NOT_FOUND' })
+      const network = networkOf(caipNetworkId)
       return readTokenBalances(connectionFor(network), new PublicKey(address), tokens)
     },
     async sendTransfer({ to, value, token }) {
       const address = wallet?.address()
       const caipAddress = store.getState().accounts.solana?.caipAddress
-      if (!wallet || !address || !caipAddress) throw new WalletModalError('No ActiveCaipAddress found', { code: 'NO_ACCOUNT' })
+      if (!wallet || !address || !caipAddress) throw new NoActiveAddressError()
       const network = findNetwork(store.getState(), parseCaipAddress(caipAddress).caipNetworkId)
-      if (!network) throw new WalletModalError('No ActiveCaipNetwork or client found', { code: 'NO_NETWORK' })
+      if (!network) throw new NoActiveNetworkError()
       const connection = connectionFor(network)
       const owner = new PublicKey(address)
       const recipient = new PublicKey(to)
@@ -141,6 +147,17 @@ export function createSolanaAdapter({ store, discovery }: SolanaAdapterParameter
     async resolveName() {
       // No Solana name service is configured here (SNS is not part of this version).
       return undefined
+    },
+    isAddress: isSolanaAddress,
+    async createSignInMessage(fields) {
+      const { createSolanaSignInMessage } = await import('./signInMessage.js')
+      return createSolanaSignInMessage(fields)
+    },
+    async historySource(caipNetworkId) {
+      const network = networkOf(caipNetworkId)
+      const { createSolanaHistorySource } = await import('./history.js')
+      const tokens = tokenListFor(caipNetworkId, store.getState().options.tokens)
+      return createSolanaHistorySource({ rpcUrl: network.rpcUrl, caipNetworkId, tokens, nativeCurrency: nativeCurrencyOf(network) })
     },
     destroy() {
       wallet?.destroy()

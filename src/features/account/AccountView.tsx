@@ -1,17 +1,18 @@
 import { useState } from 'react'
+import { disconnect } from '../../actions/disconnect.js'
 import { formatBalance, truncateAddress } from '../../core/format.js'
 import { messages } from '../../core/messages.js'
+import { pushView } from '../../core/navigation.js'
 import { activeAccount, activeCaipNetworkId, findNetwork } from '../../core/store.js'
 import { Avatar } from '../../ui/Avatar.js'
 import { NetworkAvatar } from '../../ui/NetworkAvatar.js'
 import { QueryProvider } from '../../ui/QueryProvider.js'
 import { Tabs } from '../../ui/Tabs.js'
-import { useModalState, useRuntime } from '../../ui/context.js'
+import { useModalContext, useModalState } from '../../ui/context.js'
 import { ChevronIcon } from '../../ui/Icons.js'
-import { ActivityTab } from '../activity/ActivityTab.js'
-import { TokensTab } from '../balances/TokensTab.js'
+import { ActivityTab } from '../activity/index.js'
+import { TokensTab, useNativeBalance } from '../balances/index.js'
 import { CopyButton } from './CopyButton.js'
-import { useNativeBalance } from '../balances/useNativeBalance.js'
 
 /**
  * Account view (spec section 2): identicon, truncated address (4 + 6) with copy, the native
@@ -27,7 +28,7 @@ export default function AccountView() {
 }
 
 function AccountDetails() {
-  const runtime = useRuntime()
+  const context = useModalContext()
   const account = useModalState(activeAccount)
   const network = useModalState((s) => findNetwork(s, activeCaipNetworkId(s)))
   const balance = useNativeBalance(account.caipAddress)
@@ -47,16 +48,16 @@ function AccountDetails() {
       </p>
       <div className="wm-button-row">
         {network && (
-          <button type="button" className="wm-button wm-network-button" aria-label={messages.networkButton(network.name)} onClick={() => runtime.push('Networks')}>
+          <button type="button" className="wm-button wm-network-button" aria-label={messages.networkButton(network.name)} onClick={() => pushView(context.store, 'Networks')}>
             <NetworkAvatar name={network.name} />
             <span>{network.name}</span>
             <ChevronIcon />
           </button>
         )}
-        <button type="button" className="wm-button wm-button-primary" onClick={() => runtime.push('WalletSend')}>
+        <button type="button" className="wm-button wm-button-primary" onClick={() => pushView(context.store, 'WalletSend')}>
           {messages.send}
         </button>
-        <button type="button" className="wm-button" onClick={() => void runtime.disconnect()}>
+        <button type="button" className="wm-button" onClick={() => void disconnect(context)}>
           {messages.disconnect}
         </button>
       </div>

@@ -2,7 +2,7 @@ import { Fragment, useEffect, useRef } from 'react'
 import type { CaipAddress } from '../../core/caip.js'
 import { messages } from '../../core/messages.js'
 import { describeTransaction } from './describeTransaction.js'
-import type { Transaction } from './types.js'
+import type { Transaction } from '../../core/history.js'
 import { useTransactionHistory } from './useTransactionHistory.js'
 
 const monthTitle = (year: number, month: number) =>

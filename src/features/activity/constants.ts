@@ -4,7 +4,6 @@ import { messages } from '../../core/messages.js'
 export {
   EXTREME_GAS_FEE_THRESHOLD,
   GAS_FEE_THRESHOLD,
-  HISTORY_PAGE_SIZE,
   MAX_VISIBLE_TRANSFERS,
   MINUS_OPERATION_TYPES,
   PLUS_OPERATION_TYPES,

@@ -2,7 +2,7 @@ import { truncateAddress } from '../../core/format.js'
 import { messages } from '../../core/messages.js'
 import { formatTransferQuantity } from './formatTransferQuantity.js'
 import { signPrefix } from './signPrefix.js'
-import type { OperationType, Transaction, TransactionStatus, TransactionTransfer } from './types.js'
+import type { OperationType, Transaction, TransactionStatus, TransactionTransfer } from '../../core/history.js'
 import { visibleTransfers } from './visibleTransfers.js'
 
 /** Past-tense row titles by operation type (core/messages.ts; the spec lists the types only). */

@@ -1,5 +1,5 @@
 import { EXTREME_GAS_FEE_THRESHOLD, GAS_FEE_THRESHOLD } from './constants.js'
-import type { TransactionTransfer } from './types.js'
+import type { TransactionTransfer } from '../../core/history.js'
 
 const amountOf = (transfer: TransactionTransfer): number => Number(transfer.quantity.numeric)
 

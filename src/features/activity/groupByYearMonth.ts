@@ -1,4 +1,5 @@
-import type { Transaction, TransactionsByYear } from './types.js'
+import type { Transaction } from '../../core/history.js'
+import type { TransactionsByYear } from './types.js'
 
 function minedAtMs(transaction: Transaction): number {
   return new Date(transaction.metadata.minedAt).getTime()

@@ -7,7 +7,8 @@ import type { CaipNetworkId } from '../../core/caip.js'
 import { FETCH_REQUIRES_ADDRESS } from './constants.js'
 import { groupByYearMonth } from './groupByYearMonth.js'
 import { isAllSpam } from './isAllSpam.js'
-import type { Transaction, TransactionHistoryState, TransactionPage } from './types.js'
+import type { Transaction, TransactionPage } from '../../core/history.js'
+import type { TransactionHistoryState } from './types.js'
 
 export { FAILED_TO_FETCH_TRANSACTIONS, FETCH_REQUIRES_ADDRESS } from './constants.js'
 

@@ -1,4 +1,4 @@
-import type { Transaction } from './types.js'
+import type { Transaction } from '../../core/history.js'
 
 /**
  * True when every transfer of `transaction` is an NFT flagged as spam (`nft_info.flags.is_spam`).

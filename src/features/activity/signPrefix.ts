@@ -1,5 +1,5 @@
 import { MINUS_OPERATION_TYPES, PLUS_OPERATION_TYPES } from './constants.js'
-import type { OperationType, TransferDirection } from './types.js'
+import type { OperationType, TransferDirection } from '../../core/history.js'
 
 /** The sign shown before an amount: '+', '-' or nothing. */
 export type SignPrefix = '+' | '-' | ''

@@ -1,82 +1,6 @@
-/**
- * The transaction-history model of spec 3 ("Transaction" and "Transaction history state"),
- * in the shape AppKit's history API answers with, so a compatible backend can be plugged in as is.
- */
+/** The transaction-history state of spec 3 ("Transaction history state"); transactions are core/history.ts's. */
 import type { CaipNetworkId } from '../../core/caip.js'
-
-/** Spec 3 operation types; any other string a source reports passes through. */
-export type OperationType =
-  | 'send'
-  | 'receive'
-  | 'deposit'
-  | 'withdraw'
-  | 'execute'
-  | 'approve'
-  | 'mint'
-  | 'burn'
-  | 'trade'
-  | 'borrow'
-  | 'repay'
-  | 'claim'
-  | (string & {})
-
-/** 'confirmed' once mined successfully, 'failed' when mined but reverted, 'pending' before. */
-export type TransactionStatus = 'confirmed' | 'failed' | 'pending'
-
-/** Seen from the account: 'in' received, 'out' sent, 'self' to itself. */
-export type TransferDirection = 'in' | 'out' | 'self'
-
-/** What a transaction is, where and when. */
-export interface TransactionMetadata {
-  /** ISO 8601 time of the block, e.g. '2025-03-14T09:26:53.000Z'. */
-  minedAt: string
-  /** CAIP-2 network id, e.g. 'eip155:1' or 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'. */
-  chain: CaipNetworkId
-  operationType: OperationType
-  status: TransactionStatus
-  /** Address the value came from (the sender, or the counterparty of a receive). */
-  sentFrom: string
-  /** Address the value went to (the recipient, or the account itself on a receive). */
-  sentTo: string
-  /** Transaction hash (EVM, 0x…) or signature (Solana, base58). */
-  hash: string
-}
-
-/** Name, symbol and icon of a fungible token (or the native currency). */
-export interface FungibleInfo {
-  name: string
-  symbol: string
-  icon?: { url: string }
-}
-
-/** Name, spam flag and preview image of an NFT. */
-export interface NftInfo {
-  name: string
-  flags: { is_spam: boolean }
-  content?: { preview?: { url: string } }
-}
-
-/** One movement of value in a transaction, seen from the account. */
-export interface TransactionTransfer {
-  direction: TransferDirection
-  /**
-   * `numeric`: the amount in whole tokens as exact decimal text ('1.5' ETH, not wei);
-   * `decimals`: the token's decimals when known (18 for ETH, 6 for USDC, 9 for SOL).
-   */
-  quantity: { numeric: string; decimals?: number }
-  /** Value in USD at the time, when a price is known. */
-  value?: number
-  fungible_info?: FungibleInfo
-  nft_info?: NftInfo
-}
-
-/** A transaction of the account's history (spec 3). */
-export interface Transaction {
-  /** Unique within a chain; the hash or signature for the built-in sources. */
-  id: string
-  metadata: TransactionMetadata
-  transfers: TransactionTransfer[]
-}
+import type { Transaction } from '../../core/history.js'
 
 /** Transactions by month index (0 = January … 11 = December), newest first within a month. */
 export type TransactionsByMonth = Record<number, Transaction[]>
@@ -98,11 +22,4 @@ export interface TransactionHistoryState {
   empty: boolean
   /** Opaque cursor of the next page; undefined when there is none (or after a failure). */
   next: string | undefined
-}
-
-/** One page of history as a source answers it (spec 7: "answer: data and next"). */
-export interface TransactionPage {
-  data: Transaction[]
-  /** Cursor of the next (older) page; undefined on the last page. */
-  next?: string
 }

@@ -1,52 +1,50 @@
-import { useInfiniteQuery } from '@tanstack/react-query'
-import { useEffect, useMemo } from 'react'
-import { parseCaipAddress, type CaipAddress, type CaipNetworkId } from '../../core/caip.js'
+import { useInfiniteQuery, type InfiniteData } from '@tanstack/react-query'
+import { useCallback, useEffect } from 'react'
+import { getTransactions } from '../../actions/getTransactions.js'
+import { parseCaipAddress, type CaipAddress } from '../../core/caip.js'
 import { HISTORY_STALE_MS } from '../../core/constants.js'
+import type { TransactionPage } from '../../core/history.js'
+import { queryKeys } from '../../core/queryKeys.js'
 import { showToast } from '../../core/store.js'
-import { useRuntime } from '../../ui/context.js'
-import { HISTORY_PAGE_SIZE } from './constants.js'
-import { appendPage, failFetch, FAILED_TO_FETCH_TRANSACTIONS, initialHistoryState, startFetch } from './historyState.js'
-import { historySourceFor } from './historySourceFor.js'
-import type { TransactionHistoryState, TransactionPage } from './types.js'
-
-/** react-query key prefix of history; invalidate it after a send. */
-export const HISTORY_KEY = 'history'
+import { useModalContext } from '../../ui/context.js'
+import { FAILED_TO_FETCH_TRANSACTIONS } from './constants.js'
+import { appendPage, failFetch, initialHistoryState, startFetch } from './historyState.js'
+import type { TransactionHistoryState } from './types.js'
 
 /**
  * The account's transaction history as the spec's state (section 3): pages fetched by cursor
- * (infinite scroll), cached 15 s (section 9), folded through appendPage; a failure gives
- * failFetch's state and the 'Failed to fetch transactions' toast.
+ * (infinite scroll), cached 15 s (section 9), the state a selector folding the query's pages
+ * through appendPage; a failure gives failFetch's state and the 'Failed to fetch transactions' toast.
  */
 export function useTransactionHistory(caipAddress: CaipAddress | undefined) {
-  const runtime = useRuntime()
+  const context = useModalContext()
+  const fold = useCallback(
+    (data: InfiniteData<TransactionPage, string | undefined>): TransactionHistoryState => {
+      const { caipNetworkId, address } = parseCaipAddress(caipAddress!)
+      let state = startFetch(initialHistoryState, { address, caipNetworkId })
+      for (const page of data.pages) state = appendPage(state, page, caipNetworkId)
+      return state
+    },
+    [caipAddress],
+  )
   const query = useInfiniteQuery({
-    queryKey: [HISTORY_KEY, caipAddress],
+    queryKey: queryKeys.history(caipAddress),
     enabled: caipAddress !== undefined,
     staleTime: HISTORY_STALE_MS,
     retry: false,
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last: TransactionPage) => last.next,
-    queryFn: async ({ pageParam }): Promise<TransactionPage> => {
-      const { caipNetworkId, address } = parseCaipAddress(caipAddress!)
-      startFetch(initialHistoryState, { address, caipNetworkId: caipNetworkId as CaipNetworkId })
-      const source = await historySourceFor(runtime.store.getState(), caipNetworkId as CaipNetworkId)
-      if (!source) return { data: [], next: undefined }
-      return source.fetchPage({ address, caipNetworkId: caipNetworkId as CaipNetworkId, cursor: pageParam, pageSize: HISTORY_PAGE_SIZE })
-    },
+    queryFn: ({ pageParam }) => getTransactions(context, { caipAddress: caipAddress!, cursor: pageParam }),
+    select: fold,
   })
   const { isError, errorUpdatedAt } = query
   useEffect(() => {
-    if (isError) showToast(runtime.store, { variant: 'error', message: FAILED_TO_FETCH_TRANSACTIONS })
-  }, [isError, errorUpdatedAt, runtime])
+    if (isError) showToast(context.store, { variant: 'error', message: FAILED_TO_FETCH_TRANSACTIONS })
+  }, [isError, errorUpdatedAt, context])
 
-  const state = useMemo((): TransactionHistoryState => {
-    if (!caipAddress) return initialHistoryState
-    const { caipNetworkId, address } = parseCaipAddress(caipAddress)
-    let s = startFetch(initialHistoryState, { address, caipNetworkId: caipNetworkId as CaipNetworkId })
-    for (const page of query.data?.pages ?? []) s = appendPage(s, page, caipNetworkId as CaipNetworkId)
-    if (query.isError) s = failFetch(s)
-    return { ...s, loading: query.isFetching }
-  }, [caipAddress, query.data, query.isError, query.isFetching])
-
+  if (!caipAddress) return { state: initialHistoryState, query }
+  const folded = query.data ?? fold({ pages: [], pageParams: [] })
+  // A failure sets empty and clears the cursor (spec section 4); loading follows the query.
+  const state: TransactionHistoryState = { ...(query.isError ? failFetch(folded) : folded), loading: query.isFetching }
   return { state, query }
 }

@@ -1,7 +1,7 @@
 import { formatAmount, parseAmount } from '../../core/amount.js'
 import { MAX_VISIBLE_TRANSFERS } from './constants.js'
 import { filterGasFeeTransfers } from './filterGasFeeTransfers.js'
-import type { TransactionTransfer } from './types.js'
+import type { TransactionTransfer } from '../../core/history.js'
 
 const fractionLength = (numeric: string): number => (numeric.includes('.') ? numeric.length - numeric.indexOf('.') - 1 : 0)
 

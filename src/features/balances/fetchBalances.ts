@@ -1,38 +1,33 @@
-import { parseCaipAddress, type CaipAddress, type CaipNetworkId } from '../../core/caip.js'
-import { nativeCurrencyOf } from '../../core/options.js'
-import type { NativeBalance } from '../../core/chainAdapter.js'
-import type { ModalRuntime } from '../../core/runtime.js'
-import { findNetwork } from '../../core/store.js'
-import { tokenListFor } from '../../core/tokens.js'
 import { formatAmount } from '../../core/amount.js'
-import { cachedPrices } from './cachedPrices.js'
-import type { TokenBalance } from './types.js'
+import { parseCaipAddress, type CaipAddress, type CaipNetworkId } from '../../core/caip.js'
+import type { NativeBalance, TokenAmount } from '../../core/chainAdapter.js'
+import { NetworkNotFoundError } from '../../core/errors.js'
+import { nativeCurrencyOf, type ResolvedOptions } from '../../core/options.js'
+import { tokenListFor, type TokenBalance, type TokenConfig } from '../../core/tokens.js'
 
 /** Key of the native currency in price lookups. */
 export const NATIVE_PRICE_KEY = 'native'
 
+/** Where {@link fetchBalances} reads from: the chain (through the actions) and the host's price source (cached). */
+export interface BalanceReaders {
+  native(caipAddress: CaipAddress): Promise<NativeBalance>
+  tokens(caipAddress: CaipAddress, tokens: TokenConfig[]): Promise<TokenAmount[]>
+  /** USD prices by key; absent without a price source. */
+  prices?(caipNetworkId: CaipNetworkId, keys: string[]): Promise<Record<string, number>>
+}
+
 /**
- * The account's balances on its network, native first: native through the adapter, tokens from
- * the built-in fund-wallet list plus the host's (one multicall on EVM, getTokenAccountsByOwner on
- * Solana). 0-decimal tokens are dropped (spec section 5). USD price/value only from the host's
- * price source.
- * @throws Error 'Network not found' when the account's network is not configured.
+ * The account's balances on its network, native first: native from the chain, tokens from the
+ * built-in fund-wallet list plus the host's (one multicall on EVM, getTokenAccountsByOwner on
+ * Solana). 0-decimal tokens are dropped (spec section 5). USD price/value only from a price source.
+ * @throws NetworkNotFoundError 'Network not found' when the account's network is not configured.
  */
-export async function fetchBalances(
-  runtime: ModalRuntime,
-  caipAddress: CaipAddress,
-  /** Reads the native balance; pass a cached reader so the Account header and this share one read. */
-  readNative: (caipAddress: CaipAddress) => Promise<NativeBalance> = runtime.getBalance,
-): Promise<TokenBalance[]> {
-  const state = runtime.store.getState()
+export async function fetchBalances(options: ResolvedOptions, caipAddress: CaipAddress, readers: BalanceReaders): Promise<TokenBalance[]> {
   const { caipNetworkId } = parseCaipAddress(caipAddress)
-  const network = findNetwork(state, caipNetworkId)
-  if (!network) throw new Error('Network not found')
+  const network = options.networks.find((n) => n.caipNetworkId === caipNetworkId)
+  if (!network) throw new NetworkNotFoundError()
   const chainId = caipNetworkId as CaipNetworkId
-  const [native, tokens] = await Promise.all([
-    readNative(caipAddress),
-    runtime.getTokenBalances(caipAddress, tokenListFor(chainId, state.options.tokens)),
-  ])
+  const [native, tokens] = await Promise.all([readers.native(caipAddress), readers.tokens(caipAddress, tokenListFor(chainId, options.tokens))])
   const currency = nativeCurrencyOf(network)
   const rows: Omit<TokenBalance, 'price' | 'value'>[] = [
     { name: currency.name, symbol: native.symbol, chainId, address: undefined, quantity: { decimals: native.decimals, numeric: formatAmount(native.value, native.decimals) }, iconUrl: undefined, raw: native.value },
@@ -43,7 +38,7 @@ export async function fetchBalances(
         quantity: { decimals: token.decimals, numeric: formatAmount(value, token.decimals) }, iconUrl: token.iconUrl, raw: value,
       })),
   ]
-  const prices = state.options.priceSource ? await cachedPrices(state.options.priceSource, chainId, rows.map((r) => r.address ?? NATIVE_PRICE_KEY)) : {}
+  const prices = readers.prices ? await readers.prices(chainId, rows.map((r) => r.address ?? NATIVE_PRICE_KEY)) : {}
   return rows.map((r) => {
     const price = prices[r.address ?? NATIVE_PRICE_KEY]
     return { ...r, price, value: price === undefined ? undefined : price * Number(r.quantity.numeric) }

@@ -1,30 +1,38 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
+import { getTokenBalances } from '../../actions/getTokenBalances.js'
 import type { CaipAddress } from '../../core/caip.js'
 import { PORTFOLIO_STALE_MS } from '../../core/constants.js'
+import { messages } from '../../core/messages.js'
+import { queryKeys } from '../../core/queryKeys.js'
 import { showToast } from '../../core/store.js'
-import { useRuntime } from '../../ui/context.js'
+import { useModalContext } from '../../ui/context.js'
 import { fetchBalances } from './fetchBalances.js'
+import { tokenPricesQuery } from './tokenPricesQuery.js'
 import { nativeBalanceQuery } from './useNativeBalance.js'
 
-/** Spec section 8, verbatim. */
-export const TOKEN_BALANCE_UNAVAILABLE = 'Token Balance Unavailable'
 /** Spec section 9: after a failure, no new attempt for 30 s. */
 export const TOKEN_BALANCE_RETRY_MS = 30_000
 
-/** react-query key of an account's balances; invalidate it after a send. */
-export const balancesKey = (caipAddress: CaipAddress | undefined) => ['portfolio', caipAddress] as const
-
 /**
- * Balances of the account (portfolio cache 30 s, spec section 9). A failure shows the 'Token
- * Balance Unavailable' toast, and the query is not tried again for 30 s.
+ * Balances of the account (portfolio cache 30 s, spec section 9); the native balance and the
+ * prices come through their own cached queries. A failure shows the 'Token Balance Unavailable'
+ * toast, and the query is not tried again for 30 s.
  */
 export function useTokenBalances(caipAddress: CaipAddress | undefined) {
-  const runtime = useRuntime()
+  const context = useModalContext()
   const client = useQueryClient()
   const query = useQuery({
-    queryKey: balancesKey(caipAddress),
-    queryFn: () => fetchBalances(runtime, caipAddress!, (address) => client.fetchQuery(nativeBalanceQuery(runtime, address))),
+    queryKey: queryKeys.portfolio(caipAddress),
+    queryFn: () => {
+      const { options } = context.store.getState()
+      const priceSource = options.priceSource
+      return fetchBalances(options, caipAddress!, {
+        native: (address) => client.fetchQuery(nativeBalanceQuery(context, address)),
+        tokens: (address, tokens) => getTokenBalances(context, { caipAddress: address, tokens }),
+        prices: priceSource && ((caipNetworkId, keys) => client.fetchQuery(tokenPricesQuery(priceSource, caipNetworkId, keys))),
+      })
+    },
     enabled: caipAddress !== undefined,
     staleTime: PORTFOLIO_STALE_MS,
     retry: false,
@@ -33,8 +41,8 @@ export function useTokenBalances(caipAddress: CaipAddress | undefined) {
   })
   const { isError, errorUpdatedAt } = query
   useEffect(() => {
-    if (isError) showToast(runtime.store, { variant: 'error', message: TOKEN_BALANCE_UNAVAILABLE })
-  }, [isError, errorUpdatedAt, runtime])
+    if (isError) showToast(context.store, { variant: 'error', message: messages.tokenBalanceUnavailable })
+  }, [isError, errorUpdatedAt, context])
   const canRetryAt = query.errorUpdatedAt + TOKEN_BALANCE_RETRY_MS
   return { ...query, canRetryAt }
 }

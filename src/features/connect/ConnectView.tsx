@@ -1,7 +1,9 @@
+import { connect } from '../../actions/connect.js'
 import { messages } from '../../core/messages.js'
+import { pushView } from '../../core/navigation.js'
 import { namespaceOf } from '../../core/store.js'
 import { ListItem } from '../../ui/ListItem.js'
-import { useModalState, useRuntime } from '../../ui/context.js'
+import { useModalContext, useModalState } from '../../ui/context.js'
 import { QrIcon, WalletIcon } from '../../ui/Icons.js'
 import { namespaceToConnect, orderConnectors } from './orderConnectors.js'
 import { useConfiguredNamespaces } from './useConfiguredNamespaces.js'
@@ -12,7 +14,7 @@ import { useConfiguredNamespaces } from './useConfiguredNamespaces.js'
  * connects the namespace of the selected network.
  */
 export function ConnectView() {
-  const runtime = useRuntime()
+  const context = useModalContext()
   const connectors = useModalState((s) => s.connectors)
   const recentIds = useModalState((s) => s.recentConnectorIds)
   const selected = useModalState((s) => namespaceOf(s.network.caipNetwork?.caipNetworkId))
@@ -42,11 +44,11 @@ export function ConnectView() {
           }
           onClick={() => {
             const namespace = namespaceToConnect(row, selected)
-            void runtime.connect(row.ids[namespace]!, namespace)
+            void connect(context, { connectorId: row.ids[namespace]!, namespace })
           }}
         />
       ))}
-      {allWallets && <ListItem name={messages.allWallets} icon={<WalletIcon />} onClick={() => runtime.push('AllWallets')} />}
+      {allWallets && <ListItem name={messages.allWallets} icon={<WalletIcon />} onClick={() => pushView(context.store, 'AllWallets')} />}
     </ul>
   )
 }

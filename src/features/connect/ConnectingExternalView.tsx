@@ -1,5 +1,7 @@
+import { cancelConnect } from '../../actions/cancelConnect.js'
+import { connect } from '../../actions/connect.js'
 import { messages } from '../../core/messages.js'
-import { useModalState, useRuntime } from '../../ui/context.js'
+import { useModalContext, useModalState } from '../../ui/context.js'
 import { WalletIcon } from '../../ui/Icons.js'
 
 /**
@@ -7,23 +9,24 @@ import { WalletIcon } from '../../ui/Icons.js'
  * 'Connection rejected' with Retry; Cancel returns to the list.
  */
 export function ConnectingExternalView({ connectorId }: { connectorId?: string }) {
-  const runtime = useRuntime()
+  const context = useModalContext()
   const attempt = useModalState((s) => s.attempt)
+  const error = useModalState((s) => s.errors.connect)
   const id = connectorId ?? attempt.connectorId
   const connector = useModalState((s) => s.connectors.find((c) => c.id === id))
   const name = connector?.name ?? messages.browserWallet
-  const failed = attempt.error !== undefined && attempt.connectorId === id
+  const failure = attempt.connectorId === id ? error : undefined
   return (
     <div className="wm-center">
       <div className="wm-wallet-logo">
         {connector?.imageUrl ? <img src={connector.imageUrl} alt="" /> : <WalletIcon />}
-        {!failed && <span className="wm-spinner" aria-hidden="true" />}
+        {!failure && <span className="wm-spinner" aria-hidden="true" />}
       </div>
       <div role="status" aria-live="polite">
-        {failed ? (
+        {failure ? (
           <>
-            <p className="wm-error">{attempt.error}</p>
-            {attempt.rejected && <p className="wm-muted">{messages.connectionRejectedHint}</p>}
+            <p className="wm-error">{failure.message}</p>
+            {failure.code === 4001 && <p className="wm-muted">{messages.connectionRejectedHint}</p>}
           </>
         ) : (
           <>
@@ -33,12 +36,12 @@ export function ConnectingExternalView({ connectorId }: { connectorId?: string }
         )}
       </div>
       <div className="wm-button-row">
-        {failed && id && (
-          <button type="button" className="wm-button wm-button-primary" onClick={() => void runtime.connect(id)}>
+        {failure && id && (
+          <button type="button" className="wm-button wm-button-primary" onClick={() => void connect(context, { connectorId: id })}>
             {messages.retry}
           </button>
         )}
-        <button type="button" className="wm-button" onClick={() => runtime.cancelConnect()}>
+        <button type="button" className="wm-button" onClick={() => void cancelConnect(context)}>
           {messages.cancel}
         </button>
       </div>

@@ -42,3 +42,17 @@ describe('orderConnectors', () => {
     expect(namespaceToConnect(solOnly!, 'eip155')).toBe('solana')
   })
 })
+
+describe('orderConnectors follows CONNECTOR_ORDER (spec section 1)', () => {
+  it('lists walletConnect, recent, injected (announced before legacy), then external', () => {
+    const out = orderConnectors(
+      [c('ext', 'EXTERNAL'), c('injected', 'INJECTED'), c('old'), c('walletConnect', 'WALLET_CONNECT'), c('new'), c('used')],
+      ['used'],
+    )
+    expect(out.map((x) => x.key)).toEqual(['walletconnect', 'used', 'old', 'new', 'injected', 'ext'])
+  })
+  it('keeps a recent WalletConnect in the first group', () => {
+    const out = orderConnectors([c('a'), c('walletConnect', 'WALLET_CONNECT')], ['a', 'walletConnect'])
+    expect(out.map((x) => [x.key, x.recent])).toEqual([['walletconnect', true], ['a', true]])
+  })
+})

@@ -1,3 +1,4 @@
+import { CONNECTOR_ORDER, type ConnectorGroup } from '../../core/constants.js'
 import type { ChainNamespace } from '../../core/options.js'
 import type { ConnectorInfo, ConnectorType } from '../../core/store.js'
 
@@ -11,57 +12,86 @@ export interface DisplayConnector {
   namespaces: ChainNamespace[]
   /** The connector id to use in each namespace. */
   ids: Partial<Record<ChainNamespace, string>>
-  /** Used before, on this site: listed first. */
+  /** Used before, on this site: listed in the recent group. */
   recent: boolean
   /** The most recently used connector. */
   lastUsed: boolean
 }
 
 /**
- * Connect view order (spec section 1, connector order walletConnect, recent, injected, …):
- * only connectors of configured namespaces (the chain filter); one row per wallet, merging the
- * same wallet found in several namespaces (by name) into a MULTI_CHAIN row; recently used first,
- * most recent first; then announced wallets in discovery order; then legacy injected ones.
+ * The group of spec section 1's connector order a connector type belongs to. Announced wallets
+ * (EIP-6963, Wallet Standard) and the legacy `window.ethereum` make up the injected group; the
+ * embedded wallet (AUTH) is this app's own, custom connector.
+ */
+const GROUP_OF_TYPE: Record<ConnectorType, ConnectorGroup> = {
+  WALLET_CONNECT: 'walletConnect',
+  ANNOUNCED: 'injected',
+  MULTI_CHAIN: 'injected',
+  INJECTED: 'injected',
+  AUTH: 'custom',
+  EXTERNAL: 'external',
+}
+
+/** Within the injected group, announced wallets come before the legacy `window.ethereum` one. */
+const LEGACY_INJECTED: ConnectorType = 'INJECTED'
+
+interface Row extends DisplayConnector {
+  index: number
+  recentIndex: number
+  legacy: boolean
+}
+
+/** Where a row goes in {@link CONNECTOR_ORDER}: the first group it belongs to (its type's, or recent). */
+function groupRank(row: Row): number {
+  const own = CONNECTOR_ORDER.indexOf(GROUP_OF_TYPE[row.type])
+  return row.recent ? Math.min(own, CONNECTOR_ORDER.indexOf('recent')) : own
+}
+
+/** Order inside one group: recent by recency, injected announced-first, then discovery order. */
+function withinGroup(a: Row, b: Row): number {
+  if (a.recent && b.recent) return a.recentIndex - b.recentIndex
+  return Number(a.legacy) - Number(b.legacy) || a.index - b.index
+}
+
+/**
+ * Connect view order, from the spec's connector order (section 1: walletConnect, recent, injected,
+ * featured, custom, external, recommended, {@link CONNECTOR_ORDER}): only connectors of configured
+ * namespaces; one row per wallet, merging the same wallet found in several namespaces (by name)
+ * into a MULTI_CHAIN row; each row in the first group it belongs to, so a recent wallet moves up to
+ * the recent group (most recent first) while WalletConnect stays first.
  */
 export function orderConnectors(
   connectors: readonly ConnectorInfo[],
   recentIds: readonly string[],
   namespaces: readonly ChainNamespace[] = ['eip155', 'solana'],
 ): DisplayConnector[] {
-  const groups = new Map<string, DisplayConnector & { index: number; rank: number; recentIndex: number }>()
+  const rows = new Map<string, Row>()
   connectors.forEach((c, index) => {
     if (!namespaces.includes(c.chain)) return
     const key = c.name.trim().toLowerCase()
     const recentIndex = recentIds.indexOf(c.id)
-    // Spec section 1: walletConnect first, then recent, injected, …
-    const rank = c.type === 'WALLET_CONNECT' ? -1 : c.type === 'INJECTED' ? 1 : 0
-    const group = groups.get(key)
-    if (!group) {
-      groups.set(key, {
+    const row = rows.get(key)
+    if (!row) {
+      rows.set(key, {
         key, name: c.name, imageUrl: c.imageUrl, type: c.type, namespaces: [c.chain], ids: { [c.chain]: c.id },
-        recent: recentIndex >= 0, lastUsed: false, index, rank, recentIndex: recentIndex >= 0 ? recentIndex : Infinity,
+        recent: recentIndex >= 0, lastUsed: false, index, recentIndex: recentIndex >= 0 ? recentIndex : Infinity, legacy: c.type === LEGACY_INJECTED,
       })
       return
     }
-    if (group.ids[c.chain]) return
-    group.ids[c.chain] = c.id
-    group.namespaces.push(c.chain)
-    if (group.type !== 'WALLET_CONNECT' || c.type !== 'WALLET_CONNECT') group.type = 'MULTI_CHAIN'
-    group.imageUrl ??= c.imageUrl
-    group.rank = Math.min(group.rank, rank)
+    if (row.ids[c.chain]) return
+    row.ids[c.chain] = c.id
+    row.namespaces.push(c.chain)
+    if (row.type !== 'WALLET_CONNECT' || c.type !== 'WALLET_CONNECT') row.type = 'MULTI_CHAIN'
+    row.imageUrl ??= c.imageUrl
+    row.legacy &&= c.type === LEGACY_INJECTED
     if (recentIndex >= 0) {
-      group.recent = true
-      group.recentIndex = Math.min(group.recentIndex, recentIndex)
+      row.recent = true
+      row.recentIndex = Math.min(row.recentIndex, recentIndex)
     }
   })
-  const rows = [...groups.values()].sort((a, b) =>
-    (a.rank === -1) !== (b.rank === -1) ? (a.rank === -1 ? -1 : 1)
-    : a.recent !== b.recent ? (a.recent ? -1 : 1)
-    : a.recent ? a.recentIndex - b.recentIndex
-    : a.rank - b.rank || a.index - b.index,
-  )
-  const lastUsed = rows.find((r) => r.recent)
-  return rows.map(({ index: _i, rank: _r, recentIndex: _x, ...row }, i) => ({ ...row, lastUsed: rows[i] === lastUsed }))
+  const sorted = [...rows.values()].sort((a, b) => groupRank(a) - groupRank(b) || withinGroup(a, b))
+  const lastUsed = sorted.find((r) => r.recent)
+  return sorted.map(({ index: _i, recentIndex: _r, legacy: _l, ...row }) => ({ ...row, lastUsed: row.key === lastUsed?.key }))
 }
 
 /** The namespace a click connects: the selected network's, when the wallet has it. */

@@ -1,16 +1,18 @@
+import { switchNetwork } from '../../actions/switchNetwork.js'
 import { messages } from '../../core/messages.js'
+import { goBack, pushView } from '../../core/navigation.js'
 import { activeAccount, activeCaipNetworkId, namespaceOf } from '../../core/store.js'
 import { ListItem } from '../../ui/ListItem.js'
 import { NetworkAvatar } from '../../ui/NetworkAvatar.js'
-import { useModalState, useRuntime } from '../../ui/context.js'
+import { useModalContext, useModalState } from '../../ui/context.js'
 
 /**
  * Networks (spec section 2): the configured networks, the current one marked. Connected, a choice
  * goes through the wallet (SwitchNetwork), or through SwitchActiveChain for a network of another
  * namespace; disconnected, it only selects the network.
  */
-export function NetworksView() {
-  const runtime = useRuntime()
+export default function NetworksView() {
+  const context = useModalContext()
   const networks = useModalState((s) => s.options.networks)
   const currentId = useModalState(activeCaipNetworkId)
   const activeNamespace = useModalState((s) => s.activeNamespace)
@@ -25,11 +27,11 @@ export function NetworksView() {
           current={n.caipNetworkId === currentId}
           badge={n.caipNetworkId === currentId ? <span className="wm-badge wm-badge-accent">{messages.currentNetwork}</span> : undefined}
           onClick={() => {
-            if (n.caipNetworkId === currentId) return runtime.goBack()
+            if (n.caipNetworkId === currentId) return goBack(context.store)
             if (connected && namespaceOf(n.caipNetworkId) !== activeNamespace)
-              return runtime.push('SwitchActiveChain', { caipNetworkId: n.caipNetworkId })
-            if (connected) return runtime.push('SwitchNetwork', { caipNetworkId: n.caipNetworkId })
-            void runtime.switchNetwork(n.caipNetworkId).then(() => runtime.goBack())
+              return pushView(context.store, 'SwitchActiveChain', { caipNetworkId: n.caipNetworkId })
+            if (connected) return pushView(context.store, 'SwitchNetwork', { caipNetworkId: n.caipNetworkId })
+            void switchNetwork(context, { caipNetworkId: n.caipNetworkId }).then(() => goBack(context.store))
           }}
         />
       ))}

@@ -1,10 +1,13 @@
 import { useEffect } from 'react'
+import { activateNetwork } from '../../actions/activateNetwork.js'
+import { connect } from '../../actions/connect.js'
 import type { CaipNetworkId } from '../../core/caip.js'
 import { messages } from '../../core/messages.js'
+import { closeModal } from '../../core/navigation.js'
 import { activeAccount, findNetwork, namespaceOf } from '../../core/store.js'
 import { ListItem } from '../../ui/ListItem.js'
 import { NetworkAvatar } from '../../ui/NetworkAvatar.js'
-import { useModalState, useRuntime } from '../../ui/context.js'
+import { useModalContext, useModalState } from '../../ui/context.js'
 import { WalletIcon } from '../../ui/Icons.js'
 
 /**
@@ -12,8 +15,8 @@ import { WalletIcon } from '../../ui/Icons.js'
  * account there, it becomes active at once; without one, the view offers the current wallet (when
  * it exists in that namespace too) and the other wallets of that namespace to connect.
  */
-export function SwitchActiveChainView({ caipNetworkId }: { caipNetworkId: CaipNetworkId }) {
-  const runtime = useRuntime()
+export default function SwitchActiveChainView({ caipNetworkId }: { caipNetworkId: CaipNetworkId }) {
+  const context = useModalContext()
   const namespace = namespaceOf(caipNetworkId)
   const network = useModalState((s) => findNetwork(s, caipNetworkId))
   const hasAccount = useModalState((s) => !!namespace && s.accounts[namespace]?.status === 'connected')
@@ -23,8 +26,8 @@ export function SwitchActiveChainView({ caipNetworkId }: { caipNetworkId: CaipNe
 
   useEffect(() => {
     if (!hasAccount) return
-    void runtime.activateNetwork(caipNetworkId).then(() => runtime.close())
-  }, [hasAccount, caipNetworkId, runtime])
+    void activateNetwork(context, { caipNetworkId }).then(() => closeModal(context.store))
+  }, [hasAccount, caipNetworkId, context])
 
   if (!namespace || !network) return <p className="wm-error">{messages.networkNotSupported}</p>
   const same = wallets.find((w) => w.name === currentWallet)
@@ -36,7 +39,7 @@ export function SwitchActiveChainView({ caipNetworkId }: { caipNetworkId: CaipNe
         <NetworkAvatar name={network.name} large />
         <p className="wm-muted">{messages.switchActiveChainBody(network.name, namespaceName)}</p>
         {same && (
-          <button type="button" className="wm-button wm-button-primary" onClick={() => void runtime.connect(same.id, namespace)}>
+          <button type="button" className="wm-button wm-button-primary" onClick={() => void connect(context, { connectorId: same.id, namespace })}>
             {messages.continueWith(same.name)}
           </button>
         )}
@@ -44,7 +47,7 @@ export function SwitchActiveChainView({ caipNetworkId }: { caipNetworkId: CaipNe
       {others.length > 0 && (
         <ul className="wm-list" aria-label={messages.walletListLabel}>
           {others.map((w) => (
-            <ListItem key={w.id} name={w.name} imageUrl={w.imageUrl} icon={<WalletIcon />} onClick={() => void runtime.connect(w.id, namespace)} />
+            <ListItem key={w.id} name={w.name} imageUrl={w.imageUrl} icon={<WalletIcon />} onClick={() => void connect(context, { connectorId: w.id, namespace })} />
           ))}
         </ul>
       )}

@@ -1,37 +1,39 @@
-import { useEffect, useState } from 'react'
+import { useLayoutEffect, useState } from 'react'
+import { switchNetwork } from '../../actions/switchNetwork.js'
 import type { CaipNetworkId } from '../../core/caip.js'
-import { isUserRejection, toWalletModalError } from '../../core/errors.js'
 import { messages } from '../../core/messages.js'
+import { goBack } from '../../core/navigation.js'
 import { findNetwork } from '../../core/store.js'
 import { NetworkAvatar } from '../../ui/NetworkAvatar.js'
-import { useModalState, useRuntime } from '../../ui/context.js'
+import { useModalContext, useModalState } from '../../ui/context.js'
 
 /**
  * SwitchNetwork (spec section 2): asks the wallet to switch and waits. On success it leaves
- * itself and the Networks list (closing when nothing is under them); on failure, Retry.
+ * itself and the Networks list (closing when nothing is under them); on failure (the store's
+ * `errors.switchNetwork`), Retry.
  */
-export function SwitchNetworkView({ caipNetworkId }: { caipNetworkId: CaipNetworkId }) {
-  const runtime = useRuntime()
+export default function SwitchNetworkView({ caipNetworkId }: { caipNetworkId: CaipNetworkId }) {
+  const context = useModalContext()
   const network = useModalState((s) => findNetwork(s, caipNetworkId))
-  const [error, setError] = useState<string>()
+  const error = useModalState((s) => s.errors.switchNetwork)
   const [attempt, setAttempt] = useState(0)
-  useEffect(() => {
+  // A layout effect: the attempt clears an older error before anything paints.
+  useLayoutEffect(() => {
     let live = true
-    setError(undefined)
-    runtime.switchNetwork(caipNetworkId).then(
+    switchNetwork(context, { caipNetworkId }).then(
       () => {
-        const { history, open } = runtime.store.getState().router
+        const { history, open } = context.store.getState().router
         // Another flow (e.g. sign-in on the new network) may have taken over the modal.
         if (!live || !open || history[history.length - 1]?.view !== 'SwitchNetwork') return
         const depth = history.length >= 2 && history[history.length - 2]?.view === 'Networks' ? 2 : 1
-        for (let i = 0; i < depth; i++) runtime.goBack()
+        for (let i = 0; i < depth; i++) goBack(context.store)
       },
-      (e: unknown) => live && setError(isUserRejection(e) ? messages.switchRejected : toWalletModalError(e).message),
+      () => undefined, // kept in errors.switchNetwork
     )
     return () => {
       live = false
     }
-  }, [caipNetworkId, attempt, runtime])
+  }, [caipNetworkId, attempt, context])
   const name = network?.name ?? caipNetworkId
   return (
     <div className="wm-center">
@@ -40,12 +42,12 @@ export function SwitchNetworkView({ caipNetworkId }: { caipNetworkId: CaipNetwor
         {!error && <span className="wm-spinner" aria-hidden="true" />}
       </div>
       <div role="status" aria-live="polite">
-        {error ? <p className="wm-error">{error}</p> : <p className="wm-muted">{messages.switchingTo(name)}</p>}
+        {error ? <p className="wm-error">{error.message}</p> : <p className="wm-muted">{messages.switchingTo(name)}</p>}
       </div>
       {error && (
         <div className="wm-button-row">
           <button type="button" className="wm-button wm-button-primary" onClick={() => setAttempt((n) => n + 1)}>{messages.retry}</button>
-          <button type="button" className="wm-button" onClick={() => runtime.goBack()}>{messages.cancel}</button>
+          <button type="button" className="wm-button" onClick={() => goBack(context.store)}>{messages.cancel}</button>
         </div>
       )}
     </div>

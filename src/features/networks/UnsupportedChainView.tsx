@@ -1,20 +1,23 @@
+import { disconnect } from '../../actions/disconnect.js'
 import { messages } from '../../core/messages.js'
+import { pushView } from '../../core/navigation.js'
+import { DialogDescription } from '../../ui/dialog/DialogDescription.js'
 import { ListItem } from '../../ui/ListItem.js'
 import { NetworkAvatar } from '../../ui/NetworkAvatar.js'
-import { useModalState, useRuntime } from '../../ui/context.js'
+import { useModalContext, useModalState } from '../../ui/context.js'
 
 /**
  * UnsupportedChain (spec section 2): the wallet is on a network the host did not configure.
  * Says so and offers a switch to each configured network, or a disconnect.
  */
-export function UnsupportedChainView() {
-  const runtime = useRuntime()
+export default function UnsupportedChainView() {
+  const context = useModalContext()
   const networks = useModalState((s) => s.options.networks)
   return (
     <div>
       <div className="wm-center">
         <p className="wm-error">{messages.networkNotSupported}</p>
-        <p className="wm-muted">{messages.unsupportedBody}</p>
+        <DialogDescription className="wm-muted">{messages.unsupportedBody}</DialogDescription>
       </div>
       <ul className="wm-list" aria-label={messages.networksTitle}>
         {networks.map((n) => (
@@ -22,12 +25,12 @@ export function UnsupportedChainView() {
             key={n.caipNetworkId}
             name={messages.switchTo(n.name)}
             icon={<NetworkAvatar name={n.name} />}
-            onClick={() => runtime.push('SwitchNetwork', { caipNetworkId: n.caipNetworkId })}
+            onClick={() => pushView(context.store, 'SwitchNetwork', { caipNetworkId: n.caipNetworkId })}
           />
         ))}
       </ul>
       <div className="wm-button-row" style={{ marginTop: 12 }}>
-        <button type="button" className="wm-button" onClick={() => void runtime.disconnect()}>{messages.disconnect}</button>
+        <button type="button" className="wm-button" onClick={() => void disconnect(context)}>{messages.disconnect}</button>
       </div>
     </div>
   )

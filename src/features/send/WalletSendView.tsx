@@ -1,22 +1,26 @@
 import { useQuery } from '@tanstack/react-query'
-import { useEffect, useId, useState } from 'react'
-import { useStore } from 'zustand'
+import { useEffect, useId } from 'react'
+import { resolveName } from '../../actions/resolveName.js'
+import { sendTransfer } from '../../actions/sendTransfer.js'
 import { parseAmount, sanitizeAmountInput } from '../../core/amount.js'
 import { ENS_STALE_MS } from '../../core/constants.js'
 import { formatBalance, truncateAddress } from '../../core/format.js'
 import { messages } from '../../core/messages.js'
-import { activeAccount, activeCaipNetworkId, findNetwork } from '../../core/store.js'
+import { goBack, replaceView } from '../../core/navigation.js'
+import { queryKeys } from '../../core/queryKeys.js'
+import type { SendState } from '../../core/send.js'
+import { activeAccount, activeCaipNetworkId, clearFlowError, findNetwork } from '../../core/store.js'
 import { QueryProvider, queryClientOf } from '../../ui/QueryProvider.js'
-import { useModalState, useRuntime } from '../../ui/context.js'
-import { balancesKey, useTokenBalances } from '../balances/useTokenBalances.js'
-import { nativeBalanceKey } from '../balances/useNativeBalance.js'
-import { sendErrorMessage } from './sendErrorMessage.js'
-import { initialSendState } from './sendState.js'
-import { popPending, pushPending, sendStoreOf } from './sendStore.js'
-import { toTransferRequest } from './sendTransfer.js'
+import { useModalContext, useModalState } from '../../ui/context.js'
+import { useChainAdapter } from '../../ui/useChainAdapter.js'
+import { useTokenBalances } from '../balances/index.js'
 import { isEnsName, validateReceiver } from './validateReceiver.js'
 
-/** WalletSend (spec sections 2, 4, 5): token, amount (sanitised, Max), receiver; loaded as its own chunk. */
+/**
+ * WalletSend (spec sections 2, 4, 5): token, amount (sanitised, Max), receiver; the form is the
+ * store's send slice (kept when leaving and coming back), sent by the sendTransfer action. Loaded
+ * as its own chunk.
+ */
 export default function WalletSendView() {
   return (
     <QueryProvider>
@@ -28,31 +32,35 @@ export default function WalletSendView() {
 const tokenKey = (address: string | undefined) => address ?? 'native'
 
 function SendForm() {
-  const runtime = useRuntime()
+  const context = useModalContext()
+  const { store } = context
   const ids = useId()
   const account = useModalState(activeAccount)
   const namespace = useModalState((s) => s.activeNamespace)
-  const store = sendStoreOf(runtime)
-  const send = useStore(store)
+  const send = useModalState((s) => s.send)
+  const error = useModalState((s) => s.errors.send)
+  const setSend = (patch: Partial<SendState>) => store.setState((s) => ({ send: { ...s.send, ...patch } }))
   const balances = useTokenBalances(account.caipAddress)
-  const [error, setError] = useState<string>()
+  const adapter = useChainAdapter(namespace)
 
   // Fresh balances replace the chosen token's snapshot (same token, new amount); the native one by default.
   useEffect(() => {
     if (!balances.data) return
     const current = send.token && balances.data.find((b) => tokenKey(b.address) === tokenKey(send.token?.address))
-    store.setState({ tokenBalances: balances.data, token: current ?? balances.data[0] })
+    setSend({ tokenBalances: balances.data, token: current ?? balances.data[0] })
   }, [balances.data]) // eslint-disable-line react-hooks/exhaustive-deps
+  // A send's error belongs to this visit of the view.
+  useEffect(() => () => clearFlowError(store, 'send'), [store])
 
   const token = send.token
   const network = useModalState((s) => findNetwork(s, activeCaipNetworkId(s)))
   const hasEns = namespace === 'eip155' && !!network?.ensUniversalResolverAddress
-  const receiverProblem = send.receiverAddress && namespace ? validateReceiver(namespace, send.receiverAddress, hasEns) : undefined
+  const receiverProblem = send.receiverAddress && adapter ? validateReceiver(adapter, send.receiverAddress, hasEns) : undefined
   // ENS names resolve through the network's Universal Resolver (cached 5 min, spec section 9).
   const name = namespace === 'eip155' && hasEns && !receiverProblem && isEnsName(send.receiverAddress) ? send.receiverAddress.trim() : undefined
   const ens = useQuery({
-    queryKey: ['ens', network?.caipNetworkId, name],
-    queryFn: async () => (await runtime.resolveName(name!, network!.caipNetworkId)) ?? null,
+    queryKey: queryKeys.ens(network?.caipNetworkId, name),
+    queryFn: async () => (await resolveName(context, { name: name!, caipNetworkId: network!.caipNetworkId })) ?? null,
     enabled: name !== undefined && network !== undefined,
     staleTime: ENS_STALE_MS,
     retry: false,
@@ -61,39 +69,25 @@ function SendForm() {
   const nameProblem = name && (ens.isError || (ens.isSuccess && !ens.data)) ? messages.nameNotFound : undefined
   const value = token ? parseAmount(send.sendTokenAmount, token.quantity.decimals) : undefined
   const insufficient = token !== undefined && value !== undefined && value > token.raw
-  const canSend = !!token && value !== undefined && value > 0n && !!resolvedTo && !receiverProblem && !insufficient && !send.loading
+  const canSend = !!token && value !== undefined && value > 0n && !!resolvedTo && !!adapter && !receiverProblem && !insufficient && !send.loading
 
   async function submit() {
-    setError(undefined)
-    const state = store.getState()
-    let pendingHash: string | undefined
     try {
-      const request = toTransferRequest({ ...state, receiverAddress: resolvedTo ?? '' }, namespace)
-      store.setState({ loading: true })
-      // Native EVM sends go through the transaction stack (spec section 4).
-      if (!request.token && namespace === 'eip155') {
-        pendingHash = `pending-${Date.now()}`
-        pushPending(store, { hash: pendingHash, caipAddress: account.caipAddress!, amount: state.sendTokenAmount, symbol: state.token!.symbol, to: request.to })
-      }
-      const hash = await runtime.sendTransfer(request)
-      store.setState({ ...initialSendState, hash, pending: store.getState().pending })
-      const client = queryClientOf(runtime)
-      // The native balance first: the portfolio's refetch reads it through the cache.
-      await client.invalidateQueries({ queryKey: nativeBalanceKey(account.caipAddress) })
-      await Promise.all([
-        client.invalidateQueries({ queryKey: balancesKey(account.caipAddress) }),
-        client.invalidateQueries({ queryKey: ['history'] }),
-      ])
-      // Back to Account (spec section 4).
-      const { history } = runtime.store.getState().router
-      if (history[history.length - 2]?.view === 'Account') runtime.goBack()
-      else runtime.replace('Account')
-    } catch (e) {
-      store.setState({ loading: false })
-      setError(sendErrorMessage(e))
-    } finally {
-      if (pendingHash) popPending(store, pendingHash)
+      await sendTransfer(context, { receiverAddress: resolvedTo ?? '' })
+    } catch {
+      return // kept in errors.send, shown below
     }
+    const client = queryClientOf(store)
+    // The native balance first: the portfolio's refetch reads it through the cache.
+    await client.invalidateQueries({ queryKey: queryKeys.nativeBalance(account.caipAddress) })
+    await Promise.all([
+      client.invalidateQueries({ queryKey: queryKeys.portfolio(account.caipAddress) }),
+      client.invalidateQueries({ queryKey: queryKeys.history() }),
+    ])
+    // Back to Account (spec section 4).
+    const { history } = store.getState().router
+    if (history[history.length - 2]?.view === 'Account') goBack(store)
+    else replaceView(store, 'Account')
   }
 
   return (
@@ -105,7 +99,7 @@ function SendForm() {
           className="wm-select"
           value={tokenKey(token?.address)}
           disabled={!balances.data}
-          onChange={(e) => store.setState({ token: send.tokenBalances.find((b) => tokenKey(b.address) === e.target.value) })}
+          onChange={(e) => setSend({ token: send.tokenBalances.find((b) => tokenKey(b.address) === e.target.value) })}
         >
           {send.tokenBalances.map((b) => (
             <option key={tokenKey(b.address)} value={tokenKey(b.address)}>
@@ -126,9 +120,9 @@ function SendForm() {
             value={send.sendTokenAmount}
             aria-invalid={insufficient || undefined}
             aria-describedby={`${ids}-amount-help`}
-            onChange={(e) => store.setState({ sendTokenAmount: sanitizeAmountInput(e.target.value, token ? { decimalDigits: token.quantity.decimals } : undefined) })}
+            onChange={(e) => setSend({ sendTokenAmount: sanitizeAmountInput(e.target.value, token ? { decimalDigits: token.quantity.decimals } : undefined) })}
           />
-          <button type="button" className="wm-button" disabled={!token} onClick={() => token && store.setState({ sendTokenAmount: token.quantity.numeric })}>
+          <button type="button" className="wm-button" disabled={!token} onClick={() => token && setSend({ sendTokenAmount: token.quantity.numeric })}>
             {messages.sendMax}
           </button>
         </div>
@@ -147,7 +141,7 @@ function SendForm() {
           value={send.receiverAddress}
           aria-invalid={receiverProblem || nameProblem ? true : undefined}
           aria-describedby={receiverProblem || nameProblem ? `${ids}-to-error` : undefined}
-          onChange={(e) => store.setState({ receiverAddress: e.target.value.trim() })}
+          onChange={(e) => setSend({ receiverAddress: e.target.value.trim() })}
         />
         {(receiverProblem || nameProblem) && (
           <p id={`${ids}-to-error`} className="wm-field-error">
@@ -160,7 +154,7 @@ function SendForm() {
           </p>
         )}
       </div>
-      {error && <p className="wm-error" role="alert">{error}</p>}
+      {error && <p className="wm-error" role="alert">{error.message}</p>}
       <button type="submit" className="wm-button wm-button-primary" disabled={!canSend} aria-busy={send.loading}>
         {send.loading ? messages.sendSending : messages.sendSubmit}
       </button>

@@ -1,6 +1,4 @@
-import { base58 } from '@scure/base'
-import { isAddress } from 'viem'
-import type { ChainNamespace } from '../../core/options.js'
+import type { ChainAdapter } from '../../core/chainAdapter.js'
 
 /** True for an ENS-style name (`name.eth`, subdomains included). */
 export function isEnsName(value: string): boolean {
@@ -11,19 +9,12 @@ export function isEnsName(value: string): boolean {
 export type ReceiverProblem = 'invalid' | 'ens-unavailable' | undefined
 
 /**
- * Checks a receiver per namespace (spec section 4, Send): EVM a 0x address, EIP-55 checksummed
- * when mixed-case; an ENS name only where the network resolves ENS; Solana a base58 public key of
- * 32 bytes.
+ * Checks a receiver (spec section 4, Send) with the namespace's adapter: an account address of
+ * that namespace (EVM 0x, EIP-55 when mixed-case; Solana base58 of 32 bytes), or on EVM an ENS
+ * name where the network resolves ENS.
  */
-export function validateReceiver(namespace: ChainNamespace, value: string, hasEns = false): ReceiverProblem {
+export function validateReceiver(adapter: Pick<ChainAdapter, 'namespace' | 'isAddress'>, value: string, hasEns = false): ReceiverProblem {
   const text = value.trim()
-  if (namespace === 'eip155') {
-    if (isEnsName(text)) return hasEns ? undefined : 'ens-unavailable'
-    return isAddress(text, { strict: true }) ? undefined : 'invalid'
-  }
-  try {
-    return base58.decode(text).length === 32 ? undefined : 'invalid'
-  } catch {
-    return 'invalid'
-  }
+  if (adapter.namespace === 'eip155' && isEnsName(text)) return hasEns ? undefined : 'ens-unavailable'
+  return adapter.isAddress(text) ? undefined : 'invalid'
 }

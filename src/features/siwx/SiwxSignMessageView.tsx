@@ -1,15 +1,19 @@
+import { cancelSignIn } from '../../actions/cancelSignIn.js'
+import { signIn } from '../../actions/signIn.js'
 import { truncateAddress } from '../../core/format.js'
 import { messages } from '../../core/messages.js'
 import { activeAccount } from '../../core/store.js'
 import { Avatar } from '../../ui/Avatar.js'
-import { useModalState, useRuntime } from '../../ui/context.js'
+import { DialogDescription } from '../../ui/dialog/DialogDescription.js'
+import { useModalContext, useModalState } from '../../ui/context.js'
 
 /**
  * SIWXSignMessage (spec section 2): asks the user to sign the sign-in message. While sign-in is
- * required and no session exists the dialog shell offers no way out but Cancel.
+ * required and no session exists the dialog shell offers no way out but Cancel. Loaded as its own
+ * chunk, with the sign-in actions, only by hosts that use SIWX.
  */
-export function SiwxSignMessageView() {
-  const runtime = useRuntime()
+export default function SiwxSignMessageView() {
+  const context = useModalContext()
   const account = useModalState(activeAccount)
   const appName = useModalState((s) => s.options.metadata.name)
   const statement = useModalState((s) => s.options.siwx?.statement)
@@ -18,13 +22,13 @@ export function SiwxSignMessageView() {
     <div className="wm-center">
       {account.address && <Avatar address={account.address} />}
       {account.address && <p><strong>{truncateAddress(account.address)}</strong></p>}
-      <p className="wm-muted">{messages.siwxBody(appName)}</p>
+      <DialogDescription className="wm-muted">{messages.siwxBody(appName)}</DialogDescription>
       {statement && <p className="wm-muted">{statement}</p>}
       <div className="wm-button-row">
-        <button type="button" className="wm-button" disabled={signing} onClick={() => void runtime.siwx.cancel()}>
+        <button type="button" className="wm-button" disabled={signing} onClick={() => void cancelSignIn(context)}>
           {messages.cancel}
         </button>
-        <button type="button" className="wm-button wm-button-primary" disabled={signing} aria-busy={signing} onClick={() => void runtime.siwx.signIn()}>
+        <button type="button" className="wm-button wm-button-primary" disabled={signing} aria-busy={signing} onClick={() => void signIn(context)}>
           {signing ? messages.siwxSigning : messages.siwxSign}
         </button>
       </div>

@@ -1,36 +1,36 @@
 import { useEffect, useRef, useState } from 'react'
+import { connect } from '../../actions/connect.js'
+import { WALLET_CONNECT_ID } from '../../core/constants.js'
 import { messages } from '../../core/messages.js'
 import { namespaceOf } from '../../core/store.js'
-import { useModalState, useRuntime } from '../../ui/context.js'
+import { useModalContext, useModalState } from '../../ui/context.js'
 import { WalletIcon } from '../../ui/Icons.js'
-import type { Wallet } from '../wallets/types.js'
-import { desktopDeepLink, mobileDeepLink, webappLink } from '../wallets/deepLinks.js'
+import type { Wallet } from '../wallets/index.js'
+import { desktopDeepLink, mobileDeepLink, webappLink } from './deepLinks.js'
 import { QrCode } from './QrCode.js'
 import { useIsMobile } from './useIsMobile.js'
-
-/** The WalletConnect connector's id (chains/eip155/discovery.ts). */
-const WALLET_CONNECT_ID = 'walletConnect'
 
 /**
  * ConnectingWalletConnect (spec section 2). Desktop: our QR code of the pairing URI, copy link,
  * the wallet's desktop and web app. Mobile: opens the wallet's `wc?uri=` deep link and shows the
  * redirect view (Open again; Get the app when the wallet has no link).
  */
-export function ConnectingWalletConnectView({ wallet }: { wallet?: Wallet }) {
-  const runtime = useRuntime()
+export default function ConnectingWalletConnectView({ wallet }: { wallet?: Wallet }) {
+  const context = useModalContext()
   const uri = useModalState((s) => s.walletConnect.uri)
   const attempt = useModalState((s) => s.attempt)
+  const error = useModalState((s) => s.errors.connect)
   const mobile = useIsMobile()
   const [copied, setCopied] = useState(false)
   const opened = useRef<string | undefined>(undefined)
-  const failed = attempt.connectorId === WALLET_CONNECT_ID && attempt.error !== undefined
+  const failure = attempt.connectorId === WALLET_CONNECT_ID ? error : undefined
 
   // Reached from the wallet list (not the WalletConnect row): start pairing here, in the
   // namespace of the selected network.
   const namespace = useModalState((s) => namespaceOf(s.network.caipNetwork?.caipNetworkId) ?? 'eip155')
   useEffect(() => {
-    if (runtime.store.getState().attempt.connectorId !== WALLET_CONNECT_ID) void runtime.connect(WALLET_CONNECT_ID, namespace)
-  }, [runtime]) // eslint-disable-line react-hooks/exhaustive-deps
+    if (context.store.getState().attempt.connectorId !== WALLET_CONNECT_ID) void connect(context, { connectorId: WALLET_CONNECT_ID, namespace })
+  }, [context]) // eslint-disable-line react-hooks/exhaustive-deps
 
   const mobileLink = wallet?.mobile_link && uri ? mobileDeepLink(wallet.mobile_link, uri) : undefined
   useEffect(() => {
@@ -43,11 +43,11 @@ export function ConnectingWalletConnectView({ wallet }: { wallet?: Wallet }) {
   const name = wallet?.name ?? 'WalletConnect'
   const desktop = wallet?.desktop_link && uri ? desktopDeepLink(wallet.desktop_link, uri) : undefined
   const webapp = wallet?.webapp_link && uri ? webappLink(wallet.webapp_link, uri) : undefined
-  if (failed)
+  if (failure)
     return (
       <div className="wm-center" role="status">
-        <p className="wm-error">{attempt.error}</p>
-        <button type="button" className="wm-button wm-button-primary" onClick={() => void runtime.connect(WALLET_CONNECT_ID, namespace)}>{messages.retry}</button>
+        <p className="wm-error">{failure.message}</p>
+        <button type="button" className="wm-button wm-button-primary" onClick={() => void connect(context, { connectorId: WALLET_CONNECT_ID, namespace })}>{messages.retry}</button>
       </div>
     )
 

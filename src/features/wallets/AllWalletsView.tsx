@@ -1,8 +1,11 @@
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { useEffect, useId, useMemo, useRef } from 'react'
+import { connect } from '../../actions/connect.js'
 import { messages } from '../../core/messages.js'
+import { pushView } from '../../core/navigation.js'
 import { namespaceOf, type ConnectorInfo } from '../../core/store.js'
-import { useModalState, useRuntime } from '../../ui/context.js'
+import { QueryProvider } from '../../ui/QueryProvider.js'
+import { useModalContext, useModalState } from '../../ui/context.js'
 import type { Wallet } from './types.js'
 import { useWalletListing } from './useWalletListing.js'
 import { walletImageDataUrl } from './walletImage.js'
@@ -16,7 +19,15 @@ const ROW_HEIGHT = 56
  * so 1,000+ wallets stay smooth. Loaded as its own chunk.
  */
 export default function AllWalletsView() {
-  const runtime = useRuntime()
+  return (
+    <QueryProvider>
+      <AllWallets />
+    </QueryProvider>
+  )
+}
+
+function AllWallets() {
+  const context = useModalContext()
   const ids = useId()
   const { list, query, setQuery, loadMore, searching, state, source } = useWalletListing()
   const connectors = useModalState((s) => s.connectors)
@@ -45,7 +56,7 @@ export default function AllWalletsView() {
   }, [last?.index, total, loadMore]) // eslint-disable-line react-hooks/exhaustive-deps
 
   const connectCatalogue = (wallet: Wallet) => {
-    if (hasWalletConnect) runtime.push('ConnectingWalletConnect', { wallet })
+    if (hasWalletConnect) pushView(context.store, 'ConnectingWalletConnect', { wallet })
   }
 
   return (
@@ -70,7 +81,7 @@ export default function AllWalletsView() {
                   className="wm-item"
                   data-wallet-id={wallet?.id ?? installedWallet?.id}
                   disabled={!installedWallet && !hasWalletConnect}
-                  onClick={() => (installedWallet ? void runtime.connect(installedWallet.id, installedWallet.chain) : wallet && connectCatalogue(wallet))}
+                  onClick={() => (installedWallet ? void connect(context, { connectorId: installedWallet.id, namespace: installedWallet.chain }) : wallet && connectCatalogue(wallet))}
                 >
                   <WalletImage src={installedWallet?.imageUrl ?? (wallet ? source.imageUrl(wallet) : undefined)} name={name} />
                   <span className="wm-item-name">{name}</span>

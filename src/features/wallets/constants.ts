@@ -1,6 +1,5 @@
 /** The catalogue's limits live in core/constants.ts (spec section 9); re-exported for its modules. */
 export {
-  RANKS_ENTRIES,
   RECOMMENDED_WALLETS_COUNT,
   SEARCH_ENTRIES,
   SEARCH_MINIMUM_WAIT_MS,

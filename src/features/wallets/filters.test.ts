@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { appendUnique, dedupeAgainstInstalled, excludeWallets, filterByNamespaces, includeWallets, orderByIds, supportsChains } from './filters.js'
+import { appendUnique, dedupeAgainstInstalled, excludeWallets, includeWallets, orderByIds, supportsChains } from './filters.js'
 import type { Wallet } from './types.js'
 
 function w(id: string, chains: string[], rdns: string | null = null, name = id): Wallet {
@@ -12,17 +12,6 @@ const both = w('both', ['eip155', 'solana'], 'app.phantom', 'Phantom')
 const base = w('base', ['eip155:8453'])
 const none = w('none', [])
 const all = [evm, sol, both, base, none]
-
-describe('filterByNamespaces', () => {
-  it('keeps wallets supporting a configured namespace', () => {
-    expect(filterByNamespaces(all, ['solana']).map((x) => x.id)).toEqual(['sol', 'both'])
-    expect(filterByNamespaces(all, ['eip155']).map((x) => x.id)).toEqual(['evm', 'both', 'base'])
-  })
-  it('reduces CAIP-2 ids to namespaces and keeps everything for no namespaces', () => {
-    expect(filterByNamespaces(all, ['eip155:1']).map((x) => x.id)).toEqual(['evm', 'both', 'base'])
-    expect(filterByNamespaces(all, [])).toHaveLength(5)
-  })
-})
 
 describe('supportsChains', () => {
   it('matches namespaces against CAIP-2 ids both ways, and CAIP-2 ids exactly', () => {

@@ -27,17 +27,6 @@ export function supportsChains(wallet: Pick<Wallet, 'chains'>, chains: readonly 
   )
 }
 
-/**
- * Keeps the wallets that support at least one of the host's namespaces ('eip155', 'solana'; CAIP-2
- * ids are reduced to their namespace). A wallet listing no chains is dropped. An empty
- * `configuredNamespaces` keeps every wallet.
- */
-export function filterByNamespaces(wallets: readonly Wallet[], configuredNamespaces: readonly string[]): Wallet[] {
-  if (configuredNamespaces.length === 0) return [...wallets]
-  const namespaces = [...new Set(configuredNamespaces.map(namespaceOf))]
-  return wallets.filter((wallet) => supportsChains(wallet, namespaces))
-}
-
 /** Drops the wallets whose id is in `excludedIds` (the host's excludeWalletIds). */
 export function excludeWallets(wallets: readonly Wallet[], excludedIds: readonly string[]): Wallet[] {
   if (excludedIds.length === 0) return [...wallets]

@@ -1,16 +1,30 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
+import { useCallback, useMemo, useState } from 'react'
+import { queryKeys } from '../../core/queryKeys.js'
 import { namespaceOf } from '../../core/store.js'
 import { useModalState } from '../../ui/context.js'
-import { allWalletsList, hasMorePages, initialWalletListingState, loadInitial, loadNextPage, search, startLoading } from './listing.js'
 import { createBundledSource } from './bundledSource.js'
+import { WALLETS_PAGE_SIZE } from './constants.js'
+import { appendUnique } from './filters.js'
 import { createGetWalletsSource } from './getWalletsClient.js'
+import { allWalletsList, initialWalletListingState, loadInitial, loadNextPage, search, type ListingOptions } from './listing.js'
 import type { CatalogueSource } from './sources.js'
-import type { WalletListingState } from './types.js'
+import type { Wallet, WalletListingState } from './types.js'
+
+/** The loaded catalogue pages (spec section 3: wallets, count, page) as a selector over the infinite query. */
+function foldPages({ pages }: { pages: WalletListingState[] }): Pick<WalletListingState, 'wallets' | 'count' | 'page'> {
+  let wallets: Wallet[] = []
+  for (const page of pages) wallets = appendUnique(wallets, page.wallets)
+  return { wallets, count: pages.at(-1)?.count ?? 0, page: pages.length }
+}
 
 /**
  * The AllWallets listing for this instance: the host's getWallets API or the bundled catalogue,
  * filtered by the configured namespaces, without excluded wallets and without wallets already
- * installed (announced through EIP-6963 / Wallet Standard, matched by rdns).
+ * installed (announced through EIP-6963 / Wallet Standard, matched by rdns). Server data through
+ * react-query: the featured and 4 recommended wallets, the catalogue as an infinite query (pages
+ * of 40 as the list scrolls), and one query per search text (100 results, no sooner than 300 ms);
+ * all start afresh each time the view opens.
  */
 export function useWalletListing() {
   const catalogue = useModalState((s) => s.options.catalogue)
@@ -20,7 +34,7 @@ export function useWalletListing() {
     () => (catalogue.api ? createGetWalletsSource({ api: catalogue.api, projectId: catalogue.projectId ?? 'wallet-modal', sdkVersion: 'wallet-modal-0.1.0' }) : createBundledSource()),
     [catalogue.api, catalogue.projectId],
   )
-  const options = useMemo(
+  const options: ListingOptions = useMemo(
     () => ({
       featuredIds: catalogue.featured,
       includeIds: catalogue.include,
@@ -29,45 +43,62 @@ export function useWalletListing() {
     }),
     [catalogue.featured, catalogue.include, networks, connectors],
   )
-  const [state, setState] = useState<WalletListingState>(() => initialWalletListingState(catalogue.exclude ?? []))
-  const latest = useRef(state)
-  latest.current = state
+  const exclude = catalogue.exclude
+  const filters = useMemo(() => ({ api: catalogue.api, projectId: catalogue.projectId, exclude, ...options }), [catalogue.api, catalogue.projectId, exclude, options])
+  const fresh = useCallback(() => initialWalletListingState(exclude ?? []), [exclude])
+
+  const recommendations = useQuery({
+    queryKey: queryKeys.walletRecommendations(filters),
+    queryFn: () => loadInitial(fresh(), source, options),
+    gcTime: 0,
+  })
+  const shownAbove = recommendations.data
+  // Page 1 loads at once, beside the recommendations; later pages leave out what is listed above them.
+  const pages = useInfiniteQuery({
+    queryKey: queryKeys.walletPages(filters),
+    initialPageParam: 1,
+    queryFn: async ({ pageParam }) => {
+      const above = { featured: shownAbove?.featured ?? [], recommended: shownAbove?.recommended ?? [] }
+      const next = await loadNextPage({ ...fresh(), ...above, page: pageParam - 1, count: Infinity }, source, options)
+      if (next.error !== undefined) throw new Error(next.error)
+      return next
+    },
+    getNextPageParam: (last, all) => (all.length * WALLETS_PAGE_SIZE < last.count ? all.length + 1 : undefined),
+    select: foldPages,
+    gcTime: 0,
+  })
+
   const [query, setQuery] = useState('')
+  const text = query.trim()
+  const searched = useQuery({
+    queryKey: queryKeys.walletSearch(filters, text),
+    // Results come no sooner than 300 ms after typing (spec section 9); each text is its own query.
+    queryFn: () => search(fresh(), source, text, options),
+    enabled: text !== '',
+    gcTime: 0,
+  })
 
-  useEffect(() => {
-    let live = true
-    const fresh = initialWalletListingState(catalogue.exclude ?? [])
-    setState(startLoading(fresh))
-    void loadInitial(fresh, source, options).then((next) => live && setState(next))
-    return () => {
-      live = false
-    }
-  }, [source, options, catalogue.exclude])
-
-  useEffect(() => {
-    let live = true
-    if (!query.trim()) {
-      setState((s) => ({ ...s, search: [], searchQuery: '' }))
-      return
-    }
-    setState((s) => startLoading(s))
-    // Results come no sooner than 300 ms after typing (spec section 9); a stale answer is dropped.
-    void search(latest.current, source, query, options).then((next) => {
-      if (live) setState((s) => ({ ...s, search: next.search, searchQuery: next.searchQuery, loading: false, error: next.error }))
-    })
-    return () => {
-      live = false
-    }
-  }, [query, source, options])
-
+  const base = recommendations.data ?? fresh()
+  const searching = text !== ''
+  const state: WalletListingState = {
+    ...base,
+    ...pages.data,
+    explorerWallets: appendUnique(base.explorerWallets, pages.data?.wallets ?? []),
+    search: searched.data?.search ?? [],
+    searchQuery: searched.data?.searchQuery ?? '',
+    loading: recommendations.isFetching || pages.isFetching || searched.isFetching,
+    error: searching ? searched.data?.error : (pages.error?.message ?? base.error),
+  }
+  // Like a page, the recommendations leave their wallets out of the pages after them: wait for them.
+  const busy = recommendations.isFetching || pages.isFetching
+  const { hasNextPage, fetchNextPage, refetch } = pages
+  const firstPageFailed = pages.isError && pages.data === undefined
   const loadMore = useCallback(() => {
-    const current = latest.current
-    if (current.loading || current.searchQuery || !hasMorePages(current)) return
-    setState(startLoading(current))
-    void loadNextPage(current, source, options).then(setState)
-  }, [source, options])
+    if (searching || busy) return
+    if (hasNextPage) void fetchNextPage()
+    else if (firstPageFailed) void refetch()
+  }, [searching, busy, hasNextPage, fetchNextPage, firstPageFailed, refetch])
 
-  const searching = query.trim() !== ''
-  const list = searching ? (state.searchQuery === query.trim() ? state.search : []) : allWalletsList(state)
+  const list = searching ? state.search : allWalletsList(state)
   return { state, list, query, setQuery, loadMore, searching, source }
 }

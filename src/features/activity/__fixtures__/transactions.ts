@@ -1,5 +1,5 @@
 /** Builders of spec-3 transactions for the activity tests. */
-import type { Transaction, TransactionMetadata, TransactionTransfer, TransferDirection } from '../types.js'
+import type { Transaction, TransactionMetadata, TransactionTransfer, TransferDirection } from '../../../core/history.js'
 
 export const ACCOUNT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 export const OTHER = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest'
+import { checkSignIn } from './checkSignIn.js'
+import { signIn } from './signIn.js'
+import { connectAccount, createTestContext, EVM_ADDRESS, memorySiwxStorage } from './testContext.js'
+
+describe('checkSignIn (spec section 4)', () => {
+  it('opens SIWXSignMessage for an account without a session, and not for one with a session', async () => {
+    const storage = memorySiwxStorage()
+    const { context, store } = createTestContext({ siwx: { storage } })
+    connectAccount(store, 'eip155', 'eip155:31337')
+    expect(await checkSignIn(context)).toBe('sign-in')
+    expect(store.getState().router).toEqual({ open: true, history: [{ view: 'SIWXSignMessage' }] })
+    await signIn(context)
+    expect(await checkSignIn(context)).toBe('session')
+    expect(store.getState().router.open).toBe(false)
+  })
+
+  it('finds a live session in the storage after a reload and keeps it in the store', async () => {
+    const storage = memorySiwxStorage()
+    const caipAddress = `eip155:31337:${EVM_ADDRESS}` as const
+    storage.sessions.push({ caipAddress, caipNetworkId: 'eip155:31337', message: 'm', signature: 's', issuedAt: new Date().toISOString() })
+    const { context, store } = createTestContext({ siwx: { storage } })
+    connectAccount(store, 'eip155', 'eip155:31337')
+    expect(await checkSignIn(context)).toBe('session')
+    expect(store.getState().siwx.sessions[caipAddress]).toBe(storage.sessions[0])
+  })
+
+  it('does nothing without SIWX or without a connected account; a failing storage counts as no session', async () => {
+    const off = createTestContext()
+    connectAccount(off.store, 'eip155', 'eip155:31337')
+    expect(await checkSignIn(off.context)).toBeUndefined()
+    const broken = createTestContext({ siwx: { storage: { ...memorySiwxStorage(), get: async () => Promise.reject(new Error('down')) } } })
+    expect(await checkSignIn(broken.context)).toBeUndefined()
+    connectAccount(broken.store, 'eip155', 'eip155:31337')
+    expect(await checkSignIn(broken.context)).toBe('sign-in')
+  })
+})

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest'
+import { ConnectorNotFoundError } from '../core/errors.js'
+import { openModal, pushView } from '../core/navigation.js'
+import { connect } from './connect.js'
+import { connectAccount, createTestContext, EVM_ADDRESS, rejection } from './testContext.js'
+
+describe('connect (spec section 4)', () => {
+  it('shows ConnectingExternal, connects, remembers the wallet and closes the modal', async () => {
+    const { context, store, fakes } = createTestContext()
+    openModal(store, 'Connect')
+    const pending = connect(context, { connectorId: 'io.demo' })
+    expect(store.getState().router.history.map((e) => e.view)).toEqual(['Connect', 'ConnectingExternal'])
+    expect(store.getState().accounts.eip155).toEqual({ status: 'connecting', connectorId: 'io.demo' })
+    expect(await pending).toEqual({ connected: true })
+    expect(fakes.eip155.connect).toHaveBeenCalledWith('io.demo')
+    expect(store.getState().accounts.eip155).toMatchObject({ status: 'connected', caipAddress: `eip155:31337:${EVM_ADDRESS}` })
+    expect(store.getState().recentConnectorIds).toEqual(['io.demo'])
+    expect(context.persistence.get('session', (v): v is unknown => true)).toEqual({ connections: { eip155: 'io.demo' }, activeNamespace: 'eip155' })
+    expect(store.getState().router.open).toBe(false)
+  })
+
+  it("a user rejection keeps the account disconnected and says 'Connection rejected' (code 4001)", async () => {
+    const { context, store, fakes } = createTestContext()
+    fakes.eip155.connect.mockRejectedValueOnce(rejection())
+    openModal(store, 'Connect')
+    const result = await connect(context, { connectorId: 'io.demo' })
+    expect(result).toMatchObject({ connected: false, error: { code: 4001 } })
+    expect(store.getState().accounts.eip155).toEqual({ status: 'disconnected' })
+    expect(store.getState().errors.connect).toEqual({ code: 4001, message: 'Connection rejected' })
+    expect(store.getState().attempt).toEqual({ connectorId: 'io.demo' })
+    expect(store.getState().router.history.at(-1)?.view).toBe('ConnectingExternal')
+  })
+
+  it("a wallet that is gone says 'Failed to connect'; a connected account stays as it was", async () => {
+    const { context, store, fakes } = createTestContext()
+    connectAccount(store, 'eip155', 'eip155:31337')
+    const before = store.getState().accounts.eip155
+    fakes.eip155.connect.mockRejectedValueOnce(new ConnectorNotFoundError())
+    await connect(context, { connectorId: 'io.gone' })
+    expect(store.getState().errors.connect).toEqual({ code: 'CONNECTOR_NOT_FOUND', message: 'Failed to connect' })
+    expect(store.getState().accounts.eip155).toBe(before)
+  })
+
+  it('a new attempt clears the last error; WalletConnect shows ConnectingWalletConnect', async () => {
+    const { context, store, fakes } = createTestContext()
+    fakes.eip155.connect.mockRejectedValueOnce(rejection())
+    await connect(context, { connectorId: 'walletConnect' })
+    expect(store.getState().router.history.at(-1)?.view).toBe('ConnectingWalletConnect')
+    const retry = connect(context, { connectorId: 'walletConnect' })
+    expect(store.getState().errors.connect).toBeUndefined()
+    expect(store.getState().router.history.filter((e) => e.view === 'ConnectingWalletConnect')).toHaveLength(1)
+    await retry
+  })
+
+  it('connects in the namespace asked for, and leaves a sign-in view that took over open', async () => {
+    const { context, store, fakes } = createTestContext()
+    fakes.solana.connect.mockImplementationOnce(async () => {
+      connectAccount(store, 'solana', 'solana:localnet', 'wallet-standard:Demo')
+      pushView(store, 'SIWXSignMessage')
+    })
+    openModal(store, 'Connect')
+    await connect(context, { connectorId: 'wallet-standard:Demo', namespace: 'solana' })
+    expect(store.getState().activeNamespace).toBe('solana')
+    expect(store.getState().router).toMatchObject({ open: true, history: [{ view: 'Connect' }, { view: 'ConnectingExternal' }, { view: 'SIWXSignMessage' }] })
+  })
+})

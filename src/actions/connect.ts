@@ -1,0 +1,59 @@
+import { RECENT_WALLETS_LIMIT, WALLET_CONNECT_ID } from '../core/constants.js'
+import type { ModalContext } from '../core/context.js'
+import type { ConnectorNotFoundError, UnsupportedChainError, UserRejectedError, WalletModalError } from '../core/errors.js'
+import { closeModal, pushView } from '../core/navigation.js'
+import type { ChainNamespace } from '../core/options.js'
+import { currentView, type ViewName } from '../core/router.js'
+import { sessionStore } from '../core/sessionStore.js'
+import { isUnsupportedNetwork, setAccount, setFlowError } from '../core/store.js'
+import { getAdapter } from './getAdapter.js'
+
+export type ConnectParameters = {
+  /** A listed connector's id: EIP-6963 rdns, 'injected', 'walletConnect' or `wallet-standard:<name>`. */
+  connectorId: string
+  /** The namespace to connect in; default the connector's own (eip155 when it is not listed). */
+  namespace?: ChainNamespace
+}
+export type ConnectErrorType = UserRejectedError | ConnectorNotFoundError | UnsupportedChainError | WalletModalError
+/** Never rejects: a failure is returned and kept in `errors.connect` for the connecting view. */
+export type ConnectReturnType = { connected: true } | { connected: false; error: ConnectErrorType }
+
+/** The views a successful connection closes (spec section 4); a sign-in that took over the modal stays. */
+const CONNECT_FLOW_VIEWS: readonly ViewName[] = ['ConnectingExternal', 'ConnectingWalletConnect', 'Connect', 'AllWallets', 'SwitchActiveChain']
+
+/**
+ * Connects a wallet (spec section 4): shows ConnectingExternal (ConnectingWalletConnect for
+ * WalletConnect), marks the namespace 'connecting', asks the wallet through its adapter; on
+ * success remembers the connector (and recent wallets) and closes the modal, unless the wallet sits
+ * on an unconfigured network (UnsupportedChain stays). On failure the namespace returns to what it
+ * was and `errors.connect` holds 'Connection rejected' (code 4001) or the error's text ('Failed to
+ * connect' when the wallet is gone).
+ */
+export async function connect(context: ModalContext, { connectorId, namespace }: ConnectParameters): Promise<ConnectReturnType> {
+  const { store } = context
+  const ns = namespace ?? store.getState().connectors.find((c) => c.id === connectorId)?.chain ?? 'eip155'
+  store.setState((s) => ({ attempt: { connectorId }, errors: { ...s.errors, connect: undefined } }))
+  const connectingView = connectorId === WALLET_CONNECT_ID ? 'ConnectingWalletConnect' : 'ConnectingExternal'
+  if (currentView(store.getState().router)?.view !== connectingView) pushView(store, connectingView, { connectorId })
+  const before = store.getState().accounts[ns]
+  setAccount(store, ns, { status: 'connecting', connectorId })
+  try {
+    const adapter = await getAdapter(context, { chain: ns })
+    await adapter.connect(connectorId)
+    const session = sessionStore(() => context.persistence)
+    session.remember(ns, connectorId)
+    const recentIds = [connectorId, ...store.getState().recentConnectorIds.filter((id) => id !== connectorId)].slice(0, RECENT_WALLETS_LIMIT)
+    session.setRecent(recentIds)
+    store.setState({ recentConnectorIds: recentIds, attempt: {} })
+    const after = store.getState()
+    const top = currentView(after.router)?.view
+    if (!isUnsupportedNetwork(after) && top !== undefined && CONNECT_FLOW_VIEWS.includes(top)) closeModal(store)
+    return { connected: true }
+  } catch (error) {
+    if (store.getState().accounts[ns]?.status !== 'connected') setAccount(store, ns, before?.status === 'connected' ? before : { status: 'disconnected' })
+    store.setState({ attempt: { connectorId } })
+    await setFlowError(store, 'connect', error)
+    const { toWalletModalError } = await import('../core/errorMessage.js')
+    return { connected: false, error: toWalletModalError(error) }
+  }
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest'
+import { openModal } from '../core/navigation.js'
+import { createLocalSiwxStorage } from '../core/siwxLocalStorage.js'
+import { connect } from './connect.js'
+import { disconnect } from './disconnect.js'
+import { connectAccount, createTestContext, EVM_ADDRESS } from './testContext.js'
+
+describe('disconnect', () => {
+  it('disconnects every namespace, forgets the session (no silent reconnect) and closes the modal', async () => {
+    const { context, store, fakes } = createTestContext()
+    await connect(context, { connectorId: 'io.demo' })
+    await connect(context, { connectorId: 'wallet-standard:Demo', namespace: 'solana' })
+    openModal(store, 'Account')
+    await disconnect(context)
+    expect(fakes.eip155.disconnect).toHaveBeenCalled()
+    expect(fakes.solana.disconnect).toHaveBeenCalled()
+    expect(store.getState().accounts).toEqual({ eip155: { status: 'disconnected' }, solana: { status: 'disconnected' } })
+    expect(context.persistence.get('session', (v): v is unknown => true)).toBeUndefined()
+    expect(store.getState().router.open).toBe(false)
+  })
+
+  it('a wallet that fails to disconnect is still marked disconnected', async () => {
+    const { context, store, fakes } = createTestContext()
+    await connect(context, { connectorId: 'io.demo' })
+    fakes.eip155.disconnect.mockRejectedValueOnce(new Error('wallet gone'))
+    await expect(disconnect(context)).resolves.toBeUndefined()
+    expect(store.getState().accounts.eip155).toEqual({ status: 'disconnected' })
+  })
+
+  it('signs the connected accounts out of SIWX first', async () => {
+    const { context, store } = createTestContext({ siwx: {} })
+    const caipAddress = `eip155:31337:${EVM_ADDRESS}` as const
+    connectAccount(store, 'eip155', 'eip155:31337')
+    const storage = createLocalSiwxStorage(() => context.persistence)
+    const session = { caipAddress, caipNetworkId: 'eip155:31337' as const, message: 'm', signature: 's', issuedAt: new Date().toISOString() }
+    await storage.add({ message: 'm', signature: 's', session })
+    store.setState((s) => ({ siwx: { ...s.siwx, sessions: { [caipAddress]: session } } }))
+    await disconnect(context)
+    expect(store.getState().siwx.sessions).toEqual({})
+    expect(await storage.get('eip155:31337', EVM_ADDRESS)).toEqual([])
+  })
+})

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest'
+import { resolveName } from './resolveName.js'
+import { createTestContext, EVM_ADDRESS } from './testContext.js'
+
+describe('resolveName', () => {
+  it('resolves through the network namespace adapter; undefined for a name without an address', async () => {
+    const { context, fakes } = createTestContext()
+    expect(await resolveName(context, { name: 'demo.eth', caipNetworkId: 'eip155:31337' })).toBe(EVM_ADDRESS)
+    expect(await resolveName(context, { name: 'nobody.eth', caipNetworkId: 'eip155:31337' })).toBeUndefined()
+    expect(fakes.eip155.resolveName).toHaveBeenCalledWith('demo.eth', 'eip155:31337')
+  })
+  it("throws 'Unsupported chain' and the resolver's error", async () => {
+    const { context, fakes } = createTestContext()
+    await expect(resolveName(context, { name: 'demo.eth', caipNetworkId: 'bip122:000000000019d6689c085ae165831e93' })).rejects.toThrow('Unsupported chain')
+    fakes.eip155.resolveName.mockRejectedValueOnce(new Error('Error resolving name'))
+    await expect(resolveName(context, { name: 'demo.eth', caipNetworkId: 'eip155:31337' })).rejects.toThrow('Error resolving name')
+  })
+})

@@ -1,0 +1,29 @@
+import type { ModalContext } from '../core/context.js'
+import { resolveOptions, type ChainNamespace, type ResolvedOptions, type WalletModalOptions } from '../core/options.js'
+import { createPersistence } from '../core/storage.js'
+import { namespaceOf } from '../core/store.js'
+
+export type SetOptionsParameters = WalletModalOptions
+export type SetOptionsReturnType = ResolvedOptions
+export type SetOptionsErrorType = Error
+
+/**
+ * Merges `options` over the current ones (see resolveOptions): a new `storageKey` switches the
+ * persistence, the selected network stays when still configured (else the first network), and
+ * wallet discovery starts for the configured namespaces (Solana's chunk only when one is
+ * configured). Synchronous, unlike the other actions, so a host's invalid options throw at the call.
+ * @throws Error 'Invalid network config: …' (see resolveOptions).
+ */
+export function setOptions(context: ModalContext, options: SetOptionsParameters): SetOptionsReturnType {
+  const { store } = context
+  const before = store.getState().options
+  const resolved = resolveOptions(options, before)
+  if (resolved.storageKey !== before.storageKey) context.persistence = createPersistence(resolved.storageKey)
+  store.setState((s) => {
+    const selected = s.network.caipNetwork?.caipNetworkId
+    const kept = selected !== undefined && resolved.networks.some((n) => n.caipNetworkId === selected)
+    return { options: resolved, network: { ...s.network, caipNetwork: kept ? s.network.caipNetwork : resolved.networks[0] } }
+  })
+  context.adapters.discover(resolved.networks.map((n) => namespaceOf(n.caipNetworkId)).filter((ns): ns is ChainNamespace => !!ns))
+  return resolved
+}

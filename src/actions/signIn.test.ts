@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest'
+import type { SiwxOptions } from '../core/siwx.js'
+import { signIn } from './signIn.js'
+import { connectAccount, createTestContext, EVM_ADDRESS, memorySiwxStorage, rejection } from './testContext.js'
+
+function setup(siwx: SiwxOptions) {
+  const test = createTestContext({ siwx })
+  connectAccount(test.store, 'eip155', 'eip155:31337')
+  return test
+}
+
+describe('signIn (spec section 4)', () => {
+  it('signs the message of the namespace, adds the session, records the network, closes and announces it', async () => {
+    const storage = memorySiwxStorage()
+    const { context, store, fakes } = setup({ storage, statement: 'Hi' })
+    store.setState({ router: { open: true, history: [{ view: 'SIWXSignMessage' }] } })
+    const session = await signIn(context)
+    expect(fakes.eip155.createSignInMessage).toHaveBeenCalledWith(expect.objectContaining({ accountAddress: EVM_ADDRESS, chainId: 'eip155:31337', domain: 'app.test', uri: 'https://app.test', nonce: 'Nonce12345678', statement: 'Hi', version: '1' }))
+    expect(fakes.eip155.signMessage).toHaveBeenCalledWith(`app.test wants you to sign in with ${EVM_ADDRESS} (nonce Nonce12345678)`)
+    expect(storage.sessions).toEqual([session])
+    expect(store.getState().siwx).toMatchObject({ sessions: { [`eip155:31337:${EVM_ADDRESS}`]: session }, lastSessionNetwork: 'eip155:31337', signing: false, lastSignIn: { caipAddress: `eip155:31337:${EVM_ADDRESS}`, caipNetworkId: 'eip155:31337' } })
+    expect(context.persistence.get('siwx:lastNetwork', (v): v is string => typeof v === 'string')).toBe('eip155:31337')
+    expect(store.getState().router.open).toBe(false)
+    expect(store.getState().toast).toBeUndefined()
+  })
+
+  it("a rejected signature shows 'Error signing message' and SIWXSignMessage again, and keeps the account", async () => {
+    const { context, store, fakes } = setup({ storage: memorySiwxStorage() })
+    fakes.eip155.signMessage.mockRejectedValueOnce(rejection())
+    expect(await signIn(context)).toBeUndefined()
+    expect(store.getState().toast).toMatchObject({ variant: 'error', message: 'Error signing message' })
+    expect(store.getState().router).toEqual({ open: true, history: [{ view: 'SIWXSignMessage' }] })
+    expect(store.getState().siwx.signing).toBe(false)
+    expect(store.getState().accounts.eip155?.status).toBe('connected')
+  })
+
+  it('names the missing piece with the spec texts', async () => {
+    await expect(signIn(setup({ enabled: false }).context)).rejects.toThrow('SIWX is not enabled')
+    await expect(signIn(createTestContext({ siwx: {} }).context)).rejects.toThrow('No ActiveCaipAddress found')
+    const elsewhere = createTestContext({ siwx: {} })
+    connectAccount(elsewhere.store, 'eip155', 'eip155:1')
+    await expect(signIn(elsewhere.context)).rejects.toThrow('No ActiveCaipNetwork or client found')
+  })
+})

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest'
+import { signIn } from './signIn.js'
+import { signOut } from './signOut.js'
+import { connectAccount, createTestContext, EVM_ADDRESS, memorySiwxStorage } from './testContext.js'
+
+describe('signOut', () => {
+  it('forgets the sessions of the accounts, in the store and in the storage', async () => {
+    const storage = memorySiwxStorage()
+    const { context, store } = createTestContext({ siwx: { storage } })
+    connectAccount(store, 'eip155', 'eip155:31337')
+    await signIn(context)
+    await signOut(context, { caipAddresses: [`eip155:31337:${EVM_ADDRESS}`] })
+    expect(store.getState().siwx.sessions).toEqual({})
+    expect(storage.sessions).toEqual([])
+  })
+  it('ignores a storage that cannot delete, and does nothing without SIWX', async () => {
+    const storage = { ...memorySiwxStorage(), delete: async () => Promise.reject(new Error('down')) }
+    const { context } = createTestContext({ siwx: { storage } })
+    await expect(signOut(context, { caipAddresses: [`eip155:31337:${EVM_ADDRESS}`] })).resolves.toBeUndefined()
+    const off = createTestContext()
+    await expect(signOut(off.context, { caipAddresses: [`eip155:31337:${EVM_ADDRESS}`] })).resolves.toBeUndefined()
+  })
+})

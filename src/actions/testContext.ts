@@ -1,0 +1,100 @@
+/**
+ * Test support for the actions' unit tests: an instance context over a memory store, memory
+ * persistence and fake {@link ChainAdapter}s that behave like the real ones towards the store
+ * (a connect publishes the account, a disconnect clears it). Not part of the bundle.
+ */
+import { vi } from 'vitest'
+import { formatCaipAddress, parseCaipAddress, type CaipNetworkId } from '../core/caip.js'
+import type { ChainAdapter, ChainAdapters } from '../core/chainAdapter.js'
+import type { ModalContext } from '../core/context.js'
+import { NetworkNotFoundError } from '../core/errors.js'
+import type { HistorySource } from '../core/history.js'
+import type { SiwxSession, SiwxStorage } from '../core/siwx.js'
+import { resolveOptions, type ChainNamespace, type NetworkConfig, type WalletModalOptions } from '../core/options.js'
+import { createMemoryBackend, createPersistence } from '../core/storage.js'
+import { createModalStore, findNetwork, setAccount, setConnectedAccount, type ModalStore } from '../core/store.js'
+
+export const EVM_ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+export const SOLANA_ADDRESS = '83xaygDkAM9tkFEgtP1Gj1PtVWZiBa2xSrtWGtv1Hf9u'
+export const NETWORKS: NetworkConfig[] = [
+  { caipNetworkId: 'eip155:31337', name: 'Anvil A', rpcUrl: 'http://a' },
+  { caipNetworkId: 'eip155:31338', name: 'Anvil B', rpcUrl: 'http://b' },
+  { caipNetworkId: 'solana:localnet', name: 'Solana Local', rpcUrl: 'http://s' },
+]
+
+/** A user rejection as wallets report it (EIP-1193 code 4001). */
+export const rejection = () => Object.assign(new Error('User rejected the request.'), { code: 4001 })
+
+export type FakeAdapter = { [K in keyof ChainAdapter]: ChainAdapter[K] extends (...args: infer A) => infer R ? ReturnType<typeof vi.fn<(...args: A) => R>> : ChainAdapter[K] }
+
+/**
+ * A fake adapter of `namespace`: `connect` publishes `address` on the selected network (or the
+ * namespace's first), `switchNetwork` moves the account, `disconnect` clears it. Every method is a
+ * vi.fn, so a test can make one fail: `adapter.connect.mockRejectedValueOnce(rejection())`.
+ */
+export function createFakeAdapter(store: ModalStore, namespace: ChainNamespace): FakeAdapter {
+  const address = namespace === 'eip155' ? EVM_ADDRESS : SOLANA_ADDRESS
+  const publish = (caipNetworkId: CaipNetworkId, connectorId: string) =>
+    setConnectedAccount(store, namespace, caipNetworkId, { status: 'connected', address, caipAddress: formatCaipAddress(caipNetworkId, address), connectorId })
+  const firstNetwork = () => {
+    const selected = store.getState().network.caipNetwork
+    const network = selected?.caipNetworkId.startsWith(`${namespace}:`) ? selected : store.getState().options.networks.find((n) => n.caipNetworkId.startsWith(`${namespace}:`))
+    return network!.caipNetworkId
+  }
+  const history: HistorySource = { fetchPage: vi.fn(async () => ({ data: [], next: undefined })) }
+  return {
+    namespace,
+    connect: vi.fn(async (connectorId: string) => publish(firstNetwork(), connectorId)),
+    reconnect: vi.fn(async (connectorId: string) => (publish(firstNetwork(), connectorId), true)),
+    disconnect: vi.fn(async () => setAccount(store, namespace, { status: 'disconnected' })),
+    switchNetwork: vi.fn(async (caipNetworkId: CaipNetworkId) => {
+      if (!findNetwork(store.getState(), caipNetworkId)) throw new NetworkNotFoundError()
+      const account = store.getState().accounts[namespace]
+      if (account?.caipAddress) publish(caipNetworkId, account.connectorId ?? 'fake')
+    }),
+    getBalance: vi.fn(async () => ({ value: 10n ** 18n, decimals: 18, symbol: 'ETH' })),
+    signMessage: vi.fn(async () => '0xsignature'),
+    getTokenBalances: vi.fn(async () => []),
+    sendTransfer: vi.fn(async () => '0xhash'),
+    resolveName: vi.fn(async (name: string) => (name === 'demo.eth' ? EVM_ADDRESS : undefined)),
+    isAddress: vi.fn((value: string) => /^0x[0-9a-fA-F]{40}$/.test(value)),
+    createSignInMessage: vi.fn(async (fields) => `${fields.domain} wants you to sign in with ${fields.accountAddress} (nonce ${fields.nonce})`),
+    historySource: vi.fn(async () => history),
+    destroy: vi.fn(),
+  }
+}
+
+/** A context over a fresh store with {@link NETWORKS} (unless `options` says otherwise) and fake adapters. */
+export function createTestContext(options: WalletModalOptions = {}) {
+  vi.stubGlobal('location', { host: 'app.test', origin: 'https://app.test' })
+  const store = createModalStore(resolveOptions({ networks: NETWORKS, metadata: { name: 'Test' }, ...options }))
+  const fakes = { eip155: createFakeAdapter(store, 'eip155'), solana: createFakeAdapter(store, 'solana') }
+  const loaded = new Set<ChainNamespace>()
+  const adapters: ChainAdapters = {
+    load: vi.fn(async (ns: ChainNamespace) => (loaded.add(ns), fakes[ns] as unknown as ChainAdapter)),
+    loaded: (ns) => (loaded.has(ns) ? Promise.resolve(fakes[ns] as unknown as ChainAdapter) : undefined),
+    discover: vi.fn(),
+    destroy: vi.fn(),
+  }
+  const context: ModalContext = { store, adapters, persistence: createPersistence('test', createMemoryBackend()) }
+  return { context, store, fakes }
+}
+
+/** Connects `namespace` through its fake adapter, as a wallet would, on `caipNetworkId`. */
+export function connectAccount(store: ModalStore, namespace: ChainNamespace, caipNetworkId: CaipNetworkId, connectorId = 'io.demo') {
+  const address = namespace === 'eip155' ? EVM_ADDRESS : SOLANA_ADDRESS
+  setConnectedAccount(store, namespace, caipNetworkId, { status: 'connected', address, caipAddress: formatCaipAddress(caipNetworkId, address), connectorId })
+  return parseCaipAddress(formatCaipAddress(caipNetworkId, address))
+}
+
+/** A SIWX storage in memory, as a host's custom `siwx.storage`. */
+export function memorySiwxStorage(): SiwxStorage & { sessions: SiwxSession[] } {
+  const sessions: SiwxSession[] = []
+  return {
+    sessions,
+    getNonce: async () => 'Nonce12345678',
+    add: async ({ session }) => (sessions.push(session), session),
+    get: async (id, address) => sessions.filter((s) => s.caipAddress === `${id}:${address}`),
+    delete: async (id, address) => void sessions.splice(0, sessions.length, ...sessions.filter((s) => s.caipAddress !== `${id}:${address}`)),
+  }
+}

@@ -1,0 +1,239 @@
+/**
+ * EVM history from a node that serves Otterscan's `ots_searchTransactionsBefore` (anvil, Erigon):
+ * no indexer needed. DESIGN.md "Data sources".
+ */
+import { getAddress, type Hex } from 'viem'
+import { z } from 'zod'
+import { formatAmount } from '../../../core/amount.js'
+import type { CaipNetworkId } from '../../../core/caip.js'
+import { WalletModalError } from '../../../core/errors.js'
+import { assertSameNetwork, type HistorySource, type OperationType, type Transaction, type TransactionTransfer, type TransferDirection } from '../../../core/history.js'
+import { createJsonRpcCaller } from './jsonRpc.js'
+
+/** keccak256('Transfer(address,address,uint256)'), topic 0 of an ERC20 (and ERC721) Transfer log. */
+export const ERC20_TRANSFER_TOPIC = '0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef'
+
+/** Selector of ERC20 `approve(address,uint256)`. */
+const APPROVE_SELECTOR = '0x095ea7b3'
+
+/** An ERC20 token whose Transfer logs become transfers; `decimals` of its base units. */
+export interface OtterscanToken {
+  address: string
+  symbol: string
+  name: string
+  decimals: number
+  iconUrl?: string
+}
+
+/** Options of {@link createOtterscanSource}. */
+export interface OtterscanSourceOptions {
+  /** JSON-RPC URL of a node with the `ots_` namespace, e.g. anvil's `http://127.0.0.1:8545`. */
+  rpcUrl: string
+  /** The network of that node, e.g. 'eip155:31337'. */
+  caipNetworkId: CaipNetworkId
+  /** The native currency (ETH: 18 decimals). */
+  nativeCurrency: { symbol: string; decimals: number; name: string }
+  /** Tokens to recognise in receipts; Transfer logs of other contracts are ignored. */
+  tokens: OtterscanToken[]
+  fetch?: typeof fetch
+}
+
+// Quantities are hex on anvil ('0x6b035cb2'); some Erigon versions answer plain JSON numbers.
+const quantity = z.union([z.string().regex(/^0x[0-9a-fA-F]+$/), z.number().int().nonnegative()]).transform((q) => BigInt(q))
+const hexData = z.string().regex(/^0x[0-9a-fA-F]*$/)
+const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/)
+
+const otsTransaction = z.object({
+  hash: hexData,
+  from: address,
+  to: address.nullish(),
+  value: quantity,
+  input: hexData.optional(),
+  blockNumber: quantity,
+  blockTimestamp: quantity.optional(),
+})
+
+const otsReceipt = z.object({
+  transactionHash: hexData,
+  status: quantity.optional(),
+  contractAddress: address.nullish(),
+  logs: z.array(z.object({ address, topics: z.array(hexData), data: hexData })),
+  timestamp: quantity.optional(),
+})
+
+/**
+ * The answer of `ots_searchTransactionsBefore(address, blockNumber, pageSize)`:
+ * `{ txs, receipts, firstPage, lastPage }` — `txs` are eth_getTransactionByHash objects (anvil adds
+ * `blockTimestamp`), newest first; `receipts` are eth_getTransactionReceipt objects plus the block
+ * `timestamp`; `firstPage` when the search started at the chain head, `lastPage` when it reached
+ * the first block. Pages hold whole blocks, so they may exceed `pageSize`.
+ */
+export const otsSearchAnswer = z.object({
+  txs: z.array(otsTransaction),
+  receipts: z.array(otsReceipt),
+  firstPage: z.boolean(),
+  lastPage: z.boolean(),
+})
+
+type OtsTransaction = z.infer<typeof otsTransaction>
+type OtsReceipt = z.infer<typeof otsReceipt>
+
+const sameAddress = (a: string | null | undefined, b: string): boolean => a?.toLowerCase() === b.toLowerCase()
+
+function directionOf(from: string, to: string | null | undefined, account: string): TransferDirection | undefined {
+  const out = sameAddress(from, account)
+  const into = sameAddress(to, account)
+  if (out && into) return 'self'
+  if (out) return 'out'
+  if (into) return 'in'
+  return undefined
+}
+
+/** 0x + 40 hex from a 32-byte log topic holding an address. */
+const topicAddress = (topic: string): string => getAddress(`0x${topic.slice(-40)}`)
+
+interface TokenMove {
+  transfer: TransactionTransfer
+  from: string
+  to: string
+}
+
+function tokenMoves(receipt: OtsReceipt, account: string, tokens: Map<string, OtterscanToken>): TokenMove[] {
+  const moves: TokenMove[] = []
+  for (const log of receipt.logs) {
+    const token = tokens.get(log.address.toLowerCase())
+    const [topic0, fromTopic, toTopic, ...rest] = log.topics
+    // ERC721 Transfer has the same topic 0 but a 4th (token id) topic and no data.
+    if (!token || topic0 !== ERC20_TRANSFER_TOPIC || !fromTopic || !toTopic || rest.length > 0 || log.data.length !== 66) continue
+    const from = topicAddress(fromTopic)
+    const to = topicAddress(toTopic)
+    const direction = directionOf(from, to, account)
+    if (!direction) continue
+    moves.push({
+      from,
+      to,
+      transfer: {
+        direction,
+        quantity: { numeric: formatAmount(BigInt(log.data), token.decimals), decimals: token.decimals },
+        fungible_info: { name: token.name, symbol: token.symbol, ...(token.iconUrl ? { icon: { url: token.iconUrl } } : {}) },
+      },
+    })
+  }
+  return moves
+}
+
+function operationTypeOf(tx: OtsTransaction, transfers: TransactionTransfer[], account: string): OperationType {
+  if (tx.input?.toLowerCase().startsWith(APPROVE_SELECTOR)) return 'approve'
+  const directions = new Set(transfers.map((t) => t.direction))
+  if (directions.size === 1 && directions.has('out')) return 'send'
+  if (directions.size === 1 && directions.has('in')) return 'receive'
+  if (directions.has('in') && directions.has('out')) return 'trade'
+  if (transfers.length === 0 && (tx.input ?? '0x') === '0x' && tx.to) {
+    // A plain value transfer that moved nothing (failed): still a send or a receive.
+    if (sameAddress(tx.from, account)) return 'send'
+    if (sameAddress(tx.to, account)) return 'receive'
+  }
+  return 'execute'
+}
+
+/**
+ * A {@link HistorySource} over `ots_searchTransactionsBefore`:
+ * - each transaction becomes one Transaction (`id` = `hash` = the tx hash, `chain` = caipNetworkId);
+ * - its native `value` (wei) becomes a transfer in `nativeCurrency` (direction from/to the account),
+ *   and each ERC20 Transfer log of a known token that involves the account becomes a transfer
+ *   with the amount in whole tokens (exact decimal text, `decimals` from the token list);
+ *   a failed (reverted) transaction moved nothing and has no transfers;
+ * - `status`: receipt status 1 → 'confirmed', 0 → 'failed'; `minedAt`: the receipt's `timestamp`
+ *   (else the tx's `blockTimestamp`, else `eth_getBlockByNumber`), as ISO;
+ * - `operationType`: 'approve' for an ERC20 approve call, 'send' when all transfers go out,
+ *   'receive' when all come in, 'trade' when some go out and some come in, else 'execute'; `sentFrom`/`sentTo`: the tx's from/to (the
+ *   contract created for a deployment), or the parties of the first token transfer when no
+ *   native value moved;
+ * - cursor: the oldest block number of the page, as decimal text; the next page searches before
+ *   it (exclusive — transactions of that block or newer are dropped should a node include it);
+ *   `next` is undefined once the node reports `lastPage`.
+ * Known gap of the method itself: it finds transactions by call traces, so an ERC20 transfer *to*
+ * the account sent by someone else (the account is only a log topic) is not listed.
+ * @throws WalletModalError 'Invalid ots_searchTransactionsBefore answer from <url>: <zod issues>'
+ *   (code 'INVALID_RESPONSE') for a malformed answer; 'ots_searchTransactionsBefore failed: <node
+ *   message>' (the node's code, e.g. -32601 when it lacks the ots namespace); Error
+ *   'Invalid Otterscan cursor "<cursor>"'; Error 'Otterscan serves <id>, not <asked>'.
+ */
+export function createOtterscanSource(options: OtterscanSourceOptions): HistorySource {
+  const call = createJsonRpcCaller({ rpcUrl: options.rpcUrl, ...(options.fetch ? { fetch: options.fetch } : {}) })
+  const tokens = new Map(options.tokens.map((t) => [t.address.toLowerCase(), t]))
+
+  async function search(account: string, before: number, pageSize: number): Promise<z.infer<typeof otsSearchAnswer>> {
+    const raw = await call('ots_searchTransactionsBefore', [account, before, pageSize])
+    const parsed = otsSearchAnswer.safeParse(raw)
+    if (!parsed.success) {
+      throw new WalletModalError(`Invalid ots_searchTransactionsBefore answer from ${options.rpcUrl}: ${z.prettifyError(parsed.error)}`, {
+        code: 'INVALID_RESPONSE',
+        cause: parsed.error,
+      })
+    }
+    return parsed.data
+  }
+
+  async function blockTimestamp(blockNumber: bigint): Promise<bigint> {
+    const block = z.object({ timestamp: quantity }).safeParse(await call('eth_getBlockByNumber', [`0x${blockNumber.toString(16)}`, false]))
+    if (!block.success) throw new WalletModalError(`Invalid eth_getBlockByNumber answer from ${options.rpcUrl}`, { code: 'INVALID_RESPONSE' })
+    return block.data.timestamp
+  }
+
+  return {
+    async fetchPage({ address: account, caipNetworkId, cursor, pageSize }) {
+      assertSameNetwork('Otterscan', options.caipNetworkId, caipNetworkId)
+      if (cursor !== undefined && !/^[1-9]\d*$/.test(cursor)) throw new Error(`Invalid Otterscan cursor "${cursor}"`)
+      const cursorBlock = cursor === undefined ? undefined : BigInt(cursor)
+      let before = cursorBlock === undefined ? 0 : Number(cursorBlock)
+      let answer = await search(account, before, pageSize)
+      let txs = answer.txs.filter((tx) => cursorBlock === undefined || tx.blockNumber < cursorBlock)
+      if (txs.length === 0 && !answer.lastPage && before > 1) {
+        // A node that searches "before" inclusively answered with the cursor block only.
+        before -= 1
+        answer = await search(account, before, pageSize)
+        txs = answer.txs.filter((tx) => cursorBlock === undefined || tx.blockNumber < cursorBlock)
+      }
+      const receipts = new Map(answer.receipts.map((r) => [r.transactionHash.toLowerCase(), r]))
+      const timestamps = new Map<bigint, bigint>()
+
+      const data: Transaction[] = []
+      for (const tx of txs) {
+        const receipt = receipts.get(tx.hash.toLowerCase())
+        if (!receipt) throw new WalletModalError(`Invalid ots_searchTransactionsBefore answer from ${options.rpcUrl}: no receipt for ${tx.hash}`, { code: 'INVALID_RESPONSE' })
+        const failed = receipt.status === 0n
+        const transfers: TransactionTransfer[] = []
+        const nativeDirection = directionOf(tx.from, tx.to, account)
+        if (!failed && tx.value > 0n && nativeDirection) {
+          const { decimals, name, symbol } = options.nativeCurrency
+          transfers.push({ direction: nativeDirection, quantity: { numeric: formatAmount(tx.value, decimals), decimals }, fungible_info: { name, symbol } })
+        }
+        const moves = failed ? [] : tokenMoves(receipt, account, tokens)
+        transfers.push(...moves.map((m) => m.transfer))
+        const firstMove = tx.value === 0n ? moves[0] : undefined
+        let seconds = receipt.timestamp ?? tx.blockTimestamp ?? timestamps.get(tx.blockNumber)
+        if (seconds === undefined) {
+          seconds = await blockTimestamp(tx.blockNumber)
+          timestamps.set(tx.blockNumber, seconds)
+        }
+        data.push({
+          id: tx.hash,
+          metadata: {
+            minedAt: new Date(Number(seconds) * 1000).toISOString(),
+            chain: options.caipNetworkId,
+            operationType: operationTypeOf(tx, transfers, account),
+            status: failed ? 'failed' : 'confirmed',
+            sentFrom: firstMove?.from ?? getAddress(tx.from),
+            sentTo: firstMove?.to ?? ((tx.to ?? receipt.contractAddress) ? getAddress((tx.to ?? receipt.contractAddress) as Hex) : ''),
+            hash: tx.hash,
+          },
+          transfers,
+        })
+      }
+      const oldest = txs.reduce<bigint | undefined>((min, tx) => (min === undefined || tx.blockNumber < min ? tx.blockNumber : min), undefined)
+      const next = answer.lastPage || oldest === undefined ? undefined : oldest.toString()
+      return next === undefined ? { data } : { data, next }
+    },
+  }
+}

@@ -1,0 +1,15 @@
+import type { ChainAdapters } from './chainAdapter.js'
+import type { Persistence } from './storage.js'
+import type { ModalStore } from './store.js'
+
+/**
+ * What every action runs against (wagmi's `config`): one `<wallet-modal>` instance's store, its
+ * lazily loaded chain adapters and its persistence. The element creates it; views get it from
+ * React context. `persistence` is replaced when `setOptions` changes the `storageKey`, so read it
+ * at the time of use.
+ */
+export interface ModalContext {
+  readonly store: ModalStore
+  readonly adapters: ChainAdapters
+  persistence: Persistence
+}

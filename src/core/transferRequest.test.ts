@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest'
+import { initialSendState } from './send.js'
+import { toTransferRequest } from './transferRequest.js'
+
+describe('toTransferRequest (spec section 5)', () => {
+  const eth = { name: 'Ether', symbol: 'ETH', chainId: 'eip155:1' as const, address: undefined, value: undefined, price: undefined, quantity: { decimals: 18, numeric: '2' }, iconUrl: undefined, raw: 2n * 10n ** 18n }
+  const usdc = { ...eth, name: 'USD Coin', symbol: 'USDC', address: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48', quantity: { decimals: 6, numeric: '5' }, raw: 5_000_000n }
+  it('requires an amount and a receiver, with the spec text', () => {
+    expect(() => toTransferRequest({ ...initialSendState, token: eth, sendTokenAmount: '1' }, 'eip155')).toThrow('An amount and receiver address are required')
+    expect(() => toTransferRequest({ ...initialSendState, token: eth, receiverAddress: '0xB' }, 'eip155')).toThrow('An amount and receiver address are required')
+  })
+  it('requires a token, and refuses a namespace other than EVM or Solana', () => {
+    expect(() => toTransferRequest({ ...initialSendState, sendTokenAmount: '1', receiverAddress: '0xB' }, 'eip155')).toThrow('A token is required')
+    expect(() => toTransferRequest({ ...initialSendState, token: eth, sendTokenAmount: '1', receiverAddress: 'bc1q' }, 'bip122')).toThrow('Unsupported chain')
+  })
+  it('turns the typed amount into base units: wei for native, token units for an ERC20', () => {
+    expect(toTransferRequest({ ...initialSendState, token: eth, sendTokenAmount: '0.5', receiverAddress: ' 0xB ' }, 'eip155')).toEqual({ to: '0xB', value: 5n * 10n ** 17n })
+    expect(toTransferRequest({ ...initialSendState, token: usdc, sendTokenAmount: '1.25', receiverAddress: '0xB' }, 'eip155')).toMatchObject({ value: 1_250_000n, token: { address: usdc.address, decimals: 6 } })
+  })
+})

@@ -1,0 +1,13 @@
+/** The networks feature's public face: its views (spec section 2), each its own chunk, and the UnsupportedChain rule. */
+import { lazy } from 'react'
+import { messages } from '../../core/messages.js'
+import type { ViewRegistry } from '../../ui/viewRegistry.js'
+
+export { watchUnsupportedChain } from './watchUnsupportedChain.js'
+
+export const networksViews: ViewRegistry = {
+  Networks: { title: messages.networksTitle, component: lazy(() => import('./NetworksView.js')) },
+  SwitchNetwork: { title: messages.switchNetworkTitle, component: lazy(() => import('./SwitchNetworkView.js')) },
+  SwitchActiveChain: { title: messages.switchActiveChainTitle, component: lazy(() => import('./SwitchActiveChainView.js')) },
+  UnsupportedChain: { title: messages.unsupportedTitle, component: lazy(() => import('./UnsupportedChainView.js')), home: true },
+}

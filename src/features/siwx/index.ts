@@ -1,0 +1,11 @@
+/** The SIWX feature's public face: SIWXSignMessage (lazy), the sign-in trigger, and the rule that blocks dismissal. */
+import { lazy } from 'react'
+import { messages } from '../../core/messages.js'
+import type { ViewRegistry } from '../../ui/viewRegistry.js'
+
+export { isSiwxBlocking } from './isSiwxBlocking.js'
+export { watchSignIn } from './watchSignIn.js'
+
+export const siwxViews: ViewRegistry = {
+  SIWXSignMessage: { title: messages.siwxTitle, component: lazy(() => import('./SiwxSignMessageView.js')), home: true },
+}

@@ -1,0 +1,12 @@
+import { activeAccount, type ModalState } from '../../core/store.js'
+
+/**
+ * True while SIWXSignMessage must not be dismissed (spec section 2): sign-in required and the
+ * active account has no session yet. The dialog then offers no close button, Escape or backdrop.
+ */
+export function isSiwxBlocking(state: ModalState): boolean {
+  const top = state.router.history[state.router.history.length - 1]
+  if (top?.view !== 'SIWXSignMessage' || !state.options.siwx?.required) return false
+  const caipAddress = activeAccount(state).caipAddress
+  return !caipAddress || !state.siwx.sessions[caipAddress]
+}

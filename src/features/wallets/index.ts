@@ -1,0 +1,13 @@
+/** The wallets feature's public face: AllWallets (lazy) and the catalogue wallet shape. */
+import { lazy } from 'react'
+import { messages } from '../../core/messages.js'
+import type { ViewRegistry } from '../../ui/viewRegistry.js'
+
+export type { Wallet } from './types.js'
+
+const AllWalletsView = lazy(() => import('./AllWalletsView.js'))
+
+export const walletsViews: ViewRegistry = {
+  AllWallets: { title: messages.allWallets, component: AllWalletsView },
+  ConnectWallets: { title: messages.allWallets, component: AllWalletsView },
+}

@@ -1,0 +1,45 @@
+import { useEffect, useLayoutEffect, useState, type RefObject } from 'react'
+import { deepActiveElement, focusableIn } from './focus.js'
+
+/**
+ * A focus scope over `container` (as Radix's FocusScope): on mount focus moves to its first
+ * focusable element (skipping those marked `data-wm-skip-autofocus`, such as the header's icon
+ * buttons) or the container itself; Tab and Shift+Tab wrap inside it; when its content changes and
+ * focus is no longer inside, focus comes back; on unmount focus returns to the element that had it
+ * before, looking through open shadow roots. The element to return to is read during the first
+ * render, before other parts (inert-others) can take focus away from it.
+ */
+export function useFocusScope(container: RefObject<HTMLElement | null>): void {
+  const [restoreTo] = useState(() => (typeof document === 'undefined' ? null : deepActiveElement()))
+
+  useLayoutEffect(() => {
+    const scope = container.current
+    const first = scope && (focusableIn(scope).find((el) => !el.dataset.wmSkipAutofocus) ?? scope)
+    first?.focus()
+    return () => {
+      if (restoreTo instanceof HTMLElement && restoreTo.isConnected) restoreTo.focus()
+    }
+  }, [container, restoreTo])
+
+  useEffect(() => {
+    const root = container.current?.getRootNode() as ShadowRoot | Document | undefined
+    const onKey = (event: Event) => {
+      const key = event as KeyboardEvent
+      if (key.key !== 'Tab' || !container.current) return
+      const items = focusableIn(container.current)
+      if (items.length === 0) return key.preventDefault()
+      const index = items.indexOf(deepActiveElement() as HTMLElement)
+      const next = key.shiftKey ? (index <= 0 ? items.length - 1 : index - 1) : index === items.length - 1 ? 0 : index + 1
+      key.preventDefault()
+      items[next]?.focus()
+    }
+    root?.addEventListener('keydown', onKey)
+    return () => root?.removeEventListener('keydown', onKey)
+  }, [container])
+
+  // The content changed (a new view): keep focus inside (the old focused node may be gone).
+  useEffect(() => {
+    const scope = container.current
+    if (scope && !scope.contains(deepActiveElement())) (focusableIn(scope)[0] ?? scope).focus()
+  })
+}

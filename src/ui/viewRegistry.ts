@@ -1,0 +1,14 @@
+import type { ComponentType } from 'react'
+import type { ViewName } from '../core/router.js'
+
+/** A view registered with the router by its spec name (spec section 2). */
+export interface ViewDefinition {
+  title: string
+  /** The view; lazy ones load as their own chunk inside the dialog's Suspense boundary. */
+  component: ComponentType<never>
+  /** Home views have no back arrow when they are the only entry. */
+  home?: boolean
+}
+
+/** The views a feature registers, by spec name; the element merges every feature's registry. */
+export type ViewRegistry = Partial<Record<ViewName, ViewDefinition>>
