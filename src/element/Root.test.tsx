@@ -1,0 +1,53 @@
+import { act } from 'react'
+import { createRoot, type Root as ReactRoot } from 'react-dom/client'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { createController, type Controller } from './controller.js'
+import { Root } from './Root.js'
+
+;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+
+let host: HTMLElement
+let controller: Controller
+let root: ReactRoot
+
+beforeEach(() => {
+  host = document.createElement('div')
+  host.focus = () => undefined // as in a browser: the host without tabindex takes no focus
+  document.body.append(host)
+  const shadowRoot = host.attachShadow({ mode: 'open' })
+  const container = document.createElement('div')
+  shadowRoot.append(container)
+  controller = createController(host, { networks: [{ caipNetworkId: 'eip155:31337', name: 'Anvil A', rpcUrl: 'http://127.0.0.1:1' }], storageKey: 'root-test' })
+  root = createRoot(container)
+  act(() => root.render(<Root context={controller.context} shadowRoot={shadowRoot} />))
+})
+
+afterEach(() => {
+  act(() => root.unmount())
+  controller.destroy()
+  document.body.replaceChildren()
+  localStorage.clear()
+})
+
+const dialog = () => host.shadowRoot!.querySelector<HTMLElement>('[role=dialog]')
+
+describe('<wallet-modal> root', () => {
+  it('renders nothing while closed, and the Connect view in its shadow root on open()', () => {
+    expect(dialog()).toBeNull()
+    act(() => controller.api.open())
+    const title = host.shadowRoot!.getElementById(dialog()!.getAttribute('aria-labelledby')!)
+    expect(title?.textContent).toBe('Connect Wallet')
+    expect(dialog()!.querySelector('[data-view=Connect]')?.textContent).toContain('No wallet found in this browser')
+    expect(document.body.querySelector('[role=dialog]')).toBeNull()
+  })
+
+  it('the close button and Escape close it; getState() follows', () => {
+    act(() => controller.api.open())
+    const close = [...host.shadowRoot!.querySelectorAll('button')].find((b) => b.getAttribute('aria-label') === 'Close')!
+    act(() => close.click())
+    expect(controller.api.getState()).toMatchObject({ open: false, view: null })
+    act(() => controller.api.open({ view: 'Connect' }))
+    act(() => void dialog()!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true })))
+    expect(dialog()).toBeNull()
+  })
+})

@@ -1,0 +1,69 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { setConnectedAccount } from '../core/store.js'
+import { createController, type Controller } from './controller.js'
+
+const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+const networks = [
+  { caipNetworkId: 'eip155:31337' as const, name: 'Anvil A', rpcUrl: 'http://127.0.0.1:1' },
+  { caipNetworkId: 'eip155:31338' as const, name: 'Anvil B', rpcUrl: 'http://127.0.0.1:2' },
+]
+let controller: Controller | undefined
+
+afterEach(() => {
+  controller?.destroy()
+  localStorage.clear()
+})
+
+function create(storageKey = 'controller-test') {
+  const host = document.createElement('div')
+  controller = createController(host, { networks, storageKey })
+  return { host, ...controller }
+}
+
+describe('createController (the wiring)', () => {
+  it('getState() is a full snapshot from the start: view is null while closed, never missing', () => {
+    const { api } = create()
+    expect(api.getState()).toEqual({ open: false, view: null, status: 'disconnected', caipAddress: undefined, address: undefined, caipNetworkId: 'eip155:31337', activeNamespace: undefined })
+    expect(Object.keys(api.getState())).toContain('view')
+    api.open()
+    expect(api.getState()).toMatchObject({ open: true, view: 'Connect' })
+    api.open({ view: 'Networks' })
+    expect(api.getState().view).toBe('Networks')
+    api.close()
+    expect(api.getState().view).toBeNull()
+  })
+
+  it('a wallet on an unconfigured chain opens UnsupportedChain (a feature reaction) before the host hears connect', () => {
+    const { host, context, api } = create()
+    const heard: string[] = []
+    host.addEventListener('wallet-modal:connect', () => heard.push(`connect ${api.getState().view}`))
+    setConnectedAccount(context.store, 'eip155', 'eip155:1', { status: 'connected', address: ADDRESS, caipAddress: `eip155:1:${ADDRESS}` })
+    expect(heard).toEqual(['connect UnsupportedChain'])
+    setConnectedAccount(context.store, 'eip155', 'eip155:31337', { status: 'connected', address: ADDRESS, caipAddress: `eip155:31337:${ADDRESS}` })
+    expect(api.getState()).toMatchObject({ open: false, view: null })
+    expect(JSON.parse(localStorage.getItem('controller-test:network')!)).toBe('eip155:31337')
+  })
+
+  it('subscribeState hears each change once with the latest snapshot; destroy ends the DOM events', () => {
+    const { host, api, destroy } = create()
+    const listener = vi.fn()
+    api.subscribeState(listener)
+    api.open()
+    api.open()
+    expect(listener).toHaveBeenCalledTimes(1)
+    expect(listener).toHaveBeenLastCalledWith(expect.objectContaining({ open: true, view: 'Connect' }))
+    const closed = vi.fn()
+    host.addEventListener('wallet-modal:close', closed)
+    destroy()
+    controller = undefined
+    api.close()
+    expect(closed).not.toHaveBeenCalled()
+  })
+
+  it("switchNetwork() throws 'Network not found' for an unconfigured id; disconnected, it selects the network", async () => {
+    const { api } = create()
+    await expect(api.switchNetwork('eip155:1')).rejects.toThrow('Network not found')
+    await api.switchNetwork('eip155:31338')
+    expect(api.getState().caipNetworkId).toBe('eip155:31338')
+  })
+})
