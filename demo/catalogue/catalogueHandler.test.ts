@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { catalogueWallets } from '../../src/features/wallets/catalogueData.js'
-import { createGetWalletsSource } from '../../src/features/wallets/getWalletsClient.js'
+import { createGetWalletsSource } from '../../src/features/wallets/getWalletsSource.js'
 import { initialWalletListingState, loadInitial, loadNextPage, search } from '../../src/features/wallets/listing.js'
 import { createCatalogueHandler, DEFAULT_FILLER_COUNT } from './catalogueHandler.js'
 import { startCatalogueServer, type RunningCatalogueServer } from './catalogueServer.js'

@@ -8,7 +8,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { catalogueWallets } from '../../src/features/wallets/catalogueData.js'
 import { queryWallets } from '../../src/features/wallets/queryWallets.js'
-import type { CatalogueQuery } from '../../src/features/wallets/sources.js'
+import type { CatalogueQuery } from '../../src/features/wallets/catalogueSource.js'
 import type { Wallet } from '../../src/features/wallets/types.js'
 import { walletImageSvg } from '../../src/features/wallets/walletImage.js'
 import { generateFillerWallets } from './fillerWallets.js'

@@ -4,7 +4,7 @@
  * queried in memory. Images are generated data: SVGs, so nothing remote is loaded.
  */
 import { queryWallets } from './queryWallets.js'
-import type { CatalogueSource } from './sources.js'
+import type { CatalogueSource } from './catalogueSource.js'
 import type { Wallet } from './types.js'
 import { walletImageDataUrl } from './walletImage.js'
 

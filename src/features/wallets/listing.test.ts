@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { SEARCH_ENTRIES, WALLETS_PAGE_SIZE } from './constants.js'
 import { allWalletsList, hasMorePages, initialWalletListingState, loadInitial, loadNextPage, search, searchWithMinimumWait } from './listing.js'
 import { queryWallets } from './queryWallets.js'
-import type { CatalogueQuery, CatalogueSource } from './sources.js'
+import type { CatalogueQuery, CatalogueSource } from './catalogueSource.js'
 import type { Wallet } from './types.js'
 
 function w(i: number, extra: Partial<Wallet> = {}): Wallet {

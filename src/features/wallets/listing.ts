@@ -13,7 +13,7 @@ import {
   WALLETS_PAGE_SIZE,
 } from './constants.js'
 import { appendUnique, dedupeAgainstInstalled, excludeWallets, includeWallets, orderByIds, supportsChains } from './filters.js'
-import type { CatalogueQuery, CatalogueSource } from './sources.js'
+import type { CatalogueQuery, CatalogueSource } from './catalogueSource.js'
 import type { GetWalletsAnswer, InstalledWallet, Wallet, WalletListingState } from './types.js'
 
 /** What the host configured and discovery found; shared by every step. */

@@ -3,7 +3,7 @@
  * bundled source and the demo service share it. Search ranks names exact > prefix > contains.
  */
 import { supportsChains } from './filters.js'
-import type { CatalogueQuery } from './sources.js'
+import type { CatalogueQuery } from './catalogueSource.js'
 import type { GetWalletsAnswer, Wallet } from './types.js'
 
 /**

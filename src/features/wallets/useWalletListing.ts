@@ -6,9 +6,9 @@ import { useModalState } from '../../ui/context.js'
 import { createBundledSource } from './bundledSource.js'
 import { WALLETS_PAGE_SIZE } from './constants.js'
 import { appendUnique } from './filters.js'
-import { createGetWalletsSource } from './getWalletsClient.js'
+import { createGetWalletsSource } from './getWalletsSource.js'
 import { allWalletsList, initialWalletListingState, loadInitial, loadNextPage, search, type ListingOptions } from './listing.js'
-import type { CatalogueSource } from './sources.js'
+import type { CatalogueSource } from './catalogueSource.js'
 import type { Wallet, WalletListingState } from './types.js'
 
 /** The loaded catalogue pages (spec section 3: wallets, count, page) as a selector over the infinite query. */

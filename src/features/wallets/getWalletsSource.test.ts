@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createGetWalletsSource } from './getWalletsClient.js'
+import { createGetWalletsSource } from './getWalletsSource.js'
 import type { Wallet } from './types.js'
 
 function recordingFetch(body: unknown, status = 200) {

@@ -6,7 +6,7 @@
  */
 import { buildUrl, createHttpClient, type HttpClientOptions, type QueryParams } from '../../core/http.js'
 import { DEFAULT_SDK_TYPE } from './constants.js'
-import type { CatalogueQuery, CatalogueSource } from './sources.js'
+import type { CatalogueQuery, CatalogueSource } from './catalogueSource.js'
 import { parseGetWalletsAnswer, type Wallet } from './types.js'
 
 /** Options of {@link createGetWalletsSource}. */

@@ -5,9 +5,6 @@
  */
 import type { GetWalletsAnswer, Wallet } from './types.js'
 
-export { createBundledSource, type BundledSourceOptions } from './bundledSource.js'
-export { createGetWalletsSource, getWalletsParams, type GetWalletsSourceOptions } from './getWalletsClient.js'
-
 /** One catalogue request: the params of spec 7's getWallets. */
 export interface CatalogueQuery {
   /** 1-based page number. */

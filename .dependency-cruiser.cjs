@@ -1,0 +1,124 @@
+/**
+ * The layering of DESIGN.md, enforced in `npm test` (`npm run lint:deps`).
+ *
+ *   element/   <wallet-modal>, script-tag entry, JS API, DOM events (wiring only)
+ *      |
+ *   features/  one folder per capability; index.ts is its face
+ *      |
+ *   actions/   one file per user action, wagmi's shape
+ *      |
+ *   ui/        chains/      (siblings: neither imports the other)
+ *      |
+ *   core/      framework-free kernel
+ *
+ *   server/    Node side, on core only
+ *
+ * Arrows point only downward: each rule below is generated from LAYERS, plus the rules DESIGN.md
+ * states in words (features' public faces, chain libraries only in chains/, a framework-free core
+ * and actions). Test files may reach across layers to check one against another (e.g. a history
+ * source's pages folded by the activity feature's reducer); fixtures are data.
+ */
+
+/** Each layer and the layers it may import (besides itself). */
+const LAYERS = {
+  element: ['features', 'actions', 'ui', 'chains', 'core'],
+  features: ['actions', 'ui', 'chains', 'core'],
+  actions: ['ui', 'chains', 'core'],
+  ui: ['core'],
+  chains: ['core'],
+  core: [],
+  server: ['core'],
+}
+
+const NOT_TESTS = ['\\.test\\.tsx?$', '/__fixtures__/', '^src/actions/testContext\\.ts$']
+
+const layerRules = Object.entries(LAYERS).map(([layer, below]) => {
+  const forbidden = Object.keys(LAYERS).filter((other) => other !== layer && !below.includes(other))
+  return {
+    name: `layer-${layer}`,
+    comment: `DESIGN.md layers: ${layer}/ may import ${below.length ? below.map((l) => `${l}/`).join(', ') : 'nothing else in src/'}, never ${forbidden.map((l) => `${l}/`).join(', ')}`,
+    severity: 'error',
+    from: { path: `^src/${layer}/`, pathNot: NOT_TESTS },
+    to: { path: `^src/(${forbidden.join('|')})/` },
+  }
+})
+
+/** The chain libraries only chains/ may import (DESIGN.md: features reach them through ChainAdapter). */
+const CHAIN_LIBRARIES = '(^|/)node_modules/(viem|wagmi|@wagmi|@solana|@wallet-standard|@walletconnect|mipd)/'
+/** Frameworks the kernel and the actions stay free of (zustand's vanilla store is allowed, its React hook is not). */
+const FRAMEWORKS = '(^|/)node_modules/(react|react-dom|scheduler|@tanstack|@r2wc)/|(^|/)node_modules/zustand/esm/(index|react)'
+
+module.exports = {
+  forbidden: [
+    ...layerRules,
+    {
+      name: 'feature-public-face',
+      comment: 'A feature imports another feature only through its index.ts (its public face)',
+      severity: 'error',
+      from: { path: '^src/features/([^/]+)/', pathNot: NOT_TESTS },
+      to: { path: '^src/features/([^/]+)/', pathNot: ['^src/features/$1/', '^src/features/[^/]+/index\\.tsx?$'] },
+    },
+    {
+      name: 'element-uses-feature-faces',
+      comment: 'The element wires features through their index.ts only',
+      severity: 'error',
+      from: { path: '^src/element/', pathNot: NOT_TESTS },
+      to: { path: '^src/features/[^/]+/', pathNot: '^src/features/[^/]+/index\\.tsx?$' },
+    },
+    {
+      name: 'features-through-chain-adapter',
+      comment: 'Features reach chains only through the ChainAdapter interface (core/chainAdapter.ts), so adapters stay lazy chunks',
+      severity: 'error',
+      // createSiwxMessage.ts is a path kept for src/server/client-contract.test.ts (a re-export).
+      from: { path: '^src/features/', pathNot: [...NOT_TESTS, '^src/features/siwx/createSiwxMessage\\.ts$'] },
+      to: { path: '^src/chains/' },
+    },
+    {
+      name: 'chain-libraries-only-in-chains',
+      comment: 'viem, wagmi, Solana and WalletConnect packages are imported by chains/ only',
+      severity: 'error',
+      from: { path: '^src/(element|features|actions|ui|core)/', pathNot: NOT_TESTS },
+      to: { path: CHAIN_LIBRARIES },
+    },
+    {
+      name: 'core-framework-free',
+      comment: 'core/ imports no React or react-query (nor wagmi or Solana: chain-libraries-only-in-chains): a pure, unit-tested kernel',
+      severity: 'error',
+      from: { path: '^src/core/', pathNot: NOT_TESTS },
+      to: { path: FRAMEWORKS },
+    },
+    {
+      name: 'actions-framework-free',
+      comment: 'Actions are framework-free functions over (context, parameters); views and the API call them',
+      severity: 'error',
+      from: { path: '^src/actions/', pathNot: NOT_TESTS },
+      to: { path: [FRAMEWORKS, '^src/(ui|chains)/'] },
+    },
+    {
+      name: 'no-circular',
+      comment: 'Modules do not import each other in cycles',
+      severity: 'error',
+      from: { path: '^src/', pathNot: NOT_TESTS },
+      to: { circular: true },
+    },
+    {
+      name: 'not-to-unresolvable',
+      comment: 'Every import resolves',
+      severity: 'error',
+      from: { path: '^src/' },
+      to: { couldNotResolve: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '\\.json$' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.d.ts'],
+      mainFields: ['module', 'main', 'types', 'typings'],
+    },
+  },
+}
