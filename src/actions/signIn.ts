@@ -10,7 +10,7 @@ import { getAdapter } from './getAdapter.js'
 import { rememberSession, siwxStorageOf } from './siwxSessions.js'
 
 /** Default session lifetime when the host gives no `expirationMs`: 24 hours. */
-export const DEFAULT_SIWX_EXPIRATION_MS = 24 * 60 * 60 * 1000
+const DEFAULT_SIWX_EXPIRATION_MS = 24 * 60 * 60 * 1000
 
 /** The new session, or undefined when signing failed (the view shows again with the error toast). */
 export type SignInReturnType = SiwxSession | undefined

@@ -25,14 +25,14 @@ export const NETWORKS: NetworkConfig[] = [
 /** A user rejection as wallets report it (EIP-1193 code 4001). */
 export const rejection = () => Object.assign(new Error('User rejected the request.'), { code: 4001 })
 
-export type FakeAdapter = { [K in keyof ChainAdapter]: ChainAdapter[K] extends (...args: infer A) => infer R ? ReturnType<typeof vi.fn<(...args: A) => R>> : ChainAdapter[K] }
+type FakeAdapter = { [K in keyof ChainAdapter]: ChainAdapter[K] extends (...args: infer A) => infer R ? ReturnType<typeof vi.fn<(...args: A) => R>> : ChainAdapter[K] }
 
 /**
  * A fake adapter of `namespace`: `connect` publishes `address` on the selected network (or the
  * namespace's first), `switchNetwork` moves the account, `disconnect` clears it. Every method is a
  * vi.fn, so a test can make one fail: `adapter.connect.mockRejectedValueOnce(rejection())`.
  */
-export function createFakeAdapter(store: ModalStore, namespace: ChainNamespace): FakeAdapter {
+function createFakeAdapter(store: ModalStore, namespace: ChainNamespace): FakeAdapter {
   const address = namespace === 'eip155' ? EVM_ADDRESS : SOLANA_ADDRESS
   const publish = (caipNetworkId: CaipNetworkId, connectorId: string) =>
     setConnectedAccount(store, namespace, caipNetworkId, { status: 'connected', address, caipAddress: formatCaipAddress(caipNetworkId, address), connectorId })

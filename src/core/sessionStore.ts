@@ -1,7 +1,6 @@
 import type { ChainNamespace } from './options.js'
 import type { Persistence } from './storage.js'
 
-
 /** What survives a reload: the connector per namespace, which namespace was active, recent wallets. */
 export interface StoredSession {
   connections: Partial<Record<ChainNamespace, string>>

@@ -2,7 +2,6 @@ import type { CaipNetworkId } from './caip.js'
 import type { SiwxSession, SiwxStorage } from './siwx.js'
 import type { Persistence } from './storage.js'
 
-
 const isSession = (v: unknown): v is SiwxSession => {
   const s = v as SiwxSession
   return typeof s === 'object' && s !== null && typeof s.caipAddress === 'string' && typeof s.caipNetworkId === 'string' &&

@@ -6,7 +6,7 @@ import type { WalletModalEventDetail, WalletModalEventName, WalletModalState } f
  * Which DOM events a state change means, in the order a host should see them:
  * connect / network-change / disconnect before close, open before all.
  */
-export function eventsBetween(prev: WalletModalState, next: WalletModalState): WalletModalEventName[] {
+function eventsBetween(prev: WalletModalState, next: WalletModalState): WalletModalEventName[] {
   const events: WalletModalEventName[] = []
   if (!prev.open && next.open) events.push('wallet-modal:open')
   if (prev.status !== 'connected' && next.status === 'connected') events.push('wallet-modal:connect')

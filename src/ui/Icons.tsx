@@ -7,5 +7,4 @@ export const CopyIcon = () => (<svg {...svg} width={16} height={16}><rect x="9" 
 export const CheckIcon = () => (<svg {...svg} width={16} height={16}><path d="M20 6L9 17l-5-5" /></svg>)
 export const ChevronIcon = () => (<svg {...svg} width={16} height={16}><path d="M9 18l6-6-6-6" /></svg>)
 export const WalletIcon = () => (<svg {...svg} width={28} height={28}><rect x="3" y="6" width="18" height="14" rx="3" /><path d="M16 13h2M3 10h18" /></svg>)
-export const NetworkIcon = () => (<svg {...svg} width={18} height={18}><circle cx="12" cy="12" r="9" /><path d="M3 12h18M12 3a14 14 0 010 18M12 3a14 14 0 000 18" /></svg>)
 export const QrIcon = () => (<svg {...svg} width={24} height={24}><rect x="3" y="3" width="7" height="7" rx="1" /><rect x="14" y="3" width="7" height="7" rx="1" /><rect x="3" y="14" width="7" height="7" rx="1" /><path d="M14 14h3v3M21 14v7h-7M17 21v-3" /></svg>)

@@ -3,7 +3,7 @@ import { showToast } from '../core/store.js'
 import { useModalContext, useModalState } from './context.js'
 
 /** How long error and success toasts stay, in ms; loading toasts stay until replaced. */
-export const TOAST_MS = 4000
+const TOAST_MS = 4000
 
 /**
  * The modal's toast: errors are announced assertively (role=alert), loading and success politely.

@@ -7,7 +7,7 @@ import { createEmitter } from './emitter.js'
 /** EVM methods the wallet answers through the relay. */
 export const EVM_WALLET_METHODS = ['personal_sign', 'eth_sign', 'eth_signTypedData', 'eth_signTypedData_v4', 'eth_sendTransaction', 'eth_signTransaction'] as const
 /** Solana methods the wallet answers (WalletConnect's Solana JSON-RPC). */
-export const SOLANA_WALLET_METHODS = ['solana_signMessage', 'solana_signTransaction', 'solana_signAndSendTransaction'] as const
+const SOLANA_WALLET_METHODS = ['solana_signMessage', 'solana_signTransaction', 'solana_signAndSendTransaction'] as const
 /** A pairing URI lives 5 minutes; a new one is made shortly before. */
 export const URI_REFRESH_MS = 4.5 * 60_000
 

@@ -6,7 +6,7 @@ import type { OperationType, Transaction, TransactionStatus, TransactionTransfer
 import { visibleTransfers } from './visibleTransfers.js'
 
 /** Past-tense row titles by operation type (core/messages.ts; the spec lists the types only). */
-export const TRANSACTION_TITLES: Readonly<Record<string, string>> = messages.transactionTitles
+const TRANSACTION_TITLES: Readonly<Record<string, string>> = messages.transactionTitles
 
 /** An image of a row: the token icon or NFT preview of one visible transfer. */
 export interface TransactionImage {

@@ -6,7 +6,7 @@ import { nativeCurrencyOf, type ResolvedOptions } from '../../core/options.js'
 import { tokenListFor, type TokenBalance, type TokenConfig } from '../../core/tokens.js'
 
 /** Key of the native currency in price lookups. */
-export const NATIVE_PRICE_KEY = 'native'
+const NATIVE_PRICE_KEY = 'native'
 
 /** Where {@link fetchBalances} reads from: the chain (through the actions) and the host's price source (cached). */
 export interface BalanceReaders {

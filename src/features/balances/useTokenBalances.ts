@@ -12,7 +12,7 @@ import { tokenPricesQuery } from './tokenPricesQuery.js'
 import { nativeBalanceQuery } from './useNativeBalance.js'
 
 /** Spec section 9: after a failure, no new attempt for 30 s. */
-export const TOKEN_BALANCE_RETRY_MS = 30_000
+const TOKEN_BALANCE_RETRY_MS = 30_000
 
 /**
  * Balances of the account (portfolio cache 30 s, spec section 9); the native balance and the

@@ -14,7 +14,7 @@ const UNSAFE_SCHEMES = new Set(['javascript', 'data', 'vbscript', 'file', 'blob'
  * it. Undefined for an empty link, a malformed scheme or an unsafe one (javascript:, data:,
  * vbscript:, file:, blob:, about:).
  */
-export function walletConnectLink(link: string | null | undefined, wcUri: string): string | undefined {
+function walletConnectLink(link: string | null | undefined, wcUri: string): string | undefined {
   const trimmed = link?.trim()
   if (!trimmed) return undefined
   const match = /^([a-zA-Z][a-zA-Z0-9+.-]*):\/*(.*)$/s.exec(trimmed)

@@ -5,7 +5,7 @@
 import type { InstalledWallet, Wallet } from './types.js'
 
 /** The namespace of a CAIP-2 id or a bare namespace: 'eip155:1' → 'eip155', 'solana' → 'solana'. */
-export function namespaceOf(chain: string): string {
+function namespaceOf(chain: string): string {
   const colon = chain.indexOf(':')
   return colon === -1 ? chain : chain.slice(0, colon)
 }

@@ -26,7 +26,7 @@ export interface GetWalletsSourceOptions {
 }
 
 /** The query params of one getWallets call, in spec 7's order; empty ones are skipped later by buildUrl. */
-export function getWalletsParams(
+function getWalletsParams(
   options: Pick<GetWalletsSourceOptions, 'projectId' | 'sdkType' | 'sdkVersion'>,
   query: CatalogueQuery,
 ): QueryParams {

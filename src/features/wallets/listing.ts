@@ -51,11 +51,6 @@ export function initialWalletListingState(excludedWallets: string[] = []): Walle
   }
 }
 
-/** Marks a step as running (`loading` true); each step's result has `loading` false again. */
-export function startLoading(state: WalletListingState): WalletListingState {
-  return { ...state, loading: true }
-}
-
 /** True while AllWallets may have another page: nothing loaded yet, or fewer than `count` pages' worth. */
 export function hasMorePages(state: WalletListingState): boolean {
   return state.page === 0 || state.page * WALLETS_PAGE_SIZE < state.count

@@ -73,7 +73,7 @@ const link = z
   .transform((value) => (value ? value : null))
 
 /** Schema of one wallet of a getWallets answer; unknown extra fields are kept, never rejected. */
-export const walletSchema = z.looseObject({
+const walletSchema = z.looseObject({
   id: z.string().min(1),
   name: z.string().min(1),
   image_id: z.string(),
@@ -91,7 +91,7 @@ export const walletSchema = z.looseObject({
 })
 
 /** Schema of the getWallets answer (spec 7): `{ data: Wallet[], count: number }`. */
-export const getWalletsAnswer = z.looseObject({
+const getWalletsAnswer = z.looseObject({
   data: z.array(walletSchema),
   count: z.number().int().nonnegative(),
 })

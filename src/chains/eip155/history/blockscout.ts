@@ -72,10 +72,10 @@ const transaction = z.object({
 const nextPageParams = z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).nullable()
 
 /** `GET /api/v2/addresses/{address}/transactions`: 50 items, newest first, and the keyset of the next page. */
-export const blockscoutTransactionsAnswer = z.object({ items: z.array(transaction), next_page_params: nextPageParams })
+const blockscoutTransactionsAnswer = z.object({ items: z.array(transaction), next_page_params: nextPageParams })
 
 /** `GET /api/v2/transactions/{hash}/token-transfers`. */
-export const blockscoutTokenTransfersAnswer = z.object({ items: z.array(tokenTransfer), next_page_params: nextPageParams })
+const blockscoutTokenTransfersAnswer = z.object({ items: z.array(tokenTransfer), next_page_params: nextPageParams })
 
 type BlockscoutTransaction = z.infer<typeof transaction>
 type BlockscoutTokenTransfer = z.infer<typeof tokenTransfer>

@@ -68,7 +68,7 @@ const otsReceipt = z.object({
  * `timestamp`; `firstPage` when the search started at the chain head, `lastPage` when it reached
  * the first block. Pages hold whole blocks, so they may exceed `pageSize`.
  */
-export const otsSearchAnswer = z.object({
+const otsSearchAnswer = z.object({
   txs: z.array(otsTransaction),
   receipts: z.array(otsReceipt),
   firstPage: z.boolean(),
