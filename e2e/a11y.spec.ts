@@ -42,6 +42,7 @@ for (const theme of ['light', 'dark'] as const) {
 
     await modal.dialog.getByRole('button', { name: /Network:/ }).click()
     await modal.expectView('Choose network')
+    await expect(modal.dialog.getByRole('list', { name: 'Choose network' })).toBeVisible()
     await expectNoViolations(page, 'Networks')
   })
 }
@@ -84,6 +85,7 @@ for (const theme of ['light', 'dark'] as const) {
     await modal.connectDemoWallet()
     await demoWallet.switchChain(4242)
     await modal.expectView('Unsupported network')
+    await expect(modal.dialog.getByRole('button', { name: 'Switch to Anvil A' })).toBeVisible()
     await expectNoViolations(page, 'UnsupportedChain')
     await modal.dialog.getByRole('button', { name: 'Switch to Anvil A' }).click()
     await expect(modal.dialog).toBeHidden()
@@ -91,6 +93,7 @@ for (const theme of ['light', 'dark'] as const) {
     await modal.call('open', { view: 'Networks' })
     await modal.dialog.getByRole('button', { name: /Solana Local/ }).click()
     await modal.expectView('Switch network')
+    await expect(modal.dialog.getByRole('button', { name: 'Continue with Demo Wallet' })).toBeVisible()
     await expectNoViolations(page, 'SwitchActiveChain')
     await modal.dialog.getByRole('button', { name: 'Continue with Demo Wallet' }).click()
     await expect(modal.dialog).toBeHidden()
@@ -108,6 +111,7 @@ for (const theme of ['light', 'dark'] as const) {
     await modal.call('open')
     await modal.wallet(/Demo Wallet/).click()
     await modal.expectView('Sign In')
+    await expect(modal.dialog.getByRole('button', { name: 'Sign' })).toBeVisible()
     await expectNoViolations(page, 'SIWXSignMessage')
     await demoWallet.setMode('reject')
     await modal.dialog.getByRole('button', { name: 'Sign' }).press('Enter')
