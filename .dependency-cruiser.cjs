@@ -69,7 +69,7 @@ module.exports = {
       name: 'features-through-chain-adapter',
       comment: 'Features reach chains only through the ChainAdapter interface (core/chainAdapter.ts), so adapters stay lazy chunks',
       severity: 'error',
-      // createSiwxMessage.ts is a path kept for src/server/client-contract.test.ts (a re-export).
+      // createSiwxMessage.ts is a path kept for src/server/siwx/clientContract.test.ts (a re-export).
       from: { path: '^src/features/', pathNot: [...NOT_TESTS, '^src/features/siwx/createSiwxMessage\\.ts$'] },
       to: { path: '^src/chains/' },
     },
