@@ -11,20 +11,24 @@ async function pageTokens(page: Page): Promise<Record<string, string>> {
 
 /**
  * What the demo's SIWX back end (wallet-modal/server) holds for one account on one network, asked
- * as the modal asks: with the bearer token the page got when it signed in.
+ * as the modal asks: with the bearer token the page got when it signed in. Only the sessions signed
+ * since `since` (ms): the back end outlives the tests (and their repeats), and a token lists every
+ * session of its account, also those an earlier test left.
  */
-async function serverSessions(request: APIRequestContext, page: Page, caipNetworkId: string, address: string) {
+async function serverSessions(request: APIRequestContext, page: Page, caipNetworkId: string, address: string, since: number) {
   const token = (await pageTokens(page))[`${caipNetworkId}:${caipNetworkId.startsWith('eip155:') ? address.toLowerCase() : address}`]
   expect(token).toBeDefined()
   const response = await request.get(sessionsUrl(caipNetworkId, address), { headers: { Authorization: `Bearer ${token}` } })
   expect(response.ok()).toBe(true)
-  return ((await response.json()) as { sessions: { caipAddress: string; message: string }[] }).sessions
+  const { sessions } = (await response.json()) as { sessions: { caipAddress: string; message: string; issuedAt: string }[] }
+  return sessions.filter((session) => Date.parse(session.issuedAt) >= since)
 }
 
 // The back end outlives each test (anvil is reverted, the server is not), but a session is reachable
 // only with its token, which lives in the page that signed in: every test starts signed out.
 test.describe('sign in with the wallet (SIWX)', () => {
   test('EVM, required: the sign-in view cannot be closed; signing leaves a verified session on the back end; reload asks nothing', async ({ page, request, demoWallet }) => {
+    const since = Date.now()
     const modal = new ModalPage(page)
     await modal.goto('/?siwx=required')
     await modal.call('open')
@@ -40,7 +44,7 @@ test.describe('sign in with the wallet (SIWX)', () => {
     await modal.dialog.getByRole('button', { name: 'Sign' }).click()
     await expect(modal.dialog).toBeHidden()
     const address = await demoWallet.address()
-    const sessions = await serverSessions(request, page, 'eip155:31337', address)
+    const sessions = await serverSessions(request, page, 'eip155:31337', address, since)
     expect(sessions).toHaveLength(1)
     expect(sessions[0]!.caipAddress).toBe(`eip155:31337:${address}`)
     expect(sessions[0]!.message).toContain('wants you to sign in with your Ethereum account:')
@@ -89,6 +93,7 @@ test.describe('sign in with the wallet (SIWX)', () => {
   })
 
   test('Solana: the same sign-in with the Solana Demo Wallet, verified by the back end', async ({ page, request, solanaWallet }) => {
+    const since = Date.now()
     const modal = new ModalPage(page)
     await modal.goto('/?siwx=required')
     await modal.call('open', { view: 'Networks' })
@@ -101,7 +106,7 @@ test.describe('sign in with the wallet (SIWX)', () => {
     await expect(modal.dialog).toBeHidden()
     const { caipNetworkId } = await modal.state()
     const address = await solanaWallet.address()
-    const sessions = await serverSessions(request, page, caipNetworkId!, address)
+    const sessions = await serverSessions(request, page, caipNetworkId!, address, since)
     expect(sessions).toHaveLength(1)
     expect(sessions[0]!.message).toContain('wants you to sign in with your Solana account:')
     expect(await solanaWallet.methods()).toContain('solana:signMessage')
