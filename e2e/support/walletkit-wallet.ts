@@ -41,6 +41,9 @@ export interface TestWcWalletOptions {
 /** `approve` answers everything; `reject` rejects proposals (USER_REJECTED) and requests (code 4001). */
 export type TestWcWalletMode = 'approve' | 'reject'
 
+/** The namespaces a wallet approves: CAIP-2 chains, methods, events and CAIP-10 accounts per namespace. */
+export type TestWcNamespaces = Record<string, { chains: string[]; methods: string[]; events: string[]; accounts: string[] }>
+
 /** One `session_request`, as received. */
 export interface TestWcRequest {
   method: string
@@ -61,6 +64,17 @@ export interface TestWcWallet {
    */
   pair(uri: string): Promise<void>
   setMode(mode: TestWcWalletMode): void
+  /**
+   * Misbehaves on purpose: the next approvals answer `namespaces(defaults)` instead of the
+   * well-formed defaults (accounts on other chains, invalid addresses, other accounts per chain…).
+   * Pass undefined to approve the defaults again. The SDK's own format checks still apply.
+   */
+  approveWith(namespaces: ((defaults: TestWcNamespaces) => TestWcNamespaces) | undefined): void
+  /**
+   * Emits a session event (`accountsChanged`, `chainChanged`) on every active session, with any
+   * data, as a wallet may; `chainId` (CAIP-2) must be a chain of the session.
+   */
+  emit(name: string, data: unknown, chainId: string): Promise<void>
   /** Deletes every active session from the wallet side (the dapp gets `session_delete`). */
   disconnect(): Promise<void>
   /** Number of active sessions. */
@@ -94,6 +108,7 @@ export async function createTestWcWallet(options: TestWcWalletOptions): Promise<
 
   const solanaKey = options.solana && Keypair.fromSecretKey(options.solana.secretKey)
   let mode: TestWcWalletMode = 'approve'
+  let override: ((defaults: TestWcNamespaces) => TestWcNamespaces) | undefined
   const requests: TestWcRequest[] = []
   // EVM requests are answered exactly as the browser demo wallet answers them (one implementation).
   const evmChains = options.chains.map((c) => ({ caipNetworkId: `eip155:${c.chainId}`, name: `Local ${c.chainId}`, rpcUrl: c.rpcUrl }))
@@ -150,7 +165,7 @@ export async function createTestWcWallet(options: TestWcWalletOptions): Promise<
     await walletKit.pair({ uri })
     const { id, params: proposed } = await proposal
     if (mode === 'reject') return walletKit.rejectSession({ id, reason: getSdkError('USER_REJECTED') })
-    const namespaces: Record<string, { chains: string[]; methods: string[]; events: string[]; accounts: string[] }> = {
+    const namespaces: TestWcNamespaces = {
       eip155: {
         chains: caipChains,
         methods: [...TEST_WC_WALLET_METHODS],
@@ -166,7 +181,7 @@ export async function createTestWcWallet(options: TestWcWalletOptions): Promise<
         events: [],
         accounts: [`${options.solana.caipNetworkId}:${solanaKey.publicKey.toBase58()}`],
       }
-    await walletKit.approveSession({ id, namespaces })
+    await walletKit.approveSession({ id, namespaces: override ? override(namespaces) : namespaces })
   }
 
   let closed: Promise<void> | undefined
@@ -176,6 +191,14 @@ export async function createTestWcWallet(options: TestWcWalletOptions): Promise<
     pair,
     setMode: (next) => {
       mode = next
+    },
+    approveWith: (namespaces) => {
+      override = namespaces
+    },
+    emit: async (name, data, chainId) => {
+      for (const topic of Object.keys(walletKit.getActiveSessions())) {
+        await walletKit.emitSessionEvent({ topic, event: { name, data }, chainId })
+      }
     },
     disconnect: async () => {
       for (const topic of Object.keys(walletKit.getActiveSessions())) {
