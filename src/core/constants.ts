@@ -118,3 +118,19 @@ export const SEARCH_ENTRIES = 100
 /** Search results are shown no sooner than this many ms after the query started (spec 9: "300 ms minimum wait"). */
 export const SEARCH_MINIMUM_WAIT_MS = 300
 
+
+// Requests (DESIGN.md, Conventions: "every request with a timeout").
+
+/**
+ * Most time one HTTP request (JSON-RPC read, history page, catalogue page, SIWX call) may take
+ * before it is aborted and reported as failed, in ms. NOT in the spec (its time constants are not
+ * given a meaning); 10 s is viem's own default for its http transport, which uses it too.
+ */
+export const REQUEST_TIMEOUT_MS = 10_000
+
+/**
+ * Longest `data:image/*` URL shown as an image (wallet icons, catalogue images, token logos), in
+ * characters. NOT in the spec; EIP-6963 icons are data URIs, and real ones (PNG as base64 included)
+ * stay well below 128 KiB, while a data set cannot make the modal hold megabytes per row.
+ */
+export const MAX_DATA_IMAGE_URL_LENGTH = 128 * 1024

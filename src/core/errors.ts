@@ -29,6 +29,15 @@ export type WalletModalErrorTag =
   | 'CHAIN_ERROR'
   /** Parameters a flow refuses (spec section 5: 'An amount and receiver address are required', …). */
   | 'INVALID_PARAMETERS'
+  /** Host options that fail their schema in `setOptions` (the message names the field). */
+  | 'INVALID_OPTIONS'
+  /**
+   * A wallet reported accounts the modal cannot trust: malformed (not CAIP-10, not an address of its
+   * namespace, not a list), on a network that was not requested, or none where one was required.
+   */
+  | 'INVALID_ACCOUNTS'
+  /** A request that got no answer within REQUEST_TIMEOUT_MS (core/constants.ts). */
+  | 'TIMEOUT'
   /** A JSON-RPC method the WalletConnect wallet does not serve. */
   | 'UNSUPPORTED_METHOD'
   | 'NETWORK_NOT_FOUND'

@@ -13,6 +13,19 @@ export const messages = {
   connectingHint: 'Accept the connection request in your wallet.',
   connectionRejected: 'Connection rejected',
   connectionRejectedHint: 'The connection was declined in the wallet.',
+  /** A WalletConnect session refused (issue 11): an account that is not CAIP-10 or not an address of its namespace. */
+  wcInvalidAccount: (account: string) => `The wallet approved an invalid account (${account}). The connection was closed.`,
+  /** A WalletConnect session refused: an account on a network the modal did not ask for. */
+  wcUnrequestedAccount: (account: string) =>
+    `The wallet approved an account on a network this app did not ask for (${account}). The connection was closed.`,
+  /** A WalletConnect session refused: no account in the namespace being connected. */
+  wcNoAccount: (namespace: string) => `The wallet approved no ${namespace} account on the networks this app asked for. The connection was closed.`,
+  /** A Solana WalletConnect session with no account on the selected network. */
+  wcNoAccountOn: (network: string) => `The wallet has no account on ${network}.`,
+  /** EIP-1193: `eth_requestAccounts` / `eth_accounts` answered with something other than a list. */
+  accountsNotAList: 'The wallet answered with no list of accounts',
+  /** EIP-1193: an account that is not a 0x address (EIP-55 when mixed-case). */
+  walletInvalidAccount: (account: string) => `The wallet answered with an invalid account (${account})`,
   /** Spec section 8. */
   failedToConnect: 'Failed to connect',
   /** Spec section 8. */
@@ -117,6 +130,12 @@ export const messages = {
   /** Spec section 5: an ERC20 send requires a token address. */
   sendTokenAddressRequired: 'An ERC20 send requires a token address',
   sendInvalidAmount: 'Enter a valid amount',
+  /** Issue 11, defect 8: a pasted or dropped amount that is not a plain decimal number. */
+  amountPasteRefused: 'Only a plain number such as 1.5 can be pasted here',
+  /** Issue 11, defect 8: a pasted amount with more fraction digits than the token has (never truncated). */
+  amountTooPrecise: (symbol: string, decimals: number) => `${symbol} has at most ${decimals} decimals: nothing was pasted`,
+  /** Issue 11: the receiver is the all-zero account. */
+  zeroAddress: 'This is the zero address: whatever is sent to it is lost.',
   /** Spec section 9: at most 99 pending transactions. */
   pendingLimit: (limit: number) => `At most ${limit} transactions can be pending`,
   ensUnavailable: 'ENS names are not available on this network',
