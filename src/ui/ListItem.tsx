@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { imageSrc } from './imageSrc.js'
 
 export interface ListItemProps {
   name: string
@@ -11,12 +12,13 @@ export interface ListItemProps {
   label?: string
 }
 
-/** One row of a list (wallet, network): an image, a name, an optional badge; a real button. */
+/** One row of a list (wallet, network): an image (from data: through the URL allowlist), a name, an optional badge; a real button. */
 export function ListItem({ name, imageUrl, icon, badge, current, onClick, label }: ListItemProps) {
+  const src = imageSrc(imageUrl)
   return (
     <li>
       <button type="button" className="wm-item" part="list-item" onClick={onClick} aria-current={current ? 'true' : undefined} aria-label={label}>
-        {imageUrl ? <img className="wm-item-img" src={imageUrl} alt="" /> : icon ? <span className="wm-item-img wm-center">{icon}</span> : null}
+        {src ? <img className="wm-item-img" src={src} alt="" /> : icon ? <span className="wm-item-img wm-center">{icon}</span> : null}
         <span className="wm-item-name">{name}</span>
         {badge}
       </button>

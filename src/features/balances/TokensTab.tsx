@@ -2,6 +2,7 @@ import { formatBalance, formatUsd } from '../../core/format.js'
 import { messages } from '../../core/messages.js'
 import type { CaipAddress } from '../../core/caip.js'
 import { NetworkAvatar } from '../../ui/NetworkAvatar.js'
+import { imageSrc } from '../../ui/imageSrc.js'
 import { useTokenBalances } from './useTokenBalances.js'
 
 /** Account view, Tokens tab: native currency and tokens with their chain balances (and USD with a price source). */
@@ -22,7 +23,7 @@ export function TokensTab({ caipAddress }: { caipAddress: CaipAddress | undefine
     <ul className="wm-list" aria-label={messages.tokensTab}>
       {balances.data.map((b) => (
         <li key={b.address ?? 'native'} className="wm-token-row" data-testid={`token-${b.symbol}`}>
-          {b.iconUrl ? <img className="wm-item-img" src={b.iconUrl} alt="" /> : <NetworkAvatar name={b.symbol} />}
+          {imageSrc(b.iconUrl) ? <img className="wm-item-img" src={imageSrc(b.iconUrl)} alt="" /> : <NetworkAvatar name={b.symbol} />}
           <span className="wm-item-name">
             {b.name}
             <span className="wm-muted wm-small">{b.symbol}</span>

@@ -3,6 +3,7 @@ import { connect } from '../../actions/connect.js'
 import { messages } from '../../core/messages.js'
 import { useModalContext, useModalState } from '../../ui/context.js'
 import { WalletIcon } from '../../ui/Icons.js'
+import { imageSrc } from '../../ui/imageSrc.js'
 
 /**
  * ConnectingExternal (spec section 2): spinner while the wallet asks the user; on a rejection
@@ -19,7 +20,7 @@ export function ConnectingExternalView({ connectorId }: { connectorId?: string }
   return (
     <div className="wm-center">
       <div className="wm-wallet-logo">
-        {connector?.imageUrl ? <img src={connector.imageUrl} alt="" /> : <WalletIcon />}
+        {imageSrc(connector?.imageUrl) ? <img src={imageSrc(connector?.imageUrl)} alt="" /> : <WalletIcon />}
         {!failure && <span className="wm-spinner" aria-hidden="true" />}
       </div>
       <div role="status" aria-live="polite">

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { connect } from '../../actions/connect.js'
 import { WALLET_CONNECT_ID } from '../../core/constants.js'
 import { messages } from '../../core/messages.js'
+import { safeUrl } from '../../core/safeUrl.js'
 import { namespaceOf } from '../../core/store.js'
 import { useModalContext, useModalState } from '../../ui/context.js'
 import { WalletIcon } from '../../ui/Icons.js'
@@ -41,6 +42,8 @@ export default function ConnectingWalletConnectView({ wallet }: { wallet?: Walle
   }, [mobile, mobileLink])
 
   const name = wallet?.name ?? 'WalletConnect'
+  // Catalogue data: only a homepage the URL allowlist takes becomes a link.
+  const homepage = safeUrl(wallet?.homepage, 'link')
   const desktop = wallet?.desktop_link && uri ? desktopDeepLink(wallet.desktop_link, uri) : undefined
   const webapp = wallet?.webapp_link && uri ? webappLink(wallet.webapp_link, uri) : undefined
   if (failure)
@@ -61,7 +64,7 @@ export default function ConnectingWalletConnectView({ wallet }: { wallet?: Walle
           {mobileLink ? (
             <a className="wm-button wm-button-primary" href={mobileLink}>{messages.wcOpen}</a>
           ) : (
-            wallet.homepage && <a className="wm-button" href={wallet.homepage} target="_blank" rel="noreferrer">{messages.wcGetApp}</a>
+            homepage && <a className="wm-button" href={homepage} target="_blank" rel="noreferrer">{messages.wcGetApp}</a>
           )}
         </div>
       </div>
@@ -82,8 +85,8 @@ export default function ConnectingWalletConnectView({ wallet }: { wallet?: Walle
         </button>
         {desktop && <a className="wm-button" href={desktop}>{messages.wcDesktop}</a>}
         {webapp && <a className="wm-button" href={webapp} target="_blank" rel="noreferrer">{messages.wcWebApp}</a>}
-        {wallet && !wallet.mobile_link && !wallet.desktop_link && !wallet.webapp_link && wallet.homepage && (
-          <a className="wm-button" href={wallet.homepage} target="_blank" rel="noreferrer">{messages.wcGetApp}</a>
+        {wallet && !wallet.mobile_link && !wallet.desktop_link && !wallet.webapp_link && homepage && (
+          <a className="wm-button" href={homepage} target="_blank" rel="noreferrer">{messages.wcGetApp}</a>
         )}
       </div>
     </div>

@@ -6,6 +6,7 @@ import { pushView } from '../../core/navigation.js'
 import { namespaceOf, type ConnectorInfo } from '../../core/store.js'
 import { QueryProvider } from '../../ui/QueryProvider.js'
 import { useModalContext, useModalState } from '../../ui/context.js'
+import { imageSrc } from '../../ui/imageSrc.js'
 import type { Wallet } from './types.js'
 import { useWalletListing } from './useWalletListing.js'
 import { walletImageDataUrl } from './walletImage.js'
@@ -96,13 +97,13 @@ function AllWallets() {
   )
 }
 
-/** A wallet logo, lazy-loaded, with a generated placeholder when it fails. */
+/** A wallet logo, lazy-loaded, with a generated placeholder when it fails or the URL allowlist refuses it. */
 function WalletImage({ src, name }: { src: string | undefined; name: string }) {
   const placeholder = walletImageDataUrl(name)
   return (
     <img
       className="wm-item-img"
-      src={src ?? placeholder}
+      src={imageSrc(src) ?? placeholder}
       alt=""
       loading="lazy"
       onError={(e) => {

@@ -39,3 +39,26 @@ describe('parseGetWalletsAnswer', () => {
     expect(() => parseGetWalletsAnswer({ data: bad, count: 5 })).toThrow(/and \d+ more$/)
   })
 })
+
+describe('parseGetWalletsAnswer: links and images from a hostile catalogue (issue 11, defect 4)', () => {
+  it('drops what the URL allowlist refuses and keeps the wallet, its name as given', () => {
+    const name = '<img src=x onerror=alert(1)><script>alert(1)</script>Evil'
+    const { data } = parseGetWalletsAnswer({
+      count: 2,
+      data: [
+        {
+          id: 'evil', name, image_id: 'x', image_url: 'javascript:alert(1)', homepage: 'data:text/html,<script>alert(1)</script>',
+          mobile_link: 'javascript:alert(1)//', desktop_link: 'data:text/html,x', webapp_link: 'javascript:alert(1)//https://a.example', rdns: null,
+        },
+        {
+          id: 'good', name: 'Good', image_id: 'g', image_url: 'data:image/svg+xml,<svg/>', homepage: 'https://good.example',
+          mobile_link: 'good://', desktop_link: 'https://good.app.link', webapp_link: 'https://app.good.example', rdns: 'example.good',
+        },
+      ],
+    })
+    expect(data[0]).toMatchObject({ id: 'evil', name, image_url: undefined, homepage: undefined, mobile_link: null, desktop_link: null, webapp_link: null })
+    expect(data[1]).toMatchObject({
+      image_url: 'data:image/svg+xml,<svg/>', homepage: 'https://good.example/', mobile_link: 'good://', desktop_link: 'https://good.app.link/', webapp_link: 'https://app.good.example/',
+    })
+  })
+})

@@ -4,6 +4,7 @@
  * answer becomes a {@link Wallet} here or is rejected with one clear error.
  */
 import { z } from 'zod'
+import { safeUrl, type UrlUse } from '../../core/safeUrl.js'
 import { INVALID_GET_WALLETS_ANSWER } from './constants.js'
 
 /** One catalogue wallet (spec 3: id, name, image_id, chains, mobile_link, desktop_link, webapp_link, rdns). */
@@ -71,8 +72,14 @@ const link = z
   .string()
   .nullish()
   .transform((value) => (value ? value : null))
+/** A URL from the catalogue through the allowlist (core/safeUrl.ts): refused ones become null, the wallet stays. */
+const allowed = (use: UrlUse) => z.string().nullish().transform((value) => safeUrl(value, use) ?? null)
 
-/** Schema of one wallet of a getWallets answer; unknown extra fields are kept, never rejected. */
+/**
+ * Schema of one wallet of a getWallets answer; unknown extra fields are kept, never rejected. Its
+ * links and image go through the URL allowlist (issue 11, defect 4): a `javascript:` or
+ * `data:text/html` link is dropped here, so no view can render it.
+ */
 const walletSchema = z.looseObject({
   id: z.string().min(1),
   name: z.string().min(1),
@@ -81,12 +88,12 @@ const walletSchema = z.looseObject({
     .array(z.string())
     .nullish()
     .transform((value) => value ?? []),
-  mobile_link: link,
-  desktop_link: link,
-  webapp_link: link,
+  mobile_link: allowed('appLink'),
+  desktop_link: allowed('appLink'),
+  webapp_link: allowed('link'),
   rdns: link,
-  image_url: z.string().optional(),
-  homepage: z.string().nullish().transform((value) => value ?? undefined),
+  image_url: z.string().optional().transform((value) => safeUrl(value, 'image')),
+  homepage: z.string().nullish().transform((value) => safeUrl(value, 'link')),
   badge_type: z.string().nullish().transform((value) => value ?? undefined),
 })
 
