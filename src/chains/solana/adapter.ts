@@ -74,7 +74,7 @@ export function createSolanaAdapter({ store, discovery }: SolanaAdapterParameter
         import('../walletconnect/session.js'),
         import('./walletConnectWallet.js'),
       ])
-      wallet = createWalletConnectSolanaWallet(walletConnectSessionFor(store), accountNetwork)
+      wallet = createWalletConnectSolanaWallet(walletConnectSessionFor(store), accountNetwork, (id) => findNetwork(store.getState(), id)?.name ?? id)
     } else {
       const standard = discovery.wallet(id)
       if (!standard) throw new ConnectorNotFoundError()
@@ -107,6 +107,8 @@ export function createSolanaAdapter({ store, discovery }: SolanaAdapterParameter
     },
     async switchNetwork(caipNetworkId) {
       networkOf(caipNetworkId)
+      // A WalletConnect wallet holds one account per network: take that network's, or refuse.
+      await wallet?.select?.(caipNetworkId)
       publish(caipNetworkId)
     },
     async getBalance(caipAddress) {

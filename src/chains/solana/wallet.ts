@@ -1,4 +1,5 @@
 import type { Connection, Transaction } from '@solana/web3.js'
+import type { CaipNetworkId } from '../../core/caip.js'
 
 /**
  * What the Solana adapter needs from a wallet, whatever carries it (Wallet Standard in the page,
@@ -12,6 +13,12 @@ export interface SolanaWallet {
   /** Restores a permitted connection without a prompt; false when there is none. */
   restore(): Promise<boolean>
   disconnect(): Promise<void>
+  /**
+   * Takes the account for another network, where a wallet holds one per network (WalletConnect);
+   * absent when the account is the same on every network.
+   * @throws when the wallet has no account on `caipNetworkId`.
+   */
+  select?(caipNetworkId: CaipNetworkId): Promise<void>
   /** ed25519 signature of `message`, 64 bytes. */
   signMessage(message: Uint8Array): Promise<Uint8Array>
   /** Signs `tx` (fee payer: the account) and sends it; resolves with the signature (base58). */

@@ -1,15 +1,24 @@
 import { base58 } from '@scure/base'
 import { PublicKey, type Transaction } from '@solana/web3.js'
 import type { CaipNetworkId } from '../../core/caip.js'
-import { sessionAccounts, type WalletConnectSession } from '../walletconnect/session.js'
+import { WalletModalError } from '../../core/errors.js'
+import { messages } from '../../core/messages.js'
+import { accountsOn } from '../walletconnect/namespaces.js'
+import type { WalletConnectSession } from '../walletconnect/session.js'
 import type { SolanaWallet } from './wallet.js'
 
 /**
  * A Solana account over the instance's WalletConnect session: `solana_signMessage` and
  * `solana_signTransaction` go to the phone wallet through the relay; the modal sends the signed
- * transaction itself through the configured RPC.
+ * transaction itself through the configured RPC. The account is the session's account on the
+ * selected network, never one on another network (issue 11, defect 3).
+ * `networkName` names a network in errors (default: its CAIP-2 id).
  */
-export function createWalletConnectSolanaWallet(session: WalletConnectSession, caipNetworkId: () => CaipNetworkId): SolanaWallet {
+export function createWalletConnectSolanaWallet(
+  session: WalletConnectSession,
+  caipNetworkId: () => CaipNetworkId,
+  networkName: (caipNetworkId: CaipNetworkId) => string = (id) => id,
+): SolanaWallet {
   let address: string | undefined
   const listeners: (() => void)[] = []
   session.on('delete', () => {
@@ -17,19 +26,26 @@ export function createWalletConnectSolanaWallet(session: WalletConnectSession, c
     address = undefined
     for (const l of listeners) l()
   })
-  const pick = async () => {
-    const accounts = sessionAccounts(await session.current(), 'solana')
-    address = (accounts.find(([chain]) => chain === caipNetworkId()) ?? accounts[0])?.[1]
-    return address
-  }
+  const accountOn = async (network: CaipNetworkId) => accountsOn(await session.accounts('solana'), network)[0]
+  const noAccount = (network: CaipNetworkId) => new WalletModalError(messages.wcNoAccountOn(networkName(network)), { code: 'INVALID_ACCOUNTS' })
   return {
     address: () => address,
     async connect() {
       await session.ensure('solana')
-      if (!(await pick())) throw new Error('The wallet approved no Solana account')
+      const network = caipNetworkId()
+      address = await accountOn(network)
+      if (address) return
+      await session.disconnect()
+      throw noAccount(network)
     },
     async restore() {
-      return !!(await pick())
+      address = await accountOn(caipNetworkId())
+      return !!address
+    },
+    async select(network) {
+      const next = await accountOn(network)
+      if (!next) throw noAccount(network)
+      address = next
     },
     async disconnect() {
       address = undefined

@@ -1,32 +1,68 @@
 import { evmChainIdOf } from '../../core/caip.js'
+import { REQUEST_TIMEOUT_MS } from '../../core/constants.js'
 import type { NetworkConfig } from '../../core/options.js'
 import { createEmitter } from './emitter.js'
-import { EVM_WALLET_METHODS, sessionAccounts, type WalletConnectSession } from './session.js'
+import { accountsOn, sameAddress } from './namespaces.js'
+import { EVM_WALLET_METHODS, type WalletConnectSession } from './session.js'
 
 const rpcError = (code: number, message: string) => Object.assign(new Error(message), { code })
+
+/** A chain id as a wallet may send it in `chainChanged`: a number, '0x…', '123' or 'eip155:123'; undefined otherwise. */
+function chainIdOfEvent(data: unknown): number | undefined {
+  const text = typeof data === 'number' ? String(data) : typeof data === 'string' ? data.replace(/^eip155:/, '') : ''
+  const id = /^(0x[0-9a-f]+|[1-9][0-9]*)$/i.test(text) ? Number(text) : NaN
+  return Number.isSafeInteger(id) && id > 0 ? id : undefined
+}
 
 /**
  * An EIP-1193 provider over the instance's WalletConnect session (sign-client, not
  * ethereum-provider, which drags in a whole other modal), for wagmi's injected connector:
  * `eth_requestAccounts` pairs through our QR; wallet methods go to the wallet through the relay;
- * reads go to the configured RPC; `session_delete` from the wallet emits `disconnect`.
+ * reads go to the configured RPC (with a timeout); `session_delete` from the wallet emits `disconnect`.
+ *
+ * Accounts are per chain (issue 11, defect 3): `eth_accounts` answers the session's accounts on
+ * the current chain only, a switch to a chain with other accounts emits `accountsChanged`, and
+ * wallet events are applied only when they name chains and accounts of the session (anything else,
+ * malformed data included, is ignored).
  */
 export function createWalletConnectProvider({ session, networks }: { session: WalletConnectSession; networks: NetworkConfig[] }) {
   const emitter = createEmitter()
   const chainIds = networks.map((n) => evmChainIdOf(n.caipNetworkId))
   let chainId = chainIds[0] ?? 1
   let rpcId = 0
-  const evmAccounts = async () => {
-    const accounts = sessionAccounts(await session.current(), 'eip155')
-    return { addresses: [...new Set(accounts.map(([, a]) => a as `0x${string}`))], chains: accounts.map(([c]) => evmChainIdOf(c)) }
+  const hex = (id: number) => `0x${id.toString(16)}`
+  /** The session's EVM accounts: every chain that has one, and the addresses on `onChain`. */
+  const evmAccounts = async (onChain = chainId) => {
+    const accounts = await session.accounts('eip155')
+    return { chains: [...new Set(accounts.map((a) => evmChainIdOf(a.caipNetworkId)))], addresses: accountsOn(accounts, `eip155:${onChain}`) }
+  }
+  /** Moves to `target` and tells wagmi, then the accounts there when they differ from the ones before. */
+  const moveTo = async (target: number) => {
+    const before = (await evmAccounts()).addresses
+    chainId = target
+    emitter.emit('chainChanged', hex(target))
+    const after = (await evmAccounts()).addresses
+    if (after.length > 0 && (after.length !== before.length || after.some((a, i) => !sameAddress('eip155', a, before[i]!)))) emitter.emit('accountsChanged', after)
   }
 
   session.on('delete', () => emitter.emit('disconnect', rpcError(4900, 'Disconnected')))
-  session.on('event', ((event: { name: string; data: unknown }) => {
-    if (event.name === 'chainChanged') {
-      chainId = Number(event.data)
-      emitter.emit('chainChanged', `0x${chainId.toString(16)}`)
-    } else if (event.name === 'accountsChanged') emitter.emit('accountsChanged', event.data)
+  session.on('event', (async (event: unknown) => {
+    const { name, data } = (typeof event === 'object' && event !== null ? event : {}) as { name?: unknown; data?: unknown }
+    const { chains, addresses } = await evmAccounts()
+    if (name === 'chainChanged') {
+      const target = chainIdOfEvent(data)
+      if (target !== undefined && target !== chainId && chains.includes(target) && chainIds.includes(target)) await moveTo(target)
+    } else if (name === 'accountsChanged') {
+      // Each named account (an address or a CAIP-10 id on the current chain) must be one of the session's there.
+      if (!Array.isArray(data) || data.length === 0) return
+      const named = (data as unknown[]).map((a) => {
+        if (typeof a !== 'string') return undefined
+        const parts = a.split(':')
+        if (parts.length === 3 && `${parts[0]}:${parts[1]}` !== `eip155:${chainId}`) return undefined
+        return addresses.find((own) => sameAddress('eip155', own, parts[parts.length - 1]!))
+      })
+      if (named.every((a): a is string => a !== undefined)) emitter.emit('accountsChanged', named)
+    }
   }) as never)
 
   async function readRpc(method: string, params: unknown) {
@@ -36,6 +72,7 @@ export function createWalletConnectProvider({ session, networks }: { session: Wa
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ jsonrpc: '2.0', id: ++rpcId, method, params: params ?? [] }),
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     })
     const body = (await response.json()) as { result?: unknown; error?: { code: number; message: string } }
     if (body.error) throw rpcError(body.error.code, body.error.message)
@@ -49,25 +86,28 @@ export function createWalletConnectProvider({ session, networks }: { session: Wa
       switch (method) {
         case 'eth_requestAccounts': {
           const before = await session.current()
+          const hadAccounts = before !== undefined && (await session.accounts('eip155')).length > 0
           await session.ensure('eip155')
-          const { addresses, chains } = await evmAccounts()
-          if (!before || sessionAccounts(before, 'eip155').length === 0) chainId = chains.find((id) => chainIds.includes(id)) ?? chains[0] ?? chainId
-          emitter.emit('connect', { chainId: `0x${chainId.toString(16)}` })
-          return addresses
+          const { chains } = await evmAccounts()
+          // A new session starts on the first configured chain the wallet has an account on.
+          if (!hadAccounts) chainId = chainIds.find((id) => chains.includes(id)) ?? chains[0] ?? chainId
+          emitter.emit('connect', { chainId: hex(chainId) })
+          return (await evmAccounts()).addresses
         }
         case 'eth_accounts': {
-          const { addresses, chains } = await evmAccounts()
-          if (addresses.length > 0 && !chains.includes(chainId)) chainId = chains[0] ?? chainId
-          return addresses
+          const { chains, addresses } = await evmAccounts()
+          if (addresses.length > 0 || chains.length === 0) return addresses
+          // The current chain has no account (a restored session): move to one that has.
+          chainId = chainIds.find((id) => chains.includes(id)) ?? chains[0]!
+          return (await evmAccounts()).addresses
         }
         case 'eth_chainId':
           await evmAccounts()
-          return `0x${chainId.toString(16)}`
+          return hex(chainId)
         case 'wallet_switchEthereumChain': {
-          const target = Number((params as [{ chainId: string }])[0].chainId)
-          if (!(await evmAccounts()).chains.includes(target)) throw rpcError(4902, 'Unrecognized chain ID')
-          chainId = target
-          emitter.emit('chainChanged', `0x${target.toString(16)}`)
+          const target = chainIdOfEvent((params as [{ chainId?: unknown }] | undefined)?.[0]?.chainId)
+          if (target === undefined || !(await evmAccounts()).chains.includes(target)) throw rpcError(4902, 'Unrecognized chain ID')
+          if (target !== chainId) await moveTo(target)
           return null
         }
         case 'wallet_requestPermissions':

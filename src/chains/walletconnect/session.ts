@@ -2,7 +2,10 @@ import SignClient from '@walletconnect/sign-client'
 import type { SessionTypes } from '@walletconnect/types'
 import { getSdkError } from '@walletconnect/utils'
 import type { ModalStore } from '../../core/store.js'
+import { isEvmAddress } from '../eip155/isEvmAddress.js'
+import { isSolanaAddress } from '../solana/isSolanaAddress.js'
 import { createEmitter } from './emitter.js'
+import { validateApprovedNamespaces, type RequestedNamespaces, type SessionAccount } from './namespaces.js'
 
 /** EVM methods the wallet answers through the relay. */
 export const EVM_WALLET_METHODS = ['personal_sign', 'eth_sign', 'eth_signTypedData', 'eth_signTypedData_v4', 'eth_sendTransaction', 'eth_signTransaction'] as const
@@ -17,11 +20,22 @@ export const URI_REFRESH_MS = 4.5 * 60_000
  * from the pairing URI (refreshed before it expires), requests routed to the wallet while the modal
  * shows a waiting state, `session_delete` from the wallet reported as a disconnect. Offline-safe:
  * only the configured relay is contacted (telemetry off, the verify iframe skipped).
+ *
+ * The wallet is not trusted (issue 11, defect 3): every session (approved, restored after a reload,
+ * or changed by `session_update`) is checked with {@link validateApprovedNamespaces} against the
+ * namespaces asked for; a session that fails is ended from our side (reason UNSUPPORTED_ACCOUNTS).
  */
 export interface WalletConnectSession {
   /** The live session, restored from storage after a reload. */
   current(): Promise<SessionTypes.Struct | undefined>
-  /** Pairs (showing a URI) unless a live session already has an account in `namespace`. */
+  /** The live session's accounts in `namespace`, validated, in the wallet's order ([] without one). */
+  accounts(namespace: string): Promise<SessionAccount[]>
+  /**
+   * Pairs (showing a URI) unless a live session already has an account in `namespace`.
+   * @throws WalletModalError (code 'INVALID_ACCOUNTS', see validateApprovedNamespaces) when the
+   *   wallet approves accounts that are malformed, on networks not asked for, or none in `namespace`;
+   *   the session is disconnected first.
+   */
   ensure(namespace: 'eip155' | 'solana'): Promise<SessionTypes.Struct>
   /** Sends `method` to the wallet on a CAIP-2 chain. */
   request<T>(chainId: string, method: string, params: unknown): Promise<T>
@@ -29,13 +43,8 @@ export interface WalletConnectSession {
   on(event: 'delete' | 'event', listener: (...args: never[]) => void): void
 }
 
-/** Accounts of one namespace in a session, as `[caipNetworkId, address]`, in the session's order. */
-export function sessionAccounts(session: SessionTypes.Struct | undefined, namespace: string): [string, string][] {
-  return (session?.namespaces[namespace]?.accounts ?? []).map((a) => {
-    const [ns, ref, address] = a.split(':')
-    return [`${ns}:${ref}`, address!]
-  })
-}
+/** Address checks of the namespaces this modal connects. */
+const IS_ADDRESS = { eip155: isEvmAddress, solana: isSolanaAddress }
 
 const sessions = new WeakMap<ModalStore, WalletConnectSession>()
 
@@ -54,7 +63,16 @@ function createSession(store: ModalStore): WalletConnectSession {
   const setUri = (uri: string | undefined) => store.setState((s) => ({ walletConnect: { ...s.walletConnect, uri } }))
   const setPending = (pending: boolean) => store.setState((s) => ({ walletConnect: { ...s.walletConnect, pending } }))
   let live: SessionTypes.Struct | undefined
+  /** The live session's accounts, validated when it became live. */
+  let liveAccounts: Record<string, SessionAccount[]> = {}
   let pairing: Promise<SessionTypes.Struct> | undefined
+  /** Checks a session's namespaces against what this instance asks for (see validateApprovedNamespaces). */
+  const validate = (namespacesOf: unknown, required: readonly string[] = []) =>
+    validateApprovedNamespaces(namespacesOf, namespaces(), { required, isAddress: IS_ADDRESS })
+  const setLive = (session: SessionTypes.Struct | undefined, accounts: Record<string, SessionAccount[]> = {}) => {
+    live = session
+    liveAccounts = session ? accounts : {}
+  }
 
   const client = SignClient.init({
     projectId: config.projectId,
@@ -70,24 +88,44 @@ function createSession(store: ModalStore): WalletConnectSession {
   }).then((c) => {
     // The verify step would load an iframe from verify.walletconnect.org and wait 5 s for it.
     ;(c.core.verify as { register: (...args: unknown[]) => Promise<string> }).register = async () => ''
-    live = c.session.getAll().find((s) => s.expiry * 1000 > Date.now())
+    const restored = c.session.getAll().find((s) => s.expiry * 1000 > Date.now())
+    if (restored) {
+      try {
+        setLive(restored, validate(restored.namespaces))
+      } catch {
+        // Stored before the networks changed, or never valid: end it rather than trust it.
+        void end(c, restored.topic)
+      }
+    }
     const ended = ({ topic }: { topic: string }) => {
       if (topic !== live?.topic) return
-      live = undefined
+      setLive(undefined)
       emitter.emit('delete')
     }
     c.on('session_delete', ended)
     c.on('session_expire', ended)
+    c.on('session_update', ({ topic, params }) => {
+      if (topic !== live?.topic) return
+      try {
+        setLive(c.session.get(topic), validate(params.namespaces))
+      } catch {
+        void end(c, topic)
+        ended({ topic })
+      }
+    })
     c.on('session_event', ({ topic, params }) => {
       if (topic === live?.topic) emitter.emit('event', params.event, params.chainId)
     })
     return c
   })
 
-  const namespaces = () => {
+  /** Ends a session from our side because its accounts cannot be trusted. */
+  const end = (c: SignClient, topic: string) => c.disconnect({ topic, reason: getSdkError('UNSUPPORTED_ACCOUNTS') }).catch(() => undefined)
+
+  function namespaces() {
     const networks = store.getState().options.networks
     const ids = (ns: string) => networks.filter((n) => n.caipNetworkId.startsWith(`${ns}:`)).map((n) => n.caipNetworkId)
-    const requested: Record<string, { chains: string[]; methods: string[]; events: string[] }> = {}
+    const requested: RequestedNamespaces & Record<string, { chains: string[]; methods: string[]; events: string[] }> = {}
     if (ids('eip155').length) requested.eip155 = { chains: ids('eip155'), methods: [...EVM_WALLET_METHODS, 'wallet_switchEthereumChain', 'wallet_addEthereumChain'], events: ['accountsChanged', 'chainChanged'] }
     if (ids('solana').length) requested.solana = { chains: ids('solana'), methods: [...SOLANA_WALLET_METHODS], events: [] }
     return requested
@@ -115,13 +153,24 @@ function createSession(store: ModalStore): WalletConnectSession {
       await client
       return live
     },
-    async ensure(namespace) {
+    async accounts(namespace) {
       await client
-      if (live && sessionAccounts(live, namespace).length > 0) return live
+      return liveAccounts[namespace] ?? []
+    },
+    async ensure(namespace) {
+      const c = await client
+      if (live && liveAccounts[namespace]?.length) return live
       pairing ??= pair().finally(() => (pairing = undefined))
-      live = await pairing
+      const approved = await pairing
       setUri(undefined)
-      return live
+      try {
+        setLive(approved, validate(approved.namespaces, [namespace]))
+      } catch (error) {
+        if (live?.topic === approved.topic) setLive(undefined)
+        await end(c, approved.topic)
+        throw error
+      }
+      return approved
     },
     async request<T>(chainId: string, method: string, params: unknown): Promise<T> {
       const c = await client
@@ -136,7 +185,7 @@ function createSession(store: ModalStore): WalletConnectSession {
     async disconnect() {
       const c = await client
       const ending = live
-      live = undefined
+      setLive(undefined)
       setUri(undefined)
       if (ending) await c.disconnect({ topic: ending.topic, reason: getSdkError('USER_DISCONNECTED') }).catch(() => undefined)
     },
