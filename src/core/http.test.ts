@@ -1,5 +1,5 @@
 import { describe, it, expect, vi } from 'vitest'
-import { buildUrl, createHttpClient, retryDelayMs, shouldRetryStatus, type HttpClientOptions } from './http.js'
+import { buildUrl, createHttpClient, fetchWithTimeout, retryDelayMs, shouldRetryStatus, type HttpClientOptions } from './http.js'
 import { HttpError, WalletModalError } from './errors.js'
 
 const json = (body: unknown, init: ResponseInit = {}): Response =>
@@ -213,5 +213,62 @@ describe('createHttpClient', () => {
     } finally {
       vi.unstubAllGlobals()
     }
+  })
+})
+
+/** A fetch that never answers on its own: it settles only when the request's signal aborts, as a browser does. */
+function hangingFetch(afterHeaders = false) {
+  const calls: RequestInit[] = []
+  const fetch = ((_input: RequestInfo | URL, init?: RequestInit) => {
+    calls.push(init ?? {})
+    const signal = init?.signal
+    const hang = new Promise<never>((_, reject) => signal?.addEventListener('abort', () => reject(signal.reason), { once: true }))
+    if (!afterHeaders) return hang
+    // Headers arrive, then the body stalls.
+    const body = new ReadableStream({ start: (controller) => void hang.catch((error) => controller.error(error)) })
+    return Promise.resolve(new Response(body, { status: 200 }))
+  }) as typeof globalThis.fetch
+  return { fetch, calls }
+}
+
+describe('request timeout (issue 11, defect 5)', () => {
+  it('aborts an attempt that gets no answer within timeoutMs, with a clear error, and does not retry it', async () => {
+    const { fetch, calls } = hangingFetch()
+    const delays: number[] = []
+    const http = createHttpClient({ baseUrl: 'https://api.test', fetch, timeoutMs: 30, sleep: async (ms) => void delays.push(ms) })
+    const started = Date.now()
+    const error = await http.get('getWallets').catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(WalletModalError)
+    expect(error).toMatchObject({ code: 'TIMEOUT', message: 'Request timed out after 30 ms: https://api.test/getWallets' })
+    expect(Date.now() - started).toBeLessThan(5_000)
+    expect(calls).toHaveLength(1)
+    expect(calls[0]!.signal).toBeInstanceOf(AbortSignal)
+    expect(delays).toEqual([])
+    expect(http.inFlightSize()).toBe(0)
+  })
+
+  it('bounds reading the body too (headers first, then a stall)', async () => {
+    const { fetch } = hangingFetch(true)
+    const http = createHttpClient({ baseUrl: 'https://api.test', fetch, timeoutMs: 30 })
+    await expect(http.post('rpc', { id: 1 }, undefined, { idempotent: true })).rejects.toMatchObject({ code: 'TIMEOUT' })
+    await expect(http.getBlob('image/x')).rejects.toMatchObject({ code: 'TIMEOUT' })
+  })
+
+  it('sends every request with a signal, 10 s by default', async () => {
+    const timeout = vi.spyOn(AbortSignal, 'timeout')
+    const { http, calls } = client([json({ ok: true })])
+    await http.get('x')
+    expect(calls[0]!.init?.signal).toBeInstanceOf(AbortSignal)
+    expect(timeout).toHaveBeenCalledWith(10_000)
+    timeout.mockRestore()
+  })
+
+  it('fetchWithTimeout gives library transports the same bound, keeping their own signal', async () => {
+    const { fetch } = hangingFetch()
+    await expect(fetchWithTimeout(30, fetch)('https://rpc.test', { method: 'POST' })).rejects.toMatchObject({ name: 'TimeoutError' })
+    const own = new AbortController()
+    const pending = fetchWithTimeout(60_000, fetch)('https://rpc.test', { signal: own.signal })
+    own.abort(new Error('caller gave up'))
+    await expect(pending).rejects.toThrow('caller gave up')
   })
 })

@@ -2,13 +2,15 @@
  * The HTTP client of spec 7: clientId appended, empty params skipped, a non-OK
  * status throws 'HTTP status code: N', idempotent calls retried (3 times from
  * 150 ms doubling, Retry-After honoured, on 403/408/413/429/500/502/503/504 and
- * network errors), identical GETs in flight de-duplicated (up to 8192 keys, spec 9).
+ * network errors), identical GETs in flight de-duplicated (up to 8192 keys, spec 9), every attempt
+ * bounded by a timeout (REQUEST_TIMEOUT_MS, issue 11 defect 5).
  */
 import {
   HTTP_RETRY_BASE_DELAY_MS,
   HTTP_RETRY_COUNT,
   HTTP_RETRY_STATUS_CODES,
   IN_FLIGHT_CACHE_LIMIT,
+  REQUEST_TIMEOUT_MS,
 } from './constants.js'
 import { HttpError, WalletModalError } from './errors.js'
 
@@ -31,6 +33,8 @@ export interface HttpClientOptions {
   sleep?: (ms: number) => Promise<void>
   /** Most distinct GET URLs de-duplicated at once; beyond it requests just run. Default 8192. */
   maxInFlight?: number
+  /** Most ms one attempt (answer and body) may take before it is aborted; default REQUEST_TIMEOUT_MS (10,000). */
+  timeoutMs?: number
 }
 
 /** Per-call options of {@link HttpClient.post}. */
@@ -98,11 +102,47 @@ function isNetworkError(err: unknown): boolean {
   return err instanceof TypeError
 }
 
+/** True for the error an `AbortSignal.timeout()` aborts with (a DOMException named 'TimeoutError'). */
+export function isTimeoutError(err: unknown): boolean {
+  return typeof err === 'object' && err !== null && (err as { name?: unknown }).name === 'TimeoutError'
+}
+
+/**
+ * A signal that aborts after `timeoutMs` (with a 'TimeoutError'), or when `signal` does: what every
+ * request of the modal is sent with (issue 11, defect 5). For fetch wrappers handed to libraries
+ * (viem, @solana/web3.js) as much as for the HTTP client below.
+ */
+export function timeoutSignal(timeoutMs: number = REQUEST_TIMEOUT_MS, signal?: AbortSignal | null): AbortSignal {
+  const timeout = AbortSignal.timeout(timeoutMs)
+  if (!signal) return timeout
+  if (typeof AbortSignal.any === 'function') return AbortSignal.any([signal, timeout])
+  // Browsers before AbortSignal.any (Safari < 17.4): the first of the two aborts a third.
+  const either = new AbortController()
+  for (const s of [signal, timeout]) {
+    if (s.aborted) either.abort(s.reason)
+    else s.addEventListener('abort', () => either.abort(s.reason), { once: true })
+  }
+  return either.signal
+}
+
+/** A `fetch` whose every call also ends after `timeoutMs` (see {@link timeoutSignal}); for library transports. */
+export function fetchWithTimeout(timeoutMs: number = REQUEST_TIMEOUT_MS, base?: typeof fetch): typeof fetch {
+  return (input, init) => (base ?? globalThis.fetch)(input, { ...init, signal: timeoutSignal(timeoutMs, init?.signal) })
+}
+
+/** The error a timed-out request becomes: 'Request timed out after <ms> ms: <url>' (code 'TIMEOUT'). */
+function timeoutError(url: string, timeoutMs: number, cause: unknown): WalletModalError {
+  return new WalletModalError(`Request timed out after ${timeoutMs} ms: ${url}`, { code: 'TIMEOUT', cause })
+}
+
 /**
  * Creates a client for `options.baseUrl`.
  * Errors: {@link HttpError} `HTTP status code: N` for a non-OK answer (after the
  * retries when retried); WalletModalError `Network request failed: <url>`
  * (code 'NETWORK_ERROR', cause the TypeError) when the network stays down;
+ * WalletModalError `Request timed out after <ms> ms: <url>` (code 'TIMEOUT') when an attempt gets
+ * no full answer within `timeoutMs` (not retried: a server that hangs once is likely to hang again,
+ * and the caller's view shows its error with Retry);
  * WalletModalError `Invalid JSON in response from <url>` (code 'INVALID_JSON').
  */
 export function createHttpClient(options: HttpClientOptions): HttpClient {
@@ -111,14 +151,19 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   const baseDelayMs = options.retryBaseDelayMs ?? HTTP_RETRY_BASE_DELAY_MS
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)))
   const maxInFlight = options.maxInFlight ?? IN_FLIGHT_CACHE_LIMIT
+  const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS
   const inFlight = new Map<string, Promise<unknown>>()
 
-  async function send(url: string, init: RequestInit, retries: number): Promise<Response> {
+  /** One request: fetched with retries, then `read` from the answer, all within one timeout per attempt. */
+  async function send<T>(url: string, init: RequestInit, retries: number, read: (response: Response) => Promise<T>): Promise<T> {
     for (let attempt = 0; ; attempt++) {
+      // The signal also bounds reading the body: a server may send headers and then stall.
+      const signal = timeoutSignal(timeoutMs)
       let response: Response
       try {
-        response = await doFetch(url, init)
+        response = await doFetch(url, { ...init, signal })
       } catch (cause) {
+        if (signal.aborted || isTimeoutError(cause)) throw timeoutError(url, timeoutMs, cause)
         if (!isNetworkError(cause)) throw cause
         if (attempt < retries) {
           await sleep(retryDelayMs(attempt, baseDelayMs, null))
@@ -126,7 +171,14 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         }
         throw new WalletModalError(`Network request failed: ${url}`, { code: 'NETWORK_ERROR', cause })
       }
-      if (response.ok) return response
+      if (response.ok) {
+        try {
+          return await read(response)
+        } catch (cause) {
+          if (signal.aborted || isTimeoutError(cause)) throw timeoutError(url, timeoutMs, cause)
+          throw cause
+        }
+      }
       if (attempt < retries && shouldRetryStatus(response.status)) {
         // Release the unread body so the connection can be reused by the retry.
         response.body?.cancel().catch(() => undefined)
@@ -164,7 +216,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   return {
     get<T>(path: string, params?: QueryParams): Promise<T> {
       const url = buildUrl(options.baseUrl, path, params, options.clientId)
-      return deduplicate(`json ${url}`, async () => readJson<T>(url, await send(url, getInit, retryCount)))
+      return deduplicate(`json ${url}`, () => send(url, getInit, retryCount, (response) => readJson<T>(url, response)))
     },
 
     post<T>(path: string, body: unknown, params?: QueryParams, postOptions?: PostOptions): Promise<T> {
@@ -174,12 +226,12 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
         body: JSON.stringify(body),
       }
-      return send(url, init, postOptions?.idempotent ? retryCount : 0).then((response) => readJson<T>(url, response))
+      return send(url, init, postOptions?.idempotent ? retryCount : 0, (response) => readJson<T>(url, response))
     },
 
     getBlob(path: string, params?: QueryParams): Promise<Blob> {
       const url = buildUrl(options.baseUrl, path, params, options.clientId)
-      return deduplicate(`blob ${url}`, async () => (await send(url, { method: 'GET' }, retryCount)).blob())
+      return deduplicate(`blob ${url}`, () => send(url, { method: 'GET' }, retryCount, (response) => response.blob()))
     },
 
     inFlightSize: () => inFlight.size,

@@ -1,5 +1,6 @@
 import type { CaipNetworkId } from './caip.js'
 import { HttpError } from './errors.js'
+import { timeoutSignal } from './http.js'
 import type { SiwxSession, SiwxStorage } from './siwx.js'
 import type { Persistence } from './storage.js'
 
@@ -12,7 +13,7 @@ const accountKey = (caipNetworkId: string, address: string) =>
   caipNetworkId.startsWith('eip155:') ? `${caipNetworkId}:${address.toLowerCase()}` : `${caipNetworkId}:${address}`
 
 async function call<T>(url: string, init: RequestInit): Promise<T> {
-  const response = await fetch(url, { ...init, headers: { 'content-type': 'application/json', ...init.headers } })
+  const response = await fetch(url, { ...init, headers: { 'content-type': 'application/json', ...init.headers }, signal: timeoutSignal() })
   if (response.status === 204) return undefined as T
   const body = (await response.json().catch(() => ({}))) as T & { error?: string }
   if (!response.ok) throw body.error ? Object.assign(new Error(body.error), { status: response.status }) : new HttpError(response.status)

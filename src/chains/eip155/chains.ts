@@ -1,6 +1,6 @@
 import { defineChain, http, type Chain, type Transport } from 'viem'
 import { evmChainIdOf } from '../../core/caip.js'
-import { HTTP_RETRY_BASE_DELAY_MS, HTTP_RETRY_COUNT } from '../../core/constants.js'
+import { HTTP_RETRY_BASE_DELAY_MS, HTTP_RETRY_COUNT, REQUEST_TIMEOUT_MS } from '../../core/constants.js'
 import { nativeCurrencyOf, type NetworkConfig } from '../../core/options.js'
 
 /** A configured EVM network as a viem chain (id from the CAIP-2 reference). */
@@ -21,8 +21,9 @@ export function toViemChain(network: NetworkConfig): Chain {
 /**
  * viem's http transport with the spec's RPC retry policy (spec section 7): 3 retries from 150 ms
  * doubling, Retry-After honoured, retry on 403/408/413/429/500/502/503/504 — which is what viem's
- * own `shouldRetry` does, so we configure it rather than rewrite it.
+ * own `shouldRetry` does, so we configure it rather than rewrite it. Each attempt ends after
+ * REQUEST_TIMEOUT_MS (issue 11, defect 5), set here rather than left to viem's default.
  */
 export function rpcTransport(network: NetworkConfig): Transport {
-  return http(network.rpcUrl, { retryCount: HTTP_RETRY_COUNT, retryDelay: HTTP_RETRY_BASE_DELAY_MS })
+  return http(network.rpcUrl, { retryCount: HTTP_RETRY_COUNT, retryDelay: HTTP_RETRY_BASE_DELAY_MS, timeout: REQUEST_TIMEOUT_MS })
 }

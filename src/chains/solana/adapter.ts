@@ -1,5 +1,6 @@
 import './bufferGlobal.js'
-import { Connection, PublicKey, SystemProgram, Transaction } from '@solana/web3.js'
+import { PublicKey, SystemProgram, Transaction, type Connection } from '@solana/web3.js'
+import { createSolanaConnection } from './connection.js'
 import { buildSplTransfer, readTokenBalances } from './tokens.js'
 import { base58 } from '@scure/base'
 import { formatCaipAddress, parseCaipAddress, type CaipNetworkId } from '../../core/caip.js'
@@ -35,7 +36,7 @@ export function createSolanaAdapter({ store, discovery }: SolanaAdapterParameter
   const connections = new Map<string, Connection>()
   const connectionFor = (network: NetworkConfig) => {
     let c = connections.get(network.rpcUrl)
-    if (!c) connections.set(network.rpcUrl, (c = new Connection(network.rpcUrl, 'confirmed')))
+    if (!c) connections.set(network.rpcUrl, (c = createSolanaConnection(network.rpcUrl)))
     return c
   }
   const solanaNetworks = () => store.getState().options.networks.filter((n) => namespaceOf(n.caipNetworkId) === 'solana')

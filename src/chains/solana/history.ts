@@ -2,7 +2,8 @@
  * Solana history from plain RPC: getSignaturesForAddress + getTransaction (jsonParsed, batched
  * through web3.js `getParsedTransactions`). DESIGN.md "Data sources".
  */
-import { Connection, PublicKey, type ConfirmedSignatureInfo, type ParsedTransactionWithMeta, type TokenBalance } from '@solana/web3.js'
+import { PublicKey, type ConfirmedSignatureInfo, type Connection, type ParsedTransactionWithMeta, type TokenBalance } from '@solana/web3.js'
+import { createSolanaConnection } from './connection.js'
 import { formatAmount } from '../../core/amount.js'
 import type { CaipNetworkId } from '../../core/caip.js'
 import { truncateAddress } from '../../core/format.js'
@@ -106,7 +107,7 @@ function operationTypeOf(transfers: TransactionTransfer[]): OperationType {
  * @throws Error 'Solana RPC serves <id>, not <asked>'; web3.js errors for RPC failures.
  */
 export function createSolanaHistorySource(options: SolanaHistorySourceOptions): HistorySource {
-  const connection = options.connection ?? new Connection(options.rpcUrl, 'confirmed')
+  const connection = options.connection ?? createSolanaConnection(options.rpcUrl)
   const tokens = new Map((options.tokens ?? []).map((t) => [t.address, t]))
   const native = options.nativeCurrency ?? { name: 'Solana', symbol: 'SOL' }
 

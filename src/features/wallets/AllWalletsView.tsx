@@ -17,7 +17,8 @@ const ROW_HEIGHT = 56
  * AllWallets (spec section 2): installed wallets first (marked), then featured, 4 recommended and
  * the catalogue by pages of 40, loaded as the list scrolls; search by name (100 results, shown no
  * sooner than 300 ms after typing). The list is virtualised: only the visible rows are in the DOM,
- * so 1,000+ wallets stay smooth. Loaded as its own chunk.
+ * so 1,000+ wallets stay smooth. Loaded as its own chunk. A failed (or timed-out) load shows
+ * 'Could not load the wallet list' with Try again; nothing is asked again until then.
  */
 export default function AllWalletsView() {
   return (
@@ -30,7 +31,7 @@ export default function AllWalletsView() {
 function AllWallets() {
   const context = useModalContext()
   const ids = useId()
-  const { list, query, setQuery, loadMore, searching, state, source } = useWalletListing()
+  const { list, query, setQuery, loadMore, retry, searching, state, source } = useWalletListing()
   const connectors = useModalState((s) => s.connectors)
   const selectedNamespace = useModalState((s) => namespaceOf(s.network.caipNetwork?.caipNetworkId))
   // One row per installed wallet, even when it is announced in both namespaces (MULTI_CHAIN).
@@ -67,7 +68,12 @@ function AllWallets() {
         <input id={`${ids}-search`} className="wm-input" type="search" placeholder={messages.searchWallets} value={query} autoComplete="off" onChange={(e) => setQuery(e.target.value)} />
       </div>
       <p className="wm-sr-only" role="status">{state.loading ? messages.walletsLoading : searching ? `${list.length + shownInstalled.length} wallets` : ''}</p>
-      {state.error && list.length === 0 && <p className="wm-error" role="alert">{messages.walletsError}</p>}
+      {state.error && (
+        <div className="wm-center">
+          <p className="wm-error" role="alert">{messages.walletsError}</p>
+          <button type="button" className="wm-button" disabled={state.loading} onClick={retry}>{messages.retry}</button>
+        </div>
+      )}
       {!state.loading && total === 0 && <p className="wm-muted">{messages.walletsEmpty}</p>}
       <div ref={scroller} className="wm-virtual-scroller" data-testid="all-wallets-scroller">
         <ul className="wm-virtual-list" aria-label={messages.allWallets} style={{ height: virtualizer.getTotalSize() }}>

@@ -91,14 +91,22 @@ export function useWalletListing() {
   }
   // Like a page, the recommendations leave their wallets out of the pages after them: wait for them.
   const busy = recommendations.isFetching || pages.isFetching
-  const { hasNextPage, fetchNextPage, refetch } = pages
-  const firstPageFailed = pages.isError && pages.data === undefined
+  const { hasNextPage, fetchNextPage, isError: pageFailed } = pages
+  // After a failure only Retry asks again: scrolling must not loop against a failing (or hung) server.
   const loadMore = useCallback(() => {
-    if (searching || busy) return
+    if (searching || busy || pageFailed) return
     if (hasNextPage) void fetchNextPage()
-    else if (firstPageFailed) void refetch()
-  }, [searching, busy, hasNextPage, fetchNextPage, firstPageFailed, refetch])
+  }, [searching, busy, pageFailed, hasNextPage, fetchNextPage])
+
+  // Retry (AllWallets' error): whatever failed is asked again.
+  const retry = useCallback(() => {
+    if (searching) void searched.refetch()
+    else {
+      if (recommendations.isError || recommendations.data?.error !== undefined) void recommendations.refetch()
+      if (pages.isError) void pages.refetch()
+    }
+  }, [searching, searched, recommendations, pages])
 
   const list = searching ? state.search : allWalletsList(state)
-  return { state, list, query, setQuery, loadMore, searching, source }
+  return { state, list, query, setQuery, loadMore, retry, searching, source }
 }
