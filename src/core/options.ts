@@ -105,19 +105,11 @@ export function nativeCurrencyOf(network: NetworkConfig): NativeCurrency {
 }
 
 /**
- * Merges host options over defaults.
- * @throws Error `Invalid network config: <reason>` when a network lacks a CAIP-2 id, name or rpcUrl.
+ * Merges host options over defaults. Does not validate: `setOptions` checks its input against the
+ * options schema (core/optionsSchema.ts) first.
  */
 export function resolveOptions(options: WalletModalOptions, previous?: ResolvedOptions): ResolvedOptions {
   const networks = options.networks ?? previous?.networks ?? []
-  for (const n of networks) {
-    if (!n || typeof n.caipNetworkId !== 'string' || !/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/.test(n.caipNetworkId))
-      throw new Error(`Invalid network config: caipNetworkId must be a CAIP-2 id, got ${JSON.stringify(n?.caipNetworkId)}`)
-    if (typeof n.rpcUrl !== 'string' || n.rpcUrl === '')
-      throw new Error(`Invalid network config: ${n.caipNetworkId} needs an rpcUrl`)
-    if (typeof n.name !== 'string' || n.name === '')
-      throw new Error(`Invalid network config: ${n.caipNetworkId} needs a name`)
-  }
   return {
     networks,
     metadata: options.metadata ?? previous?.metadata ?? { name: typeof document !== 'undefined' ? document.title : 'App' },

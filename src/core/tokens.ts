@@ -41,14 +41,28 @@ export const FUND_WALLET_TOKENS: Readonly<Record<CaipNetworkId, readonly TokenCo
 }
 
 /**
+ * True for a token entry the modal can use: an object with a non-empty string address, string name
+ * and symbol, and integer decimals from 0 to 255. `setOptions` refuses a host's list with any other
+ * entry (core/optionsSchema.ts); this keeps one that reached the list some other way from breaking
+ * the rest (issue 11, defect 6: one bad entry emptied the Tokens tab and disabled Send).
+ */
+export function isUsableToken(t: unknown): t is TokenConfig {
+  if (typeof t !== 'object' || t === null) return false
+  const { address, name, symbol, decimals } = t as Partial<TokenConfig>
+  return typeof address === 'string' && address !== '' && typeof name === 'string' && typeof symbol === 'string' && Number.isInteger(decimals) && decimals! >= 0 && decimals! <= 255
+}
+
+/**
  * The token list of one network: the built-in fund-wallet tokens, then the host's, without
- * duplicates (same address, case-insensitive on EVM) and without 0-decimal tokens, which spec
- * section 5 drops as low quality.
+ * duplicates (same address, case-insensitive on EVM), without entries that are not usable tokens
+ * ({@link isUsableToken}) and without 0-decimal tokens, which spec section 5 drops as low quality.
  */
 export function tokenListFor(caipNetworkId: CaipNetworkId, hostTokens: Partial<Record<string, TokenConfig[]>> = {}): TokenConfig[] {
   const seen = new Set<string>()
   const out: TokenConfig[] = []
-  for (const t of [...(FUND_WALLET_TOKENS[caipNetworkId] ?? []), ...(hostTokens[caipNetworkId] ?? [])]) {
+  const host: unknown = hostTokens[caipNetworkId]
+  for (const t of [...(FUND_WALLET_TOKENS[caipNetworkId] ?? []), ...(Array.isArray(host) ? (host as unknown[]) : [])]) {
+    if (!isUsableToken(t)) continue
     const key = caipNetworkId.startsWith('eip155:') ? t.address.toLowerCase() : t.address
     if (seen.has(key) || t.decimals === 0) continue
     seen.add(key)

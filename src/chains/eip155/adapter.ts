@@ -18,7 +18,7 @@ import {
   type Config,
   type Connector,
 } from '@wagmi/core'
-import { erc20Abi, getAddress, type Address, type Chain, type Transport } from 'viem'
+import { erc20Abi, getAddress, isAddress, type Address, type Chain, type Transport } from 'viem'
 import { evmCaipNetworkId, evmChainIdOf, formatCaipAddress, parseCaipAddress, type CaipNetworkId } from '../../core/caip.js'
 import type { ChainAdapter } from '../../core/chainAdapter.js'
 import { WALLET_CONNECT_ID } from '../../core/constants.js'
@@ -151,8 +151,10 @@ export function createEvmAdapter({ store, discovery, backend }: EvmAdapterParame
     async signMessage(message) {
       return wagmiSignMessage(config, { message })
     },
-    async getTokenBalances(caipAddress, tokens) {
+    async getTokenBalances(caipAddress, requested) {
       const { address, caipNetworkId } = parseCaipAddress(caipAddress)
+      // One token with an address viem cannot encode would fail the whole multicall: leave it out.
+      const tokens = requested.filter((t) => isAddress(t.address, { strict: false }))
       if (tokens.length === 0) return []
       const chainId = evmChainIdOf(caipNetworkId)
       // One multicall (Multicall3 aggregate3) when the chain has it, else parallel eth_calls.

@@ -3,7 +3,8 @@ import { parseCaipAddress, type CaipAddress, type CaipNetworkId } from '../../co
 import type { NativeBalance, TokenAmount } from '../../core/chainAdapter.js'
 import { NetworkNotFoundError } from '../../core/errors.js'
 import { nativeCurrencyOf, type ResolvedOptions } from '../../core/options.js'
-import { tokenListFor, type TokenBalance, type TokenConfig } from '../../core/tokens.js'
+import { safeUrl } from '../../core/safeUrl.js'
+import { isUsableToken, tokenListFor, type TokenBalance, type TokenConfig } from '../../core/tokens.js'
 
 /** Key of the native currency in price lookups. */
 const NATIVE_PRICE_KEY = 'native'
@@ -19,7 +20,9 @@ export interface BalanceReaders {
 /**
  * The account's balances on its network, native first: native from the chain, tokens from the
  * built-in fund-wallet list plus the host's (one multicall on EVM, getTokenAccountsByOwner on
- * Solana). 0-decimal tokens are dropped (spec section 5). USD price/value only from a price source.
+ * Solana). 0-decimal tokens are dropped (spec section 5), so is a token entry that cannot be
+ * shown; a logo outside the URL allowlist (core/safeUrl.ts) is dropped. USD price/value only from a
+ * price source.
  * @throws NetworkNotFoundError 'Network not found' when the account's network is not configured.
  */
 export async function fetchBalances(options: ResolvedOptions, caipAddress: CaipAddress, readers: BalanceReaders): Promise<TokenBalance[]> {
@@ -31,12 +34,15 @@ export async function fetchBalances(options: ResolvedOptions, caipAddress: CaipA
   const currency = nativeCurrencyOf(network)
   const rows: Omit<TokenBalance, 'price' | 'value'>[] = [
     { name: currency.name, symbol: native.symbol, chainId, address: undefined, quantity: { decimals: native.decimals, numeric: formatAmount(native.value, native.decimals) }, iconUrl: undefined, raw: native.value },
-    ...tokens
-      .filter(({ token }) => token.decimals > 0)
-      .map(({ token, value }) => ({
+    // A token that still fails here (a bad entry, a chain answer that is not a balance) is skipped,
+    // never the whole list: the native balance and the other tokens stay (issue 11, defect 6).
+    ...tokens.flatMap(({ token, value }) => {
+      if (!isUsableToken(token) || token.decimals === 0 || typeof value !== 'bigint') return []
+      return [{
         name: token.name, symbol: token.symbol, chainId, address: token.address,
-        quantity: { decimals: token.decimals, numeric: formatAmount(value, token.decimals) }, iconUrl: token.iconUrl, raw: value,
-      })),
+        quantity: { decimals: token.decimals, numeric: formatAmount(value, token.decimals) }, iconUrl: safeUrl(token.iconUrl, 'image'), raw: value,
+      }]
+    }),
   ]
   const prices = readers.prices ? await readers.prices(chainId, rows.map((r) => r.address ?? NATIVE_PRICE_KEY)) : {}
   return rows.map((r) => {

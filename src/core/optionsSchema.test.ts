@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest'
+import { formatOptionPath, parseOptions } from './optionsSchema.js'
+
+const USDC = { address: '0x700b6A60ce7EaaEA56F065753d8dcB9653dbAD35', name: 'USD Coin', symbol: 'USDC', decimals: 6 }
+const error = (input: unknown): string => {
+  try {
+    parseOptions(input)
+  } catch (e) {
+    expect(e).toMatchObject({ code: 'INVALID_OPTIONS' })
+    return (e as Error).message
+  }
+  throw new Error('no error')
+}
+
+describe('parseOptions (issue 11, defect 6)', () => {
+  it('accepts the demo’s and the README’s options, returning the very same object', () => {
+    const priceSource = async () => ({})
+    const options = {
+      networks: [
+        { caipNetworkId: 'eip155:31337', name: 'Anvil', rpcUrl: 'http://127.0.0.1:8545', multicall3Address: '0xcA11bde05977b3631167028862bE2a173976CA11', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 } },
+        { caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', name: 'Solana', rpcUrl: 'https://api.example/solana', blockExplorerUrl: 'https://explorer.example' },
+      ],
+      metadata: { name: 'My app', icons: [] },
+      themeMode: 'dark',
+      siwx: { required: true, statement: 'Sign in', serverUrl: '/api/siwx' },
+      walletConnect: { projectId: 'p', relayUrl: 'ws://127.0.0.1:18950' },
+      catalogue: { api: '/catalogue', exclude: ['rainbow'] },
+      tokens: {
+        'eip155:31337': [{ ...USDC, iconUrl: 'data:image/svg+xml,<svg/>' }],
+        'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp': [{ address: 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v', name: 'USD Coin', symbol: 'USDC', decimals: 6 }],
+      },
+      history: { 'eip155:31337': { type: 'otterscan' }, 'eip155:1': { type: 'blockscout', url: 'https://eth.blockscout.com' } },
+      priceSource,
+      somethingNewer: { kept: true },
+    }
+    expect(parseOptions(options)).toBe(options)
+    expect(parseOptions({})).toEqual({})
+    expect(parseOptions({ siwx: undefined, tokens: null })).toEqual({ siwx: undefined, tokens: null })
+  })
+
+  it('names the bad token field as JS writes it: decimals 1.5, "18", a null entry', () => {
+    expect(error({ tokens: { 'eip155:31337': [{ ...USDC, decimals: 1.5 }] } })).toBe(
+      'Invalid options: tokens["eip155:31337"][0].decimals: expected an integer from 0 to 255, got 1.5',
+    )
+    expect(error({ tokens: { 'eip155:31337': [USDC, { ...USDC, decimals: '18' }] } })).toBe(
+      'Invalid options: tokens["eip155:31337"][1].decimals: expected an integer from 0 to 255, got "18"',
+    )
+    expect(error({ tokens: { 'eip155:31337': [null] } })).toBe('Invalid options: tokens["eip155:31337"][0]: expected an object, got null')
+    expect(error({ tokens: { 'eip155:31337': [{ ...USDC, decimals: 256 }] } })).toContain('.decimals: expected an integer from 0 to 255, got 256')
+    expect(error({ tokens: { 'eip155:31337': [{ ...USDC, decimals: -1 }] } })).toContain('got -1')
+  })
+
+  it('checks token addresses by namespace and icons against the URL allowlist', () => {
+    expect(error({ tokens: { 'eip155:31337': [{ ...USDC, address: 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v' }] } })).toBe(
+      'Invalid options: tokens["eip155:31337"][0].address: expected a 0x address of 20 bytes, got "EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyT"…',
+    )
+    expect(error({ tokens: { 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp': [USDC] } })).toContain('tokens["solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp"][0].address: expected a base58 mint address')
+    expect(error({ tokens: { 'eip155:31337': [{ ...USDC, iconUrl: 'javascript:alert(1)' }] } })).toBe(
+      'Invalid options: tokens["eip155:31337"][0].iconUrl: expected an https URL (http only on loopback) or a data:image URL, got "javascript:alert(1)"',
+    )
+    expect(error({ tokens: { 'not a network': [USDC] } })).toContain('tokens')
+  })
+
+  it('names bad network, history and top-level fields', () => {
+    expect(error({ networks: [{ caipNetworkId: 'eip155:1', name: 'Mainnet', rpcUrl: '' }] })).toBe('Invalid options: networks[0].rpcUrl: expected a non-empty string, got ""')
+    expect(error({ networks: [{ caipNetworkId: 'ethereum', name: 'x', rpcUrl: 'x' }] })).toBe(
+      'Invalid options: networks[0].caipNetworkId: expected a CAIP-2 network id such as "eip155:1", got "ethereum"',
+    )
+    expect(error({ networks: [{ caipNetworkId: 'eip155:1', name: 'x', rpcUrl: 'x', blockExplorerUrl: 'data:text/html,<script>' }] })).toContain(
+      'networks[0].blockExplorerUrl: expected an https URL (http only on loopback)',
+    )
+    expect(error({ networks: 'eip155:1' })).toBe('Invalid options: networks: expected an array, got "eip155:1"')
+    expect(error({ themeMode: 'blue' })).toBe('Invalid options: themeMode: expected "light" or "dark", got "blue"')
+    expect(error({ history: { 'eip155:1': { type: 'etherscan' } } })).toBe('Invalid options: history["eip155:1"].type: expected "otterscan", "blockscout" or "none", got "etherscan"')
+    expect(error({ history: { 'eip155:1': { type: 'blockscout' } } })).toBe('Invalid options: history["eip155:1"].url: expected a string, got nothing')
+    expect(error({ priceSource: 'https://prices.example' })).toBe('Invalid options: priceSource: expected a function, got "https://prices.example"')
+    expect(error({ walletConnect: { relayUrl: 'ws://x' } })).toBe('Invalid options: walletConnect.projectId: expected a string, got nothing')
+    expect(error(5)).toBe('Invalid options: (options): expected an object, got 5')
+  })
+
+  it('counts the further problems', () => {
+    expect(error({ themeMode: 1, storageKey: '', nonce: 3 })).toMatch(/^Invalid options: themeMode: .* \(and 2 more problems\)$/)
+  })
+
+  it('formats paths as JS would', () => {
+    expect(formatOptionPath(['tokens', 'eip155:31337', 0, 'decimals'])).toBe('tokens["eip155:31337"][0].decimals')
+    expect(formatOptionPath(['a', 'b_c', 2])).toBe('a.b_c[2]')
+    expect(formatOptionPath([])).toBe('(options)')
+  })
+})
