@@ -3,9 +3,13 @@
  * the getWallets answer (spec 7: "Answer: data and count"), validated at the edge: a remote
  * answer becomes a {@link Wallet} here or is rejected with one clear error.
  */
-import { z } from 'zod'
+import * as z from 'zod/v4'
+import { zodWithoutEval } from '../../core/zodWithoutEval.js'
 import { safeUrl, type UrlUse } from '../../core/safeUrl.js'
 import { INVALID_GET_WALLETS_ANSWER } from './constants.js'
+
+// Before any schema is built (see zodWithoutEval).
+zodWithoutEval()
 
 /** One catalogue wallet (spec 3: id, name, image_id, chains, mobile_link, desktop_link, webapp_link, rdns). */
 export interface Wallet {

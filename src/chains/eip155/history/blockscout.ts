@@ -2,12 +2,16 @@
  * EVM history from a Blockscout explorer's REST API v2 (`/api/v2/addresses/{address}/transactions`,
  * `/api/v2/transactions/{hash}/token-transfers`). DESIGN.md "Data sources": an indexer adapter.
  */
-import { z } from 'zod'
+import * as z from 'zod/v4'
+import { zodWithoutEval } from '../../../core/zodWithoutEval.js'
 import { formatAmount } from '../../../core/amount.js'
 import type { CaipNetworkId } from '../../../core/caip.js'
 import { WalletModalError } from '../../../core/errors.js'
 import { createHttpClient, type QueryParams } from '../../../core/http.js'
 import { assertSameNetwork, type HistorySource, type OperationType, type Transaction, type TransactionStatus, type TransactionTransfer, type TransferDirection } from '../../../core/history.js'
+
+// Before any schema is built (see zodWithoutEval).
+zodWithoutEval()
 
 /** Options of {@link createBlockscoutSource}. */
 export interface BlockscoutSourceOptions {

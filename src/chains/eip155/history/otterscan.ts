@@ -3,12 +3,16 @@
  * no indexer needed. DESIGN.md "Data sources".
  */
 import { getAddress, type Hex } from 'viem'
-import { z } from 'zod'
+import * as z from 'zod/v4'
+import { zodWithoutEval } from '../../../core/zodWithoutEval.js'
 import { formatAmount } from '../../../core/amount.js'
 import type { CaipNetworkId } from '../../../core/caip.js'
 import { WalletModalError } from '../../../core/errors.js'
 import { assertSameNetwork, type HistorySource, type OperationType, type Transaction, type TransactionTransfer, type TransferDirection } from '../../../core/history.js'
 import { createJsonRpcCaller } from './jsonRpc.js'
+
+// Before any schema is built (see zodWithoutEval).
+zodWithoutEval()
 
 /** keccak256('Transfer(address,address,uint256)'), topic 0 of an ERC20 (and ERC721) Transfer log. */
 export const ERC20_TRANSFER_TOPIC = '0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef'
