@@ -3,9 +3,10 @@ import { resolveName } from './resolveName.js'
 import { createTestContext, EVM_ADDRESS } from './testContext.js'
 
 describe('resolveName', () => {
-  it('resolves through the network namespace adapter; undefined for a name without an address', async () => {
+  it('resolves through the network namespace adapter, with the normalised name; undefined for a name without an address', async () => {
     const { context, fakes } = createTestContext()
-    expect(await resolveName(context, { name: 'demo.eth', caipNetworkId: 'eip155:31337' })).toBe(EVM_ADDRESS)
+    expect(await resolveName(context, { name: 'demo.eth', caipNetworkId: 'eip155:31337' })).toEqual({ name: 'demo.eth', address: EVM_ADDRESS })
+    expect(await resolveName(context, { name: 'DEMO.eth', caipNetworkId: 'eip155:31337' })).toEqual({ name: 'demo.eth', address: EVM_ADDRESS })
     expect(await resolveName(context, { name: 'nobody.eth', caipNetworkId: 'eip155:31337' })).toBeUndefined()
     expect(fakes.eip155.resolveName).toHaveBeenCalledWith('demo.eth', 'eip155:31337')
   })

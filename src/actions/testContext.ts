@@ -56,7 +56,7 @@ function createFakeAdapter(store: ModalStore, namespace: ChainNamespace): FakeAd
     signMessage: vi.fn(async () => '0xsignature'),
     getTokenBalances: vi.fn(async () => []),
     sendTransfer: vi.fn(async () => '0xhash'),
-    resolveName: vi.fn(async (name: string) => (name === 'demo.eth' ? EVM_ADDRESS : undefined)),
+    resolveName: vi.fn(async (name: string) => (name.toLowerCase() === 'demo.eth' ? { name: 'demo.eth', address: EVM_ADDRESS } : undefined)),
     isAddress: vi.fn((value: string) => /^0x[0-9a-fA-F]{40}$/.test(value)),
     createSignInMessage: vi.fn(async (fields) => `${fields.domain} wants you to sign in with ${fields.accountAddress} (nonce ${fields.nonce})`),
     historySource: vi.fn(async () => history),

@@ -88,3 +88,49 @@ export function formatAmount(value: bigint, decimals: number): string {
   const text = (magnitude / unit).toString() + (fraction ? `.${fraction}` : '')
   return negative && magnitude !== 0n ? `-${text}` : text
 }
+
+// A plain decimal number, as pasted: digits with at most one dot; no sign, exponent, grouping or base prefix.
+const PLAIN_DECIMAL = /^(?:\d+(?:\.\d*)?|\.\d+)$/
+
+/** The outcome of {@link pasteAmount}: the field's new value, or why the paste is refused. */
+export type PastedAmount =
+  | { value: string }
+  /** 'not-plain': not a plain decimal number; 'too-precise': more fraction digits than allowed; 'too-large': more integer digits. */
+  | { refused: 'not-plain' | 'too-precise' | 'too-large' }
+
+/**
+ * The paste rule of the amount field (issue 11, defect 8). Typing goes through
+ * {@link sanitizeAmountInput}, which drops what is not a digit and so silently changes the meaning
+ * of pasted text ('1e-5' → '15', '-1' → '1', '0x10' → '10', '1,5,6' → '1.56'). A paste or drop is
+ * taken only when it keeps its meaning:
+ * - `text` (surrounding whitespace ignored) must be a plain decimal number: digits and at most one
+ *   dot ('2', '2.25', '.5', '2.'); a sign, exponent, comma, space, letter or '0x' refuses it
+ *   ('not-plain'; a comma too, since '1,000' and '1,5' mean different things in different places);
+ * - it replaces `current` between `selection.start` and `selection.end` (the whole field when no
+ *   selection is given), and the result must still be a plain decimal number ('not-plain');
+ * - the result may not have more fraction digits than `limits.decimalDigits` ('too-precise') nor,
+ *   leading zeros aside, more integer digits than `limits.integerDigits` ('too-large'): nothing is
+ *   truncated.
+ * An accepted value is returned in the field's canonical form ({@link sanitizeAmountInput}: '.5' →
+ * '0.5', '007' → '7'), which has the same meaning. A refused paste leaves the field as it was.
+ * @throws RangeError as {@link sanitizeAmountInput} for invalid limits.
+ */
+export function pasteAmount(
+  current: string,
+  text: string,
+  selection?: { start: number; end: number },
+  limits: AmountInputLimits = {},
+): PastedAmount {
+  assertLimit('integerDigits', limits.integerDigits, 1)
+  assertLimit('decimalDigits', limits.decimalDigits, 0)
+  const pasted = text.trim()
+  if (!PLAIN_DECIMAL.test(pasted)) return { refused: 'not-plain' }
+  const start = selection ? Math.max(0, Math.min(selection.start, selection.end, current.length)) : 0
+  const end = selection ? Math.min(current.length, Math.max(selection.start, selection.end)) : current.length
+  const next = current.slice(0, start) + pasted + current.slice(end)
+  if (!PLAIN_DECIMAL.test(next)) return { refused: 'not-plain' }
+  const [integer = '', fraction = ''] = next.split('.')
+  if (limits.decimalDigits !== undefined && fraction.length > limits.decimalDigits) return { refused: 'too-precise' }
+  if (limits.integerDigits !== undefined && integer.replace(/^0+(?=\d)/, '').length > limits.integerDigits) return { refused: 'too-large' }
+  return { value: sanitizeAmountInput(next, limits) }
+}

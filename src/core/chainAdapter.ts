@@ -17,6 +17,13 @@ export interface TokenAmount {
   value: bigint
 }
 
+/** A name resolved by a name service: the name as the service normalised it, and its address. */
+export interface ResolvedName {
+  /** ENS: normalised per ENSIP-15 (case folded, confusables mapped), which is what was looked up. */
+  name: string
+  address: string
+}
+
 /** A transfer to send: `value` in base units (wei, lamports, token units); no `token` = native. */
 export interface TransferRequest {
   to: string
@@ -59,10 +66,12 @@ export interface ChainAdapter {
    */
   sendTransfer(request: TransferRequest): Promise<string>
   /**
-   * The address a name points to on a network (EVM: ENS through the network's Universal Resolver,
-   * normalised per ENSIP-15), or undefined when it has none or the network has no name service.
+   * The address a name points to on a network (EVM: ENS through the network's Universal Resolver),
+   * with the name as normalised per ENSIP-15, which is the name that was looked up; undefined when
+   * it has none or the network has no name service.
+   * @throws the normaliser's error for a name ENSIP-15 disallows; the resolver's error.
    */
-  resolveName(name: string, caipNetworkId: CaipNetworkId): Promise<string | undefined>
+  resolveName(name: string, caipNetworkId: CaipNetworkId): Promise<ResolvedName | undefined>
   /**
    * True when `address` is an account address of this namespace: EVM a 0x address, EIP-55
    * checksummed when mixed-case; Solana a base58 public key of 32 bytes. Synchronous: the adapter

@@ -171,8 +171,9 @@ export function createEvmAdapter({ store, discovery, backend }: EvmAdapterParame
       const network = findNetwork(store.getState(), caipNetworkId)
       if (!network?.ensUniversalResolverAddress) return undefined
       const { normalize } = await import('viem/ens')
-      const address = await getEnsAddress(config, { name: normalize(name), chainId: evmChainIdOf(caipNetworkId) })
-      return address ?? undefined
+      const normalized = normalize(name)
+      const address = await getEnsAddress(config, { name: normalized, chainId: evmChainIdOf(caipNetworkId) })
+      return address ? { name: normalized, address } : undefined
     },
     async sendTransfer({ to, value, token }) {
       const account = getConnection(config)

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
-import { useEffect, useId } from 'react'
+import { useEffect, useId, useState, type SyntheticEvent } from 'react'
 import { resolveName } from '../../actions/resolveName.js'
 import { sendTransfer } from '../../actions/sendTransfer.js'
-import { parseAmount, sanitizeAmountInput } from '../../core/amount.js'
+import { parseAmount, pasteAmount, sanitizeAmountInput } from '../../core/amount.js'
 import { ENS_STALE_MS } from '../../core/constants.js'
 import { formatBalance, truncateAddress } from '../../core/format.js'
 import { messages } from '../../core/messages.js'
@@ -14,12 +14,15 @@ import { QueryProvider, queryClientOf } from '../../ui/QueryProvider.js'
 import { useModalContext, useModalState } from '../../ui/context.js'
 import { useChainAdapter } from '../../ui/useChainAdapter.js'
 import { useTokenBalances } from '../balances/index.js'
+import { isZeroAddress } from './isZeroAddress.js'
 import { isEnsName, validateReceiver } from './validateReceiver.js'
 
 /**
  * WalletSend (spec sections 2, 4, 5): token, amount (sanitised, Max), receiver; the form is the
  * store's send slice (kept when leaving and coming back), sent by the sendTransfer action. Loaded
- * as its own chunk.
+ * as its own chunk. Typing into the amount is sanitised (spec 5); a paste or drop is taken only when
+ * it is a plain decimal number (core/amount.ts, pasteAmount), else refused with a message and the
+ * field kept. A name shows as the resolver normalised it (ENSIP-15); the zero address gets a warning.
  */
 export default function WalletSendView() {
   return (
@@ -42,6 +45,7 @@ function SendForm() {
   const setSend = (patch: Partial<SendState>) => store.setState((s) => ({ send: { ...s.send, ...patch } }))
   const balances = useTokenBalances(account.caipAddress)
   const adapter = useChainAdapter(namespace)
+  const [pasteRefused, setPasteRefused] = useState<string | undefined>(undefined)
 
   // Fresh balances replace the chosen token's snapshot (same token, new amount); the native one by default.
   useEffect(() => {
@@ -65,11 +69,26 @@ function SendForm() {
     staleTime: ENS_STALE_MS,
     retry: false,
   })
-  const resolvedTo = name ? ens.data ?? undefined : send.receiverAddress
+  const resolvedTo = name ? ens.data?.address : send.receiverAddress
+  const zeroAddress = !receiverProblem && isZeroAddress(namespace, resolvedTo)
   const nameProblem = name && (ens.isError || (ens.isSuccess && !ens.data)) ? messages.nameNotFound : undefined
   const value = token ? parseAmount(send.sendTokenAmount, token.quantity.decimals) : undefined
   const insufficient = token !== undefined && value !== undefined && value > token.raw
   const canSend = !!token && value !== undefined && value > 0n && !!resolvedTo && !!adapter && !receiverProblem && !insufficient && !send.loading
+
+  /** A paste (into the selection) or a drop (replacing the field): taken whole, or refused whole. */
+  function takeInserted(event: SyntheticEvent<HTMLInputElement>, text: string, replacesField: boolean) {
+    event.preventDefault()
+    const input = event.currentTarget
+    const end = send.sendTokenAmount.length
+    const selection = replacesField ? undefined : { start: input.selectionStart ?? end, end: input.selectionEnd ?? end }
+    const result = pasteAmount(send.sendTokenAmount, text, selection, token ? { decimalDigits: token.quantity.decimals } : undefined)
+    if ('value' in result) {
+      setPasteRefused(undefined)
+      setSend({ sendTokenAmount: result.value })
+    } else if (result.refused === 'too-precise' && token) setPasteRefused(messages.amountTooPrecise(token.symbol, token.quantity.decimals))
+    else setPasteRefused(messages.amountPasteRefused)
+  }
 
   async function submit() {
     try {
@@ -119,8 +138,13 @@ function SendForm() {
             placeholder="0.0"
             value={send.sendTokenAmount}
             aria-invalid={insufficient || undefined}
-            aria-describedby={`${ids}-amount-help`}
-            onChange={(e) => setSend({ sendTokenAmount: sanitizeAmountInput(e.target.value, token ? { decimalDigits: token.quantity.decimals } : undefined) })}
+            aria-describedby={pasteRefused ? `${ids}-amount-help ${ids}-amount-paste` : `${ids}-amount-help`}
+            onChange={(e) => {
+              setPasteRefused(undefined)
+              setSend({ sendTokenAmount: sanitizeAmountInput(e.target.value, token ? { decimalDigits: token.quantity.decimals } : undefined) })
+            }}
+            onPaste={(e) => takeInserted(e, e.clipboardData.getData('text/plain'), false)}
+            onDrop={(e) => takeInserted(e, e.dataTransfer.getData('text/plain'), true)}
           />
           <button type="button" className="wm-button" disabled={!token} onClick={() => token && setSend({ sendTokenAmount: token.quantity.numeric })}>
             {messages.sendMax}
@@ -129,6 +153,7 @@ function SendForm() {
         <p id={`${ids}-amount-help`} className={insufficient ? 'wm-field-error' : 'wm-muted wm-small'}>
           {insufficient ? messages.insufficientFunds : token ? messages.sendBalance(formatBalance(token.raw, token.quantity.decimals, token.symbol)) : ''}
         </p>
+        {pasteRefused && <p id={`${ids}-amount-paste`} className="wm-field-error" role="status">{pasteRefused}</p>}
       </div>
       <div className="wm-field">
         <label className="wm-label" htmlFor={`${ids}-to`}>{messages.sendReceiver}</label>
@@ -140,17 +165,17 @@ function SendForm() {
           placeholder={messages.sendReceiverPlaceholder(namespace ?? 'eip155')}
           value={send.receiverAddress}
           aria-invalid={receiverProblem || nameProblem ? true : undefined}
-          aria-describedby={receiverProblem || nameProblem ? `${ids}-to-error` : undefined}
+          aria-describedby={receiverProblem || nameProblem || zeroAddress ? `${ids}-to-error` : undefined}
           onChange={(e) => setSend({ receiverAddress: e.target.value.trim() })}
         />
-        {(receiverProblem || nameProblem) && (
-          <p id={`${ids}-to-error`} className="wm-field-error">
-            {nameProblem ?? (receiverProblem === 'ens-unavailable' ? messages.ensUnavailable : messages.invalidAddress)}
+        {(receiverProblem || nameProblem || zeroAddress) && (
+          <p id={`${ids}-to-error`} className="wm-field-error" role={zeroAddress ? 'status' : undefined}>
+            {nameProblem ?? (receiverProblem === 'ens-unavailable' ? messages.ensUnavailable : receiverProblem ? messages.invalidAddress : messages.zeroAddress)}
           </p>
         )}
         {name && !nameProblem && (
           <p className="wm-muted wm-small" role="status" data-testid="ens-resolved">
-            {ens.data ? messages.nameResolves(name, truncateAddress(ens.data)) : messages.nameResolving}
+            {ens.data ? messages.nameResolves(ens.data.name, truncateAddress(ens.data.address)) : messages.nameResolving}
           </p>
         )}
       </div>
