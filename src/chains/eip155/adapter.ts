@@ -30,6 +30,7 @@ import { findNetwork, setAccount, setConnectedAccount, type ModalStore } from '.
 import { tokenListFor } from '../../core/tokens.js'
 import { rpcTransport, toViemChain } from './chains.js'
 import { LEGACY_INJECTED_ID, type EvmDiscovery } from './discovery.js'
+import { guardProvider } from './guardProvider.js'
 import { isEvmAddress } from './isEvmAddress.js'
 
 export interface EvmAdapterParameters {
@@ -78,11 +79,13 @@ export function createEvmAdapter({ store, discovery, backend }: EvmAdapterParame
     if (existing) return existing
     if (connectorId === WALLET_CONNECT_ID) return walletConnectConnector()
     const info = discovery.connectors().find((c) => c.id === connectorId)
-    const provider = discovery.provider(connectorId)
-    if (!info || !provider) throw new ConnectorNotFoundError()
+    const discovered = discovery.provider(connectorId)
+    if (!info || !discovered) throw new ConnectorNotFoundError()
+    // What the wallet reports (accounts, chain ids) is checked before wagmi reads it.
+    const provider = guardProvider(discovered)
     const fn =
       connectorId === LEGACY_INJECTED_ID
-        ? injected({ shimDisconnect: false })
+        ? injected({ shimDisconnect: false, target: { id: LEGACY_INJECTED_ID, name: info.name, provider: provider as never } })
         : injected({ shimDisconnect: false, target: { id: connectorId, name: info.name, icon: info.imageUrl, provider: provider as never } })
     const connector = config._internal.connectors.setup(fn)
     config._internal.connectors.setState((list) => [...list, connector])
@@ -100,8 +103,16 @@ export function createEvmAdapter({ store, discovery, backend }: EvmAdapterParame
   const unwatch = watchConnection(config, {
     onChange(connection) {
       if (connection.status === 'connected' && connection.address) {
-        const address = getAddress(connection.address)
-        const caipNetworkId = evmCaipNetworkId(connection.chainId)
+        // A wallet's answers are checked (guardProvider); should one still not fit, it is not shown
+        // and nothing is thrown into the page from this subscriber.
+        let address: `0x${string}`
+        let caipNetworkId: CaipNetworkId
+        try {
+          address = getAddress(connection.address)
+          caipNetworkId = evmCaipNetworkId(connection.chainId)
+        } catch {
+          return
+        }
         setConnectedAccount(store, 'eip155', caipNetworkId, {
           status: 'connected',
           address,
