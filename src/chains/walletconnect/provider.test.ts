@@ -1,0 +1,66 @@
+import { describe, expect, it, vi } from 'vitest'
+import type { NetworkConfig } from '../../core/options.js'
+import { validateApprovedNamespaces, type SessionAccount } from './namespaces.js'
+import { createWalletConnectProvider } from './provider.js'
+import type { WalletConnectSession } from './session.js'
+
+const A = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+const C = '0x976EA74026E726554dB657fA54763abd0C3a0aa9'
+const OTHER = '0x90F79bf6EB2c4f870365E785982E1f101E93b906'
+const networks: NetworkConfig[] = [
+  { caipNetworkId: 'eip155:31337', name: 'A', rpcUrl: 'http://127.0.0.1:1' },
+  { caipNetworkId: 'eip155:31338', name: 'B', rpcUrl: 'http://127.0.0.1:2' },
+]
+
+/** A session holding `accounts` (validated as the real one does), with its event emitter exposed. */
+function fakeSession(accounts: string[]) {
+  const parsed: SessionAccount[] = validateApprovedNamespaces({ eip155: { accounts } }, { eip155: { chains: ['eip155:31337', 'eip155:31338'] } }).eip155 ?? []
+  const listeners: Record<string, ((...a: unknown[]) => void)[]> = {}
+  const session = {
+    current: async () => ({ topic: 't' }),
+    accounts: async () => parsed,
+    ensure: vi.fn(async () => ({ topic: 't' })),
+    request: vi.fn(),
+    disconnect: vi.fn(),
+    on: (event: string, l: (...a: unknown[]) => void) => void (listeners[event] ??= []).push(l),
+  } as unknown as WalletConnectSession
+  const emit = async (name: string, data: unknown) => {
+    for (const l of listeners.event ?? []) await l({ name, data })
+  }
+  return { session, emit }
+}
+
+function record(provider: ReturnType<typeof createWalletConnectProvider>) {
+  const seen: [string, unknown][] = []
+  for (const e of ['accountsChanged', 'chainChanged']) provider.on(e, ((data: unknown) => seen.push([e, data])) as never)
+  return seen
+}
+
+describe('the WalletConnect EIP-1193 provider (issue 11, defect 3)', () => {
+  it('answers the accounts of the current chain only, and a switch brings that chain’s', async () => {
+    const { session } = fakeSession([`eip155:31337:${A}`, `eip155:31338:${C}`])
+    const provider = createWalletConnectProvider({ session, networks })
+    const seen = record(provider)
+    expect(await provider.request({ method: 'eth_requestAccounts' })).toEqual([A])
+    await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x7a6a' }] })
+    expect(await provider.request({ method: 'eth_accounts' })).toEqual([C])
+    expect(seen).toEqual([['chainChanged', '0x7a6a'], ['accountsChanged', [C]]])
+    await expect(provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x1' }] })).rejects.toMatchObject({ code: 4902 })
+    await expect(provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: 'garbage' }] })).rejects.toMatchObject({ code: 4902 })
+  })
+
+  it('ignores events naming accounts or chains outside the session, or malformed; applies the rest', async () => {
+    const { session, emit } = fakeSession([`eip155:31337:${A}`, `eip155:31337:${C}`, `eip155:31338:${A}`])
+    const provider = createWalletConnectProvider({ session, networks })
+    await provider.request({ method: 'eth_requestAccounts' })
+    const seen = record(provider)
+    for (const data of [[OTHER], [`eip155:31337:${OTHER}`], [`eip155:31338:${C}`], ['0xnot-an-address'], { accounts: [A] }, [], [42], 'x']) await emit('accountsChanged', data)
+    for (const data of [1, '0x1', 'eip155:1', 'banana', null, -5, 31337]) await emit('chainChanged', data)
+    expect(seen).toEqual([])
+    await emit('accountsChanged', [C.toLowerCase()])
+    await emit('accountsChanged', [`eip155:31337:${A}`])
+    await emit('chainChanged', 'eip155:31338')
+    // On 31338 the session holds [A] where 31337 held [A, C]: the move brings that list too.
+    expect(seen).toEqual([['accountsChanged', [C]], ['accountsChanged', [A]], ['chainChanged', '0x7a6a'], ['accountsChanged', [A]]])
+  })
+})
