@@ -12,6 +12,7 @@
  *   core/      framework-free kernel
  *
  *   server/    Node side, on core only
+ *   react/     hooks for React hosts (wallet-modal/react), over the element's public API and types only
  *
  * Arrows point only downward: each rule below is generated from LAYERS, plus the rules DESIGN.md
  * states in words (features' public faces, chain libraries only in chains/, a framework-free core
@@ -28,6 +29,7 @@ const LAYERS = {
   chains: ['core'],
   core: [],
   server: ['core'],
+  react: ['element'],
 }
 
 const NOT_TESTS = ['\\.test\\.tsx?$', '/__fixtures__/', '^src/actions/testContext\\.ts$']
@@ -93,6 +95,13 @@ module.exports = {
       severity: 'error',
       from: { path: '^src/actions/', pathNot: NOT_TESTS },
       to: { path: [FRAMEWORKS, '^src/(ui|chains)/'] },
+    },
+    {
+      name: 'react-hooks-over-public-api',
+      comment: 'wallet-modal/react drives the element only through its public API (element/types.ts, element/elementTypes.ts), never its internals, so the entry stays small and holds no second store',
+      severity: 'error',
+      from: { path: '^src/react/', pathNot: NOT_TESTS },
+      to: { path: '^src/element/', pathNot: '^src/element/(types|elementTypes)\\.ts$' },
     },
     {
       name: 'no-circular',

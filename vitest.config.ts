@@ -7,15 +7,15 @@ export default defineConfig({
         test: {
           name: 'node',
           include: ['src/**/*.test.ts', 'demo/**/*.test.ts'],
-          exclude: ['src/ui/**', 'src/element/**'],
+          exclude: ['src/ui/**', 'src/element/**', 'src/react/**'],
           environment: 'node',
         },
       },
       {
-        // The React parts and the element wiring, in a DOM (happy-dom: shadow roots, focus, inert).
+        // The React parts, the element wiring and the React hooks, in a DOM (happy-dom: shadow roots, focus, inert).
         test: {
           name: 'dom',
-          include: ['src/ui/**/*.test.{ts,tsx}', 'src/element/**/*.test.{ts,tsx}'],
+          include: ['src/ui/**/*.test.{ts,tsx}', 'src/element/**/*.test.{ts,tsx}', 'src/react/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
         },
       },

@@ -1,7 +1,13 @@
 /**
  * wallet-modal: the npm entry. No side effects: call `defineWalletModal()` to register the element.
  */
-export { defineWalletModal, createWalletModalElementClass, type WalletModalElement } from './element/define.js'
+export {
+  defineWalletModal,
+  createWalletModalElementClass,
+  type WalletModalElement,
+  type WalletModalElementEventMap,
+  type WalletModalEventMap,
+} from './element/define.js'
 export type {
   WalletModalApi,
   WalletModalState,

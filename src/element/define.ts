@@ -3,7 +3,10 @@ import { createElement } from 'react'
 import type { WalletModalOptions } from '../core/options.js'
 import { createController, type Controller } from './controller.js'
 import { Root } from './Root.js'
+import type { WalletModalElement } from './elementTypes.js'
 import type { WalletModalApi } from './types.js'
+
+export type { WalletModalElement, WalletModalElementEventMap, WalletModalEventMap } from './elementTypes.js'
 
 const CONTROLLER = Symbol('wallet-modal.controller')
 
@@ -27,11 +30,8 @@ function ElementRoot({ container, themeMode, networks, storageKey, nonce }: Root
   return createElement(Root, { context: controller.context, shadowRoot: container })
 }
 
-/** The `<wallet-modal>` element class: an r2wc React root in an open shadow root, plus the JS API. */
-export type WalletModalElement = HTMLElement & WalletModalApi
-
 /**
- * Builds the element class. Each element owns its own controller (store, persistence, adapter):
+ * Builds the element class: an r2wc React root in an open shadow root, plus the JS API. Each element owns its own controller (store, persistence, adapter):
  * instances on one page are independent.
  */
 export function createWalletModalElementClass(): { new (): WalletModalElement } {

@@ -8,7 +8,7 @@ import type { WalletModalApi } from './types.js'
 defineWalletModal()
 
 function first(): WalletModalElement {
-  const el = document.querySelector('wallet-modal') as WalletModalElement | null
+  const el = document.querySelector('wallet-modal')
   if (!el) throw new Error('No <wallet-modal> element on the page')
   return el
 }

@@ -1,0 +1,11 @@
+/**
+ * `wallet-modal/define`: importing it defines `<wallet-modal>` (a side effect, listed in
+ * package.json `sideEffects`), for bundled hosts: `import 'wallet-modal/define'`. The main entry
+ * `wallet-modal` stays free of side effects (call `defineWalletModal()` from it instead). Unlike the
+ * script-tag build, this entry sets no `window.WalletModal`: a bundled host holds the element.
+ */
+import { defineWalletModal } from './define.js'
+
+defineWalletModal()
+
+export type { WalletModalElement, WalletModalElementEventMap, WalletModalEventMap } from './elementTypes.js'

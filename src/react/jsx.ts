@@ -1,0 +1,34 @@
+/**
+ * `<wallet-modal>` in React's JSX, typed: its attributes (`theme-mode`, `networks` as a JSON
+ * string, `storage-key`, `nonce`), the HTML attributes every element takes, and `ref` to a
+ * `WalletModalElement`. It augments the `react` module's `JSX` namespace, which React 19's types
+ * use (`React.JSX`) and which React 18's types (@types/react 18.2.7 and later) feed into their
+ * global `JSX`, so one declaration serves both majors. Delivered with the `wallet-modal/react`
+ * types: importing anything from it (or `import type {} from 'wallet-modal/react'`) brings it in.
+ */
+import type { DetailedHTMLProps, HTMLAttributes } from 'react'
+import type { WalletModalElement } from '../element/elementTypes.js'
+
+/** The attributes `<wallet-modal>` reads (each is also a `setOptions` field). */
+export interface WalletModalAttributes {
+  /** `themeMode`: 'light' or 'dark'. */
+  'theme-mode'?: 'light' | 'dark'
+  /** `networks` as a JSON array of network configs, e.g. `JSON.stringify([{ caipNetworkId: 'eip155:1', … }])`. */
+  networks?: string
+  /** `storageKey`: the localStorage namespace of this instance (give each instance its own). */
+  'storage-key'?: string
+  /** `nonce`: the CSP nonce used for the `<style>` fallback where constructable stylesheets are missing. */
+  nonce?: string
+}
+
+/** Everything `<wallet-modal>` accepts in JSX. */
+export type WalletModalJsxProps = DetailedHTMLProps<HTMLAttributes<WalletModalElement>, WalletModalElement> & WalletModalAttributes
+
+declare module 'react' {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace JSX {
+    interface IntrinsicElements {
+      'wallet-modal': WalletModalJsxProps
+    }
+  }
+}
