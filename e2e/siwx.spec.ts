@@ -69,7 +69,9 @@ test.describe('sign in with the wallet (SIWX)', () => {
     await modal.expectView('Sign In')
     await demoWallet.setMode('reject')
     await modal.dialog.getByRole('button', { name: 'Sign' }).click()
-    await expect(modal.dialog.getByRole('alert')).toHaveText('Error signing message')
+    // The spec's text is the toast's title; the reason is its second line.
+    await expect(modal.dialog.getByRole('alert')).toHaveText('Error signing messageThe wallet declined to sign the message.')
+    await expect(modal.dialog.getByRole('alert').locator('.wm-toast-title')).toHaveText('Error signing message')
     await modal.expectView('Sign In')
     expect((await modal.state()).status).toBe('connected')
     expect(await pageTokens(page)).toEqual({})
@@ -77,6 +79,25 @@ test.describe('sign in with the wallet (SIWX)', () => {
     await modal.dialog.getByRole('button', { name: 'Cancel' }).click()
     await expect.poll(async () => (await modal.state()).status).toBe('disconnected')
     await expect(modal.dialog).toBeHidden()
+  })
+
+  test('a sign-in server on another origin that does not allow this page (CORS) is named as the reason, not only "Error signing message"', async ({ page, demoWallet }) => {
+    const modal = new ModalPage(page)
+    await modal.goto('/?siwx=required')
+    // The same real back end, reached by another host name: a cross-origin call it gives no CORS headers to.
+    const elsewhere = new URL('/api/siwx', page.url().replace('127.0.0.1', 'localhost')).href
+    expect(new URL(elsewhere).origin).not.toBe(new URL(page.url()).origin)
+    await page.evaluate((serverUrl) => document.querySelector('wallet-modal')!.setOptions({ siwx: { required: true, serverUrl } }), elsewhere)
+    await modal.call('open')
+    await modal.wallet(/Demo Wallet/).click()
+    await modal.expectView('Sign In')
+    await modal.dialog.getByRole('button', { name: 'Sign' }).click()
+    const alert = modal.dialog.getByRole('alert')
+    await expect(alert.locator('.wm-toast-title')).toHaveText('Error signing message')
+    await expect(alert.locator('.wm-toast-detail')).toHaveText("The sign-in server could not be reached: it is offline, or its CORS settings (allowedOrigins) do not allow this page's origin.")
+    // It failed at the nonce, before the wallet was asked.
+    expect(await demoWallet.methods()).not.toContain('personal_sign')
+    await modal.expectView('Sign In')
   })
 
   test('not required: Cancel just closes and the account stays connected without a session', async ({ page }) => {

@@ -28,10 +28,30 @@ describe('signIn (spec section 4)', () => {
     const { context, store, fakes } = setup({ storage: memorySiwxStorage() })
     fakes.eip155.signMessage.mockRejectedValueOnce(rejection())
     expect(await signIn(context)).toBeUndefined()
-    expect(store.getState().toast).toMatchObject({ variant: 'error', message: 'Error signing message' })
+    expect(store.getState().toast).toMatchObject({ variant: 'error', message: 'Error signing message', detail: 'The wallet declined to sign the message.' })
     expect(store.getState().router).toEqual({ open: true, history: [{ view: 'SIWXSignMessage' }] })
     expect(store.getState().siwx.signing).toBe(false)
     expect(store.getState().accounts.eip155?.status).toBe('connected')
+  })
+
+  it("names why the server step failed under the spec's title: unreachable (network or CORS) at the nonce, refused with the server's message at verify", async () => {
+    const unreachable = memorySiwxStorage()
+    unreachable.getNonce = () => Promise.reject(new TypeError('Failed to fetch'))
+    const first = setup({ storage: unreachable })
+    expect(await signIn(first.context)).toBeUndefined()
+    expect(first.fakes.eip155.signMessage).not.toHaveBeenCalled()
+    expect(first.store.getState().toast).toMatchObject({
+      variant: 'error',
+      message: 'Error signing message',
+      detail: "The sign-in server could not be reached: it is offline, or its CORS settings (allowedOrigins) do not allow this page's origin.",
+    })
+    const refusing = memorySiwxStorage()
+    refusing.add = () => Promise.reject(Object.assign(new Error('Invalid signature'), { status: 401 }))
+    const second = setup({ storage: refusing })
+    expect(await signIn(second.context)).toBeUndefined()
+    expect(second.fakes.eip155.signMessage).toHaveBeenCalledOnce()
+    expect(second.store.getState().toast).toMatchObject({ message: 'Error signing message', detail: 'The sign-in server refused it: Invalid signature' })
+    expect(second.store.getState().router.history).toEqual([{ view: 'SIWXSignMessage' }])
   })
 
   it('names the missing piece with the spec texts', async () => {

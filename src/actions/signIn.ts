@@ -4,6 +4,7 @@ import { errorMessage } from '../core/errorMessage.js'
 import { NoActiveAddressError, NoActiveNetworkError, SiwxNotEnabledError } from '../core/errors.js'
 import { messages } from '../core/messages.js'
 import { closeModal, openModal } from '../core/navigation.js'
+import { signInFailureReason, type SignInStage } from '../core/signInFailure.js'
 import { isSiwxEnabled, type SiwxSession } from '../core/siwx.js'
 import { activeAccount, findNetwork, namespaceOf, showToast } from '../core/store.js'
 import { getAdapter } from './getAdapter.js'
@@ -23,7 +24,9 @@ let signIns = 0
  * namespace (EIP-4361 or CAIP-122), the wallet's signature, 'Authenticating...' while the storage
  * verifies and keeps the session. Success adds the session, records the network, closes the modal
  * and announces it (`siwx.lastSignIn`, the `wallet-modal:siwx-success` event). Failure shows the
- * 'Error signing message' toast and SIWXSignMessage again.
+ * 'Error signing message' toast (spec 8) with the reason as its detail (core/signInFailure.ts: the
+ * wallet declined, the server unreachable (network or CORS), no answer in time, or refused with its
+ * message) and SIWXSignMessage again.
  * @throws SiwxNotEnabledError 'SIWX is not enabled'; NoActiveAddressError 'No ActiveCaipAddress
  *   found'; NoActiveNetworkError 'No ActiveCaipNetwork or client found' (unconfigured network).
  */
@@ -39,6 +42,7 @@ export async function signIn(context: ModalContext): Promise<SignInReturnType> {
   const storage = siwxStorageOf(context)
   store.setState((s) => ({ siwx: { ...s.siwx, signing: true } }))
   showToast(store, undefined)
+  let stage: SignInStage = 'nonce'
   try {
     const nonce = await storage.getNonce()
     const issuedAt = new Date()
@@ -56,7 +60,9 @@ export async function signIn(context: ModalContext): Promise<SignInReturnType> {
       issuedAt: issuedAt.toISOString(),
       expirationTime,
     })
+    stage = 'sign'
     const signature = await adapter.signMessage(message)
+    stage = 'verify'
     showToast(store, { variant: 'loading', message: messages.authenticating })
     const session = await storage.add({
       message,
@@ -69,7 +75,7 @@ export async function signIn(context: ModalContext): Promise<SignInReturnType> {
     store.setState((s) => ({ siwx: { ...s.siwx, lastSignIn: { caipAddress: session.caipAddress, caipNetworkId: session.caipNetworkId, id: ++signIns } } }))
     return session
   } catch (error) {
-    showToast(store, { variant: 'error', message: errorMessage(error, 'signIn') })
+    showToast(store, { variant: 'error', message: errorMessage(error, 'signIn'), detail: signInFailureReason(error, stage) })
     openModal(store, 'SIWXSignMessage')
     return undefined
   } finally {

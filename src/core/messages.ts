@@ -150,6 +150,12 @@ export const messages = {
   siwxSigning: 'Waiting for signature…',
   /** Spec section 8. */
   errorSigningMessage: 'Error signing message',
+  /** Details under 'Error signing message': why the sign-in failed (core/signInFailure.ts). */
+  signInDeclined: 'The wallet declined to sign the message.',
+  signInWalletFailed: (reason: string) => `The wallet could not sign: ${reason}`,
+  signInServerUnreachable: "The sign-in server could not be reached: it is offline, or its CORS settings (allowedOrigins) do not allow this page's origin.",
+  signInServerTimeout: 'The sign-in server did not answer in time.',
+  signInRefused: (reason: string) => `The sign-in server refused it: ${reason}`,
   /** Spec section 8. */
   authenticating: 'Authenticating...',
 } as const

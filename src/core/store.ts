@@ -57,7 +57,10 @@ export type FlowErrors = Partial<Record<ModalFlow, FlowError>>
 /** A short message over the modal (spec section 8: 'Error signing message', 'Authenticating...'). */
 export interface Toast {
   variant: 'error' | 'loading' | 'success'
+  /** The title: a spec text where the spec names one ('Error signing message'). */
   message: string
+  /** A second line saying why, e.g. 'The sign-in server refused it: Invalid signature'. */
+  detail?: string
   /** Increases with each toast, so the same text shown twice is announced twice. */
   id: number
 }

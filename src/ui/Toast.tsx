@@ -23,7 +23,14 @@ export function Toast() {
       {toast && (
         <div key={toast.id} className={`wm-toast wm-toast-${toast.variant}`} role={toast.variant === 'error' ? 'alert' : 'status'} part="toast">
           {toast.variant === 'loading' && <span className="wm-toast-spinner" aria-hidden="true" />}
-          {toast.message}
+          {toast.detail ? (
+            <span className="wm-toast-text">
+              <span className="wm-toast-title">{toast.message}</span>
+              <span className="wm-toast-detail">{toast.detail}</span>
+            </span>
+          ) : (
+            toast.message
+          )}
         </div>
       )}
     </div>

@@ -104,6 +104,9 @@ button:focus-visible, [tabindex]:focus-visible, a:focus-visible { outline: none;
   background: var(--wm-bg-2); color: var(--wm-fg); border: 1px solid var(--wm-border); font-weight: 600; font-size: 14px;
 }
 .wm-toast-error { color: var(--wm-error); border-color: currentColor; }
+.wm-toast:has(.wm-toast-detail) { border-radius: 12px; }
+.wm-toast-text { display: flex; flex-direction: column; gap: 2px; }
+.wm-toast-detail { font-weight: 400; font-size: 13px; color: var(--wm-fg); overflow-wrap: anywhere; }
 .wm-toast-spinner { width: 14px; height: 14px; border-radius: 50%; border: 2px solid var(--wm-border); border-top-color: var(--wm-accent); animation: wm-spin 0.9s linear infinite; }
 .wm-button:disabled { opacity: 0.6; cursor: default; }
 .wm-tabs { width: 100%; margin-top: 8px; }
