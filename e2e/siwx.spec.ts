@@ -48,6 +48,10 @@ test.describe('sign in with the wallet (SIWX)', () => {
     expect(sessions).toHaveLength(1)
     expect(sessions[0]!.caipAddress).toBe(`eip155:31337:${address}`)
     expect(sessions[0]!.message).toContain('wants you to sign in with your Ethereum account:')
+    // The host's own API gets the same token from the element (getSiwxToken), and the back end knows it.
+    const token = await page.evaluate(() => document.querySelector('wallet-modal')!.getSiwxToken())
+    expect(token).toBe(Object.values(await pageTokens(page))[0])
+    expect((await request.get(sessionsUrl('eip155:31337', address), { headers: { Authorization: `Bearer ${token}` } })).ok()).toBe(true)
     await expect.poll(() => modal.events()).toContain(`wallet-modal:siwx-success eip155:31337:${address} eip155:31337`)
     // Anyone else (no token) can neither list nor delete it.
     expect((await request.get(sessionsUrl('eip155:31337', address))).status()).toBe(401)

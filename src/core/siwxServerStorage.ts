@@ -12,6 +12,17 @@ const isTokenMap = (v: unknown): v is Record<string, string> =>
 const accountKey = (caipNetworkId: string, address: string) =>
   caipNetworkId.startsWith('eip155:') ? `${caipNetworkId}:${address.toLowerCase()}` : `${caipNetworkId}:${address}`
 
+/**
+ * The bearer token a `wallet-modal/server` back end gave at sign-in for `caipAddress` (CAIP-10; EVM
+ * addresses in any letter case), as this instance keeps it in `persistence`; undefined when it
+ * holds none (not signed in there, signed out, or sessions kept in localStorage without a server).
+ */
+export function sessionTokenOf(persistence: Persistence, caipAddress: string): string | undefined {
+  const parts = caipAddress.split(':')
+  if (parts.length !== 3) return undefined
+  return persistence.get(TOKENS_KEY, isTokenMap)?.[accountKey(`${parts[0]}:${parts[1]}`, parts[2]!)]
+}
+
 async function call<T>(url: string, init: RequestInit): Promise<T> {
   const response = await fetch(url, { ...init, headers: { 'content-type': 'application/json', ...init.headers }, signal: timeoutSignal() })
   if (response.status === 204) return undefined as T

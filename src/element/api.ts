@@ -4,6 +4,8 @@ import { setOptions } from '../actions/setOptions.js'
 import { switchNetwork } from '../actions/switchNetwork.js'
 import type { ModalContext } from '../core/context.js'
 import { closeModal, openModal } from '../core/navigation.js'
+import { sessionTokenOf } from '../core/siwxServerStorage.js'
+import { activeAccount } from '../core/store.js'
 import { publicSnapshot } from './snapshot.js'
 import type { WalletModalApi } from './types.js'
 
@@ -30,6 +32,10 @@ export function createApi(context: ModalContext): WalletModalApi {
       })
     },
     disconnect: () => disconnect(context),
+    getSiwxToken() {
+      const { caipAddress } = activeAccount(store.getState())
+      return caipAddress ? sessionTokenOf(context.persistence, caipAddress) : undefined
+    },
     switchNetwork: (caipNetworkId) => switchNetwork(context, { caipNetworkId }),
     setOptions(options) {
       const resolved = setOptions(context, options)

@@ -33,6 +33,17 @@ describe('createController (the wiring)', () => {
     expect(api.getState().view).toBeNull()
   })
 
+  it("getSiwxToken() is the active account's token from the SIWX back end (EVM address in any case), undefined otherwise", () => {
+    const { context, api } = create()
+    const token = 'tok_0123456789abcdef0123'
+    context.persistence.set('siwx:tokens', { [`eip155:31337:${ADDRESS.toLowerCase()}`]: token })
+    expect(api.getSiwxToken()).toBeUndefined()
+    setConnectedAccount(context.store, 'eip155', 'eip155:31337', { status: 'connected', address: ADDRESS, caipAddress: `eip155:31337:${ADDRESS}` })
+    expect(api.getSiwxToken()).toBe(token)
+    setConnectedAccount(context.store, 'eip155', 'eip155:31338', { status: 'connected', address: ADDRESS, caipAddress: `eip155:31338:${ADDRESS}` })
+    expect(api.getSiwxToken()).toBeUndefined()
+  })
+
   it('a wallet on an unconfigured chain opens UnsupportedChain (a feature reaction) before the host hears connect', () => {
     const { host, context, api } = create()
     const heard: string[] = []

@@ -51,6 +51,7 @@ export function createWalletModalElementClass(): { new (): WalletModalElement } 
     getState() { return this[CONTROLLER].api.getState() }
     subscribeState(listener: Parameters<WalletModalApi['subscribeState']>[0]) { return this[CONTROLLER].api.subscribeState(listener) }
     disconnect() { return this[CONTROLLER].api.disconnect() }
+    getSiwxToken() { return this[CONTROLLER].api.getSiwxToken() }
     switchNetwork(id: Parameters<WalletModalApi['switchNetwork']>[0]) { return this[CONTROLLER].api.switchNetwork(id) }
     setOptions(options: WalletModalOptions) { this[CONTROLLER].api.setOptions(options) }
   }

@@ -19,6 +19,7 @@ const api: WalletModalApi = {
   getState: () => first().getState(),
   subscribeState: (l) => first().subscribeState(l),
   disconnect: () => first().disconnect(),
+  getSiwxToken: () => first().getSiwxToken(),
   switchNetwork: (id) => first().switchNetwork(id),
   setOptions: (o) => first().setOptions(o),
 }

@@ -51,6 +51,13 @@ export interface WalletModalApi {
    * @throws Error 'Network not found' when the id is not among the configured networks.
    */
   switchNetwork(caipNetworkId: CaipNetworkId): Promise<void>
+  /**
+   * The bearer token of the active account's SIWX session on the `siwx.serverUrl` back end, for the
+   * host's own API calls (`Authorization: Bearer <token>`; the server checks it with
+   * `siwx.authenticate(token)`). Undefined when disconnected, not signed in there, or without a
+   * `serverUrl` (localStorage sessions have no token).
+   */
+  getSiwxToken(): string | undefined
   /** Merges options (networks, metadata, themeMode, storageKey, nonce); see WalletModalOptions. */
   setOptions(options: WalletModalOptions): void
 }
