@@ -1,0 +1,53 @@
+/**
+ * What each built npm entry does to a bundled host (npm run test:entries, part of npm test, after
+ * the build): esbuild bundles three one-line hosts against this package as installed (by its
+ * name, through package.json "exports" and "sideEffects"), and the output shows that
+ * - `import 'wallet-modal/define'` keeps the element's definition (a side-effect import a bundler
+ *   must not drop);
+ * - `import { truncateAddress } from 'wallet-modal'` defines nothing (the main entry is free of
+ *   side effects, so the element and React are shaken out);
+ * - `wallet-modal/react` leaves `react` to the host (an import of 'react', no React inside).
+ */
+import { build } from 'esbuild'
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..')
+const dir = join(root, 'test', 'package', '.run')
+mkdirSync(dir, { recursive: true })
+
+async function bundle(name: string, source: string, external: string[] = []): Promise<string> {
+  const file = join(dir, `${name}.js`)
+  writeFileSync(file, source)
+  const result = await build({ entryPoints: [file], bundle: true, write: false, format: 'esm', platform: 'browser', minify: false, external, logLevel: 'silent', define: { 'process.env.NODE_ENV': '"production"' } })
+  return result.outputFiles[0]!.text
+}
+
+const checks: [string, () => Promise<string | undefined>][] = [
+  ['wallet-modal/define defines the element', async () => {
+    const out = await bundle('define', "import 'wallet-modal/define'\n")
+    return /customElements\.define\(/.test(out) && /defineWalletModal\(\);/.test(out) ? undefined : 'no customElements.define / defineWalletModal() call in the bundle'
+  }],
+  ['wallet-modal (main entry) has no side effects', async () => {
+    const out = await bundle('main', "import { truncateAddress } from 'wallet-modal'\nconsole.log(truncateAddress('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'))\n")
+    if (/customElements\.define\(/.test(out)) return 'the bundle defines an element'
+    if (/react-dom|__SECRET_INTERNALS|__CLIENT_INTERNALS/.test(out)) return 'the bundle carries React'
+    return out.length < 20_000 ? undefined : `the bundle is ${out.length} bytes for one helper`
+  }],
+  ['wallet-modal/react keeps React external', async () => {
+    const out = await bundle('react', "import { useWalletModal } from 'wallet-modal/react'\nconsole.log(useWalletModal)\n", ['react'])
+    if (!/from "react"/.test(out)) return "no import of 'react'"
+    if (/__CLIENT_INTERNALS|react-dom|customElements\.define\(/.test(out)) return 'the bundle carries React, react-dom or the element'
+    return undefined
+  }],
+]
+
+let failed = 0
+for (const [name, check] of checks) {
+  const problem = await check().catch((error: unknown) => String(error))
+  if (problem) failed++
+  console.log(`${problem ? 'FAIL' : 'ok  '} ${name}${problem ? `: ${problem}` : ''}`)
+}
+console.log(`${checks.length - failed} passed, ${failed} failed (npm entries in a bundler)`)
+process.exitCode = failed ? 1 : 0
