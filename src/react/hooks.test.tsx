@@ -92,6 +92,24 @@ describe('wallet-modal/react, no provider', () => {
     expect(Number(text('renders'))).toBe(before + 1)
   })
 
+  it('an inline selector that reads props sees new props without a state change', () => {
+    function Is({ network }: { network: string }) {
+      const on = useWalletModalState((s) => s.caipNetworkId === network)
+      return <output id="on">{String(on)}</output>
+    }
+    const page = (network: string) => (
+      <>
+        <wallet-modal storage-key="hooks-e" />
+        <Is network={network} />
+      </>
+    )
+    act(() => root.render(page('eip155:31337')))
+    act(() => modal().setOptions({ networks, storageKey: 'hooks-e' }))
+    expect(text('on')).toBe('true')
+    act(() => root.render(page('eip155:31338')))
+    expect(text('on')).toBe('false')
+  })
+
   it('before any element exists: the closed, disconnected state, then the element once it is rendered', () => {
     function Later() {
       const [shown, setShown] = useState(false)

@@ -19,7 +19,8 @@ const identity = (state: WalletModalState) => state
  * The state of a `<wallet-modal>` (`getState()`'s `{ open, view, status, caipAddress, address,
  * caipNetworkId, activeNamespace }`) as React state, over the element's `subscribeState` with
  * `useSyncExternalStore`; no provider. The component re-renders when the selected value changes
- * (`Object.is`). Until the element is in the document and defined (and during server rendering)
+ * (`Object.is`); a selector that returns a new object re-renders on every state change, so pick
+ * plain values (or call the hook once per value). Until the element is in the document and defined (and during server rendering)
  * the state is {@link CLOSED_DISCONNECTED_STATE}; the hook picks the element up when it appears.
  * @param selector picks the part the component needs, e.g. `(s) => s.caipAddress`; by default the
  *   whole state (a new object after each change).
@@ -61,10 +62,16 @@ export function useWalletModalState<T>(
     }
     return latest.current
   }
-  const selected = useRef<{ state: WalletModalState; value: T } | undefined>(undefined)
+  // Selected again when the state or the selector changes (an inline selector reading props sees
+  // the new props), and the previous value kept when the new one is Object.is-equal, so a selector
+  // that builds a new object still gives React the same snapshot for the same state.
+  const selected = useRef<{ state: WalletModalState; selector: (state: WalletModalState) => T; value: T } | undefined>(undefined)
   const select = () => {
     const state = getSnapshot()
-    if (selected.current?.state !== state) selected.current = { state, value: selector(state) }
+    const last = selected.current
+    if (last?.state === state && last.selector === selector) return last.value
+    const value = selector(state)
+    selected.current = { state, selector, value: last && last.state === state && Object.is(last.value, value) ? last.value : value }
     return selected.current.value
   }
   return useSyncExternalStore(subscribe, select, () => selector(CLOSED_DISCONNECTED_STATE))
