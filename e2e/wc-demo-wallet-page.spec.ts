@@ -150,7 +150,8 @@ test('the visitor rejects then approves the sign-in, approves a send, and discon
 
   await modal.dialog.getByRole('button', { name: 'Sign' }).click()
   await wallet.answer('personal_sign', /Sign ".*wants you to sign in with your Ethereum account/s, 'Reject')
-  await expect(modal.dialog.getByRole('alert')).toHaveText('Error signing message')
+  await expect(modal.dialog.getByRole('alert').locator('.wm-toast-title')).toHaveText('Error signing message')
+  await expect(modal.dialog.getByRole('alert').locator('.wm-toast-detail')).toHaveText('The wallet declined to sign the message.')
   await expect(wallet.log).toContainText('Rejected personal_sign (4001).')
   await modal.dialog.getByRole('button', { name: 'Sign' }).click()
   await wallet.answer('personal_sign', /Sign "/, 'Approve')
