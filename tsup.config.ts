@@ -37,23 +37,12 @@ export default defineConfig([
     clean: true,
     target: 'es2022',
   },
-  // (b) script-tag build: an ES module with lazy chunks (<script type="module">)...
+  // (b) the script-tag ES module build (dist/wallet-modal.js + dist/chunks/) is rolldown's:
+  // scripts/build-script-tag.ts folds the entry's static graph into one file.
+  // (c) the classic-script loader: a few hundred bytes that import() the ES entry beside it.
   {
     ...browser,
-    entry: { 'wallet-modal': 'src/element/scriptTag.ts' },
-    outDir: 'dist',
-    format: ['esm'],
-    splitting: true,
-    clean: false,
-    metafile: true,
-    esbuildOptions(options) {
-      options.chunkNames = 'chunks/[name]-[hash]'
-    },
-  },
-  // ...and a single-file fallback (classic <script>), lazy imports inlined.
-  {
-    ...browser,
-    entry: { 'wallet-modal.iife': 'src/element/scriptTag.ts' },
+    entry: { 'wallet-modal.iife': 'src/element/iifeLoader.ts' },
     outDir: 'dist',
     format: ['iife'],
     splitting: false,

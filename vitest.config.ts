@@ -12,6 +12,10 @@ export default defineConfig({
         },
       },
       {
+        // Size budgets of the built script-tag bundle (npm test builds first).
+        test: { name: 'budgets', include: ['bench/*.test.ts'], environment: 'node' },
+      },
+      {
         // The React parts, the element wiring and the React hooks, in a DOM (happy-dom: shadow roots, focus, inert).
         test: {
           name: 'dom',

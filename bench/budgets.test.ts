@@ -1,0 +1,24 @@
+/**
+ * The size budgets (bench/budgets.ts) over the built script-tag bundle: `npm test` builds first.
+ * Prints the table; fails naming every step over its budget and the files it loads.
+ */
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import { expect, test } from 'vitest'
+import { budgets, formatBudgetTable, measureBudgets, requestDepthToReady } from './budgets.js'
+import { readManifest } from './manifest.js'
+
+const dist = join(import.meta.dirname, '../dist')
+
+test('the script-tag build stays within its size budgets', () => {
+  if (!existsSync(join(dist, 'script-tag-manifest.json'))) throw new Error('dist/script-tag-manifest.json is missing: run npm run build first')
+  const manifest = readManifest(dist)
+  const results = measureBudgets(manifest, dist, budgets)
+  const depth = requestDepthToReady(manifest)
+  console.log(formatBudgetTable(results, depth))
+  const over = results
+    .filter((r) => r.over)
+    .map((r) => `${r.row.name}: ${r.gzipBytes} B gzip (budget ${r.row.gzip})${r.row.brotli ? `, ${r.brotliBytes} B brotli (budget ${r.row.brotli})` : ''} in ${r.files.join(', ')}`)
+  expect(over, 'steps over their size budget').toEqual([])
+  expect(depth, 'request depth to ready (the entry must import nothing statically)').toBe(1)
+})

@@ -1,0 +1,121 @@
+/**
+ * Size budgets of the script-tag build, checked by `bench/budgets.test.ts` in `npm test` (sizes are
+ * deterministic: gzip level 9, brotli quality 11, over the built files in dist/).
+ *
+ * A row is what one step of a visit downloads that was not downloaded before it: the chunks
+ * `loads` names (dynamic import targets, by source path) with everything they import statically,
+ * minus the entry's and `after`'s. The first row is the entry itself: all the JavaScript before the
+ * Connect view paints. A new capability adds its own row, one line:
+ *   lazy('Swap view', ['src/features/swap/SwapView.tsx'], VIEW),
+ */
+import { gzipSync, brotliCompressSync, constants } from 'node:zlib'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { chunkOf, staticClosure, type ScriptTagManifest } from './manifest.js'
+
+/** kB = 1,000 bytes, KiB = 1,024 bytes. */
+const KB = 1000
+const KiB = 1024
+/** Issue 14: no lazily loaded view pulls more than 30 KB gzip of new code. */
+const VIEW = { gzip: 30 * KB }
+const EVM = 'src/chains/eip155/adapter.ts'
+const SOLANA = 'src/chains/solana/adapter.ts'
+export const ENTRY = '(entry)'
+
+export interface BudgetRow {
+  name: string
+  /** Source paths of dynamic import targets (or {@link ENTRY}) whose chunks this step loads. */
+  loads: string[]
+  /** Steps that necessarily came first (their chunks are already loaded). */
+  after?: string[]
+  /** Budgets in bytes of the step's new JavaScript, compressed. */
+  gzip: number
+  brotli?: number
+}
+
+const lazy = (name: string, loads: string[], budget: { gzip: number; brotli?: number }, after: string[] = []): BudgetRow => ({ name, loads, after, ...budget })
+
+export const budgets: BudgetRow[] = [
+  lazy('before the Connect view paints (the entry)', [ENTRY], { gzip: 80 * KB, brotli: 70 * KiB }),
+  lazy('AllWallets, with its virtualiser and the bundled catalogue', ['src/features/wallets/AllWalletsView.tsx', 'src/features/wallets/catalogueData.ts'], VIEW),
+  lazy('ConnectingWalletConnect, with its QR code', ['src/features/walletconnect/ConnectingWalletConnectView.tsx'], VIEW),
+  lazy('Account, with Activity and its EVM sources', ['src/features/account/AccountView.tsx', 'src/chains/eip155/history/otterscan.ts', 'src/chains/eip155/history/blockscout.ts'], VIEW, [EVM]),
+  lazy('Activity on Solana, its source', ['src/chains/solana/history.ts'], VIEW, [SOLANA, 'src/features/account/AccountView.tsx']),
+  lazy('WalletSend', ['src/features/send/WalletSendView.tsx'], VIEW, [EVM]),
+  lazy('Networks', ['src/features/networks/NetworksView.tsx'], VIEW),
+  lazy('SwitchNetwork', ['src/features/networks/SwitchNetworkView.tsx'], VIEW),
+  lazy('SwitchActiveChain', ['src/features/networks/SwitchActiveChainView.tsx'], VIEW),
+  lazy('UnsupportedChain', ['src/features/networks/UnsupportedChainView.tsx'], VIEW),
+  lazy('SIWXSignMessage, with the session storage', ['src/features/siwx/SiwxSignMessageView.tsx'], VIEW),
+  lazy('EVM adapter (wagmi core, viem)', [EVM], { gzip: 64 * KB }),
+  lazy('EVM sign-in message (EIP-4361)', ['src/chains/eip155/signInMessage.ts'], { gzip: 5 * KB }, [EVM]),
+  lazy('ENS name resolution (viem/ens)', ['node_modules/viem/_esm/ens/index.js'], { gzip: 30 * KB }, [EVM]),
+  lazy('Solana adapter (web3.js, Wallet Standard)', [SOLANA, 'src/chains/solana/discovery.ts'], { gzip: 100 * KB }),
+  lazy('WalletConnect client (sign-client), after the EVM adapter', ['src/chains/walletconnect/provider.ts', 'src/chains/walletconnect/session.ts'], { gzip: 140 * KB }, [EVM]),
+]
+
+export interface BudgetResult {
+  row: BudgetRow
+  files: string[]
+  raw: number
+  gzipBytes: number
+  brotliBytes: number
+  over: boolean
+}
+
+const gzip = (b: Buffer) => gzipSync(b, { level: 9 }).length
+const brotli = (b: Buffer) => brotliCompressSync(b, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: b.length } }).length
+
+/** The chunks a step loads, its own and what it imports statically, less what earlier steps loaded. */
+export function newFiles(manifest: ScriptTagManifest, row: BudgetRow): string[] {
+  const closureOf = (source: string) => staticClosure(manifest, source === ENTRY ? manifest.entry : chunkOf(manifest, source))
+  const before = new Set(row.loads.includes(ENTRY) ? [] : [manifest.entry, ...(row.after ?? []).flatMap((s) => [...closureOf(s)])].flatMap((f) => [...staticClosure(manifest, f)]))
+  const files = new Set(row.loads.flatMap((s) => [...closureOf(s)]))
+  return [...files].filter((f) => !before.has(f)).sort()
+}
+
+/** Measures every row over the files in `distDir`. Each file is compressed on its own, as it is served. */
+export function measureBudgets(manifest: ScriptTagManifest, distDir: string, rows = budgets): BudgetResult[] {
+  const cache = new Map<string, { raw: number; gzip: number; brotli: number }>()
+  const size = (file: string) => {
+    let s = cache.get(file)
+    if (!s) {
+      const b = readFileSync(join(distDir, file))
+      s = { raw: b.length, gzip: gzip(b), brotli: brotli(b) }
+      cache.set(file, s)
+    }
+    return s
+  }
+  return rows.map((row) => {
+    const files = newFiles(manifest, row)
+    const sum = (k: 'raw' | 'gzip' | 'brotli') => files.reduce((n, f) => n + size(f)[k], 0)
+    const r = { row, files, raw: sum('raw'), gzipBytes: sum('gzip'), brotliBytes: sum('brotli') }
+    return { ...r, over: r.gzipBytes > row.gzip || (row.brotli !== undefined && r.brotliBytes > row.brotli) }
+  })
+}
+
+/**
+ * Request depth to ready: 1 for the document's one request for the entry, plus the longest chain
+ * of static imports below it (each a further round trip).
+ */
+export function requestDepthToReady(manifest: ScriptTagManifest): number {
+  const depth = (file: string, seen: Set<string>): number =>
+    seen.has(file) ? 0 : 1 + Math.max(0, ...(manifest.chunks[file]?.imports ?? []).map((f) => depth(f, new Set([...seen, file]))))
+  return depth(manifest.entry, new Set())
+}
+
+const kb = (n: number) => `${(n / KB).toFixed(1)} kB`
+const kib = (n: number) => `${(n / KiB).toFixed(1)} KiB`
+
+/** The table the test and `npm run bench` print. */
+export function formatBudgetTable(results: BudgetResult[], depth: number): string {
+  const lines = [
+    `${'step'.padEnd(62)} ${'files'.padStart(5)} ${'gzip'.padStart(9)} ${'budget'.padStart(9)} ${'brotli'.padStart(10)} ${'budget'.padStart(10)}`,
+  ]
+  for (const r of results)
+    lines.push(
+      `${r.row.name.padEnd(62)} ${String(r.files.length).padStart(5)} ${kb(r.gzipBytes).padStart(9)} ${kb(r.row.gzip).padStart(9)} ${kib(r.brotliBytes).padStart(10)} ${(r.row.brotli ? kib(r.row.brotli) : '').padStart(10)}${r.over ? '  OVER BUDGET' : ''}`,
+    )
+  lines.push(`request depth to ready: ${depth} (budget 1)`)
+  return lines.join('\n')
+}

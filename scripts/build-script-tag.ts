@@ -1,0 +1,182 @@
+/**
+ * The script-tag ES module build (`dist/wallet-modal.js` + `dist/chunks/`), with rolldown.
+ *
+ * One round trip to ready: every module the entry reaches through static imports is folded into
+ * the entry file itself (one code-splitting group named after the entry), so a host fetches one
+ * file, and no second level of chunks, before the element is defined and the Connect view can
+ * paint. Everything behind a dynamic `import()` stays a lazy chunk and imports what it shares with
+ * the entry from `../wallet-modal.js`, which is already in the module map by then.
+ *
+ * Also writes `dist/script-tag-manifest.json` (the chunk graph the size budgets in
+ * `bench/budgets.ts` and `bench/bundle-size.ts` read) and `dist/THIRD-PARTY-LICENSES.txt` (the
+ * bundled packages' licences, kept out of the files browsers download).
+ */
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { dirname, join, relative } from 'node:path'
+import { rolldown, RUNTIME_MODULE_ID, type ChunkingContext } from 'rolldown'
+import type { ScriptTagManifest } from '../bench/manifest.js'
+
+const root = join(import.meta.dirname, '..')
+const outDir = join(root, 'dist')
+const ENTRY_NAME = 'wallet-modal'
+const entryId = join(root, 'src/element/scriptTag.ts')
+
+/** One output file, as plain data (rolldown's chunk objects are views over native memory). */
+interface Built {
+  fileName: string
+  isEntry: boolean
+  code: string
+  map: { mappings: string } & Record<string, unknown>
+  imports: string[]
+  dynamicImports: string[]
+  facadeModuleId: string | null
+  modules: Record<string, number>
+}
+
+/** Module ids reachable from the entry through static imports (computed once per build). */
+let eager: Set<string> | undefined
+function staticClosure(ctx: ChunkingContext): Set<string> {
+  const seen = new Set<string>()
+  const queue = [entryId]
+  while (queue.length > 0) {
+    const id = queue.pop()!
+    if (seen.has(id)) continue
+    seen.add(id)
+    queue.push(...(ctx.getModuleInfo(id)?.importedIds ?? []))
+  }
+  return seen
+}
+
+const started = Date.now()
+const bundle = await rolldown({
+  input: { [ENTRY_NAME]: entryId },
+  platform: 'browser',
+  // The entry exports nothing of its own; letting rolldown add exports is what lets lazy chunks share its modules.
+  preserveEntrySignatures: false,
+  tsconfig: join(root, 'tsconfig.json'),
+  transform: { target: 'es2022', define: { 'process.env.NODE_ENV': '"production"' } },
+  onLog(level, log, defaultHandler) {
+    // Libraries' 'use client' directives mean nothing in a browser bundle.
+    if (log.code === 'MODULE_LEVEL_DIRECTIVE') return
+    defaultHandler(level, log)
+  },
+})
+const { output } = await bundle.generate({
+  format: 'esm',
+  minify: true,
+  sourcemap: true,
+  entryFileNames: '[name].js',
+  chunkFileNames: 'chunks/[name]-[hash].js',
+  // No comments in what browsers download; the licences go to THIRD-PARTY-LICENSES.txt.
+  comments: false,
+  codeSplitting: {
+    groups: [
+      {
+        debugName: 'entry graph',
+        name: (id: string, ctx: ChunkingContext) => ((eager ??= staticClosure(ctx)).has(id) ? ENTRY_NAME : null),
+      },
+    ],
+  },
+})
+await bundle.close()
+
+const built = foldRuntime(
+  output.flatMap((o): Built[] =>
+    o.type === 'chunk'
+      ? [{
+          fileName: o.fileName,
+          isEntry: o.isEntry,
+          code: o.code.replace(/\n?\/\/# sourceMappingURL=\S+\s*$/, ''),
+          map: (o.map ? JSON.parse(o.map.toString()) : { version: 3, sources: [], names: [], mappings: '' }) as Built['map'],
+          imports: [...o.imports],
+          dynamicImports: [...o.dynamicImports],
+          facadeModuleId: o.facadeModuleId,
+          modules: Object.fromEntries(Object.entries(o.modules).map(([id, m]) => [id, m.renderedLength])),
+        }]
+      : [],
+  ),
+)
+
+rmSync(join(outDir, 'chunks'), { recursive: true, force: true })
+for (const chunk of built) {
+  const file = join(outDir, chunk.fileName)
+  mkdirSync(dirname(file), { recursive: true })
+  const mapName = `${chunk.fileName.split('/').pop()}.map`
+  writeFileSync(file, `${chunk.code}\n//# sourceMappingURL=${mapName}\n`)
+  writeFileSync(`${file}.map`, JSON.stringify(chunk.map))
+}
+const source = (id: string) => (id.startsWith('\0') ? id.slice(1) : relative(root, id))
+const manifest: ScriptTagManifest = {
+  entry: `${ENTRY_NAME}.js`,
+  chunks: Object.fromEntries(
+    built.map((c) => [
+      c.fileName,
+      {
+        bytes: Buffer.byteLength(readFileSync(join(outDir, c.fileName))),
+        imports: c.imports,
+        dynamicImports: c.dynamicImports,
+        facade: c.facadeModuleId && !c.isEntry ? source(c.facadeModuleId) : null,
+        modules: Object.fromEntries(Object.entries(c.modules).map(([id, n]) => [source(id), n])),
+      },
+    ]),
+  ),
+}
+writeFileSync(join(outDir, 'script-tag-manifest.json'), `${JSON.stringify(manifest, null, 1)}\n`)
+writeFileSync(join(outDir, 'THIRD-PARTY-LICENSES.txt'), licences(built))
+const entry = built.find((c) => c.isEntry)!
+if (entry.imports.length > 0) throw new Error(`the entry still imports ${entry.imports.join(', ')}: its static graph must be folded into it`)
+console.log(`script tag: dist/${entry.fileName} + ${built.length - 1} lazy chunks in ${Date.now() - started} ms`)
+
+/**
+ * rolldown 1.2 keeps its small runtime (the CommonJS interop helpers) in a chunk of its own when
+ * lazy chunks need it too, and the entry imports it: a second request level. This moves it into
+ * the entry as a hoisted function that builds the helpers once, exported under a name no minifier
+ * picks, and points every import of the runtime chunk at it. Each rewritten import pushes the rest
+ * of its line one line down at the same column, so a `;` in front of the source map's mappings
+ * keeps every position right.
+ */
+function foldRuntime(chunks: Built[]): Built[] {
+  const runtime = chunks.find((c) => Object.keys(c.modules).every((id) => id === RUNTIME_MODULE_ID))
+  if (!runtime) return chunks
+  const NAME = '__wallet_modal_rolldown_runtime'
+  const exportList = /export\{([^}]*)\};?\s*$/.exec(runtime.code)
+  if (!exportList || runtime.imports.length > 0) throw new Error('unexpected rolldown runtime chunk: update foldRuntime')
+  const members = exportList[1]!.split(',').map((spec) => {
+    const [local, exported = local] = spec.split(' as ')
+    return `${exported}:${local}`
+  })
+  const helper = `\nfunction ${NAME}(){return ${NAME}.h??=(()=>{${runtime.code.slice(0, exportList.index)};return{${members.join(',')}}})()}export{${NAME}};`
+  const escaped = runtime.fileName.split('/').pop()!.replace(/[.-]/g, '\\$&')
+  const importOf = new RegExp(`^import\\{([^}]*)\\}from"\\./(?:chunks/)?${escaped}";`)
+  for (const chunk of chunks) {
+    if (chunk === runtime || !chunk.imports.includes(runtime.fileName)) continue
+    const found = importOf.exec(chunk.code)
+    if (!found) throw new Error(`${chunk.fileName}: the runtime import is not its first statement: update foldRuntime`)
+    const names = found[1]!.split(',').map((spec) => spec.replace(' as ', ':')).join(',')
+    const importEntry = chunk.isEntry ? '' : `import{${NAME}}from"../${ENTRY_NAME}.js";`
+    chunk.code = `${importEntry}const{${names}}=${NAME}();\n${' '.repeat(found[0].length)}${chunk.code.slice(found[0].length)}${chunk.isEntry ? helper : ''}`
+    chunk.map.mappings = `;${chunk.map.mappings}`
+    chunk.imports = chunk.imports.filter((f) => f !== runtime.fileName)
+    if (chunk.isEntry) Object.assign(chunk.modules, runtime.modules)
+    else if (!chunk.imports.includes(`${ENTRY_NAME}.js`)) chunk.imports.push(`${ENTRY_NAME}.js`)
+  }
+  if (!chunks.find((c) => c.isEntry)?.code.includes(helper)) throw new Error('the entry does not use the rolldown runtime: update foldRuntime')
+  return chunks.filter((c) => c !== runtime)
+}
+
+/** The licence file of every package bundled into the script-tag build, one after another. */
+function licences(chunks: Built[]): string {
+  const packages = new Map<string, string>()
+  for (const chunk of chunks)
+    for (const id of Object.keys(chunk.modules)) {
+      const match = /^(.*\/node_modules\/((?:@[^/]+\/)?[^/]+))\//.exec(id)
+      if (match && !id.startsWith('\0') && !packages.has(match[2]!)) packages.set(match[2]!, match[1]!)
+    }
+  return [...packages.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([name, dir]) => {
+      const file = readdirSync(dir).find((f) => /^(licen[cs]e|copying)/i.test(f))
+      return `${name}\n${'-'.repeat(name.length)}\n${file ? readFileSync(join(dir, file), 'utf8').trim() : `(no licence file; see ${name}'s package.json)`}\n`
+    })
+    .join('\n')
+}
