@@ -104,6 +104,13 @@ module.exports = {
       to: { path: '^src/element/', pathNot: '^src/element/(types|elementTypes)\\.ts$' },
     },
     {
+      name: 'no-zod-in-the-browser',
+      comment: 'Browser code validates with valibot (modular, no eval: ~2 kB gzip per schema); zod (~90 kB gzip, an eval probe under a strict CSP) is for server code only',
+      severity: 'error',
+      from: { path: '^src/', pathNot: [...NOT_TESTS, '^src/server/'] },
+      to: { path: 'node_modules/zod/' },
+    },
+    {
       name: 'no-circular',
       comment: 'Modules do not import each other in cycles',
       severity: 'error',

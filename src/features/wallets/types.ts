@@ -1,15 +1,11 @@
 /**
- * The catalogue's data types (spec 3 "Wallet" and "Wallet listing state") and the zod schema of
+ * The catalogue's data types (spec 3 "Wallet" and "Wallet listing state") and the valibot schema of
  * the getWallets answer (spec 7: "Answer: data and count"), validated at the edge: a remote
  * answer becomes a {@link Wallet} here or is rejected with one clear error.
  */
-import * as z from 'zod/v4'
-import { zodWithoutEval } from '../../core/zodWithoutEval.js'
+import * as v from 'valibot'
 import { safeUrl, type UrlUse } from '../../core/safeUrl.js'
 import { INVALID_GET_WALLETS_ANSWER } from './constants.js'
-
-// Before any schema is built (see zodWithoutEval).
-zodWithoutEval()
 
 /** One catalogue wallet (spec 3: id, name, image_id, chains, mobile_link, desktop_link, webapp_link, rdns). */
 export interface Wallet {
@@ -72,39 +68,36 @@ export interface WalletListingState {
   error: string | undefined
 }
 
-const link = z
-  .string()
-  .nullish()
-  .transform((value) => (value ? value : null))
+const link = v.pipe(
+  v.nullish(v.string(), null),
+  v.transform((value) => (value ? value : null)),
+)
 /** A URL from the catalogue through the allowlist (core/safeUrl.ts): refused ones become null, the wallet stays. */
-const allowed = (use: UrlUse) => z.string().nullish().transform((value) => safeUrl(value, use) ?? null)
+const allowed = (use: UrlUse) => v.pipe(v.nullish(v.string()), v.transform((value) => safeUrl(value, use) ?? null))
 
 /**
  * Schema of one wallet of a getWallets answer; unknown extra fields are kept, never rejected. Its
  * links and image go through the URL allowlist (issue 11, defect 4): a `javascript:` or
  * `data:text/html` link is dropped here, so no view can render it.
  */
-const walletSchema = z.looseObject({
-  id: z.string().min(1),
-  name: z.string().min(1),
-  image_id: z.string(),
-  chains: z
-    .array(z.string())
-    .nullish()
-    .transform((value) => value ?? []),
+const walletSchema = v.looseObject({
+  id: v.pipe(v.string(), v.minLength(1)),
+  name: v.pipe(v.string(), v.minLength(1)),
+  image_id: v.string(),
+  chains: v.nullish(v.array(v.string()), () => []),
   mobile_link: allowed('appLink'),
   desktop_link: allowed('appLink'),
   webapp_link: allowed('link'),
   rdns: link,
-  image_url: z.string().optional().transform((value) => safeUrl(value, 'image')),
-  homepage: z.string().nullish().transform((value) => safeUrl(value, 'link')),
-  badge_type: z.string().nullish().transform((value) => value ?? undefined),
+  image_url: v.pipe(v.optional(v.string()), v.transform((value) => safeUrl(value, 'image'))),
+  homepage: v.pipe(v.nullish(v.string()), v.transform((value) => safeUrl(value, 'link'))),
+  badge_type: v.pipe(v.nullish(v.string()), v.transform((value) => value ?? undefined)),
 })
 
 /** Schema of the getWallets answer (spec 7): `{ data: Wallet[], count: number }`. */
-const getWalletsAnswer = z.looseObject({
-  data: z.array(walletSchema),
-  count: z.number().int().nonnegative(),
+const getWalletsAnswer = v.looseObject({
+  data: v.array(walletSchema),
+  count: v.pipe(v.number(), v.integer(), v.minValue(0)),
 })
 
 /** A validated getWallets answer. */
@@ -114,11 +107,11 @@ export interface GetWalletsAnswer {
 }
 
 // Compile-time check that the schema's output is a Wallet.
-const _walletShape: (w: z.output<typeof walletSchema>) => Wallet = (w) => w
+const _walletShape: (w: v.InferOutput<typeof walletSchema>) => Wallet = (w) => w
 void _walletShape
 
-function describeIssue(issue: z.core.$ZodIssue): string {
-  const path = issue.path.map((part) => (typeof part === 'number' ? `[${part}]` : `.${String(part)}`)).join('')
+function describeIssue(issue: v.BaseIssue<unknown>): string {
+  const path = (issue.path ?? []).map(({ key }) => (typeof key === 'number' ? `[${key}]` : `.${String(key)}`)).join('')
   return `${path ? path.replace(/^\./, '') : '(root)'}: ${issue.message}`
 }
 
@@ -127,10 +120,10 @@ function describeIssue(issue: z.core.$ZodIssue): string {
  * @throws Error `Invalid getWallets answer: <path>: <problem>[; …]` (at most 3 problems listed).
  */
 export function parseGetWalletsAnswer(json: unknown): GetWalletsAnswer {
-  const result = getWalletsAnswer.safeParse(json)
-  if (result.success) return result.data
-  const issues = result.error.issues
+  const result = v.safeParse(getWalletsAnswer, json)
+  if (result.success) return result.output
+  const issues = result.issues
   const listed = issues.slice(0, 3).map(describeIssue).join('; ')
   const more = issues.length > 3 ? `; and ${issues.length - 3} more` : ''
-  throw new Error(`${INVALID_GET_WALLETS_ANSWER}: ${listed}${more}`, { cause: result.error })
+  throw new Error(`${INVALID_GET_WALLETS_ANSWER}: ${listed}${more}`, { cause: new v.ValiError(result.issues) })
 }

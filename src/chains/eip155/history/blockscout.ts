@@ -2,16 +2,12 @@
  * EVM history from a Blockscout explorer's REST API v2 (`/api/v2/addresses/{address}/transactions`,
  * `/api/v2/transactions/{hash}/token-transfers`). DESIGN.md "Data sources": an indexer adapter.
  */
-import * as z from 'zod/v4'
-import { zodWithoutEval } from '../../../core/zodWithoutEval.js'
+import * as v from 'valibot'
 import { formatAmount } from '../../../core/amount.js'
 import type { CaipNetworkId } from '../../../core/caip.js'
 import { WalletModalError } from '../../../core/errors.js'
 import { createHttpClient, type QueryParams } from '../../../core/http.js'
 import { assertSameNetwork, type HistorySource, type OperationType, type Transaction, type TransactionStatus, type TransactionTransfer, type TransferDirection } from '../../../core/history.js'
-
-// Before any schema is built (see zodWithoutEval).
-zodWithoutEval()
 
 /** Options of {@link createBlockscoutSource}. */
 export interface BlockscoutSourceOptions {
@@ -25,64 +21,64 @@ export interface BlockscoutSourceOptions {
   nativeCurrency?: { name: string; symbol: string; decimals: number }
 }
 
-const addressParam = z.object({ hash: z.string() })
-const decimalText = z.string().regex(/^\d+$/)
+const addressParam = v.object({ hash: v.string() })
+const decimalText = v.pipe(v.string(), v.regex(/^\d+$/))
 
-const tokenInfo = z.object({
+const tokenInfo = v.object({
   // v2 answers `address_hash` (older instances `address`).
-  address_hash: z.string().optional(),
-  address: z.string().optional(),
-  name: z.string().nullish(),
-  symbol: z.string().nullish(),
-  decimals: decimalText.nullish(),
-  type: z.string(),
-  icon_url: z.string().nullish(),
-  exchange_rate: z.string().nullish(),
-  reputation: z.string().nullish(),
+  address_hash: v.optional(v.string()),
+  address: v.optional(v.string()),
+  name: v.nullish(v.string()),
+  symbol: v.nullish(v.string()),
+  decimals: v.nullish(decimalText),
+  type: v.string(),
+  icon_url: v.nullish(v.string()),
+  exchange_rate: v.nullish(v.string()),
+  reputation: v.nullish(v.string()),
 })
 
 /** One item of `/token-transfers` (and of a transaction's embedded `token_transfers`). */
-const tokenTransfer = z.object({
-  type: z.string().optional(),
+const tokenTransfer = v.object({
+  type: v.optional(v.string()),
   from: addressParam,
   to: addressParam,
-  token: tokenInfo.nullable(),
-  total: z
-    .object({
-      decimals: decimalText.nullish(),
-      value: decimalText.nullish(),
-      token_id: z.string().nullish(),
-      token_instance: z.object({ image_url: z.string().nullish() }).nullish(),
-    })
-    .nullable(),
+  token: v.nullable(tokenInfo),
+  total: v.nullable(
+    v.object({
+      decimals: v.nullish(decimalText),
+      value: v.nullish(decimalText),
+      token_id: v.nullish(v.string()),
+      token_instance: v.nullish(v.object({ image_url: v.nullish(v.string()) })),
+    }),
+  ),
 })
 
-const transaction = z.object({
-  hash: z.string().regex(/^0x[0-9a-fA-F]{64}$/),
+const transaction = v.object({
+  hash: v.pipe(v.string(), v.regex(/^0x[0-9a-fA-F]{64}$/)),
   from: addressParam,
-  to: addressParam.nullable(),
-  created_contract: addressParam.nullish(),
+  to: v.nullable(addressParam),
+  created_contract: v.nullish(addressParam),
   value: decimalText,
-  status: z.enum(['ok', 'error']).nullish(),
-  timestamp: z.string().nullable(),
-  method: z.string().nullish(),
-  exchange_rate: z.string().nullish(),
-  transaction_types: z.array(z.string()).optional(),
-  tx_types: z.array(z.string()).optional(),
-  token_transfers: z.array(tokenTransfer).nullish(),
-  token_transfers_overflow: z.boolean().nullish(),
+  status: v.nullish(v.picklist(['ok', 'error'])),
+  timestamp: v.nullable(v.string()),
+  method: v.nullish(v.string()),
+  exchange_rate: v.nullish(v.string()),
+  transaction_types: v.optional(v.array(v.string())),
+  tx_types: v.optional(v.array(v.string())),
+  token_transfers: v.nullish(v.array(tokenTransfer)),
+  token_transfers_overflow: v.nullish(v.boolean()),
 })
 
-const nextPageParams = z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).nullable()
+const nextPageParams = v.nullable(v.record(v.string(), v.union([v.string(), v.number(), v.boolean(), v.null()])))
 
 /** `GET /api/v2/addresses/{address}/transactions`: 50 items, newest first, and the keyset of the next page. */
-const blockscoutTransactionsAnswer = z.object({ items: z.array(transaction), next_page_params: nextPageParams })
+const blockscoutTransactionsAnswer = v.object({ items: v.array(transaction), next_page_params: nextPageParams })
 
 /** `GET /api/v2/transactions/{hash}/token-transfers`. */
-const blockscoutTokenTransfersAnswer = z.object({ items: z.array(tokenTransfer), next_page_params: nextPageParams })
+const blockscoutTokenTransfersAnswer = v.object({ items: v.array(tokenTransfer), next_page_params: nextPageParams })
 
-type BlockscoutTransaction = z.infer<typeof transaction>
-type BlockscoutTokenTransfer = z.infer<typeof tokenTransfer>
+type BlockscoutTransaction = v.InferOutput<typeof transaction>
+type BlockscoutTokenTransfer = v.InferOutput<typeof tokenTransfer>
 
 const same = (a: string | undefined, b: string): boolean => a?.toLowerCase() === b.toLowerCase()
 
@@ -94,7 +90,7 @@ function directionOf(from: string, to: string | undefined, account: string): Tra
 }
 
 /** `next_page_params` → cursor: its entries as a query string ('block_number=…&index=…&items_count=50'). */
-export function blockscoutCursor(params: z.infer<typeof nextPageParams>): string | undefined {
+export function blockscoutCursor(params: v.InferOutput<typeof nextPageParams>): string | undefined {
   if (!params) return undefined
   const query = new URLSearchParams()
   for (const [key, value] of Object.entries(params)) if (value !== null) query.append(key, String(value))
@@ -174,7 +170,7 @@ function operationTypeOf(tx: BlockscoutTransaction, tokenItems: BlockscoutTokenT
  * - cursor: `next_page_params` as a query string; `next` undefined when it is null.
  * Known gap: the endpoint lists transactions the address sent, received or created; a token
  * sent to it by a contract call of someone else is only in `/addresses/{address}/token-transfers`.
- * @throws WalletModalError 'Invalid Blockscout answer from <url>: <zod issues>' (code
+ * @throws WalletModalError 'Invalid Blockscout answer from <url>: <the schema issues (valibot's summarize)>' (code
  *   'INVALID_RESPONSE') for a malformed answer; HttpError 'HTTP status code: N' (after core/http's
  *   retries); Error 'Blockscout serves <id>, not <asked>'.
  */
@@ -182,12 +178,12 @@ export function createBlockscoutSource(options: BlockscoutSourceOptions): Histor
   const http = createHttpClient({ baseUrl: options.baseUrl, ...(options.fetch ? { fetch: options.fetch } : {}) })
   const native = options.nativeCurrency ?? { name: 'Ether', symbol: 'ETH', decimals: 18 }
 
-  async function get<T extends z.ZodType>(schema: T, path: string, params?: QueryParams): Promise<z.infer<T>> {
-    const parsed = schema.safeParse(await http.get<unknown>(path, params))
-    if (parsed.success) return parsed.data
-    throw new WalletModalError(`Invalid Blockscout answer from ${options.baseUrl}/${path}: ${z.prettifyError(parsed.error)}`, {
+  async function get<T extends v.GenericSchema>(schema: T, path: string, params?: QueryParams): Promise<v.InferOutput<T>> {
+    const parsed = v.safeParse(schema, await http.get<unknown>(path, params))
+    if (parsed.success) return parsed.output
+    throw new WalletModalError(`Invalid Blockscout answer from ${options.baseUrl}/${path}: ${v.summarize(parsed.issues)}`, {
       code: 'INVALID_RESPONSE',
-      cause: parsed.error,
+      cause: new v.ValiError(parsed.issues),
     })
   }
 

@@ -3,16 +3,12 @@
  * no indexer needed. DESIGN.md "Data sources".
  */
 import { getAddress, type Hex } from 'viem'
-import * as z from 'zod/v4'
-import { zodWithoutEval } from '../../../core/zodWithoutEval.js'
+import * as v from 'valibot'
 import { formatAmount } from '../../../core/amount.js'
 import type { CaipNetworkId } from '../../../core/caip.js'
 import { WalletModalError } from '../../../core/errors.js'
 import { assertSameNetwork, type HistorySource, type OperationType, type Transaction, type TransactionTransfer, type TransferDirection } from '../../../core/history.js'
 import { createJsonRpcCaller } from './jsonRpc.js'
-
-// Before any schema is built (see zodWithoutEval).
-zodWithoutEval()
 
 /** keccak256('Transfer(address,address,uint256)'), topic 0 of an ERC20 (and ERC721) Transfer log. */
 export const ERC20_TRANSFER_TOPIC = '0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef'
@@ -43,26 +39,29 @@ export interface OtterscanSourceOptions {
 }
 
 // Quantities are hex on anvil ('0x6b035cb2'); some Erigon versions answer plain JSON numbers.
-const quantity = z.union([z.string().regex(/^0x[0-9a-fA-F]+$/), z.number().int().nonnegative()]).transform((q) => BigInt(q))
-const hexData = z.string().regex(/^0x[0-9a-fA-F]*$/)
-const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/)
+const quantity = v.pipe(
+  v.union([v.pipe(v.string(), v.regex(/^0x[0-9a-fA-F]+$/)), v.pipe(v.number(), v.integer(), v.minValue(0))]),
+  v.transform((q) => BigInt(q)),
+)
+const hexData = v.pipe(v.string(), v.regex(/^0x[0-9a-fA-F]*$/))
+const address = v.pipe(v.string(), v.regex(/^0x[0-9a-fA-F]{40}$/))
 
-const otsTransaction = z.object({
+const otsTransaction = v.object({
   hash: hexData,
   from: address,
-  to: address.nullish(),
+  to: v.nullish(address),
   value: quantity,
-  input: hexData.optional(),
+  input: v.optional(hexData),
   blockNumber: quantity,
-  blockTimestamp: quantity.optional(),
+  blockTimestamp: v.optional(quantity),
 })
 
-const otsReceipt = z.object({
+const otsReceipt = v.object({
   transactionHash: hexData,
-  status: quantity.optional(),
-  contractAddress: address.nullish(),
-  logs: z.array(z.object({ address, topics: z.array(hexData), data: hexData })),
-  timestamp: quantity.optional(),
+  status: v.optional(quantity),
+  contractAddress: v.nullish(address),
+  logs: v.array(v.object({ address, topics: v.array(hexData), data: hexData })),
+  timestamp: v.optional(quantity),
 })
 
 /**
@@ -72,15 +71,15 @@ const otsReceipt = z.object({
  * `timestamp`; `firstPage` when the search started at the chain head, `lastPage` when it reached
  * the first block. Pages hold whole blocks, so they may exceed `pageSize`.
  */
-const otsSearchAnswer = z.object({
-  txs: z.array(otsTransaction),
-  receipts: z.array(otsReceipt),
-  firstPage: z.boolean(),
-  lastPage: z.boolean(),
+const otsSearchAnswer = v.object({
+  txs: v.array(otsTransaction),
+  receipts: v.array(otsReceipt),
+  firstPage: v.boolean(),
+  lastPage: v.boolean(),
 })
 
-type OtsTransaction = z.infer<typeof otsTransaction>
-type OtsReceipt = z.infer<typeof otsReceipt>
+type OtsTransaction = v.InferOutput<typeof otsTransaction>
+type OtsReceipt = v.InferOutput<typeof otsReceipt>
 
 const sameAddress = (a: string | null | undefined, b: string): boolean => a?.toLowerCase() === b.toLowerCase()
 
@@ -158,7 +157,7 @@ function operationTypeOf(tx: OtsTransaction, transfers: TransactionTransfer[], a
  *   `next` is undefined once the node reports `lastPage`.
  * Known gap of the method itself: it finds transactions by call traces, so an ERC20 transfer *to*
  * the account sent by someone else (the account is only a log topic) is not listed.
- * @throws WalletModalError 'Invalid ots_searchTransactionsBefore answer from <url>: <zod issues>'
+ * @throws WalletModalError 'Invalid ots_searchTransactionsBefore answer from <url>: <the schema issues (valibot's summarize)>'
  *   (code 'INVALID_RESPONSE') for a malformed answer; 'ots_searchTransactionsBefore failed: <node
  *   message>' (the node's code, e.g. -32601 when it lacks the ots namespace); Error
  *   'Invalid Otterscan cursor "<cursor>"'; Error 'Otterscan serves <id>, not <asked>'.
@@ -167,22 +166,22 @@ export function createOtterscanSource(options: OtterscanSourceOptions): HistoryS
   const call = createJsonRpcCaller({ rpcUrl: options.rpcUrl, ...(options.fetch ? { fetch: options.fetch } : {}) })
   const tokens = new Map(options.tokens.map((t) => [t.address.toLowerCase(), t]))
 
-  async function search(account: string, before: number, pageSize: number): Promise<z.infer<typeof otsSearchAnswer>> {
+  async function search(account: string, before: number, pageSize: number): Promise<v.InferOutput<typeof otsSearchAnswer>> {
     const raw = await call('ots_searchTransactionsBefore', [account, before, pageSize])
-    const parsed = otsSearchAnswer.safeParse(raw)
+    const parsed = v.safeParse(otsSearchAnswer, raw)
     if (!parsed.success) {
-      throw new WalletModalError(`Invalid ots_searchTransactionsBefore answer from ${options.rpcUrl}: ${z.prettifyError(parsed.error)}`, {
+      throw new WalletModalError(`Invalid ots_searchTransactionsBefore answer from ${options.rpcUrl}: ${v.summarize(parsed.issues)}`, {
         code: 'INVALID_RESPONSE',
-        cause: parsed.error,
+        cause: new v.ValiError(parsed.issues),
       })
     }
-    return parsed.data
+    return parsed.output
   }
 
   async function blockTimestamp(blockNumber: bigint): Promise<bigint> {
-    const block = z.object({ timestamp: quantity }).safeParse(await call('eth_getBlockByNumber', [`0x${blockNumber.toString(16)}`, false]))
+    const block = v.safeParse(v.object({ timestamp: quantity }), await call('eth_getBlockByNumber', [`0x${blockNumber.toString(16)}`, false]))
     if (!block.success) throw new WalletModalError(`Invalid eth_getBlockByNumber answer from ${options.rpcUrl}`, { code: 'INVALID_RESPONSE' })
-    return block.data.timestamp
+    return block.output.timestamp
   }
 
   return {
