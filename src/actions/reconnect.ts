@@ -2,8 +2,9 @@ import { parseCaipAddress } from '../core/caip.js'
 import type { ModalContext } from '../core/context.js'
 import type { ChainNamespace } from '../core/options.js'
 import { sessionStore } from '../core/sessionStore.js'
-import { findNetwork, namespaceOf, setAccount } from '../core/store.js'
+import { setAccount } from '../core/store.js'
 import { activateNetwork } from './activateNetwork.js'
+import { beginReconnect } from './beginReconnect.js'
 import { getAdapter } from './getAdapter.js'
 
 /** The namespaces whose stored connection was restored. */
@@ -15,26 +16,20 @@ export type ReconnectErrorType = never
 const ANNOUNCE_WAIT_STEPS = 40
 const ANNOUNCE_WAIT_MS = 50
 
-const isString = (v: unknown): v is string => typeof v === 'string'
-
 /**
  * Restores the last visit once networks are configured: the selected network (synchronously, so
- * the first paint shows it), then each stored connection of a configured namespace, silently (no
+ * the first paint shows it: {@link beginReconnect}), then each stored connection of a configured namespace, silently (no
  * wallet prompt): 'connecting' until the wallet answers, 'disconnected' and forgotten when it no
  * longer grants the account. The namespace that was active becomes active again.
  */
 export async function reconnect(context: ModalContext): Promise<ReconnectReturnType> {
   const { store } = context
-  const selected = findNetwork(store.getState(), context.persistence.get('network', isString))
-  if (selected) store.setState((s) => ({ network: { ...s.network, caipNetwork: selected }, activeNamespace: namespaceOf(selected.caipNetworkId) }))
   const session = sessionStore(() => context.persistence)
   const stored = session.read()
-  const configured = new Set(store.getState().options.networks.map((n) => namespaceOf(n.caipNetworkId)))
-  const entries = (Object.entries(stored.connections) as [ChainNamespace, string][]).filter(([ns]) => configured.has(ns))
+  const entries = beginReconnect(context)
   const restored: ChainNamespace[] = []
   await Promise.all(
     entries.map(async ([ns, connectorId]) => {
-      setAccount(store, ns, { status: 'connecting', connectorId })
       try {
         const adapter = await getAdapter(context, { chain: ns })
         // A wallet may announce itself after us: wait for it briefly before giving up.

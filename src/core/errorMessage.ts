@@ -4,7 +4,7 @@
  * node-message mapping, {@link toWalletModalError} and {@link errorMessage}.
  */
 import { UserRejectedError, WalletModalError, type WalletModalErrorCode } from './errors.js'
-import { messages } from './messages.js'
+import { errorsMessages as messages } from './messages/errors.js'
 
 /**
  * Messages of the codes listed in spec 8: JSON-RPC 2.0 (-32700..-32603),

@@ -3,7 +3,7 @@
  * Spec texts are written once, in core/messages.ts; turning any thrown value into the user's
  * sentence happens once, in core/errorMessage.ts (DESIGN.md, Conventions).
  */
-import { messages } from './messages.js'
+import { firstPaintMessages as messages } from './firstPaintMessages.js'
 
 /**
  * Numeric codes of JSON-RPC 2.0 (-32700..-32603), EIP-1474 (-32000..-32006), EIP-1193 (4001..4901),

@@ -13,9 +13,10 @@ import {
   REQUEST_TIMEOUT_MS,
 } from './constants.js'
 import { HttpError, WalletModalError } from './errors.js'
+import { buildUrl, type QueryParams } from './url.js'
 
-/** Query parameters; undefined, null, '' and empty arrays are skipped, arrays are joined with ','. */
-export type QueryParams = Record<string, string | number | boolean | string[] | undefined | null>
+export { buildUrl, type QueryParams }
+
 
 /** Options of {@link createHttpClient}. Delays are in ms. */
 export interface HttpClientOptions {
@@ -55,26 +56,6 @@ export interface HttpClient {
   inFlightSize(): number
 }
 
-/**
- * `baseUrl` + '/' + `path` + query string. Params that are undefined, null, ''
- * or empty arrays are skipped; arrays are joined with ','; `clientId`, when
- * given, is appended last. Keeps any query already in `path`.
- */
-export function buildUrl(baseUrl: string, path: string, params?: QueryParams, clientId?: string): string {
-  const base = baseUrl.replace(/\/+$/, '')
-  const tail = path.replace(/^\/+/, '')
-  const url = tail ? `${base}/${tail}` : base
-  const query = new URLSearchParams()
-  for (const [key, value] of Object.entries(params ?? {})) {
-    if (value === undefined || value === null) continue
-    const text = Array.isArray(value) ? value.join(',') : String(value)
-    if (text !== '') query.append(key, text)
-  }
-  if (clientId) query.append('clientId', clientId)
-  const search = query.toString()
-  if (!search) return url
-  return url + (url.includes('?') ? '&' : '?') + search
-}
 
 /** True for the statuses spec 7 retries: 403, 408, 413, 429, 500, 502, 503, 504. */
 export function shouldRetryStatus(status: number): boolean {

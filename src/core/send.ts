@@ -2,45 +2,12 @@
  * The send state of spec section 3 as a slice of the instance store (`state.send`) and the
  * transaction stack of section 9; transferRequest.ts turns it into a transfer.
  */
-import type { CaipAddress } from './caip.js'
 import { PENDING_TRANSACTIONS_LIMIT } from './constants.js'
 import { WalletModalError } from './errors.js'
-import { messages } from './messages.js'
-import type { TokenBalance } from './tokens.js'
+import { sendMessages as messages } from './messages/send.js'
+import type { PendingTransaction } from './sendState.js'
 
-/** A sent transaction waiting in the transaction stack (spec section 9: at most 99 pending). */
-export interface PendingTransaction {
-  hash: string
-  caipAddress: CaipAddress
-  amount: string
-  symbol: string
-  to: string
-}
-
-/**
- * Send state (spec section 3). Amount and receiver are kept as typed until a send succeeds, so
- * leaving and re-entering WalletSend loses nothing. `hash` is the last successful send's
- * transaction hash (EVM) or signature (Solana); `pending` the transaction stack of native sends.
- */
-export interface SendState {
-  token: TokenBalance | undefined
-  sendTokenAmount: string
-  receiverAddress: string
-  loading: boolean
-  hash: string | undefined
-  tokenBalances: TokenBalance[]
-  pending: PendingTransaction[]
-}
-
-export const initialSendState: SendState = {
-  token: undefined,
-  sendTokenAmount: '',
-  receiverAddress: '',
-  loading: false,
-  hash: undefined,
-  tokenBalances: [],
-  pending: [],
-}
+export { initialSendState, type PendingTransaction, type SendState } from './sendState.js'
 
 const invalid = (message: string) => new WalletModalError(message, { code: 'INVALID_PARAMETERS' })
 

@@ -3,7 +3,7 @@ import type { CaipAddress, CaipNetworkId } from './caip.js'
 import type { FlowError, ModalFlow } from './errorMessage.js'
 import type { ChainNamespace, NetworkConfig, ResolvedOptions } from './options.js'
 import { initialRouterState, type RouterState, type ViewName } from './router.js'
-import { initialSendState, type SendState } from './send.js'
+import { initialSendState, type SendState } from './sendState.js'
 import type { SiwxSession } from './siwx.js'
 
 /** Connection status of one namespace's account (spec section 4). */

@@ -1,7 +1,7 @@
 import { parseAmount } from './amount.js'
 import type { TransferRequest } from './chainAdapter.js'
 import { UnsupportedChainError, WalletModalError } from './errors.js'
-import { messages } from './messages.js'
+import { sendMessages as messages } from './messages/send.js'
 import type { SendState } from './send.js'
 
 const invalid = (message: string) => new WalletModalError(message, { code: 'INVALID_PARAMETERS' })

@@ -1,7 +1,5 @@
-import { disconnect } from '../actions/disconnect.js'
-import { reconnect } from '../actions/reconnect.js'
+import { beginReconnect } from '../actions/beginReconnect.js'
 import { setOptions } from '../actions/setOptions.js'
-import { switchNetwork } from '../actions/switchNetwork.js'
 import type { ModalContext } from '../core/context.js'
 import { closeModal, openModal } from '../core/navigation.js'
 import { sessionTokenOf } from '../core/siwxServerStorage.js'
@@ -12,6 +10,8 @@ import type { WalletModalApi } from './types.js'
 /**
  * The JS API of one instance (element methods and `window.WalletModal`), each call one action. The
  * first `setOptions` that configures networks also restores the last visit (network, connections).
+ * Actions that no first paint needs (disconnect, switchNetwork, restoring a stored connection)
+ * load on their first call, as chunks of their own.
  */
 export function createApi(context: ModalContext): WalletModalApi {
   const { store } = context
@@ -31,17 +31,17 @@ export function createApi(context: ModalContext): WalletModalApi {
         listener(next)
       })
     },
-    disconnect: () => disconnect(context),
+    disconnect: async () => (await import('../actions/disconnect.js')).disconnect(context),
     getSiwxToken() {
       const { caipAddress } = activeAccount(store.getState())
       return caipAddress ? sessionTokenOf(context.persistence, caipAddress) : undefined
     },
-    switchNetwork: (caipNetworkId) => switchNetwork(context, { caipNetworkId }),
+    switchNetwork: async (caipNetworkId) => (await import('../actions/switchNetwork.js')).switchNetwork(context, { caipNetworkId }),
     setOptions(options) {
       const resolved = setOptions(context, options)
       if (!restored && resolved.networks.length > 0) {
         restored = true
-        void reconnect(context)
+        if (beginReconnect(context).length > 0) void import('../actions/reconnect.js').then(({ reconnect }) => reconnect(context))
       }
     },
   }

@@ -1,4 +1,4 @@
-import { messages } from '../core/messages.js'
+import { firstPaintMessages as messages } from '../core/firstPaintMessages.js'
 import { DialogTitle } from './dialog/DialogTitle.js'
 import { BackIcon, CloseIcon } from './Icons.js'
 

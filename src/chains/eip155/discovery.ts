@@ -1,7 +1,7 @@
 import { createStore as createMipdStore, type EIP6963ProviderDetail } from 'mipd'
 import type { EIP1193Provider } from 'mipd'
 import type { ConnectorInfo } from '../../core/store.js'
-import { messages } from '../../core/messages.js'
+import { firstPaintMessages as messages } from '../../core/firstPaintMessages.js'
 
 /** Id of the legacy `window.ethereum` connector. */
 export const LEGACY_INJECTED_ID = 'injected'

@@ -7,7 +7,7 @@ import { formatCaipAddress, parseCaipAddress, type CaipNetworkId } from '../../c
 import type { ChainAdapter } from '../../core/chainAdapter.js'
 import { WALLET_CONNECT_ID } from '../../core/constants.js'
 import { ConnectorNotFoundError, NetworkNotFoundError, NoActiveAddressError, NoActiveNetworkError, WalletModalError } from '../../core/errors.js'
-import { messages } from '../../core/messages.js'
+import { networksMessages as messages } from '../../core/messages/networks.js'
 import { nativeCurrencyOf, type NetworkConfig } from '../../core/options.js'
 import { findNetwork, namespaceOf, setAccount, setConnectedAccount, type ModalStore } from '../../core/store.js'
 import { tokenListFor } from '../../core/tokens.js'

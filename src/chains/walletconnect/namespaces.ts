@@ -5,7 +5,7 @@
  */
 import { parseCaipAddress, type CaipAddress, type CaipNetworkId } from '../../core/caip.js'
 import { WalletModalError } from '../../core/errors.js'
-import { messages } from '../../core/messages.js'
+import { walletAnswersMessages as messages } from '../../core/messages/walletAnswers.js'
 
 /** What the modal asked for, per CAIP-2 namespace ('eip155', 'solana'): the CAIP-2 chains. */
 export type RequestedNamespaces = Record<string, { chains: readonly string[] }>

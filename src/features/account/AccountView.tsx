@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { disconnect } from '../../actions/disconnect.js'
 import { formatBalance, truncateAddress } from '../../core/format.js'
-import { messages } from '../../core/messages.js'
+import { accountMessages as messages } from '../../core/messages/account.js'
 import { pushView } from '../../core/navigation.js'
 import { activeAccount, activeCaipNetworkId, findNetwork } from '../../core/store.js'
 import { Avatar } from '../../ui/Avatar.js'

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { messages } from '../../core/messages.js'
+import { accountMessages as messages } from '../../core/messages/account.js'
 import { CheckIcon, CopyIcon } from '../../ui/Icons.js'
 
 /** Copies `text` to the clipboard; says so to screen readers. */

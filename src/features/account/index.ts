@@ -1,6 +1,6 @@
 /** The account feature's public face: the Account view (spec section 2), its own chunk with react-query. */
 import { lazy } from 'react'
-import { messages } from '../../core/messages.js'
+import { firstPaintMessages as messages } from '../../core/firstPaintMessages.js'
 import type { ViewRegistry } from '../../ui/viewRegistry.js'
 
 export const accountViews: ViewRegistry = {

@@ -1,6 +1,6 @@
 import { Fragment, useEffect, useRef } from 'react'
 import type { CaipAddress } from '../../core/caip.js'
-import { messages } from '../../core/messages.js'
+import { activityMessages as messages } from '../../core/messages/activity.js'
 import { describeTransaction } from './describeTransaction.js'
 import type { Transaction } from '../../core/history.js'
 import { useTransactionHistory } from './useTransactionHistory.js'

@@ -1,4 +1,4 @@
-import { messages } from '../../core/messages.js'
+import { activityMessages as messages } from '../../core/messages/activity.js'
 
 /** The activity feature's numbers live in core/constants.ts (spec section 9); re-exported for its modules. */
 export {

@@ -1,5 +1,5 @@
 import { truncateAddress } from '../../core/format.js'
-import { messages } from '../../core/messages.js'
+import { activityMessages as messages } from '../../core/messages/activity.js'
 import { formatTransferQuantity } from './formatTransferQuantity.js'
 import { signPrefix } from './signPrefix.js'
 import type { OperationType, Transaction, TransactionStatus, TransactionTransfer } from '../../core/history.js'

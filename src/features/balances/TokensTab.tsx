@@ -1,5 +1,5 @@
 import { formatBalance, formatUsd } from '../../core/format.js'
-import { messages } from '../../core/messages.js'
+import { accountMessages as messages } from '../../core/messages/account.js'
 import type { CaipAddress } from '../../core/caip.js'
 import { NetworkAvatar } from '../../ui/NetworkAvatar.js'
 import { imageSrc } from '../../ui/imageSrc.js'

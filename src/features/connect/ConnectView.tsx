@@ -1,5 +1,4 @@
-import { connect } from '../../actions/connect.js'
-import { messages } from '../../core/messages.js'
+import { firstPaintMessages as messages } from '../../core/firstPaintMessages.js'
 import { pushView } from '../../core/navigation.js'
 import { namespaceOf } from '../../core/store.js'
 import { ListItem } from '../../ui/ListItem.js'
@@ -44,7 +43,8 @@ export function ConnectView() {
           }
           onClick={() => {
             const namespace = namespaceToConnect(row, selected)
-            void connect(context, { connectorId: row.ids[namespace]!, namespace })
+            // The connect action is not part of the first paint: it loads with the first choice.
+            void import('../../actions/connect.js').then(({ connect }) => connect(context, { connectorId: row.ids[namespace]!, namespace }))
           }}
         />
       ))}

@@ -1,6 +1,6 @@
 import { cancelConnect } from '../../actions/cancelConnect.js'
 import { connect } from '../../actions/connect.js'
-import { messages } from '../../core/messages.js'
+import { connectMessages as messages } from '../../core/messages/connect.js'
 import { useModalContext, useModalState } from '../../ui/context.js'
 import { WalletIcon } from '../../ui/Icons.js'
 import { imageSrc } from '../../ui/imageSrc.js'
@@ -9,7 +9,7 @@ import { imageSrc } from '../../ui/imageSrc.js'
  * ConnectingExternal (spec section 2): spinner while the wallet asks the user; on a rejection
  * 'Connection rejected' with Retry; Cancel returns to the list.
  */
-export function ConnectingExternalView({ connectorId }: { connectorId?: string }) {
+export default function ConnectingExternalView({ connectorId }: { connectorId?: string }) {
   const context = useModalContext()
   const attempt = useModalState((s) => s.attempt)
   const error = useModalState((s) => s.errors.connect)

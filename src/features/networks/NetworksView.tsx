@@ -1,5 +1,5 @@
 import { switchNetwork } from '../../actions/switchNetwork.js'
-import { messages } from '../../core/messages.js'
+import { networksMessages as messages } from '../../core/messages/networks.js'
 import { goBack, pushView } from '../../core/navigation.js'
 import { activeAccount, activeCaipNetworkId, namespaceOf } from '../../core/store.js'
 import { ListItem } from '../../ui/ListItem.js'

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useState } from 'react'
 import { switchNetwork } from '../../actions/switchNetwork.js'
 import type { CaipNetworkId } from '../../core/caip.js'
-import { messages } from '../../core/messages.js'
+import { networksMessages as messages } from '../../core/messages/networks.js'
 import { goBack } from '../../core/navigation.js'
 import { findNetwork } from '../../core/store.js'
 import { NetworkAvatar } from '../../ui/NetworkAvatar.js'

@@ -1,5 +1,5 @@
 import { disconnect } from '../../actions/disconnect.js'
-import { messages } from '../../core/messages.js'
+import { networksMessages as messages } from '../../core/messages/networks.js'
 import { pushView } from '../../core/navigation.js'
 import { DialogDescription } from '../../ui/dialog/DialogDescription.js'
 import { ListItem } from '../../ui/ListItem.js'

@@ -1,6 +1,6 @@
 /** The networks feature's public face: its views (spec section 2), each its own chunk, and the UnsupportedChain rule. */
 import { lazy } from 'react'
-import { messages } from '../../core/messages.js'
+import { firstPaintMessages as messages } from '../../core/firstPaintMessages.js'
 import type { ViewRegistry } from '../../ui/viewRegistry.js'
 
 export { watchUnsupportedChain } from './watchUnsupportedChain.js'

@@ -1,7 +1,7 @@
 import { cancelSignIn } from '../../actions/cancelSignIn.js'
 import { signIn } from '../../actions/signIn.js'
 import { truncateAddress } from '../../core/format.js'
-import { messages } from '../../core/messages.js'
+import { siwxMessages as messages } from '../../core/messages/siwx.js'
 import { activeAccount } from '../../core/store.js'
 import { Avatar } from '../../ui/Avatar.js'
 import { DialogDescription } from '../../ui/dialog/DialogDescription.js'

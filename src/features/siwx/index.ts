@@ -1,6 +1,6 @@
 /** The SIWX feature's public face: SIWXSignMessage (lazy), the sign-in trigger, and the rule that blocks dismissal. */
 import { lazy } from 'react'
-import { messages } from '../../core/messages.js'
+import { firstPaintMessages as messages } from '../../core/firstPaintMessages.js'
 import type { ViewRegistry } from '../../ui/viewRegistry.js'
 
 export { isSiwxBlocking } from './isSiwxBlocking.js'

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { connect } from '../../actions/connect.js'
 import { WALLET_CONNECT_ID } from '../../core/constants.js'
-import { messages } from '../../core/messages.js'
+import { walletconnectMessages as messages } from '../../core/messages/walletconnect.js'
 import { safeUrl } from '../../core/safeUrl.js'
 import { namespaceOf } from '../../core/store.js'
 import { useModalContext, useModalState } from '../../ui/context.js'

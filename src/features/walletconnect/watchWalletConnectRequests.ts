@@ -1,5 +1,5 @@
 import type { ModalContext } from '../../core/context.js'
-import { messages } from '../../core/messages.js'
+import { firstPaintMessages as messages } from '../../core/firstPaintMessages.js'
 import { showToast } from '../../core/store.js'
 
 /**

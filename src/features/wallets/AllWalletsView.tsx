@@ -1,7 +1,6 @@
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { useEffect, useId, useMemo, useRef } from 'react'
-import { connect } from '../../actions/connect.js'
-import { messages } from '../../core/messages.js'
+import { walletsMessages as messages } from '../../core/messages/wallets.js'
 import { pushView } from '../../core/navigation.js'
 import { namespaceOf, type ConnectorInfo } from '../../core/store.js'
 import { QueryProvider } from '../../ui/QueryProvider.js'
@@ -88,7 +87,7 @@ function AllWallets() {
                   className="wm-item"
                   data-wallet-id={wallet?.id ?? installedWallet?.id}
                   disabled={!installedWallet && !hasWalletConnect}
-                  onClick={() => (installedWallet ? void connect(context, { connectorId: installedWallet.id, namespace: installedWallet.chain }) : wallet && connectCatalogue(wallet))}
+                  onClick={() => (installedWallet ? void import('../../actions/connect.js').then(({ connect }) => connect(context, { connectorId: installedWallet.id, namespace: installedWallet.chain })) : wallet && connectCatalogue(wallet))}
                 >
                   <WalletImage src={installedWallet?.imageUrl ?? (wallet ? source.imageUrl(wallet) : undefined)} name={name} />
                   <span className="wm-item-name">{name}</span>

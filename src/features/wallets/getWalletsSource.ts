@@ -4,7 +4,8 @@
  * through core's HTTP client (empty params skipped, arrays joined with ',', retry policy), the
  * answer validated with zod; images at `{api}/getWalletImage/{image_id}`.
  */
-import { buildUrl, createHttpClient, type HttpClientOptions, type QueryParams } from '../../core/http.js'
+import { createHttpClient, type HttpClientOptions } from '../../core/http.js'
+import { buildUrl, type QueryParams } from '../../core/url.js'
 import { DEFAULT_SDK_TYPE } from './constants.js'
 import type { CatalogueQuery, CatalogueSource } from './catalogueSource.js'
 import { parseGetWalletsAnswer, type Wallet } from './types.js'

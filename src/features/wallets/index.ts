@@ -1,6 +1,6 @@
 /** The wallets feature's public face: AllWallets (lazy) and the catalogue wallet shape. */
 import { lazy } from 'react'
-import { messages } from '../../core/messages.js'
+import { firstPaintMessages as messages } from '../../core/firstPaintMessages.js'
 import type { ViewRegistry } from '../../ui/viewRegistry.js'
 
 export type { Wallet } from './types.js'

@@ -3,10 +3,9 @@ import { useCallback, useMemo, useState } from 'react'
 import { queryKeys } from '../../core/queryKeys.js'
 import { namespaceOf } from '../../core/store.js'
 import { useModalState } from '../../ui/context.js'
-import { createBundledSource } from './bundledSource.js'
 import { WALLETS_PAGE_SIZE } from './constants.js'
 import { appendUnique } from './filters.js'
-import { lazyGetWalletsSource } from './lazyGetWalletsSource.js'
+import { lazyBundledSource, lazyGetWalletsSource } from './lazySources.js'
 import { allWalletsList, initialWalletListingState, loadInitial, loadNextPage, search, type ListingOptions } from './listing.js'
 import type { CatalogueSource } from './catalogueSource.js'
 import type { Wallet, WalletListingState } from './types.js'
@@ -31,7 +30,7 @@ export function useWalletListing() {
   const networks = useModalState((s) => s.options.networks)
   const connectors = useModalState((s) => s.connectors)
   const source: CatalogueSource = useMemo(
-    () => (catalogue.api ? lazyGetWalletsSource({ api: catalogue.api, projectId: catalogue.projectId ?? 'wallet-modal', sdkVersion: 'wallet-modal-0.1.0' }) : createBundledSource()),
+    () => (catalogue.api ? lazyGetWalletsSource({ api: catalogue.api, projectId: catalogue.projectId ?? 'wallet-modal', sdkVersion: 'wallet-modal-0.1.0' }) : lazyBundledSource()),
     [catalogue.api, catalogue.projectId],
   )
   const options: ListingOptions = useMemo(

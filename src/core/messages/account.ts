@@ -1,0 +1,19 @@
+/** The catalogue's strings for the Account view, its Tokens tab and copy button, with the first paint's (see core/messages.ts). */
+import { firstPaintMessages } from '../firstPaintMessages.js'
+
+export const accountMessages = {
+  ...firstPaintMessages,
+  copied: 'Address copied',
+  copyAddress: 'Copy address',
+  accountTabs: 'Account',
+  activityTab: 'Activity',
+  balanceLoading: 'Loading balance…',
+  balanceUnavailable: 'Balance unavailable',
+  networkButton: (name: string) => `Network: ${name}. Change network`,
+  send: 'Send',
+  tokensTab: 'Tokens',
+  /** Spec section 8. */
+  tokenBalanceUnavailable: 'Token Balance Unavailable',
+  tokensEmpty: 'No tokens on this network yet.',
+  tokensLoading: 'Loading tokens…',
+} as const

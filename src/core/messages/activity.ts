@@ -1,0 +1,28 @@
+/** The catalogue's strings for the Activity tab, with the first paint's (see core/messages.ts). */
+import { firstPaintMessages } from '../firstPaintMessages.js'
+
+export const activityMessages = {
+  ...firstPaintMessages,
+  /** Activity row titles by operation type (past tense; our wording, the spec lists the types). */
+  transactionTitles: {
+    send: 'Sent',
+    receive: 'Received',
+    deposit: 'Deposited',
+    withdraw: 'Withdrawn',
+    execute: 'Executed',
+    approve: 'Approved',
+    mint: 'Minted',
+    burn: 'Burned',
+    trade: 'Swapped',
+    borrow: 'Borrowed',
+    repay: 'Repaid',
+    claim: 'Claimed',
+  } as Record<string, string>,
+  activityEmpty: 'No transactions yet.',
+  /** Spec section 8. */
+  activityFailed: 'Failed to fetch transactions',
+  activityLoading: 'Loading activity…',
+  activityLoadingMore: 'Loading more…',
+  /** Spec section 5. */
+  fetchRequiresAddress: 'Fetching transactions requires an account address',
+} as const

@@ -1,0 +1,9 @@
+/** The catalogue's strings for ConnectingExternal, with the first paint's (see core/messages.ts). */
+import { firstPaintMessages } from '../firstPaintMessages.js'
+
+export const connectMessages = {
+  ...firstPaintMessages,
+  connectingHint: 'Accept the connection request in your wallet.',
+  connectingTitle: (name: string) => `Connecting to ${name}`,
+  connectionRejectedHint: 'The connection was declined in the wallet.',
+} as const

@@ -1,0 +1,16 @@
+/** The catalogue's strings for the network views (Networks, SwitchNetwork, SwitchActiveChain, UnsupportedChain) and the Solana adapter, with the first paint's (see core/messages.ts). */
+import { firstPaintMessages } from '../firstPaintMessages.js'
+
+export const networksMessages = {
+  ...firstPaintMessages,
+  continueWith: (wallet: string) => `Continue with ${wallet}`,
+  namespaceNames: { eip155: 'EVM', solana: 'Solana' } as Record<string, string>,
+  /** Spec section 8. */
+  networkNotSupported: 'Network not supported',
+  switchActiveChainBody: (network: string, namespace: string) =>
+    `${network} is a ${namespace} network. Connect a ${namespace} wallet to continue.`,
+  switchingTo: (name: string) => `Approve the switch to ${name} in your wallet.`,
+  switchTo: (name: string) => `Switch to ${name}`,
+  unsupportedBody: 'This app does not support the network your wallet is on. Switch to a supported network to continue.',
+  currentNetwork: 'Current',
+} as const

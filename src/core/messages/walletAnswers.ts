@@ -1,0 +1,21 @@
+/** The catalogue's strings for wallets' answers the chain adapters refuse (issue 11), with the first paint's (see core/messages.ts). */
+import { firstPaintMessages } from '../firstPaintMessages.js'
+import { networksMessages } from './networks.js'
+
+export const walletAnswersMessages = {
+  ...firstPaintMessages,
+  namespaceNames: networksMessages.namespaceNames,
+  /** A WalletConnect session refused (issue 11): an account that is not CAIP-10 or not an address of its namespace. */
+  wcInvalidAccount: (account: string) => `The wallet approved an invalid account (${account}). The connection was closed.`,
+  /** A WalletConnect session refused: an account on a network the modal did not ask for. */
+  wcUnrequestedAccount: (account: string) =>
+    `The wallet approved an account on a network this app did not ask for (${account}). The connection was closed.`,
+  /** A WalletConnect session refused: no account in the namespace being connected. */
+  wcNoAccount: (namespace: string) => `The wallet approved no ${namespace} account on the networks this app asked for. The connection was closed.`,
+  /** A Solana WalletConnect session with no account on the selected network. */
+  wcNoAccountOn: (network: string) => `The wallet has no account on ${network}.`,
+  /** EIP-1193: `eth_requestAccounts` / `eth_accounts` answered with something other than a list. */
+  accountsNotAList: 'The wallet answered with no list of accounts',
+  /** EIP-1193: an account that is not a 0x address (EIP-55 when mixed-case). */
+  walletInvalidAccount: (account: string) => `The wallet answered with an invalid account (${account})`,
+} as const

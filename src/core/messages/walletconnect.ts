@@ -1,0 +1,17 @@
+/** The catalogue's strings for ConnectingWalletConnect, with the first paint's (see core/messages.ts). */
+import { firstPaintMessages } from '../firstPaintMessages.js'
+
+export const walletconnectMessages = {
+  ...firstPaintMessages,
+  continueIn: (name: string) => `Continue in ${name}`,
+  copiedLink: 'Link copied',
+  copyLink: 'Copy link',
+  wcAcceptInWallet: 'Accept the connection in the wallet app.',
+  wcDesktop: 'Desktop app',
+  wcGetApp: 'Get the app',
+  wcOpen: 'Open',
+  wcPreparing: 'Preparing a connection link…',
+  wcQrLabel: (name: string) => `QR code to connect ${name}`,
+  wcScan: (name: string) => (name === 'WalletConnect' ? 'Scan with your phone’s wallet' : `Scan with ${name}`),
+  wcWebApp: 'Web app',
+} as const
