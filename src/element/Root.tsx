@@ -6,7 +6,7 @@ import { Dialog } from '../ui/dialog/Dialog.js'
 import { ErrorBoundary } from '../ui/ErrorBoundary.js'
 import { Header } from '../ui/Header.js'
 import { Toast } from '../ui/Toast.js'
-import { ModalContextProvider, useModalState } from '../ui/context.js'
+import { ModalContextProvider, ShadowRootContext, useModalState } from '../ui/context.js'
 import { adoptStyles } from '../ui/styles.js'
 import { views } from './views.js'
 
@@ -16,7 +16,9 @@ export function Root({ context, shadowRoot }: { context: ModalContext; shadowRoo
   useEffect(() => adoptStyles(shadowRoot, nonce), [shadowRoot, nonce])
   return (
     <ModalContextProvider.Provider value={context}>
-      <ModalOutlet host={shadowRoot.host as HTMLElement} context={context} />
+      <ShadowRootContext.Provider value={shadowRoot}>
+        <ModalOutlet host={shadowRoot.host as HTMLElement} context={context} />
+      </ShadowRootContext.Provider>
     </ModalContextProvider.Provider>
   )
 }

@@ -6,6 +6,9 @@ import type { ModalState } from '../core/store.js'
 /** React's handle on the instance context: views pass it to actions. */
 export const ModalContextProvider = createContext<ModalContext | null>(null)
 
+/** The element's shadow root, where views adopt their own stylesheets (ui/styles.ts `useStylesheet`). */
+export const ShadowRootContext = createContext<ShadowRoot | null>(null)
+
 /** The instance's context (store, adapters, persistence) for actions. Throws outside `<wallet-modal>`. */
 export function useModalContext(): ModalContext {
   const context = useContext(ModalContextProvider)

@@ -1,9 +1,13 @@
+import { useContext, useLayoutEffect } from 'react'
 import { MODAL_WIDTH_PX, VIEW_TRANSITION_MS } from '../core/constants.js'
+import { ShadowRootContext, useModalContext } from './context.js'
 
 /**
- * The whole stylesheet, adopted by the shadow root as a constructable stylesheet so a host with
- * `style-src 'self'` needs no 'unsafe-inline'. Hosts theme it through `--wm-*` custom properties
- * on the element, and `::part()`.
+ * The stylesheet of the first paint (theme tokens, the dialog, lists, buttons, the Connect view),
+ * adopted by the shadow root as a constructable stylesheet so a host with `style-src 'self'` needs
+ * no 'unsafe-inline'. Hosts theme it through `--wm-*` custom properties on the element, and
+ * `::part()`. Views that need more bring their own sheet (formStyles.ts, accountStyles.ts) and
+ * adopt it with {@link useStylesheet}.
  */
 export const stylesheet = /* css */ `
 :host {
@@ -93,11 +97,7 @@ button:focus-visible, [tabindex]:focus-visible, a:focus-visible { outline: none;
 @keyframes wm-spin { to { transform: rotate(360deg); } }
 @media (prefers-reduced-motion: reduce) { .wm-spinner { animation-duration: 3s; } }
 .wm-avatar { width: 64px; height: 64px; border-radius: 50%; flex: none; }
-.wm-address { display: inline-flex; align-items: center; gap: 6px; font-size: 18px; font-weight: 600; }
-.wm-balance { font-size: 15px; color: var(--wm-fg-2); margin: 0; }
-.wm-network-button { display: inline-flex; align-items: center; gap: 8px; }
 .wm-sr-only { position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden; clip: rect(0,0,0,0); border: 0; }
-.wm-section-label { font-size: 13px; font-weight: 600; color: var(--wm-fg-2); margin: 8px 4px; }
 .wm-toast-region { display: flex; justify-content: center; padding: 0 16px; }
 .wm-toast {
   margin-top: 12px; display: inline-flex; align-items: center; gap: 8px; padding: 8px 14px; border-radius: 999px;
@@ -109,43 +109,18 @@ button:focus-visible, [tabindex]:focus-visible, a:focus-visible { outline: none;
 .wm-toast-detail { font-weight: 400; font-size: 13px; color: var(--wm-fg); overflow-wrap: anywhere; }
 .wm-toast-spinner { width: 14px; height: 14px; border-radius: 50%; border: 2px solid var(--wm-border); border-top-color: var(--wm-accent); animation: wm-spin 0.9s linear infinite; }
 .wm-button:disabled { opacity: 0.6; cursor: default; }
-.wm-tabs { width: 100%; margin-top: 8px; }
-.wm-tablist { display: flex; gap: 4px; padding: 4px; border-radius: 999px; background: var(--wm-bg-2); }
-.wm-tab { flex: 1; min-height: 34px; border: 0; border-radius: 999px; background: transparent; color: var(--wm-fg-2); font: inherit; font-weight: 600; cursor: pointer; }
-.wm-tab[aria-selected='true'] { background: var(--wm-bg); color: var(--wm-fg); box-shadow: 0 1px 3px rgba(0,0,0,0.15); }
-.wm-tabpanel { padding-top: 10px; max-height: 320px; overflow: auto; text-align: left; }
-.wm-token-row { display: flex; align-items: center; gap: 12px; padding: 8px 4px; }
-.wm-token-amount { display: flex; flex-direction: column; align-items: flex-end; font-weight: 600; }
-.wm-small { display: block; font-size: 13px; font-weight: 400; }
-.wm-pad { padding: 12px 4px; }
-.wm-field { display: grid; gap: 6px; width: 100%; text-align: left; }
-.wm-label { font-size: 13px; font-weight: 600; color: var(--wm-fg-2); }
-.wm-input, .wm-select {
-  width: 100%; min-height: 42px; padding: 8px 12px; border-radius: var(--wm-radius-item); border: 1px solid var(--wm-border);
-  background: var(--wm-bg-2); color: var(--wm-fg); font: inherit;
-}
-.wm-input[aria-invalid='true'] { border-color: var(--wm-error); }
-.wm-field-error { color: var(--wm-error); font-size: 13px; font-weight: 600; margin: 0; }
-.wm-row { display: flex; gap: 8px; align-items: center; }
-.wm-row > .wm-input { flex: 1; }
-.wm-form { display: grid; gap: 14px; width: 100%; }
-.wm-month { font-size: 13px; font-weight: 700; color: var(--wm-fg-2); margin: 12px 4px 4px; }
-.wm-virtual-scroller { height: 360px; overflow: auto; }
-.wm-virtual-list { position: relative; list-style: none; margin: 0; padding: 0; }
-.wm-virtual-row { position: absolute; top: 0; left: 0; width: 100%; height: 56px; padding-bottom: 6px; }
 .wm-qr { border-radius: 12px; background: #fff; padding: 4px; max-width: 100%; height: auto; }
 a.wm-button { text-decoration: none; }
-.wm-dot { width: 10px; height: 10px; border-radius: 50%; background: var(--wm-success); }
 `
 
 /**
- * Adopts the stylesheet into a shadow root. Constructable stylesheets need no inline style, so
+ * Adopts `css` (default the first paint's stylesheet) into a shadow root. Constructable stylesheets need no inline style, so
  * strict CSP hosts work; where they are missing, a `<style>` carrying the host's nonce is used.
  */
-export function adoptStyles(root: ShadowRoot, nonce: string | undefined): () => void {
+export function adoptStyles(root: ShadowRoot, nonce: string | undefined, css: string = stylesheet): () => void {
   if ('adoptedStyleSheets' in root && typeof CSSStyleSheet !== 'undefined' && 'replaceSync' in CSSStyleSheet.prototype) {
     const sheet = new CSSStyleSheet()
-    sheet.replaceSync(stylesheet)
+    sheet.replaceSync(css)
     root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet]
     return () => {
       root.adoptedStyleSheets = root.adoptedStyleSheets.filter((s) => s !== sheet)
@@ -153,7 +128,26 @@ export function adoptStyles(root: ShadowRoot, nonce: string | undefined): () => 
   }
   const style = document.createElement('style')
   if (nonce) style.nonce = nonce
-  style.textContent = stylesheet
+  style.textContent = css
   root.prepend(style)
   return () => style.remove()
+}
+
+const adopted = new WeakMap<ShadowRoot, Set<string>>()
+
+/**
+ * Adopts a view's own stylesheet into its modal's shadow root before the view first paints, once
+ * per shadow root (it then stays for the element's life, like the first paint's).
+ */
+export function useStylesheet(css: string): void {
+  const root = useContext(ShadowRootContext)
+  const { store } = useModalContext()
+  useLayoutEffect(() => {
+    if (!root) return
+    const sheets = adopted.get(root) ?? new Set<string>()
+    adopted.set(root, sheets)
+    if (sheets.has(css)) return
+    sheets.add(css)
+    adoptStyles(root, store.getState().options.nonce, css)
+  }, [root, css, store])
 }

@@ -13,6 +13,8 @@ import { ChevronIcon } from '../../ui/Icons.js'
 import { ActivityTab } from '../activity/index.js'
 import { TokensTab, useNativeBalance } from '../balances/index.js'
 import { CopyButton } from './CopyButton.js'
+import { accountStyles } from '../../ui/accountStyles.js'
+import { useStylesheet } from '../../ui/styles.js'
 
 /**
  * Account view (spec section 2): identicon, truncated address (4 + 6) with copy, the native
@@ -20,6 +22,7 @@ import { CopyButton } from './CopyButton.js'
  * tabs. Loaded as its own chunk.
  */
 export default function AccountView() {
+  useStylesheet(accountStyles)
   return (
     <QueryProvider>
       <AccountDetails />

@@ -16,6 +16,8 @@ import { useChainAdapter } from '../../ui/useChainAdapter.js'
 import { useTokenBalances } from '../balances/index.js'
 import { isZeroAddress } from './isZeroAddress.js'
 import { isEnsName, validateReceiver } from './validateReceiver.js'
+import { formStyles } from '../../ui/formStyles.js'
+import { useStylesheet } from '../../ui/styles.js'
 
 /**
  * WalletSend (spec sections 2, 4, 5): token, amount (sanitised, Max), receiver; the form is the
@@ -25,6 +27,7 @@ import { isEnsName, validateReceiver } from './validateReceiver.js'
  * field kept. A name shows as the resolver normalised it (ENSIP-15); the zero address gets a warning.
  */
 export default function WalletSendView() {
+  useStylesheet(formStyles)
   return (
     <QueryProvider>
       <SendForm />

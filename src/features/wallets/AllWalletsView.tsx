@@ -9,6 +9,8 @@ import { imageSrc } from '../../ui/imageSrc.js'
 import type { Wallet } from './types.js'
 import { useWalletListing } from './useWalletListing.js'
 import { walletImageDataUrl } from './walletImage.js'
+import { formStyles } from '../../ui/formStyles.js'
+import { useStylesheet } from '../../ui/styles.js'
 
 const ROW_HEIGHT = 56
 
@@ -20,6 +22,7 @@ const ROW_HEIGHT = 56
  * 'Could not load the wallet list' with Try again; nothing is asked again until then.
  */
 export default function AllWalletsView() {
+  useStylesheet(formStyles)
   return (
     <QueryProvider>
       <AllWallets />
