@@ -1,99 +1,124 @@
 /**
  * The schema of the host's options (DESIGN.md, Conventions: "options validated by schema in
- * `setOptions` (a clear error naming the field)"; issue 11, defect 6). zod/mini, in its no-eval
- * mode: it sits on the path to the first paint, and must run under a strict CSP.
+ * `setOptions` (a clear error naming the field)"; issue 11, defect 6). valibot: it sits on the
+ * path to the first paint, is a few kB, and never evaluates code (so it runs under a strict CSP).
+ * Every schema carries its own message, so an issue's text is what the error shows.
  */
-import * as z from 'zod/mini'
-import type { $ZodIssue } from 'zod/v4/core'
+import * as v from 'valibot'
 import { WalletModalError } from './errors.js'
 import type { WalletModalOptions } from './options.js'
 import { safeUrl } from './safeUrl.js'
-import { zodWithoutEval } from './zodWithoutEval.js'
 
-// Before any schema is built (see zodWithoutEval).
-zodWithoutEval()
+type Entries = v.ObjectEntries
+type Issue = v.BaseIssue<unknown>
 
-const text = z.string()
-const nonEmpty = z.string().check(z.minLength(1, { error: 'expected a non-empty string' }))
-const texts = z.array(z.string())
+/**
+ * An object schema whose unknown keys are kept. A missing required key is reported with the
+ * message its own schema gives for `undefined` (e.g. `url: expected a string, got nothing`),
+ * not as "expected an object" (valibot reports missing keys on the object schema itself).
+ */
+function object<E extends Entries>(entries: E) {
+  return v.looseObject(entries, (issue: Issue) => {
+    const key = issue.path?.[0]?.origin === 'key' ? (issue.path[0].key as string) : undefined
+    const schema = key === undefined ? undefined : entries[key]
+    return (schema && v.safeParse(schema, undefined).issues?.[0]?.message) || 'expected an object'
+  })
+}
+
+const text = v.string('expected a string')
+const nonEmpty = v.pipe(text, v.minLength(1, 'expected a non-empty string'))
+const texts = v.array(text, 'expected an array')
 const CAIP2 = /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/
-const caip2 = z.string().check(z.regex(CAIP2, { error: 'expected a CAIP-2 network id such as "eip155:1"' }))
+const CAIP2_MESSAGE = 'expected a CAIP-2 network id such as "eip155:1"'
+const caip2 = v.pipe(text, v.regex(CAIP2, CAIP2_MESSAGE))
 const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/
 const SOLANA_ADDRESS = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/
-const evmAddress = z.string().check(z.regex(EVM_ADDRESS, { error: 'expected a 0x address of 20 bytes' }))
+const evmAddress = v.pipe(text, v.regex(EVM_ADDRESS, 'expected a 0x address of 20 bytes'))
 const DECIMALS = 'expected an integer from 0 to 255'
-const decimals = z.int({ error: DECIMALS }).check(z.minimum(0, { error: DECIMALS }), z.maximum(255, { error: DECIMALS }))
-const fn = z.custom<(...args: never[]) => unknown>((value) => typeof value === 'function', { error: 'expected a function' })
+const decimals = v.pipe(v.number(DECIMALS), v.check((n) => Number.isInteger(n) && n >= 0 && n <= 255, DECIMALS))
+const fn = v.custom<(...args: never[]) => unknown>((value) => typeof value === 'function', 'expected a function')
 /** A URL from the scheme allowlist (core/safeUrl.ts). */
-const allowedUrl = (use: 'link' | 'image', error: string) => z.string().check(z.refine((value) => safeUrl(value, use) !== undefined, { error }))
+const allowedUrl = (use: 'link' | 'image', message: string) => v.pipe(text, v.check((value) => safeUrl(value, use) !== undefined, message))
 
-const nativeCurrency = z.looseObject({ name: nonEmpty, symbol: nonEmpty, decimals })
+const nativeCurrency = object({ name: nonEmpty, symbol: nonEmpty, decimals })
 
-const network = z.looseObject({
+const network = object({
   caipNetworkId: caip2,
   name: nonEmpty,
   rpcUrl: nonEmpty,
-  nativeCurrency: z.nullish(nativeCurrency),
-  blockExplorerUrl: z.nullish(allowedUrl('link', 'expected an https URL (http only on loopback)')),
-  multicall3Address: z.nullish(evmAddress),
-  ensUniversalResolverAddress: z.nullish(evmAddress),
+  nativeCurrency: v.nullish(nativeCurrency),
+  blockExplorerUrl: v.nullish(allowedUrl('link', 'expected an https URL (http only on loopback)')),
+  multicall3Address: v.nullish(evmAddress),
+  ensUniversalResolverAddress: v.nullish(evmAddress),
 })
 
-const token = z.looseObject({
+const token = object({
   address: nonEmpty,
   name: nonEmpty,
   symbol: nonEmpty,
   decimals,
-  iconUrl: z.nullish(allowedUrl('image', 'expected an https URL (http only on loopback) or a data:image URL')),
+  iconUrl: v.nullish(allowedUrl('image', 'expected an https URL (http only on loopback) or a data:image URL')),
 })
 
+/** A path step for an issue added by hand (only `key` is read: {@link formatOptionPath}). */
+const step = (key: string | number, input: unknown, value: unknown) => ({ type: 'unknown', origin: 'value', input, key, value }) as unknown as v.IssuePathItem
+
 /** Token lists by CAIP-2 id; an EVM token needs a 0x address, a Solana token a base58 mint. */
-const tokens = z.record(caip2, z.optional(z.array(token))).check(
-  z.superRefine((lists, ctx) => {
+const tokens = v.pipe(
+  v.record(caip2, v.optional(v.array(token, 'expected an array')), 'expected an object'),
+  v.rawCheck(({ dataset, addIssue }) => {
+    // Only once every list is well-formed, as the error names the first problem.
+    if (!dataset.typed) return
+    const lists = dataset.value as Record<string, unknown>
     for (const [caipNetworkId, list] of Object.entries(lists)) {
       const [namespace] = caipNetworkId.split(':')
       const pattern = namespace === 'eip155' ? EVM_ADDRESS : namespace === 'solana' ? SOLANA_ADDRESS : undefined
-      list?.forEach((t, i) => {
-        if (pattern && !pattern.test(t.address))
-          ctx.addIssue({ code: 'custom', path: [caipNetworkId, i, 'address'], input: t.address, message: namespace === 'eip155' ? 'expected a 0x address of 20 bytes' : 'expected a base58 mint address' })
+      if (!pattern || !Array.isArray(list)) continue
+      list.forEach((t: unknown, i) => {
+        const address = (t as { address?: unknown } | null)?.address
+        if (typeof address === 'string' && address !== '' && !pattern.test(address))
+          addIssue({
+            message: namespace === 'eip155' ? 'expected a 0x address of 20 bytes' : 'expected a base58 mint address',
+            input: address,
+            path: [step(caipNetworkId, lists, list), step(i, list, t), step('address', t, address)],
+          })
       })
     }
   }),
 )
 
-const historySource = z.discriminatedUnion(
+const historySource = v.variant(
   'type',
-  [z.looseObject({ type: z.literal('otterscan') }), z.looseObject({ type: z.literal('blockscout'), url: nonEmpty }), z.looseObject({ type: z.literal('none') })],
-  { error: 'expected "otterscan", "blockscout" or "none"' },
+  [object({ type: v.literal('otterscan') }), object({ type: v.literal('blockscout'), url: nonEmpty }), object({ type: v.literal('none') })],
+  'expected "otterscan", "blockscout" or "none"',
 )
 
-const siwx = z.looseObject({
-  enabled: z.nullish(z.boolean()),
-  required: z.nullish(z.boolean()),
-  statement: z.nullish(text),
-  domain: z.nullish(text),
-  uri: z.nullish(text),
-  expirationMs: z.nullish(z.number().check(z.positive({ error: 'expected a positive number of ms' }))),
-  resources: z.nullish(texts),
-  serverUrl: z.nullish(nonEmpty),
-  storage: z.nullish(z.looseObject({ getNonce: fn, add: fn, get: fn, delete: fn })),
+const boolean = v.boolean('expected true or false')
+const siwx = object({
+  enabled: v.nullish(boolean),
+  required: v.nullish(boolean),
+  statement: v.nullish(text),
+  domain: v.nullish(text),
+  uri: v.nullish(text),
+  expirationMs: v.nullish(v.pipe(v.number('expected a number'), v.gtValue(0, 'expected a positive number of ms'))),
+  resources: v.nullish(texts),
+  serverUrl: v.nullish(nonEmpty),
+  storage: v.nullish(object({ getNonce: fn, add: fn, get: fn, delete: fn })),
 })
 
 /** Every option `setOptions` takes (core/options.ts, WalletModalOptions); unknown keys are left alone. */
-const optionsSchema = z.looseObject({
-  networks: z.nullish(z.array(network)),
-  metadata: z.nullish(z.looseObject({ name: text, description: z.nullish(text), url: z.nullish(text), icons: z.nullish(texts) })),
-  themeMode: z.nullish(z.enum(['light', 'dark'])),
-  storageKey: z.nullish(nonEmpty),
-  nonce: z.nullish(text),
-  siwx: z.nullish(siwx),
-  walletConnect: z.nullish(z.looseObject({ projectId: nonEmpty, relayUrl: z.nullish(nonEmpty) })),
-  catalogue: z.nullish(
-    z.looseObject({ api: z.nullish(nonEmpty), projectId: z.nullish(text), featured: z.nullish(texts), include: z.nullish(texts), exclude: z.nullish(texts) }),
-  ),
-  tokens: z.nullish(tokens),
-  history: z.nullish(z.record(caip2, z.optional(historySource))),
-  priceSource: z.nullish(fn),
+const optionsSchema = object({
+  networks: v.nullish(v.array(network, 'expected an array')),
+  metadata: v.nullish(object({ name: text, description: v.nullish(text), url: v.nullish(text), icons: v.nullish(texts) })),
+  themeMode: v.nullish(v.picklist(['light', 'dark'], 'expected "light" or "dark"')),
+  storageKey: v.nullish(nonEmpty),
+  nonce: v.nullish(text),
+  siwx: v.nullish(siwx),
+  walletConnect: v.nullish(object({ projectId: nonEmpty, relayUrl: v.nullish(nonEmpty) })),
+  catalogue: v.nullish(object({ api: v.nullish(nonEmpty), projectId: v.nullish(text), featured: v.nullish(texts), include: v.nullish(texts), exclude: v.nullish(texts) })),
+  tokens: v.nullish(tokens),
+  history: v.nullish(v.record(caip2, v.optional(historySource), 'expected an object')),
+  priceSource: v.nullish(fn),
 })
 
 /** `tokens["eip155:31337"][0].decimals`: the field as a host would write it in JS. */
@@ -107,11 +132,6 @@ export function formatOptionPath(path: readonly PropertyKey[]): string {
   return out || '(options)'
 }
 
-const EXPECTED: Record<string, string> = {
-  int: 'an integer', number: 'a number', string: 'a string', boolean: 'true or false', object: 'an object', array: 'an array',
-  record: 'an object', function: 'a function',
-}
-
 /** What a value is, for "got …": short and without echoing long text. */
 function describeValue(value: unknown): string {
   if (value === undefined) return 'nothing'
@@ -122,21 +142,12 @@ function describeValue(value: unknown): string {
   return typeof value === 'function' ? 'a function' : 'an object'
 }
 
-function describeIssue(issue: $ZodIssue): string {
-  let problem: string
-  if (issue.message && issue.message !== 'Invalid input') problem = issue.message
-  else if (issue.code === 'invalid_type') problem = `expected ${EXPECTED[issue.expected] ?? issue.expected}`
-  else if (issue.code === 'invalid_value') problem = `expected ${issue.values.map((v) => JSON.stringify(v)).join(' or ')}`
-  else if (issue.code === 'invalid_key') problem = 'expected a CAIP-2 network id such as "eip155:1" as key'
-  else problem = 'is not valid'
-  // A discriminated union reports the whole object at the discriminator's path: show the discriminator.
-  const last = issue.path[issue.path.length - 1]
-  const input =
-    issue.code === 'invalid_union' && typeof issue.input === 'object' && issue.input !== null && typeof last === 'string' && last in issue.input
-      ? (issue.input as Record<string, unknown>)[last]
-      : issue.input
-  const got = 'input' in issue && issue.code !== 'invalid_key' ? `, got ${describeValue(input)}` : ''
-  return `${formatOptionPath(issue.path)}: ${problem}${got}`
+function describeIssue(issue: Issue): string {
+  const path = issue.path ?? []
+  const last = path[path.length - 1]
+  // A record's key that is no CAIP-2 id (a missing key is reported on its object, not on a key schema).
+  if (last?.origin === 'key' && issue.type !== 'loose_object') return `${formatOptionPath(path.map((p) => p.key as PropertyKey))}: ${CAIP2_MESSAGE} as key`
+  return `${formatOptionPath(path.map((p) => p.key as PropertyKey))}: ${issue.message}, got ${describeValue(issue.input)}`
 }
 
 /**
@@ -148,9 +159,9 @@ function describeIssue(issue: $ZodIssue): string {
  *   followed by ' (and N more problems)' when there are several.
  */
 export function parseOptions(input: unknown): WalletModalOptions {
-  const result = optionsSchema.safeParse(input, { reportInput: true })
+  const result = v.safeParse(optionsSchema, input)
   if (result.success) return input as WalletModalOptions
-  const [first, ...rest] = result.error.issues
+  const [first, ...rest] = result.issues
   const more = rest.length > 0 ? ` (and ${rest.length} more problem${rest.length > 1 ? 's' : ''})` : ''
-  throw new WalletModalError(`Invalid options: ${describeIssue(first!)}${more}`, { code: 'INVALID_OPTIONS', cause: result.error })
+  throw new WalletModalError(`Invalid options: ${describeIssue(first)}${more}`, { code: 'INVALID_OPTIONS', cause: new v.ValiError(result.issues) })
 }

@@ -2,7 +2,7 @@
  * The remote catalogue: GET `{api}/getWallets` (spec 7, params projectId, st, sv, page, entries,
  * include, exclude, chains, search, badge_type, names, rdns, badge; answer `{ data, count }`)
  * through core's HTTP client (empty params skipped, arrays joined with ',', retry policy), the
- * answer validated with zod; images at `{api}/getWalletImage/{image_id}`.
+ * answer validated with valibot; images at `{api}/getWalletImage/{image_id}`.
  */
 import { createHttpClient, type HttpClientOptions } from '../../core/http.js'
 import { buildUrl, type QueryParams } from '../../core/url.js'
