@@ -73,7 +73,7 @@ const link = v.pipe(
   v.transform((value) => (value ? value : null)),
 )
 /** A URL from the catalogue through the allowlist (core/safeUrl.ts): refused ones become null, the wallet stays. */
-const allowed = (use: UrlUse) => v.pipe(v.nullish(v.string()), v.transform((value) => safeUrl(value, use) ?? null))
+const allowed = (use: UrlUse) => v.pipe(v.nullish(v.string(), null), v.transform((value) => safeUrl(value, use) ?? null))
 
 /**
  * Schema of one wallet of a getWallets answer; unknown extra fields are kept, never rejected. Its
