@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ConnectorNotFoundError } from '../core/errors.js'
+import { ConnectorNotFoundError } from '../core/specificErrors.js'
 import { openModal, pushView } from '../core/navigation.js'
 import { connect } from './connect.js'
 import { connectAccount, createTestContext, EVM_ADDRESS, rejection } from './testContext.js'

@@ -1,11 +1,13 @@
 import { RECENT_WALLETS_LIMIT, WALLET_CONNECT_ID } from '../core/constants.js'
 import type { ModalContext } from '../core/context.js'
-import type { ConnectorNotFoundError, UnsupportedChainError, UserRejectedError, WalletModalError } from '../core/errors.js'
+import type { WalletModalError } from '../core/errors.js'
+import type { ConnectorNotFoundError, UnsupportedChainError, UserRejectedError } from '../core/specificErrors.js'
 import { closeModal, pushView } from '../core/navigation.js'
 import type { ChainNamespace } from '../core/options.js'
 import { currentView, type ViewName } from '../core/router.js'
 import { sessionStore } from '../core/sessionStore.js'
-import { isUnsupportedNetwork, setAccount, setFlowError } from '../core/store.js'
+import { isUnsupportedNetwork, setAccount } from '../core/store.js'
+import { setFlowError } from '../core/storeUpdates.js'
 import { getAdapter } from './getAdapter.js'
 
 export type ConnectParameters = {

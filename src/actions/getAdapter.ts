@@ -1,6 +1,6 @@
 import type { ChainAdapter } from '../core/chainAdapter.js'
 import type { ModalContext } from '../core/context.js'
-import { UnsupportedChainError } from '../core/errors.js'
+import { UnsupportedChainError } from '../core/specificErrors.js'
 import { namespaceOf } from '../core/store.js'
 
 export type GetAdapterParameters = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { NetworkNotFoundError } from '../core/errors.js'
+import { NetworkNotFoundError } from '../core/specificErrors.js'
 import { getBalance } from './getBalance.js'
 import { createTestContext, EVM_ADDRESS } from './testContext.js'
 

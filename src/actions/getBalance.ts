@@ -1,7 +1,8 @@
 import type { CaipAddress } from '../core/caip.js'
 import type { NativeBalance } from '../core/chainAdapter.js'
 import type { ModalContext } from '../core/context.js'
-import type { NetworkNotFoundError, UnsupportedChainError, WalletModalError } from '../core/errors.js'
+import type { WalletModalError } from '../core/errors.js'
+import type { NetworkNotFoundError, UnsupportedChainError } from '../core/specificErrors.js'
 import { getAdapter } from './getAdapter.js'
 
 export type GetBalanceParameters = { caipAddress: CaipAddress }

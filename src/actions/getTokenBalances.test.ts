@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { NetworkNotFoundError } from '../core/errors.js'
+import { NetworkNotFoundError } from '../core/specificErrors.js'
 import { getTokenBalances } from './getTokenBalances.js'
 import { createTestContext, SOLANA_ADDRESS } from './testContext.js'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { NetworkNotFoundError } from '../core/errors.js'
+import { NetworkNotFoundError } from '../core/specificErrors.js'
 import { getTransactions } from './getTransactions.js'
 import { createTestContext, EVM_ADDRESS } from './testContext.js'
 

@@ -1,7 +1,8 @@
 import { parseCaipAddress, type CaipAddress } from '../core/caip.js'
 import { HISTORY_PAGE_SIZE } from '../core/constants.js'
 import type { ModalContext } from '../core/context.js'
-import type { CaipError, NetworkNotFoundError, UnsupportedChainError, WalletModalError } from '../core/errors.js'
+import type { WalletModalError } from '../core/errors.js'
+import type { CaipError, NetworkNotFoundError, UnsupportedChainError } from '../core/specificErrors.js'
 import type { TransactionPage } from '../core/history.js'
 import { getAdapter } from './getAdapter.js'
 

@@ -1,7 +1,8 @@
 import type { CaipNetworkId } from '../core/caip.js'
 import type { ResolvedName } from '../core/chainAdapter.js'
 import type { ModalContext } from '../core/context.js'
-import type { UnsupportedChainError, WalletModalError } from '../core/errors.js'
+import type { WalletModalError } from '../core/errors.js'
+import type { UnsupportedChainError } from '../core/specificErrors.js'
 import { getAdapter } from './getAdapter.js'
 
 export type ResolveNameParameters = { name: string; caipNetworkId: CaipNetworkId }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { NoActiveAddressError } from '../core/errors.js'
+import { NoActiveAddressError } from '../core/specificErrors.js'
 import type { SendState } from '../core/send.js'
 import type { ModalStore } from '../core/store.js'
 import { sendTransfer } from './sendTransfer.js'

@@ -1,8 +1,9 @@
 import type { ModalContext } from '../core/context.js'
-import type { NoActiveAddressError, UnsupportedChainError, UserRejectedError, WalletModalError } from '../core/errors.js'
+import type { WalletModalError } from '../core/errors.js'
+import type { NoActiveAddressError, UnsupportedChainError, UserRejectedError } from '../core/specificErrors.js'
 import { initialSendState, popPending, pushPending } from '../core/send.js'
 import { toTransferRequest } from '../core/transferRequest.js'
-import { clearFlowError, setFlowError } from '../core/store.js'
+import { clearFlowError, setFlowError } from '../core/storeUpdates.js'
 import { getAdapter } from './getAdapter.js'
 
 export type SendTransferParameters = {

@@ -1,7 +1,7 @@
 import { parseCaipAddress } from '../core/caip.js'
 import type { ModalContext } from '../core/context.js'
 import { errorMessage } from '../core/errorMessage.js'
-import { NoActiveAddressError, NoActiveNetworkError, SiwxNotEnabledError } from '../core/errors.js'
+import { NoActiveAddressError, NoActiveNetworkError, SiwxNotEnabledError } from '../core/specificErrors.js'
 import { siwxMessages as messages } from '../core/messages/siwx.js'
 import { closeModal, openModal } from '../core/navigation.js'
 import { signInFailureReason, type SignInStage } from '../core/signInFailure.js'

@@ -1,8 +1,10 @@
 import type { CaipNetworkId } from '../core/caip.js'
 import type { ModalContext } from '../core/context.js'
-import { NetworkNotFoundError, type UserRejectedError, type WalletModalError } from '../core/errors.js'
+import { type WalletModalError } from '../core/errors.js'
+import { NetworkNotFoundError, type UserRejectedError } from '../core/specificErrors.js'
 import { openModal } from '../core/navigation.js'
-import { activeAccount, clearFlowError, findNetwork, namespaceOf, setFlowError } from '../core/store.js'
+import { activeAccount, findNetwork, namespaceOf } from '../core/store.js'
+import { clearFlowError, setFlowError } from '../core/storeUpdates.js'
 import { activateNetwork } from './activateNetwork.js'
 import { getAdapter } from './getAdapter.js'
 

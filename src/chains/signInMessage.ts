@@ -1,5 +1,5 @@
 import { parseCaipNetworkId } from '../core/caip.js'
-import { UnsupportedChainError } from '../core/errors.js'
+import { UnsupportedChainError } from '../core/specificErrors.js'
 import type { SiwxMessageFields } from '../core/siwx.js'
 import { createEip4361Message } from './eip155/signInMessage.js'
 import { createSolanaSignInMessage } from './solana/signInMessage.js'

@@ -9,7 +9,7 @@ import {
   parseCaipAddress,
   parseCaipNetworkId,
 } from './caip.js'
-import { CaipError } from './errors.js'
+import { CaipError } from './specificErrors.js'
 
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const SOLANA_MAINNET = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'

@@ -3,7 +3,7 @@
  * account ids (`namespace:reference:address`, e.g. 'eip155:1:0xab…'); spec 5:
  * "CAIP-10 addresses have 3 colon-separated parts; CAIP-2 network ids have 2."
  */
-import { CaipError } from './errors.js'
+import { CaipError } from './specificErrors.js'
 
 /** A CAIP-2 namespace such as 'eip155', 'solana' or 'bip122'. */
 export type CaipNamespace = string

@@ -3,7 +3,8 @@
  * Conventions): the JSON-RPC / EIP-1193 / EIP-5792 code messages, user-rejection detection, the
  * node-message mapping, {@link toWalletModalError} and {@link errorMessage}.
  */
-import { UserRejectedError, WalletModalError, type WalletModalErrorCode } from './errors.js'
+import { WalletModalError, type WalletModalErrorCode } from './errors.js'
+import { UserRejectedError } from './specificErrors.js'
 import { errorsMessages as messages } from './messages/errors.js'
 
 /**

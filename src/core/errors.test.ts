@@ -7,7 +7,8 @@ import {
   RPC_ERROR_MESSAGES,
   toWalletModalError,
 } from './errorMessage.js'
-import { CaipError, HttpError, UserRejectedError, WalletModalError } from './errors.js'
+import { WalletModalError } from './errors.js'
+import { CaipError, HttpError, UserRejectedError } from './specificErrors.js'
 
 /** Mimics viem's BaseError nesting: message + shortMessage + details + cause. */
 function wrap(message: string, cause?: unknown, extra: Record<string, unknown> = {}): Error {

@@ -1,6 +1,7 @@
 import { describe, it, expect, vi } from 'vitest'
 import { buildUrl, createHttpClient, fetchWithTimeout, retryDelayMs, shouldRetryStatus, type HttpClientOptions } from './http.js'
-import { HttpError, WalletModalError } from './errors.js'
+import { WalletModalError } from './errors.js'
+import { HttpError } from './specificErrors.js'
 
 const json = (body: unknown, init: ResponseInit = {}): Response =>
   new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' }, ...init })

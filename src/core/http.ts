@@ -12,7 +12,8 @@ import {
   IN_FLIGHT_CACHE_LIMIT,
   REQUEST_TIMEOUT_MS,
 } from './constants.js'
-import { HttpError, WalletModalError } from './errors.js'
+import { WalletModalError } from './errors.js'
+import { HttpError } from './specificErrors.js'
 import { buildUrl, type QueryParams } from './url.js'
 
 export { buildUrl, type QueryParams }

@@ -17,11 +17,11 @@ type Issue = v.BaseIssue<unknown>
  * message its own schema gives for `undefined` (e.g. `url: expected a string, got nothing`),
  * not as "expected an object" (valibot reports missing keys on the object schema itself).
  */
-function object<E extends Entries>(entries: E) {
+function object<E extends Entries>(entries: E, message = 'expected an object') {
   return v.looseObject(entries, (issue: Issue) => {
     const key = issue.path?.[0]?.origin === 'key' ? (issue.path[0].key as string) : undefined
     const schema = key === undefined ? undefined : entries[key]
-    return (schema && v.safeParse(schema, undefined).issues?.[0]?.message) || 'expected an object'
+    return (schema && v.safeParse(schema, undefined).issues?.[0]?.message) || message
   })
 }
 
@@ -87,10 +87,15 @@ const tokens = v.pipe(
   }),
 )
 
-const historySource = v.variant(
-  'type',
-  [object({ type: v.literal('otterscan') }), object({ type: v.literal('blockscout'), url: nonEmpty }), object({ type: v.literal('none') })],
-  'expected "otterscan", "blockscout" or "none"',
+const HISTORY_TYPE = 'expected "otterscan", "blockscout" or "none"'
+/** `{ type: 'otterscan' | 'none' }` or `{ type: 'blockscout', url }`. */
+const historySource = v.pipe(
+  object({ type: v.picklist(['otterscan', 'blockscout', 'none'], HISTORY_TYPE) }, HISTORY_TYPE),
+  v.rawCheck(({ dataset, addIssue }) => {
+    const source = dataset.value as { type?: unknown; url?: unknown }
+    if (dataset.typed && source.type === 'blockscout' && (typeof source.url !== 'string' || source.url === ''))
+      addIssue({ message: typeof source.url === 'string' ? 'expected a non-empty string' : 'expected a string', input: source.url, path: [step('url', source, source.url)] })
+  }),
 )
 
 const boolean = v.boolean('expected true or false')
@@ -100,7 +105,7 @@ const siwx = object({
   statement: v.nullish(text),
   domain: v.nullish(text),
   uri: v.nullish(text),
-  expirationMs: v.nullish(v.pipe(v.number('expected a number'), v.gtValue(0, 'expected a positive number of ms'))),
+  expirationMs: v.nullish(v.pipe(v.number('expected a number'), v.check((n) => n > 0, 'expected a positive number of ms'))),
   resources: v.nullish(texts),
   serverUrl: v.nullish(nonEmpty),
   storage: v.nullish(object({ getNonce: fn, add: fn, get: fn, delete: fn })),

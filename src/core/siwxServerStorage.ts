@@ -1,5 +1,5 @@
 import type { CaipNetworkId } from './caip.js'
-import { HttpError } from './errors.js'
+import { HttpError } from './specificErrors.js'
 import { timeoutSignal } from './http.js'
 import type { SiwxSession, SiwxStorage } from './siwx.js'
 import type { Persistence } from './storage.js'

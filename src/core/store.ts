@@ -153,21 +153,6 @@ export function findNetwork(state: ModalState, caipNetworkId: string | undefined
   return state.options.networks.find((n) => n.caipNetworkId === caipNetworkId)
 }
 
-/**
- * Records a connected account and the network its wallet is on in one update, so subscribers
- * (DOM events) never see the new network with the old account.
- */
-export function setConnectedAccount(store: ModalStore, namespace: ChainNamespace, caipNetworkId: CaipNetworkId, account: AccountState): void {
-  store.setState((s) => {
-    const network = findNetwork(s, caipNetworkId)
-    return {
-      accounts: { ...s.accounts, [namespace]: account },
-      activeNamespace: namespace,
-      network: { ...s.network, caipNetwork: network ?? s.network.caipNetwork },
-    }
-  })
-}
-
 /** True when a connected wallet sits on a network the host did not configure. */
 export function isUnsupportedNetwork(state: ModalState): boolean {
   const id = activeCaipNetworkId(state)
@@ -178,22 +163,6 @@ let toastIds = 0
 /** Shows a toast (replacing the current one); `undefined` hides it. */
 export function showToast(store: ModalStore, toast: Omit<Toast, 'id'> | undefined): void {
   store.setState({ toast: toast && { ...toast, id: ++toastIds } })
-}
-
-/** Clears the failure of `flow` (a new attempt starts, or its view is left). */
-export function clearFlowError(store: ModalStore, flow: ModalFlow): void {
-  if (store.getState().errors[flow] !== undefined) store.setState((s) => ({ errors: { ...s.errors, [flow]: undefined } }))
-}
-
-/**
- * Records the failure of `flow` for its view, as its user sentence and code (core/errorMessage.ts,
- * loaded on the first failure: nothing needs it before the first paint).
- */
-export async function setFlowError(store: ModalStore, flow: ModalFlow, error: unknown): Promise<FlowError> {
-  const { toFlowError } = await import('./errorMessage.js')
-  const flowError = toFlowError(error, flow)
-  store.setState((s) => ({ errors: { ...s.errors, [flow]: flowError } }))
-  return flowError
 }
 
 /** The view `open()` shows without a name: UnsupportedChain, else Account when connected, else Connect. */

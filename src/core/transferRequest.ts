@@ -1,6 +1,7 @@
 import { parseAmount } from './amount.js'
 import type { TransferRequest } from './chainAdapter.js'
-import { UnsupportedChainError, WalletModalError } from './errors.js'
+import { WalletModalError } from './errors.js'
+import { UnsupportedChainError } from './specificErrors.js'
 import { sendMessages as messages } from './messages/send.js'
 import type { SendState } from './send.js'
 

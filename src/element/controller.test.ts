@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { setConnectedAccount } from '../core/store.js'
+import { setConnectedAccount } from '../core/storeUpdates.js'
 import { createController, type Controller } from './controller.js'
 
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { closeModal, openModal } from '../core/navigation.js'
 import { resolveOptions } from '../core/options.js'
-import { createModalStore, setAccount, setConnectedAccount } from '../core/store.js'
+import { createModalStore, setAccount } from '../core/store.js'
+import { setConnectedAccount } from '../core/storeUpdates.js'
 import { bridgeEvents } from './events.js'
 
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'

@@ -1,13 +1,11 @@
-import { useContext, useLayoutEffect } from 'react'
 import { MODAL_WIDTH_PX, VIEW_TRANSITION_MS } from '../core/constants.js'
-import { ShadowRootContext, useModalContext } from './context.js'
 
 /**
  * The stylesheet of the first paint (theme tokens, the dialog, lists, buttons, the Connect view),
  * adopted by the shadow root as a constructable stylesheet so a host with `style-src 'self'` needs
  * no 'unsafe-inline'. Hosts theme it through `--wm-*` custom properties on the element, and
  * `::part()`. Views that need more bring their own sheet (formStyles.ts, accountStyles.ts) and
- * adopt it with {@link useStylesheet}.
+ * adopt it with `useStylesheet` (useStylesheet.ts).
  */
 export const stylesheet = /* css */ `
 :host {
@@ -131,23 +129,4 @@ export function adoptStyles(root: ShadowRoot, nonce: string | undefined, css: st
   style.textContent = css
   root.prepend(style)
   return () => style.remove()
-}
-
-const adopted = new WeakMap<ShadowRoot, Set<string>>()
-
-/**
- * Adopts a view's own stylesheet into its modal's shadow root before the view first paints, once
- * per shadow root (it then stays for the element's life, like the first paint's).
- */
-export function useStylesheet(css: string): void {
-  const root = useContext(ShadowRootContext)
-  const { store } = useModalContext()
-  useLayoutEffect(() => {
-    if (!root) return
-    const sheets = adopted.get(root) ?? new Set<string>()
-    adopted.set(root, sheets)
-    if (sheets.has(css)) return
-    sheets.add(css)
-    adoptStyles(root, store.getState().options.nonce, css)
-  }, [root, css, store])
 }

@@ -9,12 +9,12 @@ import { NetworkAvatar } from '../../ui/NetworkAvatar.js'
 import { QueryProvider } from '../../ui/QueryProvider.js'
 import { Tabs } from '../../ui/Tabs.js'
 import { useModalContext, useModalState } from '../../ui/context.js'
-import { ChevronIcon } from '../../ui/Icons.js'
+import { ChevronIcon } from './icons.js'
 import { ActivityTab } from '../activity/index.js'
 import { TokensTab, useNativeBalance } from '../balances/index.js'
 import { CopyButton } from './CopyButton.js'
 import { accountStyles } from '../../ui/accountStyles.js'
-import { useStylesheet } from '../../ui/styles.js'
+import { useStylesheet } from '../../ui/useStylesheet.js'
 
 /**
  * Account view (spec section 2): identicon, truncated address (4 + 6) with copy, the native

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { accountMessages as messages } from '../../core/messages/account.js'
-import { CheckIcon, CopyIcon } from '../../ui/Icons.js'
+import { CheckIcon, CopyIcon } from './icons.js'
 
 /** Copies `text` to the clipboard; says so to screen readers. */
 export function CopyButton({ text }: { text: string }) {

@@ -1,7 +1,7 @@
 import { formatAmount } from '../../core/amount.js'
 import { parseCaipAddress, type CaipAddress, type CaipNetworkId } from '../../core/caip.js'
 import type { NativeBalance, TokenAmount } from '../../core/chainAdapter.js'
-import { NetworkNotFoundError } from '../../core/errors.js'
+import { NetworkNotFoundError } from '../../core/specificErrors.js'
 import { nativeCurrencyOf, type ResolvedOptions } from '../../core/options.js'
 import { safeUrl } from '../../core/safeUrl.js'
 import { isUsableToken, tokenListFor, type TokenBalance, type TokenConfig } from '../../core/tokens.js'

@@ -9,7 +9,8 @@ import { sendMessages as messages } from '../../core/messages/send.js'
 import { goBack, replaceView } from '../../core/navigation.js'
 import { queryKeys } from '../../core/queryKeys.js'
 import type { SendState } from '../../core/send.js'
-import { activeAccount, activeCaipNetworkId, clearFlowError, findNetwork } from '../../core/store.js'
+import { activeAccount, activeCaipNetworkId, findNetwork } from '../../core/store.js'
+import { clearFlowError } from '../../core/storeUpdates.js'
 import { QueryProvider, queryClientOf } from '../../ui/QueryProvider.js'
 import { useModalContext, useModalState } from '../../ui/context.js'
 import { useChainAdapter } from '../../ui/useChainAdapter.js'
@@ -17,7 +18,7 @@ import { useTokenBalances } from '../balances/index.js'
 import { isZeroAddress } from './isZeroAddress.js'
 import { isEnsName, validateReceiver } from './validateReceiver.js'
 import { formStyles } from '../../ui/formStyles.js'
-import { useStylesheet } from '../../ui/styles.js'
+import { useStylesheet } from '../../ui/useStylesheet.js'
 
 /**
  * WalletSend (spec sections 2, 4, 5): token, amount (sanitised, Max), receiver; the form is the

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { resolveOptions } from '../../core/options.js'
-import { createModalStore, setConnectedAccount } from '../../core/store.js'
+import { createModalStore } from '../../core/store.js'
+import { setConnectedAccount } from '../../core/storeUpdates.js'
 import { isSiwxBlocking } from './isSiwxBlocking.js'
 
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'

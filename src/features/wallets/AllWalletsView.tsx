@@ -10,7 +10,7 @@ import type { Wallet } from './types.js'
 import { useWalletListing } from './useWalletListing.js'
 import { walletImageDataUrl } from './walletImage.js'
 import { formStyles } from '../../ui/formStyles.js'
-import { useStylesheet } from '../../ui/styles.js'
+import { useStylesheet } from '../../ui/useStylesheet.js'
 
 const ROW_HEIGHT = 56
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { HttpError } from '../../../core/errors.js'
+import { HttpError } from '../../../core/specificErrors.js'
 import { appendPage, initialHistoryState, startFetch } from '../../../features/activity/historyState.js'
 import { blockscoutCursor, createBlockscoutSource } from './blockscout.js'
 

@@ -1,0 +1,39 @@
+/**
+ * Store updates that only lazily loaded code makes (an account after a connection, a flow's error):
+ * apart from store.ts so the script-tag entry does not carry them.
+ */
+import type { CaipNetworkId } from './caip.js'
+import type { ChainNamespace } from './options.js'
+import type { FlowError, ModalFlow } from './errorMessage.js'
+import { findNetwork, type AccountState, type ModalStore } from './store.js'
+
+/**
+ * Records a connected account and the network its wallet is on in one update, so subscribers
+ * (DOM events) never see the new network with the old account.
+ */
+export function setConnectedAccount(store: ModalStore, namespace: ChainNamespace, caipNetworkId: CaipNetworkId, account: AccountState): void {
+  store.setState((s) => {
+    const network = findNetwork(s, caipNetworkId)
+    return {
+      accounts: { ...s.accounts, [namespace]: account },
+      activeNamespace: namespace,
+      network: { ...s.network, caipNetwork: network ?? s.network.caipNetwork },
+    }
+  })
+}
+
+/** Clears the failure of `flow` (a new attempt starts, or its view is left). */
+export function clearFlowError(store: ModalStore, flow: ModalFlow): void {
+  if (store.getState().errors[flow] !== undefined) store.setState((s) => ({ errors: { ...s.errors, [flow]: undefined } }))
+}
+
+/**
+ * Records the failure of `flow` for its view, as its user sentence and code (core/errorMessage.ts,
+ * loaded on the first failure: nothing needs it before the first paint).
+ */
+export async function setFlowError(store: ModalStore, flow: ModalFlow, error: unknown): Promise<FlowError> {
+  const { toFlowError } = await import('./errorMessage.js')
+  const flowError = toFlowError(error, flow)
+  store.setState((s) => ({ errors: { ...s.errors, [flow]: flowError } }))
+  return flowError
+}
