@@ -13,7 +13,7 @@
  */
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join, relative } from 'node:path'
-import { rolldown, RUNTIME_MODULE_ID, type ChunkingContext } from 'rolldown'
+import { rolldown, RUNTIME_MODULE_ID, type ChunkingContext, type Plugin } from 'rolldown'
 import type { ScriptTagManifest } from '../bench/manifest.js'
 
 const root = join(import.meta.dirname, '..')
@@ -47,8 +47,50 @@ function staticClosure(ctx: ChunkingContext): Set<string> {
   return seen
 }
 
+/**
+ * valibot is one file, and it is in the entry's static graph (the options schema checks
+ * `setOptions` synchronously): left alone, every valibot function a lazy chunk uses (the getWallets
+ * and history answers' schemas) would be parked in the entry too, ~1 kB brotli the first paint does
+ * not run. Every other folder that imports it gets an instance of the file of its own (the
+ * getWallets schema one, the history sources another), so each lazy step downloads only the
+ * functions its own schemas use. valibot keeps no state of its own here (no global config,
+ * language or messages are set), so its instances behave as one.
+ */
+const LAZY_COPY: Record<string, string[]> = { valibot: [join(root, 'src/core/optionsSchema.ts')] }
+const LAZY_SUFFIX = /\?lazy-copy=.*$/
+const lazyCopies: Plugin = {
+  name: 'lazy-copies',
+  async resolveId(source, importer, options) {
+    const entryImporters = LAZY_COPY[source]
+    if (!entryImporters || !importer || entryImporters.includes(importer) || LAZY_SUFFIX.test(importer)) return null
+    const resolved = await this.resolve(source, importer, { ...options, skipSelf: true })
+    return resolved && !resolved.external ? { id: `${resolved.id}?lazy-copy=${relative(root, dirname(importer))}` } : resolved
+  },
+  load(id) {
+    return LAZY_SUFFIX.test(id) ? { code: readFileSync(id.replace(LAZY_SUFFIX, ''), 'utf8'), moduleType: 'js' } : null
+  },
+}
+
+/**
+ * The stylesheets (`/* css *\/` template literals) lose what CSS does not read: comments, and the
+ * line breaks, indentation and spaces around `{`, `}`, `;` and `,`, and after a declaration's `:`
+ * (spaces elsewhere, as in `.a :focus`, can mean something and stay).
+ */
+const compactCss: Plugin = {
+  name: 'compact-css',
+  transform(code, id) {
+    if (!/\/src\/ui\/\w*[sS]tyles\.ts$/.test(id)) return null
+    return code.replace(/\/\* css \*\/ `([^`]*)`/g, (_, css: string) => {
+      if ((css.match(/'[^'\n]*'|"[^"\n]*"/g) ?? []).some((quoted) => /[{};,]/.test(quoted))) throw new Error(`${id}: a quoted { } ; or , in a stylesheet: compact-css cannot tell it from syntax`)
+      const compact = css.replace(/\/\*[^]*?\*\//g, '').replace(/\s+/g, ' ').replace(/\s*([{};,])\s*/g, '$1').replace(/([{;])([-\w]+):\s+/g, '$1$2:').replace(/;}/g, '}').trim()
+      return `\`${compact}\``
+    })
+  },
+}
+
 const started = Date.now()
 const bundle = await rolldown({
+  plugins: [lazyCopies, compactCss],
   input: { [ENTRY_NAME]: entryId },
   platform: 'browser',
   // The entry exports nothing of its own; letting rolldown add exports is what lets lazy chunks share its modules.
@@ -105,7 +147,7 @@ for (const chunk of built) {
   writeFileSync(file, `${chunk.code}\n//# sourceMappingURL=${mapName}\n`)
   writeFileSync(`${file}.map`, JSON.stringify(chunk.map))
 }
-const source = (id: string) => (id.startsWith('\0') ? id.slice(1) : relative(root, id))
+const source = (id: string) => (id.startsWith('\0') ? id.slice(1) : relative(root, id.replace(LAZY_SUFFIX, '')))
 const manifest: ScriptTagManifest = {
   entry: `${ENTRY_NAME}.js`,
   chunks: Object.fromEntries(
