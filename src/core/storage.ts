@@ -34,22 +34,30 @@ export function createMemoryBackend(): KeyValueBackend {
 }
 
 /**
- * `globalThis.localStorage` when it exists and accepts a write; otherwise a memory backend.
- * Reading the property itself throws SecurityError in sandboxed iframes and with
- * cookies blocked, and old Safari private mode throws on the first write, hence the probe.
+ * `globalThis.localStorage`, switching for good to a memory backend at its first failure:
+ * reading the property itself throws SecurityError in sandboxed iframes and with cookies blocked,
+ * and old Safari private mode throws on writes. No probe write up front: a write costs the first
+ * paint a storage commit, and most visits only read.
  */
-function defaultBackend(probeKey: string): KeyValueBackend {
-  try {
-    const storage = (globalThis as { localStorage?: KeyValueBackend }).localStorage
-    if (storage && typeof storage.getItem === 'function') {
-      storage.setItem(probeKey, '1')
-      storage.removeItem(probeKey)
-      return storage
+function defaultBackend(): KeyValueBackend {
+  let memory: KeyValueBackend | undefined
+  const attempt = <T>(use: (storage: KeyValueBackend) => T, fallback: (memory: KeyValueBackend) => T): T => {
+    if (!memory) {
+      try {
+        const storage = (globalThis as { localStorage?: KeyValueBackend }).localStorage
+        if (storage && typeof storage.getItem === 'function') return use(storage)
+      } catch {
+        // Fall through to memory: persistence is a convenience, never a requirement.
+      }
+      memory = createMemoryBackend()
     }
-  } catch {
-    // Fall through to memory: persistence is a convenience, never a requirement.
+    return fallback(memory)
   }
-  return createMemoryBackend()
+  return {
+    getItem: (k) => attempt((s) => s.getItem(k), (m) => m.getItem(k)),
+    setItem: (k, v) => attempt((s) => s.setItem(k, v), (m) => m.setItem(k, v)),
+    removeItem: (k) => attempt((s) => s.removeItem(k), (m) => m.removeItem(k)),
+  }
 }
 
 /**
@@ -59,7 +67,7 @@ function defaultBackend(probeKey: string): KeyValueBackend {
  */
 export function createPersistence(namespace: string, backend?: KeyValueBackend): Persistence {
   const keyOf = (key: string): string => `${namespace}:${key}`
-  const store = backend ?? defaultBackend(keyOf('__probe__'))
+  const store = backend ?? defaultBackend()
 
   const remove = (key: string): void => {
     try {
