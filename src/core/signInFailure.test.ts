@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { HttpError, UserRejectedError } from './errors.js'
+import { HttpError, UserRejectedError } from './specificErrors.js'
 import { MAX_SERVER_REASON_LENGTH, signInFailureReason } from './signInFailure.js'
 
 const UNREACHABLE = "The sign-in server could not be reached: it is offline, or its CORS settings (allowedOrigins) do not allow this page's origin."

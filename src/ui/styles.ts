@@ -42,6 +42,7 @@ export const stylesheet = /* css */ `
   --wm-overlay: rgba(0, 0, 0, 0.7);
 }
 *, *::before, *::after { box-sizing: border-box; }
+.wm-warm-up { position: fixed; top: 0; left: 0; transform: translateX(-200vw); visibility: hidden; pointer-events: none; }
 .wm-overlay {
   position: fixed; inset: 0; z-index: 2147483000;
   display: flex; align-items: center; justify-content: center;
