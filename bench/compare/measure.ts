@@ -30,7 +30,11 @@ export interface RunResult {
 
 const STEP_TIMEOUT = 120_000
 
-export async function measureRun(browser: Browser, origin: string, product: ProductId, cpuRate: number, cycles: number): Promise<RunResult> {
+/**
+ * `path` is the page's folder on the server (default the product id); the root bench
+ * (`bench/script-tag.ts`) passes another to measure the classic-script loader's page.
+ */
+export async function measureRun(browser: Browser, origin: string, product: ProductId, cpuRate: number, cycles: number, path: string = product): Promise<RunResult> {
   const context = await browser.newContext()
   try {
     const blockedHosts = new Set<string>()
@@ -54,7 +58,7 @@ export async function measureRun(browser: Browser, origin: string, product: Prod
     const cdp = await context.newCDPSession(page)
     if (cpuRate !== 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate })
 
-    const url = `${origin}/${product}/`
+    const url = `${origin}/${path}/`
     await page.goto(url, { waitUntil: 'commit' })
     await page.waitForFunction(() => performance.getEntriesByName('ready').length > 0, null, { polling: 20 })
     const readyMs = await page.evaluate(() => performance.getEntriesByName('ready')[0]!.startTime)
