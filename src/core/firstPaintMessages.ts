@@ -1,6 +1,6 @@
 /**
  * The part of the messages catalogue (core/messages.ts) that the entry itself shows: view titles,
- * the Connect view, the dialog's buttons, the errors the JS API throws. Kept in a module of its own
+ * the Connect view, the dialog's buttons. Kept in a module of its own
  * so the first paint does not download every view's text: modules in the entry import
  * `firstPaintMessages`; everything else imports `messages` (this and the rest). Spec texts are
  * verbatim (spec section 8 where noted).
@@ -12,18 +12,6 @@ export const firstPaintMessages = {
   recent: 'Recent',
   installed: 'Installed',
   browserWallet: 'Browser Wallet',
-  /** Spec section 8. */
-  failedToConnect: 'Failed to connect',
-  /** Spec section 8. */
-  networkNotFound: 'Network not found',
-  /** Spec section 8: a send (or any chain call) on a namespace other than EVM or Solana. */
-  unsupportedChain: 'Unsupported chain',
-  /** Spec section 8. */
-  noActiveAddress: 'No ActiveCaipAddress found',
-  /** Spec section 8. */
-  noActiveNetwork: 'No ActiveCaipNetwork or client found',
-  /** Spec section 8. */
-  siwxNotEnabled: 'SIWX is not enabled',
   back: 'Back',
   close: 'Close',
   accountTitle: 'Account',

@@ -16,6 +16,7 @@ import { siwxMessages } from './messages/siwx.js'
 import { sendMessages } from './messages/send.js'
 import { errorsMessages } from './messages/errors.js'
 import { walletAnswersMessages } from './messages/walletAnswers.js'
+import { specErrorsMessages } from './messages/specErrors.js'
 
 export const messages = {
   ...firstPaintMessages,
@@ -29,4 +30,5 @@ export const messages = {
   ...sendMessages,
   ...errorsMessages,
   ...walletAnswersMessages,
+  ...specErrorsMessages,
 } as const

@@ -4,7 +4,7 @@
  * does not carry the classes only lazily loaded code throws.
  */
 import { WalletModalError } from './errors.js'
-import { firstPaintMessages as messages } from './firstPaintMessages.js'
+import { specErrorsMessages as messages } from './messages/specErrors.js'
 
 /**
  * The user declined a request in their wallet (EIP-1193 code 4001; spec 8).

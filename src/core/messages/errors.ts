@@ -1,8 +1,8 @@
-/** The catalogue's strings for the error → message mapping (core/errorMessage.ts), with the first paint's (see core/messages.ts). */
-import { firstPaintMessages } from '../firstPaintMessages.js'
+/** The catalogue's strings for the error → message mapping (core/errorMessage.ts), with the spec's error texts and the first paint's (see core/messages.ts). */
+import { specErrorsMessages } from './specErrors.js'
 
 export const errorsMessages = {
-  ...firstPaintMessages,
+  ...specErrorsMessages,
   connectionRejected: 'Connection rejected',
   switchRejected: 'Switch declined in the wallet',
   sendRejected: 'Transaction rejected in the wallet',
