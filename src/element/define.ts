@@ -1,4 +1,5 @@
 import { createElement } from 'react'
+import { flushSync } from 'react-dom'
 import { createRoot, type Root as ReactRoot } from 'react-dom/client'
 import type { WalletModalOptions } from '../core/options.js'
 import { createController, type Controller } from './controller.js'
@@ -100,7 +101,11 @@ export function createWalletModalElementClass(): { new (): WalletModalElement } 
       if (!context.store.getState().router.open) this.#cancelMount = whenIdle(() => warmUp(context, this.#shadow), 1000)
     }
 
-    open(options?: Parameters<WalletModalApi['open']>[0]) { this[CONTROLLER].api.open(options) }
+    /**
+     * Renders synchronously: when `open()` returns, the view is in the shadow root and laid out, so
+     * it paints in the very next frame (React would otherwise schedule the render as a task).
+     */
+    open(options?: Parameters<WalletModalApi['open']>[0]) { flushSync(() => this[CONTROLLER].api.open(options)) }
     close() { this[CONTROLLER].api.close() }
     getState() { return this[CONTROLLER].api.getState() }
     subscribeState(listener: Parameters<WalletModalApi['subscribeState']>[0]) { return this[CONTROLLER].api.subscribeState(listener) }
