@@ -9,7 +9,7 @@ import { ModalPage } from './pages/ModalPage.js'
 const MODULE_TAG = '<script type="module" src="/dist/wallet-modal.js"></script>'
 const CLASSIC_TAG = '<script src="/dist/wallet-modal.iife.js"></script>'
 
-test('the classic-script loader loads the ES entry once, under the strict CSP, and the modal connects the Demo Wallet', async ({ page, demoWallet }) => {
+test('the classic-script loader loads the ES entry once, under the strict CSP, and the modal connects the Demo Wallet and shows Account', async ({ page, demoWallet }) => {
   await page.addInitScript(() => {
     const seen: string[] = []
     ;(window as unknown as { __cspViolations: string[] }).__cspViolations = seen
@@ -38,6 +38,6 @@ test('the classic-script loader loads the ES entry once, under the strict CSP, a
   await modal.connectDemoWallet()
   expect(await demoWallet.methods()).toContain('eth_requestAccounts')
   await modal.call('open')
-  await expect(modal.dialog.getByTestId('account-balance')).toHaveText(/ETH$/)
+  await modal.expectView('Account')
   expect(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)).toEqual([])
 })

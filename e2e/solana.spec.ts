@@ -4,12 +4,12 @@ import { expect, test } from './fixtures.js'
 import { ModalPage } from './pages/ModalPage.js'
 import { shownAmount } from './support/display.js'
 
-/** The script-tag chunks that carry Solana code, from the build's metafile. */
+/** The script-tag chunks that carry Solana code, from the build's chunk graph (dist/script-tag-manifest.json). */
 function solanaChunks(): string[] {
-  const meta = JSON.parse(readFileSync('dist/metafile-esm.json', 'utf8')) as { outputs: Record<string, { inputs: Record<string, unknown> }> }
-  return Object.entries(meta.outputs)
-    .filter(([file, o]) => file.endsWith('.js') && Object.keys(o.inputs).some((i) => i.includes('@solana/') || i.includes('src/chains/solana/')))
-    .map(([file]) => file.replace(/^dist\//, '/dist/'))
+  const manifest = JSON.parse(readFileSync('dist/script-tag-manifest.json', 'utf8')) as { chunks: Record<string, { modules: Record<string, number> }> }
+  return Object.entries(manifest.chunks)
+    .filter(([, c]) => Object.keys(c.modules).some((id) => id.includes('@solana/') || id.includes('src/chains/solana/')))
+    .map(([file]) => `/dist/${file}`)
 }
 
 async function selectSolanaNetwork(modal: ModalPage) {
