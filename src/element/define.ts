@@ -1,6 +1,6 @@
+import r2wc from '@r2wc/react-to-web-component'
 import { createElement } from 'react'
 import { flushSync } from 'react-dom'
-import { createRoot, type Root as ReactRoot } from 'react-dom/client'
 import type { WalletModalOptions } from '../core/options.js'
 import { createController, type Controller } from './controller.js'
 import { Root } from './Root.js'
@@ -11,21 +11,34 @@ import { warmUp } from './warmUp.js'
 export type { WalletModalElement, WalletModalElementEventMap, WalletModalEventMap } from './elementTypes.js'
 
 const CONTROLLER = Symbol('wallet-modal.controller')
+/** react-to-web-component's registered flag: while false, its attribute changes update props without mounting. */
+const R2WC_CONNECTED = Symbol.for('r2wc.connected')
 
-/** The attributes that are options: `theme-mode`, `networks` (JSON), `storage-key`, `nonce`. */
-const ATTRIBUTES = ['theme-mode', 'networks', 'storage-key', 'nonce'] as const
+/** The element's attributes, as react-to-web-component parses them (`networks` is JSON). */
+const PROPS = { themeMode: 'string', networks: 'json', storageKey: 'string', nonce: 'string' } as const
+/** The same names as attributes: `theme-mode`, `networks`, `storage-key`, `nonce`. */
+const ATTRIBUTES = ['theme-mode', 'networks', 'storage-key', 'nonce']
 
-function optionsFromAttributes(el: HTMLElement): WalletModalOptions {
+interface AttributeProps {
+  themeMode?: string
+  networks?: WalletModalOptions['networks']
+  storageKey?: string
+  nonce?: string
+}
+
+/** Attributes are options too: reads them through react-to-web-component's parsed properties. */
+function optionsFromAttributes(el: AttributeProps): WalletModalOptions {
   const options: WalletModalOptions = {}
-  const themeMode = el.getAttribute('theme-mode')
-  if (themeMode === 'light' || themeMode === 'dark') options.themeMode = themeMode
-  const networks = el.getAttribute('networks')
-  if (networks) options.networks = JSON.parse(networks) as WalletModalOptions['networks']
-  const storageKey = el.getAttribute('storage-key')
-  if (storageKey) options.storageKey = storageKey
-  const nonce = el.getAttribute('nonce')
-  if (nonce) options.nonce = nonce
+  if (el.themeMode === 'light' || el.themeMode === 'dark') options.themeMode = el.themeMode
+  if (el.networks) options.networks = el.networks
+  if (el.storageKey) options.storageKey = el.storageKey
+  if (el.nonce) options.nonce = el.nonce
   return options
+}
+
+function ElementRoot({ container }: { container: ShadowRoot }) {
+  const controller = (container.host as unknown as { [CONTROLLER]: Controller })[CONTROLLER]
+  return createElement(Root, { context: controller.context, shadowRoot: container })
 }
 
 /** Runs `task` when the browser is idle (at the latest after `timeout` ms); returns a cancel function. */
@@ -38,39 +51,49 @@ function whenIdle(task: () => void, timeout: number): () => void {
   return () => clearTimeout(id)
 }
 
+type R2wcBase = HTMLElement & {
+  connectedCallback(): void
+  disconnectedCallback(): void
+  attributeChangedCallback(name: string, before: string | null, after: string | null): void
+  [R2WC_CONNECTED]: boolean
+}
+
 /**
- * Builds the element class. Each element owns its own controller (store, persistence, adapter):
- * instances on one page are independent.
+ * Builds the element class: react-to-web-component's element (open shadow root, attributes parsed
+ * into props, the React root mounted and unmounted with the element) plus the JS API. Each element
+ * owns its own controller (store, persistence, adapter): instances on one page are independent.
  *
  * Nothing heavy happens before the element is ready: the controller (store, discovery, JS API) is
  * created on first connect to the DOM or first API call, attributes become options without React,
- * and the React root (in the open shadow root made at construction) mounts when the browser is
- * next idle, or at once when `open()` comes first; after mounting, the Connect view is rendered
- * once out of sight ({@link warmUp}) so the first `open()` finds its code compiled and its styles
- * and fonts resolved. (A plain custom element: attributes map to options, not React props, so
- * react-to-web-component's mapping has nothing left to do.)
+ * and the React root mounts when the browser is next idle, or at once when `open()` comes first;
+ * after mounting, the Connect view is rendered once out of sight ({@link warmUp}) so the first
+ * `open()` finds its code compiled and its styles and fonts resolved.
  */
 export function createWalletModalElementClass(): { new (): WalletModalElement } {
-  class WalletModal extends HTMLElement implements WalletModalApi {
-    static get observedAttributes() {
-      return [...ATTRIBUTES]
-    }
+  const Base = r2wc(ElementRoot as never, { shadow: 'open', props: PROPS }) as unknown as { new (): R2wcBase }
+
+  class WalletModal extends Base implements WalletModalApi {
     #controller: Controller | undefined
-    #shadow = this.attachShadow({ mode: 'open' })
-    #root: ReactRoot | undefined
+    #mounted = false
     #cancelMount: (() => void) | undefined
     #unsubscribe: (() => void) | undefined
+
+    constructor() {
+      super()
+      // Not mounted until #mount: attribute changes before then only update the parsed props.
+      this[R2WC_CONNECTED] = false
+    }
 
     get [CONTROLLER](): Controller {
       if (!this.#controller) {
         this.#controller = createController(this)
-        const fromAttributes = optionsFromAttributes(this)
+        const fromAttributes = optionsFromAttributes(this as AttributeProps)
         if (Object.keys(fromAttributes).length > 0) this.#controller.api.setOptions(fromAttributes)
       }
       return this.#controller
     }
 
-    connectedCallback() {
+    override connectedCallback() {
       const { store } = this[CONTROLLER].context
       if (store.getState().router.open) return this.#mount()
       // Mount when idle, or as soon as the modal opens, whichever comes first.
@@ -78,27 +101,30 @@ export function createWalletModalElementClass(): { new (): WalletModalElement } 
       this.#unsubscribe = store.subscribe((s) => s.router.open && this.#mount())
     }
 
-    disconnectedCallback() {
+    override disconnectedCallback() {
       this.#cancelMount?.()
       this.#unsubscribe?.()
-      this.#root?.unmount()
-      this.#root = undefined
+      if (this.#mounted) super.disconnectedCallback()
+      this[R2WC_CONNECTED] = false
+      this.#mounted = false
     }
 
-    attributeChangedCallback(name: string, before: string | null, after: string | null) {
+    override attributeChangedCallback(name: string, before: string | null, after: string | null) {
+      super.attributeChangedCallback(name, before, after)
       // Before the controller exists, its creation reads every attribute.
-      if (before === after || !this.#controller || !ATTRIBUTES.includes(name as (typeof ATTRIBUTES)[number])) return
-      this.#controller.api.setOptions(optionsFromAttributes(this))
+      if (before === after || !this.#controller || !ATTRIBUTES.includes(name)) return
+      this.#controller.api.setOptions(optionsFromAttributes(this as AttributeProps))
     }
 
     #mount() {
       this.#cancelMount?.()
       this.#unsubscribe?.()
-      if (this.#root || !this.isConnected) return
+      if (this.#mounted || !this.isConnected) return
+      this.#mounted = true
+      super.connectedCallback()
       const { context } = this[CONTROLLER]
-      this.#root = createRoot(this.#shadow)
-      this.#root.render(createElement(Root, { context, shadowRoot: this.#shadow }))
-      if (!context.store.getState().router.open) this.#cancelMount = whenIdle(() => warmUp(context, this.#shadow), 1000)
+      const shadowRoot = this.shadowRoot as ShadowRoot
+      if (!context.store.getState().router.open) this.#cancelMount = whenIdle(() => warmUp(context, shadowRoot), 1000)
     }
 
     /**
