@@ -59,4 +59,18 @@ describe('sendTransfer (spec sections 4 and 5)', () => {
     await expect(sendTransfer(context)).rejects.toThrow()
     expect(store.getState().errors.send?.message).toBe('The transaction would fail: the contract reverted it.')
   })
+
+  it("refuses a zero amount and an ERC20 without its address with the spec texts, asking no wallet", async () => {
+    const { context, store, fakes } = createTestContext()
+    connectAccount(store, 'eip155', 'eip155:31337')
+    typed(store, { token: eth, sendTokenAmount: '0', receiverAddress: RECEIVER })
+    await expect(sendTransfer(context)).rejects.toMatchObject({ code: 'INVALID_PARAMETERS', message: 'Enter a valid amount' })
+    expect(store.getState().errors.send).toEqual({ code: 'INVALID_PARAMETERS', message: 'Enter a valid amount' })
+    typed(store, { token: { ...usdc, address: '' }, sendTokenAmount: '1' })
+    await expect(sendTransfer(context)).rejects.toMatchObject({ code: 'INVALID_PARAMETERS', message: 'An ERC20 send requires a token address' })
+    expect(store.getState().errors.send?.message).toBe('An ERC20 send requires a token address')
+    expect(fakes.eip155.sendTransfer).not.toHaveBeenCalled()
+    expect(store.getState().send.loading).toBe(false)
+  })
 })
+

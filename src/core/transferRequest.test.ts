@@ -17,4 +17,15 @@ describe('toTransferRequest (spec section 5)', () => {
     expect(toTransferRequest({ ...initialSendState, token: eth, sendTokenAmount: '0.5', receiverAddress: ' 0xB ' }, 'eip155')).toEqual({ to: '0xB', value: 5n * 10n ** 17n })
     expect(toTransferRequest({ ...initialSendState, token: usdc, sendTokenAmount: '1.25', receiverAddress: '0xB' }, 'eip155')).toMatchObject({ value: 1_250_000n, token: { address: usdc.address, decimals: 6 } })
   })
+  it("refuses a zero amount: 'Enter a valid amount'", () => {
+    for (const amount of ['0', '0.', '0.000000', '.0']) {
+      expect(() => toTransferRequest({ ...initialSendState, token: eth, sendTokenAmount: amount, receiverAddress: '0xB' }, 'eip155'), amount).toThrowError(/^Enter a valid amount$/)
+    }
+    expect(toTransferRequest({ ...initialSendState, token: eth, sendTokenAmount: '0.000000000000000001', receiverAddress: '0xB' }, 'eip155').value).toBe(1n)
+  })
+  it("refuses an ERC20 whose address is empty: 'An ERC20 send requires a token address'", () => {
+    expect(() => toTransferRequest({ ...initialSendState, token: { ...usdc, address: '' }, sendTokenAmount: '1', receiverAddress: '0xB' }, 'eip155')).toThrowError(
+      /^An ERC20 send requires a token address$/,
+    )
+  })
 })

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useEffect, useId, useState, type SyntheticEvent } from 'react'
 import { resolveName } from '../../actions/resolveName.js'
 import { sendTransfer } from '../../actions/sendTransfer.js'
-import { parseAmount, pasteAmount, sanitizeAmountInput } from '../../core/amount.js'
+import { pasteAmount, sanitizeAmountInput } from '../../core/amount.js'
 import { ENS_STALE_MS } from '../../core/constants.js'
 import { formatBalance, truncateAddress } from '../../core/format.js'
 import { sendMessages as messages } from '../../core/messages/send.js'
@@ -15,6 +15,7 @@ import { QueryProvider, queryClientOf } from '../../ui/QueryProvider.js'
 import { useModalContext, useModalState } from '../../ui/context.js'
 import { useChainAdapter } from '../../ui/useChainAdapter.js'
 import { useTokenBalances } from '../balances/index.js'
+import { checkAmount } from './checkAmount.js'
 import { isZeroAddress } from './isZeroAddress.js'
 import { isEnsName, validateReceiver } from './validateReceiver.js'
 import { formStyles } from '../../ui/formStyles.js'
@@ -76,9 +77,8 @@ function SendForm() {
   const resolvedTo = name ? ens.data?.address : send.receiverAddress
   const zeroAddress = !receiverProblem && isZeroAddress(namespace, resolvedTo)
   const nameProblem = name && (ens.isError || (ens.isSuccess && !ens.data)) ? messages.nameNotFound : undefined
-  const value = token ? parseAmount(send.sendTokenAmount, token.quantity.decimals) : undefined
-  const insufficient = token !== undefined && value !== undefined && value > token.raw
-  const canSend = !!token && value !== undefined && value > 0n && !!resolvedTo && !!adapter && !receiverProblem && !insufficient && !send.loading
+  const { insufficient, positive } = checkAmount(token, send.sendTokenAmount)
+  const canSend = !!token && positive && !!resolvedTo && !!adapter && !receiverProblem && !insufficient && !send.loading
 
   /** A paste (into the selection) or a drop (replacing the field): taken whole, or refused whole. */
   function takeInserted(event: SyntheticEvent<HTMLInputElement>, text: string, replacesField: boolean) {
