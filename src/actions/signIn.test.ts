@@ -54,11 +54,26 @@ describe('signIn (spec section 4)', () => {
     expect(second.store.getState().router.history).toEqual([{ view: 'SIWXSignMessage' }])
   })
 
-  it('names the missing piece with the spec texts', async () => {
-    await expect(signIn(setup({ enabled: false }).context)).rejects.toThrow('SIWX is not enabled')
-    await expect(signIn(createTestContext({ siwx: {} }).context)).rejects.toThrow('No ActiveCaipAddress found')
+  it('names the missing piece with the spec texts, whole', async () => {
+    await expect(signIn(setup({ enabled: false }).context)).rejects.toMatchObject({ code: 'SIWX_NOT_ENABLED', message: 'SIWX is not enabled' })
+    await expect(signIn(createTestContext({ siwx: {} }).context)).rejects.toMatchObject({ code: 'NO_ACCOUNT', message: 'No ActiveCaipAddress found' })
     const elsewhere = createTestContext({ siwx: {} })
     connectAccount(elsewhere.store, 'eip155', 'eip155:1')
-    await expect(signIn(elsewhere.context)).rejects.toThrow('No ActiveCaipNetwork or client found')
+    await expect(signIn(elsewhere.context)).rejects.toMatchObject({ code: 'NO_NETWORK', message: 'No ActiveCaipNetwork or client found' })
+    expect(elsewhere.fakes.eip155.signMessage).not.toHaveBeenCalled()
+  })
+
+  it("shows the 'Authenticating...' loading toast while the storage verifies the signature", async () => {
+    const storage = memorySiwxStorage()
+    const { context, store, fakes } = setup({ storage })
+    let duringAdd: unknown
+    const add = storage.add
+    storage.add = async (args) => ((duringAdd = store.getState().toast), add(args))
+    let duringSign: unknown
+    fakes.eip155.signMessage.mockImplementationOnce(async () => ((duringSign = store.getState().toast), '0xsignature'))
+    await signIn(context)
+    expect(duringSign).toBeUndefined()
+    expect(duringAdd).toMatchObject({ variant: 'loading', message: 'Authenticating...' })
+    expect(store.getState().toast).toBeUndefined()
   })
 })

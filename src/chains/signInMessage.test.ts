@@ -42,6 +42,37 @@ describe('createSiwxMessage', () => {
     expect(parsed).toMatchObject({ domain: base.domain, address, chainId: 'solana:BcLGR4uxgkUoemcQWmwaeq7KVbqQx1dE', nonce: base.nonce, uri: base.uri, expirationTime: base.expirationTime })
   })
 
+  it('writes every line of both messages, the statement included (EIP-4361 and CAIP-122 layouts)', () => {
+    const tail = [
+      '',
+      'Sign in to the wallet-modal demo.',
+      '',
+      'URI: http://127.0.0.1:14173',
+      'Version: 1',
+      '%CHAIN%',
+      'Nonce: Abc123def456GHI7',
+      'Issued At: 2026-11-22T10:00:00.000Z',
+      'Expiration Time: 2026-11-23T10:00:00.000Z',
+      'Not Before: 2026-11-22T10:00:00.000Z',
+      'Request ID: req-1',
+      'Resources:',
+      '- https://example.com/terms',
+    ]
+    const solana = createSiwxMessage({ ...base, accountAddress: '83xaygDkAM9tkFEgtP1Gj1PtVWZiBa2xSrtWGtv1Hf9u', chainId: 'solana:BcLGR4uxgkUoemcQWmwaeq7KVbqQx1dE' })
+    expect(solana.split('\n')).toEqual([
+      '127.0.0.1:14173 wants you to sign in with your Solana account:',
+      '83xaygDkAM9tkFEgtP1Gj1PtVWZiBa2xSrtWGtv1Hf9u',
+      ...tail.map((line) => line.replace('%CHAIN%', 'Chain ID: solana:BcLGR4uxgkUoemcQWmwaeq7KVbqQx1dE')),
+    ])
+    expect(parseSignInMessageText(solana)?.statement).toBe(base.statement)
+    const evm = createSiwxMessage({ ...base, accountAddress: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', chainId: 'eip155:31337' })
+    expect(evm.split('\n')).toEqual([
+      '127.0.0.1:14173 wants you to sign in with your Ethereum account:',
+      '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+      ...tail.map((line) => line.replace('%CHAIN%', 'Chain ID: 31337')),
+    ])
+  })
+
   it('refuses a namespace other than EVM or Solana', () => {
     expect(() => createSiwxMessage({ ...base, accountAddress: 'bc1q', chainId: 'bip122:000000000019d6689c085ae165831e93' })).toThrow('Unsupported chain')
   })

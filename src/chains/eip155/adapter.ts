@@ -31,6 +31,7 @@ import { findNetwork, setAccount, type ModalStore } from '../../core/store.js'
 import { setConnectedAccount } from '../../core/storeUpdates.js'
 import { tokenListFor } from '../../core/tokens.js'
 import { rpcTransport, toViemChain } from './chains.js'
+import { assertTransactionSucceeded } from './assertTransactionSucceeded.js'
 import { LEGACY_INJECTED_ID, type EvmDiscovery } from './discovery.js'
 import { guardProvider } from './guardProvider.js'
 import { isEvmAddress } from './isEvmAddress.js'
@@ -195,7 +196,7 @@ export function createEvmAdapter({ store, discovery, backend }: EvmAdapterParame
         ? await writeContract(config, { address: token.address as Address, abi: erc20Abi, functionName: 'transfer', args: [to as Address, value] })
         : await sendTransaction(config, { to: to as Address, value })
       const receipt = await waitForTransactionReceipt(config, { hash })
-      if (receipt.status !== 'success') throw new WalletModalError('execution reverted', { code: 'EXECUTION_REVERTED' })
+      assertTransactionSucceeded(receipt)
       return hash
     },
     isAddress: isEvmAddress,
