@@ -1,13 +1,11 @@
 import { useInfiniteQuery, type InfiniteData } from '@tanstack/react-query'
 import { useCallback, useEffect } from 'react'
-import { getTransactions } from '../../actions/getTransactions.js'
 import { parseCaipAddress, type CaipAddress } from '../../core/caip.js'
-import { HISTORY_STALE_MS } from '../../core/constants.js'
 import type { TransactionPage } from '../../core/history.js'
-import { queryKeys } from '../../core/queryKeys.js'
 import { showToast } from '../../core/store.js'
 import { useModalContext } from '../../ui/context.js'
 import { FAILED_TO_FETCH_TRANSACTIONS } from './constants.js'
+import { historyQuery } from './historyQuery.js'
 import { appendPage, failFetch, initialHistoryState, startFetch } from './historyState.js'
 import type { TransactionHistoryState } from './types.js'
 
@@ -27,16 +25,7 @@ export function useTransactionHistory(caipAddress: CaipAddress | undefined) {
     },
     [caipAddress],
   )
-  const query = useInfiniteQuery({
-    queryKey: queryKeys.history(caipAddress),
-    enabled: caipAddress !== undefined,
-    staleTime: HISTORY_STALE_MS,
-    retry: false,
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last: TransactionPage) => last.next,
-    queryFn: ({ pageParam }) => getTransactions(context, { caipAddress: caipAddress!, cursor: pageParam }),
-    select: fold,
-  })
+  const query = useInfiniteQuery({ ...historyQuery(context, caipAddress!), enabled: caipAddress !== undefined, select: fold })
   const { isError, errorUpdatedAt } = query
   useEffect(() => {
     if (isError) showToast(context.store, { variant: 'error', message: FAILED_TO_FETCH_TRANSACTIONS })

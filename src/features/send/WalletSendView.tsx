@@ -1,9 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useId, useState, type SyntheticEvent } from 'react'
-import { resolveName } from '../../actions/resolveName.js'
 import { sendTransfer } from '../../actions/sendTransfer.js'
 import { pasteAmount, sanitizeAmountInput } from '../../core/amount.js'
-import { ENS_STALE_MS } from '../../core/constants.js'
 import { formatBalance, truncateAddress } from '../../core/format.js'
 import { sendMessages as messages } from '../../core/messages/send.js'
 import { goBack, replaceView } from '../../core/navigation.js'
@@ -16,6 +14,7 @@ import { useModalContext, useModalState } from '../../ui/context.js'
 import { useChainAdapter } from '../../ui/useChainAdapter.js'
 import { useTokenBalances } from '../balances/index.js'
 import { checkAmount } from './checkAmount.js'
+import { ensQuery } from './ensQuery.js'
 import { isZeroAddress } from './isZeroAddress.js'
 import { isEnsName, validateReceiver } from './validateReceiver.js'
 import { formStyles } from '../../ui/formStyles.js'
@@ -67,13 +66,7 @@ function SendForm() {
   const receiverProblem = send.receiverAddress && adapter ? validateReceiver(adapter, send.receiverAddress, hasEns) : undefined
   // ENS names resolve through the network's Universal Resolver (cached 5 min, spec section 9).
   const name = namespace === 'eip155' && hasEns && !receiverProblem && isEnsName(send.receiverAddress) ? send.receiverAddress.trim() : undefined
-  const ens = useQuery({
-    queryKey: queryKeys.ens(network?.caipNetworkId, name),
-    queryFn: async () => (await resolveName(context, { name: name!, caipNetworkId: network!.caipNetworkId })) ?? null,
-    enabled: name !== undefined && network !== undefined,
-    staleTime: ENS_STALE_MS,
-    retry: false,
-  })
+  const ens = useQuery({ ...ensQuery(context, network?.caipNetworkId, name), enabled: name !== undefined && network !== undefined })
   const resolvedTo = name ? ens.data?.address : send.receiverAddress
   const zeroAddress = !receiverProblem && isZeroAddress(namespace, resolvedTo)
   const nameProblem = name && (ens.isError || (ens.isSuccess && !ens.data)) ? messages.nameNotFound : undefined
