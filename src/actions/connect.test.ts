@@ -63,4 +63,10 @@ describe('connect (spec section 4)', () => {
     expect(store.getState().activeNamespace).toBe('solana')
     expect(store.getState().router).toMatchObject({ open: true, history: [{ view: 'Connect' }, { view: 'ConnectingExternal' }, { view: 'SIWXSignMessage' }] })
   })
+
+  it('remembers the 3 most recent wallets, newest first, each once', async () => {
+    const { context, store } = createTestContext()
+    for (const id of ['io.a', 'io.b', 'io.a', 'io.c', 'io.d']) await connect(context, { connectorId: id })
+    expect(store.getState().recentConnectorIds).toEqual(['io.d', 'io.c', 'io.a'])
+  })
 })

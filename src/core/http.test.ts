@@ -198,6 +198,19 @@ describe('createHttpClient', () => {
     await expect(Promise.all([first, second, third])).resolves.toEqual([0, 1, 2])
   })
 
+  it('de-duplicates up to 8192 pending URLs by default (spec 9), not one more', async () => {
+    const pending: Array<(r: Response) => void> = []
+    const fetch = vi.fn(() => new Promise<Response>((resolve) => pending.push(resolve)))
+    const http = createHttpClient({ baseUrl: 'https://api.test', fetch: fetch as unknown as typeof fetch })
+    const requests = Array.from({ length: 8193 }, (_, i) => http.get(`w${i}`))
+    expect(http.inFlightSize()).toBe(8192)
+    requests.push(http.get('w8191'), http.get('w8192'))
+    expect(fetch).toHaveBeenCalledTimes(8194)
+    pending.forEach((resolve) => resolve(json(0)))
+    await Promise.all(requests)
+    expect(http.inFlightSize()).toBe(0)
+  }, 30_000)
+
   it('getBlob returns a Blob and retries like GET', async () => {
     const { http, calls } = client([status(500), new Response(new Blob(['png']), { status: 200 })])
     const blob = await http.getBlob('getWalletImage/abc')

@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { SEARCH_ENTRIES, WALLETS_PAGE_SIZE } from './constants.js'
 import { allWalletsList, hasMorePages, initialWalletListingState, loadInitial, loadNextPage, search, searchWithMinimumWait } from './listing.js'
 import { queryWallets } from './queryWallets.js'
 import type { CatalogueQuery, CatalogueSource } from './catalogueSource.js'
@@ -71,7 +70,7 @@ describe('loadNextPage', () => {
     const { source, queries } = memorySource(hundred)
     let state = await loadInitial(initialWalletListingState(), source, { featuredIds: ['w050'] })
     state = await loadNextPage(state, source)
-    expect(queries.at(-1)).toMatchObject({ page: 1, entries: WALLETS_PAGE_SIZE })
+    expect(queries.at(-1)).toMatchObject({ page: 1, entries: 40 })
     expect(queries.at(-1)?.exclude).toEqual(['w050', 'w001', 'w002', 'w003', 'w004'])
     expect(state.wallets).toHaveLength(40)
     expect(state.count).toBe(95)
@@ -164,7 +163,7 @@ describe('search', () => {
     const pending = search(initialWalletListingState(['w011']), source, '  W01 ')
     await vi.advanceTimersByTimeAsync(300)
     const state = await pending
-    expect(queries[0]).toMatchObject({ page: 1, entries: SEARCH_ENTRIES, search: 'W01', exclude: ['w011'] })
+    expect(queries[0]).toMatchObject({ page: 1, entries: 100, search: 'W01', exclude: ['w011'] })
     expect(state.searchQuery).toBe('W01')
     expect(ids(state.search)).toEqual(['w010', 'w012', 'w013', 'w014', 'w015', 'w016', 'w017', 'w018', 'w019'])
   })
