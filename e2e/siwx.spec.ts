@@ -57,11 +57,23 @@ test.describe('sign in with the wallet (SIWX)', () => {
     expect((await request.get(sessionsUrl('eip155:31337', address))).status()).toBe(401)
     expect((await request.delete(sessionsUrl('eip155:31337', address))).status()).toBe(401)
 
+    // After the reload the modal checks the account's session with the back end; finding it, it keeps
+    // it and records its network (localStorage 'wallet-modal:siwx:lastNetwork'), else it would open
+    // Sign In. That write is the positive signal that the check is over.
+    await page.addInitScript(() => {
+      const writes: string[] = ((window as unknown as { __storageWrites: string[] }).__storageWrites = [])
+      const setItem = Storage.prototype.setItem
+      Storage.prototype.setItem = function (key: string, value: string) {
+        writes.push(key)
+        return setItem.call(this, key, value)
+      }
+    })
     await page.reload()
     await modal.waitReady()
     await expect.poll(async () => (await modal.state()).status).toBe('connected')
-    await page.waitForTimeout(500)
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __storageWrites: string[] }).__storageWrites)).toContain('wallet-modal:siwx:lastNetwork')
     await expect(modal.dialog).toBeHidden()
+    expect((await modal.state()).open).toBe(false)
     expect(await demoWallet.methods()).not.toContain('personal_sign')
   })
 

@@ -1,8 +1,22 @@
 import { readFileSync } from 'node:fs'
 import { LAMPORTS_PER_SOL, PublicKey } from '@solana/web3.js'
+import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.js'
 import { ModalPage } from './pages/ModalPage.js'
 import { shownAmount } from './support/display.js'
+
+/**
+ * What the modal decided about restoring, read once it is configured: reconnect() marks each stored
+ * connection 'connecting' synchronously inside the setOptions() call that selects the network, so
+ * by the time getState() has a network the decision is visible; plus the namespaces it has stored.
+ */
+function restoreProbe(page: Page): Promise<{ status: string; storedConnections: string[] }> {
+  return page.evaluate(() => {
+    const el = document.querySelector('wallet-modal') as unknown as { getState(): { status: string } }
+    const stored = JSON.parse(localStorage.getItem('wallet-modal:session') ?? 'null') as { connections?: Record<string, string> } | null
+    return { status: el.getState().status, storedConnections: Object.keys(stored?.connections ?? {}) }
+  })
+}
 
 /** The script-tag chunks that carry Solana code, from the build's chunk graph (dist/script-tag-manifest.json). */
 function solanaChunks(): string[] {
@@ -99,6 +113,8 @@ test.describe('Solana', () => {
 
     await page.reload()
     await modal.waitReady()
+    // The probe used below: a stored connection is being restored from the moment the modal is configured.
+    expect(await restoreProbe(page)).toMatchObject({ status: expect.stringMatching(/^(connecting|connected)$/), storedConnections: ['solana'] })
     await expect.poll(async () => (await modal.state()).caipAddress).toBe(caipAddress)
     expect((await modal.state()).status).toBe('connected')
     await expect(modal.dialog).toBeHidden()
@@ -108,8 +124,8 @@ test.describe('Solana', () => {
     expect(await solanaWallet.connected()).toBe(false)
     await page.reload()
     await modal.waitReady()
-    await page.waitForTimeout(500)
-    expect((await modal.state()).status).toBe('disconnected')
+    // No restore started (the same probe saw one above): nothing stored, nothing connecting.
+    expect(await restoreProbe(page)).toEqual({ status: 'disconnected', storedConnections: [] })
   })
 
   test('an EVM-only host downloads no Solana code; a Solana host does', async ({ page }) => {

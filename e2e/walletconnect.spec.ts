@@ -121,18 +121,64 @@ test.describe('the wallet catalogue', () => {
     expect(await list.getByRole('listitem').first().getAttribute('aria-setsize')).toMatch(/^\d+$/)
   })
 
-  test('search waits at least 300 ms and matches by name; the installed Demo Wallet shows once, marked installed', async ({ page }) => {
+  test('search waits at least 300 ms and matches by name; the installed Demo Wallet shows once, marked installed', async ({ page, request }) => {
+    // A controlled catalogue: search answers are served at once from memory (fetched beforehand
+    // from the demo catalogue), so the answer is there long before 300 ms and only the modal's own
+    // minimum wait can hold the results back. Without that wait this test fails.
+    const answers = new Map<string, { body: Buffer; headers: Record<string, string> }>()
+    let listUrl: URL | undefined
+    page.on('request', (r) => {
+      const url = new URL(r.url())
+      if (url.pathname.endsWith('/getWallets') && !url.searchParams.get('search')) listUrl ??= url
+    })
+    await page.route(
+      (url) => url.pathname.endsWith('/getWallets') && !!url.searchParams.get('search'),
+      async (route) => {
+        const answer = answers.get(new URL(route.request().url()).searchParams.get('search')!)
+        if (!answer) return route.continue()
+        await route.fulfill({ status: 200, headers: answer.headers, body: answer.body })
+      },
+    )
     const modal = new ModalPage(page)
     await modal.goto()
     await modal.call('open')
     await modal.dialog.getByRole('button', { name: 'All Wallets' }).click()
-    const search = modal.dialog.getByRole('searchbox', { name: 'Search wallets' })
     const list = modal.dialog.getByRole('list', { name: 'All Wallets' })
-    const typedAt = await page.evaluate(() => performance.now())
+    await expect(list.getByRole('listitem').first()).toBeVisible()
+    for (const text of ['rainb', 'Demo Wallet']) {
+      const url = new URL(listUrl!)
+      url.searchParams.set('search', text)
+      url.searchParams.set('page', '1')
+      url.searchParams.set('entries', '100')
+      const response = await request.get(url.toString(), { headers: { Origin: new URL(page.url()).origin } })
+      expect(response.ok()).toBe(true)
+      // The body comes decoded: keep the type and CORS headers, not the encoding or length.
+      const headers = Object.fromEntries(Object.entries(response.headers()).filter(([name]) => name === 'content-type' || name.startsWith('access-control-')))
+      answers.set(text, { body: await response.body(), headers })
+    }
+
+    // In the page's clock: the last keystroke, the search answer's arrival, the first matching row.
+    await modal.host.evaluate((host) => {
+      const marks: { typed?: number; shown?: number } = {}
+      ;(window as unknown as { __searchMarks: typeof marks }).__searchMarks = marks
+      const root = host.shadowRoot!
+      root.addEventListener('input', () => (marks.typed = performance.now()), true)
+      new MutationObserver(() => {
+        const rows = [...root.querySelectorAll('[aria-label="All Wallets"] button')]
+        if (marks.typed !== undefined && marks.shown === undefined && rows.some((b) => /Rainbow/.test(b.textContent ?? ''))) marks.shown = performance.now()
+      }).observe(root, { childList: true, subtree: true, characterData: true })
+    })
+    const search = modal.dialog.getByRole('searchbox', { name: 'Search wallets' })
     await search.fill('rainb')
     await expect(list.getByRole('button', { name: /Rainbow/ })).toBeVisible()
-    const shownAt = await page.evaluate(() => performance.now())
-    expect(shownAt - typedAt).toBeGreaterThanOrEqual(300)
+    const marks = await page.evaluate(() => {
+      const answered = performance.getEntriesByType('resource').find((e) => e.name.includes('/getWallets?') && e.name.includes('search=rainb')) as PerformanceResourceTiming
+      return { ...(window as unknown as { __searchMarks: { typed: number; shown: number } }).__searchMarks, answered: answered.responseEnd }
+    })
+    // The answer came within the 300 ms, so the test can tell a wait from latency…
+    expect(marks.answered - marks.typed).toBeLessThan(300)
+    // …and the results waited for at least 300 ms from the last keystroke.
+    expect(marks.shown - marks.typed).toBeGreaterThanOrEqual(300)
     for (const name of await list.getByRole('button').allInnerTexts()) expect(name.toLowerCase()).toContain('rainb')
 
     await search.fill('Demo Wallet')
