@@ -50,6 +50,7 @@ export default {
   ignoreStatic: true,
   tempDirName: '.stryker-tmp',
   cleanTempDir: 'always',
-  // break: the score reached (issue 13); a run below it exits non-zero.
-  thresholds: { high: 90, low: 80, break: null },
+  // break: the score reached (issue 13: 58.16% over the kernel files measured so far, 2026-11-23);
+  // a run below it exits non-zero. Raise it as the score rises; never lower it to pass.
+  thresholds: { high: 90, low: 80, break: 58 },
 }
