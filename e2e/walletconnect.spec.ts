@@ -152,6 +152,8 @@ test.describe('the wallet catalogue', () => {
     await modal.dialog.getByRole('button', { name: 'All Wallets' }).click()
     const list = modal.dialog.getByRole('list', { name: 'All Wallets' })
     await expect(list.getByRole('listitem').first()).toBeVisible()
+    // The getWallets client loads on first use: an installed wallet can be listed before page 1 is asked for.
+    await expect.poll(() => listUrl !== undefined).toBe(true)
     for (const text of ['rainb', 'Demo Wallet']) {
       const url = new URL(listUrl!)
       url.searchParams.set('search', text)
