@@ -10,7 +10,8 @@ import { POSTGRES_MIGRATIONS } from './postgres/migrations.js'
 import { createPostgresStorage, type PostgresServerStorage } from './postgres/postgresStorage.js'
 import { SQLITE_MIGRATIONS } from './sqlite/migrations.js'
 import { createSqliteStorage, type SqliteServerStorage } from './sqlite/sqliteStorage.js'
-import { describeStorageContract } from './storageContract.js'
+import { describeAuthStorageContract } from './authStorageContract.js'
+import { describeStorageContract, type StorageUnderTest } from './storageContract.js'
 import { startPgliteServer, type RunningPgliteServer } from './testing/startPgliteServer.js'
 
 const dir = mkdtempSync(join(tmpdir(), 'wm-storage-'))
@@ -26,20 +27,25 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true })
 })
 
-describeStorageContract('memory', { open: async () => createMemoryStorage() })
-
-describeStorageContract('sqlite', {
-  open: async () => createSqliteStorage(freshFile()),
-  openSecond: async (first) => createSqliteStorage((first as SqliteServerStorage).db.name),
-})
-
-describeStorageContract('postgres', {
-  async open() {
-    await postgres.reset()
-    return createPostgresStorage(postgres.connectionString)
+const backends: Record<string, StorageUnderTest> = {
+  memory: { open: async () => createMemoryStorage() },
+  sqlite: {
+    open: async () => createSqliteStorage(freshFile()),
+    openSecond: async (first) => createSqliteStorage((first as SqliteServerStorage).db.name),
   },
-  openSecond: async () => createPostgresStorage({ connectionString: postgres.connectionString, max: 2 }),
-})
+  postgres: {
+    async open() {
+      await postgres.reset()
+      return createPostgresStorage(postgres.connectionString)
+    },
+    openSecond: async () => createPostgresStorage({ connectionString: postgres.connectionString, max: 2 }),
+  },
+}
+
+for (const [name, backend] of Object.entries(backends)) {
+  describeStorageContract(name, backend)
+  describeAuthStorageContract(name, backend)
+}
 
 describe('sqlite migrations', () => {
   const versions = (db: Database.Database) => (db.prepare(`SELECT version, name FROM ${MIGRATIONS_TABLE} ORDER BY version`).all())

@@ -13,6 +13,9 @@
  */
 import type { CaipAddress } from '../../core/caip.js'
 import type { SiwxSession } from '../../core/siwx.js'
+import type { AuthStores, RateLimiterPointsStore } from './authTypes.js'
+
+export type * from './authTypes.js'
 
 /** A verified SIWX session as stored: its expiry is always set (the server caps it). */
 export type StoredSiwxSession = SiwxSession & { expirationTime: string }
@@ -66,7 +69,14 @@ export interface RateLimitStore {
 export interface ServerStorage {
   readonly siwx: SiwxStore
   readonly rateLimits: RateLimitStore
-  /** Deletes every row expired at `now` (nonces, sessions, rate-limit windows); resolves how many. */
+  /** Points with expiry per key, under the auth server's rate-limiter-flexible limiters. */
+  readonly rateLimiterPoints: RateLimiterPointsStore
+  /** The embedded wallet's auth server: users, identities, one-time codes, sessions, devices, key shares, audit log. */
+  readonly auth: AuthStores
+  /**
+   * Deletes every row expired at `now` (nonces, SIWX and auth sessions, one-time-code challenges,
+   * rate-limit windows and points); resolves how many. Users, shares and the audit log stay.
+   */
   sweep(now: Date): Promise<number>
   /** Releases what the backend opened itself (a database file, a pool); leaves what it was given. */
   close(): Promise<void>

@@ -1,5 +1,6 @@
 import type { CaipAddress } from '../../../core/caip.js'
-import type { RateLimitStore, ServerStorage, SiwxStore, StoredSiwxSession } from '../types.js'
+import type { RateLimiterPointsStore, RateLimitStore, ServerStorage, SiwxStore, StoredSiwxSession } from '../types.js'
+import { memoryAuthStores } from './memoryAuthStores.js'
 
 /**
  * A {@link ServerStorage} in process memory: everything vanishes on restart and each process has
@@ -9,11 +10,15 @@ import type { RateLimitStore, ServerStorage, SiwxStore, StoredSiwxSession } from
 export function createMemoryStorage(): ServerStorage {
   const siwx = memorySiwxStore()
   const rateLimits = memoryRateLimitStore()
+  const rateLimiterPoints = memoryRateLimiterPointsStore()
+  const auth = memoryAuthStores()
   return {
     siwx,
     rateLimits,
+    rateLimiterPoints,
+    auth,
     async sweep(now) {
-      return siwx.sweep(now) + rateLimits.sweep(now)
+      return siwx.sweep(now) + rateLimits.sweep(now) + rateLimiterPoints.sweep(now) + auth.sweep(now)
     },
     async close() {},
   }
@@ -87,6 +92,34 @@ function memoryRateLimitStore(): RateLimitStore & { sweep(now: Date): number } {
       for (const [key, counter] of counters) {
         if (counter.expiresAt <= now.getTime() && counters.delete(key)) deleted++
       }
+      return deleted
+    },
+  }
+}
+
+function memoryRateLimiterPointsStore(): RateLimiterPointsStore & { sweep(now: Date): number } {
+  /** key → points and expiry (ms since the epoch, or null for never) */
+  const entries = new Map<string, { points: number; expiresAt: number | null }>()
+  const live = (entry: { expiresAt: number | null }, now: Date) => entry.expiresAt === null || entry.expiresAt > now.getTime()
+  const out = (entry: { points: number; expiresAt: number | null }) => ({ points: entry.points, expiresAt: entry.expiresAt === null ? null : new Date(entry.expiresAt) })
+  return {
+    async upsert(key, points, msDuration, forceExpire, now) {
+      const expiresAt = msDuration > 0 ? now.getTime() + msDuration : null
+      const current = entries.get(key)
+      const next = forceExpire || !current || !live(current, now) ? { points, expiresAt } : { points: current.points + points, expiresAt: current.expiresAt }
+      entries.set(key, next)
+      return out(next)
+    },
+    async get(key, now) {
+      const entry = entries.get(key)
+      return entry && live(entry, now) ? out(entry) : undefined
+    },
+    async delete(key) {
+      return entries.delete(key)
+    },
+    sweep(now) {
+      let deleted = 0
+      for (const [key, entry] of entries) if (!live(entry, now) && entries.delete(key)) deleted++
       return deleted
     },
   }

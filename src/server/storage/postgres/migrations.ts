@@ -38,4 +38,81 @@ export const POSTGRES_MIGRATIONS: readonly Migration[] = [
       CREATE INDEX rate_limit_counters_expires_at ON rate_limit_counters (expires_at);
     `,
   },
+  {
+    version: 3,
+    name: 'auth',
+    // The embedded wallet's auth server (wallet-modal/auth). Secrets arrive sealed or hashed.
+    sql: `
+      CREATE TABLE auth_users (
+        id text PRIMARY KEY,
+        created_at timestamptz NOT NULL,
+        wallet_eip155 text,
+        wallet_solana text,
+        recovery_mode text
+      );
+      CREATE TABLE auth_identities (
+        kind text NOT NULL,
+        lookup text NOT NULL,
+        user_id text NOT NULL REFERENCES auth_users (id) ON DELETE CASCADE,
+        sealed_value text NOT NULL,
+        created_at timestamptz NOT NULL,
+        PRIMARY KEY (kind, lookup),
+        UNIQUE (user_id, kind)
+      );
+      CREATE TABLE auth_otp_challenges (
+        id text PRIMARY KEY,
+        purpose text NOT NULL,
+        lookup text NOT NULL,
+        user_id text,
+        sealed_email text NOT NULL,
+        code_hmac text NOT NULL,
+        attempts integer NOT NULL DEFAULT 0,
+        state text NOT NULL,
+        created_at timestamptz NOT NULL,
+        expires_at timestamptz NOT NULL
+      );
+      CREATE INDEX auth_otp_challenges_lookup ON auth_otp_challenges (lookup, purpose, state);
+      CREATE INDEX auth_otp_challenges_expires_at ON auth_otp_challenges (expires_at);
+      CREATE TABLE auth_sessions (
+        token_hash text PRIMARY KEY,
+        user_id text NOT NULL,
+        device_id text NOT NULL,
+        created_at timestamptz NOT NULL,
+        idle_expires_at timestamptz NOT NULL,
+        expires_at timestamptz NOT NULL
+      );
+      CREATE INDEX auth_sessions_user_id ON auth_sessions (user_id);
+      CREATE INDEX auth_sessions_idle_expires_at ON auth_sessions (idle_expires_at);
+      CREATE TABLE auth_devices (
+        user_id text NOT NULL,
+        device_id text NOT NULL,
+        created_at timestamptz NOT NULL,
+        last_seen_at timestamptz NOT NULL,
+        PRIMARY KEY (user_id, device_id)
+      );
+      CREATE TABLE auth_key_shares (
+        user_id text NOT NULL,
+        device_id text NOT NULL,
+        kind text NOT NULL,
+        sealed text NOT NULL,
+        created_at timestamptz NOT NULL,
+        PRIMARY KEY (user_id, device_id, kind)
+      );
+      CREATE TABLE auth_audit_log (
+        id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        at timestamptz NOT NULL,
+        event text NOT NULL,
+        user_id text,
+        ip text,
+        detail text
+      );
+      CREATE INDEX auth_audit_log_user_id ON auth_audit_log (user_id, id);
+      CREATE TABLE rate_limiter_points (
+        key text PRIMARY KEY,
+        points integer NOT NULL,
+        expires_at timestamptz
+      );
+      CREATE INDEX rate_limiter_points_expires_at ON rate_limiter_points (expires_at);
+    `,
+  },
 ]

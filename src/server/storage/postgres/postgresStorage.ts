@@ -2,6 +2,8 @@ import pg from 'pg'
 import { checkMigrationOrder, MIGRATIONS_TABLE, type Migration } from '../migrations.js'
 import type { ServerStorage } from '../types.js'
 import { POSTGRES_MIGRATIONS } from './migrations.js'
+import { postgresAuditLogStore, postgresAuthSessionStore, postgresKeyShareStore, postgresRateLimiterPointsStore } from './postgresAuthSessions.js'
+import { postgresAuthUserStore, postgresOtpStore } from './postgresAuthUsers.js'
 import { postgresRateLimitStore } from './rateLimitStore.js'
 import { postgresSiwxStore } from './siwxStore.js'
 
@@ -14,7 +16,8 @@ export interface PostgresServerStorage extends ServerStorage {
 /**
  * The storage backend for more than one machine: PostgreSQL through `pg` (an optional peer
  * dependency, hence its own entry `wallet-modal/server/postgres`). Every server process pointed at
- * one database shares nonces, sessions and rate limits. `source` is a connection string
+ * one database shares nonces, sessions, rate limits and the auth server's
+ * users, one-time codes, sessions and key shares. `source` is a connection string
  * ('postgres://user:pass@host:5432/db'), a `pg.PoolConfig`, or a `pg.Pool` the caller keeps
  * owning: `close()` ends only a pool created here. Resolves once the missing numbered migrations
  * of {@link POSTGRES_MIGRATIONS} are applied (one transaction under an advisory lock, so processes
@@ -33,13 +36,19 @@ export async function createPostgresStorage(source: string | pg.PoolConfig | pg.
   }
   const siwx = postgresSiwxStore(pool)
   const rateLimits = postgresRateLimitStore(pool)
+  const rateLimiterPoints = postgresRateLimiterPointsStore(pool)
+  const otp = postgresOtpStore(pool)
+  const sessions = postgresAuthSessionStore(pool)
   let closed = false
   return {
     pool,
     siwx,
     rateLimits,
+    rateLimiterPoints,
+    auth: { users: postgresAuthUserStore(pool), otp, sessions, shares: postgresKeyShareStore(pool), audit: postgresAuditLogStore(pool) },
     async sweep(now) {
-      return (await siwx.sweep(now)) + (await rateLimits.sweep(now))
+      const counts = await Promise.all([siwx.sweep(now), rateLimits.sweep(now), rateLimiterPoints.sweep(now), otp.sweep(now), sessions.sweep(now)])
+      return counts.reduce((sum, count) => sum + count, 0)
     },
     async close() {
       if (!owned || closed) return

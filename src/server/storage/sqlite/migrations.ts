@@ -42,4 +42,81 @@ export const SQLITE_MIGRATIONS: readonly Migration[] = [
       CREATE INDEX rate_limit_counters_expires_at ON rate_limit_counters (expires_at);
     `,
   },
+  {
+    version: 3,
+    name: 'auth',
+    // The embedded wallet's auth server (wallet-modal/auth). Secrets arrive sealed or hashed.
+    sql: `
+      CREATE TABLE auth_users (
+        id TEXT PRIMARY KEY,
+        created_at INTEGER NOT NULL,
+        wallet_eip155 TEXT,
+        wallet_solana TEXT,
+        recovery_mode TEXT
+      );
+      CREATE TABLE auth_identities (
+        kind TEXT NOT NULL,
+        lookup TEXT NOT NULL,
+        user_id TEXT NOT NULL REFERENCES auth_users (id) ON DELETE CASCADE,
+        sealed_value TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        PRIMARY KEY (kind, lookup),
+        UNIQUE (user_id, kind)
+      );
+      CREATE TABLE auth_otp_challenges (
+        id TEXT PRIMARY KEY,
+        purpose TEXT NOT NULL,
+        lookup TEXT NOT NULL,
+        user_id TEXT,
+        sealed_email TEXT NOT NULL,
+        code_hmac TEXT NOT NULL,
+        attempts INTEGER NOT NULL DEFAULT 0,
+        state TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL
+      );
+      CREATE INDEX auth_otp_challenges_lookup ON auth_otp_challenges (lookup, purpose, state);
+      CREATE INDEX auth_otp_challenges_expires_at ON auth_otp_challenges (expires_at);
+      CREATE TABLE auth_sessions (
+        token_hash TEXT PRIMARY KEY,
+        user_id TEXT NOT NULL,
+        device_id TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        idle_expires_at INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL
+      );
+      CREATE INDEX auth_sessions_user_id ON auth_sessions (user_id);
+      CREATE INDEX auth_sessions_idle_expires_at ON auth_sessions (idle_expires_at);
+      CREATE TABLE auth_devices (
+        user_id TEXT NOT NULL,
+        device_id TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        last_seen_at INTEGER NOT NULL,
+        PRIMARY KEY (user_id, device_id)
+      );
+      CREATE TABLE auth_key_shares (
+        user_id TEXT NOT NULL,
+        device_id TEXT NOT NULL,
+        kind TEXT NOT NULL,
+        sealed TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        PRIMARY KEY (user_id, device_id, kind)
+      );
+      CREATE TABLE auth_audit_log (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        at INTEGER NOT NULL,
+        event TEXT NOT NULL,
+        user_id TEXT,
+        ip TEXT,
+        detail TEXT
+      );
+      CREATE INDEX auth_audit_log_user_id ON auth_audit_log (user_id, id);
+      CREATE TABLE rate_limiter_points (
+        key TEXT PRIMARY KEY,
+        points INTEGER NOT NULL,
+        expires_at INTEGER
+      );
+      CREATE INDEX rate_limiter_points_expires_at ON rate_limiter_points (expires_at);
+    `,
+  },
 ]

@@ -3,6 +3,8 @@ import { checkMigrationOrder, MIGRATIONS_TABLE, type Migration } from '../migrat
 import type { ServerStorage } from '../types.js'
 import { SQLITE_MIGRATIONS } from './migrations.js'
 import { sqliteRateLimitStore } from './rateLimitStore.js'
+import { sqliteAuditLogStore, sqliteAuthSessionStore, sqliteKeyShareStore, sqliteRateLimiterPointsStore } from './sqliteAuthSessions.js'
+import { sqliteAuthUserStore, sqliteOtpStore } from './sqliteAuthUsers.js'
 import { sqliteSiwxStore } from './siwxStore.js'
 
 /** A {@link ServerStorage} in SQLite, from {@link createSqliteStorage}. */
@@ -33,11 +35,18 @@ export function createSqliteStorage(database: string | Database.Database): Sqlit
   }
   const siwx = sqliteSiwxStore(db)
   const rateLimits = sqliteRateLimitStore(db)
-  const sweep = db.transaction((now: Date) => siwx.sweep(now) + rateLimits.sweep(now))
+  const rateLimiterPoints = sqliteRateLimiterPointsStore(db)
+  const otp = sqliteOtpStore(db)
+  const sessions = sqliteAuthSessionStore(db)
+  const sweep = db.transaction(
+    (now: Date) => siwx.sweep(now) + rateLimits.sweep(now) + rateLimiterPoints.sweep(now) + otp.sweep(now) + sessions.sweep(now),
+  )
   return {
     db,
     siwx,
     rateLimits,
+    rateLimiterPoints,
+    auth: { users: sqliteAuthUserStore(db), otp, sessions, shares: sqliteKeyShareStore(db), audit: sqliteAuditLogStore(db) },
     async sweep(now) {
       return sweep(now)
     },

@@ -1,0 +1,159 @@
+import type { Pool, PoolClient } from 'pg'
+import type { AuthUser, AuthUserStore, AuthWallet, OtpChallenge, OtpStore } from '../authTypes.js'
+
+interface UserRow {
+  id: string
+  created_at: Date
+  wallet_eip155: string | null
+  wallet_solana: string | null
+  recovery_mode: string | null
+}
+
+interface ChallengeRow {
+  id: string
+  purpose: string
+  lookup: string
+  user_id: string | null
+  sealed_email: string
+  code_hmac: string
+  attempts: number
+  state: string
+  created_at: Date
+  expires_at: Date
+}
+
+/** Runs `work` in one transaction on one pooled connection; rolls back when it throws. */
+export async function inTransaction<T>(pool: Pool, work: (client: PoolClient) => Promise<T>): Promise<T> {
+  const client = await pool.connect()
+  try {
+    await client.query('BEGIN')
+    const result = await work(client)
+    await client.query('COMMIT')
+    return result
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined)
+    throw error
+  } finally {
+    client.release()
+  }
+}
+
+const USER_BY_IDENTITY = 'SELECT u.* FROM auth_users u JOIN auth_identities i ON i.user_id = u.id WHERE i.kind = $1 AND i.lookup = $2'
+
+/** The {@link AuthUserStore} over tables `auth_users` and `auth_identities` (PostgreSQL migration 3). */
+export function postgresAuthUserStore(pool: Pool): AuthUserStore {
+  return {
+    async findUserByIdentity(kind, lookup) {
+      const { rows } = await pool.query<UserRow>(USER_BY_IDENTITY, [kind, lookup])
+      return rows[0] && toUser(rows[0])
+    },
+    async createUser(user, identity) {
+      return inTransaction(pool, async (client) => {
+        await client.query('INSERT INTO auth_users (id, created_at) VALUES ($1, $2)', [user.id, user.createdAt])
+        const inserted = await client.query(
+          `INSERT INTO auth_identities (kind, lookup, user_id, sealed_value, created_at) VALUES ($1, $2, $3, $4, $5)
+           ON CONFLICT (kind, lookup) DO NOTHING RETURNING user_id`,
+          [identity.kind, identity.lookup, user.id, identity.sealedValue, identity.createdAt],
+        )
+        if (inserted.rowCount === 1) return { id: user.id, createdAt: user.createdAt }
+        // Another process won the race: drop our user row, resolve theirs.
+        await client.query('DELETE FROM auth_users WHERE id = $1', [user.id])
+        const { rows } = await client.query<UserRow>(USER_BY_IDENTITY, [identity.kind, identity.lookup])
+        return toUser(rows[0]!)
+      })
+    },
+    async getUser(id) {
+      const { rows } = await pool.query<UserRow>('SELECT * FROM auth_users WHERE id = $1', [id])
+      return rows[0] && toUser(rows[0])
+    },
+    async getIdentity(userId, kind) {
+      const { rows } = await pool.query<{ kind: string; lookup: string; user_id: string; sealed_value: string; created_at: Date }>(
+        'SELECT * FROM auth_identities WHERE user_id = $1 AND kind = $2',
+        [userId, kind],
+      )
+      const row = rows[0]
+      return row && { userId: row.user_id, kind: row.kind, lookup: row.lookup, sealedValue: row.sealed_value, createdAt: row.created_at }
+    },
+    async setWallet(userId, wallet) {
+      const { rowCount } = await pool.query(
+        'UPDATE auth_users SET wallet_eip155 = $1, wallet_solana = $2, recovery_mode = $3 WHERE id = $4 AND wallet_eip155 IS NULL',
+        [wallet.eip155, wallet.solana, wallet.recoveryMode, userId],
+      )
+      return rowCount === 1
+    },
+    async replaceIdentity(userId, kind, lookup, sealedValue) {
+      try {
+        // The primary key (kind, lookup) refuses a lookup another user holds.
+        const { rowCount } = await pool.query(
+          'UPDATE auth_identities SET lookup = $1, sealed_value = $2 WHERE user_id = $3 AND kind = $4',
+          [lookup, sealedValue, userId, kind],
+        )
+        return rowCount === 1
+      } catch (error) {
+        if ((error as { code?: string }).code === '23505') return false
+        throw error
+      }
+    },
+  }
+}
+
+/** The {@link OtpStore} over table `auth_otp_challenges` (PostgreSQL migration 3). */
+export function postgresOtpStore(pool: Pool): OtpStore & { sweep(now: Date): Promise<number> } {
+  return {
+    async createChallenge(c) {
+      await inTransaction(pool, async (client) => {
+        await client.query("UPDATE auth_otp_challenges SET state = 'voided' WHERE lookup = $1 AND purpose = $2 AND state = 'live'", [c.lookup, c.purpose])
+        await client.query(
+          `INSERT INTO auth_otp_challenges (id, purpose, lookup, user_id, sealed_email, code_hmac, attempts, state, created_at, expires_at)
+           VALUES ($1, $2, $3, $4, $5, $6, 0, 'live', $7, $8)`,
+          [c.id, c.purpose, c.lookup, c.userId ?? null, c.sealedEmail, c.codeHmac, c.createdAt, c.expiresAt],
+        )
+      })
+    },
+    async getChallenge(id) {
+      const { rows } = await pool.query<ChallengeRow>('SELECT * FROM auth_otp_challenges WHERE id = $1', [id])
+      return rows[0] && toChallenge(rows[0])
+    },
+    async recordAttempt(id, now, maxAttempts) {
+      const { rows } = await pool.query<ChallengeRow>(
+        `UPDATE auth_otp_challenges SET attempts = attempts + 1
+         WHERE id = $1 AND state = 'live' AND expires_at > $2 AND attempts < $3 RETURNING *`,
+        [id, now, maxAttempts],
+      )
+      return rows[0] && toChallenge(rows[0])
+    },
+    async consume(id, now) {
+      const { rowCount } = await pool.query(
+        "UPDATE auth_otp_challenges SET state = 'used' WHERE id = $1 AND state = 'live' AND expires_at > $2",
+        [id, now],
+      )
+      return rowCount === 1
+    },
+    async sweep(now) {
+      return (await pool.query('DELETE FROM auth_otp_challenges WHERE expires_at <= $1', [now])).rowCount ?? 0
+    },
+  }
+}
+
+function toUser(row: UserRow): AuthUser {
+  const user: AuthUser = { id: row.id, createdAt: row.created_at }
+  if (row.wallet_eip155 && row.wallet_solana && row.recovery_mode) {
+    user.wallet = { eip155: row.wallet_eip155, solana: row.wallet_solana, recoveryMode: row.recovery_mode as AuthWallet['recoveryMode'] }
+  }
+  return user
+}
+
+function toChallenge(row: ChallengeRow): OtpChallenge {
+  return {
+    id: row.id,
+    purpose: row.purpose as OtpChallenge['purpose'],
+    lookup: row.lookup,
+    ...(row.user_id === null ? {} : { userId: row.user_id }),
+    sealedEmail: row.sealed_email,
+    codeHmac: row.code_hmac,
+    attempts: row.attempts,
+    state: row.state as OtpChallenge['state'],
+    createdAt: row.created_at,
+    expiresAt: row.expires_at,
+  }
+}
