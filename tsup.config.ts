@@ -14,7 +14,8 @@ const browser: Options = {
 export default defineConfig([
   // (a) npm entries: `wallet-modal` (browser, no side effects in src/index.ts) and the Node-only
   // back end `wallet-modal/server`, with its storage backends `/server/sqlite` (the only entry that
-  // loads better-sqlite3) and `/server/postgres` (the only one that loads pg).
+  // loads better-sqlite3) and `/server/postgres` (the only one that loads pg); the embedded wallet's
+  // auth server `wallet-modal/auth` (Node: hono, nodemailer, rate-limiter-flexible).
   // `wallet-modal/define` defines the element on import (the one npm entry with a side effect), and
   // `wallet-modal/react` holds the hooks and JSX types; React stays external in every npm entry, so
   // the hooks run on the host's React.
@@ -27,6 +28,7 @@ export default defineConfig([
       'server/index': 'src/server/index.ts',
       'server/sqlite': 'src/server/sqlite.ts',
       'server/postgres': 'src/server/postgres.ts',
+      auth: 'src/server/auth.ts',
     },
     outDir: 'dist/npm',
     external: ['react', 'react-dom'],

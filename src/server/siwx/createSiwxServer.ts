@@ -6,7 +6,7 @@ import { createSiwxHttpHandler } from './httpHandler.js'
 import { generateNonce, type SiwxNonce } from './nonce.js'
 import { resolveSiwxServerOptions, type SiwxServerOptions } from './options.js'
 import { caipAddressOf, normalizeSessionQuery, type SiwxSessionQuery } from './sessionQuery.js'
-import { hashSessionToken, isSessionTokenShape } from './sessionToken.js'
+import { hashSessionToken, isSessionTokenShape } from '../http/sessionToken.js'
 import { createEvmSignatureVerifier } from './verifyEvmSignature.js'
 import { verifySiwxMessage, type SiwxVerifyInput, type SiwxVerifyResult } from './verify.js'
 

@@ -3,7 +3,7 @@ import { HTTP_ERRORS, HttpProblem } from '../http/problems.js'
 import type { Middleware, RequestContext } from '../http/pipeline.js'
 import type { StoredSiwxSession } from '../storage/types.js'
 import { caipAddressOf, normalizeSessionQuery, type SiwxSessionQuery } from './sessionQuery.js'
-import { bearerToken } from './sessionToken.js'
+import { bearerToken } from '../http/sessionToken.js'
 
 /** The answer of a {@link SessionAccessCheck}: act, 401 'Missing or invalid session token', or 403 'Not allowed for this account'. */
 export type SessionAccess = 'allow' | 'unauthenticated' | 'forbidden'

@@ -5,7 +5,7 @@ import { checkSiwxMessage } from './checkMessage.js'
 import { SIWX_SERVER_ERRORS, SiwxServerError } from './errors.js'
 import type { ResolvedSiwxServerOptions } from './options.js'
 import { parseSiwxMessage } from './parseMessage.js'
-import { createSessionToken } from './sessionToken.js'
+import { createSessionToken } from '../http/sessionToken.js'
 import type { EvmSignatureVerifier } from './verifyEvmSignature.js'
 import { verifySolanaSignature } from './verifySolanaSignature.js'
 

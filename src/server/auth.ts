@@ -1,0 +1,27 @@
+/**
+ * `wallet-modal/auth`: the embedded wallet's auth server (Node; hono, nodemailer,
+ * rate-limiter-flexible), a Fetch handler like `wallet-modal/server`, over the same storage layer:
+ * pass `createSqliteStorage()` (`wallet-modal/server/sqlite`) or `createPostgresStorage()`
+ * (`wallet-modal/server/postgres`) as `storage`, so a host runs one database for SIWX and email login.
+ * Its one client is the signer page (`dist/signer/`), served on its own origin.
+ */
+export { createAuthServer, type AuthServer } from './auth/createAuthServer.js'
+export {
+  DEFAULT_AUTH_MAX_BODY_BYTES,
+  DEFAULT_OTP_MAX_ATTEMPTS,
+  DEFAULT_OTP_RESEND_COOLDOWN_MS,
+  DEFAULT_OTP_SENDS_PER_EMAIL_PER_HOUR,
+  DEFAULT_OTP_SENDS_PER_IP_PER_HOUR,
+  DEFAULT_OTP_TTL_MS,
+  DEFAULT_OTP_VERIFIES_PER_IP_PER_HOUR,
+  DEFAULT_SESSION_ABSOLUTE_TTL_MS,
+  DEFAULT_SESSION_IDLE_TTL_MS,
+  type AuthServerOptions,
+} from './auth/options.js'
+export { AUTH_ERRORS, AuthServerError, type AuthErrorDetails, type AuthServerErrorMessage } from './auth/errors.js'
+export { generateAuthKeyFile, loadAuthKeyFile, parseAuthKeyFile, type AuthKeys, type Keyring } from './auth/keyFile.js'
+export { smtpMailer, type AuthMail, type AuthMailer, type SmtpMailerOptions } from './auth/mailer.js'
+export type { AuthAccount, AuthLogin } from './auth/accountService.js'
+export type { SentCode } from './auth/otpService.js'
+export type { RequestInfo } from './http/pipeline.js'
+export type { AuthWallet } from './storage/authTypes.js'

@@ -1,0 +1,72 @@
+/**
+ * The errors of the embedded wallet's auth server (`wallet-modal/auth`): the exact texts a signer
+ * frame gets in `{ error }` answers, and the error class the server throws.
+ */
+import { WalletModalError } from '../../core/errors.js'
+import { HTTP_ERRORS } from '../http/problems.js'
+
+/** Exact error texts of the auth server, one per reason a request is refused. */
+export const AUTH_ERRORS = {
+  /** Spec section 5's warning text. */
+  invalidEmail: 'Invalid Email Address',
+  /** A body that does not match the route's schema (400). */
+  invalidBody: 'Invalid request body',
+  /** The embedding site named for the mail is not one of `allowedSites` (403). */
+  siteNotAllowed: 'Site not allowed',
+  /** A wrong code (401); `attemptsLeft` says how many tries remain. */
+  wrongCode: 'Wrong code, try again',
+  /** The code's 10 minutes are over, or the challenge is unknown (401). */
+  codeExpired: 'This code has expired. Request a new one.',
+  /** The code was accepted once already (401). */
+  codeUsed: 'This code was already used. Request a new one.',
+  /** A newer code was sent to the same address (401). */
+  codeReplaced: 'A newer code was sent. Use the latest one.',
+  /** Five wrong tries: this code is dead, right or not (401). */
+  tooManyAttempts: 'Too many wrong codes. Request a new one.',
+  /** Within the 30 s resend cooldown (429, with `retryAfter`). */
+  resendTooSoon: 'Wait before requesting another code',
+  /** Over the hourly sends per email or per IP (429, with `retryAfter`). */
+  tooManyCodes: 'Too many codes requested. Try again later.',
+  /** SMTP refused or failed (502). */
+  mailFailed: 'Could not send the email',
+  /** POST /wallet for a user who has one (409). */
+  walletExists: 'Wallet already exists',
+  /** A share route before the wallet exists (404). */
+  noWallet: 'No wallet yet',
+  /** The asked share does not exist (e.g. no device share for this device) (404). */
+  shareNotFound: 'Key share not found',
+  /** The wallet's recovery mode is not one of `recoveryModes` (400). */
+  recoveryModeNotAllowed: 'Recovery mode not allowed',
+  /** An email change to an address another account holds (409). */
+  emailTaken: 'That email belongs to another account',
+  /** A stored record did not open (tampered, moved, or its key id was removed from the key file) (500). */
+  sealedRecordUnreadable: 'A stored record could not be opened',
+  ...HTTP_ERRORS,
+} as const
+
+/** One of the {@link AUTH_ERRORS} texts. */
+export type AuthServerErrorMessage = (typeof AUTH_ERRORS)[keyof typeof AUTH_ERRORS]
+
+/** Extra fields an error answer carries besides `error`. */
+export interface AuthErrorDetails {
+  /** Tries left on this code (after a wrong one). */
+  attemptsLeft?: number
+  /** Whole seconds until a refused request may be repeated (also sent as `Retry-After`). */
+  retryAfter?: number
+}
+
+/**
+ * A refused auth request: `status` is the HTTP status it answers with, `details` go into the body
+ * beside `error`. `code` is 'AUTH_REJECTED'.
+ */
+export class AuthServerError extends WalletModalError {
+  override name = 'AuthServerError'
+  readonly status: number
+  readonly details: AuthErrorDetails
+
+  constructor(message: AuthServerErrorMessage, status: number, details: AuthErrorDetails = {}) {
+    super(message, { code: 'AUTH_REJECTED' })
+    this.status = status
+    this.details = details
+  }
+}

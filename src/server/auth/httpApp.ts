@@ -1,0 +1,139 @@
+import { Hono, type Context } from 'hono'
+import { cors } from 'hono/cors'
+import { z } from 'zod'
+import { jsonResponse } from '../http/jsonResponse.js'
+import type { RequestInfo } from '../http/pipeline.js'
+import { HTTP_ERRORS, HttpProblem } from '../http/problems.js'
+import { readJsonBody } from '../http/readBody.js'
+import { bearerToken } from '../http/sessionToken.js'
+import { isEnvelopeError, type AccountService, type Authenticated } from './accountService.js'
+import { MAX_EMAIL_LENGTH } from './emailAddress.js'
+import { AUTH_ERRORS, AuthServerError } from './errors.js'
+import type { ResolvedAuthServerOptions } from './options.js'
+
+type Env = { Bindings: RequestInfo; Variables: { auth: Authenticated; clientIp: string } }
+
+const id = z.string().regex(/^[A-Za-z0-9_-]{22}$/)
+const code = z.string().regex(/^\d{6}$/)
+const email = z.string().min(1).max(MAX_EMAIL_LENGTH * 2)
+const site = z.string().min(1).max(200)
+/** base64url of a 17-byte Shamir share (23 chars), or of a passphrase-encrypted one (at most 512 chars). */
+const share = z.string().regex(/^[A-Za-z0-9_-]{20,512}$/)
+
+/** The JSON bodies each route accepts (anything else: 400 'Invalid request body'). */
+export const AUTH_BODIES = {
+  otpStart: z.object({ email, site }),
+  otpVerify: z.object({ challengeId: id, code, deviceId: z.string().regex(/^[A-Za-z0-9-]{8,64}$/) }),
+  wallet: z.object({
+    eip155: z.string().regex(/^0x[0-9a-fA-F]{40}$/),
+    solana: z.string().regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/),
+    recoveryMode: z.enum(['operator', 'passphrase']),
+    authShare: share,
+    recoveryShare: share,
+  }),
+  deviceShare: z.object({ share }),
+  emailChange: z.object({ email, site }),
+  emailConfirmOld: z.object({ challengeId: id, code, site }),
+  emailResend: z.object({ challengeId: id, site }),
+  emailConfirmNew: z.object({ challengeId: id, code }),
+} as const
+
+/**
+ * The auth server's HTTP API, a hono app under `basePath` (JSON in and out, `Cache-Control: no-store`):
+ * - POST /otp/start `{ email, site }` → `{ challengeId, expiresAt, resendAt }` (the same for known and unknown addresses)
+ * - POST /otp/verify `{ challengeId, code, deviceId }` → `{ token, expiresAt, account: { email, wallet } }`
+ * - GET /session → `{ account }`; DELETE /session → 204 (bearer token)
+ * - POST /wallet `{ eip155, solana, recoveryMode, authShare, recoveryShare }` → 201 `{ wallet }`
+ * - GET /wallet/shares/auth|recovery|device-auth → `{ share }`; PUT /wallet/shares/device-auth `{ share }` → 204
+ * - POST /email/change `{ email, site }`, /email/change/confirm-old `{ challengeId, code, site }`,
+ *   /email/change/resend `{ challengeId, site }` → `{ challengeId, expiresAt, resendAt[, email] }`;
+ *   /email/change/confirm-new `{ challengeId, code }` → `{ email }`
+ * Errors are `{ error, attemptsLeft?, retryAfter? }` with the statuses of {@link AUTH_ERRORS}; 429s
+ * carry `Retry-After`. Routes after /otp need `Authorization: Bearer <token>` (401 otherwise).
+ * CORS admits exactly `allowedOrigins` (no credentials: the token is a header, never a cookie).
+ */
+export function createAuthHttpApp(service: AccountService, options: ResolvedAuthServerOptions, basePath = '/') {
+  const app = new Hono<Env>().basePath(basePath)
+  app.use('*', cors({
+    origin: (origin) => (options.allowedOrigins.has(origin) ? origin : null),
+    allowMethods: ['GET', 'POST', 'PUT', 'DELETE'],
+    allowHeaders: ['Content-Type', 'Authorization'],
+    maxAge: 600,
+  }))
+  app.use('*', async (c, next) => {
+    c.set('clientIp', options.clientIp?.(c.req.raw) ?? c.env?.clientIp ?? 'unknown')
+    await next()
+  })
+  const body = async <S extends z.ZodType>(c: Context<Env>, schema: S): Promise<z.infer<S>> => {
+    const mediaType = c.req.header('Content-Type')?.split(';')[0]?.trim().toLowerCase()
+    if (mediaType !== 'application/json') throw new HttpProblem(HTTP_ERRORS.unsupportedMediaType, 415)
+    const parsed = schema.safeParse(await readJsonBody(c.req.raw, options.maxBodyBytes))
+    if (!parsed.success) throw new AuthServerError(AUTH_ERRORS.invalidBody, 400)
+    return parsed.data
+  }
+  const checkSite = (value: string) => {
+    if (!options.allowedSites.has(value)) throw new AuthServerError(AUTH_ERRORS.siteNotAllowed, 403)
+    return value
+  }
+  // '/wallet/*' also matches '/wallet' itself.
+  const signedIn = app.use('/session', requireSession).use('/wallet/*', requireSession).use('/email/*', requireSession)
+  async function requireSession(c: Context<Env>, next: () => Promise<void>) {
+    if (c.req.method === 'OPTIONS') return next()
+    const auth = await service.authenticate(bearerToken(c.req.raw))
+    if (!auth) throw new HttpProblem(HTTP_ERRORS.unauthorized, 401, { 'WWW-Authenticate': 'Bearer' })
+    c.set('auth', auth)
+    await next()
+  }
+  const ip = (c: Context<Env>) => c.get('clientIp')
+
+  app.post('/otp/start', async (c) => {
+    const { email, site } = await body(c, AUTH_BODIES.otpStart)
+    return jsonResponse(200, await service.startLogin(email, checkSite(site), ip(c)))
+  })
+  app.post('/otp/verify', async (c) => {
+    const { challengeId, code, deviceId } = await body(c, AUTH_BODIES.otpVerify)
+    return jsonResponse(200, await service.verifyLogin(challengeId, code, deviceId, ip(c)))
+  })
+  signedIn.get('/session', async (c) => jsonResponse(200, { account: await service.account(c.get('auth')) }))
+  signedIn.delete('/session', async (c) => {
+    await service.signOut(c.get('auth'), ip(c))
+    return jsonResponse(204, undefined)
+  })
+  signedIn.post('/wallet', async (c) => jsonResponse(201, { wallet: await service.createWallet(c.get('auth'), await body(c, AUTH_BODIES.wallet), ip(c)) }))
+  signedIn.get('/wallet/shares/:kind{auth|recovery|device-auth}', async (c) => {
+    const kind = c.req.param('kind') as 'auth' | 'recovery' | 'device-auth'
+    return jsonResponse(200, { share: await service.releaseShare(c.get('auth'), kind, ip(c)) })
+  })
+  signedIn.put('/wallet/shares/device-auth', async (c) => {
+    await service.storeDeviceShare(c.get('auth'), (await body(c, AUTH_BODIES.deviceShare)).share, ip(c))
+    return jsonResponse(204, undefined)
+  })
+  signedIn.post('/email/change', async (c) => {
+    const { email, site } = await body(c, AUTH_BODIES.emailChange)
+    return jsonResponse(200, await service.startEmailChange(c.get('auth'), email, checkSite(site), ip(c)))
+  })
+  signedIn.post('/email/change/confirm-old', async (c) => {
+    const { challengeId, code, site } = await body(c, AUTH_BODIES.emailConfirmOld)
+    return jsonResponse(200, await service.confirmOldEmail(c.get('auth'), challengeId, code, checkSite(site), ip(c)))
+  })
+  signedIn.post('/email/change/resend', async (c) => {
+    const { challengeId, site } = await body(c, AUTH_BODIES.emailResend)
+    return jsonResponse(200, await service.resendNewEmail(c.get('auth'), challengeId, checkSite(site), ip(c)))
+  })
+  signedIn.post('/email/change/confirm-new', async (c) => {
+    const { challengeId, code } = await body(c, AUTH_BODIES.emailConfirmNew)
+    return jsonResponse(200, await service.confirmNewEmail(c.get('auth'), challengeId, code, ip(c)))
+  })
+
+  app.notFound(() => jsonResponse(404, { error: HTTP_ERRORS.notFound }))
+  app.onError((error) => {
+    if (error instanceof AuthServerError) {
+      const retry: Record<string, string> = error.details.retryAfter === undefined ? {} : { 'Retry-After': String(error.details.retryAfter) }
+      return jsonResponse(error.status, { error: error.message, ...error.details }, retry)
+    }
+    if (error instanceof HttpProblem) return jsonResponse(error.status, { error: error.message }, error.headers)
+    if (isEnvelopeError(error)) return jsonResponse(500, { error: AUTH_ERRORS.sealedRecordUnreadable })
+    return jsonResponse(500, { error: HTTP_ERRORS.internal })
+  })
+  return app
+}

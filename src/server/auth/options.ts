@@ -1,0 +1,117 @@
+import { createMemoryStorage } from '../storage/memory/memoryStorage.js'
+import type { ServerStorage } from '../storage/types.js'
+import type { AuthKeys } from './keyFile.js'
+import type { AuthMailer } from './mailer.js'
+
+/** Default lifetime of a one-time code: 10 minutes, in ms. */
+export const DEFAULT_OTP_TTL_MS = 10 * 60_000
+/** Default tries per code; the next one is refused whatever the code. */
+export const DEFAULT_OTP_MAX_ATTEMPTS = 5
+/** Default wait between two codes to one address: 30 s, in ms. */
+export const DEFAULT_OTP_RESEND_COOLDOWN_MS = 30_000
+/** Default codes per address per hour. */
+export const DEFAULT_OTP_SENDS_PER_EMAIL_PER_HOUR = 5
+/** Default codes per client IP per hour. */
+export const DEFAULT_OTP_SENDS_PER_IP_PER_HOUR = 20
+/** Default code checks per client IP per hour (each code allows only 5 anyway). */
+export const DEFAULT_OTP_VERIFIES_PER_IP_PER_HOUR = 100
+/** Default idle lifetime of a session: 24 hours, in ms. */
+export const DEFAULT_SESSION_IDLE_TTL_MS = 24 * 60 * 60_000
+/** Default absolute lifetime of a session: 30 days, in ms. */
+export const DEFAULT_SESSION_ABSOLUTE_TTL_MS = 30 * 24 * 60 * 60_000
+/** Default cap of a request body: 8 KiB (the largest body, POST /wallet, is about 1 KiB). */
+export const DEFAULT_AUTH_MAX_BODY_BYTES = 8 * 1024
+
+/** Options of `createAuthServer` (`wallet-modal/auth`). */
+export interface AuthServerOptions {
+  /** Secrets from the operator's key file: `loadAuthKeyFile(path)`. */
+  keys: AuthKeys
+  /** Sends the code mails: `smtpMailer({ url, from })`, or your own. */
+  mailer: AuthMailer
+  /**
+   * Host sites the signer may be embedded in, as origins ('https://app.example.com'): the same list
+   * as the signer's `frame-ancestors`. A code mail names the site that asked, and only these may be named.
+   */
+  allowedSites: string[]
+  /** Browser origins that may call the API cross-origin: the signer's origin(s). Default none (same origin only). */
+  allowedOrigins?: string[]
+  /**
+   * Where users, codes, sessions, shares, rate limits and the audit log live: `createSqliteStorage()`
+   * or `createPostgresStorage()` (several processes), or the default memory storage (one process,
+   * lost on restart: tests only). The server never closes it.
+   */
+  storage?: ServerStorage
+  /** Recovery modes a new wallet may use; default both. 'operator' is custodial (see the README's threat model). */
+  recoveryModes?: Array<'operator' | 'passphrase'>
+  /** Lifetime of a code in ms; default 600 000 (10 min). */
+  otpTtlMs?: number
+  /** Tries per code; default 5. */
+  otpMaxAttempts?: number
+  /** Wait between two codes to one address in ms; default 30 000. */
+  otpResendCooldownMs?: number
+  /** Codes per address per hour; default 5. */
+  otpSendsPerEmailPerHour?: number
+  /** Codes per client IP per hour; default 20. */
+  otpSendsPerIpPerHour?: number
+  /** Code checks per client IP per hour; default 100. */
+  otpVerifiesPerIpPerHour?: number
+  /** Idle lifetime of a session in ms; default 86 400 000 (24 h). */
+  sessionIdleTtlMs?: number
+  /** Absolute lifetime of a session in ms; default 2 592 000 000 (30 days). */
+  sessionAbsoluteTtlMs?: number
+  /** Largest request body in bytes (413 above); default 8,192. */
+  maxBodyBytes?: number
+  /** The client IP behind a proxy you trust (see `wallet-modal/server`'s option of the same name). */
+  clientIp?: (request: Request) => string | undefined
+  /** Time between sweeps of expired rows in ms; `false` for none. Default 60 000. */
+  sweepIntervalMs?: number | false
+  /** The clock; default `() => new Date()`. Tests inject their own to expire codes. */
+  now?: () => Date
+}
+
+/** {@link AuthServerOptions} with every default filled in. */
+export type ResolvedAuthServerOptions = Required<Omit<AuthServerOptions, 'clientIp' | 'sweepIntervalMs' | 'allowedSites' | 'allowedOrigins' | 'recoveryModes'>> & {
+  allowedSites: ReadonlySet<string>
+  allowedOrigins: ReadonlySet<string>
+  recoveryModes: ReadonlySet<'operator' | 'passphrase'>
+  clientIp: ((request: Request) => string | undefined) | undefined
+  sweepIntervalMs: number | undefined
+}
+
+/**
+ * Fills in the defaults of {@link AuthServerOptions} and checks them.
+ * @throws Error 'auth server: keys and mailer are required'
+ * @throws Error 'auth server: allowedSites must list at least one http(s) origin, got "<value>"'
+ * @throws Error 'auth server: <name> must be a positive number' (every ms, count and byte option)
+ */
+export function resolveAuthServerOptions(options: AuthServerOptions): ResolvedAuthServerOptions {
+  if (!options.keys || !options.mailer) throw new Error('auth server: keys and mailer are required')
+  const sites = options.allowedSites ?? []
+  for (const site of sites.length ? sites : ['']) {
+    if (!URL.canParse(site) || new URL(site).origin !== site) throw new Error(`auth server: allowedSites must list at least one http(s) origin, got "${site}"`)
+  }
+  const positive = (name: string, value: number, integer = false) => {
+    if (!Number.isFinite(value) || value <= 0 || (integer && !Number.isSafeInteger(value))) throw new Error(`auth server: ${name} must be a positive number`)
+    return value
+  }
+  return {
+    keys: options.keys,
+    mailer: options.mailer,
+    allowedSites: new Set(sites),
+    allowedOrigins: new Set(options.allowedOrigins ?? []),
+    storage: options.storage ?? createMemoryStorage(),
+    recoveryModes: new Set(options.recoveryModes ?? ['operator', 'passphrase']),
+    otpTtlMs: positive('otpTtlMs', options.otpTtlMs ?? DEFAULT_OTP_TTL_MS),
+    otpMaxAttempts: positive('otpMaxAttempts', options.otpMaxAttempts ?? DEFAULT_OTP_MAX_ATTEMPTS, true),
+    otpResendCooldownMs: positive('otpResendCooldownMs', options.otpResendCooldownMs ?? DEFAULT_OTP_RESEND_COOLDOWN_MS),
+    otpSendsPerEmailPerHour: positive('otpSendsPerEmailPerHour', options.otpSendsPerEmailPerHour ?? DEFAULT_OTP_SENDS_PER_EMAIL_PER_HOUR, true),
+    otpSendsPerIpPerHour: positive('otpSendsPerIpPerHour', options.otpSendsPerIpPerHour ?? DEFAULT_OTP_SENDS_PER_IP_PER_HOUR, true),
+    otpVerifiesPerIpPerHour: positive('otpVerifiesPerIpPerHour', options.otpVerifiesPerIpPerHour ?? DEFAULT_OTP_VERIFIES_PER_IP_PER_HOUR, true),
+    sessionIdleTtlMs: positive('sessionIdleTtlMs', options.sessionIdleTtlMs ?? DEFAULT_SESSION_IDLE_TTL_MS),
+    sessionAbsoluteTtlMs: positive('sessionAbsoluteTtlMs', options.sessionAbsoluteTtlMs ?? DEFAULT_SESSION_ABSOLUTE_TTL_MS),
+    maxBodyBytes: positive('maxBodyBytes', options.maxBodyBytes ?? DEFAULT_AUTH_MAX_BODY_BYTES, true),
+    clientIp: options.clientIp,
+    sweepIntervalMs: options.sweepIntervalMs === false ? undefined : positive('sweepIntervalMs', options.sweepIntervalMs ?? 60_000),
+    now: options.now ?? (() => new Date()),
+  }
+}
