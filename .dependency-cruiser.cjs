@@ -13,6 +13,7 @@
  *
  *   server/    Node side, on core only
  *   react/     hooks for React hosts (wallet-modal/react), over the element's public API and types only
+ *   signer/    the embedded wallet's signer page (its own build, its own origin), on core only
  *
  * Arrows point only downward: each rule below is generated from LAYERS, plus the rules DESIGN.md
  * states in words (features' public faces, chain libraries only in chains/, a framework-free core
@@ -30,6 +31,7 @@ const LAYERS = {
   core: [],
   server: ['core'],
   react: ['element'],
+  signer: ['core'],
 }
 
 const NOT_TESTS = ['\\.test\\.tsx?$', '/__fixtures__/', '^src/actions/testContext\\.ts$']

@@ -51,4 +51,17 @@ export default defineConfig([
     clean: false,
     outExtension: () => ({ js: '.js' }),
   },
+  // (c) the embedded wallet's signer page, served by the operator on its own origin: one module
+  // (no lazy chunks, so its one script-src 'self' file is the whole signer) plus index.html and
+  // signer.css from src/signer/public/.
+  {
+    ...browser,
+    entry: { signer: 'src/signer/main.ts' },
+    outDir: 'dist/signer',
+    format: ['esm'],
+    splitting: false,
+    clean: false,
+    metafile: true,
+    publicDir: 'src/signer/public',
+  },
 ])

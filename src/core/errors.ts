@@ -52,6 +52,12 @@ export type WalletModalErrorTag =
   | 'TRANSACTION_FAILED'
   /** The SIWX back end (wallet-modal/server) refused a sign-in or a malformed request. */
   | 'SIWX_REJECTED'
+  /** The embedded wallet's auth server (wallet-modal/auth) refused a request (a wrong or expired code, a limit, …). */
+  | 'AUTH_REJECTED'
+  /** The embedded wallet's combined key shares did not rebuild the wallet's addresses (a tampered or corrupted share). */
+  | 'SHARE_MISMATCH'
+  /** The signer frame did not answer in time, or went away. */
+  | 'SIGNER_UNAVAILABLE'
   /** Anything else (see toWalletModalError). */
   | 'UNKNOWN'
 

@@ -1,0 +1,34 @@
+import * as z from 'zod/mini'
+
+/** The operator's signer config, served beside the signer page as `signer-config.json`. */
+export interface SignerConfig {
+  /** The auth server's base URL, e.g. 'https://auth.example.com' (or '/api/auth' on the signer's own origin). */
+  authServerUrl: string
+  /** Host origins that may embed the signer and talk to it: the same list as the `frame-ancestors` header and the auth server's `allowedSites`. */
+  allowedOrigins: string[]
+  /** How new wallets protect their recovery share: 'operator' (custodial: the operator can recover) or 'passphrase'. */
+  recoveryMode: 'operator' | 'passphrase'
+}
+
+const origin = z.string().check(z.refine((value) => URL.canParse(value) && new URL(value).origin === value, 'must be an origin such as https://app.example.com'))
+const schema = z.object({
+  authServerUrl: z.string().check(z.minLength(1), z.maxLength(500)),
+  allowedOrigins: z.array(origin).check(z.minLength(1), z.maxLength(100)),
+  recoveryMode: z.enum(['operator', 'passphrase']),
+})
+
+/**
+ * Reads `signer-config.json` from the signer's own origin (never from the host: the allowlist is the
+ * operator's). The auth server URL resolves against the page.
+ * @throws Error 'signer config: <field>: <problem>' or 'signer config: not found'
+ */
+export async function loadSignerConfig(url = new URL('./signer-config.json', location.href)): Promise<SignerConfig> {
+  const response = await fetch(url, { cache: 'no-store', credentials: 'omit' })
+  if (!response.ok) throw new Error('signer config: not found')
+  const parsed = schema.safeParse(await response.json())
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!
+    throw new Error(`signer config: ${issue.path.join('.')}: ${issue.message}`)
+  }
+  return { ...parsed.data, authServerUrl: new URL(parsed.data.authServerUrl, location.href).href }
+}

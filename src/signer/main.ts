@@ -1,0 +1,59 @@
+/**
+ * The signer page (DESIGN.md, "The embedded wallet"): served by the operator on its own origin
+ * (`dist/signer/`), embedded by the modal as an iframe. It is the only place the wallet's keys exist.
+ * It reads its config from its own origin, accepts one handshake from an allowed embedding page,
+ * then serves that page over the handshake's MessagePort.
+ */
+import { createAuthApi } from './authApi.js'
+import { loadSignerConfig } from './config.js'
+import { acceptHandshake } from './handshake.js'
+import { openDeviceStore } from './keys/deviceStore.js'
+import { MIN_PASSPHRASE_LENGTH } from './keys/recovery.js'
+import { servePort } from './portServer.js'
+import { createSignerSession } from './signerSession.js'
+import { askApproval, askPassphrase, showIdle } from './ui/screens.js'
+
+const setTheme = (theme: 'light' | 'dark') => {
+  document.documentElement.dataset.theme = theme
+}
+
+showIdle()
+const config = loadSignerConfig()
+config.catch((error: unknown) => console.error('wallet-modal signer:', error instanceof Error ? error.message : error))
+
+acceptHandshake(
+  config.then((c) => new Set(c.allowedOrigins)),
+  ({ port, origin, hello }) => {
+    setTheme(hello.theme)
+    void (async () => {
+      const { authServerUrl, recoveryMode } = await config
+      const store = await openDeviceStore()
+      let token: string | undefined = await store.sessionToken()
+      const trackedStore = {
+        ...store,
+        async setSessionToken(next: string | undefined) {
+          token = next
+          await store.setSessionToken(next)
+        },
+      }
+      const api = createAuthApi(authServerUrl, () => token)
+      // The frame is shown (by the host, on 'approval') while it asks for a passphrase too.
+      const withFrameShown = async <T>(work: () => Promise<T>): Promise<T> => {
+        port.postMessage({ event: 'approval', open: true })
+        try {
+          return await work()
+        } finally {
+          port.postMessage({ event: 'approval', open: false })
+        }
+      }
+      const session = createSignerSession({
+        api,
+        store: trackedStore,
+        site: origin,
+        recoveryMode,
+        promptPassphrase: (kind, error) => withFrameShown(() => askPassphrase(kind, MIN_PASSPHRASE_LENGTH, error)),
+      })
+      servePort({ port, session, setTheme, askApproval: (details, signal) => askApproval(details, origin, signal) })
+    })()
+  },
+)

@@ -1,0 +1,51 @@
+/** What the signer's Approve screen shows for one request: all of it decoded in the frame, from the bytes it will sign. */
+export interface ApprovalDetails {
+  /** e.g. 'Sign message', 'Send transaction'. */
+  title: string
+  /** Label/value lines: network, from, to, amount, fee... */
+  rows: Array<{ label: string; value: string }>
+  /** A longer text shown whole in a scrollable box (the message, the typed data). */
+  body?: string
+  /** Things the user should know before approving (unknown programs, unlimited approvals...). */
+  warnings: string[]
+}
+
+/** A decoded request: what to show, and how to sign it once approved. */
+export interface PreparedRequest {
+  details: ApprovalDetails
+  /** Signs exactly what `details` describes; resolves the RPC result. */
+  sign(): Promise<unknown>
+}
+
+/** An RPC error the signer answers with (EIP-1193 / JSON-RPC code). */
+export class SignerRpcError extends Error {
+  override name = 'SignerRpcError'
+  readonly code: number
+  constructor(code: number, message: string) {
+    super(message)
+    this.code = code
+  }
+}
+
+/** -32602 with a reason. */
+export const invalidParams = (reason: string) => new SignerRpcError(-32602, `Invalid params: ${reason}`)
+
+/** Formats base units as a decimal amount: 1500000000000000000n, 18 → '1.5'. */
+export function formatUnits(value: bigint, decimals: number): string {
+  const negative = value < 0n
+  const digits = (negative ? -value : value).toString().padStart(decimals + 1, '0')
+  const whole = digits.slice(0, digits.length - decimals)
+  const fraction = digits.slice(digits.length - decimals).replace(/0+$/, '')
+  return `${negative ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}`
+}
+
+/** The text of `bytes` when they are printable UTF-8 (newlines and tabs allowed), else undefined. */
+export function printableText(bytes: Uint8Array): string | undefined {
+  try {
+    const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes)
+    // eslint-disable-next-line no-control-regex
+    return /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(text) ? undefined : text
+  } catch {
+    return undefined
+  }
+}

@@ -1,0 +1,95 @@
+import type { ApprovalDetails } from '../requests/types.js'
+import { el } from './dom.js'
+import { watchVisibility } from './visibilityGate.js'
+
+/** The user's answer on the Approve screen. */
+export type Decision = 'approve' | 'reject'
+
+/** Where screens render: the page's one `<main>`. */
+const root = () => document.getElementById('app')!
+
+/** The idle screen (never seen: the frame is hidden while idle, but it stays accessible). */
+export function showIdle(): void {
+  root().replaceChildren(el('h1', { class: 'visually-hidden' }, 'Wallet signer'), el('p', { class: 'idle' }, 'Ready.'))
+}
+
+/**
+ * Draws the Approve screen for one request and resolves the user's decision. Approve stays
+ * disabled until the frame has been visible for about 500 ms, and counts only a trusted click (a
+ * real pointer or keyboard activation, never a script's `click()`); Reject works at once. `signal`
+ * aborts the screen (the host cancelled) as a reject.
+ */
+export function askApproval(details: ApprovalDetails, site: string, signal: AbortSignal): Promise<Decision> {
+  const host = URL.canParse(site) ? new URL(site).host : site
+  const approve = el('button', { type: 'button', class: 'approve', disabled: '' }, 'Approve')
+  const reject = el('button', { type: 'button', class: 'reject' }, 'Reject')
+  const hint = el('p', { class: 'hint', id: 'approve-hint' }, 'Approve unlocks when this window is fully visible.')
+  approve.setAttribute('aria-describedby', 'approve-hint')
+  const rows = el('dl', { class: 'rows' })
+  for (const row of details.rows) rows.append(el('div', { class: 'row' }, el('dt', {}, row.label), el('dd', {}, row.value)))
+  const warnings = details.warnings.length
+    ? el('ul', { class: 'warnings', 'aria-label': 'Warnings' }, ...details.warnings.map((w) => el('li', {}, w)))
+    : undefined
+  const body = details.body === undefined ? undefined : el('pre', { class: 'body', tabindex: '0', 'aria-label': 'Content to sign' }, details.body)
+  const screen = el('section', { class: 'screen', 'aria-labelledby': 'screen-title' },
+    el('h1', { id: 'screen-title' }, details.title),
+    el('p', { class: 'site' }, `Requested by ${host}`),
+    rows, body, warnings,
+    el('div', { class: 'actions' }, reject, approve),
+    hint,
+  )
+  root().replaceChildren(screen)
+  reject.focus()
+  return new Promise<Decision>((resolve) => {
+    const stop = watchVisibility(screen, (unlocked) => {
+      approve.disabled = !unlocked
+      hint.textContent = unlocked ? 'Check the details, then approve or reject.' : 'Approve unlocks when this window is fully visible.'
+    })
+    const finish = (decision: Decision) => {
+      stop()
+      signal.removeEventListener('abort', onAbort)
+      showIdle()
+      resolve(decision)
+    }
+    const onAbort = () => finish('reject')
+    signal.addEventListener('abort', onAbort)
+    reject.addEventListener('click', () => finish('reject'))
+    approve.addEventListener('click', (event) => {
+      if (!event.isTrusted || approve.disabled) return
+      finish('approve')
+    })
+  })
+}
+
+/**
+ * Asks for the recovery passphrase inside the frame (it never reaches the host page): a new one,
+ * typed twice ('create'), or the wallet's ('recover'). Resolves the passphrase.
+ */
+export function askPassphrase(kind: 'create' | 'recover', minLength: number, error?: string): Promise<string> {
+  const first = el('input', { type: 'password', id: 'passphrase', autocomplete: kind === 'create' ? 'new-password' : 'current-password', minlength: String(minLength), required: '' })
+  const second = kind === 'create' ? el('input', { type: 'password', id: 'passphrase-again', autocomplete: 'new-password', required: '' }) : undefined
+  const message = el('p', { class: 'error', role: 'alert', id: 'passphrase-error' }, error ?? '')
+  const form = el('form', { class: 'screen', 'aria-labelledby': 'screen-title', novalidate: '' },
+    el('h1', { id: 'screen-title' }, kind === 'create' ? 'Create a recovery passphrase' : 'Enter your recovery passphrase'),
+    el('p', {}, kind === 'create'
+      ? `It protects your wallet's recovery key: you need it to use this wallet on a new device. At least ${minLength} characters. Nobody can reset it for you.`
+      : 'This device has not used your wallet before. Your passphrase unlocks it here.'),
+    el('label', { for: 'passphrase' }, 'Passphrase'), first,
+    ...(second ? [el('label', { for: 'passphrase-again' }, 'Passphrase again'), second] : []),
+    message,
+    el('div', { class: 'actions' }, el('button', { type: 'submit', class: 'approve' }, 'Continue')),
+  )
+  root().replaceChildren(form)
+  first.focus()
+  return new Promise((resolve) => {
+    form.addEventListener('submit', (event) => {
+      event.preventDefault()
+      if (first.value.length < minLength) message.textContent = `Use at least ${minLength} characters.`
+      else if (second && second.value !== first.value) message.textContent = 'The two passphrases differ.'
+      else {
+        showIdle()
+        resolve(first.value)
+      }
+    })
+  })
+}
