@@ -2,8 +2,9 @@ import { chromium, defineConfig } from '@playwright/test'
 import { existsSync } from 'node:fs'
 import { E2E_DEFAULT_PORTS, resolveStackConfig } from './demo/stack-config.js'
 
-// Its own ports (14273 / 18645 / 18646 / 18999 / 19050 unless DEMO_PORT, ANVIL_A_PORT, ANVIL_B_PORT,
-// SOLANA_PORT, WC_RELAY_PORT say otherwise; the Solana WebSocket takes SOLANA_PORT + 1),
+// Its own ports (14273 / 18645 / 18646 / 18999 / 19050 / 19060 / 19025 unless DEMO_PORT, ANVIL_A_PORT,
+// ANVIL_B_PORT, SOLANA_PORT, WC_RELAY_PORT, SIGNER_PORT, SMTP_PORT say otherwise; the Solana WebSocket
+// takes SOLANA_PORT + 1),
 // so a running `npm run demo` never collides with a test run. e2e/fixtures.ts reads the same.
 const stack = resolveStackConfig(process.env, E2E_DEFAULT_PORTS)
 
@@ -18,6 +19,29 @@ const playwrightChromium = (() => {
 const executablePath =
   process.env.CHROMIUM_PATH ||
   (playwrightChromium && existsSync(playwrightChromium) ? undefined : existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined)
+
+// Playwright 1.65 launches Chromium with ThirdPartyStoragePartitioning disabled (its issue #32230),
+// so a cross-site frame is refused IndexedDB ("The user denied permission to access the database")
+// and the embedded wallet's signer could not keep its device share. A later --disable-features wins:
+// Playwright's own list minus that feature restores the real browser's partitioned storage
+// (research note embedded-wallet.md, "Testing fully offline"). Check this list when Playwright moves.
+const PLAYWRIGHT_DISABLED_FEATURES_BUT_PARTITIONING = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'TcpPortRandomizationWin',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+  'msForceBrowserSignIn',
+  'msEdgeUpdateLaunchServicesPreferredVersion',
+]
 
 export default defineConfig({
   testDir: 'e2e',
@@ -41,6 +65,7 @@ export default defineConfig({
         '--disable-sync',
         '--no-first-run',
         '--disable-quic',
+        `--disable-features=${PLAYWRIGHT_DISABLED_FEATURES_BUT_PARTITIONING.join(',')}`,
       ],
     },
   },
@@ -59,6 +84,10 @@ export default defineConfig({
       ANVIL_B_PORT: String(stack.anvilBPort),
       SOLANA_PORT: String(stack.solanaPort),
       WC_RELAY_PORT: String(stack.wcRelayPort),
+      SIGNER_PORT: String(stack.signerPort),
+      SMTP_PORT: String(stack.smtpPort),
+      // The auth server's clock control (expiry journeys) and a per-IP code limit fit for a suite.
+      DEMO_TEST_CONTROLS: '1',
     },
   },
 })

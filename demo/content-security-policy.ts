@@ -8,10 +8,12 @@ import { walletConnectFromEnv } from './stack-config.js'
  * confirmations). The EVM RPCs get one too: harmless on loopback, and server.ts passes URLs only.
  * `webSocketUrls` adds each URL's origin as is: by default the local WalletConnect relay's
  * (`ws://127.0.0.1:18950`, from {@link walletConnectFromEnv}) when the stack runs one.
+ * `frameOrigins` become `frame-src` (the embedded wallet's signer page, `http://localhost:18960`).
  */
 export function strictContentSecurityPolicy(
   rpcUrls: readonly string[],
   webSocketUrls: readonly string[] = relayUrlsFromEnv(),
+  frameOrigins: readonly string[] = [],
 ): string {
   const webSocketOrigin = (url: URL): string[] =>
     url.port ? [`${url.protocol === 'https:' ? 'wss:' : 'ws:'}//${url.hostname}:${Number(url.port) + 1}`] : []
@@ -26,6 +28,7 @@ export function strictContentSecurityPolicy(
     "style-src 'self'",
     "img-src 'self' data:",
     ["connect-src 'self'", ...origins].join(' '),
+    ...(frameOrigins.length ? [['frame-src', ...frameOrigins].join(' ')] : []),
     "base-uri 'none'",
     "form-action 'none'",
   ].join('; ')

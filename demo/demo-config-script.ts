@@ -20,6 +20,8 @@ export interface DemoConfig {
    * {@link walletConnectFromEnv} (set by demo/start.ts), absent when no relay runs.
    */
   walletConnect?: DemoWalletConnectConfig
+  /** The embedded wallet's signer page (email login), when the stack runs it: `{ signerUrl: 'http://localhost:18960/' }`. */
+  embeddedWallet?: { signerUrl: string }
 }
 
 /** `window.DEMO_CONFIG.walletConnect`: e.g. `{ relayUrl: 'ws://127.0.0.1:18950', projectId: 'wallet-modal-demo' }`. */

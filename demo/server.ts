@@ -6,6 +6,9 @@ import { renderDemoConfigScript } from './demo-config-script.js'
 import { demoWalletConfig, type DemoNetwork } from './networks.js'
 import { resolveInside, sendFile, sendText } from './static-files.js'
 import { createDemoSiwxBackend, SIWX_MOUNT } from './siwx-backend.js'
+import type { DemoRoute } from './embedded/demoRoutes.js'
+import { createSqliteStorage } from '../src/server/sqlite.js'
+import type { ServerStorage } from '../src/server/storage/types.js'
 import { createCatalogueHandler, defaultCatalogueWallets } from './catalogue/catalogueHandler.js'
 import type { DemoWalletConfig } from './wallets/demo-wallet-config.js'
 
@@ -20,8 +23,12 @@ export interface DemoServerOptions {
   networks: DemoNetwork[]
   /** The Demo Wallet's config; default: every network, first one current, approving. */
   walletConfig?: DemoWalletConfig
-  /** SQLite file of the SIWX back end at /api/siwx (default ':memory:', fresh each start). */
-  siwxDbFile?: string
+  /** The database of the SIWX back end at /api/siwx (and of the auth server, when the stack runs it); default: SQLite in memory. */
+  storage?: ServerStorage
+  /** More routes, tried in order before the static files (the embedded wallet's inbox and test controls). */
+  routes?: DemoRoute[]
+  /** The embedded wallet's signer page, for the page config and the CSP page's frame-src. */
+  embeddedWallet?: { signerUrl: string }
 }
 
 /** A running demo server. */
@@ -52,8 +59,13 @@ export async function startDemoServer(options: DemoServerOptions): Promise<Runni
   const configScript = renderDemoConfigScript({
     networks: options.networks,
     wallet: options.walletConfig ?? demoWalletConfig(options.networks),
+    ...(options.embeddedWallet ? { embeddedWallet: options.embeddedWallet } : {}),
   })
-  const csp = strictContentSecurityPolicy(options.networks.map((network) => network.rpcUrl))
+  const csp = strictContentSecurityPolicy(
+    options.networks.map((network) => network.rpcUrl),
+    undefined,
+    options.embeddedWallet ? [new URL(options.embeddedWallet.signerUrl).origin] : [],
+  )
   // getWallets-compatible catalogue: the bundled real wallets plus 1,000 generated ones.
   // The Demo Wallet is in the catalogue too (by its EIP-6963 rdns), so AllWallets shows it once, as installed.
   const catalogue = createCatalogueHandler({
@@ -62,10 +74,12 @@ export async function startDemoServer(options: DemoServerOptions): Promise<Runni
       ...defaultCatalogueWallets(),
     ],
   })
+  const ownsStorage = !options.storage
+  const storage = options.storage ?? createSqliteStorage(':memory:')
   const siwx = createDemoSiwxBackend({
     origin: `http://${host}:${options.port}`,
     networks: options.networks,
-    dbFile: options.siwxDbFile ?? ':memory:',
+    storage,
   })
 
   const route = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
@@ -74,6 +88,7 @@ export async function startDemoServer(options: DemoServerOptions): Promise<Runni
     response.setHeader('X-Content-Type-Options', 'nosniff')
     if (request.url?.startsWith(`${SIWX_MOUNT}/`)) return siwx.handle(request, response)
     if (catalogue(request, response)) return
+    for (const extra of options.routes ?? []) if (await extra(request, response)) return
     if (method !== 'GET' && method !== 'HEAD') {
       sendText(response, 405, 'Method not allowed', { Allow: 'GET, HEAD' })
       return
@@ -120,7 +135,8 @@ export async function startDemoServer(options: DemoServerOptions): Promise<Runni
     stop: () => {
       stopped ??= new Promise<void>((resolveClose) => {
         server.close(() => {
-          void siwx.close().finally(resolveClose)
+          siwx.close()
+          void (ownsStorage ? storage.close() : Promise.resolve()).finally(resolveClose)
         })
         server.closeAllConnections()
       })

@@ -1,23 +1,21 @@
-import { mkdirSync } from 'node:fs'
-import { dirname } from 'node:path'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { getRequestListener } from '@hono/node-server'
 import type { CaipNetworkId } from '../src/core/caip.js'
 import { createSiwxServer, type SiwxServer } from '../src/server/index.js'
-import { createSqliteStorage } from '../src/server/sqlite.js'
+import type { ServerStorage } from '../src/server/storage/types.js'
 import type { DemoNetwork } from './networks.js'
 
 /** Where the demo's SIWX back end is mounted. */
 export const SIWX_MOUNT = '/api/siwx'
 
 /**
- * The demo's SIWX back end: `wallet-modal/server` over SQLite (`dbFile`, or ':memory:'), checking
+ * The demo's SIWX back end: `wallet-modal/server` over the demo's storage (SQLite, shared with the
+ * embedded wallet's auth server: one database for both), checking
  * the demo origin as domain and uri, the configured networks, and EIP-1271 through the anvil RPCs,
  * with the default body, time and rate limits (per IP: the socket's address).
  */
-export function createDemoSiwxBackend(options: { origin: string; networks: DemoNetwork[]; dbFile: string }) {
-  if (options.dbFile !== ':memory:') mkdirSync(dirname(options.dbFile), { recursive: true })
-  const storage = createSqliteStorage(options.dbFile)
+export function createDemoSiwxBackend(options: { origin: string; networks: DemoNetwork[]; storage: ServerStorage }) {
+  const { storage } = options
   const server: SiwxServer = createSiwxServer({
     domain: new URL(options.origin).host,
     uri: options.origin,
@@ -32,10 +30,7 @@ export function createDemoSiwxBackend(options: { origin: string; networks: DemoN
   return {
     /** Bridges a node:http request to the Fetch-API handler. */
     handle: (request: IncomingMessage, response: ServerResponse): Promise<void> => listener(request, response),
-    /** Stops the sweeper and closes the database. */
-    close: async () => {
-      server.close()
-      await storage.close()
-    },
+    /** Stops the sweeper (the storage's owner closes it). */
+    close: () => server.close(),
   }
 }

@@ -10,6 +10,13 @@ export interface StackPorts {
   solanaPort?: number
   /** The local WalletConnect relay (demo/wc-relay/). Optional like `solanaPort`: omitted, it is the demo's 18950. */
   wcRelayPort?: number
+  /**
+   * The embedded wallet's signer page and auth server, served as `http://localhost:<signerPort>`
+   * (another site than the demo page on 127.0.0.1). Optional like `solanaPort`: omitted, 18960.
+   */
+  signerPort?: number
+  /** The SMTP sink the auth server mails codes to (read at /mail on the demo page). Optional: omitted, 18925. */
+  smtpPort?: number
 }
 
 /** The `projectId` the demo's WalletConnect clients send; the local relay accepts any. */
@@ -26,19 +33,22 @@ export interface StackConfig extends Required<StackPorts> {
   solana: { rpcUrl: string; wsUrl: string }
   /** The local WalletConnect relay, as `window.DEMO_CONFIG.walletConnect` gives it to the page. */
   walletConnect: { relayUrl: string; projectId: string }
+  /** The signer page's origin, `http://localhost:<signerPort>`: cross-site from the demo page, so the browser's real isolation applies. */
+  signerOrigin: string
 }
 
 /** `npm run demo` defaults: off the usual 8545/5173, where strangers' servers often sit. */
-export const DEMO_DEFAULT_PORTS: StackPorts = { demoPort: 14173, anvilAPort: 18545, anvilBPort: 18546, solanaPort: 18899, wcRelayPort: 18950 }
+export const DEMO_DEFAULT_PORTS: StackPorts = { demoPort: 14173, anvilAPort: 18545, anvilBPort: 18546, solanaPort: 18899, wcRelayPort: 18950, signerPort: 18960, smtpPort: 18925 }
 
 /** Playwright's defaults, apart from the demo's so a running demo never collides with a test run. */
-export const E2E_DEFAULT_PORTS: StackPorts = { demoPort: 14273, anvilAPort: 18645, anvilBPort: 18646, solanaPort: 18999, wcRelayPort: 19050 }
+export const E2E_DEFAULT_PORTS: StackPorts = { demoPort: 14273, anvilAPort: 18645, anvilBPort: 18646, solanaPort: 18999, wcRelayPort: 19050, signerPort: 19060, smtpPort: 19025 }
 
 /** The stack always listens on loopback. */
 export const STACK_HOST = '127.0.0.1'
 
 /**
- * Reads `DEMO_PORT`, `ANVIL_A_PORT`, `ANVIL_B_PORT`, `SOLANA_PORT`, `WC_RELAY_PORT` from `env`, falling back to `defaults`.
+ * Reads `DEMO_PORT`, `ANVIL_A_PORT`, `ANVIL_B_PORT`, `SOLANA_PORT`, `WC_RELAY_PORT`, `SIGNER_PORT`,
+ * `SMTP_PORT` from `env`, falling back to `defaults`.
  * @throws Error '<NAME> must be a port number (1-65535), got "<value>"' ('(1-65534)' for `SOLANA_PORT`,
  *   whose WebSocket takes the next port)
  */
@@ -51,6 +61,8 @@ export function resolveStackConfig(
   const anvilBPort = readPort(env, 'ANVIL_B_PORT', defaults.anvilBPort)
   const solanaPort = readPort(env, 'SOLANA_PORT', defaults.solanaPort ?? 18_899, 65_534)
   const wcRelayPort = readPort(env, 'WC_RELAY_PORT', defaults.wcRelayPort ?? 18_950)
+  const signerPort = readPort(env, 'SIGNER_PORT', defaults.signerPort ?? 18_960)
+  const smtpPort = readPort(env, 'SMTP_PORT', defaults.smtpPort ?? 18_925)
   const rpcUrl = (port: number): string => `http://${STACK_HOST}:${port}`
   return {
     demoPort,
@@ -58,6 +70,8 @@ export function resolveStackConfig(
     anvilBPort,
     solanaPort,
     wcRelayPort,
+    signerPort,
+    smtpPort,
     host: STACK_HOST,
     demoUrl: `http://${STACK_HOST}:${demoPort}`,
     chains: [
@@ -66,6 +80,7 @@ export function resolveStackConfig(
     ],
     solana: { rpcUrl: rpcUrl(solanaPort), wsUrl: `ws://${STACK_HOST}:${solanaPort + 1}` },
     walletConnect: { relayUrl: `ws://${STACK_HOST}:${wcRelayPort}`, projectId: DEMO_WALLETCONNECT_PROJECT_ID },
+    signerOrigin: `http://localhost:${signerPort}`,
   }
 }
 

@@ -7,12 +7,16 @@
  * `ANVIL_B_PORT` (18546), `SOLANA_PORT` (18899; its WebSocket on 18900), `WC_RELAY_PORT` (18950, the
  * in-memory WalletConnect relay of demo/wc-relay/, which the page gets as `DEMO_CONFIG.walletConnect`).
  */
-import { existsSync } from 'node:fs'
+import { existsSync, mkdirSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { ensureCompiledContracts } from './evm-tokens/compile.js'
 import { MULTICALL3_ADDRESS } from './evm-tokens/demo-evm-tokens.js'
 import { startDemoEvmChain, type RunningDemoEvmChain } from './evm-tokens/start-demo-evm-chain.js'
+import { createSqliteStorage } from '../src/server/sqlite.js'
+import type { ServerStorage } from '../src/server/storage/types.js'
+import { embeddedWalletRoutes } from './embedded/demoRoutes.js'
+import { startEmbeddedWalletStack, type RunningEmbeddedStack } from './embedded/embeddedStack.js'
 import { demoNetworks } from './networks.js'
 import { startDemoServer, type RunningDemoServer } from './server.js'
 import { startSolanaRpc, type RunningSolanaRpc } from './solana-rpc/server.js'
@@ -35,6 +39,8 @@ export interface RunningStack {
   solana: RunningSolanaRpc
   /** The local WalletConnect relay (in this process). */
   wcRelay: RunningWcRelay
+  /** The embedded wallet: signer page and auth server on http://localhost:<signerPort>, SMTP sink (in this process). */
+  embedded: RunningEmbeddedStack
   server: RunningDemoServer
   /** Resolves with a description if an anvil dies before {@link RunningStack.stop}; never otherwise. */
   unexpectedExit: Promise<string>
@@ -77,17 +83,39 @@ export async function startStack(
   // server.ts renders DEMO_CONFIG.walletConnect and the CSP's connect-src from it.
   process.env[WC_RELAY_URL_ENV] = wcRelay.url
 
+  // One database for the SIWX back end and the embedded wallet's auth server. Sessions survive a
+  // restart of `npm run demo`; Playwright passes SIWX_DB=':memory:'.
+  const dbFile = env.SIWX_DB ?? join(ROOT_DIR, 'demo', '.data', 'server.sqlite')
+  if (dbFile !== ':memory:') mkdirSync(dirname(dbFile), { recursive: true })
+  let storage: ServerStorage | undefined
+  let embedded: RunningEmbeddedStack | undefined
   let server: RunningDemoServer
+  const demoOrigin = `http://${config.host}:${config.demoPort}`
   try {
+    storage = createSqliteStorage(dbFile)
+    embedded = await startEmbeddedWalletStack({
+      signerPort: config.signerPort,
+      smtpPort: config.smtpPort,
+      host: config.host,
+      rootDir: ROOT_DIR,
+      demoOrigin,
+      storage,
+      keyFile: dbFile === ':memory:' ? ':memory:' : join(ROOT_DIR, 'demo', '.data', 'auth-keys.json'),
+      recoveryMode: env.DEMO_RECOVERY_MODE === 'passphrase' ? 'passphrase' : 'operator',
+      relaxedIpLimit: env.DEMO_TEST_CONTROLS === '1',
+    })
     server = await startDemoServer({
       port: config.demoPort,
       host: config.host,
       rootDir: ROOT_DIR,
       networks: demoNetworks(config.chains, { rpcUrl: solana.url }),
-      // Sessions survive a restart of `npm run demo`; Playwright passes SIWX_DB=':memory:'.
-      siwxDbFile: env.SIWX_DB ?? join(ROOT_DIR, 'demo', '.data', 'siwx.sqlite'),
+      storage,
+      routes: [embeddedWalletRoutes(embedded, join(ROOT_DIR, 'demo', 'public'), env.DEMO_TEST_CONTROLS === '1')],
+      embeddedWallet: { signerUrl: embedded.signerUrl },
     })
   } catch (error) {
+    await embedded?.stop()
+    await storage?.close()
     await stopChains()
     throw error
   }
@@ -107,11 +135,14 @@ export async function startStack(
     anvils,
     solana,
     wcRelay,
+    embedded,
     server,
     unexpectedExit,
     stop: () => {
       stopping ??= (async () => {
         await server.stop()
+        await embedded.stop()
+        await storage.close()
         await stopChains()
       })()
       return stopping
@@ -162,6 +193,7 @@ async function main(): Promise<void> {
   console.log(`tokens:     ${tokens} on each anvil, Multicall3 ${MULTICALL3_ADDRESS} (seeded in ${seededIn})`)
   console.log(`solana rpc: ${stack.solana.url} (${stack.solana.caipNetworkId}), ws ${stack.solana.wsUrl}`)
   console.log(`walletconnect relay: ${stack.wcRelay.url} (projectId ${stack.config.walletConnect.projectId})`)
+  console.log(`email login: signer ${stack.embedded.signerUrl} (auth server at /api/auth), SMTP sink ${stack.embedded.mailSink.url}, inbox ${stack.demoUrl}mail`)
   for (const hint of missingBuildHints()) console.warn(`warning:    ${hint}`)
   console.log(`stop:       Ctrl-C, or kill ${process.pid} (killing an npx / npm exec wrapper does not stop it)`)
 

@@ -20,6 +20,7 @@ export {
 } from './auth/options.js'
 export { AUTH_ERRORS, AuthServerError, type AuthErrorDetails, type AuthServerErrorMessage } from './auth/errors.js'
 export { generateAuthKeyFile, loadAuthKeyFile, parseAuthKeyFile, type AuthKeys, type Keyring } from './auth/keyFile.js'
+export { signerPageHeaders, type SignerHeadersOptions } from './auth/signerHeaders.js'
 export { smtpMailer, type AuthMail, type AuthMailer, type SmtpMailerOptions } from './auth/mailer.js'
 export type { AuthAccount, AuthLogin } from './auth/accountService.js'
 export type { SentCode } from './auth/otpService.js'

@@ -1,0 +1,78 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import { join } from 'node:path'
+import { getRequestListener } from '@hono/node-server'
+import type { AuthServer } from '../../src/server/auth/createAuthServer.js'
+import { signerPageHeaders } from '../../src/server/auth/signerHeaders.js'
+import { assertPortFree } from '../assert-port-free.js'
+import { sendFile, sendText } from '../static-files.js'
+
+/** Where the demo mounts the auth server on the signer's origin. */
+export const AUTH_MOUNT = '/api/auth'
+
+/** Options of {@link startSignerServer}. */
+export interface SignerServerOptions {
+  port: number
+  /** Where it listens (127.0.0.1); the page reaches it as `http://localhost:<port>`. */
+  host: string
+  /** The repository root: the signer page comes from dist/signer/. */
+  rootDir: string
+  /** Host origins allowed to embed the signer (frame-ancestors, the signer config, the mails' sites). */
+  allowedOrigins: string[]
+  recoveryMode: 'operator' | 'passphrase'
+  auth: AuthServer
+}
+
+/**
+ * The signer's origin as an operator would run it, on one small server: the signer page
+ * (dist/signer/) under {@link signerPageHeaders} (frame-ancestors = the demo page), its
+ * `signer-config.json`, and the auth server under /api/auth (same origin, so no CORS is needed).
+ * @throws Error 'signer server: port <port> on <host> is already in use'
+ */
+export async function startSignerServer(options: SignerServerOptions): Promise<{ url: string; stop(): Promise<void> }> {
+  const dist = join(options.rootDir, 'dist', 'signer')
+  const headers = signerPageHeaders({ allowedOrigins: options.allowedOrigins })
+  const config = JSON.stringify({ authServerUrl: AUTH_MOUNT, allowedOrigins: options.allowedOrigins, recoveryMode: options.recoveryMode })
+  const auth = getRequestListener((request, env) => options.auth.handle(request, { clientIp: env.incoming.socket.remoteAddress }))
+  const files: Record<string, string> = { '/': 'index.html', '/index.html': 'index.html', '/signer.js': 'signer.js', '/signer.css': 'signer.css', '/signer.js.map': 'signer.js.map' }
+
+  const route = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
+    const { pathname } = new URL(request.url ?? '/', 'http://localhost')
+    if (pathname === AUTH_MOUNT || pathname.startsWith(`${AUTH_MOUNT}/`)) return auth(request, response)
+    const method = request.method ?? 'GET'
+    if (method !== 'GET' && method !== 'HEAD') return sendText(response, 405, 'Method not allowed', { Allow: 'GET, HEAD' })
+    if (pathname === '/signer-config.json') {
+      response.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' }).end(method === 'HEAD' ? undefined : config)
+      return
+    }
+    const file = files[pathname]
+    if (!file) return sendText(response, 404, 'Not found')
+    return sendFile(response, join(dist, file), method, file === 'index.html' ? headers : { 'Cache-Control': 'no-cache', 'X-Content-Type-Options': 'nosniff' })
+  }
+
+  await assertPortFree(options.port, options.host, 'signer server')
+  const server = createServer((request, response) => {
+    route(request, response).catch((error: unknown) => {
+      console.error('signer server:', error)
+      if (!response.headersSent) sendText(response, 500, 'Internal server error')
+      else response.destroy()
+    })
+  })
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(options.port, options.host, () => {
+      server.off('error', reject)
+      resolve()
+    })
+  })
+  let stopped: Promise<void> | undefined
+  return {
+    url: `http://localhost:${options.port}/`,
+    stop: () => {
+      stopped ??= new Promise<void>((resolve) => {
+        server.close(() => resolve())
+        server.closeAllConnections()
+      })
+      return stopped
+    },
+  }
+}

@@ -1,0 +1,33 @@
+/** What {@link signerPageHeaders} needs. */
+export interface SignerHeadersOptions {
+  /** Host origins that may embed the signer (its `allowedOrigins`): they become `frame-ancestors`. */
+  allowedOrigins: string[]
+  /** The auth server's origin when it is not the signer's own ('https://auth.example.com'); it joins `connect-src`. */
+  authServerOrigin?: string
+}
+
+/**
+ * The HTTP headers to serve the signer page (`dist/signer/index.html`) with, on its own origin:
+ * a CSP that runs only the signer's own script and style, talks only to its own origin and the
+ * auth server, loads nothing else, and may be framed only by the allowed host origins
+ * (`frame-ancestors`: the browser refuses to render it anywhere else); no referrer, no sniffing.
+ * Serve `signer.js` and `signer.css` with `X-Content-Type-Options: nosniff` too.
+ */
+export function signerPageHeaders(options: SignerHeadersOptions): Record<string, string> {
+  const connect = ["'self'", ...(options.authServerOrigin ? [options.authServerOrigin] : [])].join(' ')
+  return {
+    'Content-Security-Policy': [
+      "default-src 'none'",
+      "script-src 'self'",
+      "style-src 'self'",
+      `connect-src ${connect}`,
+      "img-src 'self' data:",
+      "base-uri 'none'",
+      "form-action 'none'",
+      `frame-ancestors ${options.allowedOrigins.join(' ')}`,
+    ].join('; '),
+    'Referrer-Policy': 'no-referrer',
+    'X-Content-Type-Options': 'nosniff',
+    'Cache-Control': 'no-cache',
+  }
+}
