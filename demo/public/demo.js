@@ -8,6 +8,7 @@ const EVENT_NAMES = [
   'wallet-modal:disconnect',
   'wallet-modal:network-change',
   'wallet-modal:siwx-success',
+  'wallet-modal:email-capture',
 ]
 const MODAL_LOAD_HINT_MS = 4000
 
@@ -76,6 +77,19 @@ function siwxOptions() {
   }
 }
 
+// Email login through the demo's own signer page and auth server (http://localhost:<SIGNER_PORT>).
+// `?email-capture=1` turns on DataCapture; `?signer-timeout=<ms>` shortens the signer's ready timeout.
+function embeddedWalletOptions() {
+  const embedded = window.DEMO_CONFIG.embeddedWallet
+  if (!embedded) return undefined
+  const timeout = Number(query.get('signer-timeout'))
+  return {
+    signerUrl: embedded.signerUrl,
+    emailCapture: query.get('email-capture') === '1',
+    ...(timeout > 0 ? { readyTimeoutMs: timeout } : {}),
+  }
+}
+
 // `?exclude=id1,id2` hides those catalogue wallets (the host's excludedWallets).
 function excludedWallets() {
   const ids = new URLSearchParams(location.search).get('exclude')
@@ -102,6 +116,7 @@ modal.setOptions({
   metadata: { name: 'wallet-modal demo', description: 'Local demo', url: location.origin, icons: [] },
   themeMode,
   siwx: siwxOptions(),
+  embeddedWallet: embeddedWalletOptions(),
 })
 modalReady = true
 

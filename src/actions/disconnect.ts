@@ -1,3 +1,4 @@
+import { AUTH_CONNECTOR_ID } from '../core/constants.js'
 import type { ModalContext } from '../core/context.js'
 import { closeModal } from '../core/navigation.js'
 import type { ChainNamespace } from '../core/options.js'
@@ -12,7 +13,9 @@ export type DisconnectErrorType = never
 /**
  * Disconnects every namespace (spec section 4: reset returns to disconnected): forgets the stored
  * session (a reload does not reconnect silently), signs the connected accounts out of SIWX, asks
- * each loaded adapter to disconnect, marks every account 'disconnected' and closes the modal.
+ * each loaded adapter to disconnect, signs the embedded wallet out (its device share stays, so the
+ * next email login on this device needs no recovery), marks every account 'disconnected' and closes
+ * the modal.
  */
 export async function disconnect(context: ModalContext): Promise<DisconnectReturnType> {
   const { store } = context
@@ -21,6 +24,8 @@ export async function disconnect(context: ModalContext): Promise<DisconnectRetur
   // Sign-in code loads only for hosts that use it.
   if (isSiwxEnabled(store.getState().options.siwx)) await (await import('./signOut.js')).signOut(context, { caipAddresses: signedIn })
   const namespaces = Object.keys(store.getState().accounts) as ChainNamespace[]
+  const embedded = Object.values(store.getState().accounts).some((a) => a?.connectorId === AUTH_CONNECTOR_ID)
+  if (embedded) await context.embedded.current()?.request('signOut').catch(() => undefined)
   await Promise.all(namespaces.map(async (ns) => (await context.adapters.loaded(ns))?.disconnect().catch(() => undefined)))
   for (const ns of namespaces) setAccount(store, ns, { status: 'disconnected' })
   if (store.getState().router.open) closeModal(store)

@@ -7,6 +7,8 @@ import { vi } from 'vitest'
 import { formatCaipAddress, parseCaipAddress, type CaipNetworkId } from '../core/caip.js'
 import type { ChainAdapter, ChainAdapters } from '../core/chainAdapter.js'
 import type { ModalContext } from '../core/context.js'
+import type { EmbeddedAccount } from '../core/embedded/protocol.js'
+import type { EmbeddedWalletHost, SignerClient } from '../core/embedded/signerTypes.js'
 import { NetworkNotFoundError } from '../core/specificErrors.js'
 import type { HistorySource } from '../core/history.js'
 import type { SiwxSession, SiwxStorage } from '../core/siwx.js'
@@ -61,8 +63,67 @@ function createFakeAdapter(store: ModalStore, namespace: ChainNamespace): FakeAd
     isAddress: vi.fn((value: string) => /^0x[0-9a-fA-F]{40}$/.test(value)),
     createSignInMessage: vi.fn(async (fields) => `${fields.domain} wants you to sign in with ${fields.accountAddress} (nonce ${fields.nonce})`),
     historySource: vi.fn(async () => history),
+    getProvider: vi.fn(async () => undefined),
     destroy: vi.fn(),
   }
+}
+
+/** The embedded account fake signers sign in to. */
+export const EMBEDDED_ACCOUNT: EmbeddedAccount = { email: 'ada@example.com', eip155: EVM_ADDRESS, solana: SOLANA_ADDRESS, recoveryMode: 'operator' }
+
+/**
+ * A fake signer frame: `handle` answers each request (a vi.fn a test replaces per method); the
+ * account follows verifyEmailCode / signOut answers as the real client does.
+ */
+export function createFakeSigner() {
+  let account: EmbeddedAccount | undefined
+  const accountListeners = new Set<(a: EmbeddedAccount | undefined) => void>()
+  const approvalListeners = new Set<(open: boolean) => void>()
+  const setAccount = (next: EmbeddedAccount | undefined) => {
+    account = next
+    for (const l of accountListeners) l(next)
+  }
+  const handle = vi.fn(async (method: string, params?: unknown): Promise<unknown> => {
+    const sent = { email: (params as { email?: string } | undefined)?.email ?? account?.email ?? 'ada@example.com', expiresAt: '2030-01-01T00:10:00.000Z', resendAt: '2030-01-01T00:00:30.000Z' }
+    switch (method) {
+      case 'getSession': return { account: account ?? null }
+      case 'startEmailLogin': case 'resendEmailCode': case 'startEmailChange': case 'resendEmailChangeCode': return sent
+      case 'verifyEmailCode': return { account: EMBEDDED_ACCOUNT }
+      case 'verifyEmailChangeCode': return { step: 'done', account: { ...EMBEDDED_ACCOUNT, email: 'new@example.com' } }
+      default: return {}
+    }
+  })
+  const client: SignerClient = {
+    frame: {} as HTMLIFrameElement,
+    account: () => account,
+    request: (async (method: string, params?: unknown) => {
+      const result = (await handle(method, params)) as Record<string, unknown>
+      if (method === 'verifyEmailCode' || method === 'getSession') setAccount((result.account ?? undefined) as EmbeddedAccount | undefined)
+      if (method === 'verifyEmailChangeCode' && result.step === 'done') setAccount(result.account as EmbeddedAccount)
+      if (method === 'signOut') setAccount(undefined)
+      return result
+    }) as SignerClient['request'],
+    session: async () => account,
+    onAccount: (l) => (accountListeners.add(l), () => accountListeners.delete(l)),
+    onApproval: (l) => (approvalListeners.add(l), () => approvalListeners.delete(l)),
+    approvalOpen: () => false,
+    place: vi.fn(),
+    destroy: vi.fn(),
+  }
+  let loaded = false
+  const host: EmbeddedWalletHost & { fail?: Error } = {
+    load: vi.fn(async () => {
+      if (host.fail) throw host.fail
+      loaded = true
+      return client
+    }),
+    current: () => (loaded ? client : undefined),
+    reset: vi.fn(() => {
+      loaded = false
+    }),
+    onClient: vi.fn(() => () => undefined),
+  }
+  return { host, client, handle, setAccount, emitApproval: (open: boolean) => approvalListeners.forEach((l) => l(open)) }
 }
 
 /** A context over a fresh store with {@link NETWORKS} (unless `options` says otherwise) and fake adapters. */
@@ -77,8 +138,9 @@ export function createTestContext(options: WalletModalOptions = {}) {
     discover: vi.fn(),
     destroy: vi.fn(),
   }
-  const context: ModalContext = { store, adapters, persistence: createPersistence('test', createMemoryBackend()) }
-  return { context, store, fakes }
+  const signer = createFakeSigner()
+  const context: ModalContext = { store, adapters, embedded: signer.host, persistence: createPersistence('test', createMemoryBackend()) }
+  return { context, store, fakes, signer }
 }
 
 /** Connects `namespace` through its fake adapter, as a wallet would, on `caipNetworkId`. */

@@ -90,6 +90,11 @@ export interface ChainAdapter {
    * @throws NetworkNotFoundError 'Network not found' for an unconfigured network.
    */
   historySource(caipNetworkId: CaipNetworkId): Promise<HistorySource | undefined>
+  /**
+   * The connected wallet's own provider, for the host's calls (`getProvider()` of the JS API): EVM
+   * the connector's EIP-1193 provider; Solana the Wallet Standard wallet. Undefined when not connected.
+   */
+  getProvider(): Promise<unknown>
   destroy(): void
 }
 

@@ -48,6 +48,12 @@ export type ConnectorGroup = (typeof CONNECTOR_ORDER)[number]
 /** Connector id of WalletConnect (QR and mobile wallets), listed when the host configures it. */
 export const WALLET_CONNECT_ID = 'walletConnect'
 
+/** The connector id of the embedded wallet (email login): spec section 3, Connector type AUTH, chains eip155 and solana. */
+export const AUTH_CONNECTOR_ID = 'auth'
+
+/** Spec section 9: the email label is truncated above 30 characters. */
+export const EMAIL_LABEL_MAX_CHARS = 30
+
 /** Fraction digits shown for token quantities and balances (floored). Spec 9: "Transaction quantity shows 3 decimals." */
 export const BALANCE_DISPLAY_DECIMALS = 3
 

@@ -1,4 +1,5 @@
 import type { ChainAdapters } from './chainAdapter.js'
+import type { EmbeddedWalletHost } from './embedded/signerTypes.js'
 import type { Persistence } from './storage.js'
 import type { ModalStore } from './store.js'
 
@@ -11,5 +12,7 @@ import type { ModalStore } from './store.js'
 export interface ModalContext {
   readonly store: ModalStore
   readonly adapters: ChainAdapters
+  /** The embedded wallet (email login): its signer frame, created on first use. */
+  readonly embedded: EmbeddedWalletHost
   persistence: Persistence
 }

@@ -182,12 +182,14 @@ export function toWalletModalError(err: unknown): WalletModalError {
 }
 
 /** The flows whose failure a view shows; each has its error in the store's `errors` (see core/store.ts). */
-export type ModalFlow = 'connect' | 'switchNetwork' | 'send' | 'signIn'
+export type ModalFlow = 'connect' | 'switchNetwork' | 'send' | 'signIn' | 'email'
 
 /** A failed flow as views read it: the error's code and the user's sentence. */
 export interface FlowError {
   code: WalletModalErrorCode
   message: string
+  /** An email code's tries left, when the auth server said (after a wrong code). */
+  attemptsLeft?: number
 }
 
 /** The sentence of a declined request, per flow (core/messages.ts). */
@@ -196,6 +198,7 @@ const REJECTED: Record<ModalFlow, string> = {
   switchNetwork: messages.switchRejected,
   send: messages.sendRejected,
   signIn: messages.errorSigningMessage,
+  email: messages.connectionRejected,
 }
 
 /**
@@ -214,5 +217,6 @@ export function errorMessage(error: unknown, flow: ModalFlow): string {
 
 /** {@link errorMessage} with the error's code, as the store keeps it for the flow's view. */
 export function toFlowError(error: unknown, flow: ModalFlow): FlowError {
-  return { code: toWalletModalError(error).code, message: errorMessage(error, flow) }
+  const attemptsLeft = isObject(error) && isObject(error.data) && typeof error.data.attemptsLeft === 'number' ? error.data.attemptsLeft : undefined
+  return { code: toWalletModalError(error).code, message: errorMessage(error, flow), ...(attemptsLeft === undefined ? {} : { attemptsLeft }) }
 }

@@ -26,4 +26,9 @@ export const firstPaintMessages = {
   retry: 'Try again',
   cancel: 'Cancel',
   disconnect: 'Disconnect',
+  /** The embedded wallet's connector name and view titles (issue 17). */
+  emailLabel: 'Email',
+  approveTitle: 'Approve Transaction',
+  updateEmailTitle: 'Update Email',
+  dataCaptureTitle: 'Your Email',
 } as const

@@ -2,7 +2,7 @@
  * Display formatting of addresses, token amounts and USD values (spec 9).
  * Amounts are floored, never rounded up, so the UI never shows more than the user has.
  */
-import { ADDRESS_TRUNCATE_END, ADDRESS_TRUNCATE_START, BALANCE_DISPLAY_DECIMALS, USD_DECIMALS } from './constants.js'
+import { ADDRESS_TRUNCATE_END, ADDRESS_TRUNCATE_START, BALANCE_DISPLAY_DECIMALS, EMAIL_LABEL_MAX_CHARS, USD_DECIMALS } from './constants.js'
 
 const ELLIPSIS = '\u2026'
 
@@ -16,6 +16,14 @@ export function truncateAddress(address: string, start = ADDRESS_TRUNCATE_START,
   if (address.length <= start + end + 1) return address
   // slice(-0) would return the whole string, so an `end` of 0 needs its own branch.
   return address.slice(0, start) + ELLIPSIS + (end > 0 ? address.slice(address.length - end) : '')
+}
+
+/**
+ * The account label of an email login (spec section 9: truncated above 30 characters): the
+ * address as is up to 30 characters, else its first 30 and an ellipsis.
+ */
+export function truncateEmail(email: string, max = EMAIL_LABEL_MAX_CHARS): string {
+  return email.length > max ? email.slice(0, max) + ELLIPSIS : email
 }
 
 /** '1234567' → '1,234,567' (en-US grouping) without depending on the runtime's Intl data. */

@@ -17,6 +17,7 @@ import { sendMessages } from './messages/send.js'
 import { errorsMessages } from './messages/errors.js'
 import { walletAnswersMessages } from './messages/walletAnswers.js'
 import { specErrorsMessages } from './messages/specErrors.js'
+import { embeddedMessages } from './embeddedMessages.js'
 
 export const messages = {
   ...firstPaintMessages,
@@ -31,4 +32,5 @@ export const messages = {
   ...errorsMessages,
   ...walletAnswersMessages,
   ...specErrorsMessages,
+  ...embeddedMessages,
 } as const

@@ -76,6 +76,31 @@ export interface WalletModalOptions {
    * Without one, no USD value is shown (never a fake one).
    */
   priceSource?: (caipNetworkId: CaipNetworkId, keys: string[]) => Promise<Record<string, number>>
+  /**
+   * Email login: a self-hosted embedded wallet (DESIGN.md, "The embedded wallet"). Off when absent.
+   * `signerUrl` is the operator's signer page (`dist/signer/`) on its own origin; the Connect view
+   * then offers an email field after the wallets (spec section 1: wallet, email, social).
+   */
+  embeddedWallet?: EmbeddedWalletOptions
+}
+
+/** Options of the embedded wallet (email login). */
+export interface EmbeddedWalletOptions {
+  /** The signer page, an absolute http(s) URL on its own origin, e.g. 'https://signer.example.com/'. */
+  signerUrl: string
+  /** Spec section 2, DataCapture: after a connection, ask for the user's email (prefilled with an email login's). Default false. */
+  emailCapture?: boolean
+  /** How long the signer may take to be ready, in ms; default 20 000 (then spec section 8's 'A problem occurred while trying initialize authentication'). */
+  readyTimeoutMs?: number
+}
+
+/** {@link EmbeddedWalletOptions} resolved: the signer's origin extracted, defaults filled. */
+export interface ResolvedEmbeddedWallet {
+  signerUrl: string
+  /** The exact origin the handshake is posted to. */
+  signerOrigin: string
+  emailCapture: boolean
+  readyTimeoutMs: number
 }
 
 /** Where an EVM network's transaction history comes from. */
@@ -93,6 +118,7 @@ export interface ResolvedOptions {
   catalogue: NonNullable<WalletModalOptions['catalogue']>
   history: Partial<Record<string, HistorySourceConfig>>
   priceSource: WalletModalOptions['priceSource']
+  embeddedWallet: ResolvedEmbeddedWallet | undefined
 }
 
 const ETHER: NativeCurrency = { name: 'Ether', symbol: 'ETH', decimals: 18 }
@@ -122,5 +148,19 @@ export function resolveOptions(options: WalletModalOptions, previous?: ResolvedO
     catalogue: options.catalogue ?? previous?.catalogue ?? {},
     history: options.history ?? previous?.history ?? {},
     priceSource: options.priceSource ?? previous?.priceSource,
+    embeddedWallet: options.embeddedWallet ? resolveEmbeddedWallet(options.embeddedWallet) : previous?.embeddedWallet,
   }
+}
+
+/**
+ * Checks and resolves the embedded wallet's options.
+ * @throws Error 'Invalid embeddedWallet: signerUrl must be an absolute http(s) URL'
+ * @throws Error 'Invalid embeddedWallet: readyTimeoutMs must be a positive number of ms'
+ */
+function resolveEmbeddedWallet(options: EmbeddedWalletOptions): ResolvedEmbeddedWallet {
+  const url = typeof options.signerUrl === 'string' && URL.canParse(options.signerUrl) ? new URL(options.signerUrl) : undefined
+  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) throw new Error('Invalid embeddedWallet: signerUrl must be an absolute http(s) URL')
+  const readyTimeoutMs = options.readyTimeoutMs ?? 20_000
+  if (!Number.isFinite(readyTimeoutMs) || readyTimeoutMs <= 0) throw new Error('Invalid embeddedWallet: readyTimeoutMs must be a positive number of ms')
+  return { signerUrl: url.href, signerOrigin: url.origin, emailCapture: options.emailCapture === true, readyTimeoutMs }
 }

@@ -35,6 +35,14 @@ export interface AccountState {
   /** Checksummed (EIP-55) address for EVM. */
   address?: string
   connectorId?: string
+  /** Spec section 3: 'eoa' for the embedded wallet (this version has no smart accounts). */
+  preferredAccountType?: 'eoa' | 'smartAccount'
+  /** Spec section 3: false for the embedded wallet's EOA. */
+  smartAccountDeployed?: boolean
+  /** Spec section 3: the embedded wallet's user (an email login's address). */
+  user?: { email?: string }
+  /** Spec section 3: the social provider a login came through (none for email). */
+  socialProvider?: string
 }
 
 /**
@@ -76,6 +84,30 @@ export interface SiwxState {
   lastSignIn?: { caipAddress: CaipAddress; caipNetworkId: CaipNetworkId; id: number }
 }
 
+/**
+ * The email login, email change or email capture in progress (spec section 2: EmailLogin,
+ * UpdateEmailWallet, DataCapture): where the current code went and where the flow stands.
+ */
+export interface EmailFlowState {
+  kind: 'login' | 'update' | 'capture'
+  /** The address the current code went to (or is being sent to). */
+  email: string
+  /** 'enter' before a code was asked for (UpdateEmailWallet, DataCapture), 'sending', 'code' while the user types it, 'verifying' after the sixth digit. */
+  step: 'enter' | 'sending' | 'code' | 'verifying'
+  /** UpdateEmailWallet: the current code went to the 'old' address or the 'new' one. */
+  target?: 'old' | 'new'
+  /** ISO time another code may be asked for (the resend cooldown). */
+  resendAt?: string
+}
+
+/** The last address DataCapture collected (`id` increases with each), announced as `wallet-modal:email-capture`. */
+export interface CapturedEmail {
+  email: string
+  /** True when the address was proven: the signed-in email login's own, or confirmed with a code. */
+  verified: boolean
+  id: number
+}
+
 export interface ModalState {
   router: RouterState
   activeNamespace: ChainNamespace | undefined
@@ -92,6 +124,8 @@ export interface ModalState {
   toast: Toast | undefined
   /** WalletConnect: the pairing URI to show (QR), and whether a request waits for the wallet. */
   walletConnect: { uri: string | undefined; pending: boolean }
+  /** The embedded wallet: the email flow in progress, whether its signer frame asks to be seen, the last captured email. */
+  embedded: { emailFlow: EmailFlowState | undefined; approval: boolean; captured: CapturedEmail | undefined }
 }
 
 export type ModalStore = StoreApi<ModalState>
@@ -112,7 +146,13 @@ export function createModalStore(options: ResolvedOptions): ModalStore {
     send: initialSendState,
     toast: undefined,
     walletConnect: { uri: undefined, pending: false },
+    embedded: { emailFlow: undefined, approval: false, captured: undefined },
   }))
+}
+
+/** Sets (or clears) the email flow in progress. */
+export function setEmailFlow(store: ModalStore, emailFlow: EmailFlowState | undefined): void {
+  store.setState((s) => ({ embedded: { ...s.embedded, emailFlow } }))
 }
 
 /** The active namespace's account, or a disconnected placeholder. */

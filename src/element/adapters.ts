@@ -1,5 +1,6 @@
 import type { ChainAdapter, ChainAdapters } from '../core/chainAdapter.js'
-import { WALLET_CONNECT_ID } from '../core/constants.js'
+import { AUTH_CONNECTOR_ID, WALLET_CONNECT_ID } from '../core/constants.js'
+import type { EmbeddedWalletHost } from '../core/embedded/signerTypes.js'
 import type { ChainNamespace } from '../core/options.js'
 import type { KeyValueBackend } from '../core/storage.js'
 import type { ConnectorInfo, ModalStore } from '../core/store.js'
@@ -18,7 +19,7 @@ const localBackend: KeyValueBackend = {
  * once; wagmi/viem and everything Solana load as their own chunks, Solana only for hosts that
  * configure a Solana network.
  */
-export function createAdapterRegistry(store: ModalStore): ChainAdapters {
+export function createAdapterRegistry(store: ModalStore, embedded: EmbeddedWalletHost): ChainAdapters {
   const evmDiscovery = createEvmDiscovery()
   let solanaDiscovery: Promise<SolanaDiscovery> | undefined
   const lists: Record<ChainNamespace, ConnectorInfo[]> = { eip155: evmDiscovery.connectors(), solana: [] }
@@ -30,7 +31,15 @@ export function createAdapterRegistry(store: ModalStore): ChainAdapters {
     const namespaces = (['eip155', 'solana'] as const).filter((ns) => networks.some((n) => n.caipNetworkId.startsWith(`${ns}:`)))
     return namespaces.map((chain) => ({ id: WALLET_CONNECT_ID, name: 'WalletConnect', chain, type: 'WALLET_CONNECT' as const }))
   }
-  const publish = () => store.setState({ connectors: [...walletConnectRow(), ...lists.eip155, ...lists.solana] })
+  // The embedded wallet (spec section 3: Connector type AUTH, chains eip155 and solana) when configured;
+  // the Connect view shows it as the email field, after the wallets (spec section 1).
+  const authRows = (): ConnectorInfo[] => {
+    const { embeddedWallet, networks } = store.getState().options
+    if (!embeddedWallet) return []
+    const namespaces = (['eip155', 'solana'] as const).filter((ns) => networks.some((n) => n.caipNetworkId.startsWith(`${ns}:`)))
+    return namespaces.map((chain) => ({ id: AUTH_CONNECTOR_ID, name: 'Email', chain, type: 'AUTH' as const }))
+  }
+  const publish = () => store.setState({ connectors: [...walletConnectRow(), ...lists.eip155, ...lists.solana, ...authRows()] })
   const unsubscribers = [evmDiscovery.subscribe((c) => { lists.eip155 = c; publish() })]
   publish()
 
@@ -47,10 +56,10 @@ export function createAdapterRegistry(store: ModalStore): ChainAdapters {
   const create = async (namespace: ChainNamespace): Promise<ChainAdapter> => {
     if (namespace === 'eip155') {
       const { createEvmAdapter } = await import('../chains/eip155/adapter.js')
-      return createEvmAdapter({ store, discovery: evmDiscovery, backend: localBackend })
+      return createEvmAdapter({ store, discovery: evmDiscovery, backend: localBackend, embedded })
     }
     const [{ createSolanaAdapter }, discovery] = await Promise.all([import('../chains/solana/adapter.js'), loadSolanaDiscovery()])
-    return createSolanaAdapter({ store, discovery })
+    return createSolanaAdapter({ store, discovery, embedded })
   }
 
   return {

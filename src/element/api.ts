@@ -37,6 +37,11 @@ export function createApi(context: ModalContext): WalletModalApi {
       return caipAddress ? sessionTokenOf(context.persistence, caipAddress) : undefined
     },
     switchNetwork: async (caipNetworkId) => (await import('../actions/switchNetwork.js')).switchNetwork(context, { caipNetworkId }),
+    async getProvider(namespace) {
+      const account = store.getState().accounts[namespace]
+      if (account?.status !== 'connected') return undefined
+      return (await context.adapters.load(namespace)).getProvider()
+    },
     setOptions(options) {
       const resolved = setOptions(context, options)
       if (!restored && resolved.networks.length > 0) {

@@ -23,7 +23,10 @@ function create(storageKey = 'controller-test') {
 describe('createController (the wiring)', () => {
   it('getState() is a full snapshot from the start: view is null while closed, never missing', () => {
     const { api } = create()
-    expect(api.getState()).toEqual({ open: false, view: null, status: 'disconnected', caipAddress: undefined, address: undefined, caipNetworkId: 'eip155:31337', activeNamespace: undefined })
+    expect(api.getState()).toEqual({
+      open: false, view: null, status: 'disconnected', caipAddress: undefined, address: undefined, caipNetworkId: 'eip155:31337', activeNamespace: undefined,
+      connectorId: undefined, preferredAccountType: undefined, smartAccountDeployed: undefined, user: undefined, socialProvider: undefined, accounts: {},
+    })
     expect(Object.keys(api.getState())).toContain('view')
     api.open()
     expect(api.getState()).toMatchObject({ open: true, view: 'Connect' })

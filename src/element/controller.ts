@@ -3,11 +3,13 @@ import { resolveOptions, type WalletModalOptions } from '../core/options.js'
 import { sessionStore } from '../core/sessionStore.js'
 import { createPersistence } from '../core/storage.js'
 import { createModalStore } from '../core/store.js'
+import { watchEmbeddedWallet } from '../features/embedded/index.js'
 import { watchUnsupportedChain } from '../features/networks/index.js'
 import { watchSignIn } from '../features/siwx/index.js'
 import { watchWalletConnectRequests } from '../features/walletconnect/index.js'
 import { createAdapterRegistry } from './adapters.js'
 import { createApi } from './api.js'
+import { createEmbeddedWalletHost } from './embedded.js'
 import { bridgeEvents } from './events.js'
 import type { WalletModalApi } from './types.js'
 
@@ -24,14 +26,22 @@ export interface Controller {
  */
 export function createController(host: HTMLElement, initial: WalletModalOptions = {}): Controller {
   const store = createModalStore(resolveOptions(initial))
+  const embedded = createEmbeddedWalletHost(store, () => host.shadowRoot ?? host)
   const context: ModalContext = {
     store,
     persistence: createPersistence(store.getState().options.storageKey),
-    adapters: createAdapterRegistry(store),
+    adapters: createAdapterRegistry(store, embedded),
+    embedded,
   }
   store.setState({ recentConnectorIds: sessionStore(() => context.persistence).recent() })
   // Reactions first, the event bridge last: it then reports the state they lead to.
-  const unsubscribers = [watchUnsupportedChain(context), watchWalletConnectRequests(context), watchSignIn(context), bridgeEvents(store, host)]
+  const unsubscribers = [
+    watchUnsupportedChain(context),
+    watchWalletConnectRequests(context),
+    watchSignIn(context),
+    watchEmbeddedWallet(context),
+    bridgeEvents(store, host),
+  ]
   const api = createApi(context)
   if (store.getState().options.networks.length > 0) api.setOptions({})
   return {
@@ -40,6 +50,7 @@ export function createController(host: HTMLElement, initial: WalletModalOptions 
     destroy() {
       for (const unsubscribe of unsubscribers) unsubscribe()
       context.adapters.destroy()
+      embedded.reset()
     },
   }
 }

@@ -139,6 +139,7 @@ export function createWalletModalElementClass(): { new (): WalletModalElement } 
     getSiwxToken() { return this[CONTROLLER].api.getSiwxToken() }
     switchNetwork(id: Parameters<WalletModalApi['switchNetwork']>[0]) { return this[CONTROLLER].api.switchNetwork(id) }
     setOptions(options: WalletModalOptions) { this[CONTROLLER].api.setOptions(options) }
+    getProvider(namespace: Parameters<WalletModalApi['getProvider']>[0]) { return this[CONTROLLER].api.getProvider(namespace) }
   }
   return WalletModal as unknown as { new (): WalletModalElement }
 }

@@ -33,12 +33,23 @@ function dispatch(target: EventTarget, name: WalletModalEventName, detail: Walle
 export function bridgeEvents(store: ModalStore, host: EventTarget): () => void {
   let previous = publicSnapshot(store.getState())
   let lastSignIn = store.getState().siwx.lastSignIn?.id
+  let lastCapture = store.getState().embedded.captured?.id
   return store.subscribe(() => {
     const state = store.getState()
     const next = publicSnapshot(state)
     const before = previous
     previous = next
-    for (const name of eventsBetween(before, next)) dispatch(host, name, { caipAddress: next.caipAddress, caipNetworkId: next.caipNetworkId })
+    for (const name of eventsBetween(before, next)) {
+      const who = name === 'wallet-modal:connect' && next.connectorId
+        ? { connectorId: next.connectorId, ...(next.user ? { user: next.user } : {}), ...(next.preferredAccountType ? { preferredAccountType: next.preferredAccountType } : {}) }
+        : {}
+      dispatch(host, name, { caipAddress: next.caipAddress, caipNetworkId: next.caipNetworkId, ...who })
+    }
+    const captured = state.embedded.captured
+    if (captured && captured.id !== lastCapture) {
+      lastCapture = captured.id
+      dispatch(host, 'wallet-modal:email-capture', { caipAddress: next.caipAddress, caipNetworkId: next.caipNetworkId, email: captured.email, verified: captured.verified })
+    }
     const signIn = state.siwx.lastSignIn
     if (signIn && signIn.id !== lastSignIn) {
       lastSignIn = signIn.id

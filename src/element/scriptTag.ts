@@ -22,6 +22,7 @@ const api: WalletModalApi = {
   getSiwxToken: () => first().getSiwxToken(),
   switchNetwork: (id) => first().switchNetwork(id),
   setOptions: (o) => first().setOptions(o),
+  getProvider: (ns) => first().getProvider(ns),
 }
 
 declare global {

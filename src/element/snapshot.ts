@@ -1,5 +1,19 @@
 import { activeAccount, activeCaipNetworkId, type ModalState } from '../core/store.js'
-import type { WalletModalState } from './types.js'
+import type { AccountState } from '../core/store.js'
+import type { WalletModalAccount, WalletModalState } from './types.js'
+
+function publicAccount(account: AccountState): WalletModalAccount {
+  return {
+    status: account.status,
+    caipAddress: account.caipAddress,
+    address: account.address,
+    connectorId: account.connectorId,
+    preferredAccountType: account.preferredAccountType,
+    smartAccountDeployed: account.smartAccountDeployed,
+    user: account.user,
+    socialProvider: account.socialProvider,
+  }
+}
 
 /** The public snapshot returned by `getState()` and passed to `subscribeState` listeners (see types.ts). */
 export function publicSnapshot(state: ModalState): WalletModalState {
@@ -8,10 +22,9 @@ export function publicSnapshot(state: ModalState): WalletModalState {
   return {
     open: state.router.open,
     view: state.router.open ? top?.view ?? null : null,
-    status: account.status,
-    caipAddress: account.caipAddress,
-    address: account.address,
+    ...publicAccount(account),
     caipNetworkId: activeCaipNetworkId(state),
     activeNamespace: state.activeNamespace,
+    accounts: Object.fromEntries(Object.entries(state.accounts).flatMap(([ns, a]) => (a ? [[ns, publicAccount(a)]] : []))),
   }
 }

@@ -18,12 +18,42 @@ export interface WalletModalState {
   address: string | undefined
   caipNetworkId: CaipNetworkId | undefined
   activeNamespace: ChainNamespace | undefined
+  /** The active account's connector id ('auth' for the embedded wallet's email login). */
+  connectorId: string | undefined
+  /** Spec section 3, per-chain account state of the active account: 'eoa' for the embedded wallet. */
+  preferredAccountType: 'eoa' | 'smartAccount' | undefined
+  smartAccountDeployed: boolean | undefined
+  /** The embedded wallet's user, e.g. `{ email: 'ada@example.com' }`. */
+  user: { email?: string } | undefined
+  socialProvider: string | undefined
+  /** Every namespace's account (an email login connects eip155 and solana at once). */
+  accounts: Partial<Record<ChainNamespace, WalletModalAccount>>
 }
 
-/** `detail` of every `wallet-modal:*` DOM event. */
+/** One namespace's account in {@link WalletModalState.accounts} (spec section 3, per-chain account state). */
+export interface WalletModalAccount {
+  status: ConnectionStatus
+  caipAddress: CaipAddress | undefined
+  address: string | undefined
+  connectorId: string | undefined
+  preferredAccountType: 'eoa' | 'smartAccount' | undefined
+  smartAccountDeployed: boolean | undefined
+  user: { email?: string } | undefined
+  socialProvider: string | undefined
+}
+
+/** `detail` of every `wallet-modal:*` DOM event (the connect event also says who connected). */
 export interface WalletModalEventDetail {
   caipAddress: CaipAddress | undefined
   caipNetworkId: CaipNetworkId | undefined
+  /** 'wallet-modal:connect': the connector id ('auth' for an email login). */
+  connectorId?: string
+  /** 'wallet-modal:connect': the embedded wallet's user and account type (spec section 3). */
+  user?: { email?: string }
+  preferredAccountType?: 'eoa' | 'smartAccount'
+  /** 'wallet-modal:email-capture': the address DataCapture collected and whether it was proven. */
+  email?: string
+  verified?: boolean
 }
 
 /** DOM CustomEvents (bubbling, composed) dispatched on the element. */
@@ -35,6 +65,8 @@ export type WalletModalEventName =
   | 'wallet-modal:network-change'
   /** A SIWX sign-in succeeded (spec section 4); `detail` names the signed-in account and network. */
   | 'wallet-modal:siwx-success'
+  /** DataCapture collected an email (spec section 2); `detail.email`, `detail.verified`. */
+  | 'wallet-modal:email-capture'
 
 /** The JS API, the same on each element and on `window.WalletModal` (script tag). */
 export interface WalletModalApi {
@@ -60,4 +92,11 @@ export interface WalletModalApi {
   getSiwxToken(): string | undefined
   /** Merges options (networks, metadata, themeMode, storageKey, nonce); see WalletModalOptions. */
   setOptions(options: WalletModalOptions): void
+  /**
+   * The connected wallet's provider in `namespace`, for the host's own calls: EVM an EIP-1193
+   * provider (for the embedded wallet: the spec's safe methods answered from the host's RPC, the
+   * not-safe ones approved in the signer frame); Solana the Wallet Standard wallet. Undefined when
+   * that namespace is not connected.
+   */
+  getProvider(namespace: ChainNamespace): Promise<unknown>
 }

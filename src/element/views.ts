@@ -1,5 +1,6 @@
 import { accountViews } from '../features/account/index.js'
 import { connectViews } from '../features/connect/index.js'
+import { embeddedViews } from '../features/embedded/index.js'
 import { networksViews } from '../features/networks/index.js'
 import { sendViews } from '../features/send/index.js'
 import { siwxViews } from '../features/siwx/index.js'
@@ -16,4 +17,5 @@ export const views: ViewRegistry = {
   ...walletConnectViews,
   ...sendViews,
   ...accountViews,
+  ...embeddedViews,
 }

@@ -21,13 +21,15 @@ import {
 import { erc20Abi, getAddress, isAddress, type Address, type Chain, type Transport } from 'viem'
 import { evmCaipNetworkId, evmChainIdOf, formatCaipAddress, parseCaipAddress, type CaipNetworkId } from '../../core/caip.js'
 import type { ChainAdapter } from '../../core/chainAdapter.js'
-import { WALLET_CONNECT_ID } from '../../core/constants.js'
+import { AUTH_CONNECTOR_ID, WALLET_CONNECT_ID } from '../../core/constants.js'
+import type { EmbeddedWalletHost } from '../../core/embedded/signerTypes.js'
 import { WalletModalError } from '../../core/errors.js'
+import { specErrorsMessages as messages } from '../../core/messages/specErrors.js'
 import { ConnectorNotFoundError, NetworkNotFoundError, NoActiveAddressError } from '../../core/specificErrors.js'
 import type { HistorySource } from '../../core/history.js'
 import { nativeCurrencyOf, type NetworkConfig } from '../../core/options.js'
 import type { KeyValueBackend } from '../../core/storage.js'
-import { findNetwork, setAccount, type ModalStore } from '../../core/store.js'
+import { findNetwork, setAccount, showToast, type AccountState, type ModalStore } from '../../core/store.js'
 import { setConnectedAccount } from '../../core/storeUpdates.js'
 import { tokenListFor } from '../../core/tokens.js'
 import { rpcTransport, toViemChain } from './chains.js'
@@ -41,6 +43,14 @@ export interface EvmAdapterParameters {
   discovery: EvmDiscovery
   /** Where wagmi keeps its own state, under `${storageKey}.wagmi`. */
   backend: KeyValueBackend
+  /** The embedded wallet (connector 'auth'). */
+  embedded: EmbeddedWalletHost
+}
+
+/** Spec section 3: what an embedded-wallet account adds to the per-chain account state. */
+export function embeddedAccountFields(embedded: EmbeddedWalletHost): Partial<AccountState> {
+  const email = embedded.current()?.account()?.email
+  return { preferredAccountType: 'eoa', smartAccountDeployed: false, user: email ? { email } : {} }
 }
 
 /**
@@ -48,7 +58,7 @@ export interface EvmAdapterParameters {
  * the Connect view has painted. Connectors are made on demand from discovery, so their ids are
  * the EIP-6963 rdns (or 'injected' for `window.ethereum`).
  */
-export function createEvmAdapter({ store, discovery, backend }: EvmAdapterParameters): ChainAdapter {
+export function createEvmAdapter({ store, discovery, backend, embedded }: EvmAdapterParameters): ChainAdapter {
   const { options } = store.getState()
   const networks = options.networks.filter((n) => n.caipNetworkId.startsWith('eip155:'))
   if (networks.length === 0) throw new WalletModalError('No EVM network configured', { code: 'NO_NETWORK' })
@@ -77,10 +87,28 @@ export function createEvmAdapter({ store, discovery, backend }: EvmAdapterParame
     return connector
   }
 
+  async function embeddedConnector(): Promise<Connector> {
+    if (!store.getState().options.embeddedWallet) throw new ConnectorNotFoundError()
+    const { createEmbeddedEvmProvider } = await import('./embeddedProvider.js')
+    const selected = store.getState().network.caipNetwork?.caipNetworkId
+    const provider = createEmbeddedEvmProvider({
+      host: embedded,
+      networks,
+      ...(selected?.startsWith('eip155:') ? { initialChainId: evmChainIdOf(selected) } : {}),
+      onDisallowed: () => showToast(store, { variant: 'error', message: messages.actionNotAllowed }),
+    })
+    const connector = config._internal.connectors.setup(
+      injected({ shimDisconnect: false, target: { id: AUTH_CONNECTOR_ID, name: messages.emailLabel, provider: provider as never } }),
+    )
+    config._internal.connectors.setState((list) => [...list, connector])
+    return connector
+  }
+
   async function connectorFor(connectorId: string): Promise<Connector> {
     const existing = config.connectors.find((c) => c.id === connectorId)
     if (existing) return existing
     if (connectorId === WALLET_CONNECT_ID) return walletConnectConnector()
+    if (connectorId === AUTH_CONNECTOR_ID) return embeddedConnector()
     const info = discovery.connectors().find((c) => c.id === connectorId)
     const discovered = discovery.provider(connectorId)
     if (!info || !discovered) throw new ConnectorNotFoundError()
@@ -121,6 +149,7 @@ export function createEvmAdapter({ store, discovery, backend }: EvmAdapterParame
           address,
           caipAddress: formatCaipAddress(caipNetworkId, address),
           connectorId: connection.connector.id,
+          ...(connection.connector.id === AUTH_CONNECTOR_ID ? embeddedAccountFields(embedded) : {}),
         })
       } else if (connection.status === 'disconnected') {
         const current = store.getState().accounts.eip155
@@ -205,6 +234,9 @@ export function createEvmAdapter({ store, discovery, backend }: EvmAdapterParame
       return createEip4361Message(fields)
     },
     historySource: async (caipNetworkId) => historySource(networkOf(caipNetworkId), store),
+    async getProvider() {
+      return getConnection(config).connector?.getProvider()
+    },
     destroy() {
       unwatch()
     },

@@ -5,7 +5,8 @@ import { buildSplTransfer, readTokenBalances } from './tokens.js'
 import { base58 } from '@scure/base'
 import { formatCaipAddress, parseCaipAddress, type CaipNetworkId } from '../../core/caip.js'
 import type { ChainAdapter } from '../../core/chainAdapter.js'
-import { WALLET_CONNECT_ID } from '../../core/constants.js'
+import { AUTH_CONNECTOR_ID, WALLET_CONNECT_ID } from '../../core/constants.js'
+import type { EmbeddedWalletHost } from '../../core/embedded/signerTypes.js'
 import { WalletModalError } from '../../core/errors.js'
 import { ConnectorNotFoundError, NetworkNotFoundError, NoActiveAddressError, NoActiveNetworkError } from '../../core/specificErrors.js'
 import { networksMessages as messages } from '../../core/messages/networks.js'
@@ -24,6 +25,8 @@ const SOL_DECIMALS = 9
 export interface SolanaAdapterParameters {
   store: ModalStore
   discovery: SolanaDiscovery
+  /** The embedded wallet (connector 'auth'). */
+  embedded: EmbeddedWalletHost
 }
 
 /**
@@ -32,7 +35,7 @@ export interface SolanaAdapterParameters {
  * balances and sends through @solana/web3.js. Solana wallets have no "current network": the
  * account's CAIP-10 id carries the network the modal selected.
  */
-export function createSolanaAdapter({ store, discovery }: SolanaAdapterParameters): ChainAdapter {
+export function createSolanaAdapter({ store, discovery, embedded }: SolanaAdapterParameters): ChainAdapter {
   let wallet: SolanaWallet | undefined
   let connectorId: string | undefined
   const connections = new Map<string, Connection>()
@@ -68,7 +71,13 @@ export function createSolanaAdapter({ store, discovery }: SolanaAdapterParameter
       address,
       caipAddress: formatCaipAddress(caipNetworkId, address),
       connectorId,
+      ...(connectorId === AUTH_CONNECTOR_ID ? embeddedFields() : {}),
     })
+  }
+  /** Spec section 3: what an embedded-wallet account adds to the per-chain account state. */
+  const embeddedFields = () => {
+    const email = embedded.current()?.account()?.email
+    return { preferredAccountType: 'eoa' as const, smartAccountDeployed: false, user: email ? { email } : {} }
   }
   const attach = async (id: string): Promise<SolanaWallet> => {
     wallet?.destroy()
@@ -78,6 +87,12 @@ export function createSolanaAdapter({ store, discovery }: SolanaAdapterParameter
         import('./walletConnectWallet.js'),
       ])
       wallet = createWalletConnectSolanaWallet(walletConnectSessionFor(store), accountNetwork, (id) => findNetwork(store.getState(), id)?.name ?? id)
+    } else if (id === AUTH_CONNECTOR_ID) {
+      if (!store.getState().options.embeddedWallet) throw new ConnectorNotFoundError()
+      const { createEmbeddedSolanaWallet } = await import('./embeddedWallet.js')
+      wallet = createStandardSolanaWallet(
+        createEmbeddedSolanaWallet({ host: embedded, rpcUrl: () => networkOf(accountNetwork()).rpcUrl, networkName: () => networkOf(accountNetwork()).name }),
+      )
     } else {
       const standard = discovery.wallet(id)
       if (!standard) throw new ConnectorNotFoundError()
@@ -163,6 +178,9 @@ export function createSolanaAdapter({ store, discovery }: SolanaAdapterParameter
       const { createSolanaHistorySource } = await import('./history.js')
       const tokens = tokenListFor(caipNetworkId, store.getState().options.tokens)
       return createSolanaHistorySource({ rpcUrl: network.rpcUrl, caipNetworkId, tokens, nativeCurrency: nativeCurrencyOf(network) })
+    },
+    async getProvider() {
+      return wallet?.address() ? wallet.standard?.() : undefined
     },
     destroy() {
       wallet?.destroy()

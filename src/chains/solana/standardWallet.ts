@@ -24,6 +24,7 @@ export function createStandardSolanaWallet(wallet: WalletAdapterCompatibleStanda
     },
     sendTransaction: (tx, connection) => adapter.sendTransaction(tx, connection),
     onDisconnect: (listener) => void adapter.on('disconnect', listener),
+    standard: () => wallet,
     destroy: () => void adapter.removeAllListeners(),
   }
 }

@@ -24,5 +24,7 @@ export interface SolanaWallet {
   /** Signs `tx` (fee payer: the account) and sends it; resolves with the signature (base58). */
   sendTransaction(tx: Transaction, connection: Connection): Promise<string>
   onDisconnect(listener: () => void): void
+  /** The Wallet Standard wallet behind it, when there is one (the JS API's `getProvider('solana')`). */
+  standard?(): unknown
   destroy(): void
 }

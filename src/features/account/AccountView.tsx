@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { Suspense, useState } from 'react'
 import { disconnect } from '../../actions/disconnect.js'
 import { formatBalance, truncateAddress } from '../../core/format.js'
 import { accountMessages as messages } from '../../core/messages/account.js'
@@ -12,6 +12,7 @@ import { useModalContext, useModalState } from '../../ui/context.js'
 import { ChevronIcon } from './icons.js'
 import { ActivityTab } from '../activity/index.js'
 import { TokensTab, useNativeBalance } from '../balances/index.js'
+import { EmbeddedAccountRow } from '../embedded/index.js'
 import { CopyButton } from './CopyButton.js'
 import { accountStyles } from '../../ui/accountStyles.js'
 import { useStylesheet } from '../../ui/useStylesheet.js'
@@ -44,6 +45,9 @@ function AccountDetails() {
         <span title={account.address} data-testid="account-address">{truncateAddress(account.address)}</span>
         <CopyButton text={account.address} />
       </span>
+      <Suspense fallback={null}>
+        <EmbeddedAccountRow />
+      </Suspense>
       <p className="wm-balance" data-testid="account-balance" aria-live="polite">
         {balance.isPending ? messages.balanceLoading
           : balance.isError ? messages.balanceUnavailable

@@ -1,6 +1,8 @@
+import { Suspense } from 'react'
 import { firstPaintMessages as messages } from '../../core/firstPaintMessages.js'
 import { pushView } from '../../core/navigation.js'
 import { namespaceOf } from '../../core/store.js'
+import { EmailConnectField } from '../embedded/index.js'
 import { ListItem } from '../../ui/ListItem.js'
 import { useModalContext, useModalState } from '../../ui/context.js'
 import { QrIcon, WalletIcon } from '../../ui/Icons.js'
@@ -10,7 +12,8 @@ import { useConfiguredNamespaces } from './useConfiguredNamespaces.js'
 /**
  * Connect view (spec section 2): the discovered wallets of the configured namespaces, recent
  * first, the last used one marked; a wallet in several namespaces is one row (MULTI_CHAIN) and
- * connects the namespace of the selected network.
+ * connects the namespace of the selected network. With the embedded wallet configured, the email
+ * field follows the wallets (spec section 1: wallet, email, social).
  */
 export function ConnectView() {
   const context = useModalContext()
@@ -18,37 +21,45 @@ export function ConnectView() {
   const recentIds = useModalState((s) => s.recentConnectorIds)
   const selected = useModalState((s) => namespaceOf(s.network.caipNetwork?.caipNetworkId))
   const namespaces = useConfiguredNamespaces()
-  const rows = orderConnectors(connectors, recentIds, namespaces)
+  // The embedded wallet (AUTH) is not a row: it is the email field after the wallets (spec section 1).
+  const rows = orderConnectors(connectors.filter((c) => c.type !== 'AUTH'), recentIds, namespaces)
+  const email = connectors.some((c) => c.type === 'AUTH' && namespaces.includes(c.chain))
   // The catalogue needs WalletConnect to connect its wallets; without it there is nothing to browse.
   const allWallets = useModalState((s) => !!s.options.walletConnect)
   if (rows.length === 0 && !allWallets)
     return (
-      <div className="wm-center">
-        <WalletIcon />
-        <p className="wm-muted">{messages.connectEmpty}</p>
-      </div>
+      <>
+        <div className="wm-center">
+          <WalletIcon />
+          <p className="wm-muted">{messages.connectEmpty}</p>
+        </div>
+        {email && <Suspense fallback={null}><EmailConnectField /></Suspense>}
+      </>
     )
   return (
-    <ul className="wm-list" aria-label={messages.walletListLabel}>
-      {rows.map((row) => (
-        <ListItem
-          key={row.key}
-          name={row.name}
-          imageUrl={row.imageUrl}
-          icon={row.type === 'WALLET_CONNECT' ? <QrIcon /> : <WalletIcon />}
-          badge={
-            row.lastUsed ? <span className="wm-badge wm-badge-accent">{messages.recent}</span>
-            : row.type === 'ANNOUNCED' || row.type === 'MULTI_CHAIN' ? <span className="wm-badge">{messages.installed}</span>
-            : undefined
-          }
-          onClick={() => {
-            const namespace = namespaceToConnect(row, selected)
-            // The connect action is not part of the first paint: it loads with the first choice.
-            void import('../../actions/connect.js').then(({ connect }) => connect(context, { connectorId: row.ids[namespace]!, namespace }))
-          }}
-        />
-      ))}
-      {allWallets && <ListItem name={messages.allWallets} icon={<WalletIcon />} onClick={() => pushView(context.store, 'AllWallets')} />}
-    </ul>
+    <>
+      <ul className="wm-list" aria-label={messages.walletListLabel}>
+        {rows.map((row) => (
+          <ListItem
+            key={row.key}
+            name={row.name}
+            imageUrl={row.imageUrl}
+            icon={row.type === 'WALLET_CONNECT' ? <QrIcon /> : <WalletIcon />}
+            badge={
+              row.lastUsed ? <span className="wm-badge wm-badge-accent">{messages.recent}</span>
+              : row.type === 'ANNOUNCED' || row.type === 'MULTI_CHAIN' ? <span className="wm-badge">{messages.installed}</span>
+              : undefined
+            }
+            onClick={() => {
+              const namespace = namespaceToConnect(row, selected)
+              // The connect action is not part of the first paint: it loads with the first choice.
+              void import('../../actions/connect.js').then(({ connect }) => connect(context, { connectorId: row.ids[namespace]!, namespace }))
+            }}
+          />
+        ))}
+        {allWallets && <ListItem name={messages.allWallets} icon={<WalletIcon />} onClick={() => pushView(context.store, 'AllWallets')} />}
+      </ul>
+      {email && <Suspense fallback={null}><EmailConnectField /></Suspense>}
+    </>
   )
 }

@@ -6,6 +6,16 @@ export function focusableIn(container: ParentNode): HTMLElement[] {
   return [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => !el.closest('[inert]') && el.getClientRects().length > 0)
 }
 
+/**
+ * Elements outside the dialog that belong to it while shown (the embedded wallet's signer frame,
+ * which sits over the dialog but cannot move into it without reloading): marked
+ * `data-wm-focus-companion` and in the same root. Tab reaches them after the dialog's own items,
+ * and focus inside them is focus inside the dialog.
+ */
+export function focusCompanions(root: ParentNode): HTMLElement[] {
+  return [...root.querySelectorAll<HTMLElement>('[data-wm-focus-companion]')].filter((el) => !el.hasAttribute('tabindex') && el.getClientRects().length > 0)
+}
+
 /** The element that really has focus, looking through open shadow roots. */
 export function deepActiveElement(doc: Document = document): Element | null {
   let active: Element | null = doc.activeElement

@@ -1,0 +1,41 @@
+import type { ModalContext } from '../core/context.js'
+import { isValidEmail } from '../core/email.js'
+import { emailCaptureKey } from '../core/embedded/emailCaptureKey.js'
+import { WalletModalError } from '../core/errors.js'
+import { messages } from '../core/messages.js'
+import { embeddedMessages } from '../core/embeddedMessages.js'
+import { closeModal } from '../core/navigation.js'
+import { activeAccount, clearFlowError, setFlowError, showToast } from '../core/store.js'
+
+export type CaptureEmailParameters = {
+  /** The address the user gave (spec section 5: 'Invalid Email Address' otherwise). */
+  email: string
+}
+export type CaptureEmailErrorType = WalletModalError
+/** Never rejects: an invalid address is kept in `errors.email` for DataCapture. */
+export type CaptureEmailReturnType = { captured: true; verified: boolean } | { captured: false; error: CaptureEmailErrorType }
+
+
+/**
+ * Takes the address DataCapture collected (spec section 2: shown when the host enables email
+ * capture): kept in `embedded.captured` (the host hears `wallet-modal:email-capture` with `{ email,
+ * verified }`; verified when it is the signed-in email login's own address, which the auth server
+ * confirmed with a code) and remembered for the account so it is asked once; closes the modal.
+ */
+export async function captureEmail(context: ModalContext, { email }: CaptureEmailParameters): Promise<CaptureEmailReturnType> {
+  const { store } = context
+  const address = email.trim()
+  if (!isValidEmail(address)) {
+    const error = new WalletModalError(messages.invalidEmail, { code: 'INVALID_PARAMETERS' })
+    await setFlowError(store, 'email', error)
+    return { captured: false, error }
+  }
+  clearFlowError(store, 'email')
+  const account = activeAccount(store.getState())
+  const verified = !!account.user?.email && account.user.email.toLowerCase() === address.toLowerCase()
+  store.setState((s) => ({ embedded: { ...s.embedded, captured: { email: address, verified, id: (s.embedded.captured?.id ?? 0) + 1 } } }))
+  if (account.caipAddress) context.persistence.set(emailCaptureKey(account.caipAddress), 'captured')
+  showToast(store, { variant: 'success', message: embeddedMessages.dataCaptureSaved })
+  closeModal(store)
+  return { captured: true, verified }
+}

@@ -1,0 +1,53 @@
+import type { ModalContext } from '../core/context.js'
+import { isValidEmail } from '../core/email.js'
+import type { CodeSent } from '../core/embedded/protocol.js'
+import { WalletModalError } from '../core/errors.js'
+import { messages } from '../core/messages.js'
+import { pushView } from '../core/navigation.js'
+import { currentView } from '../core/router.js'
+import { clearFlowError, setEmailFlow, setFlowError } from '../core/store.js'
+import { resetEmbeddedWallet } from './resetEmbeddedWallet.js'
+
+export type ConnectEmailParameters = {
+  /** The address to sign in with (spec section 5: 'Invalid Email Address' otherwise). */
+  email: string
+}
+export type ConnectEmailErrorType = WalletModalError
+/** Never rejects: a failure is returned and kept in `errors.email` for the EmailLogin view. */
+export type ConnectEmailReturnType = { sent: true; code: CodeSent } | { sent: false; error: ConnectEmailErrorType }
+
+/**
+ * Starts an email login (spec section 2, EmailLogin): shows EmailLogin, loads the embedded wallet
+ * (the signer frame, on its own origin) and has it ask the auth server for a 6-digit code to
+ * `email`. A signer that is not ready in time takes the spec's failure path (resetEmbeddedWallet).
+ */
+export async function connectEmail(context: ModalContext, { email }: ConnectEmailParameters): Promise<ConnectEmailReturnType> {
+  const { store } = context
+  const address = email.trim()
+  if (!isValidEmail(address)) {
+    const error = new WalletModalError(messages.invalidEmail, { code: 'INVALID_PARAMETERS' })
+    await setFlowError(store, 'email', error)
+    return { sent: false, error }
+  }
+  clearFlowError(store, 'email')
+  setEmailFlow(store, { kind: 'login', email: address, step: 'sending' })
+  if (currentView(store.getState().router)?.view !== 'EmailLogin') pushView(store, 'EmailLogin')
+  try {
+    const signer = await context.embedded.load()
+    const code = await signer.request('startEmailLogin', { email: address })
+    setEmailFlow(store, { kind: 'login', email: code.email, step: 'code', resendAt: code.resendAt })
+    return { sent: true, code }
+  } catch (error) {
+    const { toWalletModalError } = await import('../core/errorMessage.js')
+    const failure = toWalletModalError(error)
+    if (failure.code === 'SIGNER_UNAVAILABLE') await resetEmbeddedWallet(context)
+    else {
+      // Within the resend cooldown, the code sent moments ago still works: its boxes stay, with the countdown.
+      const retryAfter = (error as { data?: { retryAfter?: unknown } }).data?.retryAfter
+      const resendAt = typeof retryAfter === 'number' ? new Date(Date.now() + retryAfter * 1000).toISOString() : undefined
+      setEmailFlow(store, { kind: 'login', email: address, step: 'code', ...(resendAt ? { resendAt } : {}) })
+      await setFlowError(store, 'email', error)
+    }
+    return { sent: false, error: failure }
+  }
+}

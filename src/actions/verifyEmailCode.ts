@@ -1,0 +1,69 @@
+import { AUTH_CONNECTOR_ID } from '../core/constants.js'
+import type { ModalContext } from '../core/context.js'
+import type { EmbeddedAccount } from '../core/embedded/protocol.js'
+import type { UserRejectedError, WalletModalError } from '../core/errors.js'
+import { messages } from '../core/messages.js'
+import { closeModal } from '../core/navigation.js'
+import type { ChainNamespace } from '../core/options.js'
+import { currentView } from '../core/router.js'
+import { sessionStore } from '../core/sessionStore.js'
+import { clearFlowError, namespaceOf, setEmailFlow, setFlowError, showToast } from '../core/store.js'
+import { getAdapter } from './getAdapter.js'
+import { resetEmbeddedWallet } from './resetEmbeddedWallet.js'
+
+export type VerifyEmailCodeParameters = {
+  /** The 6 digits from the email. */
+  code: string
+}
+export type VerifyEmailCodeErrorType = WalletModalError | UserRejectedError
+/** Never rejects: a refused code is kept in `errors.email` (with `attemptsLeft`) for EmailLogin. */
+export type VerifyEmailCodeReturnType = { connected: true; account: EmbeddedAccount } | { connected: false; error: VerifyEmailCodeErrorType }
+
+/** How long the signer may take to check the code and create or unlock the wallet, in ms. */
+const VERIFY_TIMEOUT_MS = 120_000
+
+/**
+ * Finishes an email login (spec section 2, EmailLogin): 'Authenticating...' (spec section 8) while
+ * the signer frame checks the code with the auth server and creates or unlocks the wallet, then
+ * connects the embedded wallet (connector AUTH) in every configured namespace, eip155 and solana,
+ * from that one login, the selected network's namespace last so it is the active one; remembers it
+ * for the next visit and closes the modal (unless a sign-in or DataCapture view took over). A wrong,
+ * expired, replayed or dead code, or a key share that does not rebuild the wallet, stays on EmailLogin.
+ */
+export async function verifyEmailCode(context: ModalContext, { code }: VerifyEmailCodeParameters): Promise<VerifyEmailCodeReturnType> {
+  const { store } = context
+  const flow = store.getState().embedded.emailFlow
+  clearFlowError(store, 'email')
+  if (flow) setEmailFlow(store, { ...flow, step: 'verifying' })
+  showToast(store, { variant: 'loading', message: messages.authenticating })
+  try {
+    const signer = await context.embedded.load()
+    const { account } = await signer.request('verifyEmailCode', { code }, VERIFY_TIMEOUT_MS)
+    const selected = namespaceOf(store.getState().network.caipNetwork?.caipNetworkId)
+    const configured = (['eip155', 'solana'] as ChainNamespace[]).filter((ns) => store.getState().options.networks.some((n) => namespaceOf(n.caipNetworkId) === ns))
+    const order = [...configured.filter((ns) => ns !== selected), ...configured.filter((ns) => ns === selected)]
+    const session = sessionStore(() => context.persistence)
+    for (const ns of order) {
+      const adapter = await getAdapter(context, { chain: ns })
+      await adapter.connect(AUTH_CONNECTOR_ID)
+      session.remember(ns, AUTH_CONNECTOR_ID)
+    }
+    setEmailFlow(store, undefined)
+    showToast(store, undefined)
+    const top = currentView(store.getState().router)?.view
+    if (top === 'EmailLogin' || top === 'Connect') closeModal(store)
+    return { connected: true, account }
+  } catch (error) {
+    const { toWalletModalError } = await import('../core/errorMessage.js')
+    const failure = toWalletModalError(error)
+    if (failure.code === 'SIGNER_UNAVAILABLE') {
+      await resetEmbeddedWallet(context)
+      return { connected: false, error: failure }
+    }
+    const latest = store.getState().embedded.emailFlow
+    if (latest) setEmailFlow(store, { ...latest, step: 'code' })
+    await setFlowError(store, 'email', error)
+    showToast(store, failure.code === 'SHARE_MISMATCH' ? { variant: 'error', message: failure.message } : undefined)
+    return { connected: false, error: failure }
+  }
+}

@@ -1,0 +1,33 @@
+/**
+ * The embedded wallet's part of the messages catalogue (core/messages.ts): the texts of its lazy
+ * views and actions, kept apart so they load with them, not before the Connect view paints.
+ */
+export const embeddedMessages = {
+  emailPlaceholder: 'Email address',
+  emailContinue: 'Continue',
+  emailOr: 'or continue with email',
+  /** Spec section 5. */
+  invalidEmail: 'Invalid Email Address',
+  /** Spec section 5. */
+  invalidEmailHint: 'Please enter a valid email address',
+  emailSending: (email: string) => `Sending a code to ${email}…`,
+  emailCodeSent: (email: string) => `Enter the 6-digit code sent to ${email}`,
+  codeLabel: 'Verification code',
+  codeDigitLabel: (n: number) => `Digit ${n} of 6`,
+  resendCode: 'Resend code',
+  resendIn: (seconds: number) => `Resend code in ${seconds}s`,
+  codeResent: 'A new code is on its way',
+  attemptsLeft: (n: number) => (n === 1 ? '1 try left.' : `${n} tries left.`),
+  approveHint: 'Review the request in the secure window and approve or reject it there.',
+  secureWindowLabel: 'Secure wallet window',
+  updateEmail: 'Update email',
+  updateEmailBody: 'Move this wallet to a new email address. We will confirm your current address first, then the new one.',
+  newEmailLabel: 'New email',
+  updateEmailOld: (email: string) => `Enter the code sent to your current address ${email}`,
+  updateEmailNew: (email: string) => `Enter the code sent to your new address ${email}`,
+  emailUpdated: (email: string) => `Your wallet now signs in with ${email}`,
+  dataCaptureBody: (app: string) => `${app} would like your email address to keep in touch.`,
+  dataCaptureSkip: 'Skip',
+  dataCaptureSaved: 'Email saved',
+  signedInAs: 'Signed in as',
+} as const

@@ -1,0 +1,53 @@
+import { useEffect, useRef } from 'react'
+import { cancelApproval } from '../../actions/cancelApproval.js'
+import { messages } from '../../core/messages.js'
+import { embeddedMessages } from '../../core/embeddedMessages.js'
+import { useModalContext } from '../../ui/context.js'
+import { useEmbeddedStyles } from './useEmbeddedStyles.js'
+
+/**
+ * ApproveTransaction (spec section 2): the signer frame, on its own origin, is brought over this
+ * view's slot and draws the request and its Approve button itself (the modal never sees the keys or
+ * decides). The frame gets focus for keyboard users. Leaving the view before deciding rejects the
+ * request (the caller gets the user-rejected error). Its own chunk.
+ */
+export default function ApproveTransactionView() {
+  useEmbeddedStyles()
+  const context = useModalContext()
+  const slot = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    const client = context.embedded.current()
+    const element = slot.current
+    if (!client || !element) return
+    let frame = 0
+    const place = () => {
+      cancelAnimationFrame(frame)
+      frame = requestAnimationFrame(() => {
+        const rect = element.getBoundingClientRect()
+        client.place({ left: rect.left, top: rect.top, width: rect.width, height: rect.height })
+      })
+    }
+    place()
+    const focusTimer = setTimeout(() => client.frame.focus(), 0)
+    const observer = new ResizeObserver(place)
+    observer.observe(element)
+    const scroller = element.closest('.wm-dialog')
+    window.addEventListener('resize', place)
+    scroller?.addEventListener('scroll', place)
+    return () => {
+      cancelAnimationFrame(frame)
+      clearTimeout(focusTimer)
+      observer.disconnect()
+      window.removeEventListener('resize', place)
+      scroller?.removeEventListener('scroll', place)
+      client.place(undefined)
+      if (context.store.getState().embedded.approval) void cancelApproval(context)
+    }
+  }, [context])
+  return (
+    <div className="wm-form wm-pad">
+      <p className="wm-muted">{embeddedMessages.approveHint}</p>
+      <div ref={slot} className="wm-approve-slot" aria-label={embeddedMessages.secureWindowLabel} />
+    </div>
+  )
+}

@@ -1,0 +1,66 @@
+import { useId, useState } from 'react'
+import { captureEmail } from '../../actions/captureEmail.js'
+import { emailCaptureKey } from '../../core/embedded/emailCaptureKey.js'
+import { MAX_EMAIL_LENGTH } from '../../core/email.js'
+import { messages } from '../../core/messages.js'
+import { embeddedMessages } from '../../core/embeddedMessages.js'
+import { closeModal } from '../../core/navigation.js'
+import { activeAccount } from '../../core/store.js'
+import { useModalContext, useModalState } from '../../ui/context.js'
+import { useEmbeddedStyles } from './useEmbeddedStyles.js'
+
+/**
+ * DataCapture (spec section 2): shown after a connection when the host enables email capture; the
+ * field is prefilled with the user's email (an email login's). Continue hands the address to the
+ * host; Skip does not ask again for this account. Its own chunk.
+ */
+export default function DataCaptureView() {
+  useEmbeddedStyles()
+  const context = useModalContext()
+  const id = useId()
+  const account = useModalState(activeAccount)
+  const app = useModalState((s) => s.options.metadata.name)
+  const error = useModalState((s) => s.errors.email)
+  const [value, setValue] = useState(account.user?.email ?? '')
+  return (
+    <form
+      className="wm-form wm-pad"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault()
+        void captureEmail(context, { email: value })
+      }}
+    >
+      <p className="wm-muted">{embeddedMessages.dataCaptureBody(app)}</p>
+      <div className="wm-field">
+        <label className="wm-label" htmlFor={`${id}-email`}>{messages.emailLabel}</label>
+        <input
+          id={`${id}-email`}
+          className="wm-input"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          maxLength={MAX_EMAIL_LENGTH}
+          value={value}
+          aria-invalid={!!error}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(event) => setValue(event.target.value)}
+        />
+        {error && <p id={`${id}-error`} className="wm-field-error" role="alert">{messages.invalidEmail}. {messages.invalidEmailHint}</p>}
+      </div>
+      <div className="wm-button-row">
+        <button
+          type="button"
+          className="wm-button"
+          onClick={() => {
+            if (account.caipAddress) context.persistence.set(emailCaptureKey(account.caipAddress), 'skipped')
+            closeModal(context.store)
+          }}
+        >
+          {embeddedMessages.dataCaptureSkip}
+        </button>
+        <button type="submit" className="wm-button wm-button-primary">{messages.emailContinue}</button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,60 @@
+import { useId, useState } from 'react'
+import { startEmailUpdate } from '../../actions/startEmailUpdate.js'
+import { verifyEmailUpdate } from '../../actions/verifyEmailUpdate.js'
+import { MAX_EMAIL_LENGTH } from '../../core/email.js'
+import { messages } from '../../core/messages.js'
+import { embeddedMessages } from '../../core/embeddedMessages.js'
+import { useModalContext, useModalState } from '../../ui/context.js'
+import { EmailCodeStep } from './EmailCodeStep.js'
+import { useEmbeddedStyles } from './useEmbeddedStyles.js'
+
+/**
+ * UpdateEmailWallet (spec section 2), from Account: the new address, then the code sent to the
+ * current address, then the code sent to the new one; the wallet stays the same. Its own chunk.
+ */
+export default function UpdateEmailWalletView() {
+  useEmbeddedStyles()
+  const context = useModalContext()
+  const id = useId()
+  const flow = useModalState((s) => s.embedded.emailFlow)
+  const error = useModalState((s) => s.errors.email)
+  const [value, setValue] = useState('')
+  if (flow?.kind === 'update' && flow.step !== 'enter' && flow.step !== 'sending') {
+    const prompt = flow.target === 'new' ? embeddedMessages.updateEmailNew(flow.email) : embeddedMessages.updateEmailOld(flow.email)
+    return <EmailCodeStep prompt={prompt} onComplete={(code) => void verifyEmailUpdate(context, { code })} />
+  }
+  const sending = flow?.kind === 'update' && flow.step === 'sending'
+  return (
+    <form
+      className="wm-form wm-pad"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault()
+        void startEmailUpdate(context, { email: value })
+      }}
+    >
+      <p className="wm-muted">{embeddedMessages.updateEmailBody}</p>
+      <div className="wm-field">
+        <label className="wm-label" htmlFor={`${id}-email`}>{embeddedMessages.newEmailLabel}</label>
+        <input
+          id={`${id}-email`}
+          className="wm-input"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          maxLength={MAX_EMAIL_LENGTH}
+          value={value}
+          aria-invalid={!!error}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(event) => setValue(event.target.value)}
+        />
+        {error && (
+          <p id={`${id}-error`} className="wm-field-error" role="alert">
+            {error.message === messages.invalidEmail ? `${messages.invalidEmail}. ${messages.invalidEmailHint}` : error.message}
+          </p>
+        )}
+      </div>
+      <button type="submit" className="wm-button wm-button-primary" disabled={sending}>{messages.emailContinue}</button>
+    </form>
+  )
+}

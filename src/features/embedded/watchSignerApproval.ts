@@ -1,0 +1,25 @@
+import type { ModalContext } from '../../core/context.js'
+import type { SignerClient } from '../../core/embedded/signerTypes.js'
+import { closeModal, goBack, openModal, pushView } from '../../core/navigation.js'
+import { currentView } from '../../core/router.js'
+
+/**
+ * When the signer frame asks to be seen (its Approve or passphrase screen), ApproveTransaction
+ * opens (over the current view, or opening the modal); when it is done, that view goes again.
+ * Loaded with the signer client, not before the Connect view paints.
+ */
+export function watchSignerApproval(context: ModalContext, client: SignerClient): () => void {
+  const { store } = context
+  return client.onApproval((open) => {
+    store.setState((s) => ({ embedded: { ...s.embedded, approval: open } }))
+    const { router } = store.getState()
+    const onTop = currentView(router)?.view === 'ApproveTransaction'
+    if (open && !onTop) {
+      if (router.open) pushView(store, 'ApproveTransaction')
+      else openModal(store, 'ApproveTransaction')
+    } else if (!open && onTop) {
+      if (router.history.length > 1) goBack(store)
+      else closeModal(store)
+    }
+  })
+}
