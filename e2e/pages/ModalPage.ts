@@ -9,6 +9,12 @@ export interface ModalSnapshot {
   address: string | undefined
   caipNetworkId: string | undefined
   activeNamespace: string | undefined
+  connectorId?: string
+  preferredAccountType?: 'eoa' | 'smartAccount'
+  smartAccountDeployed?: boolean
+  user?: { email?: string }
+  socialProvider?: string
+  accounts?: Record<string, { status: string; caipAddress?: string; address?: string; connectorId?: string; user?: { email?: string }; preferredAccountType?: string; smartAccountDeployed?: boolean }>
 }
 
 /** The demo host page and the `<wallet-modal>` in it, as a user and a host developer see them. */

@@ -26,7 +26,7 @@ const VERIFY_TIMEOUT_MS = 120_000
  * Finishes an email login (spec section 2, EmailLogin): 'Authenticating...' (spec section 8) while
  * the signer frame checks the code with the auth server and creates or unlocks the wallet, then
  * connects the embedded wallet (connector AUTH) in every configured namespace, eip155 and solana,
- * from that one login, the selected network's namespace last so it is the active one; remembers it
+ * from that one login, the selected network's namespace first so it is the active one; remembers it
  * for the next visit and closes the modal (unless a sign-in or DataCapture view took over). A wrong,
  * expired, replayed or dead code, or a key share that does not rebuild the wallet, stays on EmailLogin.
  */
@@ -41,13 +41,15 @@ export async function verifyEmailCode(context: ModalContext, { code }: VerifyEma
     const { account } = await signer.request('verifyEmailCode', { code }, VERIFY_TIMEOUT_MS)
     const selected = namespaceOf(store.getState().network.caipNetwork?.caipNetworkId)
     const configured = (['eip155', 'solana'] as ChainNamespace[]).filter((ns) => store.getState().options.networks.some((n) => namespaceOf(n.caipNetworkId) === ns))
-    const order = [...configured.filter((ns) => ns !== selected), ...configured.filter((ns) => ns === selected)]
+    // The selected network's namespace first: it becomes the active account; the others join it.
+    const order = [...configured.filter((ns) => ns === selected), ...configured.filter((ns) => ns !== selected)]
     const session = sessionStore(() => context.persistence)
     for (const ns of order) {
       const adapter = await getAdapter(context, { chain: ns })
       await adapter.connect(AUTH_CONNECTOR_ID)
       session.remember(ns, AUTH_CONNECTOR_ID)
     }
+    if (order[0]) session.setActive(order[0])
     setEmailFlow(store, undefined)
     showToast(store, undefined)
     const top = currentView(store.getState().router)?.view

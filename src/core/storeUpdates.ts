@@ -5,7 +5,7 @@
 import type { CaipNetworkId } from './caip.js'
 import type { ChainNamespace } from './options.js'
 import type { FlowError, ModalFlow } from './errorMessage.js'
-import { findNetwork, type AccountState, type ModalStore } from './store.js'
+import { activeAccount, findNetwork, type AccountState, type ModalStore } from './store.js'
 
 /**
  * Records a connected account and the network its wallet is on in one update, so subscribers
@@ -20,6 +20,18 @@ export function setConnectedAccount(store: ModalStore, namespace: ChainNamespace
       network: { ...s.network, caipNetwork: network ?? s.network.caipNetwork },
     }
   })
+}
+
+/**
+ * Records the connected account of a wallet that connects several namespaces at once (the embedded
+ * wallet): like {@link setConnectedAccount}, except that while another namespace's account is the
+ * connected, active one, it stays active (one login must not flip the active network).
+ */
+export function setLinkedAccount(store: ModalStore, namespace: ChainNamespace, caipNetworkId: CaipNetworkId, account: AccountState): void {
+  const state = store.getState()
+  if (state.activeNamespace && state.activeNamespace !== namespace && activeAccount(state).status === 'connected') {
+    store.setState((s) => ({ accounts: { ...s.accounts, [namespace]: account } }))
+  } else setConnectedAccount(store, namespace, caipNetworkId, account)
 }
 
 /** Clears the failure of `flow` (a new attempt starts, or its view is left). */

@@ -30,7 +30,9 @@ function ModalOutlet({ host, context }: { host: HTMLElement; context: ModalConte
   // Required sign-in without a session: no close button, Escape and backdrop do nothing.
   const blocking = useModalState(isSiwxBlocking)
   const top = history[history.length - 1]
-  if (!open || !top) return null
+  const toast = useModalState((s) => !!s.toast)
+  // A toast while closed (e.g. 'Action not allowed' for a host's call) floats on its own.
+  if (!open || !top) return toast ? <div className="wm-root wm-toast-float" data-theme={theme}><Toast /></div> : null
   const definition = views[top.view]
   const title = definition?.title ?? String(top.view)
   const View = (definition?.component ?? (() => null)) as ComponentType<Record<string, unknown>>

@@ -66,7 +66,7 @@ export function createAuthApi(baseUrl: string, token: () => string | undefined) 
     }
     return data as T
   }
-  type Sent = Omit<CodeSent, 'email'> & { challengeId: string }
+  type Sent = Omit<CodeSent, 'email'> & { challengeId: string; expiresInSeconds: number; resendAfterSeconds: number }
   return {
     startLogin: (email: string, site: string) => call<Sent>('POST', '/otp/start', { email, site }),
     verifyLogin: (challengeId: string, code: string, deviceId: string) =>

@@ -35,10 +35,12 @@ export function createSignerSession(deps: SignerSessionDeps) {
   let login: Pending | undefined
   let change: (Pending & { step: 'old' | 'new' }) | undefined
 
-  const sent = (email: string, answer: { challengeId: string; expiresAt: string; resendAt: string }): CodeSent => ({
+  // In this browser's time: the server says how far ahead, so a clock that differs does not matter.
+  const inSeconds = (seconds: number) => new Date(Date.now() + seconds * 1000).toISOString()
+  const sent = (email: string, answer: { expiresInSeconds: number; resendAfterSeconds: number }): CodeSent => ({
     email,
-    expiresAt: answer.expiresAt,
-    resendAt: answer.resendAt,
+    expiresAt: inSeconds(answer.expiresInSeconds),
+    resendAt: inSeconds(answer.resendAfterSeconds),
   })
 
   /** Creates the wallet: entropy → 2-of-3 shares; the auth and recovery shares to the server, the device share here. */

@@ -98,6 +98,7 @@ button:focus-visible, [tabindex]:focus-visible, a:focus-visible { outline: none;
 .wm-avatar { width: 64px; height: 64px; border-radius: 50%; flex: none; }
 .wm-sr-only { position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden; clip: rect(0,0,0,0); border: 0; }
 .wm-toast-region { display: flex; justify-content: center; padding: 0 16px; }
+.wm-toast-float { position: fixed; left: 0; right: 0; bottom: 24px; z-index: 2147483000; }
 .wm-toast {
   margin-top: 12px; display: inline-flex; align-items: center; gap: 8px; padding: 8px 14px; border-radius: 999px;
   background: var(--wm-bg-2); color: var(--wm-fg); border: 1px solid var(--wm-border); font-weight: 600; font-size: 14px;

@@ -30,7 +30,7 @@ import type { HistorySource } from '../../core/history.js'
 import { nativeCurrencyOf, type NetworkConfig } from '../../core/options.js'
 import type { KeyValueBackend } from '../../core/storage.js'
 import { findNetwork, setAccount, showToast, type AccountState, type ModalStore } from '../../core/store.js'
-import { setConnectedAccount } from '../../core/storeUpdates.js'
+import { setConnectedAccount, setLinkedAccount } from '../../core/storeUpdates.js'
 import { tokenListFor } from '../../core/tokens.js'
 import { rpcTransport, toViemChain } from './chains.js'
 import { assertTransactionSucceeded } from './assertTransactionSucceeded.js'
@@ -144,12 +144,13 @@ export function createEvmAdapter({ store, discovery, backend, embedded }: EvmAda
         } catch {
           return
         }
-        setConnectedAccount(store, 'eip155', caipNetworkId, {
+        const embeddedLogin = connection.connector.id === AUTH_CONNECTOR_ID
+        ;(embeddedLogin ? setLinkedAccount : setConnectedAccount)(store, 'eip155', caipNetworkId, {
           status: 'connected',
           address,
           caipAddress: formatCaipAddress(caipNetworkId, address),
           connectorId: connection.connector.id,
-          ...(connection.connector.id === AUTH_CONNECTOR_ID ? embeddedAccountFields(embedded) : {}),
+          ...(embeddedLogin ? embeddedAccountFields(embedded) : {}),
         })
       } else if (connection.status === 'disconnected') {
         const current = store.getState().accounts.eip155

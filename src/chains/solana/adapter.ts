@@ -12,7 +12,7 @@ import { ConnectorNotFoundError, NetworkNotFoundError, NoActiveAddressError, NoA
 import { networksMessages as messages } from '../../core/messages/networks.js'
 import { nativeCurrencyOf, type NetworkConfig } from '../../core/options.js'
 import { findNetwork, namespaceOf, setAccount, type ModalStore } from '../../core/store.js'
-import { setConnectedAccount } from '../../core/storeUpdates.js'
+import { setConnectedAccount, setLinkedAccount } from '../../core/storeUpdates.js'
 import { tokenListFor } from '../../core/tokens.js'
 import type { SolanaDiscovery } from './discovery.js'
 import { isSolanaAddress } from './isSolanaAddress.js'
@@ -66,7 +66,7 @@ export function createSolanaAdapter({ store, discovery, embedded }: SolanaAdapte
   const publish = (caipNetworkId: CaipNetworkId) => {
     const address = wallet?.address()
     if (!address || !connectorId) return
-    setConnectedAccount(store, 'solana', caipNetworkId, {
+    ;(connectorId === AUTH_CONNECTOR_ID ? setLinkedAccount : setConnectedAccount)(store, 'solana', caipNetworkId, {
       status: 'connected',
       address,
       caipAddress: formatCaipAddress(caipNetworkId, address),

@@ -12,7 +12,8 @@ describe('email one-time codes over HTTP', () => {
     expect(known.status).toBe(200)
     expect(unknown.status).toBe(200)
     expect(Object.keys(known.body).sort()).toEqual(Object.keys(unknown.body).sort())
-    expect(Object.keys(unknown.body).sort()).toEqual(['challengeId', 'expiresAt', 'resendAt'])
+    expect(Object.keys(unknown.body).sort()).toEqual(['challengeId', 'expiresAt', 'expiresInSeconds', 'resendAfterSeconds', 'resendAt'])
+    expect([unknown.body.expiresInSeconds, unknown.body.resendAfterSeconds]).toEqual([600, 30])
     expect(unknown.body.expiresAt).toBe(new Date(clock.now().getTime() + 600_000).toISOString())
     expect(unknown.body.resendAt).toBe(new Date(clock.now().getTime() + 30_000).toISOString())
     const mail = mailer.mails.at(-1)!

@@ -15,6 +15,9 @@ export interface SentCode {
   expiresAt: string
   /** ISO time a new code may be asked for (the resend cooldown). */
   resendAt: string
+  /** The same two times relative to now, in whole seconds: a client whose clock differs from the server's counts from these. */
+  expiresInSeconds: number
+  resendAfterSeconds: number
 }
 
 /** What {@link OtpService.send} needs. */
@@ -118,6 +121,8 @@ export function createOtpService(options: ResolvedAuthServerOptions): OtpService
         challengeId: id,
         expiresAt: expiresAt.toISOString(),
         resendAt: new Date(createdAt.getTime() + options.otpResendCooldownMs).toISOString(),
+        expiresInSeconds: Math.round(options.otpTtlMs / 1000),
+        resendAfterSeconds: Math.ceil(options.otpResendCooldownMs / 1000),
       }
     },
 

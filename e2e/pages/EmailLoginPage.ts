@@ -1,0 +1,101 @@
+import { expect, type APIRequestContext, type FrameLocator, type Page } from '@playwright/test'
+import { STACK } from '../fixtures.js'
+import { ModalPage, type ModalSnapshot } from './ModalPage.js'
+
+/** A fresh address for one test run: the auth server limits codes per address per hour. */
+export function uniqueEmail(label: string): string {
+  return `${label}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`
+}
+
+/** One message of the demo's SMTP sink, as /mail/messages.json lists it. */
+interface SunkMail {
+  id: number
+  to: string[]
+  subject: string
+  text: string
+}
+
+/**
+ * Email login on the demo page, as a visitor does it: the Connect view's email field, the code
+ * read from the demo's SMTP sink (over HTTP, /mail/messages.json), the six boxes, and the signer
+ * frame (on http://localhost:<SIGNER_PORT>, another site) for approvals.
+ */
+export class EmailLoginPage {
+  readonly modal: ModalPage
+
+  constructor(readonly page: Page, readonly request: APIRequestContext) {
+    this.modal = new ModalPage(page)
+  }
+
+  /** The signer frame (cross-site; Playwright reaches into it like a user's eyes do). */
+  signer(): FrameLocator {
+    return this.page.frameLocator('iframe[title="Secure wallet window"]')
+  }
+
+  /** The newest message to `email`, or undefined. */
+  async lastMail(email: string): Promise<SunkMail | undefined> {
+    const response = await this.request.get(`${STACK.demoUrl}/mail/messages.json?to=${encodeURIComponent(email)}`)
+    return ((await response.json()) as { messages: SunkMail[] }).messages[0]
+  }
+
+  /** Waits for a mail to `email` newer than `afterId` and returns its 6-digit code. */
+  async codeFor(email: string, afterId = 0): Promise<string> {
+    let code = ''
+    await expect.poll(async () => {
+      const mail = await this.lastMail(email)
+      if (!mail || mail.id <= afterId) return ''
+      code = /Your code is (\d{6})/.exec(mail.text)?.[1] ?? ''
+      return code
+    }, { message: `a code mailed to ${email}` }).toMatch(/^\d{6}$/)
+    return code
+  }
+
+  /** Opens Connect (if needed), types `email` into its email field and submits; waits for the code screen. */
+  async submitEmail(email: string): Promise<void> {
+    if (!(await this.modal.dialog.isVisible())) await this.modal.call('open')
+    await this.modal.expectView('Connect Wallet')
+    await this.modal.dialog.getByPlaceholder('Email address').fill(email)
+    await this.modal.dialog.getByRole('button', { name: 'Continue' }).click()
+    await expect(this.modal.dialog.getByText(`Enter the 6-digit code sent to ${email}`)).toBeVisible()
+  }
+
+  /** Types `code` into the six boxes (the sixth digit submits). */
+  async enterCode(code: string): Promise<void> {
+    const first = this.modal.dialog.getByRole('textbox', { name: 'Digit 1 of 6' })
+    await expect(first).toBeEnabled()
+    await first.focus()
+    await this.page.keyboard.type(code)
+  }
+
+  /** A whole email login: resolves the connected snapshot. */
+  async login(email: string): Promise<ModalSnapshot> {
+    const before = (await this.lastMail(email))?.id ?? 0
+    await this.submitEmail(email)
+    await this.enterCode(await this.codeFor(email, before))
+    await expect(this.modal.dialog).toBeHidden({ timeout: 20_000 })
+    await expect.poll(async () => (await this.modal.state()).connectorId).toBe('auth')
+    return this.modal.state()
+  }
+
+  /** Approves in the signer frame: waits until Approve unlocks (visible for 500 ms), then clicks it. */
+  async approve(title: string | RegExp): Promise<void> {
+    await this.modal.expectView('Approve Transaction')
+    const frame = this.signer()
+    await expect(frame.getByRole('heading', { level: 1 })).toHaveText(title)
+    const approve = frame.getByRole('button', { name: 'Approve' })
+    await expect(approve).toBeEnabled()
+    await approve.click()
+  }
+
+  async reject(title: string | RegExp): Promise<void> {
+    await this.modal.expectView('Approve Transaction')
+    await expect(this.signer().getByRole('heading', { level: 1 })).toHaveText(title)
+    await this.signer().getByRole('button', { name: 'Reject' }).click()
+  }
+
+  /** Moves the demo auth server's clock forward (its test control). */
+  async advanceAuthClock(ms: number): Promise<void> {
+    const response = await this.request.post(`${STACK.demoUrl}/__test/auth-clock`, { data: { advanceMs: ms } })
+    expect(response.ok()).toBe(true)
+  }
+}
