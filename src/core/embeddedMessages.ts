@@ -19,7 +19,6 @@ export const embeddedMessages = {
   codeResent: 'A new code is on its way',
   attemptsLeft: (n: number) => (n === 1 ? '1 try left.' : `${n} tries left.`),
   approveHint: 'Review the request in the secure window and approve or reject it there.',
-  secureWindowLabel: 'Secure wallet window',
   updateEmail: 'Update email',
   updateEmailBody: 'Move this wallet to a new email address. We will confirm your current address first, then the new one.',
   newEmailLabel: 'New email',

@@ -20,15 +20,20 @@ export default function ApproveTransactionView() {
     const element = slot.current
     if (!client || !element) return
     let frame = 0
+    let focused = false
     const place = () => {
       cancelAnimationFrame(frame)
       frame = requestAnimationFrame(() => {
         const rect = element.getBoundingClientRect()
         client.place({ left: rect.left, top: rect.top, width: rect.width, height: rect.height })
+        // Once shown (a hidden frame takes no focus), keyboard users land in it.
+        if (!focused) {
+          focused = true
+          client.frame.focus()
+        }
       })
     }
     place()
-    const focusTimer = setTimeout(() => client.frame.focus(), 0)
     const observer = new ResizeObserver(place)
     observer.observe(element)
     const scroller = element.closest('.wm-dialog')
@@ -36,7 +41,6 @@ export default function ApproveTransactionView() {
     scroller?.addEventListener('scroll', place)
     return () => {
       cancelAnimationFrame(frame)
-      clearTimeout(focusTimer)
       observer.disconnect()
       window.removeEventListener('resize', place)
       scroller?.removeEventListener('scroll', place)
@@ -47,7 +51,8 @@ export default function ApproveTransactionView() {
   return (
     <div className="wm-form wm-pad">
       <p className="wm-muted">{embeddedMessages.approveHint}</p>
-      <div ref={slot} className="wm-approve-slot" aria-label={embeddedMessages.secureWindowLabel} />
+      {/* The frame (titled 'Secure wallet window') is placed over this box. */}
+      <div ref={slot} className="wm-approve-slot" />
     </div>
   )
 }

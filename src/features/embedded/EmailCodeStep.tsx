@@ -4,6 +4,12 @@ import { useModalState } from '../../ui/context.js'
 import { CodeInput } from './CodeInput.js'
 import { ResendButton } from './ResendButton.js'
 
+/** 'Wrong code, try again. 4 tries left.': the refusal, then the tries left when the server said. */
+function withTriesLeft(message: string, attemptsLeft: number | undefined): string {
+  if (attemptsLeft === undefined || attemptsLeft <= 0) return message
+  return `${message}${/[.!?]$/.test(message) ? '' : '.'} ${embeddedMessages.attemptsLeft(attemptsLeft)}`
+}
+
 /**
  * The code step shared by EmailLogin and UpdateEmailWallet: what was sent where, the six boxes
  * (disabled while checking), the refusal with the tries left, and resend with its cooldown.
@@ -17,7 +23,7 @@ export function EmailCodeStep({ prompt, onComplete }: { prompt: string; onComple
       <p className="wm-muted" id="wm-code-prompt">{prompt}</p>
       <CodeInput onComplete={onComplete} disabled={verifying} resetKey={error ?? flow?.resendAt} />
       <p className="wm-field-error" role="alert">
-        {error ? `${error.message}${error.attemptsLeft !== undefined && error.attemptsLeft > 0 ? ` ${embeddedMessages.attemptsLeft(error.attemptsLeft)}` : ''}` : ''}
+        {error ? withTriesLeft(error.message, error.attemptsLeft) : ''}
       </p>
       <ResendButton resendAt={flow?.resendAt} disabled={verifying} />
     </div>
