@@ -1,0 +1,83 @@
+import type { Address } from 'viem'
+import { expect, test } from './fixtures.js'
+import { EmailLoginPage, uniqueEmail } from './pages/EmailLoginPage.js'
+import { expectNoAxeViolations } from './support/axe.js'
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`axe finds no violations on EmailLogin, ApproveTransaction (the signer frame too), UpdateEmailWallet and DataCapture (${theme})`, async ({ page, request }) => {
+    const login = new EmailLoginPage(page, request)
+    await login.modal.goto(`/?theme=${theme}&email-capture=1`)
+    const email = uniqueEmail(`a11y-${theme}`)
+    await login.modal.call('open')
+    await expect(login.modal.dialog).toHaveAttribute('data-theme', theme)
+    await expectNoAxeViolations(page, 'Connect (email field)')
+    await login.modal.dialog.getByRole('button', { name: 'Continue' }).click()
+    await expect(login.modal.dialog.getByRole('alert')).toHaveText('Invalid Email Address. Please enter a valid email address')
+    await expectNoAxeViolations(page, 'Connect (invalid email)')
+
+    await login.submitEmail(email)
+    await expectNoAxeViolations(page, 'EmailLogin')
+    await login.enterCode(await login.codeFor(email))
+    await login.modal.expectView('Your Email')
+    await expect(login.modal.dialog.getByLabel('Email')).toHaveValue(email)
+    await expectNoAxeViolations(page, 'DataCapture')
+    await login.modal.dialog.getByRole('button', { name: 'Continue' }).click()
+    await expect(login.modal.dialog).toBeHidden()
+
+    const address = (await login.modal.state()).address as Address
+    const signing = page.evaluate(async (a) => {
+      const modal = document.querySelector('wallet-modal') as unknown as { getProvider(ns: string): Promise<{ request(x: unknown): Promise<unknown> }> }
+      return (await modal.getProvider('eip155')).request({ method: 'personal_sign', params: ['0x68656c6c6f', a] }).catch((e: { code?: number }) => e.code)
+    }, address)
+    await login.modal.expectView('Approve Transaction')
+    await expect(login.signer().getByRole('button', { name: 'Approve' })).toBeEnabled()
+    await expect(login.signer().locator('html')).toHaveAttribute('data-theme', theme)
+    const frameNodes = await expectNoAxeViolations(page, 'ApproveTransaction')
+    expect(frameNodes).toBeGreaterThan(0)
+    await login.reject('Sign message')
+    expect(await signing).toBe(4001)
+
+    await login.modal.call('open')
+    await login.modal.dialog.getByRole('button', { name: 'Update email' }).click()
+    await login.modal.expectView('Update Email')
+    await expectNoAxeViolations(page, 'UpdateEmailWallet')
+    await login.modal.dialog.getByLabel('New email').fill(uniqueEmail('a11y-new'))
+    await login.modal.dialog.getByRole('button', { name: 'Continue' }).click()
+    await expect(login.modal.dialog.getByText(/Enter the code sent to your current address/)).toBeVisible()
+    await expectNoAxeViolations(page, 'UpdateEmailWallet (code)')
+  })
+}
+
+test('email login and an approval by keyboard alone', async ({ page, request }) => {
+  const login = new EmailLoginPage(page, request)
+  await login.modal.goto()
+  const email = uniqueEmail('keyboard')
+  await page.getByRole('button', { name: 'Open modal' }).focus()
+  await page.keyboard.press('Enter')
+  await login.modal.expectView('Connect Wallet')
+  const field = login.modal.dialog.getByPlaceholder('Email address')
+  for (let i = 0; i < 15 && !(await field.evaluate((el) => el === (el.getRootNode() as ShadowRoot).activeElement)); i++) await page.keyboard.press('Tab')
+  await expect(field).toBeFocused()
+  await page.keyboard.type(email)
+  await page.keyboard.press('Enter')
+  // The first box has focus: the code is typed straight in.
+  await expect(login.modal.dialog.getByRole('textbox', { name: 'Digit 1 of 6' })).toBeFocused()
+  await page.keyboard.type(await login.codeFor(email))
+  await expect(login.modal.dialog).toBeHidden({ timeout: 20_000 })
+
+  const address = (await login.modal.state()).address as Address
+  const signing = page.evaluate(async (a) => {
+    const modal = document.querySelector('wallet-modal') as unknown as { getProvider(ns: string): Promise<{ request(x: unknown): Promise<unknown> }> }
+    return (await modal.getProvider('eip155')).request({ method: 'personal_sign', params: ['0x68656c6c6f', a] })
+  }, address)
+  await login.modal.expectView('Approve Transaction')
+  const approve = login.signer().getByRole('button', { name: 'Approve' })
+  await expect(approve).toBeEnabled()
+  // Focus went into the frame (on Reject); Tab reaches Approve, Enter approves.
+  await expect(login.signer().getByRole('button', { name: 'Reject' })).toBeFocused()
+  await page.keyboard.press('Tab')
+  await expect(approve).toBeFocused()
+  await page.keyboard.press('Enter')
+  expect(await signing).toMatch(/^0x[0-9a-f]{130}$/)
+  await expect(login.modal.dialog).toBeHidden()
+})
