@@ -8,6 +8,20 @@ export type Decision = 'approve' | 'reject'
 /** Where screens render: the page's one `<main>`. */
 const root = () => document.getElementById('app')!
 
+/**
+ * Focuses `target` now and again whenever this frame's window gains focus with nothing focused in
+ * it: the frame is hidden (so nothing in it can take focus) while a screen is drawn, and the host
+ * focuses the frame only once it placed it. Returns the undo.
+ */
+function focusOnArrival(target: HTMLElement): () => void {
+  target.focus()
+  const onFocus = () => {
+    if (!document.activeElement || document.activeElement === document.body) target.focus()
+  }
+  window.addEventListener('focus', onFocus)
+  return () => window.removeEventListener('focus', onFocus)
+}
+
 /** The idle screen (never seen: the frame is hidden while idle, but it stays accessible). */
 export function showIdle(): void {
   root().replaceChildren(el('h1', { class: 'visually-hidden' }, 'Wallet signer'), el('p', { class: 'idle' }, 'Ready.'))
@@ -39,7 +53,7 @@ export function askApproval(details: ApprovalDetails, site: string, signal: Abor
     hint,
   )
   root().replaceChildren(screen)
-  reject.focus()
+  const stopFocus = focusOnArrival(reject)
   return new Promise<Decision>((resolve) => {
     const stop = watchVisibility(screen, (unlocked) => {
       approve.disabled = !unlocked
@@ -47,6 +61,7 @@ export function askApproval(details: ApprovalDetails, site: string, signal: Abor
     })
     const finish = (decision: Decision) => {
       stop()
+      stopFocus()
       signal.removeEventListener('abort', onAbort)
       showIdle()
       resolve(decision)
@@ -80,13 +95,14 @@ export function askPassphrase(kind: 'create' | 'recover', minLength: number, err
     el('div', { class: 'actions' }, el('button', { type: 'submit', class: 'approve' }, 'Continue')),
   )
   root().replaceChildren(form)
-  first.focus()
+  const stopFocus = focusOnArrival(first)
   return new Promise((resolve) => {
     form.addEventListener('submit', (event) => {
       event.preventDefault()
       if (first.value.length < minLength) message.textContent = `Use at least ${minLength} characters.`
       else if (second && second.value !== first.value) message.textContent = 'The two passphrases differ.'
       else {
+        stopFocus()
         showIdle()
         resolve(first.value)
       }
