@@ -1,4 +1,8 @@
 import * as z from 'zod/mini'
+import { zodWithoutEval } from '../core/zodWithoutEval.js'
+
+// The signer's CSP has no 'unsafe-eval': zod builds its schemas without the JIT and never probes it.
+zodWithoutEval()
 
 /** The operator's signer config, served beside the signer page as `signer-config.json`. */
 export interface SignerConfig {

@@ -12,6 +12,11 @@
  *    the signer also sends `{ event: 'approval', open }` while its Approve screen needs to be seen.
  */
 import * as z from 'zod/mini'
+import { zodWithoutEval } from '../zodWithoutEval.js'
+
+// Before any schema is built: no JIT and no eval probe on the host page nor in the signer (its CSP
+// has no 'unsafe-eval').
+zodWithoutEval()
 
 /** The protocol version both sides speak. */
 export const SIGNER_PROTOCOL_VERSION = 1
