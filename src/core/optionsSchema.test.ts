@@ -76,6 +76,11 @@ describe('parseOptions (issue 11, defect 6)', () => {
     expect(error({ priceSource: 'https://prices.example' })).toBe('Invalid options: priceSource: expected a function, got "https://prices.example"')
     expect(error({ walletConnect: { relayUrl: 'ws://x' } })).toBe('Invalid options: walletConnect.projectId: expected a string, got nothing')
     expect(error(5)).toBe('Invalid options: (options): expected an object, got 5')
+    expect(error({ embeddedWallet: { signerUrl: '/signer/' } })).toBe('Invalid options: embeddedWallet.signerUrl: expected an absolute http(s) URL, got "/signer/"')
+    expect(error({ embeddedWallet: { signerUrl: 'https://signer.example.com/', readyTimeoutMs: -1 } })).toBe(
+      'Invalid options: embeddedWallet.readyTimeoutMs: expected a positive number of ms, got -1',
+    )
+    expect(() => parseOptions({ embeddedWallet: { signerUrl: 'https://signer.example.com/', emailCapture: true, readyTimeoutMs: 20_000 } })).not.toThrow()
   })
 
   it('counts the further problems', () => {

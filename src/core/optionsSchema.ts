@@ -124,6 +124,13 @@ const optionsSchema = object({
   tokens: v.nullish(tokens),
   history: v.nullish(v.record(caip2, v.optional(historySource), 'expected an object')),
   priceSource: v.nullish(fn),
+  embeddedWallet: v.nullish(
+    object({
+      signerUrl: v.pipe(text, v.check((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol), 'expected an absolute http(s) URL')),
+      emailCapture: v.nullish(boolean),
+      readyTimeoutMs: v.nullish(v.pipe(v.number('expected a number'), v.check((n) => n > 0, 'expected a positive number of ms'))),
+    }),
+  ),
 })
 
 /** `tokens["eip155:31337"][0].decimals`: the field as a host would write it in JS. */
