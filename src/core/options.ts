@@ -153,14 +153,10 @@ export function resolveOptions(options: WalletModalOptions, previous?: ResolvedO
 }
 
 /**
- * Checks and resolves the embedded wallet's options.
- * @throws Error 'Invalid embeddedWallet: signerUrl must be an absolute http(s) URL'
- * @throws Error 'Invalid embeddedWallet: readyTimeoutMs must be a positive number of ms'
+ * Resolves the embedded wallet's options (already checked by the options schema): the signer's
+ * origin taken from its URL, the defaults filled in.
  */
 function resolveEmbeddedWallet(options: EmbeddedWalletOptions): ResolvedEmbeddedWallet {
-  const url = typeof options.signerUrl === 'string' && URL.canParse(options.signerUrl) ? new URL(options.signerUrl) : undefined
-  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) throw new Error('Invalid embeddedWallet: signerUrl must be an absolute http(s) URL')
-  const readyTimeoutMs = options.readyTimeoutMs ?? 20_000
-  if (!Number.isFinite(readyTimeoutMs) || readyTimeoutMs <= 0) throw new Error('Invalid embeddedWallet: readyTimeoutMs must be a positive number of ms')
-  return { signerUrl: url.href, signerOrigin: url.origin, emailCapture: options.emailCapture === true, readyTimeoutMs }
+  const url = new URL(options.signerUrl)
+  return { signerUrl: url.href, signerOrigin: url.origin, emailCapture: options.emailCapture === true, readyTimeoutMs: options.readyTimeoutMs ?? 20_000 }
 }
