@@ -3,7 +3,7 @@ import { resolveOptions, type WalletModalOptions } from '../core/options.js'
 import { sessionStore } from '../core/sessionStore.js'
 import { createPersistence } from '../core/storage.js'
 import { createModalStore } from '../core/store.js'
-import { watchEmbeddedWallet } from '../features/embedded/index.js'
+import { watchEmbeddedWalletLazily } from '../features/embedded/index.js'
 import { watchUnsupportedChain } from '../features/networks/index.js'
 import { watchSignIn } from '../features/siwx/index.js'
 import { watchWalletConnectRequests } from '../features/walletconnect/index.js'
@@ -39,7 +39,7 @@ export function createController(host: HTMLElement, initial: WalletModalOptions 
     watchUnsupportedChain(context),
     watchWalletConnectRequests(context),
     watchSignIn(context),
-    watchEmbeddedWallet(context),
+    watchEmbeddedWalletLazily(context),
     bridgeEvents(store, host),
   ]
   const api = createApi(context)

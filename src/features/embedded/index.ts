@@ -7,12 +7,36 @@
 import { lazy, type ComponentType } from 'react'
 import { firstPaintMessages as messages } from '../../core/firstPaintMessages.js'
 import type { ViewRegistry } from '../../ui/viewRegistry.js'
+import type { ModalContext } from '../../core/context.js'
 
 /** The Connect view's email field (its own chunk with its sheet, loaded when the host enables email login). */
 export const EmailConnectField = lazy(() => import('./EmailConnectField.js').then((m) => ({ default: m.EmailConnectField })))
 /** The Account view's row of an email login (its own chunk, loaded with Account). */
 export const EmbeddedAccountRow = lazy(() => import('./EmbeddedAccountRow.js'))
-export { watchEmbeddedWallet } from './watchEmbeddedWallet.js'
+
+/**
+ * Starts the feature's reactions (see watchEmbeddedWallet.ts) once the host enables the embedded
+ * wallet, from a chunk loaded then: a host without email login never fetches it, and it stays out
+ * of the bytes before the Connect view paints. Returns the unsubscribe function.
+ */
+export function watchEmbeddedWalletLazily(context: ModalContext): () => void {
+  let stop: (() => void) | undefined
+  let stopped = false
+  const start = () => {
+    if (stop || !context.store.getState().options.embeddedWallet) return
+    stop = () => undefined
+    void import('./watchEmbeddedWallet.js').then(({ watchEmbeddedWallet }) => {
+      if (!stopped) stop = watchEmbeddedWallet(context)
+    })
+  }
+  const offOptions = context.store.subscribe(start)
+  start()
+  return () => {
+    stopped = true
+    offOptions()
+    stop?.()
+  }
+}
 
 export const embeddedViews: ViewRegistry = {
   EmailLogin: { title: messages.emailLabel, component: lazy(() => import('./EmailLoginView.js')) as ComponentType<never> },

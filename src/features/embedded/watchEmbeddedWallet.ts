@@ -1,4 +1,5 @@
 import type { ModalContext } from '../../core/context.js'
+import type { SignerClient } from '../../core/embedded/signerTypes.js'
 import { emailCaptureKey } from '../../core/embedded/emailCaptureKey.js'
 import { openModal } from '../../core/navigation.js'
 import { activeAccount } from '../../core/store.js'
@@ -14,9 +15,13 @@ const isString = (v: unknown): v is string => typeof v === 'string'
  */
 export function watchEmbeddedWallet(context: ModalContext): () => void {
   const { store } = context
-  const offClient = context.embedded.onClient((client) => {
+  const onClient = (client: SignerClient) => {
     void import('./watchSignerApproval.js').then(({ watchSignerApproval }) => watchSignerApproval(context, client))
-  })
+  }
+  const offClient = context.embedded.onClient(onClient)
+  // This module loads lazily: a signer client may already be up (a session restored on reload).
+  const current = context.embedded.current()
+  if (current) onClient(current)
   let before = activeAccount(store.getState())
   const offAccount = store.subscribe((state) => {
     const next = activeAccount(state)
