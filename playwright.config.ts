@@ -1,6 +1,7 @@
 import { chromium, defineConfig } from '@playwright/test'
 import { existsSync } from 'node:fs'
 import { E2E_DEFAULT_PORTS, resolveStackConfig } from './demo/stack-config.js'
+import { PLAYWRIGHT_DISABLED_FEATURES_BUT_PARTITIONING } from './demo/chromium-flags.js'
 
 // Its own ports (14273 / 18645 / 18646 / 18999 / 19050 / 19060 / 19025 unless DEMO_PORT, ANVIL_A_PORT,
 // ANVIL_B_PORT, SOLANA_PORT, WC_RELAY_PORT, SIGNER_PORT, SMTP_PORT say otherwise; the Solana WebSocket
@@ -19,29 +20,6 @@ const playwrightChromium = (() => {
 const executablePath =
   process.env.CHROMIUM_PATH ||
   (playwrightChromium && existsSync(playwrightChromium) ? undefined : existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined)
-
-// Playwright 1.65 launches Chromium with ThirdPartyStoragePartitioning disabled (its issue #32230),
-// so a cross-site frame is refused IndexedDB ("The user denied permission to access the database")
-// and the embedded wallet's signer could not keep its device share. A later --disable-features wins:
-// Playwright's own list minus that feature restores the real browser's partitioned storage
-// (research note embedded-wallet.md, "Testing fully offline"). Check this list when Playwright moves.
-const PLAYWRIGHT_DISABLED_FEATURES_BUT_PARTITIONING = [
-  'AvoidUnnecessaryBeforeUnloadCheckSync',
-  'DestroyProfileOnBrowserClose',
-  'HttpsUpgrades',
-  'HttpsFirstBalancedModeAutoEnable',
-  'LensOverlay',
-  'MediaRouter',
-  'PaintHolding',
-  'AvoidCorsURLLoaderRestartOnRedirect',
-  'TcpPortRandomizationWin',
-  'OptimizationHints',
-  'NetworkTimeServiceQuerying',
-  'AimEnabled',
-  'PreconnectToSearch',
-  'msForceBrowserSignIn',
-  'msEdgeUpdateLaunchServicesPreferredVersion',
-]
 
 export default defineConfig({
   testDir: 'e2e',
