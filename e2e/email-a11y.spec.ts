@@ -4,7 +4,7 @@ import { EmailLoginPage, uniqueEmail } from './pages/EmailLoginPage.js'
 import { expectNoAxeViolations } from './support/axe.js'
 
 for (const theme of ['light', 'dark'] as const) {
-  test(`axe finds no violations on EmailLogin, ApproveTransaction (the signer frame too), UpdateEmailWallet and DataCapture (${theme})`, async ({ page, request }) => {
+  test(`axe finds no violations on Connect's email field, EmailLogin, DataCapture, ApproveTransaction (the signer frame too), Account's email row and UpdateEmailWallet (${theme})`, async ({ page, request }) => {
     const login = new EmailLoginPage(page, request)
     await login.modal.goto(`/?theme=${theme}&email-capture=1`)
     const email = uniqueEmail(`a11y-${theme}`)
@@ -38,6 +38,9 @@ for (const theme of ['light', 'dark'] as const) {
     expect(await signing).toBe(4001)
 
     await login.modal.call('open')
+    await login.modal.expectView('Account')
+    await expect(login.modal.dialog.getByTestId('account-email')).toHaveAttribute('title', email)
+    await expectNoAxeViolations(page, 'Account (email login)')
     await login.modal.dialog.getByRole('button', { name: 'Update email' }).click()
     await login.modal.expectView('Update Email')
     await expectNoAxeViolations(page, 'UpdateEmailWallet')
