@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
-import { expect, test } from './fixtures.js'
+import { STACK, expect, test } from './fixtures.js'
+import { EmailLoginPage, uniqueEmail } from './pages/EmailLoginPage.js'
 import { ModalPage } from './pages/ModalPage.js'
 
 // Issue 11, defect 7: under a strict Content-Security-Policy (no 'unsafe-eval', no
@@ -149,4 +150,19 @@ test('SIWXSignMessage, signed through the back end', async ({ page }) => {
   await modal.expectView('Sign In')
   await modal.dialog.getByRole('button', { name: 'Sign' }).click()
   await expect(modal.dialog).toBeHidden()
+})
+
+test('email login: EmailLogin, ApproveTransaction, and the signer frame under its own CSP', async ({ page, request }) => {
+  await gotoStrictPage(page)
+  const login = new EmailLoginPage(page, request)
+  const created = await login.login(uniqueEmail('csp'))
+  const signing = page.evaluate(async (address) => {
+    const modal = document.querySelector('wallet-modal') as unknown as { getProvider(ns: string): Promise<{ request(x: unknown): Promise<unknown> }> }
+    return (await modal.getProvider('eip155')).request({ method: 'personal_sign', params: ['0x68656c6c6f', address] })
+  }, created.address)
+  await login.approve('Sign message')
+  expect(await signing).toMatch(/^0x[0-9a-f]{130}$/)
+  // The recorder runs in every frame: the signer page (no 'unsafe-eval' in its CSP) saw none either.
+  const signer = page.frames().find((f) => f.url().startsWith(STACK.signerOrigin))!
+  expect(await signer.evaluate(() => window.__cspViolations)).toEqual([])
 })
