@@ -1,7 +1,15 @@
+import type { Locator, Page } from '@playwright/test'
 import type { Address } from 'viem'
 import { expect, test } from './fixtures.js'
 import { EmailLoginPage, uniqueEmail } from './pages/EmailLoginPage.js'
 import { expectNoAxeViolations } from './support/axe.js'
+
+/** Presses Tab (at most 20 times) until `target` has focus, as a keyboard user would. */
+async function tabTo(page: Page, target: Locator): Promise<void> {
+  const focused = () => target.evaluate((el) => el === (el.getRootNode() as ShadowRoot | Document).activeElement)
+  for (let i = 0; i < 20 && !(await focused()); i++) await page.keyboard.press('Tab')
+  await expect(target).toBeFocused()
+}
 
 for (const theme of ['light', 'dark'] as const) {
   test(`axe finds no violations on Connect's email field, EmailLogin, DataCapture, ApproveTransaction (the signer frame too), Account's email row and UpdateEmailWallet (${theme})`, async ({ page, request }) => {
@@ -83,4 +91,46 @@ test('email login and an approval by keyboard alone', async ({ page, request }) 
   await page.keyboard.press('Enter')
   expect(await signing).toMatch(/^0x[0-9a-f]{130}$/)
   await expect(login.modal.dialog).toBeHidden()
+})
+
+test('DataCapture and UpdateEmailWallet by keyboard alone', async ({ page, request }) => {
+  const login = new EmailLoginPage(page, request)
+  await login.modal.goto('/?email-capture=1')
+  const email = uniqueEmail('kb-old')
+  const newEmail = uniqueEmail('kb-new')
+  const dialog = login.modal.dialog
+  await page.getByRole('button', { name: 'Open modal' }).focus()
+  await page.keyboard.press('Enter')
+  await tabTo(page, dialog.getByPlaceholder('Email address'))
+  await page.keyboard.type(email)
+  await page.keyboard.press('Enter')
+  await tabTo(page, dialog.getByRole('textbox', { name: 'Digit 1 of 6' }))
+  await page.keyboard.type(await login.codeFor(email))
+
+  // DataCapture, prefilled with the login's email: Enter in the field hands it over.
+  await login.modal.expectView('Your Email')
+  await tabTo(page, dialog.getByLabel('Email'))
+  await expect(dialog.getByLabel('Email')).toHaveValue(email)
+  await page.keyboard.press('Enter')
+  await expect(dialog).toBeHidden()
+
+  // Account → Update email → the new address → the code to the old one → the code to the new one.
+  const oldBefore = (await login.lastMail(email))!.id
+  await page.getByRole('button', { name: 'Open modal' }).focus()
+  await page.keyboard.press('Enter')
+  await login.modal.expectView('Account')
+  await tabTo(page, dialog.getByRole('button', { name: 'Update email' }))
+  await page.keyboard.press('Enter')
+  await login.modal.expectView('Update Email')
+  await tabTo(page, dialog.getByLabel('New email'))
+  await page.keyboard.type(newEmail)
+  await page.keyboard.press('Enter')
+  await expect(dialog.getByText(`Enter the code sent to your current address ${email}`)).toBeVisible()
+  await tabTo(page, dialog.getByRole('textbox', { name: 'Digit 1 of 6' }))
+  await page.keyboard.type(await login.codeFor(email, oldBefore))
+  await expect(dialog.getByText(`Enter the code sent to your new address ${newEmail}`)).toBeVisible()
+  await tabTo(page, dialog.getByRole('textbox', { name: 'Digit 1 of 6' }))
+  await page.keyboard.type(await login.codeFor(newEmail))
+  await login.modal.expectView('Account')
+  await expect(dialog.getByTestId('account-email')).toHaveAttribute('title', newEmail)
 })
