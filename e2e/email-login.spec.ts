@@ -64,4 +64,24 @@ test.describe('email login (the embedded wallet)', () => {
       await context.close()
     }
   })
+
+  test("'Authenticating...' shows while the code is checked", async ({ page, request }) => {
+    const login = new EmailLoginPage(page, request)
+    await login.modal.goto()
+    const email = uniqueEmail('authenticating')
+    await login.submitEmail(email)
+    // The signer's check is held until the toast was seen, then let through.
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/api/auth/otp/verify', async (route) => {
+      await held
+      await route.continue()
+    }, { times: 1 })
+    await login.enterCode(await login.codeFor(email))
+    const toast = page.locator('wallet-modal').getByRole('status').filter({ hasText: 'Authenticating...' })
+    await expect(toast).toBeVisible()
+    release()
+    await expect(login.modal.dialog).toBeHidden({ timeout: 20_000 })
+    expect((await login.modal.state()).status).toBe('connected')
+  })
 })
