@@ -11,6 +11,12 @@ export const CLOSED_DISCONNECTED_STATE: WalletModalState = Object.freeze({
   address: undefined,
   caipNetworkId: undefined,
   activeNamespace: undefined,
+  connectorId: undefined,
+  preferredAccountType: undefined,
+  smartAccountDeployed: undefined,
+  user: undefined,
+  socialProvider: undefined,
+  accounts: Object.freeze({}),
 })
 
 const identity = (state: WalletModalState) => state

@@ -1,6 +1,6 @@
 // A plain TypeScript host (no React): the element and its events are typed without a cast.
 import { expectTypeOf } from 'vitest'
-import type { CaipAddress, CaipNetworkId, WalletModalElement, WalletModalState } from 'wallet-modal'
+import type { CaipAddress, CaipNetworkId, WalletModalElement, WalletModalEventDetail, WalletModalState } from 'wallet-modal'
 import 'wallet-modal/define'
 
 const found = document.querySelector('wallet-modal')
@@ -30,7 +30,9 @@ void modal.switchNetwork('mainnet')
 
 // Events: detail typed on the element, on document and on window.
 modal.addEventListener('wallet-modal:connect', function (event) {
-  expectTypeOf(event).toEqualTypeOf<CustomEvent<{ caipAddress: CaipAddress | undefined; caipNetworkId: CaipNetworkId | undefined }>>()
+  expectTypeOf(event).toEqualTypeOf<CustomEvent<WalletModalEventDetail>>()
+  // An email login's connect event says who (spec section 3).
+  expectTypeOf(event.detail.user).toEqualTypeOf<{ email?: string } | undefined>()
   expectTypeOf(event.detail.caipAddress).toEqualTypeOf<CaipAddress | undefined>()
   expectTypeOf(this).toEqualTypeOf<WalletModalElement>()
 })
