@@ -51,7 +51,7 @@ export default defineConfig([
     clean: false,
     outExtension: () => ({ js: '.js' }),
   },
-  // (c) the embedded wallet's signer page, served by the operator on its own origin: one module
+  // (d) the embedded wallet's signer page, served by the operator on its own origin: one module
   // (no lazy chunks, so its one script-src 'self' file is the whole signer) plus index.html and
   // signer.css from src/signer/public/.
   {

@@ -41,7 +41,10 @@ export const budgets: BudgetRow[] = [
   // 16's typed element and sign-in reasons then added ~0.2 KiB brotli. This row holds the line at
   // 70.2 KiB brotli and 83 KB gzip until the first paint's own code shrinks (see CHANGELOG); the
   // element's base back on react-to-web-component (the user's fixed stack) adds ~0.9 KB gzip: 84 KB.
-  lazy('before the Connect view paints (the entry)', [ENTRY], { gzip: 84 * KB, brotli: 71.2 * KiB }),
+  // Issue 17's email login costs the entry 1.2 KB gzip / 1.0 KiB brotli (within its rule: the Connect
+  // payload grows by at most 3 KB gzip): the embedded wallet's options, store slice, signer host,
+  // events and view registry; the email field itself and every embedded view load lazily: 85.2 KB.
+  lazy('before the Connect view paints (the entry)', [ENTRY], { gzip: 85.2 * KB, brotli: 72.2 * KiB }),
   lazy('AllWallets, with its virtualiser and the bundled catalogue', ['src/features/wallets/AllWalletsView.tsx', 'src/features/wallets/bundledSource.ts', 'src/features/wallets/catalogueData.ts'], VIEW),
   lazy('AllWallets, with its virtualiser, over a getWallets API', ['src/features/wallets/AllWalletsView.tsx', 'src/features/wallets/getWalletsSource.ts'], VIEW),
   lazy('ConnectingWalletConnect, with its QR code', ['src/features/walletconnect/ConnectingWalletConnectView.tsx'], VIEW),
@@ -57,6 +60,12 @@ export const budgets: BudgetRow[] = [
   lazy('EVM sign-in message (EIP-4361)', ['src/chains/eip155/signInMessage.ts'], { gzip: 5 * KB }, [EVM]),
   lazy('ENS name resolution (viem/ens)', ['node_modules/viem/_esm/ens/index.js'], { gzip: 30 * KB }, [EVM]),
   lazy('Solana adapter (web3.js, Wallet Standard)', [SOLANA, 'src/chains/solana/discovery.ts'], { gzip: 100 * KB }),
+  // Issue 17: with email login on, the Connect view also loads its email field (its chunk and the form sheet).
+  lazy('Email field on Connect (issue 17), its form sheet', ['src/features/embedded/EmailConnectField.tsx'], VIEW),
+  lazy('EmailLogin, after the email field', ['src/features/embedded/EmailLoginView.tsx', 'src/actions/connectEmail.ts'], VIEW, ['src/features/embedded/EmailConnectField.tsx']),
+  lazy('Embedded wallet: signer host and reactions', ['src/element/embeddedLoader.ts', 'src/features/embedded/watchEmbeddedWallet.ts'], VIEW),
+  lazy('AUTH connector on EVM (EIP-1193 provider), after the EVM adapter', ['src/chains/eip155/embeddedProvider.ts'], VIEW, [EVM]),
+  lazy('AUTH connector on Solana (Wallet Standard), after the Solana adapter', ['src/chains/solana/embeddedWallet.ts'], VIEW, [SOLANA]),
   lazy('WalletConnect client (sign-client), after the EVM adapter', ['src/chains/walletconnect/provider.ts', 'src/chains/walletconnect/session.ts'], { gzip: 140 * KB }, [EVM]),
 ]
 

@@ -2,10 +2,10 @@ import type { ModalContext } from '../core/context.js'
 import { isValidEmail } from '../core/email.js'
 import { emailCaptureKey } from '../core/embedded/emailCaptureKey.js'
 import { WalletModalError } from '../core/errors.js'
-import { messages } from '../core/messages.js'
 import { embeddedMessages } from '../core/embeddedMessages.js'
 import { closeModal } from '../core/navigation.js'
-import { activeAccount, clearFlowError, setFlowError, showToast } from '../core/store.js'
+import { activeAccount, showToast } from '../core/store.js'
+import { clearFlowError, setFlowError } from '../core/storeUpdates.js'
 
 export type CaptureEmailParameters = {
   /** The address the user gave (spec section 5: 'Invalid Email Address' otherwise). */
@@ -26,7 +26,7 @@ export async function captureEmail(context: ModalContext, { email }: CaptureEmai
   const { store } = context
   const address = email.trim()
   if (!isValidEmail(address)) {
-    const error = new WalletModalError(messages.invalidEmail, { code: 'INVALID_PARAMETERS' })
+    const error = new WalletModalError(embeddedMessages.invalidEmail, { code: 'INVALID_PARAMETERS' })
     await setFlowError(store, 'email', error)
     return { captured: false, error }
   }

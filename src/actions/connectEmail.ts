@@ -2,11 +2,11 @@ import type { ModalContext } from '../core/context.js'
 import { isValidEmail } from '../core/email.js'
 import type { CodeSent } from '../core/embedded/protocol.js'
 import { WalletModalError } from '../core/errors.js'
-import { messages } from '../core/messages.js'
 import { pushView } from '../core/navigation.js'
 import { currentView } from '../core/router.js'
-import { clearFlowError, setEmailFlow, setFlowError } from '../core/store.js'
+import { clearFlowError, setEmailFlow, setFlowError } from '../core/storeUpdates.js'
 import { resetEmbeddedWallet } from './resetEmbeddedWallet.js'
+import { embeddedMessages } from '../core/embeddedMessages.js'
 
 export type ConnectEmailParameters = {
   /** The address to sign in with (spec section 5: 'Invalid Email Address' otherwise). */
@@ -25,7 +25,7 @@ export async function connectEmail(context: ModalContext, { email }: ConnectEmai
   const { store } = context
   const address = email.trim()
   if (!isValidEmail(address)) {
-    const error = new WalletModalError(messages.invalidEmail, { code: 'INVALID_PARAMETERS' })
+    const error = new WalletModalError(embeddedMessages.invalidEmail, { code: 'INVALID_PARAMETERS' })
     await setFlowError(store, 'email', error)
     return { sent: false, error }
   }

@@ -1,9 +1,9 @@
 import type { ModalContext } from '../core/context.js'
 import type { CodeSent } from '../core/embedded/protocol.js'
 import type { WalletModalError } from '../core/errors.js'
-import { messages } from '../core/messages.js'
 import { embeddedMessages } from '../core/embeddedMessages.js'
-import { clearFlowError, setEmailFlow, setFlowError, showToast } from '../core/store.js'
+import { showToast } from '../core/store.js'
+import { clearFlowError, setEmailFlow, setFlowError } from '../core/storeUpdates.js'
 
 export type ResendEmailCodeErrorType = WalletModalError
 /** Never rejects: a refusal (e.g. the 30 s cooldown) is kept in `errors.email`. */

@@ -1,8 +1,9 @@
 import type { ModalContext } from '../core/context.js'
-import { messages } from '../core/messages.js'
 import { openModal } from '../core/navigation.js'
-import { setEmailFlow, showToast } from '../core/store.js'
+import { showToast } from '../core/store.js'
+import { setEmailFlow } from '../core/storeUpdates.js'
 import { disconnect } from './disconnect.js'
+import { embeddedMessages } from '../core/embeddedMessages.js'
 
 export type ResetEmbeddedWalletReturnType = void
 /** Never rejects. */
@@ -20,5 +21,5 @@ export async function resetEmbeddedWallet(context: ModalContext): Promise<ResetE
   const accounts = Object.values(store.getState().accounts)
   if (accounts.some((a) => a?.status === 'connected' || a?.status === 'connecting')) await disconnect(context)
   openModal(store, 'Connect')
-  showToast(store, { variant: 'error', message: messages.authInitFailed })
+  showToast(store, { variant: 'error', message: embeddedMessages.authInitFailed })
 }

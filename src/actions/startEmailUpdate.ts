@@ -2,8 +2,8 @@ import type { ModalContext } from '../core/context.js'
 import { isValidEmail } from '../core/email.js'
 import type { CodeSent } from '../core/embedded/protocol.js'
 import { WalletModalError } from '../core/errors.js'
-import { messages } from '../core/messages.js'
-import { clearFlowError, setEmailFlow, setFlowError } from '../core/store.js'
+import { clearFlowError, setEmailFlow, setFlowError } from '../core/storeUpdates.js'
+import { embeddedMessages } from '../core/embeddedMessages.js'
 
 export type StartEmailUpdateParameters = {
   /** The new address (spec section 5: 'Invalid Email Address' otherwise). */
@@ -22,7 +22,7 @@ export async function startEmailUpdate(context: ModalContext, { email }: StartEm
   const address = email.trim()
   clearFlowError(store, 'email')
   try {
-    if (!isValidEmail(address)) throw new WalletModalError(messages.invalidEmail, { code: 'INVALID_PARAMETERS' })
+    if (!isValidEmail(address)) throw new WalletModalError(embeddedMessages.invalidEmail, { code: 'INVALID_PARAMETERS' })
     setEmailFlow(store, { kind: 'update', email: address, step: 'sending' })
     const signer = await context.embedded.load()
     const code = await signer.request('startEmailChange', { email: address })

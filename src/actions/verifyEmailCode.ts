@@ -1,15 +1,17 @@
 import { AUTH_CONNECTOR_ID } from '../core/constants.js'
 import type { ModalContext } from '../core/context.js'
 import type { EmbeddedAccount } from '../core/embedded/protocol.js'
-import type { UserRejectedError, WalletModalError } from '../core/errors.js'
-import { messages } from '../core/messages.js'
+import type { WalletModalError } from '../core/errors.js'
+import type { UserRejectedError } from '../core/specificErrors.js'
 import { closeModal } from '../core/navigation.js'
 import type { ChainNamespace } from '../core/options.js'
 import { currentView } from '../core/router.js'
 import { sessionStore } from '../core/sessionStore.js'
-import { clearFlowError, namespaceOf, setEmailFlow, setFlowError, showToast } from '../core/store.js'
+import { namespaceOf, showToast } from '../core/store.js'
+import { clearFlowError, setEmailFlow, setFlowError } from '../core/storeUpdates.js'
 import { getAdapter } from './getAdapter.js'
 import { resetEmbeddedWallet } from './resetEmbeddedWallet.js'
+import { embeddedMessages } from '../core/embeddedMessages.js'
 
 export type VerifyEmailCodeParameters = {
   /** The 6 digits from the email. */
@@ -35,7 +37,7 @@ export async function verifyEmailCode(context: ModalContext, { code }: VerifyEma
   const flow = store.getState().embedded.emailFlow
   clearFlowError(store, 'email')
   if (flow) setEmailFlow(store, { ...flow, step: 'verifying' })
-  showToast(store, { variant: 'loading', message: messages.authenticating })
+  showToast(store, { variant: 'loading', message: embeddedMessages.authenticating })
   try {
     const signer = await context.embedded.load()
     const { account } = await signer.request('verifyEmailCode', { code }, VERIFY_TIMEOUT_MS)

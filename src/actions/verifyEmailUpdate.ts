@@ -1,9 +1,9 @@
 import type { ModalContext } from '../core/context.js'
 import type { WalletModalError } from '../core/errors.js'
-import { messages } from '../core/messages.js'
 import { embeddedMessages } from '../core/embeddedMessages.js'
 import { goBack } from '../core/navigation.js'
-import { clearFlowError, setEmailFlow, setFlowError, showToast } from '../core/store.js'
+import { showToast } from '../core/store.js'
+import { clearFlowError, setEmailFlow, setFlowError } from '../core/storeUpdates.js'
 
 export type VerifyEmailUpdateParameters = {
   /** The 6 digits sent to the address the current step names. */

@@ -1,15 +1,15 @@
 /**
  * The embedded wallet's part of the messages catalogue (core/messages.ts): the texts of its lazy
- * views and actions, kept apart so they load with them, not before the Connect view paints.
+ * views and actions, kept apart so they load with them, not before the Connect view paints; with
+ * the first paint's and the embedded wallet's errors (messages/embedded.ts).
  */
+import { embeddedErrorsMessages } from './messages/embedded.js'
+import { siwxMessages } from './messages/siwx.js'
+
 export const embeddedMessages = {
-  emailPlaceholder: 'Email address',
-  emailContinue: 'Continue',
-  emailOr: 'or continue with email',
-  /** Spec section 5. */
-  invalidEmail: 'Invalid Email Address',
-  /** Spec section 5. */
-  invalidEmailHint: 'Please enter a valid email address',
+  ...embeddedErrorsMessages,
+  /** Spec section 8. */
+  authenticating: siwxMessages.authenticating,
   emailSending: (email: string) => `Sending a code to ${email}…`,
   emailCodeSent: (email: string) => `Enter the 6-digit code sent to ${email}`,
   codeLabel: 'Verification code',

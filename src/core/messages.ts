@@ -18,6 +18,7 @@ import { errorsMessages } from './messages/errors.js'
 import { walletAnswersMessages } from './messages/walletAnswers.js'
 import { specErrorsMessages } from './messages/specErrors.js'
 import { embeddedMessages } from './embeddedMessages.js'
+import { embeddedErrorsMessages } from './messages/embedded.js'
 
 export const messages = {
   ...firstPaintMessages,
@@ -33,4 +34,5 @@ export const messages = {
   ...walletAnswersMessages,
   ...specErrorsMessages,
   ...embeddedMessages,
+  ...embeddedErrorsMessages,
 } as const

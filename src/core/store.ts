@@ -150,11 +150,6 @@ export function createModalStore(options: ResolvedOptions): ModalStore {
   }))
 }
 
-/** Sets (or clears) the email flow in progress. */
-export function setEmailFlow(store: ModalStore, emailFlow: EmailFlowState | undefined): void {
-  store.setState((s) => ({ embedded: { ...s.embedded, emailFlow } }))
-}
-
 /** The active namespace's account, or a disconnected placeholder. */
 export function activeAccount(state: ModalState): AccountState {
   const ns = state.activeNamespace

@@ -5,7 +5,7 @@
 import type { CaipNetworkId } from './caip.js'
 import type { ChainNamespace } from './options.js'
 import type { FlowError, ModalFlow } from './errorMessage.js'
-import { activeAccount, findNetwork, type AccountState, type ModalStore } from './store.js'
+import { activeAccount, findNetwork, type AccountState, type EmailFlowState, type ModalStore } from './store.js'
 
 /**
  * Records a connected account and the network its wallet is on in one update, so subscribers
@@ -32,6 +32,11 @@ export function setLinkedAccount(store: ModalStore, namespace: ChainNamespace, c
   if (state.activeNamespace && state.activeNamespace !== namespace && activeAccount(state).status === 'connected') {
     store.setState((s) => ({ accounts: { ...s.accounts, [namespace]: account } }))
   } else setConnectedAccount(store, namespace, caipNetworkId, account)
+}
+
+/** Sets (or clears) the email flow in progress. */
+export function setEmailFlow(store: ModalStore, emailFlow: EmailFlowState | undefined): void {
+  store.setState((s) => ({ embedded: { ...s.embedded, emailFlow } }))
 }
 
 /** Clears the failure of `flow` (a new attempt starts, or its view is left). */

@@ -1,6 +1,6 @@
 import type { SignerClient } from '../core/embedded/signerTypes.js'
 import { WalletModalError } from '../core/errors.js'
-import { specErrorsMessages as messages } from '../core/messages/specErrors.js'
+import { embeddedErrorsMessages as messages } from '../core/messages/embedded.js'
 import type { ModalStore } from '../core/store.js'
 
 /**

@@ -1,4 +1,5 @@
-import { createPublicClient, getAddress, numberToHex, type Address, type Hex } from 'viem'
+import { createClient, getAddress, numberToHex, type Address, type Hex } from 'viem'
+import { prepareTransactionRequest } from 'viem/actions'
 import { evmChainIdOf } from '../../core/caip.js'
 import { classifyRpcMethod, RPC_NOT_ALLOWED_MESSAGE } from '../../core/embedded/rpcGate.js'
 import type { EmbeddedWalletHost } from '../../core/embedded/signerTypes.js'
@@ -37,7 +38,8 @@ export function createEmbeddedEvmProvider({ host, networks, initialChainId, onDi
   const chainIds = networks.map((n) => evmChainIdOf(n.caipNetworkId))
   let chainId = initialChainId !== undefined && chainIds.includes(initialChainId) ? initialChainId : (chainIds[0] ?? 1)
   const network = () => networks.find((n) => evmChainIdOf(n.caipNetworkId) === chainId)!
-  const client = () => createPublicClient({ chain: toViemChain(network()), transport: rpcTransport(network()) })
+  // A bare client and the one action it runs: createPublicClient would bring every public action.
+  const client = () => createClient({ chain: toViemChain(network()), transport: rpcTransport(network()) })
   const display = () => {
     const currency = nativeCurrencyOf(network())
     return { networkName: network().name, nativeSymbol: currency.symbol, nativeDecimals: currency.decimals }
@@ -58,7 +60,7 @@ export function createEmbeddedEvmProvider({ host, networks, initialChainId, onDi
 
   /** Fills a transaction the host's way (the signer does no chain RPC) and returns it as JSON-RPC hex. */
   async function fill(tx: Record<string, unknown>, from: Address): Promise<Record<string, string>> {
-    const prepared = await client().prepareTransactionRequest({
+    const prepared = await prepareTransactionRequest(client(), {
       account: from,
       to: tx.to as Address | undefined,
       data: tx.data as Hex | undefined,

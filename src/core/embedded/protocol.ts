@@ -12,7 +12,7 @@
  *    the signer also sends `{ event: 'approval', open }` while its Approve screen needs to be seen.
  */
 import * as z from 'zod/mini'
-import { zodWithoutEval } from '../zodWithoutEval.js'
+import { zodWithoutEval } from './zodWithoutEval.js'
 
 // Before any schema is built: no JIT and no eval probe on the host page nor in the signer (its CSP
 // has no 'unsafe-eval').

@@ -1,4 +1,5 @@
-import { UserRejectedError, WalletModalError, type WalletModalErrorCode } from '../errors.js'
+import { WalletModalError, type WalletModalErrorCode } from '../errors.js'
+import { UserRejectedError } from '../specificErrors.js'
 import type { ThemeMode } from '../options.js'
 import {
   SIGNER_HELLO_TYPE,

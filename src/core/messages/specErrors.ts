@@ -18,8 +18,4 @@ export const specErrorsMessages = {
   noActiveNetwork: 'No ActiveCaipNetwork or client found',
   /** Spec section 8. */
   siwxNotEnabled: 'SIWX is not enabled',
-  /** Spec section 8: the signer frame was not ready in time. */
-  authInitFailed: 'A problem occurred while trying initialize authentication',
-  /** Spec section 6: the toast for a disallowed RPC call. */
-  actionNotAllowed: 'Action not allowed',
 } as const

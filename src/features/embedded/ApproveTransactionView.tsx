@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react'
 import { cancelApproval } from '../../actions/cancelApproval.js'
-import { messages } from '../../core/messages.js'
 import { embeddedMessages } from '../../core/embeddedMessages.js'
 import { useModalContext } from '../../ui/context.js'
 import { useEmbeddedStyles } from './useEmbeddedStyles.js'

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react'
-import { messages } from '../../core/messages.js'
 import { embeddedMessages } from '../../core/embeddedMessages.js'
 
 const LENGTH = 6

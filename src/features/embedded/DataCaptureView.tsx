@@ -2,7 +2,6 @@ import { useId, useState } from 'react'
 import { captureEmail } from '../../actions/captureEmail.js'
 import { emailCaptureKey } from '../../core/embedded/emailCaptureKey.js'
 import { MAX_EMAIL_LENGTH } from '../../core/email.js'
-import { messages } from '../../core/messages.js'
 import { embeddedMessages } from '../../core/embeddedMessages.js'
 import { closeModal } from '../../core/navigation.js'
 import { activeAccount } from '../../core/store.js'
@@ -33,7 +32,7 @@ export default function DataCaptureView() {
     >
       <p className="wm-muted">{embeddedMessages.dataCaptureBody(app)}</p>
       <div className="wm-field">
-        <label className="wm-label" htmlFor={`${id}-email`}>{messages.emailLabel}</label>
+        <label className="wm-label" htmlFor={`${id}-email`}>{embeddedMessages.emailLabel}</label>
         <input
           id={`${id}-email`}
           className="wm-input"
@@ -46,7 +45,7 @@ export default function DataCaptureView() {
           aria-describedby={error ? `${id}-error` : undefined}
           onChange={(event) => setValue(event.target.value)}
         />
-        {error && <p id={`${id}-error`} className="wm-field-error" role="alert">{messages.invalidEmail}. {messages.invalidEmailHint}</p>}
+        {error && <p id={`${id}-error`} className="wm-field-error" role="alert">{embeddedMessages.invalidEmail}. {embeddedMessages.invalidEmailHint}</p>}
       </div>
       <div className="wm-button-row">
         <button
@@ -59,7 +58,7 @@ export default function DataCaptureView() {
         >
           {embeddedMessages.dataCaptureSkip}
         </button>
-        <button type="submit" className="wm-button wm-button-primary">{messages.emailContinue}</button>
+        <button type="submit" className="wm-button wm-button-primary">{embeddedMessages.emailContinue}</button>
       </div>
     </form>
   )

@@ -1,4 +1,3 @@
-import { messages } from '../../core/messages.js'
 import { embeddedMessages } from '../../core/embeddedMessages.js'
 import { useModalState } from '../../ui/context.js'
 import { CodeInput } from './CodeInput.js'

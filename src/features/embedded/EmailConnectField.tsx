@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
 import { isValidEmail, MAX_EMAIL_LENGTH } from '../../core/email.js'
-import { embeddedMessages as messages } from '../../core/embeddedMessages.js'
+import { embeddedErrorsMessages as messages } from '../../core/messages/embedded.js'
 import { useModalContext } from '../../ui/context.js'
 import { useEmbeddedStyles } from './useEmbeddedStyles.js'
 

@@ -1,5 +1,4 @@
 import { verifyEmailCode } from '../../actions/verifyEmailCode.js'
-import { messages } from '../../core/messages.js'
 import { embeddedMessages } from '../../core/embeddedMessages.js'
 import { useModalContext, useModalState } from '../../ui/context.js'
 import { EmailCodeStep } from './EmailCodeStep.js'

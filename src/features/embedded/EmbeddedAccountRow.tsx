@@ -1,6 +1,5 @@
 import { AUTH_CONNECTOR_ID } from '../../core/constants.js'
 import { truncateEmail } from '../../core/format.js'
-import { messages } from '../../core/messages.js'
 import { embeddedMessages } from '../../core/embeddedMessages.js'
 import { pushView } from '../../core/navigation.js'
 import { activeAccount } from '../../core/store.js'

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react'
 import { resendEmailCode } from '../../actions/resendEmailCode.js'
-import { messages } from '../../core/messages.js'
 import { embeddedMessages } from '../../core/embeddedMessages.js'
 import { useModalContext } from '../../ui/context.js'
 

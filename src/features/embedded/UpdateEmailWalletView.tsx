@@ -2,7 +2,6 @@ import { useId, useState } from 'react'
 import { startEmailUpdate } from '../../actions/startEmailUpdate.js'
 import { verifyEmailUpdate } from '../../actions/verifyEmailUpdate.js'
 import { MAX_EMAIL_LENGTH } from '../../core/email.js'
-import { messages } from '../../core/messages.js'
 import { embeddedMessages } from '../../core/embeddedMessages.js'
 import { useModalContext, useModalState } from '../../ui/context.js'
 import { EmailCodeStep } from './EmailCodeStep.js'
@@ -50,11 +49,11 @@ export default function UpdateEmailWalletView() {
         />
         {error && (
           <p id={`${id}-error`} className="wm-field-error" role="alert">
-            {error.message === messages.invalidEmail ? `${messages.invalidEmail}. ${messages.invalidEmailHint}` : error.message}
+            {error.message === embeddedMessages.invalidEmail ? `${embeddedMessages.invalidEmail}. ${embeddedMessages.invalidEmailHint}` : error.message}
           </p>
         )}
       </div>
-      <button type="submit" className="wm-button wm-button-primary" disabled={sending}>{messages.emailContinue}</button>
+      <button type="submit" className="wm-button wm-button-primary" disabled={sending}>{embeddedMessages.emailContinue}</button>
     </form>
   )
 }
