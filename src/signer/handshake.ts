@@ -1,3 +1,4 @@
+import * as v from 'valibot'
 import { signerHelloSchema, type SignerHello } from '../core/embedded/protocol.js'
 
 /** A handshake the signer accepted: the port to talk over and the embedding site. */
@@ -24,11 +25,11 @@ export function acceptHandshake(allowedOrigins: Promise<ReadonlySet<string>>, on
     void allowedOrigins.then((allowed) => {
       if (window.parent === window || source !== window.parent) return ignore(origin, 'not the embedding page')
       if (!allowed.has(origin)) return ignore(origin, 'origin not allowed')
-      const hello = signerHelloSchema.safeParse(data)
+      const hello = v.safeParse(signerHelloSchema, data)
       if (!hello.success || ports.length !== 1) return ignore(origin, 'not a handshake')
       if (accepted) return ignore(origin, 'already connected')
       accepted = true
-      onAccept({ port: ports[0]!, origin, hello: hello.data })
+      onAccept({ port: ports[0]!, origin, hello: hello.output })
     }, () => ignore(origin, 'signer config missing'))
   }
   window.addEventListener('message', onMessage)

@@ -1,3 +1,4 @@
+import * as v from 'valibot'
 import { classifyRpcMethod, RPC_NOT_ALLOWED_MESSAGE, SIGNABLE_RPC_METHODS } from '../core/embedded/rpcGate.js'
 import { signerRequestSchema, SIGNER_PROTOCOL_VERSION, withinMessageLimit, type SignerErrorPayload, type SignerRequest, type SignerRpcCall } from '../core/embedded/protocol.js'
 import { AuthApiError } from './authApi.js'
@@ -100,14 +101,14 @@ export function servePort(deps: PortServerDeps): void {
 
   port.onmessage = (event: MessageEvent) => {
     if (!withinMessageLimit(event.data)) return
-    const parsed = signerRequestSchema.safeParse(event.data)
+    const parsed = v.safeParse(signerRequestSchema, event.data)
     if (!parsed.success) {
       const id = (event.data as { id?: unknown } | null)?.id
       if (typeof id === 'string' && /^[0-9a-f-]{36}$/.test(id)) port.postMessage({ id, error: { code: -32602, message: 'Invalid request' } })
       return
     }
-    const { id } = parsed.data
-    handle(parsed.data).then(
+    const { id } = parsed.output
+    handle(parsed.output).then(
       (result) => port.postMessage({ id, result }),
       (error: unknown) => port.postMessage({ id, error: errorPayload(error) }),
     )

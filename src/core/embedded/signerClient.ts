@@ -1,3 +1,4 @@
+import * as v from 'valibot'
 import { WalletModalError, type WalletModalErrorCode } from '../errors.js'
 import { UserRejectedError } from '../specificErrors.js'
 import type { ThemeMode } from '../options.js'
@@ -88,9 +89,9 @@ export function createSignerClient(options: SignerClientOptions): Promise<Signer
 
   port.onmessage = (event: MessageEvent) => {
     if (!withinMessageLimit(event.data)) return
-    const parsed = signerMessageSchema.safeParse(event.data)
+    const parsed = v.safeParse(signerMessageSchema, event.data)
     if (!parsed.success) return
-    const message = parsed.data
+    const message = parsed.output
     if ('event' in message) {
       if (message.event === 'ready' && message.version === SIGNER_PROTOCOL_VERSION) markReady()
       if (message.event === 'approval') {
@@ -104,9 +105,9 @@ export function createSignerClient(options: SignerClientOptions): Promise<Signer
     pending.delete(message.id)
     clearTimeout(waiting.timer)
     if ('error' in message) return waiting.reject(toError(message.error))
-    const result = signerResultSchemas[waiting.method].safeParse(message.result)
+    const result = v.safeParse(signerResultSchemas[waiting.method], message.result)
     if (!result.success) return waiting.reject(new SignerError('The wallet window answered badly', 'INVALID_RESPONSE'))
-    const value = result.data as Record<string, unknown>
+    const value = result.output as Record<string, unknown>
     if (waiting.method === 'verifyEmailCode' || waiting.method === 'getSession') setAccount((value.account ?? undefined) as EmbeddedAccount | undefined)
     if (waiting.method === 'verifyEmailChangeCode' && value.step === 'done') setAccount(value.account as EmbeddedAccount)
     if (waiting.method === 'signOut') setAccount(undefined)
