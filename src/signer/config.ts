@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { zodWithoutEval } from '../core/embedded/zodWithoutEval.js'
+import { zodWithoutEval } from './zodWithoutEval.js'
 
 // The signer's CSP has no 'unsafe-eval': zod builds its schemas without the JIT and never probes it.
 zodWithoutEval()

@@ -55,7 +55,7 @@ export interface SignerClientOptions {
  * a hidden `<iframe>` of `signerUrl`, posts the handshake with a fresh MessageChannel port to the
  * exact `signerOrigin` once it loaded, and resolves when the signer says it is ready. After that it
  * talks only over the port: requests with `crypto.randomUUID()` ids and a timeout each, answers and
- * events validated with zod and size-capped, everything else dropped.
+ * events validated with valibot and size-capped, everything else dropped.
  * @throws SignerError 'A problem occurred while trying initialize authentication' ('SIGNER_UNAVAILABLE')
  *   when the frame is not ready within `readyTimeoutMs` (the frame is removed)
  */
