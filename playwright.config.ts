@@ -1,7 +1,7 @@
 import { chromium, defineConfig } from '@playwright/test'
 import { existsSync } from 'node:fs'
 import { E2E_DEFAULT_PORTS, resolveStackConfig } from './demo/stack-config.js'
-import { PLAYWRIGHT_DISABLED_FEATURES_BUT_PARTITIONING } from './demo/chromium-flags.js'
+import { CHROMIUM_ARGS } from './demo/chromium-flags.js'
 
 // Its own ports (14273 / 18645 / 18646 / 18999 / 19050 / 19060 / 19025 unless DEMO_PORT, ANVIL_A_PORT,
 // ANVIL_B_PORT, SOLANA_PORT, WC_RELAY_PORT, SIGNER_PORT, SMTP_PORT say otherwise; the Solana WebSocket
@@ -35,16 +35,7 @@ export default defineConfig({
     headless: true,
     launchOptions: {
       executablePath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-        `--disable-features=${PLAYWRIGHT_DISABLED_FEATURES_BUT_PARTITIONING.join(',')}`,
-      ],
+      args: [...CHROMIUM_ARGS],
     },
   },
   webServer: {
