@@ -13,6 +13,7 @@
  *
  *   server/    Node side, on core only
  *   react/     hooks for React hosts (wallet-modal/react), over the element's public API and types only
+ *   testing/   the QA kit (wallet-modal/testing): on server and core; nothing in src/ imports it
  *
  * Arrows point only downward: each rule below is generated from LAYERS, plus the rules DESIGN.md
  * states in words (features' public faces, chain libraries only in chains/, a framework-free core
@@ -30,6 +31,8 @@ const LAYERS = {
   core: [],
   server: ['core'],
   react: ['element'],
+  // The QA kit: its SIWX back end is server/'s, its types come from core/ and element/types.ts (type-only).
+  testing: ['server', 'element', 'core'],
 }
 
 const NOT_TESTS = ['\\.test\\.tsx?$', '/__fixtures__/', '^src/actions/testContext\\.ts$']

@@ -1,12 +1,12 @@
 import { parseEther } from 'viem'
 import { privateKeyToAccount, generatePrivateKey } from 'viem/accounts'
 import { Keypair, PublicKey } from '@solana/web3.js'
-import { SOLANA_CAIP_NETWORK_ID } from '../demo/solana-rpc/constants.js'
-import { SOLANA_DEV_SECRET_KEYS } from '../demo/solana-rpc/dev-keys.js'
-import { ANVIL_DEV_PRIVATE_KEYS } from '../demo/wallets/anvil-dev-keys.js'
+import { SOLANA_CAIP_NETWORK_ID } from '../src/testing/stack/solana/constants.js'
+import { SOLANA_DEV_SECRET_KEYS } from '../src/testing/stack/solana/devKeys.js'
+import { ANVIL_DEV_PRIVATE_KEYS } from '../src/testing/wallets/evm/anvilDevKeys.js'
 import { expect, STACK, test } from './fixtures.js'
 import { ModalPage } from './pages/ModalPage.js'
-import { createTestWcWallet, type TestWcWallet } from './support/walletkit-wallet.js'
+import { createTestWcWallet, type TestWcWallet } from '../src/testing/walletConnect/walletConnectWallet.js'
 
 const chains = STACK.chains.map((c) => ({ chainId: c.chainId, rpcUrl: c.rpcUrl }))
 

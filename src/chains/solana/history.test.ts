@@ -1,8 +1,8 @@
 import { createAssociatedTokenAccountInstruction, createTransferCheckedInstruction, getAssociatedTokenAddressSync } from '@solana/spl-token'
 import { Connection, Keypair, LAMPORTS_PER_SOL, PublicKey, SystemProgram, Transaction as SolanaTransaction, sendAndConfirmTransaction } from '@solana/web3.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { SOLANA_DEV_KEYPAIRS, SOLANA_FAUCET_KEYPAIR, SOLANA_USDC_DECIMALS, SOLANA_USDC_MINT } from '../../../demo/solana-rpc/dev-keys.js'
-import { startSolanaRpc, type RunningSolanaRpc } from '../../../demo/solana-rpc/server.js'
+import { SOLANA_DEV_KEYPAIRS, SOLANA_FAUCET_KEYPAIR, SOLANA_USDC_DECIMALS, SOLANA_USDC_MINT } from '../../testing/stack/solana/devKeys.js'
+import { startSolanaRpc, type RunningSolanaRpc } from '../../testing/stack/solana/server.js'
 import { appendPage, initialHistoryState } from '../../features/activity/historyState.js'
 import { createSolanaHistorySource, type SolanaHistoryToken } from './history.js'
 
