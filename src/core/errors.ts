@@ -52,6 +52,8 @@ export type WalletModalErrorTag =
   | 'TRANSACTION_FAILED'
   /** The SIWX back end (wallet-modal/server) refused a sign-in or a malformed request. */
   | 'SIWX_REJECTED'
+  /** `open({ view })` named a view that does not exist or whose feature is off. */
+  | 'INVALID_VIEW'
   /** Anything else (see toWalletModalError). */
   | 'UNKNOWN'
 

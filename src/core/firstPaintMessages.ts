@@ -26,4 +26,6 @@ export const firstPaintMessages = {
   retry: 'Try again',
   cancel: 'Cancel',
   disconnect: 'Disconnect',
+  /** `open({ view })` with a view that does not exist or whose feature is off (the JS API's error). */
+  invalidView: (view: string, valid: readonly string[]) => `Cannot open view "${view}": the views open() takes here are ${valid.join(', ')}`,
 } as const
