@@ -36,6 +36,17 @@ import { LEGACY_INJECTED_ID, type EvmDiscovery } from './discovery.js'
 import { guardProvider } from './guardProvider.js'
 import { isEvmAddress } from './isEvmAddress.js'
 
+/**
+ * wagmi's `reconnect()` keeps one flag for the whole page and answers [] while any other config
+ * reconnects: two instances restoring in the same tick would lose one connection. Calls take turns.
+ */
+let reconnectTurn: Promise<unknown> = Promise.resolve()
+function inTurn<T>(run: () => Promise<T>): Promise<T> {
+  const result = reconnectTurn.then(run, run)
+  reconnectTurn = result.catch(() => undefined)
+  return result
+}
+
 export interface EvmAdapterParameters {
   store: ModalStore
   discovery: EvmDiscovery
@@ -137,7 +148,7 @@ export function createEvmAdapter({ store, discovery, backend }: EvmAdapterParame
     },
     async reconnect(connectorId) {
       const connector = await connectorFor(connectorId)
-      const result = await wagmiReconnect(config, { connectors: [connector] })
+      const result = await inTurn(() => wagmiReconnect(config, { connectors: [connector] }))
       return result.length > 0
     },
     async disconnect() {
