@@ -21,7 +21,7 @@ describe('startLocalStack', () => {
     stack = await startLocalStack({
       siwx: { origin: ORIGIN },
       services: {
-        second: async (running) => {
+        second: async (running: LocalStack) => {
           // Services start once the chains answer, and see them.
           order.push(`after chains ${running.chains.length}`)
           return { order, stop: async () => void order.push('stopped') }
