@@ -229,10 +229,12 @@ async function historySource(network: NetworkConfig, store: ModalStore): Promise
   const nativeCurrency = nativeCurrencyOf(network)
   const config = options.history[caipNetworkId] ?? { type: 'otterscan' }
   if (config.type === 'none') return undefined
-  if (config.type === 'blockscout') {
-    const { createBlockscoutSource } = await import('./history/blockscout.js')
-    return createBlockscoutSource({ baseUrl: config.url, caipNetworkId, nativeCurrency })
-  }
-  const { createOtterscanSource } = await import('./history/otterscan.js')
-  return createOtterscanSource({ rpcUrl: network.rpcUrl, caipNetworkId, nativeCurrency, tokens: tokenListFor(caipNetworkId, options.tokens) })
+  const { createEvmHistorySource } = await import('./history/evmHistory.js')
+  return createEvmHistorySource({
+    list: config.type === 'blockscout' ? { type: 'blockscout', url: config.url } : { type: 'otterscan' },
+    rpcUrl: network.rpcUrl,
+    caipNetworkId,
+    nativeCurrency,
+    tokens: tokenListFor(caipNetworkId, options.tokens),
+  })
 }
