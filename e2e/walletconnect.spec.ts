@@ -45,8 +45,16 @@ test.describe('WalletConnect through the local relay', () => {
     await modal.expectView('Sign In')
     const state = await modal.state()
     expect(state.caipAddress).toBe(`eip155:31337:${wallet.address}`)
+    // The phone takes its time: the waiting toast shows until it answers (issue 12, part 2.4).
+    wallet.setMode('manual')
     await modal.dialog.getByRole('button', { name: 'Sign' }).click()
+    expect(await wallet.waitForPrompt()).toBe('personal_sign')
+    const waiting = page.locator('wallet-modal').getByText('Approve the request in your wallet')
+    await expect(waiting).toBeVisible()
+    wallet.approveNext()
     await expect(modal.dialog).toBeHidden()
+    await expect(waiting).toBeHidden()
+    wallet.setMode('approve')
     expect(wallet.requests.map((r) => r.method)).toContain('personal_sign')
 
     const to = privateKeyToAccount(generatePrivateKey()).address
