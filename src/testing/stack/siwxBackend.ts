@@ -15,6 +15,13 @@ export interface StackSiwxBackendOptions {
   networks: readonly StackNetwork[]
   /** Where sessions live; default in memory (gone when the stack stops). */
   storage?: ServerStorage
+  /**
+   * Answer CORS for `origin` (default true: the back end on its own port). false when it is mounted
+   * on the page's own origin, where a cross-origin caller must be refused as a real one would be.
+   */
+  crossOrigin?: boolean
+  /** Close `storage` with the back end (default true); false when another back end shares it. */
+  ownsStorage?: boolean
 }
 
 /** The stack's SIWX back end, as a node:http handler. */
@@ -36,7 +43,7 @@ export function createStackSiwxBackend(options: StackSiwxBackendOptions): StackS
     domain: new URL(options.origin).host,
     uri: options.origin,
     storage,
-    allowedOrigins: [new URL(options.origin).origin],
+    ...(options.crossOrigin === false ? {} : { allowedOrigins: [new URL(options.origin).origin] }),
     allowedNetworks: options.networks.map((n) => n.caipNetworkId as CaipNetworkId),
     rpcUrls: Object.fromEntries(options.networks.filter((n) => n.caipNetworkId.startsWith('eip155:')).map((n) => [n.caipNetworkId, n.rpcUrl])),
   })
@@ -47,7 +54,7 @@ export function createStackSiwxBackend(options: StackSiwxBackendOptions): StackS
     handle: (request, response) => listener(request, response),
     close: async () => {
       server.close()
-      await storage.close()
+      if (options.ownsStorage !== false) await storage.close()
     },
   }
 }

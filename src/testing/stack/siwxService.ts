@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
-import type { ServerStorage } from '../../server/index.js'
+import { createMemoryStorage, type ServerStorage } from '../../server/index.js'
 import type { StackNetwork } from './networks.js'
 import { createStackSiwxBackend, SIWX_MOUNT } from './siwxBackend.js'
 
@@ -17,7 +17,10 @@ export interface SiwxServiceOptions {
 export interface RunningSiwxService {
   /** e.g. `http://127.0.0.1:18700/api/siwx`: the modal's `siwx.serverUrl`. */
   serverUrl: string
-  /** The same back end as a node:http handler, to mount under {@link SIWX_MOUNT} of another server (the demo page's). */
+  /**
+   * The same back end (same storage) as a node:http handler, to mount under {@link SIWX_MOUNT} of the
+   * page's own server (the demo's): same-origin there, so it answers no CORS.
+   */
   handle(request: IncomingMessage, response: ServerResponse): Promise<void>
   stop(): Promise<void>
 }
@@ -27,7 +30,9 @@ export interface RunningSiwxService {
  * @throws Error 'siwx: port <port> on <host> is already in use'
  */
 export async function startSiwxService(options: SiwxServiceOptions): Promise<RunningSiwxService> {
-  const backend = createStackSiwxBackend(options)
+  const storage = options.storage ?? createMemoryStorage()
+  const backend = createStackSiwxBackend({ ...options, storage })
+  const mounted = createStackSiwxBackend({ ...options, storage, crossOrigin: false, ownsStorage: false })
   const server = createServer((request, response) => {
     if (request.url?.startsWith(`${SIWX_MOUNT}/`)) {
       backend.handle(request, response).catch(() => response.destroy())
@@ -44,10 +49,10 @@ export async function startSiwxService(options: SiwxServiceOptions): Promise<Run
   let stopped: Promise<void> | undefined
   return {
     serverUrl: `http://${options.host}:${options.port}${SIWX_MOUNT}`,
-    handle: backend.handle,
+    handle: mounted.handle,
     stop: () =>
       (stopped ??= new Promise<void>((resolveClose) => {
-        server.close(() => void backend.close().finally(resolveClose))
+        server.close(() => void mounted.close().then(() => backend.close()).finally(resolveClose))
         server.closeAllConnections()
       })),
   }
