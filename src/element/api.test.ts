@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { WalletModalError } from '../core/errors.js'
 import type { WalletModalOptions } from '../core/options.js'
-import { setConnectedAccount } from '../core/store.js'
+import { setConnectedAccount } from '../core/storeUpdates.js'
 import { createController, type Controller } from './controller.js'
 import type { WalletModalState } from './types.js'
 
