@@ -59,7 +59,7 @@ function AllWallets() {
   const items = virtualizer.getVirtualItems()
   const listRef = useRef<HTMLUListElement>(null)
   const searchRef = useRef<HTMLInputElement>(null)
-  const onKeyDown = useArrowKeys(virtualizer, total, listRef, searchRef)
+  const onKeyDown = useArrowKeys(total, { virtualizer, list: listRef, search: searchRef })
   const last = items[items.length - 1]
   useEffect(() => {
     if (last && last.index >= total - 8) loadMore()

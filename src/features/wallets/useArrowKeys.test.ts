@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { targetRow } from './useArrowKeys.js'
+import { targetRow } from './arrowKeys.js'
 
 describe('targetRow (AllWallets by keyboard)', () => {
   it('moves down and up, from the field into the list and back, clamped at the ends', () => {
