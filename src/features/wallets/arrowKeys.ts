@@ -32,19 +32,27 @@ export interface ArrowKeysTarget {
 }
 
 /**
- * Moves focus for `key` pressed on row `index` (-1: the search field) of `total` rows: to the field,
- * or to a row, which is scrolled into the DOM first and focused once the virtualiser has rendered it
- * (tried for up to 10 animation frames). Loaded on the first key press (useArrowKeys.ts).
+ * Moves focus for `key` from where focus is now (a row of the list, or the search field: -1) among
+ * `total` rows: to the field, or to a row, which is scrolled into the DOM first and focused once the
+ * virtualiser has rendered it (tried for up to 10 animation frames). Loaded on the first key press
+ * (useArrowKeys.ts). Resolves once focus has moved (or the row never rendered).
  */
-export function moveFocus(key: string, index: number, total: number, { virtualizer, list, search }: ArrowKeysTarget): void {
-  const target = targetRow(key, index, total, Math.max(1, virtualizer.getVirtualItems().length - 2))
-  if (target === undefined) return
-  if (target < 0) return search.current?.focus()
-  virtualizer.scrollToIndex(target, { align: 'auto' })
-  const focusRow = (frames: number): void => {
-    const button = list.current?.querySelector<HTMLButtonElement>(`li[aria-posinset="${target + 1}"] button`)
-    if (button) button.focus()
-    else if (frames > 0) requestAnimationFrame(() => focusRow(frames - 1))
+export function moveFocus(key: string, total: number, { virtualizer, list, search }: ArrowKeysTarget): Promise<void> {
+  const active = (list.current?.getRootNode() as Document | ShadowRoot | undefined)?.activeElement
+  const row = active?.closest('li')?.getAttribute('aria-posinset')
+  const target = targetRow(key, row ? Number(row) - 1 : -1, total, Math.max(1, virtualizer.getVirtualItems().length - 2))
+  if (target === undefined || target < 0) {
+    if (target !== undefined) search.current?.focus()
+    return Promise.resolve()
   }
-  focusRow(10)
+  virtualizer.scrollToIndex(target, { align: 'auto' })
+  return new Promise((resolve) => {
+    const focusRow = (frames: number): void => {
+      const button = list.current?.querySelector<HTMLButtonElement>(`li[aria-posinset="${target + 1}"] button`)
+      if (button) button.focus()
+      if (button || frames === 0) resolve()
+      else requestAnimationFrame(() => focusRow(frames - 1))
+    }
+    focusRow(10)
+  })
 }
