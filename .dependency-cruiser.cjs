@@ -14,6 +14,7 @@
  *   server/    Node side, on core only
  *   react/     hooks for React hosts (wallet-modal/react), over the element's public API and types only
  *   signer/    the embedded wallet's signer page (its own build, its own origin), on core only
+ *   testing/   the QA kit (wallet-modal/testing): on server and core; nothing in src/ imports it
  *
  * Arrows point only downward: each rule below is generated from LAYERS, plus the rules DESIGN.md
  * states in words (features' public faces, chain libraries only in chains/, a framework-free core
@@ -32,6 +33,8 @@ const LAYERS = {
   server: ['core'],
   react: ['element'],
   signer: ['core'],
+  // The QA kit: its SIWX back end is server/'s, its types come from core/ and element/types.ts (type-only).
+  testing: ['server', 'element', 'core'],
 }
 
 const NOT_TESTS = ['\\.test\\.tsx?$', '/__fixtures__/', '^src/actions/testContext\\.ts$']

@@ -64,4 +64,23 @@ export default defineConfig([
     metafile: true,
     publicDir: 'src/signer/public',
   },
+  // (e) `wallet-modal/testing` (Node): the QA kit. Its optional peers (@playwright/test, litesvm,
+  // @solana/kit, @reown/walletkit, @walletconnect/core) stay external and load only where used
+  // (lazy chunks); small dev-only helpers (ws, @hono/node-server, @walletconnect/safe-json) are
+  // bundled, so a host installs nothing else. `require` is provided for those CommonJS modules.
+  // The test wallets' browser bundles land in dist/testing/wallets/ (demo/build-wallets.ts).
+  {
+    entry: { index: 'src/testing/index.ts' },
+    outDir: 'dist/testing',
+    format: ['esm'],
+    platform: 'node',
+    target: 'node20',
+    dts: true,
+    splitting: true,
+    sourcemap: true,
+    clean: true,
+    external: ['@playwright/test', 'litesvm', '@solana/kit', '@reown/walletkit', '@walletconnect/core', 'bufferutil', 'utf-8-validate'],
+    noExternal: ['ws', '@hono/node-server', '@walletconnect/safe-json'],
+    banner: { js: "import { createRequire as __wmCreateRequire } from 'node:module'; const require = __wmCreateRequire(import.meta.url);" },
+  },
 ])

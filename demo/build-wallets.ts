@@ -1,19 +1,20 @@
 /**
- * Bundles the in-page test wallets to self-contained browser scripts in demo/build/:
- * `evm-demo-wallet.js`, an IIFE with viem inside, `solana-demo-wallet.js`, an IIFE with
- * @solana/web3.js inside, and `wc-demo-wallet.js`, the WalletKit wallet of /wc-wallet.html.
- * Run: `tsx demo/build-wallets.ts`.
+ * Bundles the in-page test wallets to self-contained browser scripts: the ones `wallet-modal/testing`
+ * injects (and the demo page loads), in dist/testing/wallets/: `evm-wallet.js`, an IIFE with viem
+ * inside, `solana-wallet.js`, an IIFE with @solana/web3.js inside; and the demo's own
+ * `demo/build/wc-demo-wallet.js`, the WalletKit wallet of /wc-wallet.html.
+ * Run: `tsx demo/build-wallets.ts` (part of `npm run build`, after tsup).
  */
 import { build } from 'esbuild'
 import { statSync } from 'node:fs'
-import { dirname, join, relative } from 'node:path'
+import { dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-const demoDir = dirname(fileURLToPath(import.meta.url))
+const rootDir = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 
 /**
- * Entry points (demo/wallets/), the script each becomes (demo/build/), files esbuild injects and
- * packages it replaces (`alias`, package name → file in demo/). The Solana bundle injects the
+ * Entry points, the script each becomes, files esbuild injects and packages it replaces (`alias`,
+ * package name → file), all relative to the repository root. The Solana bundle injects the
  * `buffer` package as `Buffer`: borsh (inside web3.js 1.x) uses Node's global, which browsers lack.
  * The WalletConnect wallet replaces `@walletconnect/pay` (payment links, a cloud API) with a stub.
  */
@@ -23,16 +24,16 @@ export const WALLET_BUNDLES: readonly {
   inject?: readonly string[]
   alias?: Readonly<Record<string, string>>
 }[] = [
-  { entry: 'wallets/evm-demo-wallet.ts', outfile: 'build/evm-demo-wallet.js' },
+  { entry: 'src/testing/wallets/evm/install.ts', outfile: 'dist/testing/wallets/evm-wallet.js' },
   {
-    entry: 'wallets/solana-demo-wallet.ts',
-    outfile: 'build/solana-demo-wallet.js',
-    inject: ['wallets/solana-buffer-shim.ts'],
+    entry: 'src/testing/wallets/solana/install.ts',
+    outfile: 'dist/testing/wallets/solana-wallet.js',
+    inject: ['src/testing/wallets/solana/bufferShim.ts'],
   },
   {
-    entry: 'wallets/wc-demo-wallet-page.ts',
-    outfile: 'build/wc-demo-wallet.js',
-    alias: { '@walletconnect/pay': 'wallets/wc-demo-wallet-no-pay.ts' },
+    entry: 'demo/wallets/wc-demo-wallet-page.ts',
+    outfile: 'demo/build/wc-demo-wallet.js',
+    alias: { '@walletconnect/pay': 'demo/wallets/wc-demo-wallet-no-pay.ts' },
   },
 ]
 
@@ -40,11 +41,11 @@ export const WALLET_BUNDLES: readonly {
 export async function buildWallets(): Promise<string[]> {
   const written: string[] = []
   for (const bundle of WALLET_BUNDLES) {
-    const outfile = join(demoDir, bundle.outfile)
+    const outfile = join(rootDir, bundle.outfile)
     await build({
-      entryPoints: [join(demoDir, bundle.entry)],
-      inject: (bundle.inject ?? []).map((file) => join(demoDir, file)),
-      alias: Object.fromEntries(Object.entries(bundle.alias ?? {}).map(([name, file]) => [name, join(demoDir, file)])),
+      entryPoints: [join(rootDir, bundle.entry)],
+      inject: (bundle.inject ?? []).map((file) => join(rootDir, file)),
+      alias: Object.fromEntries(Object.entries(bundle.alias ?? {}).map(([name, file]) => [name, join(rootDir, file)])),
       outfile,
       bundle: true,
       format: 'iife',

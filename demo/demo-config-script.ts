@@ -1,7 +1,7 @@
-import { DEMO_ENS_RESOLVER_ADDRESS, MULTICALL3_ADDRESS } from './evm-tokens/demo-evm-tokens.js'
+import { DEMO_ENS_RESOLVER_ADDRESS, MULTICALL3_ADDRESS } from '../src/testing/stack/evm/tokens.js'
 import { demoSolanaConfig, demoTokens, type DemoNetwork, type DemoSolanaConfig, type DemoTokens } from './networks.js'
 import { walletConnectFromEnv } from './stack-config.js'
-import type { DemoWalletConfig } from './wallets/demo-wallet-config.js'
+import type { DemoWalletConfig } from '../src/testing/wallets/evm/evmWalletConfig.js'
 
 /** What the host page finds on `window.DEMO_CONFIG`. */
 export interface DemoConfig {
@@ -16,7 +16,7 @@ export interface DemoConfig {
   /** The ENS Universal Resolver stand-in on every EVM network (demo.eth → dev account 1). */
   ensUniversalResolver?: string
   /**
-   * The local WalletConnect relay (demo/wc-relay/) and the projectId to send it; default:
+   * The local WalletConnect relay (src/testing/stack/walletConnectRelay/) and the projectId to send it; default:
    * {@link walletConnectFromEnv} (set by demo/start.ts), absent when no relay runs.
    */
   walletConnect?: DemoWalletConnectConfig

@@ -1,30 +1,29 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import { existsSync } from 'node:fs'
 import { join } from 'node:path'
-import { assertPortFree } from './assert-port-free.js'
+import { assertPortFree } from '../src/testing/stack/assertPortFree.js'
 import { strictContentSecurityPolicy } from './content-security-policy.js'
 import { renderDemoConfigScript } from './demo-config-script.js'
 import { demoWalletConfig, type DemoNetwork } from './networks.js'
 import { resolveInside, sendFile, sendText } from './static-files.js'
-import { createDemoSiwxBackend, SIWX_MOUNT } from './siwx-backend.js'
+import { SIWX_MOUNT } from '../src/testing/stack/siwxBackend.js'
 import type { DemoRoute } from './embedded/demoRoutes.js'
-import { createSqliteStorage } from '../src/server/sqlite.js'
-import type { ServerStorage } from '../src/server/storage/types.js'
 import { createCatalogueHandler, defaultCatalogueWallets } from './catalogue/catalogueHandler.js'
-import type { DemoWalletConfig } from './wallets/demo-wallet-config.js'
+import type { DemoWalletConfig } from '../src/testing/wallets/evm/evmWalletConfig.js'
 
 /** Options for {@link startDemoServer}. */
 export interface DemoServerOptions {
   port: number
   /** Default 127.0.0.1. */
   host?: string
-  /** The repository root: pages come from demo/public, the library from dist, wallets from demo/build. */
+  /** The repository root: pages come from demo/public, the library from dist, wallets from dist/testing/wallets and demo/build. */
   rootDir: string
   /** The modal's networks, written to `/demo-config.js`. */
   networks: DemoNetwork[]
   /** The Demo Wallet's config; default: every network, first one current, approving. */
   walletConfig?: DemoWalletConfig
-  /** The database of the SIWX back end at /api/siwx (and of the auth server, when the stack runs it); default: SQLite in memory. */
-  storage?: ServerStorage
+  /** The stack's SIWX back end (src/testing/stack/siwxService.ts), mounted at /api/siwx; without it those paths 404. */
+  siwx?: { handle(request: IncomingMessage, response: ServerResponse): Promise<void> }
   /** More routes, tried in order before the static files (the embedded wallet's inbox and test controls). */
   routes?: DemoRoute[]
   /** The embedded wallet's signer page, for the page config and the CSP page's frame-src. */
@@ -43,8 +42,9 @@ export interface RunningDemoServer {
  * Serves the demo host page and what it loads, with `Cache-Control: no-store` on everything:
  * - `/` → demo/public/index.html; `/csp/` → the same page under {@link strictContentSecurityPolicy}
  * - `/demo-config.js` → generated `window.DEMO_CONFIG` (+ `__DEMO_WALLET_CONFIG__` when absent)
- * - `/dist/*` → dist/ (the library build), `/wallets/*` → demo/build/, anything else → demo/public/
- * - `/api/siwx/*` → the SIWX back end (`wallet-modal/server`: nonce, verify, sessions).
+ * - `/dist/*` → dist/ (the library build), `/wallets/*` → dist/testing/wallets/ (the test wallets
+ *   `wallet-modal/testing` injects) or demo/build/, anything else → demo/public/
+ * - `/api/siwx/*` → the stack's SIWX back end (`wallet-modal/server`: nonce, verify, sessions), when given.
  * - `/catalogue/getWallets`, `/catalogue/getWalletImage/:id` → the local wallet catalogue.
  * Only GET and HEAD (405 otherwise); 404 for missing files and any path escaping its folder.
  * @throws Error 'demo server: port <port> on <host> is already in use'
@@ -55,6 +55,7 @@ export async function startDemoServer(options: DemoServerOptions): Promise<Runni
     public: join(options.rootDir, 'demo', 'public'),
     dist: join(options.rootDir, 'dist'),
     wallets: join(options.rootDir, 'demo', 'build'),
+    testWallets: join(options.rootDir, 'dist', 'testing', 'wallets'),
   }
   const configScript = renderDemoConfigScript({
     networks: options.networks,
@@ -74,19 +75,13 @@ export async function startDemoServer(options: DemoServerOptions): Promise<Runni
       ...defaultCatalogueWallets(),
     ],
   })
-  const ownsStorage = !options.storage
-  const storage = options.storage ?? createSqliteStorage(':memory:')
-  const siwx = createDemoSiwxBackend({
-    origin: `http://${host}:${options.port}`,
-    networks: options.networks,
-    storage,
-  })
+  const siwx = options.siwx
 
   const route = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
     const method = request.method ?? 'GET'
     response.setHeader('Cache-Control', 'no-store')
     response.setHeader('X-Content-Type-Options', 'nosniff')
-    if (request.url?.startsWith(`${SIWX_MOUNT}/`)) return siwx.handle(request, response)
+    if (siwx && request.url?.startsWith(`${SIWX_MOUNT}/`)) return siwx.handle(request, response)
     if (catalogue(request, response)) return
     for (const extra of options.routes ?? []) if (await extra(request, response)) return
     if (method !== 'GET' && method !== 'HEAD') {
@@ -109,7 +104,10 @@ export async function startDemoServer(options: DemoServerOptions): Promise<Runni
       return
     }
     if (pathname.startsWith('/dist/')) return sendFile(response, resolveInside(dirs.dist, pathname.slice(6)), method)
-    if (pathname.startsWith('/wallets/')) return sendFile(response, resolveInside(dirs.wallets, pathname.slice(9)), method)
+    if (pathname.startsWith('/wallets/')) {
+      const testWallet = resolveInside(dirs.testWallets, pathname.slice(9))
+      return sendFile(response, testWallet && existsSync(testWallet) ? testWallet : resolveInside(dirs.wallets, pathname.slice(9)), method)
+    }
     return sendFile(response, resolveInside(dirs.public, pathname), method)
   }
 
@@ -134,10 +132,7 @@ export async function startDemoServer(options: DemoServerOptions): Promise<Runni
     url: `http://${host}:${options.port}`,
     stop: () => {
       stopped ??= new Promise<void>((resolveClose) => {
-        server.close(() => {
-          siwx.close()
-          void (ownsStorage ? storage.close() : Promise.resolve()).finally(resolveClose)
-        })
+        server.close(() => resolveClose())
         server.closeAllConnections()
       })
       return stopped

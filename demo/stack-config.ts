@@ -8,7 +8,7 @@ export interface StackPorts {
    * predate Solana still compile: they get the demo's 18899.
    */
   solanaPort?: number
-  /** The local WalletConnect relay (demo/wc-relay/). Optional like `solanaPort`: omitted, it is the demo's 18950. */
+  /** The local WalletConnect relay (src/testing/stack/walletConnectRelay/). Optional like `solanaPort`: omitted, it is the demo's 18950. */
   wcRelayPort?: number
   /**
    * The embedded wallet's signer page and auth server, served as `http://localhost:<signerPort>`

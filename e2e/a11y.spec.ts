@@ -195,3 +195,44 @@ for (const theme of ['light', 'dark'] as const) {
     await expectNoViolations(page, 'ConnectingWalletConnect (mobile redirect)')
   })
 }
+
+test('AllWallets by keyboard alone: search, arrows through the list, Enter connects', async ({ page }) => {
+  const modal = new ModalPage(page)
+  await modal.goto()
+  await page.getByRole('button', { name: 'Open modal' }).focus()
+  await page.keyboard.press('Enter')
+  await modal.expectView('Connect Wallet')
+  const focused = () => page.evaluate(() => document.querySelector('wallet-modal')!.shadowRoot!.activeElement?.textContent ?? '')
+  for (let i = 0; i < 15 && !(await focused()).startsWith('All Wallets'); i++) await page.keyboard.press('Tab')
+  await page.keyboard.press('Enter')
+  await modal.expectView('All Wallets')
+  const search = modal.dialog.getByRole('searchbox', { name: 'Search wallets' })
+  const list = modal.dialog.getByRole('list', { name: 'All Wallets' })
+  await expect(list.getByRole('listitem').nth(3)).toBeVisible()
+  await search.focus()
+  const focusedRow = () => page.evaluate(() => Number(document.querySelector('wallet-modal')!.shadowRoot!.activeElement?.closest('li')?.getAttribute('aria-posinset') ?? 0))
+
+  // Down into the list and through it; Up from the first row returns to the field.
+  await page.keyboard.press('ArrowDown')
+  await expect(list.getByRole('button').first()).toBeFocused()
+  await page.keyboard.press('ArrowDown')
+  await page.keyboard.press('ArrowDown')
+  // The moves load on the first key and run in turn: the third press lands on row 3, none is lost.
+  await expect.poll(focusedRow).toBe(3)
+  // End scrolls the virtual list to its last row and focuses it.
+  await page.keyboard.press('End')
+  await expect.poll(focusedRow).toBeGreaterThan(10)
+  await page.keyboard.press('Home')
+  await expect(list.getByRole('button').first()).toBeFocused()
+  await page.keyboard.press('ArrowUp')
+  await expect(search).toBeFocused()
+
+  // Search by typing, then Enter on the match.
+  await page.keyboard.type('Demo')
+  await expect(list.getByRole('button')).toHaveCount(1)
+  await page.keyboard.press('ArrowDown')
+  await expect(list.getByRole('button', { name: /Demo Wallet/ })).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(modal.dialog).toBeHidden()
+  expect((await modal.state()).status).toBe('connected')
+})

@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test'
-import { DEMO_ENS_NAMES } from '../demo/evm-tokens/demo-evm-tokens.js'
+import { DEMO_ENS_NAMES } from '../src/testing/stack/evm/tokens.js'
 import { DEV_ACCOUNTS, expect, test } from './fixtures.js'
 import { ModalPage } from './pages/ModalPage.js'
 

@@ -11,7 +11,7 @@ import bs58 from 'bs58'
 import { SOLANA_DEV_ACCOUNTS, expect, test, type FeatureOutcome } from './fixtures.js'
 
 // The Solana side of the Demo Wallet on its own, in the demo page, driven the way a dapp drives
-// a Wallet Standard wallet. Sends land on the local Solana chain (demo/solana-rpc).
+// a Wallet Standard wallet. Sends land on the local Solana chain (src/testing/stack/solana).
 
 interface PlainAccount {
   address: string

@@ -1,10 +1,10 @@
 import { Keypair } from '@solana/web3.js'
-import { SOLANA_CAIP_NETWORK_ID } from '../demo/solana-rpc/constants.js'
-import { SOLANA_DEV_SECRET_KEYS } from '../demo/solana-rpc/dev-keys.js'
-import { ANVIL_DEV_PRIVATE_KEYS } from '../demo/wallets/anvil-dev-keys.js'
+import { SOLANA_CAIP_NETWORK_ID } from '../src/testing/stack/solana/constants.js'
+import { SOLANA_DEV_SECRET_KEYS } from '../src/testing/stack/solana/devKeys.js'
+import { ANVIL_DEV_PRIVATE_KEYS } from '../src/testing/wallets/evm/anvilDevKeys.js'
 import { DEV_ACCOUNTS, expect, STACK, test } from './fixtures.js'
 import { ModalPage } from './pages/ModalPage.js'
-import { createTestWcWallet, type TestWcNamespaces, type TestWcWallet } from './support/walletkit-wallet.js'
+import { createTestWcWallet, type TestWcNamespaces, type TestWcWallet } from '../src/testing/walletConnect/walletConnectWallet.js'
 
 // Issue 11, defect 3: the accounts a WalletConnect wallet approves or announces are checked against
 // what the modal asked for (CAIP-10, chain in the requested set, an account in the namespace being

@@ -1,12 +1,12 @@
 import { parseEther } from 'viem'
 import { privateKeyToAccount, generatePrivateKey } from 'viem/accounts'
 import { Keypair, PublicKey } from '@solana/web3.js'
-import { SOLANA_CAIP_NETWORK_ID } from '../demo/solana-rpc/constants.js'
-import { SOLANA_DEV_SECRET_KEYS } from '../demo/solana-rpc/dev-keys.js'
-import { ANVIL_DEV_PRIVATE_KEYS } from '../demo/wallets/anvil-dev-keys.js'
+import { SOLANA_CAIP_NETWORK_ID } from '../src/testing/stack/solana/constants.js'
+import { SOLANA_DEV_SECRET_KEYS } from '../src/testing/stack/solana/devKeys.js'
+import { ANVIL_DEV_PRIVATE_KEYS } from '../src/testing/wallets/evm/anvilDevKeys.js'
 import { expect, STACK, test } from './fixtures.js'
 import { ModalPage } from './pages/ModalPage.js'
-import { createTestWcWallet, type TestWcWallet } from './support/walletkit-wallet.js'
+import { createTestWcWallet, type TestWcWallet } from '../src/testing/walletConnect/walletConnectWallet.js'
 
 const chains = STACK.chains.map((c) => ({ chainId: c.chainId, rpcUrl: c.rpcUrl }))
 
@@ -45,8 +45,16 @@ test.describe('WalletConnect through the local relay', () => {
     await modal.expectView('Sign In')
     const state = await modal.state()
     expect(state.caipAddress).toBe(`eip155:31337:${wallet.address}`)
+    // The phone takes its time: the waiting toast shows until it answers (issue 12, part 2.4).
+    wallet.setMode('manual')
     await modal.dialog.getByRole('button', { name: 'Sign' }).click()
+    expect(await wallet.waitForPrompt()).toBe('personal_sign')
+    const waiting = page.locator('wallet-modal').getByText('Approve the request in your wallet')
+    await expect(waiting).toBeVisible()
+    wallet.approveNext()
     await expect(modal.dialog).toBeHidden()
+    await expect(waiting).toBeHidden()
+    wallet.setMode('approve')
     expect(wallet.requests.map((r) => r.method)).toContain('personal_sign')
 
     const to = privateKeyToAccount(generatePrivateKey()).address

@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { getRequestListener } from '@hono/node-server'
 import type { AuthServer } from '../../src/server/auth/createAuthServer.js'
 import { signerPageHeaders } from '../../src/server/auth/signerHeaders.js'
-import { assertPortFree } from '../assert-port-free.js'
+import { assertPortFree } from '../../src/testing/stack/assertPortFree.js'
 import { sendFile, sendText } from '../static-files.js'
 
 /** Where the demo mounts the auth server on the signer's origin. */

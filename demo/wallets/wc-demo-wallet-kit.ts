@@ -1,7 +1,7 @@
 /**
  * The WalletConnect demo wallet page's WalletKit, kept offline: it talks to the local relay
- * (demo/wc-relay/) and nothing else. Telemetry is off, and the calls that would still reach a
- * WalletConnect cloud host are replaced, as in e2e/support/walletkit-wallet.ts: Verify
+ * (src/testing/stack/walletConnectRelay/) and nothing else. Telemetry is off, and the calls that would still reach a
+ * WalletConnect cloud host are replaced, as in src/testing/walletConnect/walletConnectWallet.ts: Verify
  * (`core.verify.register`, which injects an iframe to verify.walletconnect.org, and `resolve`,
  * an attestation lookup per proposal and request) and the INIT telemetry event
  * (`core.eventClient.init`, sent to pulse.walletconnect.org even with telemetry off).

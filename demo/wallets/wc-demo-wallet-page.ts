@@ -11,7 +11,7 @@ import type { IWalletKit, WalletKitTypes } from '@reown/walletkit'
 import { getSdkError } from '@walletconnect/utils'
 import { privateKeyToAccount } from 'viem/accounts'
 import type { DemoConfig } from '../demo-config-script.js'
-import { ANVIL_DEV_PRIVATE_KEYS } from './anvil-dev-keys.js'
+import { ANVIL_DEV_PRIVATE_KEYS } from '../../src/testing/wallets/evm/anvilDevKeys.js'
 import { createOfflineWalletKit } from './wc-demo-wallet-kit.js'
 import {
   answerRequest,
@@ -19,7 +19,7 @@ import {
   summarizeRequest,
   USER_REJECTED,
   type WcWalletChain,
-} from './wc-demo-wallet-requests.js'
+} from '../../src/testing/wallets/walletConnect/answerRequest.js'
 import { bindWcWalletView, type PendingItem, type WcWalletView } from './wc-demo-wallet-view.js'
 
 /** Anvil dev account 6 (0x976E…0aa9): not the Demo Wallet's (0) nor the Node test wallet's (5). */

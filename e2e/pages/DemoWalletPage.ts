@@ -1,13 +1,9 @@
 import type { Page } from '@playwright/test'
-import type { DemoWalletMode } from '../../demo/wallets/demo-wallet-config.js'
-import type { DemoWalletControl } from '../../demo/wallets/demo-wallet-control.js'
-import type { Eip6963ProviderInfo } from '../../demo/wallets/eip6963.js'
-import type { Address } from 'viem'
+import { EvmTestWallet } from '../../src/testing/evmWallet.js'
+import type { DemoWalletControl } from '../../src/testing/wallets/evm/evmWalletControl.js'
+import type { Eip6963ProviderInfo } from '../../src/testing/wallets/evm/eip6963.js'
 
-/** What an EIP-1193 request made in the page came to. */
-export type RequestOutcome =
-  | { ok: true; result: unknown }
-  | { ok: false; error: { code: unknown; message: unknown; isError: boolean } }
+export type { RequestOutcome } from '../../src/testing/evmWallet.js'
 
 interface DemoWalletWindow {
   demoWallet: DemoWalletControl
@@ -15,98 +11,13 @@ interface DemoWalletWindow {
 }
 
 /**
- * Page object over `window.demoWallet`, the Demo Wallet's control API. The page must load the
- * wallet (the demo page does); every method waits until it has.
+ * The Demo Wallet the demo page loads (`window.demoWallet`), driven as `wallet-modal/testing`'s
+ * EvmTestWallet drives it (one implementation), plus what only this repository's specs look at:
+ * provider events and EIP-6963 announcements. Every method waits until the page loaded the wallet.
  */
-export class DemoWalletPage {
-  constructor(private readonly page: Page) {}
-
-  /** Waits until the wallet script ran in the page. */
-  async ready(): Promise<void> {
-    await this.page.waitForFunction(() => 'demoWallet' in window)
-  }
-
-  /** 'approve' | 'reject' (4001) | 'delay' (optionally with its wait, in ms). */
-  async setMode(mode: DemoWalletMode, delayMs?: number): Promise<void> {
-    await this.ready()
-    await this.page.evaluate(
-      ({ mode, delayMs }) => {
-        const { demoWallet } = window as unknown as DemoWalletWindow
-        if (delayMs !== undefined) demoWallet.setDelay(delayMs)
-        demoWallet.setMode(mode)
-      },
-      { mode, delayMs },
-    )
-  }
-
-  /** The 'delay' mode's wait, in ms. */
-  async setDelay(ms: number): Promise<void> {
-    await this.ready()
-    await this.page.evaluate((value) => (window as unknown as DemoWalletWindow).demoWallet.setDelay(value), ms)
-  }
-
-  /** Moves the wallet to any chain id, even one it has no RPC for. */
-  async switchChain(chainId: number): Promise<void> {
-    await this.ready()
-    await this.page.evaluate((value) => (window as unknown as DemoWalletWindow).demoWallet.switchChain(value), chainId)
-  }
-
-  /** Selects dev account 0-9. */
-  async selectAccount(index: number): Promise<void> {
-    await this.ready()
-    await this.page.evaluate((value) => (window as unknown as DemoWalletWindow).demoWallet.selectAccount(value), index)
-  }
-
-  /** Forgets the dapp's permission. */
-  async revokePermission(): Promise<void> {
-    await this.ready()
-    await this.page.evaluate(() => (window as unknown as DemoWalletWindow).demoWallet.revokePermission())
-  }
-
-  /** Every request the wallet received so far, in order. */
-  async calls(): Promise<{ method: string; params: unknown }[]> {
-    await this.ready()
-    return this.page.evaluate(() => (window as unknown as DemoWalletWindow).demoWallet.calls)
-  }
-
-  /** The methods of {@link calls}, in order. */
-  async methods(): Promise<string[]> {
-    return (await this.calls()).map((call) => call.method)
-  }
-
-  /** The wallet's current address. */
-  async address(): Promise<Address> {
-    await this.ready()
-    return (await this.page.evaluate(() => (window as unknown as DemoWalletWindow).demoWallet.address)) as Address
-  }
-
-  /** The wallet's current chain id. */
-  async chainId(): Promise<number> {
-    await this.ready()
-    return this.page.evaluate(() => (window as unknown as DemoWalletWindow).demoWallet.chainId)
-  }
-
-  /** Requests waiting on the simulated user. */
-  async pendingPrompts(): Promise<number> {
-    await this.ready()
-    return this.page.evaluate(() => (window as unknown as DemoWalletWindow).demoWallet.pendingPrompts)
-  }
-
-  /** Sends an EIP-1193 request to the wallet's provider in the page; never throws. */
-  async request(method: string, params?: unknown): Promise<RequestOutcome> {
-    await this.ready()
-    return this.page.evaluate(
-      async ({ method, params }): Promise<RequestOutcome> => {
-        const { provider } = (window as unknown as DemoWalletWindow).demoWallet
-        try {
-          return { ok: true, result: await provider.request({ method, params }) }
-        } catch (error) {
-          const { code, message } = error as { code?: unknown; message?: unknown }
-          return { ok: false, error: { code, message, isError: error instanceof Error } }
-        }
-      },
-      { method, params },
-    )
+export class DemoWalletPage extends EvmTestWallet {
+  constructor(page: Page) {
+    super(page)
   }
 
   /** Like {@link request}, but returns the result and fails the test on an error. */
@@ -115,7 +26,6 @@ export class DemoWalletPage {
     if (!outcome.ok) throw new Error(`${method} failed: ${JSON.stringify(outcome.error)}`)
     return outcome.result as T
   }
-
   /** Starts recording the provider's `event` payloads; read them with {@link capturedEvents}. */
   async captureEvents(event: string): Promise<void> {
     await this.ready()
@@ -126,12 +36,10 @@ export class DemoWalletPage {
       target.demoWallet.provider.on(name, (payload) => captured[name]!.push(payload))
     }, event)
   }
-
   /** Payloads of `event` since {@link captureEvents}. */
   async capturedEvents(event: string): Promise<unknown[]> {
     return this.page.evaluate((name) => (window as unknown as DemoWalletWindow).__capturedEvents?.[name] ?? [], event)
   }
-
   /** Asks for EIP-6963 announcements (`eip6963:requestProvider`) and returns every wallet's info. */
   async announcements(): Promise<Eip6963ProviderInfo[]> {
     await this.ready()
@@ -145,5 +53,4 @@ export class DemoWalletPage {
       window.removeEventListener('eip6963:announceProvider', listener)
       return infos
     })
-  }
-}
+  }}

@@ -1,12 +1,5 @@
 import type { Page } from '@playwright/test'
-import type { DemoWalletMode } from '../../demo/wallets/demo-wallet-config.js'
-import type { SolanaRecordedCall } from '../../demo/wallets/solana-demo-standard-wallet.js'
-import type { SolanaDemoWalletControl } from '../../demo/wallets/solana-demo-wallet-control.js'
-
-
-interface SolanaDemoWalletWindow {
-  solanaDemoWallet: SolanaDemoWalletControl
-}
+import { SolanaTestWallet } from '../../src/testing/solanaWallet.js'
 
 /** A Wallet Standard wallet as the page's app sees it (`wallet-standard:app-ready` protocol). */
 export interface RegisteredStandardWallet {
@@ -36,69 +29,9 @@ interface SerializedBytes {
  * event, as `getWallets()` from @wallet-standard/app does. The page must load the wallet (the
  * demo page does); every method waits until it has.
  */
-export class SolanaDemoWalletPage {
-  constructor(private readonly page: Page) {}
-
-  /** Waits until the wallet script ran in the page. */
-  async ready(): Promise<void> {
-    await this.page.waitForFunction(() => 'solanaDemoWallet' in window)
-  }
-
-  /** 'approve' | 'reject' (4001) | 'delay' (optionally with its wait, in ms). */
-  async setMode(mode: DemoWalletMode, delayMs?: number): Promise<void> {
-    await this.ready()
-    await this.page.evaluate(
-      ({ mode, delayMs }) => {
-        const { solanaDemoWallet } = window as unknown as SolanaDemoWalletWindow
-        if (delayMs !== undefined) solanaDemoWallet.setDelay(delayMs)
-        solanaDemoWallet.setMode(mode)
-      },
-      { mode, delayMs },
-    )
-  }
-
-  /** Selects a dev key by index (see {@link SOLANA_DEV_ACCOUNTS}). */
-  async selectAccount(index: number): Promise<void> {
-    await this.ready()
-    await this.page.evaluate(
-      (value) => (window as unknown as SolanaDemoWalletWindow).solanaDemoWallet.selectAccount(value),
-      index,
-    )
-  }
-
-  /** Forgets the dapp's permission. */
-  async revokePermission(): Promise<void> {
-    await this.ready()
-    await this.page.evaluate(() => (window as unknown as SolanaDemoWalletWindow).solanaDemoWallet.revokePermission())
-  }
-
-  /** The selected account's address, base58. */
-  async address(): Promise<string> {
-    await this.ready()
-    return this.page.evaluate(() => (window as unknown as SolanaDemoWalletWindow).solanaDemoWallet.address)
-  }
-
-  /** Whether the dapp holds the permission. */
-  async connected(): Promise<boolean> {
-    await this.ready()
-    return this.page.evaluate(() => (window as unknown as SolanaDemoWalletWindow).solanaDemoWallet.connected)
-  }
-
-  /** Every feature call the wallet received so far, in order. */
-  async calls(): Promise<SolanaRecordedCall[]> {
-    await this.ready()
-    return this.page.evaluate(() => (window as unknown as SolanaDemoWalletWindow).solanaDemoWallet.calls)
-  }
-
-  /** The features called, in order (e.g. `['standard:connect', 'solana:signMessage']`). */
-  async methods(): Promise<string[]> {
-    return (await this.calls()).map((call) => call.method)
-  }
-
-  /** Requests waiting on the simulated user. */
-  async pendingPrompts(): Promise<number> {
-    await this.ready()
-    return this.page.evaluate(() => (window as unknown as SolanaDemoWalletWindow).solanaDemoWallet.pendingPrompts)
+export class SolanaDemoWalletPage extends SolanaTestWallet {
+  constructor(page: Page) {
+    super(page)
   }
 
   /** Every Wallet Standard wallet registered in the page, found the way `getWallets()` finds them. */

@@ -20,7 +20,7 @@ export interface AnvilChains {
 }
 
 
-/** The local Solana chain (demo/solana-rpc), read and funded from Node. */
+/** The local Solana chain (src/testing/stack/solana), read and funded from Node. */
 export interface SolanaChain {
   /** JSON-RPC URL, e.g. `http://127.0.0.1:18999`. */
   rpcUrl: string

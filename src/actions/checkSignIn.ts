@@ -30,6 +30,9 @@ export async function checkSignIn(context: ModalContext): Promise<CheckSignInRet
   const live = sessions.find((s) => isLive(s))
   if (live) {
     rememberSession(context, live)
+    // The host opened the modal while the session was still being looked up: show what it asked for.
+    const { router } = store.getState()
+    if (router.open && router.history.at(-1)?.view === 'SIWXSignMessage') openModal(store)
     return 'session'
   }
   openModal(store, 'SIWXSignMessage')

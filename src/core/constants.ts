@@ -72,6 +72,9 @@ export const RECENT_WALLETS_LIMIT = 3
 /** Stale time of portfolio data, in ms. Spec 9: "Cache lifetimes: portfolio 30 s". */
 export const PORTFOLIO_STALE_MS = 30_000
 
+/** After a failed token balance read, no new attempt for this long, in ms. Spec 9: "Token balance retry window 30 s". */
+export const TOKEN_BALANCE_RETRY_MS = 30_000
+
 /** Stale time of a native balance, in ms. Spec 9: "native balance 30 s". */
 export const NATIVE_BALANCE_STALE_MS = 30_000
 

@@ -58,6 +58,8 @@ export type WalletModalErrorTag =
   | 'SHARE_MISMATCH'
   /** The signer frame did not answer in time, or went away. */
   | 'SIGNER_UNAVAILABLE'
+  /** `open({ view })` named a view that does not exist or whose feature is off. */
+  | 'INVALID_VIEW'
   /** Anything else (see toWalletModalError). */
   | 'UNKNOWN'
 

@@ -31,4 +31,6 @@ export const firstPaintMessages = {
   approveTitle: 'Approve Transaction',
   updateEmailTitle: 'Update Email',
   dataCaptureTitle: 'Your Email',
+  /** `open({ view })` with a view that does not exist or whose feature is off (the JS API's error). */
+  invalidView: (view: string, valid: readonly string[]) => `Cannot open view "${view}": the views open() takes here are ${valid.join(', ')}`,
 } as const

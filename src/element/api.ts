@@ -1,24 +1,40 @@
 import { beginReconnect } from '../actions/beginReconnect.js'
 import { setOptions } from '../actions/setOptions.js'
 import type { ModalContext } from '../core/context.js'
+import { WalletModalError } from '../core/errors.js'
+import { firstPaintMessages as messages } from '../core/firstPaintMessages.js'
 import { closeModal, openModal } from '../core/navigation.js'
 import { sessionTokenOf } from '../core/siwxTokens.js'
 import { activeAccount } from '../core/store.js'
+import { isSignInPending, isSiwxBlocking } from '../features/siwx/index.js'
 import { publicSnapshot } from './snapshot.js'
 import type { WalletModalApi } from './types.js'
+import { openableViews } from './views.js'
 
 /**
  * The JS API of one instance (element methods and `window.WalletModal`), each call one action. The
  * first `setOptions` that configures networks also restores the last visit (network, connections).
  * Actions that no first paint needs (disconnect, switchNetwork, restoring a stored connection)
  * load on their first call, as chunks of their own.
+ * While the host requires sign-in and the connected account has none (spec section 2), `open()`
+ * shows SIWXSignMessage whatever view it names, and `close()` leaves it open.
  */
 export function createApi(context: ModalContext): WalletModalApi {
   const { store } = context
   let restored = false
   return {
-    open: (options) => openModal(store, options?.view),
-    close: () => closeModal(store),
+    open(options) {
+      const state = store.getState()
+      const view = options?.view
+      if (view !== undefined) {
+        const valid = openableViews(state.options)
+        if (!valid.includes(view)) throw new WalletModalError(messages.invalidView(String(view), valid), { code: 'INVALID_VIEW' })
+      }
+      openModal(store, isSignInPending(state) ? 'SIWXSignMessage' : view)
+    },
+    close() {
+      if (!isSiwxBlocking(store.getState())) closeModal(store)
+    },
     getState: () => publicSnapshot(store.getState()),
     subscribeState(listener) {
       let last = JSON.stringify(publicSnapshot(store.getState()))

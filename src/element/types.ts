@@ -70,8 +70,15 @@ export type WalletModalEventName =
 
 /** The JS API, the same on each element and on `window.WalletModal` (script tag). */
 export interface WalletModalApi {
-  /** Opens the modal on `view`, or on Connect (disconnected) / Account (connected). */
+  /**
+   * Opens the modal on `view`, or on Connect (disconnected) / Account (connected); on
+   * SIWXSignMessage whatever is named while sign-in is required and the account has no session.
+   * @throws WalletModalError 'Cannot open view "<view>": the views open() takes here are <list>'
+   *   (code 'INVALID_VIEW') for a view that does not exist, belongs inside a flow, or whose feature
+   *   is off (SIWXSignMessage without `siwx`, AllWallets and ConnectingWalletConnect without `walletConnect`).
+   */
   open(options?: { view?: ViewName }): void
+  /** Closes the modal; a required sign-in without a session stays (spec section 2). */
   close(): void
   getState(): WalletModalState
   /** Calls `listener` on every state change; returns the unsubscribe function. */

@@ -6,6 +6,8 @@ import { sendViews } from '../features/send/index.js'
 import { siwxViews } from '../features/siwx/index.js'
 import { walletConnectViews } from '../features/walletconnect/index.js'
 import { walletsViews } from '../features/wallets/index.js'
+import type { ResolvedOptions } from '../core/options.js'
+import type { ViewName } from '../core/router.js'
 import type { ViewRegistry } from '../ui/viewRegistry.js'
 
 /** Every view the router can show, by spec name (spec section 2), as each feature registers it. */
@@ -18,4 +20,15 @@ export const views: ViewRegistry = {
   ...sendViews,
   ...accountViews,
   ...embeddedViews,
+}
+
+/**
+ * The views a host may name in `open({ view })` with these options, in registry order: every view
+ * not internal to a flow whose feature is on (SIWXSignMessage with `siwx`, AllWallets and
+ * ConnectingWalletConnect with `walletConnect`).
+ */
+export function openableViews(options: ResolvedOptions): ViewName[] {
+  return Object.entries(views)
+    .filter(([, definition]) => definition && !definition.internal && (definition.enabled?.(options) ?? true))
+    .map(([name]) => name)
 }

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react'
+import type { ResolvedOptions } from '../core/options.js'
 import type { ViewName } from '../core/router.js'
 
 /** A view registered with the router by its spec name (spec section 2). */
@@ -8,6 +9,10 @@ export interface ViewDefinition {
   component: ComponentType<never>
   /** Home views have no back arrow when they are the only entry. */
   home?: boolean
+  /** Whether its feature is on with these options (a host may open it only then); absent: always. */
+  enabled?(options: ResolvedOptions): boolean
+  /** Reached only from inside a flow, with that flow's data (e.g. the chosen wallet): never by `open({ view })`. */
+  internal?: boolean
 }
 
 /** The views a feature registers, by spec name; the element merges every feature's registry. */

@@ -38,6 +38,17 @@ import { LEGACY_INJECTED_ID, type EvmDiscovery } from './discovery.js'
 import { guardProvider } from './guardProvider.js'
 import { isEvmAddress } from './isEvmAddress.js'
 
+/**
+ * wagmi's `reconnect()` keeps one flag for the whole page and answers [] while any other config
+ * reconnects: two instances restoring in the same tick would lose one connection. Calls take turns.
+ */
+let reconnectTurn: Promise<unknown> = Promise.resolve()
+function inTurn<T>(run: () => Promise<T>): Promise<T> {
+  const result = reconnectTurn.then(run, run)
+  reconnectTurn = result.catch(() => undefined)
+  return result
+}
+
 export interface EvmAdapterParameters {
   store: ModalStore
   discovery: EvmDiscovery
@@ -167,7 +178,7 @@ export function createEvmAdapter({ store, discovery, backend, embedded }: EvmAda
     },
     async reconnect(connectorId) {
       const connector = await connectorFor(connectorId)
-      const result = await wagmiReconnect(config, { connectors: [connector] })
+      const result = await inTurn(() => wagmiReconnect(config, { connectors: [connector] }))
       return result.length > 0
     },
     async disconnect() {
@@ -251,10 +262,12 @@ async function historySource(network: NetworkConfig, store: ModalStore): Promise
   const nativeCurrency = nativeCurrencyOf(network)
   const config = options.history[caipNetworkId] ?? { type: 'otterscan' }
   if (config.type === 'none') return undefined
-  if (config.type === 'blockscout') {
-    const { createBlockscoutSource } = await import('./history/blockscout.js')
-    return createBlockscoutSource({ baseUrl: config.url, caipNetworkId, nativeCurrency })
-  }
-  const { createOtterscanSource } = await import('./history/otterscan.js')
-  return createOtterscanSource({ rpcUrl: network.rpcUrl, caipNetworkId, nativeCurrency, tokens: tokenListFor(caipNetworkId, options.tokens) })
+  const { createEvmHistorySource } = await import('./history/evmHistory.js')
+  return createEvmHistorySource({
+    list: config.type === 'blockscout' ? { type: 'blockscout', url: config.url } : { type: 'otterscan' },
+    rpcUrl: network.rpcUrl,
+    caipNetworkId,
+    nativeCurrency,
+    tokens: tokenListFor(caipNetworkId, options.tokens),
+  })
 }

@@ -1,8 +1,8 @@
 import { createAssociatedTokenAccountInstruction, createTransferCheckedInstruction, getAssociatedTokenAddressSync } from '@solana/spl-token'
 import { Connection, Keypair, LAMPORTS_PER_SOL, PublicKey, SystemProgram, Transaction as SolanaTransaction, sendAndConfirmTransaction } from '@solana/web3.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { SOLANA_DEV_KEYPAIRS, SOLANA_FAUCET_KEYPAIR, SOLANA_USDC_DECIMALS, SOLANA_USDC_MINT } from '../../../demo/solana-rpc/dev-keys.js'
-import { startSolanaRpc, type RunningSolanaRpc } from '../../../demo/solana-rpc/server.js'
+import { SOLANA_DEV_KEYPAIRS, SOLANA_FAUCET_KEYPAIR, SOLANA_USDC_DECIMALS, SOLANA_USDC_MINT } from '../../testing/stack/solana/devKeys.js'
+import { startSolanaRpc, type RunningSolanaRpc } from '../../testing/stack/solana/server.js'
 import { appendPage, initialHistoryState } from '../../features/activity/historyState.js'
 import { createSolanaHistorySource, type SolanaHistoryToken } from './history.js'
 
@@ -39,16 +39,33 @@ describe('createSolanaHistorySource against the local Solana RPC', () => {
   }, 60_000)
   afterAll(async () => rpc?.stop())
 
-  it('pages newest → oldest with the last signature as cursor', async () => {
+  it('pages newest → oldest across the wallet and its token accounts, each signature once', async () => {
     const address = payer.publicKey.toBase58()
-    const first = await source().fetchPage({ address, caipNetworkId: rpc.caipNetworkId as `${string}:${string}`, pageSize: 3 })
-    expect(first.data.map((t) => t.id)).toEqual([signatures.usdcToFriend, signatures.usdcToNewcomer, signatures.sendSol])
-    expect(first.next).toBe(signatures.sendSol)
-    const second = await source().fetchPage({ address, caipNetworkId: rpc.caipNetworkId as `${string}:${string}`, pageSize: 3, cursor: first.next! })
-    expect(second.data).toHaveLength(1) // the seeding airdrop
-    expect(second.next).toBeUndefined()
-    expect(second.data[0]!.metadata).toMatchObject({ operationType: 'receive', sentFrom: SOLANA_FAUCET_KEYPAIR.publicKey.toBase58(), sentTo: address })
-    expect(second.data[0]!.transfers).toEqual([{ direction: 'in', quantity: { numeric: '100', decimals: 9 }, fungible_info: { name: 'Solana', symbol: 'SOL' } }])
+    const caip = rpc.caipNetworkId as `${string}:${string}`
+    const all = await source().fetchPage({ address, caipNetworkId: caip, pageSize: 100 })
+    expect(all.next).toBeUndefined()
+    expect(all.data.slice(0, 3).map((t) => t.id)).toEqual([signatures.usdcToFriend, signatures.usdcToNewcomer, signatures.sendSol])
+    const paged: string[] = []
+    let cursor: string | undefined
+    do {
+      const page = await source().fetchPage({ address, caipNetworkId: caip, pageSize: 2, ...(cursor ? { cursor } : {}) })
+      expect(page.data.length).toBeGreaterThan(0)
+      paged.push(...page.data.map((t) => t.id))
+      cursor = page.next
+    } while (cursor)
+    expect(paged).toEqual(all.data.map((t) => t.id))
+    // The seeding airdrop is the oldest.
+    const oldest = all.data.at(-1)!
+    expect(oldest.metadata).toMatchObject({ operationType: 'receive', sentFrom: SOLANA_FAUCET_KEYPAIR.publicKey.toBase58(), sentTo: address })
+    expect(oldest.transfers).toEqual([{ direction: 'in', quantity: { numeric: '100', decimals: 9 }, fungible_info: { name: 'Solana', symbol: 'SOL' } }])
+  })
+
+  it('lists an SPL transfer into a token account the wallet already had (the owner is no key of it)', async () => {
+    const address = friend.publicKey.toBase58()
+    const { data } = await source().fetchPage({ address, caipNetworkId: rpc.caipNetworkId as `${string}:${string}`, pageSize: 10 })
+    const received = data.find((t) => t.id === signatures.usdcToFriend)
+    expect(received?.metadata).toMatchObject({ operationType: 'receive', sentFrom: payer.publicKey.toBase58(), sentTo: address })
+    expect(received?.transfers).toEqual([{ direction: 'in', quantity: { numeric: '1.234567', decimals: 6 }, fungible_info: { name: 'USD Coin', symbol: 'USDC' } }])
   })
 
   it('maps a SOL send without its fee, and SPL sends from token balances', async () => {

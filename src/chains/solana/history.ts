@@ -8,6 +8,8 @@ import { formatAmount } from '../../core/amount.js'
 import type { CaipNetworkId } from '../../core/caip.js'
 import { truncateAddress } from '../../core/format.js'
 import { assertSameNetwork, type HistorySource, type OperationType, type Transaction, type TransactionTransfer, type TransferDirection } from '../../core/history.js'
+import { decodeMergeCursor, encodeMergeCursor, mergeStreams, type HistoryStream } from '../historyMerge.js'
+import { signatureStream, tokenAccountsOf } from './signatureStreams.js'
 
 /** Lamports per SOL is 10^9. */
 const SOL_DECIMALS = 9
@@ -87,8 +89,9 @@ function operationTypeOf(transfers: TransactionTransfer[]): OperationType {
 
 /**
  * A {@link HistorySource} for one Solana cluster:
- * - a page is `getSignaturesForAddress(address, { before: cursor, limit: pageSize })` (newest
- *   first), then the parsed transactions of those signatures;
+ * - a page merges `getSignaturesForAddress` of the address and of each SPL token account it holds
+ *   (an SPL transfer into an existing token account names only that account), newest first by
+ *   slot, each signature once (historyMerge.ts), then the parsed transactions of those signatures;
  * - SOL transfer: the account's lamport change, plus the fee when it paid it (key 0), so a
  *   send shows the amount sent, not the fee (rent of accounts it created counts as sent);
  * - SPL transfers: the change of the account's token balances (pre/post token balances owned
@@ -100,10 +103,8 @@ function operationTypeOf(transfers: TransactionTransfer[]): OperationType {
  * - `operationType`: 'send' when everything moved out, 'receive' when everything came in,
  *   'trade' when some moved out and some in, else 'execute';
  * - `sentFrom`/`sentTo`: the account and the party with the largest opposite change;
- * - cursor: the last (oldest) signature of the page; `next` undefined when the page is short.
- * Known gap of the method: a token transfer into an existing token account of the address lists
- * under that token account, not the wallet address, so it is missing here (a transfer that
- * creates the associated token account does list, the owner being one of its keys).
+ * - cursor: opaque ('m1.' + each stream's last signature); `next` undefined once every stream ended.
+ *   Token accounts opened after the first page join at the next refresh; closed ones are not listed.
  * @throws Error 'Solana RPC serves <id>, not <asked>'; web3.js errors for RPC failures.
  */
 export function createSolanaHistorySource(options: SolanaHistorySourceOptions): HistorySource {
@@ -167,13 +168,20 @@ export function createSolanaHistorySource(options: SolanaHistorySourceOptions): 
   return {
     async fetchPage({ address, caipNetworkId, cursor, pageSize }) {
       assertSameNetwork('Solana RPC', options.caipNetworkId, caipNetworkId)
-      const signatures = await connection.getSignaturesForAddress(new PublicKey(address), { limit: pageSize, ...(cursor ? { before: cursor } : {}) })
-      const parsed = signatures.length === 0
+      const state = cursor === undefined ? undefined : decodeMergeCursor(cursor)
+      const owner = new PublicKey(address)
+      // The wallet's own stream first: it wins when a signature is in several.
+      const streams: Record<string, HistoryStream<ConfirmedSignatureInfo>> = { [address]: signatureStream(connection, owner, pageSize) }
+      for (const account of await tokenAccountsOf(connection, owner)) {
+        // A later page keeps the streams its first page had: a new one would start from the newest.
+        if (state === undefined || account in state) streams[account] = signatureStream(connection, new PublicKey(account), pageSize)
+      }
+      const page = await mergeStreams(streams, state, pageSize)
+      const parsed = page.items.length === 0
         ? []
-        : await connection.getParsedTransactions(signatures.map((s) => s.signature), { maxSupportedTransactionVersion: 0, commitment: 'confirmed' })
-      const data = signatures.map((info, index) => toTransaction(info, parsed[index] ?? null, address))
-      const last = signatures[signatures.length - 1]
-      return signatures.length >= pageSize && last ? { data, next: last.signature } : { data }
+        : await connection.getParsedTransactions(page.items.map((item) => item.id), { maxSupportedTransactionVersion: 0, commitment: 'confirmed' })
+      const data = page.items.map((item, index) => toTransaction(item.value, parsed[index] ?? null, address))
+      return page.state ? { data, next: encodeMergeCursor(page.state) } : { data }
     },
   }
 }

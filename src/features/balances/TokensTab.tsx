@@ -13,7 +13,7 @@ export function TokensTab({ caipAddress }: { caipAddress: CaipAddress | undefine
     return (
       <div className="wm-center">
         <p className="wm-error">{messages.tokenBalanceUnavailable}</p>
-        <button type="button" className="wm-button" disabled={Date.now() < balances.canRetryAt} onClick={() => void balances.refetch()}>
+        <button type="button" className="wm-button" disabled={balances.retryBlocked} onClick={() => void balances.refetch()}>
           {messages.retry}
         </button>
       </div>

@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import { getTokenBalances } from '../../actions/getTokenBalances.js'
 import type { CaipAddress } from '../../core/caip.js'
-import { PORTFOLIO_STALE_MS } from '../../core/constants.js'
+import { PORTFOLIO_STALE_MS, TOKEN_BALANCE_RETRY_MS } from '../../core/constants.js'
 import { accountMessages as messages } from '../../core/messages/account.js'
 import { queryKeys } from '../../core/queryKeys.js'
 import { showToast } from '../../core/store.js'
@@ -10,14 +10,14 @@ import { useModalContext } from '../../ui/context.js'
 import { fetchBalances } from './fetchBalances.js'
 import { tokenPricesQuery } from './tokenPricesQuery.js'
 import { nativeBalanceQuery } from './useNativeBalance.js'
+import { watchRetryWindow } from './retryWindow.js'
 
-/** Spec section 9: after a failure, no new attempt for 30 s. */
-const TOKEN_BALANCE_RETRY_MS = 30_000
 
 /**
  * Balances of the account (portfolio cache 30 s, spec section 9); the native balance and the
  * prices come through their own cached queries. A failure shows the 'Token Balance Unavailable'
- * toast, and the query is not tried again for 30 s.
+ * toast; `retryBlocked` is true for the next 30 s (a timer, retryWindow.ts), then the balances are
+ * fetched again by themselves.
  */
 export function useTokenBalances(caipAddress: CaipAddress | undefined) {
   const context = useModalContext()
@@ -43,6 +43,9 @@ export function useTokenBalances(caipAddress: CaipAddress | undefined) {
   useEffect(() => {
     if (isError) showToast(context.store, { variant: 'error', message: messages.tokenBalanceUnavailable })
   }, [isError, errorUpdatedAt, context])
-  const canRetryAt = query.errorUpdatedAt + TOKEN_BALANCE_RETRY_MS
-  return { ...query, canRetryAt }
+  const [retryBlocked, setRetryBlocked] = useState(false)
+  const queryKey = queryKeys.portfolio(caipAddress)
+  const hash = JSON.stringify(queryKey)
+  useEffect(() => watchRetryWindow(client, queryKey, TOKEN_BALANCE_RETRY_MS, setRetryBlocked), [client, hash]) // eslint-disable-line react-hooks/exhaustive-deps
+  return { ...query, retryBlocked }
 }

@@ -10,5 +10,5 @@ import { ConnectView } from './ConnectView.js'
  */
 export const connectViews: ViewRegistry = {
   Connect: { title: messages.connectTitle, component: ConnectView, home: true },
-  ConnectingExternal: { title: messages.connectTitle, component: lazy(() => import('./ConnectingExternalView.js')) },
+  ConnectingExternal: { title: messages.connectTitle, component: lazy(() => import('./ConnectingExternalView.js')), internal: true },
 }

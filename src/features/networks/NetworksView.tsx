@@ -23,6 +23,7 @@ export default function NetworksView() {
         <ListItem
           key={n.caipNetworkId}
           name={n.name}
+          dataId={n.caipNetworkId}
           icon={<NetworkAvatar name={n.name} />}
           current={n.caipNetworkId === currentId}
           badge={n.caipNetworkId === currentId ? <span className="wm-badge wm-badge-accent">{messages.currentNetwork}</span> : undefined}

@@ -7,7 +7,8 @@ export { watchUnsupportedChain } from './watchUnsupportedChain.js'
 
 export const networksViews: ViewRegistry = {
   Networks: { title: messages.networksTitle, component: lazy(() => import('./NetworksView.js')) },
-  SwitchNetwork: { title: messages.switchNetworkTitle, component: lazy(() => import('./SwitchNetworkView.js')) },
-  SwitchActiveChain: { title: messages.switchActiveChainTitle, component: lazy(() => import('./SwitchActiveChainView.js')) },
-  UnsupportedChain: { title: messages.unsupportedTitle, component: lazy(() => import('./UnsupportedChainView.js')), home: true },
+  SwitchNetwork: { title: messages.switchNetworkTitle, component: lazy(() => import('./SwitchNetworkView.js')), internal: true },
+  SwitchActiveChain: { title: messages.switchActiveChainTitle, component: lazy(() => import('./SwitchActiveChainView.js')), internal: true },
+  // Shown by the modal itself while the wallet is on a network the host did not configure.
+  UnsupportedChain: { title: messages.unsupportedTitle, component: lazy(() => import('./UnsupportedChainView.js')), home: true, internal: true },
 }

@@ -7,6 +7,7 @@ import { QueryProvider } from '../../ui/QueryProvider.js'
 import { useModalContext, useModalState } from '../../ui/context.js'
 import { imageSrc } from '../../ui/imageSrc.js'
 import type { Wallet } from './types.js'
+import { useArrowKeys } from './useArrowKeys.js'
 import { useWalletListing } from './useWalletListing.js'
 import { walletImageDataUrl } from './walletImage.js'
 import { formStyles } from '../../ui/formStyles.js'
@@ -19,7 +20,9 @@ const ROW_HEIGHT = 56
  * the catalogue by pages of 40, loaded as the list scrolls; search by name (100 results, shown no
  * sooner than 300 ms after typing). The list is virtualised: only the visible rows are in the DOM,
  * so 1,000+ wallets stay smooth. Loaded as its own chunk. A failed (or timed-out) load shows
- * 'Could not load the wallet list' with Try again; nothing is asked again until then.
+ * 'Could not load the wallet list' with Try again; nothing is asked again until then. By keyboard:
+ * type in the search field, Down into the list, arrows / Home / End / PageUp / PageDown through it
+ * (useArrowKeys.ts), Enter to connect.
  */
 export default function AllWalletsView() {
   useStylesheet(formStyles)
@@ -54,6 +57,9 @@ function AllWallets() {
 
   const virtualizer = useVirtualizer({ count: total, getScrollElement: () => scroller.current, estimateSize: () => ROW_HEIGHT, overscan: 6 })
   const items = virtualizer.getVirtualItems()
+  const listRef = useRef<HTMLUListElement>(null)
+  const searchRef = useRef<HTMLInputElement>(null)
+  const onKeyDown = useArrowKeys(total, { virtualizer, list: listRef, search: searchRef })
   const last = items[items.length - 1]
   useEffect(() => {
     if (last && last.index >= total - 8) loadMore()
@@ -67,7 +73,7 @@ function AllWallets() {
     <div className="wm-form">
       <div className="wm-field">
         <label className="wm-sr-only" htmlFor={`${ids}-search`}>{messages.searchWallets}</label>
-        <input id={`${ids}-search`} className="wm-input" type="search" placeholder={messages.searchWallets} value={query} autoComplete="off" onChange={(e) => setQuery(e.target.value)} />
+        <input ref={searchRef} onKeyDown={onKeyDown} id={`${ids}-search`} className="wm-input" type="search" placeholder={messages.searchWallets} value={query} autoComplete="off" onChange={(e) => setQuery(e.target.value)} />
       </div>
       <p className="wm-sr-only" role="status">{state.loading ? messages.walletsLoading : searching ? `${list.length + shownInstalled.length} wallets` : ''}</p>
       {state.error && (
@@ -78,7 +84,7 @@ function AllWallets() {
       )}
       {!state.loading && total === 0 && <p className="wm-muted">{messages.walletsEmpty}</p>}
       <div ref={scroller} className="wm-virtual-scroller" data-testid="all-wallets-scroller">
-        <ul className="wm-virtual-list" aria-label={messages.allWallets} style={{ height: virtualizer.getTotalSize() }}>
+        <ul ref={listRef} onKeyDown={onKeyDown} className="wm-virtual-list" aria-label={messages.allWallets} style={{ height: virtualizer.getTotalSize() }}>
           {items.map((item) => {
             const installedWallet = item.index < shownInstalled.length ? shownInstalled[item.index] : undefined
             const wallet = installedWallet ? undefined : list[item.index - shownInstalled.length]

@@ -7,7 +7,10 @@ export type { Wallet } from './types.js'
 
 const AllWalletsView = lazy(() => import('./AllWalletsView.js'))
 
+/** The catalogue's wallets connect through WalletConnect: without it the list is off (as the Connect view's row). */
+const withWalletConnect = (options: { walletConnect?: unknown }) => !!options.walletConnect
+
 export const walletsViews: ViewRegistry = {
-  AllWallets: { title: messages.allWallets, component: AllWalletsView },
-  ConnectWallets: { title: messages.allWallets, component: AllWalletsView },
+  AllWallets: { title: messages.allWallets, component: AllWalletsView, enabled: withWalletConnect },
+  ConnectWallets: { title: messages.allWallets, component: AllWalletsView, enabled: withWalletConnect },
 }

@@ -1,7 +1,7 @@
 import { createServer } from 'node:net'
 import { createTestClient, getAddress, hashMessage, http, type Hex } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startAnvil, type RunningAnvil } from '../../../demo/anvil.js'
+import { startAnvil, type RunningAnvil } from '../../testing/stack/anvil.js'
 import { SIWX_SERVER_ERRORS } from './errors.js'
 import { createTestServer, evmAccount, evmMessage } from './testFixtures.js'
 

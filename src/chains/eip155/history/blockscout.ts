@@ -7,6 +7,7 @@ import { formatAmount } from '../../../core/amount.js'
 import type { CaipNetworkId } from '../../../core/caip.js'
 import { WalletModalError } from '../../../core/errors.js'
 import { createHttpClient, type QueryParams } from '../../../core/http.js'
+import type { HistoryStream, StreamItem } from '../../historyMerge.js'
 import { assertSameNetwork, type HistorySource, type OperationType, type Transaction, type TransactionStatus, type TransactionTransfer, type TransferDirection } from '../../../core/history.js'
 
 /** Options of {@link createBlockscoutSource}. */
@@ -38,7 +39,7 @@ const tokenInfo = v.object({
 })
 
 /** One item of `/token-transfers` (and of a transaction's embedded `token_transfers`). */
-const tokenTransfer = v.object({
+export const tokenTransfer = v.object({
   type: v.optional(v.string()),
   from: addressParam,
   to: addressParam,
@@ -55,6 +56,8 @@ const tokenTransfer = v.object({
 
 const transaction = v.object({
   hash: v.pipe(v.string(), v.regex(/^0x[0-9a-fA-F]{64}$/)),
+  block_number: v.nullish(v.pipe(v.number(), v.integer())),
+  position: v.nullish(v.pipe(v.number(), v.integer())),
   from: addressParam,
   to: v.nullable(addressParam),
   created_contract: v.nullish(addressParam),
@@ -69,7 +72,7 @@ const transaction = v.object({
   token_transfers_overflow: v.nullish(v.boolean()),
 })
 
-const nextPageParams = v.nullable(v.record(v.string(), v.union([v.string(), v.number(), v.boolean(), v.null()])))
+export const nextPageParams = v.nullable(v.record(v.string(), v.union([v.string(), v.number(), v.boolean(), v.null()])))
 
 /** `GET /api/v2/addresses/{address}/transactions`: 50 items, newest first, and the keyset of the next page. */
 const blockscoutTransactionsAnswer = v.object({ items: v.array(transaction), next_page_params: nextPageParams })
@@ -78,7 +81,7 @@ const blockscoutTransactionsAnswer = v.object({ items: v.array(transaction), nex
 const blockscoutTokenTransfersAnswer = v.object({ items: v.array(tokenTransfer), next_page_params: nextPageParams })
 
 type BlockscoutTransaction = v.InferOutput<typeof transaction>
-type BlockscoutTokenTransfer = v.InferOutput<typeof tokenTransfer>
+export type BlockscoutTokenTransfer = v.InferOutput<typeof tokenTransfer>
 
 const same = (a: string | undefined, b: string): boolean => a?.toLowerCase() === b.toLowerCase()
 
@@ -102,7 +105,8 @@ function usdValue(numeric: string, rate: string | null | undefined): number | un
   return rate && Number.isFinite(value) ? value : undefined
 }
 
-function tokenTransferOf(item: BlockscoutTokenTransfer, account: string): TransactionTransfer | undefined {
+/** The account's transfer of one Blockscout token-transfer item, or undefined when it is not a party. */
+export function tokenTransferOf(item: BlockscoutTokenTransfer, account: string): TransactionTransfer | undefined {
   const direction = directionOf(item.from.hash, item.to.hash, account)
   const token = item.token
   if (!direction || !token) return undefined
@@ -175,6 +179,11 @@ function operationTypeOf(tx: BlockscoutTransaction, tokenItems: BlockscoutTokenT
  *   retries); Error 'Blockscout serves <id>, not <asked>'.
  */
 export function createBlockscoutSource(options: BlockscoutSourceOptions): HistorySource {
+  return createBlockscoutParts(options).source
+}
+
+/** The source, its stream and its validated GET, sharing one HTTP client. */
+export function createBlockscoutParts(options: BlockscoutSourceOptions) {
   const http = createHttpClient({ baseUrl: options.baseUrl, ...(options.fetch ? { fetch: options.fetch } : {}) })
   const native = options.nativeCurrency ?? { name: 'Ether', symbol: 'ETH', decimals: 18 }
 
@@ -227,14 +236,50 @@ export function createBlockscoutSource(options: BlockscoutSourceOptions): Histor
     }
   }
 
-  return {
+  const source: HistorySource = {
     async fetchPage({ address, caipNetworkId, cursor }) {
       assertSameNetwork('Blockscout', options.caipNetworkId, caipNetworkId)
-      const params: QueryParams = cursor ? Object.fromEntries(new URLSearchParams(cursor)) : {}
-      const answer = await get(blockscoutTransactionsAnswer, `api/v2/addresses/${address}/transactions`, params)
-      const data = await Promise.all(answer.items.map((tx) => toTransaction(tx, address)))
-      const next = blockscoutCursor(answer.next_page_params)
-      return next === undefined ? { data } : { data, next }
+      const page = await stream(address).fetch(cursor)
+      const data = page.items.map((item) => item.value)
+      return page.next === undefined ? { data } : { data, next: page.next }
     },
   }
+
+  function stream(address: string): HistoryStream<Transaction> {
+    return {
+      async fetch(cursor) {
+        const params: QueryParams = cursor ? Object.fromEntries(new URLSearchParams(cursor)) : {}
+        const answer = await get(blockscoutTransactionsAnswer, `api/v2/addresses/${address}/transactions`, params)
+        const next = blockscoutCursor(answer.next_page_params)
+        const items = await Promise.all(answer.items.map(async (tx, i): Promise<StreamItem<Transaction>> => ({
+          id: tx.hash,
+          // A pending transaction (no block yet) is the newest there is.
+          block: tx.block_number ?? Number.MAX_SAFE_INTEGER,
+          ...(tx.position == null ? {} : { index: tx.position }),
+          // Blockscout pages by (block_number, index): the keyset after any item is its own.
+          cursorAfter: i === answer.items.length - 1 && next ? next : keysetAfter(tx.block_number, tx.position, cursor),
+          value: await toTransaction(tx, address),
+        })))
+        const mined = answer.items.flatMap((tx) => (tx.block_number == null ? [] : [tx.block_number]))
+        const completeAbove = next === undefined ? -Infinity : mined.length ? Math.min(...mined) : Number.MAX_SAFE_INTEGER
+        return next === undefined ? { items, completeAbove } : { items, next, completeAbove }
+      },
+    }
+  }
+
+  return { source, stream, get, native }
+}
+
+/**
+ * The keyset cursor that continues after an item at `block_number` / `index` (Blockscout's
+ * `next_page_params` shape); a pending item (no block) has none, so the page is read again from `cursor`.
+ */
+export function keysetAfter(blockNumber: number | null | undefined, index: number | null | undefined, cursor: string | undefined): string {
+  if (blockNumber == null || index == null) return cursor ?? ''
+  return new URLSearchParams({ block_number: String(blockNumber), index: String(index), items_count: '50' }).toString()
+}
+
+/** The same transactions as a {@link HistoryStream} per account (for merging with its token transfers). */
+export function blockscoutStreamOf(options: BlockscoutSourceOptions): (account: string) => HistoryStream<Transaction> {
+  return createBlockscoutParts(options).stream
 }

@@ -2,10 +2,11 @@ import { createServer } from 'node:net'
 import { createPublicClient, createWalletClient, defineChain, getAddress, http, parseEther, type Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startAnvil, type RunningAnvil } from '../../../../demo/anvil.js'
-import { ANVIL_DEV_PRIVATE_KEYS } from '../../../../demo/wallets/anvil-dev-keys.js'
+import { startAnvil, type RunningAnvil } from '../../../testing/stack/anvil.js'
+import { ANVIL_DEV_PRIVATE_KEYS } from '../../../testing/wallets/evm/anvilDevKeys.js'
 import { appendPage, initialHistoryState, startFetch } from '../../../features/activity/historyState.js'
 import type { Transaction } from '../../../core/history.js'
+import { createEvmHistorySource } from './evmHistory.js'
 import { createOtterscanSource, ERC20_TRANSFER_TOPIC, type OtterscanToken } from './otterscan.js'
 
 const CHAIN_ID = 31337
@@ -138,6 +139,37 @@ describe('createOtterscanSource against anvil', () => {
       [hashes.receiveEth, 'send', 'out'],
       [hashes.sendEth, 'receive', 'in'],
     ])
+  })
+
+  describe('merged with the Transfer logs (createEvmHistorySource)', () => {
+    const merged = () => createEvmHistorySource({ list: { type: 'otterscan' }, rpcUrl: anvil.url, caipNetworkId: CAIP, nativeCurrency: NATIVE, tokens: [token] })
+
+    it('closes the gap: a token someone else sent shows as received, by block, once', async () => {
+      const { data, next } = await merged().fetchPage({ address: bob.address, caipNetworkId: CAIP, pageSize: 50 })
+      expect(next).toBeUndefined()
+      expect(data.map((t) => [t.id, t.metadata.operationType, t.transfers[0]?.direction])).toEqual([
+        [hashes.receiveEth, 'send', 'out'],
+        [hashes.sendToken, 'receive', 'in'],
+        [hashes.sendEth, 'receive', 'in'],
+      ])
+      expect(data[1]!.metadata).toMatchObject({ status: 'confirmed', sentFrom: alice.address, sentTo: bob.address })
+      expect(data[1]!.transfers).toEqual([{ direction: 'in', quantity: { numeric: '1.234567', decimals: 6 }, fungible_info: { name: 'Test USD', symbol: 'TUSD' } }])
+    })
+
+    it('pages the merge with its cursor to the same list, the list winning over the logs', async () => {
+      const whole = await source().fetchPage({ address: alice.address, caipNetworkId: CAIP, pageSize: 50 })
+      const ids: string[] = []
+      let cursor: string | undefined
+      for (let pages = 0; pages < 10; pages++) {
+        const page = await merged().fetchPage({ address: alice.address, caipNetworkId: CAIP, pageSize: 2, ...(cursor ? { cursor } : {}) })
+        ids.push(...page.data.map((t) => t.id))
+        if (page.data.some((t) => t.id === hashes.sendToken)) expect(page.data.find((t) => t.id === hashes.sendToken)!.metadata.operationType).toBe('send')
+        cursor = page.next
+        if (!cursor) break
+      }
+      expect(cursor).toBeUndefined()
+      expect(ids).toEqual(whole.data.map((t) => t.id))
+    })
   })
 
   it('feeds the history reducers page by page', async () => {

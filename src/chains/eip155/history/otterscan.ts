@@ -7,23 +7,18 @@ import * as v from 'valibot'
 import { formatAmount } from '../../../core/amount.js'
 import type { CaipNetworkId } from '../../../core/caip.js'
 import { WalletModalError } from '../../../core/errors.js'
-import { assertSameNetwork, type HistorySource, type OperationType, type Transaction, type TransactionTransfer, type TransferDirection } from '../../../core/history.js'
+import { assertSameNetwork, type HistorySource, type OperationType, type Transaction, type TransactionTransfer } from '../../../core/history.js'
+import type { HistoryStream, StreamItem } from '../../historyMerge.js'
+import { directionOf, operationTypeOfTransfers, sameAddress, tokenMoves, type HistoryToken } from './erc20Transfers.js'
 import { createJsonRpcCaller } from './jsonRpc.js'
 
-/** keccak256('Transfer(address,address,uint256)'), topic 0 of an ERC20 (and ERC721) Transfer log. */
-export const ERC20_TRANSFER_TOPIC = '0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef'
+export { ERC20_TRANSFER_TOPIC } from './erc20Transfers.js'
 
 /** Selector of ERC20 `approve(address,uint256)`. */
 const APPROVE_SELECTOR = '0x095ea7b3'
 
 /** An ERC20 token whose Transfer logs become transfers; `decimals` of its base units. */
-export interface OtterscanToken {
-  address: string
-  symbol: string
-  name: string
-  decimals: number
-  iconUrl?: string
-}
+export type OtterscanToken = HistoryToken
 
 /** Options of {@link createOtterscanSource}. */
 export interface OtterscanSourceOptions {
@@ -53,6 +48,7 @@ const otsTransaction = v.object({
   value: quantity,
   input: v.optional(hexData),
   blockNumber: quantity,
+  transactionIndex: v.nullish(quantity),
   blockTimestamp: v.optional(quantity),
 })
 
@@ -81,56 +77,10 @@ const otsSearchAnswer = v.object({
 type OtsTransaction = v.InferOutput<typeof otsTransaction>
 type OtsReceipt = v.InferOutput<typeof otsReceipt>
 
-const sameAddress = (a: string | null | undefined, b: string): boolean => a?.toLowerCase() === b.toLowerCase()
-
-function directionOf(from: string, to: string | null | undefined, account: string): TransferDirection | undefined {
-  const out = sameAddress(from, account)
-  const into = sameAddress(to, account)
-  if (out && into) return 'self'
-  if (out) return 'out'
-  if (into) return 'in'
-  return undefined
-}
-
-/** 0x + 40 hex from a 32-byte log topic holding an address. */
-const topicAddress = (topic: string): string => getAddress(`0x${topic.slice(-40)}`)
-
-interface TokenMove {
-  transfer: TransactionTransfer
-  from: string
-  to: string
-}
-
-function tokenMoves(receipt: OtsReceipt, account: string, tokens: Map<string, OtterscanToken>): TokenMove[] {
-  const moves: TokenMove[] = []
-  for (const log of receipt.logs) {
-    const token = tokens.get(log.address.toLowerCase())
-    const [topic0, fromTopic, toTopic, ...rest] = log.topics
-    // ERC721 Transfer has the same topic 0 but a 4th (token id) topic and no data.
-    if (!token || topic0 !== ERC20_TRANSFER_TOPIC || !fromTopic || !toTopic || rest.length > 0 || log.data.length !== 66) continue
-    const from = topicAddress(fromTopic)
-    const to = topicAddress(toTopic)
-    const direction = directionOf(from, to, account)
-    if (!direction) continue
-    moves.push({
-      from,
-      to,
-      transfer: {
-        direction,
-        quantity: { numeric: formatAmount(BigInt(log.data), token.decimals), decimals: token.decimals },
-        fungible_info: { name: token.name, symbol: token.symbol, ...(token.iconUrl ? { icon: { url: token.iconUrl } } : {}) },
-      },
-    })
-  }
-  return moves
-}
-
 function operationTypeOf(tx: OtsTransaction, transfers: TransactionTransfer[], account: string): OperationType {
   if (tx.input?.toLowerCase().startsWith(APPROVE_SELECTOR)) return 'approve'
-  const directions = new Set(transfers.map((t) => t.direction))
-  if (directions.size === 1 && directions.has('out')) return 'send'
-  if (directions.size === 1 && directions.has('in')) return 'receive'
-  if (directions.has('in') && directions.has('out')) return 'trade'
+  const byDirection = operationTypeOfTransfers(transfers)
+  if (byDirection) return byDirection
   if (transfers.length === 0 && (tx.input ?? '0x') === '0x' && tx.to) {
     // A plain value transfer that moved nothing (failed): still a send or a receive.
     if (sameAddress(tx.from, account)) return 'send'
@@ -163,6 +113,23 @@ function operationTypeOf(tx: OtsTransaction, transfers: TransactionTransfer[], a
  *   'Invalid Otterscan cursor "<cursor>"'; Error 'Otterscan serves <id>, not <asked>'.
  */
 export function createOtterscanSource(options: OtterscanSourceOptions): HistorySource {
+  const stream = otterscanStreamOf(options)
+  return {
+    async fetchPage({ address, caipNetworkId, cursor, pageSize }) {
+      assertSameNetwork('Otterscan', options.caipNetworkId, caipNetworkId)
+      const page = await stream(address, pageSize).fetch(cursor)
+      const data = page.items.map((item) => item.value)
+      return page.next === undefined ? { data } : { data, next: page.next }
+    },
+  }
+}
+
+/**
+ * The same transactions as a {@link HistoryStream} per account (for merging with other streams):
+ * items carry their block and index, and resume before their block; a page is complete above its
+ * oldest block less one (Otterscan answers whole blocks).
+ */
+export function otterscanStreamOf(options: OtterscanSourceOptions): (account: string, pageSize: number) => HistoryStream<Transaction> {
   const call = createJsonRpcCaller({ rpcUrl: options.rpcUrl, ...(options.fetch ? { fetch: options.fetch } : {}) })
   const tokens = new Map(options.tokens.map((t) => [t.address.toLowerCase(), t]))
 
@@ -184,9 +151,8 @@ export function createOtterscanSource(options: OtterscanSourceOptions): HistoryS
     return block.output.timestamp
   }
 
-  return {
-    async fetchPage({ address: account, caipNetworkId, cursor, pageSize }) {
-      assertSameNetwork('Otterscan', options.caipNetworkId, caipNetworkId)
+  return (account, pageSize) => ({
+    async fetch(cursor) {
       if (cursor !== undefined && !/^[1-9]\d*$/.test(cursor)) throw new Error(`Invalid Otterscan cursor "${cursor}"`)
       const cursorBlock = cursor === undefined ? undefined : BigInt(cursor)
       let before = cursorBlock === undefined ? 0 : Number(cursorBlock)
@@ -201,7 +167,7 @@ export function createOtterscanSource(options: OtterscanSourceOptions): HistoryS
       const receipts = new Map(answer.receipts.map((r) => [r.transactionHash.toLowerCase(), r]))
       const timestamps = new Map<bigint, bigint>()
 
-      const data: Transaction[] = []
+      const items: StreamItem<Transaction>[] = []
       for (const tx of txs) {
         const receipt = receipts.get(tx.hash.toLowerCase())
         if (!receipt) throw new WalletModalError(`Invalid ots_searchTransactionsBefore answer from ${options.rpcUrl}: no receipt for ${tx.hash}`, { code: 'INVALID_RESPONSE' })
@@ -212,7 +178,7 @@ export function createOtterscanSource(options: OtterscanSourceOptions): HistoryS
           const { decimals, name, symbol } = options.nativeCurrency
           transfers.push({ direction: nativeDirection, quantity: { numeric: formatAmount(tx.value, decimals), decimals }, fungible_info: { name, symbol } })
         }
-        const moves = failed ? [] : tokenMoves(receipt, account, tokens)
+        const moves = failed ? [] : tokenMoves(receipt.logs, account, tokens)
         transfers.push(...moves.map((m) => m.transfer))
         const firstMove = tx.value === 0n ? moves[0] : undefined
         let seconds = receipt.timestamp ?? tx.blockTimestamp ?? timestamps.get(tx.blockNumber)
@@ -220,7 +186,7 @@ export function createOtterscanSource(options: OtterscanSourceOptions): HistoryS
           seconds = await blockTimestamp(tx.blockNumber)
           timestamps.set(tx.blockNumber, seconds)
         }
-        data.push({
+        const transaction: Transaction = {
           id: tx.hash,
           metadata: {
             minedAt: new Date(Number(seconds) * 1000).toISOString(),
@@ -232,11 +198,16 @@ export function createOtterscanSource(options: OtterscanSourceOptions): HistoryS
             hash: tx.hash,
           },
           transfers,
-        })
+        }
+        const block = Number(tx.blockNumber)
+        items.push({ id: tx.hash, block, ...(tx.transactionIndex == null ? {} : { index: Number(tx.transactionIndex) }), cursorAfter: String(block), value: transaction })
       }
       const oldest = txs.reduce<bigint | undefined>((min, tx) => (min === undefined || tx.blockNumber < min ? tx.blockNumber : min), undefined)
       const next = answer.lastPage || oldest === undefined ? undefined : oldest.toString()
-      return next === undefined ? { data } : { data, next }
+      // Whole blocks: everything from the oldest block up is here. A page with no transaction (but
+      // not the last) covered at least the blocks at and above its cursor.
+      const completeAbove = next === undefined ? -Infinity : Number(oldest ?? BigInt(before)) - 1
+      return next === undefined ? { items, completeAbove } : { items, next, completeAbove }
     },
-  }
+  })
 }

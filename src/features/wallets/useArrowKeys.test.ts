@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest'
+import { targetRow } from './arrowKeys.js'
+
+describe('targetRow (AllWallets by keyboard)', () => {
+  it('moves down and up, from the field into the list and back, clamped at the ends', () => {
+    expect(targetRow('ArrowDown', -1, 5, 4)).toBe(0)
+    expect(targetRow('ArrowDown', 3, 5, 4)).toBe(4)
+    expect(targetRow('ArrowDown', 4, 5, 4)).toBe(4)
+    expect(targetRow('ArrowRight', 1, 5, 4)).toBe(2)
+    expect(targetRow('ArrowUp', 2, 5, 4)).toBe(1)
+    expect(targetRow('ArrowUp', 0, 5, 4)).toBe(-1)
+    expect(targetRow('ArrowLeft', 0, 5, 4)).toBe(-1)
+  })
+  it('jumps with Home, End and the page keys inside the list only', () => {
+    expect(targetRow('Home', 3, 50, 8)).toBe(0)
+    expect(targetRow('End', 3, 50, 8)).toBe(49)
+    expect(targetRow('PageDown', 3, 50, 8)).toBe(11)
+    expect(targetRow('PageDown', 45, 50, 8)).toBe(49)
+    expect(targetRow('PageUp', 3, 50, 8)).toBe(0)
+    expect(targetRow('Home', -1, 50, 8)).toBeUndefined()
+    expect(targetRow('End', -1, 50, 8)).toBeUndefined()
+  })
+  it('ignores other keys and an empty list', () => {
+    expect(targetRow('a', 2, 5, 4)).toBeUndefined()
+    expect(targetRow('ArrowDown', -1, 0, 4)).toBeUndefined()
+  })
+})
