@@ -51,7 +51,10 @@ export const budgets: BudgetRow[] = [
   lazy('AllWallets, with its virtualiser, over a getWallets API', ['src/features/wallets/AllWalletsView.tsx', 'src/features/wallets/getWalletsSource.ts'], VIEW),
   lazy('AllWallets by keyboard (loaded on the first arrow key)', ['src/features/wallets/arrowKeys.ts'], VIEW, ['src/features/wallets/AllWalletsView.tsx']),
   lazy('ConnectingWalletConnect, with its QR code', ['src/features/walletconnect/ConnectingWalletConnectView.tsx'], VIEW),
-  lazy('Account, with Activity and its EVM sources (Otterscan, Blockscout, Transfer logs, merged)', ['src/features/account/AccountView.tsx', 'src/chains/eip155/history/evmHistory.ts'], VIEW, [EVM]),
+  // Account opens on its Tokens tab; the Activity tab's sources load when that tab is first shown
+  // (Tabs renders only the selected panel), like Solana's below.
+  lazy('Account (Tokens, and the Activity tab without its sources)', ['src/features/account/AccountView.tsx'], VIEW, [EVM]),
+  lazy('Activity on EVM, its sources (Otterscan, Blockscout, Transfer logs, merged)', ['src/chains/eip155/history/evmHistory.ts'], VIEW, [EVM, 'src/features/account/AccountView.tsx']),
   lazy('Activity on Solana, its source', ['src/chains/solana/history.ts'], VIEW, [SOLANA, 'src/features/account/AccountView.tsx']),
   lazy('WalletSend', ['src/features/send/WalletSendView.tsx'], VIEW, [EVM]),
   lazy('Networks', ['src/features/networks/NetworksView.tsx'], VIEW),

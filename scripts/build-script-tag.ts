@@ -19,6 +19,8 @@ import type { ScriptTagManifest } from '../bench/manifest.js'
 const root = join(import.meta.dirname, '..')
 const outDir = join(root, 'dist')
 const ENTRY_NAME = 'wallet-modal'
+/** Where the script-tag build's source maps go (not published: package.json's files leave it out). */
+const SOURCEMAP_DIR = 'sourcemaps'
 const entryId = join(root, 'src/element/scriptTag.ts')
 
 /** One output file, as plain data (rolldown's chunk objects are views over native memory). */
@@ -140,12 +142,18 @@ const built = foldRuntime(
 )
 
 rmSync(join(outDir, 'chunks'), { recursive: true, force: true })
+rmSync(join(outDir, SOURCEMAP_DIR), { recursive: true, force: true })
+// What browsers download carries no sourceMappingURL comment (issue 16: source maps are not
+// published, and a comment naming a file that is not served only costs bytes and a 404 in
+// DevTools). The maps go to dist/sourcemaps/, a file set of the repository's build that the
+// package leaves out; README "Source maps" says how to use them.
 for (const chunk of built) {
   const file = join(outDir, chunk.fileName)
   mkdirSync(dirname(file), { recursive: true })
-  const mapName = `${chunk.fileName.split('/').pop()}.map`
-  writeFileSync(file, `${chunk.code}\n//# sourceMappingURL=${mapName}\n`)
-  writeFileSync(`${file}.map`, JSON.stringify(chunk.map))
+  writeFileSync(file, `${chunk.code}\n`)
+  const mapFile = join(outDir, SOURCEMAP_DIR, `${chunk.fileName}.map`)
+  mkdirSync(dirname(mapFile), { recursive: true })
+  writeFileSync(mapFile, JSON.stringify(chunk.map))
 }
 const source = (id: string) => (id.startsWith('\0') ? id.slice(1) : relative(root, id.replace(LAZY_SUFFIX, '')))
 const manifest: ScriptTagManifest = {

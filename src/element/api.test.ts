@@ -51,6 +51,8 @@ describe('open({ view })', () => {
     expect(() => api.open({ view: 'AllWallets' })).toThrow('Cannot open view "AllWallets"')
     expect(() => api.open({ view: 'ConnectingExternal' })).toThrow('Cannot open view "ConnectingExternal"')
     expect(() => api.open({ view: 'SwitchNetwork' })).toThrow('Cannot open view "SwitchNetwork"')
+    expect(() => api.open({ view: 'EmailLogin' })).toThrow('Cannot open view "EmailLogin"')
+    expect(() => api.open({ view: 'ApproveTransaction' })).toThrow('Cannot open view "ApproveTransaction"')
   })
 
   it('takes the views of the features the host turned on', () => {

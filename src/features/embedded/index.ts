@@ -38,9 +38,13 @@ export function watchEmbeddedWalletLazily(context: ModalContext): () => void {
   }
 }
 
+/**
+ * Every embedded view lives inside a flow (the code step after the email, the signer's request, the
+ * capture after connecting, Account's update row), so none is one a host may name in `open({ view })`.
+ */
 export const embeddedViews: ViewRegistry = {
-  EmailLogin: { title: messages.emailLabel, component: lazy(() => import('./EmailLoginView.js')) as ComponentType<never> },
-  UpdateEmailWallet: { title: messages.updateEmailTitle, component: lazy(() => import('./UpdateEmailWalletView.js')) as ComponentType<never> },
-  ApproveTransaction: { title: messages.approveTitle, component: lazy(() => import('./ApproveTransactionView.js')) as ComponentType<never>, home: true },
-  DataCapture: { title: messages.dataCaptureTitle, component: lazy(() => import('./DataCaptureView.js')) as ComponentType<never>, home: true },
+  EmailLogin: { title: messages.emailLabel, component: lazy(() => import('./EmailLoginView.js')) as ComponentType<never>, internal: true },
+  UpdateEmailWallet: { title: messages.updateEmailTitle, component: lazy(() => import('./UpdateEmailWalletView.js')) as ComponentType<never>, internal: true },
+  ApproveTransaction: { title: messages.approveTitle, component: lazy(() => import('./ApproveTransactionView.js')) as ComponentType<never>, home: true, internal: true },
+  DataCapture: { title: messages.dataCaptureTitle, component: lazy(() => import('./DataCaptureView.js')) as ComponentType<never>, home: true, internal: true },
 }
