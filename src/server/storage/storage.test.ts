@@ -11,6 +11,7 @@ import { createPostgresStorage, type PostgresServerStorage } from './postgres/po
 import { SQLITE_MIGRATIONS } from './sqlite/migrations.js'
 import { createSqliteStorage, type SqliteServerStorage } from './sqlite/sqliteStorage.js'
 import { describeAuthStorageContract } from './authStorageContract.js'
+import { describeNameStorageContract } from './nameStorageContract.js'
 import { describeStorageContract, type StorageUnderTest } from './storageContract.js'
 import { startPgliteServer, type RunningPgliteServer } from './testing/startPgliteServer.js'
 
@@ -45,6 +46,7 @@ const backends: Record<string, StorageUnderTest> = {
 for (const [name, backend] of Object.entries(backends)) {
   describeStorageContract(name, backend)
   describeAuthStorageContract(name, backend)
+  describeNameStorageContract(name, backend)
 }
 
 describe('sqlite migrations', () => {

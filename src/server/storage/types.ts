@@ -65,6 +65,39 @@ export interface RateLimitStore {
   hit(key: string, windowMs: number, now: Date): Promise<RateLimitHit>
 }
 
+/** A registered name (table `names`), as the name service stores it. */
+export interface NameRecord {
+  /** The label, ENSIP-15 normalised, without the operator's suffix ('alice1234'); unique. */
+  label: string
+  /** ENSIP-9 coin type: 60 (EVM) or 501 (Solana). */
+  coinType: number
+  /** EVM: checksummed 0x address; Solana: base58 public key. */
+  address: string
+  /** The registration message the owner signed, and the signature (EVM hex, Solana base58). */
+  message: string
+  signature: string
+  createdAt: Date
+}
+
+/** Nonces and names of the name service (tables `name_nonces`, `names`). */
+export interface NameStore {
+  /** Remembers a freshly issued nonce until `expiresAt`. */
+  saveNonce(nonce: string, expiresAt: Date): Promise<void>
+  /** Uses up `nonce`: true exactly once, only while unexpired at `now` (atomic, as {@link SiwxStore.consumeNonce}). */
+  consumeNonce(nonce: string, now: Date): Promise<boolean>
+  /**
+   * Saves `record` unless its label is registered: true when saved, false when taken. Atomic: of
+   * concurrent registrations of one label (from any process on the database), exactly one wins.
+   */
+  register(record: NameRecord): Promise<boolean>
+  /** The record of `label`, or undefined. */
+  findByLabel(label: string): Promise<NameRecord | undefined>
+  /** Which of `labels` are registered. */
+  registeredAmong(labels: readonly string[]): Promise<Set<string>>
+  /** The names of one account, newest first (the first is its primary name). `address` as stored. */
+  findByAddress(coinType: number, address: string): Promise<NameRecord[]>
+}
+
 /** A storage backend: the stores of every service over one database. */
 export interface ServerStorage {
   readonly siwx: SiwxStore
@@ -73,8 +106,10 @@ export interface ServerStorage {
   readonly rateLimiterPoints: RateLimiterPointsStore
   /** The embedded wallet's auth server: users, identities, one-time codes, sessions, devices, key shares, audit log. */
   readonly auth: AuthStores
+  /** The name service: nonces and registered names. */
+  readonly names: NameStore
   /**
-   * Deletes every row expired at `now` (nonces, SIWX and auth sessions, one-time-code challenges,
+   * Deletes every row expired at `now` (nonces of SIWX and the name service, SIWX and auth sessions, one-time-code challenges,
    * rate-limit windows and points); resolves how many. Users, shares and the audit log stay.
    */
   sweep(now: Date): Promise<number>

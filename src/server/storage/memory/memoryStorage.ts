@@ -1,6 +1,7 @@
 import type { CaipAddress } from '../../../core/caip.js'
 import type { RateLimiterPointsStore, RateLimitStore, ServerStorage, SiwxStore, StoredSiwxSession } from '../types.js'
 import { memoryAuthStores } from './memoryAuthStores.js'
+import { memoryNameStore } from './memoryNameStore.js'
 
 /**
  * A {@link ServerStorage} in process memory: everything vanishes on restart and each process has
@@ -12,13 +13,15 @@ export function createMemoryStorage(): ServerStorage {
   const rateLimits = memoryRateLimitStore()
   const rateLimiterPoints = memoryRateLimiterPointsStore()
   const auth = memoryAuthStores()
+  const names = memoryNameStore()
   return {
     siwx,
     rateLimits,
     rateLimiterPoints,
     auth,
+    names,
     async sweep(now) {
-      return siwx.sweep(now) + rateLimits.sweep(now) + rateLimiterPoints.sweep(now) + auth.sweep(now)
+      return siwx.sweep(now) + rateLimits.sweep(now) + rateLimiterPoints.sweep(now) + auth.sweep(now) + names.sweep(now)
     },
     async close() {},
   }

@@ -115,4 +115,23 @@ export const POSTGRES_MIGRATIONS: readonly Migration[] = [
       CREATE INDEX rate_limiter_points_expires_at ON rate_limiter_points (expires_at);
     `,
   },
+  {
+    version: 4,
+    name: 'names',
+    // The name service: labels are ENSIP-15 normalised and unique; a label is registered once.
+    sql: `
+      CREATE TABLE name_nonces (nonce text PRIMARY KEY, expires_at timestamptz NOT NULL);
+      CREATE INDEX name_nonces_expires_at ON name_nonces (expires_at);
+      CREATE TABLE names (
+        id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        label text NOT NULL UNIQUE,
+        coin_type integer NOT NULL,
+        address text NOT NULL,
+        message text NOT NULL,
+        signature text NOT NULL,
+        created_at timestamptz NOT NULL
+      );
+      CREATE INDEX names_address ON names (coin_type, address);
+    `,
+  },
 ]

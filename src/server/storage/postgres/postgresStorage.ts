@@ -5,6 +5,7 @@ import { POSTGRES_MIGRATIONS } from './migrations.js'
 import { postgresAuditLogStore, postgresAuthSessionStore, postgresKeyShareStore, postgresRateLimiterPointsStore } from './postgresAuthSessions.js'
 import { postgresAuthUserStore, postgresOtpStore } from './postgresAuthUsers.js'
 import { postgresRateLimitStore } from './rateLimitStore.js'
+import { postgresNameStore } from './nameStore.js'
 import { postgresSiwxStore } from './siwxStore.js'
 
 /** A {@link ServerStorage} in PostgreSQL, from {@link createPostgresStorage}. */
@@ -39,6 +40,7 @@ export async function createPostgresStorage(source: string | pg.PoolConfig | pg.
   const rateLimiterPoints = postgresRateLimiterPointsStore(pool)
   const otp = postgresOtpStore(pool)
   const sessions = postgresAuthSessionStore(pool)
+  const names = postgresNameStore(pool)
   let closed = false
   return {
     pool,
@@ -46,8 +48,9 @@ export async function createPostgresStorage(source: string | pg.PoolConfig | pg.
     rateLimits,
     rateLimiterPoints,
     auth: { users: postgresAuthUserStore(pool), otp, sessions, shares: postgresKeyShareStore(pool), audit: postgresAuditLogStore(pool) },
+    names,
     async sweep(now) {
-      const counts = await Promise.all([siwx.sweep(now), rateLimits.sweep(now), rateLimiterPoints.sweep(now), otp.sweep(now), sessions.sweep(now)])
+      const counts = await Promise.all([siwx.sweep(now), rateLimits.sweep(now), rateLimiterPoints.sweep(now), otp.sweep(now), sessions.sweep(now), names.sweep(now)])
       return counts.reduce((sum, count) => sum + count, 0)
     },
     async close() {

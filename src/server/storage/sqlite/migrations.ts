@@ -119,4 +119,23 @@ export const SQLITE_MIGRATIONS: readonly Migration[] = [
       CREATE INDEX rate_limiter_points_expires_at ON rate_limiter_points (expires_at);
     `,
   },
+  {
+    version: 4,
+    name: 'names',
+    // The name service: labels are ENSIP-15 normalised and unique; a label is registered once.
+    sql: `
+      CREATE TABLE name_nonces (nonce TEXT PRIMARY KEY, expires_at INTEGER NOT NULL);
+      CREATE INDEX name_nonces_expires_at ON name_nonces (expires_at);
+      CREATE TABLE names (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        label TEXT NOT NULL UNIQUE,
+        coin_type INTEGER NOT NULL,
+        address TEXT NOT NULL,
+        message TEXT NOT NULL,
+        signature TEXT NOT NULL,
+        created_at INTEGER NOT NULL
+      );
+      CREATE INDEX names_address ON names (coin_type, address);
+    `,
+  },
 ]

@@ -5,6 +5,7 @@ import { SQLITE_MIGRATIONS } from './migrations.js'
 import { sqliteRateLimitStore } from './rateLimitStore.js'
 import { sqliteAuditLogStore, sqliteAuthSessionStore, sqliteKeyShareStore, sqliteRateLimiterPointsStore } from './sqliteAuthSessions.js'
 import { sqliteAuthUserStore, sqliteOtpStore } from './sqliteAuthUsers.js'
+import { sqliteNameStore } from './nameStore.js'
 import { sqliteSiwxStore } from './siwxStore.js'
 
 /** A {@link ServerStorage} in SQLite, from {@link createSqliteStorage}. */
@@ -38,8 +39,9 @@ export function createSqliteStorage(database: string | Database.Database): Sqlit
   const rateLimiterPoints = sqliteRateLimiterPointsStore(db)
   const otp = sqliteOtpStore(db)
   const sessions = sqliteAuthSessionStore(db)
+  const names = sqliteNameStore(db)
   const sweep = db.transaction(
-    (now: Date) => siwx.sweep(now) + rateLimits.sweep(now) + rateLimiterPoints.sweep(now) + otp.sweep(now) + sessions.sweep(now),
+    (now: Date) => siwx.sweep(now) + rateLimits.sweep(now) + rateLimiterPoints.sweep(now) + otp.sweep(now) + sessions.sweep(now) + names.sweep(now),
   )
   return {
     db,
@@ -47,6 +49,7 @@ export function createSqliteStorage(database: string | Database.Database): Sqlit
     rateLimits,
     rateLimiterPoints,
     auth: { users: sqliteAuthUserStore(db), otp, sessions, shares: sqliteKeyShareStore(db), audit: sqliteAuditLogStore(db) },
+    names,
     async sweep(now) {
       return sweep(now)
     },

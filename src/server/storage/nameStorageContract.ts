@@ -1,0 +1,79 @@
+/**
+ * The name service's part of the storage contract (tests only): `storage.test.ts` runs it against
+ * memory, SQLite and PostgreSQL (PGlite over its socket server), like `storageContract.ts`.
+ */
+import { describe, expect, it } from 'vitest'
+import type { StorageUnderTest } from './storageContract.js'
+import type { NameRecord, ServerStorage } from './types.js'
+
+const T0 = new Date('2030-01-01T00:00:00.000Z')
+const at = (ms: number) => new Date(T0.getTime() + ms)
+const ALICE = '0x00000000000000000000000000000000000A11cE'
+const SOL = 'HAgk14JpMQLgt6rVgv7cBQFJWFto5Dqxi472uT3DKpqk'
+
+const record = (label: string, address = ALICE, coinType = 60, createdAt = T0): NameRecord =>
+  ({ label, coinType, address, message: `Register ${label}`, signature: '0x01', createdAt })
+
+/** Declares the name store's contract tests for one backend. */
+export function describeNameStorageContract(name: string, backend: StorageUnderTest): void {
+  const withStorage = (test: (storage: ServerStorage) => Promise<void>) => async () => {
+    const storage = await backend.open()
+    try {
+      await test(storage)
+    } finally {
+      await storage.close()
+    }
+  }
+
+  describe(`${name} storage: the name service's contract`, () => {
+    it('registers a label once and reads it back whole', withStorage(async ({ names }) => {
+      expect(await names.register(record('alice1234'))).toBe(true)
+      expect(await names.register(record('alice1234', '0x0000000000000000000000000000000000000B0b'))).toBe(false)
+      expect(await names.findByLabel('alice1234')).toEqual(record('alice1234'))
+      expect(await names.findByLabel('nobody')).toBeUndefined()
+    }))
+
+    it('says which labels are registered', withStorage(async ({ names }) => {
+      await names.register(record('alice1234'))
+      await names.register(record('bob12345'))
+      expect(await names.registeredAmong(['alice1234', 'carol123', 'bob12345'])).toEqual(new Set(['alice1234', 'bob12345']))
+      expect(await names.registeredAmong([])).toEqual(new Set())
+    }))
+
+    it("lists an account's names newest first, per coin type", withStorage(async ({ names }) => {
+      await names.register(record('first-name', ALICE, 60, at(0)))
+      await names.register(record('second-name', ALICE, 60, at(1000)))
+      await names.register(record('solana-name', SOL, 501, at(2000)))
+      expect((await names.findByAddress(60, ALICE)).map((r) => r.label)).toEqual(['second-name', 'first-name'])
+      expect((await names.findByAddress(501, SOL)).map((r) => r.label)).toEqual(['solana-name'])
+      expect(await names.findByAddress(501, ALICE)).toEqual([])
+    }))
+
+    it('lets exactly one of ten concurrent registrations of a label through', withStorage(async (storage) => {
+      const second = backend.openSecond ? await backend.openSecond(storage) : storage
+      try {
+        const addresses = Array.from({ length: 10 }, (_, i) => `0x${String(i).padStart(40, '0')}`)
+        const results = await Promise.all(addresses.map((address, i) => (i % 2 ? second : storage).names.register(record('contested', address))))
+        expect(results.filter(Boolean)).toHaveLength(1)
+        const winner = addresses[results.indexOf(true)]
+        expect((await storage.names.findByLabel('contested'))?.address).toBe(winner)
+      } finally {
+        if (second !== storage) await second.close()
+      }
+    }))
+
+    it('consumes a nonce once, only while unexpired, and sweeps expired ones', withStorage(async (storage) => {
+      const { names } = storage
+      await names.saveNonce('n1', at(1000))
+      await names.saveNonce('n2', at(1000))
+      await names.saveNonce('n3', at(1000))
+      expect(await names.consumeNonce('n1', at(999))).toBe(true)
+      expect(await names.consumeNonce('n1', at(999))).toBe(false)
+      expect(await names.consumeNonce('n2', at(1000))).toBe(false)
+      expect(await names.consumeNonce('never', at(0))).toBe(false)
+      expect(await storage.sweep(at(1000))).toBeGreaterThanOrEqual(1)
+      expect(await names.consumeNonce('n3', at(0))).toBe(false)
+      expect(await names.findByLabel('n3')).toBeUndefined()
+    }))
+  })
+}
