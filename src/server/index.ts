@@ -1,6 +1,6 @@
 /**
  * `wallet-modal/server`: the Node-side services, framework-neutral (Fetch API `Request` /
- * `Response`), over one storage layer. Today: the SIWX (Sign In With X) verifying back end. The
+ * `Response`), over one storage layer: the SIWX (Sign In With X) verifying back end and the name service. The
  * storage backends that need a database driver have their own entries, so this one loads neither:
  * `wallet-modal/server/sqlite` (better-sqlite3) and `wallet-modal/server/postgres` (pg).
  */
@@ -27,7 +27,14 @@ export type { SiwxMessageFields, SiwxSession } from '../core/siwx.js'
 export { HTTP_ERRORS, HttpProblem, type HttpErrorMessage } from './http/problems.js'
 export type { RequestInfo } from './http/pipeline.js'
 export type { RateLimitRule } from './http/rateLimit.js'
+export { createNameService, NAME_NONCE_TTL_MS, type NameService, type NameSuggestion } from './names/createNameService.js'
+export { NAME_SERVICE_ERRORS, NameServiceError, type NameServiceErrorMessage } from './names/errors.js'
+export { DEFAULT_NAME_RATE_LIMITS, type NameRateLimits, type NameServiceOptions } from './names/options.js'
+export type { NameRegistrationInput, RegisteredName } from './names/register.js'
+export { gatewaySignatureHash, NAME_GATEWAY_ABI } from './names/gatewayAbi.js'
+export { buildNameRegistrationMessage, NAME_MESSAGE_TTL_MS, parseNameRegistrationMessage, type NameRegistrationFields } from '../core/names/registrationMessage.js'
+export { NAME_RULE } from '../core/names/nameRule.js'
 export { createMemoryStorage } from './storage/memory/memoryStorage.js'
 export { startSweeper, type Sweeper, type SweeperOptions } from './storage/sweeper.js'
 export type { Migration } from './storage/migrations.js'
-export type { RateLimitHit, RateLimitStore, ServerStorage, SiwxStore, StoredSiwxSession } from './storage/types.js'
+export type { NameRecord, NameStore, RateLimitHit, RateLimitStore, ServerStorage, SiwxStore, StoredSiwxSession } from './storage/types.js'

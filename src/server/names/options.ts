@@ -1,0 +1,99 @@
+import { isHex, type Hex } from 'viem'
+import { createMemoryStorage } from '../storage/memory/memoryStorage.js'
+import type { RateLimitRule } from '../http/rateLimit.js'
+import type { ServerStorage } from '../storage/types.js'
+
+/** Options of {@link createNameService} (`wallet-modal/server`). */
+export interface NameServiceOptions {
+  /**
+   * The operator's suffix, without the leading dot: names are `label.suffix` (spec section 9 names
+   * Reown's '.reown.id'; an operator uses a domain it controls, e.g. 'names.example.com' or, with a
+   * wildcard resolver on its ENS name, 'example.eth').
+   */
+  suffix: string
+  /** Former suffixes that still resolve to the same labels (spec section 9: a legacy suffix). Default none. */
+  legacySuffixes?: string[]
+  /** The service's host[:port] that registration messages must name (their `Domain:` line). */
+  domain: string
+  /** Default: memory (one process only); give SQLite or PostgreSQL (`wallet-modal/server/sqlite`, `/postgres`). */
+  storage?: ServerStorage
+  /** An EVM RPC on which ERC-1271 / ERC-6492 smart-account signatures are checked; without one, EOAs only. */
+  evmRpcUrl?: string
+  /** The gateway's signing key (0x + 64 hex), whose address the resolver contract trusts. Without one, no gateway route. */
+  gatewayPrivateKey?: Hex
+  /** Seconds a signed gateway answer stays valid. Default 300. */
+  gatewayTtlSeconds?: number
+  /** Origins allowed to POST nonce and register from a browser (exact match). Reads are public (`*`). Default none. */
+  allowedOrigins?: string[]
+  /** Largest register body, in bytes. Default 8192. */
+  maxBodyBytes?: number
+  /** Per-IP limits per window; default {@link DEFAULT_NAME_RATE_LIMITS}. */
+  rateLimits?: Partial<NameRateLimits>
+  /** The client's IP for rate limits, when the runtime's is a proxy's. */
+  clientIp?: (request: Request) => string | undefined
+  /** The clock (tests). */
+  now?: () => Date
+}
+
+/** Per-IP limits of the name service's routes. */
+export interface NameRateLimits {
+  nonce: RateLimitRule
+  register: RateLimitRule
+  /** Suggestions, lookup and reverse lookup together. */
+  reads: RateLimitRule
+}
+
+/** 30 nonces, 10 registrations and 600 reads per IP per minute. */
+export const DEFAULT_NAME_RATE_LIMITS: NameRateLimits = {
+  nonce: { limit: 30, windowMs: 60_000 },
+  register: { limit: 10, windowMs: 60_000 },
+  reads: { limit: 600, windowMs: 60_000 },
+}
+
+/** {@link NameServiceOptions} with defaults filled in. */
+export interface ResolvedNameServiceOptions {
+  suffix: string
+  suffixes: string[]
+  domain: string
+  storage: ServerStorage
+  evmRpcUrl: string | undefined
+  gatewayPrivateKey: Hex | undefined
+  gatewayTtlSeconds: number
+  allowedOrigins: ReadonlySet<string>
+  maxBodyBytes: number
+  rateLimits: NameRateLimits
+  clientIp: ((request: Request) => string | undefined) | undefined
+  now: () => Date
+}
+
+const SUFFIX_PATTERN = /^[a-z0-9-]+(\.[a-z0-9-]+)*$/
+
+/**
+ * Checks and completes the options.
+ * @throws Error 'names: suffix must be lowercase labels separated by dots, got "<suffix>"' (also
+ *   for a legacy suffix); 'names: domain is required'; 'names: gatewayPrivateKey must be 0x and 64 hex digits'
+ */
+export function resolveNameServiceOptions(options: NameServiceOptions): ResolvedNameServiceOptions {
+  const suffixes = [options.suffix, ...(options.legacySuffixes ?? [])]
+  for (const suffix of suffixes) {
+    if (!SUFFIX_PATTERN.test(suffix)) throw new Error(`names: suffix must be lowercase labels separated by dots, got "${suffix}"`)
+  }
+  if (!options.domain) throw new Error('names: domain is required')
+  if (options.gatewayPrivateKey !== undefined && !(isHex(options.gatewayPrivateKey, { strict: true }) && options.gatewayPrivateKey.length === 66)) {
+    throw new Error('names: gatewayPrivateKey must be 0x and 64 hex digits')
+  }
+  return {
+    suffix: options.suffix,
+    suffixes,
+    domain: options.domain,
+    storage: options.storage ?? createMemoryStorage(),
+    evmRpcUrl: options.evmRpcUrl,
+    gatewayPrivateKey: options.gatewayPrivateKey,
+    gatewayTtlSeconds: options.gatewayTtlSeconds ?? 300,
+    allowedOrigins: new Set(options.allowedOrigins ?? []),
+    maxBodyBytes: options.maxBodyBytes ?? 8192,
+    rateLimits: { ...DEFAULT_NAME_RATE_LIMITS, ...options.rateLimits },
+    clientIp: options.clientIp,
+    now: options.now ?? (() => new Date()),
+  }
+}
