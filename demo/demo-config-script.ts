@@ -22,6 +22,8 @@ export interface DemoConfig {
   walletConnect?: DemoWalletConnectConfig
   /** The embedded wallet's signer page (email login), when the stack runs it: `{ signerUrl: 'http://localhost:18960/' }`. */
   embeddedWallet?: { signerUrl: string }
+  /** The name service (issue 20), when the stack runs it: the modal's `names` option, `{ api, suffix }`. */
+  names?: { api: string; suffix: string }
 }
 
 /** `window.DEMO_CONFIG.walletConnect`: e.g. `{ relayUrl: 'ws://127.0.0.1:18950', projectId: 'wallet-modal-demo' }`. */

@@ -28,6 +28,8 @@ export interface DemoServerOptions {
   routes?: DemoRoute[]
   /** The embedded wallet's signer page, for the page config and the CSP page's frame-src. */
   embeddedWallet?: { signerUrl: string }
+  /** The name service for the page config (names, issue 20): `{ api, suffix }`. */
+  names?: { api: string; suffix: string }
 }
 
 /** A running demo server. */
@@ -61,6 +63,7 @@ export async function startDemoServer(options: DemoServerOptions): Promise<Runni
     networks: options.networks,
     wallet: options.walletConfig ?? demoWalletConfig(options.networks),
     ...(options.embeddedWallet ? { embeddedWallet: options.embeddedWallet } : {}),
+    ...(options.names ? { names: options.names } : {}), // names (issue 20)
   })
   const csp = strictContentSecurityPolicy(
     options.networks.map((network) => network.rpcUrl),

@@ -17,6 +17,7 @@ import { MULTICALL3_ADDRESS } from '../src/testing/stack/evm/tokens.js'
 import { startLocalStack, type LocalStack, type LocalStackService } from '../src/testing/stack/startLocalStack.js'
 import { embeddedWalletRoutes } from './embedded/demoRoutes.js'
 import { startEmbeddedWalletStack, type RunningEmbeddedStack } from './embedded/embeddedStack.js'
+import { startDemoNames, type RunningDemoNames } from './names/demo-names.js' // names (issue 20)
 import { demoNetworks } from './networks.js'
 import { startDemoServer, type RunningDemoServer } from './server.js'
 import { DEMO_DEFAULT_PORTS, resolveStackConfig, WC_RELAY_URL_ENV, type StackConfig, type StackPorts } from './stack-config.js'
@@ -42,7 +43,11 @@ export interface RunningStack {
 }
 
 /** The demo's services, started in this order once the local stack runs. */
-type DemoServices = { embedded: LocalStackService<RunningEmbeddedStack>; demo: LocalStackService<RunningDemoServer> }
+type DemoServices = {
+  embedded: LocalStackService<RunningEmbeddedStack>
+  names: LocalStackService<RunningDemoNames> // names (issue 20)
+  demo: LocalStackService<RunningDemoServer>
+}
 
 /**
  * One database for the SIWX back end and the embedded wallet's auth server (the SIWX back end owns
@@ -86,17 +91,21 @@ export async function startStack(
           recoveryMode: env.DEMO_RECOVERY_MODE === 'passphrase' ? 'passphrase' : 'operator',
           relaxedIpLimit: testControls,
         }),
+      // names (issue 20): the name service at /api/names and its resolver on each anvil.
+      names: (stack: LocalStack) => startDemoNames({ demoOrigin: config.demoUrl, storage: database.storage, chains: stack.chains }),
       demo: async (stack: LocalStack) => {
         if (stack.walletConnect) process.env[WC_RELAY_URL_ENV] = stack.walletConnect.relayUrl
         const embedded = (stack.services as Partial<{ embedded: RunningEmbeddedStack }>).embedded!
+        const names = (stack.services as Partial<{ names: RunningDemoNames }>).names! // names (issue 20)
         return startDemoServer({
           port: config.demoPort,
           host: config.host,
           rootDir: ROOT_DIR,
           networks: demoNetworks(stack.chains.map((c) => ({ name: c.name, chainId: c.chainId, rpcUrl: c.url })), stack.solana && { rpcUrl: stack.solana.url }),
           ...(stack.siwx ? { siwx: stack.siwx } : {}),
-          routes: [embeddedWalletRoutes(embedded, join(ROOT_DIR, 'demo', 'public'), testControls)],
+          routes: [names.route, embeddedWalletRoutes(embedded, join(ROOT_DIR, 'demo', 'public'), testControls)],
           embeddedWallet: { signerUrl: embedded.signerUrl },
+          names: names.pageConfig, // names (issue 20)
         })
       },
     },
