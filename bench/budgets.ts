@@ -57,6 +57,8 @@ export const budgets: BudgetRow[] = [
   lazy('Activity on EVM, its sources (Otterscan, Blockscout, Transfer logs, merged)', ['src/chains/eip155/history/evmHistory.ts'], VIEW, [EVM, 'src/features/account/AccountView.tsx']),
   lazy('Activity on Solana, its source', ['src/chains/solana/history.ts'], VIEW, [SOLANA, 'src/features/account/AccountView.tsx']),
   lazy('WalletSend', ['src/features/send/WalletSendView.tsx'], VIEW, [EVM]),
+  lazy('RegisterAccountName (issue 20), after Account', ['src/features/names/RegisterAccountNameView.tsx'], VIEW, ['src/features/account/AccountView.tsx']),
+  lazy('RegisterAccountNameSuccess', ['src/features/names/RegisterAccountNameSuccessView.tsx'], VIEW, ['src/features/names/RegisterAccountNameView.tsx']),
   lazy('Networks', ['src/features/networks/NetworksView.tsx'], VIEW),
   lazy('SwitchNetwork', ['src/features/networks/SwitchNetworkView.tsx'], VIEW),
   lazy('SwitchActiveChain', ['src/features/networks/SwitchActiveChainView.tsx'], VIEW),

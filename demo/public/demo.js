@@ -117,6 +117,8 @@ modal.setOptions({
   themeMode,
   siwx: siwxOptions(),
   embeddedWallet: embeddedWalletOptions(),
+  // Names (issue 20): the stack's name service at /api/names, names `<label>.modal.test`.
+  names: window.DEMO_CONFIG.names,
 })
 modalReady = true
 

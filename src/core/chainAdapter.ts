@@ -73,6 +73,13 @@ export interface ChainAdapter {
    */
   resolveName(name: string, caipNetworkId: CaipNetworkId): Promise<ResolvedName | undefined>
   /**
+   * The primary name of an account (reverse resolution): EVM through the network's ENS Universal
+   * Resolver (viem getEnsName) where one is configured; undefined when it has none or no resolver.
+   * Optional: adapters without a reverse resolver leave it out.
+   * @throws the resolver's error
+   */
+  lookupName?(caipAddress: CaipAddress): Promise<string | undefined>
+  /**
    * True when `address` is an account address of this namespace: EVM a 0x address, EIP-55
    * checksummed when mixed-case; Solana a base58 public key of 32 bytes. Synchronous: the adapter
    * is loaded once an account is connected.

@@ -87,6 +87,15 @@ export const TOKEN_PRICE_STALE_MS = 15_000
 /** Stale time of ENS names and avatars, in ms. Spec 9: "ENS 5 min". */
 export const ENS_STALE_MS = 5 * 60_000
 
+/** Stale time of an account's primary name from the name service, in ms. Spec 9: "identity 5 min". */
+export const IDENTITY_STALE_MS = 5 * 60_000
+
+/**
+ * RegisterAccountName asks for suggestions this many ms after the last keystroke (the spec gives
+ * no number for names; its search waits 300 ms, section 9).
+ */
+export const NAME_SUGGESTIONS_DEBOUNCE_MS = 300
+
 // Transaction history (spec section 9).
 
 /**

@@ -38,6 +38,8 @@ export type WalletModalErrorTag =
   | 'INVALID_ACCOUNTS'
   /** A request that got no answer within REQUEST_TIMEOUT_MS (core/constants.ts). */
   | 'TIMEOUT'
+  /** A name service call failed (core/names/nameErrors.ts, spec section 8's name errors). */
+  | 'NAME_ERROR'
   /** A JSON-RPC method the WalletConnect wallet does not serve. */
   | 'UNSUPPORTED_METHOD'
   | 'NETWORK_NOT_FOUND'

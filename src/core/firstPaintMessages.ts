@@ -33,4 +33,7 @@ export const firstPaintMessages = {
   dataCaptureTitle: 'Your Email',
   /** `open({ view })` with a view that does not exist or whose feature is off (the JS API's error). */
   invalidView: (view: string, valid: readonly string[]) => `Cannot open view "${view}": the views open() takes here are ${valid.join(', ')}`,
+  /** Names (issue 20). */
+  registerNameTitle: 'Choose a Name',
+  nameRegisteredTitle: 'Name Registered',
 } as const

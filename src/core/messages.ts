@@ -19,6 +19,7 @@ import { walletAnswersMessages } from './messages/walletAnswers.js'
 import { specErrorsMessages } from './messages/specErrors.js'
 import { embeddedMessages } from './embeddedMessages.js'
 import { embeddedErrorsMessages } from './messages/embedded.js'
+import { namesMessages } from './messages/names.js'
 
 export const messages = {
   ...firstPaintMessages,
@@ -35,4 +36,5 @@ export const messages = {
   ...specErrorsMessages,
   ...embeddedMessages,
   ...embeddedErrorsMessages,
+  ...namesMessages,
 } as const

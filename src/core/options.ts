@@ -82,6 +82,20 @@ export interface WalletModalOptions {
    * then offers an email field after the wallets (spec section 1: wallet, email, social).
    */
   embeddedWallet?: EmbeddedWalletOptions
+  /**
+   * Names (spec sections 2 and 7): the operator's name service (`createNameService` of
+   * `wallet-modal/server`). With it, Account offers RegisterAccountName, shows the account's primary
+   * name, and Send accepts `<label>.<suffix>` names. Off when absent.
+   */
+  names?: NamesOptions
+}
+
+/** The operator's name service. */
+export interface NamesOptions {
+  /** Its base URL, e.g. 'https://example.com/api/names' (routes nonce, register, reverse/…, suggestions/…). */
+  api: string
+  /** The operator's suffix without the dot, e.g. 'example.eth' (names are `<label>.<suffix>`). */
+  suffix: string
 }
 
 /** Options of the embedded wallet (email login). */
@@ -119,6 +133,7 @@ export interface ResolvedOptions {
   history: Partial<Record<string, HistorySourceConfig>>
   priceSource: WalletModalOptions['priceSource']
   embeddedWallet: ResolvedEmbeddedWallet | undefined
+  names: NamesOptions | undefined
 }
 
 const ETHER: NativeCurrency = { name: 'Ether', symbol: 'ETH', decimals: 18 }
@@ -149,6 +164,7 @@ export function resolveOptions(options: WalletModalOptions, previous?: ResolvedO
     history: options.history ?? previous?.history ?? {},
     priceSource: options.priceSource ?? previous?.priceSource,
     embeddedWallet: options.embeddedWallet ? resolveEmbeddedWallet(options.embeddedWallet) : previous?.embeddedWallet,
+    names: options.names ?? previous?.names,
   }
 }
 

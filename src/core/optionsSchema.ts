@@ -131,6 +131,7 @@ const optionsSchema = object({
       readyTimeoutMs: v.nullish(v.pipe(v.number('expected a number'), v.check((n) => n > 0, 'expected a positive number of ms'))),
     }),
   ),
+  names: v.nullish(object({ api: nonEmpty, suffix: nonEmpty })),
 })
 
 /** `tokens["eip155:31337"][0].decimals`: the field as a host would write it in JS. */

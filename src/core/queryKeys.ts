@@ -16,6 +16,10 @@ export const queryKeys = {
   history: (caipAddress?: CaipAddress) => (caipAddress === undefined ? (['history'] as const) : (['history', caipAddress] as const)),
   /** An ENS name's address on a network (spec 9: 5 min). */
   ens: (caipNetworkId: CaipNetworkId | undefined, name: string | undefined) => ['ens', caipNetworkId, name] as const,
+  /** An account's primary name: the name service's reverse lookup, then ENS (spec 9: identity and ENS 5 min). */
+  profileName: (caipAddress: CaipAddress | undefined) => ['profileName', caipAddress] as const,
+  /** The name service's suggestions for a typed label (spec 7). */
+  nameSuggestions: (api: string, query: string) => ['nameSuggestions', api, query] as const,
   /** Connect's featured and 4 recommended wallets for a catalogue and its filters. */
   walletRecommendations: (filters: Record<string, unknown>) => ['walletRecommendations', filters] as const,
   /** The AllWallets pages of 40 for a catalogue and its filters. */

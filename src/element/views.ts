@@ -1,6 +1,7 @@
 import { accountViews } from '../features/account/index.js'
 import { connectViews } from '../features/connect/index.js'
 import { embeddedViews } from '../features/embedded/index.js'
+import { namesViews } from '../features/names/index.js'
 import { networksViews } from '../features/networks/index.js'
 import { sendViews } from '../features/send/index.js'
 import { siwxViews } from '../features/siwx/index.js'
@@ -20,12 +21,13 @@ export const views: ViewRegistry = {
   ...sendViews,
   ...accountViews,
   ...embeddedViews,
+  ...namesViews,
 }
 
 /**
  * The views a host may name in `open({ view })` with these options, in registry order: every view
  * not internal to a flow whose feature is on (SIWXSignMessage with `siwx`, AllWallets and
- * ConnectingWalletConnect with `walletConnect`).
+ * ConnectingWalletConnect with `walletConnect`, RegisterAccountName with `names`).
  */
 export function openableViews(options: ResolvedOptions): ViewName[] {
   return Object.entries(views)

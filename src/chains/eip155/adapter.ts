@@ -10,6 +10,7 @@ import {
   signMessage as wagmiSignMessage,
   readContracts,
   getEnsAddress,
+  getEnsName,
   sendTransaction,
   waitForTransactionReceipt,
   writeContract,
@@ -229,6 +230,13 @@ export function createEvmAdapter({ store, discovery, backend, embedded }: EvmAda
       const normalized = normalize(name)
       const address = await getEnsAddress(config, { name: normalized, chainId: evmChainIdOf(caipNetworkId) })
       return address ? { name: normalized, address } : undefined
+    },
+    async lookupName(caipAddress) {
+      const { address, caipNetworkId } = parseCaipAddress(caipAddress)
+      const network = findNetwork(store.getState(), caipNetworkId)
+      if (!network?.ensUniversalResolverAddress) return undefined
+      const name = await getEnsName(config, { address: address as Address, chainId: evmChainIdOf(caipNetworkId) })
+      return name ?? undefined
     },
     async sendTransfer({ to, value, token }) {
       const account = getConnection(config)

@@ -13,13 +13,15 @@ import { ChevronIcon } from './icons.js'
 import { ActivityTab } from '../activity/index.js'
 import { TokensTab, useNativeBalance } from '../balances/index.js'
 import { EmbeddedAccountRow } from '../embedded/index.js'
+import { AccountName } from '../names/index.js'
 import { CopyButton } from './CopyButton.js'
 import { accountStyles } from '../../ui/accountStyles.js'
 import { useStylesheet } from '../../ui/useStylesheet.js'
 
 /**
  * Account view (spec section 2): identicon, truncated address (4 + 6) with copy, the native
- * balance read from the chain, the network button, Send, Disconnect, and the Tokens and Activity
+ * balance read from the chain, the network button, Send, Disconnect, Register a name (with the
+ * `names` option), the primary name above the address (names feature), and the Tokens and Activity
  * tabs. Loaded as its own chunk.
  */
 export default function AccountView() {
@@ -37,10 +39,14 @@ function AccountDetails() {
   const network = useModalState((s) => findNetwork(s, activeCaipNetworkId(s)))
   const balance = useNativeBalance(account.caipAddress)
   const [tab, setTab] = useState('tokens')
+  const namesConfigured = useModalState((s) => s.options.names !== undefined)
   if (!account.address) return null
   return (
     <div className="wm-center">
       <Avatar address={account.address} />
+      <Suspense fallback={null}>
+        <AccountName />
+      </Suspense>
       <span className="wm-address">
         <span title={account.address} data-testid="account-address">{truncateAddress(account.address)}</span>
         <CopyButton text={account.address} />
@@ -67,6 +73,11 @@ function AccountDetails() {
         <button type="button" className="wm-button" onClick={() => void disconnect(context)}>
           {messages.disconnect}
         </button>
+        {namesConfigured && (
+          <button type="button" className="wm-button" onClick={() => pushView(context.store, 'RegisterAccountName')}>
+            {messages.registerName}
+          </button>
+        )}
       </div>
       <Tabs
         label={messages.accountTabs}

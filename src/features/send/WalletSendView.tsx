@@ -63,9 +63,12 @@ function SendForm() {
   const token = send.token
   const network = useModalState((s) => findNetwork(s, activeCaipNetworkId(s)))
   const hasEns = namespace === 'eip155' && !!network?.ensUniversalResolverAddress
-  const receiverProblem = send.receiverAddress && adapter ? validateReceiver(adapter, send.receiverAddress, hasEns) : undefined
+  // The operator's names resolve through the same Universal Resolver (its gateway, EIP-3668).
+  const namesSuffix = useModalState((s) => s.options.names?.suffix)
+  const suffixes = namesSuffix ? ['eth', namesSuffix] : ['eth']
+  const receiverProblem = send.receiverAddress && adapter ? validateReceiver(adapter, send.receiverAddress, hasEns, suffixes) : undefined
   // ENS names resolve through the network's Universal Resolver (cached 5 min, spec section 9).
-  const name = namespace === 'eip155' && hasEns && !receiverProblem && isEnsName(send.receiverAddress) ? send.receiverAddress.trim() : undefined
+  const name = namespace === 'eip155' && hasEns && !receiverProblem && isEnsName(send.receiverAddress, suffixes) ? send.receiverAddress.trim() : undefined
   const ens = useQuery({ ...ensQuery(context, network?.caipNetworkId, name), enabled: name !== undefined && network !== undefined })
   const resolvedTo = name ? ens.data?.address : send.receiverAddress
   const zeroAddress = !receiverProblem && isZeroAddress(namespace, resolvedTo)

@@ -19,3 +19,14 @@ describe('validateReceiver', () => {
     expect(isEnsName('demo.eth.com')).toBe(false)
   })
 })
+
+describe("the operator's names in Send (issue 20)", () => {
+  it('counts a name under the operator suffix as a name, only when that suffix is given', () => {
+    expect(isEnsName('alice1234.modal.test')).toBe(false)
+    expect(isEnsName('alice1234.modal.test', ['eth', 'modal.test'])).toBe(true)
+    expect(isEnsName('Alice1234.Modal.Test', ['eth', 'modal.test'])).toBe(true)
+    expect(isEnsName('demo.eth', ['eth', 'modal.test'])).toBe(true)
+    expect(isEnsName('modal.test', ['eth', 'modal.test'])).toBe(false)
+    expect(isEnsName('alice.other.test', ['eth', 'modal.test'])).toBe(false)
+  })
+})

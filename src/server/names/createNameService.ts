@@ -1,53 +1,19 @@
-import type { Address, Hex } from 'viem'
 import { privateKeyToAddress } from 'viem/accounts'
 import { fullName } from '../../core/names/nameRule.js'
-import type { RequestInfo } from '../http/pipeline.js'
-import { generateNonce, type SiwxNonce } from '../siwx/nonce.js'
+import { generateNonce } from '../siwx/nonce.js'
 import { answerGatewayRequest } from './gateway.js'
 import { createNamesHttpApp } from './httpApp.js'
 import { labelOfName } from './normalizeName.js'
 import { resolveNameServiceOptions, type NameServiceOptions } from './options.js'
-import { registerName, toRegisteredName, type NameRegistrationInput, type RegisteredName } from './register.js'
+import { registerName, toRegisteredName } from './register.js'
 import { suggestionCandidates } from './suggestions.js'
+import type { NameService } from './types.js'
 import { canonicalAddress, createNameSignatureVerifier } from './verifyNameSignature.js'
+
+export type { NameService, NameSuggestion } from './types.js'
 
 /** How long an issued registration nonce stays valid: 5 minutes, in ms (as the message). */
 export const NAME_NONCE_TTL_MS = 5 * 60_000
-
-/** One suggestion: a full name and whether it is taken (spec section 7: suggestions). */
-export interface NameSuggestion {
-  /** 'alice1.modal.id' */
-  name: string
-  registered: boolean
-}
-
-/** The name service returned by {@link createNameService}. */
-export interface NameService {
-  /** The operator's suffix ('modal.id'). */
-  readonly suffix: string
-  /** The address the resolver contract must trust (from `gatewayPrivateKey`), or undefined without a gateway. */
-  readonly gatewaySigner: Address | undefined
-  /** The HTTP API as a Fetch handler under `mountPath`; see `createNamesHttpApp` for the routes. */
-  handle(request: Request, info?: RequestInfo): Promise<Response>
-  /** Issues and stores a single-use nonce valid for {@link NAME_NONCE_TTL_MS}. */
-  issueNonce(): Promise<SiwxNonce>
-  /** Registers a name; see `registerName` for the checks and the exact errors. */
-  register(input: NameRegistrationInput): Promise<RegisteredName>
-  /** The registration of a full name under the suffix or a legacy one; undefined for any other or an unregistered name. */
-  lookup(name: string): Promise<RegisteredName | undefined>
-  /**
-   * The names of an address, primary (newest) first; [] for none or an invalid address.
-   * @throws NameServiceError 'Unsupported coin type' (400) for a coin type other than 60 and 501
-   */
-  reverse(coinType: number, address: string): Promise<RegisteredName[]>
-  /** Up to 5 registrable names for a query, each with whether it is taken (see `suggestionCandidates`). */
-  suggestions(query: string): Promise<NameSuggestion[]>
-  /**
-   * Answers an EIP-3668 gateway request (see `answerGatewayRequest`), signed with `gatewayPrivateKey`.
-   * @throws Error 'names: no gatewayPrivateKey configured' without one
-   */
-  answerGateway(sender: string, data: string): Promise<Hex>
-}
 
 /**
  * Creates the name service (spec section 7: lookup, suggestions, reverse lookup, register with

@@ -1,0 +1,30 @@
+/** The catalogue's strings for names (spec sections 2, 5, 8): RegisterAccountName, its success view, the Account header. */
+import { firstPaintMessages } from '../firstPaintMessages.js'
+import { NAME_RULE } from '../names/nameRule.js'
+
+export const namesMessages = {
+  ...firstPaintMessages,
+  registerName: 'Register a name',
+  nameLabel: 'Name',
+  /** Spec section 5, verbatim. */
+  nameRule: NAME_RULE,
+  suggestionsLabel: 'Suggestions',
+  suggestionsLoading: 'Looking for names…',
+  available: 'Available',
+  taken: 'Taken',
+  nameAvailable: (name: string) => `${name} is available`,
+  nameTaken: (name: string) => `${name} is already taken`,
+  register: 'Register',
+  registering: 'Sign the message in your wallet…',
+  registeredHeading: (name: string) => `${name} is yours`,
+  registeredBody: 'Your account now shows this name, and apps that resolve names through this service find it.',
+  backToAccount: 'Back to account',
+  /** Spec section 8, verbatim. */
+  errorResolvingName: 'Error resolving name',
+  /** Spec section 8, verbatim. */
+  errorFetchingSuggestions: 'Error fetching name suggestions',
+  /** Spec section 8, verbatim. */
+  errorFetchingNames: 'Error fetching names for address',
+  /** Spec section 8, verbatim. */
+  errorRegisteringName: 'Error registering name',
+} as const
