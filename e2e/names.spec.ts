@@ -1,0 +1,167 @@
+import { parseEther, type Address, type Hex } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { normalize } from 'viem/ens'
+import { DEMO_ENS_RESOLVER_ADDRESS } from '../demo/evm-tokens/demo-evm-tokens.js'
+import { DEMO_NAMES_SUFFIX, NAMES_MOUNT } from '../demo/names/demo-names.js'
+import { ANVIL_DEV_PRIVATE_KEYS } from '../demo/wallets/anvil-dev-keys.js'
+import { buildNameRegistrationMessage } from '../src/core/names/registrationMessage.js'
+import { DEV_ACCOUNTS, expect, STACK, test } from './fixtures.js'
+import { ModalPage } from './pages/ModalPage.js'
+import { NamesPage } from './pages/NamesPage.js'
+import { expectNoAxeViolations } from './support/axe.js'
+
+const SUFFIX = DEMO_NAMES_SUFFIX
+const RULE = 'A registrable name needs at least 4 characters of letters, digits or hyphens'
+const NAMES_API = `${STACK.demoUrl}${NAMES_MOUNT}`
+
+/** Registers `label` for dev account `index` straight through the name service's HTTP API, as another visitor would. */
+async function registerByApi(label: string, index: number): Promise<void> {
+  const account = privateKeyToAccount(ANVIL_DEV_PRIVATE_KEYS[index]!)
+  const { nonce } = await (await fetch(`${NAMES_API}/nonce`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' })).json() as { nonce: string }
+  const message = buildNameRegistrationMessage({ name: `${label}.${SUFFIX}`, address: account.address, coinType: 60, domain: new URL(STACK.demoUrl).host, nonce, issuedAt: new Date().toISOString() })
+  const response = await fetch(`${NAMES_API}/register`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ name: label, coinType: 60, address: account.address, message, signature: await account.signMessage({ message }) }),
+  })
+  expect(response.status).toBe(201)
+}
+
+/** Opens the page with the Demo Wallet on dev account `index`, connects and opens Account. */
+async function connectAs(modal: ModalPage, demoWallet: { selectAccount(i: number): Promise<void> }, index: number, path = '/'): Promise<void> {
+  await modal.goto(path)
+  await demoWallet.selectAccount(index)
+  await modal.connectDemoWallet()
+  await modal.call('open')
+  await modal.expectView('Account')
+}
+
+test.describe('names (issue 20)', () => {
+  test('register alice1234: success view, Account shows the name, viem resolves it both ways on anvil, and a send to it lands there', async ({ page, anvil, demoWallet }) => {
+    const modal = new ModalPage(page)
+    const names = new NamesPage(modal)
+    const owner = DEV_ACCOUNTS[4]!
+    await connectAs(modal, demoWallet, 4)
+    await names.openFromAccount()
+    await names.register('alice1234', SUFFIX)
+    await modal.dialog.getByRole('button', { name: 'Back to account' }).click()
+    await modal.expectView('Account')
+    await expect(modal.dialog.getByTestId('account-name')).toHaveText(`alice1234.${SUFFIX}`)
+
+    // Any ENS-aware client asking the resolver on the chain finds it (EIP-3668 through the gateway).
+    expect(await anvil.a.public.getEnsName({ address: owner, universalResolverAddress: DEMO_ENS_RESOLVER_ADDRESS })).toBe(`alice1234.${SUFFIX}`)
+    expect(await anvil.a.public.getEnsAddress({ name: normalize(`alice1234.${SUFFIX}`), universalResolverAddress: DEMO_ENS_RESOLVER_ADDRESS })).toBe(owner)
+    expect(await anvil.b.public.getEnsAddress({ name: normalize(`alice1234.${SUFFIX}`), universalResolverAddress: DEMO_ENS_RESOLVER_ADDRESS })).toBe(owner)
+
+    // Another account sends to the name: the ETH lands at its address.
+    await demoWallet.selectAccount(0)
+    await expect.poll(async () => (await modal.state()).address).toBe(DEV_ACCOUNTS[0])
+    const before = await anvil.a.public.getBalance({ address: owner })
+    if (!(await modal.dialog.isVisible())) await modal.call('open')
+    await modal.dialog.getByRole('button', { name: 'Send', exact: true }).click()
+    await modal.expectView('Send')
+    await expect(modal.dialog.getByLabel('Token')).toBeEnabled()
+    await modal.dialog.getByLabel('Amount').fill('0.25')
+    await modal.dialog.getByLabel('Receiver address').fill(`alice1234.${SUFFIX}`)
+    await expect(modal.dialog.getByTestId('ens-resolved')).toHaveText(`alice1234.${SUFFIX} → ${owner.slice(0, 4)}…${owner.slice(-6)}`)
+    await modal.dialog.getByRole('button', { name: 'Send', exact: true }).click()
+    await modal.expectView('Account')
+    expect(await anvil.a.public.getBalance({ address: owner })).toBe(before + parseEther('0.25'))
+  })
+
+  test('a 3-letter name and a name with "_" are refused with the rule shown; a taken name shows as taken', async ({ page, demoWallet }) => {
+    await registerByApi('taken-name', 6)
+    const modal = new ModalPage(page)
+    const names = new NamesPage(modal)
+    await connectAs(modal, demoWallet, 5)
+    await names.openFromAccount()
+    await expect(names.rule).toHaveText(RULE)
+    for (const label of ['abc', 'ali_ce']) {
+      await names.input.fill(label)
+      await expect(names.rule).toHaveClass(/wm-field-error/)
+      await expect(names.input).toHaveAttribute('aria-invalid', 'true')
+      await expect(names.registerButton).toBeDisabled()
+    }
+    // Suggestions offer registrable variants of the short one.
+    await names.input.fill('abc')
+    await expect(modal.dialog.getByRole('button', { name: `abc1.${SUFFIX} Available` })).toBeVisible()
+
+    await names.input.fill('taken-name')
+    await expect(names.status).toHaveText(`taken-name.${SUFFIX} is already taken`)
+    await expect(names.rule).not.toHaveClass(/wm-field-error/)
+    await expect(modal.dialog.getByRole('button', { name: `taken-name.${SUFFIX} Taken` })).toBeDisabled()
+    await expect(names.registerButton).toBeDisabled()
+  })
+
+  test('a registration signed by another key is refused: "Error registering name", and the name stays free', async ({ page, demoWallet }) => {
+    const modal = new ModalPage(page)
+    const names = new NamesPage(modal)
+    await connectAs(modal, demoWallet, 7)
+    // Whatever the wallet signed, the request carries a signature by dev account 8 instead.
+    const forger = privateKeyToAccount(ANVIL_DEV_PRIVATE_KEYS[8]!)
+    await page.route(`${NAMES_API}/register`, async (route) => {
+      const body = route.request().postDataJSON() as { message: string; signature: Hex }
+      await route.continue({ postData: JSON.stringify({ ...body, signature: await forger.signMessage({ message: body.message }) }) })
+    })
+    await names.openFromAccount()
+    await names.typeAvailable('forged-name', SUFFIX)
+    await names.registerButton.click()
+    await expect(modal.dialog.getByRole('alert')).toHaveText('Error registering name')
+    await modal.expectView('Choose a Name')
+    const lookup = await fetch(`${NAMES_API}/lookup/forged-name.${SUFFIX}`)
+    expect(lookup.status).toBe(404)
+  })
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`axe finds no violations on RegisterAccountName and RegisterAccountNameSuccess (${theme})`, async ({ page, demoWallet }) => {
+      const modal = new ModalPage(page)
+      const names = new NamesPage(modal)
+      await connectAs(modal, demoWallet, theme === 'light' ? 2 : 3, `/?theme=${theme}`)
+      await names.openFromAccount()
+      await names.input.fill('ab_c')
+      await expect(names.rule).toHaveClass(/wm-field-error/)
+      await expectNoAxeViolations(page, 'RegisterAccountName (rule broken)')
+      await names.typeAvailable(`axe-${theme}`, SUFFIX)
+      await expect(modal.dialog.getByRole('button', { name: `axe-${theme}1.${SUFFIX} Available` })).toBeVisible()
+      await expectNoAxeViolations(page, 'RegisterAccountName (suggestions)')
+      await names.registerButton.click()
+      await modal.expectView('Name Registered')
+      await expectNoAxeViolations(page, 'RegisterAccountNameSuccess')
+      await modal.dialog.getByRole('button', { name: 'Back to account' }).click()
+      await expect(modal.dialog.getByTestId('account-name')).toHaveText(`axe-${theme}.${SUFFIX}`)
+      await expectNoAxeViolations(page, 'Account with its name')
+    })
+  }
+
+  test('register a name by keyboard alone', async ({ page, demoWallet }) => {
+    const modal = new ModalPage(page)
+    await modal.goto()
+    await demoWallet.selectAccount(9)
+    await modal.connectDemoWallet()
+    const focused = () => page.evaluate(() => document.querySelector('wallet-modal')!.shadowRoot!.activeElement?.textContent ?? '')
+    const tabTo = async (text: string) => {
+      for (let i = 0; i < 25 && (await focused()) !== text; i++) await page.keyboard.press('Tab')
+      expect(await focused()).toBe(text)
+    }
+    await page.getByRole('button', { name: 'Open modal' }).focus()
+    await page.keyboard.press('Enter')
+    await modal.expectView('Account')
+    await expect(modal.dialog.getByRole('button', { name: 'Register a name' })).toBeVisible()
+    await tabTo('Register a name')
+    await page.keyboard.press('Enter')
+    await modal.expectView('Choose a Name')
+    const names = new NamesPage(modal)
+    const inputFocused = () => names.input.evaluate((el) => (el.getRootNode() as ShadowRoot).activeElement === el)
+    for (let i = 0; i < 10 && !(await inputFocused()); i++) await page.keyboard.press('Tab')
+    expect(await inputFocused()).toBe(true)
+    await page.keyboard.type('keyboard1')
+    await expect(names.status).toHaveText(`keyboard1.${SUFFIX} is available`)
+    await page.keyboard.press('Enter')
+    await modal.expectView('Name Registered')
+    await expect(modal.dialog.getByRole('button', { name: 'Back to account' })).toBeVisible()
+    await tabTo('Back to account')
+    await page.keyboard.press('Enter')
+    await expect(modal.dialog.getByTestId('account-name')).toHaveText(`keyboard1.${SUFFIX}`)
+    expect(await (await fetch(`${NAMES_API}/reverse/${DEV_ACCOUNTS[9] as Address}`)).json()).toMatchObject({ names: [{ name: `keyboard1.${SUFFIX}` }] })
+  })
+})
