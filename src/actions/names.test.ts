@@ -1,0 +1,89 @@
+import { privateKeyToAccount } from 'viem/accounts'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { NameError } from '../core/names/nameErrors.js'
+import { parseNameRegistrationMessage } from '../core/names/registrationMessage.js'
+import { createMemoryStorage } from '../server/storage/memory/memoryStorage.js'
+import { createNameService } from '../server/names/createNameService.js'
+import { getNameSuggestions } from './getNameSuggestions.js'
+import { getProfileName } from './getProfileName.js'
+import { registerName } from './registerName.js'
+import { connectAccount, createTestContext, EVM_ADDRESS } from './testContext.js'
+
+// Anvil's dev account 1: the fake EVM adapter's EVM_ADDRESS, so its signatures are real.
+const owner = privateKeyToAccount('0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d')
+const API = 'https://names.test/api/names'
+
+/** A context whose `fetch` reaches a real name service in this process. */
+function setup(names: { api: string; suffix: string } | null = { api: API, suffix: 'modal.test' }) {
+  const service = createNameService({ suffix: 'modal.test', domain: 'names.test', storage: createMemoryStorage(), mountPath: '/api/names' })
+  const fetch = vi.fn((input: RequestInfo | URL, init?: RequestInit) => service.handle(new Request(input, init)))
+  vi.stubGlobal('fetch', fetch)
+  const test = createTestContext(names ? { names } : {})
+  connectAccount(test.store, 'eip155', 'eip155:31337')
+  test.store.setState({ activeNamespace: 'eip155' })
+  test.fakes.eip155.signMessage.mockImplementation((message: string) => owner.signMessage({ message }))
+  return { ...test, service, fetch }
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
+
+describe('registerName', () => {
+  it('gets a nonce, has the wallet sign the message that binds the name, and registers it', async () => {
+    const { context, fakes, service } = setup()
+    expect(await registerName(context, { label: 'alice1234' })).toMatchObject({ name: 'alice1234.modal.test', coinType: 60, address: EVM_ADDRESS })
+    const signed = parseNameRegistrationMessage(fakes.eip155.signMessage.mock.calls[0]![0])
+    expect(signed).toMatchObject({ name: 'alice1234.modal.test', address: EVM_ADDRESS, coinType: 60, domain: 'names.test' })
+    expect(await service.lookup('alice1234.modal.test')).toMatchObject({ address: EVM_ADDRESS })
+  })
+
+  it("throws 'Error registering name': taken (409), the rule (400), a wallet rejection", async () => {
+    const { context, fakes } = setup()
+    await registerName(context, { label: 'alice1234' })
+    const taken = await registerName(context, { label: 'alice1234' }).catch((e: unknown) => e)
+    expect(taken).toBeInstanceOf(NameError)
+    expect(taken).toMatchObject({ message: 'Error registering name', refusal: 'taken' })
+    await expect(registerName(context, { label: 'abc' })).rejects.toMatchObject({ message: 'Error registering name', refusal: 'rule' })
+    fakes.eip155.signMessage.mockRejectedValueOnce(Object.assign(new Error('User rejected the request.'), { code: 4001 }))
+    const rejected = await registerName(context, { label: 'bob12345' }).catch((e: unknown) => e)
+    expect(rejected).toMatchObject({ message: 'Error registering name', refusal: undefined })
+    expect((rejected as NameError).cause).toMatchObject({ code: 4001 })
+  })
+
+  it("throws 'Error registering name' without the names option", async () => {
+    const { context } = setup(null)
+    await expect(registerName(context, { label: 'alice1234' })).rejects.toThrow('Error registering name')
+  })
+})
+
+describe('getProfileName and getNameSuggestions', () => {
+  it('asks the name service first, then ENS through the adapter', async () => {
+    const { context, fakes } = setup()
+    fakes.eip155.lookupName = vi.fn(async () => 'from-ens.eth')
+    expect(await getProfileName(context, { caipAddress: `eip155:31337:${EVM_ADDRESS}` })).toBe('from-ens.eth')
+    await registerName(context, { label: 'alice1234' })
+    expect(await getProfileName(context, { caipAddress: `eip155:31337:${EVM_ADDRESS}` })).toBe('alice1234.modal.test')
+  })
+
+  it("falls back to ENS when the service fails, and throws 'Error fetching names for address' when both do", async () => {
+    const { context, fakes, fetch } = setup()
+    fetch.mockResolvedValue(new Response('{}', { status: 404 }))
+    fakes.eip155.lookupName = vi.fn(async () => 'from-ens.eth')
+    expect(await getProfileName(context, { caipAddress: `eip155:31337:${EVM_ADDRESS}` })).toBe('from-ens.eth')
+    fakes.eip155.lookupName = vi.fn(async () => {
+      throw new Error('resolver down')
+    })
+    await expect(getProfileName(context, { caipAddress: `eip155:31337:${EVM_ADDRESS}` })).rejects.toThrow('Error fetching names for address')
+  })
+
+  it("lists suggestions with availability, and throws 'Error fetching name suggestions' on a failure", async () => {
+    const { context, fetch } = setup()
+    await registerName(context, { label: 'alice1234' })
+    const suggestions = await getNameSuggestions(context, { query: 'alice1234' })
+    expect(suggestions[0]).toEqual({ name: 'alice1234.modal.test', registered: true })
+    expect(suggestions[1]).toEqual({ name: 'alice12341.modal.test', registered: false })
+    fetch.mockResolvedValue(new Response('{}', { status: 404 }))
+    await expect(getNameSuggestions(context, { query: 'bob1' })).rejects.toThrow('Error fetching name suggestions')
+  })
+})
