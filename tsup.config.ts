@@ -1,10 +1,12 @@
 import { defineConfig, type Options } from 'tsup'
 
+// No build here writes source maps into the package (issue 16: a lean install); the script tag's
+// maps go to dist/sourcemaps/ (scripts/build-script-tag.ts), which the package leaves out.
 const browser: Options = {
   platform: 'browser',
   target: 'es2022',
   minify: true,
-  sourcemap: true,
+  sourcemap: false,
   // The script-tag build carries its dependencies; a host needs nothing else.
   noExternal: [/.*/],
   define: { 'process.env.NODE_ENV': '"production"' },
@@ -32,10 +34,15 @@ export default defineConfig([
     },
     outDir: 'dist/npm',
     external: ['react', 'react-dom'],
+    // The Wallet Standard's small packages are bundled, not dependencies: they declare node >= 22
+    // (an EBADENGINE warning on every Node 20 install) though they never run in Node here but for
+    // the SIWX back end's Solana message parsing, which works on 20. Copies in the host interoperate:
+    // the standard's registry meets through window events.
+    noExternal: [/^@wallet-standard\//, /^@solana\/wallet-standard/],
     format: ['esm'],
     dts: true,
     splitting: true,
-    sourcemap: true,
+    sourcemap: false,
     clean: true,
     target: 'es2022',
   },
@@ -77,7 +84,7 @@ export default defineConfig([
     target: 'node20',
     dts: true,
     splitting: true,
-    sourcemap: true,
+    sourcemap: false,
     clean: true,
     external: ['@playwright/test', 'litesvm', '@solana/kit', '@reown/walletkit', '@walletconnect/core', 'bufferutil', 'utf-8-validate'],
     noExternal: ['ws', '@hono/node-server', '@walletconnect/safe-json'],

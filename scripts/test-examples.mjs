@@ -2,7 +2,10 @@
 // Runs every example the way a user would: `npm pack` of this package (dist/ must be built), then for
 // each folder in examples/ that has a package.json: a copy in a fresh temporary folder outside the
 // repository, its "wallet-modal" dependency pointed at the tarball, `npm install` (from npm's cache
-// where it can), and its own `npm test`. Nothing in an example can import from src/.
+// where it can), and its own `npm test`. Nothing in an example can import from src/. An example whose
+// package.json names `walletModalExample.shared` (a sibling folder without a package.json, e.g. the
+// React app that examples/react18 and examples/react19 both run) gets that folder's files copied in
+// first, under its own package.json.
 // Usage: node scripts/test-examples.mjs [name ...]   (default: every example)
 // Env: CHROMIUM_PATH (else Playwright's own Chromium where installed, else /usr/bin/chromium);
 //      KEEP_EXAMPLES=1 keeps the temporary folders.
@@ -57,7 +60,10 @@ try {
   console.log(`== packed ${packed} in ${packMs} ms into ${work}`)
   for (const name of examples) {
     const dir = join(work, name)
-    cpSync(join(examplesDir, name), dir, { recursive: true, filter: (source) => !/[\\/](node_modules|test-results|playwright-report)$/.test(source) })
+    const skipBuilt = (source) => !/[\\/](node_modules|test-results|playwright-report|dist)$/.test(source)
+    const shared = JSON.parse(readFileSync(join(examplesDir, name, 'package.json'), 'utf8')).walletModalExample?.shared
+    if (shared) cpSync(resolve(examplesDir, name, shared), dir, { recursive: true, filter: skipBuilt })
+    cpSync(join(examplesDir, name), dir, { recursive: true, filter: skipBuilt })
     cpSync(join(work, packed), join(dir, TARBALL))
     const manifestPath = join(dir, 'package.json')
     const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'))
