@@ -21,7 +21,7 @@ const ATTRIBUTES = ['theme-mode', 'networks', 'storage-key', 'nonce']
 
 interface AttributeProps {
   themeMode?: string
-  networks?: WalletModalOptions['networks']
+  networks?: WalletModalOptions['networks'] | string
   storageKey?: string
   nonce?: string
 }
@@ -30,10 +30,25 @@ interface AttributeProps {
 function optionsFromAttributes(el: AttributeProps): WalletModalOptions {
   const options: WalletModalOptions = {}
   if (el.themeMode === 'light' || el.themeMode === 'dark') options.themeMode = el.themeMode
-  if (el.networks) options.networks = el.networks
+  if (el.networks) options.networks = parsedNetworks(el.networks)
   if (el.storageKey) options.storageKey = el.storageKey
   if (el.nonce) options.nonce = el.nonce
   return options
+}
+
+/**
+ * React 19 sets `networks` as a property (React 18 as the attribute), so a host's
+ * `networks={JSON.stringify([...])}` arrives as a string through react-to-web-component's property
+ * setter; it means what the attribute means. An array set as the property is taken as it is.
+ * A string that is not JSON stays a string, which setOptions then refuses with its own error.
+ */
+function parsedNetworks(networks: unknown): WalletModalOptions['networks'] {
+  if (typeof networks !== 'string') return networks as WalletModalOptions['networks']
+  try {
+    return JSON.parse(networks) as WalletModalOptions['networks']
+  } catch {
+    return networks as unknown as WalletModalOptions['networks']
+  }
 }
 
 function ElementRoot({ container }: { container: ShadowRoot }) {

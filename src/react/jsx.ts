@@ -13,7 +13,10 @@ import type { WalletModalElement } from '../element/elementTypes.js'
 export interface WalletModalAttributes {
   /** `themeMode`: 'light' or 'dark'. */
   'theme-mode'?: 'light' | 'dark'
-  /** `networks` as a JSON array of network configs, e.g. `JSON.stringify([{ caipNetworkId: 'eip155:1', … }])`. */
+  /**
+   * `networks` as a JSON array of network configs, e.g. `JSON.stringify([{ caipNetworkId: 'eip155:1', … }])`.
+   * React 18 sets it as the attribute, React 19 as the element's property; the element reads both.
+   */
   networks?: string
   /** `storageKey`: the localStorage namespace of this instance (give each instance its own). */
   'storage-key'?: string
