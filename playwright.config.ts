@@ -1,12 +1,24 @@
 import { chromium, defineConfig } from '@playwright/test'
+import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
 import { E2E_DEFAULT_PORTS, resolveStackConfig } from './demo/stack-config.js'
 import { CHROMIUM_ARGS } from './demo/chromium-flags.js'
 
-// Its own ports (14273 / 18645 / 18646 / 18999 / 19050 / 19060 / 19025 unless DEMO_PORT, ANVIL_A_PORT,
+// With E2E_FIXED_PORTS=1, its own ports (14273 / 18645 / 18646 / 18999 / 19050 / 19060 / 19025 unless DEMO_PORT, ANVIL_A_PORT,
 // ANVIL_B_PORT, SOLANA_PORT, WC_RELAY_PORT, SIGNER_PORT, SMTP_PORT say otherwise; the Solana WebSocket
 // takes SOLANA_PORT + 1),
 // so a running `npm run demo` never collides with a test run. e2e/fixtures.ts reads the same.
+// Free ports (issue 13): every port the environment does not name is one the kernel picked by
+// binding port 0 (e2e/support/free-ports.mjs), so a run never meets a stray server or another
+// run. Chosen once, in the runner: the workers load this file again with the runner's environment,
+// so they read the same ports. E2E_FIXED_PORTS=1 keeps the defaults above.
+const PORT_VARIABLES = ['DEMO_PORT', 'ANVIL_A_PORT', 'ANVIL_B_PORT', 'SOLANA_PORT+1', 'WC_RELAY_PORT', 'SIGNER_PORT', 'SMTP_PORT']
+const unset = PORT_VARIABLES.filter((name) => !process.env[name.replace('+1', '')])
+if (process.env.E2E_FIXED_PORTS !== '1' && unset.length > 0) {
+  const script = fileURLToPath(new URL('./e2e/support/free-ports.mjs', import.meta.url))
+  Object.assign(process.env, JSON.parse(execFileSync(process.execPath, [script, ...unset], { encoding: 'utf8' })) as Record<string, string>)
+}
 const stack = resolveStackConfig(process.env, E2E_DEFAULT_PORTS)
 
 // CHROMIUM_PATH if set; else Playwright's own Chromium where it is installed; else Debian's /usr/bin/chromium.
@@ -21,8 +33,17 @@ const executablePath =
   process.env.CHROMIUM_PATH ||
   (playwrightChromium && existsSync(playwrightChromium) ? undefined : existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined)
 
+/** Specs of the demo wallets themselves (their controls, their own pages), not of the modal. */
+const DEMO_WALLET_SPECS = ['**/demo-wallet.spec.ts', '**/solana-demo-wallet.spec.ts', '**/wc-demo-wallet-page.spec.ts']
+
 export default defineConfig({
   testDir: 'e2e',
+  // The product's tests and the demo wallets' own tests (the test wallets themselves, not the modal),
+  // reported apart so the product's count is honest: `--project=product` runs only the former.
+  projects: [
+    { name: 'product', testIgnore: DEMO_WALLET_SPECS },
+    { name: 'demo-wallets', testMatch: DEMO_WALLET_SPECS },
+  ],
   workers: 1,
   fullyParallel: false,
   // No retries, in CI too: a retry turns a flake into a pass and hides it (issue 13).
