@@ -19,6 +19,7 @@ import { embeddedWalletRoutes } from './embedded/demoRoutes.js'
 import { startEmbeddedWalletStack, type RunningEmbeddedStack } from './embedded/embeddedStack.js'
 import { startDemoNames, type RunningDemoNames } from './names/demo-names.js' // names (issue 20)
 import { demoNetworks } from './networks.js'
+import { siwxTestControls } from './siwxTestControls.js'
 import { startDemoServer, type RunningDemoServer } from './server.js'
 import { DEMO_DEFAULT_PORTS, resolveStackConfig, WC_RELAY_URL_ENV, type StackConfig, type StackPorts } from './stack-config.js'
 
@@ -103,7 +104,7 @@ export async function startStack(
           rootDir: ROOT_DIR,
           networks: demoNetworks(stack.chains.map((c) => ({ name: c.name, chainId: c.chainId, rpcUrl: c.url })), stack.solana && { rpcUrl: stack.solana.url }),
           ...(stack.siwx ? { siwx: stack.siwx } : {}),
-          routes: [names.route, embeddedWalletRoutes(embedded, join(ROOT_DIR, 'demo', 'public'), testControls)],
+          routes: [names.route, embeddedWalletRoutes(embedded, join(ROOT_DIR, 'demo', 'public'), testControls), ...(testControls ? [siwxTestControls(database.storage)] : [])],
           embeddedWallet: { signerUrl: embedded.signerUrl },
           names: names.pageConfig, // names (issue 20)
         })

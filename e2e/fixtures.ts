@@ -4,6 +4,8 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { demoEvmTokens, type DemoEvmToken } from '../src/testing/stack/evm/tokens.js'
 import { demoSolanaTokens, type DemoToken } from '../demo/networks.js'
 import { SOLANA_DEV_PUBLIC_KEYS } from '../src/testing/stack/solana/devKeys.js'
+import { SOLANA_CAIP_NETWORK_ID } from '../src/testing/stack/solana/constants.js'
+import { SIWX_CLEAR_PATH } from '../demo/siwxTestControls.js'
 import { E2E_DEFAULT_PORTS, resolveStackConfig } from '../demo/stack-config.js'
 import { ANVIL_DEV_PRIVATE_KEYS } from '../src/testing/wallets/evm/anvilDevKeys.js'
 import { DemoWalletPage } from './pages/DemoWalletPage.js'
@@ -43,12 +45,20 @@ export function erc20BalanceOf(publicClient: PublicClient, token: Address, owner
   return publicClient.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [owner] })
 }
 
+/** The CAIP-10 ids of every dev account on the stack's three networks (both anvils, the local Solana chain). */
+const DEV_CAIP_ADDRESSES: readonly string[] = [
+  ...DEV_ACCOUNTS.flatMap((address) => [`eip155:31337:${address}`, `eip155:31338:${address}`]),
+  ...SOLANA_DEV_ACCOUNTS.map((address) => `${SOLANA_CAIP_NETWORK_ID}:${address}`),
+]
+
 /** The stack Playwright's webServer started (same env and defaults as playwright.config.ts). */
 export const STACK = resolveStackConfig(process.env, E2E_DEFAULT_PORTS)
 
 
 /**
  * Playwright's `test` with:
+ * - `siwxSessions`: before each test (automatic), the SIWX back end forgets every session of the
+ *   dev accounts (the demo's test control), so no test sees an earlier one's sign-in
  * - `anvil`: clients for both chains, with an `evm_snapshot` before each test and `evm_revert`
  *   after it (automatic, so every test starts from the same chain state)
  * - `demoWallet`: a {@link DemoWalletPage} over the current page
@@ -57,11 +67,27 @@ export const STACK = resolveStackConfig(process.env, E2E_DEFAULT_PORTS)
  *   fresh recipients rather than exact balances of the dev keys.
  */
 export const test = base.extend<{
+  siwxSessions: void
   anvil: AnvilChains
   demoWallet: DemoWalletPage
   solanaWallet: SolanaDemoWalletPage
   solana: SolanaChain
 }>({
+  // Every test starts with no SIWX session on the server for the dev accounts (issue 13: known
+  // server state), whatever an earlier test signed in.
+  siwxSessions: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright requires a destructuring pattern here
+    async ({}, use) => {
+      const response = await fetch(`${STACK.demoUrl}${SIWX_CLEAR_PATH}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ caipAddresses: DEV_CAIP_ADDRESSES }),
+      })
+      if (!response.ok) throw new Error(`clearing SIWX sessions: HTTP ${response.status} ${await response.text()}`)
+      await use()
+    },
+    { auto: true },
+  ],
   anvil: [
     // eslint-disable-next-line no-empty-pattern -- Playwright requires a destructuring pattern here
     async ({}, use) => {
