@@ -23,13 +23,13 @@ for (const theme of ['light', 'dark'] as const) {
 
     await demoWallet.setMode('delay', 60_000)
     await modal.wallet(/Demo Wallet/).click()
-    await expect(modal.dialog.getByText('Connecting to Demo Wallet')).toBeVisible()
+    await expect(modal.dialog.getByText('Connecting to Demo Wallet', { exact: true })).toBeVisible()
     await expectNoViolations(page, 'ConnectingExternal')
     await modal.dialog.getByRole('button', { name: 'Cancel' }).click()
 
     await demoWallet.setMode('reject')
     await modal.wallet(/Demo Wallet/).click()
-    await expect(modal.dialog.getByText('Connection rejected')).toBeVisible()
+    await expect(modal.dialog.getByText('Connection rejected', { exact: true })).toBeVisible()
     await expectNoViolations(page, 'ConnectingExternal (rejected)')
 
     await demoWallet.setMode('approve')
@@ -137,7 +137,7 @@ for (const theme of ['light', 'dark'] as const) {
     await expect(modal.dialog.getByLabel('Token')).toBeEnabled()
     await modal.dialog.getByLabel('Receiver address').fill('0x1234')
     await modal.dialog.getByLabel('Amount').fill('99999999')
-    await expect(modal.dialog.getByText('Invalid address')).toBeVisible()
+    await expect(modal.dialog.getByText('Invalid address', { exact: true })).toBeVisible()
     await expectNoViolations(page, 'WalletSend (errors)')
   })
 }
@@ -180,7 +180,7 @@ for (const theme of ['light', 'dark'] as const) {
     await expect(modal.dialog.getByRole('list', { name: 'All Wallets' }).getByRole('listitem').first()).toBeVisible()
     await expectNoViolations(page, 'AllWallets')
     await modal.dialog.getByRole('searchbox', { name: 'Search wallets' }).fill('zzzz-no-such-wallet')
-    await expect(modal.dialog.getByText('No wallet found')).toBeVisible()
+    await expect(modal.dialog.getByText('No wallet found', { exact: true })).toBeVisible()
     await expectNoViolations(page, 'AllWallets (empty search)')
 
     await page.setViewportSize({ width: 390, height: 800 })

@@ -31,7 +31,7 @@ test.describe('connecting an EVM browser wallet', () => {
     await demoWallet.setMode('reject')
     await modal.call('open')
     await modal.wallet(/Demo Wallet/).click()
-    await expect(modal.dialog.getByText('Connection rejected')).toBeVisible()
+    await expect(modal.dialog.getByText('Connection rejected', { exact: true })).toBeVisible()
     expect((await modal.state()).status).toBe('disconnected')
 
     await demoWallet.setMode('approve')

@@ -89,11 +89,11 @@ test('disconnected views: Connect, AllWallets (list and search), ConnectingWalle
 
   await demoWallet.setMode('delay', 60_000)
   await modal.wallet(/Demo Wallet/).click()
-  await expect(modal.dialog.getByText('Connecting to Demo Wallet')).toBeVisible()
+  await expect(modal.dialog.getByText('Connecting to Demo Wallet', { exact: true })).toBeVisible()
   await modal.dialog.getByRole('button', { name: 'Cancel' }).click()
   await demoWallet.setMode('reject')
   await modal.wallet(/Demo Wallet/).click()
-  await expect(modal.dialog.getByText('Connection rejected')).toBeVisible()
+  await expect(modal.dialog.getByText('Connection rejected', { exact: true })).toBeVisible()
 
   await page.setViewportSize({ width: 390, height: 800 })
   await page.evaluate(() => { window.open = (() => null) as typeof window.open })

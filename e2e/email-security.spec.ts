@@ -75,7 +75,7 @@ test.describe('email login: refusals and isolation', () => {
       if (message.text().startsWith('wallet-modal signer: ignored')) ignored.push(message.text())
     })
     await popup.waitForLoadState('load')
-    await expect(popup.getByText('Ready.')).toBeAttached()
+    await expect(popup.getByText('Ready.', { exact: true })).toBeAttached()
     await attacker.evaluate(() => {
       const w = window as unknown as { signer: Window; answers: unknown[] }
       w.answers = []

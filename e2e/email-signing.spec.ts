@@ -77,7 +77,7 @@ test.describe('the embedded wallet signs only inside its frame', () => {
     const ethTo = privateKeyToAccount(generatePrivateKey()).address
     const sent = evmRequest(page, 'eth_sendTransaction', [{ from: evmAddress, to: ethTo, value: `0x${parseEther('0.25').toString(16)}` }])
     await login.approve('Send transaction')
-    await expect(login.signer().getByText('0.25 ETH')).toBeHidden()
+    await expect(login.signer().getByText('0.25 ETH', { exact: true })).toBeHidden()
     const hash = (await sent).result as Hex
     expect((await anvil.a.public.waitForTransactionReceipt({ hash })).status).toBe('success')
     expect(await anvil.a.public.getBalance({ address: ethTo })).toBe(parseEther('0.25'))

@@ -74,7 +74,7 @@ test.describe('EVM reads through a faulty RPC', () => {
     // The token balances (one multicall) get a broken answer for as long as the fault stays.
     proxy.inject('malformed', Infinity, 'eth_call')
     const tokens = await openTab(modal, 'Tokens')
-    await expect(tokens.getByText('Token Balance Unavailable')).toBeVisible()
+    await expect(tokens.getByText('Token Balance Unavailable', { exact: true })).toBeVisible()
     const retry = tokens.getByRole('button', { name: 'Try again' })
     await expect(retry).toBeDisabled()
     proxy.clear()
@@ -87,7 +87,7 @@ test.describe('EVM reads through a faulty RPC', () => {
     proxy.inject('malformed', Infinity, 'ots_searchTransactionsBefore')
     await modal.dialog.getByRole('tab', { name: 'Activity' }).click()
     const activity = modal.dialog.getByRole('tabpanel')
-    await expect(activity.getByText('Failed to fetch transactions')).toBeVisible()
+    await expect(activity.getByText('Failed to fetch transactions', { exact: true })).toBeVisible()
     proxy.clear()
     await activity.getByRole('button', { name: 'Try again' }).click()
     await expect(activity.getByRole('listitem').first()).toBeVisible()
@@ -116,7 +116,7 @@ test.describe('Solana through a faulty RPC and WebSocket', () => {
     proxy.inject('hang', Infinity, 'getTokenAccountsByOwner')
     await connectSolana(modal)
     const tokens = await openTab(modal, 'Tokens')
-    await expect(tokens.getByText('Token Balance Unavailable')).toBeVisible({ timeout: REQUEST_TIMEOUT_MS + 5_000 })
+    await expect(tokens.getByText('Token Balance Unavailable', { exact: true })).toBeVisible({ timeout: REQUEST_TIMEOUT_MS + 5_000 })
     proxy.clear()
 
     proxy.inject({ status: 429, retryAfter: '1' }, 1, 'getSignaturesForAddress')

@@ -30,7 +30,7 @@ test.describe('networks', () => {
     await modal.connectDemoWallet()
     await demoWallet.switchChain(4242)
     await modal.expectView('Unsupported network')
-    await expect(modal.dialog.getByText('Network not supported')).toBeVisible()
+    await expect(modal.dialog.getByText('Network not supported', { exact: true })).toBeVisible()
     expect((await modal.state()).caipNetworkId).toBe('eip155:4242')
 
     await modal.dialog.getByRole('button', { name: 'Switch to Anvil A' }).click()

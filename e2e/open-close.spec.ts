@@ -29,7 +29,7 @@ test.describe('opening and closing from plain JS', () => {
     await modal.call('open')
     await modal.wallet(/Demo Wallet/).click()
     await modal.expectView('Connect Wallet')
-    await expect(modal.dialog.getByText('Connecting to Demo Wallet')).toBeVisible()
+    await expect(modal.dialog.getByText('Connecting to Demo Wallet', { exact: true })).toBeVisible()
     expect((await modal.state()).view).toBe('ConnectingExternal')
 
     await modal.dialog.getByRole('button', { name: 'Back' }).click()

@@ -66,7 +66,7 @@ test.describe('Solana', () => {
     await solanaWallet.setMode('reject')
     await modal.call('open')
     await modal.wallet(/Demo Wallet/).click()
-    await expect(modal.dialog.getByText('Connection rejected')).toBeVisible()
+    await expect(modal.dialog.getByText('Connection rejected', { exact: true })).toBeVisible()
     const state = await modal.state()
     expect(state.status).toBe('disconnected')
     expect(state.caipAddress).toBeUndefined()

@@ -101,15 +101,15 @@ test.describe('tokens, send and activity on EVM', () => {
     await expect(submit).toBeDisabled()
 
     await to.fill('0x1234')
-    await expect(modal.dialog.getByText('Invalid address')).toBeVisible()
+    await expect(modal.dialog.getByText('Invalid address', { exact: true })).toBeVisible()
     await expect(submit).toBeDisabled()
     const receiver = freshEvmAddress()
     await to.fill(receiver)
-    await expect(modal.dialog.getByText('Invalid address')).toHaveCount(0)
+    await expect(modal.dialog.getByText('Invalid address', { exact: true })).toHaveCount(0)
     await expect(submit).toBeEnabled()
 
     await amount.fill('99999999')
-    await expect(modal.dialog.getByText('Insufficient funds')).toBeVisible()
+    await expect(modal.dialog.getByText('Insufficient funds', { exact: true })).toBeVisible()
     await expect(submit).toBeDisabled()
 
     await amount.fill('0.5')
@@ -128,7 +128,7 @@ test.describe('tokens, send and activity on EVM', () => {
     await openSend(modal)
     const to = modal.dialog.getByLabel('Receiver address')
     await to.fill('nobody.eth')
-    await expect(modal.dialog.getByText('Name not found')).toBeVisible()
+    await expect(modal.dialog.getByText('Name not found', { exact: true })).toBeVisible()
     await expect(modal.dialog.getByRole('button', { name: 'Send', exact: true })).toBeDisabled()
 
     const owner = DEMO_ENS_NAMES['demo.eth']!
