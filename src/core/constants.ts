@@ -152,3 +152,6 @@ export const REQUEST_TIMEOUT_MS = 10_000
  * stay well below 128 KiB, while a data set cannot make the modal hold megabytes per row.
  */
 export const MAX_DATA_IMAGE_URL_LENGTH = 128 * 1024
+
+/** Longest email address accepted, in characters: RFC 5321's path limit (spec section 5 checks the address; core/email.ts). */
+export const MAX_EMAIL_LENGTH = 254

@@ -1,5 +1,4 @@
-/** Longest address accepted (RFC 5321's path limit). */
-export const MAX_EMAIL_LENGTH = 254
+import { MAX_EMAIL_LENGTH } from './constants.js'
 
 /**
  * True when `value` looks like an email address (spec section 5: otherwise the field warns

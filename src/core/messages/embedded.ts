@@ -7,10 +7,6 @@ import { firstPaintMessages } from '../firstPaintMessages.js'
 
 export const embeddedErrorsMessages = {
   ...firstPaintMessages,
-  /** The Connect view's email field. */
-  emailPlaceholder: 'Email address',
-  emailContinue: 'Continue',
-  emailOr: 'or continue with email',
   /** Spec section 5. */
   invalidEmail: 'Invalid Email Address',
   /** Spec section 5. */

@@ -23,7 +23,7 @@ export function ConnectView() {
   const namespaces = useConfiguredNamespaces()
   // The embedded wallet (AUTH) is not a row: it is the email field after the wallets (spec section 1).
   const rows = orderConnectors(connectors.filter((c) => c.type !== 'AUTH'), recentIds, namespaces)
-  const email = connectors.some((c) => c.type === 'AUTH' && namespaces.includes(c.chain))
+  const email = connectors.some((c) => c.type === 'AUTH' && namespaces.includes(c.chain)) && <Suspense fallback={null}><EmailConnectField /></Suspense>
   // The catalogue needs WalletConnect to connect its wallets; without it there is nothing to browse.
   const allWallets = useModalState((s) => !!s.options.walletConnect)
   if (rows.length === 0 && !allWallets)
@@ -33,7 +33,7 @@ export function ConnectView() {
           <WalletIcon />
           <p className="wm-muted">{messages.connectEmpty}</p>
         </div>
-        {email && <Suspense fallback={null}><EmailConnectField /></Suspense>}
+        {email}
       </>
     )
   return (
@@ -59,7 +59,7 @@ export function ConnectView() {
         ))}
         {allWallets && <ListItem name={messages.allWallets} icon={<WalletIcon />} onClick={() => pushView(context.store, 'AllWallets')} />}
       </ul>
-      {email && <Suspense fallback={null}><EmailConnectField /></Suspense>}
+      {email}
     </>
   )
 }

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react'
 import { captureEmail } from '../../actions/captureEmail.js'
 import { emailCaptureKey } from '../../core/embedded/emailCaptureKey.js'
-import { MAX_EMAIL_LENGTH } from '../../core/email.js'
+import { MAX_EMAIL_LENGTH } from '../../core/constants.js'
 import { embeddedMessages } from '../../core/embeddedMessages.js'
 import { closeModal } from '../../core/navigation.js'
 import { activeAccount } from '../../core/store.js'

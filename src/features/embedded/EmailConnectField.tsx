@@ -1,8 +1,9 @@
 import { useId, useState } from 'react'
-import { isValidEmail, MAX_EMAIL_LENGTH } from '../../core/email.js'
-import { embeddedErrorsMessages as messages } from '../../core/messages/embedded.js'
+import { MAX_EMAIL_LENGTH } from '../../core/constants.js'
+import { firstPaintMessages as messages } from '../../core/firstPaintMessages.js'
 import { useModalContext } from '../../ui/context.js'
-import { useEmbeddedStyles } from './useEmbeddedStyles.js'
+import { emailFieldStyles } from '../../ui/emailFieldStyles.js'
+import { useStylesheet } from '../../ui/useStylesheet.js'
 
 /**
  * The email field of the Connect view (spec section 1: after the wallets; section 5: 'Invalid Email
@@ -10,47 +11,50 @@ import { useEmbeddedStyles } from './useEmbeddedStyles.js'
  * the embedded wallet's code loads only then.
  */
 export function EmailConnectField() {
-  useEmbeddedStyles()
+  useStylesheet(emailFieldStyles)
   const context = useModalContext()
   const id = useId()
   const [value, setValue] = useState('')
-  const [invalid, setInvalid] = useState(false)
+  /** The invalid-address text once a submit found the address invalid. */
+  const [invalid, setInvalid] = useState<string>()
   return (
     <form
       className="wm-email-form"
       noValidate
       onSubmit={(event) => {
         event.preventDefault()
-        if (!isValidEmail(value)) return setInvalid(true)
-        setInvalid(false)
-        // The email login's code loads on the first submit, not before the Connect view paints.
-        void import('../../actions/connectEmail.js').then(({ connectEmail }) => connectEmail(context, { email: value }))
+        const email = value
+        // The check, its texts and the email login's code load on the first submit, together, not
+        // with the field: the Connect view's payload stays small (issue 17).
+        const login = import('../../actions/connectEmail.js')
+        void Promise.all([import('../../core/email.js'), import('../../core/messages/embedded.js')]).then(async ([{ isValidEmail }, { embeddedErrorsMessages: texts }]) => {
+          if (!isValidEmail(email)) return setInvalid(`${texts.invalidEmail}. ${texts.invalidEmailHint}`)
+          setInvalid(undefined)
+          await (await login).connectEmail(context, { email })
+        })
       }}
     >
-      <label className="wm-label" htmlFor={`${id}-email`}>{messages.emailOr}</label>
-      <div className="wm-row">
+      <label htmlFor={`${id}-email`}>{messages.emailOr}</label>
+      <div>
         <input
           id={`${id}-email`}
-          className="wm-input"
           type="email"
           inputMode="email"
           autoComplete="email"
           maxLength={MAX_EMAIL_LENGTH}
           placeholder={messages.emailPlaceholder}
           value={value}
-          aria-invalid={invalid}
+          aria-invalid={!!invalid}
           aria-describedby={invalid ? `${id}-error` : undefined}
           onChange={(event) => {
             setValue(event.target.value)
-            if (invalid) setInvalid(false)
+            if (invalid) setInvalid(undefined)
           }}
         />
         <button type="submit" className="wm-button wm-button-primary">{messages.emailContinue}</button>
       </div>
       {invalid && (
-        <p id={`${id}-error`} className="wm-field-error" role="alert">
-          {messages.invalidEmail}. {messages.invalidEmailHint}
-        </p>
+        <p id={`${id}-error`} role="alert">{invalid}</p>
       )}
     </form>
   )

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react'
 import { startEmailUpdate } from '../../actions/startEmailUpdate.js'
 import { verifyEmailUpdate } from '../../actions/verifyEmailUpdate.js'
-import { MAX_EMAIL_LENGTH } from '../../core/email.js'
+import { MAX_EMAIL_LENGTH } from '../../core/constants.js'
 import { embeddedMessages } from '../../core/embeddedMessages.js'
 import { useModalContext, useModalState } from '../../ui/context.js'
 import { EmailCodeStep } from './EmailCodeStep.js'
