@@ -8,6 +8,7 @@ import { lazy, type ComponentType } from 'react'
 import { firstPaintMessages as messages } from '../../core/firstPaintMessages.js'
 import type { ViewRegistry } from '../../ui/viewRegistry.js'
 import type { ModalContext } from '../../core/context.js'
+import { activeAccount } from '../../core/store.js'
 
 /** The Connect view's email field (its own chunk with its sheet, loaded when the host enables email login). */
 export const EmailConnectField = lazy(() => import('./EmailConnectField.js').then((m) => ({ default: m.EmailConnectField })))
@@ -15,25 +16,35 @@ export const EmailConnectField = lazy(() => import('./EmailConnectField.js').the
 export const EmbeddedAccountRow = lazy(() => import('./EmbeddedAccountRow.js'))
 
 /**
- * Starts the feature's reactions (see watchEmbeddedWallet.ts) once the host enables the embedded
- * wallet, from a chunk loaded then: a host without email login never fetches it, and it stays out
- * of the bytes before the Connect view paints. Returns the unsubscribe function.
+ * Starts the feature's reactions (see watchEmbeddedWallet.ts) from a chunk loaded only when they
+ * have something to do: once a signer client is up (the visitor chose email, or a session is being
+ * restored), or, when the host enables email capture, once a connection starts while the modal is
+ * open (DataCapture follows it). The Connect view, with or without email login, never fetches it.
+ * Returns the unsubscribe function.
  */
 export function watchEmbeddedWalletLazily(context: ModalContext): () => void {
+  const { store, embedded } = context
   let stop: (() => void) | undefined
   let stopped = false
   const start = () => {
-    if (stop || !context.store.getState().options.embeddedWallet) return
+    const state = store.getState()
+    const config = state.options.embeddedWallet
+    const connecting = config?.emailCapture && state.router.open && Object.values(state.accounts).some((a) => a?.status === 'connecting')
+    if (stop || !config || !(connecting || embedded.current())) return
     stop = () => undefined
+    // The active account as the trigger saw it: a connection that ends while the chunk loads still counts.
+    const since = activeAccount(state)
     void import('./watchEmbeddedWallet.js').then(({ watchEmbeddedWallet }) => {
-      if (!stopped) stop = watchEmbeddedWallet(context)
+      if (!stopped) stop = watchEmbeddedWallet(context, since)
     })
   }
-  const offOptions = context.store.subscribe(start)
+  const offState = store.subscribe(start)
+  const offClient = embedded.onClient(start)
   start()
   return () => {
     stopped = true
-    offOptions()
+    offState()
+    offClient()
     stop?.()
   }
 }

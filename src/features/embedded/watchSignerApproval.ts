@@ -10,7 +10,7 @@ import { currentView } from '../../core/router.js'
  */
 export function watchSignerApproval(context: ModalContext, client: SignerClient): () => void {
   const { store } = context
-  return client.onApproval((open) => {
+  const onApproval = (open: boolean) => {
     store.setState((s) => ({ embedded: { ...s.embedded, approval: open } }))
     const { router } = store.getState()
     const onTop = currentView(router)?.view === 'ApproveTransaction'
@@ -21,5 +21,9 @@ export function watchSignerApproval(context: ModalContext, client: SignerClient)
       if (router.history.length > 1) goBack(store)
       else closeModal(store)
     }
-  })
+  }
+  const off = client.onApproval(onApproval)
+  // This module loads lazily: the frame may have asked to be seen already.
+  if (client.approvalOpen()) onApproval(true)
+  return off
 }
