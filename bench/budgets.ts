@@ -21,6 +21,15 @@ const VIEW = { gzip: 30 * KB }
 const EVM = 'src/chains/eip155/adapter.ts'
 const SOLANA = 'src/chains/solana/adapter.ts'
 export const ENTRY = '(entry)'
+/**
+ * The entry's gzip size without email login, measured as this file measures: the base of issue
+ * 17's rule that with email login on the Connect view's payload grows by at most 3 KB gzip. It is
+ * issue 12's branch tip (b9c6210: main before issue 17, e25b29c, plus issue 12's host contract),
+ * built as main builds now (no sourceMappingURL comment): 84,097 B (e25b29c alone: 83,827 B). A
+ * later change that grows the entry for a reason of its own raises this by the growth it measured
+ * (as it raises the entry's row), never by the email login's.
+ */
+export const ENTRY_BEFORE_EMAIL_LOGIN = 84_097
 
 export interface BudgetRow {
   name: string
@@ -41,9 +50,10 @@ export const budgets: BudgetRow[] = [
   // 16's typed element and sign-in reasons then added ~0.2 KiB brotli. This row holds the line at
   // 70.2 KiB brotli and 83 KB gzip until the first paint's own code shrinks (see CHANGELOG); the
   // element's base back on react-to-web-component (the user's fixed stack) adds ~0.9 KB gzip: 84 KB.
-  // Issue 17's email login costs the entry 1.2 KB gzip / 1.0 KiB brotli (within its rule: the Connect
-  // payload grows by at most 3 KB gzip): the embedded wallet's options, store slice, signer host,
-  // events and view registry; the email field itself and every embedded view load lazily: 85.2 KB.
+  // Issue 17's email login costs the entry 1.3 KB gzip / 1.1 KiB brotli (counted in its own row
+  // below: the Connect payload grows by at most 3 KB gzip): the embedded wallet's options, store
+  // slice, signer host, events, view registry and the email field's three texts; the field itself
+  // and every embedded view load lazily: 85.2 KB.
   // Issue 12's host contract in the JS API (open() checks the view it is given and shows the required
   // sign-in; close() leaves it) adds ~0.27 KB gzip: 85.5 KB and 72.5 KiB.
   lazy('before the Connect view paints (the entry)', [ENTRY], { gzip: 85.5 * KB, brotli: 72.5 * KiB }),
@@ -68,9 +78,13 @@ export const budgets: BudgetRow[] = [
   lazy('EVM sign-in message (EIP-4361)', ['src/chains/eip155/signInMessage.ts'], { gzip: 5 * KB }, [EVM]),
   lazy('ENS name resolution (viem/ens)', ['node_modules/viem/_esm/ens/index.js'], { gzip: 30 * KB }, [EVM]),
   lazy('Solana adapter (web3.js, Wallet Standard)', [SOLANA, 'src/chains/solana/discovery.ts'], { gzip: 100 * KB }),
-  // Issue 17: with email login on, the Connect view also loads its email field (its chunk and the form sheet).
-  lazy('Email field on Connect (issue 17), its form sheet', ['src/features/embedded/EmailConnectField.tsx'], VIEW),
-  lazy('EmailLogin, after the email field', ['src/features/embedded/EmailLoginView.tsx', 'src/actions/connectEmail.ts'], VIEW, ['src/features/embedded/EmailConnectField.tsx']),
+  // Issue 17: with email login on, the Connect view loads the entry and its email field (the field's
+  // chunk with its own small sheet, and useStylesheet); the address check, the code step, the
+  // reactions, the signer client and its frame load on submit (e2e/email-login.spec.ts checks
+  // what is fetched). The whole payload may exceed the entry before issue 17 by 3 KB gzip at most.
+  lazy('Connect view with email login on (issue 17: the entry before it + 3 KB)', [ENTRY, 'src/features/embedded/EmailConnectField.tsx'], { gzip: ENTRY_BEFORE_EMAIL_LOGIN + 3 * KB }),
+  lazy('Email field on Connect (issue 17), its own sheet', ['src/features/embedded/EmailConnectField.tsx'], VIEW),
+  lazy('EmailLogin, on submit: connectEmail (the address check with it), the view', ['src/actions/connectEmail.ts', 'src/features/embedded/EmailLoginView.tsx'], VIEW, ['src/features/embedded/EmailConnectField.tsx']),
   lazy('Embedded wallet: signer host and reactions', ['src/element/embeddedLoader.ts', 'src/features/embedded/watchEmbeddedWallet.ts'], VIEW),
   lazy('AUTH connector on EVM (EIP-1193 provider), after the EVM adapter', ['src/chains/eip155/embeddedProvider.ts'], VIEW, [EVM]),
   lazy('AUTH connector on Solana (Wallet Standard), after the Solana adapter', ['src/chains/solana/embeddedWallet.ts'], VIEW, [SOLANA]),

@@ -1,5 +1,14 @@
+import { readFileSync } from 'node:fs'
 import { expect, test } from './fixtures.js'
 import { EmailLoginPage, uniqueEmail } from './pages/EmailLoginPage.js'
+
+/** The served path of the lazy chunk that is the dynamic import of `source`, from dist/script-tag-manifest.json. */
+function chunkOf(source: string): string {
+  const manifest = JSON.parse(readFileSync('dist/script-tag-manifest.json', 'utf8')) as { chunks: Record<string, { facade: string | null }> }
+  const file = Object.entries(manifest.chunks).find(([, c]) => c.facade === source)?.[0]
+  if (!file) throw new Error(`no chunk is the dynamic import of ${source}`)
+  return `/dist/${file}`
+}
 
 test.describe('email login (the embedded wallet)', () => {
   test('connects eip155 and solana from one code read in the SMTP sink; getState and the connect event carry the account; the label is the email, truncated; a reload keeps the session', async ({ page, request }) => {
@@ -63,6 +72,23 @@ test.describe('email login (the embedded wallet)', () => {
     } finally {
       await context.close()
     }
+  })
+
+  test('the Connect view with email login on fetches the email field only; the check, the code step, the reactions and the signer load on submit (issue 17 budget)', async ({ page, request }) => {
+    const fetched: string[] = []
+    page.on('request', (r) => fetched.push(new URL(r.url()).pathname))
+    const login = new EmailLoginPage(page, request)
+    await login.modal.goto()
+    await login.modal.call('open')
+    await expect(login.modal.dialog.getByPlaceholder('Email address')).toBeVisible()
+    expect(fetched).toContain(chunkOf('src/features/embedded/EmailConnectField.tsx'))
+    const onSubmit = ['src/actions/connectEmail.ts', 'src/features/embedded/EmailLoginView.tsx', 'src/features/embedded/watchEmbeddedWallet.ts', 'src/element/embeddedLoader.ts', 'src/core/embedded/signerClient.ts'].map(chunkOf)
+    expect(fetched.filter((path) => onSubmit.includes(path))).toEqual([])
+    await expect(page.locator('iframe[title="Secure wallet window"]')).toHaveCount(0)
+
+    await login.submitEmail(uniqueEmail('payload'))
+    await expect.poll(() => onSubmit.filter((path) => !fetched.includes(path))).toEqual([])
+    await expect(page.locator('iframe[title="Secure wallet window"]')).toHaveCount(1)
   })
 
   test("'Authenticating...' shows while the code is checked", async ({ page, request }) => {
