@@ -18,30 +18,44 @@ export interface SignerServerOptions {
   rootDir: string
   /** Host origins allowed to embed the signer (frame-ancestors, the signer config, the mails' sites). */
   allowedOrigins: string[]
+  /** The recovery mode of the page at `/`; `/operator/` and `/passphrase/` serve each mode. */
   recoveryMode: 'operator' | 'passphrase'
   auth: AuthServer
+}
+
+const RECOVERY_MODES = ['operator', 'passphrase'] as const
+type RecoveryMode = (typeof RECOVERY_MODES)[number]
+
+/** `/passphrase/signer.js` → ['passphrase', '/signer.js']; a path outside both folders → [undefined, path]. */
+function splitModeFolder(pathname: string): [RecoveryMode | undefined, string] {
+  const mode = RECOVERY_MODES.find((m) => pathname.startsWith(`/${m}/`))
+  return mode ? [mode, pathname.slice(mode.length + 1)] : [undefined, pathname]
 }
 
 /**
  * The signer's origin as an operator would run it, on one small server: the signer page
  * (dist/signer/) under {@link signerPageHeaders} (frame-ancestors = the demo page), its
  * `signer-config.json`, and the auth server under /api/auth (same origin, so no CORS is needed).
+ * The page is deployed three times on the origin, as an operator may deploy versions side by side:
+ * at `/` with `recoveryMode`, and at `/operator/` and `/passphrase/` with that recovery mode in
+ * their config, so the demo (`?recovery=passphrase`) and the e2e suite try both modes on one stack.
  * @throws Error 'signer server: port <port> on <host> is already in use'
  */
 export async function startSignerServer(options: SignerServerOptions): Promise<{ url: string; stop(): Promise<void> }> {
   const dist = join(options.rootDir, 'dist', 'signer')
   const headers = signerPageHeaders({ allowedOrigins: options.allowedOrigins })
-  const config = JSON.stringify({ authServerUrl: AUTH_MOUNT, allowedOrigins: options.allowedOrigins, recoveryMode: options.recoveryMode })
+  const config = (recoveryMode: RecoveryMode) => JSON.stringify({ authServerUrl: AUTH_MOUNT, allowedOrigins: options.allowedOrigins, recoveryMode })
   const auth = getRequestListener((request, env) => options.auth.handle(request, { clientIp: env.incoming.socket.remoteAddress }))
   const files: Record<string, string> = { '/': 'index.html', '/index.html': 'index.html', '/signer.js': 'signer.js', '/signer.css': 'signer.css', '/signer.js.map': 'signer.js.map' }
 
   const route = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
-    const { pathname } = new URL(request.url ?? '/', 'http://localhost')
-    if (pathname === AUTH_MOUNT || pathname.startsWith(`${AUTH_MOUNT}/`)) return auth(request, response)
+    const url = new URL(request.url ?? '/', 'http://localhost')
+    if (url.pathname === AUTH_MOUNT || url.pathname.startsWith(`${AUTH_MOUNT}/`)) return auth(request, response)
     const method = request.method ?? 'GET'
     if (method !== 'GET' && method !== 'HEAD') return sendText(response, 405, 'Method not allowed', { Allow: 'GET, HEAD' })
+    const [mode, pathname] = splitModeFolder(url.pathname)
     if (pathname === '/signer-config.json') {
-      response.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' }).end(method === 'HEAD' ? undefined : config)
+      response.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' }).end(method === 'HEAD' ? undefined : config(mode ?? options.recoveryMode))
       return
     }
     const file = files[pathname]

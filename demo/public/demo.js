@@ -78,13 +78,16 @@ function siwxOptions() {
 }
 
 // Email login through the demo's own signer page and auth server (http://localhost:<SIGNER_PORT>).
-// `?email-capture=1` turns on DataCapture; `?signer-timeout=<ms>` shortens the signer's ready timeout.
+// `?email-capture=1` turns on DataCapture; `?signer-timeout=<ms>` shortens the signer's ready timeout;
+// `?recovery=passphrase` (or `operator`) uses the signer deployed with that recovery mode, whatever
+// DEMO_RECOVERY_MODE says (a new wallet's recovery share is then sealed under a passphrase).
 function embeddedWalletOptions() {
   const embedded = window.DEMO_CONFIG.embeddedWallet
   if (!embedded) return undefined
   const timeout = Number(query.get('signer-timeout'))
+  const recovery = query.get('recovery')
   return {
-    signerUrl: embedded.signerUrl,
+    signerUrl: recovery === 'passphrase' || recovery === 'operator' ? new URL(`${recovery}/`, embedded.signerUrl).href : embedded.signerUrl,
     emailCapture: query.get('email-capture') === '1',
     ...(timeout > 0 ? { readyTimeoutMs: timeout } : {}),
   }

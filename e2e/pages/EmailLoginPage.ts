@@ -67,14 +67,36 @@ export class EmailLoginPage {
     await this.page.keyboard.type(code)
   }
 
-  /** A whole email login: resolves the connected snapshot. */
-  async login(email: string): Promise<ModalSnapshot> {
+  /** Submits `email` on Connect and types the code mailed for it; the caller waits for what follows. */
+  async submitEmailAndCode(email: string): Promise<void> {
     const before = (await this.lastMail(email))?.id ?? 0
     await this.submitEmail(email)
     await this.enterCode(await this.codeFor(email, before))
+  }
+
+  /** Waits until the email login connected (the modal closed): resolves the snapshot. */
+  async connected(): Promise<ModalSnapshot> {
     await expect(this.modal.dialog).toBeHidden({ timeout: 20_000 })
     await expect.poll(async () => (await this.modal.state()).connectorId).toBe('auth')
     return this.modal.state()
+  }
+
+  /** A whole email login: resolves the connected snapshot. */
+  async login(email: string): Promise<ModalSnapshot> {
+    await this.submitEmailAndCode(email)
+    return this.connected()
+  }
+
+  /**
+   * The signer frame's passphrase screen (passphrase recovery mode), shown over the modal:
+   * 'create' types a new passphrase twice, 'recover' types the wallet's once; then Continue.
+   */
+  async passphrase(kind: 'create' | 'recover', passphrase: string): Promise<void> {
+    const frame = this.signer()
+    await expect(frame.getByRole('heading', { level: 1 })).toHaveText(kind === 'create' ? 'Create a recovery passphrase' : 'Enter your recovery passphrase')
+    await frame.getByLabel('Passphrase', { exact: true }).fill(passphrase)
+    if (kind === 'create') await frame.getByLabel('Passphrase again').fill(passphrase)
+    await frame.getByRole('button', { name: 'Continue' }).click()
   }
 
   /** Approves in the signer frame: waits until Approve unlocks (visible for 500 ms), then clicks it. */

@@ -1,0 +1,97 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures.js'
+import { EmailLoginPage, uniqueEmail } from './pages/EmailLoginPage.js'
+import { expectNoAxeViolations } from './support/axe.js'
+
+/** Axe over the modal and the signer frame's screen, in the page's theme and then in the other one (the host's setOptions). */
+async function expectAccessibleInBothThemes(login: EmailLoginPage, label: string): Promise<void> {
+  const setTheme = (page: Page, themeMode: 'light' | 'dark') =>
+    page.evaluate((t) => (document.querySelector('wallet-modal') as unknown as { setOptions(o: unknown): void }).setOptions({ themeMode: t }), themeMode)
+  const html = login.signer().locator('html')
+  const first = (await html.getAttribute('data-theme')) === 'dark' ? 'dark' : 'light'
+  for (const theme of [first, first === 'dark' ? 'light' : 'dark'] as const) {
+    await setTheme(login.page, theme)
+    await expect(html).toHaveAttribute('data-theme', theme)
+    expect(await expectNoAxeViolations(login.page, `${label} (${theme})`)).toBeGreaterThan(0)
+  }
+}
+
+/**
+ * The recovery share's two modes (issue 17): 'operator' (sealed under the operator's recovery key,
+ * custodial; the demo's default, covered by email-login.spec.ts's second device) and 'passphrase'
+ * (sealed inside the signer frame under an Argon2id key from the user's passphrase). The signer at
+ * `/passphrase/` on the signer's origin is deployed with `recoveryMode: 'passphrase'`
+ * (demo/embedded/signerServer.ts); `?recovery=passphrase` points the demo page at it.
+ */
+test.describe('passphrase recovery mode', () => {
+  test('a new wallet asks for a passphrase in the signer frame; a fresh browser context recovers the same two addresses with it, by keyboard; a wrong passphrase is refused and loses nothing; axe on both screens, light and dark', async ({ page, request, browser }) => {
+    const email = uniqueEmail('passphrase')
+    const passphrase = 'correct horse battery staple'
+    const first = new EmailLoginPage(page, request)
+    await first.modal.goto('/?recovery=passphrase')
+    await first.submitEmailAndCode(email)
+
+    // The frame comes over the modal and asks for a new passphrase; it checks it before going on.
+    await first.modal.expectView('Approve Transaction')
+    const frame = first.signer()
+    await expect(frame.getByRole('heading', { level: 1 })).toHaveText('Create a recovery passphrase')
+    await expectAccessibleInBothThemes(first, 'passphrase (create)')
+    await frame.getByLabel('Passphrase', { exact: true }).fill('too short')
+    await frame.getByLabel('Passphrase again').fill('too short')
+    await frame.getByRole('button', { name: 'Continue' }).click()
+    await expect(frame.getByRole('alert')).toHaveText('Use at least 10 characters.')
+    await frame.getByLabel('Passphrase', { exact: true }).fill(passphrase)
+    await frame.getByLabel('Passphrase again').fill(`${passphrase}!`)
+    await frame.getByRole('button', { name: 'Continue' }).click()
+    await expect(frame.getByRole('alert')).toHaveText('The two passphrases differ.')
+    await first.passphrase('create', passphrase)
+    const created = await first.connected()
+    expect(created.user).toEqual({ email })
+    const { eip155, solana } = created.accounts!
+
+    // One code per address per 30 s: the second device asks after the cooldown.
+    await first.advanceAuthClock(31_000)
+    const context = await browser.newContext()
+    try {
+      // The second device uses the demo's default signer page (operator mode for new wallets): the
+      // wallet's own mode, kept with it on the auth server, decides how it is recovered.
+      const second = new EmailLoginPage(await context.newPage(), request)
+      await second.modal.goto('/?theme=dark')
+      await second.submitEmailAndCode(email)
+      await second.modal.expectView('Approve Transaction')
+      const frame = second.signer()
+      await expect(frame.getByRole('heading', { level: 1 })).toHaveText('Enter your recovery passphrase')
+      // By keyboard alone: the frame takes focus on its passphrase field; Enter submits.
+      await expect(frame.getByLabel('Passphrase', { exact: true })).toBeFocused()
+      await second.page.keyboard.type('wrong horse battery staple')
+      await second.page.keyboard.press('Enter')
+      // Refused inside the frame with a clear message; the screen stays for another try and nothing was connected.
+      await expect(frame.getByRole('alert')).toHaveText('Wrong recovery passphrase')
+      await expect(frame.getByRole('heading', { level: 1 })).toHaveText('Enter your recovery passphrase')
+      expect((await second.modal.state()).status).not.toBe('connected')
+      await expectAccessibleInBothThemes(second, 'passphrase (recover, refused)')
+      await expect(frame.getByLabel('Passphrase', { exact: true })).toBeFocused()
+      await second.page.keyboard.type(passphrase)
+      await second.page.keyboard.press('Enter')
+      const recovered = await second.connected()
+      expect(recovered.accounts!.eip155!.address).toBe(eip155!.address)
+      expect(recovered.accounts!.solana!.address).toBe(solana!.address)
+
+      // The new device keeps a share of its own: a reload unlocks without the passphrase.
+      await second.page.reload()
+      await second.modal.waitReady()
+      await expect.poll(async () => (await second.modal.state()).status, { timeout: 20_000 }).toBe('connected')
+      expect((await second.modal.state()).accounts!.eip155!.address).toBe(eip155!.address)
+    } finally {
+      await context.close()
+    }
+
+    // The first device lost nothing either: its session and addresses survive a reload.
+    await page.reload()
+    await first.modal.waitReady()
+    await expect.poll(async () => (await first.modal.state()).status, { timeout: 20_000 }).toBe('connected')
+    const again = await first.modal.state()
+    expect(again.accounts!.eip155!.address).toBe(eip155!.address)
+    expect(again.accounts!.solana!.address).toBe(solana!.address)
+  })
+})
