@@ -29,7 +29,7 @@ export const ENTRY = '(entry)'
  * later change that grows the entry for a reason of its own raises this by the growth it measured
  * (as it raises the entry's row), never by the email login's.
  */
-export const ENTRY_BEFORE_EMAIL_LOGIN = 84_097
+export const ENTRY_WITHOUT_EMAIL_LOGIN = 84_097
 
 export interface BudgetRow {
   name: string
@@ -50,7 +50,7 @@ export const budgets: BudgetRow[] = [
   // 16's typed element and sign-in reasons then added ~0.2 KiB brotli. This row holds the line at
   // 70.2 KiB brotli and 83 KB gzip until the first paint's own code shrinks (see CHANGELOG); the
   // element's base back on react-to-web-component (the user's fixed stack) adds ~0.9 KB gzip: 84 KB.
-  // Issue 17's email login costs the entry 1.3 KB gzip / 1.1 KiB brotli (counted in its own row
+  // Issue 17's email login costs the entry 1.3 KB gzip / 1.3 KiB brotli (counted in its own row
   // below: the Connect payload grows by at most 3 KB gzip): the embedded wallet's options, store
   // slice, signer host, events, view registry and the email field's three texts; the field itself
   // and every embedded view load lazily: 85.2 KB.
@@ -82,7 +82,7 @@ export const budgets: BudgetRow[] = [
   // chunk with its own small sheet, and useStylesheet); the address check, the code step, the
   // reactions, the signer client and its frame load on submit (e2e/email-login.spec.ts checks
   // what is fetched). The whole payload may exceed the entry before issue 17 by 3 KB gzip at most.
-  lazy('Connect view with email login on (issue 17: the entry before it + 3 KB)', [ENTRY, 'src/features/embedded/EmailConnectField.tsx'], { gzip: ENTRY_BEFORE_EMAIL_LOGIN + 3 * KB }),
+  lazy('Connect view with email login on (issue 17: the entry without it + 3 KB)', [ENTRY, 'src/features/embedded/EmailConnectField.tsx'], { gzip: ENTRY_WITHOUT_EMAIL_LOGIN + 3 * KB }),
   lazy('Email field on Connect (issue 17), its own sheet', ['src/features/embedded/EmailConnectField.tsx'], VIEW),
   lazy('EmailLogin, on submit: connectEmail (the address check with it), the view', ['src/actions/connectEmail.ts', 'src/features/embedded/EmailLoginView.tsx'], VIEW, ['src/features/embedded/EmailConnectField.tsx']),
   lazy('Embedded wallet: signer host and reactions', ['src/element/embeddedLoader.ts', 'src/features/embedded/watchEmbeddedWallet.ts'], VIEW),
