@@ -7,6 +7,8 @@ import { expectNoAxeViolations } from './support/axe.js'
 async function expectAccessibleInBothThemes(login: EmailLoginPage, label: string): Promise<void> {
   const setTheme = (page: Page, themeMode: 'light' | 'dark') =>
     page.evaluate((t) => (document.querySelector('wallet-modal') as unknown as { setOptions(o: unknown): void }).setOptions({ themeMode: t }), themeMode)
+  // The frame draws its screen while still hidden; the host shows it once ApproveTransaction placed it.
+  await expect(login.page.locator('iframe[title="Secure wallet window"]')).toBeVisible()
   const html = login.signer().locator('html')
   const first = (await html.getAttribute('data-theme')) === 'dark' ? 'dark' : 'light'
   for (const theme of [first, first === 'dark' ? 'light' : 'dark'] as const) {
