@@ -36,8 +36,4 @@ export const firstPaintMessages = {
   /** Names (issue 20). */
   registerNameTitle: 'Choose a Name',
   nameRegisteredTitle: 'Name Registered',
-  /** The Connect view's email field (issue 17). */
-  emailPlaceholder: 'Email address',
-  emailContinue: 'Continue',
-  emailOr: 'or continue with email',
 } as const

@@ -1,12 +1,14 @@
 /**
- * The catalogue's texts of the Connect view's email field and of the embedded wallet's adapters and
- * signer loader (issue 17), with the
- * first paint's (see core/messages.ts): they load with those chunks, not before Connect paints.
+ * The catalogue's texts of the embedded wallet's address check, adapters and signer loader (issue
+ * 17), with the first paint's and the email field's (see core/messages.ts): they load with those
+ * chunks, not before Connect paints.
  */
 import { firstPaintMessages } from '../firstPaintMessages.js'
+import { emailFieldMessages } from './emailField.js'
 
 export const embeddedErrorsMessages = {
   ...firstPaintMessages,
+  ...emailFieldMessages,
   /** Spec section 5. */
   invalidEmail: 'Invalid Email Address',
   /** Spec section 5. */

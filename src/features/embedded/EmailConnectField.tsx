@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
 import { MAX_EMAIL_LENGTH } from '../../core/constants.js'
-import { firstPaintMessages as messages } from '../../core/firstPaintMessages.js'
+import { emailFieldMessages as messages } from '../../core/messages/emailField.js'
 import { useModalContext } from '../../ui/context.js'
 import { emailFieldStyles } from '../../ui/emailFieldStyles.js'
 import { useStylesheet } from '../../ui/useStylesheet.js'

@@ -8,7 +8,6 @@ import { lazy, type ComponentType } from 'react'
 import { firstPaintMessages as messages } from '../../core/firstPaintMessages.js'
 import type { ViewRegistry } from '../../ui/viewRegistry.js'
 import type { ModalContext } from '../../core/context.js'
-import { activeAccount } from '../../core/store.js'
 
 /** The Connect view's email field (its own chunk with its sheet, loaded when the host enables email login). */
 export const EmailConnectField = lazy(() => import('./EmailConnectField.js').then((m) => ({ default: m.EmailConnectField })))
@@ -17,33 +16,28 @@ export const EmbeddedAccountRow = lazy(() => import('./EmbeddedAccountRow.js'))
 
 /**
  * Starts the feature's reactions (see watchEmbeddedWallet.ts) from a chunk loaded only when they
- * have something to do: once a signer client is up (the visitor chose email, or a session is being
- * restored), or, when the host enables email capture, once a connection starts while the modal is
- * open (DataCapture follows it). The Connect view, with or without email login, never fetches it.
+ * have something to do: once a signer client is up (the visitor submitted an email, or a session
+ * is being restored), or at once when the host enables email capture (DataCapture follows every
+ * connection, from the first). With email login alone, the Connect view never fetches it.
  * Returns the unsubscribe function.
  */
 export function watchEmbeddedWalletLazily(context: ModalContext): () => void {
-  const { store, embedded } = context
   let stop: (() => void) | undefined
   let stopped = false
   const start = () => {
-    const state = store.getState()
-    const config = state.options.embeddedWallet
-    const connecting = config?.emailCapture && state.router.open && Object.values(state.accounts).some((a) => a?.status === 'connecting')
-    if (stop || !config || !(connecting || embedded.current())) return
+    const config = context.store.getState().options.embeddedWallet
+    if (stop || !config || !(config.emailCapture || context.embedded.current())) return
     stop = () => undefined
-    // The active account as the trigger saw it: a connection that ends while the chunk loads still counts.
-    const since = activeAccount(state)
     void import('./watchEmbeddedWallet.js').then(({ watchEmbeddedWallet }) => {
-      if (!stopped) stop = watchEmbeddedWallet(context, since)
+      if (!stopped) stop = watchEmbeddedWallet(context)
     })
   }
-  const offState = store.subscribe(start)
-  const offClient = embedded.onClient(start)
+  const offOptions = context.store.subscribe(start)
+  const offClient = context.embedded.onClient(start)
   start()
   return () => {
     stopped = true
-    offState()
+    offOptions()
     offClient()
     stop?.()
   }

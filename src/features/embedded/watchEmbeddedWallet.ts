@@ -2,7 +2,7 @@ import type { ModalContext } from '../../core/context.js'
 import type { SignerClient } from '../../core/embedded/signerTypes.js'
 import { emailCaptureKey } from '../../core/embedded/emailCaptureKey.js'
 import { openModal } from '../../core/navigation.js'
-import { activeAccount, type AccountState, type ModalState } from '../../core/store.js'
+import { activeAccount } from '../../core/store.js'
 
 const isString = (v: unknown): v is string => typeof v === 'string'
 
@@ -11,11 +11,9 @@ const isString = (v: unknown): v is string => typeof v === 'string'
  * - each signer client gets watchSignerApproval (ApproveTransaction when the frame asks to be seen);
  * - when an account connects while the modal is open and the host enabled email capture,
  *   DataCapture opens, once per account (spec section 2).
- * `since` is the active account before (this module loads lazily: a connection that ended while it
- * loaded is caught at once).
  * @returns the unsubscribe function.
  */
-export function watchEmbeddedWallet(context: ModalContext, since: AccountState = activeAccount(context.store.getState())): () => void {
+export function watchEmbeddedWallet(context: ModalContext): () => void {
   const { store } = context
   const onClient = (client: SignerClient) => {
     void import('./watchSignerApproval.js').then(({ watchSignerApproval }) => watchSignerApproval(context, client))
@@ -24,17 +22,15 @@ export function watchEmbeddedWallet(context: ModalContext, since: AccountState =
   // This module loads lazily: a signer client may already be up (a session restored on reload).
   const current = context.embedded.current()
   if (current) onClient(current)
-  let before = since
-  const onState = (state: ModalState) => {
+  let before = activeAccount(store.getState())
+  const offAccount = store.subscribe((state) => {
     const next = activeAccount(state)
     const connected = next.status === 'connected' && next.caipAddress && (before.status !== 'connected' || before.caipAddress !== next.caipAddress)
     before = next
     if (!connected || !state.options.embeddedWallet?.emailCapture || !state.router.open) return
     if (context.persistence.get(emailCaptureKey(next.caipAddress!), isString)) return
     openModal(store, 'DataCapture')
-  }
-  const offAccount = store.subscribe(onState)
-  onState(store.getState())
+  })
   return () => {
     offClient()
     offAccount()
