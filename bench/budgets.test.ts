@@ -5,7 +5,7 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test } from 'vitest'
-import { budgets, formatBudgetTable, measureBudgets, requestDepthToReady } from './budgets.js'
+import { budgets, ENTRY_MODULES, formatBudgetTable, measureBudgets, requestDepthToReady } from './budgets.js'
 import { readManifest } from './manifest.js'
 
 const dist = join(import.meta.dirname, '../dist')
@@ -22,4 +22,14 @@ test('the script-tag build stays within its size budgets', { timeout: 120_000 },
     .map((r) => `${r.row.name}: ${r.gzipBytes} B gzip (budget ${r.row.gzip})${r.row.brotli ? `, ${r.brotliBytes} B brotli (budget ${r.row.brotli})` : ''} in ${r.files.join(', ')}`)
   expect(over, 'steps over their size budget').toEqual([])
   expect(depth, 'request depth to ready (the entry must import nothing statically)').toBe(1)
+})
+
+test('small parts folded into the entry stay within their own budgets (minified bytes)', () => {
+  const manifest = readManifest(dist)
+  const modules = manifest.chunks[manifest.entry]!.modules
+  for (const { module, bytes } of ENTRY_MODULES) {
+    console.log(`${module} in the entry: ${modules[module]} B minified (budget ${bytes})`)
+    expect(modules[module], `${module} is in the entry`).toBeGreaterThan(0)
+    expect(modules[module], `${module} in the entry, minified bytes`).toBeLessThanOrEqual(bytes)
+  }
 })

@@ -1,5 +1,6 @@
 /**
- * wallet-modal: the npm entry. No side effects: call `defineWalletModal()` to register the element.
+ * wallet-modal: the npm entry. No side effects: call `defineWalletModal()` to register the element
+ * and `defineWalletModalButtons()` for `<wallet-modal-button>` and `<wallet-modal-network-button>`.
  */
 export {
   defineWalletModal,
@@ -8,10 +9,13 @@ export {
   type WalletModalElementEventMap,
   type WalletModalEventMap,
 } from './element/define.js'
+export { defineWalletModalButtons } from './element/buttons/defineButtons.js'
+export type { WalletModalButtonElement, WalletModalNetworkButtonElement } from './element/elementTypes.js'
 export type {
   WalletModalApi,
   WalletModalState,
   WalletModalEventDetail,
+  WalletModalBalance,
   WalletModalEventName,
 } from './element/types.js'
 export type { WalletModalOptions, NetworkConfig, AppMetadata, NativeCurrency, ThemeMode, ChainNamespace } from './core/options.js'

@@ -20,6 +20,7 @@ import { specErrorsMessages } from './messages/specErrors.js'
 import { embeddedMessages } from './embeddedMessages.js'
 import { embeddedErrorsMessages } from './messages/embedded.js'
 import { namesMessages } from './messages/names.js'
+import { buttonsMessages } from './messages/buttons.js'
 
 export const messages = {
   ...firstPaintMessages,
@@ -37,4 +38,5 @@ export const messages = {
   ...embeddedMessages,
   ...embeddedErrorsMessages,
   ...namesMessages,
+  ...buttonsMessages,
 } as const

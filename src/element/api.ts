@@ -52,6 +52,10 @@ export function createApi(context: ModalContext): WalletModalApi {
       const { caipAddress } = activeAccount(store.getState())
       return caipAddress ? sessionTokenOf(context.persistence, caipAddress) : undefined
     },
+    async getBalance() {
+      const { caipAddress } = activeAccount(store.getState())
+      return caipAddress ? (await import('../actions/getBalance.js')).getBalance(context, { caipAddress }) : undefined
+    },
     switchNetwork: async (caipNetworkId) => (await import('../actions/switchNetwork.js')).switchNetwork(context, { caipNetworkId }),
     async getProvider(namespace) {
       const account = store.getState().accounts[namespace]

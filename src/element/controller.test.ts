@@ -24,7 +24,7 @@ describe('createController (the wiring)', () => {
   it('getState() is a full snapshot from the start: view is null while closed, never missing', () => {
     const { api } = create()
     expect(api.getState()).toEqual({
-      open: false, view: null, status: 'disconnected', caipAddress: undefined, address: undefined, caipNetworkId: 'eip155:31337', activeNamespace: undefined,
+      open: false, view: null, status: 'disconnected', caipAddress: undefined, address: undefined, caipNetworkId: 'eip155:31337', networkName: 'Anvil A', themeMode: 'light', activeNamespace: undefined,
       connectorId: undefined, preferredAccountType: undefined, smartAccountDeployed: undefined, user: undefined, socialProvider: undefined, accounts: {},
     })
     expect(Object.keys(api.getState())).toContain('view')

@@ -152,6 +152,7 @@ export function createWalletModalElementClass(): { new (): WalletModalElement } 
     subscribeState(listener: Parameters<WalletModalApi['subscribeState']>[0]) { return this[CONTROLLER].api.subscribeState(listener) }
     disconnect() { return this[CONTROLLER].api.disconnect() }
     getSiwxToken() { return this[CONTROLLER].api.getSiwxToken() }
+    getBalance() { return this[CONTROLLER].api.getBalance() }
     switchNetwork(id: Parameters<WalletModalApi['switchNetwork']>[0]) { return this[CONTROLLER].api.switchNetwork(id) }
     setOptions(options: WalletModalOptions) { this[CONTROLLER].api.setOptions(options) }
     getProvider(namespace: Parameters<WalletModalApi['getProvider']>[0]) { return this[CONTROLLER].api.getProvider(namespace) }

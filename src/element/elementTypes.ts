@@ -34,9 +34,35 @@ export interface WalletModalElement extends HTMLElement, WalletModalApi {
   removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void
 }
 
+/**
+ * `<wallet-modal-button>` (src/element/buttons): a real button that shows 'Connect Wallet' while
+ * disconnected and opens the modal's Connect view; connected, it shows the account's identicon, its
+ * label (an email login's address, else the address truncated 4 + 6) and native balance, and opens
+ * Account. Attributes: `modal` (the id of the `<wallet-modal>` it drives; default the first
+ * `<wallet-modal>` in the document), `theme-mode` ('light' | 'dark'; default the modal's theme).
+ * Events: none of its own (the modal dispatches `wallet-modal:*`); a `click` is a plain DOM click.
+ */
+export interface WalletModalButtonElement extends HTMLElement {
+  /** The `<wallet-modal>` it drives, once found and defined; undefined until then. */
+  readonly modalElement: WalletModalElement | undefined
+}
+
+/**
+ * `<wallet-modal-network-button>`: the modal's network (its initials badge and name) as a real
+ * button that opens the Networks view; while disconnected it shows the selected network marked
+ * 'not connected', on a network the host did not configure 'Unsupported network'. Attributes and
+ * events as {@link WalletModalButtonElement}.
+ */
+export interface WalletModalNetworkButtonElement extends HTMLElement {
+  /** The `<wallet-modal>` it drives, once found and defined; undefined until then. */
+  readonly modalElement: WalletModalElement | undefined
+}
+
 declare global {
   interface HTMLElementTagNameMap {
     'wallet-modal': WalletModalElement
+    'wallet-modal-button': WalletModalButtonElement
+    'wallet-modal-network-button': WalletModalNetworkButtonElement
   }
   // The events bubble out of the shadow root (composed), so listeners on document and window see them.
   interface DocumentEventMap extends WalletModalEventMap {}

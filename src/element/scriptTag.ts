@@ -1,11 +1,14 @@
 /**
  * Script-tag entry: defines `<wallet-modal>` and exposes `window.WalletModal`, which controls the
- * first `<wallet-modal>` on the page (each element is an independent instance).
+ * first `<wallet-modal>` on the page (each element is an independent instance). Also defines the
+ * companion buttons, whose code loads only when one is on the page.
  */
+import { defineWalletModalButtons } from './buttons/defineButtons.js'
 import { defineWalletModal, type WalletModalElement } from './define.js'
 import type { WalletModalApi } from './types.js'
 
 defineWalletModal()
+defineWalletModalButtons()
 
 function first(): WalletModalElement {
   const el = document.querySelector('wallet-modal')
@@ -20,6 +23,7 @@ const api: WalletModalApi = {
   subscribeState: (l) => first().subscribeState(l),
   disconnect: () => first().disconnect(),
   getSiwxToken: () => first().getSiwxToken(),
+  getBalance: () => first().getBalance(),
   switchNetwork: (id) => first().switchNetwork(id),
   setOptions: (o) => first().setOptions(o),
   getProvider: (ns) => first().getProvider(ns),

@@ -1,4 +1,4 @@
-import { activeAccount, activeCaipNetworkId, type ModalState } from '../core/store.js'
+import { activeAccount, activeCaipNetworkId, findNetwork, type ModalState } from '../core/store.js'
 import type { AccountState } from '../core/store.js'
 import type { WalletModalAccount, WalletModalState } from './types.js'
 
@@ -19,11 +19,14 @@ function publicAccount(account: AccountState): WalletModalAccount {
 export function publicSnapshot(state: ModalState): WalletModalState {
   const account = activeAccount(state)
   const top = state.router.history[state.router.history.length - 1]
+  const caipNetworkId = activeCaipNetworkId(state)
   return {
     open: state.router.open,
     view: state.router.open ? top?.view ?? null : null,
     ...publicAccount(account),
-    caipNetworkId: activeCaipNetworkId(state),
+    caipNetworkId,
+    networkName: findNetwork(state, caipNetworkId)?.name,
+    themeMode: state.options.themeMode,
     activeNamespace: state.activeNamespace,
     accounts: Object.fromEntries(Object.entries(state.accounts).flatMap(([ns, a]) => (a ? [[ns, publicAccount(a)]] : []))),
   }

@@ -1,6 +1,6 @@
 import type { CaipAddress, CaipNetworkId } from '../core/caip.js'
 import type { ConnectionStatus } from '../core/store.js'
-import type { ChainNamespace, WalletModalOptions } from '../core/options.js'
+import type { ChainNamespace, ThemeMode, WalletModalOptions } from '../core/options.js'
 import type { ViewName } from '../core/router.js'
 
 /**
@@ -8,7 +8,10 @@ import type { ViewName } from '../core/router.js'
  * - `caipAddress`: the active account as a CAIP-10 id (`eip155:31337:0xf39F…2266`), undefined when disconnected;
  * - `address`: the same account's address (EIP-55 checksummed on EVM);
  * - `caipNetworkId`: the CAIP-2 id of the network the wallet is on (or the selected network when disconnected);
- * - `view`: the view on top of the router stack while open; `null` when the modal is closed (never missing).
+ * - `view`: the view on top of the router stack while open; `null` when the modal is closed (never missing);
+ * - `networkName`: the configured name of `caipNetworkId` (`'Anvil A'`), undefined when that network
+ *   is not among the configured networks (a wallet on an unsupported network) or none is configured;
+ * - `themeMode`: the theme the modal renders in ('light' unless set), which the companion buttons follow.
  */
 export interface WalletModalState {
   open: boolean
@@ -17,6 +20,8 @@ export interface WalletModalState {
   caipAddress: CaipAddress | undefined
   address: string | undefined
   caipNetworkId: CaipNetworkId | undefined
+  networkName: string | undefined
+  themeMode: ThemeMode
   activeNamespace: ChainNamespace | undefined
   /** The active account's connector id ('auth' for the embedded wallet's email login). */
   connectorId: string | undefined
@@ -40,6 +45,16 @@ export interface WalletModalAccount {
   smartAccountDeployed: boolean | undefined
   user: { email?: string } | undefined
   socialProvider: string | undefined
+}
+
+/**
+ * The active account's native balance, as `getBalance()` resolves it: `value` in base units (wei,
+ * lamports) as a bigint, the currency's `decimals` (18 for ETH, 9 for SOL) and `symbol`.
+ */
+export interface WalletModalBalance {
+  value: bigint
+  decimals: number
+  symbol: string
 }
 
 /** `detail` of every `wallet-modal:*` DOM event (the connect event also says who connected). */
@@ -97,6 +112,14 @@ export interface WalletModalApi {
    * `serverUrl` (localStorage sessions have no token).
    */
   getSiwxToken(): string | undefined
+  /**
+   * The active account's native balance on its network, read from the chain through the
+   * network's `rpcUrl` each call (the buttons call it when the account changes and when the modal
+   * closes). Undefined when disconnected.
+   * @throws UnsupportedChainError 'Unsupported chain'; NetworkNotFoundError 'Network not found' when
+   *   the wallet is on a network the host did not configure; the RPC's error.
+   */
+  getBalance(): Promise<WalletModalBalance | undefined>
   /** Merges options (networks, metadata, themeMode, storageKey, nonce); see WalletModalOptions. */
   setOptions(options: WalletModalOptions): void
   /**

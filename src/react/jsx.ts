@@ -1,5 +1,5 @@
 /**
- * `<wallet-modal>` in React's JSX, typed: its attributes (`theme-mode`, `networks` as a JSON
+ * `<wallet-modal>` and its companion buttons in React's JSX, typed: its attributes (`theme-mode`, `networks` as a JSON
  * string, `storage-key`, `nonce`), the HTML attributes every element takes, and `ref` to a
  * `WalletModalElement`. It augments the `react` module's `JSX` namespace, which React 19's types
  * use (`React.JSX`) and which React 18's types (@types/react 18.2.7 and later) feed into their
@@ -7,7 +7,7 @@
  * types: importing anything from it (or `import type {} from 'wallet-modal/react'`) brings it in.
  */
 import type { DetailedHTMLProps, HTMLAttributes } from 'react'
-import type { WalletModalElement } from '../element/elementTypes.js'
+import type { WalletModalButtonElement, WalletModalElement, WalletModalNetworkButtonElement } from '../element/elementTypes.js'
 
 /** The attributes `<wallet-modal>` reads (each is also a `setOptions` field). */
 export interface WalletModalAttributes {
@@ -27,11 +27,29 @@ export interface WalletModalAttributes {
 /** Everything `<wallet-modal>` accepts in JSX. */
 export type WalletModalJsxProps = DetailedHTMLProps<HTMLAttributes<WalletModalElement>, WalletModalElement> & WalletModalAttributes
 
+/** The attributes the companion buttons read (`<wallet-modal-button>`, `<wallet-modal-network-button>`). */
+export interface WalletModalButtonAttributes {
+  /** The id of the `<wallet-modal>` the button drives; default the first `<wallet-modal>` in the document. */
+  modal?: string
+  /** 'light' or 'dark'; default the modal's theme. */
+  'theme-mode'?: 'light' | 'dark'
+  /** CSP nonce for the `<style>` fallback; default the modal's `nonce` attribute. */
+  nonce?: string
+}
+
+/** Everything `<wallet-modal-button>` accepts in JSX. */
+export type WalletModalButtonJsxProps = DetailedHTMLProps<HTMLAttributes<WalletModalButtonElement>, WalletModalButtonElement> & WalletModalButtonAttributes
+
+/** Everything `<wallet-modal-network-button>` accepts in JSX. */
+export type WalletModalNetworkButtonJsxProps = DetailedHTMLProps<HTMLAttributes<WalletModalNetworkButtonElement>, WalletModalNetworkButtonElement> & WalletModalButtonAttributes
+
 declare module 'react' {
   // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace JSX {
     interface IntrinsicElements {
       'wallet-modal': WalletModalJsxProps
+      'wallet-modal-button': WalletModalButtonJsxProps
+      'wallet-modal-network-button': WalletModalNetworkButtonJsxProps
     }
   }
 }

@@ -10,6 +10,8 @@ export const CLOSED_DISCONNECTED_STATE: WalletModalState = Object.freeze({
   caipAddress: undefined,
   address: undefined,
   caipNetworkId: undefined,
+  networkName: undefined,
+  themeMode: 'light',
   activeNamespace: undefined,
   connectorId: undefined,
   preferredAccountType: undefined,

@@ -1,0 +1,35 @@
+import { buttonsMessages as messages } from '../../core/messages/buttons.js'
+import { formatBalance, truncateAddress, truncateEmail } from '../../core/format.js'
+import { Avatar } from '../../ui/Avatar.js'
+import { useBalance, type DrivenModal } from './useDrivenModal.js'
+
+/**
+ * `<wallet-modal-button>`'s content: 'Connect Wallet' (opens Connect) while no account is connected;
+ * connected, the account's identicon, its label (an email login's address truncated above 30
+ * characters, else the address truncated 4 + 6, spec section 9) and native balance (3 decimals,
+ * floored), opening Account.
+ */
+export function AccountButton({ driven }: { driven: DrivenModal }) {
+  const { modal, state } = driven
+  const balance = useBalance(driven)
+  if (state.status !== 'connected' || !state.address)
+    return (
+      <button type="button" part="button" className="wm-button wm-button-primary wm-companion" data-state="disconnected" onClick={() => modal.open({ view: 'Connect' })}>
+        <span part="label">{messages.connectTitle}</span>
+      </button>
+    )
+  const label = state.user?.email ? truncateEmail(state.user.email) : truncateAddress(state.address)
+  return (
+    <button type="button" part="button" className="wm-button wm-companion" data-state="connected" title={state.address} onClick={() => modal.open({ view: 'Account' })}>
+      <span part="avatar" className="wm-companion-part">
+        <Avatar address={state.address} />
+      </span>
+      <span part="label">{label}</span>
+      {balance && (
+        <span part="balance" className="wm-companion-balance" data-testid="button-balance">
+          {formatBalance(balance.value, balance.decimals, balance.symbol)}
+        </span>
+      )}
+    </button>
+  )
+}
