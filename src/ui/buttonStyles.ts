@@ -6,7 +6,7 @@
  */
 export const buttonStyles = /* css */ `
 :host { display: inline-block; vertical-align: middle; }
-.wm-companion { font-family: var(--wm-font-family); font-size: 15px; line-height: 1.4; white-space: nowrap; }
+.wm-companion { font-family: var(--wm-font-family); font-size: 15px; line-height: 1.4; white-space: nowrap; min-height: 46px; }
 .wm-companion .wm-avatar { width: 24px; height: 24px; }
 .wm-companion-part { display: inline-flex; }
 .wm-companion-balance { font-weight: 500; color: var(--wm-fg-2); }

@@ -3,7 +3,7 @@
  * the build): esbuild bundles three one-line hosts against this package as installed (by its
  * name, through package.json "exports" and "sideEffects"), and the output shows that
  * - `import 'wallet-modal/define'` keeps the element's definition (a side-effect import a bundler
- *   must not drop);
+ *   must not drop), and the companion buttons' (`<wallet-modal-button>`, `-network-button`);
  * - `import { truncateAddress } from 'wallet-modal'` defines nothing (the main entry is free of
  *   side effects, so the element and React are shaken out);
  * - `wallet-modal/react` leaves `react` to the host (an import of 'react', no React inside).
@@ -28,6 +28,10 @@ const checks: [string, () => Promise<string | undefined>][] = [
   ['wallet-modal/define defines the element', async () => {
     const out = await bundle('define', "import 'wallet-modal/define'\n")
     return /customElements\.define\(/.test(out) && /defineWalletModal\(\);/.test(out) ? undefined : 'no customElements.define / defineWalletModal() call in the bundle'
+  }],
+  ['wallet-modal/define defines the companion buttons', async () => {
+    const out = await bundle('define-buttons', "import 'wallet-modal/define'\n")
+    return /defineWalletModalButtons\(\);/.test(out) && out.includes('"wallet-modal-network-button"') ? undefined : 'no defineWalletModalButtons() call or button tag in the bundle'
   }],
   ['wallet-modal (main entry) has no side effects', async () => {
     const out = await bundle('main', "import { truncateAddress } from 'wallet-modal'\nconsole.log(truncateAddress('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'))\n")

@@ -45,3 +45,19 @@ modal.addEventListener('click', (event) => expectTypeOf(event).toMatchTypeOf<Mou
 modal.addEventListener('something-else', (event) => expectTypeOf(event).toEqualTypeOf<Event>())
 // @ts-expect-error the detail has no such field
 modal.addEventListener('wallet-modal:connect', (event) => event.detail.balance)
+
+// The companion buttons (issue 16): typed by tag, with the modal they drive.
+import { defineWalletModalButtons, type WalletModalBalance, type WalletModalButtonElement, type WalletModalNetworkButtonElement } from 'wallet-modal'
+expectTypeOf(defineWalletModalButtons).toEqualTypeOf<() => void>()
+expectTypeOf(document.querySelector('wallet-modal-button')).toEqualTypeOf<WalletModalButtonElement | null>()
+const networkButton = document.createElement('wallet-modal-network-button')
+expectTypeOf(networkButton).toEqualTypeOf<WalletModalNetworkButtonElement>()
+expectTypeOf(networkButton.modalElement).toEqualTypeOf<WalletModalElement | undefined>()
+networkButton.setAttribute('modal', 'modal')
+// What they read: the network's name, the theme and the balance.
+expectTypeOf(modal.getState().networkName).toEqualTypeOf<string | undefined>()
+expectTypeOf(modal.getState().themeMode).toEqualTypeOf<'light' | 'dark'>()
+expectTypeOf(modal.getBalance()).toEqualTypeOf<Promise<WalletModalBalance | undefined>>()
+void modal.getBalance().then((balance) => balance && expectTypeOf(balance.value).toEqualTypeOf<bigint>())
+// @ts-expect-error a button has no JS API of the modal
+networkButton.open()

@@ -5,8 +5,8 @@ export const buttonsMessages = {
   ...firstPaintMessages,
   /** Before the modal has a network (no `networks` configured yet). */
   network: 'Network',
-  /** Read before the network's name by assistive technology: 'Network: Anvil A'. */
+  /** The button's accessible name starts so: 'Network: Anvil A'. */
   networkPrefix: 'Network: ',
-  /** Read after the network's name while no wallet is connected. */
+  /** …and ends so while no wallet is connected: 'Network: Anvil A, not connected'. */
   notConnected: ', not connected',
 } as const

@@ -25,15 +25,18 @@ export function NetworkButton({ driven }: { driven: DrivenModal }) {
   const face = networkButtonState(state)
   const name = face === 'unsupported' ? messages.unsupportedTitle : state.networkName ?? messages.network
   return (
-    <button type="button" part="button" className="wm-button wm-companion" data-state={face} onClick={() => modal.open({ view: 'Networks' })}>
+    <button
+      type="button"
+      part="button"
+      className="wm-button wm-companion"
+      data-state={face}
+      aria-label={messages.networkPrefix + name + (face === 'disconnected' ? messages.notConnected : '')}
+      onClick={() => modal.open({ view: 'Networks' })}
+    >
       <span part="network-icon" className="wm-companion-part">
         {face === 'unsupported' ? <WarningIcon /> : <NetworkAvatar name={name} />}
       </span>
-      <span part="label">
-        <span className="wm-sr-only">{messages.networkPrefix}</span>
-        {name}
-        {face === 'disconnected' && <span className="wm-sr-only">{messages.notConnected}</span>}
-      </span>
+      <span part="label">{name}</span>
       {face !== 'unsupported' && <span className="wm-companion-dot" aria-hidden="true" />}
     </button>
   )
