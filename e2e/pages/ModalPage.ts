@@ -8,6 +8,8 @@ export interface ModalSnapshot {
   caipAddress: string | undefined
   address: string | undefined
   caipNetworkId: string | undefined
+  networkName?: string
+  themeMode?: 'light' | 'dark'
   activeNamespace: string | undefined
   connectorId?: string
   preferredAccountType?: 'eoa' | 'smartAccount'
