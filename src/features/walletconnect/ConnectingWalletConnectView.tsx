@@ -8,7 +8,7 @@ import { useModalContext, useModalState } from '../../ui/context.js'
 import { WalletIcon } from '../../ui/Icons.js'
 import type { Wallet } from '../wallets/index.js'
 import { desktopDeepLink, mobileDeepLink, webappLink } from './deepLinks.js'
-import { QrCode } from './QrCode.js'
+import { QrCode } from '../../ui/QrCode.js'
 import { useIsMobile } from './useIsMobile.js'
 
 /**
