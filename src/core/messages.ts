@@ -21,6 +21,7 @@ import { embeddedMessages } from './embeddedMessages.js'
 import { embeddedErrorsMessages } from './messages/embedded.js'
 import { namesMessages } from './messages/names.js'
 import { buttonsMessages } from './messages/buttons.js'
+import { receiveMessages } from './messages/receive.js'
 
 export const messages = {
   ...firstPaintMessages,
@@ -39,4 +40,5 @@ export const messages = {
   ...embeddedErrorsMessages,
   ...namesMessages,
   ...buttonsMessages,
+  ...receiveMessages,
 } as const

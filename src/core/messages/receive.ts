@@ -1,0 +1,26 @@
+/** The catalogue's strings for WalletReceive (features/receive), with the first paint's (see core/messages.ts). */
+import { firstPaintMessages } from '../firstPaintMessages.js'
+
+/** Joins words as an English list: 'ETH', 'ETH and SOL', 'ETH, POL, and USDC'. */
+const list = (items: readonly string[]) => new Intl.ListFormat('en', { type: 'conjunction' }).format(items)
+
+export const receiveMessages = {
+  ...firstPaintMessages,
+  receiveQrLabel: 'QR code of your address',
+  receiveAddressLabel: 'Your address',
+  receiveCopy: 'Copy address',
+  receiveCopied: 'Copied',
+  receiveCopiedStatus: 'Address copied to the clipboard',
+  receiveCopyFailed: 'Could not copy: select the address and copy it yourself',
+  receiveNetworksLabel: 'Networks',
+  receiveActiveNetwork: 'Active',
+  receiveNotConnected: 'Connect a wallet to see its address.',
+  /** The token standard of a namespace's fungible tokens, as the note names it. */
+  receiveTokenStandard: { eip155: 'ERC-20', solana: 'SPL' },
+  /**
+   * The note under the networks: 'Send only ETH and ERC-20 tokens (such as USDC and DEMO) on these
+   * networks to this address.' `natives` are native currency symbols, `tokens` token symbols.
+   */
+  receiveNote: (natives: readonly string[], standard: string, tokens: readonly string[], networkCount: number) =>
+    `Send only ${list([...natives, `${standard} tokens`])}${tokens.length ? ` (such as ${list(tokens)})` : ''} on ${networkCount === 1 ? 'this network' : 'these networks'} to this address.`,
+} as const

@@ -1,0 +1,53 @@
+import { useId, useMemo } from 'react'
+import { receiveMessages as messages } from '../../core/messages/receive.js'
+import { activeAccount, activeCaipNetworkId } from '../../core/store.js'
+import { NetworkAvatar } from '../../ui/NetworkAvatar.js'
+import { QrCode } from '../../ui/QrCode.js'
+import { useModalState } from '../../ui/context.js'
+import { useStylesheet } from '../../ui/useStylesheet.js'
+import { CopyAddressButton } from './CopyAddressButton.js'
+import { receivableAssets, receiveNote } from './receivableAssets.js'
+import { receiveStyles } from './receiveStyles.js'
+
+/**
+ * WalletReceive (issue 19, Receive; reached from Account, before Send in spec section 1's wallet
+ * feature order): the connected account's address as a QR code (ui/QrCode.tsx, one SVG path: no
+ * inline style, strict-CSP safe) and in full with a copy button, the host's networks of the active
+ * namespace with the active one marked, and a note of what the address can receive. EVM and Solana.
+ * Loaded as its own chunk. Without a connected account it says to connect one.
+ */
+export default function WalletReceiveView() {
+  useStylesheet(receiveStyles)
+  const ids = useId()
+  const connected = useModalState((s) => activeAccount(s).status === 'connected')
+  const address = useModalState((s) => activeAccount(s).address)
+  const namespace = useModalState((s) => s.activeNamespace)
+  const activeId = useModalState(activeCaipNetworkId)
+  const options = useModalState((s) => s.options)
+  const assets = useMemo(() => (namespace ? receivableAssets(options, namespace, activeId) : undefined), [options, namespace, activeId])
+
+  if (!connected || !address || !assets) return <p className="wm-center wm-muted">{messages.receiveNotConnected}</p>
+  return (
+    <div className="wm-center">
+      <QrCode value={address} label={messages.receiveQrLabel} size={200} testId="receive-qr" />
+      <p className="wm-receive-label">{messages.receiveAddressLabel}</p>
+      <p className="wm-receive-address" data-testid="receive-address">{address}</p>
+      <CopyAddressButton text={address} />
+      {assets.networks.length > 0 && (
+        <>
+          <p className="wm-receive-label" id={`${ids}networks`}>{messages.receiveNetworksLabel}</p>
+          <ul className="wm-receive-networks" aria-labelledby={`${ids}networks`}>
+            {assets.networks.map((n) => (
+              <li key={n.caipNetworkId} className="wm-receive-network" aria-current={n.active ? 'true' : undefined}>
+                <NetworkAvatar name={n.name} />
+                <span>{n.name}</span>
+                {n.active && <span className="wm-badge">{messages.receiveActiveNetwork}</span>}
+              </li>
+            ))}
+          </ul>
+          <p className="wm-receive-note" data-testid="receive-note">{receiveNote(assets)}</p>
+        </>
+      )}
+    </div>
+  )
+}
