@@ -72,6 +72,7 @@ export const budgets: BudgetRow[] = [
   lazy('Account (Tokens, and the Activity tab without its sources)', ['src/features/account/AccountView.tsx'], VIEW, [EVM]),
   lazy('Activity on EVM, its sources (Otterscan, Blockscout, Transfer logs, merged)', ['src/chains/eip155/history/evmHistory.ts'], VIEW, [EVM, 'src/features/account/AccountView.tsx']),
   lazy('Activity on Solana, its source', ['src/chains/solana/history.ts'], VIEW, [SOLANA, 'src/features/account/AccountView.tsx']),
+  lazy('WalletReceive (issue 19), after Account, with its QR code', ['src/features/receive/WalletReceiveView.tsx'], VIEW, ['src/features/account/AccountView.tsx']),
   lazy('WalletSend', ['src/features/send/WalletSendView.tsx'], VIEW, [EVM]),
   lazy('RegisterAccountName (issue 20), after Account', ['src/features/names/RegisterAccountNameView.tsx'], VIEW, ['src/features/account/AccountView.tsx']),
   lazy('RegisterAccountNameSuccess', ['src/features/names/RegisterAccountNameSuccessView.tsx'], VIEW, ['src/features/names/RegisterAccountNameView.tsx']),

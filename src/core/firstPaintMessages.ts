@@ -22,6 +22,7 @@ export const firstPaintMessages = {
   wcWaiting: 'Approve the request in your wallet',
   allWallets: 'All Wallets',
   sendTitle: 'Send',
+  receiveTitle: 'Receive',
   siwxTitle: 'Sign In',
   retry: 'Try again',
   cancel: 'Cancel',

@@ -19,6 +19,7 @@ export type ViewName =
   | 'SwitchActiveChain'
   | 'SIWXSignMessage'
   | 'WalletSend'
+  | 'WalletReceive'
   | (string & {})
 
 /** One history entry: a view and the data it was opened with (e.g. the chosen wallet). */

@@ -3,6 +3,7 @@ import { connectViews } from '../features/connect/index.js'
 import { embeddedViews } from '../features/embedded/index.js'
 import { namesViews } from '../features/names/index.js'
 import { networksViews } from '../features/networks/index.js'
+import { receiveViews } from '../features/receive/index.js'
 import { sendViews } from '../features/send/index.js'
 import { siwxViews } from '../features/siwx/index.js'
 import { walletConnectViews } from '../features/walletconnect/index.js'
@@ -18,6 +19,7 @@ export const views: ViewRegistry = {
   ...siwxViews,
   ...walletsViews,
   ...walletConnectViews,
+  ...receiveViews,
   ...sendViews,
   ...accountViews,
   ...embeddedViews,

@@ -11,6 +11,7 @@ export const accountMessages = {
   balanceUnavailable: 'Balance unavailable',
   networkButton: (name: string) => `Network: ${name}. Change network`,
   send: 'Send',
+  receive: 'Receive',
   registerName: 'Register a name',
   tokensTab: 'Tokens',
   /** Spec section 8. */

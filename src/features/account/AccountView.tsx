@@ -20,7 +20,7 @@ import { useStylesheet } from '../../ui/useStylesheet.js'
 
 /**
  * Account view (spec section 2): identicon, truncated address (4 + 6) with copy, the native
- * balance read from the chain, the network button, Send, Disconnect, Register a name (with the
+ * balance read from the chain, the network button, Receive and Send (spec section 1's order), Disconnect, Register a name (with the
  * `names` option), the primary name above the address (names feature), and the Tokens and Activity
  * tabs. Loaded as its own chunk.
  */
@@ -67,6 +67,9 @@ function AccountDetails() {
             <ChevronIcon />
           </button>
         )}
+        <button type="button" className="wm-button" onClick={() => pushView(context.store, 'WalletReceive')}>
+          {messages.receive}
+        </button>
         <button type="button" className="wm-button wm-button-primary" onClick={() => pushView(context.store, 'WalletSend')}>
           {messages.send}
         </button>
