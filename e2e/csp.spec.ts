@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { STACK, expect, test } from './fixtures.js'
 import { EmailLoginPage, uniqueEmail } from './pages/EmailLoginPage.js'
 import { ModalPage } from './pages/ModalPage.js'
+import { decodeQrCode } from './support/qr.js'
 
 // Issue 11, defect 7: under a strict Content-Security-Policy (no 'unsafe-eval', no
 // 'unsafe-inline') no view may trigger a violation. Violations are counted from the browser's own
@@ -165,4 +166,21 @@ test('email login: EmailLogin, ApproveTransaction, and the signer frame under it
   // The recorder runs in every frame: the signer page (no 'unsafe-eval' in its CSP) saw none either.
   const signer = page.frames().find((f) => f.url().startsWith(STACK.signerOrigin))!
   expect(await signer.evaluate(() => window.__cspViolations)).toEqual([])
+})
+
+test('WalletReceive (issue 19): its QR code draws and decodes, on EVM and on Solana', async ({ page, solanaWallet }) => {
+  const modal = await gotoStrictPage(page)
+  await modal.connectDemoWallet()
+  await modal.call('open', { view: 'WalletReceive' })
+  await modal.expectView('Receive')
+  expect(await decodeQrCode(modal.dialog.getByRole('img', { name: 'QR code of your address' }))).toBe((await modal.state()).address)
+  await expect(modal.dialog.getByTestId('receive-note')).toBeVisible()
+  await modal.call('close')
+
+  await modal.call('open', { view: 'Networks' })
+  await modal.dialog.getByRole('button', { name: /Solana Local/ }).click()
+  await modal.dialog.getByRole('button', { name: 'Continue with Demo Wallet' }).click()
+  await expect(modal.dialog).toBeHidden()
+  await modal.call('open', { view: 'WalletReceive' })
+  expect(await decodeQrCode(modal.dialog.getByRole('img', { name: 'QR code of your address' }))).toBe(await solanaWallet.address())
 })
