@@ -40,7 +40,7 @@ describe('open({ view })', () => {
     expect(thrown).toBeInstanceOf(WalletModalError)
     expect(thrown).toMatchObject({
       code: 'INVALID_VIEW',
-      message: 'Cannot open view "Nope": the views open() takes here are Connect, Networks, WalletSend, Account',
+      message: 'Cannot open view "Nope": the views open() takes here are Connect, Networks, WalletReceive, WalletSend, Account',
     })
     expect(api.getState().open).toBe(false)
   })
@@ -58,7 +58,7 @@ describe('open({ view })', () => {
   it('takes the views of the features the host turned on', () => {
     const { api } = create({ siwx: { required: false }, walletConnect: { projectId: 'p', relayUrl: 'ws://127.0.0.1:1' } })
     expect(() => api.open({ view: 'Nope' })).toThrow(
-      'the views open() takes here are Connect, Networks, SIWXSignMessage, AllWallets, ConnectWallets, ConnectingWalletConnect, WalletSend, Account',
+      'the views open() takes here are Connect, Networks, SIWXSignMessage, AllWallets, ConnectWallets, ConnectingWalletConnect, WalletReceive, WalletSend, Account',
     )
     api.open({ view: 'AllWallets' })
     expect(api.getState()).toMatchObject({ open: true, view: 'AllWallets' })
