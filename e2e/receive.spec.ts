@@ -100,7 +100,7 @@ test.describe('Receive', () => {
     await modal.goto()
     await modal.call('open', { view: 'WalletReceive' })
     await modal.expectView('Receive')
-    await expect(modal.dialog.getByText('Connect a wallet to see its address.')).toBeVisible()
+    await expect(modal.dialog.getByText('Connect a wallet to see its address.', { exact: true })).toBeVisible()
     await expect(modal.dialog.getByRole('img', { name: 'QR code of your address' })).toHaveCount(0)
   })
 
