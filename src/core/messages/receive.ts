@@ -4,6 +4,7 @@ import { firstPaintMessages } from '../firstPaintMessages.js'
 /** Joins words as an English list: 'ETH', 'ETH and SOL', 'ETH, POL, and USDC'. */
 const list = (items: readonly string[]) => new Intl.ListFormat('en', { type: 'conjunction' }).format(items)
 
+/** WalletReceive's texts: its labels, the copy button's states, the networks' marker and the receivable-assets note. */
 export const receiveMessages = {
   ...firstPaintMessages,
   receiveQrLabel: 'QR code of your address',
