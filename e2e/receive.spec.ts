@@ -131,7 +131,8 @@ test.describe('Receive', () => {
     await focusByKeyboard(page, 'Receive')
     await page.keyboard.press('Enter')
     await modal.expectView('Receive')
-
+    // The view is its own chunk: tab once it has loaded.
+    await expect(modal.dialog.getByRole('button', { name: 'Copy address' })).toBeVisible()
     await focusByKeyboard(page, 'Copy address')
     await page.keyboard.press('Enter')
     await expect(modal.dialog.getByRole('status').filter({ hasText: 'Address copied to the clipboard' })).toBeVisible()
