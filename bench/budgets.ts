@@ -76,6 +76,8 @@ export const budgets: BudgetRow[] = [
   lazy('WalletReceive (issue 19), after Account, with its QR code', ['src/features/receive/WalletReceiveView.tsx'], VIEW, ['src/features/account/AccountView.tsx']),
   lazy('WalletSend', ['src/features/send/WalletSendView.tsx'], VIEW, [EVM]),
   lazy('RegisterAccountName (issue 20), after Account', ['src/features/names/RegisterAccountNameView.tsx'], VIEW, ['src/features/account/AccountView.tsx']),
+  // The connected account's profileName (spec section 3), looked up once an account connects, with react-query.
+  lazy('Profile name lookup on connecting (name service, then ENS)', ['src/features/names/watchProfileNames.ts'], VIEW, [EVM]),
   lazy('RegisterAccountNameSuccess', ['src/features/names/RegisterAccountNameSuccessView.tsx'], VIEW, ['src/features/names/RegisterAccountNameView.tsx']),
   lazy('Networks', ['src/features/networks/NetworksView.tsx'], VIEW),
   lazy('SwitchNetwork', ['src/features/networks/SwitchNetworkView.tsx'], VIEW),

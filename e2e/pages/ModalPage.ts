@@ -16,7 +16,9 @@ export interface ModalSnapshot {
   smartAccountDeployed?: boolean
   user?: { email?: string }
   socialProvider?: string
-  accounts?: Record<string, { status: string; caipAddress?: string; address?: string; connectorId?: string; user?: { email?: string }; preferredAccountType?: string; smartAccountDeployed?: boolean }>
+  /** Spec section 3: the active account's primary name (name service, then ENS). */
+  profileName?: string
+  accounts?: Record<string, { status: string; caipAddress?: string; address?: string; connectorId?: string; user?: { email?: string }; preferredAccountType?: string; smartAccountDeployed?: boolean; profileName?: string }>
 }
 
 /** The demo host page and the `<wallet-modal>` in it, as a user and a host developer see them. */

@@ -43,6 +43,13 @@ export interface AccountState {
   user?: { email?: string }
   /** Spec section 3: the social provider a login came through (none for email). */
   socialProvider?: string
+  /**
+   * Spec section 3: the account's primary name ('alice1234.modal.test', 'vitalik.eth'): the name
+   * service's reverse lookup, then ENS, cached 5 min (section 9); undefined while unknown or when it
+   * has none. Set by the names feature after connecting and by a registration; a new account object
+   * (disconnect, another account, another network) starts without it.
+   */
+  profileName?: string
 }
 
 /**

@@ -2,20 +2,32 @@
  * Store updates that only lazily loaded code makes (an account after a connection, a flow's error):
  * apart from store.ts so the script-tag entry does not carry them.
  */
-import type { CaipNetworkId } from './caip.js'
+import type { CaipAddress, CaipNetworkId } from './caip.js'
 import type { ChainNamespace } from './options.js'
 import type { FlowError, ModalFlow } from './errorMessage.js'
 import { activeAccount, findNetwork, type AccountState, type EmailFlowState, type ModalStore } from './store.js'
 
 /**
+ * `next`, keeping the primary name (spec section 3: profileName) `previous` held when both are the
+ * same CAIP-10 account: a wallet that reports its account again must not blank the name. Another
+ * account or network starts without it.
+ */
+function keepProfileName(previous: AccountState | undefined, next: AccountState): AccountState {
+  return previous?.profileName !== undefined && !('profileName' in next) && previous.caipAddress === next.caipAddress
+    ? { ...next, profileName: previous.profileName }
+    : next
+}
+
+/**
  * Records a connected account and the network its wallet is on in one update, so subscribers
- * (DOM events) never see the new network with the old account.
+ * (DOM events) never see the new network with the old account. The same account reported again
+ * keeps its primary name.
  */
 export function setConnectedAccount(store: ModalStore, namespace: ChainNamespace, caipNetworkId: CaipNetworkId, account: AccountState): void {
   store.setState((s) => {
     const network = findNetwork(s, caipNetworkId)
     return {
-      accounts: { ...s.accounts, [namespace]: account },
+      accounts: { ...s.accounts, [namespace]: keepProfileName(s.accounts[namespace], account) },
       activeNamespace: namespace,
       network: { ...s.network, caipNetwork: network ?? s.network.caipNetwork },
     }
@@ -30,8 +42,22 @@ export function setConnectedAccount(store: ModalStore, namespace: ChainNamespace
 export function setLinkedAccount(store: ModalStore, namespace: ChainNamespace, caipNetworkId: CaipNetworkId, account: AccountState): void {
   const state = store.getState()
   if (state.activeNamespace && state.activeNamespace !== namespace && activeAccount(state).status === 'connected') {
-    store.setState((s) => ({ accounts: { ...s.accounts, [namespace]: account } }))
+    store.setState((s) => ({ accounts: { ...s.accounts, [namespace]: keepProfileName(s.accounts[namespace], account) } }))
   } else setConnectedAccount(store, namespace, caipNetworkId, account)
+}
+
+/**
+ * Sets the primary name (spec section 3: profileName; undefined: it has none) of the connected
+ * account `caipAddress`, in whichever namespace holds it. Nothing happens when no connected account
+ * has that id any more (the answer came after a disconnect or an account change) or when the name
+ * is already that one, so subscribers hear of real changes only.
+ */
+export function setProfileName(store: ModalStore, caipAddress: CaipAddress, profileName: string | undefined): void {
+  const { accounts } = store.getState()
+  const namespace = (Object.keys(accounts) as ChainNamespace[]).find((ns) => accounts[ns]?.status === 'connected' && accounts[ns]?.caipAddress === caipAddress)
+  const account = namespace && accounts[namespace]
+  if (!account || account.profileName === profileName) return
+  store.setState((s) => ({ accounts: { ...s.accounts, [namespace]: { ...account, profileName } } }))
 }
 
 /** Sets (or clears) the email flow in progress. */

@@ -25,7 +25,7 @@ describe('createController (the wiring)', () => {
     const { api } = create()
     expect(api.getState()).toEqual({
       open: false, view: null, status: 'disconnected', caipAddress: undefined, address: undefined, caipNetworkId: 'eip155:31337', networkName: 'Anvil A', themeMode: 'light', activeNamespace: undefined,
-      connectorId: undefined, preferredAccountType: undefined, smartAccountDeployed: undefined, user: undefined, socialProvider: undefined, accounts: {},
+      connectorId: undefined, preferredAccountType: undefined, smartAccountDeployed: undefined, user: undefined, socialProvider: undefined, profileName: undefined, accounts: {},
     })
     expect(Object.keys(api.getState())).toContain('view')
     api.open()

@@ -4,6 +4,7 @@ import { sessionStore } from '../core/sessionStore.js'
 import { createPersistence } from '../core/storage.js'
 import { createModalStore } from '../core/store.js'
 import { watchEmbeddedWalletLazily } from '../features/embedded/index.js'
+import { watchProfileNamesLazily } from '../features/names/index.js'
 import { watchUnsupportedChain } from '../features/networks/index.js'
 import { watchSignIn } from '../features/siwx/index.js'
 import { watchWalletConnectRequests } from '../features/walletconnect/index.js'
@@ -40,6 +41,7 @@ export function createController(host: HTMLElement, initial: WalletModalOptions 
     watchWalletConnectRequests(context),
     watchSignIn(context),
     watchEmbeddedWalletLazily(context),
+    watchProfileNamesLazily(context),
     bridgeEvents(store, host),
   ]
   const api = createApi(context)

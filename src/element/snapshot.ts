@@ -12,6 +12,7 @@ function publicAccount(account: AccountState): WalletModalAccount {
     smartAccountDeployed: account.smartAccountDeployed,
     user: account.user,
     socialProvider: account.socialProvider,
+    profileName: account.profileName,
   }
 }
 

@@ -31,6 +31,14 @@ export interface WalletModalState {
   /** The embedded wallet's user, e.g. `{ email: 'ada@example.com' }`. */
   user: { email?: string } | undefined
   socialProvider: string | undefined
+  /**
+   * Spec section 3: the active account's primary name, e.g. 'alice1234.modal.test' or 'vitalik.eth':
+   * the `names` service's reverse lookup first, then ENS on the account's network, cached 5 minutes
+   * (spec section 9). Undefined while disconnected, while unknown (it is looked up after the account
+   * connects, so it arrives in a later state) and when the account has none; set at once after the
+   * account registers a name; gone on disconnect or another account.
+   */
+  profileName: string | undefined
   /** Every namespace's account (an email login connects eip155 and solana at once). */
   accounts: Partial<Record<ChainNamespace, WalletModalAccount>>
 }
@@ -45,6 +53,8 @@ export interface WalletModalAccount {
   smartAccountDeployed: boolean | undefined
   user: { email?: string } | undefined
   socialProvider: string | undefined
+  /** This account's primary name (see {@link WalletModalState.profileName}). */
+  profileName: string | undefined
 }
 
 /**

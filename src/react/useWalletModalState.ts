@@ -18,6 +18,7 @@ export const CLOSED_DISCONNECTED_STATE: WalletModalState = Object.freeze({
   smartAccountDeployed: undefined,
   user: undefined,
   socialProvider: undefined,
+  profileName: undefined,
   accounts: Object.freeze({}),
 })
 
@@ -25,7 +26,7 @@ const identity = (state: WalletModalState) => state
 
 /**
  * The state of a `<wallet-modal>` (`getState()`'s `{ open, view, status, caipAddress, address,
- * caipNetworkId, activeNamespace }`) as React state, over the element's `subscribeState` with
+ * caipNetworkId, activeNamespace, profileName, … }`) as React state, over the element's `subscribeState` with
  * `useSyncExternalStore`; no provider. The component re-renders when the selected value changes
  * (`Object.is`); a selector that returns a new object re-renders on every state change, so pick
  * plain values (or call the hook once per value). Until the element is in the document and defined (and during server rendering)

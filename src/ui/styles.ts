@@ -109,8 +109,6 @@ button:focus-visible, [tabindex]:focus-visible, a:focus-visible { outline: none;
 .wm-toast-detail { font-weight: 400; font-size: 13px; color: var(--wm-fg); overflow-wrap: anywhere; }
 .wm-toast-spinner { width: 14px; height: 14px; border-radius: 50%; border: 2px solid var(--wm-border); border-top-color: var(--wm-accent); animation: wm-spin 0.9s linear infinite; }
 .wm-button:disabled { opacity: 0.6; cursor: default; }
-.wm-qr { border-radius: 12px; background: #fff; padding: 4px; max-width: 100%; height: auto; }
-a.wm-button { text-decoration: none; }
 `
 
 /**

@@ -8,8 +8,11 @@ import { namesStyles } from './namesStyles.js'
 import { profileNameQuery } from './nameQueries.js'
 
 /**
- * The Account header's name (spec section 3: profileName): the active account's primary name from
- * the name service, else ENS, cached 5 min; nothing while loading or when it has none.
+ * The Account header's name (spec section 3: profileName): the active account's `profileName` from
+ * the store (the name service, else ENS, cached 5 min: see watchProfileNames.ts); nothing while
+ * loading or when it has none. Its query asks again when the cached name is older than 5 minutes
+ * (the answer reaches the store through the cache) and shows 'Error fetching names for address'
+ * when every source failed.
  */
 export default function AccountName() {
   // Its own provider (the same client as Account's): every chunk that reads queries imports the
@@ -28,7 +31,7 @@ function PrimaryName() {
   const name = useQuery(profileNameQuery(context, account.caipAddress))
   return (
     <>
-      {name.data && <p className="wm-account-name" data-testid="account-name">{name.data}</p>}
+      {account.profileName && <p className="wm-account-name" data-testid="account-name">{account.profileName}</p>}
       {name.isError && <p className="wm-muted wm-small" role="status">{messages.errorFetchingNames}</p>}
     </>
   )

@@ -46,8 +46,10 @@ function RegisterForm() {
   const suggestions = useQuery({ ...nameSuggestionsQuery(context, names?.api ?? '', query), enabled: !!names && query !== '' })
   const register = useMutation({
     mutationFn: () => registerName(context, { label }),
-    onSuccess: async (registered) => {
-      await queryClientOf(context.store).invalidateQueries({ queryKey: queryKeys.profileName(account.caipAddress) })
+    onSuccess: (registered) => {
+      // The new name is the account's primary name now (registerName set profileName): the cache
+      // the Account header and the store's lookups read agrees at once, no refetch.
+      queryClientOf(context.store).setQueryData(queryKeys.profileName(account.caipAddress), registered.name)
       replaceView(context.store, 'RegisterAccountNameSuccess', { name: registered.name })
     },
   })

@@ -5,6 +5,8 @@
  */
 import { lazy } from 'react'
 import { firstPaintMessages as messages } from '../../core/firstPaintMessages.js'
+import type { ModalContext } from '../../core/context.js'
+import { activeAccount } from '../../core/store.js'
 import type { ViewRegistry } from '../../ui/viewRegistry.js'
 
 export const namesViews: ViewRegistry = {
@@ -14,3 +16,19 @@ export const namesViews: ViewRegistry = {
 
 /** The Account header's primary name (render inside Suspense and the query provider). */
 export const AccountName = lazy(() => import('./AccountName.js'))
+
+/**
+ * Starts keeping the connected accounts' `profileName` (spec section 3; see watchProfileNames.ts)
+ * from a chunk loaded once an account first connects (or reconnects):
+ * the lookup stays out of the bytes before the Connect view paints. Returns the unsubscribe function.
+ */
+export function watchProfileNamesLazily(context: ModalContext): () => void {
+  let started: Promise<() => void> | undefined
+  const off = context.store.subscribe((s) => {
+    if (activeAccount(s).caipAddress) started ??= import('./watchProfileNames.js').then((m) => m.watchProfileNames(context))
+  })
+  return () => {
+    off()
+    void started?.then((stop) => stop())
+  }
+}

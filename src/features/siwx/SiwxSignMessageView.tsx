@@ -8,9 +8,10 @@ import { DialogDescription } from '../../ui/dialog/DialogDescription.js'
 import { useModalContext, useModalState } from '../../ui/context.js'
 
 /**
- * SIWXSignMessage (spec section 2): asks the user to sign the sign-in message. While sign-in is
- * required and no session exists the dialog shell offers no way out but Cancel. Loaded as its own
- * chunk, with the sign-in actions, only by hosts that use SIWX.
+ * SIWXSignMessage (spec section 2): asks the user to sign the sign-in message, naming the account
+ * by its primary name (spec section 3: profileName) when it has one, else its truncated address.
+ * While sign-in is required and no session exists the dialog shell offers no way out but Cancel.
+ * Loaded as its own chunk, with the sign-in actions, only by hosts that use SIWX.
  */
 export default function SiwxSignMessageView() {
   const context = useModalContext()
@@ -21,7 +22,7 @@ export default function SiwxSignMessageView() {
   return (
     <div className="wm-center">
       {account.address && <Avatar address={account.address} />}
-      {account.address && <p><strong>{truncateAddress(account.address)}</strong></p>}
+      {account.address && <p><strong title={account.address} data-testid="siwx-account">{account.profileName ?? truncateAddress(account.address)}</strong></p>}
       <DialogDescription className="wm-muted">{messages.siwxBody(appName)}</DialogDescription>
       {statement && <p className="wm-muted">{statement}</p>}
       <div className="wm-button-row">

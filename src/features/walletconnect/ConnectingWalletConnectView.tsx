@@ -6,10 +6,12 @@ import { safeUrl } from '../../core/safeUrl.js'
 import { namespaceOf } from '../../core/store.js'
 import { useModalContext, useModalState } from '../../ui/context.js'
 import { WalletIcon } from '../../ui/Icons.js'
+import { useStylesheet } from '../../ui/useStylesheet.js'
 import type { Wallet } from '../wallets/index.js'
 import { desktopDeepLink, mobileDeepLink, webappLink } from './deepLinks.js'
 import { QrCode } from '../../ui/QrCode.js'
 import { useIsMobile } from './useIsMobile.js'
+import { walletConnectStyles } from './walletConnectStyles.js'
 
 /**
  * ConnectingWalletConnect (spec section 2). Desktop: our QR code of the pairing URI, copy link,
@@ -17,6 +19,7 @@ import { useIsMobile } from './useIsMobile.js'
  * redirect view (Open again; Get the app when the wallet has no link).
  */
 export default function ConnectingWalletConnectView({ wallet }: { wallet?: Wallet }) {
+  useStylesheet(walletConnectStyles)
   const context = useModalContext()
   const uri = useModalState((s) => s.walletConnect.uri)
   const attempt = useModalState((s) => s.attempt)
