@@ -69,6 +69,41 @@ test.describe('names (issue 20)', () => {
     expect(await anvil.a.public.getBalance({ address: owner })).toBe(before + parseEther('0.25'))
   })
 
+  test('profileName in the public state: set by the registration, heard by subscribeState, gone on disconnect, back from the service after a reload and reconnect', async ({ page, demoWallet }) => {
+    const modal = new ModalPage(page)
+    const names = new NamesPage(modal)
+    // Dev account 8 registers nothing elsewhere (it only forges a signature below).
+    const owner = DEV_ACCOUNTS[8]!
+    await connectAs(modal, demoWallet, 8)
+    expect((await modal.state()).profileName).toBeUndefined()
+    await page.evaluate(() => {
+      const w = window as unknown as { heard: (string | undefined)[] }
+      w.heard = []
+      document.querySelector('wallet-modal')!.subscribeState((s) => w.heard.push(s.profileName))
+    })
+    const heard = () => page.evaluate(() => (window as unknown as { heard: (string | undefined)[] }).heard)
+    await names.openFromAccount()
+    await names.register('state1234', SUFFIX)
+    // Right after the registration, without waiting for the 5-minute cache.
+    expect((await modal.state()).profileName).toBe(`state1234.${SUFFIX}`)
+    expect((await modal.state()).accounts?.eip155?.profileName).toBe(`state1234.${SUFFIX}`)
+    await expect.poll(heard).toContain(`state1234.${SUFFIX}`)
+
+    await modal.call('disconnect')
+    await expect.poll(async () => (await modal.state()).status).toBe('disconnected')
+    expect((await modal.state()).profileName).toBeUndefined()
+    expect((await heard()).at(-1)).toBeUndefined()
+
+    // A new page (no cache): the name comes back from the name service once the wallet reconnects.
+    await modal.goto()
+    await demoWallet.selectAccount(8)
+    await modal.connectDemoWallet()
+    expect((await modal.state()).address).toBe(owner)
+    await expect.poll(async () => (await modal.state()).profileName).toBe(`state1234.${SUFFIX}`)
+    await modal.call('open')
+    await expect(modal.dialog.getByTestId('account-name')).toHaveText(`state1234.${SUFFIX}`)
+  })
+
   test('a 3-letter name and a name with "_" are refused with the rule shown; a taken name shows as taken', async ({ page, demoWallet }) => {
     await registerByApi('taken-name', 6)
     const modal = new ModalPage(page)
