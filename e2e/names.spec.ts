@@ -6,6 +6,7 @@ import { DEMO_NAMES_SUFFIX, NAMES_MOUNT } from '../demo/names/demo-names.js'
 import { ANVIL_DEV_PRIVATE_KEYS } from '../src/testing/wallets/evm/anvilDevKeys.js'
 import { buildNameRegistrationMessage } from '../src/core/names/registrationMessage.js'
 import { DEV_ACCOUNTS, expect, STACK, test } from './fixtures.js'
+import { ButtonsPage } from './pages/ButtonsPage.js'
 import { ModalPage } from './pages/ModalPage.js'
 import { NamesPage } from './pages/NamesPage.js'
 import { expectNoAxeViolations } from './support/axe.js'
@@ -100,6 +101,8 @@ test.describe('names (issue 20)', () => {
     await modal.connectDemoWallet()
     expect((await modal.state()).address).toBe(owner)
     await expect.poll(async () => (await modal.state()).profileName).toBe(`state1234.${SUFFIX}`)
+    // <wallet-modal-button> labels the account by it.
+    await expect(new ButtonsPage(page).account).toContainText(`state1234.${SUFFIX}`)
     await modal.call('open')
     await expect(modal.dialog.getByTestId('account-name')).toHaveText(`state1234.${SUFFIX}`)
   })

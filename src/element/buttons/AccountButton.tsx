@@ -5,8 +5,9 @@ import { useBalance, type DrivenModal } from './useDrivenModal.js'
 
 /**
  * `<wallet-modal-button>`'s content: 'Connect Wallet' (opens Connect) while no account is connected;
- * connected, the account's identicon, its label (an email login's address truncated above 30
- * characters, else the address truncated 4 + 6, spec section 9) and native balance (3 decimals,
+ * connected, the account's identicon, its label (its primary name, `profileName`, spec section 3;
+ * else an email login's address truncated above 30 characters, else the address truncated 4 + 6,
+ * spec section 9) and native balance (3 decimals,
  * floored), opening Account.
  */
 export function AccountButton({ driven }: { driven: DrivenModal }) {
@@ -18,7 +19,7 @@ export function AccountButton({ driven }: { driven: DrivenModal }) {
         <span part="label">{messages.connectTitle}</span>
       </button>
     )
-  const label = state.user?.email ? truncateEmail(state.user.email) : truncateAddress(state.address)
+  const label = state.profileName ?? (state.user?.email ? truncateEmail(state.user.email) : truncateAddress(state.address))
   return (
     <button type="button" part="button" className="wm-button wm-companion" data-state="connected" title={state.address} onClick={() => modal.open({ view: 'Account' })}>
       <span part="avatar" className="wm-companion-part">
