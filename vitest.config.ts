@@ -21,7 +21,7 @@ export default defineConfig({
           name: 'dom',
           include: ['src/ui/**/*.test.{ts,tsx}', 'src/element/**/*.test.{ts,tsx}', 'src/react/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
-          setupFiles: ['test/setup/preloadReactions.ts'],
+          setupFiles: ['test/setup/settleDynamicImports.ts'],
         },
       },
     ],
