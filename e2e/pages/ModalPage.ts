@@ -75,7 +75,14 @@ export class ModalPage {
   async connectDemoWallet(): Promise<void> {
     await this.call('open')
     await this.wallet(/Demo Wallet/).click()
-    await expect(this.dialog).toBeHidden()
+    try {
+      await expect(this.dialog).toBeHidden()
+    } catch (error) {
+      // Say what the modal showed and held, so a failure in CI explains itself from the log alone.
+      const shown = await this.dialog.innerText().catch(() => '(no dialog)')
+      const state = await this.state().catch(() => undefined)
+      throw new Error(`connectDemoWallet: the modal stayed open.\nIt showed:\n${shown}\nState: ${JSON.stringify(state)}\n${String(error)}`)
+    }
     await expect.poll(async () => (await this.state()).status).toBe('connected')
   }
 
