@@ -19,7 +19,7 @@ import { embeddedWalletRoutes } from './embedded/demoRoutes.js'
 import { startEmbeddedWalletStack, type RunningEmbeddedStack } from './embedded/embeddedStack.js'
 import { startDemoNames, type RunningDemoNames } from './names/demo-names.js' // names (issue 20)
 import { demoNetworks } from './networks.js'
-import { siwxTestControls } from './siwxTestControls.js'
+import { accountTestControls } from './accountTestControls.js'
 import { startDemoServer, type RunningDemoServer } from './server.js'
 import { DEMO_DEFAULT_PORTS, resolveStackConfig, WC_RELAY_URL_ENV, type StackConfig, type StackPorts } from './stack-config.js'
 
@@ -93,7 +93,7 @@ export async function startStack(
           relaxedIpLimit: testControls,
         }),
       // names (issue 20): the name service at /api/names and its resolver on each anvil.
-      names: (stack: LocalStack) => startDemoNames({ demoOrigin: config.demoUrl, storage: database.storage, chains: stack.chains }),
+      names: (stack: LocalStack) => startDemoNames({ demoOrigin: config.demoUrl, storage: database.storage, chains: stack.chains, relaxedIpLimit: testControls }),
       demo: async (stack: LocalStack) => {
         if (stack.walletConnect) process.env[WC_RELAY_URL_ENV] = stack.walletConnect.relayUrl
         const embedded = (stack.services as Partial<{ embedded: RunningEmbeddedStack }>).embedded!
@@ -104,7 +104,7 @@ export async function startStack(
           rootDir: ROOT_DIR,
           networks: demoNetworks(stack.chains.map((c) => ({ name: c.name, chainId: c.chainId, rpcUrl: c.url })), stack.solana && { rpcUrl: stack.solana.url }),
           ...(stack.siwx ? { siwx: stack.siwx } : {}),
-          routes: [names.route, embeddedWalletRoutes(embedded, join(ROOT_DIR, 'demo', 'public'), testControls), ...(testControls ? [siwxTestControls(database.storage)] : [])],
+          routes: [names.route, embeddedWalletRoutes(embedded, join(ROOT_DIR, 'demo', 'public'), testControls), ...(testControls ? [accountTestControls(database.storage)] : [])],
           embeddedWallet: { signerUrl: embedded.signerUrl },
           names: names.pageConfig, // names (issue 20)
         })

@@ -5,7 +5,7 @@ import { demoEvmTokens, type DemoEvmToken } from '../src/testing/stack/evm/token
 import { demoSolanaTokens, type DemoToken } from '../demo/networks.js'
 import { SOLANA_DEV_PUBLIC_KEYS } from '../src/testing/stack/solana/devKeys.js'
 import { SOLANA_CAIP_NETWORK_ID } from '../src/testing/stack/solana/constants.js'
-import { SIWX_CLEAR_PATH } from '../demo/siwxTestControls.js'
+import { ACCOUNTS_RESET_PATH } from '../demo/accountTestControls.js'
 import { E2E_DEFAULT_PORTS, resolveStackConfig } from '../demo/stack-config.js'
 import { ANVIL_DEV_PRIVATE_KEYS } from '../src/testing/wallets/evm/anvilDevKeys.js'
 import { DemoWalletPage } from './pages/DemoWalletPage.js'
@@ -57,8 +57,9 @@ export const STACK = resolveStackConfig(process.env, E2E_DEFAULT_PORTS)
 
 /**
  * Playwright's `test` with:
- * - `siwxSessions`: before each test (automatic), the SIWX back end forgets every session of the
- *   dev accounts (the demo's test control), so no test sees an earlier one's sign-in
+ * - `serverAccounts`: before each test (automatic), the SIWX back end forgets every session of the
+ *   dev accounts and the name service releases their names (the demo's test control), so no test
+ *   sees an earlier one's sign-in or registration, and a repeated run registers the same names
  * - `anvil`: clients for both chains, with an `evm_snapshot` before each test and `evm_revert`
  *   after it (automatic, so every test starts from the same chain state)
  * - `demoWallet`: a {@link DemoWalletPage} over the current page
@@ -67,23 +68,23 @@ export const STACK = resolveStackConfig(process.env, E2E_DEFAULT_PORTS)
  *   fresh recipients rather than exact balances of the dev keys.
  */
 export const test = base.extend<{
-  siwxSessions: void
+  serverAccounts: void
   anvil: AnvilChains
   demoWallet: DemoWalletPage
   solanaWallet: SolanaDemoWalletPage
   solana: SolanaChain
 }>({
-  // Every test starts with no SIWX session on the server for the dev accounts (issue 13: known
-  // server state), whatever an earlier test signed in.
-  siwxSessions: [
+  // Every test starts with no SIWX session and no registered name on the server for the dev
+  // accounts (issue 13: known server state), whatever an earlier test signed in or registered.
+  serverAccounts: [
     // eslint-disable-next-line no-empty-pattern -- Playwright requires a destructuring pattern here
     async ({}, use) => {
-      const response = await fetch(`${STACK.demoUrl}${SIWX_CLEAR_PATH}`, {
+      const response = await fetch(`${STACK.demoUrl}${ACCOUNTS_RESET_PATH}`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({ caipAddresses: DEV_CAIP_ADDRESSES }),
       })
-      if (!response.ok) throw new Error(`clearing SIWX sessions: HTTP ${response.status} ${await response.text()}`)
+      if (!response.ok) throw new Error(`resetting the dev accounts on the server: HTTP ${response.status} ${await response.text()}`)
       await use()
     },
     { auto: true },

@@ -42,12 +42,15 @@ export interface DemoNames {
   route: DemoRoute
 }
 
+/** The per-IP limit of every route in e2e runs. */
+const RELAXED = { limit: 10_000, windowMs: 60_000 }
+
 /**
  * The name service for the demo page at `origin` (messages must name its host), over `storage`,
  * checking smart-account signatures on `evmRpcUrl`, with the demo's gateway key and suffix; the
- * page's origin may POST nonce and register.
+ * page's origin may POST nonce and register. `relaxedIpLimit` (test controls on) raises the per-IP limits.
  */
-export function createDemoNames(options: { origin: string; storage: ServerStorage; evmRpcUrl?: string }): DemoNames {
+export function createDemoNames(options: { origin: string; storage: ServerStorage; evmRpcUrl?: string; relaxedIpLimit?: boolean }): DemoNames {
   const service = createNameService({
     suffix: DEMO_NAMES_SUFFIX,
     domain: new URL(options.origin).host,
@@ -56,6 +59,9 @@ export function createDemoNames(options: { origin: string; storage: ServerStorag
     gatewayPrivateKey: DEMO_NAMES_GATEWAY_KEY,
     allowedOrigins: [options.origin],
     mountPath: NAMES_MOUNT,
+    // e2e runs register from 127.0.0.1 many times a minute (and `--repeat-each` more); the default
+    // per-IP limits stay on everywhere else.
+    ...(options.relaxedIpLimit ? { rateLimits: { nonce: RELAXED, register: RELAXED, reads: RELAXED } } : {}),
   })
   const listener = getRequestListener((request, env) => service.handle(request, { clientIp: env.incoming.socket.remoteAddress }))
   const route: DemoRoute = async (request: IncomingMessage, response: ServerResponse) => {
@@ -121,8 +127,14 @@ export async function startDemoNames(options: {
   demoOrigin: string
   storage: ServerStorage
   chains: readonly { url: string }[]
+  relaxedIpLimit?: boolean
 }): Promise<RunningDemoNames> {
-  const names = createDemoNames({ origin: options.demoOrigin, storage: options.storage, ...(options.chains[0] ? { evmRpcUrl: options.chains[0].url } : {}) })
+  const names = createDemoNames({
+    origin: options.demoOrigin,
+    storage: options.storage,
+    relaxedIpLimit: options.relaxedIpLimit === true,
+    ...(options.chains[0] ? { evmRpcUrl: options.chains[0].url } : {}),
+  })
   const api = `${options.demoOrigin}${NAMES_MOUNT}`
   await Promise.all(options.chains.map((chain) => installNamesResolver({ rpcUrl: chain.url, gatewayUrl: gatewayUrlTemplate(api) })))
   return { ...names, pageConfig: { api, suffix: DEMO_NAMES_SUFFIX }, stop: async () => {} }

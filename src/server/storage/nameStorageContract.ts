@@ -10,6 +10,7 @@ const T0 = new Date('2030-01-01T00:00:00.000Z')
 const at = (ms: number) => new Date(T0.getTime() + ms)
 const ALICE = '0x00000000000000000000000000000000000A11cE'
 const SOL = 'HAgk14JpMQLgt6rVgv7cBQFJWFto5Dqxi472uT3DKpqk'
+const BOB = '0x0000000000000000000000000000000000000B0b'
 
 const record = (label: string, address = ALICE, coinType = 60, createdAt = T0): NameRecord =>
   ({ label, coinType, address, message: `Register ${label}`, signature: '0x01', createdAt })
@@ -47,6 +48,18 @@ export function describeNameStorageContract(name: string, backend: StorageUnderT
       expect((await names.findByAddress(60, ALICE)).map((r) => r.label)).toEqual(['second-name', 'first-name'])
       expect((await names.findByAddress(501, SOL)).map((r) => r.label)).toEqual(['solana-name'])
       expect(await names.findByAddress(501, ALICE)).toEqual([])
+    }))
+
+    it("releases an account's names of one coin type, and only those", withStorage(async ({ names }) => {
+      await names.register(record('first-name', ALICE, 60, at(0)))
+      await names.register(record('second-name', ALICE, 60, at(1000)))
+      await names.register(record('solana-name', SOL, 501, at(2000)))
+      await names.register(record('bobs-name', BOB, 60, at(3000)))
+      expect(await names.releaseByAddress(60, ALICE)).toBe(2)
+      expect(await names.findByAddress(60, ALICE)).toEqual([])
+      expect(await names.registeredAmong(['first-name', 'second-name', 'solana-name', 'bobs-name'])).toEqual(new Set(['solana-name', 'bobs-name']))
+      expect(await names.register(record('first-name', BOB, 60, at(4000)))).toBe(true)
+      expect(await names.releaseByAddress(60, ALICE)).toBe(0)
     }))
 
     it('lets exactly one of ten concurrent registrations of a label through', withStorage(async (storage) => {

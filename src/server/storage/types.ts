@@ -96,6 +96,11 @@ export interface NameStore {
   registeredAmong(labels: readonly string[]): Promise<Set<string>>
   /** The names of one account, newest first (the first is its primary name). `address` as stored. */
   findByAddress(coinType: number, address: string): Promise<NameRecord[]>
+  /**
+   * Releases every name of one account (`address` as stored), so the labels are free again;
+   * resolves how many were released. For an operator's moderation and the demo's test controls.
+   */
+  releaseByAddress(coinType: number, address: string): Promise<number>
 }
 
 /** A storage backend: the stores of every service over one database. */

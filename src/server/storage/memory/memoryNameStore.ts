@@ -30,6 +30,16 @@ export function memoryNameStore(): NameStore & { sweep(now: Date): number } {
     async findByAddress(coinType, address) {
       return [...names.values()].filter((r) => r.coinType === coinType && r.address === address).reverse().map((r) => ({ ...r }))
     },
+    async releaseByAddress(coinType, address) {
+      let count = 0
+      for (const [label, record] of names) {
+        if (record.coinType === coinType && record.address === address) {
+          names.delete(label)
+          count++
+        }
+      }
+      return count
+    },
     sweep(now) {
       let count = 0
       for (const [nonce, expiresAt] of nonces) {

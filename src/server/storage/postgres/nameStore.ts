@@ -50,6 +50,9 @@ export function postgresNameStore(pool: Pool): NameStore & { sweep(now: Date): P
       )
       return rows.map(toRecord)
     },
+    async releaseByAddress(coinType, address) {
+      return (await pool.query('DELETE FROM names WHERE coin_type = $1 AND address = $2', [coinType, address])).rowCount ?? 0
+    },
     async sweep(now) {
       return (await pool.query('DELETE FROM name_nonces WHERE expires_at <= $1', [now])).rowCount ?? 0
     },

@@ -21,6 +21,7 @@ export function sqliteNameStore(db: Database.Database): NameStore & { sweep(now:
     register: db.prepare(`INSERT INTO names (${COLUMNS}) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (label) DO NOTHING`),
     byLabel: db.prepare(`SELECT ${COLUMNS} FROM names WHERE label = ?`),
     byAddress: db.prepare(`SELECT ${COLUMNS} FROM names WHERE coin_type = ? AND address = ? ORDER BY id DESC`),
+    releaseByAddress: db.prepare('DELETE FROM names WHERE coin_type = ? AND address = ?'),
     sweepNonces: db.prepare('DELETE FROM name_nonces WHERE expires_at <= ?'),
   }
   return {
@@ -46,6 +47,9 @@ export function sqliteNameStore(db: Database.Database): NameStore & { sweep(now:
     },
     async findByAddress(coinType, address) {
       return (statements.byAddress.all(coinType, address) as NameRow[]).map(toRecord)
+    },
+    async releaseByAddress(coinType, address) {
+      return statements.releaseByAddress.run(coinType, address).changes
     },
     sweep(now) {
       return statements.sweepNonces.run(now.getTime()).changes
