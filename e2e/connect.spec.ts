@@ -25,6 +25,35 @@ test.describe('connecting an EVM browser wallet', () => {
     await expect(modal.dialog.getByRole('button', { name: /Network: Anvil A/ })).toBeVisible()
   })
 
+  test('the wallet rows do not move once shown, even when open() comes before the idle warm-up loaded the email field', async ({ page }) => {
+    // Idle comes 3 s late: open() runs before the element's warm-up (which loads the email field's chunk).
+    await page.addInitScript(() => {
+      window.requestIdleCallback = (task) => window.setTimeout(() => task({ didTimeout: true, timeRemaining: () => 0 }), 3000)
+    })
+    const modal = new ModalPage(page)
+    await modal.goto()
+    // From open() until the email field is in and 300 ms more, the Demo Wallet row's top on every frame.
+    const tops = await page.evaluate(async () => {
+      const element = document.querySelector('wallet-modal')!
+      element.open()
+      const root = element.shadowRoot!
+      const samples: number[] = []
+      let emailSince: number | undefined
+      for (const started = performance.now(); performance.now() - started < 5000; ) {
+        await new Promise((resolve) => requestAnimationFrame(resolve))
+        const row = [...root.querySelectorAll('button')].find((b) => b.textContent?.includes('Demo Wallet'))
+        if (row) samples.push(row.getBoundingClientRect().top)
+        if (root.querySelector('input[type=email]')) emailSince ??= performance.now()
+        if (emailSince !== undefined && performance.now() - emailSince > 300) break
+      }
+      return samples
+    })
+    await expect(modal.dialog.getByRole('textbox', { name: 'or continue with email', exact: true })).toBeVisible()
+    expect(tops.length).toBeGreaterThan(0)
+    // Only the view's 6 px entrance slide; the field arriving after the rows once moved them ~40 px.
+    expect(Math.max(...tops) - Math.min(...tops)).toBeLessThanOrEqual(7)
+  })
+
   test('a rejected connection shows the message, stays disconnected, and Retry connects', async ({ page, demoWallet }) => {
     const modal = new ModalPage(page)
     await modal.goto()

@@ -150,6 +150,31 @@ test.describe('names (issue 20)', () => {
     expect(lookup.status).toBe(404)
   })
 
+  test('a Solana account registers with the Solana Demo Wallet (coin type 501, ed25519): success, Account shows it, the service looks it up both ways', async ({ page, solanaWallet }) => {
+    const modal = new ModalPage(page)
+    const names = new NamesPage(modal)
+    await modal.goto()
+    await modal.call('open', { view: 'Networks' })
+    await modal.dialog.getByRole('button', { name: /Solana Local/ }).click()
+    await expect(modal.dialog).toBeHidden()
+    await modal.connectDemoWallet()
+    const owner = await solanaWallet.address()
+    expect((await modal.state()).address).toBe(owner)
+    await modal.call('open')
+    await modal.expectView('Account')
+    await names.openFromAccount()
+    await names.register('solana-name', SUFFIX)
+    expect((await modal.state()).accounts?.solana?.profileName).toBe(`solana-name.${SUFFIX}`)
+    await modal.dialog.getByRole('button', { name: 'Back to account' }).click()
+    await expect(modal.dialog.getByTestId('account-name')).toHaveText(`solana-name.${SUFFIX}`)
+    // The service checked the ed25519 signature and keeps the name under coin type 501 (ENSIP-9 Solana).
+    const lookup = (await (await fetch(`${NAMES_API}/lookup/solana-name.${SUFFIX}`)).json()) as { coinType: number; address: string }
+    expect(lookup).toMatchObject({ coinType: 501, address: owner })
+    const reverse = (await (await fetch(`${NAMES_API}/reverse/${owner}?coinType=501`)).json()) as { names: { name: string }[] }
+    expect(reverse.names.map((n) => n.name)).toEqual([`solana-name.${SUFFIX}`])
+    expect(((await (await fetch(`${NAMES_API}/reverse/${owner}?coinType=60`)).json()) as { names: unknown[] }).names).toEqual([])
+  })
+
   for (const theme of ['light', 'dark'] as const) {
     test(`axe finds no violations on RegisterAccountName and RegisterAccountNameSuccess (${theme})`, async ({ page, demoWallet }) => {
       const modal = new ModalPage(page)

@@ -84,7 +84,7 @@ const lazyCopies: Plugin = {
 const compactCss: Plugin = {
   name: 'compact-css',
   transform(code, id) {
-    if (!/\/src\/ui\/\w*[sS]tyles\.ts$/.test(id)) return null
+    if (!/\/src\/(ui|features\/\w+)\/\w*[sS]tyles\.ts$/.test(id)) return null
     return code.replace(/\/\* css \*\/ `([^`]*)`/g, (_, css: string) => {
       if ((css.match(/'[^'\n]*'|"[^"\n]*"/g) ?? []).some((quoted) => /[{};,]/.test(quoted))) throw new Error(`${id}: a quoted { } ; or , in a stylesheet: compact-css cannot tell it from syntax`)
       const compact = css.replace(/\/\*[^]*?\*\//g, '').replace(/\s+/g, ' ').replace(/\s*([{};,])\s*/g, '$1').replace(/([{;])([-\w]+):\s+/g, '$1$2:').replace(/;}/g, '}').trim()

@@ -62,6 +62,12 @@ describe("our names through viem's ENS functions (NamesUniversalResolver + the g
     expect(await client.getEnsName({ address: stranger.address })).toBeNull()
   })
 
+  it('getEnsText and getEnsAvatar work unchanged through the gateway: the service keeps no text records, so they answer null', async () => {
+    expect(await client.getEnsText({ name: normalize(NAME), key: 'url' })).toBeNull()
+    expect(await client.getEnsText({ name: normalize(NAME), key: 'avatar' })).toBeNull()
+    expect(await client.getEnsAvatar({ name: normalize(NAME) })).toBeNull()
+  })
+
   it('keeps resolving the on-chain demo.eth without asking the gateway', async () => {
     expect(await client.getEnsAddress({ name: normalize('demo.eth') })).toBe(DEMO_ENS_NAMES['demo.eth'])
   })

@@ -6,7 +6,6 @@ import { createController, type Controller } from './controller.js'
 import { Root } from './Root.js'
 import type { WalletModalElement } from './elementTypes.js'
 import type { WalletModalApi } from './types.js'
-import { warmUp } from './warmUp.js'
 
 export type { WalletModalElement, WalletModalElementEventMap, WalletModalEventMap } from './elementTypes.js'
 
@@ -81,7 +80,7 @@ type R2wcBase = HTMLElement & {
  * Nothing heavy happens before the element is ready: the controller (store, discovery, JS API) is
  * created on first connect to the DOM or first API call, attributes become options without React,
  * and the React root mounts when the browser is next idle, or at once when `open()` comes first;
- * after mounting, the Connect view is rendered once out of sight ({@link warmUp}) so the first
+ * after mounting, the Connect view is rendered once out of sight (warmUp.tsx, its own chunk) so the first
  * `open()` finds its code compiled and its styles and fonts resolved.
  */
 export function createWalletModalElementClass(): { new (): WalletModalElement } {
@@ -139,7 +138,10 @@ export function createWalletModalElementClass(): { new (): WalletModalElement } 
       super.connectedCallback()
       const { context } = this[CONTROLLER]
       const shadowRoot = this.shadowRoot as ShadowRoot
-      if (!context.store.getState().router.open) this.#cancelMount = whenIdle(() => warmUp(context, shadowRoot), 1000)
+      // The warm-up is its own chunk, fetched when the browser is idle: not a byte before the first paint.
+      const closed = () => !context.store.getState().router.open
+      if (closed())
+        this.#cancelMount = whenIdle(() => void import('./warmUp.js').then(({ warmUp }) => closed() && this.isConnected && warmUp(context, shadowRoot)), 1000)
     }
 
     /**
