@@ -54,12 +54,16 @@ test('connect and disconnect by keyboard alone', async ({ page }) => {
   await page.keyboard.press('Enter')
   await modal.expectView('Connect Wallet')
   await expect(modal.wallet(/Demo Wallet/)).toBeVisible()
-  // Focus starts inside the dialog; Tab reaches the Demo Wallet.
-  for (let i = 0; i < 10; i++) {
-    const name = await page.evaluate(() => document.querySelector('wallet-modal')!.shadowRoot!.activeElement?.textContent ?? '')
-    if (name.includes('Demo Wallet')) break
-    await page.keyboard.press('Tab')
-  }
+  // Focus starts inside the dialog (on the dialog itself while the view was still loading, else on
+  // its first row); Tab reaches the Demo Wallet's row. The focused element must be that button: the
+  // dialog's own text also contains "Demo Wallet", and Enter on the dialog does nothing.
+  const focusedButton = () =>
+    page.evaluate(() => {
+      const el = document.querySelector('wallet-modal')!.shadowRoot!.activeElement
+      return el?.localName === 'button' ? (el.textContent ?? '') : ''
+    })
+  for (let i = 0; i < 10 && !(await focusedButton()).startsWith('Demo Wallet'); i++) await page.keyboard.press('Tab')
+  expect(await focusedButton()).toMatch(/^Demo Wallet/)
   await page.keyboard.press('Enter')
   await expect(modal.dialog).toBeHidden()
   expect((await modal.state()).status).toBe('connected')
@@ -68,11 +72,8 @@ test('connect and disconnect by keyboard alone', async ({ page }) => {
   await page.keyboard.press('Enter')
   await modal.expectView('Account')
   await expect(modal.dialog.getByRole('button', { name: 'Disconnect' })).toBeVisible()
-  for (let i = 0; i < 10; i++) {
-    const name = await page.evaluate(() => document.querySelector('wallet-modal')!.shadowRoot!.activeElement?.textContent ?? '')
-    if (name === 'Disconnect') break
-    await page.keyboard.press('Tab')
-  }
+  for (let i = 0; i < 10 && (await focusedButton()) !== 'Disconnect'; i++) await page.keyboard.press('Tab')
+  expect(await focusedButton()).toBe('Disconnect')
   await page.keyboard.press('Enter')
   await expect(modal.dialog).toBeHidden()
   expect((await modal.state()).status).toBe('disconnected')

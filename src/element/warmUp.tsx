@@ -1,4 +1,3 @@
-import { Suspense } from 'react'
 import { flushSync } from 'react-dom'
 import { createRoot } from 'react-dom/client'
 import type { ModalContext } from '../core/context.js'
@@ -36,10 +35,7 @@ export function warmUp(context: ModalContext, shadowRoot: ShadowRoot): void {
               <DialogContext.Provider value={{ titleId: 'wm-warm-up', descriptionId: 'wm-warm-up-description', setDescribed: noop }}>
                 <Header title={views.Connect?.title ?? ''} showBack={false} showClose onBack={noop} onClose={noop} />
                 <div className="wm-view" data-view="Connect">
-                  {/* The email field (issue 17) suspends until its chunk is in: this render starts that load. */}
-                  <Suspense>
-                    <Connect />
-                  </Suspense>
+                  <Connect />
                 </div>
               </DialogContext.Provider>
             </div>

@@ -1,3 +1,4 @@
+import { Suspense } from 'react'
 import { firstPaintMessages as messages } from '../../core/firstPaintMessages.js'
 import { pushView } from '../../core/navigation.js'
 import { namespaceOf } from '../../core/store.js'
@@ -22,10 +23,15 @@ export function ConnectView() {
   const namespaces = useConfiguredNamespaces()
   // The embedded wallet (AUTH) is not a row: it is the email field after the wallets (spec section 1).
   const rows = orderConnectors(connectors.filter((c) => c.type !== 'AUTH'), recentIds, namespaces)
-  // No Suspense of its own: while the field's chunk loads, the whole view waits (the view's
-  // spinner), so the wallet rows never move under a pointer when the field arrives (a centred
-  // dialog growing by the field shifted them ~40 px, and a click landed on the wrong row).
-  const email = connectors.some((c) => c.type === 'AUTH' && namespaces.includes(c.chain)) && <EmailConnectField />
+  // While the field's chunk loads, an empty block of the field's height (emailFieldStyles.ts: 12 +
+  // 18 + 6 + 42 + 4 px) holds its place: the wallet rows paint at once and never move under a
+  // pointer when the field arrives (a centred dialog growing by it shifted them ~40 px, and a click
+  // landed on the wrong row). Set through the CSSOM, so strict-CSP hosts allow it.
+  const email = connectors.some((c) => c.type === 'AUTH' && namespaces.includes(c.chain)) && (
+    <Suspense fallback={<div style={{ height: 82 }} />}>
+      <EmailConnectField />
+    </Suspense>
+  )
   // The catalogue needs WalletConnect to connect its wallets; without it there is nothing to browse.
   const allWallets = useModalState((s) => !!s.options.walletConnect)
   if (rows.length === 0 && !allWallets)
