@@ -24,6 +24,8 @@ export interface DemoConfig {
   embeddedWallet?: { signerUrl: string }
   /** The name service (issue 20), when the stack runs it: the modal's `names` option, `{ api, suffix }`. */
   names?: { api: string; suffix: string }
+  /** The convert service (swaps, issue 19): the modal's `swaps` option, `{ api }`. */
+  swaps?: { api: string }
 }
 
 /** `window.DEMO_CONFIG.walletConnect`: e.g. `{ relayUrl: 'ws://127.0.0.1:18950', projectId: 'wallet-modal-demo' }`. */

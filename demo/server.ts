@@ -30,6 +30,8 @@ export interface DemoServerOptions {
   embeddedWallet?: { signerUrl: string }
   /** The name service for the page config (names, issue 20): `{ api, suffix }`. */
   names?: { api: string; suffix: string }
+  /** The convert service for the page config (swaps, issue 19): `{ api }`. */
+  swaps?: { api: string }
 }
 
 /** A running demo server. */
@@ -64,6 +66,7 @@ export async function startDemoServer(options: DemoServerOptions): Promise<Runni
     wallet: options.walletConfig ?? demoWalletConfig(options.networks),
     ...(options.embeddedWallet ? { embeddedWallet: options.embeddedWallet } : {}),
     ...(options.names ? { names: options.names } : {}), // names (issue 20)
+    ...(options.swaps ? { swaps: options.swaps } : {}), // swaps (issue 19)
   })
   const csp = strictContentSecurityPolicy(
     options.networks.map((network) => network.rpcUrl),

@@ -18,6 +18,8 @@ import { startLocalStack, type LocalStack, type LocalStackService } from '../src
 import { embeddedWalletRoutes } from './embedded/demoRoutes.js'
 import { startEmbeddedWalletStack, type RunningEmbeddedStack } from './embedded/embeddedStack.js'
 import { startDemoNames, type RunningDemoNames } from './names/demo-names.js' // names (issue 20)
+import { createDemoSwaps } from './swaps/demo-swaps.js' // swaps (issue 19)
+import { UNISWAP_V2_ADDRESSES } from '../src/testing/stack/evm/uniswapV2.js'
 import { demoNetworks } from './networks.js'
 import { accountTestControls } from './accountTestControls.js'
 import { startDemoServer, type RunningDemoServer } from './server.js'
@@ -98,15 +100,17 @@ export async function startStack(
         if (stack.walletConnect) process.env[WC_RELAY_URL_ENV] = stack.walletConnect.relayUrl
         const embedded = (stack.services as Partial<{ embedded: RunningEmbeddedStack }>).embedded!
         const names = (stack.services as Partial<{ names: RunningDemoNames }>).names! // names (issue 20)
+        const swaps = createDemoSwaps({ demoOrigin: config.demoUrl, chains: stack.chains }) // swaps (issue 19)
         return startDemoServer({
           port: config.demoPort,
           host: config.host,
           rootDir: ROOT_DIR,
           networks: demoNetworks(stack.chains.map((c) => ({ name: c.name, chainId: c.chainId, rpcUrl: c.url })), stack.solana && { rpcUrl: stack.solana.url }),
           ...(stack.siwx ? { siwx: stack.siwx } : {}),
-          routes: [names.route, embeddedWalletRoutes(embedded, join(ROOT_DIR, 'demo', 'public'), testControls), ...(testControls ? [accountTestControls(database.storage)] : [])],
+          routes: [names.route, swaps.route, embeddedWalletRoutes(embedded, join(ROOT_DIR, 'demo', 'public'), testControls), ...(testControls ? [accountTestControls(database.storage)] : [])],
           embeddedWallet: { signerUrl: embedded.signerUrl },
           names: names.pageConfig, // names (issue 20)
+          swaps: swaps.pageConfig, // swaps (issue 19)
         })
       },
     },
@@ -164,6 +168,8 @@ async function main(): Promise<void> {
   const tokens = local.tokens[local.chains[0].caipNetworkId]?.map((token) => `${token.symbol} ${token.address}`).join(', ')
   const seededIn = local.chains.map((chain) => `${chain.seededInMs} ms`).join(', ')
   console.log(`tokens:     ${tokens} on each anvil, Multicall3 ${MULTICALL3_ADDRESS} (seeded in ${seededIn})`)
+  const uniswapIn = local.chains.map((chain) => `${chain.uniswapMs} ms`).join(', ')
+  console.log(`swaps:      Uniswap V2 router ${UNISWAP_V2_ADDRESSES.router}, factory ${UNISWAP_V2_ADDRESSES.factory}, WETH ${UNISWAP_V2_ADDRESSES.weth} on each anvil (deployed in ${uniswapIn}); convert service ${stack.demoUrl}api/convert`)
   if (local.solana) console.log(`solana rpc: ${local.solana.url} (${local.solana.caipNetworkId}), ws ${local.solana.wsUrl}`)
   if (local.walletConnect) console.log(`walletconnect relay: ${local.walletConnect.relayUrl} (projectId ${stack.config.walletConnect.projectId})`)
   console.log(`email login: signer ${stack.embedded.signerUrl} (auth server at /api/auth), SMTP sink ${stack.embedded.mailSink.url}, inbox ${stack.demoUrl}mail`)

@@ -122,6 +122,8 @@ modal.setOptions({
   embeddedWallet: embeddedWalletOptions(),
   // Names (issue 20): the stack's name service at /api/names, names `<label>.modal.test`.
   names: window.DEMO_CONFIG.names,
+  // Swaps (issue 19): the stack's convert service at /api/convert, over Uniswap V2 on the anvils.
+  swaps: window.DEMO_CONFIG.swaps,
 })
 modalReady = true
 

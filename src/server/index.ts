@@ -1,6 +1,7 @@
 /**
  * `wallet-modal/server`: the Node-side services, framework-neutral (Fetch API `Request` /
- * `Response`), over one storage layer: the SIWX (Sign In With X) verifying back end and the name service. The
+ * `Response`), over one storage layer: the SIWX (Sign In With X) verifying back end and the name service;
+ * and the convert service (1inch-compatible swap API over Uniswap V2), storage-free. The
  * storage backends that need a database driver have their own entries, so this one loads neither:
  * `wallet-modal/server/sqlite` (better-sqlite3) and `wallet-modal/server/postgres` (pg).
  */
@@ -38,3 +39,6 @@ export { createMemoryStorage } from './storage/memory/memoryStorage.js'
 export { startSweeper, type Sweeper, type SweeperOptions } from './storage/sweeper.js'
 export type { Migration } from './storage/migrations.js'
 export type { NameRecord, NameStore, RateLimitHit, RateLimitStore, ServerStorage, SiwxStore, StoredSiwxSession } from './storage/types.js'
+export { CONVERT_DEADLINE_SECONDS, CONVERT_ERRORS, createConvertService, type ConvertChain, type ConvertService, type ConvertServiceOptions } from './swaps/createConvertService.js'
+export { CONVERT_GAS_ESTIMATES } from './swaps/uniswapV2Router.js'
+export { minimumReceived, NATIVE_TOKEN_ADDRESS, SWAP_SLIPPAGE_PERCENT } from '../core/swaps/slippage.js'

@@ -67,6 +67,8 @@ export interface LocalStackChain {
   pid: number
   /** How long seeding took (tokens, Multicall3, ENS stand-in, account 0's history), in ms. */
   seededInMs: number
+  /** How long deploying Uniswap V2 and seeding its pools took, in ms (addresses: `UNISWAP_V2_ADDRESSES`). */
+  uniswapMs: number
 }
 
 /** A running stack, as {@link startLocalStack} returns it. */
@@ -110,7 +112,8 @@ export const LOCAL_WALLETCONNECT_PROJECT_ID = 'wallet-modal-local'
 
 /**
  * Starts the local stack on loopback: two anvils (chain ids 31337 and 31338, each seeded with
- * USDC and DEMO tokens, Multicall3, an ENS stand-in and dev account 0's history, funded dev
+ * USDC and DEMO tokens, Multicall3, an ENS stand-in, dev account 0's history and Uniswap V2 with
+ * ETH/USDC/DEMO pools, funded dev
  * accounts), the Solana JSON-RPC over LiteSVM (funded dev keys, a USDC-like mint), the WalletConnect
  * relay and, with `siwx`, the SIWX back end, in parallel; then `services`, in order.
  * On failure stops whatever it started and rethrows, e.g. {@link anvilInstallMessage}'s
@@ -185,7 +188,7 @@ async function settleAll<T extends readonly unknown[]>(promises: T): Promise<{ -
 }
 
 function chainOf(anvil: RunningDemoEvmChain, name: string): LocalStackChain {
-  return { name, chainId: anvil.chainId, caipNetworkId: `eip155:${anvil.chainId}`, url: anvil.url, pid: anvil.pid, seededInMs: anvil.seeded.ms }
+  return { name, chainId: anvil.chainId, caipNetworkId: `eip155:${anvil.chainId}`, url: anvil.url, pid: anvil.pid, seededInMs: anvil.seeded.ms, uniswapMs: anvil.uniswapMs }
 }
 
 function walletConnectOf(relay: RunningWcRelay): { relayUrl: string; projectId: string } {

@@ -72,7 +72,7 @@ describe('seedDemoEvmChain on a fresh anvil', () => {
     }
   })
 
-  it('leaves accounts 0–3 with exactly 10,000 USDC and 1,000 DEMO, the deployer with the rest', async () => {
+  it('leaves accounts 0–3 with exactly 10,000 USDC and 1,000 DEMO, the deployer with the rest after the pools', async () => {
     const balance = (token: Address, owner: Address) => client.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [owner] })
     // The history nets to zero per account and token; check that against the data, not just the chain.
     for (const asset of ['USDC', 'DEMO'] as const) {
@@ -86,8 +86,8 @@ describe('seedDemoEvmChain on a fresh anvil', () => {
     }
     expect(await balance(usdc.address, DEV[4]!)).toBe(0n)
     const [usdcSpec, demoSpec] = DEMO_EVM_TOKEN_SPECS
-    expect(await balance(usdc.address, DEMO_TOKEN_DEPLOYER)).toBe(parseUnits(String(usdcSpec!.supply - 40_000n), 6))
-    expect(await balance(demo.address, DEMO_TOKEN_DEPLOYER)).toBe(parseUnits(String(demoSpec!.supply - 4_000n), 18))
+    expect(await balance(usdc.address, DEMO_TOKEN_DEPLOYER)).toBe(parseUnits(String(usdcSpec!.supply - 40_000n - 400_000n), 6)) // 400,000 went to the Uniswap pools (uniswapV2.ts)
+    expect(await balance(demo.address, DEMO_TOKEN_DEPLOYER)).toBe(parseUnits(String(demoSpec!.supply - 4_000n - 400_000n), 18))
   })
 
   it("answers viem's multicall (aggregate3) at the canonical Multicall3 address", async () => {
@@ -174,6 +174,6 @@ describe('seedDemoEvmChain refuses a chain it cannot seed', () => {
 
   it('a chain it already seeded', async () => {
     await expect(seedDemoEvmChain({ rpcUrl: chain.url, chainId: CHAIN_ID, contracts }))
-      .rejects.toThrow('seed: chain 31337 is not fresh (deployer nonce 10)')
+      .rejects.toThrow('seed: chain 31337 is not fresh (deployer nonce 12)') // 10 seeding transactions, then 2 transfers to the Uniswap pools' provider
   })
 })
