@@ -19,7 +19,7 @@ import { embeddedWalletRoutes } from './embedded/demoRoutes.js'
 import { startEmbeddedWalletStack, type RunningEmbeddedStack } from './embedded/embeddedStack.js'
 import { startDemoNames, type RunningDemoNames } from './names/demo-names.js' // names (issue 20)
 import { createDemoSwaps } from './swaps/demo-swaps.js' // swaps (issue 19)
-import { UNISWAP_V2_ADDRESSES } from '../src/testing/stack/evm/uniswapV2.js'
+import { UNISWAP_V2_ADDRESSES } from '../src/testing/stack/evm/uniswapV2Addresses.js'
 import { demoNetworks } from './networks.js'
 import { accountTestControls } from './accountTestControls.js'
 import { startDemoServer, type RunningDemoServer } from './server.js'

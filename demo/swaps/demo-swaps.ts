@@ -6,7 +6,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { getRequestListener } from '@hono/node-server'
 import { createConvertService, type ConvertService } from '../../src/server/index.js'
 import { demoEvmTokens } from '../../src/testing/stack/evm/tokens.js'
-import { UNISWAP_V2_ADDRESSES } from '../../src/testing/stack/evm/uniswapV2.js'
+import { UNISWAP_V2_ADDRESSES } from '../../src/testing/stack/evm/uniswapV2Addresses.js'
 import type { DemoRoute } from '../embedded/demoRoutes.js'
 
 /** Where the demo mounts the convert service on its server. */

@@ -66,6 +66,18 @@ export interface ChainAdapter {
    */
   sendTransfer(request: TransferRequest): Promise<string>
   /**
+   * EVM: sends a prepared contract call (`data` 0x hex, `value` in wei) from the connected account,
+   * e.g. a swap or an ERC-20 approval, with the node's gas estimate plus 20%, and waits for its
+   * receipt. Optional: EVM only (swaps).
+   * @returns the transaction hash.
+   * @throws the wallet's rejection (code 4001), the node's error (a revert reason such as
+   *   'UniswapV2Router: INSUFFICIENT_OUTPUT_AMOUNT' in its message when gas estimation fails), or
+   *   WalletModalError 'execution reverted' for a mined transaction that reverted.
+   */
+  sendCall?(call: { to: string; data: string; value: bigint }): Promise<string>
+  /** EVM: the active network's gas price, in wei (eth_gasPrice). Optional: EVM only. */
+  getGasPrice?(): Promise<bigint>
+  /**
    * The address a name points to on a network (EVM: ENS through the network's Universal Resolver),
    * with the name as normalised per ENSIP-15, which is the name that was looked up; undefined when
    * it has none or the network has no name service.

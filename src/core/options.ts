@@ -88,6 +88,19 @@ export interface WalletModalOptions {
    * name, and Send accepts `<label>.<suffix>` names. Off when absent.
    */
   names?: NamesOptions
+  /**
+   * Swaps (spec section 2, Swap; issue 19): a 1inch Swap API v6.0 compatible service (the local
+   * convert service `createConvertService` of `wallet-modal/server`, or 1inch behind the host's
+   * proxy). With it, Account offers Swap on EVM networks (the view checks `api`; the options
+   * schema does not, to keep the entry within its budget). Off when absent.
+   */
+  swaps?: SwapsOptions
+}
+
+/** The host's swap-quote service. */
+export interface SwapsOptions {
+  /** Its base URL, e.g. 'https://example.com/api/convert'; routes `<api>/swap/v6.0/<chainId>/quote|swap|approve/…|tokens`. */
+  api: string
 }
 
 /** The operator's name service. */
@@ -134,6 +147,7 @@ export interface ResolvedOptions {
   priceSource: WalletModalOptions['priceSource']
   embeddedWallet: ResolvedEmbeddedWallet | undefined
   names: NamesOptions | undefined
+  swaps: SwapsOptions | undefined
 }
 
 const ETHER: NativeCurrency = { name: 'Ether', symbol: 'ETH', decimals: 18 }
@@ -165,6 +179,7 @@ export function resolveOptions(options: WalletModalOptions, previous?: ResolvedO
     priceSource: options.priceSource ?? previous?.priceSource,
     embeddedWallet: options.embeddedWallet ? resolveEmbeddedWallet(options.embeddedWallet) : previous?.embeddedWallet,
     names: options.names ?? previous?.names,
+    swaps: options.swaps ?? previous?.swaps,
   }
 }
 

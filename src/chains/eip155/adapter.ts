@@ -12,6 +12,8 @@ import {
   getEnsAddress,
   getEnsName,
   sendTransaction,
+  getGasPrice as wagmiGetGasPrice,
+  estimateGas,
   waitForTransactionReceipt,
   writeContract,
   switchChain,
@@ -19,7 +21,7 @@ import {
   type Config,
   type Connector,
 } from '@wagmi/core'
-import { erc20Abi, getAddress, isAddress, type Address, type Chain, type Transport } from 'viem'
+import { erc20Abi, getAddress, isAddress, type Address, type Chain, type Hex, type Transport } from 'viem'
 import { evmCaipNetworkId, evmChainIdOf, formatCaipAddress, parseCaipAddress, type CaipNetworkId } from '../../core/caip.js'
 import type { ChainAdapter } from '../../core/chainAdapter.js'
 import { AUTH_CONNECTOR_ID, WALLET_CONNECT_ID } from '../../core/constants.js'
@@ -248,6 +250,19 @@ export function createEvmAdapter({ store, discovery, backend, embedded }: EvmAda
       assertTransactionSucceeded(receipt)
       return hash
     },
+    async sendCall({ to, data, value }) {
+      const account = getConnection(config).address
+      if (!account) throw new NoActiveAddressError()
+      const request = { to: to as Address, data: data as Hex, value }
+      // The estimate throws the contract's revert reason before any prompt; the 20% headroom covers
+      // state the estimate's block does not have (e.g. Uniswap V2's price accumulators, written
+      // only when a later block's timestamp differs).
+      const gas = await estimateGas(config, { ...request, account })
+      const hash = await sendTransaction(config, { ...request, gas: gas + gas / 5n })
+      assertTransactionSucceeded(await waitForTransactionReceipt(config, { hash }))
+      return hash
+    },
+    getGasPrice: () => wagmiGetGasPrice(config),
     isAddress: isEvmAddress,
     async createSignInMessage(fields) {
       const { createEip4361Message } = await import('./signInMessage.js')

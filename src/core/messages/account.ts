@@ -12,6 +12,7 @@ export const accountMessages = {
   networkButton: (name: string) => `Network: ${name}. Change network`,
   send: 'Send',
   receive: 'Receive',
+  swap: 'Swap',
   registerName: 'Register a name',
   tokensTab: 'Tokens',
   /** Spec section 8. */

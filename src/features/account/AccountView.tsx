@@ -20,7 +20,7 @@ import { useStylesheet } from '../../ui/useStylesheet.js'
 
 /**
  * Account view (spec section 2): identicon, truncated address (4 + 6) with copy, the native
- * balance read from the chain, the network button, Receive and Send (spec section 1's order), Disconnect, Register a name (with the
+ * balance read from the chain, the network button, Swap (with `swaps`, EVM), Receive and Send (spec section 1's order), Disconnect, Register a name (with the
  * `names` option), the primary name above the address (names feature), and the Tokens and Activity
  * tabs. Loaded as its own chunk.
  */
@@ -40,6 +40,7 @@ function AccountDetails() {
   const balance = useNativeBalance(account.caipAddress)
   const [tab, setTab] = useState('tokens')
   const namesConfigured = useModalState((s) => s.options.names !== undefined)
+  const swapsConfigured = useModalState((s) => s.options.swaps !== undefined && s.activeNamespace === 'eip155')
   if (!account.address) return null
   return (
     <div className="wm-center">
@@ -65,6 +66,11 @@ function AccountDetails() {
             <NetworkAvatar name={network.name} />
             <span>{network.name}</span>
             <ChevronIcon />
+          </button>
+        )}
+        {swapsConfigured && (
+          <button type="button" className="wm-button" onClick={() => pushView(context.store, 'Swap')}>
+            {messages.swap}
           </button>
         )}
         <button type="button" className="wm-button" onClick={() => pushView(context.store, 'WalletReceive')}>

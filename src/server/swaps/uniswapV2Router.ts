@@ -24,8 +24,11 @@ const ROUTER_ABI = parseAbi([
   'function swapExactTokensForTokens(uint256 amountIn, uint256 amountOutMin, address[] path, address to, uint256 deadline) returns (uint256[] amounts)',
 ])
 
-/** Gas estimates (units) the service answers with, by swap kind: what Router02 swaps on a direct pair take, with headroom. */
-export const CONVERT_GAS_ESTIMATES = { ethForTokens: 130_000, tokensForEth: 140_000, tokensForTokens: 140_000, approve: 60_000 } as const
+/**
+ * Gas estimates (units) the service answers with, by swap kind: what Router02 swaps on a direct pair
+ * take at most (a first-time holder of the output, the pair's price accumulators written), with headroom.
+ */
+export const CONVERT_GAS_ESTIMATES = { ethForTokens: 170_000, tokensForEth: 180_000, tokensForTokens: 180_000, approve: 60_000 } as const
 
 /** A swap's router call. */
 export interface RouterCall {

@@ -3,27 +3,15 @@
  * WETH9, the factory and Router02 deployed by dev account 8 at its nonces 0–2 (so the addresses never
  * move), and three pools seeded at one price (1 ETH = 3,000 USDC = 3,000 DEMO).
  */
-import { encodeDeployData, encodeFunctionData, erc20Abi, getContractAddress, maxUint256, parseAbi, parseEther, parseUnits, toHex, type Address, type Hash, type Hex } from 'viem'
-import { privateKeyToAccount } from 'viem/accounts'
+import { encodeDeployData, encodeFunctionData, erc20Abi, maxUint256, parseAbi, parseEther, parseUnits, toHex, type Address, type Hash, type Hex } from 'viem'
 import { bytecode as factoryBytecode } from '@uniswap/v2-core/build/UniswapV2Factory.json'
 import { bytecode as routerBytecode } from '@uniswap/v2-periphery/build/UniswapV2Router02.json'
 import { bytecode as wethBytecode } from '@uniswap/v2-periphery/build/WETH9.json'
-import { ANVIL_DEV_PRIVATE_KEYS } from '../../wallets/evm/anvilDevKeys.js'
 import { anvilRpc } from './anvilRpc.js'
 import { DEMO_TOKEN_DEPLOYER, demoEvmTokens } from './tokens.js'
+import { UNISWAP_DEPLOYER, UNISWAP_SEED_LIQUIDITY, UNISWAP_V2_ADDRESSES } from './uniswapV2Addresses.js'
 
-/** Dev account 8 deploys Uniswap V2 and provides the pools' liquidity (it signs nothing else on chain). */
-export const UNISWAP_DEPLOYER: Address = privateKeyToAccount(ANVIL_DEV_PRIVATE_KEYS[8]!).address
-
-/** The stack's Uniswap V2 addresses, the same on every anvil: CREATE from {@link UNISWAP_DEPLOYER} at nonces 0, 1, 2. */
-export const UNISWAP_V2_ADDRESSES: { weth: Address; factory: Address; router: Address } = {
-  weth: getContractAddress({ from: UNISWAP_DEPLOYER, nonce: 0n }),
-  factory: getContractAddress({ from: UNISWAP_DEPLOYER, nonce: 1n }),
-  router: getContractAddress({ from: UNISWAP_DEPLOYER, nonce: 2n }),
-}
-
-/** The seeded pools, in whole units: ETH/USDC 100 : 300,000; ETH/DEMO 100 : 300,000; USDC/DEMO 100,000 : 100,000. */
-export const UNISWAP_SEED_LIQUIDITY = { ethPerPool: 100n, usdcPerEth: 3_000n, usdcDemo: 100_000n } as const
+export { UNISWAP_DEPLOYER, UNISWAP_SEED_LIQUIDITY, UNISWAP_V2_ADDRESSES }
 
 const ROUTER_ABI = parseAbi([
   'constructor(address factory, address weth)',

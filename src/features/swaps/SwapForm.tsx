@@ -1,0 +1,98 @@
+import { useId } from 'react'
+import { parseAmount, sanitizeAmountInput } from '../../core/amount.js'
+import type { ChainAdapter } from '../../core/chainAdapter.js'
+import { formatBalance, formatUnitsFloor } from '../../core/format.js'
+import { swapMessages as messages } from '../../core/messages/swaps.js'
+import { formatBps, minimumReceived, SWAP_SLIPPAGE_PERCENT } from '../../core/swaps/slippage.js'
+import type { TokenBalance } from '../../core/tokens.js'
+import type { SwapQuoteSource } from './swapSource.js'
+import { tokenAddressOf } from './swapTokens.js'
+import { useGasPrice, useSwapQuote, type ShownQuote } from './useSwapQuote.js'
+
+/** The form's input: token addresses (0xEeee…EEeE for ETH) and the amount as typed. */
+export interface SwapFormState {
+  src: string
+  dst: string
+  amount: string
+}
+
+/** Props of {@link SwapForm}. */
+export interface SwapFormProps {
+  source: SwapQuoteSource | undefined
+  adapter: ChainAdapter | undefined
+  chainId: number
+  tokens: TokenBalance[]
+  loading: boolean
+  form: SwapFormState
+  setForm(patch: Partial<SwapFormState>): void
+  /** The last failure's message (kept until the input changes). */
+  error: string | undefined
+  /** True while the preview is being built. */
+  busy: boolean
+  onReview(quote: ShownQuote, pay: TokenBalance, receive: TokenBalance): void
+}
+
+/** The Swap view's form: pickers with balances, amount, the quote with price impact, network fee and minimum received. */
+export function SwapForm({ source, adapter, chainId, tokens, loading, form, setForm, error, busy, onReview }: SwapFormProps) {
+  const ids = useId()
+  const pay = tokens.find((t) => tokenAddressOf(t) === form.src) ?? tokens[0]
+  const receive = tokens.find((t) => tokenAddressOf(t) === form.dst) ?? tokens.find((t) => t !== pay)
+  const decimals = pay?.quantity.decimals ?? 18
+  const quote = useSwapQuote(source, chainId, tokenAddressOf(pay), tokenAddressOf(receive), form.amount, decimals)
+  const gasPrice = useGasPrice(adapter, chainId)
+  const amount = parseAmount(form.amount, decimals)
+  const insufficient = !!pay && amount !== undefined && amount > pay.raw
+  const same = !!pay && pay === receive
+  const shown = quote.data && amount === quote.data.amount ? quote.data : undefined
+  const canReview = !!shown && !!pay && !!receive && !insufficient && !same && !busy
+  const fee = shown?.gas !== undefined && gasPrice.data !== undefined ? BigInt(shown.gas) * gasPrice.data : undefined
+  const picker = (id: string, label: string, value: TokenBalance | undefined, key: 'src' | 'dst') => (
+    <div className="wm-field">
+      <label className="wm-label" htmlFor={`${ids}-${id}`}>{label}</label>
+      <select id={`${ids}-${id}`} className="wm-select" value={tokenAddressOf(value)} disabled={loading} onChange={(e) => setForm({ [key]: e.target.value })}>
+        {tokens.map((t) => (
+          <option key={tokenAddressOf(t)} value={tokenAddressOf(t)}>{t.symbol} — {formatBalance(t.raw, t.quantity.decimals, t.symbol)}</option>
+        ))}
+      </select>
+    </div>
+  )
+
+  return (
+    <form className="wm-form" noValidate onSubmit={(e) => { e.preventDefault(); if (canReview && shown && pay && receive) onReview(shown, pay, receive) }}>
+      {picker('pay', messages.swapFrom, pay, 'src')}
+      <div className="wm-field">
+        <label className="wm-label" htmlFor={`${ids}-amount`}>{messages.swapAmount}</label>
+        <div className="wm-row">
+          <input
+            id={`${ids}-amount`} className="wm-input" inputMode="decimal" autoComplete="off" placeholder="0.0" autoFocus
+            value={form.amount} aria-invalid={insufficient || undefined} aria-describedby={`${ids}-amount-help`}
+            onChange={(e) => setForm({ amount: sanitizeAmountInput(e.target.value, { decimalDigits: decimals }) })}
+          />
+          <button type="button" className="wm-button" disabled={!pay} onClick={() => pay && setForm({ amount: pay.quantity.numeric })}>{messages.swapMax}</button>
+        </div>
+        <p id={`${ids}-amount-help`} className={insufficient ? 'wm-field-error' : 'wm-muted wm-small'}>
+          {insufficient ? messages.insufficientBalance : pay ? messages.swapBalance(formatBalance(pay.raw, pay.quantity.decimals, pay.symbol)) : ''}
+        </p>
+      </div>
+      {picker('receive', messages.swapTo, receive, 'dst')}
+      {same && <p className="wm-field-error">{messages.swapSameToken}</p>}
+      <div aria-live="polite" data-testid="swap-quote">
+        {quote.isFetching && !shown && <p className="wm-muted">{messages.swapQuoting}</p>}
+        {quote.isError && <p className="wm-field-error">{messages.swapQuoteFailed(quote.error.message)}</p>}
+        {shown && receive && (
+          <>
+            <p className="wm-swap-quote">{messages.swapQuote(formatBalance(shown.dstAmount, receive.quantity.decimals, receive.symbol))}</p>
+            <dl className="wm-swap-summary">
+              <dt>{messages.swapPriceImpact}</dt><dd>{shown.impactBps === undefined ? '—' : formatBps(shown.impactBps)}</dd>
+              <dt>{messages.swapNetworkFee}</dt><dd>{fee === undefined ? '—' : `${formatUnitsFloor(fee, 18, 6)} ETH`}</dd>
+              <dt>{messages.swapMinimum}</dt><dd>{formatBalance(minimumReceived(shown.dstAmount), receive.quantity.decimals, receive.symbol)}</dd>
+            </dl>
+            <p className="wm-muted wm-small">{messages.swapSlippage(SWAP_SLIPPAGE_PERCENT)}</p>
+          </>
+        )}
+      </div>
+      {error && <p className="wm-error" role="alert">{error}</p>}
+      <button type="submit" className="wm-button wm-button-primary" disabled={!canReview} aria-busy={busy}>{messages.swapReview}</button>
+    </form>
+  )
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest'
+import { executeSwap, isStaleQuoteError } from './executeSwap.js'
+import type { SwapQuoteSource } from './swapSource.js'
+
+const USDC = '0x700b6A60ce7EaaEA56F065753d8dcB9653dbAD35'
+const ETH = '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE'
+const SWAP = { to: '0x2B574555158337Cd46d47c2Ca57E4698A1f04e70', data: '0x38ed1739', value: 0n }
+
+function fakes(allowance: bigint, sendError?: unknown) {
+  const sent: string[] = []
+  const source = {
+    allowance: async () => allowance,
+    approveTransaction: async () => ({ to: USDC, data: '0x095ea7b3', value: 0n }),
+  } as unknown as SwapQuoteSource
+  const sendCall = async (call: { data: string }) => {
+    if (sendError && call.data === SWAP.data) throw sendError
+    sent.push(call.data)
+    return `0xhash${sent.length}`
+  }
+  return { source, sendCall, sent }
+}
+
+describe('executeSwap', () => {
+  it('approves an ERC-20 first when the allowance is short, then swaps', async () => {
+    const { source, sendCall, sent } = fakes(5n)
+    const steps: string[] = []
+    const result = await executeSwap({ source, sendCall, chainId: 31337, from: USDC, src: USDC, amount: 6n, swap: SWAP, onStep: (s) => steps.push(s) })
+    expect(sent).toEqual(['0x095ea7b3', '0x38ed1739'])
+    expect(steps).toEqual(['approving', 'swapping'])
+    expect(result).toEqual({ approveHash: '0xhash1', swapHash: '0xhash2' })
+  })
+  it('skips the approval when the allowance covers the amount, and for ETH', async () => {
+    for (const src of [USDC, ETH]) {
+      const { source, sendCall, sent } = fakes(6n)
+      const result = await executeSwap({ source, sendCall, chainId: 31337, from: USDC, src, amount: 6n, swap: SWAP })
+      expect(sent).toEqual(['0x38ed1739'])
+      expect(result.approveHash).toBeUndefined()
+    }
+  })
+  it('explains a router revert for too little output as a stale quote', async () => {
+    const revert = new Error('Execution reverted', { cause: { shortMessage: 'reverted with reason: UniswapV2Router: INSUFFICIENT_OUTPUT_AMOUNT' } })
+    const { source, sendCall } = fakes(10n, revert)
+    await expect(executeSwap({ source, sendCall, chainId: 31337, from: USDC, src: USDC, amount: 6n, swap: SWAP })).rejects.toThrow(
+      'The price moved since this quote, so the swap was not made. Review the new quote and try again.',
+    )
+  })
+  it('keeps a wallet rejection a rejection', async () => {
+    const { source, sendCall } = fakes(10n, Object.assign(new Error('User rejected the request.'), { code: 4001 }))
+    await expect(executeSwap({ source, sendCall, chainId: 31337, from: USDC, src: USDC, amount: 6n, swap: SWAP })).rejects.toMatchObject({ code: 4001 })
+  })
+  it('finds the revert reason at any level', () => {
+    expect(isStaleQuoteError({ details: 'execution reverted: UniswapV2Router: INSUFFICIENT_OUTPUT_AMOUNT' })).toBe(true)
+    expect(isStaleQuoteError(new Error('insufficient funds'))).toBe(false)
+  })
+})
