@@ -30,12 +30,12 @@ export const ENTRY = '(entry)'
  * title, 35 B (85,887 -> 85,922 on main ead86b8, within the entry's row): 84,277 B; plus the names
  * feature's profileName (the lazy lookup's starter and the snapshot field, net of ConnectingWalletConnect's
  * styles moved out of the entry's sheet), 33 B (85,922 -> 85,955, within the entry's row): 84,310 B; plus issue 19's
- * Swap registration (title, lazy import) and its `swaps` option, 42 B (85,955 -> 85,997, within the entry's row):
- * 84,352 B. A later change
+ * Swap registration (title, lazy import, `enabled`) and its `swaps` option (resolved and in the schema), 58 B
+ * (85,793 -> 85,851 on main 2fa0c13, within the entry's row): 84,368 B. A later change
  * that grows the entry for a reason of its own raises this by the growth it measured (as it raises
  * the entry's row), never by the email login's.
  */
-export const ENTRY_WITHOUT_EMAIL_LOGIN = 84_352
+export const ENTRY_WITHOUT_EMAIL_LOGIN = 84_368
 
 export interface BudgetRow {
   name: string

@@ -37,4 +37,6 @@ export const firstPaintMessages = {
   /** Names (issue 20). */
   registerNameTitle: 'Choose a Name',
   nameRegisteredTitle: 'Name Registered',
+  /** Swaps (issue 19). */
+  swapTitle: 'Swap',
 } as const

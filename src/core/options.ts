@@ -91,8 +91,7 @@ export interface WalletModalOptions {
   /**
    * Swaps (spec section 2, Swap; issue 19): a 1inch Swap API v6.0 compatible service (the local
    * convert service `createConvertService` of `wallet-modal/server`, or 1inch behind the host's
-   * proxy). With it, Account offers Swap on EVM networks (the view checks `api`; the options
-   * schema does not, to keep the entry within its budget). Off when absent.
+   * proxy). With it, Account offers Swap on EVM networks, and `open({ view: 'Swap' })` takes it. Off when absent.
    */
   swaps?: SwapsOptions
 }

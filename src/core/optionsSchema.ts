@@ -132,6 +132,7 @@ const optionsSchema = object({
     }),
   ),
   names: v.nullish(object({ api: nonEmpty, suffix: nonEmpty })),
+  swaps: v.nullish(object({ api: nonEmpty })),
 })
 
 /** `tokens["eip155:31337"][0].decimals`: the field as a host would write it in JS. */

@@ -29,6 +29,5 @@ export const swapMessages = {
   /** The router refused the trade: the pool moved after the quote (Uniswap V2: INSUFFICIENT_OUTPUT_AMOUNT). */
   swapStaleQuote: 'The price moved since this quote, so the swap was not made. Review the new quote and try again.',
   swapQuoteFailed: (reason: string) => `No quote: ${reason}`,
-  swapMisconfigured: 'Swaps are not set up: the swaps option needs an api URL',
   swapUnsupported: 'Swaps are available on EVM networks only',
 } as const

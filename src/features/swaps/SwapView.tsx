@@ -59,8 +59,6 @@ function SwapFlow() {
   const [error, setError] = useState<string>()
   const [busy, setBusy] = useState(false)
 
-  // The options schema in the entry leaves `swaps` unchecked (entry budget): check it here.
-  if (typeof api !== 'string' || !URL.canParse(api, location.href)) return <p className="wm-field-error" role="alert">{messages.swapMisconfigured}</p>
   if (namespace !== 'eip155' || !caipNetworkId?.startsWith('eip155:')) return <p className="wm-muted">{messages.swapUnsupported}</p>
   const chainId = evmChainIdOf(caipNetworkId)
   const tokens = balances.data ?? []

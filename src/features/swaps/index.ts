@@ -1,14 +1,13 @@
 /**
  * The swaps feature's public face (spec section 2: Swap; issue 19): the Swap view, its own chunk
- * (form, preview, the 1inch-compatible source), so the entry carries only this registration.
- * Account shows its button only when the host set `swaps`; `open({ view })` does not take it.
+ * (form, preview, the 1inch-compatible source), so the entry carries only this registration. It
+ * exists when the host set `swaps` (Account's Swap button, `open({ view: 'Swap' })`).
  */
 import { lazy } from 'react'
+import { firstPaintMessages as messages } from '../../core/firstPaintMessages.js'
 import type { ViewRegistry } from '../../ui/viewRegistry.js'
 
+/** The Swap view's registration by its spec name (spec section 2), enabled by the `swaps` option. */
 export const swapsViews: ViewRegistry = {
-  // Tiny on purpose (the entry had 45 B gzip left): the title is the spec's view name as a literal,
-  // and the view is internal (reached from Account's Swap button, shown only with `swaps`; the
-  // option is checked in the view's chunk), as an `enabled` check and a schema entry cost more.
-  Swap: { title: 'Swap', component: lazy(() => import('./SwapView.js')), internal: true },
+  Swap: { title: messages.swapTitle, component: lazy(() => import('./SwapView.js')), enabled: (options) => options.swaps !== undefined },
 }
