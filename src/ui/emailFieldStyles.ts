@@ -2,7 +2,8 @@
  * The Connect view's email field (issue 17), and nothing else: the field's own chunk carries this
  * small sheet, so the Connect view with email login on does not download the form views' sheet
  * (formStyles.ts) nor the embedded views' (embeddedStyles.ts). Adopt with
- * `useStylesheet(emailFieldStyles)`. Its label, input and error line look like formStyles' ones.
+ * `useStylesheet(emailFieldStyles)`. Its label, input and error line look like formStyles' ones (the error line's colour and weight
+ * from the first paint's `.wm-error`).
  */
 export const emailFieldStyles = /* css */ `
 .wm-email-form { display: grid; gap: 6px; margin: 12px 0 4px; text-align: left; }
@@ -13,5 +14,5 @@ export const emailFieldStyles = /* css */ `
   background: var(--wm-bg-2); color: var(--wm-fg); font: inherit;
 }
 .wm-email-form input[aria-invalid='true'] { border-color: var(--wm-error); }
-.wm-email-form p { color: var(--wm-error); font-size: 13px; font-weight: 600; margin: 0; }
+.wm-email-form p { font-size: 13px; }
 `

@@ -39,7 +39,6 @@ export function EmailConnectField() {
         <input
           id={`${id}-email`}
           type="email"
-          inputMode="email"
           autoComplete="email"
           maxLength={MAX_EMAIL_LENGTH}
           placeholder={messages.emailPlaceholder}
@@ -54,7 +53,7 @@ export function EmailConnectField() {
         <button type="submit" className="wm-button wm-button-primary">{messages.emailContinue}</button>
       </div>
       {invalid && (
-        <p id={`${id}-error`} role="alert">{invalid}</p>
+        <p id={`${id}-error`} className="wm-error" role="alert">{invalid}</p>
       )}
     </form>
   )
