@@ -42,3 +42,5 @@ export type { NameRecord, NameStore, RateLimitHit, RateLimitStore, ServerStorage
 export { CONVERT_DEADLINE_SECONDS, CONVERT_ERRORS, createConvertService, type ConvertChain, type ConvertService, type ConvertServiceOptions } from './swaps/createConvertService.js'
 export { CONVERT_GAS_ESTIMATES } from './swaps/uniswapV2Router.js'
 export { minimumReceived, NATIVE_TOKEN_ADDRESS, SWAP_SLIPPAGE_PERCENT } from '../core/swaps/slippage.js'
+export { createRampBroker, DEFAULT_RAMP_RATE_LIMIT, RAMP_BROKER_ERRORS, type RampBroker, type RampBrokerOptions } from './ramp/createRampBroker.js'
+export type { BrokerCheckoutRequest, BrokerProvider, SessionTokenProvider, UrlSignatureProvider, WidgetSessionProvider } from './ramp/checkoutSigners.js'
