@@ -11,7 +11,7 @@
  * `bench/budgets.ts` and `bench/bundle-size.ts` read) and `dist/THIRD-PARTY-LICENSES.txt` (the
  * bundled packages' licences, kept out of the files browsers download).
  */
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join, relative } from 'node:path'
 import { rolldown, RUNTIME_MODULE_ID, type ChunkingContext, type Plugin } from 'rolldown'
 import type { ScriptTagManifest } from '../bench/manifest.js'
@@ -24,6 +24,7 @@ const SOURCEMAP_DIR = 'sourcemaps'
 const entryId = join(root, 'src/element/scriptTag.ts')
 /** A package of the React runtime this build bundles (the `scripts/script-tag-react` workspace's). */
 const SCRIPT_TAG_REACT = (name: 'react' | 'react-dom') => join(root, 'scripts/script-tag-react/node_modules', name)
+if (!existsSync(SCRIPT_TAG_REACT('react-dom'))) throw new Error('scripts/script-tag-react/node_modules is missing: run `npm install` (or `npm ci`) at the repository root, which installs that workspace (the React runtime the script-tag build bundles)')
 /** Modules of the shared react-query chunk (see the code-splitting groups below). */
 const QUERY_SHARED =
   /(node_modules\/@tanstack\/(query-core|react-query)\/build\/modern\/(?!infiniteQueryObserver|useInfiniteQuery|mutationObserver|useMutation)[^/]+\.js|src\/ui\/QueryProvider\.tsx|src\/core\/queryKeys\.ts)$/
