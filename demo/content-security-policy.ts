@@ -9,11 +9,13 @@ import { walletConnectFromEnv } from './stack-config.js'
  * `webSocketUrls` adds each URL's origin as is: by default the local WalletConnect relay's
  * (`ws://127.0.0.1:18950`, from {@link walletConnectFromEnv}) when the stack runs one.
  * `frameOrigins` become `frame-src` (the embedded wallet's signer page, `http://localhost:18960`).
+ * `connectOrigins` join `connect-src` as they are (the ramp sandbox's API, issue 19).
  */
 export function strictContentSecurityPolicy(
   rpcUrls: readonly string[],
   webSocketUrls: readonly string[] = relayUrlsFromEnv(),
   frameOrigins: readonly string[] = [],
+  connectOrigins: readonly string[] = [],
 ): string {
   const webSocketOrigin = (url: URL): string[] =>
     url.port ? [`${url.protocol === 'https:' ? 'wss:' : 'ws:'}//${url.hostname}:${Number(url.port) + 1}`] : []
@@ -21,7 +23,7 @@ export function strictContentSecurityPolicy(
     const url = new URL(raw)
     return [url.origin, ...webSocketOrigin(url)]
   })
-  const origins = [...new Set([...rpcOrigins, ...webSocketUrls.map((raw) => new URL(raw).origin)])]
+  const origins = [...new Set([...rpcOrigins, ...webSocketUrls.map((raw) => new URL(raw).origin), ...connectOrigins])]
   return [
     "default-src 'none'",
     "script-src 'self'",

@@ -2,6 +2,7 @@ import { DEMO_ENS_RESOLVER_ADDRESS, MULTICALL3_ADDRESS } from '../src/testing/st
 import { demoSolanaConfig, demoTokens, type DemoNetwork, type DemoSolanaConfig, type DemoTokens } from './networks.js'
 import { walletConnectFromEnv } from './stack-config.js'
 import type { DemoWalletConfig } from '../src/testing/wallets/evm/evmWalletConfig.js'
+import type { OnrampSettings } from '../src/core/options.js'
 
 /** What the host page finds on `window.DEMO_CONFIG`. */
 export interface DemoConfig {
@@ -26,6 +27,8 @@ export interface DemoConfig {
   names?: { api: string; suffix: string }
   /** The convert service (swaps, issue 19): the modal's `swaps` option, `{ api }`. */
   swaps?: { api: string }
+  /** The ramp sandbox and broker (on-ramp, issue 19): the modal's `onramp` option. */
+  onramp?: OnrampSettings
 }
 
 /** `window.DEMO_CONFIG.walletConnect`: e.g. `{ relayUrl: 'ws://127.0.0.1:18950', projectId: 'wallet-modal-demo' }`. */

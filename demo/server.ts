@@ -10,6 +10,7 @@ import { SIWX_MOUNT } from '../src/testing/stack/siwxBackend.js'
 import type { DemoRoute } from './embedded/demoRoutes.js'
 import { createCatalogueHandler, defaultCatalogueWallets } from './catalogue/catalogueHandler.js'
 import type { DemoWalletConfig } from '../src/testing/wallets/evm/evmWalletConfig.js'
+import type { OnrampSettings } from '../src/core/options.js'
 
 /** Options for {@link startDemoServer}. */
 export interface DemoServerOptions {
@@ -32,6 +33,8 @@ export interface DemoServerOptions {
   names?: { api: string; suffix: string }
   /** The convert service for the page config (swaps, issue 19): `{ api }`. */
   swaps?: { api: string }
+  /** The modal's `onramp` option for the page config, and the origins its API calls go to (on-ramp, issue 19). */
+  onramp?: { config: OnrampSettings; connectOrigins: string[] }
 }
 
 /** A running demo server. */
@@ -67,11 +70,13 @@ export async function startDemoServer(options: DemoServerOptions): Promise<Runni
     ...(options.embeddedWallet ? { embeddedWallet: options.embeddedWallet } : {}),
     ...(options.names ? { names: options.names } : {}), // names (issue 20)
     ...(options.swaps ? { swaps: options.swaps } : {}), // swaps (issue 19)
+    ...(options.onramp ? { onramp: options.onramp.config } : {}), // on-ramp (issue 19)
   })
   const csp = strictContentSecurityPolicy(
     options.networks.map((network) => network.rpcUrl),
     undefined,
     options.embeddedWallet ? [new URL(options.embeddedWallet.signerUrl).origin] : [],
+    options.onramp?.connectOrigins ?? [],
   )
   // getWallets-compatible catalogue: the bundled real wallets plus 1,000 generated ones.
   // The Demo Wallet is in the catalogue too (by its EIP-6963 rdns), so AllWallets shows it once, as installed.

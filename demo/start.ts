@@ -6,8 +6,8 @@
  * SMTP sink; the demo page), on loopback. Run `tsx demo/start.ts` after
  * `npm run build` (dist/ and the wallet bundles). Ports from `DEMO_PORT` (14173), `ANVIL_A_PORT`
  * (18545), `ANVIL_B_PORT` (18546), `SOLANA_PORT` (18899; its WebSocket on 18900), `WC_RELAY_PORT`
- * (18950, which the page gets as `DEMO_CONFIG.walletConnect`), `SIGNER_PORT` and `SMTP_PORT`
- * (demo/stack-config.ts).
+ * (18950, which the page gets as `DEMO_CONFIG.walletConnect`), `SIGNER_PORT`, `SMTP_PORT` and
+ * `RAMP_PORT` (18970, the on-ramp sandbox) (demo/stack-config.ts).
  */
 import { existsSync, mkdirSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
@@ -19,6 +19,7 @@ import { embeddedWalletRoutes } from './embedded/demoRoutes.js'
 import { startEmbeddedWalletStack, type RunningEmbeddedStack } from './embedded/embeddedStack.js'
 import { startDemoNames, type RunningDemoNames } from './names/demo-names.js' // names (issue 20)
 import { createDemoSwaps } from './swaps/demo-swaps.js' // swaps (issue 19)
+import { startDemoRamp, type RunningDemoRamp } from './ramp/demo-ramp.js' // on-ramp (issue 19)
 import { UNISWAP_V2_ADDRESSES } from '../src/testing/stack/evm/uniswapV2Addresses.js'
 import { demoNetworks } from './networks.js'
 import { accountTestControls } from './accountTestControls.js'
@@ -49,6 +50,7 @@ export interface RunningStack {
 type DemoServices = {
   embedded: LocalStackService<RunningEmbeddedStack>
   names: LocalStackService<RunningDemoNames> // names (issue 20)
+  ramp: LocalStackService<RunningDemoRamp> // on-ramp (issue 19)
   demo: LocalStackService<RunningDemoServer>
 }
 
@@ -96,10 +98,13 @@ export async function startStack(
         }),
       // names (issue 20): the name service at /api/names and its resolver on each anvil.
       names: (stack: LocalStack) => startDemoNames({ demoOrigin: config.demoUrl, storage: database.storage, chains: stack.chains, relaxedIpLimit: testControls }),
+      // on-ramp (issue 19): the ramp sandbox on RAMP_PORT, the broker at /api/ramp.
+      ramp: (stack: LocalStack) => startDemoRamp({ demoOrigin: config.demoUrl, host: config.host, port: config.rampPort, stack, relaxedIpLimit: testControls }),
       demo: async (stack: LocalStack) => {
         if (stack.walletConnect) process.env[WC_RELAY_URL_ENV] = stack.walletConnect.relayUrl
         const embedded = (stack.services as Partial<{ embedded: RunningEmbeddedStack }>).embedded!
         const names = (stack.services as Partial<{ names: RunningDemoNames }>).names! // names (issue 20)
+        const ramp = (stack.services as Partial<{ ramp: RunningDemoRamp }>).ramp! // on-ramp (issue 19)
         const swaps = createDemoSwaps({ demoOrigin: config.demoUrl, chains: stack.chains }) // swaps (issue 19)
         return startDemoServer({
           port: config.demoPort,
@@ -107,10 +112,11 @@ export async function startStack(
           rootDir: ROOT_DIR,
           networks: demoNetworks(stack.chains.map((c) => ({ name: c.name, chainId: c.chainId, rpcUrl: c.url })), stack.solana && { rpcUrl: stack.solana.url }),
           ...(stack.siwx ? { siwx: stack.siwx } : {}),
-          routes: [names.route, swaps.route, embeddedWalletRoutes(embedded, join(ROOT_DIR, 'demo', 'public'), testControls), ...(testControls ? [accountTestControls(database.storage)] : [])],
+          routes: [names.route, swaps.route, ramp.route, embeddedWalletRoutes(embedded, join(ROOT_DIR, 'demo', 'public'), testControls), ...(testControls ? [accountTestControls(database.storage)] : [])],
           embeddedWallet: { signerUrl: embedded.signerUrl },
           names: names.pageConfig, // names (issue 20)
           swaps: swaps.pageConfig, // swaps (issue 19)
+          onramp: { config: ramp.pageConfig, connectOrigins: [ramp.sandbox.url] }, // on-ramp (issue 19)
         })
       },
     },
@@ -170,6 +176,8 @@ async function main(): Promise<void> {
   console.log(`tokens:     ${tokens} on each anvil, Multicall3 ${MULTICALL3_ADDRESS} (seeded in ${seededIn})`)
   const uniswapIn = local.chains.map((chain) => `${chain.uniswapMs} ms`).join(', ')
   console.log(`swaps:      Uniswap V2 router ${UNISWAP_V2_ADDRESSES.router}, factory ${UNISWAP_V2_ADDRESSES.factory}, WETH ${UNISWAP_V2_ADDRESSES.weth} on each anvil (deployed in ${uniswapIn}); convert service ${stack.demoUrl}api/convert`)
+  const ramp = local.services.ramp
+  console.log(`on-ramp:    sandbox ${ramp.sandbox.url} (providers ${ramp.pageConfig.providers.join(', ')}; exchanges at /exchanges), broker ${stack.demoUrl}api/ramp`)
   if (local.solana) console.log(`solana rpc: ${local.solana.url} (${local.solana.caipNetworkId}), ws ${local.solana.wsUrl}`)
   if (local.walletConnect) console.log(`walletconnect relay: ${local.walletConnect.relayUrl} (projectId ${stack.config.walletConnect.projectId})`)
   console.log(`email login: signer ${stack.embedded.signerUrl} (auth server at /api/auth), SMTP sink ${stack.embedded.mailSink.url}, inbox ${stack.demoUrl}mail`)

@@ -67,7 +67,7 @@ test.describe('the host contract', () => {
     const expected = {
       name: 'WalletModalError',
       code: 'INVALID_VIEW',
-      message: 'Cannot open view "Nope": the views open() takes here are Connect, Networks, AllWallets, ConnectWallets, ConnectingWalletConnect, Swap, WalletReceive, WalletSend, Account, RegisterAccountName',
+      message: 'Cannot open view "Nope": the views open() takes here are Connect, Networks, AllWallets, ConnectWallets, ConnectingWalletConnect, OnRampTokenSelect, OnRampFiatSelect, OnRampProviders, Swap, WalletReceive, WalletSend, Account, RegisterAccountName',
     }
     expect(await openThrows(page, 'wallet-modal', { view: 'Nope' })).toEqual(expected)
     const fromGlobal = await page.evaluate(() => {

@@ -71,10 +71,7 @@ test.describe('Receive', () => {
   test('Solana: the QR code decodes to the Solana address; copy puts it on the clipboard; SOL and SPL tokens on this network', async ({ page, solanaWallet }) => {
     const modal = new ModalPage(page)
     await modal.goto()
-    await modal.call('open', { view: 'Networks' })
-    await modal.dialog.getByRole('button', { name: /Solana Local/ }).click()
-    await expect(modal.dialog).toBeHidden()
-    await modal.connectDemoWallet()
+    await modal.connectDemoWalletOn(/Solana Local/)
     const address = await solanaWallet.address()
     expect(await modal.state()).toMatchObject({ activeNamespace: 'solana', address })
 

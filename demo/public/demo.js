@@ -124,6 +124,8 @@ modal.setOptions({
   names: window.DEMO_CONFIG.names,
   // Swaps (issue 19): the stack's convert service at /api/convert, over Uniswap V2 on the anvils.
   swaps: window.DEMO_CONFIG.swaps,
+  // On-ramp (issue 19): the stack's ramp sandbox (four providers, one exchange) and the broker at /api/ramp.
+  onramp: window.DEMO_CONFIG.onramp,
 })
 modalReady = true
 

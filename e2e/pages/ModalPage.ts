@@ -86,6 +86,14 @@ export class ModalPage {
     await expect.poll(async () => (await this.state()).status).toBe('connected')
   }
 
+  /** Picks `network` (e.g. 'Solana Local') in the Networks view while disconnected, then connects the Demo Wallet there. */
+  async connectDemoWalletOn(network: string | RegExp): Promise<void> {
+    await this.call('open', { view: 'Networks' })
+    await this.dialog.getByRole('button', { name: network }).click()
+    await expect(this.dialog).toBeHidden()
+    await this.connectDemoWallet()
+  }
+
   /**
    * From a connected state: opens Account → Send, picks `symbol` (default: the native currency),
    * types the amount and the receiver, and presses Send. The caller waits for what follows.

@@ -39,4 +39,8 @@ export const firstPaintMessages = {
   nameRegisteredTitle: 'Name Registered',
   /** Swaps (issue 19). */
   swapTitle: 'Swap',
+  /** On-ramp (issue 19). */
+  onrampTokenTitle: 'Select Token',
+  onrampFiatTitle: 'Select Currency',
+  onrampProvidersTitle: 'Buy Crypto',
 } as const

@@ -22,6 +22,7 @@ import { embeddedErrorsMessages } from './messages/embedded.js'
 import { namesMessages } from './messages/names.js'
 import { buttonsMessages } from './messages/buttons.js'
 import { receiveMessages } from './messages/receive.js'
+import { onrampMessages } from './messages/onramp.js'
 
 export const messages = {
   ...firstPaintMessages,
@@ -41,4 +42,5 @@ export const messages = {
   ...namesMessages,
   ...buttonsMessages,
   ...receiveMessages,
+  ...onrampMessages,
 } as const

@@ -94,6 +94,46 @@ export interface WalletModalOptions {
    * proxy). With it, Account offers Swap on EVM networks, and `open({ view: 'Swap' })` takes it. Off when absent.
    */
   swaps?: SwapsOptions
+  /**
+   * On-ramp (spec sections 2, 3, 7 and 9; issue 19): buy crypto with fiat. With it, Account offers
+   * Buy (first, spec section 1's wallet feature order) unless the browser's time zone is a
+   * restricted one (mainland China, Hong Kong, Macau), and `open({ view })` takes OnRampTokenSelect,
+   * OnRampFiatSelect and OnRampProviders. Off when absent. Checked as an object here; its providers
+   * are checked when the on-ramp first opens (a bad one is left out, its problem shown there).
+   */
+  onramp?: OnrampSettings
+}
+
+/**
+ * How a provider is reached, by kind (research note section 1):
+ * - 'meld': the checkout URL is built in the browser with the provider's public key (spec section 7:
+ *   publicKey, destinationCurrencyCode SOL on Solana else USDC, walletAddress, externalCustomerId);
+ * - 'moonpay': the host's ramp broker signs the checkout URL (HMAC-SHA256 with the secret key);
+ * - 'coinbase': the broker mints a single-use session token for the checkout URL;
+ * - 'widget': any provider whose back end returns a widget URL for a session the broker opens.
+ * `apiUrl` serves the provider's quotes, options and status in the adapter contract's shape:
+ * GET `{apiUrl}/options?country=`, POST `{apiUrl}/quote`, GET `{apiUrl}/status/{sessionId}`
+ * (the local ramp sandbox speaks it; a vendor's own API goes behind the host's proxy).
+ */
+export type OnrampAdapterConfig =
+  | { type: 'meld'; name: string; apiUrl: string; checkoutUrl: string; publicKey: string }
+  | { type: 'moonpay' | 'coinbase' | 'widget'; name: string; apiUrl: string }
+
+/** The `onramp` option. */
+export interface OnrampSettings {
+  /**
+   * The ids of the providers to offer, each with its entry in `adapters` (spec section 5: it must be
+   * a list of strings; anything else offers no provider).
+   */
+  providers: string[]
+  /** How to reach each provider, by id. */
+  adapters: Record<string, OnrampAdapterConfig>
+  /** The host's ramp broker (`createRampBroker` of `wallet-modal/server`), e.g. 'https://example.com/api'; it answers `{brokerUrl}/ramp/{id}/checkout`. Needed by every kind but 'meld'. */
+  brokerUrl?: string
+  /** Fund from exchange (spec section 7): the exchanges JSON-RPC endpoint and the `projectId` sent with every call. */
+  exchanges?: { url: string; projectId: string }
+  /** ISO 3166-1 alpha-2 country sent to the providers' options. */
+  country?: string
 }
 
 /** The host's swap-quote service. */
@@ -147,6 +187,7 @@ export interface ResolvedOptions {
   embeddedWallet: ResolvedEmbeddedWallet | undefined
   names: NamesOptions | undefined
   swaps: SwapsOptions | undefined
+  onramp: OnrampSettings | undefined
 }
 
 const ETHER: NativeCurrency = { name: 'Ether', symbol: 'ETH', decimals: 18 }
@@ -179,6 +220,7 @@ export function resolveOptions(options: WalletModalOptions, previous?: ResolvedO
     embeddedWallet: options.embeddedWallet ? resolveEmbeddedWallet(options.embeddedWallet) : previous?.embeddedWallet,
     names: options.names ?? previous?.names,
     swaps: options.swaps ?? previous?.swaps,
+    onramp: options.onramp ?? previous?.onramp,
   }
 }
 

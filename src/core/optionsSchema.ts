@@ -133,6 +133,7 @@ const optionsSchema = object({
   ),
   names: v.nullish(object({ api: nonEmpty, suffix: nonEmpty })),
   swaps: v.nullish(object({ api: nonEmpty })),
+  onramp: v.nullish(object({})),
 })
 
 /** `tokens["eip155:31337"][0].decimals`: the field as a host would write it in JS. */

@@ -2,6 +2,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla'
 import type { CaipAddress, CaipNetworkId } from './caip.js'
 import type { FlowError, ModalFlow } from './errorMessage.js'
 import type { ChainNamespace, NetworkConfig, ResolvedOptions } from './options.js'
+import type { OnrampState } from './onramp/onrampState.js'
 import { initialRouterState, type RouterState, type ViewName } from './router.js'
 import { initialSendState, type SendState } from './sendState.js'
 import type { SiwxSession } from './siwx.js'
@@ -133,6 +134,8 @@ export interface ModalState {
   walletConnect: { uri: string | undefined; pending: boolean }
   /** The embedded wallet: the email flow in progress, whether its signer frame asks to be seen, the last captured email. */
   embedded: { emailFlow: EmailFlowState | undefined; approval: boolean; captured: CapturedEmail | undefined }
+  /** Spec section 3, Onramp state: created by the on-ramp feature when one of its views first opens (absent before). */
+  onramp?: OnrampState
 }
 
 export type ModalStore = StoreApi<ModalState>

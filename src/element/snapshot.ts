@@ -29,6 +29,7 @@ export function publicSnapshot(state: ModalState): WalletModalState {
     networkName: findNetwork(state, caipNetworkId)?.name,
     themeMode: state.options.themeMode,
     activeNamespace: state.activeNamespace,
+    onramp: state.onramp,
     accounts: Object.fromEntries(Object.entries(state.accounts).flatMap(([ns, a]) => (a ? [[ns, publicAccount(a)]] : []))),
   }
 }

@@ -1,5 +1,6 @@
 import type { CaipAddress, CaipNetworkId } from '../core/caip.js'
 import type { ConnectionStatus } from '../core/store.js'
+import type { OnrampState } from '../core/onramp/onrampState.js'
 import type { ChainNamespace, ThemeMode, WalletModalOptions } from '../core/options.js'
 import type { ViewName } from '../core/router.js'
 
@@ -41,6 +42,12 @@ export interface WalletModalState {
   profileName: string | undefined
   /** Every namespace's account (an email login connects eip155 and solana at once). */
   accounts: Partial<Record<ChainNamespace, WalletModalAccount>>
+  /**
+   * Spec section 3, the Onramp state (with the `onramp` option): providers, selectedProvider, error,
+   * purchaseCurrency, paymentCurrency, purchaseCurrencies, paymentCurrencies, quotesLoading,
+   * paymentAmount, purchaseAmount. Undefined until an on-ramp view first opens.
+   */
+  onramp: OnrampState | undefined
 }
 
 /** One namespace's account in {@link WalletModalState.accounts} (spec section 3, per-chain account state). */

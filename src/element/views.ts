@@ -3,6 +3,7 @@ import { connectViews } from '../features/connect/index.js'
 import { embeddedViews } from '../features/embedded/index.js'
 import { namesViews } from '../features/names/index.js'
 import { networksViews } from '../features/networks/index.js'
+import { onrampViews } from '../features/onramp/index.js'
 import { receiveViews } from '../features/receive/index.js'
 import { sendViews } from '../features/send/index.js'
 import { siwxViews } from '../features/siwx/index.js'
@@ -20,6 +21,7 @@ export const views: ViewRegistry = {
   ...siwxViews,
   ...walletsViews,
   ...walletConnectViews,
+  ...onrampViews,
   ...swapsViews,
   ...receiveViews,
   ...sendViews,
@@ -31,7 +33,8 @@ export const views: ViewRegistry = {
 /**
  * The views a host may name in `open({ view })` with these options, in registry order: every view
  * not internal to a flow whose feature is on (SIWXSignMessage with `siwx`, AllWallets and
- * ConnectingWalletConnect with `walletConnect`, RegisterAccountName with `names`, Swap with `swaps`).
+ * ConnectingWalletConnect with `walletConnect`, RegisterAccountName with `names`, Swap with `swaps`,
+ * the on-ramp views with `onramp`).
  */
 export function openableViews(options: ResolvedOptions): ViewName[] {
   return Object.entries(views)

@@ -20,6 +20,7 @@ export const CLOSED_DISCONNECTED_STATE: WalletModalState = Object.freeze({
   socialProvider: undefined,
   profileName: undefined,
   accounts: Object.freeze({}),
+  onramp: undefined,
 })
 
 const identity = (state: WalletModalState) => state

@@ -13,6 +13,7 @@ export const accountMessages = {
   send: 'Send',
   receive: 'Receive',
   swap: 'Swap',
+  buy: 'Buy',
   registerName: 'Register a name',
   tokensTab: 'Tokens',
   /** Spec section 8. */

@@ -2,6 +2,7 @@ import { Suspense, useState } from 'react'
 import { disconnect } from '../../actions/disconnect.js'
 import { formatBalance, truncateAddress } from '../../core/format.js'
 import { accountMessages as messages } from '../../core/messages/account.js'
+import { isRestrictedTimeZone } from '../../core/onramp/restrictedTimeZones.js'
 import { pushView } from '../../core/navigation.js'
 import { activeAccount, activeCaipNetworkId, findNetwork } from '../../core/store.js'
 import { Avatar } from '../../ui/Avatar.js'
@@ -20,7 +21,8 @@ import { useStylesheet } from '../../ui/useStylesheet.js'
 
 /**
  * Account view (spec section 2): identicon, truncated address (4 + 6) with copy, the native
- * balance read from the chain, the network button, Swap (with `swaps`, EVM), Receive and Send (spec section 1's order), Disconnect, Register a name (with the
+ * balance read from the chain, the network button, Buy (with `onramp`, hidden in the restricted time
+ * zones), Swap (with `swaps`, EVM), Receive and Send (spec section 1's order), Disconnect, Register a name (with the
  * `names` option), the primary name above the address (names feature), and the Tokens and Activity
  * tabs. Loaded as its own chunk.
  */
@@ -41,6 +43,8 @@ function AccountDetails() {
   const [tab, setTab] = useState('tokens')
   const namesConfigured = useModalState((s) => s.options.names !== undefined)
   const swapsConfigured = useModalState((s) => s.options.swaps !== undefined && s.activeNamespace === 'eip155')
+  // Spec section 9: the on-ramp is hidden in the restricted time zones (mainland China, Hong Kong, Macau).
+  const onrampConfigured = useModalState((s) => s.options.onramp !== undefined) && !isRestrictedTimeZone()
   if (!account.address) return null
   return (
     <div className="wm-center">
@@ -66,6 +70,11 @@ function AccountDetails() {
             <NetworkAvatar name={network.name} />
             <span>{network.name}</span>
             <ChevronIcon />
+          </button>
+        )}
+        {onrampConfigured && (
+          <button type="button" className="wm-button" onClick={() => pushView(context.store, 'OnRampTokenSelect')}>
+            {messages.buy}
           </button>
         )}
         {swapsConfigured && (

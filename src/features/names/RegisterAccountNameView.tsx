@@ -14,7 +14,7 @@ import { useModalContext, useModalState } from '../../ui/context.js'
 import { useStylesheet } from '../../ui/useStylesheet.js'
 import { namesStyles } from './namesStyles.js'
 import { nameSuggestionsQuery } from './nameQueries.js'
-import { useDebouncedValue } from './useDebouncedValue.js'
+import { useDebouncedValue } from '../../ui/useDebouncedValue.js'
 
 /**
  * RegisterAccountName (spec section 2): the visitor types a label; the rule (spec section 5) shows

@@ -3,7 +3,7 @@ import { parseAmount } from '../../core/amount.js'
 import { priceImpactBps } from '../../core/swaps/slippage.js'
 import type { ChainAdapter } from '../../core/chainAdapter.js'
 import type { SwapQuoteSource } from './swapSource.js'
-import { useDebouncedValue } from './useDebouncedValue.js'
+import { useDebouncedValue } from '../../ui/useDebouncedValue.js'
 
 /** How long typing must pause before a quote is asked, in ms. */
 export const SWAP_QUOTE_DEBOUNCE_MS = 300

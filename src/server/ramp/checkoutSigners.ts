@@ -24,6 +24,11 @@ export interface UrlSignatureProvider {
   apiKey: string
   /** Secret key the signature is keyed with; never leaves the server. */
   secretKey: string
+  /**
+   * The provider's currency code for a purchase (MoonPay names the network in it, e.g. 'usdc_base');
+   * default: the purchase currency in lower case ('usdc'). `network` is a CAIP-2 id.
+   */
+  currencyCode?: (purchaseCurrency: string, network: string) => string
 }
 
 /** Coinbase style: the broker mints a single-use session token with the secret, then builds the URL. */
@@ -57,13 +62,14 @@ export async function hmacSha256Base64(secret: string, message: string): Promise
 
 /**
  * MoonPay-style signed URL: `checkoutUrl?apiKey&currencyCode&walletAddress&baseCurrencyAmount&baseCurrencyCode&externalCustomerId`
+ * (`currencyCode` from the provider's `currencyCode`, else the purchase currency in lower case)
  * then `signature` last: base64 HMAC-SHA256 of the query string (with its leading '?').
  */
 export async function signCheckoutUrl(provider: UrlSignatureProvider, request: BrokerCheckoutRequest): Promise<string> {
   const url = new URL(provider.checkoutUrl)
   url.search = ''
   url.searchParams.set('apiKey', provider.apiKey)
-  url.searchParams.set('currencyCode', request.purchaseCurrency.toLowerCase())
+  url.searchParams.set('currencyCode', provider.currencyCode?.(request.purchaseCurrency, request.network) ?? request.purchaseCurrency.toLowerCase())
   url.searchParams.set('walletAddress', request.walletAddress)
   url.searchParams.set('baseCurrencyAmount', request.amount)
   url.searchParams.set('baseCurrencyCode', request.paymentCurrency.toLowerCase())

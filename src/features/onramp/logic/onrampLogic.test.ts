@@ -3,7 +3,7 @@ import { parseCheckoutAnswer, parseOptionsAnswer, parseProviderList, parseQuoteA
 import { createBrokeredProvider } from './brokeredProvider.js'
 import { checkAmount, DEFAULT_USD_PAYMENT_METHOD_LIMITS } from './limits.js'
 import { collectQuotes, sortQuotesCheapestFirst } from './quotes.js'
-import { isRestrictedTimeZone } from './restrictedTimeZones.js'
+import { isRestrictedTimeZone } from '../../../core/onramp/restrictedTimeZones.js'
 import type { OnRampProvider, OnRampQuote, QuoteRequest } from './types.js'
 import { buildProviderUrl, createUrlProvider } from './urlProvider.js'
 

@@ -4,37 +4,9 @@
  * broker, offers the same four operations, so the views render any of them the same way.
  */
 
-/** A payment method's limits in the payment currency's major unit (USD: 10.00 → 10). Spec section 3 `payment_method_limits`. */
-export interface PaymentMethodLimit {
-  /** Payment method id, e.g. 'card', 'ach_bank_account'. */
-  id: string
-  min: number
-  max: number
-}
+import type { PaymentCurrency, PurchaseCurrency } from '../../../core/onramp/onrampState.js'
 
-/** A fiat currency one pays with (spec section 3 `paymentCurrency`). */
-export interface PaymentCurrency {
-  /** ISO 4217 code, e.g. 'USD'. */
-  id: string
-  payment_method_limits: PaymentMethodLimit[]
-}
-
-/** A network a purchase currency can be delivered on (spec section 3). `chain_id` is a CAIP-2 id. */
-export interface PurchaseNetwork {
-  name: string
-  display_name: string
-  chain_id: string
-  /** Token contract (EVM address or Solana mint); '' for the native asset. */
-  contract_address: string
-}
-
-/** A crypto asset one buys (spec section 3 `purchaseCurrency`). */
-export interface PurchaseCurrency {
-  id: string
-  name: string
-  symbol: string
-  networks: PurchaseNetwork[]
-}
+export type { PaymentCurrency, PaymentMethodLimit, PurchaseCurrency, PurchaseNetwork } from '../../../core/onramp/onrampState.js'
 
 /** `getOptions` answer: what a provider sells and what it accepts. */
 export interface OnRampOptions {

@@ -1,0 +1,48 @@
+import { onrampMessages as messages } from '../../core/messages/onramp.js'
+import { goBack, replaceView } from '../../core/navigation.js'
+import { useModalContext } from '../../ui/context.js'
+import { useStylesheet } from '../../ui/useStylesheet.js'
+import type { PaymentCurrency } from './logic/types.js'
+import { setOnramp } from './onrampStore.js'
+import { onrampStyles } from './onrampStyles.js'
+import { OnrampUnavailable } from './OnrampUnavailable.js'
+import { useConfiguredProviders, useOnrampAvailability, useOnrampState, useProviderOptions } from './useOnramp.js'
+
+/**
+ * OnRampFiatSelect (spec section 2; issue 19): the fiat currencies the providers take, each with
+ * its payment methods' limits (spec section 9: card 10.00–7,500.00 USD, ACH 10.00–25,000.00 USD by
+ * default). Choosing one sets the Onramp state's `paymentCurrency` and returns to OnRampProviders.
+ * Part of the on-ramp chunk (OnRampView.tsx).
+ */
+export function OnRampFiatSelectView() {
+  useStylesheet(onrampStyles)
+  const { store } = useModalContext()
+  const availability = useOnrampAvailability()
+  const state = useOnrampState()
+  const { providers } = useConfiguredProviders(state.providers)
+  useProviderOptions(providers)
+  if (availability !== 'ok') return <OnrampUnavailable reason={availability} />
+
+  function choose(currency: PaymentCurrency) {
+    setOnramp(store, { paymentCurrency: currency, purchaseAmount: undefined })
+    if (store.getState().router.history.length > 1) goBack(store)
+    else replaceView(store, 'OnRampProviders')
+  }
+
+  return (
+    <ul className="wm-list" aria-label={messages.onrampCurrenciesLabel}>
+      {state.paymentCurrencies.map((c) => (
+        <li key={c.id}>
+          <button type="button" className="wm-item" data-id={c.id} aria-current={c.id === state.paymentCurrency?.id ? 'true' : undefined} onClick={() => choose(c)}>
+            <span className="wm-item-name">
+              {c.id}
+              {c.payment_method_limits.map((l) => (
+                <span key={l.id} className="wm-onramp-sub">{messages.paymentMethodLimit(l.id, l.min, l.max, c.id)}</span>
+              ))}
+            </span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,51 @@
+import { onrampMessages as messages } from '../../core/messages/onramp.js'
+import { goBack, pushView } from '../../core/navigation.js'
+import { NetworkAvatar } from '../../ui/NetworkAvatar.js'
+import { useModalContext } from '../../ui/context.js'
+import { useStylesheet } from '../../ui/useStylesheet.js'
+import type { PurchaseCurrency } from './logic/types.js'
+import { setOnramp } from './onrampStore.js'
+import { onrampStyles } from './onrampStyles.js'
+import { useOnrampAvailability, useOnrampState } from './useOnramp.js'
+import { OnrampUnavailable } from './OnrampUnavailable.js'
+
+/**
+ * OnRampTokenSelect (spec section 2; issue 19): the built-in fund-wallet tokens (spec section 3) on
+ * the configured networks of the account's namespace, the active network's first. Choosing one sets
+ * the Onramp state's `purchaseCurrency` and goes on to OnRampProviders (or back to it, when it
+ * came from there). Part of the on-ramp chunk (OnRampView.tsx).
+ */
+export function OnRampTokenSelectView() {
+  useStylesheet(onrampStyles)
+  const { store } = useModalContext()
+  const availability = useOnrampAvailability()
+  const state = useOnrampState()
+  if (availability !== 'ok') return <OnrampUnavailable reason={availability} />
+  if (state.purchaseCurrencies.length === 0) return <p className="wm-center wm-muted">{messages.onrampNoTokens}</p>
+
+  function choose(currency: PurchaseCurrency) {
+    setOnramp(store, { purchaseCurrency: currency, purchaseAmount: undefined })
+    const { history } = store.getState().router
+    if (history[history.length - 2]?.view === 'OnRampProviders') goBack(store)
+    else pushView(store, 'OnRampProviders')
+  }
+
+  return (
+    <ul className="wm-list" aria-label={messages.onrampTokensLabel}>
+      {state.purchaseCurrencies.map((c) => {
+        const network = c.networks[0]?.display_name ?? ''
+        return (
+          <li key={c.id}>
+            <button type="button" className="wm-item" data-id={c.id} aria-current={c.id === state.purchaseCurrency?.id ? 'true' : undefined} onClick={() => choose(c)}>
+              <NetworkAvatar name={c.symbol} />
+              <span className="wm-item-name">
+                {c.symbol}
+                <span className="wm-onramp-sub">{messages.onrampTokenNetwork(c.name, network)}</span>
+              </span>
+            </button>
+          </li>
+        )
+      })}
+    </ul>
+  )
+}

@@ -1,0 +1,19 @@
+/**
+ * The on-ramp feature's public face (spec section 2: OnRampTokenSelect, OnRampFiatSelect,
+ * OnRampProviders; issue 19): three views in one chunk (OnRampView.tsx), so the entry carries only
+ * these registrations. They exist when the host set `onramp` (Account's Buy button, `open({ view })`).
+ */
+import { lazy } from 'react'
+import { firstPaintMessages as messages } from '../../core/firstPaintMessages.js'
+import type { ResolvedOptions } from '../../core/options.js'
+import type { ViewRegistry } from '../../ui/viewRegistry.js'
+
+const enabled = (options: ResolvedOptions) => options.onramp !== undefined
+const component = lazy(() => import('./OnRampView.js'))
+
+/** The on-ramp views by their spec names (spec section 2), enabled by the `onramp` option. */
+export const onrampViews: ViewRegistry = {
+  OnRampTokenSelect: { title: messages.onrampTokenTitle, component, enabled },
+  OnRampFiatSelect: { title: messages.onrampFiatTitle, component, enabled },
+  OnRampProviders: { title: messages.onrampProvidersTitle, component, enabled },
+}
