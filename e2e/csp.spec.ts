@@ -184,3 +184,18 @@ test('WalletReceive (issue 19): its QR code draws and decodes, on EVM and on Sol
   await modal.call('open', { view: 'WalletReceive' })
   expect(await decodeQrCode(modal.dialog.getByRole('img', { name: 'QR code of your address' }))).toBe(await solanaWallet.address())
 })
+
+test('the on-ramp (issue 19): quotes from the ramp sandbox (its origin in connect-src), the exchanges and the checkout popup', async ({ page }) => {
+  const modal = await gotoStrictPage(page)
+  await modal.connectDemoWallet()
+  await modal.call('open', { view: 'OnRampProviders' })
+  await modal.expectView('Buy Crypto')
+  await modal.dialog.getByLabel('You pay').fill('100')
+  await expect(modal.dialog.getByRole('list', { name: 'Quotes' }).getByRole('button')).toHaveCount(4)
+  await expect(modal.dialog.getByRole('button', { name: 'Deposit from Sandbox Exchange', exact: true })).toBeVisible()
+  const popup = page.waitForEvent('popup')
+  await modal.dialog.getByRole('list', { name: 'Quotes' }).getByRole('button').first().click()
+  const window = await popup
+  await window.waitForURL((url) => url.href.startsWith(STACK.rampUrl))
+  await expect(modal.dialog.getByText('Waiting for the payment…', { exact: true })).toBeVisible()
+})

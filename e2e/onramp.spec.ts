@@ -97,6 +97,9 @@ test.describe('On-ramp through the local ramp sandbox', () => {
     await onramp.amount().fill('25000.01')
     await expect(onramp.help()).toHaveText('Maximum amount is 25000.00 USD')
     await expect(modal.dialog.getByTestId('onramp-quotes')).toHaveCount(0)
+    // No quote stands for a refused amount, and nothing is loading.
+    await expect.poll(async () => (await onrampState(modal))?.purchaseAmount ?? 'none').toBe('none')
+    expect(await onrampState(modal)).toMatchObject({ quotesLoading: false, paymentAmount: '25000.01' })
   })
 
   test('SOL on Solana through the Meld-style URL: destinationCurrencyCode SOL and the wallet address; Pay sends the SOL', async ({ page, solanaWallet, solana }) => {

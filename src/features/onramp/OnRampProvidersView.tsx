@@ -65,7 +65,8 @@ export function OnRampProvidersView() {
   useEffect(() => {
     const id = ++latest.current
     setQuotes([])
-    if (!askKey || !currency || !fiat || !network) return
+    // No valid amount: nothing loads, and no quote stands (a request still under way is overtaken).
+    if (!askKey || !currency || !fiat || !network) return setOnramp(store, { quotesLoading: false, purchaseAmount: undefined })
     void requestQuotes(store, asking, {
       purchaseCurrency: currency.symbol, paymentCurrency: fiat.id, amount: debounced.replace(/\.$/, ''), network: network.chain_id, paymentMethod: chosenMethod,
     }, () => id === latest.current).then((result) => id === latest.current && setQuotes(result.quotes))

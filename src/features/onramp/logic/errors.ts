@@ -6,6 +6,8 @@ export const ONRAMP_ERRORS = {
   requestFailed: 'The on-ramp provider request failed',
   /** A checkout URL that is not http(s). */
   unsafeCheckoutUrl: 'The on-ramp provider sent an unsafe checkout URL',
+  /** A Meld-style URL names only SOL (on Solana) or USDC (elsewhere), spec section 7: any other purchase is refused. */
+  urlProviderAsset: 'This provider sells only SOL on Solana and USDC elsewhere',
 } as const
 
 /** An on-ramp failure; `message` is one of {@link ONRAMP_ERRORS}, `detail` says what was wrong (for logs). */

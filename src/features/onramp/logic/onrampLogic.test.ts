@@ -59,6 +59,14 @@ describe('provider URL (spec section 7)', () => {
     expect(result.sessionId).toBe('cust-1')
   })
 
+  it('Meld style: anything but SOL on Solana or USDC elsewhere is refused before any request', async () => {
+    const calls: string[] = []
+    const provider = createUrlProvider({ id: 'meld', name: 'Meld', publicKey: 'pk', checkoutUrl: 'https://ramp.test/c', apiUrl: 'https://ramp.test/api', fetch: (async (input: RequestInfo | URL) => { calls.push(String(input)); return new Response('{}') }) as typeof fetch })
+    await expect(provider.getQuote({ ...request, purchaseCurrency: 'ETH' })).rejects.toThrow('This provider sells only SOL on Solana and USDC elsewhere')
+    await expect(provider.createCheckout({ ...checkout, purchaseCurrency: 'USDC', network: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' })).rejects.toThrow('This provider sells only SOL on Solana and USDC elsewhere')
+    expect(calls).toEqual([])
+  })
+
   it('brokered: asks the broker for the checkout and refuses a non-http URL', async () => {
     const calls: string[] = []
     const answer = (body: unknown) => async (input: RequestInfo | URL) => { calls.push(String(input)); return new Response(JSON.stringify(body)) }

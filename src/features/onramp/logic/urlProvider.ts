@@ -3,6 +3,7 @@
  * with the provider's public key; no host back end.
  */
 import { parseOptionsAnswer, parseQuoteAnswer, parseStatusAnswer } from './answers.js'
+import { ONRAMP_ERRORS, OnRampError } from './errors.js'
 import { providerRequest } from './providerHttp.js'
 import type { CheckoutRequest, OnRampProvider } from './types.js'
 
@@ -43,9 +44,16 @@ export function buildProviderUrl(checkoutUrl: string, publicKey: string, request
   return url.toString()
 }
 
-/** A provider whose checkout URL is built in the browser (backend 'none'). Errors: see providerRequest and answers.ts. */
+/**
+ * A provider whose checkout URL is built in the browser (backend 'none'). Errors: see providerRequest
+ * and answers.ts; quotes and checkouts of anything but {@link destinationCurrencyCode} of the network
+ * reject with 'This provider sells only SOL on Solana and USDC elsewhere' (the URL could not name it).
+ */
 export function createUrlProvider(options: UrlProviderOptions): OnRampProvider {
   const api = options.apiUrl.replace(/\/$/, '')
+  const sells = (request: { purchaseCurrency: string; network: string }) => {
+    if (request.purchaseCurrency.toUpperCase() !== destinationCurrencyCode(request.network)) throw new OnRampError(ONRAMP_ERRORS.urlProviderAsset, request.purchaseCurrency)
+  }
   return {
     id: options.id,
     name: options.name,
@@ -54,9 +62,11 @@ export function createUrlProvider(options: UrlProviderOptions): OnRampProvider {
       return parseOptionsAnswer(await providerRequest(`${api}/options?country=${encodeURIComponent(country ?? '')}`, undefined, options.fetch))
     },
     async getQuote(request) {
+      sells(request)
       return parseQuoteAnswer(options.id, await providerRequest(`${api}/quote`, request, options.fetch))
     },
     async createCheckout(request) {
+      sells(request)
       return { url: buildProviderUrl(options.checkoutUrl, options.publicKey, request), sessionId: request.externalCustomerId }
     },
     async getStatus(sessionId) {
