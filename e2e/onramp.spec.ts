@@ -67,6 +67,8 @@ test.describe('On-ramp through the local ramp sandbox', () => {
 
     const before = await erc20BalanceOf(anvil.a.public, USDC.address, ME)
     const window = await onramp.checkout(quotes[0]!.provider, SANDBOX)
+    // The checkout window is cut from the host page (no opener to navigate it by).
+    expect(await window.evaluate(() => self.opener)).toBeNull()
     await expect(window.getByText(`${figure(quotes[0]!.amount)} USDC`, { exact: true })).toBeVisible()
     await OnRampPage.pay(window)
     await onramp.expectSuccess()
@@ -187,6 +189,29 @@ test.describe('On-ramp through the local ramp sandbox', () => {
     await modal.dialog.getByRole('button', { name: 'Choose another quote', exact: true }).click()
     await expect(onramp.amount()).toHaveValue('50')
     await expect(onramp.quote('moonpay')).toBeVisible()
+  })
+
+  test('a blocked popup: the checkout is offered as a link, and the buy completes through it', async ({ page, anvil }) => {
+    // A browser that blocks every popup: window.open gives null.
+    await page.addInitScript(() => {
+      self.open = () => null
+    })
+    const { modal, onramp } = await connected(page)
+    await onramp.open()
+    await onramp.choose(USDC_ID)
+    const [first] = await onramp.quotesFor('30', 4)
+    await onramp.quote(first!.provider).click()
+    await expect(modal.dialog.getByText('The browser blocked the checkout window. Allow pop-ups for this site, or open it here:')).toBeVisible()
+    const before = await erc20BalanceOf(anvil.a.public, USDC.address, ME)
+    const popup = page.waitForEvent('popup')
+    await modal.dialog.getByRole('link', { name: 'Open the checkout', exact: true }).click()
+    const window = await popup
+    await window.waitForURL((url) => url.href.startsWith(SANDBOX))
+    // Opened without an opener: the provider's page cannot reach the host's.
+    expect(await window.evaluate(() => self.opener)).toBeNull()
+    await OnRampPage.pay(window)
+    await onramp.expectSuccess()
+    expect((await erc20BalanceOf(anvil.a.public, USDC.address, ME)) - before).toBe(parseUnits(figure(first!.amount), 6))
   })
 
   test('OnRampFiatSelect lists the currencies with their payment-method limits; EUR quotes in EUR', async ({ page }) => {
