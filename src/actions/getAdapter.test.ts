@@ -11,7 +11,7 @@ describe('getAdapter', () => {
   })
   it("throws 'Unsupported chain' for any other namespace, without loading anything", async () => {
     const { context } = createTestContext()
-    await expect(getAdapter(context, { chain: 'bip122:000000000019d6689c085ae165831e93' })).rejects.toThrow('Unsupported chain')
+    await expect(getAdapter(context, { chain: 'cosmos:cosmoshub-4' })).rejects.toThrow('Unsupported chain')
     await expect(getAdapter(context, { chain: undefined })).rejects.toMatchObject({ code: 'UNSUPPORTED_CHAIN' })
     expect(context.adapters.load).not.toHaveBeenCalled()
   })

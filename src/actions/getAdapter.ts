@@ -13,7 +13,7 @@ export type GetAdapterErrorType = UnsupportedChainError
 /**
  * The chain adapter of a network's namespace, loaded (once, as its own chunk) on first use: the
  * one step every action takes before it reaches a wallet or a chain.
- * @throws UnsupportedChainError 'Unsupported chain' for a namespace other than eip155 or solana.
+ * @throws UnsupportedChainError 'Unsupported chain' for a namespace other than eip155, solana or bip122.
  */
 export async function getAdapter(context: ModalContext, { chain }: GetAdapterParameters): Promise<GetAdapterReturnType> {
   const namespace = namespaceOf(chain)

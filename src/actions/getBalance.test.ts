@@ -11,7 +11,7 @@ describe('getBalance', () => {
   })
   it("throws 'Unsupported chain', and the adapter's 'Network not found' (a read has no rejection to show)", async () => {
     const { context, fakes } = createTestContext()
-    await expect(getBalance(context, { caipAddress: 'bip122:000000000019d6689c085ae165831e93:bc1q' })).rejects.toThrow('Unsupported chain')
+    await expect(getBalance(context, { caipAddress: 'cosmos:cosmoshub-4:cosmos1q' })).rejects.toThrow('Unsupported chain')
     fakes.eip155.getBalance.mockRejectedValueOnce(new NetworkNotFoundError())
     await expect(getBalance(context, { caipAddress: `eip155:1:${EVM_ADDRESS}` })).rejects.toThrow('Network not found')
   })

@@ -21,7 +21,7 @@ describe('getTransactions', () => {
   })
   it("throws 'Unsupported chain', 'Network not found', and a malformed account id", async () => {
     const { context, fakes } = createTestContext()
-    await expect(getTransactions(context, { caipAddress: 'bip122:000000000019d6689c085ae165831e93:bc1q' })).rejects.toThrow('Unsupported chain')
+    await expect(getTransactions(context, { caipAddress: 'cosmos:cosmoshub-4:cosmos1q' })).rejects.toThrow('Unsupported chain')
     fakes.eip155.historySource.mockRejectedValueOnce(new NetworkNotFoundError())
     await expect(getTransactions(context, { caipAddress: `eip155:1:${EVM_ADDRESS}` })).rejects.toThrow('Network not found')
     await expect(getTransactions(context, { caipAddress: 'eip155:1:' as never })).rejects.toMatchObject({ code: 'INVALID_CAIP' })

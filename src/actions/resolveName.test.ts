@@ -12,7 +12,7 @@ describe('resolveName', () => {
   })
   it("throws 'Unsupported chain' and the resolver's error", async () => {
     const { context, fakes } = createTestContext()
-    await expect(resolveName(context, { name: 'demo.eth', caipNetworkId: 'bip122:000000000019d6689c085ae165831e93' })).rejects.toThrow('Unsupported chain')
+    await expect(resolveName(context, { name: 'demo.eth', caipNetworkId: 'cosmos:cosmoshub-4' })).rejects.toThrow('Unsupported chain')
     fakes.eip155.resolveName.mockRejectedValueOnce(new Error('Error resolving name'))
     await expect(resolveName(context, { name: 'demo.eth', caipNetworkId: 'eip155:31337' })).rejects.toThrow('Error resolving name')
   })

@@ -19,10 +19,12 @@ import { setConnectedAccount } from '../core/storeUpdates.js'
 
 export const EVM_ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 export const SOLANA_ADDRESS = '83xaygDkAM9tkFEgtP1Gj1PtVWZiBa2xSrtWGtv1Hf9u'
+export const BITCOIN_ADDRESS = 'bcrt1qxhwlfpl2eh2yzpayrlg7dmy5jfr6yzyckt3nv8'
 export const NETWORKS: NetworkConfig[] = [
   { caipNetworkId: 'eip155:31337', name: 'Anvil A', rpcUrl: 'http://a' },
   { caipNetworkId: 'eip155:31338', name: 'Anvil B', rpcUrl: 'http://b' },
   { caipNetworkId: 'solana:localnet', name: 'Solana Local', rpcUrl: 'http://s' },
+  { caipNetworkId: 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328', name: 'Bitcoin Regtest', rpcUrl: 'http://e' },
 ]
 
 /** A user rejection as wallets report it (EIP-1193 code 4001). */
@@ -35,8 +37,10 @@ type FakeAdapter = { [K in keyof ChainAdapter]: ChainAdapter[K] extends (...args
  * namespace's first), `switchNetwork` moves the account, `disconnect` clears it. Every method is a
  * vi.fn, so a test can make one fail: `adapter.connect.mockRejectedValueOnce(rejection())`.
  */
+const addressOf = (namespace: ChainNamespace) => (namespace === 'eip155' ? EVM_ADDRESS : namespace === 'solana' ? SOLANA_ADDRESS : BITCOIN_ADDRESS)
+
 function createFakeAdapter(store: ModalStore, namespace: ChainNamespace): FakeAdapter {
-  const address = namespace === 'eip155' ? EVM_ADDRESS : SOLANA_ADDRESS
+  const address = addressOf(namespace)
   const publish = (caipNetworkId: CaipNetworkId, connectorId: string) =>
     setConnectedAccount(store, namespace, caipNetworkId, { status: 'connected', address, caipAddress: formatCaipAddress(caipNetworkId, address), connectorId })
   const firstNetwork = () => {
@@ -130,7 +134,7 @@ export function createFakeSigner() {
 export function createTestContext(options: WalletModalOptions = {}) {
   vi.stubGlobal('location', { host: 'app.test', origin: 'https://app.test' })
   const store = createModalStore(resolveOptions({ networks: NETWORKS, metadata: { name: 'Test' }, ...options }))
-  const fakes = { eip155: createFakeAdapter(store, 'eip155'), solana: createFakeAdapter(store, 'solana') }
+  const fakes = { eip155: createFakeAdapter(store, 'eip155'), solana: createFakeAdapter(store, 'solana'), bip122: createFakeAdapter(store, 'bip122') }
   const loaded = new Set<ChainNamespace>()
   const adapters: ChainAdapters = {
     load: vi.fn(async (ns: ChainNamespace) => (loaded.add(ns), fakes[ns] as unknown as ChainAdapter)),
@@ -145,7 +149,7 @@ export function createTestContext(options: WalletModalOptions = {}) {
 
 /** Connects `namespace` through its fake adapter, as a wallet would, on `caipNetworkId`. */
 export function connectAccount(store: ModalStore, namespace: ChainNamespace, caipNetworkId: CaipNetworkId, connectorId = 'io.demo') {
-  const address = namespace === 'eip155' ? EVM_ADDRESS : SOLANA_ADDRESS
+  const address = addressOf(namespace)
   setConnectedAccount(store, namespace, caipNetworkId, { status: 'connected', address, caipAddress: formatCaipAddress(caipNetworkId, address), connectorId })
   return parseCaipAddress(formatCaipAddress(caipNetworkId, address))
 }

@@ -4,11 +4,13 @@ import type { ChainNamespace } from './options.js'
 import type { SiwxMessageFields } from './siwx.js'
 import type { TokenConfig } from './tokens.js'
 
-/** A native balance read from the chain: `value` in base units (wei, lamports). */
+/** A native balance read from the chain: `value` in base units (wei, lamports, sats). */
 export interface NativeBalance {
   value: bigint
   decimals: number
   symbol: string
+  /** Fraction digits to show; absent: 3 (spec section 9). Bitcoin: 8 (issue 21). */
+  displayDecimals?: number
 }
 
 /** A token balance read from the chain: `value` in the token's base units. */

@@ -58,12 +58,14 @@ export function formatUnitsFloor(value: bigint, decimals: number, maxFractionDig
 }
 
 /**
- * A token balance for display: `formatUnitsFloor(value, decimals, 3)` then the
- * symbol, e.g. (1234567891234567890n, 18, 'ETH') → '1.234 ETH'. An empty symbol gives the bare amount.
+ * A token balance for display: `formatUnitsFloor(value, decimals, displayDecimals)` then the
+ * symbol, e.g. (1234567891234567890n, 18, 'ETH') → '1.234 ETH'. An empty symbol gives the bare
+ * amount. `displayDecimals` defaults to 3 (spec section 9); BTC shows 8 (issue 21: 12345n sats →
+ * '0.00012345 BTC').
  * @throws RangeError as {@link formatUnitsFloor}
  */
-export function formatBalance(value: bigint, decimals: number, symbol: string): string {
-  const amount = formatUnitsFloor(value, decimals, BALANCE_DISPLAY_DECIMALS)
+export function formatBalance(value: bigint, decimals: number, symbol: string, displayDecimals = BALANCE_DISPLAY_DECIMALS): string {
+  const amount = formatUnitsFloor(value, decimals, displayDecimals)
   return symbol ? `${amount} ${symbol}` : amount
 }
 

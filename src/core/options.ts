@@ -2,20 +2,27 @@ import type { CaipNetworkId } from './caip.js'
 import type { SiwxOptions } from './siwx.js'
 import type { TokenConfig } from './tokens.js'
 
-/** A chain namespace this version can connect (CAIP-2 namespace). */
-export type ChainNamespace = 'eip155' | 'solana'
+/** A chain namespace this version can connect (CAIP-2 namespace): EVM, Solana, Bitcoin (BIP-122). */
+export type ChainNamespace = 'eip155' | 'solana' | 'bip122'
 
-/** Native currency of a network. `decimals` is the number of base-unit decimals (18 for wei). */
+/** Native currency of a network. `decimals` is the number of base-unit decimals (18 for wei, 8 for sats). */
 export interface NativeCurrency {
   name: string
   symbol: string
   decimals: number
+  /**
+   * Fraction digits balances show (floored); default 3 (spec section 9), 8 for BTC (issue 21:
+   * amounts in sats with an 8-decimal display).
+   */
+  displayDecimals?: number
 }
 
 /**
  * A network the host supports, identified by its CAIP-2 id (`eip155:1`).
  * `rpcUrl` is the JSON-RPC endpoint the modal reads balances from and hands to the wallet
- * in `wallet_addEthereumChain` (EIP-3085).
+ * in `wallet_addEthereumChain` (EIP-3085). On Bitcoin (`bip122:*`) it is the base URL of an
+ * Esplora-compatible API (Blockstream's Esplora, mempool.space's `/api`), e.g.
+ * 'https://mempool.space/api'.
  */
 export interface NetworkConfig {
   caipNetworkId: CaipNetworkId
@@ -193,10 +200,13 @@ export interface ResolvedOptions {
 const ETHER: NativeCurrency = { name: 'Ether', symbol: 'ETH', decimals: 18 }
 /** 1 SOL = 10^9 lamports (spec section 3, fund-wallet tokens: SOL, 9 decimals). */
 const SOL: NativeCurrency = { name: 'Solana', symbol: 'SOL', decimals: 9 }
+/** 1 BTC = 10^8 sats, shown with all 8 decimals (issue 21). */
+const BTC: NativeCurrency = { name: 'Bitcoin', symbol: 'BTC', decimals: 8, displayDecimals: 8 }
 
-/** The native currency of a network; when the host gave none, SOL on Solana, else Ether (18 decimals). */
+/** The native currency of a network; when the host gave none, SOL on Solana, BTC on Bitcoin, else Ether (18 decimals). */
 export function nativeCurrencyOf(network: NetworkConfig): NativeCurrency {
-  return network.nativeCurrency ?? (network.caipNetworkId.startsWith('solana:') ? SOL : ETHER)
+  const id = network.caipNetworkId
+  return network.nativeCurrency ?? (id.startsWith('solana:') ? SOL : id.startsWith('bip122:') ? BTC : ETHER)
 }
 
 /**

@@ -7,7 +7,7 @@ export interface StoredSession {
   activeNamespace?: ChainNamespace
 }
 
-const NAMESPACES: ChainNamespace[] = ['eip155', 'solana']
+const NAMESPACES: ChainNamespace[] = ['eip155', 'solana', 'bip122']
 const isNamespace = (v: unknown): v is ChainNamespace => NAMESPACES.includes(v as ChainNamespace)
 const isSession = (v: unknown): v is StoredSession => {
   if (typeof v !== 'object' || v === null) return false

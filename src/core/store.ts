@@ -190,7 +190,7 @@ export function activeCaipNetworkId(state: ModalState): CaipNetworkId | undefine
 /** The namespace of a CAIP-2 id, if it is one this version connects. */
 export function namespaceOf(caipNetworkId: string | undefined): ChainNamespace | undefined {
   const ns = caipNetworkId?.split(':')[0]
-  return ns === 'eip155' || ns === 'solana' ? ns : undefined
+  return ns === 'eip155' || ns === 'solana' || ns === 'bip122' ? ns : undefined
 }
 
 /** Finds a configured network by CAIP-2 id. */

@@ -83,7 +83,8 @@ export interface TokenBalance {
   address: string | undefined
   value: number | undefined
   price: number | undefined
-  quantity: { decimals: number; numeric: string }
+  /** `displayDecimals`: fraction digits shown (default 3, spec section 9; 8 for BTC, issue 21). */
+  quantity: { decimals: number; numeric: string; displayDecimals?: number }
   iconUrl: string | undefined
   raw: bigint
 }

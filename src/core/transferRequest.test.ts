@@ -11,7 +11,7 @@ describe('toTransferRequest (spec section 5)', () => {
   })
   it('requires a token, and refuses a namespace other than EVM or Solana', () => {
     expect(() => toTransferRequest({ ...initialSendState, sendTokenAmount: '1', receiverAddress: '0xB' }, 'eip155')).toThrow('A token is required')
-    expect(() => toTransferRequest({ ...initialSendState, token: eth, sendTokenAmount: '1', receiverAddress: 'bc1q' }, 'bip122')).toThrow('Unsupported chain')
+    expect(() => toTransferRequest({ ...initialSendState, token: eth, sendTokenAmount: '1', receiverAddress: 'cosmos1q' }, 'cosmos')).toThrow('Unsupported chain')
   })
   it('turns the typed amount into base units: wei for native, token units for an ERC20', () => {
     expect(toTransferRequest({ ...initialSendState, token: eth, sendTokenAmount: '0.5', receiverAddress: ' 0xB ' }, 'eip155')).toEqual({ to: '0xB', value: 5n * 10n ** 17n })

@@ -9,15 +9,15 @@ const invalid = (message: string) => new WalletModalError(message, { code: 'INVA
 
 /**
  * Turns the send state into a transfer request (spec sections 4 and 5): amount and receiver
- * required; only EVM and Solana; a token required, and an ERC20 send its address. `value` is in
- * the token's base units (wei, lamports, token units); no `token` in the request means native.
+ * required; only EVM, Solana and Bitcoin; a token required, and an ERC20 send its address. `value`
+ * is in the token's base units (wei, lamports, sats, token units); no `token` in the request means native.
  * @throws WalletModalError 'An amount and receiver address are required', 'A token is required',
  *   'Enter a valid amount', 'An ERC20 send requires a token address' (code 'INVALID_PARAMETERS');
- *   UnsupportedChainError 'Unsupported chain' for a namespace other than eip155 or solana.
+ *   UnsupportedChainError 'Unsupported chain' for a namespace other than eip155, solana or bip122.
  */
 export function toTransferRequest(state: Pick<SendState, 'token' | 'sendTokenAmount' | 'receiverAddress'>, namespace: string | undefined): TransferRequest {
   if (!state.sendTokenAmount || !state.receiverAddress) throw invalid(messages.sendRequired)
-  if (namespace !== 'eip155' && namespace !== 'solana') throw new UnsupportedChainError()
+  if (namespace !== 'eip155' && namespace !== 'solana' && namespace !== 'bip122') throw new UnsupportedChainError()
   const token = state.token
   if (!token) throw invalid(messages.sendTokenRequired)
   const value = parseAmount(state.sendTokenAmount, token.quantity.decimals)

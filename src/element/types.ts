@@ -66,12 +66,14 @@ export interface WalletModalAccount {
 
 /**
  * The active account's native balance, as `getBalance()` resolves it: `value` in base units (wei,
- * lamports) as a bigint, the currency's `decimals` (18 for ETH, 9 for SOL) and `symbol`.
+ * lamports, sats) as a bigint, the currency's `decimals` (18 for ETH, 9 for SOL, 8 for BTC) and
+ * `symbol`; `displayDecimals` where the modal shows more than 3 fraction digits (8 for BTC).
  */
 export interface WalletModalBalance {
   value: bigint
   decimals: number
   symbol: string
+  displayDecimals?: number
 }
 
 /** `detail` of every `wallet-modal:*` DOM event (the connect event also says who connected). */

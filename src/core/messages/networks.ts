@@ -4,7 +4,7 @@ import { firstPaintMessages } from '../firstPaintMessages.js'
 export const networksMessages = {
   ...firstPaintMessages,
   continueWith: (wallet: string) => `Continue with ${wallet}`,
-  namespaceNames: { eip155: 'EVM', solana: 'Solana' } as Record<string, string>,
+  namespaceNames: { eip155: 'EVM', solana: 'Solana', bip122: 'Bitcoin' } as Record<string, string>,
   /** Spec section 8. */
   networkNotSupported: 'Network not supported',
   switchActiveChainBody: (network: string, namespace: string) =>

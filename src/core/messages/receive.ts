@@ -16,12 +16,13 @@ export const receiveMessages = {
   receiveNetworksLabel: 'Networks',
   receiveActiveNetwork: 'Active',
   receiveNotConnected: 'Connect a wallet to see its address.',
-  /** The token standard of a namespace's fungible tokens, as the note names it. */
-  receiveTokenStandard: { eip155: 'ERC-20', solana: 'SPL' },
+  /** The token standard of a namespace's fungible tokens, as the note names it (Bitcoin: none, BTC only). */
+  receiveTokenStandard: { eip155: 'ERC-20', solana: 'SPL' } as Partial<Record<string, string>>,
   /**
    * The note under the networks: 'Send only ETH and ERC-20 tokens (such as USDC and DEMO) on these
-   * networks to this address.' `natives` are native currency symbols, `tokens` token symbols.
+   * networks to this address.' `natives` are native currency symbols, `tokens` token symbols;
+   * without a token standard (Bitcoin) only the natives: 'Send only BTC on this network to this address.'
    */
-  receiveNote: (natives: readonly string[], standard: string, tokens: readonly string[], networkCount: number) =>
-    `Send only ${list([...natives, `${standard} tokens`])}${tokens.length ? ` (such as ${list(tokens)})` : ''} on ${networkCount === 1 ? 'this network' : 'these networks'} to this address.`,
+  receiveNote: (natives: readonly string[], standard: string | undefined, tokens: readonly string[], networkCount: number) =>
+    `Send only ${list(standard ? [...natives, `${standard} tokens`] : natives)}${standard && tokens.length ? ` (such as ${list(tokens)})` : ''} on ${networkCount === 1 ? 'this network' : 'these networks'} to this address.`,
 } as const

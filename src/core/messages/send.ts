@@ -13,7 +13,7 @@ export const sendMessages = {
   sendBalance: (amount: string) => `Balance: ${amount}`,
   sendMax: 'Max',
   sendReceiver: 'Receiver address',
-  sendReceiverPlaceholder: (ns: string) => (ns === 'solana' ? 'Solana address' : '0x… address'),
+  sendReceiverPlaceholder: (ns: string) => (ns === 'solana' ? 'Solana address' : ns === 'bip122' ? 'Bitcoin address' : '0x… address'),
   sendSending: 'Sending…',
   sendSubmit: 'Send',
   sendToken: 'Token',

@@ -28,7 +28,7 @@ export function AccountButton({ driven }: { driven: DrivenModal }) {
       <span part="label">{label}</span>
       {balance && (
         <span part="balance" className="wm-companion-balance" data-testid="button-balance">
-          {formatBalance(balance.value, balance.decimals, balance.symbol)}
+          {formatBalance(balance.value, balance.decimals, balance.symbol, balance.displayDecimals)}
         </span>
       )}
     </button>

@@ -62,7 +62,7 @@ function AccountDetails() {
       <p className="wm-balance" data-testid="account-balance" aria-live="polite">
         {balance.isPending ? messages.balanceLoading
           : balance.isError ? messages.balanceUnavailable
-          : formatBalance(balance.data.value, balance.data.decimals, balance.data.symbol)}
+          : formatBalance(balance.data.value, balance.data.decimals, balance.data.symbol, balance.data.displayDecimals)}
       </p>
       <div className="wm-button-row">
         {network && (

@@ -29,7 +29,7 @@ export function TokensTab({ caipAddress }: { caipAddress: CaipAddress | undefine
             <span className="wm-muted wm-small">{b.symbol}</span>
           </span>
           <span className="wm-token-amount">
-            <span data-testid="token-amount">{formatBalance(b.raw, b.quantity.decimals, b.symbol)}</span>
+            <span data-testid="token-amount">{formatBalance(b.raw, b.quantity.decimals, b.symbol, b.quantity.displayDecimals)}</span>
             {b.value !== undefined && <span className="wm-muted wm-small">{formatUsd(b.value)}</span>}
           </span>
         </li>

@@ -33,7 +33,7 @@ export async function fetchBalances(options: ResolvedOptions, caipAddress: CaipA
   const [native, tokens] = await Promise.all([readers.native(caipAddress), readers.tokens(caipAddress, tokenListFor(chainId, options.tokens))])
   const currency = nativeCurrencyOf(network)
   const rows: Omit<TokenBalance, 'price' | 'value'>[] = [
-    { name: currency.name, symbol: native.symbol, chainId, address: undefined, quantity: { decimals: native.decimals, numeric: formatAmount(native.value, native.decimals) }, iconUrl: undefined, raw: native.value },
+    { name: currency.name, symbol: native.symbol, chainId, address: undefined, quantity: { decimals: native.decimals, numeric: formatAmount(native.value, native.decimals), ...(native.displayDecimals === undefined ? {} : { displayDecimals: native.displayDecimals }) }, iconUrl: undefined, raw: native.value },
     // A token that still fails here (a bad entry, a chain answer that is not a balance) is skipped,
     // never the whole list: the native balance and the other tokens stay (issue 11, defect 6).
     ...tokens.flatMap(({ token, value }) => {

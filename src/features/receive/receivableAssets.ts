@@ -18,8 +18,8 @@ export interface ReceivableAssets {
   networks: ReceiveNetwork[]
   /** Their native currencies' symbols (ETH, SOL…), each once, in network order. */
   natives: string[]
-  /** The namespace's token standard: 'ERC-20' (eip155) or 'SPL' (solana). */
-  standard: string
+  /** The namespace's token standard: 'ERC-20' (eip155) or 'SPL' (solana); none on Bitcoin (bip122). */
+  standard: string | undefined
   /**
    * Symbols of the tokens the modal knows on those networks (the spec's fund-wallet tokens, then the
    * host's `tokens` option, as core/tokens.ts `tokenListFor` lists them), each once, natives excluded.

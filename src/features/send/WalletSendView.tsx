@@ -122,7 +122,7 @@ function SendForm() {
         >
           {send.tokenBalances.map((b) => (
             <option key={tokenKey(b.address)} value={tokenKey(b.address)}>
-              {b.symbol} — {formatBalance(b.raw, b.quantity.decimals, b.symbol)}
+              {b.symbol} — {formatBalance(b.raw, b.quantity.decimals, b.symbol, b.quantity.displayDecimals)}
             </option>
           ))}
         </select>
@@ -151,7 +151,7 @@ function SendForm() {
           </button>
         </div>
         <p id={`${ids}-amount-help`} className={insufficient ? 'wm-field-error' : 'wm-muted wm-small'}>
-          {insufficient ? messages.insufficientFunds : token ? messages.sendBalance(formatBalance(token.raw, token.quantity.decimals, token.symbol)) : ''}
+          {insufficient ? messages.insufficientFunds : token ? messages.sendBalance(formatBalance(token.raw, token.quantity.decimals, token.symbol, token.quantity.displayDecimals)) : ''}
         </p>
         {pasteRefused && <p id={`${ids}-amount-paste`} className="wm-field-error" role="status">{pasteRefused}</p>}
       </div>

@@ -59,7 +59,7 @@ export interface SiwxServerOptions {
    */
   rpcUrls?: Partial<Record<CaipNetworkId, string>>
   /**
-   * CAIP-2 networks a message may name. When absent every `eip155:*` and `solana:*` network is
+   * CAIP-2 networks a message may name. When absent every `eip155:*`, `solana:*` and `bip122:*` network is
    * accepted: set it in production so a session is bound to networks you support.
    */
   allowedNetworks?: CaipNetworkId[]

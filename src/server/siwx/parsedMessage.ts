@@ -3,8 +3,8 @@ import { SIWX_SERVER_ERRORS, SiwxServerError } from './errors.js'
 
 /** A sign-in message parsed by `parseSiwxMessage`: its format, its fields and its exact text. */
 export interface ParsedSiwxMessage {
-  /** 'eip155' for EIP-4361 (Sign-In With Ethereum), 'solana' for Sign-In With Solana (CAIP-122). */
-  namespace: 'eip155' | 'solana'
+  /** 'eip155' for EIP-4361 (Sign-In With Ethereum), 'solana' for Sign-In With Solana (CAIP-122), 'bip122' for CAIP-122 on Bitcoin. */
+  namespace: 'eip155' | 'solana' | 'bip122'
   /** The fields; times normalised to `Date#toISOString()`, `chainId` to CAIP-2. */
   fields: SiwxMessageFields
   /** EIP-4361's optional scheme before the domain ('https' in 'https://app.example.com wants…'). */

@@ -8,12 +8,13 @@ import { parseSiwxMessage } from './parseMessage.js'
 import { createSessionToken } from '../http/sessionToken.js'
 import type { EvmSignatureVerifier } from './verifyEvmSignature.js'
 import { verifySolanaSignature } from './verifySolanaSignature.js'
+import { verifyBitcoinSignature } from './bitcoin/verifyBitcoinSignature.js'
 
 /** A signed sign-in message, as the modal posts it to `…/verify`. */
 export interface SiwxVerifyInput {
   /** The exact text the wallet signed. */
   message: string
-  /** 0x-hex (EVM) or base58 (Solana) signature. */
+  /** 0x-hex (EVM), base58 (Solana) or base64 (Bitcoin: BIP-322 simple or BIP-137) signature. */
   signature: string
 }
 
@@ -64,7 +65,9 @@ export async function verifySiwxMessage(
   const check = { address: fields.accountAddress, message: input.message, signature: input.signature }
   const valid = parsed.namespace === 'eip155'
     ? await verifyEvmSignature({ ...check, caipNetworkId: fields.chainId })
-    : verifySolanaSignature(check)
+    : parsed.namespace === 'bip122'
+      ? verifyBitcoinSignature({ ...check, caipNetworkId: fields.chainId })
+      : verifySolanaSignature(check)
   if (!valid) throw new SiwxServerError(SIWX_SERVER_ERRORS.invalidSignature)
 
   // A fresh clock: the nonce may have expired during a slow RPC check.
