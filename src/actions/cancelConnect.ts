@@ -12,7 +12,7 @@ export type CancelConnectErrorType = never
 export async function cancelConnect(context: ModalContext): Promise<CancelConnectReturnType> {
   const { store } = context
   store.setState((s) => ({ attempt: {}, errors: { ...s.errors, connect: undefined } }))
-  for (const ns of ['eip155', 'solana'] as const)
+  for (const ns of ['eip155', 'solana', 'bip122'] as const)
     if (store.getState().accounts[ns]?.status === 'connecting') setAccount(store, ns, { status: 'disconnected' })
   goBack(store)
 }

@@ -73,7 +73,13 @@ describe('createSiwxMessage', () => {
     ])
   })
 
-  it('refuses a namespace other than EVM or Solana', () => {
-    expect(() => createSiwxMessage({ ...base, accountAddress: 'bc1q', chainId: 'bip122:000000000019d6689c085ae165831e93' })).toThrow('Unsupported chain')
+  it('writes CAIP-122 on Bitcoin, with the full CAIP-2 id', () => {
+    const text = createSiwxMessage({ ...base, accountAddress: 'bc1q9vza2e8x573nczrlzms0wvx3gsqjx7vavgkx0l', chainId: 'bip122:000000000019d6689c085ae165831e93' })
+    expect(text.split('\n').slice(0, 2)).toEqual(['127.0.0.1:14173 wants you to sign in with your Bitcoin account:', 'bc1q9vza2e8x573nczrlzms0wvx3gsqjx7vavgkx0l'])
+    expect(text).toContain('\nChain ID: bip122:000000000019d6689c085ae165831e93\n')
+  })
+
+  it('refuses a namespace other than EVM, Solana or Bitcoin', () => {
+    expect(() => createSiwxMessage({ ...base, accountAddress: 'cosmos1q', chainId: 'cosmos:cosmoshub-4' })).toThrow('Unsupported chain')
   })
 })

@@ -52,6 +52,10 @@ export type WalletModalErrorTag =
   | 'EXECUTION_REVERTED'
   /** A Solana transaction confirmed with an error. */
   | 'TRANSACTION_FAILED'
+  /** A Bitcoin API refused a transaction (its reason is the message: 'bad-txns-inputs-missingorspent', …). */
+  | 'BROADCAST_FAILED'
+  /** A Bitcoin send whose amount and fee exceed the sender's unspent outputs. */
+  | 'INSUFFICIENT_FUNDS'
   /** The SIWX back end (wallet-modal/server) refused a sign-in or a malformed request. */
   | 'SIWX_REJECTED'
   /** The embedded wallet's auth server (wallet-modal/auth) refused a request (a wrong or expired code, a limit, …). */

@@ -39,7 +39,7 @@ export interface TransactionMetadata {
   sentFrom: string
   /** Address the value went to (the recipient, or the account itself on a receive). */
   sentTo: string
-  /** Transaction hash (EVM, 0x…) or signature (Solana, base58). */
+  /** Transaction hash (EVM, 0x…), signature (Solana, base58) or txid (Bitcoin, hex). */
   hash: string
 }
 
@@ -62,9 +62,10 @@ export interface TransactionTransfer {
   direction: TransferDirection
   /**
    * `numeric`: the amount in whole tokens as exact decimal text ('1.5' ETH, not wei);
-   * `decimals`: the token's decimals when known (18 for ETH, 6 for USDC, 9 for SOL).
+   * `decimals`: the token's decimals when known (18 for ETH, 6 for USDC, 9 for SOL, 8 for BTC);
+   * `displayDecimals`: the fraction digits a row shows when not spec section 9's 3 (8 for BTC, issue 21).
    */
-  quantity: { numeric: string; decimals?: number }
+  quantity: { numeric: string; decimals?: number; displayDecimals?: number }
   /** Value in USD at the time, when a price is known. */
   value?: number
   fungible_info?: FungibleInfo

@@ -23,6 +23,7 @@ import { namesMessages } from './messages/names.js'
 import { buttonsMessages } from './messages/buttons.js'
 import { receiveMessages } from './messages/receive.js'
 import { onrampMessages } from './messages/onramp.js'
+import { bitcoinMessages } from './messages/bitcoin.js'
 
 export const messages = {
   ...firstPaintMessages,
@@ -43,4 +44,5 @@ export const messages = {
   ...buttonsMessages,
   ...receiveMessages,
   ...onrampMessages,
+  ...bitcoinMessages,
 } as const

@@ -51,6 +51,20 @@ export interface AccountState {
    * (disconnect, another account, another network) starts without it.
    */
   profileName?: string
+  /**
+   * Spec section 3, Bitcoin accounts: the wallet's payment address (index 0, the account's own
+   * `address`) and its ordinals address (index 1; the same address for a single-address wallet).
+   * Bitcoin (bip122) only.
+   */
+  allAccounts?: BitcoinAccountEntry[]
+}
+
+/** One Bitcoin address of a connected wallet (spec section 3: payment at index 0, ordinal at index 1). */
+export interface BitcoinAccountEntry {
+  address: string
+  purpose: 'payment' | 'ordinal'
+  /** Hex public key, when the wallet shared it. */
+  publicKey?: string
 }
 
 /**

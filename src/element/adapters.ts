@@ -6,6 +6,7 @@ import type { KeyValueBackend } from '../core/storage.js'
 import type { ConnectorInfo, ModalStore } from '../core/store.js'
 import { createEvmDiscovery } from '../chains/eip155/discovery.js'
 import type { SolanaDiscovery } from '../chains/solana/discovery.js'
+import type { BitcoinDiscovery } from '../chains/bip122/discovery.js'
 
 /** localStorage for libraries that keep their own state (wagmi), failing soft. */
 const localBackend: KeyValueBackend = {
@@ -16,13 +17,14 @@ const localBackend: KeyValueBackend = {
 
 /**
  * Per-instance chain adapters and wallet discovery. EVM discovery (EIP-6963) is tiny and runs at
- * once; wagmi/viem and everything Solana load as their own chunks, Solana only for hosts that
- * configure a Solana network.
+ * once; wagmi/viem, everything Solana and everything Bitcoin load as their own chunks, Solana and
+ * Bitcoin only for hosts that configure a network of theirs.
  */
 export function createAdapterRegistry(store: ModalStore, embedded: EmbeddedWalletHost): ChainAdapters {
   const evmDiscovery = createEvmDiscovery()
   let solanaDiscovery: Promise<SolanaDiscovery> | undefined
-  const lists: Record<ChainNamespace, ConnectorInfo[]> = { eip155: evmDiscovery.connectors(), solana: [] }
+  let bitcoinDiscovery: Promise<BitcoinDiscovery> | undefined
+  const lists: Record<ChainNamespace, ConnectorInfo[]> = { eip155: evmDiscovery.connectors(), solana: [], bip122: [] }
   // WalletConnect is listed when the host configured it (spec section 1: first in connector order).
   // One row per configured namespace; the Connect view merges them into one MULTI_CHAIN row.
   const walletConnectRow = (): ConnectorInfo[] => {
@@ -39,7 +41,7 @@ export function createAdapterRegistry(store: ModalStore, embedded: EmbeddedWalle
     const namespaces = (['eip155', 'solana'] as const).filter((ns) => networks.some((n) => n.caipNetworkId.startsWith(`${ns}:`)))
     return namespaces.map((chain) => ({ id: AUTH_CONNECTOR_ID, name: 'Email', chain, type: 'AUTH' as const }))
   }
-  const publish = () => store.setState({ connectors: [...walletConnectRow(), ...lists.eip155, ...lists.solana, ...authRows()] })
+  const publish = () => store.setState({ connectors: [...walletConnectRow(), ...lists.eip155, ...lists.solana, ...lists.bip122, ...authRows()] })
   const unsubscribers = [evmDiscovery.subscribe((c) => { lists.eip155 = c; publish() })]
   publish()
 
@@ -53,10 +55,24 @@ export function createAdapterRegistry(store: ModalStore, embedded: EmbeddedWalle
       return discovery
     }))
 
+  // Bitcoin (issue 21): sats-connect, Wallet Standard, Leather and Unisat discovery, in its own chunk.
+  const loadBitcoinDiscovery = () =>
+    (bitcoinDiscovery ??= import('../chains/bip122/discovery.js').then(({ createBitcoinDiscovery }) => {
+      const discovery = createBitcoinDiscovery()
+      lists.bip122 = discovery.connectors()
+      publish()
+      unsubscribers.push(discovery.subscribe((c) => { lists.bip122 = c; publish() }))
+      return discovery
+    }))
+
   const create = async (namespace: ChainNamespace): Promise<ChainAdapter> => {
     if (namespace === 'eip155') {
       const { createEvmAdapter } = await import('../chains/eip155/adapter.js')
       return createEvmAdapter({ store, discovery: evmDiscovery, backend: localBackend, embedded })
+    }
+    if (namespace === 'bip122') {
+      const [{ createBitcoinAdapter }, discovery] = await Promise.all([import('../chains/bip122/adapter.js'), loadBitcoinDiscovery()])
+      return createBitcoinAdapter({ store, discovery })
     }
     const [{ createSolanaAdapter }, discovery] = await Promise.all([import('../chains/solana/adapter.js'), loadSolanaDiscovery()])
     return createSolanaAdapter({ store, discovery, embedded })
@@ -76,6 +92,7 @@ export function createAdapterRegistry(store: ModalStore, embedded: EmbeddedWalle
     discover(namespaces) {
       publish()
       if (namespaces.includes('solana')) void loadSolanaDiscovery()
+      if (namespaces.includes('bip122')) void loadBitcoinDiscovery()
     },
     destroy() {
       for (const off of unsubscribers) off()

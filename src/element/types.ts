@@ -40,6 +40,8 @@ export interface WalletModalState {
    * account registers a name; gone on disconnect or another account.
    */
   profileName: string | undefined
+  /** The active account's Bitcoin addresses (payment, ordinal), when it is a Bitcoin account (see {@link WalletModalAccount.allAccounts}). */
+  allAccounts?: WalletModalAccount['allAccounts']
   /** Every namespace's account (an email login connects eip155 and solana at once). */
   accounts: Partial<Record<ChainNamespace, WalletModalAccount>>
   /**
@@ -62,6 +64,11 @@ export interface WalletModalAccount {
   socialProvider: string | undefined
   /** This account's primary name (see {@link WalletModalState.profileName}). */
   profileName: string | undefined
+  /**
+   * Bitcoin only (spec section 3): the payment address (index 0, the same as `address`) and the
+   * ordinals address (index 1; the same address again for a single-address wallet).
+   */
+  allAccounts?: { address: string; purpose: 'payment' | 'ordinal'; publicKey?: string }[]
 }
 
 /**

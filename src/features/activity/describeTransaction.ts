@@ -39,7 +39,7 @@ function titleOf(operationType: OperationType): string {
 function transferText(transfer: TransactionTransfer): string {
   if (transfer.nft_info) return transfer.nft_info.name || '-'
   if (transfer.fungible_info) {
-    const text = [formatTransferQuantity(transfer.quantity.numeric), transfer.fungible_info.symbol].filter(Boolean).join(' ')
+    const text = [formatTransferQuantity(transfer.quantity.numeric, transfer.quantity.displayDecimals), transfer.fungible_info.symbol].filter(Boolean).join(' ')
     return text || '-'
   }
   return ''

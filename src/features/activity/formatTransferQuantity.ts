@@ -10,8 +10,9 @@ const PLAIN_DECIMAL = /^(-?)(\d*)(?:\.(\d*))?$/
  * ('0.9999' → '0.999', never '1.000'), so a row never shows more than moved — the rule of
  * core/format. Works on the text, so 18-decimal amounts lose no digit to floating point.
  * Exponent text ('1e-7') goes through Number first. Empty or non-numeric text → undefined.
+ * `decimals` other than 3 where the transfer says so (`quantity.displayDecimals`: 8 for BTC, issue 21).
  */
-export function formatTransferQuantity(numeric: string | undefined): string | undefined {
+export function formatTransferQuantity(numeric: string | undefined, decimals = BALANCE_DISPLAY_DECIMALS): string | undefined {
   if (numeric === undefined || numeric.trim() === '') return undefined
   let text = numeric.trim()
   if (!PLAIN_DECIMAL.test(text)) {
@@ -21,7 +22,7 @@ export function formatTransferQuantity(numeric: string | undefined): string | un
   }
   const [, sign = '', integer = '', fraction = ''] = PLAIN_DECIMAL.exec(text) ?? []
   if (integer === '' && fraction === '') return undefined
-  const digits = fraction.slice(0, BALANCE_DISPLAY_DECIMALS).padEnd(BALANCE_DISPLAY_DECIMALS, '0')
+  const digits = fraction.slice(0, decimals).padEnd(decimals, '0')
   const whole = integer.replace(/^0+(?=\d)/, '') || '0'
   const isZero = /^0*$/.test(whole) && /^0*$/.test(digits)
   return `${sign && !isZero ? '-' : ''}${whole}.${digits}`

@@ -63,7 +63,7 @@ function withinGroup(a: Row, b: Row): number {
 export function orderConnectors(
   connectors: readonly ConnectorInfo[],
   recentIds: readonly string[],
-  namespaces: readonly ChainNamespace[] = ['eip155', 'solana'],
+  namespaces: readonly ChainNamespace[] = ['eip155', 'solana', 'bip122'],
 ): DisplayConnector[] {
   const rows = new Map<string, Row>()
   connectors.forEach((c, index) => {

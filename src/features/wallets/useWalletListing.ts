@@ -37,7 +37,7 @@ export function useWalletListing() {
     () => ({
       featuredIds: catalogue.featured,
       includeIds: catalogue.include,
-      chains: [...new Set(networks.map((n) => namespaceOf(n.caipNetworkId)).filter((ns): ns is 'eip155' | 'solana' => !!ns))],
+      chains: [...new Set(networks.map((n) => namespaceOf(n.caipNetworkId)).filter((ns): ns is 'eip155' | 'solana' | 'bip122' => !!ns))],
       installed: connectors.filter((c) => c.type === 'ANNOUNCED').map((c) => ({ rdns: c.rdns ?? null, name: c.name })),
     }),
     [catalogue.featured, catalogue.include, networks, connectors],

@@ -1,0 +1,224 @@
+import { Transaction } from '@scure/btc-signer'
+import { bitcoinNetworkOf, type BitcoinNetwork } from '../../core/bitcoinNetworks.js'
+import { formatCaipAddress, parseCaipAddress, type CaipNetworkId } from '../../core/caip.js'
+import type { ChainAdapter } from '../../core/chainAdapter.js'
+import { WalletModalError } from '../../core/errors.js'
+import { bitcoinMessages as messages } from '../../core/messages/bitcoin.js'
+import { networksMessages } from '../../core/messages/networks.js'
+import { nativeCurrencyOf, type NetworkConfig } from '../../core/options.js'
+import { ConnectorNotFoundError, NetworkNotFoundError, NoActiveAddressError } from '../../core/specificErrors.js'
+import { findNetwork, namespaceOf, setAccount, type BitcoinAccountEntry, type ModalStore } from '../../core/store.js'
+import { setConnectedAccount } from '../../core/storeUpdates.js'
+import { decodeBitcoinAddress } from './address.js'
+import type { BitcoinDiscovery } from './discovery.js'
+import { createEsploraClient, type EsploraClient } from './esplora.js'
+import { pickFeeRate } from './fees.js'
+import { buildTransferPsbt } from './psbt.js'
+import type { BitcoinWallet, BitcoinWalletAccount } from './wallets/types.js'
+
+/** 1 BTC = 10^8 sats. */
+const BTC_DECIMALS = 8
+
+export interface BitcoinAdapterParameters {
+  store: ModalStore
+  discovery: BitcoinDiscovery
+}
+
+/** A configured bip122 network with its address encoding (core/bitcoinNetworks.ts). */
+interface BitcoinNetworkConfig {
+  config: NetworkConfig
+  bitcoin: BitcoinNetwork
+}
+
+/**
+ * The Bitcoin adapter (BIP-122 namespace, issue 21): wallets through sats-connect, the Bitcoin
+ * Wallet Standard, Leather's RPC or Unisat (chains/bip122/wallets); the account is the payment
+ * address (index 0), the ordinals address (index 1) rides along in `allAccounts`. Balances,
+ * history, fee rates and broadcasts go to the network's Esplora-compatible API (`rpcUrl`); a send
+ * is a PSBT built here (@scure/btc-signer), signed by the wallet, broadcast here. Bitcoin wallets
+ * switch networks themselves: the adapter only moves to a network the wallet's addresses belong to.
+ */
+export function createBitcoinAdapter({ store, discovery }: BitcoinAdapterParameters): ChainAdapter {
+  let wallet: BitcoinWallet | undefined
+  let connectorId: string | undefined
+  let accounts: BitcoinAccountEntry[] = []
+  let offAccounts: (() => void) | undefined
+  const clients = new Map<string, EsploraClient>()
+  const esploraFor = (network: NetworkConfig) => {
+    let client = clients.get(network.rpcUrl)
+    if (!client) clients.set(network.rpcUrl, (client = createEsploraClient(network.rpcUrl)))
+    return client
+  }
+  /** A configured Bitcoin network, or NetworkNotFoundError 'Network not found' (unconfigured, or no known Bitcoin chain). */
+  const networkOf = (caipNetworkId: string): BitcoinNetworkConfig => {
+    const config = findNetwork(store.getState(), caipNetworkId)
+    const bitcoin = bitcoinNetworkOf(caipNetworkId)
+    if (!config || !bitcoin) throw new NetworkNotFoundError()
+    return { config, bitcoin }
+  }
+  /** The selected network if it is a Bitcoin one, else the first configured Bitcoin network. */
+  const targetNetwork = (): BitcoinNetworkConfig => {
+    const { network, options } = store.getState()
+    const selected = network.caipNetwork && namespaceOf(network.caipNetwork.caipNetworkId) === 'bip122' ? network.caipNetwork : options.networks.find((n) => namespaceOf(n.caipNetworkId) === 'bip122')
+    if (!selected) throw new WalletModalError(networksMessages.networkNotSupported, { code: 'NO_NETWORK' })
+    return networkOf(selected.caipNetworkId)
+  }
+  /** The network of the connected account, else the target network. */
+  const accountNetwork = (): BitcoinNetworkConfig => {
+    const current = store.getState().accounts.bip122?.caipAddress
+    return current ? networkOf(parseCaipAddress(current).caipNetworkId) : targetNetwork()
+  }
+  const payment = () => accounts[0]
+
+  /**
+   * The wallet's addresses as the spec's Bitcoin accounts: payment (its payment address, else its
+   * only one) at index 0, ordinal (its ordinals address, else the payment one) at index 1; each must
+   * be an address of `network` (a mainnet wallet is refused on regtest).
+   */
+  const toAccounts = (found: BitcoinWalletAccount[], network: BitcoinNetworkConfig): BitcoinAccountEntry[] => {
+    const pay = found.find((a) => a.purpose === 'payment') ?? found[0]
+    const ordinals = found.find((a) => a.purpose === 'ordinals') ?? pay
+    if (!pay || !ordinals) throw new WalletModalError(messages.walletNoAddress, { code: 'INVALID_ACCOUNTS' })
+    for (const a of [pay, ordinals]) {
+      if (!decodeBitcoinAddress(a.address, network.bitcoin.encoding)) throw new WalletModalError(messages.walletOnOtherNetwork(network.bitcoin.name), { code: 'INVALID_ACCOUNTS' })
+    }
+    const entry = (a: BitcoinWalletAccount, purpose: BitcoinAccountEntry['purpose']): BitcoinAccountEntry => ({ address: a.address, purpose, ...(a.publicKey ? { publicKey: a.publicKey } : {}) })
+    return [entry(pay, 'payment'), entry(ordinals, 'ordinal')]
+  }
+  const publish = (caipNetworkId: CaipNetworkId) => {
+    const address = payment()?.address
+    if (!address || !connectorId) return
+    setConnectedAccount(store, 'bip122', caipNetworkId, {
+      status: 'connected',
+      address,
+      caipAddress: formatCaipAddress(caipNetworkId, address),
+      connectorId,
+      allAccounts: accounts.map((a) => ({ ...a })),
+    })
+  }
+  const attach = (id: string): BitcoinWallet => {
+    offAccounts?.()
+    const found = discovery.wallet(id)
+    if (!found) throw new ConnectorNotFoundError()
+    wallet = found
+    connectorId = id
+    // The wallet changed its accounts: ask again without a prompt; none granted any more ends the connection.
+    offAccounts = found.onAccountsChanged?.(() => {
+      const network = accountNetwork()
+      void found.restore(network.bitcoin).then((again) => {
+        if (wallet !== found) return
+        if (!again?.length) return void setAccount(store, 'bip122', { status: 'disconnected' })
+        accounts = toAccounts(again, network)
+        publish(network.config.caipNetworkId)
+      }, () => undefined)
+    })
+    return found
+  }
+  const connected = () => {
+    const address = payment()?.address
+    if (!wallet || !address) throw new NoActiveAddressError()
+    return { wallet, address }
+  }
+
+  return {
+    namespace: 'bip122',
+    async connect(id) {
+      const network = targetNetwork()
+      const found = await attach(id).connect(network.bitcoin)
+      accounts = toAccounts(found, network)
+      publish(network.config.caipNetworkId)
+    },
+    async reconnect(id) {
+      const network = targetNetwork()
+      const found = await attach(id).restore(network.bitcoin)
+      if (!found?.length) return false
+      try {
+        accounts = toAccounts(found, network)
+      } catch {
+        return false
+      }
+      publish(network.config.caipNetworkId)
+      return true
+    },
+    async disconnect() {
+      const current = wallet
+      wallet = undefined
+      accounts = []
+      offAccounts?.()
+      offAccounts = undefined
+      await current?.disconnect().catch(() => undefined)
+      setAccount(store, 'bip122', { status: 'disconnected' })
+    },
+    async switchNetwork(caipNetworkId) {
+      const network = networkOf(caipNetworkId)
+      // The wallet decides its network: moving is possible only where its addresses are valid.
+      if (payment() && !decodeBitcoinAddress(payment()!.address, network.bitcoin.encoding)) {
+        throw new WalletModalError(messages.switchInWallet(network.config.name), { code: 'INVALID_ACCOUNTS' })
+      }
+      publish(caipNetworkId)
+    },
+    async getBalance(caipAddress) {
+      const { address, caipNetworkId } = parseCaipAddress(caipAddress)
+      const { config } = networkOf(caipNetworkId)
+      const { confirmed, pending } = await esploraFor(config).balance(address)
+      const currency = nativeCurrencyOf(config)
+      return { value: confirmed + pending, decimals: BTC_DECIMALS, symbol: currency.symbol, displayDecimals: currency.displayDecimals ?? BTC_DECIMALS }
+    },
+    async signMessage(message) {
+      const { wallet: current, address } = connected()
+      return (await current.signMessage(address, message, accountNetwork().bitcoin)).signature
+    },
+    async getTokenBalances() {
+      return []
+    },
+    async sendTransfer({ to, value, token }) {
+      if (token) throw new WalletModalError(messages.tokensUnsupported, { code: 'INVALID_PARAMETERS' })
+      const { wallet: current, address } = connected()
+      const network = accountNetwork()
+      if (!decodeBitcoinAddress(to, network.bitcoin.encoding)) throw new WalletModalError(messages.invalidAddress, { code: 'INVALID_PARAMETERS' })
+      const esplora = esploraFor(network.config)
+      if (!current.signPsbt) {
+        if (!current.sendTransfer) throw new WalletModalError(messages.walletCannotSend, { code: 'UNSUPPORTED_METHOD' })
+        return current.sendTransfer(to.trim(), value, network.bitcoin)
+      }
+      const [utxos, estimates] = await Promise.all([esplora.utxos(address), esplora.feeEstimates()])
+      const built = buildTransferPsbt({
+        from: payment()!,
+        to,
+        amount: value,
+        utxos: utxos.map((u) => ({ txid: u.txid, vout: u.vout, value: BigInt(u.value) })),
+        feeRate: pickFeeRate(estimates),
+        encoding: network.bitcoin.encoding,
+      })
+      const signed = Transaction.fromPSBT(await current.signPsbt(built.psbt, { [address]: built.inputs }, network.bitcoin))
+      // Wallets may finalize (sats-connect does not by default): finalize what is left.
+      if (!signed.isFinal) signed.finalize()
+      return esplora.broadcast(signed.hex)
+    },
+    async resolveName() {
+      return undefined
+    },
+    isAddress(address) {
+      try {
+        return decodeBitcoinAddress(address, accountNetwork().bitcoin.encoding) !== undefined
+      } catch {
+        return false
+      }
+    },
+    async createSignInMessage(fields) {
+      const { createBitcoinSignInMessage } = await import('./signInMessage.js')
+      return createBitcoinSignInMessage(fields)
+    },
+    async historySource(caipNetworkId) {
+      const { config } = networkOf(caipNetworkId)
+      const { createBitcoinHistorySource } = await import('./history.js')
+      return createBitcoinHistorySource({ esplora: esploraFor(config), caipNetworkId, nativeCurrency: nativeCurrencyOf(config) })
+    },
+    async getProvider() {
+      return payment() ? wallet?.provider() : undefined
+    },
+    destroy() {
+      offAccounts?.()
+    },
+  }
+}

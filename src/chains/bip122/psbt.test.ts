@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest'
+import { p2tr, p2wpkh, Transaction } from '@scure/btc-signer'
+import { hex } from '@scure/base'
+import { schnorr, secp256k1 } from '@noble/curves/secp256k1'
+import { BITCOIN_NETWORKS } from '../../core/bitcoinNetworks.js'
+import { isBitcoinAddress, decodeBitcoinAddress } from './address.js'
+import { MIN_FEE_RATE, pickFeeRate } from './fees.js'
+import { buildTransferPsbt, type SpendableUtxo } from './psbt.js'
+
+const [mainnet, testnet, signet, regtest] = BITCOIN_NETWORKS.map((n) => n.encoding) as [typeof BITCOIN_NETWORKS[0]['encoding'], typeof BITCOIN_NETWORKS[0]['encoding'], typeof BITCOIN_NETWORKS[0]['encoding'], typeof BITCOIN_NETWORKS[0]['encoding']]
+const key = secp256k1.utils.randomPrivateKey()
+const publicKey = secp256k1.getPublicKey(key, true)
+const sender = p2wpkh(publicKey, regtest).address!
+const receiver = p2wpkh(secp256k1.getPublicKey(secp256k1.utils.randomPrivateKey(), true), regtest).address!
+const utxo = (value: bigint, vout = 0): SpendableUtxo => ({ txid: (vout + 1).toString(16).padStart(64, 'a'), vout, value })
+
+describe('address validation per network', () => {
+  const mainnetAddress = 'bc1q9vza2e8x573nczrlzms0wvx3gsqjx7vavgkx0l'
+  it('a mainnet address is refused on regtest, testnet and signet', () => {
+    expect(isBitcoinAddress(mainnetAddress, mainnet)).toBe(true)
+    for (const encoding of [regtest, testnet, signet]) expect(isBitcoinAddress(mainnetAddress, encoding)).toBe(false)
+  })
+  it('a regtest address (bcrt1…) is refused on mainnet and testnet; a testnet one (tb1…) is valid on signet', () => {
+    expect(isBitcoinAddress(sender, regtest)).toBe(true)
+    expect(isBitcoinAddress(sender, mainnet)).toBe(false)
+    expect(isBitcoinAddress(sender, testnet)).toBe(false)
+    const tb = p2wpkh(publicKey, testnet).address!
+    expect(tb.startsWith('tb1q')).toBe(true)
+    expect(isBitcoinAddress(tb, signet)).toBe(true)
+    expect(isBitcoinAddress(tb, regtest)).toBe(false)
+  })
+  it('knows P2TR, P2PKH and P2SH and refuses a bad checksum or garbage', () => {
+    expect(decodeBitcoinAddress(p2tr(schnorr.getPublicKey(key), undefined, regtest).address!, regtest)?.type).toBe('tr')
+    expect(decodeBitcoinAddress('14vV3aCHBeStb5bkenkNHbe2YAFinYdXgc', mainnet)?.type).toBe('pkh')
+    expect(isBitcoinAddress(`${mainnetAddress.slice(0, -1)}m`, mainnet)).toBe(false)
+    expect(isBitcoinAddress('0x70997970C51812dc3A010C7d01b50e0d17dc79C8', mainnet)).toBe(false)
+    expect(isBitcoinAddress('', regtest)).toBe(false)
+  })
+})
+
+describe('fee rate from /fee-estimates', () => {
+  it('takes the largest target not above 6 blocks, rounded up to whole sat/vB', () => {
+    expect(pickFeeRate({ '1': 20.5, '3': 10.2, '6': 4.1, '144': 1.0 })).toBe(5n)
+    expect(pickFeeRate({ '1': 20.5, '3': 10.2, '144': 1.0 })).toBe(11n)
+    expect(pickFeeRate({ '1': 20.5, '3': 10.2 }, 1)).toBe(21n)
+  })
+  it('without a fast enough target takes the fastest; never below 1 sat/vB', () => {
+    expect(pickFeeRate({ '144': 2.2, '1008': 1 })).toBe(3n)
+    expect(pickFeeRate({})).toBe(MIN_FEE_RATE)
+    expect(pickFeeRate({ '2': 0.3 })).toBe(1n)
+  })
+})
+
+describe('PSBT of a send, in bigint sats', () => {
+  it('pays the receiver exactly, returns change to the sender, and the fee is inputs − outputs ≥ rate × vsize', () => {
+    const built = buildTransferPsbt({ from: { address: sender }, to: receiver, amount: 12_345n, utxos: [utxo(100_000n), utxo(3_000n, 1)], feeRate: 3n, encoding: regtest })
+    const tx = Transaction.fromPSBT(built.psbt)
+    const outputs = Array.from({ length: tx.outputsLength }, (_, i) => tx.getOutput(i))
+    expect(outputs[0]).toMatchObject({ amount: 12_345n })
+    expect(outputs[0]!.script).toEqual(decodeBitcoinAddress(receiver, regtest)!.script)
+    expect(outputs[1]!.script).toEqual(decodeBitcoinAddress(sender, regtest)!.script)
+    expect(built.inputTotal).toBe(100_000n)
+    expect(built.change).toBe(outputs[1]!.amount)
+    expect(built.fee).toBe(built.inputTotal - built.amount - built.change)
+    expect(built.fee).toBeGreaterThanOrEqual(3n * BigInt(built.vsize))
+    // One P2WPKH input, two P2WPKH outputs: 141 vbytes once signed.
+    expect(built.vsize).toBe(141)
+    expect(built.fee).toBe(423n)
+    expect(typeof built.fee).toBe('bigint')
+  })
+
+  it('adds inputs until amount + fee is covered, and spends nothing it does not need', () => {
+    const built = buildTransferPsbt({ from: { address: sender }, to: receiver, amount: 150_000n, utxos: [utxo(100_000n), utxo(60_000n, 1), utxo(1_000n, 2)], feeRate: 2n, encoding: regtest })
+    expect(built.inputs).toHaveLength(2)
+    expect(built.inputTotal).toBe(160_000n)
+    expect(built.inputTotal).toBe(built.amount + built.change + built.fee)
+  })
+
+  it('the signed transaction keeps the arithmetic (the wallet signs; the amounts do not move)', () => {
+    const built = buildTransferPsbt({ from: { address: sender }, to: receiver, amount: 54_321n, utxos: [utxo(80_000n)], feeRate: 5n, encoding: regtest })
+    const tx = Transaction.fromPSBT(built.psbt)
+    tx.sign(key)
+    tx.finalize()
+    expect(tx.fee).toBe(built.fee)
+    expect(BigInt(tx.vsize) * 5n).toBeLessThanOrEqual(built.fee)
+  })
+
+  it('P2TR senders carry their internal key; P2SH-P2WPKH senders their redeem script', () => {
+    const internal = schnorr.getPublicKey(key)
+    const tr = p2tr(internal, undefined, regtest).address!
+    const built = buildTransferPsbt({ from: { address: tr, publicKey: hex.encode(internal) }, to: receiver, amount: 10_000n, utxos: [utxo(50_000n)], feeRate: 1n, encoding: regtest })
+    expect(Transaction.fromPSBT(built.psbt).getInput(0).tapInternalKey).toEqual(internal)
+    expect(() => buildTransferPsbt({ from: { address: tr }, to: receiver, amount: 10_000n, utxos: [utxo(50_000n)], feeRate: 1n, encoding: regtest })).toThrow('cannot spend from')
+  })
+
+  it.each([
+    ['more than the outputs hold', 103_000n, 'Insufficient funds'],
+    ['below the receiver type\'s dust limit (294 sats for P2WPKH)', 293n, 'The amount is below the dust limit of 294 sats'],
+    ['zero', 0n, 'Enter a valid amount'],
+  ])('refuses an amount %s', (_label, amount, message) => {
+    expect(() => buildTransferPsbt({ from: { address: sender }, to: receiver, amount, utxos: [utxo(100_000n), utxo(3_000n, 1)], feeRate: 3n, encoding: regtest })).toThrow(message)
+  })
+
+  it('refuses a receiver of another network', () => {
+    expect(() => buildTransferPsbt({ from: { address: sender }, to: 'bc1q9vza2e8x573nczrlzms0wvx3gsqjx7vavgkx0l', amount: 10_000n, utxos: [utxo(100_000n)], feeRate: 1n, encoding: regtest })).toThrow('Invalid address')
+  })
+})
