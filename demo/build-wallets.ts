@@ -1,7 +1,8 @@
 /**
  * Bundles the in-page test wallets to self-contained browser scripts: the ones `wallet-modal/testing`
  * injects (and the demo page loads), in dist/testing/wallets/: `evm-wallet.js`, an IIFE with viem
- * inside, `solana-wallet.js`, an IIFE with @solana/web3.js inside; and the demo's own
+ * inside, `solana-wallet.js`, an IIFE with @solana/web3.js inside, `bitcoin-wallet.js`, the Demo
+ * Bitcoin Wallet with @scure/btc-signer inside; and the demo's own
  * `demo/build/wc-demo-wallet.js`, the WalletKit wallet of /wc-wallet.html.
  * Run: `tsx demo/build-wallets.ts` (part of `npm run build`, after tsup).
  */
@@ -30,6 +31,7 @@ export const WALLET_BUNDLES: readonly {
     outfile: 'dist/testing/wallets/solana-wallet.js',
     inject: ['src/testing/wallets/solana/bufferShim.ts'],
   },
+  { entry: 'src/testing/wallets/bitcoin/install.ts', outfile: 'dist/testing/wallets/bitcoin-wallet.js' },
   {
     entry: 'demo/wallets/wc-demo-wallet-page.ts',
     outfile: 'demo/build/wc-demo-wallet.js',

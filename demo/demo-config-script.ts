@@ -1,5 +1,5 @@
 import { DEMO_ENS_RESOLVER_ADDRESS, MULTICALL3_ADDRESS } from '../src/testing/stack/evm/tokens.js'
-import { demoSolanaConfig, demoTokens, type DemoNetwork, type DemoSolanaConfig, type DemoTokens } from './networks.js'
+import { demoBitcoinConfig, demoSolanaConfig, demoTokens, type DemoNetwork, type DemoSolanaConfig, type DemoTokens } from './networks.js'
 import { walletConnectFromEnv } from './stack-config.js'
 import type { DemoWalletConfig } from '../src/testing/wallets/evm/evmWalletConfig.js'
 import type { OnrampSettings } from '../src/core/options.js'
@@ -10,6 +10,8 @@ export interface DemoConfig {
   wallet: DemoWalletConfig
   /** The local Solana cluster; default: derived from the `solana:` network among `networks`, if any. */
   solana?: DemoSolanaConfig
+  /** The local Bitcoin regtest chain (issue 21); default: derived from the `bip122:` network among `networks`, if any. */
+  bitcoin?: { esploraUrl: string; caipNetworkId: string }
   /** Token lists by CAIP-2 network id; default: {@link demoTokens} of `networks`. */
   tokens?: DemoTokens
   /** Multicall3 on every EVM network; default: the canonical 0xcA11bde05977b3631167028862bE2a173976CA11. */
@@ -45,10 +47,12 @@ export interface DemoWalletConnectConfig {
 export function renderDemoConfigScript(config: DemoConfig): string {
   const json = (value: unknown): string => JSON.stringify(value, null, 2)
   const solana = config.solana ?? demoSolanaConfig(config.networks)
+  const bitcoin = config.bitcoin ?? demoBitcoinConfig(config.networks)
   const walletConnect = config.walletConnect ?? walletConnectFromEnv()
   const resolved: DemoConfig = {
     ...config,
     ...(solana ? { solana } : {}),
+    ...(bitcoin ? { bitcoin } : {}),
     ...(walletConnect ? { walletConnect } : {}),
     tokens: config.tokens ?? demoTokens(config.networks),
     multicall3: config.multicall3 ?? MULTICALL3_ADDRESS,

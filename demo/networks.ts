@@ -22,13 +22,20 @@ export interface DemoSolanaConfig {
 
 /**
  * The modal's networks, in order (the first is the default network): the anvils, then the
- * local Solana chain when `solana` is given.
+ * local Solana chain when `solana` is given, then the Bitcoin regtest chain when `bitcoin` is.
  */
 export function demoNetworks(
   chains: readonly { name: string; chainId: number; rpcUrl: string }[],
   solana?: { rpcUrl: string },
+  bitcoin?: { rpcUrl: string },
 ): DemoNetwork[] {
-  return stackNetworks(chains, solana)
+  return stackNetworks(chains, solana, bitcoin ? { bitcoin } : {})
+}
+
+/** `DEMO_CONFIG.bitcoin` for the Bitcoin network among `networks` (the Demo Bitcoin Wallet reads it), or undefined. */
+export function demoBitcoinConfig(networks: readonly DemoNetwork[]): { esploraUrl: string; caipNetworkId: string } | undefined {
+  const network = networks.find((candidate) => candidate.caipNetworkId.startsWith('bip122:'))
+  return network && { esploraUrl: network.rpcUrl, caipNetworkId: network.caipNetworkId }
 }
 
 /** `DEMO_CONFIG.solana` for the Solana network among `networks`, or undefined when there is none. */

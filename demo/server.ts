@@ -82,7 +82,7 @@ export async function startDemoServer(options: DemoServerOptions): Promise<Runni
   // The Demo Wallet is in the catalogue too (by its EIP-6963 rdns), so AllWallets shows it once, as installed.
   const catalogue = createCatalogueHandler({
     wallets: [
-      { id: 'wallet-modal-demo', name: 'Demo Wallet', image_id: 'wallet-modal-demo', chains: ['eip155', 'solana'], rdns: 'dev.wallet-modal.demo', mobile_link: null, desktop_link: null, webapp_link: null },
+      { id: 'wallet-modal-demo', name: 'Demo Wallet', image_id: 'wallet-modal-demo', chains: ['eip155', 'solana', 'bip122'], rdns: 'dev.wallet-modal.demo', mobile_link: null, desktop_link: null, webapp_link: null },
       ...defaultCatalogueWallets(),
     ],
   })

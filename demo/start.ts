@@ -7,7 +7,8 @@
  * `npm run build` (dist/ and the wallet bundles). Ports from `DEMO_PORT` (14173), `ANVIL_A_PORT`
  * (18545), `ANVIL_B_PORT` (18546), `SOLANA_PORT` (18899; its WebSocket on 18900), `WC_RELAY_PORT`
  * (18950, which the page gets as `DEMO_CONFIG.walletConnect`), `SIGNER_PORT`, `SMTP_PORT` and
- * `RAMP_PORT` (18970, the on-ramp sandbox) (demo/stack-config.ts).
+ * `RAMP_PORT` (18970, the on-ramp sandbox) and
+ * `BITCOIN_PORT` (18980, the Bitcoin regtest chain's Esplora API; issue 21) (demo/stack-config.ts).
  */
 import { existsSync, mkdirSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
@@ -81,7 +82,7 @@ export async function startStack(
   const testControls = env.DEMO_TEST_CONTROLS === '1'
   const local = await startLocalStack<DemoServices>({
     host: config.host,
-    ports: { anvilA: config.anvilAPort, anvilB: config.anvilBPort, solana: config.solanaPort, walletConnectRelay: config.wcRelayPort },
+    ports: { anvilA: config.anvilAPort, anvilB: config.anvilBPort, solana: config.solanaPort, walletConnectRelay: config.wcRelayPort, bitcoin: config.bitcoinPort },
     siwx: { origin: config.demoUrl, storage: database.storage },
     services: {
       embedded: () =>
@@ -110,7 +111,7 @@ export async function startStack(
           port: config.demoPort,
           host: config.host,
           rootDir: ROOT_DIR,
-          networks: demoNetworks(stack.chains.map((c) => ({ name: c.name, chainId: c.chainId, rpcUrl: c.url })), stack.solana && { rpcUrl: stack.solana.url }),
+          networks: demoNetworks(stack.chains.map((c) => ({ name: c.name, chainId: c.chainId, rpcUrl: c.url })), stack.solana && { rpcUrl: stack.solana.url }, stack.bitcoin && { rpcUrl: stack.bitcoin.url }),
           ...(stack.siwx ? { siwx: stack.siwx } : {}),
           routes: [names.route, swaps.route, ramp.route, embeddedWalletRoutes(embedded, join(ROOT_DIR, 'demo', 'public'), testControls), ...(testControls ? [accountTestControls(database.storage)] : [])],
           embeddedWallet: { signerUrl: embedded.signerUrl },
@@ -179,6 +180,7 @@ async function main(): Promise<void> {
   const ramp = local.services.ramp
   console.log(`on-ramp:    sandbox ${ramp.sandbox.url} (providers ${ramp.pageConfig.providers.join(', ')}; exchanges at /exchanges), broker ${stack.demoUrl}api/ramp`)
   if (local.solana) console.log(`solana rpc: ${local.solana.url} (${local.solana.caipNetworkId}), ws ${local.solana.wsUrl}`)
+  if (local.bitcoin) console.log(`bitcoin:    ${local.bitcoin.url} (Esplora API, ${local.bitcoin.caipNetworkId}); faucet POST /regtest/faucet {address,sats}, mine POST /regtest/mine`)
   if (local.walletConnect) console.log(`walletconnect relay: ${local.walletConnect.relayUrl} (projectId ${stack.config.walletConnect.projectId})`)
   console.log(`email login: signer ${stack.embedded.signerUrl} (auth server at /api/auth), SMTP sink ${stack.embedded.mailSink.url}, inbox ${stack.demoUrl}mail`)
   for (const hint of missingBuildHints()) console.warn(`warning:    ${hint}`)

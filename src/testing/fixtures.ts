@@ -3,6 +3,7 @@ import type { WalletModalState } from '../element/types.js'
 import { EvmTestWallet, type EvmWalletOptions } from './evmWallet.js'
 import { ModalPage } from './modalPage.js'
 import { SolanaTestWallet, type SolanaWalletOptions } from './solanaWallet.js'
+import { BitcoinTestWallet, type BitcoinWalletOptions } from './bitcoinWallet.js'
 import { startLocalStack, type LocalStack, type LocalStackOptions } from './stack/startLocalStack.js'
 import type { TestWcWallet } from './walletConnect/walletConnectWallet.js'
 
@@ -25,6 +26,8 @@ export interface WalletModalTestOptions {
   evmWalletOptions: Omit<EvmWalletOptions, 'chains'>
   /** The Solana test wallet's start account and auto-approve; its cluster is the local stack's. */
   solanaWalletOptions: Omit<SolanaWalletOptions, 'cluster'>
+  /** The Demo Bitcoin Wallet's start account, auto-approve and providers; its chain is the local stack's. */
+  bitcoinWalletOptions: Omit<BitcoinWalletOptions, 'chain'>
   /** Whether the WalletConnect test wallet approves at once (default true). */
   walletConnectWalletOptions: { autoApprove?: boolean }
 }
@@ -43,6 +46,8 @@ export interface WalletModalFixtures {
   evmWallet: EvmTestWallet
   /** The Solana test wallet, installed into the page before it loads (see {@link SolanaTestWallet}). */
   solanaWallet: SolanaTestWallet
+  /** The Demo Bitcoin Wallet (sats-connect and Wallet Standard over one seed), installed into the page before it loads (see {@link BitcoinTestWallet}). */
+  bitcoinWallet: BitcoinTestWallet
   /** A WalletConnect wallet in Node, on the local stack's relay (needs @reown/walletkit and @walletconnect/core). */
   walletConnectWallet: WalletConnectTestWallet
 }
@@ -65,6 +70,7 @@ export const test = base.extend<WalletModalFixtures & WalletModalTestOptions, Wa
   modalSelector: ['wallet-modal', { option: true }],
   evmWalletOptions: [{}, { option: true }],
   solanaWalletOptions: [{}, { option: true }],
+  bitcoinWalletOptions: [{}, { option: true }],
   walletConnectWalletOptions: [{}, { option: true }],
 
   localStack: [
@@ -90,6 +96,12 @@ export const test = base.extend<WalletModalFixtures & WalletModalTestOptions, Wa
     if (!solana) throw new Error('solanaWallet: the local stack runs no Solana chain (localStackOptions has solana: false)')
     const cluster = { rpcUrl: solana.url, wsUrl: solana.wsUrl, caipNetworkId: solana.caipNetworkId }
     await use(await SolanaTestWallet.install(page, { ...solanaWalletOptions, cluster }))
+  },
+
+  bitcoinWallet: async ({ page, localStack, bitcoinWalletOptions }, use) => {
+    const { bitcoin } = localStack
+    if (!bitcoin) throw new Error('bitcoinWallet: the local stack runs no Bitcoin chain (localStackOptions has bitcoin: false)')
+    await use(await BitcoinTestWallet.install(page, { ...bitcoinWalletOptions, chain: { esploraUrl: bitcoin.url, caipNetworkId: bitcoin.caipNetworkId } }))
   },
 
   walletConnectWallet: async ({ localStack, walletConnectWalletOptions }, use) => {

@@ -1,6 +1,6 @@
 /**
  * `wallet-modal/testing`: the QA kit. Playwright fixtures over a page that hosts `<wallet-modal>`
- * (`modal`, and test wallets injected into the page: `evmWallet`, `solanaWallet`, plus a
+ * (`modal`, and test wallets injected into the page: `evmWallet`, `solanaWallet`, `bitcoinWallet`, plus a
  * WalletConnect phone wallet in Node, `walletConnectWallet`), and `startLocalStack()`, the local
  * chains and services they run against (the same launcher as `npm run demo`).
  *
@@ -21,6 +21,10 @@ export {
 export { ModalPage, type SendParameters, type WaitOptions } from './modalPage.js'
 export { EvmTestWallet, type EvmWalletOptions, type RequestOutcome } from './evmWallet.js'
 export { SolanaTestWallet, type SolanaWalletOptions } from './solanaWallet.js'
+export { BitcoinTestWallet, type BitcoinWalletOptions } from './bitcoinWallet.js'
+export type { BitcoinWalletProvider } from './wallets/bitcoin/bitcoinWalletConfig.js'
+export { BITCOIN_DEV_FUNDING } from './stack/bitcoinService.js'
+export { BITCOIN_REGTEST_ID } from '../core/bitcoinNetworks.js'
 export { TestWallet } from './testWallet.js'
 export type { PromptMode } from './wallets/prompts.js'
 export type { TestWcWallet, TestWcWalletMode, TestWcRequest } from './walletConnect/walletConnectWallet.js'

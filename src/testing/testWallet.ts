@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import type { DemoWalletMode } from './wallets/evm/evmWalletConfig.js'
 
-/** What both in-page test wallets' controls (`window.demoWallet`, `window.solanaDemoWallet`) offer. */
+/** What the in-page test wallets' controls (`window.demoWallet`, `window.solanaDemoWallet`, `window.bitcoinDemoWallet`) offer. */
 interface PromptControls {
   setMode(mode: DemoWalletMode): void
   setDelay(ms: number): void
@@ -24,7 +24,7 @@ export abstract class TestWallet {
   /** @param global the window property holding the wallet's controls. */
   protected constructor(
     readonly page: Page,
-    private readonly global: 'demoWallet' | 'solanaDemoWallet',
+    private readonly global: 'demoWallet' | 'solanaDemoWallet' | 'bitcoinDemoWallet',
   ) {}
 
   /** Waits until the wallet script ran in the page. */

@@ -1,15 +1,17 @@
 /** The local stack's networks and tokens, as the modal's `networks` and `tokens` options take them. */
 import { SOLANA_CAIP_NETWORK_ID } from './solana/constants.js'
+import { BITCOIN_REGTEST_ID } from '../../core/bitcoinNetworks.js'
 import { SOLANA_USDC_DECIMALS, SOLANA_USDC_MINT } from './solana/devKeys.js'
 import { DEMO_ENS_RESOLVER_ADDRESS, MULTICALL3_ADDRESS, demoEvmTokens } from './evm/tokens.js'
 
 /** A network as the modal's `networks` option takes it (CAIP-2 id, RPC, native currency, contracts). */
 export interface StackNetwork {
-  /** CAIP-2, e.g. `eip155:31337` or `solana:BcLGR4uxgkUoemcQWmwaeq7KVbqQx1dE`. */
+  /** CAIP-2, e.g. `eip155:31337`, `solana:BcLGR4uxgkUoemcQWmwaeq7KVbqQx1dE` or `bip122:0f9188f13cb7b2c71f2a335e3a4fc328`. */
   caipNetworkId: string
   name: string
+  /** JSON-RPC URL; on Bitcoin the Esplora-compatible API. */
   rpcUrl: string
-  nativeCurrency: { name: string; symbol: string; decimals: number }
+  nativeCurrency: { name: string; symbol: string; decimals: number; displayDecimals?: number }
   /** EVM: the stack's Multicall3 (balances in one call). */
   multicall3Address?: string
   /** EVM: the stack's ENS Universal Resolver stand-in (`demo.eth` → dev account 1). */
@@ -30,14 +32,21 @@ export const ETHER = { name: 'Ether', symbol: 'ETH', decimals: 18 } as const
 /** The native currency of the local Solana chain: SOL, 9 decimals (lamports). */
 export const SOL = { name: 'Solana', symbol: 'SOL', decimals: 9 } as const
 
+/** The native currency of the local Bitcoin regtest chain: BTC, 8 decimals (sats), all 8 shown. */
+export const BTC = { name: 'Bitcoin', symbol: 'BTC', decimals: 8, displayDecimals: 8 } as const
+
+/** The name of the local Bitcoin regtest network in the modal. */
+export const BITCOIN_REGTEST_NAME = 'Bitcoin Regtest'
+
 /**
  * The networks of a stack, in order: the anvils (each with the stack's Multicall3 and ENS resolver
- * when `contracts` is true), then the local Solana chain when `solana` is given.
+ * when `contracts` is true), then the local Solana chain when `solana` is given, then the local
+ * Bitcoin regtest chain (its Esplora API) when `bitcoin` is given.
  */
 export function stackNetworks(
   chains: readonly { name: string; chainId: number; rpcUrl: string }[],
   solana?: { rpcUrl: string },
-  { contracts = false }: { contracts?: boolean } = {},
+  { contracts = false, bitcoin }: { contracts?: boolean; bitcoin?: { rpcUrl: string } } = {},
 ): StackNetwork[] {
   const evm: StackNetwork[] = chains.map((chain) => ({
     caipNetworkId: `eip155:${chain.chainId}`,
@@ -46,8 +55,9 @@ export function stackNetworks(
     nativeCurrency: { ...ETHER },
     ...(contracts ? { multicall3Address: MULTICALL3_ADDRESS, ensUniversalResolverAddress: DEMO_ENS_RESOLVER_ADDRESS } : {}),
   }))
-  if (!solana) return evm
-  return [...evm, { caipNetworkId: SOLANA_CAIP_NETWORK_ID, name: 'Solana Local', rpcUrl: solana.rpcUrl, nativeCurrency: { ...SOL } }]
+  const withSolana: StackNetwork[] = solana ? [...evm, { caipNetworkId: SOLANA_CAIP_NETWORK_ID, name: 'Solana Local', rpcUrl: solana.rpcUrl, nativeCurrency: { ...SOL } }] : evm
+  if (!bitcoin) return withSolana
+  return [...withSolana, { caipNetworkId: BITCOIN_REGTEST_ID, name: BITCOIN_REGTEST_NAME, rpcUrl: bitcoin.rpcUrl, nativeCurrency: { ...BTC } }]
 }
 
 /** The local Solana chain's tokens: the USDC-like SPL mint (6 decimals). */

@@ -45,10 +45,24 @@ describe('startLocalStack', () => {
   })
 
   it('gives the modal its networks (Multicall3 and the ENS stand-in on the anvils) and tokens', () => {
-    expect(stack.networks.map((n) => n.name)).toEqual(['Anvil A', 'Anvil B', 'Solana Local'])
+    expect(stack.networks.map((n) => n.name)).toEqual(['Anvil A', 'Anvil B', 'Solana Local', 'Bitcoin Regtest'])
     expect(stack.networks[0]).toMatchObject({ rpcUrl: stack.chains[0].url, multicall3Address: '0xcA11bde05977b3631167028862bE2a173976CA11' })
     expect(stack.networks[2]).toMatchObject({ caipNetworkId: stack.solana!.caipNetworkId, rpcUrl: stack.solana!.url })
-    expect(Object.keys(stack.tokens)).toEqual(stack.networks.map((n) => n.caipNetworkId))
+    expect(stack.networks[3]).toMatchObject({ caipNetworkId: 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328', rpcUrl: stack.bitcoin!.url, nativeCurrency: { symbol: 'BTC', decimals: 8 } })
+    // Bitcoin has no tokens (BTC only).
+    expect(Object.keys(stack.tokens)).toEqual(stack.networks.filter((n) => !n.caipNetworkId.startsWith('bip122:')).map((n) => n.caipNetworkId))
+  })
+
+  it('runs the Bitcoin regtest chain: each dev payment address holds 1 BTC, confirmed; faucet and mining on demand', async () => {
+    const stats = async (address: string) => (await (await fetch(`${stack.bitcoin!.url}/address/${address}`)).json()) as { chain_stats: { funded_txo_sum: number }; mempool_stats: { funded_txo_sum: number } }
+    expect(stack.accounts.bitcoin).toHaveLength(4)
+    for (const { payment } of stack.accounts.bitcoin) expect((await stats(payment)).chain_stats.funded_txo_sum).toBe(100_000_000)
+    const ordinals = stack.accounts.bitcoin[0]!.ordinals
+    await stack.bitcoin!.faucet(ordinals, 5_000n)
+    expect((await stats(ordinals)).mempool_stats.funded_txo_sum).toBe(5_000)
+    const height = await stack.bitcoin!.mine()
+    expect((await stats(ordinals)).chain_stats.funded_txo_sum).toBe(5_000)
+    expect(await (await fetch(`${stack.bitcoin!.url}/blocks/tip/height`)).text()).toBe(String(height))
   })
 
   it('runs the Solana RPC with funded dev keys, and the WalletConnect relay', async () => {

@@ -11,6 +11,9 @@ import { freePort } from './freePort.js'
 import { stackNetworks, stackTokens, type StackNetwork, type StackToken } from './networks.js'
 import { startSiwxService, type RunningSiwxService } from './siwxService.js'
 import { startSolanaService, type RunningSolanaService } from './solanaService.js'
+import { startBitcoinService } from './bitcoinService.js'
+import { BITCOIN_REGTEST_ID, bitcoinNetworkOf } from '../../core/bitcoinNetworks.js'
+import { BITCOIN_DEV_ACCOUNT_COUNT, bitcoinDevAccount } from '../wallets/bitcoin/devKeys.js'
 import type { RunningWcRelay } from './walletConnectRelay/server.js'
 import { startWcRelay } from './walletConnectRelay/server.js'
 
@@ -26,6 +29,8 @@ export interface LocalStackPorts {
   walletConnectRelay?: number
   /** The SIWX back end (HTTP). */
   siwx?: number
+  /** The Bitcoin regtest chain's Esplora-compatible API (HTTP). */
+  bitcoin?: number
 }
 
 /** A service started after the chains, given the stack so far; its result lands in `stack.services`. */
@@ -45,6 +50,8 @@ export interface LocalStackOptions<S extends LocalStackServices = LocalStackServ
   solana?: boolean
   /** Start the WalletConnect relay; default true. */
   walletConnect?: boolean
+  /** Start the Bitcoin regtest chain (an Esplora-compatible API over an in-memory UTXO set); default true. */
+  bitcoin?: boolean
   /**
    * Start the SIWX back end (`wallet-modal/server`) for the page at `origin` (e.g.
    * `http://127.0.0.1:4173`): sign-in messages must name it as domain and uri, and it is the one
@@ -80,19 +87,27 @@ export interface LocalStack<S extends LocalStackServices = LocalStackServices> {
   solana: { url: string; wsUrl: string; caipNetworkId: string } | undefined
   /** The WalletConnect relay and a projectId it accepts (any is), unless `walletConnect: false`. */
   walletConnect: { relayUrl: string; projectId: string } | undefined
+  /**
+   * The local Bitcoin regtest chain, unless `bitcoin: false`: `url` is its Esplora-compatible API
+   * (the network's `rpcUrl`); `faucet` pays sats to an address (unconfirmed until mined), `mine`
+   * mines blocks (the first takes the mempool) and resolves the new height.
+   */
+  bitcoin: { url: string; caipNetworkId: string; faucet(address: string, sats: bigint): Promise<string>; mine(blocks?: number): Promise<number> } | undefined
   /** The SIWX back end: `serverUrl` is what the modal's `siwx.serverUrl` takes. Only with the `siwx` option. */
   siwx: { serverUrl: string; handle: RunningSiwxService['handle'] } | undefined
-  /** The modal's `networks` option for this stack: Anvil A, Anvil B, Solana Local (with Multicall3 and the ENS stand-in on the anvils). */
+  /** The modal's `networks` option for this stack: Anvil A, Anvil B, Solana Local, Bitcoin Regtest (with Multicall3 and the ENS stand-in on the anvils). */
   networks: StackNetwork[]
   /** The modal's `tokens` option: USDC (6 decimals) and DEMO (18) on each anvil, the USDC-like SPL mint on Solana. */
   tokens: Record<string, StackToken[]>
   /**
    * The funded test accounts: anvil's 10 dev accounts (10,000 ETH; 0–3 also hold 10,000 USDC and
-   * 1,000 DEMO) and the Solana dev keys (SOL and USDC).
+   * 1,000 DEMO), the Solana dev keys (SOL and USDC), and the Demo Bitcoin Wallet's dev accounts
+   * (payment P2WPKH addresses holding 1 BTC each, and their ordinals P2TR addresses) on regtest.
    */
   accounts: {
     evm: readonly { address: `0x${string}`; privateKey: `0x${string}` }[]
     solana: readonly { address: string; secretKey: Uint8Array }[]
+    bitcoin: readonly { payment: string; ordinals: string }[]
   }
   /** What each of `options.services` returned. */
   services: { [K in keyof S]: Awaited<ReturnType<S[K]>> }
@@ -115,7 +130,8 @@ export const LOCAL_WALLETCONNECT_PROJECT_ID = 'wallet-modal-local'
  * USDC and DEMO tokens, Multicall3, an ENS stand-in, dev account 0's history and Uniswap V2 with
  * ETH/USDC/DEMO pools, funded dev
  * accounts), the Solana JSON-RPC over LiteSVM (funded dev keys, a USDC-like mint), the WalletConnect
- * relay and, with `siwx`, the SIWX back end, in parallel; then `services`, in order.
+ * relay, the Bitcoin regtest chain (Esplora-compatible, funded dev accounts) and, with `siwx`, the
+ * SIWX back end, in parallel; then `services`, in order.
  * On failure stops whatever it started and rethrows, e.g. {@link anvilInstallMessage}'s
  * 'anvil not found: …', 'anvil: port 18545 on 127.0.0.1 is already in use', 'solana: litesvm is not
  * installed …', 'wc relay: port … is already in use'.
@@ -138,15 +154,16 @@ export async function startLocalStack<S extends LocalStackServices = Record<neve
   try {
     const startChain = async (chain: (typeof CHAINS)[number]) =>
       started(await startDemoEvmChain({ port: await portOf(chain.port), chainId: chain.chainId, host, ...(options.anvil ? { binary: options.anvil } : {}) }))
-    const [anvilA, anvilB, solana, relay] = await settleAll([
+    const [anvilA, anvilB, solana, relay, bitcoin] = await settleAll([
       startChain(CHAINS[0]),
       startChain(CHAINS[1]),
       options.solana === false ? undefined : startSolanaService({ port: ports.solana ?? 0, host }).then(started),
       options.walletConnect === false ? undefined : startWcRelay({ port: ports.walletConnectRelay ?? 0, host }).then(started),
+      options.bitcoin === false ? undefined : startBitcoinService({ port: ports.bitcoin ?? 0, host }).then(started),
     ] as const)
     const anvils = [anvilA, anvilB]
     const chains = anvils.map((anvil, i) => chainOf(anvil, CHAINS[i]!.name)) as [LocalStackChain, LocalStackChain]
-    const networks = stackNetworks(chains.map((c) => ({ name: c.name, chainId: c.chainId, rpcUrl: c.url })), solana && { rpcUrl: solana.url }, { contracts: true })
+    const networks = stackNetworks(chains.map((c) => ({ name: c.name, chainId: c.chainId, rpcUrl: c.url })), solana && { rpcUrl: solana.url }, { contracts: true, ...(bitcoin ? { bitcoin: { rpcUrl: bitcoin.url } } : {}) })
     const siwx = options.siwx && started(await startSiwxService({ ...options.siwx, networks, host, port: await portOf('siwx') }))
 
     let stopping: Promise<void> | undefined
@@ -155,6 +172,7 @@ export async function startLocalStack<S extends LocalStackServices = Record<neve
       chains,
       solana: solana && { url: solana.url, wsUrl: solana.wsUrl, caipNetworkId: solana.caipNetworkId },
       walletConnect: relay && walletConnectOf(relay),
+      bitcoin: bitcoin && { url: bitcoin.url, caipNetworkId: bitcoin.caipNetworkId, faucet: async (address, sats) => bitcoin.faucet(address, sats), mine: async (blocks) => bitcoin.mine(blocks) },
       siwx: siwx && { serverUrl: siwx.serverUrl, handle: siwx.handle },
       networks,
       tokens: stackTokens(networks),
@@ -199,5 +217,9 @@ function testAccounts(): LocalStack['accounts'] {
   return {
     evm: ANVIL_DEV_PRIVATE_KEYS.map((privateKey) => ({ address: privateKeyToAccount(privateKey).address, privateKey })),
     solana: SOLANA_DEV_KEYPAIRS.map((keypair) => ({ address: keypair.publicKey.toBase58(), secretKey: Uint8Array.from(keypair.secretKey) })),
+    bitcoin: Array.from({ length: BITCOIN_DEV_ACCOUNT_COUNT }, (_, i) => {
+      const account = bitcoinDevAccount(i, bitcoinNetworkOf(BITCOIN_REGTEST_ID)!.encoding)
+      return { payment: account.payment.address, ordinals: account.ordinals.address }
+    }),
   }
 }

@@ -3,9 +3,10 @@ import { existsSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import type { DemoWalletConfig } from './evm/evmWalletConfig.js'
 import type { SolanaDemoWalletConfig } from './solana/solanaWalletConfig.js'
+import type { BitcoinDemoWalletConfig } from './bitcoin/bitcoinWalletConfig.js'
 
 /** The bundle files, in dist/testing/wallets/. */
-export type WalletBundle = 'evm-wallet.js' | 'solana-wallet.js'
+export type WalletBundle = 'evm-wallet.js' | 'solana-wallet.js' | 'bitcoin-wallet.js'
 
 // Published: dist/testing/<chunk>.js → ./wallets/. From the repository's sources (src/testing/wallets/) → dist/testing/wallets/.
 const CANDIDATE_DIRS = [new URL('./wallets/', import.meta.url), new URL('../../../dist/testing/wallets/', import.meta.url)]
@@ -41,4 +42,13 @@ export function evmWalletInitScript(config: DemoWalletConfig): string {
  */
 export function solanaWalletInitScript(config: SolanaDemoWalletConfig): string {
   return `window.__SOLANA_DEMO_WALLET_CONFIG__ = ${JSON.stringify(config)};\n${walletBundle('solana-wallet.js')}`
+}
+
+/**
+ * An init script that installs the Demo Bitcoin Wallet with `config` (its `chain` included): a
+ * sats-connect provider and a Bitcoin Wallet Standard wallet over one dev seed, controlled through
+ * `window.bitcoinDemoWallet`.
+ */
+export function bitcoinWalletInitScript(config: BitcoinDemoWalletConfig): string {
+  return `window.__BITCOIN_DEMO_WALLET_CONFIG__ = ${JSON.stringify(config)};\n${walletBundle('bitcoin-wallet.js')}`
 }
