@@ -10,10 +10,13 @@ import { E2E_DEFAULT_PORTS, resolveStackConfig } from '../demo/stack-config.js'
 import { ANVIL_DEV_PRIVATE_KEYS } from '../src/testing/wallets/evm/anvilDevKeys.js'
 import { DemoWalletPage } from './pages/DemoWalletPage.js'
 import { SolanaDemoWalletPage } from './pages/SolanaDemoWalletPage.js'
-import { anvilChain, solanaChain, type AnvilChain, type AnvilChains, type SolanaChain } from './support/chains.js'
+import { BitcoinTestWallet } from '../src/testing/bitcoinWallet.js'
+import { anvilChain, bitcoinChain, solanaChain, type AnvilChain, type AnvilChains, type BitcoinChain, type SolanaChain } from './support/chains.js'
+import { BITCOIN_REGTEST_ID, bitcoinNetworkOf } from '../src/core/bitcoinNetworks.js'
+import { BITCOIN_DEV_ACCOUNT_COUNT, bitcoinDevAccount } from '../src/testing/wallets/bitcoin/devKeys.js'
 
 export { DemoWalletPage, SolanaDemoWalletPage }
-export type { AnvilChain, AnvilChains, SolanaChain }
+export type { AnvilChain, AnvilChains, BitcoinChain, SolanaChain }
 export type { RequestOutcome } from './pages/DemoWalletPage.js'
 export type { FeatureOutcome, RegisteredStandardWallet } from './pages/SolanaDemoWalletPage.js'
 export { expect }
@@ -45,10 +48,17 @@ export function erc20BalanceOf(publicClient: PublicClient, token: Address, owner
   return publicClient.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [owner] })
 }
 
-/** The CAIP-10 ids of every dev account on the stack's three networks (both anvils, the local Solana chain). */
+/** The Demo Bitcoin Wallet's dev accounts on regtest: payment (P2WPKH, funded with 1 BTC at start) and ordinals (P2TR) addresses. */
+export const BITCOIN_DEV_ACCOUNTS: readonly { payment: string; ordinals: string }[] = Array.from({ length: BITCOIN_DEV_ACCOUNT_COUNT }, (_, i) => {
+  const account = bitcoinDevAccount(i, bitcoinNetworkOf(BITCOIN_REGTEST_ID)!.encoding)
+  return { payment: account.payment.address, ordinals: account.ordinals.address }
+})
+
+/** The CAIP-10 ids of every dev account on the stack's four networks (both anvils, the local Solana chain, Bitcoin regtest). */
 const DEV_CAIP_ADDRESSES: readonly string[] = [
   ...DEV_ACCOUNTS.flatMap((address) => [`eip155:31337:${address}`, `eip155:31338:${address}`]),
   ...SOLANA_DEV_ACCOUNTS.map((address) => `${SOLANA_CAIP_NETWORK_ID}:${address}`),
+  ...BITCOIN_DEV_ACCOUNTS.map(({ payment }) => `${BITCOIN_REGTEST_ID}:${payment}`),
 ]
 
 /** The stack Playwright's webServer started (same env and defaults as playwright.config.ts). */
@@ -64,8 +74,11 @@ export const STACK = resolveStackConfig(process.env, E2E_DEFAULT_PORTS)
  *   after it (automatic, so every test starts from the same chain state)
  * - `demoWallet`: a {@link DemoWalletPage} over the current page
  * - `solanaWallet`: a {@link SolanaDemoWalletPage} over the current page
+ * - `bitcoinWallet`: the Demo Bitcoin Wallet's controls over the current page (src/testing/bitcoinWallet.ts)
  * - `solana`: the local Solana chain from Node ({@link SolanaChain}); no snapshots, so tests use
  *   fresh recipients rather than exact balances of the dev keys.
+ * - `bitcoin`: the local Bitcoin regtest chain from Node ({@link BitcoinChain}): balances, faucet,
+ *   mining; no snapshots either.
  */
 export const test = base.extend<{
   serverAccounts: void
@@ -73,6 +86,8 @@ export const test = base.extend<{
   demoWallet: DemoWalletPage
   solanaWallet: SolanaDemoWalletPage
   solana: SolanaChain
+  bitcoin: BitcoinChain
+  bitcoinWallet: BitcoinTestWallet
 }>({
   // Every test starts with no SIWX session and no registered name on the server for the dev
   // accounts (issue 13: known server state), whatever an earlier test signed in or registered.
@@ -105,8 +120,15 @@ export const test = base.extend<{
   solanaWallet: async ({ page }, use) => {
     await use(new SolanaDemoWalletPage(page))
   },
+  bitcoinWallet: async ({ page }, use) => {
+    await use(new BitcoinTestWallet(page))
+  },
   // eslint-disable-next-line no-empty-pattern -- Playwright requires a destructuring pattern here
   solana: async ({}, use) => {
     await use(solanaChain(STACK.solana.rpcUrl))
+  },
+  // eslint-disable-next-line no-empty-pattern -- Playwright requires a destructuring pattern here
+  bitcoin: async ({}, use) => {
+    await use(bitcoinChain(STACK.bitcoin.esploraUrl))
   },
 })

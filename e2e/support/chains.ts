@@ -75,3 +75,44 @@ export function anvilChain(config: { name: string; chainId: number; rpcUrl: stri
     public: createPublicClient({ chain, transport: http(config.rpcUrl), cacheTime: 0 }),
   }
 }
+
+/** The local Bitcoin regtest chain (src/testing/stack/bitcoin), read, funded and mined from Node through its Esplora API. */
+export interface BitcoinChain {
+  /** The Esplora-compatible API, e.g. `http://127.0.0.1:19080`. */
+  esploraUrl: string
+  /** Confirmed and pending (mempool, may be negative) sats of `address`, as the API reports them. */
+  balance(address: string): Promise<{ confirmed: bigint; pending: bigint }>
+  /** Unspent outputs of `address` (txid:vout), mempool ones included. */
+  utxos(address: string): Promise<string[]>
+  /** Mines `blocks` blocks (the first takes the mempool); resolves the new height. */
+  mine(blocks?: number): Promise<number>
+  /** Pays `sats` to `address` out of the faucet (unconfirmed until mined); resolves the txid. */
+  faucet(address: string, sats: bigint): Promise<string>
+  /** The chain's tip height. */
+  height(): Promise<number>
+}
+
+export function bitcoinChain(esploraUrl: string): BitcoinChain {
+  const get = async <T>(path: string) => {
+    const response = await fetch(`${esploraUrl}${path}`)
+    if (!response.ok) throw new Error(`${path}: HTTP ${response.status} ${await response.text()}`)
+    return (await response.json()) as T
+  }
+  const post = async <T>(path: string, body: unknown) => {
+    const response = await fetch(`${esploraUrl}${path}`, { method: 'POST', body: JSON.stringify(body) })
+    if (!response.ok) throw new Error(`${path}: HTTP ${response.status} ${await response.text()}`)
+    return (await response.json()) as T
+  }
+  type Stats = { funded_txo_sum: number; spent_txo_sum: number }
+  return {
+    esploraUrl,
+    async balance(address) {
+      const { chain_stats: chain, mempool_stats: mempool } = await get<{ chain_stats: Stats; mempool_stats: Stats }>(`/address/${address}`)
+      return { confirmed: BigInt(chain.funded_txo_sum - chain.spent_txo_sum), pending: BigInt(mempool.funded_txo_sum - mempool.spent_txo_sum) }
+    },
+    utxos: async (address) => (await get<{ txid: string; vout: number }[]>(`/address/${address}/utxo`)).map((u) => `${u.txid}:${u.vout}`).sort(),
+    mine: async (blocks = 1) => (await post<{ height: number }>('/regtest/mine', { blocks })).height,
+    faucet: async (address, sats) => (await post<{ txid: string }>('/regtest/faucet', { address, sats: sats.toString() })).txid,
+    height: () => get<number>('/blocks/tip/height'),
+  }
+}
