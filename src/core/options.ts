@@ -197,18 +197,6 @@ export interface ResolvedOptions {
   onramp: OnrampSettings | undefined
 }
 
-const ETHER: NativeCurrency = { name: 'Ether', symbol: 'ETH', decimals: 18 }
-/** 1 SOL = 10^9 lamports (spec section 3, fund-wallet tokens: SOL, 9 decimals). */
-const SOL: NativeCurrency = { name: 'Solana', symbol: 'SOL', decimals: 9 }
-/** 1 BTC = 10^8 sats, shown with all 8 decimals (issue 21). */
-const BTC: NativeCurrency = { name: 'Bitcoin', symbol: 'BTC', decimals: 8, displayDecimals: 8 }
-
-/** The native currency of a network; when the host gave none, SOL on Solana, BTC on Bitcoin, else Ether (18 decimals). */
-export function nativeCurrencyOf(network: NetworkConfig): NativeCurrency {
-  const id = network.caipNetworkId
-  return network.nativeCurrency ?? (id.startsWith('solana:') ? SOL : id.startsWith('bip122:') ? BTC : ETHER)
-}
-
 /**
  * Merges host options over defaults. Does not validate: `setOptions` checks its input against the
  * options schema (core/optionsSchema.ts) first.

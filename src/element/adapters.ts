@@ -22,8 +22,7 @@ const localBackend: KeyValueBackend = {
  */
 export function createAdapterRegistry(store: ModalStore, embedded: EmbeddedWalletHost): ChainAdapters {
   const evmDiscovery = createEvmDiscovery()
-  let solanaDiscovery: Promise<SolanaDiscovery> | undefined
-  let bitcoinDiscovery: Promise<BitcoinDiscovery> | undefined
+  const discoveries: { solana?: Promise<SolanaDiscovery>; bip122?: Promise<BitcoinDiscovery> } = {}
   const lists: Record<ChainNamespace, ConnectorInfo[]> = { eip155: evmDiscovery.connectors(), solana: [], bip122: [] }
   // WalletConnect is listed when the host configured it (spec section 1: first in connector order).
   // One row per configured namespace; the Connect view merges them into one MULTI_CHAIN row.
@@ -41,29 +40,21 @@ export function createAdapterRegistry(store: ModalStore, embedded: EmbeddedWalle
     const namespaces = (['eip155', 'solana'] as const).filter((ns) => networks.some((n) => n.caipNetworkId.startsWith(`${ns}:`)))
     return namespaces.map((chain) => ({ id: AUTH_CONNECTOR_ID, name: 'Email', chain, type: 'AUTH' as const }))
   }
-  const publish = () => store.setState({ connectors: [...walletConnectRow(), ...lists.eip155, ...lists.solana, ...lists.bip122, ...authRows()] })
+  const publish = () => store.setState({ connectors: [...walletConnectRow(), ...Object.values(lists).flat(), ...authRows()] })
   const unsubscribers = [evmDiscovery.subscribe((c) => { lists.eip155 = c; publish() })]
   publish()
 
   const adapters = new Map<ChainNamespace, Promise<ChainAdapter>>()
-  const loadSolanaDiscovery = () =>
-    (solanaDiscovery ??= import('../chains/solana/discovery.js').then(({ createSolanaDiscovery }) => {
-      const discovery = createSolanaDiscovery()
-      lists.solana = discovery.connectors()
-      publish()
-      unsubscribers.push(discovery.subscribe((c) => { lists.solana = c; publish() }))
-      return discovery
-    }))
-
-  // Bitcoin (issue 21): sats-connect, Wallet Standard, Leather and Unisat discovery, in its own chunk.
-  const loadBitcoinDiscovery = () =>
-    (bitcoinDiscovery ??= import('../chains/bip122/discovery.js').then(({ createBitcoinDiscovery }) => {
-      const discovery = createBitcoinDiscovery()
-      lists.bip122 = discovery.connectors()
-      publish()
-      unsubscribers.push(discovery.subscribe((c) => { lists.bip122 = c; publish() }))
-      return discovery
-    }))
+  /** Lists a lazily loaded namespace's wallets, now and as they change. */
+  const watch = <D extends { connectors(): ConnectorInfo[]; subscribe(listener: (c: ConnectorInfo[]) => void): () => void }>(ns: ChainNamespace, discovery: D): D => {
+    lists[ns] = discovery.connectors()
+    publish()
+    unsubscribers.push(discovery.subscribe((c) => { lists[ns] = c; publish() }))
+    return discovery
+  }
+  // Solana's, and Bitcoin's (issue 21: sats-connect, Wallet Standard, Leather, Unisat), each in its own chunk.
+  const loadSolanaDiscovery = () => (discoveries.solana ??= import('../chains/solana/discovery.js').then((m) => watch('solana', m.createSolanaDiscovery())))
+  const loadBitcoinDiscovery = () => (discoveries.bip122 ??= import('../chains/bip122/discovery.js').then((m) => watch('bip122', m.createBitcoinDiscovery())))
 
   const create = async (namespace: ChainNamespace): Promise<ChainAdapter> => {
     if (namespace === 'eip155') {
@@ -71,8 +62,8 @@ export function createAdapterRegistry(store: ModalStore, embedded: EmbeddedWalle
       return createEvmAdapter({ store, discovery: evmDiscovery, backend: localBackend, embedded })
     }
     if (namespace === 'bip122') {
-      const [{ createBitcoinAdapter }, discovery] = await Promise.all([import('../chains/bip122/adapter.js'), loadBitcoinDiscovery()])
-      return createBitcoinAdapter({ store, discovery })
+      const [m, discovery] = await Promise.all([import('../chains/bip122/adapter.js'), loadBitcoinDiscovery()])
+      return m.createBitcoinAdapter({ store, discovery })
     }
     const [{ createSolanaAdapter }, discovery] = await Promise.all([import('../chains/solana/adapter.js'), loadSolanaDiscovery()])
     return createSolanaAdapter({ store, discovery, embedded })

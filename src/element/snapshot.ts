@@ -13,7 +13,7 @@ function publicAccount(account: AccountState): WalletModalAccount {
     user: account.user,
     socialProvider: account.socialProvider,
     profileName: account.profileName,
-    ...(account.allAccounts ? { allAccounts: account.allAccounts.map((a) => ({ ...a })) } : {}),
+    ...(account.allAccounts && { allAccounts: account.allAccounts }),
   }
 }
 

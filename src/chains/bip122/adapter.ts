@@ -5,7 +5,8 @@ import type { ChainAdapter } from '../../core/chainAdapter.js'
 import { WalletModalError } from '../../core/errors.js'
 import { bitcoinMessages as messages } from '../../core/messages/bitcoin.js'
 import { networksMessages } from '../../core/messages/networks.js'
-import { nativeCurrencyOf, type NetworkConfig } from '../../core/options.js'
+import { nativeCurrencyOf } from '../../core/nativeCurrency.js'
+import { type NetworkConfig } from '../../core/options.js'
 import { ConnectorNotFoundError, NetworkNotFoundError, NoActiveAddressError } from '../../core/specificErrors.js'
 import { findNetwork, namespaceOf, setAccount, type BitcoinAccountEntry, type ModalStore } from '../../core/store.js'
 import { setConnectedAccount } from '../../core/storeUpdates.js'
@@ -14,6 +15,7 @@ import type { BitcoinDiscovery } from './discovery.js'
 import { createEsploraClient, type EsploraClient } from './esplora.js'
 import { pickFeeRate } from './fees.js'
 import { buildTransferPsbt } from './psbt.js'
+import { createBitcoinWallet } from './wallets/createBitcoinWallet.js'
 import type { BitcoinWallet, BitcoinWalletAccount } from './wallets/types.js'
 
 /** 1 BTC = 10^8 sats. */
@@ -98,8 +100,9 @@ export function createBitcoinAdapter({ store, discovery }: BitcoinAdapterParamet
   }
   const attach = (id: string): BitcoinWallet => {
     offAccounts?.()
-    const found = discovery.wallet(id)
-    if (!found) throw new ConnectorNotFoundError()
+    const source = discovery.source(id)
+    if (!source) throw new ConnectorNotFoundError()
+    const found = createBitcoinWallet(source)
     wallet = found
     connectorId = id
     // The wallet changed its accounts: ask again without a prompt; none granted any more ends the connection.

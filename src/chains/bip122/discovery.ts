@@ -1,12 +1,10 @@
 import { getWallets } from '@wallet-standard/app'
 import type { Wallet } from '@wallet-standard/base'
 import type { ConnectorInfo } from '../../core/store.js'
-import { createLeatherWallet } from './wallets/leatherWallet.js'
-import { createSatsConnectWallet, type SatsConnectProvider } from './wallets/satsConnectWallet.js'
-import { createStandardBitcoinWallet, isBitcoinStandardWallet } from './wallets/standardWallet.js'
-import type { BitcoinWallet } from './wallets/types.js'
-import { createUnisatWallet, type UnisatProvider } from './wallets/unisatWallet.js'
 import type { JsonRpcWalletProvider } from './wallets/jsonRpc.js'
+import type { SatsConnectProvider } from './wallets/satsConnectWallet.js'
+import { isBitcoinStandardWallet } from './wallets/standardFeatures.js'
+import type { UnisatProvider } from './wallets/unisatWallet.js'
 
 /** An entry of `window.btc_providers` (sats-connect's discovery, WBIP-004): `id` is the provider's path on `window`. */
 interface BtcProviderInfo {
@@ -22,18 +20,23 @@ interface BitcoinWindow {
   unisat?: UnisatProvider
 }
 
-/** Bitcoin wallets found in the page (issue 21). Loaded only for hosts with a Bitcoin network. */
+/** A Bitcoin wallet found in the page, by the protocol the adapter will speak to it (wallets/createBitcoinWallet.ts). */
+export type BitcoinWalletSource =
+  | { kind: 'sats-connect'; provider: SatsConnectProvider }
+  | { kind: 'wallet-standard'; wallet: Wallet }
+  | { kind: 'leather'; provider: JsonRpcWalletProvider }
+  | { kind: 'unisat'; provider: UnisatProvider }
+
+/**
+ * Bitcoin wallets found in the page (issue 21). Loaded only for hosts with a Bitcoin network, and
+ * small: it only looks; the protocols themselves load with the adapter.
+ */
 export interface BitcoinDiscovery {
   connectors(): ConnectorInfo[]
-  /** The wallet behind a connector id, wrapped for the adapter. */
-  wallet(connectorId: string): BitcoinWallet | undefined
+  /** The wallet behind a connector id. */
+  source(connectorId: string): BitcoinWalletSource | undefined
   subscribe(listener: (connectors: ConnectorInfo[]) => void): () => void
 }
-
-const SATS_CONNECT = 'sats-connect:'
-const WALLET_STANDARD = 'wallet-standard:'
-const LEATHER = 'leather'
-const UNISAT = 'unisat'
 
 const isProviderInfo = (x: unknown): x is BtcProviderInfo =>
   typeof x === 'object' && x !== null && typeof (x as BtcProviderInfo).id === 'string' && typeof (x as BtcProviderInfo).name === 'string' && (x as BtcProviderInfo).name.trim() !== ''
@@ -42,11 +45,6 @@ const isProviderInfo = (x: unknown): x is BtcProviderInfo =>
 function providerAt(path: string): SatsConnectProvider | undefined {
   const found = path.split('.').reduce<unknown>((at, key) => (at && typeof at === 'object' ? (at as Record<string, unknown>)[key] : undefined), globalThis)
   return found && typeof (found as SatsConnectProvider).request === 'function' ? (found as SatsConnectProvider) : undefined
-}
-
-interface Found {
-  info: ConnectorInfo
-  create(): BitcoinWallet
 }
 
 /**
@@ -59,31 +57,24 @@ interface Found {
 export function createBitcoinDiscovery(): BitcoinDiscovery {
   const registry = getWallets()
   const page = globalThis as unknown as BitcoinWindow
-  const scan = (): Found[] => {
-    const found: Found[] = []
-    const providers = Array.isArray(page.btc_providers) ? page.btc_providers.filter(isProviderInfo) : []
-    for (const info of providers) {
+  const scan = (): { info: ConnectorInfo; source: BitcoinWalletSource }[] => {
+    const row = (id: string, name: string, icon?: string): ConnectorInfo => ({ id, name, ...(icon ? { imageUrl: icon } : {}), chain: 'bip122', type: 'ANNOUNCED' })
+    const found: { info: ConnectorInfo; source: BitcoinWalletSource }[] = []
+    for (const info of Array.isArray(page.btc_providers) ? page.btc_providers.filter(isProviderInfo) : []) {
       const provider = providerAt(info.id)
-      if (provider) found.push({ info: { id: `${SATS_CONNECT}${info.id}`, name: info.name, imageUrl: info.icon, chain: 'bip122', type: 'ANNOUNCED' }, create: () => createSatsConnectWallet(provider) })
+      if (provider) found.push({ info: row(`sats-connect:${info.id}`, info.name, info.icon), source: { kind: 'sats-connect', provider } })
     }
-    for (const wallet of registry.get().filter(isBitcoinStandardWallet) as Wallet[]) {
-      found.push({ info: { id: `${WALLET_STANDARD}${wallet.name}`, name: wallet.name, imageUrl: wallet.icon, chain: 'bip122', type: 'ANNOUNCED' }, create: () => createStandardBitcoinWallet(wallet) })
-    }
+    for (const wallet of registry.get().filter(isBitcoinStandardWallet)) found.push({ info: row(`wallet-standard:${wallet.name}`, wallet.name, wallet.icon), source: { kind: 'wallet-standard', wallet } })
     const leather = page.LeatherProvider
-    if (leather && typeof leather.request === 'function') found.push({ info: { id: LEATHER, name: 'Leather', chain: 'bip122', type: 'ANNOUNCED' }, create: () => createLeatherWallet(leather) })
+    if (typeof leather?.request === 'function') found.push({ info: row('leather', 'Leather'), source: { kind: 'leather', provider: leather } })
     const unisat = page.unisat
-    if (unisat && typeof unisat.requestAccounts === 'function') found.push({ info: { id: UNISAT, name: 'Unisat', chain: 'bip122', type: 'ANNOUNCED' }, create: () => createUnisatWallet(unisat) })
+    if (typeof unisat?.requestAccounts === 'function') found.push({ info: row('unisat', 'Unisat'), source: { kind: 'unisat', provider: unisat } })
     const seen = new Set<string>()
-    return found.filter(({ info }) => {
-      const key = info.name.trim().toLowerCase()
-      if (seen.has(key)) return false
-      seen.add(key)
-      return true
-    })
+    return found.filter(({ info }) => !seen.has(info.name.trim().toLowerCase()) && !!seen.add(info.name.trim().toLowerCase()))
   }
   return {
     connectors: () => scan().map((f) => f.info),
-    wallet: (connectorId) => scan().find((f) => f.info.id === connectorId)?.create(),
+    source: (connectorId) => scan().find((f) => f.info.id === connectorId)?.source,
     subscribe(listener) {
       const offRegister = registry.on('register', () => listener(scan().map((f) => f.info)))
       const offUnregister = registry.on('unregister', () => listener(scan().map((f) => f.info)))

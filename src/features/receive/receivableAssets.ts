@@ -1,6 +1,7 @@
 import type { CaipNetworkId } from '../../core/caip.js'
 import { receiveMessages as messages } from '../../core/messages/receive.js'
-import { nativeCurrencyOf, type ChainNamespace, type ResolvedOptions } from '../../core/options.js'
+import { nativeCurrencyOf } from '../../core/nativeCurrency.js'
+import { type ChainNamespace, type ResolvedOptions } from '../../core/options.js'
 import { namespaceOf } from '../../core/store.js'
 import { tokenListFor } from '../../core/tokens.js'
 

@@ -7,12 +7,13 @@ import { decodeBitcoinAddress } from '../address.js'
 import { createSatsConnectWallet, type SatsConnectProvider } from './satsConnectWallet.js'
 import type { BitcoinAddressPurpose, BitcoinWallet, BitcoinWalletAccount } from './types.js'
 
-/** The Bitcoin Wallet Standard's features (ExodusMovement/bitcoin-wallet-standard) and sats-connect's own. */
-export const BITCOIN_CONNECT = 'bitcoin:connect'
+import { BITCOIN_CONNECT, SATS_CONNECT_FEATURE } from './standardFeatures.js'
+
+export { isBitcoinStandardWallet } from './standardFeatures.js'
+
+/** The Bitcoin Wallet Standard's signing features (ExodusMovement/bitcoin-wallet-standard). */
 const BITCOIN_SIGN_MESSAGE = 'bitcoin:signMessage'
 const BITCOIN_SIGN_TRANSACTION = 'bitcoin:signTransaction'
-/** Magic Eden's and Xverse's Wallet Standard wallets carry a sats-connect provider under this feature. */
-export const SATS_CONNECT_FEATURE = 'sats-connect:'
 
 type Feature<T> = T | undefined
 interface ConnectFeature { connect(input: { purposes: BitcoinAddressPurpose[] }): Promise<{ accounts: readonly WalletAccount[] }> }
@@ -21,11 +22,6 @@ interface SignTransactionFeature {
   signTransaction(...inputs: { psbt: Uint8Array; chain: string; inputsToSign: { account: WalletAccount; signingIndexes: number[] }[] }[]): Promise<readonly { signedPsbt: Uint8Array }[]>
 }
 interface EventsFeature { on(event: 'change', listener: (properties: { accounts?: readonly WalletAccount[] }) => void): () => void }
-
-/** True for a Wallet Standard wallet that connects Bitcoin (`bitcoin:connect`, or a sats-connect provider). */
-export function isBitcoinStandardWallet(wallet: Wallet): boolean {
-  return BITCOIN_CONNECT in wallet.features || SATS_CONNECT_FEATURE in wallet.features
-}
 
 const feature = <T>(wallet: Wallet, name: string): Feature<T> => wallet.features[name as `${string}:${string}`] as T | undefined
 
