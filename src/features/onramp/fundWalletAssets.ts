@@ -4,7 +4,7 @@
  */
 import type { PurchaseCurrency } from '../../core/onramp/onrampState.js'
 import type { NetworkConfig } from '../../core/options.js'
-import { nativeCurrencyOf } from '../../core/options.js'
+import { nativeCurrencyOf } from '../../core/nativeCurrency.js'
 import { FUND_WALLET_TOKENS, type TokenConfig } from '../../core/tokens.js'
 
 /** One fund-wallet asset: `asset` is a token contract / SPL mint, or 'native'. */
