@@ -1,6 +1,7 @@
 import { Suspense, useEffect, type ComponentType } from 'react'
 import type { ModalContext } from '../core/context.js'
 import { closeModal, goBack } from '../core/navigation.js'
+import { OriginNotice } from '../features/platform/index.js'
 import { isSiwxBlocking } from '../features/siwx/index.js'
 import { Dialog } from '../ui/dialog/Dialog.js'
 import { ErrorBoundary } from '../ui/ErrorBoundary.js'
@@ -31,6 +32,7 @@ function ModalOutlet({ host, context }: { host: HTMLElement; context: ModalConte
   const blocking = useModalState(isSiwxBlocking)
   const top = history[history.length - 1]
   const toast = useModalState((s) => !!s.toast)
+  const originNotAllowed = useModalState((s) => s.originNotAllowed)
   // A toast while closed (e.g. 'Action not allowed' for a host's call) floats on its own.
   if (!open || !top) return toast ? <div className="wm-root wm-toast-float" data-theme={theme}><Toast /></div> : null
   const definition = views[top.view]
@@ -54,6 +56,11 @@ function ModalOutlet({ host, context }: { host: HTMLElement; context: ModalConte
           />
         }
       >
+        {originNotAllowed && (
+          <Suspense fallback={null}>
+            <OriginNotice origin={originNotAllowed} />
+          </Suspense>
+        )}
         <div className="wm-view" key={`${history.length}:${top.view}`} part="view" data-view={top.view}>
           <ErrorBoundary resetKey={`${history.length}:${top.view}`}>
             <Suspense fallback={<div className="wm-center"><span className="wm-wallet-logo"><span className="wm-spinner" aria-hidden="true" /></span></div>}>

@@ -6,6 +6,7 @@ import { namespaceOf, type ConnectorInfo } from '../../core/store.js'
 import { QueryProvider } from '../../ui/QueryProvider.js'
 import { useModalContext, useModalState } from '../../ui/context.js'
 import { imageSrc } from '../../ui/imageSrc.js'
+import { ProjectImage } from '../../ui/ProjectImage.js'
 import type { Wallet } from './types.js'
 import { useArrowKeys } from './useArrowKeys.js'
 import { useWalletListing } from './useWalletListing.js'
@@ -51,6 +52,8 @@ function AllWallets() {
     return [...byName.values()]
   }, [connectors, selectedNamespace])
   const hasWalletConnect = useModalState((s) => !!s.options.walletConnect)
+  // With a project, catalogue images come from its getWalletImage endpoint as blobs (issue 22).
+  const project = useModalState((s) => !!s.options.project)
   const scroller = useRef<HTMLDivElement>(null)
   const shownInstalled = searching ? installed.filter((c) => c.name.toLowerCase().includes(query.trim().toLowerCase())) : installed
   const total = shownInstalled.length + list.length
@@ -98,7 +101,11 @@ function AllWallets() {
                   disabled={!installedWallet && !hasWalletConnect}
                   onClick={() => (installedWallet ? void import('../../actions/connect.js').then(({ connect }) => connect(context, { connectorId: installedWallet.id, namespace: installedWallet.chain })) : wallet && connectCatalogue(wallet))}
                 >
-                  <WalletImage src={installedWallet?.imageUrl ?? (wallet ? source.imageUrl(wallet) : undefined)} name={name} />
+                  {wallet && project && !wallet.image_url ? (
+                    <ProjectImage kind="wallet" id={wallet.image_id} fallback={<WalletImage src={undefined} name={name} />} />
+                  ) : (
+                    <WalletImage src={installedWallet?.imageUrl ?? (wallet ? source.imageUrl(wallet) : undefined)} name={name} />
+                  )}
                   <span className="wm-item-name">{name}</span>
                   {installedWallet && <span className="wm-badge">{messages.installed}</span>}
                 </button>
