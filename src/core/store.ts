@@ -40,9 +40,9 @@ export interface AccountState {
   preferredAccountType?: 'eoa' | 'smartAccount'
   /** Spec section 3: false for the embedded wallet's EOA. */
   smartAccountDeployed?: boolean
-  /** Spec section 3: the embedded wallet's user (an email login's address). */
-  user?: { email?: string }
-  /** Spec section 3: the social provider a login came through (none for email). */
+  /** Spec section 3: the embedded wallet's user: an email login's address; a social login's username and email as its provider gives them. */
+  user?: { email?: string; username?: string }
+  /** Spec section 3: the social provider a login came through ('google', 'farcaster'; none for email). */
   socialProvider?: string
   /**
    * Spec section 3: the account's primary name ('alice1234.modal.test', 'vitalik.eth'): the name
