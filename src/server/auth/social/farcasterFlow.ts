@@ -48,7 +48,10 @@ export function createFarcasterFlow(options: FarcasterOptions) {
       // SIWE nonces are alphanumeric, at least 8 characters.
       const nonce = randomBytes(16).toString('hex')
       const channel = await (await appClient()).createChannel({ siweUri: site, domain, nonce, acceptAuthAddress: false })
-      if (channel.isError) throw new AuthServerError(AUTH_ERRORS.farcasterUnreachable, 502)
+      // The client library returns any answer as data: a channel is a 2xx with a token and a link.
+      if (channel.isError || !channel.response.ok || typeof channel.data.channelToken !== 'string' || typeof channel.data.url !== 'string' || !URL.canParse(channel.data.url)) {
+        throw new AuthServerError(AUTH_ERRORS.farcasterUnreachable, 502)
+      }
       return { url: channel.data.url, secrets: { channelToken: channel.data.channelToken, nonce, domain } }
     },
 
@@ -60,7 +63,7 @@ export function createFarcasterFlow(options: FarcasterOptions) {
     async check(secrets: FarcasterSecrets): Promise<SocialProfile | undefined> {
       const client = await appClient()
       const status = await client.status({ channelToken: secrets.channelToken })
-      if (status.isError) throw new AuthServerError(AUTH_ERRORS.farcasterUnreachable, 502)
+      if (status.isError || !status.response.ok) throw new AuthServerError(AUTH_ERRORS.farcasterUnreachable, 502)
       const { state, message, signature, username } = status.data
       if (state !== 'completed') return undefined
       if (!message || !signature) throw new AuthServerError(AUTH_ERRORS.farcasterRefused, 400)

@@ -50,7 +50,7 @@ function loginPage(uid: string, client: string, error?: string): string {
 ${error ? `<p role="alert">${escape(error)}</p>` : ''}
 <form method="post" action="/interaction/${escape(uid)}/login">
 <p><label for="username">Name</label><br><input id="username" name="username" autocomplete="username" required autofocus></p>
-<p><label for="email">Email (default: name@example.com)</label><br><input id="email" name="email" type="email" autocomplete="email"></p>
+<p><label for="email">Email (optional)</label><br><input id="email" name="email" type="email" autocomplete="email"></p>
 <p><input id="verified" name="verified" type="checkbox" value="1" checked> <label for="verified">The provider has verified this email</label></p>
 <p><button type="submit">Sign in</button></p>
 </form></main></body></html>`
@@ -113,6 +113,7 @@ export async function startLocalIdentityProvider(options: LocalIdpOptions): Prom
     features: { devInteractions: { enabled: false } },
     interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
     pkce: { required: () => true },
+    ttl: { Interaction: 600, Session: 3600, Grant: 3600, AccessToken: 3600, IdToken: 3600, AuthorizationCode: 60 },
     cookies: { keys: [randomBytes(32).toString('hex')] },
     jwks: { keys: [{ ...signingKey, kid: 'local-idp', use: 'sig', alg: 'RS256' }] },
   })
