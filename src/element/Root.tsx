@@ -36,7 +36,8 @@ function ModalOutlet({ host, context }: { host: HTMLElement; context: ModalConte
   // A toast while closed (e.g. 'Action not allowed' for a host's call) floats on its own.
   if (!open || !top) return toast ? <div className="wm-root wm-toast-float" data-theme={theme}><Toast /></div> : null
   const definition = views[top.view]
-  const title = definition?.title ?? String(top.view)
+  // A view's data may name it (ConnectingSocial: the provider).
+  const title = (top.data?.title as string | undefined) ?? definition?.title ?? String(top.view)
   const View = (definition?.component ?? (() => null)) as ComponentType<Record<string, unknown>>
   return (
     <div className="wm-root" data-theme={theme}>

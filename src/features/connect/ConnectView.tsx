@@ -14,8 +14,8 @@ import { useConfiguredNamespaces } from './useConfiguredNamespaces.js'
  * Connect view (spec section 2): the discovered wallets of the configured namespaces, recent
  * first, the last used one marked; a wallet in several namespaces is one row (MULTI_CHAIN) and
  * connects the namespace of the selected network. With the embedded wallet configured and the
- * `email` flag on, the email field follows the wallets (spec section 1: wallet, email, social), or
- * comes first when the connect-method order (project config or `features`) puts email first.
+ * `email` flag on, the email field, then the social buttons, follow the wallets (spec section 1: wallet, email, social), or
+ * come first when the connect-method order (project config or `features`) puts email first.
  */
 export function ConnectView() {
   const context = useModalContext()
@@ -23,6 +23,7 @@ export function ConnectView() {
   const recentIds = useModalState((s) => s.recentConnectorIds)
   const selected = useModalState((s) => namespaceOf(s.network.caipNetwork?.caipNetworkId))
   const namespaces = useConfiguredNamespaces()
+  const socials = useModalState((s) => s.options.embeddedWallet?.socials)
   // The embedded wallet (AUTH) is not a row: it is the email field after the wallets (spec section 1).
   const rows = orderConnectors(connectors.filter((c) => c.type !== 'AUTH'), recentIds, namespaces)
   // While the field's chunk loads, an empty block of the field's height (emailFieldStyles.ts: 12 +
@@ -33,7 +34,8 @@ export function ConnectView() {
   const methods = inOrder(features.connectMethodOrder, DEFAULT_FEATURES.connectMethodOrder)
   const emailFirst = methods.indexOf('email') < methods.indexOf('wallet')
   const email = features.email && connectors.some((c) => c.type === 'AUTH' && namespaces.includes(c.chain)) && (
-    <Suspense fallback={<div style={{ height: 82 }} />}>
+    // With the social buttons after the field (spec section 1: wallet, email, social), the block is theirs too (+ 88 px).
+    <Suspense fallback={<div style={{ height: socials?.length === 0 ? 82 : 170 }} />}>
       <EmailConnectField />
     </Suspense>
   )
