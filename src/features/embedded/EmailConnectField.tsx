@@ -1,35 +1,17 @@
-import { lazy, Suspense, useId, useState } from 'react'
+import { useId, useState } from 'react'
 import { MAX_EMAIL_LENGTH } from '../../core/constants.js'
 import { emailFieldMessages as messages } from '../../core/messages/emailField.js'
-import { useModalContext, useModalState } from '../../ui/context.js'
+import { useModalContext } from '../../ui/context.js'
 import { emailFieldStyles } from '../../ui/emailFieldStyles.js'
 import { useStylesheet } from '../../ui/useStylesheet.js'
 
-/** The social buttons (issue 18): their own chunk, with their sheet and the providers' marks. */
-const SocialConnectButtons = lazy(() => import('./social/SocialConnectButtons.js'))
-
 /**
  * The email field of the Connect view (spec section 1: after the wallets; section 5: 'Invalid Email
- * Address' with the hint 'Please enter a valid email address'), then the social buttons (spec
- * section 1: wallet, email, social), unless the host turned them off. Submitting starts the email
- * login; the embedded wallet's code loads only then.
+ * Address' with the hint 'Please enter a valid email address'). Submitting starts the email login;
+ * the embedded wallet's code loads only then. The social buttons follow it (issue 18: their own
+ * chunk, features/embedded/index.ts).
  */
 export function EmailConnectField() {
-  const socials = useModalState((s) => s.options.embeddedWallet?.socials)
-  return (
-    <>
-      <EmailForm />
-      {/* While their chunk loads, a block of their height holds their place (socialStyles.ts: 12 + 18 + 8 + 46 + 4 px), so nothing above moves. */}
-      {socials?.length !== 0 && (
-        <Suspense fallback={<div style={{ height: 88 }} />}>
-          <SocialConnectButtons />
-        </Suspense>
-      )}
-    </>
-  )
-}
-
-function EmailForm() {
   useStylesheet(emailFieldStyles)
   const context = useModalContext()
   const id = useId()

@@ -10,8 +10,10 @@ import { firstPaintMessages as messages } from '../../core/firstPaintMessages.js
 import type { ViewRegistry } from '../../ui/viewRegistry.js'
 import type { ModalContext } from '../../core/context.js'
 
-/** The Connect view's email field, then the social buttons (its own chunk with its sheet, loaded when the host enables the embedded wallet). */
+/** The Connect view's email field (its own chunk with its sheet, loaded when the host enables the embedded wallet). */
 export const EmailConnectField = lazy(() => import('./EmailConnectField.js').then((m) => ({ default: m.EmailConnectField })))
+/** The social buttons after the email field (issue 18): their own chunk, with their sheet and the providers' marks. */
+export const SocialConnectButtons = lazy(() => import('./social/SocialConnectButtons.js'))
 /** The Account view's row of an email login (its own chunk, loaded with Account). */
 export const EmbeddedAccountRow = lazy(() => import('./EmbeddedAccountRow.js'))
 
