@@ -23,7 +23,7 @@ export function ConnectView() {
   const recentIds = useModalState((s) => s.recentConnectorIds)
   const selected = useModalState((s) => namespaceOf(s.network.caipNetwork?.caipNetworkId))
   const namespaces = useConfiguredNamespaces()
-  const socials = useModalState((s) => s.options.embeddedWallet?.socials)
+  const socials = useModalState((s) => s.options.embeddedWallet?.socials?.length !== 0)
   // The embedded wallet (AUTH) is not a row: it is the email field after the wallets (spec section 1).
   const rows = orderConnectors(connectors.filter((c) => c.type !== 'AUTH'), recentIds, namespaces)
   // While the field's chunk loads, an empty block of the field's height (emailFieldStyles.ts: 12 +
@@ -36,9 +36,9 @@ export function ConnectView() {
   const email = features.email && connectors.some((c) => c.type === 'AUTH' && namespaces.includes(c.chain)) && (
     // The social buttons (issue 18) follow the field (spec section 1: wallet, email, social), their
     // own chunk in the same boundary, so the block is theirs too (socialStyles.ts: 12 + 18 + 8 + 46 + 4 px).
-    <Suspense fallback={<div style={{ height: socials?.length === 0 ? 82 : 170 }} />}>
+    <Suspense fallback={<div style={{ height: socials ? 170 : 82 }} />}>
       <EmailConnectField />
-      {socials?.length !== 0 && <SocialConnectButtons />}
+      {socials && <SocialConnectButtons />}
     </Suspense>
   )
   // The catalogue needs WalletConnect to connect its wallets; without it there is nothing to browse.
