@@ -30,14 +30,15 @@ export function socialLabel(name: string, embedded?: ResolvedEmbeddedWallet): st
 }
 
 /**
- * The social buttons Connect shows, in order (issue 18): the host's `embeddedWallet.socials`, or the
- * spec's default list; none with `[]` or without the embedded wallet. A name given twice shows once.
+ * The social buttons Connect shows, in order (issue 18): the host's `embeddedWallet.socials`, else
+ * the `socials` feature flag (issue 22: the host's `features` or the project's config), else the
+ * spec's default list; none with `[]`, with the flag `false`, or without the embedded wallet. A name given twice shows once.
  */
-export function socialProviders(embedded: ResolvedEmbeddedWallet | undefined): SocialProvider[] {
-  if (!embedded) return []
+export function socialProviders(embedded: ResolvedEmbeddedWallet | undefined, flag?: readonly string[] | false): SocialProvider[] {
+  if (!embedded || flag === false) return []
   const seen = new Set<string>()
   const out: SocialProvider[] = []
-  for (const entry of embedded.socials ?? DEFAULT_SOCIALS) {
+  for (const entry of embedded.socials ?? flag ?? DEFAULT_SOCIALS) {
     const name = typeof entry === 'string' ? entry : entry.name
     if (seen.has(name)) continue
     seen.add(name)

@@ -21,7 +21,8 @@ export default function SocialConnectButtons() {
   useStylesheet(socialStyles)
   const context = useModalContext()
   const embedded = useModalState((s) => s.options.embeddedWallet)
-  const providers = useMemo(() => socialProviders(embedded), [embedded])
+  const flag = useModalState((s) => s.options.features.socials)
+  const providers = useMemo(() => socialProviders(embedded, flag), [embedded, flag])
   const [more, setMore] = useState(false)
   const id = useId()
   if (providers.length === 0) return null
