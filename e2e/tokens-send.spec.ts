@@ -19,10 +19,7 @@ async function openSend(modal: ModalPage) {
 
 
 async function selectToken(modal: ModalPage, symbol: string) {
-  const options = await modal.dialog.getByLabel('Token').locator('option').allInnerTexts()
-  const label = options.find((o) => o.startsWith(`${symbol} — `))
-  expect(label, `token ${symbol} in ${options.join(', ')}`).toBeDefined()
-  await modal.dialog.getByLabel('Token').selectOption({ label: label! })
+  await modal.pickToken('Token', symbol)
 }
 
 async function firstActivityRow(modal: ModalPage) {

@@ -1,14 +1,14 @@
 import { formatBalance, formatUsd } from '../../core/format.js'
 import { accountMessages as messages } from '../../core/messages/account.js'
 import type { CaipAddress } from '../../core/caip.js'
-import { NetworkAvatar } from '../../ui/NetworkAvatar.js'
-import { imageSrc } from '../../ui/imageSrc.js'
+import { TokenLogo } from '../../ui/icons/TokenLogo.js'
+import { SkeletonRows } from '../../ui/Skeleton.js'
 import { useTokenBalances } from './useTokenBalances.js'
 
-/** Account view, Tokens tab: native currency and tokens with their chain balances (and USD with a price source). */
+/** Account view, Tokens tab: native currency and tokens with their logos and chain balances (and USD with a price source); skeleton rows while they load. */
 export function TokensTab({ caipAddress }: { caipAddress: CaipAddress | undefined }) {
   const balances = useTokenBalances(caipAddress)
-  if (balances.isPending) return <p className="wm-muted wm-pad" role="status">{messages.tokensLoading}</p>
+  if (balances.isPending) return <SkeletonRows label={messages.tokensLoading} />
   if (balances.isError)
     return (
       <div className="wm-center">
@@ -23,7 +23,7 @@ export function TokensTab({ caipAddress }: { caipAddress: CaipAddress | undefine
     <ul className="wm-list" aria-label={messages.tokensTab}>
       {balances.data.map((b) => (
         <li key={b.address ?? 'native'} className="wm-token-row" data-testid={`token-${b.symbol}`}>
-          {imageSrc(b.iconUrl) ? <img className="wm-item-img" src={imageSrc(b.iconUrl)} alt="" /> : <NetworkAvatar name={b.symbol} />}
+          <TokenLogo token={b} />
           <span className="wm-item-name">
             {b.name}
             <span className="wm-muted wm-small">{b.symbol}</span>

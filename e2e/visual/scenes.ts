@@ -1,0 +1,100 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { EmailLoginPage, uniqueEmail } from '../pages/EmailLoginPage.js'
+import type { ModalPage } from '../pages/ModalPage.js'
+import { NamesPage } from '../pages/NamesPage.js'
+
+/** What a scene's steps get: the page, the modal on it, and the request context (the demo's mail sink). */
+export interface SceneContext {
+  page: Page
+  modal: ModalPage
+  request: APIRequestContext
+}
+
+/**
+ * One screen of the modal the visual tests photograph (issue 15), in light and dark, at a desktop
+ * and a phone viewport. Adding a view is one line here: its name (the screenshots' file stem), the
+ * views it shows (their spec names, as registered: the coverage test checks every registered view
+ * has a scene), where it starts, and the steps that reach it.
+ */
+export interface Scene {
+  name: string
+  views: string[]
+  /** The demo page's path and query; default '/'. */
+  path?: string
+  /** Connect the Demo Wallet first: on the default EVM network, or on the local Solana chain. */
+  connect?: 'evm' | 'solana'
+  /** A visitor with no wallet: the demo's own wallets are not loaded. */
+  withoutWallets?: boolean
+  /** From the ready (and connected) page to the screen, which must be showing when it resolves. */
+  reach(context: SceneContext): Promise<void>
+  /** What differs between runs, hidden in the screenshots: selectors inside the `<wallet-modal>` (or the page, for frames). */
+  mask?: string[]
+}
+
+const open = (view?: string) => async ({ modal }: SceneContext) => modal.call('open', view ? { view } : undefined)
+const click = (name: string | RegExp) => async ({ modal }: SceneContext) => modal.dialog.getByRole('button', { name }).first().click()
+const steps = (...all: ((context: SceneContext) => Promise<unknown>)[]) => async (context: SceneContext) => {
+  for (const step of all) await step(context)
+}
+const shows = (title: string) => async ({ modal }: SceneContext) => modal.expectView(title)
+const visible = (testId: string) => async ({ modal }: SceneContext) => expect(modal.dialog.getByTestId(testId).first()).toBeVisible()
+const demoWallet = (script: string) => async ({ page }: SceneContext) => page.evaluate(script)
+/** Balances move between runs on the local chains (gas, the other tests' transfers): hidden. */
+const BALANCES = ['[data-testid=account-balance]', '[data-testid=token-amount]', '.wm-token-select .wm-small', '.wm-token-option-amount', '.wm-swap-summary', '[data-testid=swap-quote]']
+
+/** Email login through the demo's signer and mail sink (a fresh address each run: its text and the wallet's identicon are hidden). */
+const emailLogin = (done = true) => async ({ page, request }: SceneContext) => {
+  const login = new EmailLoginPage(page, request)
+  const email = uniqueEmail('visual')
+  await login.submitEmail(email)
+  if (done) await login.enterCode(await login.codeFor(email))
+}
+const EMAIL = ['#wm-code-prompt', '[data-testid=account-email]', '.wm-avatar', 'input[type=email]']
+
+export const scenes: Scene[] = [
+  { name: 'connect', views: ['Connect'], reach: steps(open(), shows('Connect Wallet')) },
+  { name: 'connect-no-wallet', views: ['Connect'], withoutWallets: true, reach: steps(open(), shows('Connect Wallet')) },
+  { name: 'get-wallet', views: ['GetWallet'], withoutWallets: true, reach: steps(open(), click('Get a wallet'), shows('Get a wallet'), async ({ modal }) => expect(modal.dialog.getByRole('link')).toHaveCount(6)) },
+  { name: 'all-wallets', views: ['AllWallets', 'ConnectWallets'], reach: steps(open(), click('All Wallets'), shows('All Wallets'), async ({ modal }) => expect(modal.dialog.locator('button[data-wallet-id=phantom]')).toBeVisible()) },
+  { name: 'connecting-walletconnect', views: ['ConnectingWalletConnect'], mask: ['.wm-qr-frame'], reach: steps(open(), click('WalletConnect'), async ({ modal }) => expect(modal.dialog.getByRole('img', { name: /QR code/ })).toBeVisible()) },
+  { name: 'connecting-external', views: ['ConnectingExternal'], reach: steps(demoWallet("window.demoWallet.setMode('manual')"), open(), click(/Demo Wallet/), async ({ modal }) => expect(modal.dialog.getByText('Connecting to Demo Wallet', { exact: true })).toBeVisible()) },
+  { name: 'networks', views: ['Networks'], reach: steps(open('Networks'), shows('Choose network')) },
+  { name: 'siwx-sign-message', views: ['SIWXSignMessage'], path: '/?siwx=required', reach: steps(open(), click(/Demo Wallet/), shows('Sign In')) },
+  { name: 'email-login', views: ['EmailLogin'], mask: EMAIL, reach: emailLogin(false) },
+  { name: 'data-capture', views: ['DataCapture'], path: '/?email-capture=1', mask: EMAIL, reach: steps(emailLogin(), shows('Your Email')) },
+  { name: 'update-email', views: ['UpdateEmailWallet'], mask: EMAIL, reach: steps(emailLogin(), async ({ modal }) => expect(modal.dialog).toBeHidden(), open(), click('Update email'), shows('Update Email')) },
+  {
+    name: 'approve-transaction',
+    views: ['ApproveTransaction'],
+    mask: [...EMAIL, 'iframe'],
+    reach: steps(emailLogin(), async ({ modal, page }) => {
+      await expect(modal.dialog).toBeHidden()
+      const address = (await modal.state()).address
+      void page.evaluate(async (a) => {
+        const el = document.querySelector('wallet-modal') as unknown as { getProvider(ns: string): Promise<{ request(x: unknown): Promise<unknown> }> }
+        return (await el.getProvider('eip155')).request({ method: 'personal_sign', params: ['0x68656c6c6f', a] }).catch(() => undefined)
+      }, address)
+      await modal.expectView('Approve Transaction')
+      await expect(page.frameLocator('iframe[title="Secure wallet window"]').getByRole('button', { name: 'Approve' })).toBeEnabled()
+    }),
+  },
+  { name: 'account-tokens', views: ['Account'], connect: 'evm', mask: BALANCES, reach: steps(open(), shows('Account'), visible('token-DEMO')) },
+  { name: 'account-activity', views: ['Account'], connect: 'evm', mask: [...BALANCES, 'time', '.wm-token-amount'], reach: steps(open(), shows('Account'), async ({ modal }) => {
+    await modal.dialog.getByRole('tab', { name: 'Activity' }).click()
+    await expect(modal.dialog.getByRole('tabpanel').getByRole('listitem').first()).toBeVisible()
+  }) },
+  { name: 'account-solana', views: ['Account'], connect: 'solana', mask: BALANCES, reach: steps(open(), shows('Account'), visible('token-SOL')) },
+  { name: 'send', views: ['WalletSend'], connect: 'evm', mask: BALANCES, reach: steps(open('WalletSend'), shows('Send'), async ({ modal }) => expect(modal.dialog.getByLabel('Token')).toBeEnabled()) },
+  { name: 'select-token', views: ['WalletSend'], connect: 'evm', mask: BALANCES, reach: steps(open('WalletSend'), async ({ modal }) => {
+    await expect(modal.dialog.getByLabel('Token')).toBeEnabled()
+    await modal.dialog.getByLabel('Token').click()
+    await modal.expectView('Select token')
+  }) },
+  { name: 'receive', views: ['WalletReceive'], connect: 'evm', reach: steps(open('WalletReceive'), shows('Receive'), visible('receive-qr')) },
+  { name: 'swap', views: ['Swap'], connect: 'evm', mask: BALANCES, reach: steps(open('Swap'), shows('Swap'), async ({ modal }) => expect(modal.dialog.getByLabel('You pay')).toBeEnabled()) },
+  { name: 'register-name', views: ['RegisterAccountName'], connect: 'evm', reach: steps(open('RegisterAccountName'), shows('Choose a Name')) },
+  { name: 'name-registered', views: ['RegisterAccountNameSuccess'], connect: 'evm', reach: steps(open('RegisterAccountName'), ({ modal }) => new NamesPage(modal).register('visual', 'modal.test')) },
+  { name: 'switch-network', views: ['SwitchNetwork'], connect: 'evm', reach: steps(demoWallet("window.demoWallet.setMode('manual')"), open('Networks'), click(/Anvil B/), shows('Switch network')) },
+  { name: 'switch-active-chain', views: ['SwitchActiveChain'], connect: 'evm', reach: steps(open('Networks'), click(/Solana Local/), shows('Switch network')) },
+  { name: 'unsupported-chain', views: ['UnsupportedChain'], connect: 'evm', reach: steps(demoWallet('window.demoWallet.switchChain(4242)'), shows('Unsupported network')) },
+]
