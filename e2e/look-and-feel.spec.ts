@@ -295,7 +295,14 @@ test.describe('phones', () => {
     })
     const viewport = page.viewportSize()!
     const cdp = await page.context().newCDPSession(page)
-    const swipe = (y: number) => cdp.send('Input.synthesizeScrollGesture', { x: Math.round(viewport.width / 2), y: Math.round(y), yDistance: -300, gestureSourceType: 'touch' })
+    // A finger dragged 300 px up from (centre, y): raw touch events (this Chromium's synthesized touch scroll gestures do not scroll).
+    const swipe = async (y: number) => {
+      const x = Math.round(viewport.width / 2)
+      const from = Math.round(y)
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y: from }] })
+      for (let i = 1; i <= 10; i++) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y: Math.max(1, from - i * 30) }] })
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
+    }
     await swipe(viewport.height / 2)
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100)
     await page.evaluate(() => window.scrollTo(0, 200))
@@ -429,6 +436,7 @@ test.describe('theme variables (AppKit’s names)', () => {
     await modal.setOptions({ themeVariables })
     await modal.call('open')
     await modal.expectView('Account')
+    await expect(modal.dialog.getByRole('button', { name: 'Send', exact: true })).toBeVisible()
     const read = () =>
       modal.dialog.evaluate((dialog) => {
         const send = [...dialog.querySelectorAll('button')].find((b) => b.textContent === 'Send')!

@@ -6,5 +6,5 @@ export const qrStyles = /* css */ `
 .wm-qr-frame { position: relative; display: inline-grid; place-items: center; max-width: 100%; border-radius: var(--wm-radius); background: #fff; box-shadow: 0 0 0 1px var(--wm-border); }
 .wm-qr { display: block; max-width: 100%; height: auto; border-radius: var(--wm-radius); }
 .wm-qr-mark { position: absolute; display: grid; place-items: center; width: 18%; aspect-ratio: 1; border-radius: 22%; background: #fff; }
-.wm-qr-mark > * { width: 100%; height: 100%; }
+.wm-qr-mark > * { width: 100%; height: 100%; background: #fff; }
 `
