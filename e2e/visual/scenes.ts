@@ -23,6 +23,8 @@ export interface Scene {
   path?: string
   /** Connect the Demo Wallet first: on the default EVM network, or on the local Solana chain. */
   connect?: 'evm' | 'solana'
+  /** The Demo Wallet's dev account to connect with (default 0): a scene that changes an account's state keeps it off the others'. */
+  account?: number
   /** A visitor with no wallet: the demo's own wallets are not loaded. */
   withoutWallets?: boolean
   /** From the ready (and connected) page to the screen, which must be showing when it resolves. */
@@ -51,6 +53,21 @@ const emailLogin = (done = true) => async ({ page, request }: SceneContext) => {
 }
 const EMAIL = ['#wm-code-prompt', '[data-testid=account-email]', '.wm-avatar', 'input[type=email]']
 
+/**
+ * The Demo Wallet switches chains at once; for the SwitchNetwork view to stay, its announced
+ * EIP-1193 provider (EIP-6963) leaves `wallet_switchEthereumChain` unanswered from now on.
+ */
+const HOLD_SWITCH = `(() => {
+  window.addEventListener('eip6963:announceProvider', (event) => {
+    const provider = event.detail.provider
+    if (provider.__held) return
+    const request = provider.request.bind(provider)
+    provider.request = (args) => (args.method === 'wallet_switchEthereumChain' ? new Promise(() => {}) : request(args))
+    provider.__held = true
+  })
+  window.dispatchEvent(new Event('eip6963:requestProvider'))
+})()`
+
 export const scenes: Scene[] = [
   { name: 'connect', views: ['Connect'], reach: steps(open(), shows('Connect Wallet')) },
   { name: 'connect-no-wallet', views: ['Connect'], withoutWallets: true, reach: steps(open(), shows('Connect Wallet')) },
@@ -70,10 +87,13 @@ export const scenes: Scene[] = [
     reach: steps(emailLogin(), async ({ modal, page }) => {
       await expect(modal.dialog).toBeHidden()
       const address = (await modal.state()).address
-      void page.evaluate(async (a) => {
-        const el = document.querySelector('wallet-modal') as unknown as { getProvider(ns: string): Promise<{ request(x: unknown): Promise<unknown> }> }
-        return (await el.getProvider('eip155')).request({ method: 'personal_sign', params: ['0x68656c6c6f', a] }).catch(() => undefined)
-      }, address)
+      // Left pending (the scene photographs the approval); the page closing at the test's end ends it.
+      void page
+        .evaluate(async (a) => {
+          const el = document.querySelector('wallet-modal') as unknown as { getProvider(ns: string): Promise<{ request(x: unknown): Promise<unknown> }> }
+          return (await el.getProvider('eip155')).request({ method: 'personal_sign', params: ['0x68656c6c6f', a] }).catch(() => undefined)
+        }, address)
+        .catch(() => undefined)
       await modal.expectView('Approve Transaction')
       await expect(page.frameLocator('iframe[title="Secure wallet window"]').getByRole('button', { name: 'Approve' })).toBeEnabled()
     }),
@@ -93,8 +113,9 @@ export const scenes: Scene[] = [
   { name: 'receive', views: ['WalletReceive'], connect: 'evm', reach: steps(open('WalletReceive'), shows('Receive'), visible('receive-qr')) },
   { name: 'swap', views: ['Swap'], connect: 'evm', mask: BALANCES, reach: steps(open('Swap'), shows('Swap'), async ({ modal }) => expect(modal.dialog.getByLabel('You pay')).toBeEnabled()) },
   { name: 'register-name', views: ['RegisterAccountName'], connect: 'evm', reach: steps(open('RegisterAccountName'), shows('Choose a Name')) },
-  { name: 'name-registered', views: ['RegisterAccountNameSuccess'], connect: 'evm', reach: steps(open('RegisterAccountName'), ({ modal }) => new NamesPage(modal).register('visual', 'modal.test')) },
-  { name: 'switch-network', views: ['SwitchNetwork'], connect: 'evm', reach: steps(demoWallet("window.demoWallet.setMode('manual')"), open('Networks'), click(/Anvil B/), shows('Switch network')) },
+  // A name of its own each run (the same length, hidden), on dev account 6, which no other scene uses.
+  { name: 'name-registered', views: ['RegisterAccountNameSuccess'], connect: 'evm', account: 6, mask: ['[data-testid=registered-name]'], reach: steps(open('RegisterAccountName'), ({ modal }) => new NamesPage(modal).register(`vis${Date.now().toString(36).slice(-6)}`, 'modal.test')) },
+  { name: 'switch-network', views: ['SwitchNetwork'], connect: 'evm', reach: steps(demoWallet(HOLD_SWITCH), open('Networks'), click(/Anvil B/), shows('Switch network')) },
   { name: 'switch-active-chain', views: ['SwitchActiveChain'], connect: 'evm', reach: steps(open('Networks'), click(/Solana Local/), shows('Switch network')) },
   { name: 'unsupported-chain', views: ['UnsupportedChain'], connect: 'evm', reach: steps(demoWallet('window.demoWallet.switchChain(4242)'), shows('Unsupported network')) },
 ]

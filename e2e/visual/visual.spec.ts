@@ -49,6 +49,7 @@ for (const scene of scenes) {
       await modal.dialog.getByRole('button', { name: /Solana Local/ }).click()
       await expect(modal.dialog).toBeHidden()
     }
+    if (scene.account !== undefined) await page.evaluate((index) => (window as unknown as { demoWallet: { selectAccount(i: number): void } }).demoWallet.selectAccount(index), scene.account)
     if (scene.connect) {
       await modal.connectDemoWallet()
     }
