@@ -70,6 +70,9 @@ const HOLD_SWITCH = `(() => {
 
 export const scenes: Scene[] = [
   { name: 'connect', views: ['Connect'], reach: steps(open(), shows('Connect Wallet')) },
+  // Two hosts' AppKit themes (README, "Look and theme": before is connect-*, after these).
+  { name: 'connect-host-theme-mint', views: ['Connect'], reach: steps(async ({ modal }) => modal.setOptions({ themeVariables: { '--w3m-accent': '#00a37a', '--w3m-color-mix': '#00a37a', '--w3m-color-mix-strength': 12, '--w3m-border-radius-master': '1px' } }), open(), shows('Connect Wallet')) },
+  { name: 'connect-host-theme-square', views: ['Connect'], reach: steps(async ({ modal }) => modal.setOptions({ themeVariables: { '--w3m-accent': '#7b3fe4', '--w3m-color-mix': '#2a1a5e', '--w3m-color-mix-strength': 25, '--w3m-border-radius-master': '0px' } }), open(), shows('Connect Wallet')) },
   { name: 'connect-no-wallet', views: ['Connect'], withoutWallets: true, reach: steps(open(), shows('Connect Wallet')) },
   { name: 'get-wallet', views: ['GetWallet'], withoutWallets: true, reach: steps(open(), click('Get a wallet'), shows('Get a wallet'), async ({ modal }) => expect(modal.dialog.getByRole('link')).toHaveCount(6)) },
   { name: 'all-wallets', views: ['AllWallets', 'ConnectWallets'], reach: steps(open(), click('All Wallets'), shows('All Wallets'), async ({ modal }) => expect(modal.dialog.locator('button[data-wallet-id=phantom]')).toBeVisible()) },
