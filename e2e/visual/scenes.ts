@@ -2,6 +2,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test'
 import { EmailLoginPage, uniqueEmail } from '../pages/EmailLoginPage.js'
 import type { ModalPage } from '../pages/ModalPage.js'
 import { NamesPage } from '../pages/NamesPage.js'
+import { DEMO_TOKENS } from '../fixtures.js'
 
 /** What a scene's steps get: the page, the modal on it, and the request context (the demo's mail sink). */
 export interface SceneContext {
@@ -68,6 +69,15 @@ const HOLD_SWITCH = `(() => {
   window.dispatchEvent(new Event('eip6963:requestProvider'))
 })()`
 
+const buy = async ({ modal }: SceneContext) => {
+  await modal.dialog.getByRole('button', { name: 'Buy', exact: true }).click()
+  await modal.expectView('Select Token')
+}
+const buyUsdc = async ({ modal }: SceneContext) => {
+  await modal.dialog.getByRole('list', { name: 'Tokens to buy' }).locator(`button[data-id="eip155:31337/erc20:${DEMO_TOKENS(31337)[0]!.address}"]`).click()
+  await modal.expectView('Buy Crypto')
+}
+
 export const scenes: Scene[] = [
   { name: 'connect', views: ['Connect'], reach: steps(open(), shows('Connect Wallet')) },
   // Two hosts' AppKit themes (README, "Look and theme": before is connect-*, after these).
@@ -115,6 +125,10 @@ export const scenes: Scene[] = [
   }) },
   { name: 'receive', views: ['WalletReceive'], connect: 'evm', reach: steps(open('WalletReceive'), shows('Receive'), visible('receive-qr')) },
   { name: 'swap', views: ['Swap'], connect: 'evm', mask: BALANCES, reach: steps(open('Swap'), shows('Swap'), async ({ modal }) => expect(modal.dialog.getByLabel('You pay')).toBeEnabled()) },
+  // The on-ramp (issue 19): Account → Buy → its token list; USDC → Buy Crypto (no amount: no quotes, nothing that moves); its currency list.
+  { name: 'onramp-tokens', views: ['OnRampTokenSelect'], connect: 'evm', reach: steps(open(), shows('Account'), buy, async ({ modal }) => expect(modal.dialog.getByRole('list', { name: 'Tokens to buy' }).getByRole('button').first()).toBeVisible()) },
+  { name: 'onramp-providers', views: ['OnRampProviders'], connect: 'evm', reach: steps(open(), shows('Account'), buy, buyUsdc) },
+  { name: 'onramp-fiat', views: ['OnRampFiatSelect'], connect: 'evm', reach: steps(open(), shows('Account'), buy, buyUsdc, click('Currency: USD. Change currency'), shows('Select Currency'), async ({ modal }) => expect(modal.dialog.getByRole('list', { name: 'Currencies' }).locator('button[data-id="USD"]')).toBeVisible()) },
   { name: 'register-name', views: ['RegisterAccountName'], connect: 'evm', reach: steps(open('RegisterAccountName'), shows('Choose a Name')) },
   // A name of its own each run (the same length, hidden), on dev account 6, which no other scene uses.
   { name: 'name-registered', views: ['RegisterAccountNameSuccess'], connect: 'evm', account: 6, mask: ['[data-testid=registered-name]'], reach: steps(open('RegisterAccountName'), ({ modal }) => new NamesPage(modal).register(`vis${Date.now().toString(36).slice(-6)}`, 'modal.test')) },
