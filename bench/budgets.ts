@@ -43,13 +43,13 @@ export const ENTRY = '(entry)'
  * discovery and adapter imports, the bip122 namespace in the session store, `namespaceOf` and the
  * snapshot's `allAccounts`, net of `nativeCurrencyOf` moved out of the entry), 139 B (63,428 -> 63,567
  * on main fda391a), and 3 B of content-hashed chunk names in the email row: 61,907 B. Issue 15 (logos,
- * motion, the bottom sheet, themeVariables, skeletons; its entry row below) grew the entry by 2,273 B
- * gzip (63,289 -> 65,562 on e4120c1 + issue 15), and the email field's chunks by 5 B (their imports
- * of the entry's exports, renamed by the minifier): 64,185 B. A later change
+ * motion, the bottom sheet, themeVariables, skeletons; its entry row below) grew the entry by 2,353 B
+ * gzip (63,567 -> 65,920 on main 821ee6a + issue 15), and the email field's chunks by 3 B (their
+ * imports of the entry's exports, renamed by the minifier): 64,263 B. A later change
  * that grows the entry for a reason of its own raises this by the growth it measured (as it raises
  * the entry's row), never by the email login's.
  */
-export const ENTRY_WITHOUT_EMAIL_LOGIN = 64_185
+export const ENTRY_WITHOUT_EMAIL_LOGIN = 64_263
 
 /**
  * The entry's brotli size before issue 15 (main e4120c1 with issue 19's on-ramp registration, as this
@@ -82,8 +82,9 @@ export const budgets: BudgetRow[] = [
   // in ENTRY_WITHOUT_EMAIL_LOGIN's comment): 64.5 KB gzip, 55.5 KiB brotli. The entry names its lazy
   // chunks by content hash, so editing any lazy chunk moves the entry's brotli size by up to ±70 B
   // with no change to its code; the room covers that too. Issue 19's on-ramp registration books
-  // 139 B gzip (63,289 -> 63,428 B; brotli 55,635 -> 55,759 B). Issue 15 grew it by 2,273 B gzip /
-  // ~2,040 B brotli (of the 3 KB its Connect view may add): the row holds issue 15's limit.
+  // 139 B gzip (63,289 -> 63,428 B; brotli 55,635 -> 55,759 B). Issue 15 grew it to 65,920 B gzip /
+  // 57,985 B brotli on main 821ee6a (+2,226 B brotli over 55,759, of the 3 KB its Connect view may
+  // add): the row holds issue 15's limit.
   lazy('before the Connect view paints (the entry)', [ENTRY], { gzip: 66.5 * KB, brotli: ENTRY_BROTLI_BEFORE_ISSUE_15 + 3 * KB }),
   lazy('Companion buttons (wallet-modal-button, -network-button)', ['src/element/buttons/mountButton.tsx'], { gzip: 4 * KB }),
   // Issue 15: the icon set (@web3icons/core) is never in the entry. A kind's table (which icon for
