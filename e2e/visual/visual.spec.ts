@@ -35,6 +35,14 @@ async function pinFont(page: Page): Promise<void> {
 async function settle(modal: ModalPage): Promise<void> {
   await expect(modal.dialog.locator('[data-icon=loading]')).toHaveCount(0)
   await modal.page.waitForFunction(() => [...document.querySelector('wallet-modal')!.shadowRoot!.querySelectorAll('img')].every((img) => img.complete))
+  // The signer's frame (ApproveTransaction) follows its slot a frame later: wait until it sits on it.
+  await modal.page.waitForFunction(() => {
+    const frame = document.querySelector('wallet-modal iframe')
+    const slot = document.querySelector('wallet-modal')!.shadowRoot!.querySelector('.wm-approve-slot')
+    if (!frame || !slot) return true
+    const [a, b] = [frame.getBoundingClientRect(), slot.getBoundingClientRect()]
+    return Math.abs(a.top - b.top) < 1 && Math.abs(a.left - b.left) < 1 && Math.abs(a.width - b.width) < 1
+  })
 }
 
 for (const scene of scenes) {
