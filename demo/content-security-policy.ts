@@ -10,6 +10,8 @@ import { walletConnectFromEnv } from './stack-config.js'
  * (`ws://127.0.0.1:18950`, from {@link walletConnectFromEnv}) when the stack runs one.
  * `frameOrigins` become `frame-src` (the embedded wallet's signer page, `http://localhost:18960`).
  * `connectOrigins` join `connect-src` as they are (the ramp sandbox's API, issue 19).
+ * `img-src blob:` admits the images the modal loads from the project's image endpoints as blobs
+ * (issue 22; the fetch itself is `connect-src`, here the page's own origin).
  */
 export function strictContentSecurityPolicy(
   rpcUrls: readonly string[],
@@ -28,7 +30,7 @@ export function strictContentSecurityPolicy(
     "default-src 'none'",
     "script-src 'self'",
     "style-src 'self'",
-    "img-src 'self' data:",
+    "img-src 'self' data: blob:",
     ["connect-src 'self'", ...origins].join(' '),
     ...(frameOrigins.length ? [['frame-src', ...frameOrigins].join(' ')] : []),
     "base-uri 'none'",

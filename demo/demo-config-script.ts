@@ -31,6 +31,8 @@ export interface DemoConfig {
   swaps?: { api: string }
   /** The ramp sandbox and broker (on-ramp, issue 19): the modal's `onramp` option. */
   onramp?: OnrampSettings
+  /** The project service (issue 22): the modal's `project` option, `{ api, projectId }` (the page's `?project=` picks another id or none). */
+  project?: { api: string; projectId: string }
 }
 
 /** `window.DEMO_CONFIG.walletConnect`: e.g. `{ relayUrl: 'ws://127.0.0.1:18950', projectId: 'wallet-modal-demo' }`. */

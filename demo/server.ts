@@ -11,6 +11,15 @@ import type { DemoRoute } from './embedded/demoRoutes.js'
 import { createCatalogueHandler, defaultCatalogueWallets } from './catalogue/catalogueHandler.js'
 import type { DemoWalletConfig } from '../src/testing/wallets/evm/evmWalletConfig.js'
 import type { OnrampSettings } from '../src/core/options.js'
+import type { Wallet } from '../src/features/wallets/types.js'
+
+/** The demo catalogue: the Demo Wallet (by its EIP-6963 rdns, so AllWallets shows it once, as installed), the bundled real wallets, 1,000 generated ones. */
+export function demoCatalogueWallets(): Wallet[] {
+  return [
+    { id: 'wallet-modal-demo', name: 'Demo Wallet', image_id: 'wallet-modal-demo', chains: ['eip155', 'solana', 'bip122'], rdns: 'dev.wallet-modal.demo', mobile_link: null, desktop_link: null, webapp_link: null },
+    ...defaultCatalogueWallets(),
+  ]
+}
 
 /** Options for {@link startDemoServer}. */
 export interface DemoServerOptions {
@@ -35,6 +44,8 @@ export interface DemoServerOptions {
   swaps?: { api: string }
   /** The modal's `onramp` option for the page config, and the origins its API calls go to (on-ramp, issue 19). */
   onramp?: { config: OnrampSettings; connectOrigins: string[] }
+  /** The project service for the page config (issue 22): `{ api, projectId }`. */
+  project?: { api: string; projectId: string }
 }
 
 /** A running demo server. */
@@ -73,6 +84,7 @@ export async function startDemoServer(options: DemoServerOptions): Promise<Runni
     ...(options.names ? { names: options.names } : {}), // names (issue 20)
     ...(options.swaps ? { swaps: options.swaps } : {}), // swaps (issue 19)
     ...(options.onramp ? { onramp: options.onramp.config } : {}), // on-ramp (issue 19)
+    ...(options.project ? { project: options.project } : {}), // the operator's platform (issue 22)
   })
   const csp = strictContentSecurityPolicy(
     options.networks.map((network) => network.rpcUrl),
@@ -81,13 +93,7 @@ export async function startDemoServer(options: DemoServerOptions): Promise<Runni
     options.onramp?.connectOrigins ?? [],
   )
   // getWallets-compatible catalogue: the bundled real wallets plus 1,000 generated ones.
-  // The Demo Wallet is in the catalogue too (by its EIP-6963 rdns), so AllWallets shows it once, as installed.
-  const catalogue = createCatalogueHandler({
-    wallets: [
-      { id: 'wallet-modal-demo', name: 'Demo Wallet', image_id: 'wallet-modal-demo', chains: ['eip155', 'solana', 'bip122'], rdns: 'dev.wallet-modal.demo', mobile_link: null, desktop_link: null, webapp_link: null },
-      ...defaultCatalogueWallets(),
-    ],
-  })
+  const catalogue = createCatalogueHandler({ wallets: demoCatalogueWallets() })
   const siwx = options.siwx
 
   const route = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {

@@ -21,10 +21,11 @@ import { startEmbeddedWalletStack, type RunningEmbeddedStack } from './embedded/
 import { startDemoNames, type RunningDemoNames } from './names/demo-names.js' // names (issue 20)
 import { createDemoSwaps } from './swaps/demo-swaps.js' // swaps (issue 19)
 import { startDemoRamp, type RunningDemoRamp } from './ramp/demo-ramp.js' // on-ramp (issue 19)
+import { startDemoProject, type RunningDemoProject } from './project/demo-project.js' // the operator's platform (issue 22)
 import { UNISWAP_V2_ADDRESSES } from '../src/testing/stack/evm/uniswapV2Addresses.js'
 import { demoNetworks } from './networks.js'
 import { accountTestControls } from './accountTestControls.js'
-import { startDemoServer, type RunningDemoServer } from './server.js'
+import { demoCatalogueWallets, startDemoServer, type RunningDemoServer } from './server.js'
 import { DEMO_DEFAULT_PORTS, resolveStackConfig, WC_RELAY_URL_ENV, type StackConfig, type StackPorts } from './stack-config.js'
 
 /** The repository root (demo/..). */
@@ -52,6 +53,7 @@ type DemoServices = {
   embedded: LocalStackService<RunningEmbeddedStack>
   names: LocalStackService<RunningDemoNames> // names (issue 20)
   ramp: LocalStackService<RunningDemoRamp> // on-ramp (issue 19)
+  project: LocalStackService<RunningDemoProject> // the operator's platform (issue 22)
   demo: LocalStackService<RunningDemoServer>
 }
 
@@ -101,11 +103,14 @@ export async function startStack(
       names: (stack: LocalStack) => startDemoNames({ demoOrigin: config.demoUrl, storage: database.storage, chains: stack.chains, relaxedIpLimit: testControls }),
       // on-ramp (issue 19): the ramp sandbox on RAMP_PORT, the broker at /api/ramp.
       ramp: (stack: LocalStack) => startDemoRamp({ demoOrigin: config.demoUrl, host: config.host, port: config.rampPort, stack, relaxedIpLimit: testControls }),
+      // The operator's platform (issue 22): the project service at /api/project, the analytics page at /analytics.
+      project: () => startDemoProject({ demoOrigin: config.demoUrl, storage: database.storage, wallets: demoCatalogueWallets(), relaxedIpLimit: testControls }),
       demo: async (stack: LocalStack) => {
         if (stack.walletConnect) process.env[WC_RELAY_URL_ENV] = stack.walletConnect.relayUrl
         const embedded = (stack.services as Partial<{ embedded: RunningEmbeddedStack }>).embedded!
         const names = (stack.services as Partial<{ names: RunningDemoNames }>).names! // names (issue 20)
         const ramp = (stack.services as Partial<{ ramp: RunningDemoRamp }>).ramp! // on-ramp (issue 19)
+        const project = (stack.services as Partial<{ project: RunningDemoProject }>).project! // issue 22
         const swaps = createDemoSwaps({ demoOrigin: config.demoUrl, chains: stack.chains }) // swaps (issue 19)
         return startDemoServer({
           port: config.demoPort,
@@ -113,11 +118,12 @@ export async function startStack(
           rootDir: ROOT_DIR,
           networks: demoNetworks(stack.chains.map((c) => ({ name: c.name, chainId: c.chainId, rpcUrl: c.url })), stack.solana && { rpcUrl: stack.solana.url }, stack.bitcoin && { rpcUrl: stack.bitcoin.url }),
           ...(stack.siwx ? { siwx: stack.siwx } : {}),
-          routes: [names.route, swaps.route, ramp.route, embeddedWalletRoutes(embedded, join(ROOT_DIR, 'demo', 'public'), testControls), ...(testControls ? [accountTestControls(database.storage)] : [])],
+          routes: [names.route, swaps.route, ramp.route, project.route, embeddedWalletRoutes(embedded, join(ROOT_DIR, 'demo', 'public'), testControls), ...(testControls ? [accountTestControls(database.storage)] : [])],
           embeddedWallet: { signerUrl: embedded.signerUrl },
           names: names.pageConfig, // names (issue 20)
           swaps: swaps.pageConfig, // swaps (issue 19)
           onramp: { config: ramp.pageConfig, connectOrigins: [ramp.sandbox.url] }, // on-ramp (issue 19)
+          project: project.pageConfig, // the operator's platform (issue 22)
         })
       },
     },
@@ -182,6 +188,7 @@ async function main(): Promise<void> {
   if (local.solana) console.log(`solana rpc: ${local.solana.url} (${local.solana.caipNetworkId}), ws ${local.solana.wsUrl}`)
   if (local.bitcoin) console.log(`bitcoin:    ${local.bitcoin.url} (Esplora API, ${local.bitcoin.caipNetworkId}); faucet POST /regtest/faucet {address,sats}, mine POST /regtest/mine`)
   if (local.walletConnect) console.log(`walletconnect relay: ${local.walletConnect.relayUrl} (projectId ${stack.config.walletConnect.projectId})`)
+  console.log(`project:    ${stack.demoUrl}api/project (config, allowed origins, analytics, images; project "${local.services.project.pageConfig.projectId}"), error analytics page ${stack.demoUrl}analytics`)
   console.log(`email login: signer ${stack.embedded.signerUrl} (auth server at /api/auth), SMTP sink ${stack.embedded.mailSink.url}, inbox ${stack.demoUrl}mail`)
   for (const hint of missingBuildHints()) console.warn(`warning:    ${hint}`)
   console.log(`stop:       Ctrl-C, or kill ${process.pid} (killing an npx / npm exec wrapper does not stop it)`)

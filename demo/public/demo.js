@@ -99,6 +99,16 @@ function excludedWallets() {
   return ids ? ids.split(',') : undefined
 }
 
+// The operator's platform (issue 22): the stack's project service at /api/project (remote config
+// and feature flags, allowed origins, error analytics, images). `?project=<id>` uses another project
+// (tests create theirs), `?project=none` none at all: then the modal asks nothing of anyone.
+function projectOptions() {
+  const project = window.DEMO_CONFIG.project
+  const id = query.get('project')
+  if (!project || id === 'none') return undefined
+  return id ? { ...project, projectId: id } : project
+}
+
 await customElements.whenDefined('wallet-modal')
 clearTimeout(hintTimer)
 
@@ -136,6 +146,7 @@ modal.setOptions({
   swaps: window.DEMO_CONFIG.swaps,
   // On-ramp (issue 19): the stack's ramp sandbox (four providers, one exchange) and the broker at /api/ramp.
   onramp: window.DEMO_CONFIG.onramp,
+  project: projectOptions(),
 })
 modalReady = true
 

@@ -19,6 +19,8 @@ export interface ModalSnapshot {
   /** Spec section 3: the active account's primary name (name service, then ENS). */
   profileName?: string
   accounts?: Record<string, { status: string; caipAddress?: string; address?: string; connectorId?: string; user?: { email?: string }; preferredAccountType?: string; smartAccountDeployed?: boolean; profileName?: string }>
+  /** Issue 22: the feature flags in force (core/features.ts). */
+  features: Record<string, unknown>
 }
 
 /** The demo host page and the `<wallet-modal>` in it, as a user and a host developer see them. */

@@ -7,6 +7,7 @@ import { closeModal, openModal } from '../core/navigation.js'
 import { signInFailureReason, type SignInStage } from '../core/signInFailure.js'
 import { isSiwxEnabled, type SiwxSession } from '../core/siwx.js'
 import { activeAccount, findNetwork, namespaceOf, showToast } from '../core/store.js'
+import { reportModalError } from '../core/analytics/modalErrors.js'
 import { getAdapter } from './getAdapter.js'
 import { rememberSession, siwxStorageOf } from './siwxSessions.js'
 
@@ -75,6 +76,7 @@ export async function signIn(context: ModalContext): Promise<SignInReturnType> {
     store.setState((s) => ({ siwx: { ...s.siwx, lastSignIn: { caipAddress: session.caipAddress, caipNetworkId: session.caipNetworkId, id: ++signIns } } }))
     return session
   } catch (error) {
+    reportModalError(store, 'SIWX_ERROR', error)
     showToast(store, { variant: 'error', message: errorMessage(error, 'signIn'), detail: signInFailureReason(error, stage) })
     openModal(store, 'SIWXSignMessage')
     return undefined

@@ -155,3 +155,31 @@ export const MAX_DATA_IMAGE_URL_LENGTH = 128 * 1024
 
 /** Longest email address accepted, in characters: RFC 5321's path limit (spec section 5 checks the address; core/email.ts). */
 export const MAX_EMAIL_LENGTH = 254
+
+// The operator's platform (issue 22).
+
+/**
+ * This version of wallet-modal (package.json's, checked by a unit test): sent as `sv` with every
+ * call to the operator's API (spec section 7) and compared with the latest published version a
+ * project config names (spec section 8: the outdated-version warning).
+ */
+export const SDK_VERSION = '0.1.0'
+
+/** The `st` (SDK type) param of every call to the operator's API (spec section 7). */
+export const SDK_TYPE = 'wm'
+
+/** The `sv` (SDK version) param of every call to the operator's API (spec section 7). */
+export const SDK_VERSION_PARAM = `wallet-modal-${SDK_VERSION}`
+
+/** Error analytics: at most this many events per window per instance. Spec 8: "Error analytics is limited to 5 events per 60 seconds." */
+export const ANALYTICS_MAX_EVENTS = 5
+
+/** Error analytics: the sliding window of {@link ANALYTICS_MAX_EVENTS}, in ms (spec section 8: 60 seconds). */
+export const ANALYTICS_WINDOW_MS = 60_000
+
+/**
+ * How long the start-up fetches of a project (config, allowed origins, analytics config) may take
+ * before the modal goes on with the local options alone, in ms. NOT in the spec; 3 s is one of its
+ * time constants, and long enough for a slow server while a visitor reads the page.
+ */
+export const PROJECT_CONFIG_TIMEOUT_MS = 3_000

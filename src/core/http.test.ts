@@ -1,3 +1,4 @@
+import * as v from 'valibot'
 import { describe, it, expect, vi } from 'vitest'
 import { buildUrl, createHttpClient, fetchWithTimeout, retryDelayMs, shouldRetryStatus, type HttpClientOptions } from './http.js'
 import { WalletModalError } from './errors.js'
@@ -82,6 +83,63 @@ describe('createHttpClient', () => {
     await expect(http.get('getWallets', { page: 1, search: '', include: [] })).resolves.toEqual({ data: [], count: 0 })
     expect(calls.map((c) => c.url)).toEqual(['https://api.test/v1/getWallets?page=1&clientId=abc'])
     expect(calls[0]?.init?.method).toBe('GET')
+  })
+
+  it('appends the base params (spec 7: projectId, st, sv) after the call params and clientId last, skipping empty ones', async () => {
+    const { http, calls } = client([json({}), json({}), new Response(new Blob(['x']))], {
+      clientId: 'cid',
+      params: { projectId: 'p1', st: 'wm', sv: 'wallet-modal-0.1.0', empty: '' },
+    })
+    await http.get('appkit/v1/config', { search: '', page: 2 })
+    await http.post('e', { eventId: '1' })
+    await http.getBlob('getWalletImage/w1')
+    expect(calls.map((c) => c.url)).toEqual([
+      'https://api.test/v1/appkit/v1/config?page=2&projectId=p1&st=wm&sv=wallet-modal-0.1.0&clientId=cid',
+      'https://api.test/v1/e?projectId=p1&st=wm&sv=wallet-modal-0.1.0&clientId=cid',
+      'https://api.test/v1/getWalletImage/w1?projectId=p1&st=wm&sv=wallet-modal-0.1.0&clientId=cid',
+    ])
+  })
+
+  it.each([400, 404, 429, 500, 503])('a non-OK status %i rejects with exactly "HTTP status code: N"', async (code) => {
+    const { http } = client([status(code), status(code), status(code), status(code)])
+    const error: unknown = await http.get('x').catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(HttpError)
+    expect((error as Error).message).toBe(`HTTP status code: ${code}`)
+    expect((error as HttpError).status).toBe(code)
+  })
+
+  it('checks an answer against the call schema: the output on success, a clear error naming the field otherwise', async () => {
+    const schema = v.object({ allowedOrigins: v.array(v.string('expected a string')) })
+    const { http } = client([json({ allowedOrigins: ['https://a.test'] }), json({ allowedOrigins: ['https://a.test', 7] }), json(null)])
+    await expect(http.get('projects/v1/origins', undefined, { schema })).resolves.toEqual({ allowedOrigins: ['https://a.test'] })
+    const bad: unknown = await http.get('projects/v1/origins', { n: 2 }, { schema }).catch((e: unknown) => e)
+    expect(bad).toBeInstanceOf(WalletModalError)
+    expect(bad).toMatchObject({ code: 'INVALID_RESPONSE', message: 'Invalid answer from https://api.test/v1/projects/v1/origins?n=2: allowedOrigins.1: expected a string' })
+    await expect(http.get('projects/v1/origins', { n: 3 }, { schema })).rejects.toMatchObject({ code: 'INVALID_RESPONSE', message: expect.stringMatching(/^Invalid answer from .*: \(answer\): /) })
+  })
+
+  it('de-duplicated GETs with different schemas each check the one shared answer', async () => {
+    let release: (r: Response) => void = () => undefined
+    const fetch = vi.fn(() => new Promise<Response>((resolve) => (release = resolve)))
+    const http = createHttpClient({ baseUrl: 'https://api.test', fetch: fetch as unknown as typeof fetch })
+    const loose = http.get('c', undefined, { schema: v.object({ a: v.number() }) })
+    const strict = http.get('c', undefined, { schema: v.object({ b: v.string() }) })
+    release(json({ a: 1 }))
+    await expect(loose).resolves.toEqual({ a: 1 })
+    await expect(strict).rejects.toMatchObject({ code: 'INVALID_RESPONSE' })
+    expect(fetch).toHaveBeenCalledTimes(1)
+  })
+
+  it('per-call retries override the client policy', async () => {
+    const { http, calls } = client([status(503), json(1)])
+    await expect(http.get('projects/v1/origins', undefined, { retries: 0 })).rejects.toThrow('HTTP status code: 503')
+    expect(calls).toHaveLength(1)
+  })
+
+  it('a per-call timeout overrides the client one', async () => {
+    const { fetch } = hangingFetch()
+    const http = createHttpClient({ baseUrl: 'https://api.test', fetch, timeoutMs: 60_000 })
+    await expect(http.get('appkit/v1/config', undefined, { timeoutMs: 25 })).rejects.toMatchObject({ code: 'TIMEOUT', message: 'Request timed out after 25 ms: https://api.test/appkit/v1/config' })
   })
 
   it.each([403, 408, 413, 429, 500, 502, 503, 504])('retries status %i then succeeds', async (code) => {

@@ -1,9 +1,13 @@
 /**
- * The HTTP client of spec 7: clientId appended, empty params skipped, a non-OK
+ * The HTTP client of spec 7, the one every call to the operator's API goes through (catalogue,
+ * project config, allowed origins, error analytics, images, names, swap quotes): the base params
+ * (`projectId`, `st`, `sv`) and clientId appended, empty params skipped, a non-OK
  * status throws 'HTTP status code: N', idempotent calls retried (3 times from
  * 150 ms doubling, Retry-After honoured, on 403/408/413/429/500/502/503/504 and
  * network errors), identical GETs in flight de-duplicated (up to 8192 keys, spec 9), every attempt
- * bounded by a timeout (REQUEST_TIMEOUT_MS, issue 11 defect 5).
+ * bounded by a timeout (REQUEST_TIMEOUT_MS, issue 11 defect 5), and an answer checked against the
+ * caller's valibot schema (a malformed answer is a clear error, never a crash). The schema is used
+ * through the Standard Schema interface valibot implements, so this module carries no validator.
  */
 import {
   HTTP_RETRY_BASE_DELAY_MS,
@@ -25,6 +29,11 @@ export interface HttpClientOptions {
   baseUrl: string
   /** Appended to every request as the `clientId` query parameter (spec 7). */
   clientId?: string
+  /**
+   * Appended to every request after the call's own params (and before `clientId`), e.g. spec 7's
+   * `{ projectId, st, sv }`; empty ones are skipped like any param.
+   */
+  params?: QueryParams
   /** Defaults to the global fetch, looked up at call time. */
   fetch?: typeof fetch
   /** Retries after the first attempt of an idempotent call; default 3. */
@@ -39,18 +48,48 @@ export interface HttpClientOptions {
   timeoutMs?: number
 }
 
+/** One issue of a {@link AnswerSchema}'s validation. */
+interface SchemaIssue {
+  message: string
+  path?: ReadonlyArray<PropertyKey | { key: PropertyKey }> | undefined
+}
+
+/**
+ * A synchronous Standard Schema v1 validator (standardschema.dev): every valibot schema is one
+ * (`v.object({ … })`), so is a zod 4 one. Its output is what the call resolves with.
+ */
+export interface AnswerSchema<T> {
+  readonly '~standard': {
+    validate(value: unknown): { value: T; issues?: undefined } | { issues: ReadonlyArray<SchemaIssue> } | PromiseLike<unknown>
+  }
+}
+
+/** Per-call options of {@link HttpClient.get} and {@link HttpClient.post}. */
+export interface RequestOptions<T = unknown> {
+  /**
+   * A valibot schema the parsed answer must pass; the call then resolves with its output. A
+   * malformed answer rejects with WalletModalError 'Invalid answer from <url>: <field>: <problem>'
+   * (code 'INVALID_RESPONSE').
+   */
+  schema?: AnswerSchema<T>
+  /** This call's per-attempt timeout in ms, instead of the client's. */
+  timeoutMs?: number
+  /** This call's retries after the first attempt, instead of the client's (a POST's are 0 unless idempotent). */
+  retries?: number
+}
+
 /** Per-call options of {@link HttpClient.post}. */
-export interface PostOptions {
+export interface PostOptions<T = unknown> extends RequestOptions<T> {
   /** Set for a POST that is safe to repeat (e.g. a JSON-RPC read) to get the GET retry policy. */
   idempotent?: boolean
 }
 
 /** A client bound to one base URL; see {@link createHttpClient}. */
 export interface HttpClient {
-  /** GET `path` and parse the answer as JSON (undefined for 204). */
-  get<T>(path: string, params?: QueryParams): Promise<T>
+  /** GET `path` and parse the answer as JSON (undefined for 204), checked against `options.schema` when given. */
+  get<T>(path: string, params?: QueryParams, options?: RequestOptions<T>): Promise<T>
   /** POST `body` as JSON and parse the answer as JSON; retried only when `options.idempotent`. */
-  post<T>(path: string, body: unknown, params?: QueryParams, options?: PostOptions): Promise<T>
+  post<T>(path: string, body: unknown, params?: QueryParams, options?: PostOptions<T>): Promise<T>
   /** GET `path` as a Blob (wallet and token images, spec 7). */
   getBlob(path: string, params?: QueryParams): Promise<Blob>
   /** Number of de-duplicated requests currently in flight. */
@@ -112,6 +151,20 @@ export function fetchWithTimeout(timeoutMs: number = REQUEST_TIMEOUT_MS, base?: 
   return (input, init) => (base ?? globalThis.fetch)(input, { ...init, signal: timeoutSignal(timeoutMs, init?.signal) })
 }
 
+/**
+ * `answer` checked against `schema` (valibot, through Standard Schema): its output, or
+ * WalletModalError 'Invalid answer from <url>: <field>: <problem>' (code 'INVALID_RESPONSE', the
+ * issues as `cause`) naming the first issue; the field is '(answer)' when the answer itself is wrong.
+ */
+export function checkAnswer<T>(url: string, schema: AnswerSchema<T>, answer: unknown): T {
+  const result = schema['~standard'].validate(answer)
+  if ('then' in result) throw new TypeError('checkAnswer: the schema must validate synchronously')
+  if (!result.issues) return result.value
+  const issue = result.issues[0]!
+  const field = issue.path?.map((step) => String(typeof step === 'object' ? step.key : step)).join('.') || '(answer)'
+  throw new WalletModalError(`Invalid answer from ${url}: ${field}: ${issue.message}`, { code: 'INVALID_RESPONSE', cause: result.issues })
+}
+
 /** The error a timed-out request becomes: 'Request timed out after <ms> ms: <url>' (code 'TIMEOUT'). */
 function timeoutError(url: string, timeoutMs: number, cause: unknown): WalletModalError {
   return new WalletModalError(`Request timed out after ${timeoutMs} ms: ${url}`, { code: 'TIMEOUT', cause })
@@ -125,7 +178,9 @@ function timeoutError(url: string, timeoutMs: number, cause: unknown): WalletMod
  * WalletModalError `Request timed out after <ms> ms: <url>` (code 'TIMEOUT') when an attempt gets
  * no full answer within `timeoutMs` (not retried: a server that hangs once is likely to hang again,
  * and the caller's view shows its error with Retry);
- * WalletModalError `Invalid JSON in response from <url>` (code 'INVALID_JSON').
+ * WalletModalError `Invalid JSON in response from <url>` (code 'INVALID_JSON');
+ * WalletModalError `Invalid answer from <url>: <field>: <problem>` (code 'INVALID_RESPONSE') when
+ * the answer fails the call's schema.
  */
 export function createHttpClient(options: HttpClientOptions): HttpClient {
   const doFetch: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init))
@@ -133,11 +188,11 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   const baseDelayMs = options.retryBaseDelayMs ?? HTTP_RETRY_BASE_DELAY_MS
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)))
   const maxInFlight = options.maxInFlight ?? IN_FLIGHT_CACHE_LIMIT
-  const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS
+  const defaultTimeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS
   const inFlight = new Map<string, Promise<unknown>>()
 
   /** One request: fetched with retries, then `read` from the answer, all within one timeout per attempt. */
-  async function send<T>(url: string, init: RequestInit, retries: number, read: (response: Response) => Promise<T>): Promise<T> {
+  async function send<T>(url: string, init: RequestInit, retries: number, read: (response: Response) => Promise<T>, timeoutMs = defaultTimeoutMs): Promise<T> {
     for (let attempt = 0; ; attempt++) {
       // The signal also bounds reading the body: a server may send headers and then stall.
       const signal = timeoutSignal(timeoutMs)
@@ -171,15 +226,20 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     }
   }
 
-  async function readJson<T>(url: string, response: Response): Promise<T> {
-    if (response.status === 204) return undefined as T
-    const text = await response.text()
-    try {
-      return JSON.parse(text) as T
-    } catch (cause) {
-      throw new WalletModalError(`Invalid JSON in response from ${url}`, { code: 'INVALID_JSON', cause })
+  async function readJson<T>(url: string, response: Response, schema?: AnswerSchema<T>): Promise<T> {
+    let json: unknown
+    if (response.status !== 204) {
+      const text = await response.text()
+      try {
+        json = JSON.parse(text)
+      } catch (cause) {
+        throw new WalletModalError(`Invalid JSON in response from ${url}`, { code: 'INVALID_JSON', cause })
+      }
     }
+    return schema ? checkAnswer(url, schema, json) : (json as T)
   }
+
+  const urlOf = (path: string, params?: QueryParams) => buildUrl(options.baseUrl, path, { ...params, ...options.params }, options.clientId)
 
   /** Shares one pending promise per key; settled entries leave the map. */
   function deduplicate<T>(key: string, run: () => Promise<T>): Promise<T> {
@@ -196,23 +256,26 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   const getInit: RequestInit = { method: 'GET', headers: { Accept: 'application/json' } }
 
   return {
-    get<T>(path: string, params?: QueryParams): Promise<T> {
-      const url = buildUrl(options.baseUrl, path, params, options.clientId)
-      return deduplicate(`json ${url}`, () => send(url, getInit, retryCount, (response) => readJson<T>(url, response)))
+    get<T>(path: string, params?: QueryParams, requestOptions?: RequestOptions<T>): Promise<T> {
+      const url = urlOf(path, params)
+      // Callers with different schemas may share one fetch: each checks the shared JSON itself.
+      const json = deduplicate(`json ${url}`, () => send(url, getInit, requestOptions?.retries ?? retryCount, (response) => readJson<unknown>(url, response), requestOptions?.timeoutMs))
+      const schema = requestOptions?.schema
+      return schema ? json.then((answer) => checkAnswer(url, schema, answer)) : (json as Promise<T>)
     },
 
-    post<T>(path: string, body: unknown, params?: QueryParams, postOptions?: PostOptions): Promise<T> {
-      const url = buildUrl(options.baseUrl, path, params, options.clientId)
+    post<T>(path: string, body: unknown, params?: QueryParams, postOptions?: PostOptions<T>): Promise<T> {
+      const url = urlOf(path, params)
       const init: RequestInit = {
         method: 'POST',
         headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
         body: JSON.stringify(body),
       }
-      return send(url, init, postOptions?.idempotent ? retryCount : 0, (response) => readJson<T>(url, response))
+      return send(url, init, postOptions?.retries ?? (postOptions?.idempotent ? retryCount : 0), (response) => readJson<T>(url, response, postOptions?.schema), postOptions?.timeoutMs)
     },
 
     getBlob(path: string, params?: QueryParams): Promise<Blob> {
-      const url = buildUrl(options.baseUrl, path, params, options.clientId)
+      const url = urlOf(path, params)
       return deduplicate(`blob ${url}`, () => send(url, { method: 'GET' }, retryCount, (response) => response.blob()))
     },
 

@@ -24,6 +24,7 @@ import { buttonsMessages } from './messages/buttons.js'
 import { receiveMessages } from './messages/receive.js'
 import { onrampMessages } from './messages/onramp.js'
 import { bitcoinMessages } from './messages/bitcoin.js'
+import { platformMessages } from './messages/platform.js'
 
 export const messages = {
   ...firstPaintMessages,
@@ -45,4 +46,5 @@ export const messages = {
   ...receiveMessages,
   ...onrampMessages,
   ...bitcoinMessages,
+  ...platformMessages,
 } as const

@@ -1,4 +1,5 @@
 import type { CaipNetworkId } from './caip.js'
+import { mergeFeatures, type FeatureFlags, type Features } from './features.js'
 import type { SiwxOptions } from './siwx.js'
 import type { TokenConfig } from './tokens.js'
 
@@ -126,6 +127,29 @@ export interface WalletModalOptions {
    * icon: the host's logo.
    */
   qrLogoUrl?: string
+  /**
+   * The operator's project service (`createProjectServer` of `wallet-modal/server`; issue 22): with
+   * it, the modal fetches once at start the project's feature flags (`GET {api}/appkit/v1/config`),
+   * its allowed origins (`GET {api}/projects/v1/origins`) and whether error analytics is on
+   * (`GET {api}/getAnalyticsConfig`), and loads images from its image endpoints. Off when absent:
+   * then the modal asks nothing of anyone and uses the local options.
+   */
+  project?: ProjectOptions
+  /**
+   * Feature flags set by the host (core/features.ts): each one set here wins over the project's
+   * remote config; each one left out follows the project config, else its default.
+   */
+  features?: FeatureFlags
+}
+
+/** The operator's project service. */
+export interface ProjectOptions {
+  /** Its base URL, e.g. 'https://wallet.example.com/api/project' (routes appkit/v1/config, projects/v1/origins, getAnalyticsConfig, e, getWalletImage/…, public/…). */
+  api: string
+  /** The project's id, sent as `projectId` with every call (spec section 7). */
+  projectId: string
+  /** How long the start-up fetches may take before the local options are used alone, in ms; default 3000. */
+  timeoutMs?: number
 }
 
 /**
@@ -234,6 +258,13 @@ export interface ResolvedOptions {
   onramp: OnrampSettings | undefined
   themeVariables: ThemeVariables | undefined
   qrLogoUrl: string | undefined
+  project: ProjectOptions | undefined
+  /** The feature flags as the host gave them. */
+  localFeatures: FeatureFlags | undefined
+  /** The flags of the project's remote config once it arrived (features/platform), else undefined. */
+  remoteFeatures: FeatureFlags | undefined
+  /** The flags in force: {@link mergeFeatures} of the two (the host's win), over the defaults. */
+  features: Features
 }
 
 /**
@@ -242,6 +273,8 @@ export interface ResolvedOptions {
  */
 export function resolveOptions(options: WalletModalOptions, previous?: ResolvedOptions): ResolvedOptions {
   const networks = options.networks ?? previous?.networks ?? []
+  const localFeatures = options.features ?? previous?.localFeatures
+  const remoteFeatures = previous?.remoteFeatures
   return {
     networks,
     metadata: options.metadata ?? previous?.metadata ?? { name: typeof document !== 'undefined' ? document.title : 'App' },
@@ -260,6 +293,10 @@ export function resolveOptions(options: WalletModalOptions, previous?: ResolvedO
     onramp: options.onramp ?? previous?.onramp,
     themeVariables: options.themeVariables ?? previous?.themeVariables,
     qrLogoUrl: options.qrLogoUrl ?? previous?.qrLogoUrl,
+    project: options.project ?? previous?.project,
+    localFeatures,
+    remoteFeatures,
+    features: mergeFeatures(localFeatures, remoteFeatures),
   }
 }
 

@@ -101,13 +101,26 @@ const historySource = v.pipe(
 )
 
 const boolean = v.boolean('expected true or false')
+const positiveMs = v.pipe(v.number('expected a number'), v.check((n) => n > 0, 'expected a positive number of ms'))
+/** core/features.ts's flags: the switches, the social providers (or false), the two orders (also a project config's, features/platform). */
+const order = <T extends string>(items: readonly T[]) => v.array(v.picklist(items, `expected one of ${items.join(', ')}`), 'expected an array')
+export const featureFlags = object({
+  email: v.optional(boolean),
+  socials: v.optional(v.union([v.literal(false), texts], 'expected false or an array of provider names')),
+  swaps: v.optional(boolean),
+  onramp: v.optional(boolean),
+  multiWallet: v.optional(boolean),
+  analytics: v.optional(boolean),
+  walletFeatureOrder: v.optional(order(['onramp', 'swaps', 'receive', 'send'])),
+  connectMethodOrder: v.optional(order(['wallet', 'email', 'social'])),
+})
 const siwx = object({
   enabled: v.nullish(boolean),
   required: v.nullish(boolean),
   statement: v.nullish(text),
   domain: v.nullish(text),
   uri: v.nullish(text),
-  expirationMs: v.nullish(v.pipe(v.number('expected a number'), v.check((n) => n > 0, 'expected a positive number of ms'))),
+  expirationMs: v.nullish(positiveMs),
   resources: v.nullish(texts),
   serverUrl: v.nullish(nonEmpty),
   storage: v.nullish(object({ getNonce: fn, add: fn, get: fn, delete: fn })),
@@ -143,7 +156,7 @@ const optionsSchema = object({
     object({
       signerUrl: v.pipe(text, v.check((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol), 'expected an absolute http(s) URL')),
       emailCapture: v.nullish(boolean),
-      readyTimeoutMs: v.nullish(v.pipe(v.number('expected a number'), v.check((n) => n > 0, 'expected a positive number of ms'))),
+      readyTimeoutMs: v.nullish(positiveMs),
     }),
   ),
   names: v.nullish(object({ api: nonEmpty, suffix: nonEmpty })),
@@ -151,6 +164,8 @@ const optionsSchema = object({
   onramp: v.nullish(object({})),
   themeVariables: v.nullish(themeVariables),
   qrLogoUrl: v.nullish(imageUrl),
+  project: v.nullish(object({ api: nonEmpty, projectId: nonEmpty, timeoutMs: v.nullish(positiveMs) })),
+  features: v.nullish(featureFlags),
 })
 
 /** `tokens["eip155:31337"][0].decimals`: the field as a host would write it in JS. */

@@ -150,6 +150,11 @@ export interface ModalState {
   embedded: { emailFlow: EmailFlowState | undefined; approval: boolean; captured: CapturedEmail | undefined }
   /** Spec section 3, Onramp state: created by the on-ramp feature when one of its views first opens (absent before). */
   onramp?: OnrampState
+  /**
+   * The page's origin when the project's allowed origins (issue 22; spec section 8) do not include
+   * it: the modal then shows the "origin not allowed" notice over every view. Unset otherwise.
+   */
+  originNotAllowed?: string
 }
 
 export type ModalStore = StoreApi<ModalState>

@@ -5,6 +5,7 @@
 import type { CaipAddress, CaipNetworkId } from './caip.js'
 import type { ChainNamespace } from './options.js'
 import type { FlowError, ModalFlow } from './errorMessage.js'
+import { reportModalError, type ModalErrorEvent } from './analytics/modalErrors.js'
 import { activeAccount, findNetwork, type AccountState, type EmailFlowState, type ModalStore } from './store.js'
 
 /**
@@ -70,11 +71,22 @@ export function clearFlowError(store: ModalStore, flow: ModalFlow): void {
   if (store.getState().errors[flow] !== undefined) store.setState((s) => ({ errors: { ...s.errors, [flow]: undefined } }))
 }
 
+/** The error-analytics event of each flow's failure (core/analytics/errorEvent.ts). */
+const FLOW_EVENTS: Record<ModalFlow, ModalErrorEvent> = {
+  connect: 'CONNECT_ERROR',
+  switchNetwork: 'SWITCH_NETWORK_ERROR',
+  send: 'SEND_ERROR',
+  signIn: 'SIWX_ERROR',
+  email: 'EMAIL_ERROR',
+}
+
 /**
  * Records the failure of `flow` for its view, as its user sentence and code (core/errorMessage.ts,
- * loaded on the first failure: nothing needs it before the first paint).
+ * loaded on the first failure: nothing needs it before the first paint), and reports it to error
+ * analytics (core/analytics/modalErrors.ts).
  */
 export async function setFlowError(store: ModalStore, flow: ModalFlow, error: unknown): Promise<FlowError> {
+  reportModalError(store, FLOW_EVENTS[flow], error)
   const { toFlowError } = await import('./errorMessage.js')
   const flowError = toFlowError(error, flow)
   store.setState((s) => ({ errors: { ...s.errors, [flow]: flowError } }))

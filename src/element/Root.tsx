@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useMemo, useState, type ComponentType } from 'react'
 import type { ModalContext } from '../core/context.js'
 import { closeModal, goBack } from '../core/navigation.js'
+import { OriginNotice } from '../features/platform/index.js'
 import { isSiwxBlocking } from '../features/siwx/index.js'
 import { Dialog } from '../ui/dialog/Dialog.js'
 import { ErrorBoundary } from '../ui/ErrorBoundary.js'
@@ -39,6 +40,7 @@ function ModalOutlet({ host, context }: { host: HTMLElement; context: ModalConte
   // A view's inner step (useViewStep) takes the header's title and back arrow.
   const [step, setStep] = useState<ViewStep>()
   const root = { className: 'wm-root', 'data-theme': theme, 'data-mix': themed?.mix ? '' : undefined, style: themed?.style }
+  const originNotAllowed = useModalState((s) => s.originNotAllowed)
   // A toast while closed (e.g. 'Action not allowed' for a host's call) floats on its own.
   if (!open || !top) return toast ? <div {...root} className="wm-root wm-toast-float"><Toast /></div> : null
   const definition = views[top.view]
@@ -62,6 +64,11 @@ function ModalOutlet({ host, context }: { host: HTMLElement; context: ModalConte
           />
         }
       >
+        {originNotAllowed && (
+          <Suspense fallback={null}>
+            <OriginNotice origin={originNotAllowed} />
+          </Suspense>
+        )}
         <ViewFrame>
           <div className="wm-view" key={`${history.length}:${top.view}`} part="view" data-view={top.view}>
             <ErrorBoundary resetKey={`${history.length}:${top.view}`}>

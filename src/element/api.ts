@@ -9,7 +9,7 @@ import { activeAccount } from '../core/store.js'
 import { isSignInPending, isSiwxBlocking } from '../features/siwx/index.js'
 import { publicSnapshot } from './snapshot.js'
 import type { WalletModalApi } from './types.js'
-import { openableViews } from './views.js'
+import { isFlagOn, openableViews, views } from './views.js'
 
 /**
  * The JS API of one instance (element methods and `window.WalletModal`), each call one action. The
@@ -28,6 +28,9 @@ export function createApi(context: ModalContext): WalletModalApi {
       const view = options?.view
       if (view !== undefined) {
         const valid = openableViews(state.options)
+        const definition = views[view]
+        // A view that would be there but for its feature flag says so.
+        if (definition && definition.enabled?.(state.options) !== false && !isFlagOn(definition, state.options)) throw new WalletModalError(messages.featureOff(view, definition.feature!), { code: 'INVALID_VIEW' })
         if (!valid.includes(view)) throw new WalletModalError(messages.invalidView(String(view), valid), { code: 'INVALID_VIEW' })
       }
       openModal(store, isSignInPending(state) ? 'SIWXSignMessage' : view)

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { DEFAULT_FEATURES } from '../core/features.js'
 import { setConnectedAccount } from '../core/storeUpdates.js'
 import { createController, type Controller } from './controller.js'
 
@@ -26,6 +27,7 @@ describe('createController (the wiring)', () => {
     expect(api.getState()).toEqual({
       open: false, view: null, status: 'disconnected', caipAddress: undefined, address: undefined, caipNetworkId: 'eip155:31337', networkName: 'Anvil A', themeMode: 'light', activeNamespace: undefined,
       connectorId: undefined, preferredAccountType: undefined, smartAccountDeployed: undefined, user: undefined, socialProvider: undefined, profileName: undefined, accounts: {},
+      features: DEFAULT_FEATURES,
     })
     expect(Object.keys(api.getState())).toContain('view')
     api.open()
@@ -34,6 +36,24 @@ describe('createController (the wiring)', () => {
     expect(api.getState().view).toBe('Networks')
     api.close()
     expect(api.getState().view).toBeNull()
+  })
+
+  it('a host that configures no project makes no request; open() refuses a view whose flag is off, clearly', async () => {
+    const fetch = vi.spyOn(globalThis, 'fetch')
+    const { api } = create()
+    api.setOptions({ swaps: { api: 'http://127.0.0.1:9/convert' }, themeMode: 'dark' })
+    api.open()
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(fetch).not.toHaveBeenCalled()
+    fetch.mockRestore()
+    api.close()
+    api.open({ view: 'Swap' })
+    expect(api.getState().view).toBe('Swap')
+    api.close()
+    api.setOptions({ features: { swaps: false } })
+    expect(api.getState().features.swaps).toBe(false)
+    expect(() => api.open({ view: 'Swap' })).toThrow('Cannot open view "Swap": the feature "swaps" is turned off')
+    expect(api.getState().open).toBe(false)
   })
 
   it("getSiwxToken() is the active account's token from the SIWX back end (EVM address in any case), undefined otherwise", () => {

@@ -6,6 +6,7 @@ import { createModalStore } from '../core/store.js'
 import { watchEmbeddedWalletLazily } from '../features/embedded/index.js'
 import { watchProfileNamesLazily } from '../features/names/index.js'
 import { watchUnsupportedChain } from '../features/networks/index.js'
+import { watchProjectLazily } from '../features/platform/index.js'
 import { watchSignIn } from '../features/siwx/index.js'
 import { watchWalletConnectRequests } from '../features/walletconnect/index.js'
 import { createAdapterRegistry } from './adapters.js'
@@ -42,6 +43,7 @@ export function createController(host: HTMLElement, initial: WalletModalOptions 
     watchSignIn(context),
     watchEmbeddedWalletLazily(context),
     watchProfileNamesLazily(context),
+    watchProjectLazily(context),
     bridgeEvents(store, host),
   ]
   const api = createApi(context)

@@ -32,5 +32,6 @@ export function publicSnapshot(state: ModalState): WalletModalState {
     activeNamespace: state.activeNamespace,
     onramp: state.onramp,
     accounts: Object.fromEntries(Object.entries(state.accounts).flatMap(([ns, a]) => (a ? [[ns, publicAccount(a)]] : []))),
+    features: state.options.features,
   }
 }

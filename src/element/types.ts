@@ -1,6 +1,10 @@
 import type { CaipAddress, CaipNetworkId } from '../core/caip.js'
 import type { ConnectionStatus } from '../core/store.js'
 import type { OnrampState } from '../core/onramp/onrampState.js'
+import type { Features } from '../core/features.js'
+
+/** The feature flags before any are set (spec section 1's orders; core/features.ts), e.g. for a state shown before the element exists. */
+export { DEFAULT_FEATURES } from '../core/features.js'
 import type { ChainNamespace, ThemeMode, WalletModalOptions } from '../core/options.js'
 import type { ViewName } from '../core/router.js'
 
@@ -50,6 +54,11 @@ export interface WalletModalState {
    * paymentAmount, purchaseAmount. Undefined until an on-ramp view first opens.
    */
   onramp: OnrampState | undefined
+  /**
+   * The feature flags in force (issue 22; core/features.ts): the host's `features` option over the
+   * project's remote config over the defaults. Changes once when the project config arrives.
+   */
+  features: Features
 }
 
 /** One namespace's account in {@link WalletModalState.accounts} (spec section 3, per-chain account state). */
@@ -116,7 +125,9 @@ export interface WalletModalApi {
    * SIWXSignMessage whatever is named while sign-in is required and the account has no session.
    * @throws WalletModalError 'Cannot open view "<view>": the views open() takes here are <list>'
    *   (code 'INVALID_VIEW') for a view that does not exist, belongs inside a flow, or whose feature
-   *   is off (SIWXSignMessage without `siwx`, AllWallets and ConnectingWalletConnect without `walletConnect`).
+   *   is off (SIWXSignMessage without `siwx`, AllWallets and ConnectingWalletConnect without `walletConnect`);
+   *   'Cannot open view "<view>": the feature "<flag>" is turned off' (code 'INVALID_VIEW') for a
+   *   view whose feature flag is off (Swap with `features.swaps` false, from the project config or the host).
    */
   open(options?: { view?: ViewName }): void
   /** Closes the modal; a required sign-in without a session stays (spec section 2). */

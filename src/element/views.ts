@@ -12,7 +12,7 @@ import { walletConnectViews } from '../features/walletconnect/index.js'
 import { walletsViews } from '../features/wallets/index.js'
 import type { ResolvedOptions } from '../core/options.js'
 import type { ViewName } from '../core/router.js'
-import type { ViewRegistry } from '../ui/viewRegistry.js'
+import type { ViewDefinition, ViewRegistry } from '../ui/viewRegistry.js'
 
 /** Every view the router can show, by spec name (spec section 2), as each feature registers it. */
 export const views: ViewRegistry = {
@@ -32,12 +32,16 @@ export const views: ViewRegistry = {
 
 /**
  * The views a host may name in `open({ view })` with these options, in registry order: every view
- * not internal to a flow whose feature is on (SIWXSignMessage with `siwx`, AllWallets and
+ * not internal to a flow whose feature is configured (SIWXSignMessage with `siwx`, AllWallets and
  * ConnectingWalletConnect with `walletConnect`, RegisterAccountName with `names`, Swap with `swaps`,
- * the on-ramp views with `onramp`).
+ * the on-ramp views with `onramp`) and whose feature flag, if it has one, is on (Swap with
+ * `features.swaps`, the on-ramp views with `features.onramp`; core/features.ts).
  */
 export function openableViews(options: ResolvedOptions): ViewName[] {
   return Object.entries(views)
-    .filter(([, definition]) => definition && !definition.internal && (definition.enabled?.(options) ?? true))
+    .filter(([, definition]) => definition && !definition.internal && (definition.enabled?.(options) ?? true) && isFlagOn(definition, options))
     .map(([name]) => name)
 }
+
+/** False when the view belongs to a feature flag that is off. */
+export const isFlagOn = (definition: ViewDefinition, options: ResolvedOptions) => !definition.feature || options.features[definition.feature]

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useSyncExternalStore } from 'react'
-import type { WalletModalState } from '../element/types.js'
+import { DEFAULT_FEATURES, type WalletModalState } from '../element/types.js'
 import { findElement, whenElement, type WalletModalTarget } from './findElement.js'
 
 /** What {@link useWalletModalState} reports before it finds a defined element, and on the server. */
@@ -21,6 +21,7 @@ export const CLOSED_DISCONNECTED_STATE: WalletModalState = Object.freeze({
   profileName: undefined,
   accounts: Object.freeze({}),
   onramp: undefined,
+  features: DEFAULT_FEATURES,
 })
 
 const identity = (state: WalletModalState) => state

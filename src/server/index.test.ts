@@ -15,6 +15,7 @@ describe('wallet-modal/server entry', () => {
       'DEFAULT_MAX_SESSION_TTL_MS',
       'DEFAULT_NAME_RATE_LIMITS',
       'DEFAULT_NONCE_TTL_MS',
+      'DEFAULT_PROJECT_RATE_LIMITS',
       'DEFAULT_RAMP_RATE_LIMIT',
       'DEFAULT_SESSION_TTL_MS',
       'DEFAULT_SIWX_RATE_LIMITS',
@@ -29,6 +30,8 @@ describe('wallet-modal/server entry', () => {
       'NATIVE_TOKEN_ADDRESS',
       'NONCE_LENGTH',
       'NameServiceError',
+      'PROJECT_SERVER_ERRORS',
+      'ProjectServerError',
       'RAMP_BROKER_ERRORS',
       'SIWX_SERVER_ERRORS',
       'SOLANA_CLUSTER_REFERENCES',
@@ -38,19 +41,21 @@ describe('wallet-modal/server entry', () => {
       'createConvertService',
       'createMemoryStorage',
       'createNameService',
+      'createProjectServer',
       'createRampBroker',
       'createSiwxServer',
       'gatewaySignatureHash',
       'minimumReceived',
       'parseNameRegistrationMessage',
       'parseSiwxMessage',
+      'sniffImageType',
       'solanaNetworkId',
       'startSweeper',
     ])
   })
 
   it.each([
-    ['index.ts', ['@noble/curves/ed25519', '@noble/curves/secp256k1', '@noble/hashes/legacy.js', '@noble/hashes/sha2.js', '@scure/base', '@scure/btc-signer', '@solana/wallet-standard-util', 'hono', 'hono/cors', 'node:crypto', 'node:net', 'viem', 'viem/accounts', 'viem/ens', 'viem/siwe']],
+    ['index.ts', ['@noble/curves/ed25519', '@noble/curves/secp256k1', '@noble/hashes/legacy.js', '@noble/hashes/sha2.js', '@scure/base', '@scure/btc-signer', '@solana/wallet-standard-util', 'hono', 'hono/cors', 'node:crypto', 'node:fs/promises', 'node:net', 'node:path', 'valibot', 'viem', 'viem/accounts', 'viem/ens', 'viem/siwe']],
     ['sqlite.ts', ['better-sqlite3']],
     ['postgres.ts', ['pg']],
   ])('%s loads only its own packages (the database drivers stay optional peers), never React or browser modules', async (entry, expected) => {

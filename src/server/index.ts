@@ -1,6 +1,8 @@
 /**
  * `wallet-modal/server`: the Node-side services, framework-neutral (Fetch API `Request` /
- * `Response`), over one storage layer: the SIWX (Sign In With X) verifying back end and the name service;
+ * `Response`), over one storage layer: the SIWX (Sign In With X) verifying back end, the name
+ * service and the project service (remote config and feature flags, allowed origins, error
+ * analytics, images; issue 22);
  * and the convert service (1inch-compatible swap API over Uniswap V2), storage-free. The
  * storage backends that need a database driver have their own entries, so this one loads neither:
  * `wallet-modal/server/sqlite` (better-sqlite3) and `wallet-modal/server/postgres` (pg).
@@ -44,3 +46,11 @@ export { CONVERT_GAS_ESTIMATES } from './swaps/uniswapV2Router.js'
 export { minimumReceived, NATIVE_TOKEN_ADDRESS, SWAP_SLIPPAGE_PERCENT } from '../core/swaps/slippage.js'
 export { createRampBroker, DEFAULT_RAMP_RATE_LIMIT, RAMP_BROKER_ERRORS, type RampBroker, type RampBrokerOptions } from './ramp/createRampBroker.js'
 export type { BrokerCheckoutRequest, BrokerProvider, SessionTokenProvider, UrlSignatureProvider, WidgetSessionProvider } from './ramp/checkoutSigners.js'
+export { createProjectServer, type ProjectServer } from './project/createProjectServer.js'
+export { DEFAULT_PROJECT_RATE_LIMITS, type ProjectRateLimits, type ProjectServerOptions } from './project/options.js'
+export { PROJECT_SERVER_ERRORS, ProjectServerError } from './project/errors.js'
+export type { ProjectInput } from './project/schemas.js'
+export { sniffImageType, type ImageKind } from './project/images.js'
+export type { ProjectRecord, ProjectStore, StoredAnalyticsEvent } from './storage/types.js'
+export type { ErrorEventBody, ModalErrorEvent } from '../core/analytics/errorEvent.js'
+export type { FeatureFlags, Features } from '../core/features.js'

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react'
+import type { FeatureSwitch } from '../core/features.js'
 import type { ResolvedOptions } from '../core/options.js'
 import type { ViewName } from '../core/router.js'
 
@@ -9,8 +10,15 @@ export interface ViewDefinition {
   component: ComponentType<never>
   /** Home views have no back arrow when they are the only entry. */
   home?: boolean
-  /** Whether its feature is on with these options (a host may open it only then); absent: always. */
+  /** Whether its feature is configured with these options (a host may open it only then); absent: always. */
   enabled?(options: ResolvedOptions): boolean
+  /**
+   * The feature flag it belongs to (core/features.ts; issue 22): while `options.features[feature]`
+   * is off (the project's remote config or the host's `features` option), the view does not exist
+   * for `open({ view })`, which throws 'Cannot open view "<view>": the feature "<feature>" is
+   * turned off'. E.g. `Swap` has `feature: 'swaps'`; ProfileWallets takes `feature: 'multiWallet'`.
+   */
+  feature?: FeatureSwitch
   /** Reached only from inside a flow, with that flow's data (e.g. the chosen wallet): never by `open({ view })`. */
   internal?: boolean
 }

@@ -1,5 +1,6 @@
-import { Suspense, useState } from 'react'
+import { Fragment, Suspense, useState, type ReactNode } from 'react'
 import { disconnect } from '../../actions/disconnect.js'
+import { DEFAULT_FEATURES, inOrder, type WalletFeature } from '../../core/features.js'
 import { formatBalance, truncateAddress } from '../../core/format.js'
 import { accountMessages as messages } from '../../core/messages/account.js'
 import { isRestrictedTimeZone } from '../../core/onramp/restrictedTimeZones.js'
@@ -22,8 +23,9 @@ import { useStylesheet } from '../../ui/useStylesheet.js'
 
 /**
  * Account view (spec section 2): identicon, truncated address (4 + 6) with copy, the native
- * balance read from the chain, the network button, Buy (with `onramp`, hidden in the restricted time
- * zones), Swap (with `swaps`, EVM), Receive and Send (spec section 1's order), Disconnect, Register a name (with the
+ * balance read from the chain, the network button, Buy (with `onramp` and its flag on, hidden in the
+ * restricted time zones), Swap (with `swaps` and its flag on, EVM), Receive and Send (in the
+ * wallet-feature order: spec section 1's unless the project config or the host gives another), Disconnect, Register a name (with the
  * `names` option), the primary name above the address (names feature), and the Tokens and Activity
  * tabs. Loaded as its own chunk.
  */
@@ -43,10 +45,33 @@ function AccountDetails() {
   const balance = useNativeBalance(account.caipAddress)
   const [tab, setTab] = useState('tokens')
   const namesConfigured = useModalState((s) => s.options.names !== undefined)
-  const swapsConfigured = useModalState((s) => s.options.swaps !== undefined && s.activeNamespace === 'eip155')
+  const swapsConfigured = useModalState((s) => s.options.swaps !== undefined && s.options.features.swaps && s.activeNamespace === 'eip155')
   // Spec section 9: the on-ramp is hidden in the restricted time zones (mainland China, Hong Kong, Macau).
-  const onrampConfigured = useModalState((s) => s.options.onramp !== undefined) && !isRestrictedTimeZone()
+  const onrampConfigured = useModalState((s) => s.options.onramp !== undefined && s.options.features.onramp) && !isRestrictedTimeZone()
+  const order = useModalState((s) => s.options.features.walletFeatureOrder)
   if (!account.address) return null
+  const walletFeatures: Partial<Record<WalletFeature, ReactNode>> = {
+    onramp: onrampConfigured && (
+      <button type="button" className="wm-button" onClick={() => pushView(context.store, 'OnRampTokenSelect')}>
+        {messages.buy}
+      </button>
+    ),
+    swaps: swapsConfigured && (
+      <button type="button" className="wm-button" onClick={() => pushView(context.store, 'Swap')}>
+        {messages.swap}
+      </button>
+    ),
+    receive: (
+      <button type="button" className="wm-button" onClick={() => pushView(context.store, 'WalletReceive')}>
+        {messages.receive}
+      </button>
+    ),
+    send: (
+      <button type="button" className="wm-button wm-button-primary" onClick={() => pushView(context.store, 'WalletSend')}>
+        {messages.send}
+      </button>
+    ),
+  }
   return (
     <div className="wm-center">
       <Avatar address={account.address} />
@@ -73,22 +98,7 @@ function AccountDetails() {
             <ChevronIcon />
           </button>
         )}
-        {onrampConfigured && (
-          <button type="button" className="wm-button" onClick={() => pushView(context.store, 'OnRampTokenSelect')}>
-            {messages.buy}
-          </button>
-        )}
-        {swapsConfigured && (
-          <button type="button" className="wm-button" onClick={() => pushView(context.store, 'Swap')}>
-            {messages.swap}
-          </button>
-        )}
-        <button type="button" className="wm-button" onClick={() => pushView(context.store, 'WalletReceive')}>
-          {messages.receive}
-        </button>
-        <button type="button" className="wm-button wm-button-primary" onClick={() => pushView(context.store, 'WalletSend')}>
-          {messages.send}
-        </button>
+        {inOrder(order, DEFAULT_FEATURES.walletFeatureOrder).map((id) => <Fragment key={id}>{walletFeatures[id]}</Fragment>)}
         <button type="button" className="wm-button" onClick={() => void disconnect(context)}>
           {messages.disconnect}
         </button>

@@ -1,4 +1,5 @@
 import { Suspense } from 'react'
+import { DEFAULT_FEATURES, inOrder } from '../../core/features.js'
 import { firstPaintMessages as messages } from '../../core/firstPaintMessages.js'
 import { pushView } from '../../core/navigation.js'
 import { namespaceOf } from '../../core/store.js'
@@ -13,10 +14,12 @@ import { useConfiguredNamespaces } from './useConfiguredNamespaces.js'
 /**
  * Connect view (spec section 2): the discovered wallets of the configured namespaces, recent
  * first, the last used one marked; a wallet in several namespaces is one row (MULTI_CHAIN) and
- * connects the namespace of the selected network. With the embedded wallet configured, the email
- * field follows the wallets (spec section 1: wallet, email, social). Each row shows the wallet's
- * announced icon, else the icon set's logo (WalletConnect's mark; ui/icons/Logo.tsx); All Wallets
- * shows four catalogue logos. With no wallet installed, 'Get a wallet' opens GetWallet (issue 15).
+ * connects the namespace of the selected network. With the embedded wallet configured and the
+ * `email` flag on, the email field follows the wallets (spec section 1: wallet, email, social), or
+ * comes first when the connect-method order (project config or `features`) puts email first. Each
+ * row shows the wallet's announced icon, else the icon set's logo (WalletConnect's mark;
+ * ui/icons/Logo.tsx); All Wallets shows four catalogue logos. With no wallet installed, 'Get a
+ * wallet' opens GetWallet (issue 15).
  */
 export function ConnectView() {
   const context = useModalContext()
@@ -30,7 +33,10 @@ export function ConnectView() {
   // 18 + 6 + 42 + 4 px) holds its place: the wallet rows paint at once and never move under a
   // pointer when the field arrives (a centred dialog growing by it shifted them ~40 px, and a click
   // landed on the wrong row). Set through the CSSOM, so strict-CSP hosts allow it.
-  const email = connectors.some((c) => c.type === 'AUTH' && namespaces.includes(c.chain)) && (
+  const features = useModalState((s) => s.options.features)
+  const methods = inOrder(features.connectMethodOrder, DEFAULT_FEATURES.connectMethodOrder)
+  const emailFirst = methods.indexOf('email') < methods.indexOf('wallet')
+  const email = features.email && connectors.some((c) => c.type === 'AUTH' && namespaces.includes(c.chain)) && (
     <Suspense fallback={<div style={{ height: 82 }} />}>
       <EmailConnectField />
     </Suspense>
@@ -43,15 +49,17 @@ export function ConnectView() {
   if (rows.length === 0 && !allWallets)
     return (
       <>
+        {emailFirst && email}
         <div className="wm-center">
           <p className="wm-muted">{messages.connectEmpty}</p>
         </div>
         <ul className="wm-list" aria-label={messages.walletListLabel}>{getWallet}</ul>
-        {email}
+        {!emailFirst && email}
       </>
     )
   return (
     <>
+      {emailFirst && email}
       <ul className="wm-list" aria-label={messages.walletListLabel}>
         {rows.map((row) => (
           <ListItem
@@ -74,7 +82,7 @@ export function ConnectView() {
         {allWallets && <ListItem name={messages.allWallets} icon={<AllWalletsIcon />} onClick={() => pushView(context.store, 'AllWallets')} />}
         {getWallet}
       </ul>
-      {email}
+      {!emailFirst && email}
     </>
   )
 }

@@ -1,7 +1,8 @@
 /**
  * The on-ramp feature's public face (spec section 2: OnRampTokenSelect, OnRampFiatSelect,
  * OnRampProviders; issue 19): three views in one chunk (OnRampView.tsx), so the entry carries only
- * these registrations. They exist when the host set `onramp` (Account's Buy button, `open({ view })`).
+ * these registrations. They exist when the host set `onramp` and the `onramp` feature flag is on (Account's Buy
+ * button, `open({ view })`).
  */
 import { lazy } from 'react'
 import { firstPaintMessages as messages } from '../../core/firstPaintMessages.js'
@@ -13,7 +14,7 @@ const component = lazy(() => import('./OnRampView.js'))
 
 /** The on-ramp views by their spec names (spec section 2), enabled by the `onramp` option. */
 export const onrampViews: ViewRegistry = {
-  OnRampTokenSelect: { title: messages.onrampTokenTitle, component, enabled },
-  OnRampFiatSelect: { title: messages.onrampFiatTitle, component, enabled },
-  OnRampProviders: { title: messages.onrampProvidersTitle, component, enabled },
+  OnRampTokenSelect: { title: messages.onrampTokenTitle, component, enabled, feature: 'onramp' },
+  OnRampFiatSelect: { title: messages.onrampFiatTitle, component, enabled, feature: 'onramp' },
+  OnRampProviders: { title: messages.onrampProvidersTitle, component, enabled, feature: 'onramp' },
 }

@@ -9,5 +9,5 @@ import type { ViewRegistry } from '../../ui/viewRegistry.js'
 
 /** The Swap view's registration by its spec name (spec section 2), enabled by the `swaps` option. */
 export const swapsViews: ViewRegistry = {
-  Swap: { title: messages.swapTitle, component: lazy(() => import('./SwapView.js')), enabled: (options) => options.swaps !== undefined },
+  Swap: { title: messages.swapTitle, component: lazy(() => import('./SwapView.js')), enabled: (options) => options.swaps !== undefined, feature: 'swaps' },
 }

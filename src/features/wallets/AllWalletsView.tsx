@@ -6,6 +6,8 @@ import { namespaceOf, type ConnectorInfo } from '../../core/store.js'
 import { QueryProvider } from '../../ui/QueryProvider.js'
 import { useModalContext, useModalState } from '../../ui/context.js'
 import { Logo } from '../../ui/icons/Logo.js'
+import { imageSrc } from '../../ui/imageSrc.js'
+import { ProjectImage } from '../../ui/ProjectImage.js'
 import type { Wallet } from './types.js'
 import { useArrowKeys } from './useArrowKeys.js'
 import { useWalletListing } from './useWalletListing.js'
@@ -52,6 +54,8 @@ function AllWallets() {
     return [...byName.values()]
   }, [connectors, selectedNamespace])
   const hasWalletConnect = useModalState((s) => !!s.options.walletConnect)
+  // With a project, catalogue images come from its getWalletImage endpoint as blobs (issue 22).
+  const project = useModalState((s) => !!s.options.project)
   const scroller = useRef<HTMLDivElement>(null)
   const shownInstalled = searching ? installed.filter((c) => c.name.toLowerCase().includes(query.trim().toLowerCase())) : installed
   const total = shownInstalled.length + list.length
@@ -90,6 +94,14 @@ function AllWallets() {
             const installedWallet = item.index < shownInstalled.length ? shownInstalled[item.index] : undefined
             const wallet = installedWallet ? undefined : list[item.index - shownInstalled.length]
             const name = installedWallet?.name ?? wallet?.name ?? ''
+            const logo = (
+              <Logo
+                kind="wallet"
+                name={name}
+                imageUrl={installedWallet ? installedWallet.imageUrl : wallet && source.imageUrl(wallet)}
+                keys={[installedWallet?.rdns ?? wallet?.rdns, installedWallet?.id ?? wallet?.id, name].filter((key): key is string => !!key)}
+              />
+            )
             return (
               <li key={item.key} aria-setsize={total} aria-posinset={item.index + 1} className="wm-virtual-row" style={{ transform: `translateY(${item.start}px)` }}>
                 <button
@@ -99,12 +111,11 @@ function AllWallets() {
                   disabled={!installedWallet && !hasWalletConnect}
                   onClick={() => (installedWallet ? void import('../../actions/connect.js').then(({ connect }) => connect(context, { connectorId: installedWallet.id, namespace: installedWallet.chain })) : wallet && connectCatalogue(wallet))}
                 >
-                  <Logo
-                    kind="wallet"
-                    name={name}
-                    imageUrl={installedWallet ? installedWallet.imageUrl : wallet && source.imageUrl(wallet)}
-                    keys={[installedWallet?.rdns ?? wallet?.rdns, installedWallet?.id ?? wallet?.id, name].filter((key): key is string => !!key)}
-                  />
+                  {wallet && project && !wallet.image_url ? (
+                    <ProjectImage kind="wallet" id={wallet.image_id} className="wm-logo wm-logo-wallet wm-logo-lg" fallback={logo} />
+                  ) : (
+                    logo
+                  )}
                   <span className="wm-item-name">{name}</span>
                   {installedWallet && <span className="wm-badge">{messages.installed}</span>}
                 </button>

@@ -1,8 +1,10 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { useCallback, useMemo, useState } from 'react'
+import { SDK_VERSION_PARAM } from '../../core/constants.js'
+import { clientIdOf } from '../../core/clientId.js'
 import { queryKeys } from '../../core/queryKeys.js'
 import { namespaceOf } from '../../core/store.js'
-import { useModalState } from '../../ui/context.js'
+import { useModalContext, useModalState } from '../../ui/context.js'
 import { WALLETS_PAGE_SIZE } from './constants.js'
 import { appendUnique } from './filters.js'
 import { lazyBundledSource, lazyGetWalletsSource } from './lazySources.js'
@@ -26,12 +28,23 @@ function foldPages({ pages }: { pages: WalletListingState[] }): Pick<WalletListi
  * all start afresh each time the view opens.
  */
 export function useWalletListing() {
+  const context = useModalContext()
   const catalogue = useModalState((s) => s.options.catalogue)
+  // With a project (issue 22), getWallets sends its projectId (unless the catalogue names its own) and this browser's clientId.
+  const project = useModalState((s) => s.options.project)
   const networks = useModalState((s) => s.options.networks)
   const connectors = useModalState((s) => s.connectors)
   const source: CatalogueSource = useMemo(
-    () => (catalogue.api ? lazyGetWalletsSource({ api: catalogue.api, projectId: catalogue.projectId ?? 'wallet-modal', sdkVersion: 'wallet-modal-0.1.0' }) : lazyBundledSource()),
-    [catalogue.api, catalogue.projectId],
+    () =>
+      catalogue.api
+        ? lazyGetWalletsSource({
+            api: catalogue.api,
+            projectId: catalogue.projectId ?? project?.projectId ?? 'wallet-modal',
+            sdkVersion: SDK_VERSION_PARAM,
+            ...(project ? { http: { clientId: clientIdOf(context) } } : {}),
+          })
+        : lazyBundledSource(),
+    [catalogue.api, catalogue.projectId, project, context],
   )
   const options: ListingOptions = useMemo(
     () => ({

@@ -12,6 +12,7 @@ import { SQLITE_MIGRATIONS } from './sqlite/migrations.js'
 import { createSqliteStorage, type SqliteServerStorage } from './sqlite/sqliteStorage.js'
 import { describeAuthStorageContract } from './authStorageContract.js'
 import { describeNameStorageContract } from './nameStorageContract.js'
+import { describeProjectStorageContract } from './projectStorageContract.js'
 import { describeStorageContract, type StorageUnderTest } from './storageContract.js'
 import { startPgliteServer, type RunningPgliteServer } from './testing/startPgliteServer.js'
 
@@ -47,6 +48,7 @@ for (const [name, backend] of Object.entries(backends)) {
   describeStorageContract(name, backend)
   describeAuthStorageContract(name, backend)
   describeNameStorageContract(name, backend)
+  describeProjectStorageContract(name, backend)
 }
 
 describe('sqlite migrations', () => {

@@ -11,7 +11,9 @@
  * Times are `Date`s; a row whose expiry is at or before `now` counts as expired and is never
  * returned. Every method may reject with the backend's own error (a lost connection, a full disk).
  */
+import type { ErrorEventBody } from '../../core/analytics/errorEvent.js'
 import type { CaipAddress } from '../../core/caip.js'
+import type { FeatureFlags } from '../../core/features.js'
 import type { SiwxSession } from '../../core/siwx.js'
 import type { AuthStores, RateLimiterPointsStore } from './authTypes.js'
 
@@ -103,6 +105,52 @@ export interface NameStore {
   releaseByAddress(coinType: number, address: string): Promise<number>
 }
 
+/** A project as its operator configured it (table `projects`), served by the project service (issue 22). */
+export interface ProjectRecord {
+  /** The id clients send as `projectId`. */
+  projectId: string
+  /** Origins allowed to use the project (`GET /projects/v1/origins`; core/origins.ts entries: origins, `https://*.domain`, `*`). */
+  allowedOrigins: string[]
+  /** Feature flags served by `GET /appkit/v1/config` (core/features.ts); unset ones follow each client's defaults. */
+  features: FeatureFlags
+  /** Whether error analytics is on (`GET /getAnalyticsConfig` → `isAnalyticsEnabled`); events of a project with it off are refused. */
+  analytics: boolean
+  /** The latest published wallet-modal version, sent in the config answer so older clients warn (spec section 8). */
+  latestVersion?: string
+  updatedAt: Date
+}
+
+/** One error-analytics event as the project service stores it (table `analytics_events`). */
+export interface StoredAnalyticsEvent {
+  projectId: string
+  /** The body's `eventId` (unique per project: a repeat is stored once). */
+  eventId: string
+  receivedAt: Date
+  /** The query's `st` and `sv` (SDK type and version). */
+  sdkType: string
+  sdkVersion: string
+  /** The body as posted, after the service's checks (spec section 7's fields only). */
+  body: ErrorEventBody
+}
+
+/** Projects and error-analytics events of the project service (tables `projects`, `analytics_events`). */
+export interface ProjectStore {
+  /** Creates the project or replaces its configuration. */
+  saveProject(project: ProjectRecord): Promise<void>
+  /** The project, or undefined. */
+  findProject(projectId: string): Promise<ProjectRecord | undefined>
+  /**
+   * Stores `event` and then keeps only the project's `keep` newest events (the oldest go): a size
+   * cap per project. False, storing nothing, when the project already has an event with that
+   * `eventId`. Atomic per call.
+   */
+  addEvent(event: StoredAnalyticsEvent, keep: number): Promise<boolean>
+  /** The project's newest `limit` events, newest first. */
+  listEvents(projectId: string, limit: number): Promise<StoredAnalyticsEvent[]>
+  /** How many events the project has. */
+  countEvents(projectId: string): Promise<number>
+}
+
 /** A storage backend: the stores of every service over one database. */
 export interface ServerStorage {
   readonly siwx: SiwxStore
@@ -113,6 +161,8 @@ export interface ServerStorage {
   readonly auth: AuthStores
   /** The name service: nonces and registered names. */
   readonly names: NameStore
+  /** The project service (issue 22): projects (config, allowed origins) and error-analytics events. */
+  readonly projects: ProjectStore
   /**
    * Deletes every row expired at `now` (nonces of SIWX and the name service, SIWX and auth sessions, one-time-code challenges,
    * rate-limit windows and points); resolves how many. Users, shares and the audit log stay.

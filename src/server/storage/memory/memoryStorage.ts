@@ -2,6 +2,7 @@ import type { CaipAddress } from '../../../core/caip.js'
 import type { RateLimiterPointsStore, RateLimitStore, ServerStorage, SiwxStore, StoredSiwxSession } from '../types.js'
 import { memoryAuthStores } from './memoryAuthStores.js'
 import { memoryNameStore } from './memoryNameStore.js'
+import { memoryProjectStore } from './memoryProjectStore.js'
 
 /**
  * A {@link ServerStorage} in process memory: everything vanishes on restart and each process has
@@ -20,6 +21,7 @@ export function createMemoryStorage(): ServerStorage {
     rateLimiterPoints,
     auth,
     names,
+    projects: memoryProjectStore(),
     async sweep(now) {
       return siwx.sweep(now) + rateLimits.sweep(now) + rateLimiterPoints.sweep(now) + auth.sweep(now) + names.sweep(now)
     },

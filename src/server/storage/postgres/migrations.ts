@@ -134,4 +134,24 @@ export const POSTGRES_MIGRATIONS: readonly Migration[] = [
       CREATE INDEX names_address ON names (coin_type, address);
     `,
   },
+  {
+    version: 5,
+    name: 'projects',
+    // The project service (issue 22): each project's config (allowed origins, feature flags,
+    // analytics switch, latest version) as JSON, and its error-analytics events, capped per project.
+    sql: `
+      CREATE TABLE projects (project_id text PRIMARY KEY, config jsonb NOT NULL, updated_at timestamptz NOT NULL);
+      CREATE TABLE analytics_events (
+        id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        project_id text NOT NULL,
+        event_id text NOT NULL,
+        received_at timestamptz NOT NULL,
+        sdk_type text NOT NULL,
+        sdk_version text NOT NULL,
+        body jsonb NOT NULL,
+        UNIQUE (project_id, event_id)
+      );
+      CREATE INDEX analytics_events_project ON analytics_events (project_id, id);
+    `,
+  },
 ]

@@ -6,6 +6,7 @@ import { postgresAuditLogStore, postgresAuthSessionStore, postgresKeyShareStore,
 import { postgresAuthUserStore, postgresOtpStore } from './postgresAuthUsers.js'
 import { postgresRateLimitStore } from './rateLimitStore.js'
 import { postgresNameStore } from './nameStore.js'
+import { postgresProjectStore } from './projectStore.js'
 import { postgresSiwxStore } from './siwxStore.js'
 
 /** A {@link ServerStorage} in PostgreSQL, from {@link createPostgresStorage}. */
@@ -49,6 +50,7 @@ export async function createPostgresStorage(source: string | pg.PoolConfig | pg.
     rateLimiterPoints,
     auth: { users: postgresAuthUserStore(pool), otp, sessions, shares: postgresKeyShareStore(pool), audit: postgresAuditLogStore(pool) },
     names,
+    projects: postgresProjectStore(pool),
     async sweep(now) {
       const counts = await Promise.all([siwx.sweep(now), rateLimits.sweep(now), rateLimiterPoints.sweep(now), otp.sweep(now), sessions.sweep(now), names.sweep(now)])
       return counts.reduce((sum, count) => sum + count, 0)

@@ -138,4 +138,24 @@ export const SQLITE_MIGRATIONS: readonly Migration[] = [
       CREATE INDEX names_address ON names (coin_type, address);
     `,
   },
+  {
+    version: 5,
+    name: 'projects',
+    // The project service (issue 22): each project's config (allowed origins, feature flags,
+    // analytics switch, latest version) as JSON, and its error-analytics events, capped per project.
+    sql: `
+      CREATE TABLE projects (project_id TEXT PRIMARY KEY, config TEXT NOT NULL, updated_at INTEGER NOT NULL);
+      CREATE TABLE analytics_events (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        project_id TEXT NOT NULL,
+        event_id TEXT NOT NULL,
+        received_at INTEGER NOT NULL,
+        sdk_type TEXT NOT NULL,
+        sdk_version TEXT NOT NULL,
+        body TEXT NOT NULL,
+        UNIQUE (project_id, event_id)
+      );
+      CREATE INDEX analytics_events_project ON analytics_events (project_id, id);
+    `,
+  },
 ]

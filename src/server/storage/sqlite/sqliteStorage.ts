@@ -6,6 +6,7 @@ import { sqliteRateLimitStore } from './rateLimitStore.js'
 import { sqliteAuditLogStore, sqliteAuthSessionStore, sqliteKeyShareStore, sqliteRateLimiterPointsStore } from './sqliteAuthSessions.js'
 import { sqliteAuthUserStore, sqliteOtpStore } from './sqliteAuthUsers.js'
 import { sqliteNameStore } from './nameStore.js'
+import { sqliteProjectStore } from './projectStore.js'
 import { sqliteSiwxStore } from './siwxStore.js'
 
 /** A {@link ServerStorage} in SQLite, from {@link createSqliteStorage}. */
@@ -50,6 +51,7 @@ export function createSqliteStorage(database: string | Database.Database): Sqlit
     rateLimiterPoints,
     auth: { users: sqliteAuthUserStore(db), otp, sessions, shares: sqliteKeyShareStore(db), audit: sqliteAuditLogStore(db) },
     names,
+    projects: sqliteProjectStore(db),
     async sweep(now) {
       return sweep(now)
     },

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest'
+import { SDK_VERSION } from './constants.js'
+import { DEFAULT_FEATURES, mergeFeatures } from './features.js'
+import { resolveOptions } from './options.js'
+import { isOlderVersion } from './version.js'
+import packageJson from '../../package.json' with { type: 'json' }
+
+describe('mergeFeatures: config merge precedence (issue 22)', () => {
+  it('uses spec section 1 defaults when neither side sets a flag', () => {
+    expect(mergeFeatures()).toEqual(DEFAULT_FEATURES)
+    expect(DEFAULT_FEATURES.walletFeatureOrder).toEqual(['onramp', 'swaps', 'receive', 'send'])
+    expect(DEFAULT_FEATURES.connectMethodOrder).toEqual(['wallet', 'email', 'social'])
+    expect(DEFAULT_FEATURES.socials).toEqual(['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'])
+    expect(DEFAULT_FEATURES).toMatchObject({ email: true, swaps: true, onramp: true, multiWallet: false, analytics: false })
+  })
+
+  it('takes the remote value over the default', () => {
+    expect(mergeFeatures(undefined, { swaps: false, multiWallet: true, socials: false })).toMatchObject({ swaps: false, multiWallet: true, socials: false, email: true })
+  })
+
+  it('lets the host win where it set a value explicitly, even over the remote', () => {
+    const merged = mergeFeatures({ swaps: true, analytics: false, connectMethodOrder: ['email', 'wallet'] }, { swaps: false, analytics: true, email: false, connectMethodOrder: ['social'] })
+    expect(merged).toMatchObject({ swaps: true, analytics: false, email: false, connectMethodOrder: ['email', 'wallet'] })
+  })
+
+  it('lets a flag the host left undefined follow the remote', () => {
+    expect(mergeFeatures({ swaps: undefined, email: undefined }, { swaps: false })).toMatchObject({ swaps: false, email: true })
+  })
+
+  it('resolveOptions keeps the remote flags across a later setOptions and merges the new local ones over them', () => {
+    const first = resolveOptions({ features: { email: false } })
+    expect(first.features).toMatchObject({ email: false, swaps: true })
+    const withRemote = { ...first, remoteFeatures: { swaps: false, email: true } }
+    const next = resolveOptions({ themeMode: 'dark' }, withRemote)
+    expect(next.features).toMatchObject({ email: false, swaps: false })
+    const later = resolveOptions({ features: { swaps: true } }, next)
+    expect(later.features).toMatchObject({ email: true, swaps: true })
+  })
+})
+
+describe('isOlderVersion (spec section 8, outdated-version warning)', () => {
+  it('compares major, minor, patch numerically', () => {
+    expect(isOlderVersion('0.1.0', '0.2.0')).toBe(true)
+    expect(isOlderVersion('0.9.0', '0.10.0')).toBe(true)
+    expect(isOlderVersion('1.2.3', '1.2.10')).toBe(true)
+    expect(isOlderVersion('2.0.0', '1.99.99')).toBe(false)
+    expect(isOlderVersion('0.1.0', '0.1.0')).toBe(false)
+    expect(isOlderVersion('0.1.0', 'v0.1.1')).toBe(true)
+  })
+
+  it('orders a pre-release before its release, and ignores what it cannot read', () => {
+    expect(isOlderVersion('1.0.0-beta.2', '1.0.0')).toBe(true)
+    expect(isOlderVersion('1.0.0', '1.0.0-beta.2')).toBe(false)
+    expect(isOlderVersion('1.0.0-beta.2', '1.0.0-beta.10')).toBe(true)
+    expect(isOlderVersion('0.1.0', 'latest')).toBe(false)
+    expect(isOlderVersion('0.1', '0.2.0')).toBe(false)
+  })
+
+  it('SDK_VERSION is the package version', () => {
+    expect(SDK_VERSION).toBe(packageJson.version)
+  })
+})

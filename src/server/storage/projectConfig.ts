@@ -1,0 +1,16 @@
+/** A project's `config` column (JSON in SQLite, jsonb in PostgreSQL), shared by the SQL backends. */
+import type { ProjectRecord } from './types.js'
+
+/** What the `config` column holds (JSON): a {@link ProjectRecord} without its id and time. */
+export type ProjectConfig = Omit<ProjectRecord, 'projectId' | 'updatedAt'>
+
+/** The `config` JSON of a project. */
+export function configOf(project: ProjectRecord): ProjectConfig {
+  const { allowedOrigins, features, analytics, latestVersion } = project
+  return latestVersion === undefined ? { allowedOrigins, features, analytics } : { allowedOrigins, features, analytics, latestVersion }
+}
+
+/** A project from its stored parts. */
+export function toProject(projectId: string, config: ProjectConfig, updatedAt: Date): ProjectRecord {
+  return { projectId, ...configOf({ projectId, updatedAt, ...config }), updatedAt }
+}
