@@ -3,6 +3,7 @@ import { Keypair, PublicKey } from '@solana/web3.js'
 import { parseEther, parseUnits, type Address } from 'viem'
 import { privateKeyToAccount, generatePrivateKey } from 'viem/accounts'
 import { DEMO_ENS_NAMES } from '../src/testing/stack/evm/tokens.js'
+import { SEED_LAMPORTS, SEED_USDC_UNITS } from '../src/testing/stack/solana/seed.js'
 import { DEMO_TOKENS, erc20BalanceOf, expect, test } from './fixtures.js'
 import { ModalPage } from './pages/ModalPage.js'
 import { shownAmount } from './support/display.js'
@@ -178,6 +179,9 @@ test.describe('tokens, send and activity on Solana', () => {
     const usdc = DEMO_TOKENS('solana')[0]!
     const ata = getAssociatedTokenAddressSync(new PublicKey(usdc.address), owner)
     const units = BigInt((await solana.connection.getTokenAccountBalance(ata)).value.amount)
+    // Every test starts from the seeded chain (the solana fixture's snapshot), whatever the sends of other tests.
+    expect(lamports).toBe(SEED_LAMPORTS)
+    expect(units).toBe(SEED_USDC_UNITS)
     await modal.call('open')
     const panel = modal.dialog.getByRole('tabpanel')
     await expect(panel.getByTestId('token-SOL').getByTestId('token-amount')).toHaveText(shownAmount(BigInt(lamports), 9, 'SOL'))
