@@ -122,6 +122,32 @@ test.describe('tokens, send and activity on EVM', () => {
     expect((await modal.state()).view).toBe('WalletSend')
   })
 
+  test('a send mined but reverted is a failed send with the chain message, its input kept (issue 13, survivor 10)', async ({ page, anvil }) => {
+    const modal = new ModalPage(page)
+    await modal.goto()
+    await modal.connectDemoWallet()
+    const receiver = freshEvmAddress()
+    await openSend(modal)
+    await selectToken(modal, 'ETH')
+    await modal.dialog.getByLabel('Amount').fill('0.01')
+    await modal.dialog.getByLabel('Receiver address').fill(receiver)
+    // The wallet estimates a plain transfer; while the transaction waits in the mempool the
+    // receiver becomes a contract that always reverts, so the mined receipt says 'reverted'.
+    await anvil.a.test.setAutomine(false)
+    try {
+      await modal.dialog.getByRole('button', { name: 'Send', exact: true }).click()
+      await expect.poll(async () => (await anvil.a.public.getBlock({ blockTag: 'pending' })).transactions.length).toBe(1)
+      await anvil.a.test.setCode({ address: receiver, bytecode: '0x60006000fd' })
+      await anvil.a.test.mine({ blocks: 1 })
+    } finally {
+      await anvil.a.test.setAutomine(true)
+    }
+    await expect(modal.dialog.getByRole('alert')).toHaveText('The transaction would fail: the contract reverted it.')
+    expect((await modal.state()).view).toBe('WalletSend')
+    await expect(modal.dialog.getByLabel('Amount')).toHaveValue('0.01')
+    expect(await anvil.a.public.getBalance({ address: receiver })).toBe(0n)
+  })
+
   test('an ENS name is resolved through the network and receives the send; an unknown name is refused', async ({ page, anvil }) => {
     const modal = new ModalPage(page)
     await modal.goto()
