@@ -35,14 +35,25 @@ const executablePath =
 
 /** Specs of the demo wallets themselves (their controls, their own pages), not of the modal. */
 const DEMO_WALLET_SPECS = ['**/demo-wallet.spec.ts', '**/solana-demo-wallet.spec.ts', '**/wc-demo-wallet-page.spec.ts']
+/** The screenshots that guard the look (issue 15): `npx playwright test e2e/visual`; `--update-snapshots` to accept a change on purpose. */
+const VISUAL_SPECS = /\/e2e\/visual\/[^/]+\.spec\.ts$/
 
 export default defineConfig({
   testDir: 'e2e',
   // The product's tests and the demo wallets' own tests (the test wallets themselves, not the modal),
   // reported apart so the product's count is honest: `--project=product` runs only the former.
   projects: [
-    { name: 'product', testIgnore: DEMO_WALLET_SPECS },
+    { name: 'product', testIgnore: [...DEMO_WALLET_SPECS, VISUAL_SPECS] },
     { name: 'demo-wallets', testMatch: DEMO_WALLET_SPECS },
+    {
+      name: 'visual',
+      testMatch: VISUAL_SPECS,
+      // Text drawn the same way on every machine: no hinting, no LCD antialiasing, sRGB, scale 1.
+      use: { deviceScaleFactor: 1, launchOptions: { executablePath, args: [...CHROMIUM_ARGS, '--font-render-hinting=none', '--disable-lcd-text', '--force-color-profile=srgb'] } },
+      // Baselines without a platform suffix, beside the spec: e2e/visual/__screenshots__/<scene>-<theme>-<viewport>.png.
+      snapshotPathTemplate: '{testDir}/visual/__screenshots__/{arg}{ext}',
+      expect: { toHaveScreenshot: { maxDiffPixelRatio: 0.01, threshold: 0.2, animations: 'disabled', caret: 'hide', scale: 'css' } },
+    },
   ],
   workers: 1,
   fullyParallel: false,

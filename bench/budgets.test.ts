@@ -5,8 +5,10 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test } from 'vitest'
-import { budgets, ENTRY_MODULES, formatBudgetTable, measureBudgets, requestDepthToReady } from './budgets.js'
-import { readManifest } from './manifest.js'
+import { gzipSync } from 'node:zlib'
+import { readFileSync } from 'node:fs'
+import { budgets, ENTRY_MODULES, formatBudgetTable, ICON_MODULE, measureBudgets, requestDepthToReady } from './budgets.js'
+import { ICON_PACKAGE, iconChunks, readManifest } from './manifest.js'
 
 const dist = join(import.meta.dirname, '../dist')
 
@@ -32,4 +34,18 @@ test('small parts folded into the entry stay within their own budgets (minified 
     expect(modules[module], `${module} is in the entry`).toBeGreaterThan(0)
     expect(modules[module], `${module} in the entry, minified bytes`).toBeLessThanOrEqual(bytes)
   }
+})
+
+test('every icon of the icon set is a lazy chunk of its own, within its budget, and none is in the entry (issue 15)', () => {
+  const manifest = readManifest(dist)
+  const icons = iconChunks(manifest)
+  expect(icons.length, 'icon chunks').toBeGreaterThan(50)
+  for (const { file, module } of icons) {
+    expect(Object.keys(manifest.chunks[file]!.modules), `${file} holds its icon alone`).toEqual([module])
+    expect(gzipSync(readFileSync(join(dist, file)), { level: 9 }).length, `${file}, gzip`).toBeLessThanOrEqual(ICON_MODULE.gzip)
+  }
+  const elsewhere = Object.entries(manifest.chunks).flatMap(([file, chunk]) =>
+    Object.keys(chunk.modules).filter((m) => ICON_PACKAGE.test(`/${m}`) && chunk.facade !== m).map((m) => `${m} in ${file}`),
+  )
+  expect(elsewhere, 'icon modules folded into other chunks').toEqual([])
 })

@@ -2,13 +2,14 @@
  * Bundle size of the script-tag build (run after `npm run build`): raw, gzip and brotli per file
  * from dist/script-tag-manifest.json, the total, and the JavaScript a script-tag host loads before
  * the Connect view can paint (the entry and its static imports, transitively: the entry alone when
- * its static graph is folded). The per-step budgets are bench/budgets.ts (a test in `npm test`).
+ * its static graph is folded), then the icon set's modules (issue 15: each a lazy chunk of its own)
+ * with their sizes. The per-step budgets are bench/budgets.ts (a test in `npm test`).
  * Prints numbers; asserts nothing.
  */
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
-import { readManifest, staticClosure } from './manifest.js'
+import { iconChunks, readManifest, staticClosure } from './manifest.js'
 
 const root = join(import.meta.dirname, '..')
 const dist = join(root, 'dist')
@@ -52,3 +53,18 @@ console.log('total'.padEnd(44), kib(total.raw).padStart(10), kib(total.gzip).pad
 console.log(`JavaScript before the Connect view paints: ${eager.size} file(s), ${kib(before.raw)} raw, ${kib(before.gzip)} gzip, ${kib(before.brotli)} brotli`)
 const loader = sizes(join(dist, 'wallet-modal.iife.js'))
 console.log(`Classic-script loader dist/wallet-modal.iife.js: ${loader.raw} B raw, ${loader.gzip} B gzip (it import()s the ES entry beside it)`)
+
+// Issue 15: the icon set's icons, each a lazy chunk loaded when a logo first shows it.
+const icons = iconChunks(manifest).map((icon) => ({ ...icon, ...sizes(join(dist, icon.file)) }))
+console.log(`\nIcon modules (@web3icons/core, each a lazy chunk of its own): ${icons.length}`)
+console.log('icon'.padEnd(44), 'raw'.padStart(10), 'gzip'.padStart(10), 'brotli'.padStart(10), '  file')
+for (const icon of icons) {
+  const name = icon.module.replace(/^.*\/svgs\//, '').replace(/\.svg\.js$/, '')
+  console.log(name.padEnd(44), `${icon.raw} B`.padStart(10), `${icon.gzip} B`.padStart(10), `${icon.brotli} B`.padStart(10), ` ${icon.file}`)
+}
+const sum = (k: 'raw' | 'gzip' | 'brotli') => icons.reduce((n, icon) => n + icon[k], 0)
+const gz = icons.map((icon) => icon.gzip).sort((a, b) => a - b)
+console.log(
+  `icons: ${icons.length} modules, ${kib(sum('raw'))} raw, ${kib(sum('gzip'))} gzip, ${kib(sum('brotli'))} brotli in all; ` +
+    `one icon ${gz[0]}–${gz[gz.length - 1]} B gzip (median ${gz[Math.floor(gz.length / 2)]} B); a view downloads only the icons it shows`,
+)

@@ -42,9 +42,25 @@ export function staticClosure(manifest: ScriptTagManifest, file: string): Set<st
   return seen
 }
 
-/** The lazy chunk that is the dynamic import of `source` (a path like `src/features/send/WalletSendView.tsx`). */
+/**
+ * The lazy chunk that is the dynamic import of `source` (a path like
+ * `src/features/send/WalletSendView.tsx`), else the lazy chunk that holds the module `source`
+ * (a part several views import statically, such as `src/ui/TokenPicker.tsx`).
+ */
 export function chunkOf(manifest: ScriptTagManifest, source: string): string {
-  const found = Object.entries(manifest.chunks).find(([, c]) => c.facade === source)
-  if (!found) throw new Error(`no lazy chunk is the dynamic import of ${source}`)
+  const chunks = Object.entries(manifest.chunks)
+  const found = chunks.find(([, c]) => c.facade === source) ?? chunks.find(([file, c]) => file !== manifest.entry && source in c.modules)
+  if (!found) throw new Error(`no lazy chunk is the dynamic import of ${source} or holds it`)
   return found[0]
+}
+
+/** The icon set's package: each of its icons must be a lazy chunk of its own (issue 15). */
+export const ICON_PACKAGE = /\/node_modules\/@web3icons\/core\/dist\/svgs\/(wallets|networks|tokens)\/[^/]+\/[^/]+\.svg\.js$/
+
+/** The icon modules' chunks: file, the module it is the import of, and its minified bytes. */
+export function iconChunks(manifest: ScriptTagManifest): { file: string; module: string; bytes: number }[] {
+  return Object.entries(manifest.chunks)
+    .filter(([, c]) => c.facade !== null && ICON_PACKAGE.test(`/${c.facade}`))
+    .map(([file, c]) => ({ file, module: c.facade!, bytes: c.bytes }))
+    .sort((a, b) => a.module.localeCompare(b.module))
 }

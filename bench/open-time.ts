@@ -1,7 +1,9 @@
 /**
  * Time to open, in headless Chromium over 10 fresh pages of the demo (run after `npm run build`):
  * navigation start → `<wallet-modal>` defined and configured, and `open()` → Connect view visible
- * (first and second open); plus the JavaScript bytes fetched before the Connect view was visible.
+ * (first and second open); a view change (issue 15: a click on All Wallets → the frame that paints
+ * the new view, with its 150 ms animation under way: it must be the first frame after the click);
+ * plus the JavaScript bytes fetched before the Connect view was visible.
  * Prints min / median / max; asserts nothing. Uses its own ports (DEMO_PORT etc. override).
  */
 import { existsSync } from 'node:fs'
@@ -20,6 +22,8 @@ const ready: number[] = []
 const firstOpen: number[] = []
 const secondOpen: number[] = []
 const jsBytes: number[] = []
+const viewChange: number[] = []
+const viewChangeFrames: number[] = []
 try {
   for (let i = 0; i < RUNS; i++) {
     const context = await browser.newContext()
@@ -60,6 +64,26 @@ try {
     counting = false
     jsBytes.push(bytes)
     secondOpen.push(await timeOpen())
+    // A view change: the click, then each animation frame until the new view is in the dialog (its
+    // wrapper renders at once; a lazy view's first visit shows its Suspense fallback there).
+    const change = await page.evaluate(async () => {
+      const el = document.querySelector('wallet-modal') as HTMLElement & { open(): void; close(): void }
+      el.open()
+      let button: HTMLButtonElement | undefined
+      while (!(button = [...el.shadowRoot!.querySelectorAll('button')].find((b) => b.textContent === 'All Wallets'))) await new Promise((r) => requestAnimationFrame(r))
+      const start = performance.now()
+      button.click()
+      let frames = 0
+      do {
+        await new Promise((r) => requestAnimationFrame(r))
+        frames++
+      } while (!el.shadowRoot!.querySelector('[data-view=AllWallets]') && frames < 60)
+      const ms = performance.now() - start
+      el.close()
+      return { ms, frames }
+    })
+    viewChange.push(change.ms)
+    viewChangeFrames.push(change.frames)
     await context.close()
   }
 } finally {
@@ -76,4 +100,5 @@ console.log(`Over ${RUNS} fresh pages in headless Chromium (ms):`)
 console.log(`navigation → element ready      ${stats(ready)}`)
 console.log(`open() → Connect visible (1st)  ${stats(firstOpen)}`)
 console.log(`open() → Connect visible (2nd)  ${stats(secondOpen)}`)
+console.log(`click → next view's frame       ${stats(viewChange)}  (frames after the click: ${viewChangeFrames.join(', ')}; 1 = painted in the first frame)`)
 console.log(`wallet-modal JS fetched before the 1st Connect view was visible: ${(jsBytes[0]! / 1024).toFixed(1)} KB uncompressed (the demo server does not gzip; see bench/bundle-size.ts for gzip)`)

@@ -61,7 +61,8 @@ export interface RunningDemoServer {
  * - `/` → demo/public/index.html; `/csp/` → the same page under {@link strictContentSecurityPolicy}
  * - `/demo-config.js` → generated `window.DEMO_CONFIG` (+ `__DEMO_WALLET_CONFIG__` when absent)
  * - `/dist/*` → dist/ (the library build), `/wallets/*` → dist/testing/wallets/ (the test wallets
- *   `wallet-modal/testing` injects) or demo/build/, anything else → demo/public/
+ *   `wallet-modal/testing` injects) or demo/build/, `/fonts/*` → @fontsource/inter's files (the one
+ *   font the visual tests pin, e2e/visual), anything else → demo/public/
  * - `/api/siwx/*` → the stack's SIWX back end (`wallet-modal/server`: nonce, verify, sessions), when given.
  * - `/catalogue/getWallets`, `/catalogue/getWalletImage/:id` → the local wallet catalogue.
  * Only GET and HEAD (405 otherwise); 404 for missing files and any path escaping its folder.
@@ -74,6 +75,7 @@ export async function startDemoServer(options: DemoServerOptions): Promise<Runni
     dist: join(options.rootDir, 'dist'),
     wallets: join(options.rootDir, 'demo', 'build'),
     testWallets: join(options.rootDir, 'dist', 'testing', 'wallets'),
+    fonts: join(options.rootDir, 'node_modules', '@fontsource', 'inter', 'files'),
   }
   const configScript = renderDemoConfigScript({
     networks: options.networks,
@@ -121,6 +123,7 @@ export async function startDemoServer(options: DemoServerOptions): Promise<Runni
       return
     }
     if (pathname.startsWith('/dist/')) return sendFile(response, resolveInside(dirs.dist, pathname.slice(6)), method)
+    if (pathname.startsWith('/fonts/')) return sendFile(response, resolveInside(dirs.fonts, pathname.slice(7)), method)
     if (pathname.startsWith('/wallets/')) {
       const testWallet = resolveInside(dirs.testWallets, pathname.slice(9))
       return sendFile(response, testWallet && existsSync(testWallet) ? testWallet : resolveInside(dirs.wallets, pathname.slice(9)), method)

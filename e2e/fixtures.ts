@@ -75,10 +75,11 @@ export const STACK = resolveStackConfig(process.env, E2E_DEFAULT_PORTS)
  * - `demoWallet`: a {@link DemoWalletPage} over the current page
  * - `solanaWallet`: a {@link SolanaDemoWalletPage} over the current page
  * - `bitcoinWallet`: the Demo Bitcoin Wallet's controls over the current page (src/testing/bitcoinWallet.ts)
- * - `solana`: the local Solana chain from Node ({@link SolanaChain}); no snapshots, so tests use
- *   fresh recipients rather than exact balances of the dev keys.
+ * - `solana`: the local Solana chain from Node ({@link SolanaChain}), with a `localnet_snapshot`
+ *   before each test and `localnet_revert` after it (automatic, like the anvils: every test starts
+ *   with the dev keys' seeded balances, 100 SOL and 1,000 USDC, and the seeded transaction log)
  * - `bitcoin`: the local Bitcoin regtest chain from Node ({@link BitcoinChain}): balances, faucet,
- *   mining; no snapshots either.
+ *   mining; no snapshots (tests use fresh recipients).
  */
 export const test = base.extend<{
   serverAccounts: void
@@ -123,10 +124,16 @@ export const test = base.extend<{
   bitcoinWallet: async ({ page }, use) => {
     await use(new BitcoinTestWallet(page))
   },
-  // eslint-disable-next-line no-empty-pattern -- Playwright requires a destructuring pattern here
-  solana: async ({}, use) => {
-    await use(solanaChain(STACK.solana.rpcUrl))
-  },
+  solana: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright requires a destructuring pattern here
+    async ({}, use) => {
+      const chain = solanaChain(STACK.solana.rpcUrl)
+      const snapshot = await chain.snapshot()
+      await use(chain)
+      await chain.revert(snapshot)
+    },
+    { auto: true },
+  ],
   // eslint-disable-next-line no-empty-pattern -- Playwright requires a destructuring pattern here
   bitcoin: async ({}, use) => {
     await use(bitcoinChain(STACK.bitcoin.esploraUrl))

@@ -3,6 +3,7 @@ import { Keypair, PublicKey } from '@solana/web3.js'
 import { parseEther, parseUnits, type Address } from 'viem'
 import { privateKeyToAccount, generatePrivateKey } from 'viem/accounts'
 import { DEMO_ENS_NAMES } from '../src/testing/stack/evm/tokens.js'
+import { SEED_LAMPORTS, SEED_USDC_UNITS } from '../src/testing/stack/solana/seed.js'
 import { DEMO_TOKENS, erc20BalanceOf, expect, test } from './fixtures.js'
 import { ModalPage } from './pages/ModalPage.js'
 import { shownAmount } from './support/display.js'
@@ -19,10 +20,7 @@ async function openSend(modal: ModalPage) {
 
 
 async function selectToken(modal: ModalPage, symbol: string) {
-  const options = await modal.dialog.getByLabel('Token').locator('option').allInnerTexts()
-  const label = options.find((o) => o.startsWith(`${symbol} — `))
-  expect(label, `token ${symbol} in ${options.join(', ')}`).toBeDefined()
-  await modal.dialog.getByLabel('Token').selectOption({ label: label! })
+  await modal.pickToken('Token', symbol)
 }
 
 async function firstActivityRow(modal: ModalPage) {
@@ -121,6 +119,32 @@ test.describe('tokens, send and activity on EVM', () => {
     expect((await modal.state()).view).toBe('WalletSend')
   })
 
+  test('a send mined but reverted is a failed send with the chain message, its input kept (issue 13, survivor 10)', async ({ page, anvil }) => {
+    const modal = new ModalPage(page)
+    await modal.goto()
+    await modal.connectDemoWallet()
+    const receiver = freshEvmAddress()
+    await openSend(modal)
+    await selectToken(modal, 'ETH')
+    await modal.dialog.getByLabel('Amount').fill('0.01')
+    await modal.dialog.getByLabel('Receiver address').fill(receiver)
+    // The wallet estimates a plain transfer; while the transaction waits in the mempool the
+    // receiver becomes a contract that always reverts, so the mined receipt says 'reverted'.
+    await anvil.a.test.setAutomine(false)
+    try {
+      await modal.dialog.getByRole('button', { name: 'Send', exact: true }).click()
+      await expect.poll(async () => (await anvil.a.public.getBlock({ blockTag: 'pending' })).transactions.length).toBe(1)
+      await anvil.a.test.setCode({ address: receiver, bytecode: '0x60006000fd' })
+      await anvil.a.test.mine({ blocks: 1 })
+    } finally {
+      await anvil.a.test.setAutomine(true)
+    }
+    await expect(modal.dialog.getByRole('alert')).toHaveText('The transaction would fail: the contract reverted it.')
+    expect((await modal.state()).view).toBe('WalletSend')
+    await expect(modal.dialog.getByLabel('Amount')).toHaveValue('0.01')
+    expect(await anvil.a.public.getBalance({ address: receiver })).toBe(0n)
+  })
+
   test('an ENS name is resolved through the network and receives the send; an unknown name is refused', async ({ page, anvil }) => {
     const modal = new ModalPage(page)
     await modal.goto()
@@ -178,6 +202,9 @@ test.describe('tokens, send and activity on Solana', () => {
     const usdc = DEMO_TOKENS('solana')[0]!
     const ata = getAssociatedTokenAddressSync(new PublicKey(usdc.address), owner)
     const units = BigInt((await solana.connection.getTokenAccountBalance(ata)).value.amount)
+    // Every test starts from the seeded chain (the solana fixture's snapshot), whatever the sends of other tests.
+    expect(lamports).toBe(SEED_LAMPORTS)
+    expect(units).toBe(SEED_USDC_UNITS)
     await modal.call('open')
     const panel = modal.dialog.getByRole('tabpanel')
     await expect(panel.getByTestId('token-SOL').getByTestId('token-amount')).toHaveText(shownAmount(BigInt(lamports), 9, 'SOL'))

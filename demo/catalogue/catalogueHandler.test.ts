@@ -73,13 +73,18 @@ describe('the catalogue service through the getWallets client', () => {
     expect(state.search.map((x) => x.name)).toEqual(['Zerion'])
   })
 
-  it('serves a cacheable SVG per image id', async () => {
+  it("serves a cacheable SVG per image id: the icon set's logo, else the initials", async () => {
     const [wallet] = (await client().getWallets({ page: 1, entries: 1 })).data
-    const response = await fetch(client().imageUrl(wallet!))
+    const response = await fetch(client().imageUrl(wallet!)!)
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toBe('image/svg+xml')
     expect(response.headers.get('cache-control')).toContain('max-age=')
-    expect(await response.text()).toContain('>MM</text>')
+    const logo = await response.text()
+    expect(logo).toMatch(/^<svg/)
+    expect(logo).toContain('#FF5C16') // MetaMask's fox, not its initials
+    expect(logo).not.toContain('</text>')
+    const [filler] = (await client().getWallets({ page: 1, entries: 1, search: 'Test Wallet' })).data
+    expect(await (await fetch(client().imageUrl(filler!)!)).text()).toContain('>TW</text>')
     expect((await fetch(`${server.api}/getWalletImage/nope`)).status).toBe(404)
     expect((await fetch(`${server.api}/getWalletImage/%E0%A4%A`)).status).toBe(404)
   })

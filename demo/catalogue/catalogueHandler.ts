@@ -2,7 +2,9 @@
  * A local getWallets-compatible service (spec 7) for the demo and the tests:
  * - `GET {base}/getWallets?page&entries&search&include&exclude&chains&rdns&names&badge&badge_type`
  *   → `{ data, count }` (projectId, st, sv are accepted and ignored);
- * - `GET {base}/getWalletImage/{id}` → an SVG with the wallet's initials (`image/svg+xml`, cacheable).
+ * - `GET {base}/getWalletImage/{id}` → the wallet's logo from the icon set the modal bundles
+ *   (@web3icons/core, by rdns / id / name, as ui/icons/walletIcons.ts finds it), else an SVG with
+ *   its initials (`image/svg+xml`, cacheable): what a real catalogue serves, from this origin.
  * Queries are answered by the same in-memory logic as the bundled source.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
@@ -11,6 +13,7 @@ import { queryWallets } from '../../src/features/wallets/queryWallets.js'
 import type { CatalogueQuery } from '../../src/features/wallets/catalogueSource.js'
 import type { Wallet } from '../../src/features/wallets/types.js'
 import { walletImageSvg } from '../../src/features/wallets/walletImage.js'
+import { walletIcons } from '../../src/ui/icons/walletIcons.js'
 import { generateFillerWallets } from './fillerWallets.js'
 
 /** Where the service is mounted by default. */
@@ -97,14 +100,15 @@ export function createCatalogueHandler(options: CatalogueHandlerOptions = {}): C
         response.writeHead(404, { 'Content-Type': 'text/plain', 'Access-Control-Allow-Origin': '*' }).end('Unknown wallet image')
         return true
       }
-      const svg = walletImageSvg(wallet.name)
-      response.writeHead(200, {
-        'Content-Type': 'image/svg+xml',
-        'Content-Length': Buffer.byteLength(svg),
-        'Cache-Control': 'public, max-age=86400, immutable',
-        'Access-Control-Allow-Origin': '*',
+      void walletLogoSvg(wallet).then((svg) => {
+        response.writeHead(200, {
+          'Content-Type': 'image/svg+xml',
+          'Content-Length': Buffer.byteLength(svg),
+          'Cache-Control': 'public, max-age=86400, immutable',
+          'Access-Control-Allow-Origin': '*',
+        })
+        response.end(head ? undefined : svg)
       })
-      response.end(head ? undefined : svg)
       return true
     }
 
@@ -130,4 +134,10 @@ export function createCatalogueHandler(options: CatalogueHandlerOptions = {}): C
     sendJson(response, 200, queryWallets(wallets, query), head)
     return true
   }
+}
+
+/** The icon set's logo of `wallet` (by rdns, id, then name), else its generated initials. */
+async function walletLogoSvg(wallet: Wallet): Promise<string> {
+  const icon = walletIcons.find([wallet.rdns ?? '', wallet.id, wallet.name])
+  return icon ? (await walletIcons.modules[icon]!()).default : walletImageSvg(wallet.name)
 }

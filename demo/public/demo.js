@@ -115,17 +115,27 @@ clearTimeout(hintTimer)
 // The demo's tokens (USDC-like and DEMO on both anvils, the SPL USDC-like mint on Solana) and the
 // Multicall3 installed on the anvils, so EVM token balances are read in one call.
 // The ENS Universal Resolver stand-in lets Send take ENS names (demo.eth) on the anvils.
-const withMulticall = (network) =>
+// The anvils are no chain the built-in icons know: the page gives them an icon of its own (imageUrl).
+const withEvmExtras = (network) =>
   network.caipNetworkId.startsWith('eip155:')
-    ? { ...network, multicall3Address: window.DEMO_CONFIG.multicall3, ensUniversalResolverAddress: window.DEMO_CONFIG.ensUniversalResolver }
+    ? {
+        ...network,
+        multicall3Address: window.DEMO_CONFIG.multicall3,
+        ensUniversalResolverAddress: window.DEMO_CONFIG.ensUniversalResolver,
+        imageUrl: `${location.origin}/anvil.svg`,
+      }
     : network
 
+// `?catalogue=bundled` uses the catalogue bundled with the modal instead of the demo's getWallets service.
+const catalogue = { api: `${location.origin}/catalogue`, projectId: 'wallet-modal-demo', exclude: excludedWallets() }
+if (query.get('catalogue') === 'bundled') delete catalogue.api
+
 modal.setOptions({
-  networks: selectedNetworks().map(withMulticall),
+  networks: selectedNetworks().map(withEvmExtras),
   tokens: window.DEMO_CONFIG.tokens ?? {},
   // WalletConnect through the demo's local relay; the catalogue from the demo's getWallets service.
   walletConnect: window.DEMO_CONFIG.walletConnect,
-  catalogue: { api: `${location.origin}/catalogue`, projectId: 'wallet-modal-demo', exclude: excludedWallets() },
+  catalogue,
   metadata: { name: 'wallet-modal demo', description: 'Local demo', url: location.origin, icons: [] },
   themeMode,
   siwx: siwxOptions(),

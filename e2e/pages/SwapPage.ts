@@ -18,10 +18,10 @@ export class SwapPage {
     await expect(this.dialog.getByLabel('You pay')).toBeEnabled()
   }
 
-  /** Picks the tokens by address (0xEeee…EEeE for ETH) and types the amount, then waits for its quote. */
+  /** Picks the tokens by symbol in the token picker (issue 15) and types the amount, then waits for its quote. */
   async enter(src: string, dst: string, amount: string): Promise<void> {
-    await this.dialog.getByLabel('You pay').selectOption(src)
-    await this.dialog.getByLabel('You receive').selectOption(dst)
+    await this.modal.pickToken('You pay', src)
+    await this.modal.pickToken('You receive', dst)
     await this.dialog.getByLabel('Amount').fill(amount)
     await expect(this.quote()).toContainText('≈')
   }

@@ -33,6 +33,20 @@ export interface SolanaChain {
    * @throws Error 'transaction <signature> failed: <err>' or '... not confirmed within <ms> ms'
    */
   confirm(signature: TransactionSignature, timeoutMs?: number): Promise<void>
+  /** The local chain's `localnet_snapshot`: an id for {@link SolanaChain.revert}. */
+  snapshot(): Promise<string>
+  /**
+   * The local chain's `localnet_revert`: accounts and the transaction log as at `snapshot` (used up).
+   * @throws Error 'localnet_revert <id>: unknown snapshot'
+   */
+  revert(snapshot: string): Promise<void>
+}
+
+async function localnetCall(rpcUrl: string, method: string, params: unknown[] = []): Promise<unknown> {
+  const response = await fetch(rpcUrl, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) })
+  const body = (await response.json()) as { result?: unknown; error?: { message?: string } }
+  if (body.error) throw new Error(`${method}: ${body.error.message ?? JSON.stringify(body.error)}`)
+  return body.result
 }
 
 export function solanaChain(rpcUrl: string): SolanaChain {
@@ -52,6 +66,10 @@ export function solanaChain(rpcUrl: string): SolanaChain {
     rpcUrl,
     connection,
     confirm,
+    snapshot: async () => String(await localnetCall(rpcUrl, 'localnet_snapshot')),
+    revert: async (snapshot) => {
+      if ((await localnetCall(rpcUrl, 'localnet_revert', [snapshot])) !== true) throw new Error(`localnet_revert ${snapshot}: unknown snapshot`)
+    },
     airdrop: async (pubkey, lamports) => {
       const signature = await connection.requestAirdrop(new PublicKey(pubkey), lamports)
       await confirm(signature)

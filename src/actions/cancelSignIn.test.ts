@@ -33,4 +33,12 @@ describe('cancelSignIn (spec section 4)', () => {
     expect(await cancelSignIn(context)).toBe('disconnected')
     expect(store.getState().accounts.eip155).toEqual({ status: 'disconnected' })
   })
+
+  it('required: when the last signed-in network is the current one, there is nothing to switch back to', async () => {
+    const { context, store, fakes } = createTestContext({ siwx: { storage: memorySiwxStorage(), required: true } })
+    connectAccount(store, 'eip155', 'eip155:31337')
+    store.setState((s) => ({ siwx: { ...s.siwx, lastSessionNetwork: 'eip155:31337' } }))
+    expect(await cancelSignIn(context)).toBe('disconnected')
+    expect(fakes.eip155.switchNetwork).not.toHaveBeenCalled()
+  })
 })

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { closeModal, openModal } from '../core/navigation.js'
 import { checkSignIn } from './checkSignIn.js'
 import { signIn } from './signIn.js'
 import { connectAccount, createTestContext, EVM_ADDRESS, memorySiwxStorage } from './testContext.js'
@@ -33,5 +34,51 @@ describe('checkSignIn (spec section 4)', () => {
     expect(await checkSignIn(broken.context)).toBeUndefined()
     connectAccount(broken.store, 'eip155', 'eip155:31337')
     expect(await checkSignIn(broken.context)).toBe('sign-in')
+  })
+
+  it('a live session already in the store answers without asking the storage', async () => {
+    const storage = memorySiwxStorage()
+    const caipAddress = `eip155:31337:${EVM_ADDRESS}` as const
+    const { context, store } = createTestContext({ siwx: { storage } })
+    connectAccount(store, 'eip155', 'eip155:31337')
+    const session = { caipAddress, caipNetworkId: 'eip155:31337' as const, message: 'm', signature: 's', issuedAt: new Date().toISOString() }
+    store.setState((s) => ({ siwx: { ...s.siwx, sessions: { [caipAddress]: session } } }))
+    expect(await checkSignIn(context)).toBe('session')
+    expect(store.getState().router.open).toBe(false)
+  })
+
+  it('does nothing when the account changed while its session was looked up', async () => {
+    const storage = memorySiwxStorage()
+    const { context, store } = createTestContext({ siwx: { storage: { ...storage, get: async () => (connectAccount(store, 'eip155', 'eip155:31338'), []) } } })
+    connectAccount(store, 'eip155', 'eip155:31337')
+    expect(await checkSignIn(context)).toBeUndefined()
+    expect(store.getState().router.open).toBe(false)
+  })
+
+  it('a session found while the host opened SIWXSignMessage shows the default view instead', async () => {
+    const storage = memorySiwxStorage()
+    const caipAddress = `eip155:31337:${EVM_ADDRESS}` as const
+    storage.sessions.push({ caipAddress, caipNetworkId: 'eip155:31337', message: 'm', signature: 's', issuedAt: new Date().toISOString() })
+    const { context, store } = createTestContext({ siwx: { storage } })
+    connectAccount(store, 'eip155', 'eip155:31337')
+    openModal(store, 'SIWXSignMessage')
+    expect(await checkSignIn(context)).toBe('session')
+    expect(store.getState().router).toEqual({ open: true, history: [{ view: 'Account' }] })
+  })
+
+  it('a session found while another view is open leaves that view', async () => {
+    const storage = memorySiwxStorage()
+    const caipAddress = `eip155:31337:${EVM_ADDRESS}` as const
+    storage.sessions.push({ caipAddress, caipNetworkId: 'eip155:31337', message: 'm', signature: 's', issuedAt: new Date().toISOString() })
+    const { context, store } = createTestContext({ siwx: { storage } })
+    connectAccount(store, 'eip155', 'eip155:31337')
+    openModal(store, 'Networks')
+    expect(await checkSignIn(context)).toBe('session')
+    expect(store.getState().router).toEqual({ open: true, history: [{ view: 'Networks' }] })
+    closeModal(store)
+    storage.sessions.push({ ...storage.sessions[0]! })
+    store.setState((s) => ({ siwx: { ...s.siwx, sessions: {} } }))
+    await checkSignIn(context)
+    expect(store.getState().router.open).toBe(false)
   })
 })

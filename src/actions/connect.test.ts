@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { ConnectorNotFoundError } from '../core/specificErrors.js'
 import { openModal, pushView } from '../core/navigation.js'
 import { connect } from './connect.js'
+import { setConnectedAccount } from '../core/storeUpdates.js'
 import { connectAccount, createTestContext, EVM_ADDRESS, rejection } from './testContext.js'
 
 describe('connect (spec section 4)', () => {
@@ -68,5 +69,64 @@ describe('connect (spec section 4)', () => {
     const { context, store } = createTestContext()
     for (const id of ['io.a', 'io.b', 'io.a', 'io.c', 'io.d']) await connect(context, { connectorId: id })
     expect(store.getState().recentConnectorIds).toEqual(['io.d', 'io.c', 'io.a'])
+  })
+
+  it("connects in the listed connector's own namespace when none is given", async () => {
+    const { context, store, fakes } = createTestContext()
+    store.setState({ connectors: [
+      { id: 'io.demo', name: 'Demo', chain: 'eip155', type: 'ANNOUNCED' },
+      { id: 'wallet-standard:Demo', name: 'Demo', chain: 'solana', type: 'ANNOUNCED' },
+    ] })
+    await connect(context, { connectorId: 'wallet-standard:Demo' })
+    expect(fakes.solana.connect).toHaveBeenCalledWith('wallet-standard:Demo')
+    expect(fakes.eip155.connect).not.toHaveBeenCalled()
+  })
+
+  it('names the attempt and its wallet while connecting; other flows keep their errors', async () => {
+    const { context, store } = createTestContext()
+    store.setState({ errors: { switchNetwork: { code: 4001, message: 'Switch declined in the wallet' }, connect: { code: 4001, message: 'Connection rejected' } } })
+    openModal(store, 'Connect')
+    const pending = connect(context, { connectorId: 'io.demo' })
+    expect(store.getState().attempt).toEqual({ connectorId: 'io.demo' })
+    expect(store.getState().errors).toEqual({ switchNetwork: { code: 4001, message: 'Switch declined in the wallet' }, connect: undefined })
+    expect(store.getState().router.history.at(-1)).toEqual({ view: 'ConnectingExternal', data: { connectorId: 'io.demo' } })
+    await pending
+    expect(store.getState().attempt).toEqual({})
+  })
+
+  it('choosing another wallet from a connecting view replaces nothing: one connecting view', async () => {
+    const { context, store, fakes } = createTestContext()
+    fakes.eip155.connect.mockRejectedValueOnce(rejection())
+    openModal(store, 'Connect')
+    await connect(context, { connectorId: 'io.a' })
+    fakes.eip155.connect.mockRejectedValueOnce(rejection())
+    await connect(context, { connectorId: 'io.b' })
+    expect(store.getState().router.history).toEqual([{ view: 'Connect' }, { view: 'ConnectingExternal', data: { connectorId: 'io.a' } }])
+  })
+
+  it('a wallet chosen again moves to the front of the recent wallets, once', async () => {
+    const { context, store } = createTestContext()
+    for (const id of ['io.a', 'io.b', 'io.a']) await connect(context, { connectorId: id })
+    expect(store.getState().recentConnectorIds).toEqual(['io.a', 'io.b'])
+  })
+
+  it('a wallet on a network the host did not configure leaves the modal open (UnsupportedChain)', async () => {
+    const { context, store, fakes } = createTestContext()
+    fakes.eip155.connect.mockImplementationOnce(async () => {
+      setConnectedAccount(store, 'eip155', 'eip155:999', { status: 'connected', address: EVM_ADDRESS, caipAddress: `eip155:999:${EVM_ADDRESS}`, connectorId: 'io.demo' })
+    })
+    openModal(store, 'Connect')
+    expect(await connect(context, { connectorId: 'io.demo' })).toEqual({ connected: true })
+    expect(store.getState().router.open).toBe(true)
+  })
+
+  it('a failure after the wallet already reported its account keeps the account', async () => {
+    const { context, store, fakes } = createTestContext()
+    fakes.eip155.connect.mockImplementationOnce(async () => {
+      connectAccount(store, 'eip155', 'eip155:31337', 'io.demo')
+      throw new Error('late failure')
+    })
+    await connect(context, { connectorId: 'io.demo' })
+    expect(store.getState().accounts.eip155).toMatchObject({ status: 'connected', caipAddress: `eip155:31337:${EVM_ADDRESS}` })
   })
 })

@@ -53,7 +53,6 @@ export async function connect(context: ModalContext, { connectorId, namespace }:
     return { connected: true }
   } catch (error) {
     if (store.getState().accounts[ns]?.status !== 'connected') setAccount(store, ns, before?.status === 'connected' ? before : { status: 'disconnected' })
-    store.setState({ attempt: { connectorId } })
     await setFlowError(store, 'connect', error)
     const { toWalletModalError } = await import('../core/errorMessage.js')
     return { connected: false, error: toWalletModalError(error) }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { openModal } from '../core/navigation.js'
+import { AUTH_CONNECTOR_ID } from '../core/constants.js'
 import { createLocalSiwxStorage } from '../core/siwxLocalStorage.js'
 import { connect } from './connect.js'
 import { disconnect } from './disconnect.js'
@@ -38,5 +39,28 @@ describe('disconnect', () => {
     await disconnect(context)
     expect(store.getState().siwx.sessions).toEqual({})
     expect(await storage.get('eip155:31337', EVM_ADDRESS)).toEqual([])
+  })
+
+  it('signs an email-login account out of the signer frame too; a wallet account leaves the frame alone', async () => {
+    const email = createTestContext()
+    await email.context.embedded.load()
+    connectAccount(email.store, 'eip155', 'eip155:31337', AUTH_CONNECTOR_ID)
+    await disconnect(email.context)
+    expect(email.signer.handle).toHaveBeenCalledWith('signOut', undefined)
+
+    const wallet = createTestContext()
+    await wallet.context.embedded.load()
+    connectAccount(wallet.store, 'eip155', 'eip155:31337', 'io.demo')
+    await disconnect(wallet.context)
+    expect(wallet.signer.handle).not.toHaveBeenCalled()
+  })
+
+  it('a signer frame that fails to sign out does not stop the disconnect', async () => {
+    const { context, store, signer } = createTestContext()
+    await context.embedded.load()
+    connectAccount(store, 'solana', 'solana:localnet', AUTH_CONNECTOR_ID)
+    signer.handle.mockRejectedValueOnce(new Error('frame gone'))
+    await disconnect(context)
+    expect(store.getState().accounts.solana).toEqual({ status: 'disconnected' })
   })
 })

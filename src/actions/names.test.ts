@@ -53,7 +53,13 @@ describe('registerName', () => {
 
   it("throws 'Error registering name' without the names option", async () => {
     const { context } = setup(null)
-    await expect(registerName(context, { label: 'alice1234' })).rejects.toThrow('Error registering name')
+    await expect(registerName(context, { label: 'alice1234' })).rejects.toMatchObject({ message: 'Error registering name', cause: { message: 'no account or names option' } })
+  })
+
+  it('only an HTTP answer of the service counts as taken (409) or against the rule (400)', async () => {
+    const { context, fakes } = setup()
+    fakes.eip155.signMessage.mockRejectedValueOnce(Object.assign(new Error('wallet says 409'), { status: 409 }))
+    await expect(registerName(context, { label: 'carol1234' })).rejects.toMatchObject({ message: 'Error registering name', refusal: undefined })
   })
 })
 
@@ -85,5 +91,54 @@ describe('getProfileName and getNameSuggestions', () => {
     expect(suggestions[1]).toEqual({ name: 'alice12341.modal.test', registered: false })
     fetch.mockResolvedValue(new Response('{}', { status: 404 }))
     await expect(getNameSuggestions(context, { query: 'bob1' })).rejects.toThrow('Error fetching name suggestions')
+  })
+
+  it('an account the service knows no name for has none, even when ENS fails', async () => {
+    const { context, fakes } = setup()
+    fakes.eip155.lookupName = vi.fn(async () => {
+      throw new Error('resolver down')
+    })
+    expect(await getProfileName(context, { caipAddress: `eip155:31337:${EVM_ADDRESS}` })).toBeUndefined()
+    delete fakes.eip155.lookupName
+    expect(await getProfileName(context, { caipAddress: `eip155:31337:${EVM_ADDRESS}` })).toBeUndefined()
+  })
+
+  it('without ENS on the network, a failing service is an error naming the service failure', async () => {
+    const { context, fetch } = setup()
+    fetch.mockResolvedValue(new Response('{}', { status: 404 }))
+    const error = await getProfileName(context, { caipAddress: `eip155:31337:${EVM_ADDRESS}` }).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(NameError)
+    expect(error).toMatchObject({ message: 'Error fetching names for address', cause: { message: 'HTTP status code: 404' } })
+  })
+
+  it('without the names option: ENS only; no ENS, no name; an ENS failure is the cause', async () => {
+    const { context, fakes, fetch } = setup(null)
+    expect(await getProfileName(context, { caipAddress: `eip155:31337:${EVM_ADDRESS}` })).toBeUndefined()
+    fakes.eip155.lookupName = vi.fn(async () => {
+      throw new Error('resolver down')
+    })
+    await expect(getProfileName(context, { caipAddress: `eip155:31337:${EVM_ADDRESS}` })).rejects.toMatchObject({ cause: { message: 'resolver down' } })
+    expect(fetch).not.toHaveBeenCalled()
+  })
+
+  it('suggestions: none for a blank query or without the option; the query is trimmed; odd entries are dropped', async () => {
+    const { context, fetch } = setup()
+    expect(await getNameSuggestions(context, { query: '   ' })).toEqual([])
+    expect(fetch).not.toHaveBeenCalled()
+    await getNameSuggestions(context, { query: ' alice1234 ' })
+    expect(String(fetch.mock.calls[0]![0])).toBe(`${API}/suggestions/alice1234`)
+    fetch.mockResolvedValueOnce(Response.json({ suggestions: [{ name: 'a.modal.test', registered: false }, { name: 'b.modal.test' }, null, { name: 3, registered: true }] }))
+    expect(await getNameSuggestions(context, { query: 'zed' })).toEqual([{ name: 'a.modal.test', registered: false }])
+    fetch.mockResolvedValueOnce(Response.json({ suggestions: 'none' }))
+    expect(await getNameSuggestions(context, { query: 'zed2' })).toEqual([])
+    fetch.mockResolvedValueOnce(new Response(null, { status: 204 }))
+    expect(await getNameSuggestions(context, { query: 'zed3' })).toEqual([])
+    expect(await getNameSuggestions(setup(null).context, { query: 'alice1234' })).toEqual([])
+  })
+
+  it("'Error fetching name suggestions' keeps the failure as its cause", async () => {
+    const { context, fetch } = setup()
+    fetch.mockResolvedValue(new Response('{}', { status: 400 }))
+    await expect(getNameSuggestions(context, { query: 'bob1' })).rejects.toMatchObject({ message: 'Error fetching name suggestions', cause: { message: 'HTTP status code: 400' } })
   })
 })

@@ -72,5 +72,23 @@ describe('sendTransfer (spec sections 4 and 5)', () => {
     expect(fakes.eip155.sendTransfer).not.toHaveBeenCalled()
     expect(store.getState().send.loading).toBe(false)
   })
-})
 
+  it('only native EVM sends enter the transaction stack: not an ERC20, not a Solana send', async () => {
+    const evm = createTestContext()
+    connectAccount(evm.store, 'eip155', 'eip155:31337')
+    typed(evm.store, { token: usdc, sendTokenAmount: '1', receiverAddress: RECEIVER })
+    let during: SendState | undefined
+    evm.fakes.eip155.sendTransfer.mockImplementationOnce(async () => ((during = evm.store.getState().send), '0xhash'))
+    await sendTransfer(evm.context)
+    expect(during?.pending).toEqual([])
+
+    const solana = createTestContext()
+    connectAccount(solana.store, 'solana', 'solana:localnet')
+    const sol = { ...eth, name: 'Solana', symbol: 'SOL', chainId: 'solana:localnet' as const, quantity: { decimals: 9, numeric: '2' }, raw: 2_000_000_000n }
+    typed(solana.store, { token: sol, sendTokenAmount: '1', receiverAddress: '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin' })
+    solana.fakes.solana.sendTransfer.mockImplementationOnce(async () => ((during = solana.store.getState().send), 'sig'))
+    await sendTransfer(solana.context)
+    expect(solana.fakes.solana.sendTransfer).toHaveBeenCalled()
+    expect(during?.pending).toEqual([])
+  })
+})

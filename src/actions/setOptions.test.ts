@@ -6,7 +6,9 @@ describe('setOptions', () => {
   it('keeps the selected network while it is configured, else selects the first, and starts discovery', () => {
     const { context, store } = createTestContext()
     store.setState({ network: { caipNetwork: NETWORKS[1] } })
+    const persistence = context.persistence
     setOptions(context, { themeMode: 'dark' })
+    expect(context.persistence).toBe(persistence)
     expect(store.getState().network.caipNetwork).toBe(NETWORKS[1])
     expect(store.getState().options.themeMode).toBe('dark')
     setOptions(context, { networks: [NETWORKS[2]!] })

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { SiwxOptions } from '../core/siwx.js'
 import { signIn } from './signIn.js'
 import { connectAccount, createTestContext, EVM_ADDRESS, memorySiwxStorage, rejection } from './testContext.js'
@@ -75,5 +75,20 @@ describe('signIn (spec section 4)', () => {
     expect(duringSign).toBeUndefined()
     expect(duringAdd).toMatchObject({ variant: 'loading', message: 'Authenticating...' })
     expect(store.getState().toast).toBeUndefined()
+  })
+
+  it('is signing while the wallet signs; each sign-in is announced with a new, larger id', async () => {
+    const { context, store, fakes } = setup({ storage: memorySiwxStorage() })
+    let sign!: (signature: string) => void
+    fakes.eip155.signMessage.mockImplementationOnce(() => new Promise((resolve) => (sign = resolve)))
+    const pending = signIn(context)
+    await vi.waitFor(() => expect(fakes.eip155.signMessage).toHaveBeenCalled())
+    expect(store.getState().siwx.signing).toBe(true)
+    sign('0xsignature')
+    await pending
+    expect(store.getState().siwx.signing).toBe(false)
+    const first = store.getState().siwx.lastSignIn!.id
+    await signIn(context)
+    expect(store.getState().siwx.lastSignIn!.id).toBeGreaterThan(first)
   })
 })

@@ -21,6 +21,8 @@ export const firstPaintMessages = {
   switchActiveChainTitle: 'Switch network',
   wcWaiting: 'Approve the request in your wallet',
   allWallets: 'All Wallets',
+  /** Issue 15: Connect's action when no wallet is installed, and the view it opens. */
+  getWallet: 'Get a wallet',
   sendTitle: 'Send',
   receiveTitle: 'Receive',
   siwxTitle: 'Sign In',

@@ -35,6 +35,11 @@ export interface NetworkConfig {
   multicall3Address?: string
   /** EVM: ENS Universal Resolver; with it, Send accepts ENS names (resolved through viem). */
   ensUniversalResolverAddress?: string
+  /**
+   * The network's icon (https, http on loopback, or a data:image URL; AppKit's `chainImages`):
+   * shown before the built-in icon of its CAIP-2 id (issue 15), e.g. for a chain the icon set lacks.
+   */
+  imageUrl?: string
 }
 
 /** The host app's metadata, shown to wallets. */
@@ -111,6 +116,18 @@ export interface WalletModalOptions {
    */
   onramp?: OnrampSettings
   /**
+   * Theme variables under AppKit's names (`--w3m-*`, or the newer `--apkt-*`), mapped onto the
+   * modal's `--wm-*` custom properties in both themes (issue 15), so a host moving from AppKit keeps
+   * its theme. Unknown names are ignored.
+   */
+  themeVariables?: ThemeVariables
+  /**
+   * An image (https, http only on loopback, or a data:image URL) drawn in the centre of the
+   * WalletConnect QR code and the Receive QR code instead of the WalletConnect mark or the network's
+   * icon: the host's logo.
+   */
+  qrLogoUrl?: string
+  /**
    * The operator's project service (`createProjectServer` of `wallet-modal/server`; issue 22): with
    * it, the modal fetches once at start the project's feature flags (`GET {api}/appkit/v1/config`),
    * its allowed origins (`GET {api}/projects/v1/origins`) and whether error analytics is on
@@ -165,6 +182,26 @@ export interface OnrampSettings {
   exchanges?: { url: string; projectId: string }
   /** ISO 3166-1 alpha-2 country sent to the providers' options. */
   country?: string
+}
+
+/**
+ * AppKit's theme variables (docs: "Theming", themeVariables) that the modal maps: each may also be
+ * given with AppKit's newer prefix, `--apkt-` (e.g. `--apkt-accent`).
+ */
+export interface ThemeVariables {
+  /** Buttons, links, the current network: any CSS colour. → `--wm-accent` */
+  '--w3m-accent'?: string
+  /** A colour blended into the modal's surfaces and borders (both themes), by `--w3m-color-mix-strength`. */
+  '--w3m-color-mix'?: string
+  /** How much of `--w3m-color-mix` blends in: a percentage from 0 to 100. */
+  '--w3m-color-mix-strength'?: number
+  /** The modal's font stack. → `--wm-font-family` */
+  '--w3m-font-family'?: string
+  /** The base radius, a CSS length ('4px' gives the default look, '0px' square corners): the dialog takes 4×, rows 3×, buttons and badges 250× (pills). */
+  '--w3m-border-radius-master'?: string
+  /** The overlay's z-index (default 2147483000). → `--wm-z-index` */
+  '--w3m-z-index'?: number
+  [name: `--apkt-${string}` | `--w3m-${string}`]: string | number | undefined
 }
 
 /** The host's swap-quote service. */
@@ -240,6 +277,8 @@ export interface ResolvedOptions {
   names: NamesOptions | undefined
   swaps: SwapsOptions | undefined
   onramp: OnrampSettings | undefined
+  themeVariables: ThemeVariables | undefined
+  qrLogoUrl: string | undefined
   project: ProjectOptions | undefined
   /** The feature flags as the host gave them. */
   localFeatures: FeatureFlags | undefined
@@ -273,6 +312,8 @@ export function resolveOptions(options: WalletModalOptions, previous?: ResolvedO
     names: options.names ?? previous?.names,
     swaps: options.swaps ?? previous?.swaps,
     onramp: options.onramp ?? previous?.onramp,
+    themeVariables: options.themeVariables ?? previous?.themeVariables,
+    qrLogoUrl: options.qrLogoUrl ?? previous?.qrLogoUrl,
     project: options.project ?? previous?.project,
     localFeatures,
     remoteFeatures,

@@ -99,3 +99,40 @@ describe('parseOptions (issue 11, defect 6)', () => {
     expect(formatOptionPath([])).toBe('(options)')
   })
 })
+
+describe('parseOptions: issue 15 (themeVariables, network images, qrLogoUrl)', () => {
+  it("takes AppKit's theme variables under both prefixes, and leaves unknown ones alone", () => {
+    const themeVariables = {
+      '--w3m-accent': '#00BB7F',
+      '--w3m-color-mix': 'rgb(0 187 127)',
+      '--w3m-color-mix-strength': 40,
+      '--apkt-font-family': "'Inter', sans-serif",
+      '--w3m-border-radius-master': '2px',
+      '--w3m-z-index': 1000,
+      '--w3m-font-size-master': '10px',
+    }
+    expect(parseOptions({ themeVariables }).themeVariables).toBe(themeVariables)
+    expect(parseOptions({ networks: [{ caipNetworkId: 'eip155:31337', name: 'Anvil', rpcUrl: 'x', imageUrl: 'https://example.com/anvil.svg' }] }).networks?.[0]?.imageUrl).toBe('https://example.com/anvil.svg')
+  })
+
+  it('names a bad theme variable, and refuses values that could load a URL or end the declaration', () => {
+    expect(error({ themeVariables: { '--w3m-color-mix-strength': 140 } })).toBe(
+      'Invalid options: themeVariables["--w3m-color-mix-strength"]: expected a number from 0 to 100, got 140',
+    )
+    expect(error({ themeVariables: { '--w3m-z-index': 1.5 } })).toBe('Invalid options: themeVariables["--w3m-z-index"]: expected an integer, got 1.5')
+    expect(error({ themeVariables: { '--w3m-accent': 'url(https://evil.example/x.png)' } })).toMatch(/^Invalid options: themeVariables\["--w3m-accent"\]: expected a CSS value, got "url\(/)
+    expect(error({ themeVariables: { '--apkt-accent': 'red; background: red' } })).toMatch(/themeVariables\["--apkt-accent"\]: expected a CSS value/)
+    expect(error({ themeVariables: { '--w3m-font-family': 42 } })).toBe('Invalid options: themeVariables["--w3m-font-family"]: expected a string, got 42')
+    expect(error({ themeVariables: 'dark' })).toBe('Invalid options: themeVariables: expected an object, got "dark"')
+  })
+
+  it('checks network images and the QR logo against the URL allowlist', () => {
+    expect(error({ networks: [{ caipNetworkId: 'eip155:1', name: 'Ethereum', rpcUrl: 'x', imageUrl: 'javascript:alert(1)' }] })).toBe(
+      'Invalid options: networks[0].imageUrl: expected an https URL (http only on loopback) or a data:image URL, got "javascript:alert(1)"',
+    )
+    expect(error({ qrLogoUrl: 'http://example.com/logo.png' })).toBe(
+      'Invalid options: qrLogoUrl: expected an https URL (http only on loopback) or a data:image URL, got "http://example.com/logo.png"',
+    )
+    expect(parseOptions({ qrLogoUrl: 'https://example.com/logo.svg' }).qrLogoUrl).toBe('https://example.com/logo.svg')
+  })
+})

@@ -42,6 +42,7 @@ const social = v.custom<string | { name: string }>((s) => typeof ((s as { name?:
 /** A URL from the scheme allowlist (core/safeUrl.ts). */
 const allowedUrl = (use: 'link' | 'image', message: string) => v.pipe(text, v.check((value) => safeUrl(value, use) !== undefined, message))
 
+const imageUrl = allowedUrl('image', 'expected an https URL (http only on loopback) or a data:image URL')
 const nativeCurrency = object({ name: nonEmpty, symbol: nonEmpty, decimals })
 
 const network = object({
@@ -52,6 +53,7 @@ const network = object({
   blockExplorerUrl: v.nullish(allowedUrl('link', 'expected an https URL (http only on loopback)')),
   multicall3Address: v.nullish(evmAddress),
   ensUniversalResolverAddress: v.nullish(evmAddress),
+  imageUrl: v.nullish(imageUrl),
 })
 
 const token = object({
@@ -59,7 +61,7 @@ const token = object({
   name: nonEmpty,
   symbol: nonEmpty,
   decimals,
-  iconUrl: v.nullish(allowedUrl('image', 'expected an https URL (http only on loopback) or a data:image URL')),
+  iconUrl: v.nullish(imageUrl),
 })
 
 /** A path step for an issue added by hand (only `key` is read: {@link formatOptionPath}). */
@@ -126,6 +128,19 @@ const siwx = object({
   storage: v.nullish(object({ getNonce: fn, add: fn, get: fn, delete: fn })),
 })
 
+/**
+ * A CSS value for a custom property: no `;`, braces, `<` or url() / image functions, so a value
+ * cannot end the declaration it is set in or load anything (issue 15, themeVariables).
+ */
+const cssValue = v.pipe(text, v.check((value) => !/[;{}<>\\]|url\(|image\(|image-set\(|@import/i.test(value) && value.trim() !== '', 'expected a CSS value'))
+const percentage = v.pipe(v.number('expected a number from 0 to 100'), v.check((n) => n >= 0 && n <= 100, 'expected a number from 0 to 100'))
+const zIndex = v.pipe(v.number('expected an integer'), v.check((n) => Number.isInteger(n), 'expected an integer'))
+const themeEntries = { accent: cssValue, 'color-mix': cssValue, 'color-mix-strength': percentage, 'font-family': cssValue, 'border-radius-master': cssValue, 'z-index': zIndex }
+/** AppKit's `--w3m-*` theme variables (and their `--apkt-*` names); others pass and are ignored. */
+const themeVariables = object(
+  Object.fromEntries(Object.entries(themeEntries).flatMap(([name, schema]) => [[`--w3m-${name}`, v.nullish(schema)], [`--apkt-${name}`, v.nullish(schema)]])),
+)
+
 /** Every option `setOptions` takes (core/options.ts, WalletModalOptions); unknown keys are left alone. */
 const optionsSchema = object({
   networks: v.nullish(v.array(network, 'expected an array')),
@@ -150,6 +165,8 @@ const optionsSchema = object({
   names: v.nullish(object({ api: nonEmpty, suffix: nonEmpty })),
   swaps: v.nullish(object({ api: nonEmpty })),
   onramp: v.nullish(object({})),
+  themeVariables: v.nullish(themeVariables),
+  qrLogoUrl: v.nullish(imageUrl),
   project: v.nullish(object({ api: nonEmpty, projectId: nonEmpty, timeoutMs: v.nullish(positiveMs) })),
   features: v.nullish(featureFlags),
 })

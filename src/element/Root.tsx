@@ -1,4 +1,4 @@
-import { Suspense, useEffect, type ComponentType } from 'react'
+import { Suspense, useEffect, useMemo, useState, type ComponentType } from 'react'
 import type { ModalContext } from '../core/context.js'
 import { closeModal, goBack } from '../core/navigation.js'
 import { OriginNotice } from '../features/platform/index.js'
@@ -9,6 +9,9 @@ import { Header } from '../ui/Header.js'
 import { Toast } from '../ui/Toast.js'
 import { ModalContextProvider, ShadowRootContext, useModalState } from '../ui/context.js'
 import { adoptStyles } from '../ui/styles.js'
+import { themeStyle } from '../ui/themeStyle.js'
+import { ViewFrame } from '../ui/ViewFrame.js'
+import { ViewStepContext, type ViewStep } from '../ui/viewStep.js'
 import { views } from './views.js'
 
 /** What the custom element renders into its shadow root. */
@@ -32,15 +35,20 @@ function ModalOutlet({ host, context }: { host: HTMLElement; context: ModalConte
   const blocking = useModalState(isSiwxBlocking)
   const top = history[history.length - 1]
   const toast = useModalState((s) => !!s.toast)
+  const variables = useModalState((s) => s.options.themeVariables)
+  const themed = useMemo(() => themeStyle(variables), [variables])
+  // A view's inner step (useViewStep) takes the header's title and back arrow.
+  const [step, setStep] = useState<ViewStep>()
+  const root = { className: 'wm-root', 'data-theme': theme, 'data-mix': themed?.mix ? '' : undefined, style: themed?.style }
   const originNotAllowed = useModalState((s) => s.originNotAllowed)
   // A toast while closed (e.g. 'Action not allowed' for a host's call) floats on its own.
-  if (!open || !top) return toast ? <div className="wm-root wm-toast-float" data-theme={theme}><Toast /></div> : null
+  if (!open || !top) return toast ? <div {...root} className="wm-root wm-toast-float"><Toast /></div> : null
   const definition = views[top.view]
-  // A view's data may name it (ConnectingSocial: the provider).
-  const title = (top.data?.title as string | undefined) ?? definition?.title ?? String(top.view)
+  // A view's inner step (useViewStep) names it first, else its router data (ConnectingSocial: the provider).
+  const title = step?.title ?? (top.data?.title as string | undefined) ?? definition?.title ?? String(top.view)
   const View = (definition?.component ?? (() => null)) as ComponentType<Record<string, unknown>>
   return (
-    <div className="wm-root" data-theme={theme}>
+    <div {...root}>
       <Dialog
         host={host}
         title={title}
@@ -50,9 +58,9 @@ function ModalOutlet({ host, context }: { host: HTMLElement; context: ModalConte
         header={
           <Header
             title={title}
-            showBack={!blocking && (history.length > 1 || !definition?.home)}
+            showBack={!blocking && (!!step || history.length > 1 || !definition?.home)}
             showClose={!blocking}
-            onBack={() => goBack(context.store)}
+            onBack={step ? step.onBack : () => goBack(context.store)}
             onClose={() => closeModal(context.store)}
           />
         }
@@ -62,13 +70,17 @@ function ModalOutlet({ host, context }: { host: HTMLElement; context: ModalConte
             <OriginNotice origin={originNotAllowed} />
           </Suspense>
         )}
-        <div className="wm-view" key={`${history.length}:${top.view}`} part="view" data-view={top.view}>
-          <ErrorBoundary resetKey={`${history.length}:${top.view}`}>
-            <Suspense fallback={<div className="wm-center"><span className="wm-wallet-logo"><span className="wm-spinner" aria-hidden="true" /></span></div>}>
-              <View {...(top.data ?? {})} />
-            </Suspense>
-          </ErrorBoundary>
-        </div>
+        <ViewFrame>
+          <div className="wm-view" key={`${history.length}:${top.view}`} part="view" data-view={top.view}>
+            <ErrorBoundary resetKey={`${history.length}:${top.view}`}>
+              <Suspense fallback={<div className="wm-center"><span className="wm-wallet-logo"><span className="wm-spinner" aria-hidden="true" /></span></div>}>
+                <ViewStepContext.Provider value={setStep}>
+                  <View {...(top.data ?? {})} />
+                </ViewStepContext.Provider>
+              </Suspense>
+            </ErrorBoundary>
+          </div>
+        </ViewFrame>
         <Toast />
       </Dialog>
     </div>

@@ -156,10 +156,14 @@ export class ModalPage {
     const tokenSelect = this.dialog.getByLabel('Token')
     await tokenSelect.and(this.page.locator(':enabled')).waitFor()
     if (token) {
-      const labels = await tokenSelect.locator('option').allInnerTexts()
-      const label = labels.find((text) => text.startsWith(`${token} — `))
-      if (!label) throw new Error(`wallet-modal: no token ${token} to send (the list has ${labels.join(', ')})`)
-      await tokenSelect.selectOption({ label })
+      // The token field opens the token picker (a listbox of the tokens, each with its data-symbol).
+      await tokenSelect.click()
+      const options = this.dialog.getByRole('option')
+      await options.first().waitFor()
+      const symbols = await options.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-symbol') ?? ''))
+      const index = symbols.indexOf(token)
+      if (index < 0) throw new Error(`wallet-modal: no token ${token} to send (the list has ${symbols.join(', ')})`)
+      await options.nth(index).click()
     }
     await this.dialog.getByLabel('Amount').fill(amount)
     await this.dialog.getByLabel('Receiver address').fill(to)

@@ -1,18 +1,9 @@
-/** A network's round badge: its initials on a hue derived from the name. Decorative. */
-export function NetworkAvatar({ name, large }: { name: string; large?: boolean }) {
-  let hash = 0
-  for (const ch of name) hash = (hash * 31 + ch.charCodeAt(0)) >>> 0
-  const size = large ? 56 : 28
-  const initials = name.split(/\s+/).map((w) => w[0] ?? '').join('').slice(0, 2).toUpperCase()
-  return (
-    <span
-      aria-hidden="true"
-      style={{
-        width: size, height: size, borderRadius: '50%', display: 'inline-grid', placeItems: 'center',
-        background: `hsl(${hash % 360} 65% 25%)`, color: '#fff', fontSize: large ? 20 : 12, fontWeight: 700,
-      }}
-    >
-      {initials}
-    </span>
-  )
+import { Logo } from './icons/Logo.js'
+
+/**
+ * A network's round badge (decorative): the network's own `imageUrl`, else the icon set's icon for
+ * its CAIP-2 id (Ethereum, Base, Solana, Bitcoin…), else its initials ({@link Logo}).
+ */
+export function NetworkAvatar({ name, large, caipNetworkId, imageUrl }: { name: string; large?: boolean; caipNetworkId?: string; imageUrl?: string }) {
+  return <Logo kind="network" name={name} keys={caipNetworkId ? [caipNetworkId] : []} imageUrl={imageUrl} size={large ? 'xl' : 'md'} />
 }

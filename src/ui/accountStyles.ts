@@ -4,8 +4,8 @@ export const accountStyles = /* css */ `
 .wm-balance { font-size: 15px; color: var(--wm-fg-2); margin: 0; }
 .wm-network-button { display: inline-flex; align-items: center; gap: 8px; }
 .wm-tabs { width: 100%; margin-top: 8px; }
-.wm-tablist { display: flex; gap: 4px; padding: 4px; border-radius: 999px; background: var(--wm-bg-2); }
-.wm-tab { flex: 1; min-height: 34px; border: 0; border-radius: 999px; background: transparent; color: var(--wm-fg-2); font: inherit; font-weight: 600; cursor: pointer; }
+.wm-tablist { display: flex; gap: 4px; padding: 4px; border-radius: var(--wm-radius-pill); background: var(--wm-bg-2); }
+.wm-tab { flex: 1; min-height: 34px; border: 0; border-radius: var(--wm-radius-pill); background: transparent; color: var(--wm-fg-2); font: inherit; font-weight: 600; cursor: pointer; }
 .wm-tab[aria-selected='true'] { background: var(--wm-bg); color: var(--wm-fg); box-shadow: 0 1px 3px rgba(0,0,0,0.15); }
 .wm-tabpanel { padding-top: 10px; max-height: 320px; overflow: auto; text-align: left; }
 .wm-token-row { display: flex; align-items: center; gap: 12px; padding: 8px 4px; }

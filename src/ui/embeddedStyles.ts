@@ -6,6 +6,6 @@
 export const embeddedStyles = /* css */ `
 .wm-code { display: flex; gap: 8px; justify-content: center; }
 .wm-code-box { width: 42px; height: 50px; text-align: center; font-size: 22px; font-weight: 700; padding: 0; }
-.wm-approve-slot { width: 100%; height: 430px; border-radius: 12px; background: var(--wm-bg-2); }
+.wm-approve-slot { width: 100%; height: 430px; border-radius: var(--wm-radius-item); background: var(--wm-bg-2); }
 .wm-email-label { font-weight: 600; overflow-wrap: anywhere; }
 `

@@ -15,4 +15,6 @@ export const formStyles = /* css */ `
 .wm-virtual-scroller { height: 360px; overflow: auto; }
 .wm-virtual-list { position: relative; list-style: none; margin: 0; padding: 0; }
 .wm-virtual-row { position: absolute; top: 0; left: 0; width: 100%; height: 56px; padding-bottom: 6px; }
+.wm-skeleton-item { height: 50px; margin-bottom: 6px; cursor: default; }
+.wm-skeleton-item .wm-skeleton:last-child { width: 45%; height: 12px; }
 `

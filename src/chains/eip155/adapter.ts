@@ -14,7 +14,7 @@ import {
   sendTransaction,
   getGasPrice as wagmiGetGasPrice,
   estimateGas,
-  waitForTransactionReceipt,
+  getClient,
   writeContract,
   switchChain,
   watchConnection,
@@ -22,6 +22,7 @@ import {
   type Connector,
 } from '@wagmi/core'
 import { erc20Abi, getAddress, isAddress, type Address, type Chain, type Hex, type Transport } from 'viem'
+import { waitForTransactionReceipt } from 'viem/actions'
 import { evmCaipNetworkId, evmChainIdOf, formatCaipAddress, parseCaipAddress, type CaipNetworkId } from '../../core/caip.js'
 import type { ChainAdapter } from '../../core/chainAdapter.js'
 import { AUTH_CONNECTOR_ID, WALLET_CONNECT_ID } from '../../core/constants.js'
@@ -83,6 +84,17 @@ export function createEvmAdapter({ store, discovery, backend, embedded }: EvmAda
     multiInjectedProviderDiscovery: false,
     storage: createStorage({ storage: backend, key: `${options.storageKey}.wagmi` }),
   })
+
+  /**
+   * The receipt of a mined transaction, reverted or not: viem's wait, not wagmi's, which replays a
+   * reverted transaction with its own gas limit and throws whatever that replay gives (often 'EVM
+   * error OutOfGas', shown as 'Internal error'); assertTransactionSucceeded then says 'execution reverted'.
+   */
+  const minedReceipt = async (hash: Hex) => {
+    const client = getClient(config, { chainId: getConnection(config).chainId })
+    if (!client) throw new NetworkNotFoundError()
+    return waitForTransactionReceipt(client, { hash })
+  }
 
   async function walletConnectConnector(): Promise<Connector> {
     if (!store.getState().options.walletConnect) throw new ConnectorNotFoundError()
@@ -243,8 +255,7 @@ export function createEvmAdapter({ store, discovery, backend, embedded }: EvmAda
       const hash = token
         ? await writeContract(config, { address: token.address as Address, abi: erc20Abi, functionName: 'transfer', args: [to as Address, value] })
         : await sendTransaction(config, { to: to as Address, value })
-      const receipt = await waitForTransactionReceipt(config, { hash })
-      assertTransactionSucceeded(receipt)
+      assertTransactionSucceeded(await minedReceipt(hash))
       return hash
     },
     async sendCall({ to, data, value }) {
@@ -256,7 +267,7 @@ export function createEvmAdapter({ store, discovery, backend, embedded }: EvmAda
       // only when a later block's timestamp differs).
       const gas = await estimateGas(config, { ...request, account })
       const hash = await sendTransaction(config, { ...request, gas: gas + gas / 5n })
-      assertTransactionSucceeded(await waitForTransactionReceipt(config, { hash }))
+      assertTransactionSucceeded(await minedReceipt(hash))
       return hash
     },
     getGasPrice: () => wagmiGetGasPrice(config),

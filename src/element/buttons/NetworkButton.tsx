@@ -15,7 +15,7 @@ export function networkButtonState(state: DrivenModal['state']): NetworkButtonSt
 }
 
 /**
- * `<wallet-modal-network-button>`'s content, opening Networks: the network's initials badge and
+ * `<wallet-modal-network-button>`'s content, opening Networks: the network's icon (else initials) and
  * name with a filled dot while connected; while disconnected the selected network with a hollow dot,
  * read as 'Network: Anvil A, not connected'; on a network the host did not configure a warning
  * icon and 'Unsupported network' in the error colour.
@@ -34,7 +34,7 @@ export function NetworkButton({ driven }: { driven: DrivenModal }) {
       onClick={() => modal.open({ view: 'Networks' })}
     >
       <span part="network-icon" className="wm-companion-part">
-        {face === 'unsupported' ? <WarningIcon /> : <NetworkAvatar name={name} />}
+        {face === 'unsupported' ? <WarningIcon /> : <NetworkAvatar name={name} caipNetworkId={state.caipNetworkId} />}
       </span>
       <span part="label">{name}</span>
       {face !== 'unsupported' && <span className="wm-companion-dot" aria-hidden="true" />}

@@ -9,6 +9,7 @@ import { activeAccount, activeCaipNetworkId, findNetwork } from '../../core/stor
 import { Avatar } from '../../ui/Avatar.js'
 import { NetworkAvatar } from '../../ui/NetworkAvatar.js'
 import { QueryProvider } from '../../ui/QueryProvider.js'
+import { SkeletonText } from '../../ui/Skeleton.js'
 import { Tabs } from '../../ui/Tabs.js'
 import { useModalContext, useModalState } from '../../ui/context.js'
 import { ChevronIcon } from './icons.js'
@@ -85,14 +86,14 @@ function AccountDetails() {
         <EmbeddedAccountRow />
       </Suspense>
       <p className="wm-balance" data-testid="account-balance" aria-live="polite">
-        {balance.isPending ? messages.balanceLoading
+        {balance.isPending ? <SkeletonText label={messages.balanceLoading} />
           : balance.isError ? messages.balanceUnavailable
           : formatBalance(balance.data.value, balance.data.decimals, balance.data.symbol, balance.data.displayDecimals)}
       </p>
       <div className="wm-button-row">
         {network && (
           <button type="button" className="wm-button wm-network-button" aria-label={messages.networkButton(network.name)} onClick={() => pushView(context.store, 'Networks')}>
-            <NetworkAvatar name={network.name} />
+            <NetworkAvatar name={network.name} caipNetworkId={network.caipNetworkId} imageUrl={network.imageUrl} />
             <span>{network.name}</span>
             <ChevronIcon />
           </button>

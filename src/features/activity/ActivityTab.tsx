@@ -1,6 +1,11 @@
 import { Fragment, useEffect, useRef } from 'react'
 import type { CaipAddress } from '../../core/caip.js'
 import { activityMessages as messages } from '../../core/messages/activity.js'
+import { safeUrl } from '../../core/safeUrl.js'
+import { activeCaipNetworkId, findNetwork } from '../../core/store.js'
+import { useModalState } from '../../ui/context.js'
+import { Logo } from '../../ui/icons/Logo.js'
+import { SkeletonRows } from '../../ui/Skeleton.js'
 import { describeTransaction } from './describeTransaction.js'
 import type { Transaction } from '../../core/history.js'
 import { useTransactionHistory } from './useTransactionHistory.js'
@@ -10,13 +15,17 @@ const monthTitle = (year: number, month: number) =>
 
 /**
  * Account view, Activity tab: the history grouped by year then month (newest first), at most two
- * transfers a row, signed quantities with 3 decimals; the next page loads by cursor when the end
- * of the list scrolls into view.
+ * transfers a row with the first one's token logo, signed quantities with 3 decimals; the next page
+ * loads by cursor when the end of the list scrolls into view. Skeleton rows while it loads; with no
+ * transactions, a line and a link to the account on the network's explorer (`blockExplorerUrl`).
  */
 export function ActivityTab({ caipAddress }: { caipAddress: CaipAddress | undefined }) {
   const { state, query } = useTransactionHistory(caipAddress)
   const sentinel = useRef<HTMLDivElement>(null)
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query
+  const explorer = useModalState((s) => findNetwork(s, activeCaipNetworkId(s))?.blockExplorerUrl)
+  const address = caipAddress?.split(':')[2]
+  const explorerLink = explorer && address ? safeUrl(`${explorer.replace(/\/+$/, '')}/address/${address}`, 'link') : undefined
 
   useEffect(() => {
     const el = sentinel.current
@@ -33,7 +42,7 @@ export function ActivityTab({ caipAddress }: { caipAddress: CaipAddress | undefi
     return () => observer.disconnect()
   }, [hasNextPage, isFetchingNextPage, fetchNextPage, state.transactions.length])
 
-  if (query.isPending) return <p className="wm-muted wm-pad" role="status">{messages.activityLoading}</p>
+  if (query.isPending) return <SkeletonRows label={messages.activityLoading} />
   if (query.isError && state.transactions.length === 0)
     return (
       <div className="wm-center">
@@ -41,7 +50,17 @@ export function ActivityTab({ caipAddress }: { caipAddress: CaipAddress | undefi
         <button type="button" className="wm-button" onClick={() => void query.refetch()}>{messages.retry}</button>
       </div>
     )
-  if (state.transactions.length === 0) return <p className="wm-muted wm-pad">{messages.activityEmpty}</p>
+  if (state.transactions.length === 0)
+    return (
+      <div className="wm-center" data-testid="activity-empty">
+        <p className="wm-muted">{messages.activityEmpty}</p>
+        {explorerLink && (
+          <a className="wm-button" href={explorerLink} target="_blank" rel="noreferrer">
+            {messages.activityExplorer}
+          </a>
+        )}
+      </div>
+    )
 
   const years = Object.keys(state.transactionsByYear).map(Number).sort((a, b) => b - a)
   return (
@@ -58,7 +77,7 @@ export function ActivityTab({ caipAddress }: { caipAddress: CaipAddress | undefi
         ))
       })}
       <div ref={sentinel} aria-hidden="true" style={{ height: 1 }} />
-      {isFetchingNextPage && <p className="wm-muted wm-pad" role="status">{messages.activityLoadingMore}</p>}
+      {isFetchingNextPage && <SkeletonRows label={messages.activityLoadingMore} count={1} />}
     </div>
   )
 }
@@ -66,8 +85,10 @@ export function ActivityTab({ caipAddress }: { caipAddress: CaipAddress | undefi
 function ActivityRow({ tx }: { tx: Transaction }) {
   const row = describeTransaction(tx)
   const time = new Date(row.minedAt).toLocaleDateString('en-US', { month: 'short', day: 'numeric' })
+  const symbol = row.transfers[0]?.fungible_info?.symbol
   return (
     <li className="wm-token-row" data-status={row.status}>
+      <Logo kind="token" name={symbol || row.title} imageUrl={row.images[0]?.url} keys={symbol ? [symbol] : []} />
       <span className="wm-item-name">
         {row.title}
         <span className="wm-muted wm-small">

@@ -1,21 +1,23 @@
 import { formatBalance, formatUsd } from '../../core/format.js'
 import { accountMessages as messages } from '../../core/messages/account.js'
 import type { CaipAddress } from '../../core/caip.js'
-import { NetworkAvatar } from '../../ui/NetworkAvatar.js'
+import { TokenLogo } from '../../ui/icons/TokenLogo.js'
 import { imageSrc } from '../../ui/imageSrc.js'
 import { ProjectImage } from '../../ui/ProjectImage.js'
 import { useModalState } from '../../ui/context.js'
+import { SkeletonRows } from '../../ui/Skeleton.js'
 import { useTokenBalances } from './useTokenBalances.js'
 
 /**
- * Account view, Tokens tab: native currency and tokens with their chain balances (and USD with a
- * price source). A token's logo is its configured `iconUrl`, else with a `project` the project's
- * `public/getTokenImage/{SYMBOL}`, else (or while that loads, or when it fails) its initials.
+ * Account view, Tokens tab: native currency and tokens with their logos and chain balances (and USD
+ * with a price source); skeleton rows while they load. A token's logo is its configured `iconUrl`,
+ * else with a `project` the project's `public/getTokenImage/{SYMBOL}`, else (or while that loads, or
+ * when it fails) the icon set's, else its initials (ui/icons/TokenLogo.tsx).
  */
 export function TokensTab({ caipAddress }: { caipAddress: CaipAddress | undefined }) {
   const balances = useTokenBalances(caipAddress)
   const project = useModalState((s) => !!s.options.project)
-  if (balances.isPending) return <p className="wm-muted wm-pad" role="status">{messages.tokensLoading}</p>
+  if (balances.isPending) return <SkeletonRows label={messages.tokensLoading} />
   if (balances.isError)
     return (
       <div className="wm-center">
@@ -30,9 +32,11 @@ export function TokensTab({ caipAddress }: { caipAddress: CaipAddress | undefine
     <ul className="wm-list" aria-label={messages.tokensTab}>
       {balances.data.map((b) => (
         <li key={b.address ?? 'native'} className="wm-token-row" data-testid={`token-${b.symbol}`}>
-          {imageSrc(b.iconUrl) ? <img className="wm-item-img" src={imageSrc(b.iconUrl)} alt="" />
-            : project ? <ProjectImage kind="token" id={b.symbol.toUpperCase()} fallback={<NetworkAvatar name={b.symbol} />} />
-            : <NetworkAvatar name={b.symbol} />}
+          {project && !imageSrc(b.iconUrl) ? (
+            <ProjectImage kind="token" id={b.symbol.toUpperCase()} className="wm-logo wm-logo-token wm-logo-lg" fallback={<TokenLogo token={b} />} />
+          ) : (
+            <TokenLogo token={b} />
+          )}
           <span className="wm-item-name">
             {b.name}
             <span className="wm-muted wm-small">{b.symbol}</span>

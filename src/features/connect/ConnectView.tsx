@@ -6,7 +6,8 @@ import { namespaceOf } from '../../core/store.js'
 import { EmailConnectField, SocialConnectButtons } from '../embedded/index.js'
 import { ListItem } from '../../ui/ListItem.js'
 import { useModalContext, useModalState } from '../../ui/context.js'
-import { QrIcon, WalletIcon } from '../../ui/Icons.js'
+import { WalletIcon } from '../../ui/Icons.js'
+import { Logo } from '../../ui/icons/Logo.js'
 import { namespaceToConnect, orderConnectors } from './orderConnectors.js'
 import { useConfiguredNamespaces } from './useConfiguredNamespaces.js'
 
@@ -14,8 +15,11 @@ import { useConfiguredNamespaces } from './useConfiguredNamespaces.js'
  * Connect view (spec section 2): the discovered wallets of the configured namespaces, recent
  * first, the last used one marked; a wallet in several namespaces is one row (MULTI_CHAIN) and
  * connects the namespace of the selected network. With the embedded wallet configured and the
- * `email` flag on, the email field, then the social buttons, follow the wallets (spec section 1: wallet, email, social), or
- * come first when the connect-method order (project config or `features`) puts email first.
+ * `email` flag on, the email field, then the social buttons, follow the wallets (spec section 1:
+ * wallet, email, social), or come first when the connect-method order (project config or
+ * `features`) puts email first. Each row shows the wallet's announced icon, else the icon set's
+ * logo (WalletConnect's mark; ui/icons/Logo.tsx); All Wallets shows four catalogue logos. With no
+ * wallet installed, 'Get a wallet' opens GetWallet (issue 15).
  */
 export function ConnectView() {
   const context = useModalContext()
@@ -43,14 +47,17 @@ export function ConnectView() {
   )
   // The catalogue needs WalletConnect to connect its wallets; without it there is nothing to browse.
   const allWallets = useModalState((s) => !!s.options.walletConnect)
+  const getWallet = !rows.some((row) => row.type !== 'WALLET_CONNECT') && (
+    <ListItem name={messages.getWallet} icon={<span className="wm-logo wm-logo-lg wm-logo-plain"><WalletIcon /></span>} onClick={() => pushView(context.store, 'GetWallet')} />
+  )
   if (rows.length === 0 && !allWallets)
     return (
       <>
         {emailFirst && email}
         <div className="wm-center">
-          <WalletIcon />
           <p className="wm-muted">{messages.connectEmpty}</p>
         </div>
+        <ul className="wm-list" aria-label={messages.walletListLabel}>{getWallet}</ul>
         {!emailFirst && email}
       </>
     )
@@ -63,7 +70,7 @@ export function ConnectView() {
             key={row.key}
             name={row.name}
             imageUrl={row.imageUrl}
-            icon={row.type === 'WALLET_CONNECT' ? <QrIcon /> : <WalletIcon />}
+            logo={{ kind: 'wallet', keys: [...Object.values(row.ids), row.name] }}
             badge={
               row.lastUsed ? <span className="wm-badge wm-badge-accent">{messages.recent}</span>
               : row.type === 'ANNOUNCED' || row.type === 'MULTI_CHAIN' ? <span className="wm-badge">{messages.installed}</span>
@@ -76,9 +83,19 @@ export function ConnectView() {
             }}
           />
         ))}
-        {allWallets && <ListItem name={messages.allWallets} icon={<WalletIcon />} onClick={() => pushView(context.store, 'AllWallets')} />}
+        {allWallets && <ListItem name={messages.allWallets} icon={<AllWalletsIcon />} onClick={() => pushView(context.store, 'AllWallets')} />}
+        {getWallet}
       </ul>
       {!emailFirst && email}
     </>
+  )
+}
+
+/** All Wallets' icon: four of the catalogue's best-known logos in a square, as wallet lists show it. */
+function AllWalletsIcon() {
+  return (
+    <span className="wm-logo wm-logo-lg wm-logo-grid" aria-hidden="true">
+      {['MetaMask', 'Trust', 'Coinbase', 'OKX'].map((name) => <Logo key={name} kind="wallet" name={name} size="sm" />)}
+    </span>
   )
 }

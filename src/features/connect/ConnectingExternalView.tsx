@@ -2,8 +2,7 @@ import { cancelConnect } from '../../actions/cancelConnect.js'
 import { connect } from '../../actions/connect.js'
 import { connectMessages as messages } from '../../core/messages/connect.js'
 import { useModalContext, useModalState } from '../../ui/context.js'
-import { WalletIcon } from '../../ui/Icons.js'
-import { imageSrc } from '../../ui/imageSrc.js'
+import { Logo } from '../../ui/icons/Logo.js'
 
 /**
  * ConnectingExternal (spec section 2): spinner while the wallet asks the user; on a rejection
@@ -20,7 +19,7 @@ export default function ConnectingExternalView({ connectorId }: { connectorId?: 
   return (
     <div className="wm-center">
       <div className="wm-wallet-logo">
-        {imageSrc(connector?.imageUrl) ? <img src={imageSrc(connector?.imageUrl)} alt="" /> : <WalletIcon />}
+        <Logo kind="wallet" name={name} imageUrl={connector?.imageUrl} keys={[connector?.rdns ?? '', id ?? '', name]} size="xl" />
         {!failure && <span className="wm-spinner" aria-hidden="true" />}
       </div>
       <div role="status" aria-live="polite">

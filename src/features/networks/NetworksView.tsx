@@ -24,7 +24,7 @@ export default function NetworksView() {
           key={n.caipNetworkId}
           name={n.name}
           dataId={n.caipNetworkId}
-          icon={<NetworkAvatar name={n.name} />}
+          icon={<NetworkAvatar name={n.name} caipNetworkId={n.caipNetworkId} imageUrl={n.imageUrl} />}
           current={n.caipNetworkId === currentId}
           badge={n.caipNetworkId === currentId ? <span className="wm-badge wm-badge-accent">{messages.currentNetwork}</span> : undefined}
           onClick={() => {

@@ -36,7 +36,7 @@ export default function SwitchActiveChainView({ caipNetworkId }: { caipNetworkId
   return (
     <div>
       <div className="wm-center">
-        <NetworkAvatar name={network.name} large />
+        <NetworkAvatar name={network.name} caipNetworkId={network.caipNetworkId} imageUrl={network.imageUrl} large />
         <p className="wm-muted">{messages.switchActiveChainBody(network.name, namespaceName)}</p>
         {same && (
           <button type="button" className="wm-button wm-button-primary" onClick={() => void connect(context, { connectorId: same.id, namespace })}>

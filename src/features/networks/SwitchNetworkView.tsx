@@ -38,7 +38,7 @@ export default function SwitchNetworkView({ caipNetworkId }: { caipNetworkId: Ca
   return (
     <div className="wm-center">
       <div className="wm-wallet-logo">
-        <NetworkAvatar name={name} large />
+        <NetworkAvatar name={name} caipNetworkId={caipNetworkId} imageUrl={network?.imageUrl} large />
         {!error && <span className="wm-spinner" aria-hidden="true" />}
       </div>
       <div role="status" aria-live="polite">

@@ -24,7 +24,7 @@ export default function UnsupportedChainView() {
           <ListItem
             key={n.caipNetworkId}
             name={messages.switchTo(n.name)}
-            icon={<NetworkAvatar name={n.name} />}
+            icon={<NetworkAvatar name={n.name} caipNetworkId={n.caipNetworkId} imageUrl={n.imageUrl} />}
             onClick={() => pushView(context.store, 'SwitchNetwork', { caipNetworkId: n.caipNetworkId })}
           />
         ))}

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useId, useMemo, useState } from 'react'
 import { parseAmount, sanitizeAmountInput } from '../../core/amount.js'
 import { onrampMessages as messages } from '../../core/messages/onramp.js'
-import { imageSrc } from '../../ui/imageSrc.js'
+import { Logo } from '../../ui/icons/Logo.js'
 import { closePopup, openCheckoutPopup, showCheckout } from './checkoutPopup.js'
 import type { CheckoutInProgress } from './CheckoutProgress.js'
 import { createExchangesClient } from './logic/exchanges.js'
@@ -73,7 +73,7 @@ export function ExchangeSection({ settings, currency, decimals, address, onStart
           {exchanges.data.map((x) => (
             <li key={x.id}>
               <button type="button" className="wm-item" data-id={x.id} disabled={!ready} aria-disabled={busy || undefined} onClick={() => !busy && void deposit(x)}>
-                {imageSrc(x.imageUrl) ? <img className="wm-item-img" src={imageSrc(x.imageUrl)} alt="" /> : null}
+                <Logo kind="wallet" name={x.name} imageUrl={x.imageUrl} keys={[x.id, x.name]} size="md" />
                 <span className="wm-item-name">{messages.onrampDepositFrom(x.name)}</span>
               </button>
             </li>

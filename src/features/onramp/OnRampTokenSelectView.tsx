@@ -1,6 +1,6 @@
 import { onrampMessages as messages } from '../../core/messages/onramp.js'
 import { goBack, pushView } from '../../core/navigation.js'
-import { NetworkAvatar } from '../../ui/NetworkAvatar.js'
+import { Logo } from '../../ui/icons/Logo.js'
 import { useModalContext } from '../../ui/context.js'
 import { useStylesheet } from '../../ui/useStylesheet.js'
 import type { PurchaseCurrency } from './logic/types.js'
@@ -37,7 +37,7 @@ export function OnRampTokenSelectView() {
         return (
           <li key={c.id}>
             <button type="button" className="wm-item" data-id={c.id} aria-current={c.id === state.purchaseCurrency?.id ? 'true' : undefined} onClick={() => choose(c)}>
-              <NetworkAvatar name={c.symbol} />
+              <Logo kind="token" name={c.symbol} keys={[c.symbol]} size="md" />
               <span className="wm-item-name">
                 {c.symbol}
                 <span className="wm-onramp-sub">{messages.onrampTokenNetwork(c.name, network)}</span>

@@ -9,6 +9,8 @@ import { tokenListFor } from '../../core/tokens.js'
 export interface ReceiveNetwork {
   caipNetworkId: CaipNetworkId
   name: string
+  /** The network's own icon (its `imageUrl` option), if the host gave one. */
+  imageUrl?: string
   /** The network the account is on now. */
   active: boolean
 }
@@ -43,7 +45,7 @@ export function receivableAssets(
   const natives = unique(mine.map((n) => nativeCurrencyOf(n).symbol))
   const tokens = unique(mine.flatMap((n) => tokenListFor(n.caipNetworkId, options.tokens).map((t) => t.symbol))).filter((s) => !natives.includes(s))
   return {
-    networks: mine.map((n) => ({ caipNetworkId: n.caipNetworkId, name: n.name, active: n.caipNetworkId === activeCaipNetworkId })),
+    networks: mine.map((n) => ({ caipNetworkId: n.caipNetworkId, name: n.name, imageUrl: n.imageUrl, active: n.caipNetworkId === activeCaipNetworkId })),
     natives,
     standard: messages.receiveTokenStandard[namespace],
     tokens,

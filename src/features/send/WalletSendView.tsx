@@ -10,6 +10,7 @@ import type { SendState } from '../../core/send.js'
 import { activeAccount, activeCaipNetworkId, findNetwork } from '../../core/store.js'
 import { clearFlowError } from '../../core/storeUpdates.js'
 import { QueryProvider, queryClientOf } from '../../ui/QueryProvider.js'
+import { TokenPicker, TokenSelect, tokenKey, useTokenPicker } from '../../ui/TokenPicker.js'
 import { useModalContext, useModalState } from '../../ui/context.js'
 import { useChainAdapter } from '../../ui/useChainAdapter.js'
 import { useTokenBalances } from '../balances/index.js'
@@ -22,8 +23,9 @@ import { useStylesheet } from '../../ui/useStylesheet.js'
 
 /**
  * WalletSend (spec sections 2, 4, 5): token, amount (sanitised, Max), receiver; the form is the
- * store's send slice (kept when leaving and coming back), sent by the sendTransfer action. Loaded
- * as its own chunk. Typing into the amount is sanitised (spec 5); a paste or drop is taken only when
+ * store's send slice (kept when leaving and coming back), sent by the sendTransfer action. The
+ * token field opens the token picker (ui/TokenPicker.tsx: search, logos, balances and USD values,
+ * sorted by value; issue 15) as the view's "Select token" step. Loaded as its own chunk. Typing into the amount is sanitised (spec 5); a paste or drop is taken only when
  * it is a plain decimal number (core/amount.ts, pasteAmount), else refused with a message and the
  * field kept. A name shows as the resolver normalised it (ENSIP-15); the zero address gets a warning.
  */
@@ -35,8 +37,6 @@ export default function WalletSendView() {
     </QueryProvider>
   )
 }
-
-const tokenKey = (address: string | undefined) => address ?? 'native'
 
 function SendForm() {
   const context = useModalContext()
@@ -50,11 +50,12 @@ function SendForm() {
   const balances = useTokenBalances(account.caipAddress)
   const adapter = useChainAdapter(namespace)
   const [pasteRefused, setPasteRefused] = useState<string | undefined>(undefined)
+  const picker = useTokenPicker<'token'>()
 
   // Fresh balances replace the chosen token's snapshot (same token, new amount); the native one by default.
   useEffect(() => {
     if (!balances.data) return
-    const current = send.token && balances.data.find((b) => tokenKey(b.address) === tokenKey(send.token?.address))
+    const current = send.token && balances.data.find((b) => tokenKey(b) === tokenKey(send.token))
     setSend({ tokenBalances: balances.data, token: current ?? balances.data[0] })
   }, [balances.data]) // eslint-disable-line react-hooks/exhaustive-deps
   // A send's error belongs to this visit of the view.
@@ -109,24 +110,21 @@ function SendForm() {
     else replaceView(store, 'Account')
   }
 
+  if (picker.field)
+    return (
+      <TokenPicker
+        tokens={send.tokenBalances}
+        selected={token}
+        onSelect={(picked) => {
+          setSend({ token: picked })
+          picker.close()
+        }}
+        onCancel={picker.close}
+      />
+    )
   return (
     <form className="wm-form" noValidate onSubmit={(e) => { e.preventDefault(); if (canSend) void submit() }}>
-      <div className="wm-field">
-        <label className="wm-label" htmlFor={`${ids}-token`}>{messages.sendToken}</label>
-        <select
-          id={`${ids}-token`}
-          className="wm-select"
-          value={tokenKey(token?.address)}
-          disabled={!balances.data}
-          onChange={(e) => setSend({ token: send.tokenBalances.find((b) => tokenKey(b.address) === e.target.value) })}
-        >
-          {send.tokenBalances.map((b) => (
-            <option key={tokenKey(b.address)} value={tokenKey(b.address)}>
-              {b.symbol} — {formatBalance(b.raw, b.quantity.decimals, b.symbol, b.quantity.displayDecimals)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <TokenSelect id={`${ids}-token`} label={messages.sendToken} token={token} disabled={!balances.data} onOpen={() => picker.open('token')} buttonRef={picker.buttonRef('token')} />
       <div className="wm-field">
         <label className="wm-label" htmlFor={`${ids}-amount`}>{messages.sendAmount}</label>
         <div className="wm-row">

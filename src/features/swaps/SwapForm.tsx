@@ -5,6 +5,7 @@ import { formatBalance, formatUnitsFloor } from '../../core/format.js'
 import { swapMessages as messages } from '../../core/messages/swaps.js'
 import { formatBps, minimumReceived, SWAP_SLIPPAGE_PERCENT } from '../../core/swaps/slippage.js'
 import type { TokenBalance } from '../../core/tokens.js'
+import { TokenPicker, TokenSelect, useTokenPicker } from '../../ui/TokenPicker.js'
 import type { SwapQuoteSource } from './swapSource.js'
 import { tokenAddressOf } from './swapTokens.js'
 import { useGasPrice, useSwapQuote, type ShownQuote } from './useSwapQuote.js'
@@ -32,7 +33,11 @@ export interface SwapFormProps {
   onReview(quote: ShownQuote, pay: TokenBalance, receive: TokenBalance): void
 }
 
-/** The Swap view's form: pickers with balances, amount, the quote with price impact, network fee and minimum received. */
+/**
+ * The Swap view's form: token fields with balances (each opens the shared token picker,
+ * ui/TokenPicker.tsx, as the view's "Select token" step), amount, the quote with price impact,
+ * network fee and minimum received.
+ */
 export function SwapForm({ source, adapter, chainId, tokens, loading, form, setForm, error, busy, onReview }: SwapFormProps) {
   const ids = useId()
   const pay = tokens.find((t) => tokenAddressOf(t) === form.src) ?? tokens[0]
@@ -46,17 +51,24 @@ export function SwapForm({ source, adapter, chainId, tokens, loading, form, setF
   const shown = quote.data && amount === quote.data.amount ? quote.data : undefined
   const canReview = !!shown && !!pay && !!receive && !insufficient && !same && !busy
   const fee = shown?.gas !== undefined && gasPrice.data !== undefined ? BigInt(shown.gas) * gasPrice.data : undefined
+  const pickers = useTokenPicker<'src' | 'dst'>()
   const picker = (id: string, label: string, value: TokenBalance | undefined, key: 'src' | 'dst') => (
-    <div className="wm-field">
-      <label className="wm-label" htmlFor={`${ids}-${id}`}>{label}</label>
-      <select id={`${ids}-${id}`} className="wm-select" value={tokenAddressOf(value)} disabled={loading} onChange={(e) => setForm({ [key]: e.target.value })}>
-        {tokens.map((t) => (
-          <option key={tokenAddressOf(t)} value={tokenAddressOf(t)}>{t.symbol} — {formatBalance(t.raw, t.quantity.decimals, t.symbol)}</option>
-        ))}
-      </select>
-    </div>
+    <TokenSelect id={`${ids}-${id}`} label={label} token={value} disabled={loading} onOpen={() => pickers.open(key)} buttonRef={pickers.buttonRef(key)} />
   )
 
+  const picking = pickers.field
+  if (picking)
+    return (
+      <TokenPicker
+        tokens={tokens}
+        selected={picking === 'src' ? pay : receive}
+        onSelect={(token) => {
+          setForm({ [picking]: tokenAddressOf(token) })
+          pickers.close()
+        }}
+        onCancel={pickers.close}
+      />
+    )
   return (
     <form className="wm-form" noValidate onSubmit={(e) => { e.preventDefault(); if (canReview && shown && pay && receive) onReview(shown, pay, receive) }}>
       {picker('pay', messages.swapFrom, pay, 'src')}

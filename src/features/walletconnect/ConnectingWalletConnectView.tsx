@@ -5,7 +5,7 @@ import { walletconnectMessages as messages } from '../../core/messages/walletcon
 import { safeUrl } from '../../core/safeUrl.js'
 import { namespaceOf } from '../../core/store.js'
 import { useModalContext, useModalState } from '../../ui/context.js'
-import { WalletIcon } from '../../ui/Icons.js'
+import { Logo } from '../../ui/icons/Logo.js'
 import { useStylesheet } from '../../ui/useStylesheet.js'
 import type { Wallet } from '../wallets/index.js'
 import { desktopDeepLink, mobileDeepLink, webappLink } from './deepLinks.js'
@@ -14,7 +14,8 @@ import { useIsMobile } from './useIsMobile.js'
 import { walletConnectStyles } from './walletConnectStyles.js'
 
 /**
- * ConnectingWalletConnect (spec section 2). Desktop: our QR code of the pairing URI, copy link,
+ * ConnectingWalletConnect (spec section 2). Desktop: our QR code of the pairing URI (with the
+ * WalletConnect mark in its centre, or the host's `qrLogoUrl`), copy link,
  * the wallet's desktop and web app. Mobile: opens the wallet's `wc?uri=` deep link and shows the
  * redirect view (Open again; Get the app when the wallet has no link).
  */
@@ -26,6 +27,7 @@ export default function ConnectingWalletConnectView({ wallet }: { wallet?: Walle
   const error = useModalState((s) => s.errors.connect)
   const mobile = useIsMobile()
   const [copied, setCopied] = useState(false)
+  const qrLogo = useModalState((s) => s.options.qrLogoUrl)
   const opened = useRef<string | undefined>(undefined)
   const failure = attempt.connectorId === WALLET_CONNECT_ID ? error : undefined
 
@@ -60,7 +62,7 @@ export default function ConnectingWalletConnectView({ wallet }: { wallet?: Walle
   if (mobile && wallet)
     return (
       <div className="wm-center" data-testid="wc-redirect">
-        <div className="wm-wallet-logo"><WalletIcon /><span className="wm-spinner" aria-hidden="true" /></div>
+        <div className="wm-wallet-logo"><Logo kind="wallet" name={name} imageUrl={wallet.image_url} keys={[wallet.rdns ?? '', wallet.id, name]} size="xl" /><span className="wm-spinner" aria-hidden="true" /></div>
         <p><strong>{messages.continueIn(name)}</strong></p>
         <p className="wm-muted" role="status">{uri ? messages.wcAcceptInWallet : messages.wcPreparing}</p>
         <div className="wm-button-row">
@@ -75,7 +77,11 @@ export default function ConnectingWalletConnectView({ wallet }: { wallet?: Walle
 
   return (
     <div className="wm-center">
-      {uri ? <QrCode value={uri} label={messages.wcQrLabel(name)} /> : <div className="wm-wallet-logo"><span className="wm-spinner" aria-hidden="true" /></div>}
+      {uri ? (
+        <QrCode value={uri} label={messages.wcQrLabel(name)} mark={<Logo kind="wallet" name="WalletConnect" imageUrl={qrLogo} keys={[WALLET_CONNECT_ID]} />} />
+      ) : (
+        <div className="wm-wallet-logo"><span className="wm-spinner" aria-hidden="true" /></div>
+      )}
       <p className="wm-muted" role="status">{uri ? messages.wcScan(name) : messages.wcPreparing}</p>
       <div className="wm-button-row">
         <button

@@ -5,12 +5,12 @@ import { pushView } from '../../core/navigation.js'
 import { namespaceOf, type ConnectorInfo } from '../../core/store.js'
 import { QueryProvider } from '../../ui/QueryProvider.js'
 import { useModalContext, useModalState } from '../../ui/context.js'
+import { Logo } from '../../ui/icons/Logo.js'
 import { imageSrc } from '../../ui/imageSrc.js'
 import { ProjectImage } from '../../ui/ProjectImage.js'
 import type { Wallet } from './types.js'
 import { useArrowKeys } from './useArrowKeys.js'
 import { useWalletListing } from './useWalletListing.js'
-import { walletImageDataUrl } from './walletImage.js'
 import { formStyles } from '../../ui/formStyles.js'
 import { useStylesheet } from '../../ui/useStylesheet.js'
 
@@ -19,7 +19,9 @@ const ROW_HEIGHT = 56
 /**
  * AllWallets (spec section 2): installed wallets first (marked), then featured, 4 recommended and
  * the catalogue by pages of 40, loaded as the list scrolls; search by name (100 results, shown no
- * sooner than 300 ms after typing). The list is virtualised: only the visible rows are in the DOM,
+ * sooner than 300 ms after typing). Each row shows the wallet's logo (its announced icon or the
+ * catalogue's image, else the icon set's by rdns / id / name, else initials: ui/icons/Logo.tsx);
+ * skeleton rows hold the list's place while the catalogue loads. The list is virtualised: only the visible rows are in the DOM,
  * so 1,000+ wallets stay smooth. Loaded as its own chunk. A failed (or timed-out) load shows
  * 'Could not load the wallet list' with Try again; nothing is asked again until then. By keyboard:
  * type in the search field, Down into the list, arrows / Home / End / PageUp / PageDown through it
@@ -85,13 +87,21 @@ function AllWallets() {
           <button type="button" className="wm-button" disabled={state.loading} onClick={retry}>{messages.retry}</button>
         </div>
       )}
-      {!state.loading && total === 0 && <p className="wm-muted">{messages.walletsEmpty}</p>}
+      {!state.loading && total === 0 && !state.error && <p className="wm-muted">{messages.walletsEmpty}</p>}
       <div ref={scroller} className="wm-virtual-scroller" data-testid="all-wallets-scroller">
         <ul ref={listRef} onKeyDown={onKeyDown} className="wm-virtual-list" aria-label={messages.allWallets} style={{ height: virtualizer.getTotalSize() }}>
           {items.map((item) => {
             const installedWallet = item.index < shownInstalled.length ? shownInstalled[item.index] : undefined
             const wallet = installedWallet ? undefined : list[item.index - shownInstalled.length]
             const name = installedWallet?.name ?? wallet?.name ?? ''
+            const logo = (
+              <Logo
+                kind="wallet"
+                name={name}
+                imageUrl={installedWallet ? installedWallet.imageUrl : wallet && source.imageUrl(wallet)}
+                keys={[installedWallet?.rdns ?? wallet?.rdns, installedWallet?.id ?? wallet?.id, name].filter((key): key is string => !!key)}
+              />
+            )
             return (
               <li key={item.key} aria-setsize={total} aria-posinset={item.index + 1} className="wm-virtual-row" style={{ transform: `translateY(${item.start}px)` }}>
                 <button
@@ -102,9 +112,9 @@ function AllWallets() {
                   onClick={() => (installedWallet ? void import('../../actions/connect.js').then(({ connect }) => connect(context, { connectorId: installedWallet.id, namespace: installedWallet.chain })) : wallet && connectCatalogue(wallet))}
                 >
                   {wallet && project && !wallet.image_url ? (
-                    <ProjectImage kind="wallet" id={wallet.image_id} fallback={<WalletImage src={undefined} name={name} />} />
+                    <ProjectImage kind="wallet" id={wallet.image_id} className="wm-logo wm-logo-wallet wm-logo-lg" fallback={logo} />
                   ) : (
-                    <WalletImage src={installedWallet?.imageUrl ?? (wallet ? source.imageUrl(wallet) : undefined)} name={name} />
+                    logo
                   )}
                   <span className="wm-item-name">{name}</span>
                   {installedWallet && <span className="wm-badge">{messages.installed}</span>}
@@ -113,23 +123,15 @@ function AllWallets() {
             )
           })}
         </ul>
+        {/* Skeleton rows (issue 15) while the catalogue's first answer is on its way: the rows' own shape, grey. */}
+        {state.loading && list.length === 0 && !state.error &&
+          [0, 1, 2, 3, 4].map((i) => (
+            <div key={i} className="wm-item wm-skeleton-item" aria-hidden="true" data-testid="skeleton">
+              <span className="wm-logo wm-skeleton" />
+              <span className="wm-skeleton" />
+            </div>
+          ))}
       </div>
     </div>
-  )
-}
-
-/** A wallet logo, lazy-loaded, with a generated placeholder when it fails or the URL allowlist refuses it. */
-function WalletImage({ src, name }: { src: string | undefined; name: string }) {
-  const placeholder = walletImageDataUrl(name)
-  return (
-    <img
-      className="wm-item-img"
-      src={imageSrc(src) ?? placeholder}
-      alt=""
-      loading="lazy"
-      onError={(e) => {
-        if (e.currentTarget.src !== placeholder) e.currentTarget.src = placeholder
-      }}
-    />
   )
 }

@@ -79,10 +79,11 @@ describe('createBundledSource', () => {
     await expect(source.getWallets({ page: 1, entries: 1 })).resolves.toMatchObject({ count: 1 })
   })
 
-  it('serves the real catalogue by default and generated data: images', async () => {
+  it('serves the real catalogue by default, with no images of its own (the views show the icon set, issue 15)', async () => {
     const source = createBundledSource()
     const { data } = await source.getWallets({ page: 1, entries: 100, search: 'metamask' })
     expect(data[0]?.name).toBe('MetaMask')
-    expect(source.imageUrl(data[0] as Wallet)).toMatch(/^data:image\/svg\+xml,/)
+    expect(source.imageUrl(data[0] as Wallet)).toBeUndefined()
+    expect(source.imageUrl({ ...(data[0] as Wallet), image_url: 'https://cdn.example.com/mm.png' })).toBe('https://cdn.example.com/mm.png')
   })
 })

@@ -1,12 +1,12 @@
 /**
  * The bundled catalogue as a {@link CatalogueSource}: catalogueData.ts is loaded once with a
  * dynamic import() (its own chunk, fetched only when the catalogue is first asked for) and
- * queried in memory. Images are generated data: SVGs, so nothing remote is loaded.
+ * queried in memory. It has no images of its own: the views show the icon set's logo by rdns, id
+ * or name (ui/icons), else the initials, so nothing remote is loaded.
  */
 import { queryWallets } from './queryWallets.js'
 import type { CatalogueSource } from './catalogueSource.js'
 import type { Wallet } from './types.js'
-import { walletImageDataUrl } from './walletImage.js'
 
 /** Options of {@link createBundledSource}. */
 export interface BundledSourceOptions {
@@ -31,6 +31,6 @@ export function createBundledSource(options: BundledSourceOptions = {}): Catalog
       })
       return queryWallets(await wallets, query)
     },
-    imageUrl: (wallet) => wallet.image_url ?? walletImageDataUrl(wallet.name),
+    imageUrl: (wallet) => wallet.image_url,
   }
 }

@@ -36,6 +36,9 @@ export interface CatalogueSource {
    * @throws Error `Invalid getWallets answer: …` (remote source, malformed answer), HttpError, WalletModalError (network)
    */
   getWallets(query: CatalogueQuery): Promise<GetWalletsAnswer>
-  /** The URL (http(s) or data:) of `wallet`'s image, for an <img src>. */
-  imageUrl(wallet: Wallet): string
+  /**
+   * The URL (http(s) or data:) of `wallet`'s own image, for an <img src>; undefined when the
+   * catalogue has none (the view then shows the icon set's logo, else the initials: ui/icons/Logo.tsx).
+   */
+  imageUrl(wallet: Wallet): string | undefined
 }

@@ -1,4 +1,4 @@
-/** The wallets feature's public face: AllWallets (lazy) and the catalogue wallet shape. */
+/** The wallets feature's public face: AllWallets and GetWallet (lazy), and the catalogue wallet shape. */
 import { lazy } from 'react'
 import { firstPaintMessages as messages } from '../../core/firstPaintMessages.js'
 import type { ViewRegistry } from '../../ui/viewRegistry.js'
@@ -13,4 +13,6 @@ const withWalletConnect = (options: { walletConnect?: unknown }) => !!options.wa
 export const walletsViews: ViewRegistry = {
   AllWallets: { title: messages.allWallets, component: AllWalletsView, enabled: withWalletConnect },
   ConnectWallets: { title: messages.allWallets, component: AllWalletsView, enabled: withWalletConnect },
+  // Issue 15: Connect's action when no wallet is installed (popular wallets, each with a link to its site).
+  GetWallet: { title: messages.getWallet, component: lazy(() => import('./GetWalletView.js')), internal: true },
 }

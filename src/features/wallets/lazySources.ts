@@ -8,7 +8,6 @@ import { buildUrl } from '../../core/url.js'
 import type { CatalogueSource } from './catalogueSource.js'
 import { DEFAULT_SDK_TYPE } from './constants.js'
 import type { GetWalletsSourceOptions } from './getWalletsSource.js'
-import { walletImageDataUrl } from './walletImage.js'
 
 function lazySource(load: () => Promise<CatalogueSource>, imageUrl: CatalogueSource['imageUrl']): CatalogueSource {
   let source: Promise<CatalogueSource> | undefined
@@ -31,5 +30,5 @@ export function lazyGetWalletsSource(options: GetWalletsSourceOptions): Catalogu
 
 /** bundledSource.ts's {@link CatalogueSource} over the bundled catalogue, imported when first asked for wallets. */
 export function lazyBundledSource(): CatalogueSource {
-  return lazySource(async () => (await import('./bundledSource.js')).createBundledSource(), (wallet) => wallet.image_url ?? walletImageDataUrl(wallet.name))
+  return lazySource(async () => (await import('./bundledSource.js')).createBundledSource(), (wallet) => wallet.image_url)
 }

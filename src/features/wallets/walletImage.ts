@@ -1,32 +1,15 @@
 /**
  * Generated wallet images: a rounded square in a hue derived from the name with the wallet's
- * initials. The bundled catalogue and the demo service use them so nothing loads a remote image.
+ * initials (the initials and hue of ui/icons/initials.ts, as the views' own fallback). The demo's
+ * catalogue service serves them for wallets the icon set has no logo of.
  */
+import { hueOf, initialsOf } from '../../ui/icons/initials.js'
 
-/**
- * Up to two initials: the first letters of the first two words ('Trust Wallet' → 'TW'); for one
- * word, its capitals when it has two or more ('MetaMask' → 'MM'), else its first letter ('Rainbow' → 'R').
- * '?' for a name without letters or digits.
- */
-export function walletInitials(name: string): string {
-  const words = name.split(/[^\p{L}\p{N}]+/u).filter(Boolean)
-  const [first, second] = words
-  if (first === undefined) return '?'
-  if (second !== undefined) return (first.charAt(0) + second.charAt(0)).toUpperCase()
-  const capitals = first.match(/\p{Lu}/gu) ?? []
-  if (capitals.length >= 2) return capitals.slice(0, 2).join('')
-  return first.charAt(0).toUpperCase()
-}
+/** Up to two initials of a wallet's name ('Trust Wallet' → 'TW', 'MetaMask' → 'MM', 'Rainbow' → 'R'; '?' without letters or digits). */
+export const walletInitials = initialsOf
 
 /** A hue in [0, 360) from the name (FNV-1a), stable across runs and platforms. */
-export function walletHue(name: string): number {
-  let hash = 0x811c9dc5
-  for (const char of name) {
-    hash ^= char.codePointAt(0) ?? 0
-    hash = Math.imul(hash, 0x01000193) >>> 0
-  }
-  return hash % 360
-}
+export const walletHue = hueOf
 
 /** A 96×96 SVG document for `name` (initials on a coloured rounded square). */
 export function walletImageSvg(name: string): string {

@@ -4,8 +4,28 @@ let locks = 0
 let unlock: (() => void) | undefined
 
 /**
- * Stops the host page from scrolling under the modal: `overflow: hidden` on the root element, and
- * the scrollbar's width added to the body's right padding so nothing shifts. Counted, so two open
+ * Whether a touch drag along `path` (an event's composed path, through the shadow root) may scroll:
+ * only when it starts inside an element that scrolls vertically and has more content than room
+ * (that element's `overscroll-behavior: contain` keeps it from chaining to the page).
+ */
+export function touchMayScroll(path: readonly EventTarget[]): boolean {
+  for (const target of path) {
+    if (!(target instanceof Element) || target === target.ownerDocument.documentElement || target === target.ownerDocument.body) continue
+    const { overflowY } = getComputedStyle(target)
+    if ((overflowY === 'auto' || overflowY === 'scroll') && target.scrollHeight > target.clientHeight) return true
+  }
+  return false
+}
+
+/** Mobile browsers scroll the page under `overflow: hidden` on a touch drag: such drags are cancelled unless they scroll the modal's own content. */
+const holdTouch = (event: TouchEvent) => {
+  if (event.cancelable && !touchMayScroll(event.composedPath())) event.preventDefault()
+}
+
+/**
+ * Stops the host page from scrolling under the modal: `overflow: hidden` on the root element, the
+ * scrollbar's width added to the body's right padding so nothing shifts, and touch drags that
+ * would scroll the page cancelled (phones ignore `overflow: hidden` for them). Counted, so two open
  * modals on a page release it only when both have closed. Returns the release (idempotent).
  */
 export function lockScroll(doc: Document = document): () => void {
@@ -16,7 +36,9 @@ export function lockScroll(doc: Document = document): () => void {
     const gap = (doc.defaultView?.innerWidth ?? 0) - root.clientWidth
     if (gap > 0) body.style.paddingRight = `calc(${getComputedStyle(body).paddingRight} + ${gap}px)`
     root.style.overflow = 'hidden'
+    doc.addEventListener('touchmove', holdTouch, { passive: false })
     unlock = () => {
+      doc.removeEventListener('touchmove', holdTouch)
       root.style.overflow = before.overflow
       body.style.paddingRight = before.paddingRight
     }

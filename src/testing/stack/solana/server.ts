@@ -1,7 +1,8 @@
 /**
  * A local Solana JSON-RPC 2.0 endpoint over LiteSVM for @solana/web3.js `Connection` and
  * browser wallets: HTTP on `port` (POST, CORS for any header incl. `solana-client`, OPTIONS
- * preflight), PubSub WebSocket on `port + 1`.
+ * preflight), PubSub WebSocket on `port + 1`. Besides Solana's methods, `localnet_snapshot` and
+ * `localnet_revert` (methods/snapshots.ts) for tests that start from known state.
  */
 import { createServer, type Server } from 'node:http'
 import type { LiteSVM } from 'litesvm'
@@ -10,6 +11,7 @@ import { SOLANA_CAIP_NETWORK_ID, SOLANA_GENESIS_HASH } from './constants.js'
 import { handleJsonRpcBody } from './jsonRpc.js'
 import { accountMethods } from './methods/accounts.js'
 import { clusterMethods } from './methods/cluster.js'
+import { snapshotMethods } from './methods/snapshots.js'
 import { transactionMethods } from './methods/transactions.js'
 import { seedSolanaChain } from './seed.js'
 import { startPubSub, type RunningPubSub } from './websocket.js'
@@ -43,7 +45,7 @@ export interface RunningSolanaRpc {
 }
 
 function createHttpServer(chain: SolanaChain): Server {
-  const methods = { ...clusterMethods(chain), ...accountMethods(chain), ...transactionMethods(chain) }
+  const methods = { ...clusterMethods(chain), ...accountMethods(chain), ...transactionMethods(chain), ...snapshotMethods(chain) }
   return createServer((request, response) => {
     response.setHeader('Access-Control-Allow-Origin', '*')
     response.setHeader('Access-Control-Allow-Methods', 'POST, GET, OPTIONS')

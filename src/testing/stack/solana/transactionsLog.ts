@@ -50,16 +50,40 @@ export interface SignaturesQuery {
 
 /** The in-memory log. Grows without bound: a demo chain runs for minutes, not weeks. */
 export class TransactionsLog {
+  private readonly records: TransactionRecord[] = []
   private readonly bySignature = new Map<string, TransactionRecord>()
   private readonly byAddress = new Map<string, TransactionRecord[]>()
 
+  /** How many transactions the log holds. */
+  get size(): number {
+    return this.records.length
+  }
+
+  /** Every account key of every logged transaction, base58. */
+  addresses(): IterableIterator<string> {
+    return this.byAddress.keys()
+  }
+
   /** Appends `record`; its accounts list it newest last. */
   add(record: TransactionRecord): void {
+    this.records.push(record)
     this.bySignature.set(record.signature, record)
     for (const key of new Set(record.accountKeys)) {
       const list = this.byAddress.get(key) ?? []
       list.push(record)
       this.byAddress.set(key, list)
+    }
+  }
+
+  /** Forgets every transaction after the first `size` (a snapshot's revert). */
+  truncate(size: number): void {
+    for (const record of this.records.splice(size).reverse()) {
+      this.bySignature.delete(record.signature)
+      for (const key of new Set(record.accountKeys)) {
+        const list = this.byAddress.get(key)!
+        list.pop()
+        if (list.length === 0) this.byAddress.delete(key)
+      }
     }
   }
 
