@@ -42,11 +42,15 @@ const BEST_KNOWN = [
   ['phantom', 'Phantom'],
 ] as const
 
+// The demo page names a project; its images (e2e/project-images.spec.ts) come before the icon set,
+// so the logo tests run on the page without one.
+const NO_PROJECT = '/?project=none'
+
 test.describe('logos, from the host’s origin', () => {
   test('All Wallets shows the MetaMask, Trust, Coinbase, OKX and Phantom logos from the catalogue, and nothing is asked of another host', async ({ page }) => {
     const foreign = recordForeignRequests(page)
     const modal = new ModalPage(page)
-    await modal.goto()
+    await modal.goto(NO_PROJECT)
     await modal.call('open')
     await modal.dialog.getByRole('button', { name: 'All Wallets' }).click()
     const list = modal.dialog.getByRole('list', { name: 'All Wallets' })
@@ -72,7 +76,7 @@ test.describe('logos, from the host’s origin', () => {
       if (/\/dist\/chunks\/[\w-]+\.svg-[\w-]+\.js$/.test(request.url())) iconChunks.push(new URL(request.url()).pathname.split('/').pop()!)
     })
     const modal = new ModalPage(page)
-    await modal.goto('/?catalogue=bundled')
+    await modal.goto(`${NO_PROJECT}&catalogue=bundled`)
     await modal.call('open')
     await modal.dialog.getByRole('button', { name: 'All Wallets' }).click()
     const list = modal.dialog.getByRole('list', { name: 'All Wallets' })
@@ -88,7 +92,7 @@ test.describe('logos, from the host’s origin', () => {
   test('Account shows the network’s and the tokens’ icons (EVM: the host’s image for its anvil; the icon set for ETH and USDC; initials for DEMO)', async ({ page }) => {
     const foreign = recordForeignRequests(page)
     const modal = new ModalPage(page)
-    await modal.goto()
+    await modal.goto(NO_PROJECT)
     await modal.connectDemoWallet()
     await modal.call('open')
     await modal.expectView('Account')
@@ -102,7 +106,7 @@ test.describe('logos, from the host’s origin', () => {
 
   test('Account on Solana shows the Solana network icon and the SOL token icon from the icon set', async ({ page }) => {
     const modal = new ModalPage(page)
-    await modal.goto()
+    await modal.goto(NO_PROJECT)
     await modal.call('open', { view: 'Networks' })
     await modal.dialog.getByRole('button', { name: /Solana Local/ }).click()
     await expect(modal.dialog).toBeHidden()

@@ -50,7 +50,10 @@ for (const scene of scenes) {
     if (scene.withoutWallets) await page.route('**/wallets/*-wallet.js', (route) => route.fulfill({ contentType: 'text/javascript', body: '' }))
     await page.setViewportSize(VIEWPORTS.desktop)
     const modal = new ModalPage(page)
-    await modal.goto(scene.path ?? '/')
+    // No project: its images (blobs from the project service, e2e/project-images.spec.ts) would
+    // replace the logos these baselines hold, a frame after the icon set's.
+    const path = scene.path ?? '/'
+    await modal.goto(`${path}${path.includes('?') ? '&' : '?'}project=none`)
     await pinFont(page)
     if (scene.connect === 'solana') {
       await modal.call('open', { view: 'Networks' })
