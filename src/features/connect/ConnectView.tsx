@@ -38,12 +38,18 @@ export function ConnectView() {
   const methods = inOrder(features.connectMethodOrder, DEFAULT_FEATURES.connectMethodOrder)
   const emailFirst = methods.indexOf('email') < methods.indexOf('wallet')
   const email = features.email && connectors.some((c) => c.type === 'AUTH' && namespaces.includes(c.chain)) && (
-    // The social buttons (issue 18) follow the field (spec section 1: wallet, email, social), their
-    // own chunk in the same boundary, so the block is theirs too (socialStyles.ts: 12 + 18 + 8 + 46 + 4 px).
-    <Suspense fallback={<div style={{ height: socials ? 170 : 82 }} />}>
-      <EmailConnectField />
-      {socials && <SocialConnectButtons />}
-    </Suspense>
+    <>
+      <Suspense fallback={<div style={{ height: 82 }} />}>
+        <EmailConnectField />
+      </Suspense>
+      {/* The social buttons (issue 18) follow the field (spec section 1: wallet, email, social), their
+          own chunk and boundary, its block held at their height (socialStyles.ts: 12 + 70 + 4 px). */}
+      {socials && (
+        <Suspense fallback={<div style={{ height: 86 }} />}>
+          <SocialConnectButtons />
+        </Suspense>
+      )}
+    </>
   )
   // The catalogue needs WalletConnect to connect its wallets; without it there is nothing to browse.
   const allWallets = useModalState((s) => !!s.options.walletConnect)
