@@ -87,7 +87,9 @@ test.describe('the host contract', () => {
 
   test('subscribeState delivers each change once, in order; unsubscribe stops it', async ({ page, demoWallet }) => {
     const modal = new ModalPage(page)
-    await modal.goto()
+    // No project: its remote config may arrive at any point of the journey, a real change of
+    // `features` that would be delivered among these (e2e/platform.spec.ts covers it).
+    await modal.goto('/?project=none')
     await page.evaluate(() => {
       const w = window as unknown as { seen: string[]; off: () => void }
       w.seen = []

@@ -191,7 +191,12 @@ test('the on-ramp (issue 19): quotes from the ramp sandbox (its origin in connec
   await modal.call('open', { view: 'OnRampProviders' })
   await modal.expectView('Buy Crypto')
   await modal.dialog.getByLabel('You pay').fill('100')
-  await expect(modal.dialog.getByRole('list', { name: 'Quotes' }).getByRole('button')).toHaveCount(4)
+  // ETH on Anvil A, the first fund-wallet asset: the two sandbox providers that sell it quote.
+  await expect(modal.dialog.getByRole('button', { name: 'ETH on Anvil A. Change token', exact: true })).toBeVisible()
+  const quotes = modal.dialog.getByRole('list', { name: 'Quotes' }).getByRole('button')
+  await expect(quotes).toHaveCount(2)
+  await expect(quotes.filter({ hasText: 'MoonPay (sandbox)' })).toHaveCount(1)
+  await expect(quotes.filter({ hasText: 'Coinbase (sandbox)' })).toHaveCount(1)
   await expect(modal.dialog.getByRole('button', { name: 'Deposit from Sandbox Exchange', exact: true })).toBeVisible()
   const popup = page.waitForEvent('popup')
   await modal.dialog.getByRole('list', { name: 'Quotes' }).getByRole('button').first().click()
