@@ -1,7 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { lazyBundledSource, lazyGetWalletsSource } from './lazySources.js'
 import type { Wallet } from './types.js'
-import { walletImageDataUrl } from './walletImage.js'
 
 const wallet = (overrides: Partial<Wallet> = {}): Wallet => ({ id: 'w1', name: 'Demo Wallet', image_id: 'img/1', ...overrides }) as Wallet
 
@@ -31,9 +30,9 @@ describe('lazyGetWalletsSource', () => {
 })
 
 describe('lazyBundledSource', () => {
-  it("draws a wallet's image from its name unless it has an image_url, and pages the bundled catalogue", async () => {
+  it("gives a wallet's own image_url and nothing else (the Logo draws the icon set, then initials; issue 15), and pages the bundled catalogue", async () => {
     const source = lazyBundledSource()
-    expect(source.imageUrl(wallet())).toBe(walletImageDataUrl('Demo Wallet'))
+    expect(source.imageUrl(wallet())).toBeUndefined()
     expect(source.imageUrl(wallet({ image_url: 'data:image/png;base64,AA' }))).toBe('data:image/png;base64,AA')
     const page = await source.getWallets({ page: 1, entries: 4 })
     expect(page.data).toHaveLength(4)
