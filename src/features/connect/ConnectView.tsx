@@ -30,8 +30,9 @@ export function ConnectView() {
   const socials = useModalState((s) => s.options.embeddedWallet?.socials?.length !== 0)
   // The embedded wallet (AUTH) is not a row: it is the email field after the wallets (spec section 1).
   const rows = orderConnectors(connectors.filter((c) => c.type !== 'AUTH'), recentIds, namespaces)
-  // While the field's chunk loads, an empty block of the field's height (emailFieldStyles.ts: 12 +
-  // 18 + 6 + 42 + 4 px) holds its place: the wallet rows paint at once and never move under a
+  // While the field's chunk loads, an empty block of the field's box (emailFieldStyles.ts: margins
+  // 12 and 4 px around 18 + 6 + 42 px; the social buttons' margins 12 and 4 around 70 px) holds
+  // its place, margins included so they collapse as the real blocks' do: the wallet rows paint at once and never move under a
   // pointer when the field arrives (a centred dialog growing by it shifted them ~40 px, and a click
   // landed on the wrong row). Set through the CSSOM, so strict-CSP hosts allow it.
   const features = useModalState((s) => s.options.features)
@@ -39,13 +40,13 @@ export function ConnectView() {
   const emailFirst = methods.indexOf('email') < methods.indexOf('wallet')
   const email = features.email && connectors.some((c) => c.type === 'AUTH' && namespaces.includes(c.chain)) && (
     <>
-      <Suspense fallback={<div style={{ height: 82 }} />}>
+      <Suspense fallback={<div style={{ height: 66, margin: '12px 0 4px' }} />}>
         <EmailConnectField />
       </Suspense>
-      {/* The social buttons (issue 18) follow the field (spec section 1: wallet, email, social), their
-          own chunk and boundary, its block held at their height (socialStyles.ts: 12 + 70 + 4 px). */}
+      {/* The social buttons (issue 18) follow the field (spec section 1: wallet, email, social): their
+          own chunk and boundary, their block held as above. */}
       {socials && (
-        <Suspense fallback={<div style={{ height: 86 }} />}>
+        <Suspense fallback={<div style={{ height: 70, margin: '12px 0 4px' }} />}>
           <SocialConnectButtons />
         </Suspense>
       )}
