@@ -13,7 +13,7 @@ import { CHROMIUM_ARGS } from './demo/chromium-flags.js'
 // binding port 0 (e2e/support/free-ports.mjs), so a run never meets a stray server or another
 // run. Chosen once, in the runner: the workers load this file again with the runner's environment,
 // so they read the same ports. E2E_FIXED_PORTS=1 keeps the defaults above.
-const PORT_VARIABLES = ['DEMO_PORT', 'ANVIL_A_PORT', 'ANVIL_B_PORT', 'SOLANA_PORT+1', 'WC_RELAY_PORT', 'SIGNER_PORT', 'SMTP_PORT', 'RAMP_PORT', 'BITCOIN_PORT']
+const PORT_VARIABLES = ['DEMO_PORT', 'ANVIL_A_PORT', 'ANVIL_B_PORT', 'SOLANA_PORT+1', 'WC_RELAY_PORT', 'SIGNER_PORT', 'SMTP_PORT', 'RAMP_PORT', 'BITCOIN_PORT', 'IDP_PORT']
 const unset = PORT_VARIABLES.filter((name) => !process.env[name.replace('+1', '')])
 if (process.env.E2E_FIXED_PORTS !== '1' && unset.length > 0) {
   const script = fileURLToPath(new URL('./e2e/support/free-ports.mjs', import.meta.url))
@@ -89,6 +89,7 @@ export default defineConfig({
       SMTP_PORT: String(stack.smtpPort),
       RAMP_PORT: String(stack.rampPort),
       BITCOIN_PORT: String(stack.bitcoinPort),
+      IDP_PORT: String(stack.idpPort),
       // The auth server's clock control (expiry journeys) and a per-IP code limit fit for a suite.
       DEMO_TEST_CONTROLS: '1',
     },

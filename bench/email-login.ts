@@ -49,7 +49,7 @@ console.log(`Modal chunks holding embedded-wallet code: ${embeddedChunks.length}
 
 const stack = await startStack(
   { ...process.env, SIWX_DB: ':memory:', DEMO_TEST_CONTROLS: '1' },
-  { demoPort: 14473, anvilAPort: 18845, anvilBPort: 18846, solanaPort: 19199, wcRelayPort: 19250, signerPort: 19260, smtpPort: 19225 },
+  { demoPort: 14473, anvilAPort: 18845, anvilBPort: 18846, solanaPort: 19199, wcRelayPort: 19250, signerPort: 19260, smtpPort: 19225, rampPort: 19270, bitcoinPort: 19290, idpPort: 19280 },
 )
 const executablePath = process.env.CHROMIUM_PATH || (existsSync(chromium.executablePath()) ? undefined : '/usr/bin/chromium')
 const browser = await chromium.launch({ executablePath, args: [...CHROMIUM_ARGS] })

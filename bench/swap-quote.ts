@@ -14,7 +14,7 @@ const stats = (xs: number[]) => {
   return `min ${f(s[0]!)}  median ${f((s[(s.length - 1) >> 1]! + s[s.length >> 1]!) / 2)}  max ${f(s[s.length - 1]!)}`
 }
 
-const stack = await startStack({ ...process.env, SIWX_DB: ':memory:' }, { demoPort: 14573, anvilAPort: 18945, anvilBPort: 18946, solanaPort: 19299, wcRelayPort: 19350, signerPort: 19360, smtpPort: 19325, rampPort: 19370 })
+const stack = await startStack({ ...process.env, SIWX_DB: ':memory:' }, { demoPort: 14573, anvilAPort: 18945, anvilBPort: 18946, solanaPort: 19299, wcRelayPort: 19350, signerPort: 19360, smtpPort: 19325, rampPort: 19370, bitcoinPort: 19390, idpPort: 19380 })
 const executablePath = process.env.CHROMIUM_PATH || (existsSync(chromium.executablePath()) ? undefined : '/usr/bin/chromium')
 const browser = await chromium.launch({
   executablePath,

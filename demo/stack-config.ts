@@ -21,6 +21,8 @@ export interface StackPorts {
   rampPort?: number
   /** The Bitcoin regtest chain's Esplora-compatible API (issue 21). Optional: omitted, 18980. */
   bitcoinPort?: number
+  /** Social login's local identity provider (issue 18). Optional: omitted, 18990. */
+  idpPort?: number
 }
 
 /** The `projectId` the demo's WalletConnect clients send; the local relay accepts any. */
@@ -46,17 +48,17 @@ export interface StackConfig extends Required<StackPorts> {
 }
 
 /** `npm run demo` defaults: off the usual 8545/5173, where strangers' servers often sit. */
-export const DEMO_DEFAULT_PORTS: StackPorts = { demoPort: 14173, anvilAPort: 18545, anvilBPort: 18546, solanaPort: 18899, wcRelayPort: 18950, signerPort: 18960, smtpPort: 18925, rampPort: 18970, bitcoinPort: 18980 }
+export const DEMO_DEFAULT_PORTS: StackPorts = { demoPort: 14173, anvilAPort: 18545, anvilBPort: 18546, solanaPort: 18899, wcRelayPort: 18950, signerPort: 18960, smtpPort: 18925, rampPort: 18970, bitcoinPort: 18980, idpPort: 18990 }
 
 /** Playwright's defaults, apart from the demo's so a running demo never collides with a test run. */
-export const E2E_DEFAULT_PORTS: StackPorts = { demoPort: 14273, anvilAPort: 18645, anvilBPort: 18646, solanaPort: 18999, wcRelayPort: 19050, signerPort: 19060, smtpPort: 19025, rampPort: 19070, bitcoinPort: 19080 }
+export const E2E_DEFAULT_PORTS: StackPorts = { demoPort: 14273, anvilAPort: 18645, anvilBPort: 18646, solanaPort: 18999, wcRelayPort: 19050, signerPort: 19060, smtpPort: 19025, rampPort: 19070, bitcoinPort: 19080, idpPort: 19090 }
 
 /** The stack always listens on loopback. */
 export const STACK_HOST = '127.0.0.1'
 
 /**
  * Reads `DEMO_PORT`, `ANVIL_A_PORT`, `ANVIL_B_PORT`, `SOLANA_PORT`, `WC_RELAY_PORT`, `SIGNER_PORT`,
- * `SMTP_PORT`, `RAMP_PORT`, `BITCOIN_PORT` from `env`, falling back to `defaults`.
+ * `SMTP_PORT`, `RAMP_PORT`, `BITCOIN_PORT`, `IDP_PORT` from `env`, falling back to `defaults`.
  * @throws Error '<NAME> must be a port number (1-65535), got "<value>"' ('(1-65534)' for `SOLANA_PORT`,
  *   whose WebSocket takes the next port)
  */
@@ -73,6 +75,7 @@ export function resolveStackConfig(
   const smtpPort = readPort(env, 'SMTP_PORT', defaults.smtpPort ?? 18_925)
   const rampPort = readPort(env, 'RAMP_PORT', defaults.rampPort ?? 18_970)
   const bitcoinPort = readPort(env, 'BITCOIN_PORT', defaults.bitcoinPort ?? 18_980)
+  const idpPort = readPort(env, 'IDP_PORT', defaults.idpPort ?? 18_990)
   const rpcUrl = (port: number): string => `http://${STACK_HOST}:${port}`
   return {
     demoPort,
@@ -84,6 +87,7 @@ export function resolveStackConfig(
     smtpPort,
     rampPort,
     bitcoinPort,
+    idpPort,
     host: STACK_HOST,
     demoUrl: `http://${STACK_HOST}:${demoPort}`,
     chains: [

@@ -87,7 +87,7 @@ export async function startStack(
     ports: { anvilA: config.anvilAPort, anvilB: config.anvilBPort, solana: config.solanaPort, walletConnectRelay: config.wcRelayPort, bitcoin: config.bitcoinPort },
     siwx: { origin: config.demoUrl, storage: database.storage },
     services: {
-      embedded: () =>
+      embedded: (stack: LocalStack) =>
         startEmbeddedWalletStack({
           signerPort: config.signerPort,
           smtpPort: config.smtpPort,
@@ -98,6 +98,7 @@ export async function startStack(
           keyFile: database.file === ':memory:' ? ':memory:' : join(ROOT_DIR, 'demo', '.data', 'auth-keys.json'),
           recoveryMode: env.DEMO_RECOVERY_MODE === 'passphrase' ? 'passphrase' : 'operator',
           relaxedIpLimit: testControls,
+          social: { idpPort: config.idpPort, rpcUrl: stack.chains[0].url }, // social login (issue 18)
         }),
       // names (issue 20): the name service at /api/names and its resolver on each anvil.
       names: (stack: LocalStack) => startDemoNames({ demoOrigin: config.demoUrl, storage: database.storage, chains: stack.chains, relaxedIpLimit: testControls }),
@@ -190,6 +191,7 @@ async function main(): Promise<void> {
   if (local.walletConnect) console.log(`walletconnect relay: ${local.walletConnect.relayUrl} (projectId ${stack.config.walletConnect.projectId})`)
   console.log(`project:    ${stack.demoUrl}api/project (config, allowed origins, analytics, images; project "${local.services.project.pageConfig.projectId}"), error analytics page ${stack.demoUrl}analytics`)
   console.log(`email login: signer ${stack.embedded.signerUrl} (auth server at /api/auth), SMTP sink ${stack.embedded.mailSink.url}, inbox ${stack.demoUrl}mail`)
+  if (stack.embedded.social) console.log(`social login: local identity provider ${stack.embedded.social.idpUrl} (google, x, discord, github, apple, facebook; any name signs in), Farcaster relay ${stack.demoUrl}farcaster-relay, client ${stack.demoUrl}farcaster-client.html`)
   for (const hint of missingBuildHints()) console.warn(`warning:    ${hint}`)
   console.log(`stop:       Ctrl-C, or kill ${process.pid} (killing an npx / npm exec wrapper does not stop it)`)
 

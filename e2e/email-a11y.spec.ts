@@ -19,7 +19,7 @@ for (const theme of ['light', 'dark'] as const) {
     await login.modal.call('open')
     await expect(login.modal.dialog).toHaveAttribute('data-theme', theme)
     await expectNoAxeViolations(page, 'Connect (email field)')
-    await login.modal.dialog.getByRole('button', { name: 'Continue' }).click()
+    await login.modal.dialog.getByRole('button', { name: 'Continue', exact: true }).click()
     await expect(login.modal.dialog.getByRole('alert')).toHaveText('Invalid Email Address. Please enter a valid email address')
     await expectNoAxeViolations(page, 'Connect (invalid email)')
 
@@ -29,7 +29,7 @@ for (const theme of ['light', 'dark'] as const) {
     await login.modal.expectView('Your Email')
     await expect(login.modal.dialog.getByLabel('Email')).toHaveValue(email)
     await expectNoAxeViolations(page, 'DataCapture')
-    await login.modal.dialog.getByRole('button', { name: 'Continue' }).click()
+    await login.modal.dialog.getByRole('button', { name: 'Continue', exact: true }).click()
     await expect(login.modal.dialog).toBeHidden()
 
     const address = (await login.modal.state()).address as Address
@@ -53,7 +53,7 @@ for (const theme of ['light', 'dark'] as const) {
     await login.modal.expectView('Update Email')
     await expectNoAxeViolations(page, 'UpdateEmailWallet')
     await login.modal.dialog.getByLabel('New email').fill(uniqueEmail('a11y-new'))
-    await login.modal.dialog.getByRole('button', { name: 'Continue' }).click()
+    await login.modal.dialog.getByRole('button', { name: 'Continue', exact: true }).click()
     await expect(login.modal.dialog.getByText(/Enter the code sent to your current address/)).toBeVisible()
     await expectNoAxeViolations(page, 'UpdateEmailWallet (code)')
   })

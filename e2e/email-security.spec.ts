@@ -135,7 +135,7 @@ test.describe('email login: refusals and isolation', () => {
     await login.modal.goto('/?signer-timeout=1500')
     await login.modal.call('open')
     await login.modal.dialog.getByPlaceholder('Email address').fill(uniqueEmail('no-signer'))
-    await login.modal.dialog.getByRole('button', { name: 'Continue' }).click()
+    await login.modal.dialog.getByRole('button', { name: 'Continue', exact: true }).click()
     await expect(login.modal.dialog.getByRole('alert')).toHaveText('A problem occurred while trying initialize authentication')
     await login.modal.expectView('Connect Wallet')
     expect((await login.modal.state()).status).toBe('disconnected')
@@ -154,7 +154,7 @@ test.describe('email login: refusals and isolation', () => {
     await login.modal.expectView('Update Email')
     const oldBefore = (await login.lastMail(oldEmail))!.id
     await login.modal.dialog.getByLabel('New email').fill(newEmail)
-    await login.modal.dialog.getByRole('button', { name: 'Continue' }).click()
+    await login.modal.dialog.getByRole('button', { name: 'Continue', exact: true }).click()
     await expect(login.modal.dialog.getByText(`Enter the code sent to your current address ${oldEmail}`)).toBeVisible()
     await login.enterCode(await login.codeFor(oldEmail, oldBefore))
     await expect(login.modal.dialog.getByText(`Enter the code sent to your new address ${newEmail}`)).toBeVisible()

@@ -22,7 +22,7 @@ export const CONTRACTS_DIR = join(evmDir, 'contracts')
 /** The generated module. */
 export const COMPILED_CONTRACTS_MODULE = join(evmDir, 'compiledContracts.ts')
 
-const CONTRACT_NAMES: readonly ContractName[] = ['DemoToken', 'Multicall3', 'DemoUniversalResolver', 'NamesUniversalResolver']
+const CONTRACT_NAMES: readonly ContractName[] = ['DemoToken', 'Multicall3', 'DemoUniversalResolver', 'NamesUniversalResolver', 'DemoIdRegistry']
 
 // Cancun: what any anvil 1.x and viem understand; Multicall3 installs with setCode, so no immutables there.
 const SETTINGS = {

@@ -12,6 +12,7 @@ const json = (response: ServerResponse, status: number, body: unknown) => {
 
 /**
  * The embedded wallet's routes on the demo page's server:
+ * - social login's routes (demo/social/): `/farcaster-relay/v1/…` (the relay stand-in) and `/farcaster-client/…`;
  * - `GET /mail` → the inbox page (demo/public/mail.html): the SMTP sink's messages, newest first;
  * - `GET /mail/messages.json[?to=<address>]` → `{ messages }`, newest first;
  * - with `testControls` only (Playwright sets DEMO_TEST_CONTROLS=1): `POST /__test/auth-clock`
@@ -19,6 +20,8 @@ const json = (response: ServerResponse, status: number, body: unknown) => {
  */
 export function embeddedWalletRoutes(stack: RunningEmbeddedStack, publicDir: string, testControls: boolean): DemoRoute {
   return async (request, response) => {
+    // Social login (issue 18): the Farcaster relay stand-in and the demo Farcaster client.
+    for (const route of stack.social?.routes ?? []) if (await route(request, response)) return true
     const { pathname, searchParams } = new URL(request.url ?? '/', 'http://localhost')
     if (pathname === '/mail' || pathname === '/mail/') {
       await sendFile(response, join(publicDir, 'mail.html'), request.method ?? 'GET')

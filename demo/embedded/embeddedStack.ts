@@ -6,7 +6,8 @@ import { smtpMailer } from '../../src/server/auth/mailer.js'
 import { startMailSink, type RunningMailSink } from '../../src/server/auth/testing/mailSink.js'
 import type { ServerStorage } from '../../src/server/storage/types.js'
 import { createOffsetClock, type OffsetClock } from './offsetClock.js'
-import { startSignerServer } from './signerServer.js'
+import { AUTH_MOUNT, startSignerServer } from './signerServer.js'
+import { startSocialStack, type RunningSocialStack } from '../social/socialStack.js'
 
 /** Options of {@link startEmbeddedWalletStack}. */
 export interface EmbeddedStackOptions {
@@ -23,6 +24,8 @@ export interface EmbeddedStackOptions {
   recoveryMode: 'operator' | 'passphrase'
   /** Raises the per-IP code limit for e2e runs, where every journey signs in from 127.0.0.1. */
   relaxedIpLimit: boolean
+  /** Social login (issue 18): the local identity provider's port and the chain of the Farcaster ID registry. */
+  social?: { idpPort: number; rpcUrl: string }
 }
 
 /** The running embedded-wallet side of the demo. */
@@ -33,6 +36,8 @@ export interface RunningEmbeddedStack {
   /** The auth server's clock (test controls move it). */
   clock: OffsetClock
   auth: AuthServer
+  /** Social login's local services (identity provider, Farcaster relay and client), when started. */
+  social: RunningSocialStack | undefined
   stop(): Promise<void>
 }
 
@@ -48,12 +53,27 @@ function readOrCreateKeys(file: string): string {
 /**
  * The embedded wallet's local stack: an SMTP sink (smtp-server) on `smtpPort`, the auth server
  * (`wallet-modal/auth` over the demo's storage, mailing the sink over real SMTP with nodemailer),
- * and the signer's origin on `http://localhost:<signerPort>` serving dist/signer/ and the auth API.
+ * and the signer's origin on `http://localhost:<signerPort>` serving dist/signer/ and the auth API;
+ * with `social`, the social login's local services too (demo/social/socialStack.ts).
  * On failure, stops what it started and rethrows.
  */
 export async function startEmbeddedWalletStack(options: EmbeddedStackOptions): Promise<RunningEmbeddedStack> {
   const mailSink = await startMailSink({ port: options.smtpPort, host: options.host })
   const clock = createOffsetClock()
+  let social: RunningSocialStack | undefined
+  try {
+    social = options.social && await startSocialStack({
+      idpPort: options.social.idpPort,
+      host: options.host,
+      authPublicUrl: `http://localhost:${options.signerPort}${AUTH_MOUNT}`,
+      demoOrigin: options.demoOrigin,
+      rpcUrl: options.social.rpcUrl,
+      relaxedIpLimit: options.relaxedIpLimit,
+    })
+  } catch (error) {
+    await mailSink.stop()
+    throw error
+  }
   const auth = createAuthServer({
     keys: parseAuthKeyFile(readOrCreateKeys(options.keyFile)),
     mailer: smtpMailer({ url: mailSink.url, from: 'wallet-modal demo <wallet@demo.localhost>' }),
@@ -62,6 +82,7 @@ export async function startEmbeddedWalletStack(options: EmbeddedStackOptions): P
     basePath: '/api/auth',
     now: clock.now,
     ...(options.relaxedIpLimit ? { otpSendsPerIpPerHour: 10_000, otpVerifiesPerIpPerHour: 10_000 } : {}),
+    ...(social ? { social: social.options } : {}),
   })
   try {
     const signer = await startSignerServer({
@@ -77,14 +98,15 @@ export async function startEmbeddedWalletStack(options: EmbeddedStackOptions): P
       mailSink,
       clock,
       auth,
+      social,
       async stop() {
         auth.close()
-        await Promise.all([signer.stop(), mailSink.stop()])
+        await Promise.all([signer.stop(), mailSink.stop(), social?.stop()])
       },
     }
   } catch (error) {
     auth.close()
-    await mailSink.stop()
+    await Promise.all([mailSink.stop(), social?.stop()])
     throw error
   }
 }

@@ -55,7 +55,7 @@ export class EmailLoginPage {
     if (!(await this.modal.dialog.isVisible())) await this.modal.call('open')
     await this.modal.expectView('Connect Wallet')
     await this.modal.dialog.getByPlaceholder('Email address').fill(email)
-    await this.modal.dialog.getByRole('button', { name: 'Continue' }).click()
+    await this.modal.dialog.getByRole('button', { name: 'Continue', exact: true }).click()
     await expect(this.modal.dialog.getByText(`Enter the 6-digit code sent to ${email}`)).toBeVisible()
   }
 

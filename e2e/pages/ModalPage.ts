@@ -14,11 +14,11 @@ export interface ModalSnapshot {
   connectorId?: string
   preferredAccountType?: 'eoa' | 'smartAccount'
   smartAccountDeployed?: boolean
-  user?: { email?: string }
+  user?: { email?: string; username?: string }
   socialProvider?: string
   /** Spec section 3: the active account's primary name (name service, then ENS). */
   profileName?: string
-  accounts?: Record<string, { status: string; caipAddress?: string; address?: string; connectorId?: string; user?: { email?: string }; preferredAccountType?: string; smartAccountDeployed?: boolean; profileName?: string }>
+  accounts?: Record<string, { status: string; caipAddress?: string; address?: string; connectorId?: string; user?: { email?: string; username?: string }; socialProvider?: string; preferredAccountType?: string; smartAccountDeployed?: boolean; profileName?: string }>
   /** Issue 22: the feature flags in force (core/features.ts). */
   features: Record<string, unknown>
 }

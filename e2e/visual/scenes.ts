@@ -90,6 +90,8 @@ export const scenes: Scene[] = [
   { name: 'connecting-external', views: ['ConnectingExternal'], reach: steps(demoWallet("window.demoWallet.setMode('manual')"), open(), click(/Demo Wallet/), async ({ modal }) => expect(modal.dialog.getByText('Connecting to Demo Wallet', { exact: true })).toBeVisible()) },
   { name: 'networks', views: ['Networks'], reach: steps(open('Networks'), shows('Choose network')) },
   { name: 'siwx-sign-message', views: ['SIWXSignMessage'], path: '/?siwx=required', reach: steps(open(), click(/Demo Wallet/), shows('Sign In')) },
+  { name: 'connecting-social', views: ['ConnectingSocial'], reach: steps(open(), click('Continue with Google'), shows('Google')) },
+  { name: 'connecting-farcaster', views: ['ConnectingFarcaster'], mask: ['[data-testid=farcaster-qr]'], reach: steps(open(), click('Continue with Farcaster'), shows('Farcaster'), visible('farcaster-qr')) },
   { name: 'email-login', views: ['EmailLogin'], mask: EMAIL, reach: emailLogin(false) },
   { name: 'data-capture', views: ['DataCapture'], path: '/?email-capture=1', mask: EMAIL, reach: steps(emailLogin(), shows('Your Email')) },
   { name: 'update-email', views: ['UpdateEmailWallet'], mask: EMAIL, reach: steps(emailLogin(), async ({ modal }) => expect(modal.dialog).toBeHidden(), open(), click('Update email'), shows('Update Email')) },

@@ -32,7 +32,8 @@ export async function captureEmail(context: ModalContext, { email }: CaptureEmai
   }
   clearFlowError(store, 'email')
   const account = activeAccount(store.getState())
-  const verified = !!account.user?.email && account.user.email.toLowerCase() === address.toLowerCase()
+  // An email login's own address is proven; a social login's email is only what its provider said.
+  const verified = !account.socialProvider && !!account.user?.email && account.user.email.toLowerCase() === address.toLowerCase()
   store.setState((s) => ({ embedded: { ...s.embedded, captured: { email: address, verified, id: (s.embedded.captured?.id ?? 0) + 1 } } }))
   if (account.caipAddress) context.persistence.set(emailCaptureKey(account.caipAddress), 'captured')
   showToast(store, { variant: 'success', message: embeddedMessages.dataCaptureSaved })

@@ -1,15 +1,12 @@
-import { AUTH_CONNECTOR_ID } from '../core/constants.js'
 import type { ModalContext } from '../core/context.js'
 import type { EmbeddedAccount } from '../core/embedded/protocol.js'
 import type { WalletModalError } from '../core/errors.js'
 import type { UserRejectedError } from '../core/specificErrors.js'
 import { closeModal } from '../core/navigation.js'
-import type { ChainNamespace } from '../core/options.js'
 import { currentView } from '../core/router.js'
-import { sessionStore } from '../core/sessionStore.js'
-import { namespaceOf, showToast } from '../core/store.js'
+import { showToast } from '../core/store.js'
 import { clearFlowError, setEmailFlow, setFlowError } from '../core/storeUpdates.js'
-import { getAdapter } from './getAdapter.js'
+import { connectEmbeddedAccount } from './connectEmbeddedAccount.js'
 import { resetEmbeddedWallet } from './resetEmbeddedWallet.js'
 import { embeddedMessages } from '../core/embeddedMessages.js'
 
@@ -41,17 +38,7 @@ export async function verifyEmailCode(context: ModalContext, { code }: VerifyEma
   try {
     const signer = await context.embedded.load()
     const { account } = await signer.request('verifyEmailCode', { code }, VERIFY_TIMEOUT_MS)
-    const selected = namespaceOf(store.getState().network.caipNetwork?.caipNetworkId)
-    const configured = (['eip155', 'solana'] as ChainNamespace[]).filter((ns) => store.getState().options.networks.some((n) => namespaceOf(n.caipNetworkId) === ns))
-    // The selected network's namespace first: it becomes the active account; the others join it.
-    const order = [...configured.filter((ns) => ns === selected), ...configured.filter((ns) => ns !== selected)]
-    const session = sessionStore(() => context.persistence)
-    for (const ns of order) {
-      const adapter = await getAdapter(context, { chain: ns })
-      await adapter.connect(AUTH_CONNECTOR_ID)
-      session.remember(ns, AUTH_CONNECTOR_ID)
-    }
-    if (order[0]) session.setActive(order[0])
+    await connectEmbeddedAccount(context)
     setEmailFlow(store, undefined)
     showToast(store, undefined)
     const top = currentView(store.getState().router)?.view

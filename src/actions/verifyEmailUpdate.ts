@@ -31,7 +31,8 @@ export async function verifyEmailUpdate(context: ModalContext, { code }: VerifyE
       setEmailFlow(store, { kind: 'update', email: answer.sent.email, step: 'code', target: 'new', resendAt: answer.sent.resendAt })
       return { step: 'new' }
     }
-    const email = answer.account.email
+    // An email change ends with the new address (the signer's step 'done' carries it).
+    const email = answer.account.email ?? ''
     store.setState((s) => ({
       accounts: Object.fromEntries(Object.entries(s.accounts).map(([ns, a]) => [ns, a?.user ? { ...a, user: { ...a.user, email } } : a])),
     }))

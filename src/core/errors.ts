@@ -64,6 +64,8 @@ export type WalletModalErrorTag =
   | 'SHARE_MISMATCH'
   /** The signer frame did not answer in time, or went away. */
   | 'SIGNER_UNAVAILABLE'
+  /** A social login stopped before it completed: spec section 8's 'Popup closed' or 'Modal closed'. */
+  | 'SOCIAL_CANCELLED'
   /** `open({ view })` named a view that does not exist or whose feature is off. */
   | 'INVALID_VIEW'
   /** Anything else (see toWalletModalError). */

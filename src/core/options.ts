@@ -226,6 +226,25 @@ export interface EmbeddedWalletOptions {
   emailCapture?: boolean
   /** How long the signer may take to be ready, in ms; default 20 000 (then spec section 8's 'A problem occurred while trying initialize authentication'). */
   readyTimeoutMs?: number
+  /**
+   * Social login buttons on Connect, after the email field (spec section 1: wallet, email, social),
+   * in this order; the first four as icons, the rest behind "More". Names the operator's auth server
+   * knows ('google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook' have their label
+   * and icon built in); any other OIDC provider as `{ name, label, icon }` (`icon` an https: or data:
+   * URL). Default the spec's list, google, x, discord, farcaster, github, apple, facebook; `[]`
+   * for none. Issue 18.
+   */
+  socials?: Array<string | SocialProviderOption>
+}
+
+/** A social provider the modal shows, beyond the built-in ones. */
+export interface SocialProviderOption {
+  /** The name the auth server knows it by ('keycloak'). */
+  name: string
+  /** The button's accessible name and the connecting view's title; default `name`. */
+  label?: string
+  /** An https: or data: image URL for the button; default the label's initial. */
+  icon?: string
 }
 
 /** {@link EmbeddedWalletOptions} resolved: the signer's origin extracted, defaults filled. */
@@ -235,6 +254,8 @@ export interface ResolvedEmbeddedWallet {
   signerOrigin: string
   emailCapture: boolean
   readyTimeoutMs: number
+  /** As given (resolved when the social buttons load, so their defaults stay out of the first paint). */
+  socials?: EmbeddedWalletOptions['socials']
 }
 
 /** Where an EVM network's transaction history comes from. */
@@ -306,5 +327,5 @@ export function resolveOptions(options: WalletModalOptions, previous?: ResolvedO
  */
 function resolveEmbeddedWallet(options: EmbeddedWalletOptions): ResolvedEmbeddedWallet {
   const url = new URL(options.signerUrl)
-  return { signerUrl: url.href, signerOrigin: url.origin, emailCapture: options.emailCapture === true, readyTimeoutMs: options.readyTimeoutMs ?? 20_000 }
+  return { ...options, signerUrl: url.href, signerOrigin: url.origin, emailCapture: options.emailCapture === true, readyTimeoutMs: options.readyTimeoutMs ?? 20_000 }
 }

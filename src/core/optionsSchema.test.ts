@@ -81,6 +81,12 @@ describe('parseOptions (issue 11, defect 6)', () => {
       'Invalid options: embeddedWallet.readyTimeoutMs: expected a positive number of ms, got -1',
     )
     expect(() => parseOptions({ embeddedWallet: { signerUrl: 'https://signer.example.com/', emailCapture: true, readyTimeoutMs: 20_000 } })).not.toThrow()
+    // Issue 18: social providers, by name or with a label and icon; false for none.
+    expect(() => parseOptions({ embeddedWallet: { signerUrl: 'https://signer.example.com/', socials: ['github', { name: 'keycloak', label: 'Keycloak', icon: 'https://id.example/icon.svg' }] } })).not.toThrow()
+    expect(() => parseOptions({ embeddedWallet: { signerUrl: 'https://signer.example.com/', socials: [] } })).not.toThrow()
+    expect(error({ embeddedWallet: { signerUrl: 'https://signer.example.com/', socials: false } })).toBe('Invalid options: embeddedWallet.socials: expected an array, got false')
+    expect(error({ embeddedWallet: { signerUrl: 'https://signer.example.com/', socials: ['google', 5] } })).toBe('Invalid options: embeddedWallet.socials[1]: expected a name or { name }, got 5')
+    expect(error({ embeddedWallet: { signerUrl: 'https://signer.example.com/', socials: [{ label: 'Keycloak' }] } })).toBe('Invalid options: embeddedWallet.socials[0]: expected a name or { name }, got an object')
   })
 
   it('counts the further problems', () => {

@@ -37,6 +37,8 @@ const evmAddress = v.pipe(text, v.regex(EVM_ADDRESS, 'expected a 0x address of 2
 const DECIMALS = 'expected an integer from 0 to 255'
 const decimals = v.pipe(v.number(DECIMALS), v.check((n) => Number.isInteger(n) && n >= 0 && n <= 255, DECIMALS))
 const fn = v.custom<(...args: never[]) => unknown>((value) => typeof value === 'function', 'expected a function')
+/** One of `embeddedWallet.socials` (issue 18): a provider's name, or `{ name, label?, icon? }` (a custom check: valibot's union would cost the entry 2 kB). */
+const social = v.custom<string | { name: string }>((s) => typeof ((s as { name?: unknown } | null)?.name ?? s) === 'string', 'expected a name or { name }')
 /** A URL from the scheme allowlist (core/safeUrl.ts). */
 const allowedUrl = (use: 'link' | 'image', message: string) => v.pipe(text, v.check((value) => safeUrl(value, use) !== undefined, message))
 
@@ -157,6 +159,7 @@ const optionsSchema = object({
       signerUrl: v.pipe(text, v.check((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol), 'expected an absolute http(s) URL')),
       emailCapture: v.nullish(boolean),
       readyTimeoutMs: v.nullish(positiveMs),
+      socials: v.nullish(v.array(social, 'expected an array')),
     }),
   ),
   names: v.nullish(object({ api: nonEmpty, suffix: nonEmpty })),

@@ -40,9 +40,9 @@ export interface AccountState {
   preferredAccountType?: 'eoa' | 'smartAccount'
   /** Spec section 3: false for the embedded wallet's EOA. */
   smartAccountDeployed?: boolean
-  /** Spec section 3: the embedded wallet's user (an email login's address). */
-  user?: { email?: string }
-  /** Spec section 3: the social provider a login came through (none for email). */
+  /** Spec section 3: the embedded wallet's user: an email login's address; a social login's username and email as its provider gives them. */
+  user?: { email?: string; username?: string }
+  /** Spec section 3: the social provider a login came through ('google', 'farcaster'; none for email). */
   socialProvider?: string
   /**
    * Spec section 3: the account's primary name ('alice1234.modal.test', 'vitalik.eth'): the name
@@ -122,6 +122,20 @@ export interface EmailFlowState {
   resendAt?: string
 }
 
+/** A social login in progress (issue 18; spec section 2: ConnectingFarcaster, the social connecting view). */
+export interface SocialFlowState {
+  /** Tells one attempt from the next (a Retry starts a new one). */
+  id: number
+  /** The provider's name ('google', 'farcaster'). */
+  provider: string
+  /** 'starting' while the login request is made, 'waiting' while the user is at the provider (or in the Farcaster app), 'failed' with `error`. */
+  step: 'starting' | 'waiting' | 'failed'
+  /** Farcaster: the deep link its QR code and button show. */
+  url?: string
+  /** Why it stopped: spec section 8's 'Popup closed', or the auth server's reason. */
+  error?: string
+}
+
 /** The last address DataCapture collected (`id` increases with each), announced as `wallet-modal:email-capture`. */
 export interface CapturedEmail {
   email: string
@@ -146,8 +160,8 @@ export interface ModalState {
   toast: Toast | undefined
   /** WalletConnect: the pairing URI to show (QR), and whether a request waits for the wallet. */
   walletConnect: { uri: string | undefined; pending: boolean }
-  /** The embedded wallet: the email flow in progress, whether its signer frame asks to be seen, the last captured email. */
-  embedded: { emailFlow: EmailFlowState | undefined; approval: boolean; captured: CapturedEmail | undefined }
+  /** The embedded wallet: the email flow in progress, whether its signer frame asks to be seen, the last captured email, the social login in progress. */
+  embedded: { emailFlow: EmailFlowState | undefined; approval: boolean; captured: CapturedEmail | undefined; social?: SocialFlowState }
   /** Spec section 3, Onramp state: created by the on-ramp feature when one of its views first opens (absent before). */
   onramp?: OnrampState
   /**

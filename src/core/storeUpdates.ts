@@ -6,7 +6,7 @@ import type { CaipAddress, CaipNetworkId } from './caip.js'
 import type { ChainNamespace } from './options.js'
 import type { FlowError, ModalFlow } from './errorMessage.js'
 import { reportModalError, type ModalErrorEvent } from './analytics/modalErrors.js'
-import { activeAccount, findNetwork, type AccountState, type EmailFlowState, type ModalStore } from './store.js'
+import { activeAccount, findNetwork, type AccountState, type EmailFlowState, type ModalStore, type SocialFlowState } from './store.js'
 
 /**
  * `next`, keeping the primary name (spec section 3: profileName) `previous` held when both are the
@@ -64,6 +64,11 @@ export function setProfileName(store: ModalStore, caipAddress: CaipAddress, prof
 /** Sets (or clears) the email flow in progress. */
 export function setEmailFlow(store: ModalStore, emailFlow: EmailFlowState | undefined): void {
   store.setState((s) => ({ embedded: { ...s.embedded, emailFlow } }))
+}
+
+/** Sets (or clears) the social login in progress (issue 18). */
+export function setSocialFlow(store: ModalStore, social: SocialFlowState | undefined): void {
+  store.setState((s) => ({ embedded: { ...s.embedded, social } }))
 }
 
 /** Clears the failure of `flow` (a new attempt starts, or its view is left). */

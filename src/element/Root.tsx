@@ -44,7 +44,8 @@ function ModalOutlet({ host, context }: { host: HTMLElement; context: ModalConte
   // A toast while closed (e.g. 'Action not allowed' for a host's call) floats on its own.
   if (!open || !top) return toast ? <div {...root} className="wm-root wm-toast-float"><Toast /></div> : null
   const definition = views[top.view]
-  const title = step?.title ?? definition?.title ?? String(top.view)
+  // A view's inner step (useViewStep) names it first, else its router data (ConnectingSocial: the provider).
+  const title = step?.title ?? (top.data?.title as string | undefined) ?? definition?.title ?? String(top.view)
   const View = (definition?.component ?? (() => null)) as ComponentType<Record<string, unknown>>
   return (
     <div {...root}>

@@ -41,7 +41,7 @@ export function bridgeEvents(store: ModalStore, host: EventTarget): () => void {
     previous = next
     for (const name of eventsBetween(before, next)) {
       const who = name === 'wallet-modal:connect' && next.connectorId
-        ? { connectorId: next.connectorId, ...(next.user ? { user: next.user } : {}), ...(next.preferredAccountType ? { preferredAccountType: next.preferredAccountType } : {}) }
+        ? { connectorId: next.connectorId, ...(next.user ? { user: next.user } : {}), ...(next.socialProvider ? { socialProvider: next.socialProvider } : {}), ...(next.preferredAccountType ? { preferredAccountType: next.preferredAccountType } : {}) }
         : {}
       dispatch(host, name, { caipAddress: next.caipAddress, caipNetworkId: next.caipNetworkId, ...who })
     }

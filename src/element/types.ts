@@ -33,8 +33,12 @@ export interface WalletModalState {
   /** Spec section 3, per-chain account state of the active account: 'eoa' for the embedded wallet. */
   preferredAccountType: 'eoa' | 'smartAccount' | undefined
   smartAccountDeployed: boolean | undefined
-  /** The embedded wallet's user, e.g. `{ email: 'ada@example.com' }`. */
-  user: { email?: string } | undefined
+  /**
+   * The embedded wallet's user (spec section 3): an email login's `{ email: 'ada@example.com' }`; a
+   * social login's `{ username, email }` as its provider gives them (`{ username: 'octocat' }`).
+   */
+  user: { email?: string; username?: string } | undefined
+  /** The social provider the embedded wallet signed in with ('google', 'github', 'farcaster'); undefined for email. */
   socialProvider: string | undefined
   /**
    * Spec section 3: the active account's primary name, e.g. 'alice1234.modal.test' or 'vitalik.eth':
@@ -69,7 +73,7 @@ export interface WalletModalAccount {
   connectorId: string | undefined
   preferredAccountType: 'eoa' | 'smartAccount' | undefined
   smartAccountDeployed: boolean | undefined
-  user: { email?: string } | undefined
+  user: { email?: string; username?: string } | undefined
   socialProvider: string | undefined
   /** This account's primary name (see {@link WalletModalState.profileName}). */
   profileName: string | undefined
@@ -98,8 +102,9 @@ export interface WalletModalEventDetail {
   caipNetworkId: CaipNetworkId | undefined
   /** 'wallet-modal:connect': the connector id ('auth' for an email login). */
   connectorId?: string
-  /** 'wallet-modal:connect': the embedded wallet's user and account type (spec section 3). */
-  user?: { email?: string }
+  /** 'wallet-modal:connect': the embedded wallet's user, social provider and account type (spec section 3). */
+  user?: { email?: string; username?: string }
+  socialProvider?: string
   preferredAccountType?: 'eoa' | 'smartAccount'
   /** 'wallet-modal:email-capture': the address DataCapture collected and whether it was proven. */
   email?: string

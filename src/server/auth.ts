@@ -3,7 +3,9 @@
  * rate-limiter-flexible), a Fetch handler like `wallet-modal/server`, over the same storage layer:
  * pass `createSqliteStorage()` (`wallet-modal/server/sqlite`) or `createPostgresStorage()`
  * (`wallet-modal/server/postgres`) as `storage`, so a host runs one database for SIWX and email login.
- * Its one client is the signer page (`dist/signer/`), served on its own origin.
+ * Its one client is the signer page (`dist/signer/`), served on its own origin. Social login
+ * (`social`) needs the optional peers openid-client and jose (OAuth 2 / OIDC) and
+ * @farcaster/auth-client (Farcaster), loaded only when a visitor uses one.
  */
 export { createAuthServer, type AuthServer } from './auth/createAuthServer.js'
 export {
@@ -23,6 +25,14 @@ export { generateAuthKeyFile, loadAuthKeyFile, parseAuthKeyFile, type AuthKeys, 
 export { signerPageHeaders, type SignerHeadersOptions } from './auth/signerHeaders.js'
 export { smtpMailer, type AuthMail, type AuthMailer, type SmtpMailerOptions } from './auth/mailer.js'
 export type { AuthAccount, AuthLogin } from './auth/accountService.js'
+export {
+  DEFAULT_SOCIAL_LOGIN_TTL_MS,
+  DEFAULT_SOCIAL_STARTS_PER_IP_PER_HOUR,
+  type FarcasterOptions,
+  type SocialLoginOptions,
+  type SocialProviderOptions,
+} from './auth/social/socialOptions.js'
+export type { SocialProfile } from './auth/social/userinfo.js'
 export type { SentCode } from './auth/otpService.js'
 export type { RequestInfo } from './http/pipeline.js'
 export type { AuthWallet } from './storage/authTypes.js'

@@ -16,8 +16,21 @@ export class AuthApiError extends Error {
 
 /** The auth server's view of the signed-in user. */
 export interface ServerAccount {
-  email: string
+  /** An email login's address, or a social login's as its provider gives it. */
+  email?: string
+  /** A social login's handle. */
+  username?: string
+  /** The provider of a social login ('google'). */
+  socialProvider?: string
   wallet?: AddressCommitment & { recoveryMode: 'operator' | 'passphrase' }
+}
+
+/** A social login request as POST /social/start answers it. */
+export interface SocialStart {
+  requestId: string
+  secret: string
+  url: string
+  expiresInSeconds: number
 }
 
 /** Every auth-server call the signer makes takes at most this long, in ms. */
@@ -82,6 +95,9 @@ export function createAuthApi(baseUrl: string, token: () => string | undefined) 
       call<Sent & { email: string }>('POST', '/email/change/confirm-old', { challengeId, code, site }),
     resendNewEmail: (challengeId: string, site: string) => call<Sent & { email: string }>('POST', '/email/change/resend', { challengeId, site }),
     confirmNewEmail: (challengeId: string, code: string) => call<{ email: string }>('POST', '/email/change/confirm-new', { challengeId, code }),
+    startSocial: (provider: string, site: string) => call<SocialStart>('POST', '/social/start', { provider, site }),
+    pollSocial: (requestId: string, secret: string, deviceId: string) =>
+      call<{ status: 'pending' } | { status: 'complete'; token: string; account: ServerAccount }>('POST', '/social/poll', { requestId, secret, deviceId }),
   }
 }
 

@@ -11,6 +11,7 @@ import { openDeviceStore } from './keys/deviceStore.js'
 import { MIN_PASSPHRASE_LENGTH } from './keys/recovery.js'
 import { servePort } from './portServer.js'
 import { createSignerSession } from './signerSession.js'
+import { createSocialLogin } from './socialLogin.js'
 import { askApproval, askPassphrase, showIdle } from './ui/screens.js'
 
 const setTheme = (theme: 'light' | 'dark') => {
@@ -53,7 +54,8 @@ acceptHandshake(
         recoveryMode,
         promptPassphrase: (kind, error) => withFrameShown(() => askPassphrase(kind, MIN_PASSPHRASE_LENGTH, error)),
       })
-      servePort({ port, session, setTheme, askApproval: (details, signal) => askApproval(details, origin, signal) })
+      const social = createSocialLogin({ api, site: origin, deviceId: () => store.deviceId(), signIn: (token, account) => session.signIn(token, account) })
+      servePort({ port, session, social, setTheme, askApproval: (details, signal) => askApproval(details, origin, signal) })
     })()
   },
 )

@@ -8,11 +8,14 @@ import { prepareEvmRequest } from './requests/evm.js'
 import { prepareSolanaRequest } from './requests/solana.js'
 import { SignerRpcError, type ApprovalDetails } from './requests/types.js'
 import type { SignerSession } from './signerSession.js'
+import { SocialLoginCancelled, type SocialLogin } from './socialLogin.js'
 
 /** What the port server needs around it. */
 export interface PortServerDeps {
   port: MessagePort
   session: SignerSession
+  /** Issue 18: social login (a login request polled at the auth server). */
+  social: SocialLogin
   /** Draws the Approve screen and resolves the decision; the signal rejects it early. */
   askApproval(details: ApprovalDetails, signal: AbortSignal): Promise<'approve' | 'reject'>
   setTheme(theme: 'light' | 'dark'): void
@@ -24,6 +27,7 @@ export function errorPayload(error: unknown): SignerErrorPayload {
   if (error instanceof AuthApiError) return { code: 'AUTH', message: error.message, ...(Object.keys(error.data).length ? { data: error.data } : {}) }
   if (error instanceof ShareMismatchError) return { code: error.code, message: error.message }
   if (error instanceof RecoveryPassphraseError) return { code: 'AUTH', message: error.message }
+  if (error instanceof SocialLoginCancelled) return { code: error.code, message: error.message }
   return { code: -32603, message: 'Internal error' }
 }
 
@@ -80,7 +84,15 @@ export function servePort(deps: PortServerDeps): void {
         return { account: await session.verifyLogin(request.params.code) }
       case 'signOut':
         for (const controller of current) controller.abort()
+        deps.social.cancel(false)
         await session.signOut()
+        return {}
+      case 'startSocialLogin':
+        return deps.social.start(request.params.provider)
+      case 'finishSocialLogin':
+        return { account: await deps.social.finish() }
+      case 'cancelSocialLogin':
+        deps.social.cancel(request.params.popupClosed)
         return {}
       case 'startEmailChange':
         return session.startEmailChange(request.params.email)

@@ -43,8 +43,16 @@ export function createSignerSession(deps: SignerSessionDeps) {
     resendAt: inSeconds(answer.resendAfterSeconds),
   })
 
+  /** Who signed in, as the account reports it: an email login's address, a social login's profile. */
+  type Identity = Pick<EmbeddedAccount, 'email' | 'username' | 'socialProvider'>
+  const identityOf = (server: ServerAccount): Identity => ({
+    ...(server.email ? { email: server.email } : {}),
+    ...(server.username ? { username: server.username } : {}),
+    ...(server.socialProvider ? { socialProvider: server.socialProvider } : {}),
+  })
+
   /** Creates the wallet: entropy → 2-of-3 shares; the auth and recovery shares to the server, the device share here. */
-  async function createWallet(email: string): Promise<void> {
+  async function createWallet(identity: Identity): Promise<void> {
     const entropy = newEntropy()
     try {
       const made = await deriveFromEntropy(entropy)
@@ -56,14 +64,14 @@ export function createSignerSession(deps: SignerSessionDeps) {
       await api.createWallet({ ...commitment, recoveryMode: deps.recoveryMode, authShare: toBase64Url(shares.auth), recoveryShare: toBase64Url(recoveryShare) })
       await store.setDeviceShare(shares.device, 'auth', commitment)
       keys = made
-      account = { email, ...commitment, recoveryMode: deps.recoveryMode }
+      account = { ...identity, ...commitment, recoveryMode: deps.recoveryMode }
     } finally {
       entropy.fill(0)
     }
   }
 
   /** Unlocks an existing wallet: device share + its server pair, or on a new device auth + recovery, then a device pair of its own. */
-  async function unlock(email: string, wallet: NonNullable<ServerAccount['wallet']>): Promise<void> {
+  async function unlock(identity: Identity, wallet: NonNullable<ServerAccount['wallet']>): Promise<void> {
     const commitment: AddressCommitment = { eip155: wallet.eip155, solana: wallet.solana }
     const local = await store.deviceShare(commitment)
     if (local) {
@@ -85,7 +93,7 @@ export function createSignerSession(deps: SignerSessionDeps) {
       }
       keys = rebuilt.keys
     }
-    account = { email, ...commitment, recoveryMode: wallet.recoveryMode }
+    account = { ...identity, ...commitment, recoveryMode: wallet.recoveryMode }
   }
 
   /** Asks for the passphrase until it opens the recovery share (5 tries). */
@@ -103,8 +111,8 @@ export function createSignerSession(deps: SignerSessionDeps) {
   }
 
   async function enter(server: ServerAccount): Promise<EmbeddedAccount> {
-    if (server.wallet) await unlock(server.email, server.wallet)
-    else await createWallet(server.email)
+    if (server.wallet) await unlock(identityOf(server), server.wallet)
+    else await createWallet(identityOf(server))
     return account!
   }
 
@@ -140,6 +148,13 @@ export function createSignerSession(deps: SignerSessionDeps) {
       return this.startLogin(login.email)
     },
 
+    /** Keeps a fresh session's token, then creates or unlocks the wallet (a social login's last step). */
+    async signIn(token: string, server: ServerAccount): Promise<EmbeddedAccount> {
+      login = undefined
+      await store.setSessionToken(token)
+      return enter(server)
+    },
+
     /** Checks the code, keeps the session token, then creates or unlocks the wallet. */
     async verifyLogin(code: string): Promise<EmbeddedAccount> {
       if (!login) throw new AuthApiError('Enter your email first', 400)
@@ -161,6 +176,7 @@ export function createSignerSession(deps: SignerSessionDeps) {
 
     async startEmailChange(email: string): Promise<CodeSent> {
       if (!account) throw new AuthApiError('Not signed in', 401)
+      if (!account.email || account.socialProvider) throw new AuthApiError('This account has no email address', 400)
       const answer = await api.startEmailChange(email, deps.site)
       change = { email, challengeId: answer.challengeId, step: 'old' }
       return sent(account.email, answer)

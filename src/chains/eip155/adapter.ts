@@ -27,6 +27,7 @@ import { evmCaipNetworkId, evmChainIdOf, formatCaipAddress, parseCaipAddress, ty
 import type { ChainAdapter } from '../../core/chainAdapter.js'
 import { AUTH_CONNECTOR_ID, WALLET_CONNECT_ID } from '../../core/constants.js'
 import type { EmbeddedWalletHost } from '../../core/embedded/signerTypes.js'
+import { embeddedAccountFields } from '../../core/embedded/accountFields.js'
 import { WalletModalError } from '../../core/errors.js'
 import { embeddedErrorsMessages as messages } from '../../core/messages/embedded.js'
 import { ConnectorNotFoundError, NetworkNotFoundError, NoActiveAddressError } from '../../core/specificErrors.js'
@@ -63,11 +64,6 @@ export interface EvmAdapterParameters {
   embedded: EmbeddedWalletHost
 }
 
-/** Spec section 3: what an embedded-wallet account adds to the per-chain account state. */
-export function embeddedAccountFields(embedded: EmbeddedWalletHost): Partial<AccountState> {
-  const email = embedded.current()?.account()?.email
-  return { preferredAccountType: 'eoa', smartAccountDeployed: false, user: email ? { email } : {} }
-}
 
 /**
  * The EVM (eip155) adapter over wagmi's framework-free actions. Loaded as its own chunk, after

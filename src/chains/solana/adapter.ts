@@ -7,6 +7,7 @@ import { formatCaipAddress, parseCaipAddress, type CaipNetworkId } from '../../c
 import type { ChainAdapter } from '../../core/chainAdapter.js'
 import { AUTH_CONNECTOR_ID, WALLET_CONNECT_ID } from '../../core/constants.js'
 import type { EmbeddedWalletHost } from '../../core/embedded/signerTypes.js'
+import { embeddedAccountFields } from '../../core/embedded/accountFields.js'
 import { WalletModalError } from '../../core/errors.js'
 import { ConnectorNotFoundError, NetworkNotFoundError, NoActiveAddressError, NoActiveNetworkError } from '../../core/specificErrors.js'
 import { networksMessages as messages } from '../../core/messages/networks.js'
@@ -72,13 +73,8 @@ export function createSolanaAdapter({ store, discovery, embedded }: SolanaAdapte
       address,
       caipAddress: formatCaipAddress(caipNetworkId, address),
       connectorId,
-      ...(connectorId === AUTH_CONNECTOR_ID ? embeddedFields() : {}),
+      ...(connectorId === AUTH_CONNECTOR_ID ? embeddedAccountFields(embedded) : {}),
     })
-  }
-  /** Spec section 3: what an embedded-wallet account adds to the per-chain account state. */
-  const embeddedFields = () => {
-    const email = embedded.current()?.account()?.email
-    return { preferredAccountType: 'eoa' as const, smartAccountDeployed: false, user: email ? { email } : {} }
   }
   const attach = async (id: string): Promise<SolanaWallet> => {
     wallet?.destroy()

@@ -26,6 +26,8 @@ const email = v.pipe(v.string(), v.minLength(1), v.maxLength(254))
 const code = v.pipe(v.string(), v.regex(/^\d{6}$/))
 const id = v.pipe(v.string(), v.regex(/^[0-9a-f-]{36}$/))
 const isoTime = v.pipe(v.string(), v.maxLength(40))
+/** A social provider's name, as the auth server and the modal's `socials` option know it ('google'). */
+const provider = v.pipe(v.string(), v.regex(/^[a-z][a-z0-9-]{0,31}$/))
 
 /** The handshake (window message, with one transferred port). */
 export const signerHelloSchema = v.object({ type: v.literal(SIGNER_HELLO_TYPE), version: v.literal(SIGNER_PROTOCOL_VERSION), theme })
@@ -61,13 +63,25 @@ export const signerRequestSchema = v.variant('method', [
   /** Rejects the Approve screen showing now (the host's view was closed): 4001 to its request. */
   v.object({ id, method: v.literal('cancelApproval') }),
   v.object({ id, method: v.literal('rpc'), params: rpcCallSchema }),
+  /** Issue 18: asks the auth server for a login request; resolves where the user goes (the provider's page, or Farcaster's deep link). */
+  v.object({ id, method: v.literal('startSocialLogin'), params: v.object({ provider }) }),
+  /** Polls the started login until it completes (then signs in like an email code), fails, or is cancelled. */
+  v.object({ id, method: v.literal('finishSocialLogin') }),
+  /** Stops the poll: `popupClosed` after one last look ('Popup closed' if still pending), else at once ('Modal closed'). */
+  v.object({ id, method: v.literal('cancelSocialLogin'), params: v.object({ popupClosed: v.boolean() }) }),
 ])
 export type SignerRequest = v.InferOutput<typeof signerRequestSchema>
 export type SignerMethod = SignerRequest['method']
 
-/** The embedded account: one login, one wallet on both namespaces. */
+/**
+ * The embedded account: one login, one wallet on both namespaces. `email` is an email login's
+ * address or a social login's (as its provider gives it), `username` a social login's handle,
+ * `socialProvider` the provider a social login came through (spec section 3).
+ */
 export const embeddedAccountSchema = v.object({
-  email,
+  email: v.optional(email),
+  username: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(255))),
+  socialProvider: v.optional(provider),
   eip155: v.pipe(v.string(), v.regex(/^0x[0-9a-fA-F]{40}$/)),
   solana: v.pipe(v.string(), v.regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/)),
   recoveryMode: v.picklist(['operator', 'passphrase']),
@@ -94,6 +108,9 @@ export const signerResultSchemas = {
   setTheme: v.object({}),
   cancelApproval: v.object({}),
   rpc: v.object({ result: v.unknown() }),
+  startSocialLogin: v.object({ url: v.pipe(v.string(), v.maxLength(4096), v.check((u) => URL.canParse(u) && /^https?:$/.test(new URL(u).protocol))) }),
+  finishSocialLogin: v.object({ account: embeddedAccountSchema }),
+  cancelSocialLogin: v.object({}),
 } satisfies Record<SignerMethod, v.GenericSchema>
 
 /** The result type of a method. */
@@ -102,7 +119,8 @@ export type SignerResult<M extends SignerMethod> = v.InferOutput<(typeof signerR
 /**
  * An error answer: `code` is an EIP-1193 number (4001 rejected, 4100 not signed in, 4200
  * unsupported, -32602 invalid params, -32603 internal) or a tag ('AUTH' for the auth server's
- * refusals, with its text; 'SHARE_MISMATCH' when a combined key does not match the wallet's addresses).
+ * refusals, with its text; 'SHARE_MISMATCH' when a combined key does not match the wallet's addresses;
+ * 'SOCIAL_CANCELLED' with spec section 8's 'Popup closed' or 'Modal closed' when a social login stopped).
  */
 export const signerErrorSchema = v.object({
   code: v.union([v.pipe(v.number(), v.integer()), v.pipe(v.string(), v.maxLength(32))]),

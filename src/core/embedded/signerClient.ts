@@ -32,6 +32,7 @@ function toError(payload: SignerErrorPayload): WalletModalError {
   if (payload.code === 4001) return new UserRejectedError(payload.message)
   if (payload.code === 'AUTH') return new SignerError(payload.message, 'AUTH_REJECTED', payload.data ?? {})
   if (payload.code === 'SHARE_MISMATCH') return new SignerError(payload.message, 'SHARE_MISMATCH')
+  if (payload.code === 'SOCIAL_CANCELLED') return new SignerError(payload.message, 'SOCIAL_CANCELLED')
   return new SignerError(payload.message, typeof payload.code === 'number' ? payload.code : 'UNKNOWN')
 }
 
@@ -108,7 +109,7 @@ export function createSignerClient(options: SignerClientOptions): Promise<Signer
     const result = v.safeParse(signerResultSchemas[waiting.method], message.result)
     if (!result.success) return waiting.reject(new SignerError('The wallet window answered badly', 'INVALID_RESPONSE'))
     const value = result.output as Record<string, unknown>
-    if (waiting.method === 'verifyEmailCode' || waiting.method === 'getSession') setAccount((value.account ?? undefined) as EmbeddedAccount | undefined)
+    if (waiting.method === 'verifyEmailCode' || waiting.method === 'getSession' || waiting.method === 'finishSocialLogin') setAccount((value.account ?? undefined) as EmbeddedAccount | undefined)
     if (waiting.method === 'verifyEmailChangeCode' && value.step === 'done') setAccount(value.account as EmbeddedAccount)
     if (waiting.method === 'signOut') setAccount(undefined)
     waiting.resolve(value)

@@ -19,7 +19,8 @@ export function AccountButton({ driven }: { driven: DrivenModal }) {
         <span part="label">{messages.connectTitle}</span>
       </button>
     )
-  const label = state.profileName ?? (state.user?.email ? truncateEmail(state.user.email) : truncateAddress(state.address))
+  const user = state.user?.email ?? state.user?.username
+  const label = state.profileName ?? (user ? truncateEmail(user) : truncateAddress(state.address))
   return (
     <button type="button" part="button" className="wm-button wm-companion" data-state="connected" title={state.address} onClick={() => modal.open({ view: 'Account' })}>
       <span part="avatar" className="wm-companion-part">

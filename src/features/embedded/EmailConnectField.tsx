@@ -8,7 +8,8 @@ import { useStylesheet } from '../../ui/useStylesheet.js'
 /**
  * The email field of the Connect view (spec section 1: after the wallets; section 5: 'Invalid Email
  * Address' with the hint 'Please enter a valid email address'). Submitting starts the email login;
- * the embedded wallet's code loads only then.
+ * the embedded wallet's code loads only then. The social buttons follow it (issue 18: their own
+ * chunk, features/embedded/index.ts).
  */
 export function EmailConnectField() {
   useStylesheet(emailFieldStyles)

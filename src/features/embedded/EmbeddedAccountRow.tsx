@@ -1,4 +1,5 @@
 import { AUTH_CONNECTOR_ID } from '../../core/constants.js'
+import { socialLabel } from '../../core/embedded/socials.js'
 import { truncateEmail } from '../../core/format.js'
 import { embeddedMessages } from '../../core/embeddedMessages.js'
 import { pushView } from '../../core/navigation.js'
@@ -8,14 +9,26 @@ import { useEmbeddedStyles } from './useEmbeddedStyles.js'
 
 /**
  * On Account, for an email login: the account label, its email (spec section 9: truncated above 30
- * characters, whole in the title), and the way to UpdateEmailWallet.
+ * characters, whole in the title), and the way to UpdateEmailWallet. For a social login (issue 18):
+ * the provider and the user as it gives them (username, else email), and no email change.
  */
 export default function EmbeddedAccountRow() {
   useEmbeddedStyles()
   const context = useModalContext()
   const account = useModalState(activeAccount)
   const email = account.user?.email
-  if (account.connectorId !== AUTH_CONNECTOR_ID || !email) return null
+  const embedded = useModalState((s) => s.options.embeddedWallet)
+  if (account.connectorId !== AUTH_CONNECTOR_ID) return null
+  if (account.socialProvider) {
+    const user = account.user?.username ?? email
+    return (
+      <p className="wm-muted" data-testid="account-social">
+        {embeddedMessages.signedInWith(socialLabel(account.socialProvider, embedded))}{' '}
+        <span className="wm-email-label" title={user}>{user ? truncateEmail(user) : ''}</span>
+      </p>
+    )
+  }
+  if (!email) return null
   return (
     <div className="wm-button-row">
       <p className="wm-muted">

@@ -1,16 +1,19 @@
 /**
- * The embedded wallet feature's public face (email login; DESIGN.md, "The embedded wallet"): the
- * Connect view's email field (lazy, its own chunk), the lazy views EmailLogin, UpdateEmailWallet,
- * ApproveTransaction and DataCapture (spec section 2), the Account row of an email login, and the
- * feature's reactions.
+ * The embedded wallet feature's public face (email and social login; DESIGN.md, "The embedded
+ * wallet"): the Connect view's email field and, after it, the social buttons (lazy, their own
+ * chunks), the lazy views EmailLogin, UpdateEmailWallet, ApproveTransaction, DataCapture,
+ * ConnectingSocial and ConnectingFarcaster (spec section 2; social in social/, issue 18), the Account
+ * row of an email or social login, and the feature's reactions.
  */
 import { lazy, type ComponentType } from 'react'
 import { firstPaintMessages as messages } from '../../core/firstPaintMessages.js'
 import type { ViewRegistry } from '../../ui/viewRegistry.js'
 import type { ModalContext } from '../../core/context.js'
 
-/** The Connect view's email field (its own chunk with its sheet, loaded when the host enables email login). */
+/** The Connect view's email field (its own chunk with its sheet, loaded when the host enables the embedded wallet). */
 export const EmailConnectField = lazy(() => import('./EmailConnectField.js').then((m) => ({ default: m.EmailConnectField })))
+/** The social buttons after the email field (issue 18): their own chunk, with their sheet and the providers' marks. */
+export const SocialConnectButtons = lazy(() => import('./social/SocialConnectButtons.js'))
 /** The Account view's row of an email login (its own chunk, loaded with Account). */
 export const EmbeddedAccountRow = lazy(() => import('./EmbeddedAccountRow.js'))
 
@@ -47,9 +50,15 @@ export function watchEmbeddedWalletLazily(context: ModalContext): () => void {
  * Every embedded view lives inside a flow (the code step after the email, the signer's request, the
  * capture after connecting, Account's update row), so none is one a host may name in `open({ view })`.
  */
+/** A social login's connecting view: a popup provider's, or Farcaster's (its QR code, a chunk of its own), by the router data's `provider`. */
+const connectingSocial = lazy(() => import('./social/ConnectingSocialView.js')) as ComponentType<never>
+
 export const embeddedViews: ViewRegistry = {
   EmailLogin: { title: messages.emailLabel, component: lazy(() => import('./EmailLoginView.js')) as ComponentType<never>, internal: true },
   UpdateEmailWallet: { title: messages.updateEmailTitle, component: lazy(() => import('./UpdateEmailWalletView.js')) as ComponentType<never>, internal: true },
   ApproveTransaction: { title: messages.approveTitle, component: lazy(() => import('./ApproveTransactionView.js')) as ComponentType<never>, home: true, internal: true },
   DataCapture: { title: messages.dataCaptureTitle, component: lazy(() => import('./DataCaptureView.js')) as ComponentType<never>, home: true, internal: true },
+  // Titled by the provider's name, which connectSocial puts in the router data (`title`).
+  ConnectingSocial: { title: messages.connectTitle, component: connectingSocial, internal: true },
+  ConnectingFarcaster: { title: messages.connectTitle, component: connectingSocial, internal: true },
 }

@@ -10,7 +10,12 @@ import type { OtpService, SentCode } from './otpService.js'
 
 /** The signed-in user as the signer frame sees it. */
 export interface AuthAccount {
-  email: string
+  /** An email login's address; a social login's email as its provider gives it (verified or not), if any. */
+  email?: string
+  /** A social login's username or display name as its provider gives it. */
+  username?: string
+  /** The social provider the session signed in with ('google', 'farcaster'); absent for an email code. */
+  socialProvider?: string
   /** Undefined until the frame created the wallet. */
   wallet: AuthWallet | undefined
 }
@@ -42,6 +47,11 @@ export interface NewWallet {
 
 const SHARE_BINDING_KIND: Record<KeyShareKind, string> = { auth: 'auth-share', recovery: 'recovery-share', 'device-auth': 'device-auth-share' }
 
+/** The identity kind of a social provider's logins: 'social:google'. */
+export const socialIdentityKind = (provider: string) => `social:${provider}`
+/** The sealing binding of a user's social identity (its profile JSON). */
+export const socialBinding = (userId: string, kind: string) => ({ user: userId, device: '', kind })
+
 /** Logins, sessions, wallets, shares and email changes of one auth server. */
 export function createAccountService(options: ResolvedAuthServerOptions, otp: OtpService) {
   const { storage, keys, now } = options
@@ -54,14 +64,32 @@ export function createAccountService(options: ResolvedAuthServerOptions, otp: Ot
 
   const emailOf = async (userId: string): Promise<string> => {
     const identity = await users.getIdentity(userId, 'email')
-    if (!identity) throw new AuthServerError(AUTH_ERRORS.unauthorized, 401)
+    if (!identity) throw new AuthServerError(AUTH_ERRORS.noEmail, 400)
     return openText(keys.kek, identity.sealedValue, emailBinding(userId))
   }
-  const accountOf = async (user: AuthUser): Promise<AuthAccount> => ({ email: await emailOf(user.id), wallet: user.wallet })
+  /** The account as the session's sign-in method shows it: an email login's address, or the social provider's profile. */
+  const accountOf = async (user: AuthUser, method: string | undefined): Promise<AuthAccount> => {
+    if (method === undefined) return { email: await emailOf(user.id), wallet: user.wallet }
+    const kind = socialIdentityKind(method)
+    const identity = await users.getIdentity(user.id, kind)
+    const profile = identity ? (JSON.parse(openText(keys.kek, identity.sealedValue, socialBinding(user.id, kind))) as { username?: string; email?: string }) : {}
+    return { ...(profile.email ? { email: profile.email } : {}), ...(profile.username ? { username: profile.username } : {}), socialProvider: method, wallet: user.wallet }
+  }
   const parseEmail = (raw: string) => {
     const email = normalizeEmail(raw)
     if (!email) throw new AuthServerError(AUTH_ERRORS.invalidEmail, 400)
     return { email, lookup: emailLookup(keys.emailIndexKey, email) }
+  }
+
+  async function openSession(user: AuthUser, deviceId: string, method: string | undefined, clientIp: string): Promise<AuthLogin> {
+    const createdAt = now()
+    if ((await sessions.upsertDevice(user.id, deviceId, createdAt)).created) await log('device.added', user.id, clientIp)
+    const { token, tokenHash } = createSessionToken()
+    const idleExpiresAt = new Date(createdAt.getTime() + options.sessionIdleTtlMs)
+    const expiresAt = new Date(createdAt.getTime() + options.sessionAbsoluteTtlMs)
+    await sessions.saveSession({ tokenHash, userId: user.id, deviceId, ...(method ? { method } : {}), createdAt, idleExpiresAt: idleExpiresAt < expiresAt ? idleExpiresAt : expiresAt, expiresAt })
+    await log('login', user.id, clientIp, method ?? 'email')
+    return { token, expiresAt: idleExpiresAt.toISOString(), account: await accountOf(user, method) }
   }
 
   return {
@@ -79,14 +107,14 @@ export function createAccountService(options: ResolvedAuthServerOptions, otp: Ot
       const user =
         (await users.findUserByIdentity('email', challenge.lookup)) ??
         (await users.createUser({ id, createdAt }, { kind: 'email', lookup: challenge.lookup, sealedValue: sealText(keys.kek, email, emailBinding(id)), createdAt }))
-      if ((await sessions.upsertDevice(user.id, deviceId, createdAt)).created) await log('device.added', user.id, clientIp)
-      const { token, tokenHash } = createSessionToken()
-      const idleExpiresAt = new Date(createdAt.getTime() + options.sessionIdleTtlMs)
-      const expiresAt = new Date(createdAt.getTime() + options.sessionAbsoluteTtlMs)
-      await sessions.saveSession({ tokenHash, userId: user.id, deviceId, createdAt, idleExpiresAt: idleExpiresAt < expiresAt ? idleExpiresAt : expiresAt, expiresAt })
-      await log('login', user.id, clientIp, 'email')
-      return { token, expiresAt: idleExpiresAt.toISOString(), account: { email, wallet: user.wallet } }
+      return openSession(user, deviceId, undefined, clientIp)
     },
+
+    /**
+     * Records the device and opens a session for `user`, signed in by `method` (a social
+     * provider's name; undefined for an email code); resolves the token (shown once) and the account.
+     */
+    openSession,
 
     /**
      * The live session of a bearer token and its user, or undefined. Moves the idle expiry forward
@@ -106,7 +134,7 @@ export function createAccountService(options: ResolvedAuthServerOptions, otp: Ot
       return { session, user }
     },
 
-    account: (auth: Authenticated) => accountOf(auth.user),
+    account: (auth: Authenticated) => accountOf(auth.user, auth.session.method),
 
     /** DELETE /session. */
     async signOut(auth: Authenticated, clientIp: string): Promise<void> {

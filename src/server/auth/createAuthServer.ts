@@ -4,6 +4,8 @@ import { createAccountService } from './accountService.js'
 import { createAuthHttpApp } from './httpApp.js'
 import { resolveAuthServerOptions, type AuthServerOptions } from './options.js'
 import { createOtpService } from './otpService.js'
+import { resolveSocialOptions } from './social/socialOptions.js'
+import { createSocialService } from './social/socialService.js'
 
 /** The auth server returned by {@link createAuthServer}. */
 export interface AuthServer {
@@ -22,14 +24,17 @@ export interface AuthServer {
  * constant time, 10 minutes, single use, dead after 5 wrong tries, a new code voids the old, 30 s
  * between sends, 5 per address and 20 per IP per hour), sessions with 256-bit bearer tokens stored
  * hashed (24 h idle, 30 days absolute), the wallet's addresses as its commitment, and its key shares
- * sealed per record under the key file's KEKs. The signer page is its only client. Mount `handle`
+ * sealed per record under the key file's KEKs. With `social`, the same users also sign in through
+ * OAuth 2 / OpenID Connect providers and Sign In With Farcaster (issue 18; openid-client, jose and
+ * @farcaster/auth-client load with the first such login). The signer page is its only client. Mount `handle`
  * under `basePath` (e.g. '/api/auth'; default '/') in Node (`@hono/node-server`), Bun, Deno or an edge runtime.
- * @throws Error for invalid options (see `resolveAuthServerOptions`)
+ * @throws Error for invalid options (see `resolveAuthServerOptions`, and `resolveSocialOptions` for `social`)
  */
 export function createAuthServer(options: AuthServerOptions & { basePath?: string }): AuthServer {
   const resolved = resolveAuthServerOptions(options)
+  const social = options.social && resolveSocialOptions(options.social)
   const service = createAccountService(resolved, createOtpService(resolved))
-  const app = createAuthHttpApp(service, resolved, options.basePath ?? '/')
+  const app = createAuthHttpApp(service, resolved, options.basePath ?? '/', social && createSocialService(resolved, social, service))
   const sweeper = resolved.sweepIntervalMs === undefined ? undefined : startSweeper(resolved.storage, { intervalMs: resolved.sweepIntervalMs, now: resolved.now })
   return {
     handle: async (request, info = {}) => app.fetch(request, info),

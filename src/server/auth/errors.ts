@@ -41,6 +41,30 @@ export const AUTH_ERRORS = {
   emailTaken: 'That email belongs to another account',
   /** A stored record did not open (tampered, moved, or its key id was removed from the key file) (500). */
   sealedRecordUnreadable: 'A stored record could not be opened',
+  /** An email change on an account signed in without an email (a social login's) (400). */
+  noEmail: 'This account has no email address',
+  /** Issue 18: a social login with a provider the server does not know (404). */
+  unknownProvider: 'Unknown sign-in provider',
+  /** The provider's discovery or endpoints did not answer (502). */
+  providerUnreachable: 'The sign-in provider is unreachable',
+  /** The provider's answer failed a check: state, the code exchange with the PKCE verifier, the ID token, its nonce (400). */
+  providerRefused: 'The sign-in provider refused the sign-in',
+  /** The provider's profile answer was not of the documented shape (502). */
+  providerAnsweredBadly: 'The sign-in provider answered badly',
+  /** The user stopped at the provider (the callback carried `error`) (400). */
+  providerCancelled: 'The sign-in was cancelled at the provider',
+  /** A callback whose state matches no login request in progress (400). */
+  loginNotStarted: 'This sign-in was not started here, or it has expired. Start again from the wallet.',
+  /** A callback or poll of a login request that was already finished (a replayed code) (409). */
+  loginAlreadyUsed: 'This sign-in was already used. Start again from the wallet.',
+  /** A poll of an unknown login request, or with the wrong secret (404). */
+  loginNotFound: 'Sign-in request not found',
+  /** A poll after the login request's 10 minutes (410). */
+  loginExpired: 'This sign-in expired. Start again.',
+  /** The Farcaster relay did not answer (502). */
+  farcasterUnreachable: 'The Farcaster relay is unreachable',
+  /** The signed Sign In With Farcaster message did not verify (signature, nonce, domain, or the fid's custody address) (400). */
+  farcasterRefused: 'The Farcaster sign-in could not be verified',
   ...HTTP_ERRORS,
 } as const
 

@@ -4,12 +4,14 @@ import { z } from 'zod'
 import { jsonResponse } from '../http/jsonResponse.js'
 import type { RequestInfo } from '../http/pipeline.js'
 import { HTTP_ERRORS, HttpProblem } from '../http/problems.js'
-import { readJsonBody } from '../http/readBody.js'
+import { readBodyText, readJsonBody } from '../http/readBody.js'
 import { bearerToken } from '../http/sessionToken.js'
 import { isEnvelopeError, type AccountService, type Authenticated } from './accountService.js'
 import { MAX_EMAIL_LENGTH } from './emailAddress.js'
 import { AUTH_ERRORS, AuthServerError } from './errors.js'
 import type { ResolvedAuthServerOptions } from './options.js'
+import { callbackPage } from './social/callbackPage.js'
+import type { SocialService } from './social/socialService.js'
 
 type Env = { Bindings: RequestInfo; Variables: { auth: Authenticated; clientIp: string } }
 
@@ -36,6 +38,8 @@ export const AUTH_BODIES = {
   emailConfirmOld: z.object({ challengeId: id, code, site }),
   emailResend: z.object({ challengeId: id, site }),
   emailConfirmNew: z.object({ challengeId: id, code }),
+  socialStart: z.object({ provider: z.string().regex(/^[a-z][a-z0-9-]{0,31}$/), site }),
+  socialPoll: z.object({ requestId: id, secret: z.string().regex(/^[A-Za-z0-9_-]{43}$/), deviceId: z.string().regex(/^[A-Za-z0-9-]{8,64}$/) }),
 } as const
 
 /**
@@ -48,11 +52,14 @@ export const AUTH_BODIES = {
  * - POST /email/change `{ email, site }`, /email/change/confirm-old `{ challengeId, code, site }`,
  *   /email/change/resend `{ challengeId, site }` → `{ challengeId, expiresAt, resendAt[, email] }`;
  *   /email/change/confirm-new `{ challengeId, code }` → `{ email }`
+ * - with social login (issue 18): POST /social/start `{ provider, site }` → `{ requestId, secret, url, expiresInSeconds }`;
+ *   POST /social/poll `{ requestId, secret, deviceId }` → `{ status: 'pending' }` or `{ status: 'complete', token, expiresAt, account }`;
+ *   GET and POST (form_post) /social/callback/:provider → the HTML page the provider's popup ends on
  * Errors are `{ error, attemptsLeft?, retryAfter? }` with the statuses of {@link AUTH_ERRORS}; 429s
  * carry `Retry-After`. Routes after /otp need `Authorization: Bearer <token>` (401 otherwise).
  * CORS admits exactly `allowedOrigins` (no credentials: the token is a header, never a cookie).
  */
-export function createAuthHttpApp(service: AccountService, options: ResolvedAuthServerOptions, basePath = '/') {
+export function createAuthHttpApp(service: AccountService, options: ResolvedAuthServerOptions, basePath = '/', social?: SocialService) {
   const app = new Hono<Env>().basePath(basePath)
   app.use('*', cors({
     origin: (origin) => (options.allowedOrigins.has(origin) ? origin : null),
@@ -124,6 +131,23 @@ export function createAuthHttpApp(service: AccountService, options: ResolvedAuth
     const { challengeId, code } = await body(c, AUTH_BODIES.emailConfirmNew)
     return jsonResponse(200, await service.confirmNewEmail(c.get('auth'), challengeId, code, ip(c)))
   })
+
+  if (social) {
+    app.post('/social/start', async (c) => {
+      const { provider, site } = await body(c, AUTH_BODIES.socialStart)
+      return jsonResponse(200, await social.start(provider, checkSite(site), ip(c)))
+    })
+    app.post('/social/poll', async (c) => {
+      const { requestId, secret, deviceId } = await body(c, AUTH_BODIES.socialPoll)
+      return jsonResponse(200, await social.poll(requestId, secret, deviceId, ip(c)))
+    })
+    app.get('/social/callback/:provider', async (c) => callbackPage(await social.callback(c.req.param('provider'), new URL(c.req.url).searchParams)))
+    // response_mode=form_post (Apple): the same answer, posted.
+    app.post('/social/callback/:provider', async (c) => {
+      const form = new URLSearchParams(await readBodyText(c.req.raw, options.maxBodyBytes))
+      return callbackPage(await social.callback(c.req.param('provider'), form))
+    })
+  }
 
   app.notFound(() => jsonResponse(404, { error: HTTP_ERRORS.notFound }))
   app.onError((error) => {

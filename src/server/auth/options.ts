@@ -2,6 +2,7 @@ import { createMemoryStorage } from '../storage/memory/memoryStorage.js'
 import type { ServerStorage } from '../storage/types.js'
 import type { AuthKeys } from './keyFile.js'
 import type { AuthMailer } from './mailer.js'
+import type { SocialLoginOptions } from './social/socialOptions.js'
 
 /** Default lifetime of a one-time code: 10 minutes, in ms. */
 export const DEFAULT_OTP_TTL_MS = 10 * 60_000
@@ -67,10 +68,15 @@ export interface AuthServerOptions {
   sweepIntervalMs?: number | false
   /** The clock; default `() => new Date()`. Tests inject their own to expire codes. */
   now?: () => Date
+  /**
+   * Social login (issue 18): OAuth 2 / OpenID Connect providers and Sign In With Farcaster, into
+   * the same users and wallets as the email code. Off when absent. Checked at start.
+   */
+  social?: SocialLoginOptions
 }
 
 /** {@link AuthServerOptions} with every default filled in. */
-export type ResolvedAuthServerOptions = Required<Omit<AuthServerOptions, 'clientIp' | 'sweepIntervalMs' | 'allowedSites' | 'allowedOrigins' | 'recoveryModes'>> & {
+export type ResolvedAuthServerOptions = Required<Omit<AuthServerOptions, 'clientIp' | 'sweepIntervalMs' | 'allowedSites' | 'allowedOrigins' | 'recoveryModes' | 'social'>> & {
   allowedSites: ReadonlySet<string>
   allowedOrigins: ReadonlySet<string>
   recoveryModes: ReadonlySet<'operator' | 'passphrase'>

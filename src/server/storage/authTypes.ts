@@ -30,10 +30,10 @@ export interface AuthUser {
   wallet?: AuthWallet
 }
 
-/** A way to log in (table `auth_identities`): today kind 'email'; unique per (kind, lookup). */
+/** A way to log in (table `auth_identities`): unique per (kind, lookup), one per kind and user. */
 export interface AuthIdentity {
   userId: string
-  /** 'email' (OIDC providers later). */
+  /** 'email', or `social:<provider>` ('social:google', 'social:farcaster') keyed on the provider's subject. */
   kind: string
   /** A keyed hash of the normalised value (an email's HMAC), so lookups never need the clear text. */
   lookup: string
@@ -61,6 +61,14 @@ export interface AuthUserStore {
    * `lookup` already belongs to another user (or the user has no identity of that kind).
    */
   replaceIdentity(userId: string, kind: string, lookup: string, sealedValue: string): Promise<boolean>
+  /**
+   * Links one more identity to an existing user (a social login whose verified email is an email
+   * login's): true when added; false when (kind, lookup) is taken, the user already has one of
+   * `kind`, or the user does not exist. Atomic.
+   */
+  addIdentity(identity: AuthIdentity): Promise<boolean>
+  /** Replaces the sealed value of the user's identity of `kind` (a provider's profile, refreshed at each login): true when it exists. */
+  updateIdentityValue(userId: string, kind: string, sealedValue: string): Promise<boolean>
 }
 
 /** Why a one-time code was sent: a login, or one of the two steps of an email change (old address, then new). */
@@ -115,6 +123,8 @@ export interface AuthSession {
   userId: string
   /** The device (signer frame storage) the session was created on. */
   deviceId: string
+  /** How it signed in: a social provider's name ('google', 'farcaster'); undefined for an email code. */
+  method?: string
   createdAt: Date
   /** Ends the session after inactivity; moved forward on use, never past `expiresAt`. */
   idleExpiresAt: Date
@@ -194,6 +204,53 @@ export interface AuditLogStore {
   list(userId: string, limit: number): Promise<AuditEntry[]>
 }
 
+/**
+ * Where a social login request stands: 'pending' until the provider's callback (or the Farcaster
+ * relay) finished it as 'complete' (a user) or 'failed' (a reason); 'collected' once the signer
+ * frame took its session.
+ */
+export type SocialLoginStatus = 'pending' | 'complete' | 'failed' | 'collected'
+
+/** A one-time social login request (table `auth_social_logins`), alive for minutes. */
+export interface SocialLoginRequest {
+  /** 22 characters of base64url (128 random bits): the id the signer frame polls. */
+  id: string
+  /** Hex SHA-256 of the poll secret, which only the asking signer frame holds. */
+  secretHash: string
+  /** The provider's configured name ('google', 'farcaster'). */
+  provider: string
+  /** Hex SHA-256 of the OAuth `state` (or of the Farcaster relay's channel token); unique. */
+  stateHash: string
+  /** The flow's secrets (PKCE verifier and nonce, or the channel token and nonce), sealed by the auth server. */
+  sealedSecrets: string
+  /** The embedding site that asked (one of `allowedSites`). */
+  site: string
+  status: SocialLoginStatus
+  /** The signed-in user once complete. */
+  userId?: string
+  /** Why it failed (an auth-server error text). */
+  error?: string
+  createdAt: Date
+  expiresAt: Date
+}
+
+/** Social login requests (table `auth_social_logins`). */
+export interface SocialLoginStore {
+  /** Saves a new pending request. */
+  createLogin(request: Omit<SocialLoginRequest, 'status' | 'userId' | 'error'>): Promise<void>
+  /** The request in whatever state, until it is swept after expiry; undefined when unknown. */
+  getLogin(id: string): Promise<SocialLoginRequest | undefined>
+  /** The request whose `stateHash` this is, in whatever state; undefined when unknown. */
+  findLoginByState(stateHash: string): Promise<SocialLoginRequest | undefined>
+  /**
+   * Finishes a pending request, unexpired at `now`, with a user ('complete') or an error text
+   * ('failed'): true exactly once, whatever the concurrency (a replayed callback gets false).
+   */
+  finishLogin(id: string, outcome: { userId: string } | { error: string }, now: Date): Promise<boolean>
+  /** Marks a complete request, unexpired at `now`, as collected: true exactly once. */
+  collectLogin(id: string, now: Date): Promise<boolean>
+}
+
 /** Everything the auth server stores. */
 export interface AuthStores {
   readonly users: AuthUserStore
@@ -201,6 +258,8 @@ export interface AuthStores {
   readonly sessions: AuthSessionStore
   readonly shares: KeyShareStore
   readonly audit: AuditLogStore
+  /** Social login requests (issue 18). */
+  readonly logins: SocialLoginStore
 }
 
 /** A key's points in {@link RateLimiterPointsStore}. */

@@ -13,6 +13,7 @@ import { createSqliteStorage, type SqliteServerStorage } from './sqlite/sqliteSt
 import { describeAuthStorageContract } from './authStorageContract.js'
 import { describeNameStorageContract } from './nameStorageContract.js'
 import { describeProjectStorageContract } from './projectStorageContract.js'
+import { describeSocialLoginStorageContract } from './socialLoginStorageContract.js'
 import { describeStorageContract, type StorageUnderTest } from './storageContract.js'
 import { startPgliteServer, type RunningPgliteServer } from './testing/startPgliteServer.js'
 
@@ -49,6 +50,7 @@ for (const [name, backend] of Object.entries(backends)) {
   describeAuthStorageContract(name, backend)
   describeNameStorageContract(name, backend)
   describeProjectStorageContract(name, backend)
+  describeSocialLoginStorageContract(name, backend)
 }
 
 describe('sqlite migrations', () => {

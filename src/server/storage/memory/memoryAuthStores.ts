@@ -8,6 +8,7 @@ import type {
   OtpChallenge,
   StoredKeyShare,
 } from '../authTypes.js'
+import { memorySocialLoginStore } from './memorySocialLogins.js'
 
 /**
  * The auth server's stores in process memory (see `createMemoryStorage`). Every method runs to
@@ -25,6 +26,7 @@ export function memoryAuthStores(): AuthStores & { sweep(now: Date): number } {
   /** `${userId}\n${deviceId}\n${kind}` → share */
   const shares = new Map<string, StoredKeyShare>()
   const audit: AuditEntry[] = []
+  const logins = memorySocialLoginStore()
 
   const copyUser = (user: AuthUser | undefined): AuthUser | undefined => user && { ...user, ...(user.wallet ? { wallet: { ...user.wallet } } : {}) }
   const liveSession = (session: AuthSession, now: Date) => session.expiresAt > now && session.idleExpiresAt > now
@@ -62,6 +64,17 @@ export function memoryAuthStores(): AuthStores & { sweep(now: Date): number } {
         if (!current || (taken && taken.userId !== userId)) return false
         identities.delete(`${kind}\n${current.lookup}`)
         identities.set(`${kind}\n${lookup}`, { ...current, lookup, sealedValue })
+        return true
+      },
+      async addIdentity(identity) {
+        if (!users.has(identity.userId) || identities.has(`${identity.kind}\n${identity.lookup}`) || identityOf(identity.userId, identity.kind)) return false
+        identities.set(`${identity.kind}\n${identity.lookup}`, { ...identity })
+        return true
+      },
+      async updateIdentityValue(userId, kind, sealedValue) {
+        const current = identityOf(userId, kind)
+        if (!current) return false
+        current.sealedValue = sealedValue
         return true
       },
     },
@@ -148,8 +161,9 @@ export function memoryAuthStores(): AuthStores & { sweep(now: Date): number } {
         return audit.filter((e) => e.userId === userId).reverse().slice(0, limit).map((e) => ({ ...e }))
       },
     },
+    logins,
     sweep(now) {
-      let deleted = 0
+      let deleted = logins.sweep(now)
       for (const [id, challenge] of challenges) if (challenge.expiresAt <= now && challenges.delete(id)) deleted++
       for (const [hash, session] of sessions) if (!liveSession(session, now) && sessions.delete(hash)) deleted++
       return deleted

@@ -154,4 +154,26 @@ export const POSTGRES_MIGRATIONS: readonly Migration[] = [
       CREATE INDEX analytics_events_project ON analytics_events (project_id, id);
     `,
   },
+  {
+    version: 6,
+    name: 'social login',
+    // Issue 18: one-time social login requests, and how each session signed in (NULL: an email code).
+    sql: `
+      CREATE TABLE auth_social_logins (
+        id text PRIMARY KEY,
+        secret_hash text NOT NULL,
+        provider text NOT NULL,
+        state_hash text NOT NULL UNIQUE,
+        sealed_secrets text NOT NULL,
+        site text NOT NULL,
+        status text NOT NULL,
+        user_id text,
+        error text,
+        created_at timestamptz NOT NULL,
+        expires_at timestamptz NOT NULL
+      );
+      CREATE INDEX auth_social_logins_expires_at ON auth_social_logins (expires_at);
+      ALTER TABLE auth_sessions ADD COLUMN method text;
+    `,
+  },
 ]

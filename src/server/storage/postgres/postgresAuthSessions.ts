@@ -5,6 +5,7 @@ interface SessionRow {
   token_hash: string
   user_id: string
   device_id: string
+  method: string | null
   created_at: Date
   idle_expires_at: Date
   expires_at: Date
@@ -15,8 +16,8 @@ export function postgresAuthSessionStore(pool: Pool): AuthSessionStore & { sweep
   return {
     async saveSession(s) {
       await pool.query(
-        'INSERT INTO auth_sessions (token_hash, user_id, device_id, created_at, idle_expires_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6)',
-        [s.tokenHash, s.userId, s.deviceId, s.createdAt, s.idleExpiresAt, s.expiresAt],
+        'INSERT INTO auth_sessions (token_hash, user_id, device_id, method, created_at, idle_expires_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6, $7)',
+        [s.tokenHash, s.userId, s.deviceId, s.method ?? null, s.createdAt, s.idleExpiresAt, s.expiresAt],
       )
     },
     async findSession(tokenHash, now) {
@@ -147,6 +148,7 @@ function toSession(row: SessionRow): AuthSession {
     tokenHash: row.token_hash,
     userId: row.user_id,
     deviceId: row.device_id,
+    ...(row.method === null ? {} : { method: row.method }),
     createdAt: row.created_at,
     idleExpiresAt: row.idle_expires_at,
     expiresAt: row.expires_at,

@@ -94,6 +94,19 @@ export function postgresAuthUserStore(pool: Pool): AuthUserStore {
         throw error
       }
     },
+    async addIdentity(identity) {
+      // The primary key refuses a taken (kind, lookup), UNIQUE (user_id, kind) a second of a kind.
+      const { rowCount } = await pool.query(
+        `INSERT INTO auth_identities (kind, lookup, user_id, sealed_value, created_at) SELECT $1, $2, id, $3, $4 FROM auth_users WHERE id = $5
+         ON CONFLICT DO NOTHING`,
+        [identity.kind, identity.lookup, identity.sealedValue, identity.createdAt, identity.userId],
+      )
+      return rowCount === 1
+    },
+    async updateIdentityValue(userId, kind, sealedValue) {
+      const { rowCount } = await pool.query('UPDATE auth_identities SET sealed_value = $1 WHERE user_id = $2 AND kind = $3', [sealedValue, userId, kind])
+      return rowCount === 1
+    },
   }
 }
 

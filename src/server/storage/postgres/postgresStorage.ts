@@ -7,6 +7,7 @@ import { postgresAuthUserStore, postgresOtpStore } from './postgresAuthUsers.js'
 import { postgresRateLimitStore } from './rateLimitStore.js'
 import { postgresNameStore } from './nameStore.js'
 import { postgresProjectStore } from './projectStore.js'
+import { postgresSocialLoginStore } from './postgresSocialLogins.js'
 import { postgresSiwxStore } from './siwxStore.js'
 
 /** A {@link ServerStorage} in PostgreSQL, from {@link createPostgresStorage}. */
@@ -42,17 +43,18 @@ export async function createPostgresStorage(source: string | pg.PoolConfig | pg.
   const otp = postgresOtpStore(pool)
   const sessions = postgresAuthSessionStore(pool)
   const names = postgresNameStore(pool)
+  const logins = postgresSocialLoginStore(pool)
   let closed = false
   return {
     pool,
     siwx,
     rateLimits,
     rateLimiterPoints,
-    auth: { users: postgresAuthUserStore(pool), otp, sessions, shares: postgresKeyShareStore(pool), audit: postgresAuditLogStore(pool) },
+    auth: { users: postgresAuthUserStore(pool), otp, sessions, shares: postgresKeyShareStore(pool), audit: postgresAuditLogStore(pool), logins },
     names,
     projects: postgresProjectStore(pool),
     async sweep(now) {
-      const counts = await Promise.all([siwx.sweep(now), rateLimits.sweep(now), rateLimiterPoints.sweep(now), otp.sweep(now), sessions.sweep(now), names.sweep(now)])
+      const counts = await Promise.all([siwx.sweep(now), rateLimits.sweep(now), rateLimiterPoints.sweep(now), otp.sweep(now), sessions.sweep(now), names.sweep(now), logins.sweep(now)])
       return counts.reduce((sum, count) => sum + count, 0)
     },
     async close() {

@@ -158,4 +158,26 @@ export const SQLITE_MIGRATIONS: readonly Migration[] = [
       CREATE INDEX analytics_events_project ON analytics_events (project_id, id);
     `,
   },
+  {
+    version: 6,
+    name: 'social login',
+    // Issue 18: one-time social login requests, and how each session signed in (NULL: an email code).
+    sql: `
+      CREATE TABLE auth_social_logins (
+        id TEXT PRIMARY KEY,
+        secret_hash TEXT NOT NULL,
+        provider TEXT NOT NULL,
+        state_hash TEXT NOT NULL UNIQUE,
+        sealed_secrets TEXT NOT NULL,
+        site TEXT NOT NULL,
+        status TEXT NOT NULL,
+        user_id TEXT,
+        error TEXT,
+        created_at INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL
+      );
+      CREATE INDEX auth_social_logins_expires_at ON auth_social_logins (expires_at);
+      ALTER TABLE auth_sessions ADD COLUMN method TEXT;
+    `,
+  },
 ]

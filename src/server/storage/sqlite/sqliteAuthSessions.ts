@@ -5,6 +5,7 @@ interface SessionRow {
   token_hash: string
   user_id: string
   device_id: string
+  method: string | null
   created_at: number
   idle_expires_at: number
   expires_at: number
@@ -14,7 +15,7 @@ interface SessionRow {
 export function sqliteAuthSessionStore(db: Database.Database): AuthSessionStore & { sweep(now: Date): number } {
   const statements = {
     save: db.prepare(
-      'INSERT INTO auth_sessions (token_hash, user_id, device_id, created_at, idle_expires_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)',
+      'INSERT INTO auth_sessions (token_hash, user_id, device_id, method, created_at, idle_expires_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
     ),
     find: db.prepare('SELECT * FROM auth_sessions WHERE token_hash = ? AND expires_at > ? AND idle_expires_at > ?'),
     touch: db.prepare('UPDATE auth_sessions SET idle_expires_at = ? WHERE token_hash = ?'),
@@ -32,7 +33,7 @@ export function sqliteAuthSessionStore(db: Database.Database): AuthSessionStore 
   })
   return {
     async saveSession(s) {
-      statements.save.run(s.tokenHash, s.userId, s.deviceId, s.createdAt.getTime(), s.idleExpiresAt.getTime(), s.expiresAt.getTime())
+      statements.save.run(s.tokenHash, s.userId, s.deviceId, s.method ?? null, s.createdAt.getTime(), s.idleExpiresAt.getTime(), s.expiresAt.getTime())
     },
     async findSession(tokenHash, now) {
       const row = statements.find.get(tokenHash, now.getTime(), now.getTime()) as SessionRow | undefined
@@ -141,6 +142,7 @@ function toSession(row: SessionRow): AuthSession {
     tokenHash: row.token_hash,
     userId: row.user_id,
     deviceId: row.device_id,
+    ...(row.method === null ? {} : { method: row.method }),
     createdAt: new Date(row.created_at),
     idleExpiresAt: new Date(row.idle_expires_at),
     expiresAt: new Date(row.expires_at),

@@ -43,6 +43,11 @@ export function sqliteAuthUserStore(db: Database.Database): AuthUserStore {
     setWallet: db.prepare('UPDATE auth_users SET wallet_eip155 = ?, wallet_solana = ?, recovery_mode = ? WHERE id = ? AND wallet_eip155 IS NULL'),
     lookupOwner: db.prepare('SELECT user_id FROM auth_identities WHERE kind = ? AND lookup = ?'),
     moveIdentity: db.prepare('UPDATE auth_identities SET lookup = ?, sealed_value = ? WHERE user_id = ? AND kind = ?'),
+    // The primary key refuses a taken (kind, lookup), UNIQUE (user_id, kind) a second of a kind.
+    addIdentity: db.prepare(
+      'INSERT INTO auth_identities (kind, lookup, user_id, sealed_value, created_at) SELECT ?, ?, id, ?, ? FROM auth_users WHERE id = ? ON CONFLICT DO NOTHING',
+    ),
+    updateValue: db.prepare('UPDATE auth_identities SET sealed_value = ? WHERE user_id = ? AND kind = ?'),
   }
   // A losing racer's user row is rolled back with its transaction; the winner's user is resolved.
   const create = db.transaction((user: Omit<AuthUser, 'wallet'>, identity: Omit<AuthIdentity, 'userId'>): AuthUser => {
@@ -78,6 +83,12 @@ export function sqliteAuthUserStore(db: Database.Database): AuthUserStore {
     },
     async replaceIdentity(userId, kind, lookup, sealedValue) {
       return replace.immediate(userId, kind, lookup, sealedValue)
+    },
+    async addIdentity(identity) {
+      return statements.addIdentity.run(identity.kind, identity.lookup, identity.sealedValue, identity.createdAt.getTime(), identity.userId).changes === 1
+    },
+    async updateIdentityValue(userId, kind, sealedValue) {
+      return statements.updateValue.run(sealedValue, userId, kind).changes === 1
     },
   }
 }

@@ -7,6 +7,7 @@ import { sqliteAuditLogStore, sqliteAuthSessionStore, sqliteKeyShareStore, sqlit
 import { sqliteAuthUserStore, sqliteOtpStore } from './sqliteAuthUsers.js'
 import { sqliteNameStore } from './nameStore.js'
 import { sqliteProjectStore } from './projectStore.js'
+import { sqliteSocialLoginStore } from './sqliteSocialLogins.js'
 import { sqliteSiwxStore } from './siwxStore.js'
 
 /** A {@link ServerStorage} in SQLite, from {@link createSqliteStorage}. */
@@ -41,15 +42,16 @@ export function createSqliteStorage(database: string | Database.Database): Sqlit
   const otp = sqliteOtpStore(db)
   const sessions = sqliteAuthSessionStore(db)
   const names = sqliteNameStore(db)
+  const logins = sqliteSocialLoginStore(db)
   const sweep = db.transaction(
-    (now: Date) => siwx.sweep(now) + rateLimits.sweep(now) + rateLimiterPoints.sweep(now) + otp.sweep(now) + sessions.sweep(now) + names.sweep(now),
+    (now: Date) => siwx.sweep(now) + rateLimits.sweep(now) + rateLimiterPoints.sweep(now) + otp.sweep(now) + sessions.sweep(now) + names.sweep(now) + logins.sweep(now),
   )
   return {
     db,
     siwx,
     rateLimits,
     rateLimiterPoints,
-    auth: { users: sqliteAuthUserStore(db), otp, sessions, shares: sqliteKeyShareStore(db), audit: sqliteAuditLogStore(db) },
+    auth: { users: sqliteAuthUserStore(db), otp, sessions, shares: sqliteKeyShareStore(db), audit: sqliteAuditLogStore(db), logins },
     names,
     projects: sqliteProjectStore(db),
     async sweep(now) {

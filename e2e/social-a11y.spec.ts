@@ -1,0 +1,83 @@
+import type { Locator, Page } from '@playwright/test'
+import { expect, test } from './fixtures.js'
+import { SocialLoginPage, uniqueName } from './pages/SocialLoginPage.js'
+import { expectNoAxeViolations } from './support/axe.js'
+
+/** Presses Tab (at most 30 times) until `target` has focus, as a keyboard user would. */
+async function tabTo(page: Page, target: Locator): Promise<void> {
+  const focused = () => target.evaluate((el) => el === (el.getRootNode() as ShadowRoot | Document).activeElement)
+  for (let i = 0; i < 30 && !(await focused()); i++) await page.keyboard.press('Tab')
+  await expect(target).toBeFocused()
+}
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`axe finds no violations on Connect's social buttons (and "More"), the provider's connecting view (waiting, 'Popup closed'), ConnectingFarcaster and Account's social row (${theme})`, async ({ page }) => {
+    const social = new SocialLoginPage(page)
+    await social.modal.goto(`/?theme=${theme}`)
+    await social.modal.call('open')
+    await expect(social.modal.dialog).toHaveAttribute('data-theme', theme)
+    await expect(social.modal.dialog.getByRole('group', { name: 'Or sign in with' })).toBeVisible()
+    await expectNoAxeViolations(page, 'Connect (social buttons)')
+    const more = social.modal.dialog.getByRole('button', { name: 'More sign-in options' })
+    await expect(more).toHaveAttribute('aria-expanded', 'false')
+    await more.click()
+    await expect(social.modal.dialog.getByRole('button', { name: 'Fewer sign-in options' })).toHaveAttribute('aria-expanded', 'true')
+    await expect(social.modal.dialog.getByRole('button', { name: 'Continue with Facebook', exact: true })).toBeVisible()
+    await expectNoAxeViolations(page, 'Connect (more social logins)')
+
+    const popup = await social.openPopup('Discord')
+    await social.modal.expectView('Discord')
+    await expect(social.modal.dialog.getByText('Continue in the Discord window')).toBeVisible()
+    await expectNoAxeViolations(page, 'ConnectingSocial (waiting)')
+    await popup.close()
+    await expect(social.modal.dialog.getByText('Popup closed', { exact: true })).toBeVisible()
+    await expectNoAxeViolations(page, 'ConnectingSocial (Popup closed)')
+    await social.modal.dialog.getByRole('button', { name: 'Cancel' }).click()
+
+    await (await social.providerButton('Farcaster')).click()
+    await social.modal.expectView('Farcaster')
+    await expect(social.modal.dialog.getByTestId('farcaster-qr')).toBeVisible()
+    await expectNoAxeViolations(page, 'ConnectingFarcaster')
+    await social.modal.dialog.getByRole('button', { name: 'Cancel' }).click()
+
+    const name = uniqueName(`a11y-${theme}`)
+    await social.login('Google', { name })
+    await social.modal.call('open')
+    await social.modal.expectView('Account')
+    await expect(social.modal.dialog.getByTestId('account-social')).toBeVisible()
+    await expectNoAxeViolations(page, 'Account (social login)')
+  })
+}
+
+test('social login by keyboard alone: "More", a provider, its popup, Cancel after a closed popup, and a sign-in that connects', async ({ page }) => {
+  const social = new SocialLoginPage(page)
+  await social.modal.goto()
+  await social.modal.call('open')
+  await social.modal.expectView('Connect Wallet')
+
+  // A provider from the first row: Enter opens its popup; closing it leaves 'Popup closed', and Cancel goes back.
+  const x = social.modal.dialog.getByRole('button', { name: 'Continue with X', exact: true })
+  await tabTo(page, x)
+  const first = page.waitForEvent('popup')
+  await page.keyboard.press('Enter')
+  await (await first).close()
+  await expect(social.modal.dialog.getByText('Popup closed', { exact: true })).toBeVisible()
+  await tabTo(page, social.modal.dialog.getByRole('button', { name: 'Cancel' }))
+  await page.keyboard.press('Enter')
+  await social.modal.expectView('Connect Wallet')
+
+  // A provider behind "More", signed in at the provider by keyboard too.
+  await tabTo(page, social.modal.dialog.getByRole('button', { name: 'More sign-in options' }))
+  await page.keyboard.press('Enter')
+  const github = social.modal.dialog.getByRole('button', { name: 'Continue with GitHub', exact: true })
+  await tabTo(page, github)
+  const opened = page.waitForEvent('popup')
+  await page.keyboard.press(' ')
+  const popup = await opened
+  await expect(popup.getByLabel('Name', { exact: true })).toBeFocused()
+  const name = uniqueName('keyboard')
+  await popup.keyboard.type(name)
+  await popup.keyboard.press('Enter')
+  const state = await social.connected('github')
+  expect(state.user).toMatchObject({ username: name })
+})
