@@ -24,7 +24,3 @@ export function walletImageSvg(name: string): string {
   )
 }
 
-/** {@link walletImageSvg} as a `data:image/svg+xml,…` URL (allowed by the demo CSP's `img-src data:`). */
-export function walletImageDataUrl(name: string): string {
-  return `data:image/svg+xml,${encodeURIComponent(walletImageSvg(name))}`
-}
