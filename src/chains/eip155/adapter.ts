@@ -155,10 +155,13 @@ export function createEvmAdapter({ store, discovery, backend, embedded }: EvmAda
     return network
   }
 
+  let disconnectingAll = false
   // Mirror wagmi's connection into the instance store (spec section 3, per-chain account state).
   const unwatch = watchConnection(config, {
     onChange(connection) {
       if (connection.status === 'connected' && connection.address) {
+        // While every wallet disconnects, wagmi makes each remaining one current in turn: not news.
+        if (disconnectingAll) return
         // A wallet's answers are checked (guardProvider); should one still not fit, it is not shown
         // and nothing is thrown into the page from this subscriber.
         let address: `0x${string}`
@@ -208,11 +211,16 @@ export function createEvmAdapter({ store, discovery, backend, embedded }: EvmAda
       return result.length > 0
     },
     async disconnect() {
-      // Every wallet, the inactive ones first, so no other account flashes up as the active one.
+      // Every wallet (multi-wallet: several), the active one last.
       const current = getConnection(config).connector
       const connections = [...config.state.connections.values()].filter((c) => c.connector.uid !== current?.uid)
-      for (const { connector } of connections) await wagmiDisconnect(config, { connector }).catch(() => undefined)
-      if (current) await wagmiDisconnect(config, { connector: current })
+      disconnectingAll = true
+      try {
+        for (const { connector } of connections) await wagmiDisconnect(config, { connector }).catch(() => undefined)
+        if (current) await wagmiDisconnect(config, { connector: current })
+      } finally {
+        disconnectingAll = false
+      }
       setAccount(store, 'eip155', { status: 'disconnected' })
     },
     async switchConnection(connectorId) {
@@ -222,8 +230,12 @@ export function createEvmAdapter({ store, discovery, backend, embedded }: EvmAda
     },
     async disconnectConnector(connectorId) {
       const connection = connectionOf(connectorId)
-      // wagmi makes another connection current, or goes 'disconnected' (the watcher above follows).
+      const current = getConnection(config).connector
+      // wagmi makes its first remaining connection current, or goes 'disconnected' (the watcher
+      // above follows); an inactive wallet leaving keeps the active one active.
       if (connection) await wagmiDisconnect(config, { connector: connection.connector })
+      const stays = current && current.uid !== connection?.connector.uid && config.state.connections.get(current.uid)
+      if (stays && getConnection(config).connector?.uid !== current.uid) await wagmiSwitchConnection(config, { connector: current })
       if (config.state.connections.size === 0) setAccount(store, 'eip155', { status: 'disconnected' })
     },
     async switchNetwork(caipNetworkId) {
