@@ -20,6 +20,7 @@ export type {
 } from './element/types.js'
 export type { WalletModalOptions, NetworkConfig, AppMetadata, NativeCurrency, ThemeMode, ChainNamespace } from './core/options.js'
 export type { CaipAddress, CaipNetworkId } from './core/caip.js'
+export type { WalletConnection } from './core/store.js'
 export { parseCaipAddress, parseCaipNetworkId, formatCaipAddress, formatCaipNetworkId } from './core/caip.js'
 export { truncateAddress } from './core/format.js'
 export { isUserRejection } from './core/errorMessage.js'

@@ -21,6 +21,8 @@ export interface ModalSnapshot {
   accounts?: Record<string, { status: string; caipAddress?: string; address?: string; connectorId?: string; user?: { email?: string; username?: string }; socialProvider?: string; preferredAccountType?: string; smartAccountDeployed?: boolean; profileName?: string }>
   /** Issue 22: the feature flags in force (core/features.ts). */
   features: Record<string, unknown>
+  /** Issue 22, multi-wallet: every wallet connected per namespace. */
+  connections?: Record<string, { connectorId: string; caipAddress: string; address: string }[]>
 }
 
 /** The demo host page and the `<wallet-modal>` in it, as a user and a host developer see them. */

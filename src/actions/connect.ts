@@ -8,6 +8,7 @@ import { currentView, type ViewName } from '../core/router.js'
 import { sessionStore } from '../core/sessionStore.js'
 import { isUnsupportedNetwork, setAccount } from '../core/store.js'
 import { setFlowError } from '../core/storeUpdates.js'
+import { rememberWallet } from '../core/walletList.js'
 import { getAdapter } from './getAdapter.js'
 
 export type ConnectParameters = {
@@ -27,7 +28,9 @@ const CONNECT_FLOW_VIEWS: readonly ViewName[] = ['ConnectingExternal', 'Connecti
  * Connects a wallet (spec section 4): shows ConnectingExternal (ConnectingWalletConnect for
  * WalletConnect), marks the namespace 'connecting', asks the wallet through its adapter; on
  * success remembers the connector (and recent wallets) and closes the modal, unless the wallet sits
- * on an unconfigured network (UnsupportedChain stays). On failure the namespace returns to what it
+ * on an unconfigured network (UnsupportedChain stays); started from ProfileWallets (issue 22) it
+ * returns there instead, and with `multiWallet` on the wallet joins the stored list a reload
+ * restores. On failure the namespace returns to what it
  * was and `errors.connect` holds 'Connection rejected' (code 4001) or the error's text ('Failed to
  * connect' when the wallet is gone).
  */
@@ -38,7 +41,9 @@ export async function connect(context: ModalContext, { connectorId, namespace }:
   const connectingView = connectorId === WALLET_CONNECT_ID ? 'ConnectingWalletConnect' : 'ConnectingExternal'
   if (currentView(store.getState().router)?.view !== connectingView) pushView(store, connectingView, { connectorId })
   const before = store.getState().accounts[ns]
-  setAccount(store, ns, { status: 'connecting', connectorId })
+  // Multi-wallet (issue 22): the connected wallet stays connected while another one joins it.
+  const joining = store.getState().options.features.multiWallet && before?.status === 'connected'
+  if (!joining) setAccount(store, ns, { status: 'connecting', connectorId })
   try {
     const adapter = await getAdapter(context, { chain: ns })
     await adapter.connect(connectorId)
@@ -47,9 +52,15 @@ export async function connect(context: ModalContext, { connectorId, namespace }:
     const recentIds = [connectorId, ...store.getState().recentConnectorIds.filter((id) => id !== connectorId)].slice(0, RECENT_WALLETS_LIMIT)
     session.setRecent(recentIds)
     store.setState({ recentConnectorIds: recentIds, attempt: {} })
+    // Multi-wallet (issue 22): every connected wallet survives a reload, not only the active one.
+    if (store.getState().options.features.multiWallet) rememberWallet(context.persistence, ns, connectorId)
     const after = store.getState()
     const top = currentView(after.router)?.view
-    if (!isUnsupportedNetwork(after) && top !== undefined && CONNECT_FLOW_VIEWS.includes(top)) closeModal(store)
+    // Connecting another wallet from ProfileWallets returns there; otherwise the modal closes.
+    const wallets = after.router.history.findIndex((entry) => entry.view === 'ProfileWallets')
+    if (isUnsupportedNetwork(after) || top === undefined || !CONNECT_FLOW_VIEWS.includes(top)) return { connected: true }
+    if (wallets >= 0) store.setState((s) => ({ router: { ...s.router, history: s.router.history.slice(0, wallets + 1) } }))
+    else closeModal(store)
     return { connected: true }
   } catch (error) {
     if (store.getState().accounts[ns]?.status !== 'connected') setAccount(store, ns, before?.status === 'connected' ? before : { status: 'disconnected' })

@@ -11,7 +11,8 @@ export type DisconnectReturnType = void
 export type DisconnectErrorType = never
 
 /**
- * Disconnects every namespace (spec section 4: reset returns to disconnected): forgets the stored
+ * Disconnects every namespace, every wallet of each (spec section 4: reset returns to disconnected; with
+ * multi-wallet, "disconnect all"): forgets the stored
  * session (a reload does not reconnect silently), signs the connected accounts out of SIWX, asks
  * each loaded adapter to disconnect, signs the embedded wallet out (its device share stays, so the
  * next email login on this device needs no recovery), marks every account 'disconnected' and closes
@@ -20,6 +21,7 @@ export type DisconnectErrorType = never
 export async function disconnect(context: ModalContext): Promise<DisconnectReturnType> {
   const { store } = context
   sessionStore(() => context.persistence).forget()
+  context.persistence.remove('wallets') // multi-wallet's list (core/walletList.ts)
   const signedIn = Object.values(store.getState().accounts).flatMap((a) => (a?.status === 'connected' && a.caipAddress ? [a.caipAddress] : []))
   // Sign-in code loads only for hosts that use it.
   if (isSiwxEnabled(store.getState().options.siwx)) await (await import('./signOut.js')).signOut(context, { caipAddresses: signedIn })

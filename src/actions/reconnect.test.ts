@@ -21,7 +21,7 @@ describe('reconnect', () => {
     expect(store.getState().network.caipNetwork?.caipNetworkId).toBe('eip155:31338')
     expect(store.getState().accounts.eip155?.status).toBe('connecting')
     expect(await pending).toEqual(['eip155', 'solana'])
-    expect(fakes.eip155.reconnect).toHaveBeenCalledWith('io.demo')
+    expect(fakes.eip155.reconnect).toHaveBeenCalledWith('io.demo', [])
     expect(fakes.eip155.connect).not.toHaveBeenCalled()
     expect(store.getState().accounts.eip155).toMatchObject({ status: 'connected', caipAddress: `eip155:31338:${EVM_ADDRESS}` })
     expect(store.getState().activeNamespace).toBe('eip155')
@@ -45,7 +45,7 @@ describe('reconnect', () => {
       await vi.advanceTimersByTimeAsync(1999)
       expect(fakes.eip155.reconnect).not.toHaveBeenCalled()
       await vi.advanceTimersByTimeAsync(1)
-      expect(fakes.eip155.reconnect).toHaveBeenCalledWith('io.demo')
+      expect(fakes.eip155.reconnect).toHaveBeenCalledWith('io.demo', [])
       expect(await pending).toEqual(['eip155'])
     } finally {
       vi.useRealTimers()

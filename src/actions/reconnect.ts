@@ -5,6 +5,7 @@ import { sessionStore } from '../core/sessionStore.js'
 import { setAccount } from '../core/store.js'
 import { activateNetwork } from './activateNetwork.js'
 import { beginReconnect } from './beginReconnect.js'
+import { otherWallets, readWallets } from '../core/walletList.js'
 import { getAdapter } from './getAdapter.js'
 
 /** The namespaces whose stored connection was restored. */
@@ -27,6 +28,8 @@ export async function reconnect(context: ModalContext): Promise<ReconnectReturnT
   const session = sessionStore(() => context.persistence)
   const stored = session.read()
   const entries = beginReconnect(context)
+  // Multi-wallet (issue 22): the other wallets stored per namespace come back beside the active one.
+  const wallets = readWallets(context.persistence)
   const restored: ChainNamespace[] = []
   await Promise.all(
     entries.map(async ([ns, connectorId]) => {
@@ -35,7 +38,8 @@ export async function reconnect(context: ModalContext): Promise<ReconnectReturnT
         // A wallet may announce itself after us: wait for it briefly before giving up.
         for (let i = 0; i < ANNOUNCE_WAIT_STEPS && !store.getState().connectors.some((c) => c.id === connectorId); i++)
           await new Promise((r) => setTimeout(r, ANNOUNCE_WAIT_MS))
-        if (await adapter.reconnect(connectorId)) return void restored.push(ns)
+        const others = otherWallets(wallets, ns, connectorId)
+        if (await adapter.reconnect(connectorId, others)) return void restored.push(ns)
         session.forget(ns)
       } catch {
         session.forget(ns)

@@ -42,9 +42,25 @@ export interface ChainAdapter {
   readonly namespace: ChainNamespace
   /** Prompts the wallet. Rejects with a UserRejectedError when the user declines. */
   connect(connectorId: string): Promise<void>
-  /** Restores a stored connection without a prompt; resolves false when the wallet no longer grants it. */
-  reconnect(connectorId: string): Promise<boolean>
+  /**
+   * Restores a stored connection without a prompt; resolves false when the wallet no longer grants it.
+   * `others` (issue 22, multi-wallet): more connectors of this namespace to restore alongside it;
+   * `connectorId` stays the active one when it comes back. One that no longer grants is left out.
+   */
+  reconnect(connectorId: string, others?: readonly string[]): Promise<boolean>
+  /** Disconnects every wallet of this namespace. */
   disconnect(): Promise<void>
+  /**
+   * Multi-wallet (issue 22, spec section 2 ProfileWallets): makes the connected wallet `connectorId`
+   * the active one (its account becomes this namespace's account in the store).
+   * @throws ConnectorNotFoundError 'Failed to connect' when no such wallet is connected.
+   */
+  switchConnection?(connectorId: string): Promise<void>
+  /**
+   * Multi-wallet: disconnects the wallet `connectorId` only; when it was the active one, another
+   * connected wallet of the namespace becomes active, or the namespace is disconnected when none is left.
+   */
+  disconnectConnector?(connectorId: string): Promise<void>
   /** Asks the wallet to switch (EVM: wallet_switchEthereumChain, then wallet_addEthereumChain on 4902). */
   switchNetwork(caipNetworkId: CaipNetworkId): Promise<void>
   getBalance(caipAddress: CaipAddress): Promise<NativeBalance>

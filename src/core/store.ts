@@ -76,6 +76,20 @@ export interface NetworkState {
   caipNetwork?: NetworkConfig
 }
 
+/**
+ * One wallet connected in a namespace (issue 22, spec sections 2 and 6: ProfileWallets). With the
+ * `multiWallet` feature on, a namespace may hold several at once; the active one is that
+ * namespace's account (`accounts[namespace]`). Name and icon come from `connectors` by `connectorId`.
+ */
+export interface WalletConnection {
+  /** The connector's id (EIP-6963 rdns, 'injected', 'walletConnect', `wallet-standard:<name>`, 'auth'). */
+  connectorId: string
+  /** CAIP-10 account id of the wallet's account, e.g. `eip155:31337:0xf39F…`. */
+  caipAddress: CaipAddress
+  /** The account's address (EIP-55 checksummed on EVM, base58 on Solana). */
+  address: string
+}
+
 /** Which connector the connecting views show; its failure is `errors.connect`. */
 export interface ConnectionAttempt {
   connectorId?: string
@@ -148,6 +162,11 @@ export interface ModalState {
   router: RouterState
   activeNamespace: ChainNamespace | undefined
   accounts: Partial<Record<ChainNamespace, AccountState>>
+  /**
+   * Every wallet connected per namespace (issue 22: several at once with `multiWallet` on), as the
+   * chain adapters report them; absent until an adapter reports. The active one is `accounts[ns]`.
+   */
+  connections?: Partial<Record<ChainNamespace, WalletConnection[]>>
   network: NetworkState
   connectors: ConnectorInfo[]
   /** Connector ids, most recent first. */

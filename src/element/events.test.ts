@@ -43,6 +43,17 @@ describe('the store → DOM-event bridge', () => {
     ])
   })
 
+  it('dispatches connect when another connected wallet becomes the active one (multi-wallet), nothing for the same wallet reporting again', () => {
+    const { store, seen } = setup()
+    const OTHER = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+    const wallet = (connectorId: string, address: string) =>
+      setConnectedAccount(store, 'eip155', 'eip155:31337', { status: 'connected', address, caipAddress: `eip155:31337:${address}`, connectorId })
+    wallet('io.one', ADDRESS)
+    wallet('io.one', ADDRESS)
+    wallet('io.two', OTHER)
+    expect(seen).toEqual([`connect eip155:31337:${ADDRESS} eip155:31337`, `connect eip155:31337:${OTHER} eip155:31337`])
+  })
+
   it('reports the latest state when a reaction updates the store from inside another listener', () => {
     const store = createModalStore(resolveOptions({ networks }))
     // A reaction subscribed before the bridge, as the controller wires them: connecting opens the modal.

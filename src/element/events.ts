@@ -4,13 +4,16 @@ import type { WalletModalEventDetail, WalletModalEventName, WalletModalState } f
 
 /**
  * Which DOM events a state change means, in the order a host should see them:
- * connect / network-change / disconnect before close, open before all.
+ * connect / network-change / disconnect before close, open before all. `wallet-modal:connect` also
+ * when another connected wallet becomes the active one (its connector differs; ProfileWallets).
  */
 function eventsBetween(prev: WalletModalState, next: WalletModalState): WalletModalEventName[] {
   const events: WalletModalEventName[] = []
   if (!prev.open && next.open) events.push('wallet-modal:open')
-  if (prev.status !== 'connected' && next.status === 'connected') events.push('wallet-modal:connect')
-  else if (prev.caipNetworkId !== next.caipNetworkId && prev.caipNetworkId && next.caipNetworkId && next.status === 'connected')
+  // Another connected wallet becoming the active one (multi-wallet, issue 22) is a connect too.
+  const switched = prev.status === 'connected' && prev.connectorId !== next.connectorId
+  if ((prev.status !== 'connected' || switched) && next.status === 'connected') events.push('wallet-modal:connect')
+  if (prev.status === 'connected' && prev.caipNetworkId !== next.caipNetworkId && prev.caipNetworkId && next.caipNetworkId && next.status === 'connected')
     events.push('wallet-modal:network-change')
   if (prev.status === 'connected' && next.status !== 'connected') events.push('wallet-modal:disconnect')
   if (prev.open && !next.open) events.push('wallet-modal:close')

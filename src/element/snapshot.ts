@@ -33,5 +33,6 @@ export function publicSnapshot(state: ModalState): WalletModalState {
     onramp: state.onramp,
     accounts: Object.fromEntries(Object.entries(state.accounts).flatMap(([ns, a]) => (a ? [[ns, publicAccount(a)]] : []))),
     features: state.options.features,
+    ...(state.connections && { connections: state.connections }),
   }
 }

@@ -1,5 +1,5 @@
 import type { CaipAddress, CaipNetworkId } from '../core/caip.js'
-import type { ConnectionStatus } from '../core/store.js'
+import type { ConnectionStatus, WalletConnection } from '../core/store.js'
 import type { OnrampState } from '../core/onramp/onrampState.js'
 import type { Features } from '../core/features.js'
 
@@ -52,6 +52,12 @@ export interface WalletModalState {
   allAccounts?: WalletModalAccount['allAccounts']
   /** Every namespace's account (an email login connects eip155 and solana at once). */
   accounts: Partial<Record<ChainNamespace, WalletModalAccount>>
+  /**
+   * Issue 22 (spec sections 2 and 6, ProfileWallets): every wallet connected per namespace,
+   * `{ connectorId, caipAddress, address }` each, with the `multiWallet` feature on several at once;
+   * the active one is `accounts[namespace]`. Absent until a chain adapter has loaded.
+   */
+  connections?: Partial<Record<ChainNamespace, WalletConnection[]>>
   /**
    * Spec section 3, the Onramp state (with the `onramp` option): providers, selectedProvider, error,
    * purchaseCurrency, paymentCurrency, purchaseCurrencies, paymentCurrencies, quotesLoading,

@@ -1,6 +1,7 @@
 import { accountViews } from '../features/account/index.js'
 import { connectViews } from '../features/connect/index.js'
 import { embeddedViews } from '../features/embedded/index.js'
+import { multiWalletViews } from '../features/multiWallet/index.js'
 import { namesViews } from '../features/names/index.js'
 import { networksViews } from '../features/networks/index.js'
 import { onrampViews } from '../features/onramp/index.js'
@@ -28,6 +29,7 @@ export const views: ViewRegistry = {
   ...accountViews,
   ...embeddedViews,
   ...namesViews,
+  ...multiWalletViews,
 }
 
 /**

@@ -17,6 +17,7 @@ import {
   getClient,
   writeContract,
   switchChain,
+  switchConnection as wagmiSwitchConnection,
   watchConnection,
   type Config,
   type Connector,
@@ -37,6 +38,7 @@ import { type NetworkConfig } from '../../core/options.js'
 import type { KeyValueBackend } from '../../core/storage.js'
 import { findNetwork, setAccount, showToast, type AccountState, type ModalStore } from '../../core/store.js'
 import { setConnectedAccount, setLinkedAccount } from '../../core/storeUpdates.js'
+import { evmConnections } from './connections.js'
 import { tokenListFor } from '../../core/tokens.js'
 import { rpcTransport, toViemChain } from './chains.js'
 import { assertTransactionSucceeded } from './assertTransactionSucceeded.js'
@@ -153,10 +155,13 @@ export function createEvmAdapter({ store, discovery, backend, embedded }: EvmAda
     return network
   }
 
+  let disconnectingAll = false
   // Mirror wagmi's connection into the instance store (spec section 3, per-chain account state).
   const unwatch = watchConnection(config, {
     onChange(connection) {
       if (connection.status === 'connected' && connection.address) {
+        // While every wallet disconnects, wagmi makes each remaining one current in turn: not news.
+        if (disconnectingAll) return
         // A wallet's answers are checked (guardProvider); should one still not fit, it is not shown
         // and nothing is thrown into the page from this subscriber.
         let address: `0x${string}`
@@ -182,21 +187,56 @@ export function createEvmAdapter({ store, discovery, backend, embedded }: EvmAda
     },
   })
 
+  // Every wallet connected at once (issue 22, multi-wallet): wagmi keeps one connection per connector.
+  const publishConnections = () => store.setState((s) => ({ connections: { ...s.connections, eip155: evmConnections(config.state.connections.values()) } }))
+  const unsubscribeConnections = config.subscribe((state) => state.connections, publishConnections)
+
+  /** The wagmi connection of a connector id, if that wallet is connected. */
+  const connectionOf = (connectorId: string) => [...config.state.connections.values()].find((c) => c.connector.id === connectorId)
+
   return {
     namespace: 'eip155',
     async connect(connectorId) {
       // No chainId: the wallet stays where it is; an unconfigured chain opens UnsupportedChain.
       await wagmiConnect(config, { connector: await connectorFor(connectorId) })
     },
-    async reconnect(connectorId) {
+    async reconnect(connectorId, others = []) {
       const connector = await connectorFor(connectorId)
-      const result = await inTurn(() => wagmiReconnect(config, { connectors: [connector] }))
+      // A stored wallet that is gone from the page is left out; the others still come back.
+      const more = (await Promise.all(others.map((id) => connectorFor(id).catch(() => undefined)))).filter((c): c is Connector => !!c)
+      const result = await inTurn(() => wagmiReconnect(config, { connectors: [connector, ...more] }))
+      // wagmi makes its most recent connector current: the stored active one stays active.
+      const active = connectionOf(connectorId)
+      if (active && getConnection(config).connector?.id !== connectorId) await wagmiSwitchConnection(config, { connector: active.connector })
       return result.length > 0
     },
     async disconnect() {
-      const connection = getConnection(config)
-      if (connection.connector) await wagmiDisconnect(config, { connector: connection.connector })
+      // Every wallet (multi-wallet: several), the active one last.
+      const current = getConnection(config).connector
+      const connections = [...config.state.connections.values()].filter((c) => c.connector.uid !== current?.uid)
+      disconnectingAll = true
+      try {
+        for (const { connector } of connections) await wagmiDisconnect(config, { connector }).catch(() => undefined)
+        if (current) await wagmiDisconnect(config, { connector: current })
+      } finally {
+        disconnectingAll = false
+      }
       setAccount(store, 'eip155', { status: 'disconnected' })
+    },
+    async switchConnection(connectorId) {
+      const connection = connectionOf(connectorId)
+      if (!connection) throw new ConnectorNotFoundError()
+      await wagmiSwitchConnection(config, { connector: connection.connector })
+    },
+    async disconnectConnector(connectorId) {
+      const connection = connectionOf(connectorId)
+      const current = getConnection(config).connector
+      // wagmi makes its first remaining connection current, or goes 'disconnected' (the watcher
+      // above follows); an inactive wallet leaving keeps the active one active.
+      if (connection) await wagmiDisconnect(config, { connector: connection.connector })
+      const stays = current && current.uid !== connection?.connector.uid && config.state.connections.get(current.uid)
+      if (stays && getConnection(config).connector?.uid !== current.uid) await wagmiSwitchConnection(config, { connector: current })
+      if (config.state.connections.size === 0) setAccount(store, 'eip155', { status: 'disconnected' })
     },
     async switchNetwork(caipNetworkId) {
       const network = networkOf(caipNetworkId)
@@ -282,6 +322,7 @@ export function createEvmAdapter({ store, discovery, backend, embedded }: EvmAda
     },
     destroy() {
       unwatch()
+      unsubscribeConnections()
     },
   }
 }

@@ -76,49 +76,121 @@ export function createSolanaAdapter({ store, discovery, embedded }: SolanaAdapte
       ...(connectorId === AUTH_CONNECTOR_ID ? embeddedAccountFields(embedded) : {}),
     })
   }
-  const attach = async (id: string): Promise<SolanaWallet> => {
-    wallet?.destroy()
+  /** Every connected wallet by connector id (issue 22: several with `multiWallet` on); `wallet` is the active one. */
+  const wallets = new Map<string, SolanaWallet>()
+  const multiWallet = () => store.getState().options.features.multiWallet
+  const publishConnections = () => {
+    const network = accountNetwork()
+    const list = [...wallets].flatMap(([id, w]) => {
+      const address = w.address()
+      return address ? [{ connectorId: id, address, caipAddress: formatCaipAddress(network, address) }] : []
+    })
+    store.setState((s) => ({ connections: { ...s.connections, solana: list } }))
+  }
+  /** Makes a connected wallet the active one, or, with none given, disconnects the namespace. */
+  const activate = (id: string | undefined, caipNetworkId: CaipNetworkId) => {
+    wallet = id ? wallets.get(id) : undefined
+    connectorId = wallet ? id : undefined
+    if (wallet) publish(caipNetworkId)
+    else setAccount(store, 'solana', { status: 'disconnected' })
+    publishConnections()
+  }
+  /** Forgets one wallet (it disconnected or was disconnected); another becomes active if it was. */
+  const drop = (id: string) => {
+    const gone = wallets.get(id)
+    if (!gone) return
+    wallets.delete(id)
+    gone.destroy()
+    if (gone === wallet) activate(wallets.keys().next().value, accountNetwork())
+    else publishConnections()
+  }
+  const create = async (id: string): Promise<SolanaWallet> => {
+    let created: SolanaWallet
     if (id === WALLET_CONNECT_ID) {
       const [{ walletConnectSessionFor }, { createWalletConnectSolanaWallet }] = await Promise.all([
         import('../walletconnect/session.js'),
         import('./walletConnectWallet.js'),
       ])
-      wallet = createWalletConnectSolanaWallet(walletConnectSessionFor(store), accountNetwork, (id) => findNetwork(store.getState(), id)?.name ?? id)
+      created = createWalletConnectSolanaWallet(walletConnectSessionFor(store), accountNetwork, (id) => findNetwork(store.getState(), id)?.name ?? id)
     } else if (id === AUTH_CONNECTOR_ID) {
       if (!store.getState().options.embeddedWallet) throw new ConnectorNotFoundError()
       const { createEmbeddedSolanaWallet } = await import('./embeddedWallet.js')
-      wallet = createStandardSolanaWallet(
+      created = createStandardSolanaWallet(
         createEmbeddedSolanaWallet({ host: embedded, rpcUrl: () => networkOf(accountNetwork()).rpcUrl, networkName: () => networkOf(accountNetwork()).name }),
       )
     } else {
       const standard = discovery.wallet(id)
       if (!standard) throw new ConnectorNotFoundError()
-      wallet = createStandardSolanaWallet(standard)
+      created = createStandardSolanaWallet(standard)
     }
-    connectorId = id
-    wallet.onDisconnect(() => setAccount(store, 'solana', { status: 'disconnected' }))
-    return wallet
+    created.onDisconnect(() => {
+      if (wallets.get(id) === created) drop(id)
+    })
+    return created
+  }
+  /** Keeps a connected wallet: beside the others with `multiWallet` on, else in place of them (one at a time). */
+  const keep = (id: string, connected: SolanaWallet) => {
+    for (const [otherId, other] of wallets) {
+      if (otherId !== id && multiWallet()) continue
+      wallets.delete(otherId)
+      other.destroy()
+    }
+    wallets.set(id, connected)
   }
 
   return {
     namespace: 'solana',
     async connect(id) {
       const network = targetNetwork()
-      await (await attach(id)).connect()
-      publish(network.caipNetworkId)
+      const created = await create(id)
+      try {
+        await created.connect()
+      } catch (error) {
+        created.destroy()
+        throw error
+      }
+      keep(id, created)
+      activate(id, network.caipNetworkId)
     },
-    async reconnect(id) {
+    async reconnect(id, others = []) {
       const network = targetNetwork()
-      if (!(await (await attach(id)).restore())) return false
-      publish(network.caipNetworkId)
+      const restored = await Promise.all(
+        [id, ...others].map(async (each) => {
+          const created = await create(each).catch(() => undefined)
+          if (created && (await created.restore())) return [each, created] as const
+          created?.destroy()
+          return undefined
+        }),
+      )
+      for (const entry of restored) if (entry) wallets.set(...entry)
+      if (!wallets.has(id)) {
+        if (wallets.size > 0) activate(wallets.keys().next().value, network.caipNetworkId)
+        return false
+      }
+      activate(id, network.caipNetworkId)
       return true
     },
     async disconnect() {
-      const current = wallet
+      const all = [...wallets.values()]
+      wallets.clear()
       wallet = undefined
-      await current?.disconnect()
-      current?.destroy()
+      connectorId = undefined
+      for (const each of all) {
+        await each.disconnect().catch(() => undefined)
+        each.destroy()
+      }
       setAccount(store, 'solana', { status: 'disconnected' })
+      publishConnections()
+    },
+    async switchConnection(id) {
+      if (!wallets.has(id)) throw new ConnectorNotFoundError()
+      activate(id, accountNetwork())
+    },
+    async disconnectConnector(id) {
+      const gone = wallets.get(id)
+      if (!gone) return
+      await gone.disconnect().catch(() => undefined)
+      drop(id)
     },
     async switchNetwork(caipNetworkId) {
       networkOf(caipNetworkId)
@@ -180,7 +252,7 @@ export function createSolanaAdapter({ store, discovery, embedded }: SolanaAdapte
       return wallet?.address() ? wallet.standard?.() : undefined
     },
     destroy() {
-      wallet?.destroy()
+      for (const each of wallets.values()) each.destroy()
     },
   }
 }

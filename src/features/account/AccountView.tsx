@@ -17,7 +17,8 @@ import { ActivityTab } from '../activity/index.js'
 import { TokensTab, useNativeBalance } from '../balances/index.js'
 import { EmbeddedAccountRow } from '../embedded/index.js'
 import { AccountName } from '../names/index.js'
-import { CopyButton } from './CopyButton.js'
+import { WalletsEntry } from '../multiWallet/index.js'
+import { CopyButton } from '../../ui/CopyButton.js'
 import { accountStyles } from '../../ui/accountStyles.js'
 import { useStylesheet } from '../../ui/useStylesheet.js'
 
@@ -26,7 +27,7 @@ import { useStylesheet } from '../../ui/useStylesheet.js'
  * balance read from the chain, the network button, Buy (with `onramp` and its flag on, hidden in the
  * restricted time zones), Swap (with `swaps` and its flag on, EVM), Receive and Send (in the
  * wallet-feature order: spec section 1's unless the project config or the host gives another), Disconnect, Register a name (with the
- * `names` option), the primary name above the address (names feature), and the Tokens and Activity
+ * `names` option), Wallets (ProfileWallets, only with the `multiWallet` flag on), the primary name above the address (names feature), and the Tokens and Activity
  * tabs. Loaded as its own chunk.
  */
 export default function AccountView() {
@@ -99,6 +100,9 @@ function AccountDetails() {
           </button>
         )}
         {inOrder(order, DEFAULT_FEATURES.walletFeatureOrder).map((id) => <Fragment key={id}>{walletFeatures[id]}</Fragment>)}
+        <Suspense fallback={null}>
+          <WalletsEntry />
+        </Suspense>
         <button type="button" className="wm-button" onClick={() => void disconnect(context)}>
           {messages.disconnect}
         </button>

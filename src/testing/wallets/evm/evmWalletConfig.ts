@@ -25,10 +25,29 @@ export interface DemoWalletConfig {
   delayMs?: number
   /** Start already permitted (as if the user had connected before). Default: what localStorage remembers. */
   permission?: boolean
+  /**
+   * More Demo Wallet instances to announce beside the first (issue 22, multi-wallet tests): each its
+   * own EIP-6963 provider with its own name, rdns and dev account, on the same chains and mode,
+   * controlled through `window.demoWallets[rdns]`. Default none.
+   */
+  instances?: DemoWalletInstance[]
+}
+
+/** A further Demo Wallet instance (see {@link DemoWalletConfig.instances}). */
+export interface DemoWalletInstance {
+  /** EIP-6963 `info.name`, e.g. 'Demo Wallet 2'. */
+  name: string
+  /** EIP-6963 `info.rdns`, e.g. 'dev.wallet-modal.demo2'; must differ from the first's. */
+  rdns: string
+  /** Anvil dev account index, 0-9. */
+  accountIndex: number
 }
 
 /** A fully defaulted, validated {@link DemoWalletConfig}. */
 export type ResolvedDemoWalletConfig = Required<Omit<DemoWalletConfig, 'permission'>> & { permission?: boolean }
+
+/** The rdns the first Demo Wallet announces with (EIP-6963). */
+const FIRST_RDNS = 'dev.wallet-modal.demo'
 
 /** Used when the page sets no config: a plain `anvil` on its default port. */
 export const FALLBACK_CHAIN: DemoWalletChain = { chainId: 31337, rpcUrl: 'http://127.0.0.1:8545', name: 'Anvil' }
@@ -50,12 +69,19 @@ export function resolveDemoWalletConfig(raw: unknown): ResolvedDemoWalletConfig 
   }
   const mode = config.mode ?? 'approve'
   if (!PROMPT_MODES.includes(mode)) throw new Error(`Demo Wallet: unknown mode ${String(mode)}`)
+  const instances = (config.instances ?? []).map((instance) => {
+    if (typeof instance?.name !== 'string' || !instance.name || typeof instance.rdns !== 'string' || !instance.rdns) throw new Error('Demo Wallet: an instance needs a name and an rdns')
+    return { name: instance.name, rdns: instance.rdns, accountIndex: assertAccountIndex(instance.accountIndex) }
+  })
+  const rdns = [FIRST_RDNS, ...instances.map((i) => i.rdns)]
+  if (new Set(rdns).size !== rdns.length) throw new Error('Demo Wallet: every instance needs its own rdns')
   return {
     chains: chains.map((chain) => ({ ...chain })),
     accountIndex: assertAccountIndex(config.accountIndex ?? 0),
     mode,
     delayMs: config.delayMs ?? 1_000,
     permission: config.permission,
+    instances,
   }
 }
 

@@ -51,14 +51,17 @@ export class DemoWalletProvider extends ProviderEvents {
   #account: PrivateKeyAccount
   #permitted: boolean
   #grantedAt = Date.now()
+  #permissionKey: string | undefined
 
-  constructor(config: ResolvedDemoWalletConfig) {
+  /** `permissionKey`: where this instance remembers its grant (default the Demo Wallet's own key). */
+  constructor(config: ResolvedDemoWalletConfig, permissionKey?: string) {
     super()
     for (const chain of config.chains) this.#chains.set(chain.chainId, chain)
     this.#chainId = config.chains[0]!.chainId
     this.#account = accountAt(config.accountIndex)
     this.prompts = new PromptGate(config.mode, config.delayMs)
-    this.#permitted = config.permission ?? loadPermission()
+    this.#permissionKey = permissionKey
+    this.#permitted = config.permission ?? loadPermission(permissionKey)
   }
 
   /** The current account's address (whether or not the dapp may see it). */
@@ -157,7 +160,7 @@ export class DemoWalletProvider extends ProviderEvents {
   revokePermission(): void {
     const wasPermitted = this.#permitted
     this.#permitted = false
-    savePermission(false)
+    savePermission(false, this.#permissionKey)
     if (wasPermitted) this.emit('accountsChanged', [])
   }
 
@@ -179,7 +182,7 @@ export class DemoWalletProvider extends ProviderEvents {
     if (this.#permitted) return
     this.#permitted = true
     this.#grantedAt = Date.now()
-    savePermission(true)
+    savePermission(true, this.#permissionKey)
     this.emit('accountsChanged', this.#visibleAccounts())
   }
 
