@@ -125,6 +125,7 @@ export const scenes: Scene[] = [
     await modal.dialog.getByLabel('Token').click()
     await modal.expectView('Select token')
   }) },
+  { name: 'profile-wallets', views: ['ProfileWallets'], connect: 'evm', mask: [...BALANCES, '[data-testid=wallet-balance]'], reach: steps(async ({ modal }) => modal.setOptions({ features: { multiWallet: true } }), open('ProfileWallets'), shows('Connected Wallets'), async ({ modal }) => expect(modal.dialog.getByText('Active', { exact: true })).toBeVisible()) },
   { name: 'receive', views: ['WalletReceive'], connect: 'evm', reach: steps(open('WalletReceive'), shows('Receive'), visible('receive-qr')) },
   { name: 'swap', views: ['Swap'], connect: 'evm', mask: BALANCES, reach: steps(open('Swap'), shows('Swap'), async ({ modal }) => expect(modal.dialog.getByLabel('You pay')).toBeEnabled()) },
   // The on-ramp (issue 19): Account → Buy → its token list; USDC → Buy Crypto (no amount: no quotes, nothing that moves); its currency list.
