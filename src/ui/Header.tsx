@@ -1,6 +1,10 @@
-import { firstPaintMessages as messages } from '../core/firstPaintMessages.js'
+import { firstPaintMessages } from '../core/firstPaintMessages.js'
+import { localized } from '../core/i18n/locale.js'
 import { DialogTitle } from './dialog/DialogTitle.js'
 import { BackIcon, CloseIcon } from './Icons.js'
+
+/** Read at render: the active locale's text, else English (core/i18n/locale.ts). */
+const messages = localized(firstPaintMessages)
 
 export interface HeaderProps {
   title: string

@@ -4,14 +4,18 @@
  * entry carries only these registrations.
  */
 import { lazy } from 'react'
-import { firstPaintMessages as messages } from '../../core/firstPaintMessages.js'
+import { firstPaintMessages } from '../../core/firstPaintMessages.js'
+import { localized } from '../../core/i18n/locale.js'
 import type { ModalContext } from '../../core/context.js'
 import { activeAccount } from '../../core/store.js'
 import type { ViewRegistry } from '../../ui/viewRegistry.js'
 
+/** Read at render: the active locale's text, else English (core/i18n/locale.ts). */
+const messages = localized(firstPaintMessages)
+
 export const namesViews: ViewRegistry = {
-  RegisterAccountName: { title: messages.registerNameTitle, component: lazy(() => import('./RegisterAccountNameView.js')), enabled: (options) => options.names !== undefined },
-  RegisterAccountNameSuccess: { title: messages.nameRegisteredTitle, component: lazy(() => import('./RegisterAccountNameSuccessView.js')), internal: true },
+  RegisterAccountName: { get title() { return messages.registerNameTitle }, component: lazy(() => import('./RegisterAccountNameView.js')), enabled: (options) => options.names !== undefined },
+  RegisterAccountNameSuccess: { get title() { return messages.nameRegisteredTitle }, component: lazy(() => import('./RegisterAccountNameSuccessView.js')), internal: true },
 }
 
 /** The Account header's primary name (render inside Suspense and the query provider). */

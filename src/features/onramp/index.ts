@@ -5,16 +5,20 @@
  * button, `open({ view })`).
  */
 import { lazy } from 'react'
-import { firstPaintMessages as messages } from '../../core/firstPaintMessages.js'
+import { firstPaintMessages } from '../../core/firstPaintMessages.js'
+import { localized } from '../../core/i18n/locale.js'
 import type { ResolvedOptions } from '../../core/options.js'
 import type { ViewRegistry } from '../../ui/viewRegistry.js'
+
+/** Read at render: the active locale's text, else English (core/i18n/locale.ts). */
+const messages = localized(firstPaintMessages)
 
 const enabled = (options: ResolvedOptions) => options.onramp !== undefined
 const component = lazy(() => import('./OnRampView.js'))
 
 /** The on-ramp views by their spec names (spec section 2), enabled by the `onramp` option. */
 export const onrampViews: ViewRegistry = {
-  OnRampTokenSelect: { title: messages.onrampTokenTitle, component, enabled, feature: 'onramp' },
-  OnRampFiatSelect: { title: messages.onrampFiatTitle, component, enabled, feature: 'onramp' },
-  OnRampProviders: { title: messages.onrampProvidersTitle, component, enabled, feature: 'onramp' },
+  OnRampTokenSelect: { get title() { return messages.onrampTokenTitle }, component, enabled, feature: 'onramp' },
+  OnRampFiatSelect: { get title() { return messages.onrampFiatTitle }, component, enabled, feature: 'onramp' },
+  OnRampProviders: { get title() { return messages.onrampProvidersTitle }, component, enabled, feature: 'onramp' },
 }

@@ -1,12 +1,16 @@
 /** The SIWX feature's public face: SIWXSignMessage (lazy), the sign-in trigger, and the rule that blocks dismissal. */
 import { lazy } from 'react'
-import { firstPaintMessages as messages } from '../../core/firstPaintMessages.js'
+import { firstPaintMessages } from '../../core/firstPaintMessages.js'
+import { localized } from '../../core/i18n/locale.js'
 import { isSiwxEnabled } from '../../core/siwx.js'
 import type { ViewRegistry } from '../../ui/viewRegistry.js'
+
+/** Read at render: the active locale's text, else English (core/i18n/locale.ts). */
+const messages = localized(firstPaintMessages)
 
 export { isSignInPending, isSiwxBlocking } from './isSiwxBlocking.js'
 export { watchSignIn } from './watchSignIn.js'
 
 export const siwxViews: ViewRegistry = {
-  SIWXSignMessage: { title: messages.siwxTitle, component: lazy(() => import('./SiwxSignMessageView.js')), home: true, enabled: (options) => isSiwxEnabled(options.siwx) },
+  SIWXSignMessage: { get title() { return messages.siwxTitle }, component: lazy(() => import('./SiwxSignMessageView.js')), home: true, enabled: (options) => isSiwxEnabled(options.siwx) },
 }

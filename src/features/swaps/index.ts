@@ -4,10 +4,14 @@
  * exists when the host set `swaps` (Account's Swap button, `open({ view: 'Swap' })`).
  */
 import { lazy } from 'react'
-import { firstPaintMessages as messages } from '../../core/firstPaintMessages.js'
+import { firstPaintMessages } from '../../core/firstPaintMessages.js'
+import { localized } from '../../core/i18n/locale.js'
 import type { ViewRegistry } from '../../ui/viewRegistry.js'
+
+/** Read at render: the active locale's text, else English (core/i18n/locale.ts). */
+const messages = localized(firstPaintMessages)
 
 /** The Swap view's registration by its spec name (spec section 2), enabled by the `swaps` option. */
 export const swapsViews: ViewRegistry = {
-  Swap: { title: messages.swapTitle, component: lazy(() => import('./SwapView.js')), enabled: (options) => options.swaps !== undefined, feature: 'swaps' },
+  Swap: { get title() { return messages.swapTitle }, component: lazy(() => import('./SwapView.js')), enabled: (options) => options.swaps !== undefined, feature: 'swaps' },
 }

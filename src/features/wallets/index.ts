@@ -1,7 +1,11 @@
 /** The wallets feature's public face: AllWallets and GetWallet (lazy), and the catalogue wallet shape. */
 import { lazy } from 'react'
-import { firstPaintMessages as messages } from '../../core/firstPaintMessages.js'
+import { firstPaintMessages } from '../../core/firstPaintMessages.js'
+import { localized } from '../../core/i18n/locale.js'
 import type { ViewRegistry } from '../../ui/viewRegistry.js'
+
+/** Read at render: the active locale's text, else English (core/i18n/locale.ts). */
+const messages = localized(firstPaintMessages)
 
 export type { Wallet } from './types.js'
 
@@ -11,8 +15,8 @@ const AllWalletsView = lazy(() => import('./AllWalletsView.js'))
 const withWalletConnect = (options: { walletConnect?: unknown }) => !!options.walletConnect
 
 export const walletsViews: ViewRegistry = {
-  AllWallets: { title: messages.allWallets, component: AllWalletsView, enabled: withWalletConnect },
-  ConnectWallets: { title: messages.allWallets, component: AllWalletsView, enabled: withWalletConnect },
+  AllWallets: { get title() { return messages.allWallets }, component: AllWalletsView, enabled: withWalletConnect },
+  ConnectWallets: { get title() { return messages.allWallets }, component: AllWalletsView, enabled: withWalletConnect },
   // Issue 15: Connect's action when no wallet is installed (popular wallets, each with a link to its site).
-  GetWallet: { title: messages.getWallet, component: lazy(() => import('./GetWalletView.js')), internal: true },
+  GetWallet: { get title() { return messages.getWallet }, component: lazy(() => import('./GetWalletView.js')), internal: true },
 }
