@@ -34,10 +34,8 @@ function optionsFromAttributes(el: AttributeProps): WalletModalOptions {
   if (el.networks) options.networks = parsedNetworks(el.networks)
   if (el.storageKey) options.storageKey = el.storageKey
   if (el.nonce) options.nonce = el.nonce
-  if (el.locale) {
-    if ((LOCALES as readonly string[]).includes(el.locale)) options.locale = el.locale as Locale
-    else console.warn(`wallet-modal: locale="${el.locale}" is not a shipped locale (${LOCALES.join(', ')}); the modal keeps its language.`)
-  }
+  // As theme-mode: a value that is not a shipped locale is ignored (setOptions({ locale }) throws instead).
+  if ((LOCALES as readonly (string | undefined)[]).includes(el.locale)) options.locale = el.locale as Locale
   return options
 }
 

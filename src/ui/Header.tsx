@@ -1,10 +1,6 @@
-import { firstPaintMessages } from '../core/firstPaintMessages.js'
-import { localized } from '../core/i18n/locale.js'
+import { firstPaintTexts as messages } from '../core/i18n/firstPaintTexts.js'
 import { DialogTitle } from './dialog/DialogTitle.js'
 import { BackIcon, CloseIcon } from './Icons.js'
-
-/** Read at render: the active locale's text, else English (core/i18n/locale.ts). */
-const messages = localized(firstPaintMessages)
 
 export interface HeaderProps {
   title: string

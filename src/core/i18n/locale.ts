@@ -33,7 +33,7 @@ export async function activateLocale(locale: Locale): Promise<void> {
   try {
     catalogue = locale === 'en' ? undefined : (await loaders[locale]()).default
   } catch (error) {
-    console.warn(`wallet-modal: the "${locale}" catalogue could not be loaded; the modal stays in ${active.locale}.`, error)
+    console.warn(`wallet-modal: locale ${locale} not loaded`, error)
     return
   }
   if (requested !== locale) return

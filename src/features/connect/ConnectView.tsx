@@ -1,7 +1,6 @@
 import { Suspense } from 'react'
 import { DEFAULT_FEATURES, inOrder } from '../../core/features.js'
-import { firstPaintMessages } from '../../core/firstPaintMessages.js'
-import { localized } from '../../core/i18n/locale.js'
+import { firstPaintTexts as messages } from '../../core/i18n/firstPaintTexts.js'
 import { pushView } from '../../core/navigation.js'
 import { namespaceOf } from '../../core/store.js'
 import { EmailConnectField, SocialConnectButtons } from '../embedded/index.js'
@@ -11,9 +10,6 @@ import { WalletIcon } from '../../ui/Icons.js'
 import { Logo } from '../../ui/icons/Logo.js'
 import { namespaceToConnect, orderConnectors } from './orderConnectors.js'
 import { useConfiguredNamespaces } from './useConfiguredNamespaces.js'
-
-/** Read at render: the active locale's text, else English (core/i18n/locale.ts). */
-const messages = localized(firstPaintMessages)
 
 /**
  * Connect view (spec section 2): the discovered wallets of the configured namespaces, recent

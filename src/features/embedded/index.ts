@@ -6,13 +6,9 @@
  * row of an email or social login, and the feature's reactions.
  */
 import { lazy, type ComponentType } from 'react'
-import { firstPaintMessages } from '../../core/firstPaintMessages.js'
-import { localized } from '../../core/i18n/locale.js'
+import { firstPaintTexts as messages } from '../../core/i18n/firstPaintTexts.js'
 import type { ViewRegistry } from '../../ui/viewRegistry.js'
 import type { ModalContext } from '../../core/context.js'
-
-/** Read at render: the active locale's text, else English (core/i18n/locale.ts). */
-const messages = localized(firstPaintMessages)
 
 /** The Connect view's email field (its own chunk with its sheet, loaded when the host enables the embedded wallet). */
 export const EmailConnectField = lazy(() => import('./EmailConnectField.js').then((m) => ({ default: m.EmailConnectField })))

@@ -4,14 +4,10 @@
  * entry carries only these registrations.
  */
 import { lazy } from 'react'
-import { firstPaintMessages } from '../../core/firstPaintMessages.js'
-import { localized } from '../../core/i18n/locale.js'
+import { firstPaintTexts as messages } from '../../core/i18n/firstPaintTexts.js'
 import type { ModalContext } from '../../core/context.js'
 import { activeAccount } from '../../core/store.js'
 import type { ViewRegistry } from '../../ui/viewRegistry.js'
-
-/** Read at render: the active locale's text, else English (core/i18n/locale.ts). */
-const messages = localized(firstPaintMessages)
 
 export const namesViews: ViewRegistry = {
   RegisterAccountName: { get title() { return messages.registerNameTitle }, component: lazy(() => import('./RegisterAccountNameView.js')), enabled: (options) => options.names !== undefined },

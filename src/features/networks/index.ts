@@ -1,11 +1,7 @@
 /** The networks feature's public face: its views (spec section 2), each its own chunk, and the UnsupportedChain rule. */
 import { lazy } from 'react'
-import { firstPaintMessages } from '../../core/firstPaintMessages.js'
-import { localized } from '../../core/i18n/locale.js'
+import { firstPaintTexts as messages } from '../../core/i18n/firstPaintTexts.js'
 import type { ViewRegistry } from '../../ui/viewRegistry.js'
-
-/** Read at render: the active locale's text, else English (core/i18n/locale.ts). */
-const messages = localized(firstPaintMessages)
 
 export { watchUnsupportedChain } from './watchUnsupportedChain.js'
 

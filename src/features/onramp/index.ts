@@ -5,13 +5,9 @@
  * button, `open({ view })`).
  */
 import { lazy } from 'react'
-import { firstPaintMessages } from '../../core/firstPaintMessages.js'
-import { localized } from '../../core/i18n/locale.js'
+import { firstPaintTexts as messages } from '../../core/i18n/firstPaintTexts.js'
 import type { ResolvedOptions } from '../../core/options.js'
 import type { ViewRegistry } from '../../ui/viewRegistry.js'
-
-/** Read at render: the active locale's text, else English (core/i18n/locale.ts). */
-const messages = localized(firstPaintMessages)
 
 const enabled = (options: ResolvedOptions) => options.onramp !== undefined
 const component = lazy(() => import('./OnRampView.js'))

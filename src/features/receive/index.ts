@@ -1,11 +1,7 @@
 /** The receive feature's public face: WalletReceive (issue 19, Receive), its own chunk. */
 import { lazy } from 'react'
-import { firstPaintMessages } from '../../core/firstPaintMessages.js'
-import { localized } from '../../core/i18n/locale.js'
+import { firstPaintTexts as messages } from '../../core/i18n/firstPaintTexts.js'
 import type { ViewRegistry } from '../../ui/viewRegistry.js'
-
-/** Read at render: the active locale's text, else English (core/i18n/locale.ts). */
-const messages = localized(firstPaintMessages)
 
 /** WalletReceive, openable by name (`open({ view: 'WalletReceive' })`); without a connected account it says to connect one. */
 export const receiveViews: ViewRegistry = {

@@ -1,12 +1,8 @@
 /** The SIWX feature's public face: SIWXSignMessage (lazy), the sign-in trigger, and the rule that blocks dismissal. */
 import { lazy } from 'react'
-import { firstPaintMessages } from '../../core/firstPaintMessages.js'
-import { localized } from '../../core/i18n/locale.js'
+import { firstPaintTexts as messages } from '../../core/i18n/firstPaintTexts.js'
 import { isSiwxEnabled } from '../../core/siwx.js'
 import type { ViewRegistry } from '../../ui/viewRegistry.js'
-
-/** Read at render: the active locale's text, else English (core/i18n/locale.ts). */
-const messages = localized(firstPaintMessages)
 
 export { isSignInPending, isSiwxBlocking } from './isSiwxBlocking.js'
 export { watchSignIn } from './watchSignIn.js'

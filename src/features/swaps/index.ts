@@ -4,12 +4,8 @@
  * exists when the host set `swaps` (Account's Swap button, `open({ view: 'Swap' })`).
  */
 import { lazy } from 'react'
-import { firstPaintMessages } from '../../core/firstPaintMessages.js'
-import { localized } from '../../core/i18n/locale.js'
+import { firstPaintTexts as messages } from '../../core/i18n/firstPaintTexts.js'
 import type { ViewRegistry } from '../../ui/viewRegistry.js'
-
-/** Read at render: the active locale's text, else English (core/i18n/locale.ts). */
-const messages = localized(firstPaintMessages)
 
 /** The Swap view's registration by its spec name (spec section 2), enabled by the `swaps` option. */
 export const swapsViews: ViewRegistry = {

@@ -1,11 +1,7 @@
 /** The wallets feature's public face: AllWallets and GetWallet (lazy), and the catalogue wallet shape. */
 import { lazy } from 'react'
-import { firstPaintMessages } from '../../core/firstPaintMessages.js'
-import { localized } from '../../core/i18n/locale.js'
+import { firstPaintTexts as messages } from '../../core/i18n/firstPaintTexts.js'
 import type { ViewRegistry } from '../../ui/viewRegistry.js'
-
-/** Read at render: the active locale's text, else English (core/i18n/locale.ts). */
-const messages = localized(firstPaintMessages)
 
 export type { Wallet } from './types.js'
 
