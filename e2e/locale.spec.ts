@@ -185,3 +185,38 @@ test('the locale switches at run time through setOptions and the attribute, open
   expect(error).toBe('Invalid options: locale: expected one of "en", "es", "zh-CN", "ja", "ar", got "fr"')
   await modal.expectView('Connect Wallet')
 })
+
+test('Spanish: WalletSend, the token picker and WalletReceive (a plural and a list through Intl) are translated; axe finds no violations', async ({ page, anvil, demoWallet }) => {
+  const modal = new ModalPage(page)
+  await modal.goto('/?locale=es')
+  await anvil.a.test.setBalance({ address: await demoWallet.address(), value: parseEther('1234.5678') })
+  await modal.call('open')
+  await modal.expectView('Conectar billetera')
+  await modal.dialog.getByRole('list', { name: 'Billeteras', exact: true }).getByRole('button', { name: /Demo Wallet/ }).click()
+  await expect(modal.dialog).toBeHidden()
+
+  await modal.call('open')
+  await modal.expectView('Cuenta')
+  await modal.dialog.getByRole('button', { name: 'Recibir', exact: true }).click()
+  await modal.expectView('Recibir')
+  await expect(modal.dialog.getByRole('img', { name: 'Código QR de tu dirección' })).toBeVisible()
+  await expect(modal.dialog.getByRole('button', { name: 'Copiar dirección', exact: true })).toBeVisible()
+  // Two EVM networks: the plural form, and Intl.ListFormat's Spanish 'y'.
+  await expect(modal.dialog.getByTestId('receive-note')).toHaveText('Envía solo ETH y tokens ERC-20 (como USDC y DEMO) en estas redes a esta dirección.')
+  await expectNoAxeViolations(page, 'WalletReceive (es)')
+
+  await modal.dialog.getByRole('button', { name: 'Atrás', exact: true }).click()
+  await modal.expectView('Cuenta')
+  await modal.dialog.getByRole('button', { name: 'Enviar', exact: true }).click()
+  await modal.expectView('Enviar')
+  await expect(modal.dialog.getByLabel('Cantidad', { exact: true })).toBeVisible()
+  await expect(modal.dialog.getByLabel('Dirección del destinatario', { exact: true })).toBeVisible()
+  await expect(modal.dialog.getByRole('button', { name: 'Máx.', exact: true })).toBeVisible()
+  await expect(modal.dialog.getByText('Saldo: 1234,567 ETH', { exact: true })).toBeVisible()
+  await expectNoAxeViolations(page, 'WalletSend (es)')
+
+  await modal.dialog.getByLabel('Token').click()
+  await modal.expectView('Seleccionar token')
+  await expect(modal.dialog.getByRole('combobox', { name: 'Buscar tokens' })).toBeVisible()
+  await expectNoAxeViolations(page, 'Token picker (es)')
+})
