@@ -7,7 +7,6 @@
  * types: importing anything from it (or `import type {} from 'wallet-modal/react'`) brings it in.
  */
 import type { DetailedHTMLProps, HTMLAttributes } from 'react'
-import type { Locale } from '../core/i18n/locales.js'
 import type { WalletModalButtonElement, WalletModalElement, WalletModalNetworkButtonElement } from '../element/elementTypes.js'
 
 /** The attributes `<wallet-modal>` reads (each is also a `setOptions` field). */
@@ -24,7 +23,7 @@ export interface WalletModalAttributes {
   /** `nonce`: the CSP nonce used for the `<style>` fallback where constructable stylesheets are missing. */
   nonce?: string
   /** `locale`: the views' language, 'en' (default), 'es', 'zh-CN', 'ja' or 'ar' (issue 22; another value is ignored). */
-  locale?: Locale
+  locale?: 'en' | 'es' | 'zh-CN' | 'ja' | 'ar'
 }
 
 /** Everything `<wallet-modal>` accepts in JSX. */
