@@ -43,6 +43,10 @@ interface Texts {
   networkButton: RegExp
   networks: string
   back: string
+  /** Connect's social login group, its "More" button and the email field's label. */
+  socials: string
+  moreSocials: string
+  emailOr: string
   /** The balance of 1234.5678 ETH as the locale writes it (Intl.NumberFormat). */
   balance: string
 }
@@ -61,6 +65,9 @@ const TEXTS: Record<'es' | 'ar', Texts> = {
     networkButton: /^Red: Anvil A\. Cambiar de red$/,
     networks: 'Elegir red',
     back: 'Atrás',
+    socials: 'O inicia sesión con',
+    moreSocials: 'Más opciones de inicio de sesión',
+    emailOr: 'o continúa con tu correo',
     // Spanish groups thousands from 10,000 on, with a decimal comma.
     balance: '1234,567 ETH',
   },
@@ -77,6 +84,9 @@ const TEXTS: Record<'es' | 'ar', Texts> = {
     networkButton: /^الشبكة: Anvil A\. تغيير الشبكة$/,
     networks: 'اختر الشبكة',
     back: 'رجوع',
+    socials: 'أو سجّل الدخول باستخدام',
+    moreSocials: 'خيارات تسجيل دخول أكثر',
+    emailOr: 'أو تابع باستخدام البريد الإلكتروني',
     balance: '', // Arabic's digits and separators: whatever Intl.NumberFormat('ar') writes (computed in the page).
   },
 }
@@ -99,6 +109,9 @@ for (const locale of ['es', 'ar'] as const) {
       const wallets = modal.dialog.getByRole('list', { name: t.wallets, exact: true })
       await expect(wallets.getByRole('button', { name: /Demo Wallet/ })).toBeVisible()
       await expect(modal.dialog.getByRole('button', { name: t.close, exact: true })).toBeVisible()
+      await expect(modal.dialog.getByRole('textbox', { name: t.emailOr, exact: true })).toBeVisible()
+      await expect(modal.dialog.getByRole('group', { name: t.socials, exact: true })).toBeVisible()
+      await expect(modal.dialog.getByRole('button', { name: t.moreSocials, exact: true })).toBeVisible()
       await expectNoAxeViolations(page, `Connect (${locale}, ${theme})`)
 
       // Only this locale's catalogue was downloaded.
