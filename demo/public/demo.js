@@ -47,6 +47,8 @@ function logEvent(event) {
 for (const name of EVENT_NAMES) modal.addEventListener(name, logEvent)
 
 applyPageTheme()
+// `?locale=es` (or zh-CN, ja, ar) sets the element's `locale` attribute: the modal's language (issue 22).
+if (query.get('locale')) modal.setAttribute('locale', query.get('locale'))
 themeButton.addEventListener('click', () => {
   themeMode = themeMode === 'dark' ? 'light' : 'dark'
   applyPageTheme()

@@ -2,6 +2,7 @@ import type { ModalContext } from '../core/context.js'
 import type { WalletModalError } from '../core/errors.js'
 import { resolveOptions, type ChainNamespace, type ResolvedOptions, type WalletModalOptions } from '../core/options.js'
 import { parseOptions } from '../core/optionsSchema.js'
+import { activateLocale } from '../core/i18n/locale.js'
 import { createPersistence } from '../core/storage.js'
 import { namespaceOf } from '../core/store.js'
 
@@ -13,7 +14,7 @@ export type SetOptionsErrorType = WalletModalError
  * Merges `options` over the current ones (see resolveOptions): a new `storageKey` switches the
  * persistence, the selected network stays when still configured (else the first network), and
  * wallet discovery starts for the configured namespaces (Solana's chunk only when one is
- * configured). Synchronous, unlike the other actions, so a host's invalid options throw at the call,
+ * configured), and a new `locale`'s catalogue starts loading (core/i18n/locale.ts). Synchronous, unlike the other actions, so a host's invalid options throw at the call,
  * before anything changes.
  * @throws WalletModalError (code 'INVALID_OPTIONS') 'Invalid options: <field>: <problem>, got <value>'
  *   naming the bad field, e.g. 'Invalid options: tokens["eip155:31337"][0].decimals: expected an
@@ -29,6 +30,8 @@ export function setOptions(context: ModalContext, options: SetOptionsParameters)
     const kept = selected !== undefined && resolved.networks.some((n) => n.caipNetworkId === selected)
     return { options: resolved, network: { ...s.network, caipNetwork: kept ? s.network.caipNetwork : resolved.networks[0] } }
   })
+  // Another language's catalogue loads now, not at the first paint (issue 22, Languages).
+  if (resolved.locale !== before.locale) void activateLocale(resolved.locale)
   context.adapters.discover(resolved.networks.map((n) => namespaceOf(n.caipNetworkId)).filter((ns): ns is ChainNamespace => !!ns))
   return resolved
 }

@@ -1,4 +1,5 @@
 import type { CaipNetworkId } from './caip.js'
+import type { Locale } from './i18n/locales.js'
 import { mergeFeatures, type FeatureFlags, type Features } from './features.js'
 import type { SiwxOptions } from './siwx.js'
 import type { TokenConfig } from './tokens.js'
@@ -61,6 +62,12 @@ export interface WalletModalOptions {
   networks?: NetworkConfig[]
   metadata?: AppMetadata
   themeMode?: ThemeMode
+  /**
+   * The language of the modal's views (issue 22, Languages): 'en' (default), 'es', 'zh-CN', 'ja'
+   * or 'ar' (right to left). English is built in; each other locale loads as its own chunk when
+   * chosen. One locale per page (the last set wins). The JS API's and actions' errors stay English.
+   */
+  locale?: Locale
   /** localStorage namespace; give each `<wallet-modal>` on a page its own. Default 'wallet-modal'. */
   storageKey?: string
   /** CSP nonce for the fallback `<style>` element where constructable stylesheets are unsupported. */
@@ -265,6 +272,7 @@ export interface ResolvedOptions {
   networks: NetworkConfig[]
   metadata: AppMetadata
   themeMode: ThemeMode
+  locale: Locale
   storageKey: string
   nonce: string | undefined
   siwx: SiwxOptions | undefined
@@ -300,6 +308,7 @@ export function resolveOptions(options: WalletModalOptions, previous?: ResolvedO
     networks,
     metadata: options.metadata ?? previous?.metadata ?? { name: typeof document !== 'undefined' ? document.title : 'App' },
     themeMode: options.themeMode ?? previous?.themeMode ?? 'light',
+    locale: options.locale ?? previous?.locale ?? 'en',
     storageKey: options.storageKey ?? previous?.storageKey ?? 'wallet-modal',
     nonce: options.nonce ?? previous?.nonce,
     siwx: options.siwx ?? previous?.siwx,

@@ -71,6 +71,7 @@ describe('parseOptions (issue 11, defect 6)', () => {
     )
     expect(error({ networks: 'eip155:1' })).toBe('Invalid options: networks: expected an array, got "eip155:1"')
     expect(error({ themeMode: 'blue' })).toBe('Invalid options: themeMode: expected "light" or "dark", got "blue"')
+    expect(error({ locale: 'fr' })).toBe('Invalid options: locale: expected one of "en", "es", "zh-CN", "ja", "ar", got "fr"')
     expect(error({ history: { 'eip155:1': { type: 'etherscan' } } })).toBe('Invalid options: history["eip155:1"].type: expected "otterscan", "blockscout" or "none", got "etherscan"')
     expect(error({ history: { 'eip155:1': { type: 'blockscout' } } })).toBe('Invalid options: history["eip155:1"].url: expected a string, got nothing')
     expect(error({ priceSource: 'https://prices.example' })).toBe('Invalid options: priceSource: expected a function, got "https://prices.example"')

@@ -5,6 +5,7 @@
  * Every schema carries its own message, so an issue's text is what the error shows.
  */
 import * as v from 'valibot'
+import { LOCALES } from './i18n/locales.js'
 import { WalletModalError } from './errors.js'
 import type { WalletModalOptions } from './options.js'
 import { safeUrl } from './safeUrl.js'
@@ -146,6 +147,7 @@ const optionsSchema = object({
   networks: v.nullish(v.array(network, 'expected an array')),
   metadata: v.nullish(object({ name: text, description: v.nullish(text), url: v.nullish(text), icons: v.nullish(texts) })),
   themeMode: v.nullish(v.picklist(['light', 'dark'], 'expected "light" or "dark"')),
+  locale: v.nullish(v.picklist(LOCALES, `expected one of ${LOCALES.map((l) => `"${l}"`).join(', ')}`)),
   storageKey: v.nullish(nonEmpty),
   nonce: v.nullish(text),
   siwx: v.nullish(siwx),

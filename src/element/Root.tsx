@@ -12,6 +12,7 @@ import { adoptStyles } from '../ui/styles.js'
 import { themeStyle } from '../ui/themeStyle.js'
 import { ViewFrame } from '../ui/ViewFrame.js'
 import { ViewStepContext, type ViewStep } from '../ui/viewStep.js'
+import { useActiveLocale } from '../ui/useActiveLocale.js'
 import { views } from './views.js'
 
 /** What the custom element renders into its shadow root. */
@@ -39,7 +40,9 @@ function ModalOutlet({ host, context }: { host: HTMLElement; context: ModalConte
   const themed = useMemo(() => themeStyle(variables), [variables])
   // A view's inner step (useViewStep) takes the header's title and back arrow.
   const [step, setStep] = useState<ViewStep>()
-  const root = { className: 'wm-root', 'data-theme': theme, 'data-mix': themed?.mix ? '' : undefined, style: themed?.style }
+  // The views' language (issue 22): Arabic reads right to left inside the shadow root.
+  const locale = useActiveLocale()
+  const root = { className: 'wm-root', lang: locale, dir: locale === 'ar' ? 'rtl' : 'ltr', 'data-theme': theme, 'data-mix': themed?.mix ? '' : undefined, style: themed?.style }
   const originNotAllowed = useModalState((s) => s.originNotAllowed)
   // A toast while closed (e.g. 'Action not allowed' for a host's call) floats on its own.
   if (!open || !top) return toast ? <div {...root} className="wm-root wm-toast-float"><Toast /></div> : null

@@ -1,6 +1,7 @@
 import r2wc from '@r2wc/react-to-web-component'
 import { createElement } from 'react'
 import { flushSync } from 'react-dom'
+import { LOCALES, type Locale } from '../core/i18n/locales.js'
 import type { WalletModalOptions } from '../core/options.js'
 import { createController, type Controller } from './controller.js'
 import { Root } from './Root.js'
@@ -14,15 +15,16 @@ const CONTROLLER = Symbol('wallet-modal.controller')
 const R2WC_CONNECTED = Symbol.for('r2wc.connected')
 
 /** The element's attributes, as react-to-web-component parses them (`networks` is JSON). */
-const PROPS = { themeMode: 'string', networks: 'json', storageKey: 'string', nonce: 'string' } as const
-/** The same names as attributes: `theme-mode`, `networks`, `storage-key`, `nonce`. */
-const ATTRIBUTES = ['theme-mode', 'networks', 'storage-key', 'nonce']
+const PROPS = { themeMode: 'string', networks: 'json', storageKey: 'string', nonce: 'string', locale: 'string' } as const
+/** The same names as attributes: `theme-mode`, `networks`, `storage-key`, `nonce`, `locale`. */
+const ATTRIBUTES = ['theme-mode', 'networks', 'storage-key', 'nonce', 'locale']
 
 interface AttributeProps {
   themeMode?: string
   networks?: WalletModalOptions['networks'] | string
   storageKey?: string
   nonce?: string
+  locale?: string
 }
 
 /** Attributes are options too: reads them through react-to-web-component's parsed properties. */
@@ -32,6 +34,8 @@ function optionsFromAttributes(el: AttributeProps): WalletModalOptions {
   if (el.networks) options.networks = parsedNetworks(el.networks)
   if (el.storageKey) options.storageKey = el.storageKey
   if (el.nonce) options.nonce = el.nonce
+  // As theme-mode: a value that is not a shipped locale is ignored (setOptions({ locale }) throws instead).
+  if ((LOCALES as readonly (string | undefined)[]).includes(el.locale)) options.locale = el.locale as Locale
   return options
 }
 

@@ -1,6 +1,6 @@
 /**
  * `<wallet-modal>` and its companion buttons in React's JSX, typed: its attributes (`theme-mode`, `networks` as a JSON
- * string, `storage-key`, `nonce`), the HTML attributes every element takes, and `ref` to a
+ * string, `storage-key`, `nonce`, `locale`), the HTML attributes every element takes, and `ref` to a
  * `WalletModalElement`. It augments the `react` module's `JSX` namespace, which React 19's types
  * use (`React.JSX`) and which React 18's types (@types/react 18.2.7 and later) feed into their
  * global `JSX`, so one declaration serves both majors. Delivered with the `wallet-modal/react`
@@ -22,6 +22,8 @@ export interface WalletModalAttributes {
   'storage-key'?: string
   /** `nonce`: the CSP nonce used for the `<style>` fallback where constructable stylesheets are missing. */
   nonce?: string
+  /** `locale`: the views' language, 'en' (default), 'es', 'zh-CN', 'ja' or 'ar' (issue 22; another value is ignored). */
+  locale?: 'en' | 'es' | 'zh-CN' | 'ja' | 'ar'
 }
 
 /** Everything `<wallet-modal>` accepts in JSX. */

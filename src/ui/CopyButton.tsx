@@ -1,6 +1,10 @@
 import { useEffect, useState } from 'react'
-import { accountMessages as messages } from '../core/messages/account.js'
+import { accountMessages } from '../core/messages/account.js'
+import { localized } from '../core/i18n/locale.js'
 import { svg } from './Icons.js'
+
+/** Read at render: the active locale's text, else English (core/i18n/locale.ts). */
+const messages = localized(accountMessages)
 
 const CopyIcon = () => (<svg {...svg} width={16} height={16}><rect x="9" y="9" width="12" height="12" rx="2" /><path d="M5 15V5a2 2 0 012-2h10" /></svg>)
 const CheckIcon = () => (<svg {...svg} width={16} height={16}><path d="M20 6L9 17l-5-5" /></svg>)

@@ -1,4 +1,4 @@
-import { firstPaintMessages as messages } from '../core/firstPaintMessages.js'
+import { firstPaintTexts as messages } from '../core/i18n/firstPaintTexts.js'
 import { DialogTitle } from './dialog/DialogTitle.js'
 import { BackIcon, CloseIcon } from './Icons.js'
 

@@ -1,6 +1,8 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react'
-import { formatBalance, formatUsd } from '../core/format.js'
-import { tokenPickerMessages as messages } from '../core/messages/tokenPicker.js'
+import { formatUsd } from '../core/format.js'
+import { formatBalanceIn } from '../core/i18n/numbers.js'
+import { tokenPickerMessages } from '../core/messages/tokenPicker.js'
+import { activeLocale, localized } from '../core/i18n/locale.js'
 import type { TokenBalance } from '../core/tokens.js'
 import { formStyles } from './formStyles.js'
 import { svg } from './Icons.js'
@@ -8,6 +10,9 @@ import { TokenLogo } from './icons/TokenLogo.js'
 import { tokenPickerStyles } from './tokenPickerStyles.js'
 import { useStylesheet } from './useStylesheet.js'
 import { useViewStep } from './viewStep.js'
+
+/** Read at render: the active locale's text, else English (core/i18n/locale.ts). */
+const messages = localized(tokenPickerMessages)
 
 /** A token's key in a picker: its address, 'native' for the network's currency. */
 export const tokenKey = (token: Pick<TokenBalance, 'address'> | undefined): string => token?.address ?? 'native'
@@ -105,7 +110,7 @@ export function TokenPicker({ tokens, selected, onSelect, onCancel }: { tokens: 
               <span className="wm-muted wm-small">{t.name}</span>
             </span>
             <span className="wm-token-option-amount">
-              <span>{formatBalance(t.raw, t.quantity.decimals, '', t.quantity.displayDecimals)}</span>
+              <span>{formatBalanceIn(activeLocale(), t.raw, t.quantity.decimals, '', t.quantity.displayDecimals)}</span>
               {t.value !== undefined && <span className="wm-muted wm-small">{formatUsd(t.value)}</span>}
             </span>
           </li>
@@ -133,7 +138,7 @@ export function TokenSelect({ id, label, token, disabled, onOpen, buttonRef }: {
             <TokenLogo token={token} size="md" />
             <span className="wm-token-select-text">
               <span className="wm-token-select-symbol">{token.symbol}</span>
-              <span className="wm-muted wm-small">{formatBalance(token.raw, token.quantity.decimals, token.symbol, token.quantity.displayDecimals)}</span>
+              <span className="wm-muted wm-small">{formatBalanceIn(activeLocale(), token.raw, token.quantity.decimals, token.symbol, token.quantity.displayDecimals)}</span>
             </span>
           </>
         ) : (

@@ -6,7 +6,7 @@
  * from the first paint's `.wm-error`).
  */
 export const emailFieldStyles = /* css */ `
-.wm-email-form { display: grid; gap: 6px; margin: 12px 0 4px; text-align: left; }
+.wm-email-form { display: grid; gap: 6px; margin: 12px 0 4px; text-align: start; }
 .wm-email-form label { font-size: 13px; font-weight: 600; color: var(--wm-fg-2); }
 .wm-email-form div { display: flex; gap: 8px; align-items: center; }
 .wm-email-form input {

@@ -1,7 +1,7 @@
 /** Styles of forms and the virtualised list (WalletSend, AllWallets): adopt with `useStylesheet(formStyles)`. */
 export const formStyles = /* css */ `
 .wm-small { display: block; font-size: 13px; font-weight: 400; }
-.wm-field { display: grid; gap: 6px; width: 100%; text-align: left; }
+.wm-field { display: grid; gap: 6px; width: 100%; text-align: start; }
 .wm-label { font-size: 13px; font-weight: 600; color: var(--wm-fg-2); }
 .wm-input, .wm-select {
   width: 100%; min-height: 42px; padding: 8px 12px; border-radius: var(--wm-radius-item); border: 1px solid var(--wm-border);

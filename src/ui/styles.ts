@@ -85,6 +85,8 @@ export const stylesheet = /* css */ `
   display: inline-flex; align-items: center; justify-content: center; cursor: pointer;
 }
 .wm-icon-button:hover { background: var(--wm-bg-hover); color: var(--wm-fg); }
+/* Arrows point the way the text reads (issue 22: Arabic is right to left). */
+[dir='rtl'] .wm-flip { transform: scaleX(-1); }
 button:focus-visible, [tabindex]:focus-visible, a:focus-visible { outline: none; box-shadow: var(--wm-focus); }
 .wm-frame { overflow: hidden; transition: height var(--wm-duration-view) ease-out; }
 .wm-view { padding: 8px 16px 0; animation: wm-view-in var(--wm-duration-view) ease-out; }
@@ -95,7 +97,7 @@ button:focus-visible, [tabindex]:focus-visible, a:focus-visible { outline: none;
 .wm-list { list-style: none; margin: 0; padding: 0; display: grid; gap: 8px; }
 .wm-item {
   width: 100%; display: flex; align-items: center; gap: 12px; padding: 10px 12px; border-radius: var(--wm-radius-item);
-  border: 1px solid transparent; background: var(--wm-bg-2); color: var(--wm-fg); font: inherit; text-align: left; cursor: pointer;
+  border: 1px solid transparent; background: var(--wm-bg-2); color: var(--wm-fg); font: inherit; text-align: start; cursor: pointer;
   transition: background-color 0.1s;
 }
 .wm-item:hover { background: var(--wm-bg-hover); }

@@ -2,7 +2,7 @@
 export const tokenPickerStyles = /* css */ `
 .wm-token-select {
   width: 100%; min-height: 52px; display: flex; align-items: center; gap: 10px; padding: 8px 12px; border-radius: var(--wm-radius-item);
-  border: 1px solid var(--wm-border); background: var(--wm-bg-2); color: var(--wm-fg); font: inherit; text-align: left; cursor: pointer;
+  border: 1px solid var(--wm-border); background: var(--wm-bg-2); color: var(--wm-fg); font: inherit; text-align: start; cursor: pointer;
 }
 .wm-token-select:hover { background: var(--wm-bg-hover); }
 .wm-token-select:disabled { opacity: 0.6; cursor: default; }

@@ -1,8 +1,9 @@
 /** The catalogue's strings for WalletReceive (features/receive), with the first paint's (see core/messages.ts). */
 import { firstPaintMessages } from '../firstPaintMessages.js'
+import { listOf, plural } from '../i18n/plural.js'
 
 /** Joins words as an English list: 'ETH', 'ETH and SOL', 'ETH, POL, and USDC'. */
-const list = (items: readonly string[]) => new Intl.ListFormat('en', { type: 'conjunction' }).format(items)
+const list = (items: readonly string[]) => listOf('en', items)
 
 /** WalletReceive's texts: its labels, the copy button's states, the networks' marker and the receivable-assets note. */
 export const receiveMessages = {
@@ -24,5 +25,5 @@ export const receiveMessages = {
    * without a token standard (Bitcoin) only the natives: 'Send only BTC on this network to this address.'
    */
   receiveNote: (natives: readonly string[], standard: string | undefined, tokens: readonly string[], networkCount: number) =>
-    `Send only ${list(standard ? [...natives, `${standard} tokens`] : natives)}${standard && tokens.length ? ` (such as ${list(tokens)})` : ''} on ${networkCount === 1 ? 'this network' : 'these networks'} to this address.`,
+    `Send only ${list(standard ? [...natives, `${standard} tokens`] : natives)}${standard && tokens.length ? ` (such as ${list(tokens)})` : ''} on ${plural('en', networkCount, { one: 'this network', other: 'these networks' })} to this address.`,
 } as const

@@ -1,8 +1,10 @@
 import { Fragment, Suspense, useState, type ReactNode } from 'react'
 import { disconnect } from '../../actions/disconnect.js'
 import { DEFAULT_FEATURES, inOrder, type WalletFeature } from '../../core/features.js'
-import { formatBalance, truncateAddress } from '../../core/format.js'
-import { accountMessages as messages } from '../../core/messages/account.js'
+import { truncateAddress } from '../../core/format.js'
+import { formatBalanceIn } from '../../core/i18n/numbers.js'
+import { accountMessages } from '../../core/messages/account.js'
+import { activeLocale, localized } from '../../core/i18n/locale.js'
 import { isRestrictedTimeZone } from '../../core/onramp/restrictedTimeZones.js'
 import { pushView } from '../../core/navigation.js'
 import { activeAccount, activeCaipNetworkId, findNetwork } from '../../core/store.js'
@@ -21,6 +23,9 @@ import { WalletsEntry } from '../multiWallet/index.js'
 import { CopyButton } from '../../ui/CopyButton.js'
 import { accountStyles } from '../../ui/accountStyles.js'
 import { useStylesheet } from '../../ui/useStylesheet.js'
+
+/** Read at render: the active locale's text, else English (core/i18n/locale.ts). */
+const messages = localized(accountMessages)
 
 /**
  * Account view (spec section 2): identicon, truncated address (4 + 6) with copy, the native
@@ -89,7 +94,7 @@ function AccountDetails() {
       <p className="wm-balance" data-testid="account-balance" aria-live="polite">
         {balance.isPending ? <SkeletonText label={messages.balanceLoading} />
           : balance.isError ? messages.balanceUnavailable
-          : formatBalance(balance.data.value, balance.data.decimals, balance.data.symbol, balance.data.displayDecimals)}
+          : formatBalanceIn(activeLocale(), balance.data.value, balance.data.decimals, balance.data.symbol, balance.data.displayDecimals)}
       </p>
       <div className="wm-button-row">
         {network && (

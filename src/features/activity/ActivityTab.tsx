@@ -1,6 +1,7 @@
 import { Fragment, useEffect, useRef } from 'react'
 import type { CaipAddress } from '../../core/caip.js'
-import { activityMessages as messages } from '../../core/messages/activity.js'
+import { activityMessages } from '../../core/messages/activity.js'
+import { localized } from '../../core/i18n/locale.js'
 import { safeUrl } from '../../core/safeUrl.js'
 import { activeCaipNetworkId, findNetwork } from '../../core/store.js'
 import { useModalState } from '../../ui/context.js'
@@ -9,6 +10,9 @@ import { SkeletonRows } from '../../ui/Skeleton.js'
 import { describeTransaction } from './describeTransaction.js'
 import type { Transaction } from '../../core/history.js'
 import { useTransactionHistory } from './useTransactionHistory.js'
+
+/** Read at render: the active locale's text, else English (core/i18n/locale.ts). */
+const messages = localized(activityMessages)
 
 const monthTitle = (year: number, month: number) =>
   new Date(year, month, 1).toLocaleDateString('en-US', { month: 'long', year: 'numeric' })

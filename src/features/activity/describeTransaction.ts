@@ -1,12 +1,16 @@
 import { truncateAddress } from '../../core/format.js'
-import { activityMessages as messages } from '../../core/messages/activity.js'
+import { activityMessages } from '../../core/messages/activity.js'
+import { localized } from '../../core/i18n/locale.js'
 import { formatTransferQuantity } from './formatTransferQuantity.js'
 import { signPrefix } from './signPrefix.js'
 import type { OperationType, Transaction, TransactionStatus, TransactionTransfer } from '../../core/history.js'
 import { visibleTransfers } from './visibleTransfers.js'
 
-/** Past-tense row titles by operation type (core/messages.ts; the spec lists the types only). */
-const TRANSACTION_TITLES: Readonly<Record<string, string>> = messages.transactionTitles
+/** Read at render: the active locale's text, else English (core/i18n/locale.ts). */
+const messages = localized(activityMessages)
+
+/** Past-tense row titles by operation type (core/messages.ts; the spec lists the types only), in the active locale. */
+const TRANSACTION_TITLES = (): Readonly<Record<string, string>> => messages.transactionTitles
 
 /** An image of a row: the token icon or NFT preview of one visible transfer. */
 export interface TransactionImage {
@@ -32,7 +36,7 @@ export interface TransactionDescription {
 }
 
 function titleOf(operationType: OperationType): string {
-  return TRANSACTION_TITLES[operationType] ?? (operationType.charAt(0).toUpperCase() + operationType.slice(1))
+  return TRANSACTION_TITLES()[operationType] ?? (operationType.charAt(0).toUpperCase() + operationType.slice(1))
 }
 
 /** '1.500 ETH' for a fungible transfer (quantity per formatTransferQuantity), the NFT name, or '-'. */

@@ -1,5 +1,7 @@
-import { formatBalance, formatUsd } from '../../core/format.js'
-import { accountMessages as messages } from '../../core/messages/account.js'
+import { formatUsd } from '../../core/format.js'
+import { formatBalanceIn } from '../../core/i18n/numbers.js'
+import { accountMessages } from '../../core/messages/account.js'
+import { activeLocale, localized } from '../../core/i18n/locale.js'
 import type { CaipAddress } from '../../core/caip.js'
 import { TokenLogo } from '../../ui/icons/TokenLogo.js'
 import { imageSrc } from '../../ui/imageSrc.js'
@@ -7,6 +9,9 @@ import { ProjectImage } from '../../ui/ProjectImage.js'
 import { useModalState } from '../../ui/context.js'
 import { SkeletonRows } from '../../ui/Skeleton.js'
 import { useTokenBalances } from './useTokenBalances.js'
+
+/** Read at render: the active locale's text, else English (core/i18n/locale.ts). */
+const messages = localized(accountMessages)
 
 /**
  * Account view, Tokens tab: native currency and tokens with their logos and chain balances (and USD
@@ -42,7 +47,7 @@ export function TokensTab({ caipAddress }: { caipAddress: CaipAddress | undefine
             <span className="wm-muted wm-small">{b.symbol}</span>
           </span>
           <span className="wm-token-amount">
-            <span data-testid="token-amount">{formatBalance(b.raw, b.quantity.decimals, b.symbol, b.quantity.displayDecimals)}</span>
+            <span data-testid="token-amount">{formatBalanceIn(activeLocale(), b.raw, b.quantity.decimals, b.symbol, b.quantity.displayDecimals)}</span>
             {b.value !== undefined && <span className="wm-muted wm-small">{formatUsd(b.value)}</span>}
           </span>
         </li>

@@ -1,6 +1,6 @@
 import { Suspense } from 'react'
 import { DEFAULT_FEATURES, inOrder } from '../../core/features.js'
-import { firstPaintMessages as messages } from '../../core/firstPaintMessages.js'
+import { firstPaintTexts as messages } from '../../core/i18n/firstPaintTexts.js'
 import { pushView } from '../../core/navigation.js'
 import { namespaceOf } from '../../core/store.js'
 import { EmailConnectField, SocialConnectButtons } from '../embedded/index.js'

@@ -1,8 +1,12 @@
 import { cancelConnect } from '../../actions/cancelConnect.js'
 import { connect } from '../../actions/connect.js'
-import { connectMessages as messages } from '../../core/messages/connect.js'
+import { connectMessages } from '../../core/messages/connect.js'
+import { localized } from '../../core/i18n/locale.js'
 import { useModalContext, useModalState } from '../../ui/context.js'
 import { Logo } from '../../ui/icons/Logo.js'
+
+/** Read at render: the active locale's text, else English (core/i18n/locale.ts). */
+const messages = localized(connectMessages)
 
 /**
  * ConnectingExternal (spec section 2): spinner while the wallet asks the user; on a rejection

@@ -1,5 +1,5 @@
 /** The connect feature's public face: the Connect and ConnectingExternal views (spec section 2). */
-import { firstPaintMessages as messages } from '../../core/firstPaintMessages.js'
+import { firstPaintTexts as messages } from '../../core/i18n/firstPaintTexts.js'
 import { lazy } from 'react'
 import type { ViewRegistry } from '../../ui/viewRegistry.js'
 import { ConnectView } from './ConnectView.js'
@@ -9,6 +9,6 @@ import { ConnectView } from './ConnectView.js'
  * ConnectingExternal (and the connect action) load when a wallet is chosen.
  */
 export const connectViews: ViewRegistry = {
-  Connect: { title: messages.connectTitle, component: ConnectView, home: true },
-  ConnectingExternal: { title: messages.connectTitle, component: lazy(() => import('./ConnectingExternalView.js')), internal: true },
+  Connect: { get title() { return messages.connectTitle }, component: ConnectView, home: true },
+  ConnectingExternal: { get title() { return messages.connectTitle }, component: lazy(() => import('./ConnectingExternalView.js')), internal: true },
 }

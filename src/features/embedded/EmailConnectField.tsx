@@ -1,9 +1,13 @@
 import { useId, useState } from 'react'
 import { MAX_EMAIL_LENGTH } from '../../core/constants.js'
-import { emailFieldMessages as messages } from '../../core/messages/emailField.js'
+import { emailFieldMessages } from '../../core/messages/emailField.js'
+import { localized } from '../../core/i18n/locale.js'
 import { useModalContext } from '../../ui/context.js'
 import { emailFieldStyles } from '../../ui/emailFieldStyles.js'
 import { useStylesheet } from '../../ui/useStylesheet.js'
+
+/** Read at render: the active locale's text, else English (core/i18n/locale.ts). */
+const messages = localized(emailFieldMessages)
 
 /**
  * The email field of the Connect view (spec section 1: after the wallets; section 5: 'Invalid Email

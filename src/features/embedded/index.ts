@@ -6,7 +6,7 @@
  * row of an email or social login, and the feature's reactions.
  */
 import { lazy, type ComponentType } from 'react'
-import { firstPaintMessages as messages } from '../../core/firstPaintMessages.js'
+import { firstPaintTexts as messages } from '../../core/i18n/firstPaintTexts.js'
 import type { ViewRegistry } from '../../ui/viewRegistry.js'
 import type { ModalContext } from '../../core/context.js'
 
@@ -54,11 +54,11 @@ export function watchEmbeddedWalletLazily(context: ModalContext): () => void {
 const connectingSocial = lazy(() => import('./social/ConnectingSocialView.js')) as ComponentType<never>
 
 export const embeddedViews: ViewRegistry = {
-  EmailLogin: { title: messages.emailLabel, component: lazy(() => import('./EmailLoginView.js')) as ComponentType<never>, internal: true },
-  UpdateEmailWallet: { title: messages.updateEmailTitle, component: lazy(() => import('./UpdateEmailWalletView.js')) as ComponentType<never>, internal: true },
-  ApproveTransaction: { title: messages.approveTitle, component: lazy(() => import('./ApproveTransactionView.js')) as ComponentType<never>, home: true, internal: true },
-  DataCapture: { title: messages.dataCaptureTitle, component: lazy(() => import('./DataCaptureView.js')) as ComponentType<never>, home: true, internal: true },
+  EmailLogin: { get title() { return messages.emailLabel }, component: lazy(() => import('./EmailLoginView.js')) as ComponentType<never>, internal: true },
+  UpdateEmailWallet: { get title() { return messages.updateEmailTitle }, component: lazy(() => import('./UpdateEmailWalletView.js')) as ComponentType<never>, internal: true },
+  ApproveTransaction: { get title() { return messages.approveTitle }, component: lazy(() => import('./ApproveTransactionView.js')) as ComponentType<never>, home: true, internal: true },
+  DataCapture: { get title() { return messages.dataCaptureTitle }, component: lazy(() => import('./DataCaptureView.js')) as ComponentType<never>, home: true, internal: true },
   // Titled by the provider's name, which connectSocial puts in the router data (`title`).
-  ConnectingSocial: { title: messages.connectTitle, component: connectingSocial, internal: true },
-  ConnectingFarcaster: { title: messages.connectTitle, component: connectingSocial, internal: true },
+  ConnectingSocial: { get title() { return messages.connectTitle }, component: connectingSocial, internal: true },
+  ConnectingFarcaster: { get title() { return messages.connectTitle }, component: connectingSocial, internal: true },
 }

@@ -4,14 +4,14 @@
  * entry carries only these registrations.
  */
 import { lazy } from 'react'
-import { firstPaintMessages as messages } from '../../core/firstPaintMessages.js'
+import { firstPaintTexts as messages } from '../../core/i18n/firstPaintTexts.js'
 import type { ModalContext } from '../../core/context.js'
 import { activeAccount } from '../../core/store.js'
 import type { ViewRegistry } from '../../ui/viewRegistry.js'
 
 export const namesViews: ViewRegistry = {
-  RegisterAccountName: { title: messages.registerNameTitle, component: lazy(() => import('./RegisterAccountNameView.js')), enabled: (options) => options.names !== undefined },
-  RegisterAccountNameSuccess: { title: messages.nameRegisteredTitle, component: lazy(() => import('./RegisterAccountNameSuccessView.js')), internal: true },
+  RegisterAccountName: { get title() { return messages.registerNameTitle }, component: lazy(() => import('./RegisterAccountNameView.js')), enabled: (options) => options.names !== undefined },
+  RegisterAccountNameSuccess: { get title() { return messages.nameRegisteredTitle }, component: lazy(() => import('./RegisterAccountNameSuccessView.js')), internal: true },
 }
 
 /** The Account header's primary name (render inside Suspense and the query provider). */

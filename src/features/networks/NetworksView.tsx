@@ -1,10 +1,14 @@
 import { switchNetwork } from '../../actions/switchNetwork.js'
-import { networksMessages as messages } from '../../core/messages/networks.js'
+import { networksMessages } from '../../core/messages/networks.js'
+import { localized } from '../../core/i18n/locale.js'
 import { goBack, pushView } from '../../core/navigation.js'
 import { activeAccount, activeCaipNetworkId, namespaceOf } from '../../core/store.js'
 import { ListItem } from '../../ui/ListItem.js'
 import { NetworkAvatar } from '../../ui/NetworkAvatar.js'
 import { useModalContext, useModalState } from '../../ui/context.js'
+
+/** Read at render: the active locale's text, else English (core/i18n/locale.ts). */
+const messages = localized(networksMessages)
 
 /**
  * Networks (spec section 2): the configured networks, the current one marked. Connected, a choice

@@ -2,13 +2,17 @@ import { useEffect } from 'react'
 import { activateNetwork } from '../../actions/activateNetwork.js'
 import { connect } from '../../actions/connect.js'
 import type { CaipNetworkId } from '../../core/caip.js'
-import { networksMessages as messages } from '../../core/messages/networks.js'
+import { networksMessages } from '../../core/messages/networks.js'
+import { localized } from '../../core/i18n/locale.js'
 import { closeModal } from '../../core/navigation.js'
 import { activeAccount, findNetwork, namespaceOf } from '../../core/store.js'
 import { ListItem } from '../../ui/ListItem.js'
 import { NetworkAvatar } from '../../ui/NetworkAvatar.js'
 import { useModalContext, useModalState } from '../../ui/context.js'
 import { WalletIcon } from '../../ui/Icons.js'
+
+/** Read at render: the active locale's text, else English (core/i18n/locale.ts). */
+const messages = localized(networksMessages)
 
 /**
  * SwitchActiveChain (spec section 2): the user picked a network of another namespace. With an

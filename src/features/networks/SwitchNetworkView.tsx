@@ -1,11 +1,15 @@
 import { useLayoutEffect, useState } from 'react'
 import { switchNetwork } from '../../actions/switchNetwork.js'
 import type { CaipNetworkId } from '../../core/caip.js'
-import { networksMessages as messages } from '../../core/messages/networks.js'
+import { networksMessages } from '../../core/messages/networks.js'
+import { localized } from '../../core/i18n/locale.js'
 import { goBack } from '../../core/navigation.js'
 import { findNetwork } from '../../core/store.js'
 import { NetworkAvatar } from '../../ui/NetworkAvatar.js'
 import { useModalContext, useModalState } from '../../ui/context.js'
+
+/** Read at render: the active locale's text, else English (core/i18n/locale.ts). */
+const messages = localized(networksMessages)
 
 /**
  * SwitchNetwork (spec section 2): asks the wallet to switch and waits. On success it leaves

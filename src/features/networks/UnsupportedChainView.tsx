@@ -1,10 +1,14 @@
 import { disconnect } from '../../actions/disconnect.js'
-import { networksMessages as messages } from '../../core/messages/networks.js'
+import { networksMessages } from '../../core/messages/networks.js'
+import { localized } from '../../core/i18n/locale.js'
 import { pushView } from '../../core/navigation.js'
 import { DialogDescription } from '../../ui/dialog/DialogDescription.js'
 import { ListItem } from '../../ui/ListItem.js'
 import { NetworkAvatar } from '../../ui/NetworkAvatar.js'
 import { useModalContext, useModalState } from '../../ui/context.js'
+
+/** Read at render: the active locale's text, else English (core/i18n/locale.ts). */
+const messages = localized(networksMessages)
 
 /**
  * UnsupportedChain (spec section 2): the wallet is on a network the host did not configure.

@@ -5,7 +5,7 @@
  * button, `open({ view })`).
  */
 import { lazy } from 'react'
-import { firstPaintMessages as messages } from '../../core/firstPaintMessages.js'
+import { firstPaintTexts as messages } from '../../core/i18n/firstPaintTexts.js'
 import type { ResolvedOptions } from '../../core/options.js'
 import type { ViewRegistry } from '../../ui/viewRegistry.js'
 
@@ -14,7 +14,7 @@ const component = lazy(() => import('./OnRampView.js'))
 
 /** The on-ramp views by their spec names (spec section 2), enabled by the `onramp` option. */
 export const onrampViews: ViewRegistry = {
-  OnRampTokenSelect: { title: messages.onrampTokenTitle, component, enabled, feature: 'onramp' },
-  OnRampFiatSelect: { title: messages.onrampFiatTitle, component, enabled, feature: 'onramp' },
-  OnRampProviders: { title: messages.onrampProvidersTitle, component, enabled, feature: 'onramp' },
+  OnRampTokenSelect: { get title() { return messages.onrampTokenTitle }, component, enabled, feature: 'onramp' },
+  OnRampFiatSelect: { get title() { return messages.onrampFiatTitle }, component, enabled, feature: 'onramp' },
+  OnRampProviders: { get title() { return messages.onrampProvidersTitle }, component, enabled, feature: 'onramp' },
 }

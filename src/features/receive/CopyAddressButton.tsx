@@ -1,6 +1,10 @@
 import { useEffect, useState } from 'react'
-import { receiveMessages as messages } from '../../core/messages/receive.js'
+import { receiveMessages } from '../../core/messages/receive.js'
+import { localized } from '../../core/i18n/locale.js'
 import { svg } from '../../ui/Icons.js'
+
+/** Read at render: the active locale's text, else English (core/i18n/locale.ts). */
+const messages = localized(receiveMessages)
 
 type CopyState = 'idle' | 'copied' | 'failed'
 

@@ -1,5 +1,6 @@
 import { useId, useMemo } from 'react'
-import { receiveMessages as messages } from '../../core/messages/receive.js'
+import { receiveMessages } from '../../core/messages/receive.js'
+import { localized } from '../../core/i18n/locale.js'
 import { activeAccount, activeCaipNetworkId } from '../../core/store.js'
 import { NetworkAvatar } from '../../ui/NetworkAvatar.js'
 import { Logo } from '../../ui/icons/Logo.js'
@@ -9,6 +10,9 @@ import { useStylesheet } from '../../ui/useStylesheet.js'
 import { CopyAddressButton } from './CopyAddressButton.js'
 import { receivableAssets, receiveNote } from './receivableAssets.js'
 import { receiveStyles } from './receiveStyles.js'
+
+/** Read at render: the active locale's text, else English (core/i18n/locale.ts). */
+const messages = localized(receiveMessages)
 
 /**
  * WalletReceive (issue 19, Receive; reached from Account, before Send in spec section 1's wallet

@@ -1,9 +1,13 @@
 import type { CaipNetworkId } from '../../core/caip.js'
-import { receiveMessages as messages } from '../../core/messages/receive.js'
+import { receiveMessages } from '../../core/messages/receive.js'
+import { localized } from '../../core/i18n/locale.js'
 import { nativeCurrencyOf } from '../../core/nativeCurrency.js'
 import { type ChainNamespace, type ResolvedOptions } from '../../core/options.js'
 import { namespaceOf } from '../../core/store.js'
 import { tokenListFor } from '../../core/tokens.js'
+
+/** Read at render: the active locale's text, else English (core/i18n/locale.ts). */
+const messages = localized(receiveMessages)
 
 /** One network an address of a namespace lives on, as WalletReceive lists it. */
 export interface ReceiveNetwork {

@@ -2,8 +2,10 @@ import { useQuery } from '@tanstack/react-query'
 import { useEffect, useId, useState, type SyntheticEvent } from 'react'
 import { sendTransfer } from '../../actions/sendTransfer.js'
 import { pasteAmount, sanitizeAmountInput } from '../../core/amount.js'
-import { formatBalance, truncateAddress } from '../../core/format.js'
-import { sendMessages as messages } from '../../core/messages/send.js'
+import { truncateAddress } from '../../core/format.js'
+import { formatBalanceIn } from '../../core/i18n/numbers.js'
+import { sendMessages } from '../../core/messages/send.js'
+import { activeLocale, localized } from '../../core/i18n/locale.js'
 import { goBack, replaceView } from '../../core/navigation.js'
 import { queryKeys } from '../../core/queryKeys.js'
 import type { SendState } from '../../core/send.js'
@@ -20,6 +22,9 @@ import { isZeroAddress } from './isZeroAddress.js'
 import { isEnsName, validateReceiver } from './validateReceiver.js'
 import { formStyles } from '../../ui/formStyles.js'
 import { useStylesheet } from '../../ui/useStylesheet.js'
+
+/** Read at render: the active locale's text, else English (core/i18n/locale.ts). */
+const messages = localized(sendMessages)
 
 /**
  * WalletSend (spec sections 2, 4, 5): token, amount (sanitised, Max), receiver; the form is the
@@ -149,7 +154,7 @@ function SendForm() {
           </button>
         </div>
         <p id={`${ids}-amount-help`} className={insufficient ? 'wm-field-error' : 'wm-muted wm-small'}>
-          {insufficient ? messages.insufficientFunds : token ? messages.sendBalance(formatBalance(token.raw, token.quantity.decimals, token.symbol, token.quantity.displayDecimals)) : ''}
+          {insufficient ? messages.insufficientFunds : token ? messages.sendBalance(formatBalanceIn(activeLocale(), token.raw, token.quantity.decimals, token.symbol, token.quantity.displayDecimals)) : ''}
         </p>
         {pasteRefused && <p id={`${ids}-amount-paste`} className="wm-field-error" role="status">{pasteRefused}</p>}
       </div>

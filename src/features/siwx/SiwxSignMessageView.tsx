@@ -1,11 +1,15 @@
 import { cancelSignIn } from '../../actions/cancelSignIn.js'
 import { signIn } from '../../actions/signIn.js'
 import { truncateAddress } from '../../core/format.js'
-import { siwxMessages as messages } from '../../core/messages/siwx.js'
+import { siwxMessages } from '../../core/messages/siwx.js'
+import { localized } from '../../core/i18n/locale.js'
 import { activeAccount } from '../../core/store.js'
 import { Avatar } from '../../ui/Avatar.js'
 import { DialogDescription } from '../../ui/dialog/DialogDescription.js'
 import { useModalContext, useModalState } from '../../ui/context.js'
+
+/** Read at render: the active locale's text, else English (core/i18n/locale.ts). */
+const messages = localized(siwxMessages)
 
 /**
  * SIWXSignMessage (spec section 2): asks the user to sign the sign-in message, naming the account

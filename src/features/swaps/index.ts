@@ -4,10 +4,10 @@
  * exists when the host set `swaps` (Account's Swap button, `open({ view: 'Swap' })`).
  */
 import { lazy } from 'react'
-import { firstPaintMessages as messages } from '../../core/firstPaintMessages.js'
+import { firstPaintTexts as messages } from '../../core/i18n/firstPaintTexts.js'
 import type { ViewRegistry } from '../../ui/viewRegistry.js'
 
 /** The Swap view's registration by its spec name (spec section 2), enabled by the `swaps` option. */
 export const swapsViews: ViewRegistry = {
-  Swap: { title: messages.swapTitle, component: lazy(() => import('./SwapView.js')), enabled: (options) => options.swaps !== undefined, feature: 'swaps' },
+  Swap: { get title() { return messages.swapTitle }, component: lazy(() => import('./SwapView.js')), enabled: (options) => options.swaps !== undefined, feature: 'swaps' },
 }

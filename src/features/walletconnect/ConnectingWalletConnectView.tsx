@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react'
 import { connect } from '../../actions/connect.js'
 import { WALLET_CONNECT_ID } from '../../core/constants.js'
-import { walletconnectMessages as messages } from '../../core/messages/walletconnect.js'
+import { walletconnectMessages } from '../../core/messages/walletconnect.js'
+import { localized } from '../../core/i18n/locale.js'
 import { safeUrl } from '../../core/safeUrl.js'
 import { namespaceOf } from '../../core/store.js'
 import { useModalContext, useModalState } from '../../ui/context.js'
@@ -12,6 +13,9 @@ import { desktopDeepLink, mobileDeepLink, webappLink } from './deepLinks.js'
 import { QrCode } from '../../ui/QrCode.js'
 import { useIsMobile } from './useIsMobile.js'
 import { walletConnectStyles } from './walletConnectStyles.js'
+
+/** Read at render: the active locale's text, else English (core/i18n/locale.ts). */
+const messages = localized(walletconnectMessages)
 
 /**
  * ConnectingWalletConnect (spec section 2). Desktop: our QR code of the pairing URI (with the

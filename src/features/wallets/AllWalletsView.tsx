@@ -1,6 +1,7 @@
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { useEffect, useId, useMemo, useRef } from 'react'
-import { walletsMessages as messages } from '../../core/messages/wallets.js'
+import { walletsMessages } from '../../core/messages/wallets.js'
+import { localized } from '../../core/i18n/locale.js'
 import { pushView } from '../../core/navigation.js'
 import { namespaceOf, type ConnectorInfo } from '../../core/store.js'
 import { QueryProvider } from '../../ui/QueryProvider.js'
@@ -13,6 +14,9 @@ import { useArrowKeys } from './useArrowKeys.js'
 import { useWalletListing } from './useWalletListing.js'
 import { formStyles } from '../../ui/formStyles.js'
 import { useStylesheet } from '../../ui/useStylesheet.js'
+
+/** Read at render: the active locale's text, else English (core/i18n/locale.ts). */
+const messages = localized(walletsMessages)
 
 const ROW_HEIGHT = 56
 

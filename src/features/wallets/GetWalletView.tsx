@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react'
-import { walletsMessages as messages } from '../../core/messages/wallets.js'
+import { walletsMessages } from '../../core/messages/wallets.js'
+import { localized } from '../../core/i18n/locale.js'
 import { safeUrl } from '../../core/safeUrl.js'
 import { namespaceOf } from '../../core/store.js'
 import { useModalState } from '../../ui/context.js'
@@ -8,6 +9,9 @@ import { SkeletonRows } from '../../ui/Skeleton.js'
 import { useStylesheet } from '../../ui/useStylesheet.js'
 import type { Wallet } from './types.js'
 import { walletsStyles } from './walletsStyles.js'
+
+/** Read at render: the active locale's text, else English (core/i18n/locale.ts). */
+const messages = localized(walletsMessages)
 
 /** How many wallets GetWallet lists: the catalogue's best known, in its order. */
 const GET_WALLET_COUNT = 6

@@ -1,7 +1,8 @@
 import { useState } from 'react'
 import { cancelSocialLogin } from '../../../actions/cancelSocialLogin.js'
 import { connectSocial, FARCASTER } from '../../../actions/connectSocial.js'
-import { socialMessages as messages } from '../../../core/messages/social.js'
+import { socialMessages } from '../../../core/messages/social.js'
+import { localized } from '../../../core/i18n/locale.js'
 import { goBack } from '../../../core/navigation.js'
 import { safeUrl } from '../../../core/safeUrl.js'
 import { QrCode } from '../../../ui/QrCode.js'
@@ -10,6 +11,9 @@ import { useStylesheet } from '../../../ui/useStylesheet.js'
 import { SocialIcon } from './SocialIcon.js'
 import { socialStyles } from './socialStyles.js'
 import { useSocialCancelOnLeave } from './useSocialCancelOnLeave.js'
+
+/** Read at render: the active locale's text, else English (core/i18n/locale.ts). */
+const messages = localized(socialMessages)
 
 /**
  * ConnectingFarcaster (spec section 2; issue 18): Sign In With Farcaster through the operator's

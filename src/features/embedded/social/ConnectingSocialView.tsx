@@ -2,7 +2,8 @@ import { lazy } from 'react'
 import { cancelSocialLogin } from '../../../actions/cancelSocialLogin.js'
 import { connectSocial, FARCASTER } from '../../../actions/connectSocial.js'
 import { socialLabel } from '../../../core/embedded/socials.js'
-import { socialMessages as messages } from '../../../core/messages/social.js'
+import { socialMessages } from '../../../core/messages/social.js'
+import { localized } from '../../../core/i18n/locale.js'
 import { goBack } from '../../../core/navigation.js'
 import { useModalContext, useModalState } from '../../../ui/context.js'
 import { useStylesheet } from '../../../ui/useStylesheet.js'
@@ -10,6 +11,9 @@ import { openSocialPopup } from './openSocialPopup.js'
 import { SocialIcon } from './SocialIcon.js'
 import { socialStyles } from './socialStyles.js'
 import { useSocialCancelOnLeave } from './useSocialCancelOnLeave.js'
+
+/** Read at render: the active locale's text, else English (core/i18n/locale.ts). */
+const messages = localized(socialMessages)
 
 /** Farcaster's view, with its QR code: a chunk of its own, so a popup login never downloads the QR library. */
 const ConnectingFarcasterView = lazy(() => import('./ConnectingFarcasterView.js'))

@@ -1,11 +1,15 @@
 import { useId, useMemo, useState } from 'react'
 import { socialProviders, type SocialProvider } from '../../../core/embedded/socials.js'
-import { socialMessages as messages } from '../../../core/messages/social.js'
+import { socialMessages } from '../../../core/messages/social.js'
+import { localized } from '../../../core/i18n/locale.js'
 import { useModalContext, useModalState } from '../../../ui/context.js'
 import { useStylesheet } from '../../../ui/useStylesheet.js'
 import { openSocialPopup } from './openSocialPopup.js'
 import { SocialIcon } from './SocialIcon.js'
 import { socialStyles } from './socialStyles.js'
+
+/** Read at render: the active locale's text, else English (core/i18n/locale.ts). */
+const messages = localized(socialMessages)
 
 /** Icons that fit one row; with more providers, the first four and "More". */
 const ROW = 5

@@ -1,4 +1,8 @@
-import { socialMessages as messages } from '../../../core/messages/social.js'
+import { socialMessages } from '../../../core/messages/social.js'
+import { localized } from '../../../core/i18n/locale.js'
+
+/** Read at render: the active locale's text, else English (core/i18n/locale.ts). */
+const messages = localized(socialMessages)
 
 const WIDTH = 500
 const HEIGHT = 640

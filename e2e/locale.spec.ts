@@ -1,0 +1,235 @@
+import { readFileSync } from 'node:fs'
+import { parseEther } from 'viem'
+import { expectNoAxeViolations } from './support/axe.js'
+import { expect, test } from './fixtures.js'
+import { ModalPage } from './pages/ModalPage.js'
+
+/**
+ * Issue 22, Languages: the `locale` attribute and option, the lazily loaded catalogues (es, zh-CN,
+ * ja, ar), Arabic right to left inside the shadow root, amounts through Intl.NumberFormat.
+ */
+
+/** The served paths of the locale catalogues' chunks, from dist/script-tag-manifest.json. */
+function localeChunks(): Record<string, string> {
+  const manifest = JSON.parse(readFileSync('dist/script-tag-manifest.json', 'utf8')) as { chunks: Record<string, { facade: string | null }> }
+  const chunks: Record<string, string> = {}
+  for (const locale of ['es', 'zh-CN', 'ja', 'ar']) {
+    const file = Object.entries(manifest.chunks).find(([, c]) => c.facade === `src/core/i18n/locales/${locale}.ts`)?.[0]
+    if (!file) throw new Error(`no chunk is the dynamic import of the ${locale} catalogue`)
+    chunks[locale] = `/dist/${file}`
+  }
+  return chunks
+}
+
+/** Every path the page requests, from now on. */
+function requestLog(modal: ModalPage): string[] {
+  const paths: string[] = []
+  modal.page.on('request', (request) => paths.push(new URL(request.url()).pathname))
+  return paths
+}
+
+const root = (modal: ModalPage) => modal.host.locator('.wm-root')
+
+interface Texts {
+  connect: string
+  wallets: string
+  close: string
+  account: string
+  send: string
+  receive: string
+  disconnect: string
+  tokens: string
+  activity: string
+  networkButton: RegExp
+  networks: string
+  back: string
+  /** Connect's social login group, its "More" button and the email field's label. */
+  socials: string
+  moreSocials: string
+  emailOr: string
+  /** The balance of 1234.5678 ETH as the locale writes it (Intl.NumberFormat). */
+  balance: string
+}
+
+const TEXTS: Record<'es' | 'ar', Texts> = {
+  es: {
+    connect: 'Conectar billetera',
+    wallets: 'Billeteras',
+    close: 'Cerrar',
+    account: 'Cuenta',
+    send: 'Enviar',
+    receive: 'Recibir',
+    disconnect: 'Desconectar',
+    tokens: 'Tokens',
+    activity: 'Actividad',
+    networkButton: /^Red: Anvil A\. Cambiar de red$/,
+    networks: 'Elegir red',
+    back: 'Atrás',
+    socials: 'O inicia sesión con',
+    moreSocials: 'Más opciones de inicio de sesión',
+    emailOr: 'o continúa con tu correo',
+    // Spanish groups thousands from 10,000 on, with a decimal comma.
+    balance: '1234,567 ETH',
+  },
+  ar: {
+    connect: 'ربط المحفظة',
+    wallets: 'المحافظ',
+    close: 'إغلاق',
+    account: 'الحساب',
+    send: 'إرسال',
+    receive: 'استلام',
+    disconnect: 'قطع الاتصال',
+    tokens: 'الرموز',
+    activity: 'النشاط',
+    networkButton: /^الشبكة: Anvil A\. تغيير الشبكة$/,
+    networks: 'اختر الشبكة',
+    back: 'رجوع',
+    socials: 'أو سجّل الدخول باستخدام',
+    moreSocials: 'خيارات تسجيل دخول أكثر',
+    emailOr: 'أو تابع باستخدام البريد الإلكتروني',
+    balance: '', // Arabic's digits and separators: whatever Intl.NumberFormat('ar') writes (computed in the page).
+  },
+}
+
+for (const locale of ['es', 'ar'] as const) {
+  for (const theme of ['light', 'dark'] as const) {
+    test(`locale="${locale}" shows Connect, Account and Networks translated${locale === 'ar' ? ', right to left' : ''}; axe finds no violations (${theme})`, async ({ page, anvil, demoWallet }) => {
+      const t = TEXTS[locale]
+      const modal = new ModalPage(page)
+      const requested = requestLog(modal)
+      await modal.goto(`/?locale=${locale}&theme=${theme}`)
+      await expect(modal.host).toHaveAttribute('locale', locale)
+      await anvil.a.test.setBalance({ address: await demoWallet.address(), value: parseEther('1234.5678') })
+
+      await modal.call('open')
+      await modal.expectView(t.connect)
+      await expect(root(modal)).toHaveAttribute('lang', locale)
+      await expect(root(modal)).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr')
+      await expect(modal.dialog).toHaveAttribute('data-theme', theme)
+      const wallets = modal.dialog.getByRole('list', { name: t.wallets, exact: true })
+      await expect(wallets.getByRole('button', { name: /Demo Wallet/ })).toBeVisible()
+      await expect(modal.dialog.getByRole('button', { name: t.close, exact: true })).toBeVisible()
+      await expect(modal.dialog.getByRole('textbox', { name: t.emailOr, exact: true })).toBeVisible()
+      await expect(modal.dialog.getByRole('group', { name: t.socials, exact: true })).toBeVisible()
+      await expect(modal.dialog.getByRole('button', { name: t.moreSocials, exact: true })).toBeVisible()
+      await expectNoAxeViolations(page, `Connect (${locale}, ${theme})`)
+
+      // Only this locale's catalogue was downloaded.
+      const chunks = localeChunks()
+      expect(requested).toContain(chunks[locale])
+      expect(requested.filter((path) => Object.entries(chunks).some(([l, chunk]) => l !== locale && path === chunk))).toEqual([])
+
+      await wallets.getByRole('button', { name: /Demo Wallet/ }).click()
+      await expect(modal.dialog).toBeHidden()
+      await modal.call('open')
+      await modal.expectView(t.account)
+      for (const name of [t.send, t.receive, t.disconnect]) await expect(modal.dialog.getByRole('button', { name, exact: true })).toBeVisible()
+      await expect(modal.dialog.getByRole('tab', { name: t.tokens, exact: true })).toHaveAttribute('aria-selected', 'true')
+      await expect(modal.dialog.getByRole('tab', { name: t.activity, exact: true })).toBeVisible()
+      const balance = t.balance || (await page.evaluate(() => `${new Intl.NumberFormat('ar').format(1234)}${new Intl.NumberFormat('ar').formatToParts(1.5).find((p) => p.type === 'decimal')!.value}${[5, 6, 7].map((d) => new Intl.NumberFormat('ar').format(d)).join('')} ETH`))
+      await expect(modal.dialog.getByTestId('account-balance')).toHaveText(balance)
+      await expect(modal.dialog.getByTestId('token-ETH').getByTestId('token-amount')).toHaveText(balance)
+      await expectNoAxeViolations(page, `Account (${locale}, ${theme})`)
+
+      await modal.dialog.getByRole('button', { name: t.networkButton }).click()
+      await modal.expectView(t.networks)
+      const back = modal.dialog.getByRole('button', { name: t.back, exact: true })
+      await expect(back).toBeVisible()
+      // The back arrow points the way the text reads: mirrored right to left.
+      const transform = await back.locator('svg').evaluate((svg) => getComputedStyle(svg).transform)
+      expect(transform).toBe(locale === 'ar' ? 'matrix(-1, 0, 0, 1, 0, 0)' : 'none')
+      await expectNoAxeViolations(page, `Networks (${locale}, ${theme})`)
+    })
+  }
+}
+
+test('the English page downloads no locale catalogue (network log), and its texts are the English catalogue', async ({ page }) => {
+  const modal = new ModalPage(page)
+  const requested = requestLog(modal)
+  await modal.goto('/')
+  await modal.call('open')
+  await modal.expectView('Connect Wallet')
+  await expect(root(modal)).toHaveAttribute('lang', 'en')
+  await expect(root(modal)).toHaveAttribute('dir', 'ltr')
+  await modal.connectDemoWallet()
+  await modal.call('open')
+  await modal.expectView('Account')
+  await expect(modal.dialog.getByRole('tab', { name: 'Tokens', exact: true })).toBeVisible()
+  await modal.dialog.getByRole('tab', { name: 'Activity', exact: true }).click()
+  await expect(modal.dialog.getByRole('tab', { name: 'Activity', exact: true })).toHaveAttribute('aria-selected', 'true')
+  // The page has loaded chunks (the Account view's), so the log is live; none is a locale catalogue.
+  expect(requested.some((path) => path.startsWith('/dist/chunks/'))).toBe(true)
+  const chunks = Object.values(localeChunks())
+  expect(requested.filter((path) => chunks.includes(path))).toEqual([])
+})
+
+test('the locale switches at run time through setOptions and the attribute, open view and title included', async ({ page }) => {
+  const modal = new ModalPage(page)
+  await modal.goto('/')
+  await modal.call('open')
+  await modal.expectView('Connect Wallet')
+
+  await modal.setOptions({ locale: 'ja' })
+  await modal.expectView('ウォレットを接続')
+  await expect(root(modal)).toHaveAttribute('lang', 'ja')
+  await expect(modal.dialog.getByRole('list', { name: 'ウォレット', exact: true })).toBeVisible()
+
+  await modal.host.evaluate((el) => el.setAttribute('locale', 'ar'))
+  await modal.expectView('ربط المحفظة')
+  await expect(root(modal)).toHaveAttribute('dir', 'rtl')
+
+  await modal.setOptions({ locale: 'zh-CN' })
+  await modal.expectView('连接钱包')
+  await expect(root(modal)).toHaveAttribute('dir', 'ltr')
+  await expect(modal.dialog.getByRole('button', { name: '关闭', exact: true })).toBeVisible()
+
+  // Back to English: the exact English texts again. A locale that is not shipped is refused with a clear error.
+  await modal.setOptions({ locale: 'en' })
+  await modal.expectView('Connect Wallet')
+  await expect(modal.dialog.getByRole('button', { name: 'Close', exact: true })).toBeVisible()
+  const error = await page.evaluate(() => {
+    try {
+      ;(document.querySelector('wallet-modal') as unknown as { setOptions(o: unknown): void }).setOptions({ locale: 'fr' })
+      return 'no error'
+    } catch (e) {
+      return (e as Error).message
+    }
+  })
+  expect(error).toBe('Invalid options: locale: expected one of "en", "es", "zh-CN", "ja", "ar", got "fr"')
+  await modal.expectView('Connect Wallet')
+})
+
+test('Spanish: WalletSend, the token picker and WalletReceive (a plural and a list through Intl) are translated; axe finds no violations', async ({ page, anvil, demoWallet }) => {
+  const modal = new ModalPage(page)
+  await modal.goto('/?locale=es')
+  await anvil.a.test.setBalance({ address: await demoWallet.address(), value: parseEther('1234.5678') })
+  await modal.call('open')
+  await modal.expectView('Conectar billetera')
+  await modal.dialog.getByRole('list', { name: 'Billeteras', exact: true }).getByRole('button', { name: /Demo Wallet/ }).click()
+  await expect(modal.dialog).toBeHidden()
+
+  await modal.call('open')
+  await modal.expectView('Cuenta')
+  await modal.dialog.getByRole('button', { name: 'Recibir', exact: true }).click()
+  await modal.expectView('Recibir')
+  await expect(modal.dialog.getByRole('img', { name: 'Código QR de tu dirección' })).toBeVisible()
+  await expect(modal.dialog.getByRole('button', { name: 'Copiar dirección', exact: true })).toBeVisible()
+  // Two EVM networks: the plural form, and Intl.ListFormat's Spanish 'y'.
+  await expect(modal.dialog.getByTestId('receive-note')).toHaveText('Envía solo ETH y tokens ERC-20 (como USDC y DEMO) en estas redes a esta dirección.')
+  await expectNoAxeViolations(page, 'WalletReceive (es)')
+
+  await modal.dialog.getByRole('button', { name: 'Atrás', exact: true }).click()
+  await modal.expectView('Cuenta')
+  await modal.dialog.getByRole('button', { name: 'Enviar', exact: true }).click()
+  await modal.expectView('Enviar')
+  await expect(modal.dialog.getByLabel('Cantidad', { exact: true })).toBeVisible()
+  await expect(modal.dialog.getByLabel('Dirección del destinatario', { exact: true })).toBeVisible()
+  await expect(modal.dialog.getByRole('button', { name: 'Máx.', exact: true })).toBeVisible()
+  await expect(modal.dialog.getByText('Saldo: 1234,567 ETH', { exact: true })).toBeVisible()
+  await expectNoAxeViolations(page, 'WalletSend (es)')
+
+  await modal.dialog.getByLabel('Token').click()
+  await modal.expectView('Seleccionar token')
+  await expect(modal.dialog.getByRole('combobox', { name: 'Buscar tokens' })).toBeVisible()
+  await expectNoAxeViolations(page, 'Token picker (es)')
+})

@@ -1,0 +1,65 @@
+import { describe, expect, test } from 'vitest'
+import { englishCatalogue } from './catalogue.js'
+import { LOCALES } from './locales.js'
+import { activateLocale, activeLocale, localized } from './locale.js'
+import { firstPaintMessages } from '../firstPaintMessages.js'
+
+/** Marker arguments: a template's placeholders are the markers its text shows. */
+const MARKERS = ['⟦a⟧', '⟦b⟧', '⟦c⟧', '⟦d⟧']
+
+/** The placeholders a text uses: for a template, the marker arguments that appear in its text. */
+function placeholders(text: unknown): string[] {
+  if (typeof text !== 'function') return []
+  const fn = text as (...args: unknown[]) => string
+  // Lists and counts (receiveNote) get a list of one marker, a string marker and a count.
+  const args = fn.length === 4 ? [[MARKERS[0]], MARKERS[1], [MARKERS[2]], 3] : MARKERS.slice(0, fn.length)
+  const out = fn(...args)
+  return MARKERS.filter((m) => out.includes(m))
+}
+
+const shape = (value: unknown) => (value !== null && typeof value === 'object' ? Object.keys(value).sort() : typeof value)
+
+describe.each(LOCALES.filter((l) => l !== 'en'))('the %s catalogue', (locale) => {
+  test('has every key of the English catalogue, no other, each of the same kind with the same placeholders', async () => {
+    const { default: catalogue } = (await import(`./locales/${locale}.ts`)) as { default: Record<string, unknown> }
+    const english = englishCatalogue as Record<string, unknown>
+    expect(Object.keys(english).filter((key) => !(key in catalogue))).toEqual([])
+    expect(Object.keys(catalogue).filter((key) => !(key in english))).toEqual([])
+    for (const [key, text] of Object.entries(english)) {
+      expect(shape(catalogue[key]), key).toEqual(shape(text))
+      expect(placeholders(catalogue[key]), key).toEqual(placeholders(text))
+      if (typeof text === 'string') expect(catalogue[key], key).not.toBe('')
+    }
+  })
+})
+
+describe('the check itself', () => {
+  test('catches a missing key and a dropped placeholder', () => {
+    const broken: Record<string, unknown> = { ...englishCatalogue, switchTo: () => 'Cambiar' }
+    delete broken.connectTitle
+    expect(Object.keys(englishCatalogue).filter((key) => !(key in broken))).toEqual(['connectTitle'])
+    expect(placeholders(broken.switchTo)).not.toEqual(placeholders(englishCatalogue.switchTo))
+  })
+})
+
+describe('the active locale', () => {
+  test('localized parts answer from the active catalogue, else English; back to English restores', async () => {
+    const messages = localized(firstPaintMessages)
+    expect(messages.connectTitle).toBe('Connect Wallet')
+    await activateLocale('es')
+    expect(activeLocale()).toBe('es')
+    expect(messages.connectTitle).toBe('Conectar billetera')
+    // A key outside the translated part stays English.
+    expect(messages.invalidView('X', ['Connect'])).toContain('Cannot open view "X"')
+    await activateLocale('en')
+    expect(messages.connectTitle).toBe('Connect Wallet')
+  })
+
+  test('the later of two requests wins', async () => {
+    const first = activateLocale('ja')
+    const second = activateLocale('ar')
+    await Promise.all([first, second])
+    expect(activeLocale()).toBe('ar')
+    await activateLocale('en')
+  })
+})

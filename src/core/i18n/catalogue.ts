@@ -1,0 +1,45 @@
+/**
+ * The part of the English messages catalogue (core/messages.ts) that every shipped locale
+ * translates (issue 22, Languages), and the shape a locale's catalogue has. The views catalogued
+ * for translation: the dialog's chrome (titles, back, close, retry, cancel), Connect, All Wallets,
+ * GetWallet, ConnectingExternal, ConnectingWalletConnect, Account (Tokens and Activity tabs, copy
+ * button), Networks, SwitchNetwork, SwitchActiveChain, UnsupportedChain, SIWXSignMessage,
+ * WalletReceive, WalletSend, the token picker, Connect's email field, and social login (the Connect view's social buttons,
+ * ConnectingSocial, ConnectingFarcaster). Other views show English until their parts join this list.
+ *
+ * Not here: texts that are errors thrown by the JS API or the actions (`invalidView`,
+ * `featureOff`, `fetchRequiresAddress`, the sign-in failure details, the send request's checks, the social login's 'Popup closed' and 'Modal closed'; `signedInWith`
+ * and `asUser` of the social part are not shown by its views): they stay English, as the
+ * spec's error texts do (spec section 8).
+ *
+ * Only tests and types import this module: locales import its type, so no locale chunk carries
+ * the English texts.
+ */
+import { firstPaintMessages } from '../firstPaintMessages.js'
+import { emailFieldMessages } from '../messages/emailField.js'
+import { accountMessages } from '../messages/account.js'
+import { activityMessages } from '../messages/activity.js'
+import { connectMessages } from '../messages/connect.js'
+import { networksMessages } from '../messages/networks.js'
+import { receiveMessages } from '../messages/receive.js'
+import { sendMessages } from '../messages/send.js'
+import { siwxMessages } from '../messages/siwx.js'
+import { socialMessages } from '../messages/social.js'
+import { tokenPickerMessages } from '../messages/tokenPicker.js'
+import { walletconnectMessages } from '../messages/walletconnect.js'
+import { walletsMessages } from '../messages/wallets.js'
+
+/** Errors thrown by the JS API and the actions: they stay English (spec section 8). */
+const NOT_TRANSLATED = ['invalidView', 'featureOff', 'fetchRequiresAddress', 'signInDeclined', 'signInWalletFailed', 'signInServerUnreachable', 'signInServerTimeout', 'signInRefused', 'pendingLimit', 'sendRequired', 'sendTokenRequired', 'sendTokenAddressRequired', 'sendInvalidAmount', 'popupClosed', 'modalClosed', 'signedInWith', 'asUser'] as const
+type NotTranslated = (typeof NOT_TRANSLATED)[number]
+
+const all = { ...connectMessages, ...accountMessages, ...activityMessages, ...networksMessages, ...walletsMessages, ...walletconnectMessages, ...siwxMessages, ...receiveMessages, ...sendMessages, ...tokenPickerMessages, ...socialMessages, ...emailFieldMessages, ...firstPaintMessages }
+
+/** The English texts every locale translates, by key (the keys of core/messages.ts). */
+export const englishCatalogue = Object.fromEntries(Object.entries(all).filter(([key]) => !(NOT_TRANSLATED as readonly string[]).includes(key))) as Omit<typeof all, NotTranslated>
+
+/** A text's translation: any string for a string, a function of the same parameters for a template. */
+type Translated<T> = T extends string ? string : T extends (...args: infer A) => string ? (...args: A) => string : T
+
+/** A locale's catalogue: every key of {@link englishCatalogue}, translated (checked by catalogue.test.ts too). */
+export type Translation = { [K in keyof typeof englishCatalogue]: Translated<(typeof englishCatalogue)[K]> }

@@ -1,0 +1,33 @@
+/**
+ * Amounts in the active locale through `Intl.NumberFormat` (issue 22, Languages). Balances are
+ * computed exactly as en-US text (core/format.ts: bigint base units floored to their display
+ * decimals); this rewrites that text in `locale`'s digits, grouping, decimal separator and minus
+ * sign without going through a float: '1,234.567' → 'es' '1234,567', 'de' '1.234,567'.
+ */
+import { formatUnitsFloor } from '../format.js'
+
+const AMOUNT = /^(-?)([\d,]+)(?:\.(\d+))?$/
+
+/** `amount` (en-US, as formatUnitsFloor writes it) in `locale`; English and anything else unchanged. */
+export function localizeAmount(amount: string, locale: string): string {
+  const match = AMOUNT.exec(amount)
+  if (locale === 'en' || !match) return amount
+  const [, sign = '', integer = '0', fraction] = match
+  const format = new Intl.NumberFormat(locale)
+  const whole = format.format(BigInt(sign + integer.replaceAll(',', '')))
+  if (!fraction) return whole
+  const decimal = format.formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.'
+  // A negative amount that floors to -0.x keeps its sign: '-0.5' formats its 0 as '-0' only as bigint -0 (which is 0).
+  const signed = sign && integer.replaceAll(',', '') === '0' ? format.formatToParts(-1).find((p) => p.type === 'minusSign')?.value + whole : whole
+  return signed + decimal + fraction.replace(/\d/g, (digit) => format.format(Number(digit)))
+}
+
+/**
+ * A balance for display in `locale`: core/format.ts's formatBalance (floored to `displayDecimals`,
+ * default 3, spec section 9) with the amount in the locale's number format; the symbol follows.
+ * @throws RangeError as formatUnitsFloor
+ */
+export function formatBalanceIn(locale: string, value: bigint, decimals: number, symbol: string, displayDecimals?: number): string {
+  const amount = localizeAmount(formatUnitsFloor(value, decimals, displayDecimals), locale)
+  return symbol ? `${amount} ${symbol}` : amount
+}
