@@ -31,8 +31,8 @@ void modal.switchNetwork('mainnet')
 // Events: detail typed on the element, on document and on window.
 modal.addEventListener('wallet-modal:connect', function (event) {
   expectTypeOf(event).toEqualTypeOf<CustomEvent<WalletModalEventDetail>>()
-  // An email login's connect event says who (spec section 3).
-  expectTypeOf(event.detail.user).toEqualTypeOf<{ email?: string } | undefined>()
+  // An email or social login's connect event says who (spec section 3; issue 18 adds the username).
+  expectTypeOf(event.detail.user).toEqualTypeOf<{ email?: string; username?: string } | undefined>()
   expectTypeOf(event.detail.caipAddress).toEqualTypeOf<CaipAddress | undefined>()
   expectTypeOf(this).toEqualTypeOf<WalletModalElement>()
 })
