@@ -233,3 +233,18 @@ test('Spanish: WalletSend, the token picker and WalletReceive (a plural and a li
   await expect(modal.dialog.getByRole('combobox', { name: 'Buscar tokens' })).toBeVisible()
   await expectNoAxeViolations(page, 'Token picker (es)')
 })
+
+test('ProfileWallets and Account\'s Wallets button in Spanish (multiWallet on through setOptions); axe finds no violations', async ({ page }) => {
+  const modal = new ModalPage(page)
+  await modal.goto('/?project=none')
+  await modal.connectDemoWallet()
+  await modal.setOptions({ locale: 'es', features: { multiWallet: true } })
+  await modal.call('open')
+  await modal.expectView('Cuenta')
+  await modal.dialog.getByRole('button', { name: 'Billeteras: 1 conectadas', exact: true }).click()
+  await modal.expectView('Billeteras conectadas')
+  await expect(modal.dialog.getByText('Activa', { exact: true })).toBeVisible()
+  await expect(modal.dialog.getByRole('button', { name: 'Conectar otra billetera', exact: true })).toBeVisible()
+  await expect(modal.dialog.getByRole('button', { name: 'Desconectar todas', exact: true })).toBeVisible()
+  await expectNoAxeViolations(page, 'ProfileWallets (es)')
+})

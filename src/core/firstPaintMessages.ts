@@ -41,6 +41,7 @@ export const firstPaintMessages = {
   /** Names (issue 20). */
   registerNameTitle: 'Choose a Name',
   nameRegisteredTitle: 'Name Registered',
+  profileWalletsTitle: 'Connected Wallets',
   /** Swaps (issue 19). */
   swapTitle: 'Swap',
   /** On-ramp (issue 19). */

@@ -25,6 +25,7 @@ import { receiveMessages } from './messages/receive.js'
 import { onrampMessages } from './messages/onramp.js'
 import { bitcoinMessages } from './messages/bitcoin.js'
 import { platformMessages } from './messages/platform.js'
+import { multiWalletMessages } from './messages/multiWallet.js'
 
 export const messages = {
   ...firstPaintMessages,
@@ -47,4 +48,5 @@ export const messages = {
   ...onrampMessages,
   ...bitcoinMessages,
   ...platformMessages,
+  ...multiWalletMessages,
 } as const

@@ -4,8 +4,8 @@
  * for translation: the dialog's chrome (titles, back, close, retry, cancel), Connect, All Wallets,
  * GetWallet, ConnectingExternal, ConnectingWalletConnect, Account (Tokens and Activity tabs, copy
  * button), Networks, SwitchNetwork, SwitchActiveChain, UnsupportedChain, SIWXSignMessage,
- * WalletReceive, WalletSend, the token picker, Connect's email field, and social login (the Connect view's social buttons,
- * ConnectingSocial, ConnectingFarcaster). Other views show English until their parts join this list.
+ * WalletReceive, WalletSend, the token picker, Connect's email field, social login (the Connect view's social buttons,
+ * ConnectingSocial, ConnectingFarcaster), and ProfileWallets with Account's entry to it. Other views show English until their parts join this list.
  *
  * Not here: texts that are errors thrown by the JS API or the actions (`invalidView`,
  * `featureOff`, `fetchRequiresAddress`, the sign-in failure details, the send request's checks, the social login's 'Popup closed' and 'Modal closed'; `signedInWith`
@@ -28,12 +28,13 @@ import { socialMessages } from '../messages/social.js'
 import { tokenPickerMessages } from '../messages/tokenPicker.js'
 import { walletconnectMessages } from '../messages/walletconnect.js'
 import { walletsMessages } from '../messages/wallets.js'
+import { multiWalletMessages } from '../messages/multiWallet.js'
 
 /** Errors thrown by the JS API and the actions: they stay English (spec section 8). */
 const NOT_TRANSLATED = ['invalidView', 'featureOff', 'fetchRequiresAddress', 'signInDeclined', 'signInWalletFailed', 'signInServerUnreachable', 'signInServerTimeout', 'signInRefused', 'pendingLimit', 'sendRequired', 'sendTokenRequired', 'sendTokenAddressRequired', 'sendInvalidAmount', 'popupClosed', 'modalClosed', 'signedInWith', 'asUser'] as const
 type NotTranslated = (typeof NOT_TRANSLATED)[number]
 
-const all = { ...connectMessages, ...accountMessages, ...activityMessages, ...networksMessages, ...walletsMessages, ...walletconnectMessages, ...siwxMessages, ...receiveMessages, ...sendMessages, ...tokenPickerMessages, ...socialMessages, ...emailFieldMessages, ...firstPaintMessages }
+const all = { ...connectMessages, ...accountMessages, ...activityMessages, ...networksMessages, ...walletsMessages, ...walletconnectMessages, ...siwxMessages, ...receiveMessages, ...sendMessages, ...tokenPickerMessages, ...socialMessages, ...emailFieldMessages, ...multiWalletMessages, ...firstPaintMessages }
 
 /** The English texts every locale translates, by key (the keys of core/messages.ts). */
 export const englishCatalogue = Object.fromEntries(Object.entries(all).filter(([key]) => !(NOT_TRANSLATED as readonly string[]).includes(key))) as Omit<typeof all, NotTranslated>

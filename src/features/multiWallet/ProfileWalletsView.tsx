@@ -7,7 +7,7 @@ import type { ChainNamespace } from '../../core/options.js'
 import { QueryProvider } from '../../ui/QueryProvider.js'
 import { useModalContext, useModalState } from '../../ui/context.js'
 import { useStylesheet } from '../../ui/useStylesheet.js'
-import { multiWalletMessages as messages } from './messages.js'
+import { messages } from './messages.js'
 import { multiWalletStyles } from './multiWalletStyles.js'
 import { walletGroups } from './walletGroups.js'
 import { WalletRow } from './WalletRow.js'
@@ -45,7 +45,7 @@ function WalletList() {
     try {
       await work()
     } catch (failure) {
-      setError(messages.failed(failure instanceof Error ? failure.message : String(failure)))
+      setError(messages.profileWalletsFailed(failure instanceof Error ? failure.message : String(failure)))
     } finally {
       setBusy(false)
     }
@@ -54,10 +54,10 @@ function WalletList() {
 
   return (
     <div className="wm-wallets" aria-busy={busy || undefined}>
-      {groups.length === 0 && <p className="wm-pad">{messages.empty}</p>}
+      {groups.length === 0 && <p className="wm-pad">{messages.profileWalletsEmpty}</p>}
       {groups.map(({ namespace, wallets }) => (
         <section key={namespace} className="wm-wallet-group" aria-labelledby={`wm-wallets-${namespace}`}>
-          <h3 id={`wm-wallets-${namespace}`} className="wm-wallet-group-title">{messages.namespaces[namespace] ?? namespace}</h3>
+          <h3 id={`wm-wallets-${namespace}`} className="wm-wallet-group-title">{messages.profileWalletsNamespaces[namespace] ?? namespace}</h3>
           <ul className="wm-list" aria-labelledby={`wm-wallets-${namespace}`}>
             {wallets.map(({ connection, active }) => (
               <WalletRow
@@ -76,11 +76,11 @@ function WalletList() {
       {error && <p className="wm-error" role="alert">{error}</p>}
       <div className="wm-button-row">
         <button type="button" className="wm-button wm-button-primary" onClick={() => pushView(context.store, 'Connect')}>
-          {messages.connectAnother}
+          {messages.profileWalletsConnectAnother}
         </button>
         {groups.length > 0 && (
           <button type="button" className="wm-button" disabled={busy} onClick={() => void run(() => disconnect(context))}>
-            {messages.disconnectAll}
+            {messages.profileWalletsDisconnectAll}
           </button>
         )}
       </div>

@@ -4,7 +4,7 @@ import { CopyButton } from '../../ui/CopyButton.js'
 import { Logo } from '../../ui/icons/Logo.js'
 import { SkeletonText } from '../../ui/Skeleton.js'
 import { useNativeBalance } from '../balances/index.js'
-import { multiWalletMessages as messages } from './messages.js'
+import { messages } from './messages.js'
 
 export interface WalletRowProps {
   connection: WalletConnection
@@ -29,24 +29,24 @@ export function WalletRow({ connection, connector, active, disabled, onSwitch, o
         <span className="wm-item-name">{name}</span>
         <span className="wm-wallet-address">
           <span title={connection.address} data-testid="wallet-address">{short}</span>
-          <CopyButton text={connection.address} label={messages.copyLabel(name)} />
+          <CopyButton text={connection.address} label={messages.profileWalletsCopyLabel(name)} />
         </span>
         <span className="wm-small" data-testid="wallet-balance" aria-live="polite">
-          {balance.isPending ? <SkeletonText label={messages.balanceLoading} />
-            : balance.isError ? messages.balanceUnavailable
+          {balance.isPending ? <SkeletonText label={messages.profileWalletsBalanceLoading} />
+            : balance.isError ? messages.profileWalletsBalanceUnavailable
             : formatBalance(balance.data.value, balance.data.decimals, balance.data.symbol, balance.data.displayDecimals)}
         </span>
       </div>
       <div className="wm-wallet-actions">
         {active ? (
-          <span className="wm-badge wm-badge-accent" aria-label={messages.activeLabel(name, short)}>{messages.active}</span>
+          <span className="wm-badge wm-badge-accent" aria-label={messages.profileWalletsActiveLabel(name, short)}>{messages.profileWalletsActive}</span>
         ) : (
-          <button type="button" className="wm-button" disabled={disabled} aria-label={messages.switchToLabel(name, short)} onClick={onSwitch}>
-            {messages.switchTo}
+          <button type="button" className="wm-button" disabled={disabled} aria-label={messages.profileWalletsSwitchToLabel(name, short)} onClick={onSwitch}>
+            {messages.profileWalletsSwitchTo}
           </button>
         )}
-        <button type="button" className="wm-button" disabled={disabled} aria-label={messages.disconnectLabel(name, short)} onClick={onDisconnect}>
-          {messages.disconnect}
+        <button type="button" className="wm-button" disabled={disabled} aria-label={messages.profileWalletsDisconnectLabel(name, short)} onClick={onDisconnect}>
+          {messages.profileWalletsDisconnect}
         </button>
       </div>
     </li>

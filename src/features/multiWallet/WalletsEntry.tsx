@@ -1,6 +1,6 @@
 import { pushView } from '../../core/navigation.js'
 import { useModalContext, useModalState } from '../../ui/context.js'
-import { multiWalletMessages as messages } from './messages.js'
+import { messages } from './messages.js'
 
 /**
  * The Account view's button to ProfileWallets (issue 22): shown only while the `multiWallet` feature
@@ -13,8 +13,8 @@ export default function WalletsEntry() {
   const count = useModalState((s) => Object.values(s.connections ?? {}).reduce((n, list) => n + (list?.length ?? 0), 0))
   if (!on) return null
   return (
-    <button type="button" className="wm-button" aria-label={messages.accountEntryLabel(count)} onClick={() => pushView(context.store, 'ProfileWallets')}>
-      {messages.accountEntry}
+    <button type="button" className="wm-button" aria-label={messages.profileWalletsEntryLabel(count)} onClick={() => pushView(context.store, 'ProfileWallets')}>
+      {messages.profileWalletsEntry}
     </button>
   )
 }

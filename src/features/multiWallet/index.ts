@@ -6,10 +6,10 @@
  */
 import { lazy } from 'react'
 import type { ViewRegistry } from '../../ui/viewRegistry.js'
-import { profileWalletsTitle } from './title.js'
+import { firstPaintTexts as messages } from '../../core/i18n/firstPaintTexts.js'
 
 export const multiWalletViews: ViewRegistry = {
-  ProfileWallets: { title: profileWalletsTitle, component: lazy(() => import('./ProfileWalletsView.js')), feature: 'multiWallet' },
+  ProfileWallets: { get title() { return messages.profileWalletsTitle }, component: lazy(() => import('./ProfileWalletsView.js')), feature: 'multiWallet' },
 }
 
 /**
