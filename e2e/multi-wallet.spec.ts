@@ -28,17 +28,6 @@ async function withSecondWallet(page: Page) {
   await page.addInitScript((c) => void ((window as unknown as { __DEMO_WALLET_CONFIG__: unknown }).__DEMO_WALLET_CONFIG__ = c), config)
 }
 
-/** What `open()` throws, as `{ code, message }`. */
-function openThrows(page: Page, view: string) {
-  return page.evaluate((name) => {
-    try {
-      ;(document.querySelector('wallet-modal') as unknown as { open(o: unknown): void }).open({ view: name })
-      return undefined
-    } catch (error) {
-      return { code: (error as { code?: string }).code, message: (error as Error).message }
-    }
-  }, view)
-}
 
 /** The rows of ProfileWallets, by connector id: what each shows. */
 function row(modal: ModalPage, connectorId: string) {
@@ -216,7 +205,7 @@ test('with multiWallet off (the default), ProfileWallets is absent: no Account e
   await expect(modal.dialog.getByRole('button', { name: 'Receive', exact: true })).toBeVisible()
   await expect(modal.dialog.getByRole('button', { name: /^Wallets/ })).toHaveCount(0)
   await modal.call('close')
-  expect(await openThrows(page, 'ProfileWallets')).toEqual({ code: 'INVALID_VIEW', message: 'Cannot open view "ProfileWallets": the feature "multiWallet" is turned off' })
+  expect(await modal.openThrows('ProfileWallets')).toEqual({ code: 'INVALID_VIEW', message: 'Cannot open view "ProfileWallets": the feature "multiWallet" is turned off' })
   expect((await modal.state()).open).toBe(false)
   // Only the active connector is shown: Account shows the Demo Wallet's account alone.
   await modal.call('open')

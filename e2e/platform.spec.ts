@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test'
 import { DEFAULT_FEATURES } from '../src/core/features.js'
 import { expect, test } from './fixtures.js'
 import { ModalPage } from './pages/ModalPage.js'
@@ -11,17 +10,6 @@ import { createProject, DEMO_ORIGIN, recordConsole } from './support/project.js'
 
 const EMAIL_FIELD = 'or continue with email'
 
-/** What `open()` throws, as `{ code, message }`. */
-function openThrows(page: Page, view: string) {
-  return page.evaluate((name) => {
-    try {
-      ;(document.querySelector('wallet-modal') as unknown as { open(o: unknown): void }).open({ view: name })
-      return undefined
-    } catch (error) {
-      return { code: (error as { code?: string }).code, message: (error as Error).message }
-    }
-  }, view)
-}
 
 async function openAccount(modal: ModalPage) {
   await modal.call('open')
@@ -56,7 +44,7 @@ test('a feature turned off in the remote config hides its button, and open() ref
   const order = await modal.dialog.locator('.wm-button-row button').allInnerTexts()
   expect(order.indexOf('Send')).toBeLessThan(order.indexOf('Receive'))
   await modal.call('close')
-  expect(await openThrows(page, 'Swap')).toEqual({ code: 'INVALID_VIEW', message: 'Cannot open view "Swap": the feature "swaps" is turned off' })
+  expect(await modal.openThrows('Swap')).toEqual({ code: 'INVALID_VIEW', message: 'Cannot open view "Swap": the feature "swaps" is turned off' })
   expect((await modal.state()).open).toBe(false)
 })
 

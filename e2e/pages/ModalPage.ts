@@ -54,6 +54,18 @@ export class ModalPage {
     return this.page.evaluate(() => (document.querySelector('wallet-modal') as unknown as { getState(): ModalSnapshot }).getState())
   }
 
+  /** What `open({ view })` throws from page JS, as `{ code, message }`; undefined when it opens. */
+  async openThrows(view: string): Promise<{ code?: string; message: string } | undefined> {
+    return this.page.evaluate((name) => {
+      try {
+        ;(document.querySelector('wallet-modal') as unknown as { open(o: unknown): void }).open({ view: name })
+        return undefined
+      } catch (error) {
+        return { code: (error as { code?: string }).code, message: (error as Error).message }
+      }
+    }, view)
+  }
+
   /** Calls the JS API from plain page JS, as a host would. */
   async call(method: 'open' | 'close' | 'disconnect', arg?: unknown): Promise<void> {
     await this.page.evaluate(
