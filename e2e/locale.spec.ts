@@ -3,6 +3,8 @@ import { parseEther } from 'viem'
 import { expectNoAxeViolations } from './support/axe.js'
 import { expect, test } from './fixtures.js'
 import { ModalPage } from './pages/ModalPage.js'
+import { EmailLoginPage, uniqueEmail } from './pages/EmailLoginPage.js'
+import { SwapPage } from './pages/SwapPage.js'
 
 /**
  * Issue 22, Languages: the `locale` attribute and option, the lazily loaded catalogues (es, zh-CN,
@@ -248,3 +250,129 @@ test('ProfileWallets and Account\'s Wallets button in Spanish (multiWallet on th
   await expect(modal.dialog.getByRole('button', { name: 'Desconectar todas', exact: true })).toBeVisible()
   await expectNoAxeViolations(page, 'ProfileWallets (es)')
 })
+
+/** The Swap view's and the email login's texts in Spanish and Arabic (the catalogue's, exact). */
+const MORE: Record<'es' | 'ar', {
+  account: string
+  swap: string
+  pay: string
+  receive: string
+  amount: string
+  impact: string
+  fee: string
+  minimum: string
+  slippage: string
+  review: string
+  previewTitle: string
+  confirm: string
+  edit: string
+  connect: string
+  emailOr: string
+  continue: string
+  codeSent: (email: string) => string
+  codeGroup: string
+  digit1: string
+  resend: RegExp
+}> = {
+  es: {
+    account: 'Cuenta',
+    swap: 'Intercambiar',
+    pay: 'Pagas',
+    receive: 'Recibes',
+    amount: 'Cantidad',
+    impact: 'Impacto en el precio',
+    fee: 'Comisión de red',
+    minimum: 'Mínimo recibido',
+    slippage: 'Tolerancia de deslizamiento: 1 %',
+    review: 'Revisar intercambio',
+    previewTitle: 'Revisa tu intercambio',
+    confirm: 'Confirmar intercambio',
+    edit: 'Editar',
+    connect: 'Conectar billetera',
+    emailOr: 'o continúa con tu correo',
+    continue: 'Continuar',
+    codeSent: (email) => `Introduce el código de 6 dígitos enviado a ${email}`,
+    codeGroup: 'Código de verificación',
+    digit1: 'Dígito 1 de 6',
+    resend: /^Reenviar código( en \d+ s)?$/,
+  },
+  ar: {
+    account: 'الحساب',
+    swap: 'مبادلة',
+    pay: 'تدفع',
+    receive: 'تستلم',
+    amount: 'المبلغ',
+    impact: 'التأثير على السعر',
+    fee: 'رسوم الشبكة',
+    minimum: 'الحد الأدنى المستلم',
+    slippage: 'نسبة الانزلاق المسموح بها 1%',
+    review: 'مراجعة المبادلة',
+    previewTitle: 'راجع المبادلة',
+    confirm: 'تأكيد المبادلة',
+    edit: 'تعديل',
+    connect: 'ربط المحفظة',
+    emailOr: 'أو تابع باستخدام البريد الإلكتروني',
+    continue: 'متابعة',
+    codeSent: (email) => `أدخل الرمز المكوّن من 6 أرقام المُرسل إلى ${email}`,
+    codeGroup: 'رمز التحقق',
+    digit1: 'الرقم 1 من 6',
+    resend: /^إعادة إرسال الرمز( بعد \d+ ث)?$/,
+  },
+}
+
+for (const locale of ['es', 'ar'] as const) {
+  for (const theme of ['light', 'dark'] as const) {
+    test(`locale="${locale}": Swap's form and preview are translated${locale === 'ar' ? ', right to left' : ''}, no English left; axe finds no violations (${theme})`, async ({ page }) => {
+      const t = MORE[locale]
+      const modal = new ModalPage(page)
+      const swap = new SwapPage(modal)
+      await modal.goto(`/?theme=${theme}`)
+      await modal.connectDemoWallet()
+      await modal.setOptions({ locale })
+      await modal.call('open')
+      await modal.expectView(t.account)
+      await expect(root(modal)).toHaveAttribute('lang', locale)
+      await expect(root(modal)).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr')
+      await modal.dialog.getByRole('button', { name: t.swap, exact: true }).click()
+      await modal.expectView(t.swap)
+      await expect(modal.dialog.getByLabel(t.pay, { exact: true })).toContainText('ETH')
+      await expect(modal.dialog.getByLabel(t.receive, { exact: true })).toBeVisible()
+      await modal.dialog.getByLabel(t.amount, { exact: true }).fill('0.1')
+      await expect(swap.quote()).toContainText('≈')
+      for (const term of [t.impact, t.fee, t.minimum]) await expect(swap.quote().getByText(term, { exact: true })).toBeVisible()
+      await expect(swap.quote().getByText(t.slippage, { exact: true })).toBeVisible()
+      for (const english of ['Price impact', 'Network fee', 'Minimum received', 'Slippage tolerance 1%', 'You pay', 'You receive']) await expect(modal.dialog.getByText(english, { exact: true })).toHaveCount(0)
+      await expect(modal.dialog.getByRole('button', { name: 'Review swap' })).toHaveCount(0)
+      await expectNoAxeViolations(page, `Swap (${locale}, ${theme})`)
+
+      await modal.dialog.getByRole('button', { name: t.review, exact: true }).click()
+      await expect(modal.dialog.getByText(t.previewTitle, { exact: true })).toBeVisible()
+      await expect(swap.preview().getByText(t.minimum, { exact: true })).toBeVisible()
+      await expect(modal.dialog.getByRole('button', { name: t.confirm, exact: true })).toBeEnabled()
+      await expect(modal.dialog.getByRole('button', { name: t.edit, exact: true })).toBeEnabled()
+      for (const english of ['Review your swap', 'Confirm swap', 'Edit']) await expect(modal.dialog.getByText(english, { exact: true })).toHaveCount(0)
+      await expectNoAxeViolations(page, `Swap preview (${locale}, ${theme})`)
+    })
+
+    test(`locale="${locale}": EmailLogin's code step is translated${locale === 'ar' ? ', right to left' : ''}, no English left; axe finds no violations (${theme})`, async ({ page, request }) => {
+      const t = MORE[locale]
+      const login = new EmailLoginPage(page, request)
+      const { modal } = login
+      const email = uniqueEmail(`locale-${locale}`)
+      await modal.goto(`/?locale=${locale}&theme=${theme}`)
+      await modal.call('open')
+      await modal.expectView(t.connect)
+      await modal.dialog.getByRole('textbox', { name: t.emailOr, exact: true }).fill(email)
+      await modal.dialog.getByRole('button', { name: t.continue, exact: true }).click()
+      await expect(modal.dialog.getByText(t.codeSent(email), { exact: true })).toBeVisible()
+      await expect(root(modal)).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr')
+      await expect(modal.dialog.getByRole('group', { name: t.codeGroup, exact: true })).toBeVisible()
+      await expect(modal.dialog.getByRole('textbox', { name: t.digit1, exact: true })).toBeEnabled()
+      await expect(modal.dialog.getByRole('button', { name: t.resend })).toBeVisible()
+      await expect(modal.dialog.getByText(`Enter the 6-digit code sent to ${email}`, { exact: true })).toHaveCount(0)
+      await expect(modal.dialog.getByRole('textbox', { name: 'Digit 1 of 6' })).toHaveCount(0)
+      await expect(modal.dialog.getByRole('button', { name: /^Resend code/ })).toHaveCount(0)
+      await expectNoAxeViolations(page, `EmailLogin (${locale}, ${theme})`)
+    })
+  }
+}

@@ -4,6 +4,10 @@ import type { WalletModalError } from '../core/errors.js'
 import { embeddedMessages } from '../core/embeddedMessages.js'
 import { showToast } from '../core/store.js'
 import { clearFlowError, setEmailFlow, setFlowError } from '../core/storeUpdates.js'
+import { localized } from '../core/i18n/locale.js'
+
+/** The toast's text in the active locale (issue 22); errors stay English. */
+const toastTexts = localized(embeddedMessages)
 
 export type ResendEmailCodeErrorType = WalletModalError
 /** Never rejects: a refusal (e.g. the 30 s cooldown) is kept in `errors.email`. */
@@ -22,7 +26,7 @@ export async function resendEmailCode(context: ModalContext): Promise<ResendEmai
     const signer = await context.embedded.load()
     const code = flow.kind === 'update' ? await signer.request('resendEmailChangeCode') : await signer.request('resendEmailCode')
     setEmailFlow(store, { ...flow, email: code.email, step: 'code', resendAt: code.resendAt })
-    showToast(store, { variant: 'success', message: embeddedMessages.codeResent })
+    showToast(store, { variant: 'success', message: toastTexts.codeResent })
     return { sent: true, code }
   } catch (error) {
     await setFlowError(store, 'email', error)

@@ -29,6 +29,6 @@ export const embeddedMessages = {
   dataCaptureSkip: 'Skip',
   dataCaptureSaved: 'Email saved',
   signedInAs: 'Signed in as',
-  /** Issue 18: a social login's Account row, 'Signed in with GitHub as' + the user. */
-  signedInWith: (provider: string) => `Signed in with ${provider} as`,
+  /** Issue 18: a social login's Account row, 'Signed in with GitHub as' + the user (not social.ts's `signedInWith`). */
+  signedInWithAs: (provider: string) => `Signed in with ${provider} as`,
 } as const

@@ -3,16 +3,22 @@ import { englishCatalogue } from './catalogue.js'
 import { LOCALES } from './locales.js'
 import { activateLocale, activeLocale, localized } from './locale.js'
 import { firstPaintMessages } from '../firstPaintMessages.js'
+import { swapMessages } from '../messages/swaps.js'
+import { onrampMessages } from '../messages/onramp.js'
+import { namesMessages } from '../messages/names.js'
+import { embeddedMessages } from '../embeddedMessages.js'
+import { platformMessages } from '../messages/platform.js'
+import { buttonsMessages } from '../messages/buttons.js'
 
 /** Marker arguments: a template's placeholders are the markers its text shows. */
 const MARKERS = ['⟦a⟧', '⟦b⟧', '⟦c⟧', '⟦d⟧']
 
 /** The placeholders a text uses: for a template, the marker arguments that appear in its text. */
-function placeholders(text: unknown): string[] {
+function placeholders(text: unknown, key = ''): string[] {
   if (typeof text !== 'function') return []
   const fn = text as (...args: unknown[]) => string
-  // Lists and counts (receiveNote) get a list of one marker, a string marker and a count.
-  const args = fn.length === 4 ? [[MARKERS[0]], MARKERS[1], [MARKERS[2]], 3] : MARKERS.slice(0, fn.length)
+  // receiveNote's lists and count get a list of one marker, a string marker, a list and a count.
+  const args = key === 'receiveNote' ? [[MARKERS[0]], MARKERS[1], [MARKERS[2]], 3] : MARKERS.slice(0, fn.length)
   const out = fn(...args)
   return MARKERS.filter((m) => out.includes(m))
 }
@@ -27,9 +33,22 @@ describe.each(LOCALES.filter((l) => l !== 'en'))('the %s catalogue', (locale) =>
     expect(Object.keys(catalogue).filter((key) => !(key in english))).toEqual([])
     for (const [key, text] of Object.entries(english)) {
       expect(shape(catalogue[key]), key).toEqual(shape(text))
-      expect(placeholders(catalogue[key]), key).toEqual(placeholders(text))
+      expect(placeholders(catalogue[key], key), key).toEqual(placeholders(text, key))
       if (typeof text === 'string') expect(catalogue[key], key).not.toBe('')
     }
+  })
+})
+
+describe('what is catalogued', () => {
+  test('every text the Swap, on-ramp, names, email-login and origin-notice views show, and the companion buttons\' own, is in the English catalogue (spec texts and console texts apart)', () => {
+    const catalogued = new Set(Object.keys(englishCatalogue))
+    const keptEnglish = ['errorResolvingName', 'errorFetchingSuggestions', 'errorFetchingNames', 'errorRegisteringName', 'invalidEmail', 'invalidEmailHint', 'authInitFailed', 'actionNotAllowed']
+    const console = ['originNotAllowedConsole', 'originsUnchecked', 'configFallback', 'timedOut', 'outdatedVersion', 'analyticsDropped']
+    for (const part of [swapMessages, onrampMessages, namesMessages, embeddedMessages, platformMessages, buttonsMessages]) {
+      const missing = Object.keys(part).filter((key) => !(key in firstPaintMessages) && !catalogued.has(key) && !keptEnglish.includes(key) && !console.includes(key))
+      expect(missing).toEqual([])
+    }
+    for (const key of [...keptEnglish, ...console]) expect(catalogued.has(key), key).toBe(false)
   })
 })
 

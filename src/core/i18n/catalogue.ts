@@ -4,13 +4,25 @@
  * for translation: the dialog's chrome (titles, back, close, retry, cancel), Connect, All Wallets,
  * GetWallet, ConnectingExternal, ConnectingWalletConnect, Account (Tokens and Activity tabs, copy
  * button), Networks, SwitchNetwork, SwitchActiveChain, UnsupportedChain, SIWXSignMessage,
- * WalletReceive, WalletSend, the token picker, Connect's email field, social login (the Connect view's social buttons,
- * ConnectingSocial, ConnectingFarcaster), and ProfileWallets with Account's entry to it. Other views show English until their parts join this list.
+ * WalletReceive, WalletSend, the token picker, Connect's email field, social login (the Connect
+ * view's social buttons, ConnectingSocial, ConnectingFarcaster), ProfileWallets with Account's
+ * entry to it, Swap (form, preview, result; amounts through Intl), the on-ramp views (OnRampProviders
+ * with its amount checks, OnRampTokenSelect, OnRampFiatSelect, quotes, exchanges, checkout
+ * progress; payment methods and fiat limits through Intl), RegisterAccountName and
+ * RegisterAccountNameSuccess, the email login after the field (EmailLogin, the code boxes, resend,
+ * tries left through Intl plurals, ApproveTransaction, UpdateEmailWallet, DataCapture, Account's
+ * email row), the success toasts of the email flows and WalletConnect's waiting toast, the "origin
+ * not allowed" notice, and the companion buttons' own texts (messages/buttons.ts).
  *
  * Not here: texts that are errors thrown by the JS API or the actions (`invalidView`,
- * `featureOff`, `fetchRequiresAddress`, the sign-in failure details, the send request's checks, the social login's 'Popup closed' and 'Modal closed'; `signedInWith`
- * and `asUser` of the social part are not shown by its views): they stay English, as the
- * spec's error texts do (spec section 8).
+ * `featureOff`, `fetchRequiresAddress`, the sign-in failure details, the send request's checks, the
+ * social login's 'Popup closed' and 'Modal closed'; `signedInWith` and `asUser` of the social part
+ * are not shown by its views), the errors the chain adapters throw (messages/walletAnswers.ts,
+ * messages/bitcoin.ts, messages/errors.ts, messages/specErrors.ts), the spec's verbatim texts these
+ * views show (section 8's name errors and its 'A problem occurred while trying initialize
+ * authentication' toast, section 5's 'Invalid Email Address' / 'Please enter a valid email address',
+ * section 6's 'Action not allowed'), and the console's texts (messages/platform.ts): they stay
+ * English, as the spec's error texts do (spec section 8).
  *
  * Only tests and types import this module: locales import its type, so no locale chunk carries
  * the English texts.
@@ -29,12 +41,22 @@ import { tokenPickerMessages } from '../messages/tokenPicker.js'
 import { walletconnectMessages } from '../messages/walletconnect.js'
 import { walletsMessages } from '../messages/wallets.js'
 import { multiWalletMessages } from '../messages/multiWallet.js'
+import { swapMessages } from '../messages/swaps.js'
+import { onrampMessages } from '../messages/onramp.js'
+import { namesMessages } from '../messages/names.js'
+import { embeddedMessages } from '../embeddedMessages.js'
+import { platformMessages } from '../messages/platform.js'
+import { buttonsMessages } from '../messages/buttons.js'
 
 /** Errors thrown by the JS API and the actions: they stay English (spec section 8). */
-const NOT_TRANSLATED = ['invalidView', 'featureOff', 'fetchRequiresAddress', 'signInDeclined', 'signInWalletFailed', 'signInServerUnreachable', 'signInServerTimeout', 'signInRefused', 'pendingLimit', 'sendRequired', 'sendTokenRequired', 'sendTokenAddressRequired', 'sendInvalidAmount', 'popupClosed', 'modalClosed', 'signedInWith', 'asUser'] as const
+const NOT_TRANSLATED = ['invalidView', 'featureOff', 'fetchRequiresAddress', 'signInDeclined', 'signInWalletFailed', 'signInServerUnreachable', 'signInServerTimeout', 'signInRefused', 'pendingLimit', 'sendRequired', 'sendTokenRequired', 'sendTokenAddressRequired', 'sendInvalidAmount', 'popupClosed', 'modalClosed', 'signedInWith', 'asUser',
+  // Spec texts shown verbatim (section 8's name errors and toasts, section 5's email warning, section 6's 'Action not allowed').
+  'errorResolvingName', 'errorFetchingSuggestions', 'errorFetchingNames', 'errorRegisteringName', 'invalidEmail', 'invalidEmailHint', 'authInitFailed', 'actionNotAllowed',
+  // The console's texts, for the page's developer.
+  'originNotAllowedConsole', 'originsUnchecked', 'configFallback', 'timedOut', 'outdatedVersion', 'analyticsDropped'] as const
 type NotTranslated = (typeof NOT_TRANSLATED)[number]
 
-const all = { ...connectMessages, ...accountMessages, ...activityMessages, ...networksMessages, ...walletsMessages, ...walletconnectMessages, ...siwxMessages, ...receiveMessages, ...sendMessages, ...tokenPickerMessages, ...socialMessages, ...emailFieldMessages, ...multiWalletMessages, ...firstPaintMessages }
+const all = { ...connectMessages, ...accountMessages, ...activityMessages, ...networksMessages, ...walletsMessages, ...walletconnectMessages, ...siwxMessages, ...receiveMessages, ...sendMessages, ...tokenPickerMessages, ...socialMessages, ...emailFieldMessages, ...multiWalletMessages, ...swapMessages, ...onrampMessages, ...namesMessages, ...embeddedMessages, ...platformMessages, ...buttonsMessages, ...firstPaintMessages }
 
 /** The English texts every locale translates, by key (the keys of core/messages.ts). */
 export const englishCatalogue = Object.fromEntries(Object.entries(all).filter(([key]) => !(NOT_TRANSLATED as readonly string[]).includes(key))) as Omit<typeof all, NotTranslated>

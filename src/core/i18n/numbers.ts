@@ -31,3 +31,12 @@ export function formatBalanceIn(locale: string, value: bigint, decimals: number,
   const amount = localizeAmount(formatUnitsFloor(value, decimals, displayDecimals), locale)
   return symbol ? `${amount} ${symbol}` : amount
 }
+
+/**
+ * A fiat amount (major units, e.g. dollars) with 2 decimals in `locale` through Intl.NumberFormat:
+ * ('en', 7500) → '7,500.00', ('es', 7500) → '7500,00'; `grouping` false → '7500.00' (the on-ramp's
+ * limit messages). English is written as en-US.
+ */
+export function formatFiatIn(locale: string, value: number, grouping = true): string {
+  return new Intl.NumberFormat(locale === 'en' ? 'en-US' : locale, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: grouping }).format(value)
+}

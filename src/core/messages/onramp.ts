@@ -8,9 +8,6 @@ const PAYMENT_METHODS: Record<string, string> = {
   sepa_bank_account: 'Bank account (SEPA)',
 }
 
-/** A limit amount as shown: 10.00, 7,500.00 (en-US grouping, 2 decimals). */
-const money = (n: number) => n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
-
 export const onrampMessages = {
   ...firstPaintMessages,
   buy: 'Buy',
@@ -21,8 +18,15 @@ export const onrampMessages = {
   onrampTokenNetwork: (name: string, network: string) => `${name} · ${network}`,
   onrampCurrenciesLabel: 'Currencies',
   paymentMethod: (id: string) => PAYMENT_METHODS[id] ?? id,
-  /** 'Card 10.00–7,500.00 USD'. */
-  paymentMethodLimit: (method: string, min: number, max: number, currency: string) => `${PAYMENT_METHODS[method] ?? method} ${money(min)}–${money(max)} ${currency}`,
+  /** 'Card 10.00–7,500.00 USD': the amounts as core/i18n/numbers.ts's formatFiatIn writes them. */
+  paymentMethodLimit: (method: string, min: string, max: string, currency: string) => `${PAYMENT_METHODS[method] ?? method} ${min}–${max} ${currency}`,
+  /** The amount checks of features/onramp/logic/limits.ts (same texts); the amounts as formatFiatIn writes them without grouping. */
+  onrampEnterAmount: 'Enter an amount',
+  onrampMinimumAmount: (amount: string, currency: string) => `Minimum amount is ${amount} ${currency}`,
+  onrampMaximumAmount: (amount: string, currency: string) => `Maximum amount is ${amount} ${currency}`,
+  onrampUnsupportedMethod: 'Unsupported payment method',
+  /** The quote error when no configured provider sells the token (features/onramp/requestQuotes.ts's NO_PROVIDER_MESSAGE). */
+  onrampNoProvider: 'No provider offers this asset on this network',
   onrampBuying: 'You buy',
   onrampChangeToken: (symbol: string, network: string) => `${symbol} on ${network}. Change token`,
   onrampAmount: 'You pay',

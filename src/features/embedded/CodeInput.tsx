@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react'
-import { embeddedMessages } from '../../core/embeddedMessages.js'
+import { messages as embeddedMessages } from './messages.js'
 
 const LENGTH = 6
 

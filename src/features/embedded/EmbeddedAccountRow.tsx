@@ -1,7 +1,7 @@
 import { AUTH_CONNECTOR_ID } from '../../core/constants.js'
 import { socialLabel } from '../../core/embedded/socials.js'
 import { truncateEmail } from '../../core/format.js'
-import { embeddedMessages } from '../../core/embeddedMessages.js'
+import { messages as embeddedMessages } from './messages.js'
 import { pushView } from '../../core/navigation.js'
 import { activeAccount } from '../../core/store.js'
 import { useModalContext, useModalState } from '../../ui/context.js'
@@ -23,7 +23,7 @@ export default function EmbeddedAccountRow() {
     const user = account.user?.username ?? email
     return (
       <p className="wm-muted" data-testid="account-social">
-        {embeddedMessages.signedInWith(socialLabel(account.socialProvider, embedded))}{' '}
+        {embeddedMessages.signedInWithAs(socialLabel(account.socialProvider, embedded))}{' '}
         <span className="wm-email-label" title={user}>{user ? truncateEmail(user) : ''}</span>
       </p>
     )

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { namesMessages as messages } from '../../core/messages/names.js'
+import { messages } from './messages.js'
 import { activeAccount } from '../../core/store.js'
 import { useModalContext, useModalState } from '../../ui/context.js'
 import { QueryProvider } from '../../ui/QueryProvider.js'

@@ -1,4 +1,4 @@
-import { namesMessages as messages } from '../../core/messages/names.js'
+import { messages } from './messages.js'
 import { goBack } from '../../core/navigation.js'
 import { useModalContext, useModalState } from '../../ui/context.js'
 import { useStylesheet } from '../../ui/useStylesheet.js'

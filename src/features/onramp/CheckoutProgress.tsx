@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { onrampMessages as messages } from '../../core/messages/onramp.js'
+import { messages } from './messages.js'
 import { queryKeys } from '../../core/queryKeys.js'
 import { activeAccount } from '../../core/store.js'
 import { queryClientOf } from '../../ui/QueryProvider.js'

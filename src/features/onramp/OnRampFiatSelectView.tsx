@@ -1,4 +1,6 @@
-import { onrampMessages as messages } from '../../core/messages/onramp.js'
+import { activeLocale } from '../../core/i18n/locale.js'
+import { formatFiatIn } from '../../core/i18n/numbers.js'
+import { messages } from './messages.js'
 import { goBack, replaceView } from '../../core/navigation.js'
 import { useModalContext } from '../../ui/context.js'
 import { useStylesheet } from '../../ui/useStylesheet.js'
@@ -37,7 +39,7 @@ export function OnRampFiatSelectView() {
             <span className="wm-item-name">
               {c.id}
               {c.payment_method_limits.map((l) => (
-                <span key={l.id} className="wm-onramp-sub">{messages.paymentMethodLimit(l.id, l.min, l.max, c.id)}</span>
+                <span key={l.id} className="wm-onramp-sub">{messages.paymentMethodLimit(l.id, formatFiatIn(activeLocale(), l.min), formatFiatIn(activeLocale(), l.max), c.id)}</span>
               ))}
             </span>
           </button>

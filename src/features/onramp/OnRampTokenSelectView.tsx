@@ -1,4 +1,4 @@
-import { onrampMessages as messages } from '../../core/messages/onramp.js'
+import { messages } from './messages.js'
 import { goBack, pushView } from '../../core/navigation.js'
 import { Logo } from '../../ui/icons/Logo.js'
 import { useModalContext } from '../../ui/context.js'

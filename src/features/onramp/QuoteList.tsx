@@ -1,4 +1,5 @@
-import { onrampMessages as messages } from '../../core/messages/onramp.js'
+import { messages } from './messages.js'
+import { NO_PROVIDER_MESSAGE } from './requestQuotes.js'
 import type { OnRampProvider, OnRampQuote } from './logic/types.js'
 
 /** Props of {@link QuoteList}. */
@@ -43,7 +44,7 @@ export function QuoteList({ quotes, providers, symbol, currency, loading, error,
           ))}
         </ul>
       )}
-      {!loading && error && <p className={quotes.length ? 'wm-muted wm-small' : 'wm-field-error'} data-testid="onramp-quote-error">{messages.onrampQuoteError(error)}</p>}
+      {!loading && error && <p className={quotes.length ? 'wm-muted wm-small' : 'wm-field-error'} data-testid="onramp-quote-error">{messages.onrampQuoteError(error === NO_PROVIDER_MESSAGE ? messages.onrampNoProvider : error)}</p>}
     </div>
   )
 }

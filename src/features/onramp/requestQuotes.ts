@@ -2,13 +2,14 @@
  * The Onramp quote transition (spec section 4: quotesLoading is set, then purchaseAmount is set
  * from the quote; section 8: the quote error message is stored in state).
  */
+import { onrampMessages } from '../../core/messages/onramp.js'
 import type { ModalStore } from '../../core/store.js'
 import { collectQuotes, type CollectedQuotes } from './logic/quotes.js'
 import type { OnRampProvider, QuoteRequest } from './logic/types.js'
 import { onrampOf, setOnramp } from './onrampStore.js'
 
 /** The message kept when no provider offers the asset asked for (spec section 8: the quote error). */
-export const NO_PROVIDER_MESSAGE = 'No provider offers this asset on this network'
+export const NO_PROVIDER_MESSAGE = onrampMessages.onrampNoProvider
 
 /**
  * Asks every provider in `providers` for a quote of `request`: sets `quotesLoading` (and clears

@@ -1,5 +1,9 @@
-import { platformMessages as messages } from '../../core/messages/platform.js'
+import { localized } from '../../core/i18n/locale.js'
+import { platformMessages } from '../../core/messages/platform.js'
 import { useStylesheet } from '../../ui/useStylesheet.js'
+
+/** The notice's texts in the active locale; the console's stay English (startPlatform.ts). */
+const messages = localized(platformMessages)
 
 const styles = /* css */ `
 .wm-notice { margin: 0 16px 8px; padding: 10px 12px; border: 1px solid var(--wm-error); border-radius: var(--wm-radius-item); background: var(--wm-bg-2); color: var(--wm-fg); font-size: 13px; display: grid; gap: 2px; }

@@ -1,8 +1,10 @@
 import { useId } from 'react'
 import { parseAmount, sanitizeAmountInput } from '../../core/amount.js'
 import type { ChainAdapter } from '../../core/chainAdapter.js'
-import { formatBalance, formatUnitsFloor } from '../../core/format.js'
-import { swapMessages as messages } from '../../core/messages/swaps.js'
+import { formatUnitsFloor } from '../../core/format.js'
+import { activeLocale } from '../../core/i18n/locale.js'
+import { formatBalanceIn, localizeAmount } from '../../core/i18n/numbers.js'
+import { messages } from './messages.js'
 import { formatBps, minimumReceived, SWAP_SLIPPAGE_PERCENT } from '../../core/swaps/slippage.js'
 import type { TokenBalance } from '../../core/tokens.js'
 import { TokenPicker, TokenSelect, useTokenPicker } from '../../ui/TokenPicker.js'
@@ -40,6 +42,7 @@ export interface SwapFormProps {
  */
 export function SwapForm({ source, adapter, chainId, tokens, loading, form, setForm, error, busy, onReview }: SwapFormProps) {
   const ids = useId()
+  const locale = activeLocale()
   const pay = tokens.find((t) => tokenAddressOf(t) === form.src) ?? tokens[0]
   const receive = tokens.find((t) => tokenAddressOf(t) === form.dst) ?? tokens.find((t) => t !== pay)
   const decimals = pay?.quantity.decimals ?? 18
@@ -83,7 +86,7 @@ export function SwapForm({ source, adapter, chainId, tokens, loading, form, setF
           <button type="button" className="wm-button" disabled={!pay} onClick={() => pay && setForm({ amount: pay.quantity.numeric })}>{messages.swapMax}</button>
         </div>
         <p id={`${ids}-amount-help`} className={insufficient ? 'wm-field-error' : 'wm-muted wm-small'}>
-          {insufficient ? messages.insufficientBalance : pay ? messages.swapBalance(formatBalance(pay.raw, pay.quantity.decimals, pay.symbol)) : ''}
+          {insufficient ? messages.insufficientBalance : pay ? messages.swapBalance(formatBalanceIn(locale, pay.raw, pay.quantity.decimals, pay.symbol)) : ''}
         </p>
       </div>
       {picker('receive', messages.swapTo, receive, 'dst')}
@@ -93,11 +96,11 @@ export function SwapForm({ source, adapter, chainId, tokens, loading, form, setF
         {quote.isError && <p className="wm-field-error">{messages.swapQuoteFailed(quote.error.message)}</p>}
         {shown && receive && (
           <>
-            <p className="wm-swap-quote">{messages.swapQuote(formatBalance(shown.dstAmount, receive.quantity.decimals, receive.symbol))}</p>
+            <p className="wm-swap-quote">{messages.swapQuote(formatBalanceIn(locale, shown.dstAmount, receive.quantity.decimals, receive.symbol))}</p>
             <dl className="wm-swap-summary">
               <dt>{messages.swapPriceImpact}</dt><dd>{shown.impactBps === undefined ? '—' : formatBps(shown.impactBps)}</dd>
-              <dt>{messages.swapNetworkFee}</dt><dd>{fee === undefined ? '—' : `${formatUnitsFloor(fee, 18, 6)} ETH`}</dd>
-              <dt>{messages.swapMinimum}</dt><dd>{formatBalance(minimumReceived(shown.dstAmount), receive.quantity.decimals, receive.symbol)}</dd>
+              <dt>{messages.swapNetworkFee}</dt><dd>{fee === undefined ? '—' : `${localizeAmount(formatUnitsFloor(fee, 18, 6), locale)} ETH`}</dd>
+              <dt>{messages.swapMinimum}</dt><dd>{formatBalanceIn(locale, minimumReceived(shown.dstAmount), receive.quantity.decimals, receive.symbol)}</dd>
             </dl>
             <p className="wm-muted wm-small">{messages.swapSlippage(SWAP_SLIPPAGE_PERCENT)}</p>
           </>

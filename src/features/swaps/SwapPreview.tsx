@@ -1,5 +1,7 @@
-import { formatBalance, formatUnitsFloor } from '../../core/format.js'
-import { swapMessages as messages } from '../../core/messages/swaps.js'
+import { formatUnitsFloor } from '../../core/format.js'
+import { activeLocale } from '../../core/i18n/locale.js'
+import { formatBalanceIn, localizeAmount } from '../../core/i18n/numbers.js'
+import { messages } from './messages.js'
 import { formatBps, SWAP_SLIPPAGE_PERCENT } from '../../core/swaps/slippage.js'
 import type { TokenBalance } from '../../core/tokens.js'
 import type { SwapCall } from './swapSource.js'
@@ -31,8 +33,9 @@ export interface SwapPreviewProps {
 /** The Swap view's preview step, its pending state and its result. */
 export function SwapPreview({ prepared, state, onConfirm, onEdit, onDone }: SwapPreviewProps) {
   const { pay, receive } = prepared
-  const paid = formatBalance(prepared.amount, pay.quantity.decimals, pay.symbol)
-  const minimum = formatBalance(prepared.minimum, receive.quantity.decimals, receive.symbol)
+  const locale = activeLocale()
+  const paid = formatBalanceIn(locale, prepared.amount, pay.quantity.decimals, pay.symbol)
+  const minimum = formatBalanceIn(locale, prepared.minimum, receive.quantity.decimals, receive.symbol)
   if (state === 'done') {
     return (
       <div className="wm-form" role="status">
@@ -48,10 +51,10 @@ export function SwapPreview({ prepared, state, onConfirm, onEdit, onDone }: Swap
       <h3 className="wm-swap-quote">{messages.swapPreviewTitle}</h3>
       <dl className="wm-swap-summary" data-testid="swap-preview">
         <dt>{messages.swapFrom}</dt><dd>{paid}</dd>
-        <dt>{messages.swapTo}</dt><dd>{formatBalance(prepared.dstAmount, receive.quantity.decimals, receive.symbol)}</dd>
+        <dt>{messages.swapTo}</dt><dd>{formatBalanceIn(locale, prepared.dstAmount, receive.quantity.decimals, receive.symbol)}</dd>
         <dt>{messages.swapMinimum}</dt><dd>{minimum}</dd>
         <dt>{messages.swapPriceImpact}</dt><dd>{prepared.impactBps === undefined ? '—' : formatBps(prepared.impactBps)}</dd>
-        <dt>{messages.swapNetworkFee}</dt><dd>{prepared.feeWei === undefined ? '—' : `${formatUnitsFloor(prepared.feeWei, 18, 6)} ETH`}</dd>
+        <dt>{messages.swapNetworkFee}</dt><dd>{prepared.feeWei === undefined ? '—' : `${localizeAmount(formatUnitsFloor(prepared.feeWei, 18, 6), locale)} ETH`}</dd>
       </dl>
       <p className="wm-muted wm-small">{messages.swapSlippage(SWAP_SLIPPAGE_PERCENT)}</p>
       {prepared.needsApproval && <p className="wm-muted wm-small">{messages.swapApproveNeeded(pay.symbol)}</p>}

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react'
 import { evmChainIdOf } from '../../core/caip.js'
 import { toWalletModalError } from '../../core/errorMessage.js'
-import { swapMessages as messages } from '../../core/messages/swaps.js'
+import { messages } from './messages.js'
 import { goBack, replaceView } from '../../core/navigation.js'
 import { queryKeys } from '../../core/queryKeys.js'
 import { minimumReceived, NATIVE_TOKEN_ADDRESS, SWAP_SLIPPAGE_PERCENT } from '../../core/swaps/slippage.js'

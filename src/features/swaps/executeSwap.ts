@@ -1,5 +1,5 @@
 import { isUserRejection, toWalletModalError } from '../../core/errorMessage.js'
-import { swapMessages as messages } from '../../core/messages/swaps.js'
+import { messages } from './messages.js'
 import { isNativeTokenAddress } from '../../core/swaps/slippage.js'
 import type { SwapCall, SwapQuoteSource } from './swapSource.js'
 

@@ -1,5 +1,5 @@
 import type { ModalContext } from '../../core/context.js'
-import { firstPaintMessages as messages } from '../../core/firstPaintMessages.js'
+import { firstPaintTexts as messages } from '../../core/i18n/firstPaintTexts.js'
 import { showToast } from '../../core/store.js'
 
 /**
@@ -10,10 +10,12 @@ import { showToast } from '../../core/store.js'
  */
 export function watchWalletConnectRequests({ store }: ModalContext): () => void {
   let pending = store.getState().walletConnect.pending
+  // The text shown (in the locale active then), to clear exactly that toast.
+  let shown: string | undefined
   return store.subscribe(() => {
     if (store.getState().walletConnect.pending === pending) return
     pending = store.getState().walletConnect.pending
-    if (pending) showToast(store, { variant: 'loading', message: messages.wcWaiting })
-    else if (store.getState().toast?.message === messages.wcWaiting) showToast(store, undefined)
+    if (pending) showToast(store, { variant: 'loading', message: (shown = messages.wcWaiting) })
+    else if (shown !== undefined && store.getState().toast?.message === shown) showToast(store, undefined)
   })
 }

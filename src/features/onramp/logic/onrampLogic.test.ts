@@ -28,14 +28,14 @@ describe('quote selection', () => {
 
 describe('limits (spec section 9)', () => {
   it.each([
-    ['9.99', 'card', 'Minimum amount is 10.00 USD'],
-    ['7500.01', 'card', 'Maximum amount is 7500.00 USD'],
-    ['25000.01', 'ach_bank_account', 'Maximum amount is 25000.00 USD'],
-    ['', 'card', 'Enter an amount'],
-    ['1e3', 'card', 'Enter an amount'],
-    ['10', 'wire', 'Unsupported payment method'],
-  ])('refuses %s by %s', (raw, method, message) => {
-    expect(checkAmount(raw, 'USD', method, DEFAULT_USD_PAYMENT_METHOD_LIMITS)).toEqual({ ok: false, message })
+    ['9.99', 'card', 'Minimum amount is 10.00 USD', 'min', 10],
+    ['7500.01', 'card', 'Maximum amount is 7500.00 USD', 'max', 7500],
+    ['25000.01', 'ach_bank_account', 'Maximum amount is 25000.00 USD', 'max', 25000],
+    ['', 'card', 'Enter an amount', 'empty', undefined],
+    ['1e3', 'card', 'Enter an amount', 'empty', undefined],
+    ['10', 'wire', 'Unsupported payment method', 'method', undefined],
+  ])('refuses %s by %s', (raw, method, message, reason, limit) => {
+    expect(checkAmount(raw, 'USD', method, DEFAULT_USD_PAYMENT_METHOD_LIMITS)).toEqual({ ok: false, message, reason, ...(limit === undefined ? {} : { limit }) })
   })
 
   it.each([['10', 'card'], ['7500.00', 'card'], ['25000', 'ach_bank_account']])('accepts %s by %s', (raw, method) => {
