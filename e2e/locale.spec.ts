@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { parseEther } from 'viem'
 import { expectNoAxeViolations } from './support/axe.js'
 import { expect, test } from './fixtures.js'
+import { ButtonsPage } from './pages/ButtonsPage.js'
 import { ModalPage } from './pages/ModalPage.js'
 import { EmailLoginPage, uniqueEmail } from './pages/EmailLoginPage.js'
 import { SwapPage } from './pages/SwapPage.js'
@@ -199,6 +200,27 @@ test('the locale switches at run time through setOptions and the attribute, open
   })
   expect(error).toBe('Invalid options: locale: expected one of "en", "es", "zh-CN", "ja", "ar", got "fr"')
   await modal.expectView('Connect Wallet')
+})
+
+test('the companion buttons follow the modal\'s locale (Spanish, then English again); axe finds no violations', async ({ page }) => {
+  const modal = new ModalPage(page)
+  const buttons = new ButtonsPage(page)
+  await modal.goto('/')
+  await expect(buttons.account).toHaveText('Connect Wallet')
+  await expect(buttons.network).toHaveAccessibleName('Network: Anvil A, not connected')
+
+  await modal.setOptions({ locale: 'es' })
+  await expect(buttons.account).toHaveText('Conectar billetera')
+  await expect(buttons.network).toHaveAccessibleName('Red: Anvil A, no conectada')
+  await expectNoAxeViolations(page, 'companion buttons in Spanish', ['wallet-modal-button', 'wallet-modal-network-button'])
+  await buttons.account.click()
+  await modal.expectView('Conectar billetera')
+  await page.keyboard.press('Escape')
+  await expect(modal.dialog).toBeHidden()
+
+  await modal.setOptions({ locale: 'en' })
+  await expect(buttons.account).toHaveText('Connect Wallet')
+  await expect(buttons.network).toHaveAccessibleName('Network: Anvil A, not connected')
 })
 
 test('Spanish: WalletSend, the token picker and WalletReceive (a plural and a list through Intl) are translated; axe finds no violations', async ({ page, anvil, demoWallet }) => {

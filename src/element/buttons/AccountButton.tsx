@@ -1,7 +1,12 @@
-import { buttonsMessages as messages } from '../../core/messages/buttons.js'
+import { localized } from '../../core/i18n/locale.js'
+import { buttonsMessages } from '../../core/messages/buttons.js'
+import { useActiveLocale } from '../../ui/useActiveLocale.js'
 import { formatBalance, truncateAddress, truncateEmail } from '../../core/format.js'
 import { Avatar } from '../../ui/Avatar.js'
 import { useBalance, type DrivenModal } from './useDrivenModal.js'
+
+/** The buttons' texts in the modal's active locale (issue 22). */
+const messages = localized(buttonsMessages)
 
 /**
  * `<wallet-modal-button>`'s content: 'Connect Wallet' (opens Connect) while no account is connected;
@@ -12,6 +17,7 @@ import { useBalance, type DrivenModal } from './useDrivenModal.js'
  */
 export function AccountButton({ driven }: { driven: DrivenModal }) {
   const { modal, state } = driven
+  useActiveLocale()
   const balance = useBalance(driven)
   if (state.status !== 'connected' || !state.address)
     return (

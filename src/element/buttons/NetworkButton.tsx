@@ -1,7 +1,12 @@
-import { buttonsMessages as messages } from '../../core/messages/buttons.js'
+import { localized } from '../../core/i18n/locale.js'
+import { buttonsMessages } from '../../core/messages/buttons.js'
+import { useActiveLocale } from '../../ui/useActiveLocale.js'
 import { NetworkAvatar } from '../../ui/NetworkAvatar.js'
 import { svg } from '../../ui/Icons.js'
 import type { DrivenModal } from './useDrivenModal.js'
+
+/** The buttons' texts in the modal's active locale (issue 22). */
+const messages = localized(buttonsMessages)
 
 const WarningIcon = () => (<svg {...svg}><path d="M12 3l10 18H2z" /><path d="M12 10v4M12 17.5v.5" /></svg>)
 
@@ -22,6 +27,7 @@ export function networkButtonState(state: DrivenModal['state']): NetworkButtonSt
  */
 export function NetworkButton({ driven }: { driven: DrivenModal }) {
   const { modal, state } = driven
+  useActiveLocale()
   const face = networkButtonState(state)
   const name = face === 'unsupported' ? messages.unsupportedTitle : state.networkName ?? messages.network
   return (
