@@ -40,3 +40,30 @@ describe('the networks attribute and property', () => {
     expect(el.getState().caipNetworkId).toBe('eip155:31338')
   })
 })
+
+describe('mounting', () => {
+  it('commits the idle mount within the idle task, so an open() after it renders within its own call', () => {
+    const idle: (() => void)[] = []
+    const saved = { request: globalThis.requestIdleCallback, cancel: globalThis.cancelIdleCallback }
+    globalThis.requestIdleCallback = ((task: () => void) => idle.push(task)) as typeof requestIdleCallback
+    globalThis.cancelIdleCallback = (() => undefined) as typeof cancelIdleCallback
+    try {
+      const el = create()
+      el.setAttribute('networks', JSON.stringify(NETWORKS))
+      document.body.append(el)
+      const root = el.shadowRoot!
+      const styled = () => root.adoptedStyleSheets.length > 0 || root.querySelector('style') !== null
+      expect(styled()).toBe(false)
+      idle.shift()!()
+      // The Root's first render and its effects (the stylesheet) are done when the idle task ends.
+      expect(styled()).toBe(true)
+      el.open()
+      expect(root.querySelector('[role=dialog] [data-view=Connect]')).not.toBeNull()
+      el.close()
+      el.remove()
+    } finally {
+      globalThis.requestIdleCallback = saved.request
+      globalThis.cancelIdleCallback = saved.cancel
+    }
+  })
+})

@@ -114,8 +114,11 @@ export function createWalletModalElementClass(): { new (): WalletModalElement } 
     override connectedCallback() {
       const { store } = this[CONTROLLER].context
       if (store.getState().router.open) return this.#mount()
-      // Mount when idle, or as soon as the modal opens, whichever comes first.
-      this.#cancelMount = whenIdle(() => this.#mount(), 1000)
+      // Mount when idle, or as soon as the modal opens, whichever comes first. The idle mount's
+      // render commits at once (a closed modal renders next to nothing): left to React's scheduler
+      // it could still be pending when open() comes, and that open() would paint a frame or more
+      // late, when the pending render finished, instead of within its own call.
+      this.#cancelMount = whenIdle(() => flushSync(() => this.#mount()), 1000)
       this.#unsubscribe = store.subscribe((s) => s.router.open && this.#mount())
     }
 
