@@ -28,6 +28,9 @@ for (const theme of ['light', 'dark'] as const) {
     await login.enterCode(await login.codeFor(email))
     await login.modal.expectView('Your Email')
     await expect(login.modal.dialog.getByLabel('Email')).toHaveValue(email)
+    // DataCapture shows while 'Authenticating...' still finishes; audit the view once that toast
+    // (and its 150 ms way out, faded mid-way) is gone, as the user reads it.
+    await expect(login.modal.dialog.locator('.wm-toast')).toHaveCount(0)
     await expectNoAxeViolations(page, 'DataCapture')
     await login.modal.dialog.getByRole('button', { name: 'Continue', exact: true }).click()
     await expect(login.modal.dialog).toBeHidden()
