@@ -3,13 +3,10 @@ import { isValidEmail } from '../core/email.js'
 import { emailCaptureKey } from '../core/embedded/emailCaptureKey.js'
 import { WalletModalError } from '../core/errors.js'
 import { embeddedMessages } from '../core/embeddedMessages.js'
+import { embeddedTexts } from '../core/embeddedTexts.js'
 import { closeModal } from '../core/navigation.js'
 import { activeAccount, showToast } from '../core/store.js'
 import { clearFlowError, setFlowError } from '../core/storeUpdates.js'
-import { localized } from '../core/i18n/locale.js'
-
-/** The toast's text in the active locale (issue 22); errors stay English. */
-const toastTexts = localized(embeddedMessages)
 
 export type CaptureEmailParameters = {
   /** The address the user gave (spec section 5: 'Invalid Email Address' otherwise). */
@@ -40,7 +37,7 @@ export async function captureEmail(context: ModalContext, { email }: CaptureEmai
   const verified = !account.socialProvider && !!account.user?.email && account.user.email.toLowerCase() === address.toLowerCase()
   store.setState((s) => ({ embedded: { ...s.embedded, captured: { email: address, verified, id: (s.embedded.captured?.id ?? 0) + 1 } } }))
   if (account.caipAddress) context.persistence.set(emailCaptureKey(account.caipAddress), 'captured')
-  showToast(store, { variant: 'success', message: toastTexts.dataCaptureSaved })
+  showToast(store, { variant: 'success', message: embeddedTexts.dataCaptureSaved })
   closeModal(store)
   return { captured: true, verified }
 }

@@ -1,13 +1,9 @@
 import type { ModalContext } from '../core/context.js'
 import type { CodeSent } from '../core/embedded/protocol.js'
 import type { WalletModalError } from '../core/errors.js'
-import { embeddedMessages } from '../core/embeddedMessages.js'
+import { embeddedTexts } from '../core/embeddedTexts.js'
 import { showToast } from '../core/store.js'
 import { clearFlowError, setEmailFlow, setFlowError } from '../core/storeUpdates.js'
-import { localized } from '../core/i18n/locale.js'
-
-/** The toast's text in the active locale (issue 22); errors stay English. */
-const toastTexts = localized(embeddedMessages)
 
 export type ResendEmailCodeErrorType = WalletModalError
 /** Never rejects: a refusal (e.g. the 30 s cooldown) is kept in `errors.email`. */
@@ -26,7 +22,7 @@ export async function resendEmailCode(context: ModalContext): Promise<ResendEmai
     const signer = await context.embedded.load()
     const code = flow.kind === 'update' ? await signer.request('resendEmailChangeCode') : await signer.request('resendEmailCode')
     setEmailFlow(store, { ...flow, email: code.email, step: 'code', resendAt: code.resendAt })
-    showToast(store, { variant: 'success', message: toastTexts.codeResent })
+    showToast(store, { variant: 'success', message: embeddedTexts.codeResent })
     return { sent: true, code }
   } catch (error) {
     await setFlowError(store, 'email', error)

@@ -1,13 +1,9 @@
 import type { ModalContext } from '../core/context.js'
 import type { WalletModalError } from '../core/errors.js'
-import { embeddedMessages } from '../core/embeddedMessages.js'
+import { embeddedTexts } from '../core/embeddedTexts.js'
 import { goBack } from '../core/navigation.js'
 import { showToast } from '../core/store.js'
 import { clearFlowError, setEmailFlow, setFlowError } from '../core/storeUpdates.js'
-import { localized } from '../core/i18n/locale.js'
-
-/** The toast's text in the active locale (issue 22); errors stay English. */
-const toastTexts = localized(embeddedMessages)
 
 export type VerifyEmailUpdateParameters = {
   /** The 6 digits sent to the address the current step names. */
@@ -41,7 +37,7 @@ export async function verifyEmailUpdate(context: ModalContext, { code }: VerifyE
       accounts: Object.fromEntries(Object.entries(s.accounts).map(([ns, a]) => [ns, a?.user ? { ...a, user: { ...a.user, email } } : a])),
     }))
     setEmailFlow(store, undefined)
-    showToast(store, { variant: 'success', message: toastTexts.emailUpdated(email) })
+    showToast(store, { variant: 'success', message: embeddedTexts.emailUpdated(email) })
     goBack(store)
     return { step: 'done' }
   } catch (error) {

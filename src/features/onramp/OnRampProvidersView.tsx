@@ -13,7 +13,7 @@ import { closePopup, openCheckoutPopup, showCheckout } from './checkoutPopup.js'
 import { CheckoutProgress, type CheckoutInProgress } from './CheckoutProgress.js'
 import { ExchangeSection } from './ExchangeSection.js'
 import { decimalsOf, fundWalletAssets } from './fundWalletAssets.js'
-import { checkAmount, type AmountCheck } from './logic/limits.js'
+import { checkAmount, describeRefusal } from './logic/limits.js'
 import type { OnRampQuote } from './logic/types.js'
 import { setOnramp } from './onrampStore.js'
 import { onrampStyles } from './onrampStyles.js'
@@ -131,7 +131,7 @@ export function OnRampProvidersView() {
           <button type="button" className="wm-button" aria-label={messages.onrampChangeCurrency(fiat.id)} onClick={() => pushView(store, 'OnRampFiatSelect')}>{fiat.id}</button>
         </div>
         <p id={`${ids}-amount-help`} className={invalid ? 'wm-field-error' : 'wm-muted wm-small'} data-testid="onramp-amount-help">
-          {invalid && !check.ok ? amountProblem(check, fiat.id) : methods.filter((m) => m.id === chosenMethod).map((m) => messages.paymentMethodLimit(m.id, formatFiatIn(activeLocale(), m.min), formatFiatIn(activeLocale(), m.max), fiat.id)).join('')}
+          {invalid && !check.ok ? describeRefusal(check, fiat.id, messages, (n) => formatFiatIn(activeLocale(), n, false)) : methods.filter((m) => m.id === chosenMethod).map((m) => messages.paymentMethodLimit(m.id, formatFiatIn(activeLocale(), m.min), formatFiatIn(activeLocale(), m.max), fiat.id)).join('')}
         </p>
       </div>
       {methods.length > 1 && (
@@ -154,14 +154,6 @@ export function OnRampProvidersView() {
       )}
     </div>
   )
-}
-
-/** A refused amount's message in the active locale (logic/limits.ts's `message` is the English one). */
-function amountProblem(check: Extract<AmountCheck, { ok: false }>, currency: string): string {
-  const limit = check.limit === undefined ? '' : formatFiatIn(activeLocale(), check.limit, false)
-  if (check.reason === 'min') return messages.onrampMinimumAmount(limit, currency)
-  if (check.reason === 'max') return messages.onrampMaximumAmount(limit, currency)
-  return check.reason === 'empty' ? messages.onrampEnterAmount : messages.onrampUnsupportedMethod
 }
 
 /** A random id for the checkout's externalCustomerId (also its session id with URL providers): 16 bytes, hex. */
