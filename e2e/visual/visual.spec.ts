@@ -37,7 +37,7 @@ async function settle(modal: ModalPage): Promise<void> {
   await modal.page.waitForFunction(() => [...document.querySelector('wallet-modal')!.shadowRoot!.querySelectorAll('img')].every((img) => img.complete))
   // The signer's frame (ApproveTransaction) follows its slot a frame later: wait until it sits on it.
   await modal.page.waitForFunction(() => {
-    const frame = document.querySelector('wallet-modal iframe')
+    const frame = document.querySelector('wallet-modal')!.shadowRoot!.querySelector('iframe')
     const slot = document.querySelector('wallet-modal')!.shadowRoot!.querySelector('.wm-approve-slot')
     if (!frame || !slot) return true
     const [a, b] = [frame.getBoundingClientRect(), slot.getBoundingClientRect()]

@@ -20,17 +20,27 @@ export default function ApproveTransactionView() {
     if (!client || !element) return
     let frame = 0
     let focused = false
+    let last = ''
+    // Measures the slot each frame until it stops moving: the dialog's and the view's entry
+    // animations (scale, translate) move it without resizing it, so one measurement can catch it
+    // mid-way and leave the frame a few pixels off.
+    const follow = () => {
+      const rect = element.getBoundingClientRect()
+      const key = `${rect.left},${rect.top},${rect.width},${rect.height}`
+      if (key !== last) {
+        last = key
+        client.place({ left: rect.left, top: rect.top, width: rect.width, height: rect.height })
+        frame = requestAnimationFrame(follow)
+      }
+      // Once shown (a hidden frame takes no focus), keyboard users land in it.
+      if (!focused) {
+        focused = true
+        client.frame.focus()
+      }
+    }
     const place = () => {
       cancelAnimationFrame(frame)
-      frame = requestAnimationFrame(() => {
-        const rect = element.getBoundingClientRect()
-        client.place({ left: rect.left, top: rect.top, width: rect.width, height: rect.height })
-        // Once shown (a hidden frame takes no focus), keyboard users land in it.
-        if (!focused) {
-          focused = true
-          client.frame.focus()
-        }
-      })
+      frame = requestAnimationFrame(follow)
     }
     place()
     const observer = new ResizeObserver(place)
@@ -38,11 +48,16 @@ export default function ApproveTransactionView() {
     const scroller = element.closest('.wm-dialog')
     window.addEventListener('resize', place)
     scroller?.addEventListener('scroll', place)
+    // An animation that starts later (the phone sheet's, after a resize) moves it too.
+    scroller?.addEventListener('animationstart', place)
+    scroller?.addEventListener('animationend', place)
     return () => {
       cancelAnimationFrame(frame)
       observer.disconnect()
       window.removeEventListener('resize', place)
       scroller?.removeEventListener('scroll', place)
+      scroller?.removeEventListener('animationstart', place)
+      scroller?.removeEventListener('animationend', place)
       client.place(undefined)
       if (context.store.getState().embedded.approval) void cancelApproval(context)
     }
