@@ -62,9 +62,11 @@ describe('multi-wallet actions (issue 22)', () => {
     expect(session.read().activeNamespace).toBe('solana')
   })
 
-  it('switchWallet refuses a wallet that is not connected', async () => {
-    const { context } = await withThreeWallets()
+  it('switchWallet refuses a wallet that is not connected, without asking the wallet: the active one stays', async () => {
+    const { context, store, fakes } = await withThreeWallets()
     await expect(switchWallet(context, { namespace: 'eip155', connectorId: 'io.gone' })).rejects.toThrow('Failed to connect')
+    expect(fakes.eip155.switchConnection).not.toHaveBeenCalled()
+    expect(store.getState().accounts.eip155).toMatchObject({ status: 'connected', connectorId: 'io.two', address: TWO })
   })
 
   it('disconnectWallet drops one wallet: the next of its namespace becomes active, the others stay, a reload forgets it', async () => {
