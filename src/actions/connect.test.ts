@@ -120,6 +120,32 @@ describe('connect (spec section 4)', () => {
     expect(store.getState().router.open).toBe(true)
   })
 
+  it("with multiWallet off, choosing another wallet replaces the connected one: the namespace is 'connecting' until it answers", async () => {
+    const { context, store } = createTestContext()
+    connectAccount(store, 'eip155', 'eip155:31337', 'io.one')
+    const pending = connect(context, { connectorId: 'io.two' })
+    expect(store.getState().accounts.eip155).toEqual({ status: 'connecting', connectorId: 'io.two' })
+    await pending
+    expect(store.getState().accounts.eip155).toMatchObject({ status: 'connected', connectorId: 'io.two' })
+  })
+
+  it("with multiWallet on, the first wallet of a namespace is 'connecting' until it answers", async () => {
+    const { context, store } = createTestContext({ features: { multiWallet: true } })
+    const pending = connect(context, { connectorId: 'io.demo' })
+    expect(store.getState().accounts.eip155).toEqual({ status: 'connecting', connectorId: 'io.demo' })
+    await pending
+    expect(store.getState().accounts.eip155).toMatchObject({ status: 'connected', connectorId: 'io.demo' })
+  })
+
+  it('connecting from a ProfileWallets the modal opened on returns to it, open', async () => {
+    const { context, store } = createTestContext({ features: { multiWallet: true } })
+    connectAccount(store, 'eip155', 'eip155:31337', 'io.one')
+    openModal(store, 'ProfileWallets')
+    pushView(store, 'Connect')
+    expect(await connect(context, { connectorId: 'io.two' })).toEqual({ connected: true })
+    expect(store.getState().router).toEqual({ open: true, history: [{ view: 'ProfileWallets' }] })
+  })
+
   it('a failure after the wallet already reported its account keeps the account', async () => {
     const { context, store, fakes } = createTestContext()
     fakes.eip155.connect.mockImplementationOnce(async () => {

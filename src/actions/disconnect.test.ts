@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { openModal } from '../core/navigation.js'
 import { AUTH_CONNECTOR_ID } from '../core/constants.js'
 import { createLocalSiwxStorage } from '../core/siwxLocalStorage.js'
+import { readWallets, rememberWallet } from '../core/walletList.js'
 import { connect } from './connect.js'
 import { disconnect } from './disconnect.js'
 import { connectAccount, createTestContext, EVM_ADDRESS } from './testContext.js'
@@ -53,6 +54,24 @@ describe('disconnect', () => {
     connectAccount(wallet.store, 'eip155', 'eip155:31337', 'io.demo')
     await disconnect(wallet.context)
     expect(wallet.signer.handle).not.toHaveBeenCalled()
+  })
+
+  it('with multiWallet, forgets the stored wallet list too: a reload restores none', async () => {
+    const { context } = createTestContext({ features: { multiWallet: true } })
+    await connect(context, { connectorId: 'io.one' })
+    await connect(context, { connectorId: 'io.two' })
+    expect(readWallets(context.persistence)).toEqual({ eip155: ['io.one', 'io.two'] })
+    await disconnect(context)
+    expect(readWallets(context.persistence)).toEqual({})
+  })
+
+  it('signs the email login out of the signer frame when a wallet of another namespace is connected beside it', async () => {
+    const { context, store, signer } = createTestContext()
+    await context.embedded.load()
+    connectAccount(store, 'eip155', 'eip155:31337', AUTH_CONNECTOR_ID)
+    connectAccount(store, 'solana', 'solana:localnet', 'wallet-standard:Demo')
+    await disconnect(context)
+    expect(signer.handle).toHaveBeenCalledWith('signOut', undefined)
   })
 
   it('a signer frame that fails to sign out does not stop the disconnect', async () => {

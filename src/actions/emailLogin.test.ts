@@ -340,6 +340,16 @@ describe('resetEmbeddedWallet', () => {
     await resetEmbeddedWallet(idle.context)
     expect(idle.fakes.eip155.disconnect).not.toHaveBeenCalled()
   })
+
+  it('disconnects when any namespace is connected, even beside a disconnected one', async () => {
+    const { context, store, fakes } = createTestContext()
+    await context.adapters.load('eip155')
+    store.setState((s) => ({ accounts: { ...s.accounts, solana: { status: 'disconnected' } } }))
+    connectAccount(store, 'eip155', 'eip155:31337', AUTH_CONNECTOR_ID)
+    await resetEmbeddedWallet(context)
+    expect(fakes.eip155.disconnect).toHaveBeenCalled()
+    expect(store.getState().accounts.eip155).toEqual({ status: 'disconnected' })
+  })
 })
 
 describe('cancelApproval', () => {

@@ -8,7 +8,9 @@ import { readWallets, rememberWallet } from '../core/walletList.js'
 import { connect } from './connect.js'
 import { disconnectWallet } from './disconnectWallet.js'
 import { switchWallet } from './switchWallet.js'
-import { createTestContext, SOLANA_ADDRESS } from './testContext.js'
+import type { WalletModalOptions } from '../core/options.js'
+import type { SiwxSession } from '../core/siwx.js'
+import { createTestContext, memorySiwxStorage, SOLANA_ADDRESS } from './testContext.js'
 
 const ONE = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const TWO = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
@@ -19,8 +21,8 @@ const wallet = (connectorId: string, address: string): WalletConnection => ({ co
  * with the multi-wallet methods a real adapter has: switchConnection publishes that wallet's account,
  * disconnectConnector drops it and publishes the next (or disconnects).
  */
-async function withThreeWallets() {
-  const test = createTestContext({ features: { multiWallet: true } })
+async function withThreeWallets(options: WalletModalOptions = {}) {
+  const test = createTestContext({ features: { multiWallet: true }, ...options })
   const { store, context, fakes } = test
   const evm = [wallet('io.one', ONE), wallet('io.two', TWO)]
   const publish = (s: ModalStore, w: WalletConnection | undefined) =>
@@ -60,9 +62,11 @@ describe('multi-wallet actions (issue 22)', () => {
     expect(session.read().activeNamespace).toBe('solana')
   })
 
-  it('switchWallet refuses a wallet that is not connected', async () => {
-    const { context } = await withThreeWallets()
+  it('switchWallet refuses a wallet that is not connected, without asking the wallet: the active one stays', async () => {
+    const { context, store, fakes } = await withThreeWallets()
     await expect(switchWallet(context, { namespace: 'eip155', connectorId: 'io.gone' })).rejects.toThrow('Failed to connect')
+    expect(fakes.eip155.switchConnection).not.toHaveBeenCalled()
+    expect(store.getState().accounts.eip155).toMatchObject({ status: 'connected', connectorId: 'io.two', address: TWO })
   })
 
   it('disconnectWallet drops one wallet: the next of its namespace becomes active, the others stay, a reload forgets it', async () => {
@@ -91,6 +95,42 @@ describe('multi-wallet actions (issue 22)', () => {
     expect(store.getState().accounts.solana?.status).toBe('disconnected')
     expect(store.getState().router.open).toBe(false)
     expect(readWallets(context.persistence)).toEqual({})
+  })
+
+  it("disconnectWallet signs that wallet's account out of SIWX and leaves the other wallets' sign-ins", async () => {
+    const storage = memorySiwxStorage()
+    const { context, store } = await withThreeWallets({ siwx: { storage } })
+    const session = (caipAddress: SiwxSession['caipAddress']): SiwxSession => ({ caipAddress, caipNetworkId: 'eip155:31337', message: 'm', signature: 's', issuedAt: new Date().toISOString() })
+    const one = session(wallet('io.one', ONE).caipAddress)
+    const two = session(wallet('io.two', TWO).caipAddress)
+    storage.sessions.push(one, two)
+    store.setState((s) => ({ siwx: { ...s.siwx, sessions: { [one.caipAddress]: one, [two.caipAddress]: two } } }))
+    await disconnectWallet(context, { namespace: 'eip155', connectorId: 'io.two' })
+    expect(storage.sessions).toEqual([one])
+    expect(store.getState().siwx.sessions).toEqual({ [one.caipAddress]: one })
+  })
+
+  it('disconnectWallet of a wallet still reconnecting (its adapter not loaded yet) marks the namespace disconnected and forgets it', async () => {
+    const { context, store } = createTestContext({ features: { multiWallet: true } })
+    const session = sessionStore(() => context.persistence)
+    session.remember('eip155', 'io.demo')
+    rememberWallet(context.persistence, 'eip155', 'io.demo')
+    setAccount(store, 'eip155', { status: 'connecting', connectorId: 'io.demo' })
+    await disconnectWallet(context, { namespace: 'eip155', connectorId: 'io.demo' })
+    expect(store.getState().accounts.eip155).toEqual({ status: 'disconnected' })
+    expect(session.read().connections).toEqual({})
+    expect(readWallets(context.persistence)).toEqual({})
+  })
+
+  it('disconnectWallet in a namespace with no connected account changes no account and not the active namespace', async () => {
+    const { context, store } = createTestContext({ features: { multiWallet: true } })
+    setAccount(store, 'solana', { status: 'disconnected' })
+    setAccount(store, 'eip155', { status: 'disconnected' })
+    const before = store.getState().accounts
+    await disconnectWallet(context, { namespace: 'solana', connectorId: 'wallet-standard:Demo' })
+    await disconnectWallet(context, { namespace: 'bip122', connectorId: 'io.btc' })
+    expect(store.getState().accounts).toEqual(before)
+    expect(store.getState().activeNamespace).toBe('eip155')
   })
 
   it('connect from ProfileWallets returns there, keeps the connected wallet connected meanwhile, and stores the new one', async () => {

@@ -1,8 +1,11 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { activateLocale, activeLocale } from '../core/i18n/locale.js'
 import { setOptions } from './setOptions.js'
 import { createTestContext, NETWORKS } from './testContext.js'
 
 describe('setOptions', () => {
+  afterEach(() => activateLocale('en'))
+
   it('keeps the selected network while it is configured, else selects the first, and starts discovery', () => {
     const { context, store } = createTestContext()
     store.setState({ network: { caipNetwork: NETWORKS[1] } })
@@ -29,5 +32,20 @@ describe('setOptions', () => {
     const options = store.getState().options
     expect(() => setOptions(context, { networks: [{ caipNetworkId: 'eip155:1', name: 'Mainnet', rpcUrl: '' }] })).toThrow('Invalid options: networks[0].rpcUrl: expected a non-empty string, got ""')
     expect(store.getState().options).toBe(options)
+  })
+
+  it("a new locale's catalogue loads and becomes the page's language", async () => {
+    const { context } = createTestContext()
+    setOptions(context, { locale: 'es' })
+    await vi.waitFor(() => expect(activeLocale()).toBe('es'))
+  })
+
+  it("options that leave the locale as it was do not take the page's language back from another modal", async () => {
+    const english = createTestContext()
+    const spanish = createTestContext()
+    setOptions(spanish.context, { locale: 'es' })
+    await vi.waitFor(() => expect(activeLocale()).toBe('es'))
+    setOptions(english.context, { themeMode: 'dark' })
+    expect(activeLocale()).toBe('es')
   })
 })
