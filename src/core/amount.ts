@@ -42,8 +42,9 @@ export function sanitizeAmountInput(raw: string, limits: AmountInputLimits = {})
   let fraction = hasDot ? kept.slice(dotAt + 1).replace(/\./g, '') : ''
   if (!hasDot && integer === '') return ''
   integer = integer.replace(/^0+(?=\d)/, '') || '0'
-  if (limits.integerDigits !== undefined) integer = integer.slice(0, limits.integerDigits)
-  if (limits.decimalDigits !== undefined) fraction = fraction.slice(0, limits.decimalDigits)
+  // slice(0, undefined) keeps everything, so an absent limit needs no branch.
+  integer = integer.slice(0, limits.integerDigits)
+  fraction = fraction.slice(0, limits.decimalDigits)
   if (!hasDot || limits.decimalDigits === 0) return integer
   return `${integer}.${fraction}`
 }
@@ -86,7 +87,7 @@ export function formatAmount(value: bigint, decimals: number): string {
   const unit = 10n ** BigInt(decimals)
   const fraction = (magnitude % unit).toString().padStart(decimals, '0').replace(/0+$/, '')
   const text = (magnitude / unit).toString() + (fraction ? `.${fraction}` : '')
-  return negative && magnitude !== 0n ? `-${text}` : text
+  return negative ? `-${text}` : text
 }
 
 // A plain decimal number, as pasted: digits with at most one dot; no sign, exponent, grouping or base prefix.

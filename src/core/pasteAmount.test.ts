@@ -40,6 +40,21 @@ describe('pasteAmount: the paste rule of the amount field (issue 11, defect 8)',
     expect(() => pasteAmount('', '1', undefined, { decimalDigits: -1 })).toThrow('decimalDigits must be an integer >= 0, got -1')
   })
 
+  it('refuses pasted text that is not a number on its own, even where the field would still read as one', () => {
+    expect(pasteAmount('12', '.', { start: 2, end: 2 })).toEqual({ refused: 'not-plain' })
+    expect(pasteAmount('12', '   ', { start: 2, end: 2 })).toEqual({ refused: 'not-plain' })
+  })
+
+  it('counts every integer digit against integerDigits: only leading zeros are free', () => {
+    expect(pasteAmount('', '1005', undefined, { integerDigits: 3 })).toEqual({ refused: 'too-large' })
+    expect(pasteAmount('', '0100', undefined, { integerDigits: 3 })).toEqual({ value: '100' })
+  })
+
+  it('rejects invalid limits with the sanitiser\'s RangeError texts', () => {
+    expect(() => pasteAmount('', '1', undefined, { integerDigits: 0 })).toThrow(new RangeError('integerDigits must be an integer >= 1, got 0'))
+    expect(() => pasteAmount('', '1', undefined, { decimalDigits: 1.5 })).toThrow(new RangeError('decimalDigits must be an integer >= 0, got 1.5'))
+  })
+
   it('an accepted paste means exactly what was pasted (property)', () => {
     const plain = fc.tuple(fc.stringMatching(/^\d{0,20}$/), fc.option(fc.stringMatching(/^\d{0,18}$/))).map(([i, f]) => (f === null ? i : `${i}.${f}`))
     fc.assert(
