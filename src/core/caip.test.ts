@@ -96,7 +96,7 @@ describe('EVM helpers', () => {
     expect(evmChainIdOf('eip155:31337')).toBe(31337)
   })
 
-  it.each([SOLANA_MAINNET, 'eip155:0', 'eip155:01', 'eip155:abc', 'eip155:-1', 'eip155', 'eip155:99999999999999999999'])(
+  it.each([SOLANA_MAINNET, 'eip155:0', 'eip155:01', 'eip155:abc', 'eip155:-1', 'eip155', 'eip155:99999999999999999999', 'eip155:1e5', 'eip155:1a', 'cosmos:1', 'bip122:31337'])(
     'evmChainIdOf rejects %j',
     (id) => {
       expect(() => evmChainIdOf(id)).toThrow(`Not an EVM network id "${id}"`)
