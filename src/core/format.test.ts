@@ -48,7 +48,7 @@ describe('formatUnitsFloor', () => {
 
   it('rejects invalid digit counts', () => {
     expect(() => formatUnitsFloor(1n, -1)).toThrow('decimals must be a non-negative integer, got -1')
-    expect(() => formatUnitsFloor(1n, 18, 1.5)).toThrow(RangeError)
+    expect(() => formatUnitsFloor(1n, 18, 1.5)).toThrow(new RangeError('maxFractionDigits must be a non-negative integer, got 1.5'))
   })
 })
 
@@ -79,6 +79,17 @@ describe('formatUsd (spec 9)', () => {
     expect(formatUsd(1e21)).toBe('$1,000,000,000,000,000,000,000.00')
     expect(formatUsd(-3.219)).toBe('-$3.21')
     expect(formatUsd(-0.001)).toBe('$0.00')
+  })
+
+  it('reads every digit of a number JavaScript prints with an exponent', () => {
+    expect(formatUsd(1.25e-7)).toBe('$0.00')
+    expect(formatUsd(1.25e21)).toBe('$1,250,000,000,000,000,000,000.00')
+  })
+
+  it('keeps the minus of any amount that is not $0.00 once floored', () => {
+    expect(formatUsd(-0.5)).toBe('-$0.50')
+    expect(formatUsd(-5.001)).toBe('-$5.00')
+    expect(formatUsd(-0.009)).toBe('$0.00')
   })
 
   it('shows $0.00 for non-finite input', () => {

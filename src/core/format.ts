@@ -14,8 +14,8 @@ const ELLIPSIS = '\u2026'
  */
 export function truncateAddress(address: string, start = ADDRESS_TRUNCATE_START, end = ADDRESS_TRUNCATE_END): string {
   if (address.length <= start + end + 1) return address
-  // slice(-0) would return the whole string, so an `end` of 0 needs its own branch.
-  return address.slice(0, start) + ELLIPSIS + (end > 0 ? address.slice(address.length - end) : '')
+  // slice(length - 0) is '': an `end` of 0 keeps no trailing characters.
+  return address.slice(0, start) + ELLIPSIS + address.slice(address.length - end)
 }
 
 /**
@@ -70,20 +70,18 @@ export function formatBalance(value: bigint, decimals: number, symbol: string, d
 }
 
 /**
- * The shortest decimal text of a non-negative finite number, without exponent
- * (1e-7 → '0.0000001', 1e21 → '1000000000000000000000'). Working on this text
- * instead of `value * 100` keeps 0.29 from flooring to 0.28.
+ * The decimal text, without exponent, of a non-negative finite number as far as its cents go
+ * (1.5 → '1.5', 1.25e21 → '1250000000000000000000', 1e-7 → '0'). Working on this text instead of
+ * `value * 100` keeps 0.29 from flooring to 0.28. String() writes an exponent only below 1e-6,
+ * which is 0 cents, and from 1e21 on, where the number is whole with one digit before its point.
  */
 function plainDecimal(abs: number): string {
+  if (abs < 1e-6) return '0'
   const text = String(abs)
-  const match = /^(\d+)(?:\.(\d+))?e([+-]\d+)$/.exec(text)
+  const match = /^(\d)(?:\.(\d+))?e\+(\d+)$/.exec(text)
   if (!match) return text
-  const lead = match[1] ?? ''
-  const digits = lead + (match[2] ?? '')
-  const pointAt = lead.length + Number(match[3])
-  if (pointAt <= 0) return `0.${'0'.repeat(-pointAt)}${digits}`
-  if (pointAt >= digits.length) return digits + '0'.repeat(pointAt - digits.length)
-  return `${digits.slice(0, pointAt)}.${digits.slice(pointAt)}`
+  const [, lead = '', fraction = '', exponent = ''] = match
+  return lead + fraction + '0'.repeat(Number(exponent) - fraction.length)
 }
 
 /**
@@ -96,6 +94,6 @@ export function formatUsd(value: number): string {
   if (!Number.isFinite(value)) return '$0.00'
   const [integer = '0', fraction = ''] = plainDecimal(Math.abs(value)).split('.')
   const cents = fraction.slice(0, USD_DECIMALS).padEnd(USD_DECIMALS, '0')
-  const isZero = /^0*$/.test(integer) && /^0*$/.test(cents)
+  const isZero = /^0*$/.test(integer + cents)
   return `${value < 0 && !isZero ? '-' : ''}$${groupThousands(integer)}.${cents}`
 }
