@@ -5,6 +5,7 @@ import {
   errorCodeOf,
   isUserRejection,
   RPC_ERROR_MESSAGES,
+  toFlowError,
   toWalletModalError,
 } from './errorMessage.js'
 import { WalletModalError } from './errors.js'
@@ -13,6 +14,13 @@ import { CaipError, HttpError, UserRejectedError } from './specificErrors.js'
 /** Mimics viem's BaseError nesting: message + shortMessage + details + cause. */
 function wrap(message: string, cause?: unknown, extra: Record<string, unknown> = {}): Error {
   return Object.assign(new Error(message, { cause }), extra)
+}
+
+/** `inner` wrapped `times` times, as `cause`; `outer` gives the outermost wrapper more fields. */
+function wrapTimes(times: number, inner: unknown, outer: Record<string, unknown> = {}): unknown {
+  let err = inner
+  for (let i = 0; i < times; i += 1) err = wrap(`level ${times - i}`, err, i === times - 1 ? outer : {})
+  return err
 }
 
 describe('error classes', () => {
@@ -78,6 +86,22 @@ describe('errorCodeOf', () => {
     expect(errorCodeOf({ code: 'ACTION_REJECTED' })).toBeUndefined()
     expect(errorCodeOf('boom')).toBeUndefined()
     expect(errorCodeOf(null)).toBeUndefined()
+  })
+
+  it('reads a code 16 levels deep, and looks no deeper', () => {
+    expect(errorCodeOf(wrapTimes(15, { code: 4902 }))).toBe(4902)
+    expect(errorCodeOf(wrapTimes(16, { code: 4902 }))).toBeUndefined()
+    expect(isUserRejection(wrapTimes(15, { code: 4001 }))).toBe(true)
+    expect(isUserRejection(wrapTimes(16, { code: 4001 }))).toBe(false)
+  })
+
+  it('an absent or null data.originalError or cause is no level: the 16 levels are all real ones', () => {
+    expect(errorCodeOf(wrapTimes(15, { code: 4902 }, { data: {} }))).toBe(4902)
+    expect(errorCodeOf(wrapTimes(15, { code: 4902 }, { data: { originalError: null } }))).toBe(4902)
+  })
+
+  it('reads past a null data', () => {
+    expect(errorCodeOf({ message: 'Internal', data: null, cause: { code: 4100 } })).toBe(4100)
   })
 
   it('survives a cyclic cause', () => {
@@ -170,6 +194,8 @@ describe('toWalletModalError', () => {
     expect(toWalletModalError({ shortMessage: 'Short', message: 'Long text' }).message).toBe('Short')
     expect(toWalletModalError(42)).toMatchObject({ message: 'Unknown error', code: 'UNKNOWN' })
     expect(toWalletModalError('plain text').message).toBe('plain text')
+    expect(toWalletModalError(new Error(''))).toMatchObject({ message: 'Unknown error', code: 'UNKNOWN' })
+    expect(toWalletModalError({ message: 'Boom', data: null })).toMatchObject({ message: 'Boom', code: 'UNKNOWN' })
   })
 
   it('returns WalletModalErrors unchanged', () => {
@@ -177,5 +203,15 @@ describe('toWalletModalError', () => {
     expect(toWalletModalError(http)).toBe(http)
     const rejected = new UserRejectedError()
     expect(toWalletModalError(rejected)).toBe(rejected)
+  })
+})
+
+describe('toFlowError', () => {
+  it('carries attemptsLeft only when the error\'s data gives a number of tries', () => {
+    const wrongCode = Object.assign(new Error('Wrong code'), { data: { attemptsLeft: 2 } })
+    expect(toFlowError(wrongCode, 'email')).toStrictEqual({ code: 'UNKNOWN', message: 'Wrong code', attemptsLeft: 2 })
+    expect(toFlowError(new Error('Boom'), 'connect')).toStrictEqual({ code: 'UNKNOWN', message: 'Boom' })
+    expect(toFlowError(Object.assign(new Error('Boom'), { data: { attemptsLeft: '2' } }), 'email')).toStrictEqual({ code: 'UNKNOWN', message: 'Boom' })
+    expect(toFlowError(Object.assign(new Error('Boom'), { data: null }), 'email')).toStrictEqual({ code: 'UNKNOWN', message: 'Boom' })
   })
 })
