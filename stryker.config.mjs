@@ -54,7 +54,10 @@ export default {
   ignoreStatic: true,
   tempDirName: '.stryker-tmp',
   cleanTempDir: 'always',
-  // break: the score reached (issue 13: 58.16% over the kernel files measured so far, 2026-11-23);
-  // a run below it exits non-zero. Raise it as the score rises; never lower it to pass.
-  thresholds: { high: 90, low: 80, break: 58 },
+  // break: the score reached (issue 13). 2026-11-23: 58.16% over nine kernel files. 2026-11-26:
+  // 76.47% over src/actions, the core kernels (amount, caip, errors, errorMessage, format,
+  // specificErrors) and src/server/{siwx,http}, measured before that day's new tests. The final
+  // score is over every file in the incremental report, so a narrower run is judged on the whole.
+  // A run below it exits non-zero. Raise it as the score rises; never lower it to pass.
+  thresholds: { high: 90, low: 80, break: 76 },
 }
