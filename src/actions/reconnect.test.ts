@@ -1,13 +1,12 @@
 import { describe, expect, it, vi } from 'vitest'
 import { sessionStore } from '../core/sessionStore.js'
-import { readWallets, rememberWallet } from '../core/walletList.js'
 import { beginReconnect } from './beginReconnect.js'
 import { reconnect } from './reconnect.js'
 import { createTestContext, EVM_ADDRESS, rejection } from './testContext.js'
 
 /** A context whose persistence holds a stored session, as after a reload. */
-function reloaded(connections: Record<string, string>, activeNamespace: 'eip155' | 'solana', network?: string, multiWallet = false) {
-  const test = createTestContext({ features: { multiWallet } })
+function reloaded(connections: Record<string, string>, activeNamespace: 'eip155' | 'solana', network?: string) {
+  const test = createTestContext()
   const ids = Object.values(connections)
   test.store.setState({ connectors: ids.map((id) => ({ id, name: id, chain: id.startsWith('wallet-standard:') ? 'solana' : 'eip155', type: 'ANNOUNCED' as const })) })
   test.context.persistence.set('session', { connections, activeNamespace })
@@ -26,23 +25,6 @@ describe('reconnect', () => {
     expect(fakes.eip155.connect).not.toHaveBeenCalled()
     expect(store.getState().accounts.eip155).toMatchObject({ status: 'connected', caipAddress: `eip155:31338:${EVM_ADDRESS}` })
     expect(store.getState().activeNamespace).toBe('eip155')
-  })
-
-  it('with multiWallet on, the other wallets stored per namespace come back beside the active one', async () => {
-    const { context, fakes } = reloaded({ eip155: 'io.two' }, 'eip155', undefined, true)
-    for (const id of ['io.one', 'io.two', 'io.three']) rememberWallet(context.persistence, 'eip155', id)
-    expect(await reconnect(context)).toEqual(['eip155'])
-    expect(fakes.eip155.reconnect).toHaveBeenCalledWith('io.two', ['io.one', 'io.three'])
-    expect(readWallets(context.persistence)).toEqual({ eip155: ['io.one', 'io.two', 'io.three'] })
-  })
-
-  it('with multiWallet turned off since, only the active wallet comes back and the stored list is dropped', async () => {
-    const { context, store, fakes } = reloaded({ eip155: 'io.two' }, 'eip155')
-    for (const id of ['io.one', 'io.two']) rememberWallet(context.persistence, 'eip155', id)
-    expect(await reconnect(context)).toEqual(['eip155'])
-    expect(fakes.eip155.reconnect).toHaveBeenCalledWith('io.two', [])
-    expect(store.getState().accounts.eip155).toMatchObject({ status: 'connected', connectorId: 'io.two' })
-    expect(readWallets(context.persistence)).toEqual({})
   })
 
   it('forgets a connection the wallet no longer grants, or that fails (e.g. a rejection)', async () => {

@@ -5,7 +5,7 @@ import { sessionStore } from '../core/sessionStore.js'
 import { setAccount } from '../core/store.js'
 import { activateNetwork } from './activateNetwork.js'
 import { beginReconnect } from './beginReconnect.js'
-import { forgetWallet, otherWallets, readWallets } from '../core/walletList.js'
+import { otherWallets, readWallets } from '../core/walletList.js'
 import { getAdapter } from './getAdapter.js'
 
 /** The namespaces whose stored connection was restored. */
@@ -21,21 +21,15 @@ const ANNOUNCE_WAIT_MS = 50
  * Restores the last visit once networks are configured: the selected network (synchronously, so
  * the first paint shows it: {@link beginReconnect}), then each stored connection of a configured namespace, silently (no
  * wallet prompt): 'connecting' until the wallet answers, 'disconnected' and forgotten when it no
- * longer grants the account. The namespace that was active becomes active again. With the
- * `multiWallet` feature on, the other wallets stored per namespace come back too; with it off, they
- * do not, and their stored list is dropped.
+ * longer grants the account. The namespace that was active becomes active again.
  */
 export async function reconnect(context: ModalContext): Promise<ReconnectReturnType> {
   const { store } = context
   const session = sessionStore(() => context.persistence)
   const stored = session.read()
   const entries = beginReconnect(context)
-  // Multi-wallet (issue 22): the other wallets stored per namespace come back beside the active one,
-  // while the host keeps the feature on. Turned off since, only the active wallet of each namespace
-  // returns and the stored list is forgotten (a later switch back on starts from what is connected).
-  const multiWallet = store.getState().options.features.multiWallet
-  const wallets = multiWallet ? readWallets(context.persistence) : {}
-  if (!multiWallet) forgetWallet(context.persistence)
+  // Multi-wallet (issue 22): the other wallets stored per namespace come back beside the active one.
+  const wallets = readWallets(context.persistence)
   const restored: ChainNamespace[] = []
   await Promise.all(
     entries.map(async ([ns, connectorId]) => {
