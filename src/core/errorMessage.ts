@@ -164,7 +164,7 @@ export function chainErrorMessage(err: unknown): string | undefined {
  * - a user rejection (see {@link isUserRejection}) → {@link UserRejectedError};
  * - a known node message (see {@link chainErrorMessage}) → that sentence, with the numeric code if any, else 'CHAIN_ERROR';
  * - a code of {@link RPC_ERROR_MESSAGES} → the catalogue message with that code;
- * - otherwise the original shortMessage / message (or 'Unknown error') with code 'UNKNOWN'.
+ * - otherwise the original shortMessage, else its message (the first one not empty), else 'Unknown error', with code 'UNKNOWN'.
  */
 export function toWalletModalError(err: unknown): WalletModalError {
   if (err instanceof UserRejectedError) return err
@@ -176,8 +176,9 @@ export function toWalletModalError(err: unknown): WalletModalError {
   if (chainMessage !== undefined) return new WalletModalError(chainMessage, { code: code ?? 'CHAIN_ERROR', cause: err })
   const known = code === undefined ? undefined : RPC_ERROR_MESSAGES[code]
   if (code !== undefined && known !== undefined) return new WalletModalError(known, { code, cause: err })
-  const original = isObject(err) ? (err.shortMessage ?? err.message) : err
-  const message = typeof original === 'string' && original !== '' ? original : 'Unknown error'
+  // An empty shortMessage says nothing: the message (or 'Unknown error') does.
+  const texts = isObject(err) ? [err.shortMessage, err.message] : [err]
+  const message = texts.find((text): text is string => typeof text === 'string' && text !== '') ?? 'Unknown error'
   return new WalletModalError(message, { code: 'UNKNOWN', cause: err })
 }
 

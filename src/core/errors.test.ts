@@ -196,6 +196,10 @@ describe('toWalletModalError', () => {
     expect(toWalletModalError('plain text').message).toBe('plain text')
     expect(toWalletModalError(new Error(''))).toMatchObject({ message: 'Unknown error', code: 'UNKNOWN' })
     expect(toWalletModalError({ message: 'Boom', data: null })).toMatchObject({ message: 'Boom', code: 'UNKNOWN' })
+    // An empty or non-text shortMessage does not hide the message.
+    expect(toWalletModalError({ shortMessage: '', message: 'Long text' }).message).toBe('Long text')
+    expect(toWalletModalError({ shortMessage: 7, message: 'Long text' }).message).toBe('Long text')
+    expect(toWalletModalError({ shortMessage: '', message: '' }).message).toBe('Unknown error')
   })
 
   it('returns WalletModalErrors unchanged', () => {
