@@ -20,7 +20,7 @@ export function verifySolanaSignature({ address, message, signature }: SolanaSig
   try {
     const publicKey = base58.decode(address)
     const bytes = base58.decode(signature)
-    if (publicKey.length !== 32 || bytes.length !== 64) return false
+    // noble checks the lengths: a signature of other than 64 bytes throws, a key of other than 32 is false.
     return ed25519.verify(bytes, new TextEncoder().encode(message), publicKey, { zip215: false })
   } catch {
     return false
