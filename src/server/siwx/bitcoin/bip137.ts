@@ -5,6 +5,7 @@
  * 'Bitcoin Signed Message:\n' and the varint-prefixed message.
  */
 import { p2wpkh } from '@scure/btc-signer'
+import { equalBytes } from '@scure/btc-signer/utils.js'
 import { sha256 } from '@noble/hashes/sha2.js'
 import { secp256k1 } from '@noble/curves/secp256k1'
 import { hash160 } from './bip322.js'
@@ -29,8 +30,6 @@ export function bip137MessageHash(message: string): Uint8Array {
   return sha256(sha256(bytes))
 }
 
-const equal = (a: Uint8Array, b: Uint8Array) => a.length === b.length && a.every((x, i) => x === b[i])
-
 /** The decoded address a legacy signature must match (@scure/btc-signer `Address().decode`). */
 export type Bip137Address = { type: string; hash?: Uint8Array }
 
@@ -49,10 +48,10 @@ export function verifyBip137(address: Bip137Address, message: string, signature:
     const recovered = secp256k1.Signature.fromCompact(signature.subarray(1)).addRecoveryBit((header - 27) & 3)
     const publicKey = recovered.recoverPublicKey(bip137MessageHash(message)).toRawBytes(compressed)
     const keyHash = hash160(publicKey)
-    if (address.type === 'pkh') return equal(keyHash, address.hash)
+    if (address.type === 'pkh') return equalBytes(keyHash, address.hash)
     if (!compressed) return false
-    if (address.type === 'wpkh') return equal(keyHash, address.hash)
-    if (address.type === 'sh') return equal(hash160(p2wpkh(publicKey).script), address.hash)
+    if (address.type === 'wpkh') return equalBytes(keyHash, address.hash)
+    if (address.type === 'sh') return equalBytes(hash160(p2wpkh(publicKey).script), address.hash)
     return false
   } catch {
     return false

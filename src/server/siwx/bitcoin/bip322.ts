@@ -5,6 +5,7 @@
  * Test vectors: the BIP's message hashes, transaction ids and signatures (bip322.test.ts).
  */
 import { OutScript, p2wpkh, RawTx, Script, SigHash, Transaction } from '@scure/btc-signer'
+import { equalBytes } from '@scure/btc-signer/utils.js'
 import { sha256 } from '@noble/hashes/sha2.js'
 import { ripemd160 } from '@noble/hashes/legacy.js'
 import { schnorr, secp256k1 } from '@noble/curves/secp256k1'
@@ -20,7 +21,6 @@ const concat = (...parts: Uint8Array[]) => {
   return out
 }
 const toHex = (bytes: Uint8Array) => Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')
-const equal = (a: Uint8Array, b: Uint8Array) => a.length === b.length && a.every((x, i) => x === b[i])
 /** HASH160 (RIPEMD-160 of SHA-256), the hash of P2PKH and P2WPKH programs. */
 export const hash160 = (bytes: Uint8Array) => ripemd160(sha256(bytes))
 
@@ -50,28 +50,26 @@ export function bip322ToSpendTxid(message: string, scriptPubKey: Uint8Array): st
  * fields the signer needs (`tapInternalKey` for P2TR, `redeemScript` for P2SH-P2WPKH).
  */
 export function bip322ToSign(message: string, scriptPubKey: Uint8Array, input: { tapInternalKey?: Uint8Array; redeemScript?: Uint8Array } = {}): Transaction {
-  const tx = new Transaction({ version: 0, allowUnknownOutputs: true, allowUnknownVersion: true })
+  const tx = new Transaction({ version: 0, allowUnknownOutputs: true })
   tx.addInput({ txid: bip322ToSpendTxid(message, scriptPubKey), index: 0, sequence: 0, witnessUtxo: { script: scriptPubKey, amount: 0n }, ...input })
   tx.addOutput({ script: Script.encode(['RETURN']), amount: 0n })
   return tx
 }
 
-/** An ECDSA signature as script pushes it: strict DER, low S, then SIGHASH_ALL; the 64-byte compact form or undefined. */
+/**
+ * An ECDSA signature as script pushes it: DER then SIGHASH_ALL; the 64-byte compact form, or
+ * undefined for another sighash type. Throws for DER it cannot parse (the caller answers false).
+ * Low S is checked by the caller's `verify`.
+ */
 function ecdsaAll(pushed: Uint8Array): Uint8Array | undefined {
   if (pushed[pushed.length - 1] !== SigHash.ALL) return undefined
-  try {
-    const signature = secp256k1.Signature.fromDER(pushed.subarray(0, -1))
-    if (signature.hasHighS()) return undefined
-    return signature.toCompactRawBytes()
-  } catch {
-    return undefined
-  }
+  return secp256k1.Signature.fromDER(pushed.subarray(0, -1)).toCompactRawBytes()
 }
 
 /** A P2WPKH witness [signature, compressed key] over the BIP-143 sighash of `to_sign`, for the key hash `program`. */
 function verifyWitnessV0(message: string, scriptPubKey: Uint8Array, program: Uint8Array, witness: readonly Uint8Array[]): boolean {
   const [pushed, publicKey] = witness
-  if (witness.length !== 2 || !pushed || !publicKey || publicKey.length !== 33 || !equal(hash160(publicKey), program)) return false
+  if (witness.length !== 2 || !pushed || !publicKey || publicKey.length !== 33 || !equalBytes(hash160(publicKey), program)) return false
   const compact = ecdsaAll(pushed)
   if (!compact) return false
   const scriptCode = OutScript.encode({ type: 'pkh', hash: program })
@@ -87,11 +85,7 @@ function verifyTaproot(message: string, scriptPubKey: Uint8Array, outputKey: Uin
   if (signature.length !== 64 && signature.length !== 65) return false
   const hashType = signature.length === 65 ? SigHash.ALL : SigHash.DEFAULT
   const sighash = bip322ToSign(message, scriptPubKey).preimageWitnessV1(0, [scriptPubKey], hashType, [0n])
-  try {
-    return schnorr.verify(signature.subarray(0, 64), sighash, outputKey)
-  } catch {
-    return false
-  }
+  return schnorr.verify(signature.subarray(0, 64), sighash, outputKey)
 }
 
 /** What a simple signature signs for: the decoded address (@scure/btc-signer `Address().decode`). */
@@ -113,9 +107,10 @@ export function verifyBip322Simple(challenge: Bip322Challenge, message: string, 
     }
     if (challenge.type === 'sh' && 'hash' in challenge) {
       const publicKey = witness[1]
-      if (!publicKey || publicKey.length !== 33) return false
+      if (!publicKey) return false
+      // p2wpkh refuses a key that is not 33 bytes (a throw, so false).
       const redeem = p2wpkh(publicKey)
-      if (!equal(hash160(redeem.script), challenge.hash)) return false
+      if (!equalBytes(hash160(redeem.script), challenge.hash)) return false
       // The witness program signs as P2WPKH; the P2SH wrapper only carries it.
       return verifyWitnessV0(message, OutScript.encode({ type: 'sh', hash: challenge.hash }), hash160(publicKey), witness)
     }

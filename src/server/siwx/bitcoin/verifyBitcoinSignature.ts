@@ -29,7 +29,7 @@ export function verifyBitcoinSignature({ address, message, signature, caipNetwor
   try {
     const decoded = Address(network.encoding).decode(address)
     const bytes = base64.decode(signature)
-    if (bytes.length === 65 && bytes[0]! >= 27 && bytes[0]! <= 42 && verifyBip137(decoded as { type: string; hash?: Uint8Array }, message, bytes)) return true
+    if (verifyBip137(decoded as { type: string; hash?: Uint8Array }, message, bytes)) return true
     return verifyBip322Simple(decoded, message, RawWitness.decode(bytes))
   } catch {
     return false
