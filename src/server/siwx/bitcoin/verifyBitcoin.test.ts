@@ -106,4 +106,41 @@ describe('parseBitcoinMessage', () => {
   it('refuses another version', () => {
     expect(() => parseBitcoinMessage(text.replace('Version: 1', 'Version: 2'))).toThrow(E.unsupportedVersion)
   })
+
+  it.each([
+    ['an empty domain', text.replace(DOMAIN, '')],
+    ['an address with punctuation', text.replace(payment, `${payment.slice(0, -1)}!`)],
+    ['an address of 13 characters', text.replace(payment, payment.slice(0, 13))],
+    ['an address of 91 characters', text.replace(payment, payment.padEnd(91, 'q'))],
+    ['a nonce with a non-alphanumeric head', text.replace('Nonce: Nonce12345678', 'Nonce: x-Nonce12345678')],
+    ['a nonce with a non-alphanumeric tail', text.replace('Nonce: Nonce12345678', 'Nonce: Nonce12345678-x')],
+    ['an empty Request ID', text.replace('Request ID: r-1', 'Request ID: ')],
+    ['an empty URI', text.replace(/URI: .*/, 'URI: ')],
+    ['a statement that reads as a URI line', text.replace('Sign in to the demo.', `URI: ${URI}/app`)],
+    ['a missing Version line', text.replace('\nVersion: 1', '')],
+    ['a missing Chain ID line', text.replace(/\nChain ID: .*/, '')],
+    ['an Expiration Time that is no RFC 3339 time', text.replace('Expiration Time: 2030-01-02T00:00:00.000Z', 'Expiration Time: tomorrow')],
+    ['a Not Before that is no RFC 3339 time', text.replace('Not Before: 2030-01-01T00:00:00.000Z', 'Not Before: 2030-01-01')],
+  ])('refuses %s as Invalid message (400)', (_label, bad) => {
+    expect(bad).not.toBe(text)
+    expect(() => parseBitcoinMessage(bad)).toThrow(expect.objectContaining({ message: E.invalidMessage, status: 400 }))
+  })
+
+  it('refuses a Chain ID outside bip122 as Unsupported network', () => {
+    for (const chainId of ['eip155:1', 'bip122:mainnet', `${BITCOIN_REGTEST_ID}0`]) {
+      const other = text.replace(`Chain ID: ${BITCOIN_REGTEST_ID}`, `Chain ID: ${chainId}`)
+      expect(() => parseBitcoinMessage(other)).toThrow(expect.objectContaining({ message: E.unsupportedNetwork, status: 401 }))
+    }
+  })
+
+  it('normalises Issued At, Expiration Time and Not Before to toISOString form', () => {
+    const bare = createBitcoinSignInMessage(
+      fields('Nonce12345678', { issuedAt: '2030-01-01T01:00:00+01:00', expirationTime: '2030-01-02T00:00:00Z', notBefore: '2030-01-01T00:00:00.5Z' }),
+    )
+    expect(parseBitcoinMessage(bare).fields).toMatchObject({
+      issuedAt: '2030-01-01T00:00:00.000Z',
+      expirationTime: '2030-01-02T00:00:00.000Z',
+      notBefore: '2030-01-01T00:00:00.500Z',
+    })
+  })
 })
