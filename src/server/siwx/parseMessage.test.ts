@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { SIWX_SERVER_ERRORS } from './errors.js'
 import { parseSiwxMessage } from './parseMessage.js'
-import { evmMessage, solanaMessage } from './testFixtures.js'
+import { evmMessage, SOLANA_NETWORK, solanaAccount, solanaMessage } from './testFixtures.js'
 
 const T = new Date('2030-01-01T00:00:00.000Z')
 const NONCE = 'abcdef1234567890'
@@ -26,6 +26,24 @@ describe('parseSiwxMessage', () => {
     })
   })
 
+  it('takes a message of exactly maxLength characters, and refuses one more as Message too long (400)', () => {
+    const text = evmMessage(NONCE, T)
+    expect(parseSiwxMessage(text, text.length).fields.nonce).toBe(NONCE)
+    expect(() => parseSiwxMessage(text, text.length - 1)).toThrow(expect.objectContaining({ message: SIWX_SERVER_ERRORS.messageTooLong, status: 400 }))
+  })
+
+  it('leaves out the optional EIP-4361 fields the message does not have', () => {
+    const { fields } = parseSiwxMessage(evmMessage(NONCE, T, { statement: undefined }))
+    expect(Object.keys(fields).sort()).toEqual(['accountAddress', 'chainId', 'domain', 'issuedAt', 'nonce', 'uri', 'version'])
+    expect(parseSiwxMessage(evmMessage(NONCE, T, { requestId: 'r-1' })).fields.requestId).toBe('r-1')
+  })
+
+  it('refuses a chain id beyond 2^53 - 1 as invalid (400), and takes 2^53 - 1', () => {
+    const withChain = (id: string) => evmMessage(NONCE, T).replace('Chain ID: 1', `Chain ID: ${id}`)
+    expect(parseSiwxMessage(withChain('9007199254740991')).fields.chainId).toBe('eip155:9007199254740991')
+    expect(() => parseSiwxMessage(withChain('9007199254740993'))).toThrow(expect.objectContaining({ message: SIWX_SERVER_ERRORS.invalidMessage, status: 400 }))
+  })
+
   it('checksums a lowercase EVM address', () => {
     const text = evmMessage(NONCE, T)
     const { fields } = parseSiwxMessage(text.replace(/0x[0-9a-fA-F]{40}/, (a) => a.toLowerCase()))
@@ -43,5 +61,51 @@ describe('parseSiwxMessage', () => {
     ['a bad checksum', evmMessage(NONCE, T).replace(/0x[0-9a-fA-F]{40}/, (a) => a.replace(/[a-f]/, (c) => c.toUpperCase()))],
   ])('refuses %s as invalid (400)', (_, text) => {
     expect(() => parseSiwxMessage(text)).toThrow(SIWX_SERVER_ERRORS.invalidMessage)
+  })
+})
+
+describe('parseSiwxMessage: Sign-In With Solana', () => {
+  it('reads back every field createSignInMessageText wrote, times normalised', () => {
+    const text = solanaMessage(NONCE, T, {
+      resources: ['https://a.example/1', 'ipfs://x'],
+      requestId: 'r-1',
+      notBefore: '2030-01-01T01:00:00+01:00',
+      expirationTime: '2030-01-02T00:00:00Z',
+    })
+    expect(parseSiwxMessage(text)).toEqual({
+      namespace: 'solana',
+      text,
+      fields: {
+        accountAddress: solanaAccount.address,
+        chainId: SOLANA_NETWORK,
+        domain: '127.0.0.1:14173',
+        uri: 'http://127.0.0.1:14173/app',
+        version: '1',
+        nonce: NONCE,
+        issuedAt: '2030-01-01T00:00:00.000Z',
+        statement: 'Sign in to the demo.',
+        resources: ['https://a.example/1', 'ipfs://x'],
+        requestId: 'r-1',
+        notBefore: '2030-01-01T00:00:00.000Z',
+        expirationTime: '2030-01-02T00:00:00.000Z',
+      },
+    })
+  })
+
+  it('leaves out the optional fields the message does not have', () => {
+    const { fields } = parseSiwxMessage(solanaMessage(NONCE, T, { statement: undefined }))
+    expect(Object.keys(fields).sort()).toEqual(['accountAddress', 'chainId', 'domain', 'issuedAt', 'nonce', 'uri', 'version'])
+  })
+
+  it.each([
+    ['a short nonce', 'abc1234'],
+    ['a nonce with a non-alphanumeric head', `-${NONCE}`],
+    ['a nonce with a non-alphanumeric tail', `${NONCE}-`],
+  ])('refuses %s as invalid (400)', (_, nonce) => {
+    expect(() => parseSiwxMessage(solanaMessage(nonce, T))).toThrow(expect.objectContaining({ message: SIWX_SERVER_ERRORS.invalidMessage, status: 400 }))
+  })
+
+  it('accepts a nonce of exactly 8 alphanumerics', () => {
+    expect(parseSiwxMessage(solanaMessage('abcd1234', T)).fields.nonce).toBe('abcd1234')
   })
 })

@@ -52,7 +52,8 @@ export function parseSolanaMessage(text: string): ParsedSiwxMessage {
 function untrustedParse(text: string): SolanaSignInInputWithRequiredFields | undefined {
   try {
     const parsed = parseSignInMessageText(text)
-    if (!parsed || typeof parsed.domain !== 'string' || typeof parsed.address !== 'string') return undefined
+    // Its expression has domain and address as required groups: a match always carries both.
+    if (!parsed) return undefined
     return createSignInMessageText(parsed) === text ? parsed : undefined
   } catch {
     return undefined

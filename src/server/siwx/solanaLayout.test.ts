@@ -45,10 +45,24 @@ describe('hasSolanaSignInLayout: a linear pass before the third-party parser', (
     ['no domain', (t: string) => t.replace(/^[^\n]+ wants/, ' wants')],
     ['no fields', () => `a wants you to sign in with your Solana account:\n${solanaAccount.address}`],
     ['a resource line without its heading', (t: string) => `${t}\n- https://a.example`],
+    ['an empty address line', (t: string) => t.replace(solanaAccount.address, '')],
+    ['no blank line after the address', (t: string) => t.replace(`${solanaAccount.address}\n\n`, `${solanaAccount.address}\n`)],
+    ['no blank line after the address, nor a statement', (t: string) => t.replace(`${solanaAccount.address}\n\nSign in to the demo.\n\n`, `${solanaAccount.address}\n`)],
+    ['an empty statement line', (t: string) => t.replace('Sign in to the demo.', '')],
+    ['an unknown second line without a statement', (t: string) => t.replace('Sign in to the demo.\n\n', '').replace('Version: 1', 'Color: blue')],
+    ['a statement and no fields', (t: string) => t.replace(/\nURI: [^]*$/, '')],
+    ['a resource line without its dash', (t: string) => `${t}\nResources:\nhttps://a.example`],
+    ['an empty resource', (t: string) => `${t}\nResources:\n- https://a.example\n- `],
   ])('refuses %s', (_, change) => {
     const text = solanaMessage('abcdef1234567890', T)
     expect(hasSolanaSignInLayout(text)).toBe(true)
     expect(hasSolanaSignInLayout(change(text))).toBe(false)
+  })
+
+  it('accepts a message without a statement, and Resources with no entries', () => {
+    const text = solanaMessage('abcdef1234567890', T, { statement: undefined, resources: [] })
+    expect(text).toMatch(/\n\nURI: .*\nVersion: 1\n[^]*\nResources:$/)
+    expect(hasSolanaSignInLayout(text)).toBe(true)
   })
 
   it('checks 100,000 blank lines by splitting once (the parser would take seconds)', () => {
