@@ -41,9 +41,10 @@ export function ipKey(ip: string): string {
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip)
   if (mapped) return mapped[1]!
   if (!isIPv6(ip)) return ip
-  const [head = '', tail = ''] = ip.toLowerCase().split('::')
+  // Around '::' (at most one), or all eight groups (seven and a dotted IPv4 tail) when there is none.
+  const [head, tail] = ip.toLowerCase().split('::')
   const left = head ? head.split(':') : []
-  const right = ip.includes('::') && tail ? tail.split(':') : []
-  const groups = ip.includes('::') ? [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right] : left
+  const right = tail ? tail.split(':') : []
+  const groups = [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right]
   return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, '')).join(':')}::/64`
 }
