@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { HTTP_ERRORS } from './problems.js'
-import { readBodyText, readJsonBody } from './readBody.js'
+import { discardBody, readBodyText, readJsonBody } from './readBody.js'
 
 function request(body: BodyInit | null, headers: Record<string, string> = {}): Request {
   return new Request('http://h/x', { method: 'POST', body, headers, duplex: 'half' } as RequestInit)
@@ -31,6 +31,22 @@ describe('readBodyText', () => {
     await expect(readBodyText(request('x', { 'Content-Length': '-1' }), 10)).rejects.toMatchObject({ status: 413 })
   })
 
+  it('reads a body whose Content-Length is the limit, or under it', async () => {
+    expect(await readBodyText(request('x'.repeat(10), { 'Content-Length': '10' }), 10)).toBe('x'.repeat(10))
+    expect(await readBodyText(request('x', { 'Content-Length': '1' }), 10)).toBe('x')
+  })
+
+  it.each(['1x', 'x1', '1.0', '1e1', '+1', ''])('refuses the malformed Content-Length %j with 413', async (length) => {
+    await expect(readBodyText(request('x', { 'Content-Length': length }), 10)).rejects.toMatchObject({ status: 413, message: HTTP_ERRORS.bodyTooLarge })
+  })
+
+  it('cancels the body it refuses by Content-Length, unread', async () => {
+    let cancelled = false
+    const stream = new ReadableStream<Uint8Array>({ cancel: () => void (cancelled = true) })
+    await expect(readBodyText(request(stream, { 'Content-Length': '11' }), 10)).rejects.toMatchObject({ status: 413 })
+    expect(cancelled).toBe(true)
+  })
+
   it('reads a missing body as empty text', async () => {
     expect(await readBodyText(request(null), 10)).toBe('')
   })
@@ -44,5 +60,18 @@ describe('readJsonBody', () => {
   it('parses JSON and refuses anything else with 400', async () => {
     expect(await readJsonBody(request('{"a":1}'), 100)).toEqual({ a: 1 })
     await expect(readJsonBody(request('{"a":'), 100)).rejects.toMatchObject({ status: 400, message: HTTP_ERRORS.invalidJson })
+  })
+})
+
+describe('discardBody', () => {
+  it('cancels an unread body, and leaves a read one and a missing one alone', async () => {
+    let cancelled = 0
+    const unread = request(new ReadableStream<Uint8Array>({ cancel: () => void (cancelled += 1) }))
+    await discardBody(unread)
+    expect(cancelled).toBe(1)
+    const read = request('x')
+    await read.text()
+    await expect(discardBody(read)).resolves.toBeUndefined()
+    await expect(discardBody(request(null))).resolves.toBeUndefined()
   })
 })
