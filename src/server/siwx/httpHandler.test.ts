@@ -76,6 +76,14 @@ describe('handle: the SIWX HTTP protocol', () => {
     expect(stranger.headers.get('Access-Control-Allow-Origin')).toBeNull()
   })
 
+  it('answers a preflight of an unknown route 404, with no methods to allow', async () => {
+    const { server } = createTestServer({ allowedOrigins: [ORIGIN] })
+    const answer = await server.handle(request('OPTIONS', '/whoami', undefined, { Origin: ORIGIN }))
+    expect(answer.status).toBe(404)
+    expect(answer.headers.get('Access-Control-Allow-Origin')).toBe(ORIGIN)
+    expect(answer.headers.get('Access-Control-Allow-Methods')).toBeNull()
+  })
+
   it('sends no CORS headers by default', async () => {
     const { server } = createTestServer()
     const answer = await server.handle(request('POST', '/nonce', undefined, { Origin: ORIGIN }))
@@ -88,7 +96,8 @@ describe('handle: the SIWX HTTP protocol', () => {
     const init = { method: 'POST', headers: { 'Content-Type': 'application/json' } }
     const root = await server.handle(new Request('http://h/nonce', init))
     const nested = await server.handle(new Request('http://h/a/b/c/nonce/', init))
-    expect([root.status, nested.status]).toEqual([200, 200])
+    const slashes = await server.handle(new Request('http://h/a/nonce///', init))
+    expect([root.status, nested.status, slashes.status]).toEqual([200, 200, 200])
   })
 
   it.each([
@@ -112,6 +121,8 @@ describe('handle: the SIWX HTTP protocol', () => {
     const { server } = createTestServer()
     const answer = await server.handle(request('PUT', '/sessions'))
     expect(answer.headers.get('Allow')).toBe('GET, DELETE, OPTIONS')
+    const nonce = await server.handle(request('GET', '/nonce'))
+    expect(nonce.headers.get('Allow')).toBe('POST, OPTIONS')
   })
 
   it('answers 500 without details when storage fails', async () => {

@@ -104,6 +104,27 @@ describe('rate limits on every endpoint, fixed windows on the server clock (issu
     expect(statuses).toEqual([200, 200, 429])
   })
 
+  it('keeps one counter per route: nonces do not use up verify attempts of the same IP', async () => {
+    const { server } = limited({ noncePerIp: rule(1), verifyPerIp: rule(1), sessionsPerIp: rule(1) })
+    expect(await statusOf(server.handle(post('/nonce', '{}'), fromIp('192.0.2.1')))).toBe(200)
+    expect(await statusOf(server.handle(post('/verify', '{}'), fromIp('192.0.2.1')))).toBe(400)
+    expect(await statusOf(server.handle(new Request(`${BASE}/sessions`), fromIp('192.0.2.1')))).toBe(400)
+    expect(await statusOf(server.handle(post('/verify', '{}'), fromIp('192.0.2.1')))).toBe(429)
+  })
+
+  it('names the counters in the shared storage siwx:<route>:ip:<client>, the client "unknown" when no IP is known', async () => {
+    const storage = createMemoryStorage()
+    const keys: string[] = []
+    const hit = storage.rateLimits.hit.bind(storage.rateLimits)
+    storage.rateLimits.hit = (key, windowMs, now) => (keys.push(key), hit(key, windowMs, now))
+    const { server } = createTestServer({ storage })
+    await server.handle(post('/nonce', '{}'), fromIp('192.0.2.1'))
+    await server.handle(post('/verify', '{}'), fromIp('192.0.2.1'))
+    await server.handle(new Request(`${BASE}/sessions`), fromIp('192.0.2.1'))
+    await server.handle(post('/nonce', '{}'))
+    expect(keys).toEqual(['siwx:nonce:ip:192.0.2.1', 'siwx:verify:ip:192.0.2.1', 'siwx:sessions:ip:192.0.2.1', 'siwx:nonce:ip:unknown'])
+  })
+
   it('has limits by default: the 31st nonce of one IP in a minute is refused', async () => {
     const { server } = createTestServer()
     for (let i = 0; i < 30; i++) expect(await statusOf(server.handle(post('/nonce', '{}'), fromIp('192.0.2.1')))).toBe(200)
