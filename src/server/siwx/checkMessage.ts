@@ -31,10 +31,9 @@ export function checkSiwxMessage(message: ParsedSiwxMessage, options: ResolvedSi
   }
 }
 
+/** The URI's origin; 'null' for opaque ones (data:, file:), which never equals the http(s) `options.origin`. */
 function originOf(uri: string): string | undefined {
-  if (!URL.canParse(uri)) return undefined
-  const { origin } = new URL(uri)
-  return origin === 'null' ? undefined : origin
+  return URL.canParse(uri) ? new URL(uri).origin : undefined
 }
 
 function rejected(message: SiwxServerErrorMessage): SiwxServerError {

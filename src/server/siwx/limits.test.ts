@@ -78,6 +78,19 @@ describe('rate limits on every endpoint, fixed windows on the server clock (issu
     expect(await attempt(otherEvmAccount, '203.0.113.3')).toBe(200)
   })
 
+  it('does not count a message with an unknown nonce against its address', async () => {
+    const { server, clock } = limited({ verifyPerAddress: rule(1) })
+    const send = async (nonce: string) => {
+      const message = evmMessage(nonce, clock.now())
+      return server.handle(post('/verify', JSON.stringify({ message, signature: await evmAccount.signMessage({ message }) })))
+    }
+    for (const unknown of ['unknownNonce12345', 'unknownNonce67890']) {
+      const answer = await send(unknown)
+      expect([answer.status, await answer.json()]).toEqual([401, { error: E.unknownNonce }])
+    }
+    expect(await statusOf(send((await server.issueNonce()).nonce))).toBe(200)
+  })
+
   it('limits the sessions routes per IP, before the token is looked at', async () => {
     const { server } = limited({ sessionsPerIp: rule(1) })
     const list = () => server.handle(new Request(`${BASE}/sessions?caipNetworkId=eip155:1&address=${evmAccount.address}`), fromIp('192.0.2.1'))

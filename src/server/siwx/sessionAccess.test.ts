@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { CaipAddress } from '../../core/caip.js'
+import { createMemoryStorage } from '../storage/memory/memoryStorage.js'
 import { SIWX_SERVER_ERRORS } from './errors.js'
 import { createTestServer, evmAccount, evmMessage, otherEvmAccount } from './testFixtures.js'
 import type { SiwxServerOptions } from './options.js'
@@ -69,6 +70,19 @@ describe('sessions over HTTP belong to the holder of their token (issue 11, defe
     expect(await server.getSessions({ caipNetworkId: 'eip155:1', address: otherEvmAccount.address })).toEqual([bob.session])
     // Signed out: the token died with its session.
     expect((await server.handle(sessions('GET', evmAccount.address, alice.token))).status).toBe(401)
+  })
+
+  it('looks up only tokens of the shape it issues: anything else is refused without a storage read', async () => {
+    const storage = createMemoryStorage()
+    const hashes: string[] = []
+    const find = storage.siwx.findSessionByTokenHash.bind(storage.siwx)
+    storage.siwx.findSessionByTokenHash = (hash, now) => (hashes.push(hash), find(hash, now))
+    const { server } = createTestServer({ storage })
+    expect(await server.authenticate('not-a-token')).toBeUndefined()
+    expect(await server.authenticate(`${'a'.repeat(43)}=`)).toBeUndefined()
+    expect(hashes).toEqual([])
+    expect(await server.authenticate('a'.repeat(43))).toBeUndefined()
+    expect(hashes).toHaveLength(1)
   })
 
   it('a token expires with its session', async () => {
