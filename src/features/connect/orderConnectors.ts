@@ -36,7 +36,6 @@ const GROUP_OF_TYPE: Record<ConnectorType, ConnectorGroup> = {
 const LEGACY_INJECTED: ConnectorType = 'INJECTED'
 
 interface Row extends DisplayConnector {
-  index: number
   recentIndex: number
   legacy: boolean
 }
@@ -47,10 +46,13 @@ function groupRank(row: Row): number {
   return row.recent ? Math.min(own, CONNECTOR_ORDER.indexOf('recent')) : own
 }
 
-/** Order inside one group: recent by recency, injected announced-first, then discovery order. */
+/**
+ * Order inside one group: recent by recency, injected announced-first; otherwise discovery order,
+ * which the rows already have (a Map keeps insertion order and Array.prototype.sort is stable).
+ */
 function withinGroup(a: Row, b: Row): number {
   if (a.recent && b.recent) return a.recentIndex - b.recentIndex
-  return Number(a.legacy) - Number(b.legacy) || a.index - b.index
+  return Number(a.legacy) - Number(b.legacy)
 }
 
 /**
@@ -66,7 +68,7 @@ export function orderConnectors(
   namespaces: readonly ChainNamespace[] = ['eip155', 'solana', 'bip122'],
 ): DisplayConnector[] {
   const rows = new Map<string, Row>()
-  connectors.forEach((c, index) => {
+  connectors.forEach((c) => {
     if (!namespaces.includes(c.chain)) return
     const key = c.name.trim().toLowerCase()
     const recentIndex = recentIds.indexOf(c.id)
@@ -74,7 +76,7 @@ export function orderConnectors(
     if (!row) {
       rows.set(key, {
         key, name: c.name, imageUrl: c.imageUrl, type: c.type, namespaces: [c.chain], ids: { [c.chain]: c.id },
-        recent: recentIndex >= 0, lastUsed: false, index, recentIndex: recentIndex >= 0 ? recentIndex : Infinity, legacy: c.type === LEGACY_INJECTED,
+        recent: recentIndex >= 0, lastUsed: false, recentIndex: recentIndex >= 0 ? recentIndex : Infinity, legacy: c.type === LEGACY_INJECTED,
       })
       return
     }
@@ -91,7 +93,7 @@ export function orderConnectors(
   })
   const sorted = [...rows.values()].sort((a, b) => groupRank(a) - groupRank(b) || withinGroup(a, b))
   const lastUsed = sorted.find((r) => r.recent)
-  return sorted.map(({ index: _i, recentIndex: _r, legacy: _l, ...row }) => ({ ...row, lastUsed: row.key === lastUsed?.key }))
+  return sorted.map(({ recentIndex: _r, legacy: _l, ...row }) => ({ ...row, lastUsed: row.key === lastUsed?.key }))
 }
 
 /** The namespace a click connects: the selected network's, when the wallet has it. */
