@@ -1,19 +1,26 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { defineConfig } from 'vitest/config'
 
 // The unit tests Stryker runs for each mutant (stryker.config.mjs): the node project of vitest.config.ts
 // (the mutated code is framework-free; the DOM project tests views, which are not mutated).
 // isolate: false keeps the dependencies (viem, @solana/web3.js, wagmi...) evaluated between runs, which
 // makes a mutant's run several times faster on two cores; vitest still re-evaluates the project's own
-// modules for every test file. A generous testTimeout: a test that only ran slow on a loaded machine
-// must not count as killing a mutant (Stryker's own timeout catches the mutants that hang).
+// modules for every test file. A test file that replaces a package with vi.mock needs its own module
+// graph (in a shared one the package may already be loaded unmocked by an earlier file, depending on
+// the order of the files): those run isolated, in their own project. A generous testTimeout: a test
+// that only ran slow on a loaded machine must not count as killing a mutant (Stryker's own timeout
+// catches the mutants that hang).
+const UNMUTATED = ['src/ui/', 'src/element/', 'src/react/']
+const testFiles = (readdirSync('src', { recursive: true }) as string[]).map((f) => join('src', f)).filter((f) => f.endsWith('.test.ts') && !UNMUTATED.some((d) => f.startsWith(d)))
+const MOCKING_PACKAGES = testFiles.filter((f) => /\bvi\.(do)?mock\(/.test(readFileSync(f, 'utf8')))
+const shared = { environment: 'node' as const, testTimeout: 60_000, hookTimeout: 120_000 }
+
 export default defineConfig({
   test: {
-    name: 'node',
-    include: ['src/**/*.test.ts'],
-    exclude: ['src/ui/**', 'src/element/**', 'src/react/**'],
-    environment: 'node',
-    isolate: false,
-    testTimeout: 60_000,
-    hookTimeout: 120_000,
+    projects: [
+      { test: { ...shared, name: 'node', include: ['src/**/*.test.ts'], exclude: [...UNMUTATED.map((d) => `${d}**`), ...MOCKING_PACKAGES], isolate: false } },
+      { test: { ...shared, name: 'node-isolated', include: MOCKING_PACKAGES, isolate: true } },
+    ],
   },
 })
