@@ -37,6 +37,16 @@ describe('watchSignIn (spec section 4)', () => {
     await signInOpened(test)
   })
 
+  it('asks again when the same account comes back from connecting, even if its address was kept meanwhile', async () => {
+    const test = createTestContext({ siwx: { storage: memorySiwxStorage() } })
+    connectAccount(test.store, 'eip155', 'eip155:31337')
+    watchSignIn(test.context)
+    const account = test.store.getState().accounts.eip155!
+    setAccount(test.store, 'eip155', { ...account, status: 'connecting' })
+    setAccount(test.store, 'eip155', { ...account, status: 'connected' })
+    await signInOpened(test)
+  })
+
   it('without SIWX, or for the same account reported again, asks nothing', async () => {
     const off = createTestContext()
     watchSignIn(off.context)
