@@ -5,6 +5,7 @@ import { connectAccount, createTestContext, EVM_ADDRESS } from '../../actions/te
 import { buildNameRegistrationMessage } from '../../core/names/registrationMessage.js'
 import { queryKeys } from '../../core/queryKeys.js'
 import { setAccount } from '../../core/store.js'
+import { setProfileName } from '../../core/storeUpdates.js'
 import { createNameService } from '../../server/names/createNameService.js'
 import { createMemoryStorage } from '../../server/storage/memory/memoryStorage.js'
 import { queryClientOf } from '../../ui/QueryProvider.js'
@@ -132,6 +133,58 @@ describe('watchProfileNames (spec section 3: profileName)', () => {
     stop()
     queryClientOf(store).setQueryData(queryKeys.profileName(CAIP), 'after-stop.modal.test')
     expect(profileName(store)).toBe('bob12345.modal.test')
+  })
+})
+
+describe('watchProfileNames asks once and copies only profile names', () => {
+  it('asks once per connected account: other store changes after a failed lookup ask nothing more', async () => {
+    const { context, store, fakes, fetch } = setup()
+    fetch.mockResolvedValue(new Response('{}', { status: 404 }))
+    fakes.eip155.lookupName = vi.fn(async () => {
+      throw new Error('resolver down')
+    })
+    const stop = watchProfileNames(context)
+    connectAccount(store, 'eip155', 'eip155:31337')
+    await vi.waitFor(() => expect(queryClientOf(store).getQueryState(queryKeys.profileName(CAIP))?.status).toBe('error'))
+    const lookups = (network: string) => vi.mocked(fakes.eip155.lookupName).mock.calls.filter(([caip]) => String(caip).startsWith(`${network}:`)).length
+    expect(lookups('eip155:31337')).toBe(1)
+    store.setState({ toast: undefined })
+    store.setState({ activeNamespace: 'eip155' })
+    // A lookup that must happen (another network) as the signal that a wrong one would have too.
+    connectAccount(store, 'eip155', 'eip155:31338')
+    await vi.waitFor(() => expect(lookups('eip155:31338')).toBe(1))
+    expect(lookups('eip155:31337')).toBe(1)
+    stop()
+  })
+
+  it('does not look up an account that connects with its name already known', async () => {
+    const { context, store, reverseCalls } = setup()
+    const stop = watchProfileNames(context)
+    connectAccount(store, 'eip155', 'eip155:31337')
+    setAccount(store, 'eip155', { status: 'disconnected' })
+    const before = reverseCalls()
+    setAccount(store, 'eip155', { status: 'connected', address: EVM_ADDRESS, caipAddress: 'eip155:31338:' + EVM_ADDRESS, profileName: 'known.modal.test' } as never)
+    await Promise.resolve()
+    expect(reverseCalls()).toBe(before)
+    expect(store.getState().accounts.eip155?.profileName).toBe('known.modal.test')
+    stop()
+  })
+
+  it('copies only successful answers of the profile-name query, not other queries or other cache events', async () => {
+    const { context, store } = setup()
+    const client = queryClientOf(store)
+    const stop = watchProfileNames(context)
+    connectAccount(store, 'eip155', 'eip155:31337')
+    await vi.waitFor(() => expect(client.getQueryState(queryKeys.profileName(CAIP))?.status).toBe('success'))
+    client.setQueryData(['balance', CAIP], 'not-a-name')
+    expect(profileName(store)).toBeUndefined()
+    client.setQueryData(queryKeys.profileName(CAIP), 'old.modal.test')
+    expect(profileName(store)).toBe('old.modal.test')
+    // A name set since (e.g. by a registration) is not overwritten by the cache's invalidation event.
+    setProfileName(store, CAIP, 'new.modal.test')
+    await client.invalidateQueries({ queryKey: queryKeys.profileName(CAIP), refetchType: 'none' })
+    expect(profileName(store)).toBe('new.modal.test')
+    stop()
   })
 })
 
