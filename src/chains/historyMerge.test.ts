@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { decodeMergeCursor, encodeMergeCursor, mergeStreams, type HistoryStream, type MergeState, type StreamItem } from './historyMerge.js'
+import { decodeMergeCursor, encodeMergeCursor, MAX_STREAM_FETCHES, mergeStreams, type HistoryStream, type MergeState, type StreamItem } from './historyMerge.js'
 
 interface Entry {
   id: string
@@ -110,8 +110,54 @@ describe('mergeStreams', () => {
     )
   })
 
+  it('orders a transaction of unknown position after the known ones of its block', async () => {
+    const known = arrayStream([{ id: 'k', block: 5, index: 0 }], 10)
+    const unknown = arrayStream([{ id: 'u', block: 5 }], 10)
+    for (const streams of [{ unknown, known }, { known, unknown }]) {
+      const { items } = await mergeStreams(streams, undefined, 10)
+      expect(items.map((i) => i.id)).toEqual(['k', 'u'])
+    }
+  })
+
+  it('reads on only the stream that knows least, not the ones already further', async () => {
+    const askedLogs: (string | undefined)[] = []
+    const logs: HistoryStream<string> = {
+      fetch: async (cursor) => {
+        askedLogs.push(cursor)
+        return cursor === undefined
+          ? { items: [{ id: 'l1', block: 80, cursorAfter: 'after-l1', value: 'l1' }], next: 'p2', completeAbove: 10 }
+          : { items: [{ id: 'l2', block: 5, cursorAfter: 'after-l2', value: 'l2' }], completeAbove: -Infinity }
+      },
+    }
+    const txs = arrayStream([{ id: 'a', block: 90 }, { id: 'b', block: 60 }, { id: 'c', block: 30 }, { id: 'd', block: 15 }], 1)
+    const { items, state } = await mergeStreams({ txs, logs }, undefined, 3)
+    expect(items.map((i) => i.id)).toEqual(['a', 'l1', 'b'])
+    expect(askedLogs).toEqual([undefined])
+    expect(state).toEqual({ txs: '2', logs: 'after-l1' })
+  })
+
+  it(`reads at most ${MAX_STREAM_FETCHES} stream pages for one merged page, then hands back a cursor to go on`, async () => {
+    let fetches = 0
+    // A log scan that keeps finding nothing, range after range.
+    const empty: HistoryStream<string> = {
+      fetch: async (cursor) => {
+        fetches += 1
+        if (fetches > 100) throw new Error('no end')
+        const from = cursor === undefined ? 1000 : Number(cursor)
+        return { items: [], next: String(from - 10), completeAbove: from - 10 }
+      },
+    }
+    const { items, state } = await mergeStreams({ empty }, undefined, 5)
+    expect(items).toEqual([])
+    expect(fetches).toBe(MAX_STREAM_FETCHES)
+    expect(state).toBeDefined()
+  })
+
   it('refuses a cursor it did not make', () => {
     expect(() => decodeMergeCursor('12345')).toThrow('Invalid history cursor "12345"')
+    expect(() => decodeMergeCursor(`m2.${btoa(JSON.stringify({ a: '1' }))}`)).toThrow('Invalid history cursor')
+    expect(() => decodeMergeCursor(`m1.${btoa(JSON.stringify({ a: 5 }))}`)).toThrow('Invalid history cursor')
+    expect(decodeMergeCursor(`m1.${btoa(JSON.stringify({ a: '1', b: null }))}`)).toEqual({ a: '1', b: null })
     expect(() => decodeMergeCursor(`m1.${btoa('[1]')}`)).toThrow('Invalid history cursor')
     expect(decodeMergeCursor(encodeMergeCursor({ a: 'x', b: null, c: undefined }))).toEqual({ a: 'x', b: null, c: undefined })
   })

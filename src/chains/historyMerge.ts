@@ -60,7 +60,6 @@ interface Lane<T> {
   buffer: StreamItem<T>[]
   done: boolean
   completeAbove: number
-  fetched: boolean
 }
 
 const newestFirst = <T>(a: StreamItem<T>, b: StreamItem<T>): number => b.block - a.block || (b.index ?? -1) - (a.index ?? -1)
@@ -74,7 +73,7 @@ const newestFirst = <T>(a: StreamItem<T>, b: StreamItem<T>): number => b.block -
 export async function mergeStreams<T>(streams: Record<string, HistoryStream<T>>, state: MergeState | undefined, pageSize: number): Promise<MergedPage<T>> {
   const lanes: Lane<T>[] = Object.entries(streams).map(([key, stream]) => {
     const resume = state?.[key]
-    return { key, stream, resume: resume ?? undefined, fetchNext: resume ?? undefined, buffer: [], done: resume === null, completeAbove: -Infinity, fetched: false }
+    return { key, stream, resume: resume ?? undefined, fetchNext: resume ?? undefined, buffer: [], done: resume === null, completeAbove: -Infinity }
   })
   const emitted: StreamItem<T>[] = []
   const seen = new Set<string>()
@@ -82,7 +81,6 @@ export async function mergeStreams<T>(streams: Record<string, HistoryStream<T>>,
   const fill = async (lane: Lane<T>): Promise<void> => {
     fetches += 1
     const page = await lane.stream.fetch(lane.fetchNext)
-    lane.fetched = true
     lane.buffer.push(...page.items)
     lane.fetchNext = page.next
     lane.done = page.next === undefined

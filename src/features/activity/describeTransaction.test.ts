@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { ACCOUNT, fungible, nft, OTHER, transaction } from './__fixtures__/transactions.js'
 import { describeTransaction } from './describeTransaction.js'
+import type { TransactionTransfer } from '../../core/history.js'
 
 describe('describeTransaction', () => {
   it('describes a send: title, - amount, recipient truncated 4 + 6', () => {
@@ -40,5 +41,40 @@ describe('describeTransaction', () => {
     const row = describeTransaction(transaction('a', '2024-05-15T12:00:00Z', [], { operationType: 'stake', status: 'failed' }))
     expect(row).toMatchObject({ title: 'Stake', descriptions: ['failed'], images: [{ type: undefined, url: undefined }], counterparty: '0x3C…4293BC' })
     expect(describeTransaction(transaction('b', '2024-05-15T12:00:00Z', [], { sentTo: '' })).counterparty).toBeUndefined()
+  })
+
+  describe('counterparty: the sender for incoming value, else the recipient', () => {
+    const at = '2024-05-15T12:00:00Z'
+    const parties = { sentFrom: OTHER, sentTo: ACCOUNT }
+
+    it('a receive with nothing shown still names the sender', () => {
+      expect(describeTransaction(transaction('a', at, [], { operationType: 'receive', ...parties })).counterparty).toBe('0x3C…4293BC')
+    })
+
+    it('any type whose shown transfers all come in names the sender', () => {
+      expect(describeTransaction(transaction('a', at, [fungible('in', '1', 'ETH')], { operationType: 'mint', ...parties })).counterparty).toBe('0x3C…4293BC')
+    })
+
+    it('a trade (out and in) or an empty row of another type names the recipient', () => {
+      const trade = transaction('a', at, [fungible('out', '1', 'ETH'), fungible('in', '3000', 'DAI')], { operationType: 'trade', ...parties })
+      expect(describeTransaction(trade).counterparty).toBe('0x70…dc79C8')
+      expect(describeTransaction(transaction('b', at, [], { operationType: 'send', ...parties })).counterparty).toBe('0x70…dc79C8')
+    })
+  })
+
+  describe('line text of transfers with missing parts', () => {
+    const describeOne = (transfer: TransactionTransfer) =>
+      describeTransaction(transaction('a', '2024-05-15T12:00:00Z', [transfer], { operationType: 'receive' })).descriptions
+
+    it('drops a missing quantity or an empty symbol without a stray space, and shows - when both are missing', () => {
+      expect(describeOne(fungible('in', '', 'ETH'))).toEqual(['+ETH'])
+      expect(describeOne({ direction: 'in', quantity: { numeric: '1.5' }, fungible_info: { name: 'Mystery', symbol: '' } })).toEqual(['+1.500'])
+      expect(describeOne({ direction: 'in', quantity: { numeric: '' }, fungible_info: { name: 'Mystery', symbol: '' } })).toEqual(['+-'])
+    })
+
+    it('shows - for an NFT without a name, and only the sign for a transfer of neither kind', () => {
+      expect(describeOne(nft('in', '', false))).toEqual(['+-'])
+      expect(describeOne({ direction: 'in', quantity: { numeric: '1' } })).toEqual(['+'])
+    })
   })
 })

@@ -23,6 +23,10 @@ describe('filterGasFeeTransfers (spec 9: thresholds 10% and 1%, AppKit semantics
       expect(show(filterGasFeeTransfers([fungible('in', '1'), fungible('out', '0.5')]))).toEqual(['in 1 ETH', 'out 0.5 ETH'])
     })
 
+    it('keeps an in of exactly 10% of the out (strict comparison, the other way round)', () => {
+      expect(show(filterGasFeeTransfers([fungible('out', '100'), fungible('in', '10')]))).toEqual(['out 100 ETH', 'in 10 ETH'])
+    })
+
     it('drops a self transfer of the group along with the gas leg (as AppKit)', () => {
       expect(show(filterGasFeeTransfers([fungible('in', '1'), fungible('out', '0.01'), fungible('self', '0.5')]))).toEqual(['in 1 ETH'])
     })
@@ -32,6 +36,10 @@ describe('filterGasFeeTransfers (spec 9: thresholds 10% and 1%, AppKit semantics
     it('drops amounts below 1% of the largest', () => {
       expect(show(filterGasFeeTransfers([fungible('out', '10'), fungible('out', '5'), fungible('in', '0.0999')]))).toEqual(['out 10 ETH', 'out 5 ETH'])
       expect(show(filterGasFeeTransfers([fungible('in', '3'), fungible('in', '0.02')]))).toEqual(['in 3 ETH'])
+    })
+
+    it('keeps an amount of exactly 1% of the largest while dropping the smaller ones', () => {
+      expect(show(filterGasFeeTransfers([fungible('in', '100'), fungible('in', '1'), fungible('out', '0.5')]))).toEqual(['in 100 ETH', 'in 1 ETH'])
     })
 
     it('keeps all when none is below 1% — even below 10% (the 10% rule needs exactly one in and one out)', () => {

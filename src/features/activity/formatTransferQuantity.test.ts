@@ -14,13 +14,19 @@ describe('formatTransferQuantity (spec 9: 3 decimals)', () => {
     ['007.1', '7.100'],
     ['-2.34567', '-2.345'],
     ['-0.0009', '0.000'],
+    ['-0.5', '-0.500'],
+    ['-3.0001', '-3.000'],
+    ['-1000', '-1000.000'],
+    ['  0.9999999999999999999 ', '0.999'],
+    [' 123456789012345678901.5', '123456789012345678901.500'],
     ['1e-7', '0.000'],
     ['1.5e3', '1500.000'],
   ])('%j → %j', (numeric, expected) => {
     expect(formatTransferQuantity(numeric)).toBe(expected)
   })
 
-  it.each([[undefined], [''], ['  '], ['abc'], ['.'], ['NaN'], ['Infinity']])('%j → undefined', (numeric) => {
+  // '1e21' and up: Number#toFixed answers in exponent form again, so no digits to show (not garbage).
+  it.each([[undefined], [''], ['  '], ['abc'], ['.'], ['NaN'], ['Infinity'], ['1e21']])('%j → undefined', (numeric) => {
     expect(formatTransferQuantity(numeric)).toBeUndefined()
   })
 

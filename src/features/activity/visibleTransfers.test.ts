@@ -26,6 +26,30 @@ describe('visibleTransfers (spec 9: at most 2 transfers)', () => {
     expect(merged[1]!.value).toBe(900)
   })
 
+  it('adds quantities of different scales exactly, as decimal text', () => {
+    expect(show(visibleTransfers([fungible('in', '1.1', 'DAI'), fungible('in', '2.22', 'DAI')]))).toEqual(['in 3.32 DAI'])
+    // exponent text is not plain decimal: added as numbers
+    expect(show(visibleTransfers([fungible('in', '2e-7', 'DAI'), fungible('in', '1e-7', 'DAI')]))).toEqual(['in 3e-7 DAI'])
+  })
+
+  it('merges only the same direction: an in and an out of one token stay two rows', () => {
+    expect(show(visibleTransfers([fungible('in', '1', 'ETH'), fungible('out', '0.5', 'ETH')]))).toEqual(['out 0.5 ETH', 'in 1 ETH'])
+  })
+
+  it('never merges unnamed transfers (NFTs) into another row', () => {
+    expect(show(visibleTransfers([fungible('in', '1', 'AAA'), fungible('out', '2', 'BBB'), nft('in', 'Punk #1', false)]))).toEqual(['out 2 BBB', 'in 1 AAA'])
+  })
+
+  it('a merged transfer has a USD value when either part has one, none when neither has', () => {
+    expect(visibleTransfers([fungible('in', '1', 'DAI', { value: 1 }), fungible('in', '2', 'DAI')])[0]!.value).toBe(1)
+    expect(visibleTransfers([fungible('in', '1', 'DAI'), fungible('in', '2', 'DAI', { value: 2 })])[0]!.value).toBe(2)
+    expect(visibleTransfers([fungible('in', '1', 'DAI'), fungible('in', '2', 'DAI')])).toStrictEqual([fungible('in', '3', 'DAI')])
+  })
+
+  it('with 2 transfers or fewer keeps the input order within a direction (no sort by value)', () => {
+    expect(show(visibleTransfers([fungible('in', '1', 'AAA', { value: 1 }), fungible('in', '1', 'BBB', { value: 10 })]))).toEqual(['in 1 AAA', 'in 1 BBB'])
+  })
+
   it('drops the gas leg before capping', () => {
     expect(show(visibleTransfers([fungible('out', '0.002', 'ETH'), fungible('in', '1', 'ETH'), nft('in', 'Punk #1', false)]))).toEqual(['in 1 ETH', 'in 1 Punk #1'])
   })

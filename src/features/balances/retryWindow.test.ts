@@ -52,4 +52,68 @@ describe('watchRetryWindow (spec 9: token balance retry window 30 s)', () => {
     expect(blocked).toEqual([true])
     expect(calls).toBe(1)
   })
+
+  it('watches a query that does not exist yet and is fetched without a view, beside longer keys; refetches only that query', async () => {
+    const client = new QueryClient()
+    const queryKey = ['portfolio', 'y']
+    let tokenCalls = 0
+    await client.fetchQuery({ queryKey: [...queryKey, 'tokens'], queryFn: async () => { tokenCalls += 1; return 1 } })
+    const blocked: boolean[] = []
+    const unwatch = watchRetryWindow(client, queryKey, TOKEN_BALANCE_RETRY_MS, (b) => blocked.push(b))
+    expect(blocked).toEqual([])
+    let calls = 0
+    const queryFn = async () => {
+      calls += 1
+      if (calls === 1) throw new Error('down')
+      return 'ok'
+    }
+    await client.fetchQuery({ queryKey, queryFn, retry: false }).catch(() => undefined)
+    expect(blocked).toEqual([true])
+    await vi.advanceTimersByTimeAsync(TOKEN_BALANCE_RETRY_MS)
+    expect(blocked).toEqual([true, false])
+    expect(calls).toBe(2)
+    expect(client.getQueryData(queryKey)).toBe('ok')
+    expect(tokenCalls).toBe(1)
+    unwatch()
+  })
+
+  it('does not block for a failure that has already recovered', async () => {
+    const client = new QueryClient()
+    const queryKey = ['portfolio', 'z']
+    await client.fetchQuery({ queryKey, queryFn: async () => { throw new Error('down') }, retry: false }).catch(() => undefined)
+    await client.fetchQuery({ queryKey, queryFn: async () => 'ok', retry: false })
+    const blocked: boolean[] = []
+    const unwatch = watchRetryWindow(client, queryKey, TOKEN_BALANCE_RETRY_MS, (b) => blocked.push(b))
+    await vi.advanceTimersByTimeAsync(TOKEN_BALANCE_RETRY_MS)
+    expect(blocked).toEqual([])
+    unwatch()
+  })
+
+  it('at the end of the window joins a fetch already under way instead of restarting it', async () => {
+    const client = new QueryClient()
+    const queryKey = ['portfolio', 'w']
+    let calls = 0
+    const queryFn = async () => {
+      calls += 1
+      if (calls === 1) return 'old'
+      if (calls === 2) throw new Error('down')
+      return new Promise<string>((resolve) => setTimeout(() => resolve('new'), 10))
+    }
+    const observer = new QueryObserver(client, { queryKey, queryFn, retry: false, staleTime: 30_000 })
+    const stop = observer.subscribe(() => undefined)
+    await vi.advanceTimersByTimeAsync(0)
+    const blocked: boolean[] = []
+    const unwatch = watchRetryWindow(client, queryKey, TOKEN_BALANCE_RETRY_MS, (b) => blocked.push(b))
+    await observer.refetch()
+    expect(blocked).toEqual([true])
+    await vi.advanceTimersByTimeAsync(TOKEN_BALANCE_RETRY_MS - 5)
+    void observer.refetch()
+    expect(calls).toBe(3)
+    await vi.advanceTimersByTimeAsync(20)
+    expect(blocked).toEqual([true, false])
+    expect(calls).toBe(3)
+    expect(observer.getCurrentResult()).toMatchObject({ status: 'success', data: 'new' })
+    unwatch()
+    stop()
+  })
 })
