@@ -14,5 +14,10 @@ describe('isZeroAddress', () => {
     expect(isZeroAddress('solana', '0x0000000000000000000000000000000000000000')).toBe(false)
     expect(isZeroAddress(undefined, '0x0000000000000000000000000000000000000000')).toBe(false)
     expect(isZeroAddress('eip155', undefined)).toBe(false)
+    // Only the whole text: nothing before or after the 40 zeros.
+    expect(isZeroAddress('eip155', 'x0x0000000000000000000000000000000000000000')).toBe(false)
+    expect(isZeroAddress('eip155', '0x00000000000000000000000000000000000000000')).toBe(false)
+    // Bitcoin has no such account, even for the text that is Solana's.
+    expect(isZeroAddress('bip122', '11111111111111111111111111111111')).toBe(false)
   })
 })

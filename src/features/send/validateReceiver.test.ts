@@ -17,6 +17,14 @@ describe('validateReceiver', () => {
     expect(validateReceiver(solana, 'vitalik.eth', true)).toBe('invalid')
     expect(isEnsName('sub.demo.eth')).toBe(true)
     expect(isEnsName('demo.eth.com')).toBe(false)
+    expect(isEnsName('  vitalik.eth  ')).toBe(true)
+    // Labels are non-empty and hold no spaces, first to last.
+    expect(isEnsName('.vitalik.eth')).toBe(false)
+    expect(isEnsName('my name.eth')).toBe(false)
+    expect(isEnsName('vitalik..eth')).toBe(false)
+    expect(isEnsName('vitalik.eth.')).toBe(false)
+    expect(isEnsName('pay.vitalik..eth')).toBe(false)
+    expect(isEnsName('pay.my name.eth')).toBe(false)
   })
 })
 
