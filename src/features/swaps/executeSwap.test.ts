@@ -8,8 +8,12 @@ const SWAP = { to: '0x2B574555158337Cd46d47c2Ca57E4698A1f04e70', data: '0x38ed17
 
 function fakes(allowance: bigint, sendError?: unknown) {
   const sent: string[] = []
+  const allowanceAsked: string[] = []
   const source = {
-    allowance: async () => allowance,
+    allowance: async ({ tokenAddress }: { tokenAddress: string }) => {
+      allowanceAsked.push(tokenAddress)
+      return allowance
+    },
     approveTransaction: async () => ({ to: USDC, data: '0x095ea7b3', value: 0n }),
   } as unknown as SwapQuoteSource
   const sendCall = async (call: { data: string }) => {
@@ -17,7 +21,7 @@ function fakes(allowance: bigint, sendError?: unknown) {
     sent.push(call.data)
     return `0xhash${sent.length}`
   }
-  return { source, sendCall, sent }
+  return { source, sendCall, sent, allowanceAsked }
 }
 
 describe('executeSwap', () => {
@@ -37,6 +41,25 @@ describe('executeSwap', () => {
       expect(result.approveHash).toBeUndefined()
     }
   })
+  it('never asks an allowance for ETH, which needs no approval however short', async () => {
+    const { source, sendCall, sent, allowanceAsked } = fakes(0n)
+    const result = await executeSwap({ source, sendCall, chainId: 31337, from: USDC, src: ETH, amount: 6n, swap: SWAP })
+    expect(allowanceAsked).toEqual([])
+    expect(sent).toEqual(['0x38ed1739'])
+    expect(result).toEqual({ approveHash: undefined, swapHash: '0xhash1' })
+  })
+  it('keeps the revert as the stale-quote error\'s cause', async () => {
+    const revert = new Error('execution reverted: INSUFFICIENT_OUTPUT_AMOUNT')
+    const { source, sendCall } = fakes(10n, revert)
+    const error = await executeSwap({ source, sendCall, chainId: 31337, from: USDC, src: USDC, amount: 6n, swap: SWAP }).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(Error)
+    expect((error as Error).cause).toBe(revert)
+  })
+  it('reports any other failure as the modal\'s error for it, not as a stale quote', async () => {
+    const { source, sendCall } = fakes(10n, new Error('insufficient funds for gas * price + value'))
+    const error = (await executeSwap({ source, sendCall, chainId: 31337, from: USDC, src: USDC, amount: 6n, swap: SWAP }).catch((e: unknown) => e)) as Error
+    expect(error.message).toBe('Insufficient funds for this transaction.')
+  })
   it('explains a router revert for too little output as a stale quote', async () => {
     const revert = new Error('Execution reverted', { cause: { shortMessage: 'reverted with reason: UniswapV2Router: INSUFFICIENT_OUTPUT_AMOUNT' } })
     const { source, sendCall } = fakes(10n, revert)
@@ -51,5 +74,17 @@ describe('executeSwap', () => {
   it('finds the revert reason at any level', () => {
     expect(isStaleQuoteError({ details: 'execution reverted: UniswapV2Router: INSUFFICIENT_OUTPUT_AMOUNT' })).toBe(true)
     expect(isStaleQuoteError(new Error('insufficient funds'))).toBe(false)
+  })
+  it('reads 8 levels of causes and no more, and ends on a cause that loops', () => {
+    const nested = (depth: number) => {
+      let error: { message: string; cause?: unknown } = { message: 'Return amount is not enough' }
+      for (let i = 0; i < depth; i++) error = { message: `level ${i}`, cause: error }
+      return error
+    }
+    expect(isStaleQuoteError(nested(7))).toBe(true)
+    expect(isStaleQuoteError(nested(8))).toBe(false)
+    const loop: { message: string; cause?: unknown } = { message: 'reverted' }
+    loop.cause = loop
+    expect(isStaleQuoteError(loop)).toBe(false)
   })
 })

@@ -41,9 +41,14 @@ describe('1inch v6.0 client (recorded answers)', () => {
     const { source, urls } = recorded()
     expect(await source.spender(1)).toBe('0x111111125421ca6dc452d289314280a0f8842a65')
     expect(await source.allowance({ chainId: 1, tokenAddress: USDC, walletAddress: WALLET })).toBe(0n)
-    expect(await source.approveTransaction({ chainId: 1, tokenAddress: USDC })).toEqual({ to: USDC, data: answers.approveTransaction.data, value: 0n, gasPrice: 12_850_271_446n })
+    expect(urls.at(-1)).toBe(`http://x/api/swap/v6.0/1/approve/allowance?tokenAddress=${USDC}&walletAddress=${WALLET}`)
+    expect(await source.approveTransaction({ chainId: 1, tokenAddress: USDC })).toStrictEqual({ to: USDC, data: answers.approveTransaction.data, value: 0n, gasPrice: 12_850_271_446n })
     expect(urls.at(-1)).toBe(`http://x/api/swap/v6.0/1/approve/transaction?tokenAddress=${USDC}`)
     expect((await source.tokens(1)).map((t) => t.symbol)).toEqual(['ETH', 'USDC'])
+  })
+  it('leaves out the gas of a quote that has none (no key at all)', async () => {
+    const { source } = recorded({ quote: { dstAmount: '5' } })
+    expect(await source.quote({ chainId: 1, src: ETH, dst: USDC, amount: 1n })).toStrictEqual({ dstAmount: 5n })
   })
   it('turns a 400 into the spec 7 error', async () => {
     const { source } = recorded({}, 400)
