@@ -140,13 +140,14 @@ describe('watchProfileNames asks once and copies only profile names', () => {
   it('asks once per connected account: other store changes after a failed lookup ask nothing more', async () => {
     const { context, store, fakes, fetch } = setup()
     fetch.mockResolvedValue(new Response('{}', { status: 404 }))
-    fakes.eip155.lookupName = vi.fn(async () => {
+    const lookupName = vi.fn(async (_caipAddress: string): Promise<string | undefined> => {
       throw new Error('resolver down')
     })
+    fakes.eip155.lookupName = lookupName
     const stop = watchProfileNames(context)
     connectAccount(store, 'eip155', 'eip155:31337')
     await vi.waitFor(() => expect(queryClientOf(store).getQueryState(queryKeys.profileName(CAIP))?.status).toBe('error'))
-    const lookups = (network: string) => vi.mocked(fakes.eip155.lookupName).mock.calls.filter(([caip]) => String(caip).startsWith(`${network}:`)).length
+    const lookups = (network: string) => lookupName.mock.calls.filter(([caip]) => String(caip).startsWith(`${network}:`)).length
     expect(lookups('eip155:31337')).toBe(1)
     store.setState({ toast: undefined })
     store.setState({ activeNamespace: 'eip155' })
