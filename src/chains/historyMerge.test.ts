@@ -133,7 +133,8 @@ describe('mergeStreams', () => {
     const { items, state } = await mergeStreams({ txs, logs }, undefined, 3)
     expect(items.map((i) => i.id)).toEqual(['a', 'l1', 'b'])
     expect(askedLogs).toEqual([undefined])
-    expect(state).toEqual({ txs: '2', logs: 'after-l1' })
+    // The log stream holds nothing back: it resumes at its next page.
+    expect(state).toEqual({ txs: '2', logs: 'p2' })
   })
 
   it(`reads at most ${MAX_STREAM_FETCHES} stream pages for one merged page, then hands back a cursor to go on`, async () => {
@@ -150,7 +151,29 @@ describe('mergeStreams', () => {
     const { items, state } = await mergeStreams({ empty }, undefined, 5)
     expect(items).toEqual([])
     expect(fetches).toBe(MAX_STREAM_FETCHES)
-    expect(state).toBeDefined()
+    // The next merged page goes on below the ranges already read, not from the start again.
+    expect(state).toEqual({ empty: String(1000 - 10 * MAX_STREAM_FETCHES) })
+  })
+
+  it('gets past a run of empty pages longer than one merged page may read, to the older items', async () => {
+    // 40 empty ranges, then a range with one transfer, then the end.
+    const sparse: HistoryStream<string> = {
+      fetch: async (cursor) => {
+        const range = cursor === undefined ? 0 : Number(cursor)
+        if (range === 40) return { items: [{ id: 'old', block: 5, cursorAfter: '41', value: 'old' }], completeAbove: -Infinity }
+        return { items: [], next: String(range + 1), completeAbove: 1000 - range * 10 }
+      },
+    }
+    const pages: string[][] = []
+    let state: MergeState | undefined
+    for (let i = 0; i < 5; i++) {
+      const page = await mergeStreams({ sparse }, state, 5)
+      pages.push(page.items.map((item) => item.id))
+      state = page.state
+      if (!state) break
+    }
+    expect(pages).toEqual([[], [], ['old']])
+    expect(state).toBeUndefined()
   })
 
   it('refuses a cursor it did not make', () => {

@@ -107,10 +107,11 @@ export async function mergeStreams<T>(streams: Record<string, HistoryStream<T>>,
     // Read on where the frontier sits (the streams that know least).
     await Promise.all(open.filter((lane) => lane.completeAbove === frontier).map(fill))
   }
-  // Items in a lane's buffer but above what it emitted are fetched again next time; a lane that
-  // never emitted resumes where it started.
+  // A lane still holding items resumes after the last one it emitted (the held ones are fetched
+  // again next time); a lane holding none resumes at its next page, so a run of empty pages (a log
+  // scan finding nothing, range after range) is not read again by the next merged page.
   const next: MergeState = {}
-  for (const lane of lanes) next[lane.key] = lane.done && lane.buffer.length === 0 ? null : lane.resume
+  for (const lane of lanes) next[lane.key] = lane.buffer.length > 0 ? lane.resume : lane.done ? null : lane.fetchNext
   const finished = Object.values(next).every((cursor) => cursor === null)
   emitted.sort((a, b) => newestFirst(a, b))
   return { items: emitted, state: finished ? undefined : next }
