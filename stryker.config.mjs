@@ -58,6 +58,8 @@ export default {
   // 76.47% over src/actions, the core kernels (amount, caip, errors, errorMessage, format,
   // specificErrors) and src/server/{siwx,http}, measured before that day's new tests. The final
   // score is over every file in the incremental report, so a narrower run is judged on the whole.
+  // 2026-11-26 evening: 83.05% and 83.94% over the two incremental reports of that day's reruns
+  // (features and chains; server and kernels), each also holding older results of the other parts.
   // A run below it exits non-zero. Raise it as the score rises; never lower it to pass.
-  thresholds: { high: 90, low: 80, break: 76 },
+  thresholds: { high: 90, low: 80, break: 83 },
 }
