@@ -35,7 +35,18 @@ export interface Scene {
 }
 
 const open = (view?: string) => async ({ modal }: SceneContext) => modal.call('open', view ? { view } : undefined)
-const click = (name: string | RegExp) => async ({ modal }: SceneContext) => modal.dialog.getByRole('button', { name }).first().click()
+/**
+ * Until nothing in the view is still loading (no skeleton, no loading logo). A view that grows as
+ * its data arrives moves the centred dialog for its 150 ms height transition: a click pressed
+ * before the move and released after it lands on another element, and Playwright, which checks
+ * only the press's target, reports it done. (The update-email scene lost its click so once in CI:
+ * the Account view of an email login grows from 174 to 747 px in the 200 ms after its row appears.)
+ */
+const settled = async ({ modal }: SceneContext) => expect(modal.dialog.locator('.wm-skeleton, [data-icon=loading]')).toHaveCount(0)
+const click = (name: string | RegExp) => async (context: SceneContext) => {
+  await settled(context)
+  await context.modal.dialog.getByRole('button', { name }).first().click()
+}
 const steps = (...all: ((context: SceneContext) => Promise<unknown>)[]) => async (context: SceneContext) => {
   for (const step of all) await step(context)
 }
@@ -69,7 +80,9 @@ const HOLD_SWITCH = `(() => {
   window.dispatchEvent(new Event('eip6963:requestProvider'))
 })()`
 
-const buy = async ({ modal }: SceneContext) => {
+const buy = async (context: SceneContext) => {
+  const { modal } = context
+  await settled(context)
   await modal.dialog.getByRole('button', { name: 'Buy', exact: true }).click()
   await modal.expectView('Select Token')
 }
