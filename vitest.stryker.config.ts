@@ -14,7 +14,7 @@ import { defineConfig } from 'vitest/config'
 const UNMUTATED = ['src/ui/', 'src/element/', 'src/react/']
 const testFiles = (readdirSync('src', { recursive: true }) as string[]).map((f) => join('src', f)).filter((f) => f.endsWith('.test.ts') && !UNMUTATED.some((d) => f.startsWith(d)))
 const MOCKING_PACKAGES = testFiles.filter((f) => /\bvi\.(do)?mock\(/.test(readFileSync(f, 'utf8')))
-const shared = { environment: 'node' as const, testTimeout: 60_000, hookTimeout: 120_000 }
+const shared = { environment: 'node' as const, testTimeout: 60_000, hookTimeout: 120_000, setupFiles: ['vitest.stryker.setup.ts'] }
 
 export default defineConfig({
   test: {
