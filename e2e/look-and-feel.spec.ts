@@ -25,6 +25,8 @@ function recordForeignRequests(page: Page): string[] {
 async function settledLogo(row: ReturnType<ModalPage['dialog']['locator']>) {
   const logo = row.locator('.wm-logo').first()
   await expect(logo).not.toHaveAttribute('data-icon', 'loading')
+  // An image logo is drawn before its file arrives: wait until the browser has loaded (or failed) it.
+  await expect.poll(() => logo.evaluate((el) => !(el instanceof HTMLImageElement) || el.complete)).toBe(true)
   return logo.evaluate((el) => ({
     source: el.getAttribute('data-icon'),
     tag: el.tagName,

@@ -94,24 +94,53 @@ export class EmailLoginPage {
   async passphrase(kind: 'create' | 'recover', passphrase: string): Promise<void> {
     const frame = this.signer()
     await expect(frame.getByRole('heading', { level: 1 })).toHaveText(kind === 'create' ? 'Create a recovery passphrase' : 'Enter your recovery passphrase')
+    await this.frameAtRest()
     await frame.getByLabel('Passphrase', { exact: true }).fill(passphrase)
     if (kind === 'create') await frame.getByLabel('Passphrase again').fill(passphrase)
     await frame.getByRole('button', { name: 'Continue' }).click()
   }
 
-  /** Approves in the signer frame: waits until Approve unlocks (visible for 500 ms), then clicks it. */
+  /**
+   * Resolves once the signer frame has kept its place for 3 animation frames. The frame follows the
+   * dialog's entry animation frame by frame, and Playwright's stability check inside the frame
+   * cannot see the frame itself move: a click computed mid-way presses one spot and releases
+   * another, and no click fires (seen once on Reject, which has no 500 ms unlock to wait out).
+   */
+  async frameAtRest(): Promise<void> {
+    await this.page.locator('iframe[title="Secure wallet window"]').evaluate(
+      (frame) =>
+        new Promise<void>((resolve) => {
+          let last = ''
+          let still = 0
+          const tick = () => {
+            const { left, top, width, height } = frame.getBoundingClientRect()
+            const key = `${left},${top},${width},${height}`
+            still = key === last ? still + 1 : 0
+            last = key
+            if (still >= 3) resolve()
+            else requestAnimationFrame(tick)
+          }
+          requestAnimationFrame(tick)
+        }),
+    )
+  }
+
+  /** Approves in the signer frame: waits until Approve unlocks (visible for 500 ms) and the frame is at rest, then clicks it. */
   async approve(title: string | RegExp): Promise<void> {
     await this.modal.expectView('Approve Transaction')
     const frame = this.signer()
     await expect(frame.getByRole('heading', { level: 1 })).toHaveText(title)
     const approve = frame.getByRole('button', { name: 'Approve' })
     await expect(approve).toBeEnabled()
+    await this.frameAtRest()
     await approve.click()
   }
 
+  /** Rejects in the signer frame once the frame is at rest. */
   async reject(title: string | RegExp): Promise<void> {
     await this.modal.expectView('Approve Transaction')
     await expect(this.signer().getByRole('heading', { level: 1 })).toHaveText(title)
+    await this.frameAtRest()
     await this.signer().getByRole('button', { name: 'Reject' }).click()
   }
 
