@@ -48,20 +48,22 @@ export class DemoBitcoinWallet {
   readonly network: BitcoinNetwork
   readonly esploraUrl: string
   readonly #listeners = new Set<() => void>()
-  #account: BitcoinDevAccount
+  #accountIndex: number
+  /** Derived on first use, not at load: the seed's PBKDF2 and the BIP-32 steps cost ~100 ms of a page load. */
+  #account: BitcoinDevAccount | undefined
   #permitted: boolean
 
   constructor(config: ResolvedBitcoinDemoWalletConfig) {
     this.network = bitcoinNetworkOf(config.chain.caipNetworkId)!
     this.esploraUrl = config.chain.esploraUrl.replace(/\/+$/, '')
-    this.#account = bitcoinDevAccount(config.accountIndex, this.network.encoding)
+    this.#accountIndex = config.accountIndex
     this.prompts = new PromptGate(config.mode, config.delayMs)
     this.#permitted = config.permission ?? loadPermission()
   }
 
   /** The selected dev account's addresses and keys. */
   get account(): BitcoinDevAccount {
-    return this.#account
+    return (this.#account ??= bitcoinDevAccount(this.#accountIndex, this.network.encoding))
   }
 
   /** Whether the site holds the permission. */
@@ -80,6 +82,7 @@ export class DemoBitcoinWallet {
   /** Switches to dev account `index`; tells listeners when the site is connected. */
   selectAccount(index: number): void {
     this.#account = bitcoinDevAccount(index, this.network.encoding)
+    this.#accountIndex = index
     if (this.#permitted) this.#emit()
   }
 
@@ -110,8 +113,8 @@ export class DemoBitcoinWallet {
   /** The key of one of the account's addresses, when the site may use it. @throws 4100 otherwise. */
   keyOf(address: string): Uint8Array {
     if (!this.#permitted) throw unauthorizedError()
-    if (address === this.#account.payment.address) return this.#account.payment.privateKey
-    if (address === this.#account.ordinals.address) return this.#account.ordinals.privateKey
+    if (address === this.account.payment.address) return this.account.payment.privateKey
+    if (address === this.account.ordinals.address) return this.account.ordinals.privateKey
     throw unauthorizedError()
   }
 
@@ -120,7 +123,7 @@ export class DemoBitcoinWallet {
     this.calls.push({ method, params: { address, message, protocol } })
     const key = this.keyOf(address)
     await this.prompts.prompt(method)
-    const type = address === this.#account.ordinals.address ? 'p2tr' : 'p2wpkh'
+    const type = address === this.account.ordinals.address ? 'p2tr' : 'p2wpkh'
     return protocol === 'bip137' && type === 'p2wpkh' ? signBip137(key, message, 'p2wpkh') : signBip322Simple(key, message, type, this.network.encoding)
   }
 
@@ -137,13 +140,13 @@ export class DemoBitcoinWallet {
   /** Builds, signs (after a prompt) and broadcasts a payment from the payment address; resolves the txid. */
   async sendTransfer(method: string, recipients: { address: string; amount: bigint }[]): Promise<string> {
     this.calls.push({ method, params: { recipients: recipients.map((r) => ({ address: r.address, amount: r.amount.toString() })) } })
-    const key = this.keyOf(this.#account.payment.address)
+    const key = this.keyOf(this.account.payment.address)
     await this.prompts.prompt(method)
-    const script = OutScript.encode(Address(this.network.encoding).decode(this.#account.payment.address))
-    const [utxos, estimates] = await Promise.all([this.#get<{ txid: string; vout: number; value: number }[]>(`/address/${this.#account.payment.address}/utxo`), this.#get<Record<string, number>>('/fee-estimates')])
+    const script = OutScript.encode(Address(this.network.encoding).decode(this.account.payment.address))
+    const [utxos, estimates] = await Promise.all([this.#get<{ txid: string; vout: number; value: number }[]>(`/address/${this.account.payment.address}/utxo`), this.#get<Record<string, number>>('/fee-estimates')])
     const feePerByte = BigInt(Math.max(1, Math.ceil(estimates['6'] ?? 1)))
     const inputs = utxos.map((u) => ({ txid: u.txid, index: u.vout, witnessUtxo: { script, amount: BigInt(u.value) } }))
-    const selected = selectUTXO(inputs, recipients, 'default', { changeAddress: this.#account.payment.address, feePerByte, network: this.network.encoding, createTx: true })
+    const selected = selectUTXO(inputs, recipients, 'default', { changeAddress: this.account.payment.address, feePerByte, network: this.network.encoding, createTx: true })
     if (!selected?.tx) throw new Error('Insufficient funds')
     selected.tx.sign(key)
     selected.tx.finalize()

@@ -48,7 +48,9 @@ export class DemoWalletProvider extends ProviderEvents {
   readonly prompts: PromptGate
   #chains = new Map<number, DemoWalletChain>()
   #chainId: number
-  #account: PrivateKeyAccount
+  #accountIndex: number
+  /** Derived on first use, not at load (a secp256k1 key's first derivation builds its tables: ~40 ms of a page load). */
+  #accountCache: PrivateKeyAccount | undefined
   #permitted: boolean
   #grantedAt = Date.now()
   #permissionKey: string | undefined
@@ -58,10 +60,14 @@ export class DemoWalletProvider extends ProviderEvents {
     super()
     for (const chain of config.chains) this.#chains.set(chain.chainId, chain)
     this.#chainId = config.chains[0]!.chainId
-    this.#account = accountAt(config.accountIndex)
+    this.#accountIndex = config.accountIndex
     this.prompts = new PromptGate(config.mode, config.delayMs)
     this.#permissionKey = permissionKey
     this.#permitted = config.permission ?? loadPermission(permissionKey)
+  }
+
+  get #account(): PrivateKeyAccount {
+    return (this.#accountCache ??= accountAt(this.#accountIndex))
   }
 
   /** The current account's address (whether or not the dapp may see it). */
@@ -142,7 +148,8 @@ export class DemoWalletProvider extends ProviderEvents {
 
   /** Switches to dev account `index` (0-9); emits `accountsChanged` when the dapp is permitted. */
   selectAccount(index: number): void {
-    this.#account = accountAt(assertAccountIndex(index))
+    this.#accountIndex = assertAccountIndex(index)
+    this.#accountCache = undefined
     if (this.#permitted) this.emit('accountsChanged', this.#visibleAccounts())
   }
 
