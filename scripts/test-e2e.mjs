@@ -1,0 +1,121 @@
+#!/usr/bin/env node
+// `npm run test:e2e`: the Playwright suite split across parallel runs, each with its own local stack.
+//
+// The suite runs one test at a time (workers: 1), since every test snapshots and reverts the shared
+// chains. One run leaves a core idle a third of the time (waiting on anvil, the relay, timers), so
+// this starts N runs side by side, each a separate `playwright test` with its own demo stack on its
+// own free ports (playwright.config.ts picks them per run): nothing is shared, nothing collides.
+// Spec files are dealt to the runs by their recorded durations (e2e/durations.json, seconds per
+// file; a file missing from it counts 3 s per test), longest first onto the least loaded run.
+//
+// Usage: node scripts/test-e2e.mjs [--option=value ...] [files or filters ...]
+//   Options written `--name=value` (or bare flags, e.g. `--repeat-each=3`) go to every run; any other
+//   argument (a file, a filter, an option's separate value) makes it one plain `playwright test` run.
+// Env: E2E_RUNS   number of parallel runs (default: 2, or 1 on a one-core machine)
+//      E2E_RECORD_DURATIONS=1   rewrite e2e/durations.json from this run's timings
+// A run's lines are prefixed `[e2e i/N] `; each run's files and report go to test-results/run-i/.
+import { spawn, spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { availableParallelism } from 'node:os'
+import { delimiter, dirname, join, relative, resolve } from 'node:path'
+import { createInterface } from 'node:readline'
+import { fileURLToPath } from 'node:url'
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
+const playwright = join(root, 'node_modules', '.bin', 'playwright')
+const DURATIONS = join(root, 'e2e', 'durations.json')
+const SECONDS_PER_UNKNOWN_TEST = 3
+/** The port variables playwright.config.ts honours: set, they would give every run the same ports. */
+const PORT_VARIABLES = ['DEMO_PORT', 'ANVIL_A_PORT', 'ANVIL_B_PORT', 'SOLANA_PORT', 'WC_RELAY_PORT', 'SIGNER_PORT', 'SMTP_PORT', 'RAMP_PORT', 'BITCOIN_PORT', 'IDP_PORT']
+
+// As under `npm run`: the webServer command (`tsx demo/start.ts`) is found in node_modules/.bin.
+process.env.PATH = `${join(root, 'node_modules', '.bin')}${delimiter}${process.env.PATH ?? ''}`
+const args = process.argv.slice(2)
+const fixedPorts = process.env.E2E_FIXED_PORTS === '1' || PORT_VARIABLES.some((name) => process.env[name])
+const runs = fixedPorts ? 1 : Math.max(1, Number(process.env.E2E_RUNS ?? Math.min(2, availableParallelism())))
+
+const plain = runs === 1 || args.some((arg) => !arg.startsWith('-'))
+/** `--repeat-each=N` runs every test N times: recorded durations are per single run. */
+const repeats = Number(args.find((arg) => arg.startsWith('--repeat-each='))?.split('=')[1] ?? 1)
+
+if (plain) {
+  const result = spawnSync(playwright, ['test', ...args], { cwd: root, stdio: 'inherit' })
+  process.exit(result.status ?? 1)
+}
+
+/** Spec files (relative to the root) with their test counts, as Playwright lists them. */
+function listFiles() {
+  const listed = spawnSync(playwright, ['test', '--list', '--reporter=json'], { cwd: root, encoding: 'utf8', maxBuffer: 64 << 20 })
+  if (listed.status !== 0) throw new Error(`playwright test --list failed:\n${listed.stderr}`)
+  const json = JSON.parse(listed.stdout.slice(listed.stdout.indexOf('{')))
+  const counts = new Map()
+  const walk = (suite) => {
+    for (const child of suite.suites ?? []) walk(child)
+    for (const spec of suite.specs ?? []) {
+      const file = relative(root, join(json.config.rootDir, spec.file))
+      counts.set(file, (counts.get(file) ?? 0) + spec.tests.length)
+    }
+  }
+  for (const suite of json.suites) walk(suite)
+  return counts
+}
+
+/** Longest file first onto the least loaded run. */
+function deal(counts, durations) {
+  const cost = (file) => durations[file] ?? counts.get(file) * SECONDS_PER_UNKNOWN_TEST
+  const loads = Array.from({ length: runs }, () => ({ seconds: 0, files: [] }))
+  for (const file of [...counts.keys()].sort((a, b) => cost(b) - cost(a) || a.localeCompare(b))) {
+    const run = loads.reduce((least, load) => (load.seconds < least.seconds ? load : least))
+    run.seconds += cost(file)
+    run.files.push(file)
+  }
+  for (const load of loads) load.files.sort()
+  return loads.filter((load) => load.files.length > 0)
+}
+
+function start(index, total, files) {
+  const output = join(root, 'test-results', `run-${index}`)
+  mkdirSync(output, { recursive: true })
+  const report = join(output, 'report.json')
+  const child = spawn(playwright, ['test', '--output', output, '--reporter=list,json', ...args, ...files], {
+    cwd: root,
+    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: report },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  const prefix = `[e2e ${index}/${total}] `
+  for (const stream of [child.stdout, child.stderr]) {
+    createInterface({ input: stream }).on('line', (line) => process.stdout.write(`${prefix}${line}\n`))
+  }
+  return new Promise((done) => child.on('close', (code, signal) => done({ index, code: code ?? 1, signal, report })))
+}
+
+/** Seconds per spec file, summed over the runs' JSON reports. */
+function measuredDurations(reports) {
+  const seconds = {}
+  const walk = (suite, rootDir) => {
+    for (const child of suite.suites ?? []) walk(child, rootDir)
+    for (const spec of suite.specs ?? []) {
+      const file = relative(root, join(rootDir, spec.file))
+      for (const test of spec.tests) for (const result of test.results) seconds[file] = (seconds[file] ?? 0) + result.duration / 1000 / repeats
+    }
+  }
+  for (const report of reports) {
+    if (!existsSync(report)) continue
+    const json = JSON.parse(readFileSync(report, 'utf8'))
+    for (const suite of json.suites) walk(suite, json.config.rootDir)
+  }
+  return Object.fromEntries(Object.entries(seconds).sort(([a], [b]) => a.localeCompare(b)).map(([file, s]) => [file, Math.round(s * 10) / 10]))
+}
+
+const durations = existsSync(DURATIONS) ? JSON.parse(readFileSync(DURATIONS, 'utf8')) : {}
+const plan = deal(listFiles(), durations)
+const started = Date.now()
+for (const [i, load] of plan.entries()) console.log(`== e2e run ${i + 1}/${plan.length}: ${load.files.length} files, ~${Math.round(load.seconds)} s recorded`)
+const results = await Promise.all(plan.map((load, i) => start(i + 1, plan.length, load.files)))
+for (const { index, code, signal } of results) console.log(`== e2e run ${index}/${plan.length}: ${code === 0 ? 'passed' : `failed (exit ${code}${signal ? `, ${signal}` : ''})`}`)
+console.log(`== e2e took ${Math.round((Date.now() - started) / 1000)} s in ${plan.length} parallel runs`)
+if (process.env.E2E_RECORD_DURATIONS === '1') {
+  writeFileSync(DURATIONS, `${JSON.stringify(measuredDurations(results.map((r) => r.report)), null, 2)}\n`)
+  console.log(`== wrote ${relative(root, DURATIONS)}`)
+}
+process.exit(results.every((r) => r.code === 0) ? 0 : 1)
