@@ -47,6 +47,21 @@ describe('checkSignIn (spec section 4)', () => {
     expect(store.getState().router.open).toBe(false)
   })
 
+  it('a sign-in that ends while the storage is asked wins: the stale empty answer opens nothing', async () => {
+    const storage = memorySiwxStorage()
+    let answer: (sessions: never[]) => void = () => undefined
+    const { context, store } = createTestContext({ siwx: { storage: { ...storage, get: () => new Promise((resolve) => (answer = resolve)) } } })
+    connectAccount(store, 'eip155', 'eip155:31337')
+    const checking = checkSignIn(context)
+    // The user signs in meanwhile (SIWXSignMessage, Sign): the session is kept and the modal closes.
+    openModal(store, 'SIWXSignMessage')
+    expect(await signIn(context)).toBeDefined()
+    expect(store.getState().router.open).toBe(false)
+    answer([])
+    expect(await checking).toBe('session')
+    expect(store.getState().router.open).toBe(false)
+  })
+
   it('does nothing when the account changed while its session was looked up', async () => {
     const storage = memorySiwxStorage()
     const { context, store } = createTestContext({ siwx: { storage: { ...storage, get: async () => (connectAccount(store, 'eip155', 'eip155:31338'), []) } } })
