@@ -137,6 +137,9 @@ test.describe('the host contract', () => {
     await page.goto('/instances.html')
     const first = new ModalPage(page)
     const state = (id: string) => page.evaluate((id) => (document.getElementById(id) as Api).getState(), id)
+    // The page wires its Open buttons in the loop that configures each instance: both configured
+    // means both buttons work (a click before that opened nothing, once in 5 repeated runs).
+    await page.waitForFunction(() => ['first', 'second'].every((id) => (document.getElementById(id) as unknown as Partial<Api> | null)?.getState?.().caipNetworkId !== undefined))
     for (const id of ['first', 'second']) {
       await page.getByRole('button', { name: `Open ${id}` }).click()
       await page.locator(`#${id}`).getByRole('list', { name: 'Wallets' }).getByRole('button', { name: /Demo Wallet/ }).click()
