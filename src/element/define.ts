@@ -5,6 +5,7 @@ import { LOCALES, type Locale } from '../core/i18n/locales.js'
 import type { WalletModalOptions } from '../core/options.js'
 import { createController, type Controller } from './controller.js'
 import { Root } from './Root.js'
+import { warmUp } from './warmUp.js'
 import type { WalletModalElement } from './elementTypes.js'
 import type { WalletModalApi } from './types.js'
 
@@ -84,8 +85,8 @@ type R2wcBase = HTMLElement & {
  * Nothing heavy happens before the element is ready: the controller (store, discovery, JS API) is
  * created on first connect to the DOM or first API call, attributes become options without React,
  * and the React root mounts when the browser is next idle, or at once when `open()` comes first;
- * after mounting, the Connect view is rendered once out of sight (warmUp.tsx, its own chunk) so the first
- * `open()` finds its code compiled and its styles and fonts resolved.
+ * in the next task after mounting, the Connect view is rendered once out of sight (warmUp.tsx) so the
+ * first `open()` finds its code compiled, its styles and fonts resolved and its logos loaded.
  */
 export function createWalletModalElementClass(): { new (): WalletModalElement } {
   const Base = r2wc(ElementRoot as never, { shadow: 'open', props: PROPS }) as unknown as { new (): R2wcBase }
@@ -145,10 +146,12 @@ export function createWalletModalElementClass(): { new (): WalletModalElement } 
       super.connectedCallback()
       const { context } = this[CONTROLLER]
       const shadowRoot = this.shadowRoot as ShadowRoot
-      // The warm-up is its own chunk, fetched when the browser is idle: not a byte before the first paint.
+      // The warm-up follows in a task of its own (the mount itself came when the browser was idle), so
+      // an open() right after the page is ready already finds the Connect view's code compiled.
       const closed = () => !context.store.getState().router.open
-      if (closed())
-        this.#cancelMount = whenIdle(() => void import('./warmUp.js').then(({ warmUp }) => closed() && this.isConnected && warmUp(context, shadowRoot)), 1000)
+      if (!closed()) return
+      const id = setTimeout(() => closed() && this.isConnected && warmUp(context, shadowRoot), 0)
+      this.#cancelMount = () => clearTimeout(id)
     }
 
     /**

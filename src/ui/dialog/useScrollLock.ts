@@ -1,4 +1,4 @@
-import { useLayoutEffect } from 'react'
+import { useLayoutEffect, useState } from 'react'
 
 let locks = 0
 let unlock: (() => void) | undefined
@@ -22,18 +22,21 @@ const holdTouch = (event: TouchEvent) => {
   if (event.cancelable && !touchMayScroll(event.composedPath())) event.preventDefault()
 }
 
+/** The page's scrollbar width (px). Read while the dialog renders, before its DOM goes in, it costs no layout. */
+const scrollbarGap = (doc: Document) => (doc.defaultView?.innerWidth ?? 0) - doc.documentElement.clientWidth
+
 /**
  * Stops the host page from scrolling under the modal: `overflow: hidden` on the root element, the
- * scrollbar's width added to the body's right padding so nothing shifts, and touch drags that
- * would scroll the page cancelled (phones ignore `overflow: hidden` for them). Counted, so two open
- * modals on a page release it only when both have closed. Returns the release (idempotent).
+ * scrollbar's width (`gap`, px; default: read now) added to the body's right padding so nothing
+ * shifts, and touch drags that would scroll the page cancelled (phones ignore `overflow: hidden`
+ * for them). Counted, so two open modals on a page release it only when both have closed. Returns
+ * the release (idempotent).
  */
-export function lockScroll(doc: Document = document): () => void {
+export function lockScroll(doc: Document = document, gap: number = scrollbarGap(doc)): () => void {
   if (locks++ === 0) {
     const root = doc.documentElement
     const body = doc.body
     const before = { overflow: root.style.overflow, paddingRight: body.style.paddingRight }
-    const gap = (doc.defaultView?.innerWidth ?? 0) - root.clientWidth
     if (gap > 0) body.style.paddingRight = `calc(${getComputedStyle(body).paddingRight} + ${gap}px)`
     root.style.overflow = 'hidden'
     doc.addEventListener('touchmove', holdTouch, { passive: false })
@@ -51,7 +54,12 @@ export function lockScroll(doc: Document = document): () => void {
   }
 }
 
-/** While mounted, the host page does not scroll (see {@link lockScroll}). */
+/**
+ * While mounted, the host page does not scroll (see {@link lockScroll}). The scrollbar is measured
+ * during the first render, before the dialog's DOM goes in: read after, it would force a layout of
+ * the new dialog, and locking would force another.
+ */
 export function useScrollLock(): void {
-  useLayoutEffect(() => lockScroll(), [])
+  const [gap] = useState(() => scrollbarGap(document))
+  useLayoutEffect(() => lockScroll(document, gap), [gap])
 }
