@@ -1,11 +1,11 @@
 import { createServer } from 'node:net'
-import { createPublicClient, createWalletClient, erc20Abi, http, parseEther, parseUnits, type Address, type Hex } from 'viem'
+import { createPublicClient, createWalletClient, decodeFunctionData, erc20Abi, getAddress, http, maxUint256, parseAbi, parseEther, parseUnits, type Address, type Hex } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { minimumReceived, NATIVE_TOKEN_ADDRESS } from '../../core/swaps/slippage.js'
 import { startDemoEvmChain, type RunningDemoEvmChain } from '../../testing/stack/evm/startEvmChain.js'
 import { demoEvmTokens } from '../../testing/stack/evm/tokens.js'
 import { UNISWAP_V2_ADDRESSES } from '../../testing/stack/evm/uniswapV2Addresses.js'
-import { createConvertService, type ConvertService } from './createConvertService.js'
+import { CONVERT_DEADLINE_SECONDS, createConvertService, type ConvertService } from './createConvertService.js'
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -90,4 +90,66 @@ describe('convert service (1inch v6 API over Uniswap V2 on anvil)', () => {
     const other = await service.handle(new Request('http://local/api/convert/swap/v6.0/1/tokens'))
     expect(await other.json()).toEqual({ error: 'Bad Request', description: 'chain 1 is not supported', statusCode: 400 })
   })
+
+  it('adds the tokens\' details only when includeTokensInfo=true, and the gas only when includeGas=true', async () => {
+    const plain = await get(`quote?src=${USDC.address}&dst=${DEMO.address}&amount=${parseUnits('1', 6)}`)
+    expect(Object.keys(plain.body)).toEqual(['dstAmount'])
+    const withInfo = await get(`quote?src=${USDC.address}&dst=${DEMO.address}&amount=${parseUnits('1', 6)}&includeTokensInfo=true`)
+    expect(withInfo.body.srcToken).toEqual(USDC)
+    expect(withInfo.body.dstToken).toEqual(DEMO)
+    expect(withInfo.body).not.toHaveProperty('gas')
+    expect((await get(`quote?src=${USDC.address}&dst=${DEMO.address}&amount=1&includeTokensInfo=false&includeGas=false`)).body).not.toHaveProperty('srcToken')
+  })
+
+  it('takes an all-lower-case address, and refuses a zero amount', async () => {
+    expect((await get(`quote?src=${NATIVE_TOKEN_ADDRESS}&dst=${USDC.address.toLowerCase()}&amount=${parseEther('0.01')}`)).status).toBe(200)
+    expect((await get(`quote?src=${NATIVE_TOKEN_ADDRESS}&dst=${USDC.address}&amount=0`)).body.description).toBe('amount: expected a positive integer in base units')
+  })
+
+  it('accepts slippage from 0 to 50 inclusive and nothing else', async () => {
+    const swap = (slippage: string) => get(`swap?src=${NATIVE_TOKEN_ADDRESS}&dst=${USDC.address}&amount=${parseEther('0.01')}&from=${TRADER}${slippage}`)
+    expect((await swap('&slippage=0')).status).toBe(200)
+    expect((await swap('&slippage=50')).status).toBe(200)
+    for (const refused of ['&slippage=-0.1', '&slippage=50.1', '&slippage=abc', ''])
+      expect((await swap(refused)).body.description, refused).toBe('slippage: expected a number between 0 and 50')
+  })
+
+  it('puts the deadline CONVERT_DEADLINE_SECONDS after now (unix seconds) into the swap', async () => {
+    const { body } = await get(`swap?src=${NATIVE_TOKEN_ADDRESS}&dst=${USDC.address}&amount=${parseEther('0.01')}&from=${TRADER}&slippage=1`)
+    const abi = parseAbi(['function swapExactETHForTokens(uint256 amountOutMin, address[] path, address to, uint256 deadline) payable returns (uint256[] amounts)'])
+    const { args } = decodeFunctionData({ abi, data: body.tx.data })
+    const deadline = Number(args[3])
+    const expected = Math.floor(Date.now() / 1000) + CONVERT_DEADLINE_SECONDS
+    expect(Math.abs(deadline - expected)).toBeLessThanOrEqual(5)
+    expect(getAddress(args[2])).toBe(TRADER)
+  })
+
+  it('approves an unlimited amount when none is given, with value "0"', async () => {
+    const abi = parseAbi(['function approve(address spender, uint256 amount) returns (bool)'])
+    const unlimited = await get(`approve/transaction?tokenAddress=${USDC.address}`)
+    expect(unlimited.body.value).toBe('0')
+    expect(decodeFunctionData({ abi, data: unlimited.body.data }).args).toEqual([getAddress(UNISWAP_V2_ADDRESSES.router), maxUint256])
+    const some = await get(`approve/transaction?tokenAddress=${USDC.address}&amount=7`)
+    expect(decodeFunctionData({ abi, data: some.body.data }).args).toEqual([getAddress(UNISWAP_V2_ADDRESSES.router), 7n])
+  })
+
+  it('keys the token list by lower-case address', async () => {
+    const { body } = await get('tokens')
+    expect(Object.keys(body.tokens)).toEqual([NATIVE_TOKEN_ADDRESS, USDC.address, DEMO.address].map((a) => a.toLowerCase()))
+    expect(body.tokens[NATIVE_TOKEN_ADDRESS.toLowerCase()].address).toBe(NATIVE_TOKEN_ADDRESS)
+  })
+
+  it('answers 404 "Not found" off its routes, and 500 "Internal error" when the chain cannot be read', async () => {
+    const missing = await service.handle(new Request('http://local/api/convert/swap/v6.0/31337/nothing-here'))
+    expect({ status: missing.status, body: await missing.json() }).toEqual({ status: 404, body: { error: 'Not found' } })
+    const closedPort = await freePort()
+    const broken = createConvertService({
+      chains: [{ chainId: 31337, rpcUrl: `http://127.0.0.1:${closedPort}`, router: UNISWAP_V2_ADDRESSES.router, weth: UNISWAP_V2_ADDRESSES.weth, tokens: [USDC] }],
+    })
+    // No mountPath: the routes start at /swap/v6.0.
+    const tokens = await broken.handle(new Request('http://local/swap/v6.0/31337/tokens'))
+    expect(tokens.status).toBe(200)
+    const allowance = await broken.handle(new Request(`http://local/swap/v6.0/31337/approve/allowance?tokenAddress=${USDC.address}&walletAddress=${TRADER}`))
+    expect({ status: allowance.status, body: await allowance.json() }).toEqual({ status: 500, body: { error: 'Internal error' } })
+  }, 30_000)
 })
