@@ -123,7 +123,7 @@ const { output } = await bundle.generate({
   minify: true,
   sourcemap: true,
   entryFileNames: '[name].js',
-  chunkFileNames: 'chunks/[name]-[hash:7].js',
+  chunkFileNames: 'chunks/[hash:7].js',
   // No comments in what browsers download; the licences go to THIRD-PARTY-LICENSES.txt.
   comments: false,
   codeSplitting: {

@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useMemo, useState, type ComponentType } from 'react'
 import type { ModalContext } from '../core/context.js'
 import { closeModal, goBack } from '../core/navigation.js'
+import type { RouterEntry } from '../core/router.js'
 import { OriginNotice } from '../features/platform/index.js'
 import { isSiwxBlocking } from '../features/siwx/index.js'
 import { Dialog } from '../ui/dialog/Dialog.js'
@@ -15,6 +16,8 @@ import { ViewStepContext, type ViewStep } from '../ui/viewStep.js'
 import { useActiveLocale } from '../ui/useActiveLocale.js'
 import { views } from './views.js'
 
+const REHEARSAL_HISTORY: RouterEntry[] = [{ view: 'Connect' }]
+
 /** What the custom element renders into its shadow root. */
 export function Root({ context, shadowRoot }: { context: ModalContext; shadowRoot: ShadowRoot }) {
   const nonce = context.store.getState().options.nonce
@@ -28,9 +31,15 @@ export function Root({ context, shadowRoot }: { context: ModalContext; shadowRoo
   )
 }
 
-function ModalOutlet({ host, context }: { host: HTMLElement; context: ModalContext }) {
-  const open = useModalState((s) => s.router.open)
-  const history = useModalState((s) => s.router.history)
+/**
+ * The open modal: the dialog with its header and the view on top of the router's history.
+ * `rehearsal` renders it as if open on its home view (Connect) without touching the host page or
+ * the store: the element's warm-up (warmUp.tsx).
+ */
+export function ModalOutlet({ host, context, rehearsal = false }: { host: HTMLElement; context: ModalContext; rehearsal?: boolean }) {
+  const open = useModalState((s) => s.router.open) || rehearsal
+  const routed = useModalState((s) => s.router.history)
+  const history = rehearsal ? REHEARSAL_HISTORY : routed
   const theme = useModalState((s) => s.options.themeMode)
   // Required sign-in without a session: no close button, Escape and backdrop do nothing.
   const blocking = useModalState(isSiwxBlocking)
@@ -58,6 +67,7 @@ function ModalOutlet({ host, context }: { host: HTMLElement; context: ModalConte
         theme={theme}
         dismissable={!blocking}
         onDismiss={() => closeModal(context.store)}
+        rehearsal={rehearsal}
         header={
           <Header
             title={title}

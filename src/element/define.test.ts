@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { defineWalletModal } from './define.js'
 import type { WalletModalElement } from './elementTypes.js'
 
@@ -64,6 +64,56 @@ describe('mounting', () => {
     } finally {
       globalThis.requestIdleCallback = saved.request
       globalThis.cancelIdleCallback = saved.cancel
+    }
+  })
+
+  it('warms up in the task after the idle mount by rehearsing the open modal, which the page and the API never see', () => {
+    const idle: (() => void)[] = []
+    vi.stubGlobal('requestIdleCallback', (task: () => void) => idle.push(task))
+    vi.stubGlobal('cancelIdleCallback', () => undefined)
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    try {
+      const input = Object.assign(document.createElement('input'), { value: 'typing' })
+      const el = create()
+      el.setAttribute('networks', JSON.stringify(NETWORKS))
+      document.body.append(input, el)
+      input.focus()
+      input.setSelectionRange(2, 4)
+      const root = el.shadowRoot!
+      const states: boolean[] = []
+      el.subscribeState((state) => states.push(state.open))
+      const events: string[] = []
+      for (const type of ['wallet-modal:open', 'wallet-modal:close', 'focusout']) document.addEventListener(type, () => events.push(type), true)
+      // Records are read synchronously (takeRecords): what was added to the shadow root, by class.
+      const seen = new MutationObserver(() => undefined)
+      seen.observe(root, { childList: true, subtree: true })
+      const addedNodes = () => seen.takeRecords().flatMap((r) => [...r.addedNodes] as HTMLElement[])
+      const added = () => addedNodes().map((n) => n.className)
+      idle.shift()!() // the idle mount
+      expect(added()).not.toContain('wm-warm-up')
+      vi.advanceTimersToNextTimer() // the warm-up
+      const rendered = addedNodes()
+      seen.disconnect()
+      // It rendered the dialog itself (header, Connect view's list) in its container, and removed it.
+      expect(rendered.map((n) => n.className)).toContain('wm-warm-up')
+      const rehearsed = rendered.find((n) => n.className === 'wm-root')
+      expect(rehearsed?.querySelector('[role=dialog] [part=header] h2')?.textContent).toBe('Connect Wallet')
+      expect(rehearsed?.querySelector('[role=dialog] [data-view=Connect] li')).not.toBeNull()
+      expect(root.querySelector('.wm-warm-up, [role=dialog]')).toBeNull()
+      // The visitor's page: focus, selection, inert and scrolling as they were; no state change or event.
+      expect(document.activeElement).toBe(input)
+      expect([input.selectionStart, input.selectionEnd]).toEqual([2, 4])
+      expect(input.hasAttribute('inert')).toBe(false)
+      expect(document.documentElement.style.overflow).toBe('')
+      expect(states).toEqual([])
+      expect(events).toEqual([])
+      expect(el.getState().open).toBe(false)
+      el.open()
+      expect(root.querySelector('[role=dialog] [data-view=Connect] li')).not.toBeNull()
+      el.close()
+    } finally {
+      vi.useRealTimers()
+      vi.unstubAllGlobals()
     }
   })
 })

@@ -36,9 +36,9 @@ const button = (name: string) => [...shadow().querySelectorAll('button')].find((
 const press = (key: string, shiftKey = false) =>
   act(() => void (deepActiveElement() ?? shadow()).dispatchEvent(new KeyboardEvent('keydown', { key, shiftKey, bubbles: true, composed: true, cancelable: true })))
 
-function Modal({ onDismiss = () => undefined, dismissable = true, described = true }: { onDismiss?(): void; dismissable?: boolean; described?: boolean }) {
+function Modal({ onDismiss = () => undefined, dismissable = true, described = true, rehearsal }: { onDismiss?(): void; dismissable?: boolean; described?: boolean; rehearsal?: boolean }) {
   return (
-    <Dialog host={host} title="Connect Wallet" theme="light" dismissable={dismissable} onDismiss={onDismiss} header={<DialogTitle>Connect Wallet</DialogTitle>}>
+    <Dialog host={host} title="Connect Wallet" theme="light" dismissable={dismissable} onDismiss={onDismiss} header={<DialogTitle>Connect Wallet</DialogTitle>} rehearsal={rehearsal}>
       {described && <DialogDescription>Choose a wallet.</DialogDescription>}
       <button type="button" data-wm-skip-autofocus="true">Back</button>
       <button type="button">First</button>
@@ -115,5 +115,24 @@ describe('Dialog parts', () => {
     act(() => root.render(null))
     expect(sibling.hasAttribute('inert')).toBe(false)
     expect(document.documentElement.style.overflow).toBe('scroll')
+  })
+
+  it('a rehearsal (the warm-up) renders the same dialog but leaves the page alone: no inert, no scroll lock, no focus move, no Escape', () => {
+    const onDismiss = vi.fn()
+    document.documentElement.style.overflow = 'scroll'
+    open({ onDismiss, rehearsal: true })
+    expect(dialog().getAttribute('aria-modal')).toBe('true')
+    expect(button('First')).toBeDefined()
+    expect(sibling.hasAttribute('inert')).toBe(false)
+    expect(document.documentElement.style.overflow).toBe('scroll')
+    expect(deepActiveElement()).toBe(sibling)
+    press('Escape')
+    press('Tab')
+    expect(onDismiss).not.toHaveBeenCalled()
+    expect(deepActiveElement()).toBe(sibling)
+    // Unmounting restores nothing either: focus stays where the visitor has it.
+    button('Last').focus()
+    act(() => root.render(null))
+    expect(document.activeElement).not.toBe(sibling)
   })
 })

@@ -17,6 +17,12 @@ export interface DialogProps {
   /** Rendered first; holds the DialogTitle. */
   header: ReactNode
   children: ReactNode
+  /**
+   * A rehearsal (the element's warm-up, element/warmUp.tsx): renders the same parts but touches
+   * nothing outside itself: no scroll lock, no inert page, no focus moved or restored, no key
+   * listener. Default false.
+   */
+  rehearsal?: boolean
 }
 
 /**
@@ -26,15 +32,16 @@ export interface DialogProps {
  * described by DialogDescription through ids from `useId`. Everything renders in the element's own
  * shadow root.
  */
-export function Dialog({ host, title, theme, dismissable, onDismiss, header, children }: DialogProps) {
+export function Dialog({ host, title, theme, dismissable, onDismiss, header, children, rehearsal = false }: DialogProps) {
   const ids = useId()
   const dialogRef = useRef<HTMLDivElement>(null)
   const [described, setDescribed] = useState(false)
   const parts = useMemo(() => ({ titleId: `${ids}-title`, descriptionId: `${ids}-description`, setDescribed }), [ids])
-  useScrollLock()
-  useInertOthers(host)
-  useFocusScope(dialogRef)
-  const onBackdrop = useDismissableLayer(dialogRef, { dismissable, onDismiss })
+  const live = !rehearsal
+  useScrollLock(live)
+  useInertOthers(host, live)
+  useFocusScope(dialogRef, live)
+  const onBackdrop = useDismissableLayer(dialogRef, { dismissable, onDismiss }, live)
 
   return (
     <div className="wm-overlay" part="overlay" onMouseDown={onBackdrop}>

@@ -8,21 +8,24 @@ import { deepActiveElement, focusableIn, focusCompanions } from './focus.js'
  * focus.ts); when its content changes and
  * focus is no longer inside, focus comes back; on unmount focus returns to the element that had it
  * before, looking through open shadow roots. The element to return to is read during the first
- * render, before other parts (inert-others) can take focus away from it.
+ * render, before other parts (inert-others) can take focus away from it. While `enabled` is false
+ * (default true) it does none of this.
  */
-export function useFocusScope(container: RefObject<HTMLElement | null>): void {
+export function useFocusScope(container: RefObject<HTMLElement | null>, enabled = true): void {
   const [restoreTo] = useState(() => (typeof document === 'undefined' ? null : deepActiveElement()))
 
   useLayoutEffect(() => {
+    if (!enabled) return
     const scope = container.current
     const first = scope && (focusableIn(scope).find((el) => !el.dataset.wmSkipAutofocus) ?? scope)
     first?.focus()
     return () => {
       if (restoreTo instanceof HTMLElement && restoreTo.isConnected) restoreTo.focus()
     }
-  }, [container, restoreTo])
+  }, [container, restoreTo, enabled])
 
   useEffect(() => {
+    if (!enabled) return
     const root = container.current?.getRootNode() as ShadowRoot | Document | undefined
     const onKey = (event: Event) => {
       const key = event as KeyboardEvent
@@ -36,10 +39,11 @@ export function useFocusScope(container: RefObject<HTMLElement | null>): void {
     }
     root?.addEventListener('keydown', onKey)
     return () => root?.removeEventListener('keydown', onKey)
-  }, [container])
+  }, [container, enabled])
 
   // The content changed (a new view): keep focus inside (the old focused node may be gone).
   useEffect(() => {
+    if (!enabled) return
     const scope = container.current
     const active = deepActiveElement()
     const root = scope?.getRootNode() as ParentNode | undefined

@@ -55,11 +55,11 @@ export function lockScroll(doc: Document = document, gap: number = scrollbarGap(
 }
 
 /**
- * While mounted, the host page does not scroll (see {@link lockScroll}). The scrollbar is measured
- * during the first render, before the dialog's DOM goes in: read after, it would force a layout of
- * the new dialog, and locking would force another.
+ * While mounted and `enabled` (default true), the host page does not scroll (see {@link lockScroll}).
+ * The scrollbar is measured during the first render, before the dialog's DOM goes in: read after,
+ * it would force a layout of the new dialog, and locking would force another.
  */
-export function useScrollLock(): void {
+export function useScrollLock(enabled = true): void {
   const [gap] = useState(() => scrollbarGap(document))
-  useLayoutEffect(() => lockScroll(document, gap), [gap])
+  useLayoutEffect(() => (enabled ? lockScroll(document, gap) : undefined), [gap, enabled])
 }
