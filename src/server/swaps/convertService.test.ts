@@ -106,6 +106,17 @@ describe('convert service (1inch v6 API over Uniswap V2 on anvil)', () => {
     expect((await get(`quote?src=${NATIVE_TOKEN_ADDRESS}&dst=${USDC.address}&amount=0`)).body.description).toBe('amount: expected a positive integer in base units')
   })
 
+  it('refuses a mixed-case address whose EIP-55 checksum is wrong (a typo), naming the field, before quoting', async () => {
+    const checksummed = getAddress(USDC.address)
+    // Flip the case of one letter: still an address by shape, no longer by checksum.
+    const at = [...checksummed].findIndex((ch, i) => i > 1 && /[a-f]/i.test(ch))
+    const typo = checksummed.slice(0, at) + (checksummed[at] === checksummed[at]!.toLowerCase() ? checksummed[at]!.toUpperCase() : checksummed[at]!.toLowerCase()) + checksummed.slice(at + 1)
+    const refused = await get(`quote?src=${NATIVE_TOKEN_ADDRESS}&dst=${typo}&amount=${parseEther('0.01')}`)
+    expect(refused.status).toBe(400)
+    expect(refused.body.description).toBe('dst: expected a 0x address')
+    expect((await get(`quote?src=${NATIVE_TOKEN_ADDRESS}&dst=${checksummed}&amount=${parseEther('0.01')}`)).status).toBe(200)
+  })
+
   it('accepts slippage from 0 to 50 inclusive and nothing else', async () => {
     const swap = (slippage: string) => get(`swap?src=${NATIVE_TOKEN_ADDRESS}&dst=${USDC.address}&amount=${parseEther('0.01')}&from=${TRADER}${slippage}`)
     expect((await swap('&slippage=0')).status).toBe(200)

@@ -69,7 +69,8 @@ export function createConvertService(options: ConvertServiceOptions): ConvertSer
   }
   const address = (c: Context, field: string): Address => {
     const value = c.req.query(field) ?? ''
-    if (!isAddress(value, { strict: false })) throw new BadRequest(CONVERT_ERRORS.badAddress(field))
+    // Strict: a mixed-case address must carry a valid EIP-55 checksum (a typo fails here, not as "no liquidity").
+    if (!isAddress(value)) throw new BadRequest(CONVERT_ERRORS.badAddress(field))
     return value
   }
   const amount = (c: Context, field = 'amount'): bigint => {
