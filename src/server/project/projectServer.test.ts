@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { buildErrorEvent } from '../../core/analytics/errorEvent.js'
 import { createMemoryStorage } from '../storage/memory/memoryStorage.js'
 import { createProjectServer } from './createProjectServer.js'
-import { PROJECT_SERVER_ERRORS } from './errors.js'
+import { PROJECT_SERVER_ERRORS, ProjectServerError } from './errors.js'
 import { sniffImageType } from './images.js'
 
 const TOKEN = 'operator-token-0123456789'
@@ -207,5 +207,72 @@ describe('createProjectServer: images (spec section 7: each returns a blob)', ()
     expect((await get(s, '/getWalletImage/..%2Ftoken%2FUSDC')).status).toBe(400)
     expect((await get(s, '/getWalletImage/.hidden')).status).toBe(400)
     expect((await get(server({ images: undefined }), '/getWalletImage/metamask')).status).toBe(404)
+  })
+})
+
+describe('createProjectServer: saveProject, findProject, listEvents, ready', () => {
+  const NOW = new Date('2026-01-02T03:04:05.000Z')
+  const bare = (extra: Parameters<typeof createProjectServer>[0] = {}) => createProjectServer({ storage: createMemoryStorage(), now: () => NOW, ...extra })
+  const refusal = (promise: Promise<unknown>) =>
+    promise.then(
+      () => 'saved',
+      (e: unknown) => (e instanceof ProjectServerError ? [e.status, e.message] : e),
+    )
+
+  it('takes project ids of 1 to 128 letters, digits, ".", "_" and "-" only', async () => {
+    const s = bare()
+    for (const id of ['a', 'A.b_c-9', 'x'.repeat(128)]) expect(await refusal(s.saveProject(id, {})), id).toBe('saved')
+    for (const id of ['', 'x'.repeat(129), 'a/b', '/ab', 'ab/', 'a b', 'é'])
+      expect(await refusal(s.saveProject(id, {})), id).toEqual([400, "Invalid project: projectId: expected 1 to 128 letters, digits, '.', '_' or '-'"])
+    expect(await s.findProject('a/b')).toBeUndefined()
+  })
+
+  it('names "(body)" when the config itself is not an object, else the field', async () => {
+    const s = bare()
+    expect(await refusal(s.saveProject('p', null as never))).toEqual([400, 'Invalid project: (body): Invalid type: Expected Object but received null'])
+    expect(await refusal(s.saveProject('p', { analytics: 'yes' } as never))).toEqual([400, 'Invalid project: analytics: Invalid type: Expected boolean but received "yes"'])
+    expect(await refusal(s.saveProject('p', { latestVersion: '1.2' }))).toEqual([400, 'Invalid project: latestVersion: expected a version such as "1.2.3"'])
+  })
+
+  it('stores the defaults and the clock’s time, with no latestVersion key unless one is given', async () => {
+    const s = bare()
+    const saved = await s.saveProject('plain', {})
+    expect(saved).toStrictEqual({ projectId: 'plain', allowedOrigins: [], features: {}, analytics: false, updatedAt: NOW })
+    expect(await s.findProject('plain')).toStrictEqual(saved)
+    const versioned = await s.saveProject('versioned', { analytics: true, latestVersion: '1.2.3-rc.1' })
+    expect(versioned).toStrictEqual({ projectId: 'versioned', allowedOrigins: [], features: {}, analytics: true, latestVersion: '1.2.3-rc.1', updatedAt: NOW })
+    expect(await s.findProject('nope')).toBeUndefined()
+  })
+
+  it('lists the newest 100 events by default', async () => {
+    const storage = createMemoryStorage()
+    const s = bare({ storage })
+    for (let n = 0; n < 101; n++) await storage.projects.addEvent({ projectId: 'p', eventId: `event-${n}`, receivedAt: NOW, sdkType: '', sdkVersion: '', body: event() }, 1_000)
+    const events = await s.listEvents('p')
+    expect([events.length, events[0]?.eventId]).toEqual([100, 'event-100'])
+    expect((await s.listEvents('p', 3)).map((e) => e.eventId)).toEqual(['event-100', 'event-99', 'event-98'])
+  })
+
+  it('resolves ready once the projects are stored, and mounts at / by default', async () => {
+    const s = bare({ projects: { shop: { analytics: true } } })
+    await expect(s.ready).resolves.toBeUndefined()
+    expect((await s.findProject('shop'))?.analytics).toBe(true)
+    const response = await s.handle(new Request('https://wallet.example.com/getAnalyticsConfig?projectId=shop'))
+    expect([response.status, await response.json()]).toEqual([200, { isAnalyticsEnabled: true }])
+  })
+
+  it('reports a failed start through ready and every request, never as an unhandled rejection', async () => {
+    const unhandled: unknown[] = []
+    const record = (reason: unknown) => unhandled.push(reason)
+    process.on('unhandledRejection', record)
+    try {
+      const s = bare({ projects: { 'bad id': {} } })
+      await new Promise((resolve) => setTimeout(resolve, 20))
+      expect(unhandled).toEqual([])
+      await expect(s.ready).rejects.toThrow("Invalid project: projectId: expected 1 to 128 letters, digits, '.', '_' or '-'")
+      await expect(s.handle(new Request('https://wallet.example.com/appkit/v1/config?projectId=x'))).rejects.toThrow(/^Invalid project: projectId/)
+    } finally {
+      process.off('unhandledRejection', record)
+    }
   })
 })
