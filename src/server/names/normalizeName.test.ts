@@ -11,6 +11,8 @@ describe('name normalisation (ENSIP-15) and the rule (spec section 5)', () => {
     ['  BOB0  ', 'bob0'],
     ['alice1234.modal.id', 'alice1234'],
     ['ALICE1234.MODAL.ID', 'alice1234'],
+    ['bob12.modal.id', 'bob12'],
+    [' carol-1.modal.id ', 'carol-1'],
     ['a-b-c', 'a-b-c'],
   ])('accepts %j as %j', (input, label) => {
     expect(normalizeLabel(input, SUFFIX)).toBe(label)
@@ -29,6 +31,14 @@ describe('name normalisation (ENSIP-15) and the rule (spec section 5)', () => {
     expect(() => normalizeLabel(input, SUFFIX)).toThrow(NAME_RULE)
   })
 
+  it('keeps the normalisation error as the cause of the refusal, and has none for a broken rule', () => {
+    const unnormalisable = (() => { try { normalizeLabel('ali_ce', SUFFIX) } catch (error) { return error } })()
+    expect(unnormalisable).toMatchObject({ name: 'NameServiceError', message: NAME_RULE, status: 400, cause: expect.any(Error) })
+    const short = (() => { try { normalizeLabel('abc', SUFFIX) } catch (error) { return error } })() as Error
+    expect(short).toMatchObject({ message: NAME_RULE, status: 400 })
+    expect(short.cause).toBeUndefined()
+  })
+
   it('refuses a name under another suffix', () => {
     expect(() => normalizeLabel('alice1234.eth', SUFFIX)).toThrow('Name is not under this service')
   })
@@ -36,6 +46,7 @@ describe('name normalisation (ENSIP-15) and the rule (spec section 5)', () => {
   it('finds the label of a full name under the suffix or a legacy one, else undefined', () => {
     expect(labelOfName('Alice1234.modal.id', [SUFFIX, 'old.id'])).toBe('alice1234')
     expect(labelOfName('alice1234.old.id', [SUFFIX, 'old.id'])).toBe('alice1234')
+    expect(labelOfName('  Bob12.modal.id  ', [SUFFIX])).toBe('bob12')
     expect(labelOfName('alice1234.eth', [SUFFIX])).toBeUndefined()
     expect(labelOfName('abc.modal.id', [SUFFIX])).toBeUndefined()
     expect(labelOfName('x.y.modal.id', [SUFFIX])).toBeUndefined()

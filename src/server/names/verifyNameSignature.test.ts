@@ -45,6 +45,14 @@ describe('canonical addresses', () => {
     expect(canonicalAddress(501, solanaAddress)).toBe(solanaAddress)
   })
 
+  it('takes an EVM address in any case, even with a wrong checksum', () => {
+    const wrongChecksum = '0xF39fd6e51aad88F6F4ce6aB8827279cffFb92266'
+    expect(wrongChecksum.toLowerCase()).toBe(evm.address.toLowerCase())
+    expect(wrongChecksum).not.toBe(evm.address)
+    expect(canonicalAddress(60, wrongChecksum)).toBe(evm.address)
+    expect(canonicalAddress(60, evm.address.toUpperCase().replace('0X', '0x'))).toBe(evm.address)
+  })
+
   it('refuses wrong addresses and coin types with their texts', () => {
     expect(() => canonicalAddress(60, '0x1234')).toThrow('Invalid address')
     expect(() => canonicalAddress(501, evm.address)).toThrow('Invalid address')
