@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs'
 import { devices, type Page } from '@playwright/test'
+import { readManifest } from '../bench/manifest.js'
 import { DEMO_TOKENS, DEV_ACCOUNTS, STACK, erc20BalanceOf, expect, test } from './fixtures.js'
 import { ModalPage } from './pages/ModalPage.js'
 import { expectNoAxeViolations } from './support/axe.js'
@@ -7,9 +7,8 @@ import { decodeQrCode } from './support/qr.js'
 
 /** Served path of each wallet icon's chunk → the icon's name ('metamask'), from dist/script-tag-manifest.json. */
 function walletIconChunks(): Map<string, string> {
-  const manifest = JSON.parse(readFileSync('dist/script-tag-manifest.json', 'utf8')) as { chunks: Record<string, { facade: string | null }> }
   const icons = new Map<string, string>()
-  for (const [file, { facade }] of Object.entries(manifest.chunks)) {
+  for (const [file, { facade }] of Object.entries(readManifest('dist').chunks)) {
     const icon = facade?.match(/@web3icons\/core\/dist\/svgs\/wallets\/[^/]+\/([^/]+)\.svg\.js$/)?.[1]
     if (icon) icons.set(`/dist/${file}`, icon)
   }

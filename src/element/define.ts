@@ -85,8 +85,8 @@ type R2wcBase = HTMLElement & {
  * Nothing heavy happens before the element is ready: the controller (store, discovery, JS API) is
  * created on first connect to the DOM or first API call, attributes become options without React,
  * and the React root mounts when the browser is next idle, or at once when `open()` comes first;
- * in the next task after mounting, the Connect view is rendered once out of sight (warmUp.tsx) so the
- * first `open()` finds its code compiled, its styles and fonts resolved and its logos loaded.
+ * in the next task after mounting, the open modal is rehearsed once out of sight (warmUp.tsx) so the
+ * first `open()` finds its code compiled, its styles and fonts resolved and its logos requested.
  */
 export function createWalletModalElementClass(): { new (): WalletModalElement } {
   const Base = r2wc(ElementRoot as never, { shadow: 'open', props: PROPS }) as unknown as { new (): R2wcBase }

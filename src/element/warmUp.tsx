@@ -10,8 +10,8 @@ import { ModalOutlet } from './Root.js'
  * ready (React's paths for every part of the dialog and the Connect view's code compiled, the
  * stylesheet's rules and the font resolved, the wallet logos' chunks requested). It is the same
  * tree as a real open (ModalOutlet with `rehearsal`), so the first open costs what a second one
- * does (bench/script-tag.ts: first open ~12 -> ~6 ms median when open() comes right after the page
- * is ready). The rehearsal touches nothing outside its container: no scroll lock, inert page, focus
+ * does (bench/script-tag.ts: first open ~13 -> ~8 ms median when open() comes right after the page
+ * is ready, with the icons decoded ahead in loadIcon.ts). The rehearsal touches nothing outside its container: no scroll lock, inert page, focus
  * move or store change (Dialog's `rehearsal`); the container is invisible, inert and hidden from
  * assistive technology while it exists, which is only inside this task.
  */
