@@ -22,6 +22,12 @@ describe('userinfo mapping per provider', () => {
     ]
     expect(USERINFO_MAPPINGS.github.pickEmail(emails)).toEqual({ email: 'octo@example.com', verified: true })
     expect(USERINFO_MAPPINGS.github.pickEmail([{ email: 'u@example.com', primary: true, verified: false }])).toBeUndefined()
+    // No primary verified address: another verified one still counts.
+    const unverifiedPrimary = [
+      { email: 'primary@example.com', primary: true, verified: false },
+      { email: 'work@example.com', primary: false, verified: true },
+    ]
+    expect(USERINFO_MAPPINGS.github.pickEmail(unverifiedPrimary)).toEqual({ email: 'work@example.com', verified: true })
   })
 
   it('x: /2/users/me wraps the user in data; a confirmed_email is verified', () => {
