@@ -228,11 +228,11 @@ describe('refusals', () => {
     expect(mapped).toEqual([])
   })
 
-  it('without allowInsecureRequests an http provider gets neither the user nor the code', async () => {
+  it('without allowInsecureRequests an http provider gets neither the user nor the code (its endpoint is a 502 "answered badly")', async () => {
     fake.state.answers['/userinfo'] = { status: 200, body: DISCORD_USER }
     const provider = oauth2()
     const secure = createOAuthFlow(provider, false)
-    await expect(secure.start()).rejects.toThrow()
+    await expect(secure.start()).rejects.toMatchObject({ message: AUTH_ERRORS.providerAnsweredBadly, status: 502 })
     const { url, secrets } = await createOAuthFlow(provider, true).start()
     await expect(secure.finish(await approve(url), secrets)).rejects.toMatchObject({ message: AUTH_ERRORS.providerRefused, status: 400 })
     expect(fake.state.seen('/token')).toHaveLength(0)

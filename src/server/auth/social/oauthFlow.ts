@@ -79,23 +79,34 @@ export function createOAuthFlow(provider: ResolvedSocialProvider, allowInsecureR
   }
 
   return {
-    /** The URL to send the popup to, with a fresh state, PKCE verifier and (OIDC) nonce. */
+    /**
+     * The URL to send the popup to, with a fresh state, PKCE verifier and (OIDC) nonce.
+     * @throws AuthServerError 'The sign-in provider is unreachable' (502) when discovery fails;
+     *   'The sign-in provider answered badly' (502) when its authorization endpoint is refused
+     *   (http without `allowInsecureRequests`, as a discovery document may list it)
+     */
     async start(): Promise<OAuthStart> {
       const { client, config } = await configuration()
       const codeVerifier = client.randomPKCECodeVerifier()
       const state = client.randomState()
       const nonce = provider.kind === 'oidc' ? client.randomNonce() : undefined
-      const url = client.buildAuthorizationUrl(config, {
-        ...provider.authorizationParams,
-        redirect_uri: provider.redirectUri,
-        scope: provider.scopes.join(' '),
-        response_type: 'code',
-        state,
-        code_challenge: await client.calculatePKCECodeChallenge(codeVerifier),
-        code_challenge_method: 'S256',
-        ...(nonce ? { nonce } : {}),
-        ...(provider.responseMode === 'form_post' ? { response_mode: 'form_post' } : {}),
-      })
+      const codeChallenge = await client.calculatePKCECodeChallenge(codeVerifier)
+      let url: URL
+      try {
+        url = client.buildAuthorizationUrl(config, {
+          ...provider.authorizationParams,
+          redirect_uri: provider.redirectUri,
+          scope: provider.scopes.join(' '),
+          response_type: 'code',
+          state,
+          code_challenge: codeChallenge,
+          code_challenge_method: 'S256',
+          ...(nonce ? { nonce } : {}),
+          ...(provider.responseMode === 'form_post' ? { response_mode: 'form_post' } : {}),
+        })
+      } catch {
+        throw new AuthServerError(AUTH_ERRORS.providerAnsweredBadly, 502)
+      }
       return { url: url.href, secrets: { state, codeVerifier, ...(nonce ? { nonce } : {}) } }
     },
 
