@@ -29,6 +29,11 @@ describe('one-time codes', () => {
     expect(otpCodeMatches(pepper, { ...live, id: 'c2' }, '123456')).toBe(false)
     expect(otpCodeMatches(new Uint8Array(32), live, '123456')).toBe(false)
   })
+
+  it('do not match (nor throw on) a stored HMAC of another length', () => {
+    expect(otpCodeMatches(pepper, { ...live, codeHmac: live.codeHmac.slice(0, 62) }, '123456')).toBe(false)
+    expect(otpCodeMatches(pepper, { ...live, codeHmac: '' }, '123456')).toBe(false)
+  })
 })
 
 describe('the OTP state machine', () => {
