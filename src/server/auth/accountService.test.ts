@@ -28,7 +28,7 @@ function serverWithStorage(options: Parameters<typeof createTestAuthServer>[0] =
 }
 
 describe('accountService: the audit log', () => {
-  it("records each account event once, with the client's IP key and a short detail", async () => {
+  it("records each account event (a device only at its first login) with the client's IP key and a short detail", async () => {
     const { client, mailer, clock, storage, keys } = serverWithStorage()
     await logIn(client, mailer, 'old@example.com')
     clock.advance(30_000)
