@@ -85,9 +85,11 @@ export function createAccountService(options: ResolvedAuthServerOptions, otp: Ot
     const createdAt = now()
     if ((await sessions.upsertDevice(user.id, deviceId, createdAt)).created) await log('device.added', user.id, clientIp)
     const { token, tokenHash } = createSessionToken()
-    const idleExpiresAt = new Date(createdAt.getTime() + options.sessionIdleTtlMs)
     const expiresAt = new Date(createdAt.getTime() + options.sessionAbsoluteTtlMs)
-    await sessions.saveSession({ tokenHash, userId: user.id, deviceId, ...(method ? { method } : {}), createdAt, idleExpiresAt: idleExpiresAt < expiresAt ? idleExpiresAt : expiresAt, expiresAt })
+    const idleEnd = new Date(createdAt.getTime() + options.sessionIdleTtlMs)
+    // The session ends at the earlier of its idle and absolute ends: stored and answered alike.
+    const idleExpiresAt = idleEnd < expiresAt ? idleEnd : expiresAt
+    await sessions.saveSession({ tokenHash, userId: user.id, deviceId, ...(method ? { method } : {}), createdAt, idleExpiresAt, expiresAt })
     await log('login', user.id, clientIp, method ?? 'email')
     return { token, expiresAt: idleExpiresAt.toISOString(), account: await accountOf(user, method) }
   }
