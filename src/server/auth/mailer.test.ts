@@ -43,7 +43,7 @@ async function authenticatingSmtpServer() {
     disabledCommands: ['STARTTLS'],
     logger: false,
     onAuth(auth, _session, callback) {
-      logins.push({ username: auth.username, password: auth.password })
+      logins.push({ username: auth.username ?? undefined, password: auth.password ?? undefined })
       callback(null, { user: auth.username })
     },
     onData(stream, _session, callback) {

@@ -14,7 +14,7 @@ describe('signerPageHeaders', () => {
 
   it('adds an auth server on another origin to connect-src, and nothing else', () => {
     const headers = signerPageHeaders({ allowedOrigins: ['https://app.example.com'], authServerOrigin: 'https://auth.example.com' })
-    expect(headers['Content-Security-Policy'].split('; ')).toEqual([
+    expect(headers['Content-Security-Policy']?.split('; ')).toEqual([
       "default-src 'none'",
       "script-src 'self'",
       "style-src 'self'",
