@@ -85,6 +85,16 @@ describe('smtpMailer', () => {
     expect((await sink.waitFor('local@example.com', { afterId: last })).subject).toBe('Subject line')
   })
 
+  it('takes an IPv6 address in brackets, as URLs write it; [::1] is loopback: no STARTTLS needed', async () => {
+    const v6 = await startMailSink({ host: '::1' })
+    try {
+      await smtpMailer({ url: `smtp://[::1]:${v6.port}`, from: FROM }).send({ ...MAIL, to: 'v6@example.com' })
+      expect((await v6.waitFor('v6@example.com')).subject).toBe('Subject line')
+    } finally {
+      await v6.stop()
+    }
+  })
+
   it('requires STARTTLS on any other host: a server without it gets nothing', async () => {
     // 127.0.0.2 reaches this machine but is not one of the loopback names the mailer trusts.
     const plain = await startMailSink({ host: '127.0.0.2' })

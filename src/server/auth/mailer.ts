@@ -32,9 +32,11 @@ export interface SmtpMailerOptions {
 export function smtpMailer(options: SmtpMailerOptions): AuthMailer {
   const url = URL.canParse(options.url) ? new URL(options.url) : undefined
   if (!url || (url.protocol !== 'smtp:' && url.protocol !== 'smtps:')) throw new Error('auth mailer: url must be an smtp:// or smtps:// URL')
-  const loopback = ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname)
+  // An IPv6 address is bracketed in a URL (`smtp://[::1]:25`) and in `url.hostname`; sockets want it bare.
+  const host = url.hostname.replace(/^\[(.*)\]$/, '$1')
+  const loopback = ['127.0.0.1', 'localhost', '::1'].includes(host)
   const transport = nodemailer.createTransport({
-    host: url.hostname,
+    host,
     port: Number(url.port) || (url.protocol === 'smtps:' ? 465 : 587),
     secure: url.protocol === 'smtps:',
     requireTLS: url.protocol === 'smtp:' && !loopback,
