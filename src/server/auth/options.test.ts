@@ -113,6 +113,10 @@ describe('resolveAuthServerOptions', () => {
     for (const site of notOrigins) {
       expect(() => resolveAuthServerOptions({ ...required, allowedSites: [site] }), site).toThrow(siteError(site))
     }
+    // Origins of other schemes are origins, but not web sites.
+    for (const site of ['ftp://example.com', 'ws://example.com', 'wss://example.com']) {
+      expect(() => resolveAuthServerOptions({ ...required, allowedSites: [site] }), site).toThrow(siteError(site))
+    }
     // One bad entry spoils the list.
     expect(() => resolveAuthServerOptions({ ...required, allowedSites: [SITE, 'https://app.example.com/'] })).toThrow(siteError('https://app.example.com/'))
   })

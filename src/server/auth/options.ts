@@ -94,7 +94,8 @@ export function resolveAuthServerOptions(options: AuthServerOptions): ResolvedAu
   if (!options.keys || !options.mailer) throw new Error('auth server: keys and mailer are required')
   const sites = options.allowedSites ?? []
   for (const site of sites.length ? sites : ['']) {
-    if (!URL.canParse(site) || new URL(site).origin !== site) throw new Error(`auth server: allowedSites must list at least one http(s) origin, got "${site}"`)
+    const url = URL.canParse(site) ? new URL(site) : undefined
+    if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:') || url.origin !== site) throw new Error(`auth server: allowedSites must list at least one http(s) origin, got "${site}"`)
   }
   const positive = (name: string, value: number, integer = false) => {
     if (!Number.isFinite(value) || value <= 0 || (integer && !Number.isSafeInteger(value))) throw new Error(`auth server: ${name} must be a positive number`)
