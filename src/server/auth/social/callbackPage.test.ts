@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest'
+import { AUTH_ERRORS } from '../errors.js'
+import { callbackPage } from './callbackPage.js'
+
+/** What the popup shows: the title, the heading and the status line, as the browser reads them (entities kept). */
+async function shown(response: Response) {
+  const html = await response.text()
+  return {
+    title: /<title>(.*?)<\/title>/.exec(html)?.[1],
+    heading: /<h1>(.*?)<\/h1>/.exec(html)?.[1],
+    status: /<p role="status">(.*?)<\/p>/.exec(html)?.[1],
+    html,
+  }
+}
+
+describe('the page the provider popup ends on', () => {
+  it('after a sign-in: names the provider and the host of the site, 200', async () => {
+    const response = callbackPage({ ok: true, provider: 'Google', detail: 'https://app.example.com:8443' })
+    expect(response.status).toBe(200)
+    expect(await shown(response)).toMatchObject({
+      title: 'Signed in with Google',
+      heading: 'Signed in with Google',
+      status: 'You are signed in to app.example.com:8443. This window closes by itself; you can also close it.',
+    })
+  })
+
+  it('after a refusal: names the provider and says why, with one full stop, 400', async () => {
+    const refused = callbackPage({ ok: false, provider: 'GitHub', detail: AUTH_ERRORS.loginAlreadyUsed })
+    expect(refused.status).toBe(400)
+    // The error text ends with its own full stop: none is added.
+    expect(await shown(refused)).toMatchObject({
+      title: 'GitHub sign-in failed',
+      heading: 'GitHub sign-in failed',
+      status: `${AUTH_ERRORS.loginAlreadyUsed} You can close this window.`,
+    })
+    // A text without one gets it.
+    expect((await shown(callbackPage({ ok: false, provider: 'X', detail: AUTH_ERRORS.unknownProvider }))).status).toBe('Unknown sign-in provider. You can close this window.')
+    expect((await shown(callbackPage({ ok: false, provider: 'X', detail: '.well' }))).status).toBe('.well. You can close this window.')
+  })
+
+  it('escapes what it shows as HTML character references', async () => {
+    const page = await shown(callbackPage({ ok: false, provider: `<b>A&B's "IdP"</b>`, detail: 'Refused' }))
+    expect(page.title).toBe('&#60;b&#62;A&#38;B&#39;s &#34;IdP&#34;&#60;/b&#62; sign-in failed')
+    expect(page.html).not.toContain('<b>')
+  })
+
+  it('is never cached, loads nothing, cannot be framed, and sends no referrer (the code is in its URL)', () => {
+    for (const ok of [true, false]) {
+      const { headers } = callbackPage({ ok, provider: 'Google', detail: 'https://app.example.com' })
+      expect(Object.fromEntries(headers)).toEqual({
+        'cache-control': 'no-store',
+        'content-security-policy': "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+        'content-type': 'text/html; charset=utf-8',
+        'referrer-policy': 'no-referrer',
+        'x-content-type-options': 'nosniff',
+      })
+    }
+  })
+})
