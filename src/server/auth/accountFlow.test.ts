@@ -4,15 +4,7 @@ import { createMemoryStorage } from '../storage/memory/memoryStorage.js'
 import { emailLookup } from './emailAddress.js'
 import { EnvelopeError, openRecord } from './envelope.js'
 import { AUTH_ERRORS } from './errors.js'
-import { createTestAuthServer, logIn, SIGNER_ORIGIN, SITE } from './testFixtures.js'
-
-const WALLET = {
-  eip155: '0x9858EfFD232B4033E47d90003D41EC34EcaEda94',
-  solana: 'HAgk14JpMQLgt6rVgv7cBQFJWFto5Dqxi472uT3DKpqk',
-  recoveryMode: 'operator',
-  authShare: Buffer.alloc(17, 1).toString('base64url'),
-  recoveryShare: Buffer.alloc(17, 2).toString('base64url'),
-}
+import { createTestAuthServer, logIn, SIGNER_ORIGIN, SITE, TEST_WALLET } from './testFixtures.js'
 
 describe('sessions', () => {
   it('answers GET /session with the account for the bearer token only', async () => {
@@ -63,13 +55,13 @@ describe('wallets and shares', () => {
     const { client, mailer, keys } = createTestAuthServer({ storage })
     const { token } = await logIn(client, mailer, 'a@example.com')
     expect((await client.call('GET', '/wallet/shares/auth', undefined, token)).body.error).toBe(AUTH_ERRORS.noWallet)
-    const created = await client.call('POST', '/wallet', WALLET, token)
-    expect([created.status, created.body]).toEqual([201, { wallet: { eip155: WALLET.eip155, solana: WALLET.solana, recoveryMode: 'operator' } }])
-    expect((await client.call('POST', '/wallet', WALLET, token)).body.error).toBe(AUTH_ERRORS.walletExists)
-    expect((await client.call('GET', '/wallet/shares/auth', undefined, token)).body).toEqual({ share: WALLET.authShare })
-    expect((await client.call('GET', '/wallet/shares/recovery', undefined, token)).body).toEqual({ share: WALLET.recoveryShare })
+    const created = await client.call('POST', '/wallet', TEST_WALLET, token)
+    expect([created.status, created.body]).toEqual([201, { wallet: { eip155: TEST_WALLET.eip155, solana: TEST_WALLET.solana, recoveryMode: 'operator' } }])
+    expect((await client.call('POST', '/wallet', TEST_WALLET, token)).body.error).toBe(AUTH_ERRORS.walletExists)
+    expect((await client.call('GET', '/wallet/shares/auth', undefined, token)).body).toEqual({ share: TEST_WALLET.authShare })
+    expect((await client.call('GET', '/wallet/shares/recovery', undefined, token)).body).toEqual({ share: TEST_WALLET.recoveryShare })
     expect((await client.call('GET', '/wallet/shares/device-auth', undefined, token)).body.error).toBe(AUTH_ERRORS.shareNotFound)
-    expect((await client.call('GET', '/session', undefined, token)).body.account).toMatchObject({ wallet: { eip155: WALLET.eip155 } })
+    expect((await client.call('GET', '/session', undefined, token)).body.account).toMatchObject({ wallet: { eip155: TEST_WALLET.eip155 } })
 
     const userId = (await storage.auth.users.findUserByIdentity('email', emailLookup(keys.emailIndexKey, 'a@example.com')))!.id
     const recovery = (await storage.auth.shares.getShare(userId, '', 'recovery'))!
@@ -84,7 +76,7 @@ describe('wallets and shares', () => {
   it("keeps a second device's own auth share under that device, out of reach of the first", async () => {
     const { client, mailer, clock } = createTestAuthServer()
     const first = (await logIn(client, mailer, 'a@example.com', 'device-first')).token
-    await client.call('POST', '/wallet', WALLET, first)
+    await client.call('POST', '/wallet', TEST_WALLET, first)
     clock.advance(30_000)
     const second = (await logIn(client, mailer, 'a@example.com', 'device-second')).token
     const share = Buffer.alloc(17, 3).toString('base64url')
@@ -96,9 +88,9 @@ describe('wallets and shares', () => {
   it('refuses a recovery mode the operator did not allow, and malformed wallets', async () => {
     const { client, mailer } = createTestAuthServer({ recoveryModes: ['passphrase'] })
     const { token } = await logIn(client, mailer, 'a@example.com')
-    expect((await client.call('POST', '/wallet', WALLET, token)).body.error).toBe(AUTH_ERRORS.recoveryModeNotAllowed)
-    expect((await client.call('POST', '/wallet', { ...WALLET, eip155: '0x12' }, token)).body.error).toBe(AUTH_ERRORS.invalidBody)
-    expect((await client.call('POST', '/wallet', { ...WALLET, authShare: 'a b' }, token)).body.error).toBe(AUTH_ERRORS.invalidBody)
+    expect((await client.call('POST', '/wallet', TEST_WALLET, token)).body.error).toBe(AUTH_ERRORS.recoveryModeNotAllowed)
+    expect((await client.call('POST', '/wallet', { ...TEST_WALLET, eip155: '0x12' }, token)).body.error).toBe(AUTH_ERRORS.invalidBody)
+    expect((await client.call('POST', '/wallet', { ...TEST_WALLET, authShare: 'a b' }, token)).body.error).toBe(AUTH_ERRORS.invalidBody)
   })
 })
 
@@ -106,7 +98,7 @@ describe('UpdateEmailWallet: the old address, then the new one', () => {
   it('moves the account to the new address after both codes; the old address no longer signs in to it', async () => {
     const { client, mailer, clock } = createTestAuthServer()
     const { token } = await logIn(client, mailer, 'old@example.com')
-    await client.call('POST', '/wallet', WALLET, token)
+    await client.call('POST', '/wallet', TEST_WALLET, token)
     const step1 = await client.call('POST', '/email/change', { email: 'new@example.com', site: SITE }, token)
     expect(mailer.mails.at(-1)!.to).toBe('old@example.com')
     expect(mailer.mails.at(-1)!.text).toContain('move your wallet')
@@ -119,11 +111,11 @@ describe('UpdateEmailWallet: the old address, then the new one', () => {
     const resent = await client.call('POST', '/email/change/resend', { challengeId: step2.body.challengeId, site: SITE }, token)
     const done = await client.call('POST', '/email/change/confirm-new', { challengeId: resent.body.challengeId, code: mailer.codeFor('new@example.com') }, token)
     expect(done.body).toEqual({ email: 'new@example.com' })
-    expect((await client.call('GET', '/session', undefined, token)).body.account).toMatchObject({ email: 'new@example.com', wallet: { eip155: WALLET.eip155 } })
+    expect((await client.call('GET', '/session', undefined, token)).body.account).toMatchObject({ email: 'new@example.com', wallet: { eip155: TEST_WALLET.eip155 } })
 
     clock.advance(30_000)
     const newLogin = await logIn(client, mailer, 'new@example.com', 'device-other')
-    expect((newLogin.body.account as { wallet: { eip155: string } }).wallet.eip155).toBe(WALLET.eip155)
+    expect((newLogin.body.account as { wallet: { eip155: string } }).wallet.eip155).toBe(TEST_WALLET.eip155)
     const oldLogin = await logIn(client, mailer, 'old@example.com', 'device-other')
     expect(oldLogin.body.account).toEqual({ email: 'old@example.com' })
   })

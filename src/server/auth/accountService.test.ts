@@ -8,15 +8,8 @@ import { AUTH_ERRORS } from './errors.js'
 import { generateAuthKeyFile, parseAuthKeyFile } from './keyFile.js'
 import { resolveAuthServerOptions } from './options.js'
 import { createOtpService } from './otpService.js'
-import { captureMailer, createTestAuthServer, logIn, SITE } from './testFixtures.js'
+import { captureMailer, createTestAuthServer, logIn, SITE, TEST_WALLET } from './testFixtures.js'
 
-const WALLET = {
-  eip155: '0x9858EfFD232B4033E47d90003D41EC34EcaEda94',
-  solana: 'HAgk14JpMQLgt6rVgv7cBQFJWFto5Dqxi472uT3DKpqk',
-  recoveryMode: 'operator',
-  authShare: Buffer.alloc(17, 1).toString('base64url'),
-  recoveryShare: Buffer.alloc(17, 2).toString('base64url'),
-}
 const HOUR = 3_600_000
 
 /** A test server over memory storage the test can read, with `stored(token)`: the session row of a token. */
@@ -33,7 +26,7 @@ describe('accountService: the audit log', () => {
     await logIn(client, mailer, 'old@example.com')
     clock.advance(30_000)
     const { token } = await logIn(client, mailer, 'old@example.com')
-    await client.call('POST', '/wallet', WALLET, token)
+    await client.call('POST', '/wallet', TEST_WALLET, token)
     expect((await client.call('PUT', '/wallet/shares/device-auth', { share: Buffer.alloc(17, 3).toString('base64url') }, token)).status).toBe(204)
     const step1 = await client.call('POST', '/email/change', { email: 'new@example.com', site: SITE }, token)
     const step2 = await client.call('POST', '/email/change/confirm-old', { challengeId: step1.body.challengeId, code: mailer.codeFor('old@example.com'), site: SITE }, token)
@@ -104,7 +97,7 @@ describe('accountService: device shares', () => {
     const first = Buffer.alloc(17, 3).toString('base64url')
     const early = await client.call('PUT', '/wallet/shares/device-auth', { share: first }, token)
     expect([early.status, early.body]).toEqual([404, { error: AUTH_ERRORS.noWallet }])
-    await client.call('POST', '/wallet', WALLET, token)
+    await client.call('POST', '/wallet', TEST_WALLET, token)
     expect((await client.call('GET', '/wallet/shares/device-auth', undefined, token)).body.error).toBe(AUTH_ERRORS.shareNotFound)
     expect((await client.call('PUT', '/wallet/shares/device-auth', { share: first }, token)).status).toBe(204)
     const second = Buffer.alloc(17, 4).toString('base64url')

@@ -1,32 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { createMemoryStorage } from '../storage/memory/memoryStorage.js'
-import type { ServerStorage } from '../storage/types.js'
 import { createAccountService } from './accountService.js'
 import { AUTH_ERRORS } from './errors.js'
 import { createAuthHttpApp } from './httpApp.js'
 import { generateAuthKeyFile, parseAuthKeyFile } from './keyFile.js'
 import { resolveAuthServerOptions } from './options.js'
 import { createOtpService } from './otpService.js'
-import { captureMailer, createTestAuthServer, logIn, SIGNER_ORIGIN, SITE } from './testFixtures.js'
-
-/** Memory storage whose rate-limiter table records the key of every point consumed. */
-function recordingStorage(): { storage: ServerStorage; keys: string[] } {
-  const storage = createMemoryStorage()
-  const keys: string[] = []
-  const points = storage.rateLimiterPoints
-  const recording: ServerStorage = {
-    ...storage,
-    rateLimiterPoints: {
-      upsert(key, count, msDuration, forceExpire, now) {
-        keys.push(key)
-        return points.upsert(key, count, msDuration, forceExpire, now)
-      },
-      get: (key, now) => points.get(key, now),
-      delete: (key) => points.delete(key),
-    },
-  }
-  return { storage: recording, keys }
-}
+import { captureMailer, createTestAuthServer, logIn, recordingStorage, SIGNER_ORIGIN, SITE } from './testFixtures.js'
 
 const startBody = (email: string) => JSON.stringify({ email, site: SITE })
 const jsonPost = (url: string, body: string, headers: Record<string, string> = {}) =>

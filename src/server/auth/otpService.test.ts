@@ -1,32 +1,17 @@
 import { describe, expect, it } from 'vitest'
-import { createMemoryStorage } from '../storage/memory/memoryStorage.js'
-import type { ServerStorage } from '../storage/types.js'
 import { emailLookup } from './emailAddress.js'
 import { AUTH_ERRORS, AuthServerError } from './errors.js'
 import { generateAuthKeyFile, parseAuthKeyFile } from './keyFile.js'
 import { resolveAuthServerOptions } from './options.js'
 import { createOtpService } from './otpService.js'
-import { captureMailer, SITE } from './testFixtures.js'
+import { captureMailer, recordingStorage, SITE } from './testFixtures.js'
 
 /** An OTP service over memory storage whose rate-limiter table records the key of every point consumed. */
 function otpService() {
-  const storage = createMemoryStorage()
-  const limiterKeys: string[] = []
-  const points = storage.rateLimiterPoints
-  const recording: ServerStorage = {
-    ...storage,
-    rateLimiterPoints: {
-      upsert(key, count, msDuration, forceExpire, now) {
-        limiterKeys.push(key)
-        return points.upsert(key, count, msDuration, forceExpire, now)
-      },
-      get: (key, now) => points.get(key, now),
-      delete: (key) => points.delete(key),
-    },
-  }
+  const { storage, keys: limiterKeys } = recordingStorage()
   const mailer = captureMailer()
   const keys = parseAuthKeyFile(generateAuthKeyFile())
-  const options = resolveAuthServerOptions({ keys, mailer, allowedSites: [SITE], storage: recording, sweepIntervalMs: false })
+  const options = resolveAuthServerOptions({ keys, mailer, allowedSites: [SITE], storage, sweepIntervalMs: false })
   return { otp: createOtpService(options), mailer, keys, limiterKeys, storage }
 }
 

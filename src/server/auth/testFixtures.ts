@@ -3,6 +3,8 @@
  * worker only): keys, a mailer that keeps what it sends, a settable clock, and a JSON client.
  */
 import { createClock } from '../siwx/testFixtures.js'
+import { createMemoryStorage } from '../storage/memory/memoryStorage.js'
+import type { ServerStorage } from '../storage/types.js'
 import { createAuthServer, type AuthServer } from './createAuthServer.js'
 import { generateAuthKeyFile, parseAuthKeyFile } from './keyFile.js'
 import type { AuthMail, AuthMailer } from './mailer.js'
@@ -12,6 +14,34 @@ import type { AuthServerOptions } from './options.js'
 export const SITE = 'http://127.0.0.1:14273'
 /** The signer origin test servers allow cross-origin. */
 export const SIGNER_ORIGIN = 'http://localhost:19060'
+
+/** A wallet a test account registers (POST /wallet): both addresses, operator recovery, two 17-byte shares. */
+export const TEST_WALLET = {
+  eip155: '0x9858EfFD232B4033E47d90003D41EC34EcaEda94',
+  solana: 'HAgk14JpMQLgt6rVgv7cBQFJWFto5Dqxi472uT3DKpqk',
+  recoveryMode: 'operator',
+  authShare: Buffer.alloc(17, 1).toString('base64url'),
+  recoveryShare: Buffer.alloc(17, 2).toString('base64url'),
+}
+
+/** Memory storage whose rate-limiter table records, in `keys`, the key of every point consumed. */
+export function recordingStorage(): { storage: ServerStorage; keys: string[] } {
+  const storage = createMemoryStorage()
+  const keys: string[] = []
+  const points = storage.rateLimiterPoints
+  const recording: ServerStorage = {
+    ...storage,
+    rateLimiterPoints: {
+      upsert(key, count, msDuration, forceExpire, now) {
+        keys.push(key)
+        return points.upsert(key, count, msDuration, forceExpire, now)
+      },
+      get: (key, now) => points.get(key, now),
+      delete: (key) => points.delete(key),
+    },
+  }
+  return { storage: recording, keys }
+}
 
 /** A mailer that keeps every mail; `codeFor(to)` reads the newest code sent to an address. */
 export function captureMailer(): AuthMailer & { mails: AuthMail[]; codeFor(to: string): string; fail: boolean } {

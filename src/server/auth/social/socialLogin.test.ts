@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freePort } from '../../../testing/stack/freePort.js'
 import { AUTH_ERRORS } from '../errors.js'
 import { startLocalIdentityProvider, type LocalIdpProvider, type RunningLocalIdp } from '../testing/localIdentityProvider.js'
-import { createTestAuthServer, logIn, SITE } from '../testFixtures.js'
+import { createTestAuthServer, logIn, SITE, TEST_WALLET } from '../testFixtures.js'
 import { signInAtLocalIdp } from './idpDriver.js'
 import { createOAuthFlow } from './oauthFlow.js'
 import { resolveSocialOptions } from './socialOptions.js'
@@ -62,9 +62,9 @@ describe('social login through the local identity provider', () => {
   it('the same identity signs in to the same user; another provider with the same name is another identity', async () => {
     const { login, client } = socialServer()
     const first = await login('github', { username: 'same-person', verified: false })
-    await client.call('POST', '/wallet', WALLET, first.token)
+    await client.call('POST', '/wallet', TEST_WALLET, first.token)
     const again = await login('github', { username: 'same-person', verified: false })
-    expect((await client.call('GET', '/session', undefined, again.token)).body.account).toMatchObject({ wallet: { eip155: WALLET.eip155 } })
+    expect((await client.call('GET', '/session', undefined, again.token)).body.account).toMatchObject({ wallet: { eip155: TEST_WALLET.eip155 } })
     const other = await login('discord', { username: 'same-person', verified: false })
     expect((await client.call('GET', '/session', undefined, other.token)).body.account).not.toHaveProperty('wallet')
   })
@@ -72,19 +72,19 @@ describe('social login through the local identity provider', () => {
   it("a verified email reaches the email login's user; an unverified one does not", async () => {
     const { login, client, mailer } = socialServer()
     const emailUser = await logIn(client, mailer, 'shared@example.com')
-    await client.call('POST', '/wallet', WALLET, emailUser.token)
+    await client.call('POST', '/wallet', TEST_WALLET, emailUser.token)
     const unverified = await login('discord', { username: 'not-verified', email: 'shared@example.com', verified: false })
     expect((await client.call('GET', '/session', undefined, unverified.token)).body.account).not.toHaveProperty('wallet')
     const verified = await login('google', { username: 'verified', email: 'shared@example.com' })
-    expect((await client.call('GET', '/session', undefined, verified.token)).body.account).toMatchObject({ socialProvider: 'google', wallet: { eip155: WALLET.eip155 } })
+    expect((await client.call('GET', '/session', undefined, verified.token)).body.account).toMatchObject({ socialProvider: 'google', wallet: { eip155: TEST_WALLET.eip155 } })
   })
 
   it('a new user from a verified social email is reached by an email code too', async () => {
     const { login, client, mailer } = socialServer()
     const google = await login('google', { username: 'first-google', email: 'first@example.com' })
-    await client.call('POST', '/wallet', WALLET, google.token)
+    await client.call('POST', '/wallet', TEST_WALLET, google.token)
     const byCode = await logIn(client, mailer, 'first@example.com')
-    expect(byCode.body.account).toMatchObject({ email: 'first@example.com', wallet: { eip155: WALLET.eip155 } })
+    expect(byCode.body.account).toMatchObject({ email: 'first@example.com', wallet: { eip155: TEST_WALLET.eip155 } })
   })
 
   it('refuses a callback with a wrong state, a replayed callback, and a replayed code under a fresh state', async () => {
@@ -161,10 +161,3 @@ describe('the code exchange checks (openid-client): PKCE verifier, state, nonce'
   })
 })
 
-const WALLET = {
-  eip155: '0x9858EfFD232B4033E47d90003D41EC34EcaEda94',
-  solana: 'HAgk14JpMQLgt6rVgv7cBQFJWFto5Dqxi472uT3DKpqk',
-  recoveryMode: 'operator',
-  authShare: Buffer.alloc(17, 1).toString('base64url'),
-  recoveryShare: Buffer.alloc(17, 2).toString('base64url'),
-}

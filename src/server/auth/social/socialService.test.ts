@@ -10,7 +10,7 @@ import { generateAuthKeyFile, parseAuthKeyFile } from '../keyFile.js'
 import { resolveAuthServerOptions, type AuthServerOptions } from '../options.js'
 import { createOtpService } from '../otpService.js'
 import { startLocalIdentityProvider, type LocalIdpProvider, type RunningLocalIdp } from '../testing/localIdentityProvider.js'
-import { captureMailer, createTestAuthServer, logIn, SITE } from '../testFixtures.js'
+import { captureMailer, createTestAuthServer, logIn, SITE, TEST_WALLET } from '../testFixtures.js'
 import { signInAtLocalIdp } from './idpDriver.js'
 import { resolveSocialOptions, type SocialLoginOptions } from './socialOptions.js'
 import { createSocialService } from './socialService.js'
@@ -53,14 +53,6 @@ function socialServer(options: Partial<AuthServerOptions> = {}, social: Partial<
   }
   const session = async (token: string) => (await client.call('GET', '/session', undefined, token)).body.account as Record<string, unknown>
   return { ...test, start, poll, callback, signIn, login, session }
-}
-
-const WALLET = {
-  eip155: '0x9858EfFD232B4033E47d90003D41EC34EcaEda94',
-  solana: 'HAgk14JpMQLgt6rVgv7cBQFJWFto5Dqxi472uT3DKpqk',
-  recoveryMode: 'operator',
-  authShare: Buffer.alloc(17, 1).toString('base64url'),
-  recoveryShare: Buffer.alloc(17, 2).toString('base64url'),
 }
 
 describe('POST /social/start', () => {
@@ -156,18 +148,18 @@ describe('which user a social login reaches', () => {
   it('two people at one provider are two users', async () => {
     const { login, client, session } = socialServer()
     const first = await login('github', { username: 'person-one', verified: false })
-    await client.call('POST', '/wallet', WALLET, first.token)
+    await client.call('POST', '/wallet', TEST_WALLET, first.token)
     const second = await login('github', { username: 'person-two', verified: false })
     expect(await session(second.token)).toEqual({ username: 'person-two', socialProvider: 'github' })
-    expect(await session(first.token)).toMatchObject({ username: 'person-one', wallet: { eip155: WALLET.eip155 } })
+    expect(await session(first.token)).toMatchObject({ username: 'person-one', wallet: { eip155: TEST_WALLET.eip155 } })
   })
 
   it('each login refreshes the profile the provider gives (a changed email shows, the user stays)', async () => {
     const { login, client, session } = socialServer()
     const before = await login('google', { username: 'Changes-Email', email: 'old-address@example.com' })
-    await client.call('POST', '/wallet', WALLET, before.token)
+    await client.call('POST', '/wallet', TEST_WALLET, before.token)
     const after = await login('google', { username: 'Changes-Email', email: 'new-address@example.com' })
-    expect(await session(after.token)).toEqual({ username: 'Changes-Email', email: 'new-address@example.com', socialProvider: 'google', wallet: { eip155: WALLET.eip155, solana: WALLET.solana, recoveryMode: 'operator' } })
+    expect(await session(after.token)).toEqual({ username: 'Changes-Email', email: 'new-address@example.com', socialProvider: 'google', wallet: { eip155: TEST_WALLET.eip155, solana: TEST_WALLET.solana, recoveryMode: 'operator' } })
   })
 
   it("linking a social identity to an email login's user is audited with the provider", async () => {
