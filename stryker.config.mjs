@@ -61,6 +61,8 @@ export default {
   // score is over every file in the incremental report, so a narrower run is judged on the whole.
   // 2026-11-26 evening: 83.05% and 83.94% over the two incremental reports of that day's reruns
   // (features and chains; server and kernels), each also holding older results of the other parts.
+  // 2026-11-27: 96.04% over src/server/{names,project,auth}, the report this machine holds. A first
+  // measurement of another folder must bring its tests up with it (or the run fails), as auth did.
   // A run below it exits non-zero. Raise it as the score rises; never lower it to pass.
-  thresholds: { high: 90, low: 80, break: 83 },
+  thresholds: { high: 90, low: 80, break: 96 },
 }
