@@ -22,15 +22,9 @@ let files = 0
 const freshFile = () => join(dir, `db-${++files}.sqlite`)
 let postgres: RunningPgliteServer
 
-beforeAll(async () => {
-  postgres = await startPgliteServer()
-}, 60_000)
-afterAll(async () => {
-  await postgres?.stop()
-  rmSync(dir, { recursive: true, force: true })
-})
+afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
-const backends: Record<string, StorageUnderTest> = {
+const backends = {
   memory: { open: async () => createMemoryStorage() },
   sqlite: {
     open: async () => createSqliteStorage(freshFile()),
@@ -43,15 +37,18 @@ const backends: Record<string, StorageUnderTest> = {
     },
     openSecond: async () => createPostgresStorage({ connectionString: postgres.connectionString, max: 2 }),
   },
-}
+} satisfies Record<string, StorageUnderTest>
 
-for (const [name, backend] of Object.entries(backends)) {
+function describeContracts(name: string, backend: StorageUnderTest) {
   describeStorageContract(name, backend)
   describeAuthStorageContract(name, backend)
   describeNameStorageContract(name, backend)
   describeProjectStorageContract(name, backend)
   describeSocialLoginStorageContract(name, backend)
 }
+
+describeContracts('memory', backends.memory)
+describeContracts('sqlite', backends.sqlite)
 
 describe('sqlite migrations', () => {
   const versions = (db: Database.Database) => (db.prepare(`SELECT version, name FROM ${MIGRATIONS_TABLE} ORDER BY version`).all())
@@ -96,26 +93,38 @@ describe('sqlite migrations', () => {
   })
 })
 
-describe('postgres migrations', () => {
-  it('lets four processes start together on an empty database: each migration applied once', async () => {
-    await postgres.reset()
-    const storages: PostgresServerStorage[] = await Promise.all(
-      Array.from({ length: 4 }, () => createPostgresStorage({ connectionString: postgres.connectionString, max: 2 })),
-    )
-    const { rows } = await storages[0]!.pool.query(`SELECT version, name FROM ${MIGRATIONS_TABLE} ORDER BY version`)
-    expect(rows).toEqual(POSTGRES_MIGRATIONS.map(({ version, name }) => ({ version, name })))
-    await Promise.all(storages.map((storage) => storage.close()))
-  })
+// PGlite starts in this block's beforeAll, not file-wide: vitest skips the hook when none of the
+// block's tests runs, so a run of only the memory or SQLite tests (vitest -t, or Stryker running
+// the tests that cover one mutant) never waits for it.
+describe('PostgreSQL over PGlite', () => {
+  beforeAll(async () => {
+    postgres = await startPgliteServer()
+  }, 60_000)
+  afterAll(() => postgres?.stop())
 
-  it('refuses a database migrated by a newer version, and leaves a given pool open', async () => {
-    await postgres.reset()
-    const pool = new pg.Pool({ connectionString: postgres.connectionString, max: 2 })
-    await (await createPostgresStorage(pool)).close()
-    await pool.query(`INSERT INTO ${MIGRATIONS_TABLE} (version, name) VALUES (99, 'future')`)
-    await expect(createPostgresStorage(pool)).rejects.toThrow(
-      `storage: the database is at migration 99, newer than this wallet-modal knows (${POSTGRES_MIGRATIONS.length})`,
-    )
-    expect((await pool.query('SELECT 1 AS one')).rows).toEqual([{ one: 1 }])
-    await pool.end()
+  describeContracts('postgres', backends.postgres)
+
+  describe('postgres migrations', () => {
+    it('lets four processes start together on an empty database: each migration applied once', async () => {
+      await postgres.reset()
+      const storages: PostgresServerStorage[] = await Promise.all(
+        Array.from({ length: 4 }, () => createPostgresStorage({ connectionString: postgres.connectionString, max: 2 })),
+      )
+      const { rows } = await storages[0]!.pool.query(`SELECT version, name FROM ${MIGRATIONS_TABLE} ORDER BY version`)
+      expect(rows).toEqual(POSTGRES_MIGRATIONS.map(({ version, name }) => ({ version, name })))
+      await Promise.all(storages.map((storage) => storage.close()))
+    })
+
+    it('refuses a database migrated by a newer version, and leaves a given pool open', async () => {
+      await postgres.reset()
+      const pool = new pg.Pool({ connectionString: postgres.connectionString, max: 2 })
+      await (await createPostgresStorage(pool)).close()
+      await pool.query(`INSERT INTO ${MIGRATIONS_TABLE} (version, name) VALUES (99, 'future')`)
+      await expect(createPostgresStorage(pool)).rejects.toThrow(
+        `storage: the database is at migration 99, newer than this wallet-modal knows (${POSTGRES_MIGRATIONS.length})`,
+      )
+      expect((await pool.query('SELECT 1 AS one')).rows).toEqual([{ one: 1 }])
+      await pool.end()
+    })
   })
 })
