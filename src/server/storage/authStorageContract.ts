@@ -51,6 +51,10 @@ export function describeAuthStorageContract(name: string, backend: StorageUnderT
       expect(await auth.users.setWallet('u1', { ...WALLET, eip155: '0x0' })).toBe(false)
       expect(await auth.users.setWallet('nobody', WALLET)).toBe(false)
       expect((await auth.users.getUser('u1'))?.wallet).toEqual(WALLET)
+      // A copy: changing the wallet of a user read back changes nothing stored.
+      const read = (await auth.users.getUser('u1'))!
+      Object.assign(read.wallet!, { eip155: '0x0' })
+      expect((await auth.users.getUser('u1'))?.wallet).toEqual(WALLET)
     }))
 
     it("moves an identity to a new lookup, never onto another user's", withStorage(async ({ auth }) => {
@@ -62,6 +66,9 @@ export function describeAuthStorageContract(name: string, backend: StorageUnderT
       expect((await auth.users.findUserByIdentity('email', 'L3'))?.id).toBe('u1')
       expect((await auth.users.getIdentity('u1', 'email'))?.sealedValue).toBe('s3')
       expect(await auth.users.replaceIdentity('nobody', 'email', 'L9', 'x')).toBe(false)
+      // Its own lookup is not "taken": the same address again re-seals the value.
+      expect(await auth.users.replaceIdentity('u1', 'email', 'L3', 's4')).toBe(true)
+      expect(await auth.users.getIdentity('u1', 'email')).toMatchObject({ lookup: 'L3', sealedValue: 's4' })
     }))
 
     it('voids the live challenge of the same address and purpose when a new one is created', withStorage(async ({ auth }) => {
@@ -72,6 +79,16 @@ export function describeAuthStorageContract(name: string, backend: StorageUnderT
       expect(await auth.otp.getChallenge('c2')).toEqual({ ...challenge('c2'), attempts: 0, state: 'live' })
       expect(await auth.otp.getChallenge('other-purpose')).toEqual({ ...challenge('other-purpose', { purpose: 'email-change-old', userId: 'u1' }), attempts: 0, state: 'live' })
       expect(await auth.otp.getChallenge('unknown')).toBeUndefined()
+    }))
+
+    it("voids neither another address's challenge nor a used one", withStorage(async ({ auth }) => {
+      await auth.otp.createChallenge(challenge('used'))
+      expect(await auth.otp.consume('used', at(0))).toBe(true)
+      await auth.otp.createChallenge(challenge('a'))
+      await auth.otp.createChallenge(challenge('b', { lookup: 'lookup-b' }))
+      expect((await auth.otp.getChallenge('used'))?.state).toBe('used')
+      expect((await auth.otp.getChallenge('a'))?.state).toBe('live')
+      expect((await auth.otp.getChallenge('b'))?.state).toBe('live')
     }))
 
     it('counts tries up to the limit, only while live and unexpired; consumes once', withStorage(async ({ auth }) => {
@@ -111,6 +128,16 @@ export function describeAuthStorageContract(name: string, backend: StorageUnderT
       expect(await auth.sessions.findSession('h2', at(0))).toBeUndefined()
     }))
 
+    it('ends a session at its absolute expiry even while the idle one is ahead; deletes one user\'s sessions only', withStorage(async ({ auth }) => {
+      const session = { tokenHash: 'h1', userId: 'u1', deviceId: 'd1', createdAt: at(0), idleExpiresAt: at(5000), expiresAt: at(3000) }
+      await auth.sessions.saveSession(session)
+      await auth.sessions.saveSession({ ...session, tokenHash: 'h2', userId: 'u2' })
+      expect(await auth.sessions.findSession('h1', at(2999))).toEqual(session)
+      expect(await auth.sessions.findSession('h1', at(3000))).toBeUndefined()
+      expect(await auth.sessions.deleteUserSessions('u1')).toBe(1)
+      expect((await auth.sessions.findSession('h2', at(0)))?.userId).toBe('u2')
+    }))
+
     it('records devices: created the first time, seen after', withStorage(async ({ auth }) => {
       expect(await auth.sessions.upsertDevice('u1', 'd1', at(0))).toEqual({ created: true })
       expect(await auth.sessions.upsertDevice('u1', 'd1', at(0))).toEqual({ created: false })
@@ -120,6 +147,9 @@ export function describeAuthStorageContract(name: string, backend: StorageUnderT
         { userId: 'u1', deviceId: 'd1', createdAt: at(0), lastSeenAt: at(9) },
         { userId: 'u1', deviceId: 'd2', createdAt: at(5), lastSeenAt: at(5) },
       ])
+      expect(await auth.sessions.upsertDevice('u2', 'd1', at(7))).toEqual({ created: true })
+      expect(await auth.sessions.listDevices('u2')).toEqual([{ userId: 'u2', deviceId: 'd1', createdAt: at(7), lastSeenAt: at(7) }])
+      expect(await auth.sessions.listDevices('u1')).toHaveLength(2)
     }))
 
     it('stores a share once unless replacing, and deletes a device\'s shares', withStorage(async ({ auth }) => {
@@ -132,7 +162,10 @@ export function describeAuthStorageContract(name: string, backend: StorageUnderT
       expect(await auth.shares.putShare({ ...deviceShare, sealed: 'c' }, true)).toBe(true)
       expect((await auth.shares.getShare('u1', 'd2', 'device-auth'))?.sealed).toBe('c')
       expect(await auth.shares.getShare('u1', 'd2', 'recovery')).toBeUndefined()
+      const otherUsers = { ...deviceShare, userId: 'u2' }
+      expect(await auth.shares.putShare(otherUsers, false)).toBe(true)
       expect(await auth.shares.deleteDeviceShares('u1', 'd2')).toBe(1)
+      expect(await auth.shares.getShare('u2', 'd2', 'device-auth')).toEqual(otherUsers)
       expect(await auth.shares.getShare('u1', 'd2', 'device-auth')).toBeUndefined()
       expect(await auth.shares.getShare('u1', '', 'auth')).toEqual(share)
     }))

@@ -50,7 +50,8 @@ export function describeProjectStorageContract(name: string, backend: StorageUnd
   describe(`${name} storage: the project service's contract`, () => {
     it('saves a project whole, replaces it, and knows no other', withStorage(async ({ projects }) => {
       await projects.saveProject(project('p1'))
-      expect(await projects.findProject('p1')).toEqual(project('p1'))
+      // Strict: a project saved without latestVersion comes back without the key, not with undefined.
+      expect(await projects.findProject('p1')).toStrictEqual(project('p1'))
       const changed = project('p1', { allowedOrigins: [], features: { multiWallet: true }, analytics: false, latestVersion: '0.2.0', updatedAt: at(5) })
       await projects.saveProject(changed)
       expect(await projects.findProject('p1')).toEqual(changed)
@@ -68,6 +69,18 @@ export function describeProjectStorageContract(name: string, backend: StorageUnd
       expect(await projects.countEvents('p2')).toBe(1)
       expect(await projects.countEvents('p3')).toBe(0)
       expect(await projects.listEvents('p3', 10)).toEqual([])
+    }))
+
+    it('hands out copies: changing a found project or a listed event changes nothing stored', withStorage(async ({ projects }) => {
+      await projects.saveProject(project('p1'))
+      const found = (await projects.findProject('p1'))!
+      found.allowedOrigins.push('https://evil.example')
+      found.features.swaps = true
+      await projects.addEvent(event('p1', 'e1'), 100)
+      const [listed] = await projects.listEvents('p1', 10)
+      listed!.body.url = 'https://evil.example/'
+      expect(await projects.findProject('p1')).toEqual(project('p1'))
+      expect(await projects.listEvents('p1', 10)).toEqual([event('p1', 'e1')])
     }))
 
     it('keeps only the newest `keep` events of a project (the size cap), leaving other projects alone', withStorage(async ({ projects }) => {

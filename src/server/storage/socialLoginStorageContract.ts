@@ -52,6 +52,13 @@ export function describeSocialLoginStorageContract(name: string, backend: Storag
       expect(await auth.logins.finishLogin('nobody', { userId: 'u1' }, at(0))).toBe(false)
     }))
 
+    it('collects a finished request only before its expiry', withStorage(async ({ auth }) => {
+      await auth.logins.createLogin(login('r1', { expiresAt: at(1000) }))
+      expect(await auth.logins.finishLogin('r1', { userId: 'u1' }, at(999))).toBe(true)
+      expect(await auth.logins.collectLogin('r1', at(1000))).toBe(false)
+      expect((await auth.logins.getLogin('r1'))?.status).toBe('complete')
+    }))
+
     it('lets exactly one of ten concurrent callbacks finish a request, and one of ten polls collect it', withStorage(async ({ auth }) => {
       await auth.logins.createLogin(login('r1'))
       const finished = await Promise.all(Array.from({ length: 10 }, (_, i) => auth.logins.finishLogin('r1', { userId: `u${i}` }, at(0))))

@@ -9,7 +9,7 @@ import { MIGRATIONS_TABLE } from './migrations.js'
 import { POSTGRES_MIGRATIONS } from './postgres/migrations.js'
 import { createPostgresStorage, type PostgresServerStorage } from './postgres/postgresStorage.js'
 import { SQLITE_MIGRATIONS } from './sqlite/migrations.js'
-import { createSqliteStorage, type SqliteServerStorage } from './sqlite/sqliteStorage.js'
+import { applySqliteMigrations, createSqliteStorage, type SqliteServerStorage } from './sqlite/sqliteStorage.js'
 import { describeAuthStorageContract } from './authStorageContract.js'
 import { describeNameStorageContract } from './nameStorageContract.js'
 import { describeProjectStorageContract } from './projectStorageContract.js'
@@ -82,6 +82,15 @@ describe('sqlite migrations', () => {
     createSqliteStorage(db)
     db.prepare(`INSERT INTO ${MIGRATIONS_TABLE} (version, name, applied_at) VALUES (99, 'future', 0)`).run()
     expect(() => createSqliteStorage(db)).toThrow(`storage: the database is at migration 99, newer than this wallet-modal knows (${SQLITE_MIGRATIONS.length})`)
+    db.close()
+  })
+
+  it('refuses migrations numbered out of order before touching the database', () => {
+    const db = new Database(':memory:')
+    const table = (version: number, name: string) => ({ version, name, sql: `CREATE TABLE ${name} (x INTEGER)` })
+    expect(() => applySqliteMigrations(db, [table(1, 'a'), table(3, 'c')])).toThrow('storage: migration 2 is numbered 3, expected 2')
+    expect(db.prepare('SELECT count(*) AS n FROM sqlite_master').get()).toEqual({ n: 0 })
+    expect(applySqliteMigrations(db, [table(1, 'a'), table(2, 'b')])).toEqual([1, 2])
     db.close()
   })
 

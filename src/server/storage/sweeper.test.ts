@@ -76,6 +76,17 @@ describe('sweeping expired rows on a timer (issue 11, also)', () => {
     sweeper.stop()
   })
 
+  it('warns on the console by default when a sweep fails', async () => {
+    vi.useFakeTimers()
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const error = new Error('database gone')
+    const sweeper = startSweeper({ sweep: () => Promise.reject(error) }, { intervalMs: 1000 })
+    await vi.advanceTimersByTimeAsync(1000)
+    expect(warn).toHaveBeenCalledWith('wallet-modal/server: sweeping expired rows failed', error)
+    sweeper.stop()
+    warn.mockRestore()
+  })
+
   it('refuses a non-positive interval', () => {
     expect(() => startSweeper({ sweep: async () => 0 }, { intervalMs: 0 })).toThrow('sweeper: intervalMs must be a positive number of ms')
   })
