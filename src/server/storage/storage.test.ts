@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import Database from 'better-sqlite3'
@@ -92,6 +92,33 @@ describe('sqlite migrations', () => {
     expect(db.prepare('SELECT count(*) AS n FROM sqlite_master').get()).toEqual({ n: 0 })
     expect(applySqliteMigrations(db, [table(1, 'a'), table(2, 'b')])).toEqual([1, 2])
     db.close()
+  })
+
+  it('opens a file it is given by name in WAL mode, and leaves the journal of a database it was given alone', async () => {
+    const owned = createSqliteStorage(freshFile())
+    expect(owned.db.pragma('journal_mode', { simple: true })).toBe('wal')
+    await owned.close()
+    const db = new Database(freshFile())
+    await createSqliteStorage(db).close()
+    expect(db.pragma('journal_mode', { simple: true })).toBe('delete')
+    db.close()
+  })
+
+  it('closes a file it opened when the migrations fail, and leaves open a database it was given', () => {
+    const file = freshFile()
+    const setup = new Database(file)
+    createSqliteStorage(setup)
+    setup.prepare(`INSERT INTO ${MIGRATIONS_TABLE} (version, name, applied_at) VALUES (99, 'future', 0)`).run()
+    setup.pragma('journal_mode = WAL')
+    setup.close()
+    // SQLite removes the -wal file when the last connection to a WAL database closes.
+    expect(existsSync(`${file}-wal`)).toBe(false)
+    expect(() => createSqliteStorage(file)).toThrow('newer than this wallet-modal knows')
+    expect(existsSync(`${file}-wal`)).toBe(false)
+    const given = new Database(file)
+    expect(() => createSqliteStorage(given)).toThrow('newer than this wallet-modal knows')
+    expect(given.open).toBe(true)
+    given.close()
   })
 
   it('leaves a database it was given open on close()', async () => {
