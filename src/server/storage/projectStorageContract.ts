@@ -91,6 +91,12 @@ export function describeProjectStorageContract(name: string, backend: StorageUnd
       expect(await projects.countEvents('other')).toBe(1)
     }))
 
+    it('changes nothing on a duplicate event, even one asking for a smaller cap', withStorage(async ({ projects }) => {
+      for (let i = 1; i <= 3; i++) await projects.addEvent(event('p1', `e${i}`, i), 100)
+      expect(await projects.addEvent(event('p1', 'e1', 9), 1)).toBe(false)
+      expect((await projects.listEvents('p1', 10)).map((e) => e.eventId)).toEqual(['e3', 'e2', 'e1'])
+    }))
+
     it('takes concurrent events from two connections without losing or doubling one', withStorage(async (storage) => {
       const second = backend.openSecond ? await backend.openSecond(storage) : storage
       try {

@@ -3,10 +3,11 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import Database from 'better-sqlite3'
 import pg from 'pg'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createMemoryStorage } from './memory/memoryStorage.js'
 import { MIGRATIONS_TABLE } from './migrations.js'
 import { POSTGRES_MIGRATIONS } from './postgres/migrations.js'
+import { inTransaction } from './postgres/postgresAuthUsers.js'
 import { createPostgresStorage, type PostgresServerStorage } from './postgres/postgresStorage.js'
 import { SQLITE_MIGRATIONS } from './sqlite/migrations.js'
 import { applySqliteMigrations, createSqliteStorage, type SqliteServerStorage } from './sqlite/sqliteStorage.js'
@@ -151,6 +152,39 @@ describe('PostgreSQL over PGlite', () => {
       await Promise.all(storages.map((storage) => storage.close()))
     })
 
+    // One connection (max: 1), so the next query reuses the connection a failure left. Outside a
+    // transaction now() is the statement's own start; inside one left open it is the BEGIN's.
+    const noTransactionLeftOpen = async (pool: pg.Pool) =>
+      expect((await pool.query('SELECT now() = statement_timestamp() AS fresh')).rows).toEqual([{ fresh: true }])
+
+    it('rolls back a transaction whose work fails, and leaves none open', async () => {
+      await postgres.reset()
+      const storage = await createPostgresStorage({ connectionString: postgres.connectionString, max: 1 })
+      await expect(
+        inTransaction(storage.pool, async (client) => {
+          await client.query('INSERT INTO names (label, coin_type, address, message, signature, created_at) VALUES ($1, 60, $2, $3, $4, now())', ['rolled', '0x00', 'm', '0x01'])
+          throw new Error('work failed')
+        }),
+      ).rejects.toThrow('work failed')
+      await noTransactionLeftOpen(storage.pool)
+      expect(await storage.names.findByLabel('rolled')).toBeUndefined()
+      // addEvent is one transaction too: a trim that fails (LIMIT -1) stores nothing.
+      const event = { projectId: 'p1', eventId: 'e1', receivedAt: new Date(), sdkType: 'wm', sdkVersion: 'wallet-modal-0.1.0', body: {} as never }
+      await expect(storage.projects.addEvent(event, -1)).rejects.toThrow('LIMIT must not be negative')
+      await noTransactionLeftOpen(storage.pool)
+      expect(await storage.projects.countEvents('p1')).toBe(0)
+      await storage.close()
+    })
+
+    it('throws a database error from replaceIdentity instead of reading it as a taken lookup', async () => {
+      await postgres.reset()
+      const storage = await createPostgresStorage(postgres.connectionString)
+      await storage.auth.users.createUser({ id: 'u1', createdAt: new Date() }, { kind: 'email', lookup: 'L1', sealedValue: 's', createdAt: new Date() })
+      await storage.pool.query('ALTER TABLE auth_identities ADD CONSTRAINT short_lookup CHECK (length(lookup) < 5)')
+      await expect(storage.auth.users.replaceIdentity('u1', 'email', 'a-long-lookup', 's')).rejects.toThrow('short_lookup')
+      await storage.close()
+    })
+
     it('refuses a database migrated by a newer version, and leaves a given pool open', async () => {
       await postgres.reset()
       const pool = new pg.Pool({ connectionString: postgres.connectionString, max: 2 })
@@ -161,6 +195,26 @@ describe('PostgreSQL over PGlite', () => {
       )
       expect((await pool.query('SELECT 1 AS one')).rows).toEqual([{ one: 1 }])
       await pool.end()
+      // A pool it made itself it ends: every connection that pool opened is closed.
+      let opened = 0
+      let ended = 0
+      // pg-pool calls connect(callback): the override passes its arguments on.
+      class CountingClient extends pg.Client {
+        override connect(...args: []) {
+          opened++
+          this.once('end', () => ended++)
+          return super.connect(...args)
+        }
+      }
+      await expect(createPostgresStorage({ connectionString: postgres.connectionString, Client: CountingClient })).rejects.toThrow('newer than this wallet-modal knows')
+      expect(opened).toBeGreaterThan(0)
+      // A connection's 'end' event comes a moment after pool.end() resolves.
+      await vi.waitFor(() => expect(ended).toBe(opened))
+      // The refusal rolls back its transaction: with one connection, the next query finds none open.
+      const single = new pg.Pool({ connectionString: postgres.connectionString, max: 1 })
+      await expect(createPostgresStorage(single)).rejects.toThrow('newer than this wallet-modal knows')
+      await noTransactionLeftOpen(single)
+      await single.end()
     })
   })
 })

@@ -100,6 +100,12 @@ export function describeStorageContract(name: string, backend: StorageUnderTest)
       expect(hits.map((hit) => hit.count).sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1))
     }))
 
+    it('closes twice without an error', async () => {
+      const storage = await backend.open()
+      await storage.close()
+      await expect(storage.close()).resolves.toBeUndefined()
+    })
+
     it('sweeps every expired row and keeps the live ones', withStorage(async (storage) => {
       await storage.siwx.saveNonce('old', at(1000))
       await storage.siwx.saveNonce('new', at(5000))

@@ -1,5 +1,6 @@
 import type { Pool } from 'pg'
 import { configOf, toProject, type ProjectConfig } from '../projectConfig.js'
+import { inTransaction } from './postgresAuthUsers.js'
 import type { ProjectStore, StoredAnalyticsEvent } from '../types.js'
 
 interface EventRow {
@@ -29,30 +30,21 @@ export function postgresProjectStore(pool: Pool): ProjectStore {
       return rows[0] && toProject(rows[0].project_id, rows[0].config, rows[0].updated_at)
     },
     async addEvent(event, keep) {
-      const client = await pool.connect()
-      try {
-        await client.query('BEGIN')
+      return inTransaction(pool, async (client) => {
         const { rowCount } = await client.query(
           `INSERT INTO analytics_events (project_id, event_id, received_at, sdk_type, sdk_version, body) VALUES ($1, $2, $3, $4, $5, $6)
            ON CONFLICT (project_id, event_id) DO NOTHING`,
           [event.projectId, event.eventId, event.receivedAt, event.sdkType, event.sdkVersion, JSON.stringify(event.body)],
         )
-        if (rowCount === 1) {
-          await client.query(
-            `DELETE FROM analytics_events WHERE project_id = $1 AND id < (
-               SELECT min(id) FROM (SELECT id FROM analytics_events WHERE project_id = $1 ORDER BY id DESC LIMIT $2) AS newest
-             )`,
-            [event.projectId, keep],
-          )
-        }
-        await client.query('COMMIT')
-        return rowCount === 1
-      } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined)
-        throw error
-      } finally {
-        client.release()
-      }
+        if (rowCount !== 1) return false
+        await client.query(
+          `DELETE FROM analytics_events WHERE project_id = $1 AND id < (
+             SELECT min(id) FROM (SELECT id FROM analytics_events WHERE project_id = $1 ORDER BY id DESC LIMIT $2) AS newest
+           )`,
+          [event.projectId, keep],
+        )
+        return true
+      })
     },
     async listEvents(projectId, limit) {
       const { rows } = await pool.query<EventRow>(
