@@ -1,5 +1,6 @@
-import type { Pool, PoolClient } from 'pg'
+import type { Pool } from 'pg'
 import type { AuthUser, AuthUserStore, AuthWallet, OtpChallenge, OtpStore } from '../authTypes.js'
+import { inTransaction } from './transaction.js'
 
 interface UserRow {
   id: string
@@ -20,22 +21,6 @@ interface ChallengeRow {
   state: string
   created_at: Date
   expires_at: Date
-}
-
-/** Runs `work` in one transaction on one pooled connection; rolls back when it throws. */
-export async function inTransaction<T>(pool: Pool, work: (client: PoolClient) => Promise<T>): Promise<T> {
-  const client = await pool.connect()
-  try {
-    await client.query('BEGIN')
-    const result = await work(client)
-    await client.query('COMMIT')
-    return result
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined)
-    throw error
-  } finally {
-    client.release()
-  }
 }
 
 const USER_BY_IDENTITY = 'SELECT u.* FROM auth_users u JOIN auth_identities i ON i.user_id = u.id WHERE i.kind = $1 AND i.lookup = $2'

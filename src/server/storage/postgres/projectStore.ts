@@ -1,6 +1,6 @@
 import type { Pool } from 'pg'
 import { configOf, toProject, type ProjectConfig } from '../projectConfig.js'
-import { inTransaction } from './postgresAuthUsers.js'
+import { inTransaction } from './transaction.js'
 import type { ProjectStore, StoredAnalyticsEvent } from '../types.js'
 
 interface EventRow {
