@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { closeModal, openModal } from '../core/navigation.js'
 import { checkSignIn } from './checkSignIn.js'
 import { signIn } from './signIn.js'
@@ -43,7 +43,9 @@ describe('checkSignIn (spec section 4)', () => {
     connectAccount(store, 'eip155', 'eip155:31337')
     const session = { caipAddress, caipNetworkId: 'eip155:31337' as const, message: 'm', signature: 's', issuedAt: new Date().toISOString() }
     store.setState((s) => ({ siwx: { ...s.siwx, sessions: { [caipAddress]: session } } }))
+    const get = vi.spyOn(storage, 'get')
     expect(await checkSignIn(context)).toBe('session')
+    expect(get).not.toHaveBeenCalled()
     expect(store.getState().router.open).toBe(false)
   })
 

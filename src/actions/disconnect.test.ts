@@ -1,11 +1,15 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { openModal } from '../core/navigation.js'
 import { AUTH_CONNECTOR_ID } from '../core/constants.js'
 import { createLocalSiwxStorage } from '../core/siwxLocalStorage.js'
 import { readWallets, rememberWallet } from '../core/walletList.js'
 import { connect } from './connect.js'
 import { disconnect } from './disconnect.js'
+import { signOut } from './signOut.js'
 import { connectAccount, createTestContext, EVM_ADDRESS } from './testContext.js'
+
+// The sign-in code is a chunk of its own that only SIWX hosts load: watch whether disconnect calls it.
+vi.mock('./signOut.js', { spy: true })
 
 describe('disconnect', () => {
   it('disconnects every namespace, forgets the session (no silent reconnect) and closes the modal', async () => {
@@ -40,6 +44,18 @@ describe('disconnect', () => {
     await disconnect(context)
     expect(store.getState().siwx.sessions).toEqual({})
     expect(await storage.get('eip155:31337', EVM_ADDRESS)).toEqual([])
+  })
+
+  it('without SIWX, calls no sign-in code (its chunk stays unloaded); with SIWX, signs the connected accounts out', async () => {
+    vi.mocked(signOut).mockClear()
+    const off = createTestContext()
+    connectAccount(off.store, 'eip155', 'eip155:31337')
+    await disconnect(off.context)
+    expect(signOut).not.toHaveBeenCalled()
+    const on = createTestContext({ siwx: {} })
+    connectAccount(on.store, 'eip155', 'eip155:31337')
+    await disconnect(on.context)
+    expect(signOut).toHaveBeenCalledExactlyOnceWith(on.context, { caipAddresses: [`eip155:31337:${EVM_ADDRESS}`] })
   })
 
   it('signs an email-login account out of the signer frame too; a wallet account leaves the frame alone', async () => {

@@ -303,6 +303,17 @@ describe('verifyEmailUpdate', () => {
     expect(currentView(store.getState().router)?.view).toBe('Account')
   })
 
+  it("a finished change whose account carries no address (a social login's) drops the old address rather than keeping it", async () => {
+    const { context, store, signer } = createTestContext()
+    connectAccount(store, 'eip155', 'eip155:31337', AUTH_CONNECTOR_ID)
+    store.setState((s) => ({ accounts: { ...s.accounts, eip155: { ...s.accounts.eip155!, user: { email: 'ada@example.com', username: 'ada' } } } }))
+    await startEmailUpdate(context, { email: 'new@example.com' })
+    const { email: _, ...withoutEmail } = EMBEDDED_ACCOUNT
+    signer.handle.mockResolvedValueOnce({ step: 'done', account: withoutEmail })
+    expect(await verifyEmailUpdate(context, { code: '222222' })).toEqual({ step: 'done' })
+    expect(store.getState().accounts.eip155?.user).toEqual({ email: '', username: 'ada' })
+  })
+
   it('a wrong code goes back to the code step with the server text', async () => {
     const { context, store, signer } = createTestContext()
     await startEmailUpdate(context, { email: 'new@example.com' })

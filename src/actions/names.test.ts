@@ -7,7 +7,7 @@ import { createNameService } from '../server/names/createNameService.js'
 import { getNameSuggestions } from './getNameSuggestions.js'
 import { getProfileName } from './getProfileName.js'
 import { registerName } from './registerName.js'
-import { connectAccount, createTestContext, EVM_ADDRESS } from './testContext.js'
+import { connectAccount, createTestContext, EVM_ADDRESS, SOLANA_ADDRESS } from './testContext.js'
 
 // Anvil's dev account 1: the fake EVM adapter's EVM_ADDRESS, so its signatures are real.
 const owner = privateKeyToAccount('0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d')
@@ -15,14 +15,15 @@ const API = 'https://names.test/api/names'
 
 /** A context whose `fetch` reaches a real name service in this process. */
 function setup(names: { api: string; suffix: string } | null = { api: API, suffix: 'modal.test' }) {
-  const service = createNameService({ suffix: 'modal.test', domain: 'names.test', storage: createMemoryStorage(), mountPath: '/api/names' })
+  const storage = createMemoryStorage()
+  const service = createNameService({ suffix: 'modal.test', domain: 'names.test', storage, mountPath: '/api/names' })
   const fetch = vi.fn((input: RequestInfo | URL, init?: RequestInit) => service.handle(new Request(input, init)))
   vi.stubGlobal('fetch', fetch)
   const test = createTestContext(names ? { names } : {})
   connectAccount(test.store, 'eip155', 'eip155:31337')
   test.store.setState({ activeNamespace: 'eip155' })
   test.fakes.eip155.signMessage.mockImplementation((message: string) => owner.signMessage({ message }))
-  return { ...test, service, fetch }
+  return { ...test, service, storage, fetch }
 }
 
 afterEach(() => {
@@ -70,6 +71,15 @@ describe('getProfileName and getNameSuggestions', () => {
     expect(await getProfileName(context, { caipAddress: `eip155:31337:${EVM_ADDRESS}` })).toBe('from-ens.eth')
     await registerName(context, { label: 'alice1234' })
     expect(await getProfileName(context, { caipAddress: `eip155:31337:${EVM_ADDRESS}` })).toBe('alice1234.modal.test')
+  })
+
+  it("asks the service for the account's own coin type: a Solana account's name (501), not an EVM one's (60)", async () => {
+    const { context, storage, fetch } = setup()
+    await storage.names.register({ label: 'sol12345', coinType: 501, address: SOLANA_ADDRESS, message: 'm', signature: 's', createdAt: new Date() })
+    expect(await getProfileName(context, { caipAddress: `solana:localnet:${SOLANA_ADDRESS}` })).toBe('sol12345.modal.test')
+    expect(String(fetch.mock.calls.at(-1)![0])).toBe(`${API}/reverse/${SOLANA_ADDRESS}?coinType=501`)
+    expect(await getProfileName(context, { caipAddress: `eip155:31337:${EVM_ADDRESS}` })).toBeUndefined()
+    expect(String(fetch.mock.calls.at(-1)![0])).toBe(`${API}/reverse/${EVM_ADDRESS}?coinType=60`)
   })
 
   it("falls back to ENS when the service fails, and throws 'Error fetching names for address' when both do", async () => {

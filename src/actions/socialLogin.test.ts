@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { AUTH_CONNECTOR_ID } from '../core/constants.js'
 import { WalletModalError } from '../core/errors.js'
-import { openModal, pushView } from '../core/navigation.js'
+import { goBack, openModal, pushView } from '../core/navigation.js'
 import { currentView } from '../core/router.js'
 import { sessionStore } from '../core/sessionStore.js'
 import { cancelSocialLogin } from './cancelSocialLogin.js'
+import { setOptions } from './setOptions.js'
 import { connectSocial } from './connectSocial.js'
 import { createTestContext, EMBEDDED_ACCOUNT } from './testContext.js'
 
@@ -181,6 +182,69 @@ describe('connectSocial (issue 18)', () => {
     expect(store.getState().embedded.social?.step).toBe('failed')
     void connectSocial(context, { provider: 'google', popup: asWindow(fakePopup()) })
     expect(store.getState().embedded.social).toMatchObject({ provider: 'google', step: 'starting' })
+    await waiting()
+    expect(store.getState().router.history.map((entry) => entry.view)).toEqual(['Connect', 'ConnectingSocial'])
+  })
+})
+
+/**
+ * Like {@link social}, but each finishSocialLogin waits for its own `finish(i)`: an older login's
+ * callback can complete while a newer login runs.
+ */
+function socialLogins() {
+  const test = createTestContext()
+  openModal(test.store, 'Connect')
+  const finishes: ((result: unknown) => void)[] = []
+  const base = test.signer.handle.getMockImplementation()!
+  test.signer.handle.mockImplementation(async (method, params) => {
+    if (method === 'startSocialLogin') return { url: (params as { provider: string }).provider === 'farcaster' ? RELAY_URL : PROVIDER_URL }
+    if (method === 'finishSocialLogin') return new Promise((resolve) => finishes.push(resolve))
+    return base(method, params)
+  })
+  const waitingFor = (provider: string) =>
+    vi.waitFor(() => expect(test.store.getState().embedded.social).toMatchObject({ provider, step: 'waiting' }))
+  /** The user leaves the connecting view (Back), which cancels its login (useSocialCancelOnLeave). */
+  const leave = async () => {
+    goBack(test.store)
+    await cancelSocialLogin(test.context)
+  }
+  return { ...test, waitingFor, leave, finish: (i: number) => finishes[i]!({ account: EMBEDDED_ACCOUNT }) }
+}
+
+describe('connectSocial: late and repeated logins', () => {
+  it('a login whose callback completed just as the user went back to Connect still connects, and the modal closes', async () => {
+    const { context, store, fakes, waitingFor, leave, finish } = socialLogins()
+    const pending = connectSocial(context, { provider: 'google', popup: asWindow(fakePopup()) })
+    await waitingFor('google')
+    await leave()
+    expect(currentView(store.getState().router)?.view).toBe('Connect')
+    finish(0)
+    expect((await pending).connected).toBe(true)
+    expect(fakes.eip155.connect).toHaveBeenCalledWith(AUTH_CONNECTOR_ID)
+    expect(store.getState().router).toEqual({ open: false, history: [] })
+  })
+
+  it("an older login completing while a newer one (Farcaster's QR code) runs leaves the newer one's view and progress alone", async () => {
+    const { context, store, waitingFor, leave, finish } = socialLogins()
+    const older = connectSocial(context, { provider: 'google', popup: asWindow(fakePopup()) })
+    await waitingFor('google')
+    await leave()
+    void connectSocial(context, { provider: 'farcaster' })
+    await waitingFor('farcaster')
+    finish(0)
+    expect((await older).connected).toBe(true)
+    expect(store.getState().embedded.social).toMatchObject({ provider: 'farcaster', step: 'waiting', url: RELAY_URL })
+    expect(store.getState().router.open).toBe(true)
+    expect(store.getState().router.history.map((entry) => entry.view)).toEqual(['Connect', 'ConnectingFarcaster'])
+  })
+
+  it('Retry after the host relabelled the provider (setOptions, e.g. a language switch) stays one connecting view entry', async () => {
+    const { context, store, waiting } = social()
+    setOptions(context, { embeddedWallet: { signerUrl: 'https://signer.test/', socials: [{ name: 'keycloak', label: 'Company login' }] } })
+    await connectSocial(context, { provider: 'keycloak', popup: null })
+    expect(currentView(store.getState().router)).toEqual({ view: 'ConnectingSocial', data: { provider: 'keycloak', title: 'Company login' } })
+    setOptions(context, { embeddedWallet: { signerUrl: 'https://signer.test/', socials: [{ name: 'keycloak', label: 'Firmen-Login' }] } })
+    void connectSocial(context, { provider: 'keycloak', popup: asWindow(fakePopup()) })
     await waiting()
     expect(store.getState().router.history.map((entry) => entry.view)).toEqual(['Connect', 'ConnectingSocial'])
   })

@@ -28,6 +28,17 @@ describe('switchNetwork (spec section 4)', () => {
     expect(store.getState().accounts.eip155?.caipAddress).toBe(`eip155:31338:${EVM_ADDRESS}`)
   })
 
+  it('connected, same namespace: the selected network follows the wallet, not the request, until the wallet reports the move', async () => {
+    const { context, store, fakes } = createTestContext()
+    connectAccount(store, 'eip155', 'eip155:31337')
+    // A wallet that accepts the switch and reports the new chain later (its chainChanged event).
+    fakes.eip155.switchNetwork.mockResolvedValueOnce(undefined)
+    await switchNetwork(context, { caipNetworkId: 'eip155:31338' })
+    expect(fakes.eip155.switchNetwork).toHaveBeenCalledWith('eip155:31338')
+    expect(store.getState().accounts.eip155?.caipAddress).toBe(`eip155:31337:${EVM_ADDRESS}`)
+    expect(store.getState().network.caipNetwork?.caipNetworkId).toBe('eip155:31337')
+  })
+
   it("a rejection in the wallet is thrown and kept as 'Switch declined in the wallet'; a new attempt clears it", async () => {
     const { context, store, fakes } = createTestContext()
     connectAccount(store, 'eip155', 'eip155:31337')
