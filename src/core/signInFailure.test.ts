@@ -31,4 +31,17 @@ describe('signInFailureReason (the detail under "Error signing message")', () =>
     expect(long).toBe(`The sign-in server refused it: ${'x'.repeat(MAX_SERVER_REASON_LENGTH - 1)}…`)
     expect(signInFailureReason(undefined, 'verify')).toBe('The sign-in server refused it: no reason given')
   })
+  it('another DOMException from the server step is a refusal with its message, not a timeout', () => {
+    expect(signInFailureReason(new DOMException('The operation is insecure.', 'SecurityError'), 'verify')).toBe('The sign-in server refused it: The operation is insecure.')
+  })
+
+  it('a refusal that only has a status (no Error, no message) names the status', () => {
+    expect(signInFailureReason({ status: 503 }, 'verify')).toBe('The sign-in server refused it: HTTP status code: 503')
+  })
+
+  it(`a message of exactly ${MAX_SERVER_REASON_LENGTH} characters is shown whole`, () => {
+    const reason = 'y'.repeat(MAX_SERVER_REASON_LENGTH)
+    expect(signInFailureReason(new Error(reason), 'verify')).toBe(`The sign-in server refused it: ${reason}`)
+    expect(signInFailureReason(new Error(reason), 'sign')).toBe(`The wallet could not sign: ${reason}`)
+  })
 })

@@ -118,4 +118,50 @@ describe('createPersistence', () => {
       vi.unstubAllGlobals()
     }
   })
+  it('reads back from and removes in localStorage what is stored there', () => {
+    const local = createMemoryBackend()
+    local.setItem('wm:recentWallets', '["metamask"]')
+    vi.stubGlobal('localStorage', local)
+    try {
+      const p = createPersistence('wm')
+      expect(p.get('recentWallets', isWallets)).toEqual(['metamask'])
+      p.remove('recentWallets')
+      expect(local.getItem('wm:recentWallets')).toBeNull()
+    } finally {
+      vi.unstubAllGlobals()
+    }
+  })
+
+  it('keeps values in memory when reading localStorage throws (sandboxed iframe, cookies blocked)', () => {
+    const original = Object.getOwnPropertyDescriptor(globalThis, 'localStorage')
+    Object.defineProperty(globalThis, 'localStorage', {
+      configurable: true,
+      get() {
+        throw new DOMException('denied', 'SecurityError')
+      },
+    })
+    try {
+      const p = createPersistence('wm')
+      p.set('recentWallets', ['metamask'])
+      expect(p.get('recentWallets', isWallets)).toEqual(['metamask'])
+      p.remove('recentWallets')
+      expect(p.get('recentWallets', isWallets)).toBeUndefined()
+    } finally {
+      if (original) Object.defineProperty(globalThis, 'localStorage', original)
+      else delete (globalThis as { localStorage?: unknown }).localStorage
+    }
+  })
+
+  it('keeps values in memory when localStorage is not a Storage (no getItem)', () => {
+    const setItem = vi.fn()
+    vi.stubGlobal('localStorage', { setItem, removeItem: vi.fn() })
+    try {
+      const p = createPersistence('wm')
+      p.set('recentWallets', ['metamask'])
+      expect(p.get('recentWallets', isWallets)).toEqual(['metamask'])
+      expect(setItem).not.toHaveBeenCalled()
+    } finally {
+      vi.unstubAllGlobals()
+    }
+  })
 })

@@ -28,4 +28,21 @@ describe('toTransferRequest (spec section 5)', () => {
       /^An ERC20 send requires a token address$/,
     )
   })
+  it('builds requests on Solana and Bitcoin too, and trims the receiver of a token send', () => {
+    const sol = { ...eth, name: 'Solana', symbol: 'SOL', chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' as const, quantity: { decimals: 9, numeric: '2' } }
+    const btc = { ...eth, name: 'Bitcoin', symbol: 'BTC', chainId: 'bip122:000000000019d6689c085ae165831e93' as const, quantity: { decimals: 8, numeric: '2' } }
+    expect(toTransferRequest({ ...initialSendState, token: sol, sendTokenAmount: '1.5', receiverAddress: '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM' }, 'solana')).toEqual({
+      to: '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM',
+      value: 1_500_000_000n,
+    })
+    expect(toTransferRequest({ ...initialSendState, token: btc, sendTokenAmount: '0.001', receiverAddress: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq' }, 'bip122')).toEqual({
+      to: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+      value: 100_000n,
+    })
+    expect(toTransferRequest({ ...initialSendState, token: usdc, sendTokenAmount: '1', receiverAddress: ' 0xB ' }, 'eip155')).toEqual({
+      to: '0xB',
+      value: 1_000_000n,
+      token: { address: usdc.address, name: 'USD Coin', symbol: 'USDC', decimals: 6 },
+    })
+  })
 })
