@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { SDK_VERSION } from './constants.js'
-import { DEFAULT_FEATURES, mergeFeatures } from './features.js'
+import { DEFAULT_FEATURES, inOrder, mergeFeatures } from './features.js'
 import { resolveOptions } from './options.js'
 import { isOlderVersion } from './version.js'
 import packageJson from '../../package.json' with { type: 'json' }
@@ -58,5 +58,12 @@ describe('isOlderVersion (spec section 8, outdated-version warning)', () => {
 
   it('SDK_VERSION is the package version', () => {
     expect(SDK_VERSION).toBe(packageJson.version)
+  })
+})
+
+describe('inOrder', () => {
+  it('puts what the order names first, in its order, then the rest in their own order; unknown names are ignored', () => {
+    expect(inOrder(['swaps', 'unknown', 'send'], ['receive', 'send', 'onramp', 'swaps'])).toEqual(['swaps', 'send', 'receive', 'onramp'])
+    expect(inOrder([], ['email', 'social', 'wallet'])).toEqual(['email', 'social', 'wallet'])
   })
 })

@@ -76,3 +76,50 @@ describe('router (spec 2)', () => {
     expect(initialRouterState).toEqual({ open: false, history: [] })
   })
 })
+
+describe('router: entries and structural equality of view data', () => {
+  const base = () => push(openRouter(initialRouterState, 'Connect'), 'Networks')
+
+  it('an entry opened without data has no data key at all', () => {
+    expect(currentView(openRouter(initialRouterState, 'Connect'))).toStrictEqual({ view: 'Connect' })
+    expect(currentView(push(base(), 'Account'))).toStrictEqual({ view: 'Account' })
+  })
+
+  it('pushing data onto the same view opened without data stacks it', () => {
+    const s = base()
+    expect(views(push(s, 'Networks', {}))).toEqual(['Connect', 'Networks', 'Networks'])
+  })
+
+  it('null and an object in the data are different values, either way round', () => {
+    const withNull = push(base(), 'SwitchNetwork', { to: null })
+    expect(views(push(withNull, 'SwitchNetwork', { to: {} }))).toHaveLength(4)
+    const withObject = push(base(), 'SwitchNetwork', { to: {} })
+    expect(views(push(withObject, 'SwitchNetwork', { to: null }))).toHaveLength(4)
+    expect(push(withNull, 'SwitchNetwork', { to: null })).toBe(withNull)
+  })
+
+  it('a plain object and a null-prototype object with the same keys differ; two null-prototype ones are equal', () => {
+    const bare = (): Record<string, unknown> => Object.assign(Object.create(null) as Record<string, unknown>, { id: 'x' })
+    const s = push(base(), 'ConnectingExternal', { wallet: { id: 'x' } })
+    expect(views(push(s, 'ConnectingExternal', { wallet: bare() }))).toHaveLength(4)
+    const t = push(base(), 'ConnectingExternal', { wallet: bare() })
+    expect(push(t, 'ConnectingExternal', { wallet: bare() })).toBe(t)
+  })
+
+  it('class instances (a Date) are never equal, so pushing them again stacks', () => {
+    const s = push(base(), 'WalletSend', { at: new Date(1) })
+    expect(views(push(s, 'WalletSend', { at: new Date(2) }))).toHaveLength(4)
+    expect(views(push(s, 'WalletSend', { at: new Date(1) }))).toHaveLength(4)
+  })
+
+  it('replace and goBack keep the entries below the top of a deeper history', () => {
+    const three = push(base(), 'SwitchNetwork')
+    expect(views(replace(three, 'UnsupportedChain'))).toEqual(['Connect', 'Networks', 'UnsupportedChain'])
+    expect(goBack(three)).toEqual({ open: true, history: [{ view: 'Connect' }, { view: 'Networks' }] })
+  })
+
+  it('close clears the history of a closed router that has entries', () => {
+    const closedWithHistory = push(initialRouterState, 'Connect')
+    expect(close(closedWithHistory)).toEqual({ open: false, history: [] })
+  })
+})

@@ -57,3 +57,12 @@ describe('walletList (issue 22, multi-wallet)', () => {
     expect(fallbackNamespace({ accounts: { eip155: { status: 'connected' }, solana: { status: 'connecting' } } }, 'eip155')).toBeUndefined()
   })
 })
+
+describe('isStoredWallets', () => {
+  it('needs every namespace known and every id a string', () => {
+    expect(isStoredWallets({ eip155: ['io.metamask'], solana: ['phantom'] })).toBe(true)
+    expect(isStoredWallets({ eip155: ['io.metamask'], cosmos: ['keplr'] })).toBe(false)
+    expect(isStoredWallets({ eip155: ['io.metamask', 42] })).toBe(false)
+    expect(isStoredWallets(['io.metamask'])).toBe(false)
+  })
+})

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { signerErrorSchema, signerHelloSchema, signerMessageSchema, signerRequestSchema, signerResultSchemas, withinMessageLimit } from './protocol.js'
+import { MAX_SIGNER_MESSAGE_CHARS, signerErrorSchema, signerHelloSchema, signerMessageSchema, signerRequestSchema, signerResultSchemas, withinMessageLimit } from './protocol.js'
 
 const id = '2f1c6d0e-7b5a-4c1e-9a3b-0d4e5f6a7b8c'
 
@@ -40,5 +40,31 @@ describe('the signer message schemas', () => {
     cyclic.self = cyclic
     expect(withinMessageLimit(cyclic)).toBe(false)
     expect(withinMessageLimit({ big: 1n })).toBe(false)
+  })
+})
+
+describe('the social login URL the signer answers with', () => {
+  const accepts = (url: string) => v.safeParse(signerResultSchemas.startSocialLogin, { url }).success
+  it('is an absolute http(s) URL, http included for a local auth server', () => {
+    expect(accepts('https://accounts.google.com/o/oauth2/v2/auth?client_id=abc')).toBe(true)
+    expect(accepts('http://localhost:8080/realms/demo/protocol/openid-connect/auth')).toBe(true)
+  })
+  it('refuses text that is not a URL and every other scheme', () => {
+    expect(accepts('accounts.google.com/o/oauth2')).toBe(false)
+    expect(accepts('javascript:alert(1)')).toBe(false)
+    expect(accepts('git+https://example.com/repo')).toBe(false)
+    expect(accepts('ftp://example.com/auth')).toBe(false)
+  })
+})
+
+describe('withinMessageLimit at its edge', () => {
+  it('takes exactly the limit and refuses one character more', () => {
+    const exactly = 'x'.repeat(MAX_SIGNER_MESSAGE_CHARS - 2)
+    expect(JSON.stringify(exactly)).toHaveLength(MAX_SIGNER_MESSAGE_CHARS)
+    expect(withinMessageLimit(exactly)).toBe(true)
+    expect(withinMessageLimit(`${exactly}x`)).toBe(false)
+  })
+  it('lets through what serialises to nothing (undefined): the schema refuses it, not the size cap', () => {
+    expect(withinMessageLimit(undefined)).toBe(true)
   })
 })

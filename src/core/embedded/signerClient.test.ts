@@ -18,6 +18,7 @@ class FakeFrame {
   removed = false
   hello: { message: unknown; origin: string; port: MessagePort } | undefined
   private onLoad: (() => void) | undefined
+  private loadOnce = false
   contentWindow = {
     postMessage: (message: unknown, origin: string, [port]: MessagePort[]) => {
       this.hello = { message, origin, port: port! }
@@ -29,14 +30,18 @@ class FakeFrame {
   removeAttribute(name: string) {
     this.attributes.delete(name)
   }
-  addEventListener(type: string, listener: () => void) {
-    if (type === 'load') this.onLoad = listener
+  addEventListener(type: string, listener: () => void, options?: { once?: boolean }) {
+    if (type !== 'load') return
+    this.onLoad = listener
+    this.loadOnce = options?.once === true
   }
   remove() {
     this.removed = true
   }
   load() {
-    this.onLoad?.()
+    const listener = this.onLoad
+    if (this.loadOnce) this.onLoad = undefined
+    listener?.()
   }
 }
 
@@ -257,5 +262,61 @@ describe('createSignerClient', () => {
     await expect(pending).rejects.toMatchObject({ message: 'A problem occurred while trying initialize authentication', code: 'SIGNER_UNAVAILABLE' })
     await expect(client.request('signOut')).rejects.toMatchObject({ code: 'SIGNER_UNAVAILABLE' })
     expect(frame.removed).toBe(true)
+  })
+
+  it('greets the frame on its first load only: a reload of the signer page gets no second hello', async () => {
+    const pending = create()
+    frame.load()
+    const first = frame.hello
+    frame.hello = undefined
+    frame.load()
+    expect(frame.hello).toBeUndefined()
+    first!.port.postMessage({ event: 'ready', version: 1 })
+    expect((await pending).frame).toBe(frame)
+    first!.port.close()
+  })
+
+  it('a request without params carries no params key at all', async () => {
+    const { client, page } = await connected()
+    void client.request('getSession').catch(() => undefined)
+    expect(Object.keys(await page.next())).toEqual(['id', 'method'])
+    client.destroy()
+  })
+
+  it("a social login that stopped is 'SOCIAL_CANCELLED' with the signer's text", async () => {
+    const { client, page } = await connected()
+    const pending = client.request('finishSocialLogin').catch((e: unknown) => e)
+    page.send({ id: (await page.next()).id, error: { code: 'SOCIAL_CANCELLED', message: 'Popup closed' } })
+    expect(await pending).toMatchObject({ name: 'SignerError', code: 'SOCIAL_CANCELLED', message: 'Popup closed' })
+  })
+
+  it('a finished social login sets the account; answers of other methods leave it as it is', async () => {
+    const { client, page } = await connected()
+    const listener = vi.fn()
+    client.onAccount(listener)
+    const social = client.request('finishSocialLogin')
+    page.send({ id: (await page.next()).id, result: { account: ACCOUNT } })
+    await social
+    expect(client.account()).toEqual(ACCOUNT)
+    const login = client.request('startEmailLogin', { email: 'new@example.com' })
+    page.send({ id: (await page.next()).id, result: { email: 'new@example.com', expiresAt: 'a', resendAt: 'b' } })
+    await login
+    const change = client.request('verifyEmailChangeCode', { code: '111111' })
+    page.send({ id: (await page.next()).id, result: { step: 'new', sent: { email: 'new@example.com', expiresAt: 'a', resendAt: 'b' } } })
+    await change
+    expect(client.account()).toEqual(ACCOUNT)
+    expect(listener).toHaveBeenCalledOnce()
+  })
+
+  it('after destroy a request is refused at once, without waiting for its timeout', async () => {
+    const { client } = await connected()
+    client.destroy()
+    vi.useFakeTimers()
+    const refused = client.request('getSession', undefined, 60_000).catch((e: unknown) => e)
+    await vi.advanceTimersByTimeAsync(0)
+    let settled: unknown
+    void refused.then((e) => (settled = e))
+    await vi.advanceTimersByTimeAsync(0)
+    expect(settled).toMatchObject({ message: 'A problem occurred while trying initialize authentication', code: 'SIGNER_UNAVAILABLE' })
   })
 })

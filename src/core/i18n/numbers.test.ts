@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { formatBalance } from '../format.js'
-import { formatBalanceIn, localizeAmount } from './numbers.js'
+import { formatBalanceIn, formatFiatIn, localizeAmount } from './numbers.js'
 
 describe('localizeAmount', () => {
   test('English is the en-US text itself', () => {
@@ -33,5 +33,38 @@ describe('formatBalanceIn', () => {
     expect(formatBalanceIn('en', wei, 18, 'ETH')).toBe(formatBalance(wei, 18, 'ETH'))
     expect(formatBalanceIn('es', wei, 18, 'ETH')).toBe('1234,567 ETH')
     expect(formatBalanceIn('es', 12345n, 8, 'BTC', 8)).toBe('0,00012345 BTC')
+  })
+})
+
+describe('localizeAmount: scripts with their own digits and direction marks', () => {
+  test("Egyptian Arabic writes the fraction's digits in its own numerals too", () => {
+    expect(localizeAmount('1,234.5', 'ar-EG')).toBe(new Intl.NumberFormat('ar-EG').format(1234.5))
+    expect(localizeAmount('0.25', 'ar-EG')).toBe(new Intl.NumberFormat('ar-EG').format(0.25))
+  })
+  test('a negative amount above -1 keeps the minus sign, not the direction mark before it', () => {
+    // Intl writes an Arabic letter mark before the minus; localizeAmount puts the minus sign itself
+    // in front of the 0 (it currently drops that mark, unlike for '-1.5').
+    const parts = new Intl.NumberFormat('ar-EG').formatToParts(-0.5)
+    const minus = parts.find((p) => p.type === 'minusSign')?.value
+    expect(minus).toBeDefined()
+    expect(localizeAmount('-0.5', 'ar-EG').endsWith(`${minus}${new Intl.NumberFormat('ar-EG').format(0.5)}`)).toBe(true)
+  })
+  test('English text is returned verbatim, even when not grouped', () => {
+    expect(localizeAmount('1234.5', 'en')).toBe('1234.5')
+  })
+})
+
+describe('formatFiatIn', () => {
+  test('two decimals, grouped by default; English is en-US', () => {
+    expect(formatFiatIn('en', 7500)).toBe('7,500.00')
+    expect(formatFiatIn('en', 0.5)).toBe('0.50')
+  })
+  test("another locale uses its own separators and grouping", () => {
+    expect(formatFiatIn('es', 12345)).toBe('12.345,00')
+    expect(formatFiatIn('de', 12345.678)).toBe('12.345,68')
+  })
+  test('grouping off writes the digits ungrouped (the on-ramp limit messages)', () => {
+    expect(formatFiatIn('en', 7500, false)).toBe('7500.00')
+    expect(formatFiatIn('de', 12345, false)).toBe('12345,00')
   })
 })

@@ -39,3 +39,14 @@ it('recognises the native token address in any case', () => {
   expect(isNativeTokenAddress('0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee')).toBe(true)
   expect(isNativeTokenAddress('0x700b6A60ce7EaaEA56F065753d8dcB9653dbAD35')).toBe(false)
 })
+
+describe('priceImpactBps edge cases', () => {
+  it('is 0 when either reference amount is 0 (no spot price to compare with)', () => {
+    expect(priceImpactBps(10n, 27n, 1n, 0n)).toBe(0)
+    expect(priceImpactBps(10n, 27n, 0n, 3n)).toBe(0)
+  })
+  it('is never negative: a trade that gets more than the spot price has no impact', () => {
+    expect(priceImpactBps(10n, 33n, 1n, 3n)).toBe(0)
+    expect(priceImpactBps(10n, 27n, 1n, 3n)).toBe(1_000)
+  })
+})
