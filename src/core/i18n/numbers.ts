@@ -17,9 +17,16 @@ export function localizeAmount(amount: string, locale: string): string {
   const whole = format.format(BigInt(sign + integer.replaceAll(',', '')))
   if (!fraction) return whole
   const decimal = format.formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.'
-  // A negative amount that floors to -0.x keeps its sign: '-0.5' formats its 0 as '-0' only as bigint -0 (which is 0).
-  const signed = sign && integer.replaceAll(',', '') === '0' ? format.formatToParts(-1).find((p) => p.type === 'minusSign')?.value + whole : whole
+  // A negative amount that floors to -0.x keeps its sign (bigint -0 is 0): what the locale writes before
+  // the digits of -1, i.e. the minus sign with any direction mark (ar-EG '\u061C-').
+  const signed = sign && integer.replaceAll(',', '') === '0' ? negativePrefix(format) + whole : whole
   return signed + decimal + fraction.replace(/\d/g, (digit) => format.format(Number(digit)))
+}
+
+/** The parts `format` writes before the integer of a negative number: '-', or '\u061C-' in ar-EG. */
+function negativePrefix(format: Intl.NumberFormat): string {
+  const parts = format.formatToParts(-1)
+  return parts.slice(0, parts.findIndex((part) => part.type === 'integer')).map((part) => part.value).join('')
 }
 
 /**
@@ -35,8 +42,9 @@ export function formatBalanceIn(locale: string, value: bigint, decimals: number,
 /**
  * A fiat amount (major units, e.g. dollars) with 2 decimals in `locale` through Intl.NumberFormat:
  * ('en', 7500) → '7,500.00', ('es', 7500) → '7500,00'; `grouping` false → '7500.00' (the on-ramp's
- * limit messages). English is written as en-US.
+ * limit messages). English is written as en-US. Grouping is the locale's own ('auto': Spanish groups
+ * from 10,000 on), not `true`, which newer Intl reads as 'always'.
  */
 export function formatFiatIn(locale: string, value: number, grouping = true): string {
-  return new Intl.NumberFormat(locale === 'en' ? 'en-US' : locale, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: grouping }).format(value)
+  return new Intl.NumberFormat(locale === 'en' ? 'en-US' : locale, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: grouping ? 'auto' : false }).format(value)
 }
