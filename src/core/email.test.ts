@@ -14,3 +14,14 @@ describe('the email label (spec section 9: truncated above 30 characters)', () =
     expect(truncateEmail(`${'a'.repeat(20)}@long-domain.example.com`)).toBe(`${'a'.repeat(20)}@long-doma\u2026`)
   })
 })
+
+describe('email addresses: the whole text must be one address', () => {
+  it('accepts 254 characters, not text after the address', () => {
+    const longest = `${'x'.repeat(246)}@b.co.uk`
+    expect(longest).toHaveLength(254)
+    expect(isValidEmail(longest)).toBe(true)
+    expect(isValidEmail(`${longest}k`)).toBe(false)
+    expect(isValidEmail('a@b.co x')).toBe(false)
+    expect(isValidEmail('a@b.co@c.de')).toBe(false)
+  })
+})

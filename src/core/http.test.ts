@@ -1,6 +1,6 @@
 import * as v from 'valibot'
-import { describe, it, expect, vi } from 'vitest'
-import { buildUrl, createHttpClient, fetchWithTimeout, retryDelayMs, shouldRetryStatus, type HttpClientOptions } from './http.js'
+import { afterEach, describe, it, expect, vi } from 'vitest'
+import { buildUrl, checkAnswer, createHttpClient, fetchWithTimeout, isTimeoutError, retryDelayMs, shouldRetryStatus, timeoutSignal, type HttpClientOptions } from './http.js'
 import { WalletModalError } from './errors.js'
 import { HttpError } from './specificErrors.js'
 
@@ -342,5 +342,131 @@ describe('request timeout (issue 11, defect 5)', () => {
     const pending = fetchWithTimeout(60_000, fetch)('https://rpc.test', { signal: own.signal })
     own.abort(new Error('caller gave up'))
     await expect(pending).rejects.toThrow('caller gave up')
+  })
+})
+
+describe('Retry-After: only whole seconds count as seconds', () => {
+  it('trims the header, and reads neither "12" as a date nor a number among words as seconds', () => {
+    const now = Date.parse('2025-01-01T00:00:00Z')
+    expect(retryDelayMs(0, 150, ' 3 ', now)).toBe(3000)
+    expect(retryDelayMs(0, 150, '12', now)).toBe(12_000)
+    expect(retryDelayMs(1, 150, '5 soon', now)).toBe(300)
+    expect(retryDelayMs(1, 150, 'Tue, 31 Dec 2024 23:59:55', now)).toBe(0)
+  })
+})
+
+describe('isTimeoutError', () => {
+  it('is true only for an error named TimeoutError', () => {
+    expect(isTimeoutError(new DOMException('The operation timed out.', 'TimeoutError'))).toBe(true)
+    expect(isTimeoutError(new DOMException('aborted', 'AbortError'))).toBe(false)
+    expect(isTimeoutError(new TypeError('fetch failed'))).toBe(false)
+    expect(isTimeoutError(null)).toBe(false)
+    expect(isTimeoutError(undefined)).toBe(false)
+    expect(isTimeoutError('TimeoutError')).toBe(false)
+  })
+})
+
+describe('timeoutSignal without AbortSignal.any (Safari < 17.4)', () => {
+  const any = Object.getOwnPropertyDescriptor(AbortSignal, 'any')
+  const withoutAny = () => Object.defineProperty(AbortSignal, 'any', { value: undefined, configurable: true, writable: true })
+  afterEach(() => void (any && Object.defineProperty(AbortSignal, 'any', any)))
+
+  it('aborts when the caller’s signal does, with its reason, and not before', () => {
+    withoutAny()
+    const own = new AbortController()
+    const signal = timeoutSignal(60_000, own.signal)
+    expect(signal.aborted).toBe(false)
+    const reason = new Error('caller gave up')
+    own.abort(reason)
+    expect(signal.aborted).toBe(true)
+    expect(signal.reason).toBe(reason)
+  })
+
+  it('is aborted at once when the caller’s signal already is', () => {
+    withoutAny()
+    const reason = new Error('already gone')
+    const signal = timeoutSignal(60_000, AbortSignal.abort(reason))
+    expect(signal.aborted).toBe(true)
+    expect(signal.reason).toBe(reason)
+  })
+
+  it('aborts with a TimeoutError after timeoutMs', async () => {
+    withoutAny()
+    const signal = timeoutSignal(20, new AbortController().signal)
+    await new Promise((resolve) => signal.addEventListener('abort', resolve, { once: true }))
+    expect(isTimeoutError(signal.reason)).toBe(true)
+  })
+})
+
+describe('checkAnswer', () => {
+  it('refuses a schema that validates asynchronously', () => {
+    const schema = { '~standard': { validate: async () => ({ value: 1 }) } }
+    expect(() => checkAnswer('https://api.test/x', schema, 1)).toThrow(new TypeError('checkAnswer: the schema must validate synchronously'))
+  })
+})
+
+/** A fetch that, as a browser's does, builds a Request from its arguments (so an invalid method or header throws) and records it. */
+function requestFetch(...answers: Response[]) {
+  const requests: Request[] = []
+  const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    requests.push(new Request(input, init))
+    const next = answers.shift()
+    if (!next) throw new Error('requestFetch: no answer left')
+    return next
+  }) as typeof globalThis.fetch
+  return { fetch, requests }
+}
+
+describe('createHttpClient: what is sent, and what becomes of failures', () => {
+  it('asks for JSON on GET and POST, and GETs images with method GET', async () => {
+    const { fetch, requests } = requestFetch(json(1), json(2), new Response(new Blob(['png']), { status: 200 }))
+    const http = createHttpClient({ baseUrl: 'https://api.test', fetch })
+    await http.get('x')
+    await http.post('y', { a: 1 })
+    await http.getBlob('image/z')
+    expect(requests.map((r) => [r.method, r.url, r.headers.get('Accept')])).toEqual([
+      ['GET', 'https://api.test/x', 'application/json'],
+      ['POST', 'https://api.test/y', 'application/json'],
+      ['GET', 'https://api.test/image/z', null],
+    ])
+  })
+
+  it('does not share one pending image download between different images', async () => {
+    const { http, calls } = client([new Response(new Blob(['a']), { status: 200 }), new Response(new Blob(['b']), { status: 200 })])
+    const [a, b] = await Promise.all([http.getBlob('image/a'), http.getBlob('image/b')])
+    expect([await a.text(), await b.text()]).toEqual(['a', 'b'])
+    expect(calls).toHaveLength(2)
+  })
+
+  it('names the URL in an HttpError', async () => {
+    const { http } = client([status(404)])
+    await expect(http.get('x', { page: 2 })).rejects.toMatchObject({ status: 404, url: 'https://api.test/v1/x?page=2' })
+  })
+
+  it('turns a TimeoutError from the fetch or the body into a TIMEOUT error, even when its own signal has not fired', async () => {
+    const timedOut = () => new DOMException('The operation timed out.', 'TimeoutError')
+    const early = client([timedOut() as unknown as Error])
+    await expect(early.http.get('x', undefined, { timeoutMs: 60_000 })).rejects.toMatchObject({ code: 'TIMEOUT', message: 'Request timed out after 60000 ms: https://api.test/v1/x' })
+    expect(early.calls).toHaveLength(1)
+
+    const stalled = new Response(new ReadableStream({ start: (controller) => controller.error(timedOut()) }), { status: 200 })
+    const late = client([stalled])
+    await expect(late.http.post('rpc', {}, undefined, { timeoutMs: 60_000 })).rejects.toMatchObject({ code: 'TIMEOUT', message: 'Request timed out after 60000 ms: https://api.test/v1/rpc' })
+  })
+
+  it('waits 150 ms before a retry by default', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] })
+    try {
+      const { fetch, calls } = fakeFetch(status(503), json('ok'))
+      const http = createHttpClient({ baseUrl: 'https://api.test', fetch })
+      const answer = http.get('x')
+      await vi.advanceTimersByTimeAsync(149)
+      expect(calls).toHaveLength(1)
+      await vi.advanceTimersByTimeAsync(1)
+      expect(calls).toHaveLength(2)
+      await expect(answer).resolves.toBe('ok')
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })

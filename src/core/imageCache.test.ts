@@ -72,3 +72,31 @@ describe('image endpoints as object URLs (spec section 7: images return blobs)',
     await expect(cache.acquire('getWalletImage/big')).rejects.toThrow('Image too large')
   })
 })
+
+describe('image cache: edges', () => {
+  it('takes a type with parameters and spaces, names a missing type, and takes exactly 1 MiB', async () => {
+    const { urls } = recorder()
+    const svg = createImageCache(async () => new Blob(['<svg/>'], { type: 'image/svg+xml ; charset=utf-8' }), urls)
+    await expect(svg.acquire('getWalletImage/svg')).resolves.toMatch(/^blob:test\//)
+    const untyped = createImageCache(async () => new Blob(['?']), urls)
+    await expect(untyped.acquire('getWalletImage/untyped')).rejects.toThrow('Unsupported image type: none')
+    const full = createImageCache(async () => new Blob([new Uint8Array(1024 * 1024)], { type: 'image/png' }), urls)
+    await expect(full.acquire('getWalletImage/full')).resolves.toMatch(/^blob:test\//)
+  })
+
+  it('a released load that fails late does not drop the newer load of the same image', async () => {
+    const loads: Array<{ resolve: (blob: Blob) => void; reject: (error: Error) => void }> = []
+    const cache = createImageCache(() => new Promise<Blob>((resolve, reject) => loads.push({ resolve, reject })), recorder().urls)
+    const first = cache.acquire('getWalletImage/w')
+    cache.release('getWalletImage/w')
+    const second = cache.acquire('getWalletImage/w')
+    loads[0]!.reject(new Error('HTTP status code: 503'))
+    await expect(first).rejects.toThrow('HTTP status code: 503')
+    await settle()
+    expect(cache.size()).toBe(1)
+    const third = cache.acquire('getWalletImage/w')
+    expect(loads).toHaveLength(2)
+    loads[1]!.resolve(png())
+    expect(await third).toBe(await second)
+  })
+})

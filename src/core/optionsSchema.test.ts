@@ -137,3 +137,64 @@ describe('parseOptions: issue 15 (themeVariables, network images, qrLogoUrl)', (
     expect(parseOptions({ qrLogoUrl: 'https://example.com/logo.svg' }).qrLogoUrl).toBe('https://example.com/logo.svg')
   })
 })
+
+describe('parseOptions: the edges of each check', () => {
+  const signer = 'https://signer.example.com/'
+
+  it('takes decimals at both ends of 0..255', () => {
+    expect(() => parseOptions({ tokens: { 'eip155:31337': [{ ...USDC, decimals: 0 }, { ...USDC, decimals: 255 }] } })).not.toThrow()
+    expect(() => parseOptions({ networks: [{ caipNetworkId: 'eip155:1', name: 'x', rpcUrl: 'x', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 0 } }] })).not.toThrow()
+  })
+
+  it('reports only the shape problem while a token list is malformed, not also its address', () => {
+    expect(error({ tokens: { 'eip155:31337': [{ ...USDC, address: 'not-an-address', decimals: 'six' }] } })).toBe(
+      'Invalid options: tokens["eip155:31337"][0].decimals: expected an integer from 0 to 255, got "six"',
+    )
+  })
+
+  it('checks addresses only for eip155 and solana tokens', () => {
+    const btc = { address: 'bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh', name: 'Bitcoin', symbol: 'BTC', decimals: 8 }
+    expect(() => parseOptions({ tokens: { 'bip122:000000000019d6689c085ae165831e93': [btc] } })).not.toThrow()
+  })
+
+  it('asks for a non-empty blockscout url', () => {
+    expect(error({ history: { 'eip155:1': { type: 'blockscout', url: '' } } })).toBe('Invalid options: history["eip155:1"].url: expected a non-empty string, got ""')
+    expect(error({ history: { 'eip155:1': { type: 'blockscout', url: 5 } } })).toBe('Invalid options: history["eip155:1"].url: expected a string, got 5')
+  })
+
+  it('refuses a zero timeout', () => {
+    expect(error({ siwx: { expirationMs: 0 } })).toBe('Invalid options: siwx.expirationMs: expected a positive number of ms, got 0')
+    expect(() => parseOptions({ siwx: { expirationMs: 1 } })).not.toThrow()
+  })
+
+  it('refuses a blank CSS value, takes a colour-mix strength from 0 to 100', () => {
+    expect(error({ themeVariables: { '--w3m-accent': '   ' } })).toBe('Invalid options: themeVariables["--w3m-accent"]: expected a CSS value, got "   "')
+    expect(() => parseOptions({ themeVariables: { '--w3m-color-mix-strength': 0, '--apkt-color-mix-strength': 100 } })).not.toThrow()
+    expect(error({ themeVariables: { '--w3m-color-mix-strength': -1 } })).toBe('Invalid options: themeVariables["--w3m-color-mix-strength"]: expected a number from 0 to 100, got -1')
+  })
+
+  it('takes an http or https signer URL and nothing else', () => {
+    expect(() => parseOptions({ embeddedWallet: { signerUrl: 'http://127.0.0.1:3000/signer/' } })).not.toThrow()
+    expect(() => parseOptions({ embeddedWallet: { signerUrl: signer } })).not.toThrow()
+    expect(error({ embeddedWallet: { signerUrl: 'xhttps://signer.example.com/' } })).toBe('Invalid options: embeddedWallet.signerUrl: expected an absolute http(s) URL, got "xhttps://signer.example.com/"')
+  })
+
+  it('says what the bad value was: a 40-character text in full, a bigint, an array, a function, null', () => {
+    const forty = 'a'.repeat(40)
+    expect(error({ themeMode: forty })).toBe(`Invalid options: themeMode: expected "light" or "dark", got "${forty}"`)
+    expect(error({ themeMode: `${forty}b` })).toBe(`Invalid options: themeMode: expected "light" or "dark", got "${forty}"…`)
+    expect(error({ tokens: { 'eip155:31337': [{ ...USDC, decimals: 6n }] } })).toBe('Invalid options: tokens["eip155:31337"][0].decimals: expected an integer from 0 to 255, got 6')
+    expect(error({ themeMode: ['dark'] })).toBe('Invalid options: themeMode: expected "light" or "dark", got an array')
+    expect(error({ themeMode: () => 'dark' })).toBe('Invalid options: themeMode: expected "light" or "dark", got a function')
+    expect(error(null)).toBe('Invalid options: (options): expected an object, got null')
+  })
+
+  it('names a network key that is no CAIP-2 id', () => {
+    expect(error({ tokens: { ethereum: [USDC] } })).toBe('Invalid options: tokens.ethereum: expected a CAIP-2 network id such as "eip155:1" as key')
+    expect(error({ history: { 'eip155:1': { type: 'none' }, mainnet: { type: 'none' } } })).toBe('Invalid options: history.mainnet: expected a CAIP-2 network id such as "eip155:1" as key')
+  })
+
+  it('counts one further problem in the singular', () => {
+    expect(error({ themeMode: 1, storageKey: '' })).toBe('Invalid options: themeMode: expected "light" or "dark", got 1 (and 1 more problem)')
+  })
+})

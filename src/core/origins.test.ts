@@ -44,3 +44,15 @@ describe('isOriginAllowed (issue 22, allowed origins)', () => {
     expect(['', 'a.test', 'https://a.test/x', 'https://a.test?q', 'wss://a.test', 'https://*', 'https://a.*.test'].map(isOriginPattern)).toEqual([false, false, false, false, false, false, false])
   })
 })
+
+describe('isOriginAllowed: pages that are no web origin, and the shortest subdomains', () => {
+  it('refuses a page whose origin is opaque (an extension or file page), even with *', () => {
+    expect(isOriginAllowed('chrome-extension://abcdefghijklmnop', ['*'])).toBe(false)
+    expect(isOriginAllowed('file:///home/me/app.html', ['*'])).toBe(false)
+  })
+
+  it('lets a *. wildcard match a one-letter subdomain, never an empty one', () => {
+    expect(isOriginAllowed('https://a.example.com', ['https://*.example.com'])).toBe(true)
+    expect(isOriginAllowed('https://.example.com', ['https://*.example.com'])).toBe(false)
+  })
+})

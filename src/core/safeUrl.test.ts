@@ -89,3 +89,29 @@ describe('safeUrl: the scheme allowlist for URLs from data', () => {
     }
   })
 })
+
+describe('safeUrl: edges of the allowlist', () => {
+  it('strips every leading and trailing space or control character before checking a data: image or an app link', () => {
+    expect(safeUrl('  data:image/png;base64,iVBORw0KGgo=  ', 'image')).toBe('data:image/png;base64,iVBORw0KGgo=')
+    expect(safeUrl('\t\nmetamask://wc \n', 'appLink')).toBe('metamask://wc')
+  })
+
+  it('refuses a password without a user name', () => {
+    expect(safeUrl('https://:secret@example.com/')).toBeUndefined()
+  })
+
+  it('admits the page’s own origin only for http(s): a page at about:blank does not make javascript: or data: its own', () => {
+    expect(safeUrl('javascript:alert(1)', 'link', 'about:blank')).toBeUndefined()
+    expect(safeUrl('data:text/html,<script>alert(1)</script>', 'image', 'about:blank')).toBeUndefined()
+  })
+
+  it('refuses empty text even with a base (it would resolve to the page itself)', () => {
+    expect(safeUrl('', 'link', 'https://app.example/page')).toBeUndefined()
+    expect(safeUrl(' \t', 'image', 'https://app.example/page')).toBeUndefined()
+  })
+
+  it('refuses an app link with whitespace inside', () => {
+    expect(safeUrl('metamask://wc?uri=a b', 'appLink')).toBeUndefined()
+    expect(safeUrl('metamask://wc?uri=a\tb', 'appLink')).toBeUndefined()
+  })
+})
