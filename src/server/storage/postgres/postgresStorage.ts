@@ -9,6 +9,7 @@ import { postgresNameStore } from './nameStore.js'
 import { postgresProjectStore } from './projectStore.js'
 import { postgresSocialLoginStore } from './postgresSocialLogins.js'
 import { postgresSiwxStore } from './siwxStore.js'
+import { inTransaction } from './transaction.js'
 
 /** A {@link ServerStorage} in PostgreSQL, from {@link createPostgresStorage}. */
 export interface PostgresServerStorage extends ServerStorage {
@@ -74,9 +75,7 @@ export async function createPostgresStorage(source: string | pg.PoolConfig | pg.
  */
 export async function applyPostgresMigrations(pool: pg.Pool, migrations: readonly Migration[]): Promise<number[]> {
   checkMigrationOrder(migrations)
-  const client = await pool.connect()
-  try {
-    await client.query('BEGIN')
+  return inTransaction(pool, async (client) => {
     await client.query(`SELECT pg_advisory_xact_lock(hashtext('${MIGRATIONS_TABLE}'))`)
     await client.query(
       `CREATE TABLE IF NOT EXISTS ${MIGRATIONS_TABLE} (version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`,
@@ -94,12 +93,6 @@ export async function applyPostgresMigrations(pool: pg.Pool, migrations: readonl
       await client.query(`INSERT INTO ${MIGRATIONS_TABLE} (version, name) VALUES ($1, $2)`, [migration.version, migration.name])
       done.push(migration.version)
     }
-    await client.query('COMMIT')
     return done
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined)
-    throw error
-  } finally {
-    client.release()
-  }
+  })
 }

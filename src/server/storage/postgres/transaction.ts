@@ -4,7 +4,7 @@ import type { Pool, PoolClient } from 'pg'
  * Runs `work` in one transaction (BEGIN … COMMIT) on one pooled connection and resolves to its result.
  * When `work` throws, the transaction is rolled back and `work`'s own error is rethrown (a failing
  * ROLLBACK is ignored so it cannot hide that error). The connection always returns to the pool.
- * Used by the PostgreSQL auth user store and project store.
+ * Used by the PostgreSQL migrations, auth user store and project store.
  */
 export async function inTransaction<T>(pool: Pool, work: (client: PoolClient) => Promise<T>): Promise<T> {
   const client = await pool.connect()
