@@ -3,35 +3,8 @@ import { afterEach, describe, it, expect, vi } from 'vitest'
 import { buildUrl, checkAnswer, createHttpClient, fetchWithTimeout, isTimeoutError, retryDelayMs, shouldRetryStatus, timeoutSignal, type HttpClientOptions } from './http.js'
 import { WalletModalError } from './errors.js'
 import { HttpError } from './specificErrors.js'
+import { client, fakeFetch, hangingFetch, json, status } from './__fixtures__/http.js'
 
-const json = (body: unknown, init: ResponseInit = {}): Response =>
-  new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' }, ...init })
-const status = (code: number, headers: Record<string, string> = {}): Response => new Response('nope', { status: code, headers })
-
-/** A fetch that answers from a queue (a Response, or an Error to reject with) and records the URLs it was called with. */
-function fakeFetch(...answers: Array<Response | Error>) {
-  const calls: Array<{ url: string; init: RequestInit | undefined }> = []
-  const fn = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    calls.push({ url: String(input), init })
-    const next = answers.shift()
-    if (!next) throw new Error('fakeFetch: no answer left')
-    if (next instanceof Error) throw next
-    return next
-  })
-  return { fetch: fn as unknown as typeof fetch, calls }
-}
-
-function client(answers: Array<Response | Error>, extra: Partial<HttpClientOptions> = {}) {
-  const { fetch, calls } = fakeFetch(...answers)
-  const delays: number[] = []
-  const http = createHttpClient({
-    baseUrl: 'https://api.test/v1/',
-    fetch,
-    sleep: async (ms) => void delays.push(ms),
-    ...extra,
-  })
-  return { http, calls, delays }
-}
 
 describe('buildUrl', () => {
   it('joins base and path with one slash and appends clientId last', () => {
@@ -289,115 +262,6 @@ describe('createHttpClient', () => {
 })
 
 /** A fetch that never answers on its own: it settles only when the request's signal aborts, as a browser does. */
-function hangingFetch(afterHeaders = false) {
-  const calls: RequestInit[] = []
-  const fetch = ((_input: RequestInfo | URL, init?: RequestInit) => {
-    calls.push(init ?? {})
-    const signal = init?.signal
-    const hang = new Promise<never>((_, reject) => signal?.addEventListener('abort', () => reject(signal.reason), { once: true }))
-    if (!afterHeaders) return hang
-    // Headers arrive, then the body stalls.
-    const body = new ReadableStream({ start: (controller) => void hang.catch((error) => controller.error(error)) })
-    return Promise.resolve(new Response(body, { status: 200 }))
-  }) as typeof globalThis.fetch
-  return { fetch, calls }
-}
-
-describe('request timeout (issue 11, defect 5)', () => {
-  it('aborts an attempt that gets no answer within timeoutMs, with a clear error, and does not retry it', async () => {
-    const { fetch, calls } = hangingFetch()
-    const delays: number[] = []
-    const http = createHttpClient({ baseUrl: 'https://api.test', fetch, timeoutMs: 30, sleep: async (ms) => void delays.push(ms) })
-    const started = Date.now()
-    const error = await http.get('getWallets').catch((e: unknown) => e)
-    expect(error).toBeInstanceOf(WalletModalError)
-    expect(error).toMatchObject({ code: 'TIMEOUT', message: 'Request timed out after 30 ms: https://api.test/getWallets' })
-    expect(Date.now() - started).toBeLessThan(5_000)
-    expect(calls).toHaveLength(1)
-    expect(calls[0]!.signal).toBeInstanceOf(AbortSignal)
-    expect(delays).toEqual([])
-    expect(http.inFlightSize()).toBe(0)
-  })
-
-  it('bounds reading the body too (headers first, then a stall)', async () => {
-    const { fetch } = hangingFetch(true)
-    const http = createHttpClient({ baseUrl: 'https://api.test', fetch, timeoutMs: 30 })
-    await expect(http.post('rpc', { id: 1 }, undefined, { idempotent: true })).rejects.toMatchObject({ code: 'TIMEOUT' })
-    await expect(http.getBlob('image/x')).rejects.toMatchObject({ code: 'TIMEOUT' })
-  })
-
-  it('sends every request with a signal, 10 s by default', async () => {
-    const timeout = vi.spyOn(AbortSignal, 'timeout')
-    const { http, calls } = client([json({ ok: true })])
-    await http.get('x')
-    expect(calls[0]!.init?.signal).toBeInstanceOf(AbortSignal)
-    expect(timeout).toHaveBeenCalledWith(10_000)
-    timeout.mockRestore()
-  })
-
-  it('fetchWithTimeout gives library transports the same bound, keeping their own signal', async () => {
-    const { fetch } = hangingFetch()
-    await expect(fetchWithTimeout(30, fetch)('https://rpc.test', { method: 'POST' })).rejects.toMatchObject({ name: 'TimeoutError' })
-    const own = new AbortController()
-    const pending = fetchWithTimeout(60_000, fetch)('https://rpc.test', { signal: own.signal })
-    own.abort(new Error('caller gave up'))
-    await expect(pending).rejects.toThrow('caller gave up')
-  })
-})
-
-describe('Retry-After: only whole seconds count as seconds', () => {
-  it('trims the header, and reads neither "12" as a date nor a number among words as seconds', () => {
-    const now = Date.parse('2025-01-01T00:00:00Z')
-    expect(retryDelayMs(0, 150, ' 3 ', now)).toBe(3000)
-    expect(retryDelayMs(0, 150, '12', now)).toBe(12_000)
-    expect(retryDelayMs(1, 150, '5 soon', now)).toBe(300)
-    expect(retryDelayMs(1, 150, 'Tue, 31 Dec 2024 23:59:55', now)).toBe(0)
-  })
-})
-
-describe('isTimeoutError', () => {
-  it('is true only for an error named TimeoutError', () => {
-    expect(isTimeoutError(new DOMException('The operation timed out.', 'TimeoutError'))).toBe(true)
-    expect(isTimeoutError(new DOMException('aborted', 'AbortError'))).toBe(false)
-    expect(isTimeoutError(new TypeError('fetch failed'))).toBe(false)
-    expect(isTimeoutError(null)).toBe(false)
-    expect(isTimeoutError(undefined)).toBe(false)
-    expect(isTimeoutError('TimeoutError')).toBe(false)
-  })
-})
-
-describe('timeoutSignal without AbortSignal.any (Safari < 17.4)', () => {
-  const any = Object.getOwnPropertyDescriptor(AbortSignal, 'any')
-  const withoutAny = () => Object.defineProperty(AbortSignal, 'any', { value: undefined, configurable: true, writable: true })
-  afterEach(() => void (any && Object.defineProperty(AbortSignal, 'any', any)))
-
-  it('aborts when the caller’s signal does, with its reason, and not before', () => {
-    withoutAny()
-    const own = new AbortController()
-    const signal = timeoutSignal(60_000, own.signal)
-    expect(signal.aborted).toBe(false)
-    const reason = new Error('caller gave up')
-    own.abort(reason)
-    expect(signal.aborted).toBe(true)
-    expect(signal.reason).toBe(reason)
-  })
-
-  it('is aborted at once when the caller’s signal already is', () => {
-    withoutAny()
-    const reason = new Error('already gone')
-    const signal = timeoutSignal(60_000, AbortSignal.abort(reason))
-    expect(signal.aborted).toBe(true)
-    expect(signal.reason).toBe(reason)
-  })
-
-  it('aborts with a TimeoutError after timeoutMs', async () => {
-    withoutAny()
-    const signal = timeoutSignal(20, new AbortController().signal)
-    await new Promise((resolve) => signal.addEventListener('abort', resolve, { once: true }))
-    expect(isTimeoutError(signal.reason)).toBe(true)
-  })
-})
-
 describe('checkAnswer', () => {
   it('refuses a schema that validates asynchronously', () => {
     const schema = { '~standard': { validate: async () => ({ value: 1 }) } }
