@@ -1,3 +1,4 @@
+import { closeSync, constants, fchmodSync, openSync } from 'node:fs'
 import Database from 'better-sqlite3'
 import { checkMigrationOrder, MIGRATIONS_TABLE, type Migration } from '../migrations.js'
 import type { ServerStorage } from '../types.js'
@@ -23,11 +24,15 @@ export interface SqliteServerStorage extends ServerStorage {
  * caller keeps owning: `close()` closes only a database opened here. Applies the missing numbered
  * migrations of {@link SQLITE_MIGRATIONS} at once, in one IMMEDIATE transaction, so processes on
  * one file can start together. Processes on one host may share the file; use PostgreSQL across hosts.
+ * A file it creates is readable and writable by its owner only (mode 0600, whatever the umask:
+ * it holds sealed key shares and session hashes); SQLite gives its -wal and -shm files the same
+ * mode. An existing file keeps its mode (`chmod 600` one made by an older version).
  * @throws Error 'storage: the database is at migration <n>, newer than this wallet-modal knows (<m>)'
  * @throws better-sqlite3's SqliteError when the file cannot be opened or a migration fails
  */
 export function createSqliteStorage(database: string | Database.Database): SqliteServerStorage {
   const owned = typeof database === 'string'
+  if (owned) createPrivateFile(database)
   const db = owned ? new Database(database) : database
   try {
     if (owned) db.pragma('journal_mode = WAL')
@@ -60,6 +65,30 @@ export function createSqliteStorage(database: string | Database.Database): Sqlit
     async close() {
       if (owned && db.open) db.close()
     },
+  }
+}
+
+/** Mode of a database file this module creates: owner read and write only. */
+export const SQLITE_FILE_MODE = 0o600
+
+/**
+ * Creates `file` empty with {@link SQLITE_FILE_MODE} when it does not exist yet (SQLite reads an
+ * empty file as an empty database, and would otherwise create it 0644 under the usual umask). A
+ * name SQLite does not open as a file (':memory:', '', a 'file:' URI) and a file that exists are
+ * left alone; when the file cannot be created here, better-sqlite3 reports why as it opens it.
+ */
+function createPrivateFile(file: string): void {
+  if (file === '' || file === ':memory:' || file.startsWith('file:')) return
+  let fd: number
+  try {
+    fd = openSync(file, constants.O_RDWR | constants.O_CREAT | constants.O_EXCL, SQLITE_FILE_MODE)
+  } catch {
+    return
+  }
+  try {
+    fchmodSync(fd, SQLITE_FILE_MODE)
+  } finally {
+    closeSync(fd)
   }
 }
 
