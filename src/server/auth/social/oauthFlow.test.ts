@@ -28,12 +28,24 @@ interface SeenRequest {
 async function startFakeProvider() {
   const { publicKey, privateKey } = await generateKeyPair('RS256')
   const jwk = { ...(await exportJWK(publicKey)), kid: 'fake-1', use: 'sig', alg: 'RS256' }
+  /** A key the provider never published (an attacker's). */
+  const foreign = await generateKeyPair('RS256')
+  const hmacKey = new TextEncoder().encode(CLIENT_SECRET)
   const nonces = new Map<string, string | undefined>()
   const state = {
     issuer: '',
     requests: [] as SeenRequest[],
     discoveryStatus: 200,
     discoveryHasUserinfo: true,
+    discoveryHasJwks: true,
+    /** The discovery document's `id_token_signing_alg_values_supported` (a careless or hostile provider may list 'none' and HS256). */
+    algorithms: ['RS256'] as string[],
+    /**
+     * How the ID token is signed: 'published' (RS256 with the JWKS key), 'none' (alg none, no signature),
+     * 'hs256' (HMAC keyed with the client secret), 'foreign' (RS256 under the published kid with an
+     * unpublished key), 'unknownKid' (RS256 with the unpublished key under a kid the JWKS lacks).
+     */
+    signing: 'published' as 'published' | 'none' | 'hs256' | 'foreign' | 'unknownKid',
     /** Claims of the ID token besides iss, aud, iat, exp and nonce; undefined: no ID token (plain OAuth 2). */
     idToken: undefined as Record<string, unknown> | undefined,
     answers: {} as Record<string, { status: number; body: unknown }>,
@@ -53,7 +65,8 @@ async function startFakeProvider() {
           issuer: state.issuer,
           authorization_endpoint: `${state.issuer}/authorize`,
           token_endpoint: `${state.issuer}/token`,
-          jwks_uri: `${state.issuer}/jwks`,
+          ...(state.discoveryHasJwks ? { jwks_uri: `${state.issuer}/jwks` } : {}),
+          id_token_signing_alg_values_supported: state.algorithms,
           ...(state.discoveryHasUserinfo ? { userinfo_endpoint: `${state.issuer}/userinfo` } : {}),
         })
       case '/jwks':
@@ -70,15 +83,7 @@ async function startFakeProvider() {
         const code = form.get('code') ?? ''
         if (!nonces.has(code)) return json(400, { error: 'invalid_grant' })
         const nonce = nonces.get(code)
-        const idToken =
-          state.idToken &&
-          (await new SignJWT({ ...state.idToken, ...(nonce ? { nonce } : {}) })
-            .setProtectedHeader({ alg: 'RS256', kid: jwk.kid })
-            .setIssuer(state.issuer)
-            .setAudience(CLIENT_ID)
-            .setIssuedAt()
-            .setExpirationTime('5m')
-            .sign(privateKey))
+        const idToken = state.idToken && (await signIdToken({ ...state.idToken, ...(nonce ? { nonce } : {}) }))
         return json(200, { access_token: `at-${code}`, token_type: 'Bearer', expires_in: 3600, ...(idToken ? { id_token: idToken } : {}) })
       }
       default: {
@@ -88,6 +93,24 @@ async function startFakeProvider() {
       }
     }
   })
+  async function signIdToken(claims: Record<string, unknown>): Promise<string> {
+    const jwt = () => new SignJWT(claims).setIssuer(state.issuer).setAudience(CLIENT_ID).setIssuedAt().setExpirationTime('5m')
+    switch (state.signing) {
+      case 'none': {
+        const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url')
+        const now = Math.floor(Date.now() / 1000)
+        return `${part({ alg: 'none', typ: 'JWT' })}.${part({ ...claims, iss: state.issuer, aud: CLIENT_ID, iat: now, exp: now + 300 })}.`
+      }
+      case 'hs256':
+        return jwt().setProtectedHeader({ alg: 'HS256', kid: jwk.kid }).sign(hmacKey)
+      case 'foreign':
+        return jwt().setProtectedHeader({ alg: 'RS256', kid: jwk.kid }).sign(foreign.privateKey)
+      case 'unknownKid':
+        return jwt().setProtectedHeader({ alg: 'RS256', kid: 'attacker-1' }).sign(foreign.privateKey)
+      default:
+        return jwt().setProtectedHeader({ alg: 'RS256', kid: jwk.kid }).sign(privateKey)
+    }
+  }
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   state.issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   return {
@@ -106,7 +129,7 @@ beforeAll(async () => {
 })
 afterAll(() => fake?.stop())
 beforeEach(() => {
-  Object.assign(fake.state, { requests: [], discoveryStatus: 200, discoveryHasUserinfo: true, idToken: undefined, answers: {} })
+  Object.assign(fake.state, { requests: [], discoveryStatus: 200, discoveryHasUserinfo: true, discoveryHasJwks: true, algorithms: ['RS256'], signing: 'published', idToken: undefined, answers: {} })
 })
 
 /** A provider resolved as the auth server resolves it (http allowed: the fake is on loopback). */
@@ -206,6 +229,41 @@ describe('the OIDC profile: the ID token, and userinfo only for an email the ID 
     fake.state.discoveryHasUserinfo = false
     fake.state.idToken = { sub: 'user-4' }
     await expect(signIn(createOAuthFlow(oidc(), true))).resolves.toEqual({ subject: 'user-4', emailVerified: false })
+  })
+})
+
+// Issue 40 item 11: the ID token from the token endpoint was taken on its claims alone, so one with
+// alg none, one MACed with HS256 (with the client secret the provider also knows) and one signed by a
+// key the issuer never published all signed the user in as whatever `sub` and `email` they named.
+describe('ID token signatures are verified against the issuer’s JWKS (discovered jwks_uri)', () => {
+  beforeEach(() => {
+    fake.state.idToken = { sub: 'victim', email: 'victim@example.com', email_verified: true }
+    // A provider listing weak algorithms must not make them acceptable.
+    fake.state.algorithms = ['RS256', 'HS256', 'none']
+  })
+  const refused = { message: AUTH_ERRORS.providerRefused, status: 400 }
+
+  it('takes a token signed with the published key (the control), fetching the JWKS once for two logins', async () => {
+    const flow = createOAuthFlow(oidc(), true)
+    await expect(signIn(flow)).resolves.toEqual({ subject: 'victim', email: 'victim@example.com', emailVerified: true })
+    await expect(signIn(flow)).resolves.toMatchObject({ subject: 'victim' })
+    expect(fake.state.seen('/jwks')).toHaveLength(1)
+  })
+
+  it('refuses any ID token when the discovery document names no jwks_uri (nothing to verify against)', async () => {
+    fake.state.discoveryHasJwks = false
+    await expect(signIn(createOAuthFlow(oidc(), true))).rejects.toMatchObject(refused)
+    expect(fake.state.seen('/token')).toHaveLength(0)
+  })
+
+  it.each([
+    ['alg none (no signature at all)', 'none'],
+    ['HS256 keyed with the client secret', 'hs256'],
+    ['RS256 under the published kid but signed with a foreign key', 'foreign'],
+    ['RS256 with a kid the JWKS does not have', 'unknownKid'],
+  ] as const)('refuses %s with 400 "refused" (accepted before the fix)', async (_name, signing) => {
+    fake.state.signing = signing
+    await expect(signIn(createOAuthFlow(oidc(), true))).rejects.toMatchObject(refused)
   })
 })
 

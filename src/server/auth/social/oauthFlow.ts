@@ -29,9 +29,18 @@ const loadClient = () => (clientModule ??= import('openid-client'))
  * providers by discovery (cached once found; a failed discovery is tried again next time), OAuth 2
  * ones from their configured endpoints. A fresh `Configuration` per call, so Apple's client secret
  * JWT is new for every exchange.
+ *
+ * OIDC ID tokens are verified, signature included (issue 40 item 11): openid-client's
+ * `enableNonRepudiationChecks` checks the JWS signature against the issuer's JWKS (the discovered
+ * `jwks_uri`, cached between logins and fetched again for an unknown `kid`), so a token with
+ * `alg: none`, an HMAC (HS*) one, one whose `kid` the JWKS lacks and one signed with another key
+ * are refused, as is a discovery document without `jwks_uri`. Issuer, audience, expiry and nonce
+ * are checked as before.
  */
 export function createOAuthFlow(provider: ResolvedSocialProvider, allowInsecureRequests: boolean, timeoutSeconds = 10) {
   let metadata: Promise<OpenIdClient.ServerMetadata> | undefined
+  /** The issuer's JWKS as last downloaded (openid-client's export), shared by the flow's configurations. */
+  let jwksCache: OpenIdClient.ExportedJWKSCache | undefined
 
   async function serverMetadata(client: Client): Promise<OpenIdClient.ServerMetadata> {
     if (provider.endpoints) {
@@ -75,6 +84,10 @@ export function createOAuthFlow(provider: ResolvedSocialProvider, allowInsecureR
     const config = new client.Configuration(server, provider.clientId, undefined, await clientAuth(client))
     config.timeout = timeoutSeconds
     if (allowInsecureRequests) client.allowInsecureRequests(config)
+    if (provider.kind === 'oidc') {
+      client.enableNonRepudiationChecks(config)
+      if (jwksCache) client.setJwksCache(config, jwksCache)
+    }
     return { client, config }
   }
 
@@ -120,6 +133,7 @@ export function createOAuthFlow(provider: ResolvedSocialProvider, allowInsecureR
      */
     async finish(params: URLSearchParams, secrets: OAuthSecrets): Promise<SocialProfile> {
       const { client, config } = await configuration()
+      if (provider.kind === 'oidc' && !config.serverMetadata().jwks_uri) throw new AuthServerError(AUTH_ERRORS.providerRefused, 400)
       const currentUrl = new URL(provider.redirectUri)
       for (const [key, value] of params) currentUrl.searchParams.append(key, value)
       let tokens: Awaited<ReturnType<Client['authorizationCodeGrant']>>
@@ -131,6 +145,8 @@ export function createOAuthFlow(provider: ResolvedSocialProvider, allowInsecureR
         })
       } catch {
         throw new AuthServerError(AUTH_ERRORS.providerRefused, 400)
+      } finally {
+        if (provider.kind === 'oidc') jwksCache = client.getJwksCache(config) ?? jwksCache
       }
       try {
         return await readProfile(client, config, tokens)

@@ -31,8 +31,10 @@ export interface SocialProviderOptions {
   /**
    * OpenID Connect: the issuer whose discovery document (`<issuer>/.well-known/openid-configuration`)
    * gives the endpoints and the ID token keys ('https://accounts.google.com',
-   * 'https://appleid.apple.com', 'https://keycloak.example.com/realms/main'). ID tokens are validated
-   * (signature, issuer, audience, expiry, nonce).
+   * 'https://appleid.apple.com', 'https://keycloak.example.com/realms/main'). ID tokens are validated:
+   * the signature against the issuer's JWKS (the discovered `jwks_uri`; `alg: none`, HS* and keys
+   * the JWKS does not publish are refused, and a discovery document without `jwks_uri` fails every
+   * login), then issuer, audience, expiry and nonce.
    */
   issuer?: string
   /** OAuth 2 without discovery (GitHub, X, Discord, Facebook): where the user approves. */

@@ -4,7 +4,9 @@
  * google and apple by OpenID Connect discovery (apple with its ES256 client-secret JWT, checked here
  * with jose, and form_post), github, x, discord and facebook as plain OAuth 2 with each one's own
  * userinfo answer (GitHub's /user and /user/emails, X's /2/users/me, Discord's /users/@me, Facebook's
- * /me) — and a login form where any name works. Nothing leaves the machine.
+ * /me) — and a login form where any name works. Nothing leaves the machine. Its ID tokens are
+ * RS256, signed with a key made at start and published at `<issuer>/jwks` (discovery's `jwks_uri`),
+ * which the auth server checks them against.
  */
 import { createHash, generateKeyPairSync, randomBytes } from 'node:crypto'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
@@ -115,7 +117,10 @@ export async function startLocalIdentityProvider(options: LocalIdpOptions): Prom
     pkce: { required: () => true },
     ttl: { Interaction: 600, Session: 3600, Grant: 3600, AccessToken: 3600, IdToken: 3600, AuthorizationCode: 60 },
     cookies: { keys: [randomBytes(32).toString('hex')] },
+    // ID tokens are signed with this RSA key and only with it (no HS*, no 'none'): the auth server
+    // verifies them against the JWKS this provider publishes at its discovered jwks_uri (/jwks).
     jwks: { keys: [{ ...signingKey, kid: 'local-idp', use: 'sig', alg: 'RS256' }] },
+    enabledJWA: { idTokenSigningAlgValues: ['RS256'] },
   })
   // Apple's client secret is an ES256 JWT (iss team id, sub client id, aud the issuer), checked with the key Apple would hold.
   const compare = oidc.Client.prototype.compareClientSecret
