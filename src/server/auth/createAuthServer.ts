@@ -22,7 +22,8 @@ export interface AuthServer {
  * Creates the embedded wallet's auth server (`wallet-modal/auth`; DESIGN.md, "The embedded
  * wallet"): email one-time codes (6 digits from `crypto.randomInt`, stored as an HMAC, compared in
  * constant time, 10 minutes, single use, dead after 5 wrong tries, a new code voids the old, 30 s
- * between sends, 5 per address and 20 per IP per hour), sessions with 256-bit bearer tokens stored
+ * between sends, 20 per IP per hour checked first, 5 per address per client IP and 20 per address
+ * over all clients per hour, points spent only for mails sent), sessions with 256-bit bearer tokens stored
  * hashed (24 h idle, 30 days absolute), the wallet's addresses as its commitment, and its key shares
  * sealed per record under the key file's KEKs. With `social`, the same users also sign in through
  * OAuth 2 / OpenID Connect providers and Sign In With Farcaster (issue 18; openid-client, jose and

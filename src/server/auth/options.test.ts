@@ -6,6 +6,7 @@ import {
   DEFAULT_OTP_MAX_ATTEMPTS,
   DEFAULT_OTP_RESEND_COOLDOWN_MS,
   DEFAULT_OTP_SENDS_PER_EMAIL_PER_HOUR,
+  DEFAULT_OTP_SENDS_PER_EMAIL_PER_HOUR_TOTAL,
   DEFAULT_OTP_SENDS_PER_IP_PER_HOUR,
   DEFAULT_OTP_TTL_MS,
   DEFAULT_OTP_VERIFIES_PER_IP_PER_HOUR,
@@ -23,7 +24,7 @@ const required: AuthServerOptions = { keys, mailer, allowedSites: [SITE] }
 /** Options in ms: any positive finite number. */
 const MS_OPTIONS = ['otpTtlMs', 'otpResendCooldownMs', 'sessionIdleTtlMs', 'sessionAbsoluteTtlMs', 'sweepIntervalMs'] as const
 /** Counts and bytes: positive whole numbers. */
-const WHOLE_OPTIONS = ['otpMaxAttempts', 'otpSendsPerEmailPerHour', 'otpSendsPerIpPerHour', 'otpVerifiesPerIpPerHour', 'maxBodyBytes'] as const
+const WHOLE_OPTIONS = ['otpMaxAttempts', 'otpSendsPerEmailPerHour', 'otpSendsPerEmailPerHourTotal', 'otpSendsPerIpPerHour', 'otpVerifiesPerIpPerHour', 'maxBodyBytes'] as const
 
 const siteError = (site: string) => new Error(`auth server: allowedSites must list at least one http(s) origin, got "${site}"`)
 const positiveError = (name: string) => new Error(`auth server: ${name} must be a positive number`)
@@ -39,6 +40,7 @@ describe('resolveAuthServerOptions', () => {
       otpMaxAttempts: 5,
       otpResendCooldownMs: 30_000,
       otpSendsPerEmailPerHour: 5,
+      otpSendsPerEmailPerHourTotal: 20,
       otpSendsPerIpPerHour: 20,
       otpVerifiesPerIpPerHour: 100,
       sessionIdleTtlMs: 86_400_000,
@@ -52,12 +54,13 @@ describe('resolveAuthServerOptions', () => {
       DEFAULT_OTP_MAX_ATTEMPTS,
       DEFAULT_OTP_RESEND_COOLDOWN_MS,
       DEFAULT_OTP_SENDS_PER_EMAIL_PER_HOUR,
+      DEFAULT_OTP_SENDS_PER_EMAIL_PER_HOUR_TOTAL,
       DEFAULT_OTP_SENDS_PER_IP_PER_HOUR,
       DEFAULT_OTP_VERIFIES_PER_IP_PER_HOUR,
       DEFAULT_SESSION_IDLE_TTL_MS,
       DEFAULT_SESSION_ABSOLUTE_TTL_MS,
       DEFAULT_AUTH_MAX_BODY_BYTES,
-    ]).toEqual([600_000, 5, 30_000, 5, 20, 100, 86_400_000, 2_592_000_000, 8_192])
+    ]).toEqual([600_000, 5, 30_000, 5, 20, 20, 100, 86_400_000, 2_592_000_000, 8_192])
     expect([...resolved.allowedSites]).toEqual([SITE])
     // No cross-origin caller unless listed.
     expect([...resolved.allowedOrigins]).toEqual([])
@@ -82,6 +85,7 @@ describe('resolveAuthServerOptions', () => {
       otpMaxAttempts: 1,
       otpResendCooldownMs: 1,
       otpSendsPerEmailPerHour: 1,
+      otpSendsPerEmailPerHourTotal: 1,
       otpSendsPerIpPerHour: 1,
       otpVerifiesPerIpPerHour: 1,
       sessionIdleTtlMs: 1,

@@ -10,8 +10,10 @@ export const DEFAULT_OTP_TTL_MS = 10 * 60_000
 export const DEFAULT_OTP_MAX_ATTEMPTS = 5
 /** Default wait between two codes to one address: 30 s, in ms. */
 export const DEFAULT_OTP_RESEND_COOLDOWN_MS = 30_000
-/** Default codes per address per hour. */
+/** Default codes per address per hour asked for by one client (IP): a third party cannot spend the owner's. */
 export const DEFAULT_OTP_SENDS_PER_EMAIL_PER_HOUR = 5
+/** Default codes per address per hour, all clients together (bounds the mail an address gets). */
+export const DEFAULT_OTP_SENDS_PER_EMAIL_PER_HOUR_TOTAL = 20
 /** Default codes per client IP per hour. */
 export const DEFAULT_OTP_SENDS_PER_IP_PER_HOUR = 20
 /** Default code checks per client IP per hour (each code allows only 5 anyway). */
@@ -50,8 +52,10 @@ export interface AuthServerOptions {
   otpMaxAttempts?: number
   /** Wait between two codes to one address in ms; default 30 000. */
   otpResendCooldownMs?: number
-  /** Codes per address per hour; default 5. */
+  /** Codes per address per hour asked for from one client IP (others asking for the address do not spend them); default 5. */
   otpSendsPerEmailPerHour?: number
+  /** Codes per address per hour from all clients together; default 20. */
+  otpSendsPerEmailPerHourTotal?: number
   /** Codes per client IP per hour; default 20. */
   otpSendsPerIpPerHour?: number
   /** Code checks per client IP per hour; default 100. */
@@ -112,6 +116,7 @@ export function resolveAuthServerOptions(options: AuthServerOptions): ResolvedAu
     otpMaxAttempts: positive('otpMaxAttempts', options.otpMaxAttempts ?? DEFAULT_OTP_MAX_ATTEMPTS, true),
     otpResendCooldownMs: positive('otpResendCooldownMs', options.otpResendCooldownMs ?? DEFAULT_OTP_RESEND_COOLDOWN_MS),
     otpSendsPerEmailPerHour: positive('otpSendsPerEmailPerHour', options.otpSendsPerEmailPerHour ?? DEFAULT_OTP_SENDS_PER_EMAIL_PER_HOUR, true),
+    otpSendsPerEmailPerHourTotal: positive('otpSendsPerEmailPerHourTotal', options.otpSendsPerEmailPerHourTotal ?? DEFAULT_OTP_SENDS_PER_EMAIL_PER_HOUR_TOTAL, true),
     otpSendsPerIpPerHour: positive('otpSendsPerIpPerHour', options.otpSendsPerIpPerHour ?? DEFAULT_OTP_SENDS_PER_IP_PER_HOUR, true),
     otpVerifiesPerIpPerHour: positive('otpVerifiesPerIpPerHour', options.otpVerifiesPerIpPerHour ?? DEFAULT_OTP_VERIFIES_PER_IP_PER_HOUR, true),
     sessionIdleTtlMs: positive('sessionIdleTtlMs', options.sessionIdleTtlMs ?? DEFAULT_SESSION_IDLE_TTL_MS),

@@ -38,9 +38,15 @@ export interface CodeRequest {
 /** Sending and checking one-time codes, with their limits. */
 export interface OtpService {
   /**
-   * Checks the resend cooldown (per address and purpose), then the hourly limits per client IP and
-   * per address (rate-limiter-flexible over the shared storage), stores a new challenge (voiding
-   * the previous one) and mails the code. The same work whether or not the address has an account.
+   * Checks the limits (rate-limiter-flexible over the shared storage), stores a new challenge
+   * (voiding the previous one) and mails the code. The same work whether or not the address has an account.
+   * The limits, in this order: the client IP's hourly budget first, so a client over it spends
+   * nothing of anyone's address; then the resend cooldown (per address and purpose); then the
+   * address's hourly budget as asked for by this client IP (`otpSendsPerEmailPerHour`: a third
+   * party naming the address spends its own, not the owner's); then the address's hourly cap over
+   * all clients (`otpSendsPerEmailPerHourTotal`). The address's points (cooldown and both budgets)
+   * are given back when a later limit refuses or the mail cannot be sent: they count mails sent. The
+   * IP's point is given back only when the cooldown refuses (an early resend costs nothing).
    * @throws AuthServerError 'Wait before requesting another code' | 'Too many codes requested. Try again later.' (429, `retryAfter`)
    * @throws AuthServerError 'Could not send the email' (502)
    */
@@ -73,7 +79,8 @@ export function createOtpService(options: ResolvedAuthServerOptions): OtpService
     createStorageRateLimiter(storage.rateLimiterPoints, { keyPrefix, points, duration: Math.ceil(durationMs / 1000), now })
   const cooldown = limiter('auth-otp-cooldown', 1, options.otpResendCooldownMs)
   const perIp = limiter('auth-otp-ip', options.otpSendsPerIpPerHour, 3_600_000)
-  const perEmail = limiter('auth-otp-email', options.otpSendsPerEmailPerHour, 3_600_000)
+  const perEmailFromIp = limiter('auth-otp-email-ip', options.otpSendsPerEmailPerHour, 3_600_000)
+  const perEmail = limiter('auth-otp-email', options.otpSendsPerEmailPerHourTotal, 3_600_000)
   const checksPerIp = limiter('auth-otp-check-ip', options.otpVerifiesPerIpPerHour, 3_600_000)
 
   const consume = async (limit: PointsLimiter, key: string, message: (typeof AUTH_ERRORS)[keyof typeof AUTH_ERRORS]) => {
@@ -85,12 +92,28 @@ export function createOtpService(options: ResolvedAuthServerOptions): OtpService
       throw new AuthServerError(message, 429, { retryAfter })
     }
   }
+  /** Gives back the points taken so far (in reverse), then rethrows `error`. */
+  const refund = async (taken: ReadonlyArray<readonly [PointsLimiter, string]>, error: unknown): Promise<never> => {
+    for (const [limit, key] of [...taken].reverse()) {
+      const { consumedPoints } = await limit.reward(key)
+      // The window ended in between: the reward opened a new one below zero; no credit.
+      if (consumedPoints < 0) await limit.delete(key)
+    }
+    throw error
+  }
 
   return {
     async send(request) {
-      await consume(cooldown, `${request.purpose}:${request.lookup}`, AUTH_ERRORS.resendTooSoon)
-      await consume(perIp, ipKey(request.clientIp), AUTH_ERRORS.tooManyCodes)
-      await consume(perEmail, request.lookup, AUTH_ERRORS.tooManyCodes)
+      const ip = ipKey(request.clientIp)
+      const cooldownKey = `${request.purpose}:${request.lookup}`
+      await consume(perIp, ip, AUTH_ERRORS.tooManyCodes)
+      await consume(cooldown, cooldownKey, AUTH_ERRORS.resendTooSoon).catch((error: unknown) => refund([[perIp, ip]], error))
+      // From here on the IP's point stays spent: a client that keeps asking past an address's hourly budget pays for it.
+      const taken: Array<readonly [PointsLimiter, string]> = [[cooldown, cooldownKey]]
+      for (const [limit, key] of [[perEmailFromIp, `${ip}:${request.lookup}`], [perEmail, request.lookup]] as const) {
+        await consume(limit, key, AUTH_ERRORS.tooManyCodes).catch((error: unknown) => refund(taken, error))
+        taken.push([limit, key])
+      }
       const id = randomBytes(16).toString('base64url')
       const code = generateOtpCode()
       const createdAt = now()
@@ -108,7 +131,8 @@ export function createOtpService(options: ResolvedAuthServerOptions): OtpService
       try {
         await options.mailer.send(codeMail(request.to, code, request.site, request.purpose, Math.round(options.otpTtlMs / 60_000)))
       } catch {
-        throw new AuthServerError(AUTH_ERRORS.mailFailed, 502)
+        // No mail went out: the address's points go back (the client may try again at once).
+        return refund(taken, new AuthServerError(AUTH_ERRORS.mailFailed, 502))
       }
       await storage.auth.audit.append({
         at: createdAt,

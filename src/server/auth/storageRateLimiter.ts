@@ -23,6 +23,8 @@ export interface PointsLimiter {
    * `RateLimiterRes` (its `msBeforeNext` until the window ends) once over it, or with the store's error.
    */
   consume(key: string, points?: number): Promise<RateLimiterResType>
+  /** Gives back `points` (default 1) of `key`'s current window: a point consumed for work that then did not happen. */
+  reward(key: string, points?: number): Promise<RateLimiterResType>
   /** Forgets `key`. */
   delete(key: string): Promise<boolean>
 }
