@@ -1,3 +1,4 @@
+import type { Hex } from 'viem'
 import { privateKeyToAddress } from 'viem/accounts'
 import { fullName } from '../../core/names/nameRule.js'
 import { generateNonce } from '../siwx/nonce.js'
@@ -15,12 +16,17 @@ export type { NameService, NameSuggestion } from './types.js'
 /** How long an issued registration nonce stays valid: 5 minutes, in ms (as the message). */
 export const NAME_NONCE_TTL_MS = 5 * 60_000
 
+/** Signed gateway answers a service keeps for reuse (the oldest goes first). */
+export const GATEWAY_CACHE_ENTRIES = 1024
+
 /**
  * Creates the name service (spec section 7: lookup, suggestions, reverse lookup, register with
  * coinType, address, signature, message; section 5: the rule; section 9: suffixes): names under
  * the operator's suffix, registered by signing a message (EVM or Solana), stored in one
  * `ServerStorage`, and an EIP-3668 gateway that signs answers for a resolver contract, so
- * ENS-aware clients (viem's getEnsName / getEnsAddress) resolve them.
+ * ENS-aware clients (viem's getEnsName / getEnsAddress) resolve them. The gateway reuses a signed
+ * answer for the same (sender, data) during the first half of its validity (at most
+ * {@link GATEWAY_CACHE_ENTRIES} kept), and forgets them when a name is registered here.
  * @throws Error for invalid options (see `resolveNameServiceOptions`)
  */
 export function createNameService(options: NameServiceOptions & { mountPath?: string }): NameService {
@@ -28,6 +34,11 @@ export function createNameService(options: NameServiceOptions & { mountPath?: st
   const { names } = resolved.storage
   const verifySignature = createNameSignatureVerifier(resolved.evmRpcUrl)
   const view = (record: Parameters<typeof toRegisteredName>[0]) => toRegisteredName(record, resolved.suffix)
+  /**
+   * Signed gateway answers by (sender, data), each reused for the first half of its validity: a
+   * client asking again and again costs a map lookup, not a signature and two storage reads.
+   */
+  const gatewayAnswers = new Map<string, { answer: Hex; from: number; until: number }>()
 
   const service: Omit<NameService, 'handle'> = {
     suffix: resolved.suffix,
@@ -38,7 +49,12 @@ export function createNameService(options: NameServiceOptions & { mountPath?: st
       await names.saveNonce(nonce, expiresAt)
       return { nonce, expiresAt: expiresAt.toISOString() }
     },
-    register: (input) => registerName(resolved, verifySignature, input),
+    async register(input) {
+      const registered = await registerName(resolved, verifySignature, input)
+      // A cached answer may say this name is unknown, or give the address's older primary name.
+      gatewayAnswers.clear()
+      return registered
+    },
     async lookup(name) {
       const label = labelOfName(name, resolved.suffixes)
       const record = label === undefined ? undefined : await names.findByLabel(label)
@@ -61,7 +77,12 @@ export function createNameService(options: NameServiceOptions & { mountPath?: st
     },
     async answerGateway(sender, data) {
       if (!resolved.gatewayPrivateKey) throw new Error('names: no gatewayPrivateKey configured')
-      return answerGatewayRequest(
+      const key = `${sender.toLowerCase()} ${data.toLowerCase()}`
+      const at = resolved.now().getTime()
+      const cached = gatewayAnswers.get(key)
+      if (cached && at >= cached.from && at < cached.until) return cached.answer
+      gatewayAnswers.delete(key)
+      const answer = await answerGatewayRequest(
         {
           byName: (name) => {
             const label = labelOfName(name, resolved.suffixes)
@@ -73,6 +94,9 @@ export function createNameService(options: NameServiceOptions & { mountPath?: st
         sender,
         data,
       )
+      if (gatewayAnswers.size >= GATEWAY_CACHE_ENTRIES) gatewayAnswers.delete(gatewayAnswers.keys().next().value!)
+      gatewayAnswers.set(key, { answer, from: at, until: at + (resolved.gatewayTtlSeconds * 1000) / 2 })
+      return answer
     },
   }
   const app = createNamesHttpApp(service, resolved, options.mountPath ?? '/')

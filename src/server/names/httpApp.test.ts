@@ -124,6 +124,7 @@ describe('names HTTP: rate limits per IP', () => {
       `names:reads:ip:2001:db8:1:2::/64 ${at}`,
       `names:reads:ip:192.0.2.1 ${at}`,
       `names:reads:ip:192.0.2.1 ${at}`,
+      `names:gateway:ip:192.0.2.1 ${at}`,
     ])
   })
 
@@ -148,6 +149,46 @@ describe('names HTTP: rate limits per IP', () => {
     expect((await call('/suggestions/alice')).status).toBe(200)
     expect((await call('/lookup/alice1234.modal.id')).status).toBe(404)
     expect((await call('/reverse/0x0000000000000000000000000000000000000001')).status).toBe(429)
+  })
+})
+
+describe('names HTTP: the gateway (issue 40, item 5)', () => {
+  // Would have caught: the gateway routes had no limit; one client got 3,136 signed answers in 15 s.
+  it('limits the gateway per IP, GET and POST together, apart from the reads: 429 with Retry-After over the limit', async () => {
+    const { call, post } = setup({ rateLimits: { gateway: { limit: 2, windowMs: 60_000 } } })
+    expect((await call(`/gateway/${RESOLVER}/${RESOLVE}.json`)).status).toBe(200)
+    expect((await post('/gateway', JSON.stringify({ sender: RESOLVER, data: RESOLVE }))).status).toBe(200)
+    const refused = await call(`/gateway/${RESOLVER}/${RESOLVE}.json`)
+    await expectJson(refused, 429, { error: 'Too many requests' })
+    expect(refused.headers.get('Retry-After')).toBe('60')
+    await expectJson(await post('/gateway', JSON.stringify({ sender: RESOLVER, data: RESOLVE })), 429, { error: 'Too many requests' })
+    expect((await call(`/gateway/${RESOLVER}/${RESOLVE}.json`, undefined, { clientIp: '192.0.2.1' })).status).toBe(200)
+    expect((await call('/suggestions/alice')).status).toBe(200)
+  })
+
+  it('limits the gateway to 600 answers per IP per minute by default', async () => {
+    const { call } = setup({ rateLimits: {} })
+    for (let i = 0; i < 600; i++) expect((await call(`/gateway/${RESOLVER}/${RESOLVE}.json`)).status).toBe(200)
+    expect((await call(`/gateway/${RESOLVER}/${RESOLVE}.json`)).status).toBe(429)
+  }, 30_000)
+
+  // Would have caught: every request was signed anew (and read the storage twice).
+  it('reuses the signed answer for the same sender and data during the first half of its validity, then signs anew', async () => {
+    let at = T0.getTime()
+    const storage = createMemoryStorage()
+    let reads = 0
+    const counting = { ...storage, names: { ...storage.names, findByLabel: (label: string) => (reads++, storage.names.findByLabel(label)) } }
+    const { call, post } = setup({ storage: counting, now: () => new Date(at) })
+    const answer = async () => ((await (await call(`/gateway/${RESOLVER}/${RESOLVE}.json`)).json()) as { data: Hex }).data
+    const first = await answer()
+    at += 149_000
+    expect(await answer()).toBe(first)
+    // The same request by POST, with the sender in other letter case.
+    expect(((await (await post('/gateway', JSON.stringify({ sender: RESOLVER.toUpperCase().replace('0X', '0x'), data: RESOLVE }))).json()) as { data: Hex }).data).toBe(first)
+    expect(reads).toBe(1)
+    at += 1_000
+    expect(await answer()).not.toBe(first)
+    expect(reads).toBe(2)
   })
 })
 

@@ -20,7 +20,7 @@ type Env = { Bindings: RequestInfo }
  * - GET /reverse/:address?coinType=60 → 200 `{ names: [...] }`, primary (newest) first; coinType defaults to 60
  * - GET /suggestions/:query → 200 `{ suggestions: [{ name, registered }] }`
  * - GET /gateway/:sender/:data(.json) and POST /gateway `{ sender, data }` → 200 `{ data }`: EIP-3668
- *   answers for the resolver contract (only with a gateway key; else 404)
+ *   answers for the resolver contract (only with a gateway key; else 404), limited per IP like the reads
  * Errors are `{ error }` with the texts and statuses of {@link NAME_SERVICE_ERRORS} and HTTP_ERRORS
  * (415 for a POST that is not JSON, 413 for a body over `maxBodyBytes`, 429 with `Retry-After`
  * over a per-IP limit, 500 'Internal error' for anything unexpected). Reads and the gateway are
@@ -70,9 +70,9 @@ export function createNamesHttpApp(service: Omit<NameService, 'handle'>, options
   app.get('/suggestions/:query', limit(options.rateLimits.reads, 'reads'), async (c) =>
     jsonResponse(200, { suggestions: await service.suggestions(c.req.param('query') ?? '') }))
   if (service.gatewaySigner) {
-    app.get('/gateway/:sender/:data', async (c) =>
+    app.get('/gateway/:sender/:data', limit(options.rateLimits.gateway, 'gateway'), async (c) =>
       jsonResponse(200, { data: await service.answerGateway(c.req.param('sender') ?? '', (c.req.param('data') ?? '').replace(/\.json$/, '')) }))
-    app.post('/gateway', async (c) => {
+    app.post('/gateway', limit(options.rateLimits.gateway, 'gateway'), async (c) => {
       const { sender, data } = await json(c)
       if (typeof sender !== 'string' || typeof data !== 'string') throw new NameServiceError(NAME_SERVICE_ERRORS.invalidGatewayRequest, 400)
       return jsonResponse(200, { data: await service.answerGateway(sender, data) })

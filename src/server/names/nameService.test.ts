@@ -31,6 +31,21 @@ async function signedEvm(service: NameService, name: string, signer = alice, edi
   return { name, coinType: 60, address: alice.address, message, signature: await signer.signMessage({ message }) }
 }
 
+describe('name service: gateway answers and registrations', () => {
+  it('forgets its cached gateway answers when a name is registered: the next answer has the new record', async () => {
+    const { service } = setup()
+    const name = 'alice1234.modal.id'
+    const data = encodeFunctionData({
+      abi: NAME_GATEWAY_ABI, functionName: 'resolve',
+      args: [toHex(packetToBytes(name)), encodeFunctionData({ abi: RESOLVER_PROFILE_ABI, functionName: 'addr', args: [namehash(name)] })],
+    })
+    const resultOf = async () => decodeAbiParameters(GATEWAY_ANSWER_PARAMETERS, await service.answerGateway(RESOLVER, data))[0]
+    expect(await resultOf()).toBe('0x')
+    await service.register(await signedEvm(service, 'alice1234'))
+    expect(decodeAbiParameters([{ type: 'address' }], await resultOf())[0]).toBe(alice.address)
+  })
+})
+
 describe('name service over HTTP', () => {
   it('registers a signed name (201), then looks it up, reverses it and marks it taken in suggestions', async () => {
     const { service, call, post } = setup()

@@ -21,7 +21,11 @@ export interface NameServiceOptions {
   evmRpcUrl?: string
   /** The gateway's signing key (0x + 64 hex), whose address the resolver contract trusts. Without one, no gateway route. */
   gatewayPrivateKey?: Hex
-  /** Seconds a signed gateway answer stays valid. Default 300. */
+  /**
+   * Seconds a signed gateway answer stays valid. Default 300. The service reuses an answer for the
+   * same (sender, data) during the first half of its validity (so one never goes out with less
+   * than half left), and forgets them all when a name is registered here.
+   */
   gatewayTtlSeconds?: number
   /** Origins allowed to POST nonce and register from a browser (exact match). Reads are public (`*`). Default none. */
   allowedOrigins?: string[]
@@ -41,13 +45,16 @@ export interface NameRateLimits {
   register: RateLimitRule
   /** Suggestions, lookup and reverse lookup together. */
   reads: RateLimitRule
+  /** The CCIP-read gateway (GET and POST together): each answer not in the cache costs a signature. */
+  gateway: RateLimitRule
 }
 
-/** 30 nonces, 10 registrations and 600 reads per IP per minute. */
+/** 30 nonces, 10 registrations, 600 reads and 600 gateway answers per IP per minute. */
 export const DEFAULT_NAME_RATE_LIMITS: NameRateLimits = {
   nonce: { limit: 30, windowMs: 60_000 },
   register: { limit: 10, windowMs: 60_000 },
   reads: { limit: 600, windowMs: 60_000 },
+  gateway: { limit: 600, windowMs: 60_000 },
 }
 
 /** {@link NameServiceOptions} with defaults filled in. */
