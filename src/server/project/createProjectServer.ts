@@ -30,7 +30,8 @@ const PROJECT_ID = /^[A-Za-z0-9._-]{1,128}$/
  * cloud, on the operator's own server, over one `ServerStorage` (the SIWX sessions' and names'
  * database): each project's feature flags (`GET /appkit/v1/config`), allowed origins
  * (`GET /projects/v1/origins`) and error-analytics switch (`GET /getAnalyticsConfig`); the error
- * events the modal posts (`POST /e`, per-IP rate limit, body cap, a cap per project), listed for
+ * events the modal posts (`POST /e` from the project's allowed origins only, the spec's 5 per 60 s
+ * per client IP, a body cap, a write quota and a cap on stored events per project), listed for
  * the operator (`GET /e` behind `operatorToken`); and the four image endpoints over the operator's
  * files. Mount it where the modal's `project.api` points.
  * @throws Error for invalid options (see `resolveProjectServerOptions`); the `ready` promise

@@ -7,6 +7,7 @@ import { PROJECT_SERVER_ERRORS } from './errors.js'
 const TOKEN = 'operator-token-0123456789'
 const BASE = 'https://wallet.example.com/api/project'
 const NOW = new Date('2026-01-02T03:04:05.678Z')
+const SHOP = 'https://shop.example.com'
 
 const event = (n = 0): ErrorEventBody => ({
   eventId: `event-${String(n).padStart(4, '0')}`,
@@ -24,16 +25,20 @@ function server(extra: Parameters<typeof createProjectServer>[0] = {}) {
     operatorToken: TOKEN,
     now: () => NOW,
     rateLimits: { events: { limit: 10_000, windowMs: 60_000 }, operator: { limit: 10_000, windowMs: 60_000 } },
-    projects: { shop: { analytics: true }, quiet: {} },
+    projects: { shop: { analytics: true, allowedOrigins: [SHOP] }, quiet: {} },
     ...extra,
   })
   return Object.assign(s, { storage })
 }
-type Server = ReturnType<typeof server>
-const post = (s: Server, query: string, body: string, contentType: string | null = 'application/json') =>
+type Server = Pick<ReturnType<typeof server>, 'handle'>
+const post = (s: Server, query: string, body: string, contentType: string | null = 'application/json', origin: string | null = SHOP, ip = '192.0.2.7') =>
   s.handle(
-    new Request(`${BASE}/e?${query}`, { method: 'POST', headers: contentType === null ? {} : { 'Content-Type': contentType }, body: new TextEncoder().encode(body) }),
-    { clientIp: '192.0.2.7' },
+    new Request(`${BASE}/e?${query}`, {
+      method: 'POST',
+      headers: { ...(contentType === null ? {} : { 'Content-Type': contentType }), ...(origin === null ? {} : { Origin: origin }) },
+      body: new TextEncoder().encode(body),
+    }),
+    { clientIp: ip },
   )
 const list = (s: Server, query: string) => s.handle(new Request(`${BASE}/e?${query}`, { headers: { Authorization: `Bearer ${TOKEN}` } }), { clientIp: '192.0.2.7' })
 const answer = async (response: Response) => [response.status, await response.json()] as const
@@ -81,6 +86,78 @@ describe('POST /e', () => {
     const s = server({ maxEventsPerProject: 2 })
     for (const n of [1, 2, 3]) expect((await post(s, 'projectId=shop', JSON.stringify(event(n)))).status).toBe(204)
     expect((await s.listEvents('shop')).map((e) => e.eventId)).toEqual(['event-0003', 'event-0002'])
+  })
+})
+
+// Issue 40 item 6: the review got 60 events a minute through per IP (the spec's client limit is 5
+// per 60 s), posts from any origin stored, and 10,000 junk events from 170 IPs pushed a real event
+// out of the project's store.
+describe('POST /e: the spec’s client limit, the project’s origins and its write quota (issue 40)', () => {
+  /** The server with the defaults of a real deployment (no raised limits), and a clock the test moves. */
+  function defaults() {
+    let now = new Date('2026-01-02T03:00:00.000Z')
+    const s = createProjectServer({ storage: createMemoryStorage(), mountPath: '/api/project', now: () => now, projects: { shop: { analytics: true, allowedOrigins: [SHOP] } } })
+    return Object.assign(s, { advance: (ms: number) => (now = new Date(now.getTime() + ms)) })
+  }
+
+  it('lets 5 events per 60 s through per client IP and refuses the 6th with 429 and Retry-After (60 a minute passed before)', async () => {
+    const s = defaults()
+    for (let n = 0; n < 5; n++) expect((await post(s, 'projectId=shop', JSON.stringify(event(n)))).status).toBe(204)
+    const sixth = await post(s, 'projectId=shop', JSON.stringify(event(5)))
+    expect(await answer(sixth)).toEqual([429, { error: 'Too many requests' }])
+    expect(sixth.headers.get('Retry-After')).toBe('60')
+    // Another client is not held back by this one, and the next minute lets this one in again.
+    expect((await post(s, 'projectId=shop', JSON.stringify(event(6)), 'application/json', SHOP, '198.51.100.1')).status).toBe(204)
+    s.advance(60_000)
+    expect((await post(s, 'projectId=shop', JSON.stringify(event(7)))).status).toBe(204)
+    expect((await s.listEvents('shop')).map((e) => e.eventId)).toEqual(['event-0007', 'event-0006', 'event-0004', 'event-0003', 'event-0002', 'event-0001', 'event-0000'])
+  })
+
+  it('stores a post only from one of the project’s allowed origins: 403 without an Origin or from another (any origin was stored before)', async () => {
+    const s = server()
+    const refused = [403, { error: PROJECT_SERVER_ERRORS.originNotAllowed }]
+    expect(await answer(await post(s, 'projectId=shop', JSON.stringify(event(1)), 'application/json', null))).toEqual(refused)
+    for (const origin of ['https://evil.example', 'http://shop.example.com', 'https://shop.example.com.evil.example', 'null'])
+      expect(await answer(await post(s, 'projectId=shop', JSON.stringify(event(1)), 'application/json', origin)), origin).toEqual(refused)
+    expect(await s.listEvents('shop')).toEqual([])
+    expect((await post(s, 'projectId=shop', JSON.stringify(event(2)), 'application/json', 'https://SHOP.example.com:443')).status).toBe(204)
+    // A project with no allowed origins takes no events; one allowing '*' takes any page's.
+    await s.saveProject('open', { analytics: true, allowedOrigins: ['*'] })
+    await s.saveProject('closed', { analytics: true })
+    expect((await post(s, 'projectId=open', JSON.stringify(event(3)), 'application/json', 'https://anyone.example')).status).toBe(204)
+    expect(await answer(await post(s, 'projectId=closed', JSON.stringify(event(4))))).toEqual(refused)
+  })
+
+  it('10,000 junk events from 170 IPs no longer push a real event out: past the project’s quota they get 429, the stored events stay', async () => {
+    const s = defaults()
+    expect((await post(s, 'projectId=shop', JSON.stringify({ ...event(0), eventId: 'the-real-one' }))).status).toBe(204)
+    const statuses = new Map<number, number>()
+    let sent = 0
+    // 170 IPs, 5 a minute each (the per-IP limit), for as many minutes as 10,000 posts take.
+    while (sent < 10_000) {
+      for (let ip = 0; ip < 170 && sent < 10_000; ip++)
+        for (let k = 0; k < 5 && sent < 10_000; k++, sent++) {
+          const status = (await post(s, 'projectId=shop', JSON.stringify(event(sent + 1)), 'application/json', SHOP, `203.0.113.${ip}`)).status
+          statuses.set(status, (statuses.get(status) ?? 0) + 1)
+        }
+      s.advance(60_000)
+    }
+    // Within the hour the project took 1,000 (the real one and 999 junk); the rest were refused, nothing evicted.
+    expect(Object.fromEntries(statuses)).toEqual({ 204: 999, 429: 9_001 })
+    const listed = await s.listEvents('shop', 10_000)
+    expect(listed).toHaveLength(1_000)
+    expect(listed.at(-1)!.eventId).toBe('the-real-one')
+  })
+
+  it('eventQuota sets the project’s quota: refused with Retry-After until its window ends, per project', async () => {
+    const s = server({ eventQuota: { limit: 2, windowMs: 600_000 } })
+    await s.saveProject('other', { analytics: true, allowedOrigins: [SHOP] })
+    for (const n of [1, 2]) expect((await post(s, 'projectId=shop', JSON.stringify(event(n)))).status).toBe(204)
+    const over = await post(s, 'projectId=shop', JSON.stringify(event(3)))
+    expect(await answer(over)).toEqual([429, { error: 'Too many requests' }])
+    expect(Number(over.headers.get('Retry-After'))).toBeGreaterThan(0)
+    expect((await post(s, 'projectId=other', JSON.stringify(event(4)))).status).toBe(204)
+    expect((await s.listEvents('shop')).map((e) => e.eventId)).toEqual(['event-0002', 'event-0001'])
   })
 })
 

@@ -3,6 +3,7 @@ import { Hono, type Context } from 'hono'
 import { cors } from 'hono/cors'
 import * as v from 'valibot'
 import type { ErrorEventBody } from '../../core/analytics/errorEvent.js'
+import { isOriginAllowed } from '../../core/origins.js'
 import { jsonResponse } from '../http/jsonResponse.js'
 import type { RequestInfo } from '../http/pipeline.js'
 import { HTTP_ERRORS, HttpProblem } from '../http/problems.js'
@@ -41,7 +42,9 @@ export const projectJson = ({ projectId, allowedOrigins, features, analytics, la
  * - GET /projects/v1/origins?projectId → 200 `{ allowedOrigins }`
  * - GET /getAnalyticsConfig?projectId → 200 `{ isAnalyticsEnabled }`
  * - POST /e?projectId&st&sv (JSON: eventId, url, domain, timestamp, props { type, event, errorType,
- *   errorMessage, stackTrace }) → 204; 403 when the project's analytics is off
+ *   errorMessage, stackTrace }) → 204; 403 when the project's analytics is off or the Origin header
+ *   is missing or not one of the project's allowed origins; 429 over the per-IP limit (the spec's
+ *   5 per 60 s) or the project's write quota (`eventQuota`), the stored events left as they are
  * - GET /getWalletImage/:id, /public/getAssetImage/:id, /public/getCurrencyImage/:id,
  *   /public/getTokenImage/:id → the operator's file (images.ts), 304 for a matching If-None-Match
  * - operator (Authorization: Bearer <operatorToken>): GET /e?projectId&limit → 200
@@ -83,11 +86,14 @@ export function createProjectHttpApp(service: ProjectOperations, options: Resolv
   app.post('/e', limit(options.rateLimits.events, 'events'), async (c) => {
     const project = await service.project(c.req.query('projectId'))
     if (!project.analytics) throw new ProjectServerError(PROJECT_SERVER_ERRORS.analyticsOff, 403)
+    if (!isOriginAllowed(c.req.header('Origin') ?? '', project.allowedOrigins)) throw new ProjectServerError(PROJECT_SERVER_ERRORS.originNotAllowed, 403)
     const mediaType = c.req.header('Content-Type')?.split(';')[0]?.trim().toLowerCase()
     if (mediaType !== 'application/json') throw new HttpProblem(HTTP_ERRORS.unsupportedMediaType, 415)
     const parsed = v.safeParse(errorEventSchema, await readJsonBody(c.req.raw, options.maxEventBytes))
     if (!parsed.success) throw new ProjectServerError(PROJECT_SERVER_ERRORS.invalidEvent, 400)
     const body = parsed.output as ErrorEventBody
+    // The project's write quota: refused past it, so a flood never evicts what is stored.
+    await enforceRateLimit(options.storage.rateLimits, `project:events:project:${project.projectId}`, options.eventQuota, options.now())
     await options.storage.projects.addEvent(
       { projectId: project.projectId, eventId: body.eventId, receivedAt: options.now(), sdkType: (c.req.query('st') ?? '').slice(0, 32), sdkVersion: (c.req.query('sv') ?? '').slice(0, 64), body },
       options.maxEventsPerProject,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createMemoryStorage } from '../storage/memory/memoryStorage.js'
-import { DEFAULT_PROJECT_RATE_LIMITS, resolveProjectServerOptions } from './options.js'
+import { DEFAULT_PROJECT_EVENT_QUOTA, DEFAULT_PROJECT_RATE_LIMITS, resolveProjectServerOptions } from './options.js'
 
 describe('resolveProjectServerOptions', () => {
   it('fills in the documented defaults', () => {
@@ -11,15 +11,18 @@ describe('resolveProjectServerOptions', () => {
       images: undefined,
       maxEventBytes: 16_384,
       maxEventsPerProject: 10_000,
+      // Issue 40 item 6: the spec's client limit, and a quota per project.
+      eventQuota: { limit: 1_000, windowMs: 3_600_000 },
       rateLimits: {
         config: { limit: 300, windowMs: 60_000 },
-        events: { limit: 60, windowMs: 60_000 },
+        events: { limit: 5, windowMs: 60_000 },
         images: { limit: 2_000, windowMs: 60_000 },
         operator: { limit: 60, windowMs: 60_000 },
       },
       clientIp: undefined,
     })
     expect(resolved.rateLimits).toEqual(DEFAULT_PROJECT_RATE_LIMITS)
+    expect(resolved.eventQuota).toEqual(DEFAULT_PROJECT_EVENT_QUOTA)
     expect(typeof resolved.storage.projects.findProject).toBe('function')
     const now = resolved.now()
     expect(now).toBeInstanceOf(Date)
@@ -37,6 +40,7 @@ describe('resolveProjectServerOptions', () => {
       images: { directory: '/srv/images', maxBytes: 5 },
       maxEventBytes: 100,
       maxEventsPerProject: 7,
+      eventQuota: { limit: 3, windowMs: 2_000 },
       rateLimits: { events: { limit: 1, windowMs: 1_000 } },
       clientIp,
       now,
@@ -47,6 +51,7 @@ describe('resolveProjectServerOptions', () => {
       images: { directory: '/srv/images', maxBytes: 5 },
       maxEventBytes: 100,
       maxEventsPerProject: 7,
+      eventQuota: { limit: 3, windowMs: 2_000 },
       rateLimits: { ...DEFAULT_PROJECT_RATE_LIMITS, events: { limit: 1, windowMs: 1_000 } },
       clientIp,
       now,

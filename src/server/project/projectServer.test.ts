@@ -45,7 +45,7 @@ function server(extra: Parameters<typeof createProjectServer>[0] = {}) {
 
 const get = (s: ReturnType<typeof server>, path: string, headers: Record<string, string> = {}, ip = '192.0.2.1') =>
   s.handle(new Request(`${BASE}${path}`, { headers }), { clientIp: ip })
-const postEvent = (s: ReturnType<typeof server>, projectId: string, body: unknown, headers: Record<string, string> = { 'Content-Type': 'application/json' }) =>
+const postEvent = (s: ReturnType<typeof server>, projectId: string, body: unknown, headers: Record<string, string> = { 'Content-Type': 'application/json', Origin: 'https://shop.example.com' }) =>
   s.handle(new Request(`${BASE}/e?projectId=${projectId}&st=wm&sv=wallet-modal-0.1.0&clientId=c1`, { method: 'POST', headers, body: typeof body === 'string' ? body : JSON.stringify(body) }), { clientIp: '192.0.2.7' })
 const event = () => buildErrorEvent('CONNECT_ERROR', new Error('Failed to connect'), { origin: 'https://shop.example.com', pathname: '/', hostname: 'shop.example.com' }, 1_700_000_000_000)
 
@@ -107,7 +107,7 @@ describe('createProjectServer: error analytics (POST /e, GET /e)', () => {
   })
 
   it('refuses events of a project with analytics off (403), bodies that are not the spec event (400), too large (413), not JSON (415)', async () => {
-    const s = server({ maxEventBytes: 2048 })
+    const s = server({ maxEventBytes: 2048, rateLimits: { events: { limit: 100, windowMs: 60_000 } } })
     expect((await postEvent(s, 'quiet', event())).status).toBe(403)
     expect((await postEvent(s, 'nope', event())).status).toBe(404)
     const { props, ...noProps } = event()
@@ -116,7 +116,7 @@ describe('createProjectServer: error analytics (POST /e, GET /e)', () => {
     expect([bad.status, await bad.json()]).toEqual([400, { error: PROJECT_SERVER_ERRORS.invalidEvent }])
     expect((await postEvent(s, 'shop', { ...event(), props: { ...event().props, type: 'info' } })).status).toBe(400)
     expect((await postEvent(s, 'shop', { ...event(), props: { ...event().props, stackTrace: 'x'.repeat(3000) } })).status).toBe(413)
-    expect((await postEvent(s, 'shop', event(), { 'Content-Type': 'text/plain' })).status).toBe(415)
+    expect((await postEvent(s, 'shop', event(), { 'Content-Type': 'text/plain', Origin: 'https://shop.example.com' })).status).toBe(415)
     expect((await postEvent(s, 'shop', '{not json')).status).toBe(400)
     expect(await s.listEvents('shop')).toEqual([])
   })
