@@ -193,6 +193,18 @@ describe('names HTTP: the gateway (issue 40, item 5)', () => {
 })
 
 describe('names HTTP: request bodies', () => {
+  // Would have caught (issue 40, item 9): POST /nonce answered any content type, so a cross-site
+  // HTML form (which sends text/plain, urlencoded or multipart without a preflight) could mint nonces.
+  it.each([
+    ['no Content-Type', {}],
+    ['text/plain', { 'Content-Type': 'text/plain' }],
+    ['a form', { 'Content-Type': 'application/x-www-form-urlencoded' }],
+    ['multipart', { 'Content-Type': 'multipart/form-data; boundary=x' }],
+  ])('refuses POST /nonce with %s (415)', async (_, headers) => {
+    const { post } = setup()
+    await expectJson(await post('/nonce', '{}', headers), 415, { error: 'Expected Content-Type: application/json' })
+  })
+
   it.each([
     ['no Content-Type', {}],
     ['text/plain', { 'Content-Type': 'text/plain' }],

@@ -14,7 +14,7 @@ type Env = { Bindings: RequestInfo }
 
 /**
  * The name service's HTTP API, a hono app under `mountPath` (JSON out, `Cache-Control: no-store`):
- * - POST /nonce → 200 `{ nonce, expiresAt }`
+ * - POST /nonce (`Content-Type: application/json`, body ignored) → 200 `{ nonce, expiresAt }`
  * - POST /register `{ name, coinType, address, message, signature }` → 201 `{ name, coinType, address, registeredAt }`
  * - GET /lookup/:name → 200 `{ name, coinType, address, registeredAt }`; 404 'Name not found'
  * - GET /reverse/:address?coinType=60 → 200 `{ names: [...] }`, primary (newest) first; coinType defaults to 60
@@ -23,8 +23,8 @@ type Env = { Bindings: RequestInfo }
  *   answers for the resolver contract (only with a gateway key; else 404), limited per IP like the reads
  * Errors are `{ error }` with the texts and statuses of {@link NAME_SERVICE_ERRORS} and HTTP_ERRORS
  * (415 for a POST that is not JSON, 413 for a body over `maxBodyBytes`, 429 with `Retry-After`
- * over a per-IP limit, 500 'Internal error' for anything unexpected). Reads and the gateway are
- * public (`Access-Control-Allow-Origin: *`); nonce and register admit exactly `allowedOrigins`.
+ * over a per-IP limit or the per-address limit of registrations, 500 'Internal error' for anything
+ * unexpected). Reads and the gateway are public (`Access-Control-Allow-Origin: *`); nonce and register admit exactly `allowedOrigins`.
  */
 export function createNamesHttpApp(service: Omit<NameService, 'handle'>, options: ResolvedNameServiceOptions, mountPath: string) {
   const app = new Hono<Env>().basePath(mountPath)
@@ -35,9 +35,13 @@ export function createNamesHttpApp(service: Omit<NameService, 'handle'>, options
   }
   const writes = cors({ origin: (origin) => (options.allowedOrigins.has(origin) ? origin : null), allowMethods: ['POST'], allowHeaders: ['Content-Type'], maxAge: 600 })
   const reads = cors({ origin: '*', allowMethods: ['GET', 'POST'], allowHeaders: ['Content-Type'], maxAge: 600 })
-  const json = async (c: Context<Env>): Promise<Record<string, unknown>> => {
+  /** A POST that is not `Content-Type: application/json` (a cross-site HTML form can send no other without a preflight). */
+  const requireJsonType = (c: Context<Env>) => {
     const mediaType = c.req.header('Content-Type')?.split(';')[0]?.trim().toLowerCase()
     if (mediaType !== 'application/json') throw new HttpProblem(HTTP_ERRORS.unsupportedMediaType, 415)
+  }
+  const json = async (c: Context<Env>): Promise<Record<string, unknown>> => {
+    requireJsonType(c)
     const body = await readJsonBody(c.req.raw, options.maxBodyBytes)
     return typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {}
   }
@@ -50,7 +54,10 @@ export function createNamesHttpApp(service: Omit<NameService, 'handle'>, options
   app.use('/gateway', reads)
   app.use('/gateway/*', reads)
 
-  app.post('/nonce', limit(options.rateLimits.nonce, 'nonce'), async () => jsonResponse(200, await service.issueNonce()))
+  app.post('/nonce', limit(options.rateLimits.nonce, 'nonce'), async (c) => {
+    requireJsonType(c)
+    return jsonResponse(200, await service.issueNonce())
+  })
   app.post('/register', limit(options.rateLimits.register, 'register'), async (c) => {
     const { name, coinType, address, message, signature } = await json(c)
     if (typeof name !== 'string' || typeof coinType !== 'number' || typeof address !== 'string' || typeof message !== 'string' || typeof signature !== 'string') {

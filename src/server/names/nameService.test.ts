@@ -46,6 +46,35 @@ describe('name service: gateway answers and registrations', () => {
   })
 })
 
+describe('name service: registrations per address (issue 40, item 9)', () => {
+  const registerFrom = (service: NameService, clientIp: string, body: unknown) =>
+    service.handle(new Request('http://names.test/api/names/register', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }), { clientIp })
+
+  // Would have caught: only the per-IP limit held, so one key took 30 names in a minute from 3 IPs.
+  it('takes 5 signed registrations per address per hour, from any IPs, then 429 with Retry-After; other addresses go on', async () => {
+    let at = T0.getTime()
+    const { service } = setup(() => new Date(at))
+    const ips = ['192.0.2.1', '192.0.2.2', '192.0.2.3']
+    for (let i = 0; i < 5; i++) expect((await registerFrom(service, ips[i % 3]!, await signedEvm(service, `alice${1000 + i}`))).status).toBe(201)
+    const refused = await registerFrom(service, '192.0.2.9', await signedEvm(service, 'alice2000'))
+    expect([refused.status, await refused.json(), refused.headers.get('Retry-After')]).toEqual([429, { error: 'Too many requests' }, '3600'])
+    const bob = privateKeyToAccount('0x5de4111afa1a4b94908f83103eb1f1706367c2e68ca870fc3fb9a804cdab365a')
+    const { nonce } = await service.issueNonce()
+    const message = buildNameRegistrationMessage({ name: `bob12345.${SUFFIX}`, address: bob.address, coinType: 60, domain: DOMAIN, nonce, issuedAt: T0.toISOString() })
+    const bobs = await registerFrom(service, '192.0.2.9', { name: 'bob12345', coinType: 60, address: bob.address, message, signature: await bob.signMessage({ message }) })
+    expect(bobs.status).toBe(201)
+    at += 3_600_000
+    const later = await signedEvm(service, 'alice2000', alice, (m) => m.replace(T0.toISOString(), new Date(at).toISOString()))
+    expect((await registerFrom(service, '192.0.2.9', later)).status).toBe(201)
+  })
+
+  it("counts only registrations whose signature checks out: forgeries naming an address do not spend its owner's", async () => {
+    const { service } = setup()
+    for (let i = 0; i < 6; i++) expect((await registerFrom(service, '203.0.113.66', await signedEvm(service, `alice${1000 + i}`, mallory))).status).toBe(401)
+    expect((await registerFrom(service, '192.0.2.1', await signedEvm(service, 'alice1234'))).status).toBe(201)
+  })
+})
+
 describe('name service over HTTP', () => {
   it('registers a signed name (201), then looks it up, reverses it and marks it taken in suggestions', async () => {
     const { service, call, post } = setup()

@@ -27,12 +27,13 @@ describe('name service options', () => {
     expect(now).toBeLessThanOrEqual(Date.now())
   })
 
-  it('defaults to 30 nonces, 10 registrations, 600 reads and 600 gateway answers per IP per minute', () => {
+  it('defaults to 30 nonces, 10 registrations, 600 reads and 600 gateway answers per IP per minute, and 5 registrations per address per hour', () => {
     expect(DEFAULT_NAME_RATE_LIMITS).toEqual({
       nonce: { limit: 30, windowMs: 60_000 },
       register: { limit: 10, windowMs: 60_000 },
       reads: { limit: 600, windowMs: 60_000 },
       gateway: { limit: 600, windowMs: 60_000 },
+      registerPerAddress: { limit: 5, windowMs: 3_600_000 },
     })
   })
 

@@ -31,7 +31,7 @@ export interface NameServiceOptions {
   allowedOrigins?: string[]
   /** Largest register body, in bytes. Default 8192. */
   maxBodyBytes?: number
-  /** Per-IP limits per window; default {@link DEFAULT_NAME_RATE_LIMITS}. */
+  /** Per-IP (and, for registrations, per-address) limits per window; default {@link DEFAULT_NAME_RATE_LIMITS}. */
   rateLimits?: Partial<NameRateLimits>
   /** The client's IP for rate limits, when the runtime's is a proxy's. */
   clientIp?: (request: Request) => string | undefined
@@ -39,7 +39,7 @@ export interface NameServiceOptions {
   now?: () => Date
 }
 
-/** Per-IP limits of the name service's routes. */
+/** Limits of the name service's routes: per client IP, and registrations per address too. */
 export interface NameRateLimits {
   nonce: RateLimitRule
   register: RateLimitRule
@@ -47,14 +47,23 @@ export interface NameRateLimits {
   reads: RateLimitRule
   /** The CCIP-read gateway (GET and POST together): each answer not in the cache costs a signature. */
   gateway: RateLimitRule
+  /**
+   * Registrations per address (per coin type and address, from any IP), counted once the
+   * signature checks out: only the key's holder spends them.
+   */
+  registerPerAddress: RateLimitRule
 }
 
-/** 30 nonces, 10 registrations, 600 reads and 600 gateway answers per IP per minute. */
+/**
+ * 30 nonces, 10 registrations, 600 reads and 600 gateway answers per IP per minute; 5 signed
+ * registrations per address per hour.
+ */
 export const DEFAULT_NAME_RATE_LIMITS: NameRateLimits = {
   nonce: { limit: 30, windowMs: 60_000 },
   register: { limit: 10, windowMs: 60_000 },
   reads: { limit: 600, windowMs: 60_000 },
   gateway: { limit: 600, windowMs: 60_000 },
+  registerPerAddress: { limit: 5, windowMs: 3_600_000 },
 }
 
 /** {@link NameServiceOptions} with defaults filled in. */

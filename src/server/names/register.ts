@@ -1,5 +1,6 @@
 import { fullName } from '../../core/names/nameRule.js'
 import { NAME_MESSAGE_TTL_MS, parseNameRegistrationMessage } from '../../core/names/registrationMessage.js'
+import { enforceRateLimit } from '../http/rateLimit.js'
 import type { NameRecord } from '../storage/types.js'
 import { NAME_SERVICE_ERRORS, NameServiceError } from './errors.js'
 import { normalizeLabel } from './normalizeName.js'
@@ -38,13 +39,16 @@ export function toRegisteredName(record: NameRecord, suffix: string): Registered
  * Registers a name, in this order of checks: the name (ENSIP-15 and the rule), the address for
  * its coin type, the message (parsed; its name, address, coin type and domain those of the
  * request and the service), its age (Issued At within the last 5 minutes, not in the future
- * beyond 1 minute of clock skew), the signature, then the nonce (used up only by a valid
- * signature), and last the label's availability (atomic in the storage).
+ * beyond 1 minute of clock skew), the signature, then the address's registrations in the window
+ * (`rateLimits.registerPerAddress`, counted only past a valid signature, so only the key's holder
+ * spends them), then the nonce (used up only by a valid signature), and last the label's
+ * availability (atomic in the storage).
  * @throws NameServiceError with the status of each refusal: 'A registrable name needs at least 4
  *   characters of letters, digits or hyphens' / 'Name is not under this service' / 'Unsupported
  *   coin type' / 'Invalid address' / 'Invalid message' / 'Message does not match the request'
  *   (400); 'Message expired' / 'Invalid signature' / 'Unknown or reused nonce' (401); 'Name is
  *   already taken' (409); 'Signature verification unavailable' (503)
+ * @throws HttpProblem 'Too many requests' (429, `Retry-After`) past the address's registrations in the window
  */
 export async function registerName(
   options: ResolvedNameServiceOptions,
@@ -66,6 +70,7 @@ export async function registerName(
   if (!(await verifySignature({ coinType: input.coinType, address, message: input.message, signature: input.signature }))) {
     throw new NameServiceError(NAME_SERVICE_ERRORS.invalidSignature, 401)
   }
+  await enforceRateLimit(options.storage.rateLimits, `names:register:address:${input.coinType}:${address}`, options.rateLimits.registerPerAddress, now)
   const { names } = options.storage
   if (!(await names.consumeNonce(fields.nonce, now))) throw new NameServiceError(NAME_SERVICE_ERRORS.unknownNonce, 401)
   const record: NameRecord = { label, coinType: input.coinType, address, message: input.message, signature: input.signature, createdAt: now }
