@@ -10,6 +10,7 @@ import { createRampBroker, type RampBroker } from '../../src/server/index.js'
 import type { OnrampSettings } from '../../src/core/options.js'
 import { startRampSandbox, type RunningRampSandbox } from '../../src/testing/stack/ramp/startRampSandbox.js'
 import type { SandboxProviderConfig } from '../../src/testing/stack/ramp/rampSandbox.js'
+import { SANDBOX_FIATS } from '../../src/testing/stack/ramp/sandboxPricing.js'
 import { demoEvmTokens, DEMO_TOKEN_DEPLOYER_INDEX } from '../../src/testing/stack/evm/tokens.js'
 import { ANVIL_DEV_PRIVATE_KEYS } from '../../src/testing/wallets/evm/anvilDevKeys.js'
 import type { DemoRoute } from '../embedded/demoRoutes.js'
@@ -78,15 +79,18 @@ export async function startDemoRamp(options: { demoOrigin: string; host: string;
     exchanges: [{ id: 'sandbox-exchange', name: 'Sandbox Exchange' }],
   })
   const s = sandbox.url
+  // The broker checks each checkout against what the provider sells and the fiats it takes (the sandbox's own lists).
+  const sandboxProviders = demoRampProviders(stack)
+  const lists = (id: string) => ({ sells: sandboxProviders.find((p) => p.id === id)!.sells, paymentCurrencies: SANDBOX_FIATS })
   const broker = createRampBroker({
     mountPath: RAMP_BROKER_MOUNT,
     allowedOrigins: [options.demoOrigin],
     ...(options.relaxedIpLimit ? { rateLimit: { limit: 10_000, windowMs: 60_000 } } : {}),
     providers: {
       // MoonPay names the network in the currency code; the sandbox reads `<symbol>_<caip-2>`.
-      moonpay: { kind: 'urlSignature', checkoutUrl: `${s}/moonpay/checkout`, apiKey: KEYS.moonpayApiKey, secretKey: KEYS.moonpaySecret, currencyCode: (symbol, network) => `${symbol}_${network}`.toLowerCase() },
-      coinbase: { kind: 'sessionToken', checkoutUrl: `${s}/coinbase/checkout`, tokenUrl: `${s}/coinbase/token`, secret: KEYS.coinbaseSecret },
-      widget: { kind: 'widgetSession', sessionUrl: `${s}/widget/session`, secret: KEYS.widgetSecret },
+      moonpay: { kind: 'urlSignature', checkoutUrl: `${s}/moonpay/checkout`, apiKey: KEYS.moonpayApiKey, secretKey: KEYS.moonpaySecret, currencyCode: (symbol, network) => `${symbol}_${network}`.toLowerCase(), ...lists('moonpay') },
+      coinbase: { kind: 'sessionToken', checkoutUrl: `${s}/coinbase/checkout`, tokenUrl: `${s}/coinbase/token`, secret: KEYS.coinbaseSecret, ...lists('coinbase') },
+      widget: { kind: 'widgetSession', sessionUrl: `${s}/widget/session`, secret: KEYS.widgetSecret, ...lists('widget') },
     },
   })
   const listener = getRequestListener((request, env) => broker.handle(request, { clientIp: env.incoming.socket.remoteAddress }))

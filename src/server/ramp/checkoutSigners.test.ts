@@ -9,9 +9,9 @@ const request: BrokerCheckoutRequest = {
   purchaseCurrency: 'USDC',
   externalCustomerId: 'cust-1',
 }
-const moonpay = { kind: 'urlSignature' as const, checkoutUrl: 'https://buy.test/widget', apiKey: 'pk_test', secretKey: 'sk_test' }
-const coinbase = { kind: 'sessionToken' as const, checkoutUrl: 'https://pay.test/buy', tokenUrl: 'https://api.test/token', secret: 'cb' }
-const widget = { kind: 'widgetSession' as const, sessionUrl: 'https://api.test/session', secret: 'w' }
+const moonpay = { kind: 'urlSignature' as const, checkoutUrl: 'https://buy.test/widget', apiKey: 'pk_test', secretKey: 'sk_test', sells: [] }
+const coinbase = { kind: 'sessionToken' as const, checkoutUrl: 'https://pay.test/buy', tokenUrl: 'https://api.test/token', secret: 'cb', sells: [] }
+const widget = { kind: 'widgetSession' as const, sessionUrl: 'https://api.test/session', secret: 'w', sells: [] }
 
 /** A fetch answering `body` (JSON unless a string) with `status`. */
 const answering = (body: unknown, status = 200) =>

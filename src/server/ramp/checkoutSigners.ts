@@ -4,7 +4,12 @@
  * which take a `fetch`.
  */
 
-/** The checkout request the browser sends (see features/onramp/logic/types.ts CheckoutRequest). */
+import type { RampAsset, RampPaymentCurrency } from './checkoutRequest.js'
+
+/**
+ * The checkout request the browser sends (see features/onramp/logic/types.ts CheckoutRequest), as
+ * the broker rebuilds it after checking it (checkoutRequest.ts): these fields and no others reach a provider.
+ */
 export interface BrokerCheckoutRequest {
   walletAddress: string
   network: string
@@ -15,8 +20,19 @@ export interface BrokerCheckoutRequest {
   redirectUrl?: string
 }
 
+/** The lists every provider is configured with; a checkout request outside them is refused (400) before it is signed or sent. */
+export interface RampProviderLists {
+  /** What the provider sells where: each purchase currency (as the modal names it, 'USDC') on a CAIP-2 network. */
+  sells: readonly RampAsset[]
+  /**
+   * The fiat currencies it takes, each with its payment methods' limits (major units); the amount
+   * must fall within one method's. Default: USD, card 10 to 7,500 and ACH 10 to 25,000 (spec section 9).
+   */
+  paymentCurrencies?: readonly RampPaymentCurrency[]
+}
+
 /** MoonPay style: the URL is signed with the secret key (HMAC-SHA256, base64). */
-export interface UrlSignatureProvider {
+export interface UrlSignatureProvider extends RampProviderLists {
   kind: 'urlSignature'
   /** Checkout page, e.g. 'https://buy.example/'. */
   checkoutUrl: string
@@ -32,7 +48,7 @@ export interface UrlSignatureProvider {
 }
 
 /** Coinbase style: the broker mints a single-use session token with the secret, then builds the URL. */
-export interface SessionTokenProvider {
+export interface SessionTokenProvider extends RampProviderLists {
   kind: 'sessionToken'
   checkoutUrl: string
   /** POST `{ addresses: [{ address, blockchains }], assets, clientIp }` → `{ token }`, with `Authorization: Bearer <secret>`. */
@@ -41,7 +57,7 @@ export interface SessionTokenProvider {
 }
 
 /** Any provider that returns a widget URL for a server-side session request. */
-export interface WidgetSessionProvider {
+export interface WidgetSessionProvider extends RampProviderLists {
   kind: 'widgetSession'
   /** POST `{ widgetParams: BrokerCheckoutRequest }` → `{ widgetUrl, sessionId? }`, with `Authorization: Bearer <secret>`. */
   sessionUrl: string

@@ -1,7 +1,9 @@
 /**
  * The ramp broker (research note section 1; DESIGN "Server side"): the one route that holds the
  * on-ramp providers' secrets, `POST {mountPath}/ramp/:provider/checkout`, behind an exact origin
- * allowlist and a per-IP rate limit (the shared rate-limit store).
+ * allowlist and a per-IP rate limit (the shared rate-limit store). What it signs or sends under a
+ * secret is rebuilt from the documented fields and checked against the provider's lists first
+ * (checkoutRequest.ts, issue 40 item 7).
  */
 import { Hono, type Context } from 'hono'
 import { cors } from 'hono/cors'
@@ -12,7 +14,8 @@ import { enforceRateLimit, ipKey, type RateLimitRule } from '../http/rateLimit.j
 import { readJsonBody } from '../http/readBody.js'
 import { createMemoryStorage } from '../storage/memory/memoryStorage.js'
 import type { RateLimitStore } from '../storage/types.js'
-import { RAMP_SESSION_FAILED, sessionTokenUrl, signCheckoutUrl, widgetSession, type BrokerCheckoutRequest, type BrokerProvider } from './checkoutSigners.js'
+import { CHECKOUT_REQUEST_ERRORS, parseCheckoutRequest } from './checkoutRequest.js'
+import { RAMP_SESSION_FAILED, sessionTokenUrl, signCheckoutUrl, widgetSession, type BrokerProvider } from './checkoutSigners.js'
 
 /** Exact `{ error }` texts of the ramp broker, besides HTTP_ERRORS. */
 export const RAMP_BROKER_ERRORS = {
@@ -20,8 +23,8 @@ export const RAMP_BROKER_ERRORS = {
   unknownProvider: 'Unknown ramp provider',
   /** 403: a request whose Origin is not allowed. */
   originNotAllowed: 'Origin not allowed',
-  /** 400: a body without the checkout fields as non-empty strings. */
-  invalidBody: 'Expected walletAddress, network, amount, paymentCurrency, purchaseCurrency and externalCustomerId',
+  /** 400: a body without the checkout fields as non-empty strings, or one outside the provider's lists (one text per field). */
+  ...CHECKOUT_REQUEST_ERRORS,
   /** 502: the provider's session endpoint failed. */
   sessionFailed: RAMP_SESSION_FAILED,
 } as const
@@ -32,6 +35,11 @@ export interface RampBrokerOptions {
   providers: Record<string, BrokerProvider>
   /** Origins allowed to ask for a checkout (exact match); others get 403. */
   allowedOrigins: string[]
+  /**
+   * Origins a checkout's `redirectUrl` may point to (where the provider sends the buyer back);
+   * any other redirectUrl (another site, `javascript:`, `data:`) gets 400. Default: `allowedOrigins`.
+   */
+  allowedRedirectOrigins?: string[]
   /** Default: a memory store (one process); share SQLite/PostgreSQL's `rateLimits` across processes. */
   rateLimits?: RateLimitStore
   /** Per-IP checkouts per window. Default 20 per minute. */
@@ -47,7 +55,8 @@ export interface RampBrokerOptions {
 /** 20 checkouts per IP per minute. */
 export const DEFAULT_RAMP_RATE_LIMIT: RateLimitRule = { limit: 20, windowMs: 60_000 }
 
-const FIELDS = ['walletAddress', 'network', 'amount', 'paymentCurrency', 'purchaseCurrency', 'externalCustomerId'] as const
+/** An origin as `URL.origin` spells it ('https://Shop.test:443' → 'https://shop.test'); the text itself when it is no URL. */
+const canonicalOrigin = (origin: string) => (URL.canParse(origin) ? new URL(origin).origin : origin)
 
 /** The broker's Fetch handler. Answers 200 `{ url, sessionId }`; errors `{ error }` with {@link RAMP_BROKER_ERRORS} / HTTP_ERRORS texts (429 with Retry-After). */
 export interface RampBroker {
@@ -57,6 +66,7 @@ export interface RampBroker {
 /** Creates the ramp broker (see the module comment and {@link RampBroker}). */
 export function createRampBroker(options: RampBrokerOptions): RampBroker {
   const allowed = new Set(options.allowedOrigins)
+  const redirectOrigins = new Set((options.allowedRedirectOrigins ?? options.allowedOrigins).map(canonicalOrigin))
   const store = options.rateLimits ?? createMemoryStorage().rateLimits
   const rule = options.rateLimit ?? DEFAULT_RAMP_RATE_LIMIT
   const now = options.now ?? (() => new Date())
@@ -71,11 +81,9 @@ export function createRampBroker(options: RampBrokerOptions): RampBroker {
     const provider = Object.hasOwn(options.providers, c.req.param('provider')) ? options.providers[c.req.param('provider')] : undefined
     if (!provider) return jsonResponse(404, { error: RAMP_BROKER_ERRORS.unknownProvider })
     if (c.req.header('Content-Type')?.split(';')[0]?.trim().toLowerCase() !== 'application/json') throw new HttpProblem(HTTP_ERRORS.unsupportedMediaType, 415)
-    const body = (await readJsonBody(c.req.raw, 4096)) as Record<string, unknown> | null
-    if (typeof body !== 'object' || body === null || FIELDS.some((f) => typeof body[f] !== 'string' || body[f] === '')) {
-      return jsonResponse(400, { error: RAMP_BROKER_ERRORS.invalidBody })
-    }
-    const request = body as unknown as BrokerCheckoutRequest
+    const parsed = parseCheckoutRequest(await readJsonBody(c.req.raw, 4096), provider, redirectOrigins)
+    if (!parsed.ok) return jsonResponse(400, { error: parsed.error })
+    const { request } = parsed
     try {
       if (provider.kind === 'urlSignature') return jsonResponse(200, { url: await signCheckoutUrl(provider, request), sessionId: request.externalCustomerId })
       if (provider.kind === 'sessionToken') return jsonResponse(200, { url: await sessionTokenUrl(provider, request, clientIp(c), fetchImpl), sessionId: request.externalCustomerId })

@@ -42,13 +42,14 @@ function setup() {
   })
   // The broker reaches the sandbox in-process; the browser's IP is 192.0.2.10.
   const sandboxFetch = (async (input: RequestInfo | URL, init?: RequestInit) => sandbox.handle(new Request(input, init), { clientIp: 'broker' })) as typeof fetch
+  const sells = [{ symbol: 'USDC', network: EVM }]
   const broker = createRampBroker({
     allowedOrigins: [PAGE], fetch: sandboxFetch,
     providers: {
-      moonpay: { kind: 'urlSignature', checkoutUrl: `${SANDBOX}/moonpay/checkout`, apiKey: 'pk_mp', secretKey: 'sk_mp', currencyCode: (s, n) => `${s}_${n}`.toLowerCase() },
-      coinbase: { kind: 'sessionToken', checkoutUrl: `${SANDBOX}/coinbase/checkout`, tokenUrl: `${SANDBOX}/coinbase/token`, secret: 'cb' },
-      widget: { kind: 'widgetSession', sessionUrl: `${SANDBOX}/widget/session`, secret: 'w' },
-      forged: { kind: 'urlSignature', checkoutUrl: `${SANDBOX}/moonpay/checkout`, apiKey: 'pk_mp', secretKey: 'not-the-secret', currencyCode: (s, n) => `${s}_${n}`.toLowerCase() },
+      moonpay: { kind: 'urlSignature', checkoutUrl: `${SANDBOX}/moonpay/checkout`, apiKey: 'pk_mp', secretKey: 'sk_mp', currencyCode: (s, n) => `${s}_${n}`.toLowerCase(), sells },
+      coinbase: { kind: 'sessionToken', checkoutUrl: `${SANDBOX}/coinbase/checkout`, tokenUrl: `${SANDBOX}/coinbase/token`, secret: 'cb', sells },
+      widget: { kind: 'widgetSession', sessionUrl: `${SANDBOX}/widget/session`, secret: 'w', sells },
+      forged: { kind: 'urlSignature', checkoutUrl: `${SANDBOX}/moonpay/checkout`, apiKey: 'pk_mp', secretKey: 'not-the-secret', currencyCode: (s, n) => `${s}_${n}`.toLowerCase(), sells },
     },
   })
   const checkout = async (provider: string, body: Record<string, string>) => {
