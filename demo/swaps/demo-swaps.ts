@@ -33,7 +33,7 @@ export function createDemoSwaps(options: { demoOrigin: string; chains: readonly 
       tokens: demoEvmTokens(chain.chainId),
     })),
   })
-  const listener = getRequestListener((request) => service.handle(request))
+  const listener = getRequestListener((request, env) => service.handle(request, { clientIp: env.incoming.socket.remoteAddress }))
   const route: DemoRoute = async (request: IncomingMessage, response: ServerResponse) => {
     if (!request.url?.startsWith(`${CONVERT_MOUNT}/`)) return false
     await listener(request, response)

@@ -83,9 +83,10 @@ describe('convert service (1inch v6 API over Uniswap V2 on anvil)', () => {
 
   it('answers bad requests in 1inch error shape', async () => {
     expect(await get(`quote?src=nope&dst=${USDC.address}&amount=1`)).toEqual({ status: 400, body: { error: 'Bad Request', description: 'src: expected a 0x address', statusCode: 400 } })
-    expect((await get(`quote?src=${NATIVE_TOKEN_ADDRESS}&dst=${USDC.address}&amount=1.5`)).body.description).toBe('amount: expected a positive integer in base units')
+    expect((await get(`quote?src=${NATIVE_TOKEN_ADDRESS}&dst=${USDC.address}&amount=1.5`)).body.description).toBe('amount: expected a positive integer in base units, at most 2^256 - 1')
     expect((await get(`quote?src=${USDC.address}&dst=${USDC.address}&amount=1`)).body.description).toBe('src and dst are the same token')
-    expect((await get(`quote?src=${USDC.address}&dst=${TRADER}&amount=1`)).body.description).toBe('insufficient liquidity')
+    // A contract with no pair against USDC (the router itself).
+    expect((await get(`quote?src=${USDC.address}&dst=${UNISWAP_V2_ADDRESSES.router}&amount=1`)).body.description).toBe('insufficient liquidity')
     expect((await get(`swap?src=${NATIVE_TOKEN_ADDRESS}&dst=${USDC.address}&amount=1&from=${TRADER}&slippage=90`)).body.description).toBe('slippage: expected a number between 0 and 50')
     const other = await service.handle(new Request('http://local/api/convert/swap/v6.0/1/tokens'))
     expect(await other.json()).toEqual({ error: 'Bad Request', description: 'chain 1 is not supported', statusCode: 400 })
@@ -103,7 +104,7 @@ describe('convert service (1inch v6 API over Uniswap V2 on anvil)', () => {
 
   it('takes an all-lower-case address, and refuses a zero amount', async () => {
     expect((await get(`quote?src=${NATIVE_TOKEN_ADDRESS}&dst=${USDC.address.toLowerCase()}&amount=${parseEther('0.01')}`)).status).toBe(200)
-    expect((await get(`quote?src=${NATIVE_TOKEN_ADDRESS}&dst=${USDC.address}&amount=0`)).body.description).toBe('amount: expected a positive integer in base units')
+    expect((await get(`quote?src=${NATIVE_TOKEN_ADDRESS}&dst=${USDC.address}&amount=0`)).body.description).toBe('amount: expected a positive integer in base units, at most 2^256 - 1')
   })
 
   it('refuses a mixed-case address whose EIP-55 checksum is wrong (a typo), naming the field, before quoting', async () => {
@@ -115,6 +116,29 @@ describe('convert service (1inch v6 API over Uniswap V2 on anvil)', () => {
     expect(refused.status).toBe(400)
     expect(refused.body.description).toBe('dst: expected a 0x address')
     expect((await get(`quote?src=${NATIVE_TOKEN_ADDRESS}&dst=${checksummed}&amount=${parseEther('0.01')}`)).status).toBe(200)
+  })
+
+  // Issue 40, item 8. Would have caught: a token address without code answered 500 (allowance: the
+  // empty return data did not decode), 'insufficient liquidity' (quote, swap) or an approve to
+  // nothing (200); an amount over uint256 'insufficient liquidity' or 500 (approve/transaction).
+  it('refuses a token address that holds no contract with 400 naming the field, on every route that takes a token', async () => {
+    const noContract = (field: string) => ({ status: 400, body: { error: 'Bad Request', description: `${field}: no token contract at this address`, statusCode: 400 } })
+    const amount = parseEther('0.01')
+    expect(await get(`quote?src=${NATIVE_TOKEN_ADDRESS}&dst=${TRADER}&amount=${amount}`)).toEqual(noContract('dst'))
+    expect(await get(`quote?src=${TRADER}&dst=${USDC.address}&amount=${amount}`)).toEqual(noContract('src'))
+    expect(await get(`swap?src=${USDC.address}&dst=${TRADER}&amount=${amount}&from=${TRADER}&slippage=1`)).toEqual(noContract('dst'))
+    expect(await get(`approve/allowance?tokenAddress=${TRADER}&walletAddress=${TRADER}`)).toEqual(noContract('tokenAddress'))
+    expect(await get(`approve/transaction?tokenAddress=${TRADER}`)).toEqual(noContract('tokenAddress'))
+    expect((await get(`approve/allowance?tokenAddress=${USDC.address}&walletAddress=${TRADER}`)).status).toBe(200)
+  })
+
+  it('refuses an amount over 2^256 - 1 with 400 naming amount, and takes 2^256 - 1 itself', async () => {
+    const over = (2n ** 256n).toString()
+    const described = { error: 'Bad Request', description: 'amount: expected a positive integer in base units, at most 2^256 - 1', statusCode: 400 }
+    expect(await get(`quote?src=${NATIVE_TOKEN_ADDRESS}&dst=${USDC.address}&amount=${over}&includeGas=true`)).toEqual({ status: 400, body: described })
+    expect(await get(`swap?src=${USDC.address}&dst=${DEMO.address}&amount=${over}&from=${TRADER}&slippage=1`)).toEqual({ status: 400, body: described })
+    expect(await get(`approve/transaction?tokenAddress=${USDC.address}&amount=${over}`)).toEqual({ status: 400, body: described })
+    expect((await get(`approve/transaction?tokenAddress=${USDC.address}&amount=${maxUint256}`)).status).toBe(200)
   })
 
   it('accepts slippage from 0 to 50 inclusive and nothing else', async () => {

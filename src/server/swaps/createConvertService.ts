@@ -1,9 +1,13 @@
 import { Hono, type Context } from 'hono'
 import { cors } from 'hono/cors'
 import { isAddress, maxUint256, type Address } from 'viem'
-import { minimumReceived, NATIVE_TOKEN_ADDRESS } from '../../core/swaps/slippage.js'
+import { isNativeTokenAddress, minimumReceived, NATIVE_TOKEN_ADDRESS } from '../../core/swaps/slippage.js'
 import { jsonResponse } from '../http/jsonResponse.js'
-import { HTTP_ERRORS } from '../http/problems.js'
+import type { RequestInfo } from '../http/pipeline.js'
+import { HTTP_ERRORS, HttpProblem } from '../http/problems.js'
+import { enforceRateLimit, ipKey, type RateLimitRule } from '../http/rateLimit.js'
+import { createMemoryStorage } from '../storage/memory/memoryStorage.js'
+import type { ServerStorage } from '../storage/types.js'
 import { createRouterClient, type ConvertChain, type RouterClient } from './uniswapV2Router.js'
 
 export type { ConvertChain } from './uniswapV2Router.js'
@@ -14,20 +18,37 @@ export interface ConvertServiceOptions {
   chains: ConvertChain[]
   /** Path prefix the routes live under, e.g. '/api/convert'; default '' (the root). */
   mountPath?: string
-  /** Unix time in seconds, for the swaps' deadline (now + 20 minutes); default the clock. */
+  /** Unix time in seconds, for the swaps' deadline (now + 20 minutes) and the rate limit's windows; default the clock. */
   now?: () => number
+  /**
+   * Requests per client IP per window, every route together (most cost the chain's RPC a call);
+   * default {@link DEFAULT_CONVERT_RATE_LIMIT}. Over it: 429 `{ error: 'Too many requests' }` with `Retry-After`.
+   */
+  rateLimit?: RateLimitRule
+  /**
+   * Where the rate limit counts: the storage of the other services (`createSqliteStorage()`,
+   * `createPostgresStorage()`) so that processes share it; default memory (one process).
+   */
+  storage?: ServerStorage
+  /** The client's IP for the rate limit, when the runtime's is a proxy's (see `wallet-modal/server`'s option of the same name). */
+  clientIp?: (request: Request) => string | undefined
 }
+
+/** 300 requests per client IP per minute. */
+export const DEFAULT_CONVERT_RATE_LIMIT: RateLimitRule = { limit: 300, windowMs: 60_000 }
 
 /** The convert service: one Fetch-API handler. */
 export interface ConvertService {
-  handle(request: Request): Promise<Response>
+  /** `info.clientIp`: the client's address as the runtime saw it (keys the per-IP limit; 'unknown' without one). */
+  handle(request: Request, info?: RequestInfo): Promise<Response>
 }
 
 /** The `description` texts of the service's 400 answers (`{ error: 'Bad Request', description, statusCode: 400 }`, 1inch's error shape). */
 export const CONVERT_ERRORS = {
   unknownChain: (chainId: string) => `chain ${chainId} is not supported`,
   badAddress: (field: string) => `${field}: expected a 0x address`,
-  badAmount: 'amount: expected a positive integer in base units',
+  badAmount: 'amount: expected a positive integer in base units, at most 2^256 - 1',
+  notAContract: (field: string) => `${field}: no token contract at this address`,
   badSlippage: 'slippage: expected a number between 0 and 50',
   sameToken: 'src and dst are the same token',
   insufficientLiquidity: 'insufficient liquidity',
@@ -51,15 +72,23 @@ export const CONVERT_DEADLINE_SECONDS = 20 * 60
  * - `approve/allowance?tokenAddress&walletAddress` → `{ allowance }` (read from the chain)
  * - `approve/transaction?tokenAddress[&amount]` → `{ to, data, value: '0', gasPrice }` (amount default: unlimited)
  * - `tokens` → `{ tokens: { [address]: { address, symbol, name, decimals, logoURI? } } }`
- * A bad parameter, an unknown chain or a pair without liquidity answers 400
- * `{ error: 'Bad Request', description, statusCode: 400 }` with a {@link CONVERT_ERRORS} text;
- * anything else 500 `{ error: 'Internal error' }`.
+ * A bad parameter (an amount over uint256, a token address without a contract), an unknown chain
+ * or a pair without liquidity answers 400 `{ error: 'Bad Request', description, statusCode: 400 }`
+ * with a {@link CONVERT_ERRORS} text naming the field; more than `rateLimit` requests from one
+ * client IP 429 `{ error: 'Too many requests' }` with `Retry-After`; anything else 500 `{ error: 'Internal error' }`.
  */
 export function createConvertService(options: ConvertServiceOptions): ConvertService {
   const clients = new Map<string, RouterClient>(options.chains.map((chain) => [String(chain.chainId), createRouterClient(chain)]))
   const now = options.now ?? (() => Math.floor(Date.now() / 1000))
-  const app = new Hono().basePath(`${options.mountPath ?? ''}/swap/v6.0/:chainId`)
+  const rateLimits = (options.storage ?? createMemoryStorage()).rateLimits
+  const rule = options.rateLimit ?? DEFAULT_CONVERT_RATE_LIMIT
+  const app = new Hono<{ Bindings: RequestInfo }>().basePath(`${options.mountPath ?? ''}/swap/v6.0/:chainId`)
   app.use('*', cors({ origin: '*', allowMethods: ['GET'], maxAge: 600 }))
+  app.use('*', async (c, next) => {
+    const ip = options.clientIp?.(c.req.raw) ?? c.env?.clientIp ?? 'unknown'
+    await enforceRateLimit(rateLimits, `convert:ip:${ipKey(ip)}`, rule, new Date(now() * 1000))
+    await next()
+  })
 
   const routerOf = (c: Context) => {
     const chainId = c.req.param('chainId') ?? ''
@@ -75,14 +104,20 @@ export function createConvertService(options: ConvertServiceOptions): ConvertSer
   }
   const amount = (c: Context, field = 'amount'): bigint => {
     const value = c.req.query(field) ?? ''
-    if (!/^[0-9]{1,78}$/.test(value) || BigInt(value) === 0n) throw new BadRequest(CONVERT_ERRORS.badAmount)
+    if (!/^[0-9]{1,78}$/.test(value) || BigInt(value) === 0n || BigInt(value) > maxUint256) throw new BadRequest(CONVERT_ERRORS.badAmount)
     return BigInt(value)
   }
-  const pair = (c: Context) => {
+  /** `field` names a token: a contract on the chain (the native address aside), checked before the router is asked. */
+  const token = async (router: RouterClient, field: string, value: Address): Promise<Address> => {
+    if (!isNativeTokenAddress(value) && !(await router.isContract(value))) throw new BadRequest(CONVERT_ERRORS.notAContract(field))
+    return value
+  }
+  const pair = async (c: Context, router: RouterClient) => {
     const src = address(c, 'src')
     const dst = address(c, 'dst')
     if (src.toLowerCase() === dst.toLowerCase()) throw new BadRequest(CONVERT_ERRORS.sameToken)
-    return { src, dst, amount: amount(c) }
+    const value = amount(c)
+    return { src: await token(router, 'src', src), dst: await token(router, 'dst', dst), amount: value }
   }
   const quote = async (router: RouterClient, src: Address, dst: Address, value: bigint) => {
     try {
@@ -96,7 +131,7 @@ export function createConvertService(options: ConvertServiceOptions): ConvertSer
 
   app.get('/quote', async (c) => {
     const router = routerOf(c)
-    const { src, dst, amount: value } = pair(c)
+    const { src, dst, amount: value } = await pair(c, router)
     const dstAmount = await quote(router, src, dst, value)
     const body: Record<string, unknown> = { dstAmount: dstAmount.toString() }
     if (c.req.query('includeGas') === 'true') body.gas = router.swapCall({ src, dst, amount: value, amountOutMin: 0n, recipient: src, deadline: 0n }).gas
@@ -105,7 +140,7 @@ export function createConvertService(options: ConvertServiceOptions): ConvertSer
   })
   app.get('/swap', async (c) => {
     const router = routerOf(c)
-    const { src, dst, amount: value } = pair(c)
+    const { src, dst, amount: value } = await pair(c, router)
     const from = address(c, 'from')
     const slippage = Number(c.req.query('slippage'))
     if (!(slippage >= 0 && slippage <= 50)) throw new BadRequest(CONVERT_ERRORS.badSlippage)
@@ -120,13 +155,16 @@ export function createConvertService(options: ConvertServiceOptions): ConvertSer
   app.get('/approve/spender', (c) => jsonResponse(200, { address: routerOf(c).chain.router }))
   app.get('/approve/allowance', async (c) => {
     const router = routerOf(c)
-    const allowance = await router.allowance(address(c, 'tokenAddress'), address(c, 'walletAddress'))
+    const tokenAddress = address(c, 'tokenAddress')
+    const walletAddress = address(c, 'walletAddress')
+    const allowance = await router.allowance(await token(router, 'tokenAddress', tokenAddress), walletAddress)
     return jsonResponse(200, { allowance: allowance.toString() })
   })
   app.get('/approve/transaction', async (c) => {
     const router = routerOf(c)
-    const token = address(c, 'tokenAddress')
-    const call = router.approveCall(token, c.req.query('amount') === undefined ? maxUint256 : amount(c))
+    const tokenAddress = address(c, 'tokenAddress')
+    const value = c.req.query('amount') === undefined ? maxUint256 : amount(c)
+    const call = router.approveCall(await token(router, 'tokenAddress', tokenAddress), value)
     return jsonResponse(200, { to: call.to, data: call.data, value: '0', gasPrice: (await router.gasPrice()).toString() })
   })
   app.get('/tokens', (c) => {
@@ -139,7 +177,8 @@ export function createConvertService(options: ConvertServiceOptions): ConvertSer
   app.notFound(() => jsonResponse(404, { error: HTTP_ERRORS.notFound }))
   app.onError((error) => {
     if (error instanceof BadRequest) return jsonResponse(400, { error: 'Bad Request', description: error.message, statusCode: 400 })
+    if (error instanceof HttpProblem) return jsonResponse(error.status, { error: error.message }, { ...error.headers })
     return jsonResponse(500, { error: HTTP_ERRORS.internal })
   })
-  return { handle: (request) => Promise.resolve(app.fetch(request)) }
+  return { handle: (request, info) => Promise.resolve(app.fetch(request, info)) }
 }

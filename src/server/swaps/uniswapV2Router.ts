@@ -50,11 +50,15 @@ export interface RouterClient {
   allowance(token: Address, owner: Address): Promise<bigint>
   approveCall(token: Address, amount: bigint): RouterCall
   gasPrice(): Promise<bigint>
+  /** True when `address` holds code on the chain (remembered once true: code does not go away here). */
+  isContract(address: Address): Promise<boolean>
 }
 
 /** The router client of `chain` (one viem public client over its RPC URL). */
 export function createRouterClient(chain: ConvertChain): RouterClient {
   const client: PublicClient = createPublicClient({ transport: http(chain.rpcUrl), cacheTime: 0 })
+  /** Addresses found to hold code (lower case). */
+  const contracts = new Set<string>()
   const path = (src: Address, dst: Address) => [isNativeTokenAddress(src) ? chain.weth : src, isNativeTokenAddress(dst) ? chain.weth : dst]
   return {
     chain,
@@ -79,5 +83,14 @@ export function createRouterClient(chain: ConvertChain): RouterClient {
       return { to: token, data, value: 0n, gas: CONVERT_GAS_ESTIMATES.approve }
     },
     gasPrice: () => client.getGasPrice(),
+    async isContract(address) {
+      const key = address.toLowerCase()
+      if (contracts.has(key)) return true
+      const code = await client.getCode({ address })
+      if (code === undefined || code === '0x') return false
+      if (contracts.size >= 10_000) contracts.clear()
+      contracts.add(key)
+      return true
+    },
   }
 }
