@@ -47,7 +47,8 @@ const profile = (subject: string, username: string | undefined, email: string | 
 
 /**
  * The built-in mappings, each of a provider's documented answer:
- * - oidc: OpenID Connect claims (ID token, then userinfo): `sub`, `email`, `email_verified` (Apple
+ * - oidc: OpenID Connect claims (the ID token, whose signature oauthFlow.ts has verified against the
+ *   issuer's JWKS, then userinfo): `sub`, `email`, `email_verified` (Apple
  *   sends it as the string 'true'), `preferred_username` or `name`;
  * - github: GET /user `{ id: number, login, email | null }`, and GET /user/emails
  *   `[{ email, primary, verified }]` for a verified address;
