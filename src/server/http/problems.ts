@@ -11,6 +11,8 @@ export const HTTP_ERRORS = {
   unsupportedMediaType: 'Expected Content-Type: application/json',
   /** A body over the route's byte limit (413), by `Content-Length` or by counting while reading. */
   bodyTooLarge: 'Request body too large',
+  /** A body that did not arrive whole within the read deadline (408, with `Connection: close`). */
+  bodyTimeout: 'Request body not received in time',
   /** A body that is not UTF-8 JSON (400). */
   invalidJson: 'Invalid JSON body',
   /** No credential, or one that is unknown, expired or malformed (401, with `WWW-Authenticate: Bearer`). */

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { HTTP_ERRORS } from './problems.js'
-import { discardBody, readBodyText, readJsonBody } from './readBody.js'
+import { DEFAULT_BODY_READ_TIMEOUT_MS, discardBody, readBodyText, readJsonBody } from './readBody.js'
 
 function request(body: BodyInit | null, headers: Record<string, string> = {}): Request {
   return new Request('http://h/x', { method: 'POST', body, headers, duplex: 'half' } as RequestInit)
@@ -53,6 +53,49 @@ describe('readBodyText', () => {
 
   it('refuses bytes that are not UTF-8 as invalid JSON', async () => {
     await expect(readBodyText(request(chunks(new Uint8Array([0xff, 0xfe]))), 10)).rejects.toMatchObject({ status: 400, message: HTTP_ERRORS.invalidJson })
+  })
+})
+
+/** A body that sends `sent` and then nothing, never ending; `cancelled` once the reader gives up on it. */
+function stalled(sent: Uint8Array) {
+  const state = { cancelled: false }
+  const stream = new ReadableStream<Uint8Array>({
+    start: (controller) => controller.enqueue(sent),
+    cancel: () => void (state.cancelled = true),
+  })
+  return { stream, state }
+}
+
+describe('readBodyText: the read deadline (issue 40, item 13)', () => {
+  afterEach(() => void vi.useRealTimers())
+
+  // Would have caught: a body that stalled after 10 bytes was waited for as long as the runtime let
+  // the connection live (200 such connections stayed open 18 s and more).
+  it('refuses a body not read to its end within the deadline with 408 and Connection: close, and cancels it', async () => {
+    const { stream, state } = stalled(new TextEncoder().encode('{"name":"a'))
+    const refusal = readBodyText(request(stream, { 'Content-Length': '100' }), 1000, 50)
+    await expect(refusal).rejects.toMatchObject({ status: 408, message: HTTP_ERRORS.bodyTimeout, headers: { Connection: 'close' } })
+    expect(state.cancelled).toBe(true)
+  })
+
+  it('waits DEFAULT_BODY_READ_TIMEOUT_MS (10 s) by default, for readJsonBody too', async () => {
+    vi.useFakeTimers()
+    expect(DEFAULT_BODY_READ_TIMEOUT_MS).toBe(10_000)
+    for (const read of [readBodyText, readJsonBody]) {
+      let settled: unknown
+      const pending = read(request(stalled(new Uint8Array([0x7b])).stream), 1000).catch((error: unknown) => (settled = error))
+      await vi.advanceTimersByTimeAsync(9_999)
+      expect(settled).toBeUndefined()
+      await vi.advanceTimersByTimeAsync(1)
+      await pending
+      expect(settled).toMatchObject({ status: 408 })
+    }
+  })
+
+  it('reads a body that ends before the deadline, and leaves no timer behind', async () => {
+    vi.useFakeTimers()
+    expect(await readBodyText(request(chunks(new TextEncoder().encode('ok'))), 10, 50)).toBe('ok')
+    expect(vi.getTimerCount()).toBe(0)
   })
 })
 

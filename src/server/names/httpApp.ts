@@ -22,7 +22,8 @@ type Env = { Bindings: RequestInfo }
  * - GET /gateway/:sender/:data(.json) and POST /gateway `{ sender, data }` → 200 `{ data }`: EIP-3668
  *   answers for the resolver contract (only with a gateway key; else 404), limited per IP like the reads
  * Errors are `{ error }` with the texts and statuses of {@link NAME_SERVICE_ERRORS} and HTTP_ERRORS
- * (415 for a POST that is not JSON, 413 for a body over `maxBodyBytes`, 429 with `Retry-After`
+ * (415 for a POST that is not JSON, 413 for a body over `maxBodyBytes`, 408 for one not received
+ * whole within `bodyReadTimeoutMs`, 429 with `Retry-After`
  * over a per-IP limit or the per-address limit of registrations, 500 'Internal error' for anything
  * unexpected). Reads and the gateway are public (`Access-Control-Allow-Origin: *`); nonce and register admit exactly `allowedOrigins`.
  */
@@ -42,7 +43,7 @@ export function createNamesHttpApp(service: Omit<NameService, 'handle'>, options
   }
   const json = async (c: Context<Env>): Promise<Record<string, unknown>> => {
     requireJsonType(c)
-    const body = await readJsonBody(c.req.raw, options.maxBodyBytes)
+    const body = await readJsonBody(c.req.raw, options.maxBodyBytes, options.bodyReadTimeoutMs)
     return typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {}
   }
 

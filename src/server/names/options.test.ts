@@ -17,6 +17,7 @@ describe('name service options', () => {
       gatewayPrivateKey: undefined,
       gatewayTtlSeconds: 300,
       maxBodyBytes: 8192,
+      bodyReadTimeoutMs: 10_000,
       rateLimits: DEFAULT_NAME_RATE_LIMITS,
       clientIp: undefined,
     })
@@ -25,6 +26,11 @@ describe('name service options', () => {
     const now = resolved.now().getTime()
     expect(now).toBeGreaterThanOrEqual(before)
     expect(now).toBeLessThanOrEqual(Date.now())
+  })
+
+  it.each([0, -1, Number.NaN, Number.POSITIVE_INFINITY])('refuses a bodyReadTimeoutMs of %s', (value) => {
+    expect(() => resolveNameServiceOptions({ ...BASE, bodyReadTimeoutMs: value })).toThrow('names: bodyReadTimeoutMs must be a positive number of ms')
+    expect(resolveNameServiceOptions({ ...BASE, bodyReadTimeoutMs: 1 }).bodyReadTimeoutMs).toBe(1)
   })
 
   it('defaults to 30 nonces, 10 registrations, 600 reads and 600 gateway answers per IP per minute, and 5 registrations per address per hour', () => {

@@ -1,4 +1,5 @@
 import { isHex, type Hex } from 'viem'
+import { DEFAULT_BODY_READ_TIMEOUT_MS } from '../http/readBody.js'
 import { createMemoryStorage } from '../storage/memory/memoryStorage.js'
 import type { RateLimitRule } from '../http/rateLimit.js'
 import type { ServerStorage } from '../storage/types.js'
@@ -31,6 +32,12 @@ export interface NameServiceOptions {
   allowedOrigins?: string[]
   /** Largest register body, in bytes. Default 8192. */
   maxBodyBytes?: number
+  /**
+   * Longest wait for a whole POST body (register, gateway), in ms, from when the route starts
+   * reading it; a client that sends part of one and stalls gets 408 'Request body not received in
+   * time' and its connection closed. Default 10 000 (`DEFAULT_BODY_READ_TIMEOUT_MS`).
+   */
+  bodyReadTimeoutMs?: number
   /** Per-IP (and, for registrations, per-address) limits per window; default {@link DEFAULT_NAME_RATE_LIMITS}. */
   rateLimits?: Partial<NameRateLimits>
   /** The client's IP for rate limits, when the runtime's is a proxy's. */
@@ -77,6 +84,7 @@ export interface ResolvedNameServiceOptions {
   gatewayTtlSeconds: number
   allowedOrigins: ReadonlySet<string>
   maxBodyBytes: number
+  bodyReadTimeoutMs: number
   rateLimits: NameRateLimits
   clientIp: ((request: Request) => string | undefined) | undefined
   now: () => Date
@@ -87,7 +95,8 @@ const SUFFIX_PATTERN = /^[a-z0-9-]+(\.[a-z0-9-]+)*$/
 /**
  * Checks and completes the options.
  * @throws Error 'names: suffix must be lowercase labels separated by dots, got "<suffix>"' (also
- *   for a legacy suffix); 'names: domain is required'; 'names: gatewayPrivateKey must be 0x and 64 hex digits'
+ *   for a legacy suffix); 'names: domain is required'; 'names: gatewayPrivateKey must be 0x and 64 hex digits';
+ *   'names: bodyReadTimeoutMs must be a positive number of ms'
  */
 export function resolveNameServiceOptions(options: NameServiceOptions): ResolvedNameServiceOptions {
   const suffixes = [options.suffix, ...(options.legacySuffixes ?? [])]
@@ -108,8 +117,14 @@ export function resolveNameServiceOptions(options: NameServiceOptions): Resolved
     gatewayTtlSeconds: options.gatewayTtlSeconds ?? 300,
     allowedOrigins: new Set(options.allowedOrigins ?? []),
     maxBodyBytes: options.maxBodyBytes ?? 8192,
+    bodyReadTimeoutMs: positiveMs('bodyReadTimeoutMs', options.bodyReadTimeoutMs ?? DEFAULT_BODY_READ_TIMEOUT_MS),
     rateLimits: { ...DEFAULT_NAME_RATE_LIMITS, ...options.rateLimits },
     clientIp: options.clientIp,
     now: options.now ?? (() => new Date()),
   }
+}
+
+function positiveMs(name: string, value: number): number {
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`names: ${name} must be a positive number of ms`)
+  return value
 }

@@ -27,6 +27,8 @@ export interface SiwxHttpApi {
 export interface SiwxHttpOptions {
   allowedOrigins: ReadonlySet<string>
   maxBodyBytes: number
+  /** The verify body's read deadline in ms (408 past it). */
+  bodyReadTimeoutMs: number
   authorizeSessionAccess: SessionAccessCheck | undefined
   clientIp: ((request: Request) => string | undefined) | undefined
   rateLimits: ResolvedSiwxRateLimits
@@ -51,7 +53,8 @@ type Routes = Record<string, Partial<Record<string, Handler<SessionsRequestConte
  * `Authorization: Bearer <token>` with a token verify gave for exactly that account (or whatever
  * `authorizeSessionAccess` decides): none or a dead one 401 'Missing or invalid session token',
  * another account's 403 'Not allowed for this account'. The nonce route never reads its body; a
- * verify body over `maxBodyBytes` is 413 'Request body too large' (never read whole). Unknown path 404
+ * verify body over `maxBodyBytes` is 413 'Request body too large' (never read whole), one not
+ * received whole within `bodyReadTimeoutMs` 408 'Request body not received in time'. Unknown path 404
  * 'Not found'; other method 405 'Method not allowed' with `Allow`; unparsable JSON 400
  * 'Invalid JSON body'; an unexpected throw 500 'Internal error' (details are not leaked).
  */
@@ -69,7 +72,7 @@ export function createSiwxHttpHandler(api: SiwxHttpApi, options: SiwxHttpOptions
     },
     verify: {
       POST: compose([requireJson, perIp('verify', limits.verifyPerIp)], async ({ request }) =>
-        jsonResponse(200, await api.verify(await readVerifyBody(request, options.maxBodyBytes))),
+        jsonResponse(200, await api.verify(await readVerifyBody(request, options.maxBodyBytes, options.bodyReadTimeoutMs))),
       ),
     },
     sessions: {
@@ -109,8 +112,8 @@ export function createSiwxHttpHandler(api: SiwxHttpApi, options: SiwxHttpOptions
   }
 }
 
-async function readVerifyBody(request: Request, maxBodyBytes: number): Promise<SiwxVerifyInput> {
-  const body = await readJsonBody(request, maxBodyBytes)
+async function readVerifyBody(request: Request, maxBodyBytes: number, timeoutMs: number): Promise<SiwxVerifyInput> {
+  const body = await readJsonBody(request, maxBodyBytes, timeoutMs)
   const { message, signature } = (body ?? {}) as Record<string, unknown>
   if (typeof message !== 'string' || typeof signature !== 'string') {
     throw new SiwxServerError(SIWX_SERVER_ERRORS.invalidVerifyBody, 400)

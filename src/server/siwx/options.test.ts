@@ -6,7 +6,7 @@ const base = { domain: 'app.example.com', uri: 'https://app.example.com/login' }
 describe('resolveSiwxServerOptions', () => {
   it('fills in the defaults and keeps the origin of uri', () => {
     const resolved = resolveSiwxServerOptions(base)
-    expect(resolved).toMatchObject({ origin: 'https://app.example.com', scheme: 'https', nonceTtlMs: 300_000, sessionTtlMs: 86_400_000 })
+    expect(resolved).toMatchObject({ origin: 'https://app.example.com', scheme: 'https', nonceTtlMs: 300_000, sessionTtlMs: 86_400_000, bodyReadTimeoutMs: 10_000 })
     expect(resolved.allowedNetworks).toBeUndefined()
     expect(resolved.allowedOrigins.size).toBe(0)
   })
@@ -23,6 +23,7 @@ describe('resolveSiwxServerOptions', () => {
     [{ maxMessageLength: 0 }, 'SIWX server: maxMessageLength must be a positive integer'],
     [{ maxMessageLength: Number.POSITIVE_INFINITY }, 'SIWX server: maxMessageLength must be a positive integer'],
     [{ sweepIntervalMs: 0 }, 'SIWX server: sweepIntervalMs must be a positive number of ms'],
+    [{ bodyReadTimeoutMs: 0 }, 'SIWX server: bodyReadTimeoutMs must be a positive number of ms'],
     [{ allowedNetworks: ['eip155'] }, 'Invalid CAIP-2 network id "eip155": expected namespace:reference'],
     [{ rpcUrls: { 'x:y:z': 'http://rpc' } }, 'Invalid CAIP-2 network id "x:y:z": expected namespace:reference'],
   ])('refuses %o', (override, error) => {

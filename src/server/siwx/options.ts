@@ -1,4 +1,5 @@
 import { parseCaipNetworkId, type CaipNetworkId } from '../../core/caip.js'
+import { DEFAULT_BODY_READ_TIMEOUT_MS } from '../http/readBody.js'
 import { createMemoryStorage } from '../storage/memory/memoryStorage.js'
 import type { ServerStorage } from '../storage/types.js'
 import { DEFAULT_MAX_MESSAGE_LENGTH } from './parseMessage.js'
@@ -75,6 +76,12 @@ export interface SiwxServerOptions {
    */
   maxBodyBytes?: number
   /**
+   * Longest wait for a whole verify body, in ms, from when the route starts reading it; a client
+   * that sends part of one and stalls gets 408 'Request body not received in time' and its
+   * connection closed. Default 10 000 (`DEFAULT_BODY_READ_TIMEOUT_MS`).
+   */
+  bodyReadTimeoutMs?: number
+  /**
    * Longest sign-in message in UTF-16 code units, checked before any parsing ('Message too long',
    * 400). Default 4,096.
    */
@@ -121,6 +128,7 @@ export interface ResolvedSiwxServerOptions {
   allowedNetworks: ReadonlySet<CaipNetworkId> | undefined
   allowedOrigins: ReadonlySet<string>
   maxBodyBytes: number
+  bodyReadTimeoutMs: number
   maxMessageLength: number
   authorizeSessionAccess: SessionAccessCheck | undefined
   rateLimits: ResolvedSiwxRateLimits
@@ -133,7 +141,7 @@ export interface ResolvedSiwxServerOptions {
  * Fills in the defaults of {@link SiwxServerOptions} and checks them.
  * @throws Error 'SIWX server: domain is required'
  * @throws Error 'SIWX server: uri must be an absolute http(s) URL, got "<uri>"'
- * @throws Error 'SIWX server: <name> must be a positive number of ms'
+ * @throws Error 'SIWX server: <name> must be a positive number of ms' (also bodyReadTimeoutMs)
  * @throws Error 'SIWX server: sessionTtlMs must not exceed maxSessionTtlMs'
  * @throws Error 'SIWX server: <name> must be a positive integer' (maxBodyBytes, maxMessageLength)
  * @throws Error 'SIWX server: rateLimits.<name> needs a positive integer limit and a positive windowMs'
@@ -164,6 +172,7 @@ export function resolveSiwxServerOptions(options: SiwxServerOptions): ResolvedSi
     allowedNetworks: options.allowedNetworks ? new Set(options.allowedNetworks) : undefined,
     allowedOrigins: new Set(options.allowedOrigins ?? []),
     maxBodyBytes: positiveInteger('maxBodyBytes', options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES),
+    bodyReadTimeoutMs: positive('bodyReadTimeoutMs', options.bodyReadTimeoutMs ?? DEFAULT_BODY_READ_TIMEOUT_MS),
     maxMessageLength: positiveInteger('maxMessageLength', options.maxMessageLength ?? DEFAULT_MAX_MESSAGE_LENGTH),
     authorizeSessionAccess: options.authorizeSessionAccess,
     rateLimits: resolveSiwxRateLimits(options.rateLimits),
