@@ -56,7 +56,7 @@ describe('wallet-modal/server entry', () => {
 
   it.each([
     ['index.ts', ['@noble/curves/ed25519', '@noble/curves/secp256k1', '@noble/hashes/legacy.js', '@noble/hashes/sha2.js', '@scure/base', '@scure/btc-signer', '@scure/btc-signer/utils.js', '@solana/wallet-standard-util', 'hono', 'hono/cors', 'node:crypto', 'node:fs/promises', 'node:net', 'node:path', 'valibot', 'viem', 'viem/accounts', 'viem/ens', 'viem/siwe']],
-    ['sqlite.ts', ['better-sqlite3']],
+    ['sqlite.ts', ['better-sqlite3', 'node:fs']],
     ['postgres.ts', ['pg']],
   ])('%s loads only its own packages (the database drivers stay optional peers), never React or browser modules', async (entry, expected) => {
     const result = await build({
