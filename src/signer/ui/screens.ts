@@ -29,7 +29,9 @@ export function showIdle(): void {
 
 /**
  * Draws the Approve screen for one request and resolves the user's decision. Approve stays
- * disabled until the frame has been visible for about 500 ms, and counts only a trusted click (a
+ * disabled until the whole screen (what is signed and the buttons; it is laid out to fit the frame,
+ * class `approval` in signer.css) has been fully inside the viewport, unobscured and unmoved for
+ * 500 ms (ui/visibilityGate.ts), and counts only a trusted click (a
  * real pointer or keyboard activation, never a script's `click()`); Reject works at once. `signal`
  * aborts the screen (the host cancelled) as a reject.
  */
@@ -45,7 +47,7 @@ export function askApproval(details: ApprovalDetails, site: string, signal: Abor
     ? el('ul', { class: 'warnings', 'aria-label': 'Warnings' }, ...details.warnings.map((w) => el('li', {}, w)))
     : undefined
   const body = details.body === undefined ? undefined : el('pre', { class: 'body', tabindex: '0', 'aria-label': 'Content to sign' }, details.body)
-  const screen = el('section', { class: 'screen', 'aria-labelledby': 'screen-title' },
+  const screen = el('section', { class: 'screen approval', 'aria-labelledby': 'screen-title' },
     el('h1', { id: 'screen-title' }, details.title),
     el('p', { class: 'site' }, `Requested by ${host}`),
     rows, body, warnings,

@@ -1,0 +1,220 @@
+import type { Page } from '@playwright/test'
+import { parseEther, type Address } from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { expect, test, type AnvilChain } from './fixtures.js'
+import { EmailLoginPage, uniqueEmail } from './pages/EmailLoginPage.js'
+
+/**
+ * Issue 40, item 2: clickjacking of the signer frame's Approve, tried as a hostile script on an
+ * allowed host page would. The host page runs our modal, so its script can call the provider and
+ * restyle `<wallet-modal>` at will; the only defence is the frame's own gate (src/signer/ui/visibilityGate.ts):
+ * Approve unlocks only after the whole signer screen has been fully inside the viewport, unobscured,
+ * untransformed and unmoved for 500 ms.
+ */
+
+const AMOUNT = parseEther('5')
+
+/** What the attacker's script does first: makes `<wallet-modal>` the containing block of its fixed descendants (the overlay and the signer frame) without moving anything yet. `will-change` is no transform, so IntersectionObserver v2 still calls the frame visible. */
+const CONTAINING_BLOCK = 'position: fixed; margin: 0; width: 100vw; height: 100vh; will-change: transform;'
+
+/** Restyles `<wallet-modal>` from the host page's own JS (the attacker's script); '' restores it. */
+async function restyleModal(page: Page, css: string): Promise<void> {
+  await page.evaluate((style) => {
+    const modal = document.querySelector('wallet-modal')!
+    if (style) modal.setAttribute('style', style)
+    else modal.removeAttribute('style')
+  }, css)
+}
+
+/** The attacker's request: `eth_sendTransaction` of 5 ETH through the modal's provider, from page JS. Resolves `{ result }` or `{ error }`. */
+function hostileSend(page: Page, from: Address, to: Address) {
+  return page.evaluate(async ([f, t, value]) => {
+    const modal = document.querySelector('wallet-modal') as unknown as { getProvider(ns: string): Promise<{ request(a: unknown): Promise<unknown> }> }
+    const provider = await modal.getProvider('eip155')
+    try {
+      return { result: (await provider.request({ method: 'eth_sendTransaction', params: [{ from: f, to: t, value }] })) as string }
+    } catch (error) {
+      const e = error as { code?: number; message?: string }
+      return { error: { code: e.code, message: e.message } }
+    }
+  }, [from, to, `0x${AMOUNT.toString(16)}`] as const)
+}
+
+/** Logs in by email (a fresh address), funds the wallet on anvil A and returns it with a fresh attacker address. */
+async function victim(page: Page, login: EmailLoginPage, anvil: AnvilChain): Promise<{ from: Address; attacker: Address }> {
+  await login.modal.goto()
+  const { accounts } = await login.login(uniqueEmail('clickjack'))
+  const from = accounts!.eip155!.address as Address
+  await anvil.test.setBalance({ address: from, value: parseEther('50') })
+  return { from, attacker: privateKeyToAccount(generatePrivateKey()).address }
+}
+
+/** A real mouse click (move, press, release) at the centre of the signer's Approve, wherever it is on the page now. */
+async function mouseClickApprove(page: Page, login: EmailLoginPage): Promise<{ x: number; y: number }> {
+  const box = (await login.signer().getByRole('button', { name: 'Approve' }).boundingBox())!
+  const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 }
+  await page.mouse.click(point.x, point.y)
+  return point
+}
+
+/** Nothing reached the chain for `attacker`: its balance stays 0 for a while after the click. */
+async function expectNothingSent(page: Page, anvil: AnvilChain, attacker: Address): Promise<void> {
+  await page.waitForTimeout(1_500)
+  expect(await anvil.public.getBalance({ address: attacker }), 'ETH reached the attacker').toBe(0n)
+}
+
+/**
+ * Moves `<wallet-modal>` (`position: fixed`, negative left/top) so that the signer frame's Approve
+ * sits just inside the viewport's top-left corner and everything above and left of it (the title,
+ * the amount, the recipient, Reject) is outside. Returns where Approve is now.
+ */
+async function clipAllButApprove(page: Page, login: EmailLoginPage): Promise<void> {
+  await restyleModal(page, `${CONTAINING_BLOCK} left: 0px; top: 0px;`)
+  const approve = login.signer().getByRole('button', { name: 'Approve' })
+  const before = (await approve.boundingBox())!
+  await restyleModal(page, `${CONTAINING_BLOCK} left: ${-(before.x - 4)}px; top: ${-(before.y - 4)}px;`)
+  const box = (await approve.boundingBox())!
+  const viewport = page.viewportSize()!
+  // The attack's precondition: Approve whole inside the viewport, what is signed outside it.
+  expect(box.x).toBeGreaterThanOrEqual(0)
+  expect(box.y).toBeGreaterThanOrEqual(0)
+  expect(box.x + box.width).toBeLessThanOrEqual(viewport.width)
+  expect(box.y + box.height).toBeLessThanOrEqual(viewport.height)
+  const title = (await login.signer().getByRole('heading', { level: 1 }).boundingBox())!
+  expect(title.y + title.height).toBeLessThan(0)
+  const reject = (await login.signer().getByRole('button', { name: 'Reject' }).boundingBox())!
+  expect(reject.x + reject.width).toBeLessThan(0)
+}
+
+test.describe('clickjacking the signer frame from a hostile host page', () => {
+  test('control: the honest journey unlocks Approve and the transaction goes through', async ({ page, request, anvil }) => {
+    const login = new EmailLoginPage(page, request)
+    const { from, attacker: to } = await victim(page, login, anvil.a)
+    const sent = hostileSend(page, from, to)
+    await login.approve('Send transaction')
+    const { result } = await sent
+    expect((await anvil.a.public.waitForTransactionReceipt({ hash: result as `0x${string}` })).status).toBe('success')
+    expect(await anvil.a.public.getBalance({ address: to })).toBe(AMOUNT)
+  })
+
+  test('the modal moved so that only Approve is inside the viewport: Approve stays locked and a real click sends nothing', async ({ page, request, anvil }) => {
+    const login = new EmailLoginPage(page, request)
+    const { from, attacker } = await victim(page, login, anvil.a)
+    const sent = hostileSend(page, from, attacker)
+    await login.modal.expectView('Approve Transaction')
+    await expect(login.signer().getByRole('heading', { level: 1 })).toHaveText('Send transaction')
+    await login.frameAtRest()
+    await clipAllButApprove(page, login)
+    // Well past the 500 ms unlock delay.
+    await page.waitForTimeout(1_200)
+    await mouseClickApprove(page, login)
+    await expectNothingSent(page, anvil.a, attacker)
+    await expect(login.signer().getByRole('button', { name: 'Approve' })).toBeDisabled()
+    expect(await Promise.race([sent, page.waitForTimeout(100).then(() => 'pending')])).toBe('pending')
+  })
+
+  test('moving the modal or the frame after Approve unlocked locks it again; it unlocks only once the screen is whole and still again', async ({ page, request, anvil }) => {
+    const login = new EmailLoginPage(page, request)
+    const { from, attacker } = await victim(page, login, anvil.a)
+    const sent = hostileSend(page, from, attacker)
+    await login.modal.expectView('Approve Transaction')
+    const approve = login.signer().getByRole('button', { name: 'Approve' })
+    await expect(approve).toBeEnabled()
+    await login.frameAtRest()
+
+    // Clipped after the unlock: locked again, and a click sends nothing.
+    await clipAllButApprove(page, login)
+    await expect(approve).toBeDisabled()
+    await mouseClickApprove(page, login)
+    await expectNothingSent(page, anvil.a, attacker)
+
+    // Back in place: locked for the delay, then unlocked.
+    await restyleModal(page, '')
+    await login.frameAtRest()
+    expect(await approve.isDisabled()).toBe(true)
+    await expect(approve).toBeEnabled()
+
+    // A pure translation that keeps the whole screen inside the viewport, under a resting pointer
+    // (the script shifts the frame itself, in the modal's open shadow root): the frame's
+    // IntersectionObserver cannot see it, the pointer does, and the next click is swallowed.
+    const resting = (await login.signer().getByRole('heading', { level: 1 }).boundingBox())!
+    await page.mouse.move(resting.x + 5, resting.y + 5)
+    await expect(approve).toBeEnabled()
+    await page.evaluate(() => {
+      const frame = document.querySelector('wallet-modal')!.shadowRoot!.querySelector('iframe')!
+      frame.style.left = `${parseFloat(frame.style.left) - 60}px`
+      frame.style.top = `${parseFloat(frame.style.top) + 40}px`
+    })
+    await mouseClickApprove(page, login)
+    await expectNothingSent(page, anvil.a, attacker)
+    await expect(login.signer().getByRole('heading', { level: 1 })).toHaveText('Send transaction')
+
+    // Left alone where it is now (whole and visible), Approve unlocks and the user's own click counts.
+    await expect(approve).toBeEnabled()
+    await page.waitForTimeout(100)
+    await mouseClickApprove(page, login)
+    const { result } = await sent
+    expect((await anvil.a.public.waitForTransactionReceipt({ hash: result as `0x${string}` })).status).toBe('success')
+    expect(await anvil.a.public.getBalance({ address: attacker })).toBe(AMOUNT)
+  })
+
+  test('the probes that held before still hold: opacity, a decoy over the frame, an overflow crop, a scale, early clicks, a decoy dropped 0-300 ms before the click, Enter on Reject', async ({ page, request, anvil }) => {
+    const login = new EmailLoginPage(page, request)
+    const { from, attacker } = await victim(page, login, anvil.a)
+    const sent = hostileSend(page, from, attacker)
+    await login.modal.expectView('Approve Transaction')
+    const approve = login.signer().getByRole('button', { name: 'Approve' })
+    await expect(approve).toBeVisible()
+
+    // Early clicks: as soon as the button is drawn, for 400 ms.
+    for (let i = 0; i < 4; i++) {
+      await mouseClickApprove(page, login)
+      await page.waitForTimeout(100)
+    }
+    await expectNothingSent(page, anvil.a, attacker)
+    await expect(approve).toBeEnabled()
+    await login.frameAtRest()
+    const box = (await approve.boundingBox())!
+
+    // Faded, scaled, or cropped by an overflow: hidden box down to Approve alone.
+    const hostile = [
+      'opacity: 0.3;',
+      `${CONTAINING_BLOCK} left: 0px; top: 0px; transform: scale(0.9);`,
+      `${CONTAINING_BLOCK} left: 0px; top: 0px; overflow: hidden; clip-path: inset(${box.y - 4}px 0 0 ${box.x - 4}px);`,
+      `position: fixed; left: ${box.x - 4}px; top: ${box.y - 4}px; width: ${box.width + 8}px; height: ${box.height + 8}px; overflow: hidden; contain: paint;`,
+    ]
+    for (const css of hostile) {
+      await restyleModal(page, css)
+      await expect(approve, css).toBeDisabled()
+      await page.waitForTimeout(800)
+      await expect(approve, css).toBeDisabled()
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
+      await restyleModal(page, '')
+      await expect(approve).toBeEnabled()
+    }
+
+    // A decoy drawn over the frame (clicks pass through it), dropped 0, 100 or 300 ms before the click.
+    for (const lead of [0, 100, 300]) {
+      await page.evaluate(() => {
+        const decoy = document.createElement('div')
+        decoy.id = 'decoy'
+        decoy.textContent = 'Claim your free NFT'
+        decoy.setAttribute('style', 'position: fixed; inset: 0; z-index: 2147483647; background: white; pointer-events: none; font: 40px sans-serif;')
+        document.body.append(decoy)
+      })
+      await expect(approve).toBeDisabled()
+      await page.waitForTimeout(700)
+      await page.evaluate(() => document.getElementById('decoy')!.remove())
+      if (lead) await page.waitForTimeout(lead)
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
+      await expect(approve).toBeEnabled()
+    }
+    await expectNothingSent(page, anvil.a, attacker)
+
+    // Focus is on Reject (the frame's first stop): Enter rejects, it never approves.
+    await login.signer().getByRole('button', { name: 'Reject' }).focus()
+    await page.keyboard.press('Enter')
+    expect((await sent).error).toEqual({ code: 4001, message: 'User rejected the request.' })
+    expect(await anvil.a.public.getBalance({ address: attacker })).toBe(0n)
+  })
+})
