@@ -78,6 +78,6 @@ test('social login by keyboard alone: "More", a provider, its popup, Cancel afte
   const name = uniqueName('keyboard')
   await popup.keyboard.type(name)
   await popup.keyboard.press('Enter')
-  const state = await social.connected('github')
+  const state = await social.connected('github', { keyboard: true })
   expect(state.user).toMatchObject({ username: name })
 })

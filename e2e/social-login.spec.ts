@@ -169,8 +169,10 @@ test.describe('social login (the embedded wallet, issue 18)', () => {
       const state = new URL(authorize.at(-1)!).searchParams.get('state')!
       const replayed = new URL(answer)
       replayed.searchParams.set('state', state)
-      expect((await other.goto(replayed.href))!.status()).toBe(400)
-      await expect(other.getByRole('status')).toHaveText('The sign-in provider refused the sign-in. You can close this window.')
+      // In the browser that launched the new login (it holds the launch cookie): the code exchange itself refuses.
+      const tab = await fresh.newPage()
+      expect((await tab.goto(replayed.href))!.status()).toBe(400)
+      await expect(tab.getByRole('status')).toHaveText('The sign-in provider refused the sign-in. You can close this window.')
       await expect(second.modal.dialog.getByText('The sign-in provider refused the sign-in', { exact: true })).toBeVisible()
       await expect.poll(() => popup.isClosed()).toBe(true)
       expect((await second.modal.state()).status).toBe('disconnected')

@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext, type FrameLocator, type Page } from '@playwright/test'
 import { STACK } from '../fixtures.js'
 import { ModalPage, type ModalSnapshot } from './ModalPage.js'
+import { signerFrameAtRest } from './signerFrame.js'
 
 /** A fresh address for one test run: the auth server limits codes per address per hour. */
 export function uniqueEmail(label: string): string {
@@ -100,29 +101,9 @@ export class EmailLoginPage {
     await frame.getByRole('button', { name: 'Continue' }).click()
   }
 
-  /**
-   * Resolves once the signer frame has kept its place for 3 animation frames. The frame follows the
-   * dialog's entry animation frame by frame, and Playwright's stability check inside the frame
-   * cannot see the frame itself move: a click computed mid-way presses one spot and releases
-   * another, and no click fires (seen once on Reject, which has no 500 ms unlock to wait out).
-   */
-  async frameAtRest(): Promise<void> {
-    await this.page.locator('iframe[title="Secure wallet window"]').evaluate(
-      (frame) =>
-        new Promise<void>((resolve) => {
-          let last = ''
-          let still = 0
-          const tick = () => {
-            const { left, top, width, height } = frame.getBoundingClientRect()
-            const key = `${left},${top},${width},${height}`
-            still = key === last ? still + 1 : 0
-            last = key
-            if (still >= 3) resolve()
-            else requestAnimationFrame(tick)
-          }
-          requestAnimationFrame(tick)
-        }),
-    )
+  /** Resolves once the signer frame has kept its place for 3 animation frames ({@link signerFrameAtRest}). */
+  frameAtRest(): Promise<void> {
+    return signerFrameAtRest(this.page)
   }
 
   /** Approves in the signer frame: waits until Approve unlocks (visible for 500 ms) and the frame is at rest, then clicks it. */

@@ -1,5 +1,6 @@
-import { expect, type Page } from '@playwright/test'
+import { expect, type FrameLocator, type Page } from '@playwright/test'
 import { ModalPage, type ModalSnapshot } from './ModalPage.js'
+import { signerFrameAtRest } from './signerFrame.js'
 
 /** A name nobody used before at the local identity provider (its accounts are keyed by name). */
 export function uniqueName(label: string): string {
@@ -58,8 +59,39 @@ export class SocialLoginPage {
     await popup.getByRole('button', { name: 'Sign in' }).click()
   }
 
-  /** Waits until the social login connected (the popup and the modal closed): resolves the snapshot. */
-  async connected(provider: string): Promise<ModalSnapshot> {
+  /** The signer frame (cross-site), where the login is confirmed. */
+  signer(): FrameLocator {
+    return this.page.frameLocator('iframe[title="Secure wallet window"]')
+  }
+
+  /**
+   * Confirms in the signer frame whom the login signs in as (its "Sign in to <host>?" screen):
+   * waits until Continue unlocks, then clicks it (or, with `keyboard`, tabs to it and presses Enter).
+   * Resolves the identity line the frame showed.
+   */
+  async confirmInFrame(options: { keyboard?: boolean } = {}): Promise<string> {
+    const frame = this.signer()
+    await expect(frame.getByRole('heading', { level: 1 })).toHaveText(/^Sign in to /, { timeout: 20_000 })
+    const proceed = frame.getByRole('button', { name: 'Continue' })
+    await expect(proceed).toBeEnabled()
+    await signerFrameAtRest(this.page)
+    // A frame that moved after the unlock locks Continue again for 500 ms.
+    await expect(proceed).toBeEnabled()
+    const identity = (await frame.getByTestId('signin-identity').textContent()) ?? ''
+    if (options.keyboard) {
+      await expect(frame.getByRole('button', { name: 'Cancel' })).toBeFocused()
+      await this.page.keyboard.press('Tab')
+      await expect(proceed).toBeFocused()
+      await this.page.keyboard.press('Enter')
+    } else {
+      await proceed.click()
+    }
+    return identity
+  }
+
+  /** Confirms in the frame, then waits until the social login connected (the popup and the modal closed): resolves the snapshot. */
+  async connected(provider: string, options: { keyboard?: boolean } = {}): Promise<ModalSnapshot> {
+    await this.confirmInFrame(options)
     await expect(this.modal.dialog).toBeHidden({ timeout: 20_000 })
     await expect.poll(async () => (await this.modal.state()).socialProvider, { timeout: 20_000 }).toBe(provider)
     return this.modal.state()

@@ -28,6 +28,8 @@ export type ConnectSocialReturnType = { connected: true; account: EmbeddedAccoun
 
 /** How long a social login may take, the user's time at the provider included, in ms (the auth server's requests live 10 minutes). */
 const SOCIAL_LOGIN_TIMEOUT_MS = 11 * 60_000
+/** The `type` of the message the auth server's callback page posts to the popup's opener (server/auth/social/callbackPage.ts). */
+const SOCIAL_CALLBACK_MESSAGE = 'wallet-modal:social-callback'
 /** How often the popup is looked at, in ms. */
 const POPUP_CHECK_MS = 400
 
@@ -51,6 +53,7 @@ export async function connectSocial(context: ModalContext, { provider, popup }: 
   setSocialFlow(store, { id, provider, step: 'starting' })
   if (currentView(store.getState().router)?.view !== view) pushView(store, view, { provider, title: socialLabel(provider, store.getState().options.embeddedWallet) })
   let watch: ReturnType<typeof setInterval> | undefined
+  let onMessage: ((event: MessageEvent) => void) | undefined
   let signer: SignerClient | undefined
   try {
     signer = await context.embedded.load()
@@ -58,8 +61,18 @@ export async function connectSocial(context: ModalContext, { provider, popup }: 
     if (!live()) throw new WalletModalError(messages.modalClosed, { code: 'SOCIAL_CANCELLED' })
     if (!farcaster) {
       if (!popup || popup.closed) throw new WalletModalError(messages.popupClosed, { code: 'SOCIAL_CANCELLED' })
-      popup.location.href = url
       const client = signer
+      // The callback page posts its completion code to this window (its opener), targeted at this
+      // page's origin; the signer needs it to take the login, and checks the origin we pass on.
+      onMessage = (event: MessageEvent) => {
+        const data = event.data as { type?: unknown; requestId?: unknown; code?: unknown } | null
+        if (event.source !== popup || data?.type !== SOCIAL_CALLBACK_MESSAGE || typeof data.requestId !== 'string' || typeof data.code !== 'string') return
+        clearInterval(watch)
+        popup.close()
+        void client.request('completeSocialLogin', { origin: event.origin, requestId: data.requestId, code: data.code }).catch(() => undefined)
+      }
+      globalThis.window?.addEventListener('message', onMessage)
+      popup.location.href = url
       // The popup's own window is the one signal of a closed popup (never window.opener: a provider's COOP may sever it).
       watch = setInterval(() => {
         if (!popup.closed) return
@@ -70,6 +83,7 @@ export async function connectSocial(context: ModalContext, { provider, popup }: 
     setSocialFlow(store, { id, provider, step: 'waiting', ...(farcaster ? { url } : {}) })
     const { account } = await signer.request('finishSocialLogin', undefined, SOCIAL_LOGIN_TIMEOUT_MS)
     clearInterval(watch)
+    if (onMessage) globalThis.window?.removeEventListener('message', onMessage)
     popup?.close()
     await connectEmbeddedAccount(context)
     if (live()) setSocialFlow(store, undefined)
@@ -78,6 +92,7 @@ export async function connectSocial(context: ModalContext, { provider, popup }: 
     return { connected: true, account }
   } catch (error) {
     clearInterval(watch)
+    if (onMessage) globalThis.window?.removeEventListener('message', onMessage)
     popup?.close()
     const { toWalletModalError } = await import('../core/errorMessage.js')
     const failure = toWalletModalError(error)

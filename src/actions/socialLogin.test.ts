@@ -76,6 +76,31 @@ describe('connectSocial (issue 18)', () => {
     expect(store.getState().router.open).toBe(false)
   })
 
+  it("hands the popup's completion message to the signer with the origin the browser reported, closes the popup; ignores other windows and other shapes (issue 40)", async () => {
+    const host = new EventTarget()
+    vi.stubGlobal('window', host)
+    try {
+      const { context, signer, waiting } = social()
+      const popup = fakePopup()
+      void connectSocial(context, { provider: 'google', popup: asWindow(popup) })
+      await waiting()
+      const post = (source: unknown, data: unknown, origin = 'https://auth.example') =>
+        host.dispatchEvent(Object.assign(new Event('message'), { source, data, origin }))
+      const completion = { type: 'wallet-modal:social-callback', requestId: 'r'.repeat(22), code: 'c'.repeat(43) }
+      post({}, completion)
+      post(popup, { ...completion, type: 'other' })
+      post(popup, { ...completion, code: 42 })
+      post(popup, null)
+      expect(requests(signer.handle, 'completeSocialLogin')).toEqual([])
+      expect(popup.close).not.toHaveBeenCalled()
+      post(popup, completion)
+      await vi.waitFor(() => expect(requests(signer.handle, 'completeSocialLogin')).toEqual([{ origin: 'https://auth.example', requestId: 'r'.repeat(22), code: 'c'.repeat(43) }]))
+      expect(popup.close).toHaveBeenCalled()
+    } finally {
+      vi.unstubAllGlobals()
+    }
+  })
+
   it('asks the signer to wait 11 × 60,000 ms for finishSocialLogin', async () => {
     const { context, signer, waiting } = social()
     const request = vi.spyOn(signer.client, 'request')

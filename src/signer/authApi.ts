@@ -33,6 +33,18 @@ export interface SocialStart {
   expiresInSeconds: number
 }
 
+/** Whom a completed social login signs in as (POST /social/poll), for the frame to confirm. */
+export interface SocialIdentity {
+  socialProvider: string
+  username?: string
+  email?: string
+  /** Whether the account already has a wallet. */
+  hasWallet: boolean
+}
+
+/** What POST /social/poll answers. */
+export type SocialPoll = { status: 'pending' } | { status: 'confirm'; account: SocialIdentity }
+
 /** Every auth-server call the signer makes takes at most this long, in ms. */
 export const AUTH_REQUEST_TIMEOUT_MS = 20_000
 
@@ -96,8 +108,10 @@ export function createAuthApi(baseUrl: string, token: () => string | undefined) 
     resendNewEmail: (challengeId: string, site: string) => call<Sent & { email: string }>('POST', '/email/change/resend', { challengeId, site }),
     confirmNewEmail: (challengeId: string, code: string) => call<{ email: string }>('POST', '/email/change/confirm-new', { challengeId, code }),
     startSocial: (provider: string, site: string) => call<SocialStart>('POST', '/social/start', { provider, site }),
-    pollSocial: (requestId: string, secret: string, deviceId: string) =>
-      call<{ status: 'pending' } | { status: 'complete'; token: string; account: ServerAccount }>('POST', '/social/poll', { requestId, secret, deviceId }),
+    pollSocial: (requestId: string, secret: string, code: string | undefined) =>
+      call<SocialPoll>('POST', '/social/poll', { requestId, secret, ...(code ? { code } : {}) }),
+    collectSocial: (requestId: string, secret: string, deviceId: string, code: string | undefined) =>
+      call<{ token: string; account: ServerAccount }>('POST', '/social/collect', { requestId, secret, deviceId, ...(code ? { code } : {}) }),
   }
 }
 

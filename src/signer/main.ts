@@ -12,6 +12,7 @@ import { MIN_PASSPHRASE_LENGTH } from './keys/recovery.js'
 import { servePort } from './portServer.js'
 import { createSignerSession } from './signerSession.js'
 import { createSocialLogin } from './socialLogin.js'
+import { askSignInConfirmation } from './ui/confirmSignIn.js'
 import { askApproval, askPassphrase, showIdle } from './ui/screens.js'
 
 const setTheme = (theme: 'light' | 'dark') => {
@@ -54,7 +55,14 @@ acceptHandshake(
         recoveryMode,
         promptPassphrase: (kind, error) => withFrameShown(() => askPassphrase(kind, MIN_PASSPHRASE_LENGTH, error)),
       })
-      const social = createSocialLogin({ api, site: origin, deviceId: () => store.deviceId(), signIn: (token, account) => session.signIn(token, account) })
+      const social = createSocialLogin({
+        api,
+        site: origin,
+        authOrigin: new URL(authServerUrl).origin,
+        deviceId: () => store.deviceId(),
+        confirm: (identity, signal) => withFrameShown(() => askSignInConfirmation(identity, origin, signal)),
+        signIn: (token, account) => session.signIn(token, account),
+      })
       servePort({ port, session, social, setTheme, askApproval: (details, signal) => askApproval(details, origin, signal) })
     })()
   },

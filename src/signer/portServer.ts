@@ -94,6 +94,9 @@ export function servePort(deps: PortServerDeps): void {
       case 'cancelSocialLogin':
         deps.social.cancel(request.params.popupClosed)
         return {}
+      case 'completeSocialLogin':
+        deps.social.complete(request.params.origin, request.params.requestId, request.params.code)
+        return {}
       case 'startEmailChange':
         return session.startEmailChange(request.params.email)
       case 'verifyEmailChangeCode':
@@ -105,6 +108,8 @@ export function servePort(deps: PortServerDeps): void {
         return {}
       case 'cancelApproval':
         for (const controller of current) controller.abort()
+        // A social login's confirmation is on screen too: leaving it cancels the login.
+        deps.social.cancelConfirmation()
         return {}
       case 'rpc':
         return rpc(request.params)

@@ -69,6 +69,17 @@ export const signerRequestSchema = v.variant('method', [
   v.object({ id, method: v.literal('finishSocialLogin') }),
   /** Stops the poll: `popupClosed` after one last look ('Popup closed' if still pending), else at once ('Modal closed'). */
   v.object({ id, method: v.literal('cancelSocialLogin'), params: v.object({ popupClosed: v.boolean() }) }),
+  // The popup's callback page posted its completion to the host (the window that opened it); the
+  // host hands it on with the origin the browser reported, and the signer checks that origin.
+  v.object({
+    id,
+    method: v.literal('completeSocialLogin'),
+    params: v.object({
+      origin: v.pipe(v.string(), v.maxLength(300)),
+      requestId: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{22}$/)),
+      code: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{43}$/)),
+    }),
+  }),
 ])
 export type SignerRequest = v.InferOutput<typeof signerRequestSchema>
 export type SignerMethod = SignerRequest['method']
@@ -111,6 +122,7 @@ export const signerResultSchemas = {
   startSocialLogin: v.object({ url: v.pipe(v.string(), v.maxLength(4096), v.check((u) => URL.canParse(u) && /^https?:$/.test(new URL(u).protocol))) }),
   finishSocialLogin: v.object({ account: embeddedAccountSchema }),
   cancelSocialLogin: v.object({}),
+  completeSocialLogin: v.object({}),
 } satisfies Record<SignerMethod, v.GenericSchema>
 
 /** The result type of a method. */

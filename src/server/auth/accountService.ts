@@ -95,6 +95,9 @@ export function createAccountService(options: ResolvedAuthServerOptions, otp: Ot
   }
 
   return {
+    /** The account of `user` as a session signed in by `method` (a social provider, or undefined for an email code) would show it. */
+    describe: (user: AuthUser, method: string | undefined): Promise<AuthAccount> => accountOf(user, method),
+
     /** POST /otp/start: a login code to `rawEmail`, naming `site`. */
     async startLogin(rawEmail: string, site: string, clientIp: string): Promise<SentCode> {
       const { email, lookup } = parseEmail(rawEmail)

@@ -61,6 +61,11 @@ export const AUTH_ERRORS = {
   loginNotFound: 'Sign-in request not found',
   /** A poll after the login request's 10 minutes (410). */
   loginExpired: 'This sign-in expired. Start again.',
+  /**
+   * A provider's callback in a browser that did not open the login request's launch URL (no, or a
+   * wrong, binding cookie): someone else's request, sent to this browser (request fixation) (400).
+   */
+  loginOtherBrowser: 'This sign-in was started in another browser. Start again from the wallet.',
   /** The Farcaster relay did not answer (502). */
   farcasterUnreachable: 'The Farcaster relay is unreachable',
   /** The signed Sign In With Farcaster message did not verify (signature, nonce, domain, or the fid's custody address) (400). */

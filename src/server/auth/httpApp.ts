@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono'
+import { getCookie } from 'hono/cookie'
 import { cors } from 'hono/cors'
 import { z } from 'zod'
 import { jsonResponse } from '../http/jsonResponse.js'
@@ -39,7 +40,13 @@ export const AUTH_BODIES = {
   emailResend: z.object({ challengeId: id, site }),
   emailConfirmNew: z.object({ challengeId: id, code }),
   socialStart: z.object({ provider: z.string().regex(/^[a-z][a-z0-9-]{0,31}$/), site }),
-  socialPoll: z.object({ requestId: id, secret: z.string().regex(/^[A-Za-z0-9_-]{43}$/), deviceId: z.string().regex(/^[A-Za-z0-9-]{8,64}$/) }),
+  socialPoll: z.object({ requestId: id, secret: z.string().regex(/^[A-Za-z0-9_-]{43}$/), code: z.string().regex(/^[A-Za-z0-9_-]{43}$/).optional() }),
+  socialCollect: z.object({
+    requestId: id,
+    secret: z.string().regex(/^[A-Za-z0-9_-]{43}$/),
+    deviceId: z.string().regex(/^[A-Za-z0-9-]{8,64}$/),
+    code: z.string().regex(/^[A-Za-z0-9_-]{43}$/).optional(),
+  }),
 } as const
 
 /**
@@ -52,9 +59,12 @@ export const AUTH_BODIES = {
  * - POST /email/change `{ email, site }`, /email/change/confirm-old `{ challengeId, code, site }`,
  *   /email/change/resend `{ challengeId, site }` → `{ challengeId, expiresAt, resendAt[, email] }`;
  *   /email/change/confirm-new `{ challengeId, code }` → `{ email }`
- * - with social login (issue 18): POST /social/start `{ provider, site }` → `{ requestId, secret, url, expiresInSeconds }`;
- *   POST /social/poll `{ requestId, secret, deviceId }` → `{ status: 'pending' }` or `{ status: 'complete', token, expiresAt, account }`;
+ * - with social login: POST /social/start `{ provider, site }` → `{ requestId, secret, url, expiresInSeconds }`;
+ *   GET /social/launch/:requestId → 303 to the provider, setting the browser's launch cookie;
  *   GET and POST (form_post) /social/callback/:provider → the HTML page the provider's popup ends on
+ *   (it posts the completion code to its opener at the request's site);
+ *   POST /social/poll `{ requestId, secret, code? }` → `{ status: 'pending' }` or `{ status: 'confirm', account }`;
+ *   POST /social/collect `{ requestId, secret, deviceId, code? }` → `{ token, expiresAt, account }`
  * Errors are `{ error, attemptsLeft?, retryAfter? }` with the statuses of {@link AUTH_ERRORS}; 429s
  * carry `Retry-After`. Routes after /otp need `Authorization: Bearer <token>` (401 otherwise).
  * CORS admits exactly `allowedOrigins` (no credentials: the token is a header, never a cookie).
@@ -138,14 +148,30 @@ export function createAuthHttpApp(service: AccountService, options: ResolvedAuth
       return jsonResponse(200, await social.start(provider, checkSite(site), ip(c)))
     })
     app.post('/social/poll', async (c) => {
-      const { requestId, secret, deviceId } = await body(c, AUTH_BODIES.socialPoll)
-      return jsonResponse(200, await social.poll(requestId, secret, deviceId, ip(c)))
+      const { requestId, secret, code } = await body(c, AUTH_BODIES.socialPoll)
+      return jsonResponse(200, await social.poll(requestId, secret, code))
     })
-    app.get('/social/callback/:provider', async (c) => callbackPage(await social.callback(c.req.param('provider'), new URL(c.req.url).searchParams)))
-    // response_mode=form_post (Apple): the same answer, posted.
+    app.post('/social/collect', async (c) => {
+      const { requestId, secret, deviceId, code } = await body(c, AUTH_BODIES.socialCollect)
+      return jsonResponse(200, await social.collect(requestId, secret, deviceId, ip(c), code))
+    })
+    app.get('/social/launch/:requestId', async (c) => {
+      const requestId = c.req.param('requestId')
+      const launch = id.safeParse(requestId).success ? await social.launch(requestId) : undefined
+      if (!launch?.ok) return callbackPage(launch?.outcome ?? { ok: false, provider: '', detail: AUTH_ERRORS.loginNotStarted })
+      const { name, value, secure, maxAgeSeconds } = launch.cookie
+      const cookie = `${name}=${value}; Path=/; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`
+      return new Response(null, { status: 303, headers: { Location: launch.location, 'Set-Cookie': cookie, 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' } })
+    })
+    const cookies = (c: Context<Env>) => (name: string) => getCookie(c, name)
+    app.get('/social/callback/:provider', async (c) => callbackPage(await social.callback(c.req.param('provider'), new URL(c.req.url).searchParams, cookies(c))))
+    // response_mode=form_post (Apple): a cross-site POST carries no SameSite=Lax cookie, so it
+    // goes on as a top-level GET (303, RFC 9110 15.4.4) to the callback above, which does.
     app.post('/social/callback/:provider', async (c) => {
       const form = new URLSearchParams(await readBodyText(c.req.raw, options.maxBodyBytes))
-      return callbackPage(await social.callback(c.req.param('provider'), form))
+      const callback = social.callbackUrl(c.req.param('provider'))
+      if (!callback) return callbackPage(await social.callback(c.req.param('provider'), form))
+      return new Response(null, { status: 303, headers: { Location: `${callback}?${form}`, 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' } })
     })
   }
 

@@ -222,24 +222,28 @@ describe('Sign In With Farcaster through the auth server', () => {
       },
     })
     const start = (provider: string) => test.client.call('POST', '/social/start', { provider, site: SITE })
-    const poll = (body: Record<string, unknown>) => test.client.call('POST', '/social/poll', { requestId: body.requestId, secret: body.secret, deviceId: 'device-0001' })
+    const poll = (body: Record<string, unknown>) => test.client.call('POST', '/social/poll', { requestId: body.requestId, secret: body.secret })
+    const collect = (body: Record<string, unknown>) => test.client.call('POST', '/social/collect', { requestId: body.requestId, secret: body.secret, deviceId: 'device-0001' })
     const tokenOf = (body: Record<string, unknown>) => new URL(body.url as string).searchParams.get('channelToken')!
-    return { ...test, start, poll, tokenOf }
+    return { ...test, start, poll, collect, tokenOf }
   }
 
-  it('start, pending while the user has not signed, complete on the poll after, then collected for good', async () => {
-    const { start, poll, tokenOf, client } = farcasterServer()
+  it('start, pending while the user has not signed, then the fid to confirm (no session yet), collected once', async () => {
+    const { start, poll, collect, tokenOf, client } = farcasterServer()
     const started = await start('farcaster')
     expect(started).toMatchObject({ status: 200, body: { url: expect.stringMatching(/^https:\/\/farcaster\.xyz\/~\/siwf\?channelToken=/), expiresInSeconds: 600 } })
     expect(await poll(started.body)).toMatchObject({ status: 200, body: { status: 'pending' } })
     const dan = farcaster.register(31337)
     await farcaster.sign(tokenOf(started.body), { as: dan, fid: 31337, username: 'dan' })
-    const done = await poll(started.body)
-    expect(done).toMatchObject({ status: 200, body: { status: 'complete', account: { username: 'dan', socialProvider: 'farcaster' } } })
-    expect((await client.call('GET', '/session', undefined, done.body.token as string)).body.account).toEqual({ username: 'dan', socialProvider: 'farcaster' })
+    // The frame confirms the username before any session opens (the relay's answer is not bound to this browser).
+    expect(await poll(started.body)).toMatchObject({ status: 200, body: { status: 'confirm', account: { username: 'dan', socialProvider: 'farcaster', hasWallet: false } } })
     // Answered from storage from now on, whatever the relay says.
     farcaster.forget()
+    const done = await collect(started.body)
+    expect(done).toMatchObject({ status: 200, body: { account: { username: 'dan', socialProvider: 'farcaster' } } })
+    expect((await client.call('GET', '/session', undefined, done.body.token as string)).body.account).toEqual({ username: 'dan', socialProvider: 'farcaster' })
     expect(await poll(started.body)).toMatchObject({ status: 409, body: { error: AUTH_ERRORS.loginAlreadyUsed } })
+    expect(await collect(started.body)).toMatchObject({ status: 409, body: { error: AUTH_ERRORS.loginAlreadyUsed } })
   })
 
   it('a message that does not verify fails the login for good', async () => {
@@ -258,7 +262,7 @@ describe('Sign In With Farcaster through the auth server', () => {
     farcaster.state.relayDown = true
     expect(await poll(started.body)).toMatchObject({ status: 502, body: { error: AUTH_ERRORS.farcasterUnreachable } })
     farcaster.state.relayDown = false
-    expect(await poll(started.body)).toMatchObject({ status: 200, body: { status: 'complete', account: { username: 'erin' } } })
+    expect(await poll(started.body)).toMatchObject({ status: 200, body: { status: 'confirm', account: { username: 'erin' } } })
   })
 
   it('still refuses an unknown provider (404), and polls an OAuth login without asking the relay', async () => {

@@ -4,6 +4,7 @@ import { AUTH_ERRORS } from '../errors.js'
 import { startLocalIdentityProvider, type LocalIdpProvider, type RunningLocalIdp } from '../testing/localIdentityProvider.js'
 import { createTestAuthServer, logIn, SITE, TEST_WALLET } from '../testFixtures.js'
 import { signInAtLocalIdp } from './idpDriver.js'
+import { popupBrowser } from './popupBrowser.js'
 import { createOAuthFlow } from './oauthFlow.js'
 import { resolveSocialOptions } from './socialOptions.js'
 
@@ -19,22 +20,22 @@ function socialServer() {
   const test = createTestAuthServer({ social: { publicUrl: AUTH_URL, providers: idp.providers, allowInsecureRequests: true } })
   const { client } = test
   const start = (provider: string) => client.call('POST', '/social/start', { provider, site: SITE })
-  const poll = (body: Record<string, unknown>, deviceId = 'device-0001') => client.call('POST', '/social/poll', { requestId: body.requestId, secret: body.secret, deviceId })
-  const callback = async (request: Request) => {
-    const response = await test.server.handle(request, { clientIp: '192.0.2.1' })
-    return { status: response.status, html: await response.text(), headers: response.headers }
-  }
-  /** A whole social login: start, the popup's way through the IdP, the callback, the poll. */
+  const browser = popupBrowser(test.server, AUTH_URL)
+  const poll = (body: Record<string, unknown>, code?: string) => client.call('POST', '/social/poll', { requestId: body.requestId, secret: body.secret, ...(code ? { code } : {}) })
+  const collect = (body: Record<string, unknown>, code?: string) => client.call('POST', '/social/collect', { requestId: body.requestId, secret: body.secret, deviceId: 'device-0001', ...(code ? { code } : {}) })
+  const callback = (request: Request) => browser.callback(request)
+  /** A whole social login: start, the popup's launch and way through the IdP, the callback's completion code, the poll's confirmation, the collect. */
   const login = async (provider: LocalIdpProvider, person: Parameters<typeof signInAtLocalIdp>[2]) => {
     const started = await start(provider)
     expect(started.status).toBe(200)
-    const page = await callback(await signInAtLocalIdp(started.body.url as string, AUTH_URL, person))
+    const page = await callback(await browser.signIn(started.body.url as string, person))
     expect(page.html).toContain('You are signed in to 127.0.0.1:14273')
-    const polled = await poll(started.body)
-    expect(polled.body.status).toBe('complete')
-    return polled.body as { token: string; account: Record<string, unknown> }
+    expect((await poll(started.body, page.completion!.code)).body.status).toBe('confirm')
+    const collected = await collect(started.body, page.completion!.code)
+    expect(collected.status).toBe(200)
+    return collected.body as { token: string; account: Record<string, unknown> }
   }
-  return { ...test, start, poll, callback, login }
+  return { ...test, browser, start, poll, collect, callback, login }
 }
 
 describe('social login through the local identity provider', () => {
@@ -88,18 +89,20 @@ describe('social login through the local identity provider', () => {
   })
 
   it('refuses a callback with a wrong state, a replayed callback, and a replayed code under a fresh state', async () => {
-    const { start, callback, poll } = socialServer()
+    const { start, callback, poll, collect, browser } = socialServer()
     const started = await start('google')
-    const answer = await signInAtLocalIdp(started.body.url as string, AUTH_URL, { username: 'replay' })
+    const answer = await browser.signIn(started.body.url as string, { username: 'replay' })
     const wrong = new URL(answer.url)
     wrong.searchParams.set('state', 'not-the-state')
     expect(await callback(new Request(wrong))).toMatchObject({ status: 400, html: expect.stringContaining(AUTH_ERRORS.loginNotStarted) })
-    expect((await callback(answer.clone())).status).toBe(200)
+    const first = await callback(answer.clone())
+    expect(first.status).toBe(200)
     expect(await callback(answer.clone())).toMatchObject({ status: 400, html: expect.stringContaining(AUTH_ERRORS.loginAlreadyUsed) })
-    expect((await poll(started.body)).body.status).toBe('complete')
-    // The code again, under the state of a new login request: the provider refuses a used code.
+    expect((await poll(started.body, first.completion!.code)).body.status).toBe('confirm')
+    expect((await collect(started.body, first.completion!.code)).status).toBe(200)
+    // The code again, under the state of a new login request (launched in this browser): the provider refuses a used code.
     const fresh = await start('google')
-    const freshState = new URL(fresh.body.url as string).searchParams.get('state')!
+    const freshState = new URL((await browser.launch(fresh.body.url as string)).location!).searchParams.get('state')!
     const replayed = new URL(answer.url)
     replayed.searchParams.set('state', freshState)
     expect(await callback(new Request(replayed))).toMatchObject({ status: 400, html: expect.stringContaining(AUTH_ERRORS.providerRefused) })
@@ -107,12 +110,14 @@ describe('social login through the local identity provider', () => {
   })
 
   it('collects a completed login once, only with its secret, and not after it expired', async () => {
-    const { start, callback, poll, clock } = socialServer()
+    const { start, callback, poll, collect, clock, browser } = socialServer()
     const started = await start('google')
-    await callback(await signInAtLocalIdp(started.body.url as string, AUTH_URL, { username: 'once' }))
-    expect((await poll({ ...started.body, secret: 'A'.repeat(43) })).status).toBe(404)
-    expect((await poll(started.body)).status).toBe(200)
-    expect(await poll(started.body)).toMatchObject({ status: 409, body: { error: AUTH_ERRORS.loginAlreadyUsed } })
+    const { completion } = await callback(await browser.signIn(started.body.url as string, { username: 'once' }))
+    expect((await poll({ ...started.body, secret: 'A'.repeat(43) }, completion!.code)).status).toBe(404)
+    expect((await collect({ ...started.body, secret: 'A'.repeat(43) }, completion!.code)).status).toBe(404)
+    expect((await collect(started.body, completion!.code)).status).toBe(200)
+    expect(await collect(started.body, completion!.code)).toMatchObject({ status: 409, body: { error: AUTH_ERRORS.loginAlreadyUsed } })
+    expect(await poll(started.body, completion!.code)).toMatchObject({ status: 409, body: { error: AUTH_ERRORS.loginAlreadyUsed } })
     const late = await start('google')
     clock.advance(10 * 60_000)
     expect(await poll(late.body)).toMatchObject({ status: 410, body: { error: AUTH_ERRORS.loginExpired } })

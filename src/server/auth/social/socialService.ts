@@ -11,6 +11,7 @@ import { createFarcasterFlow, type FarcasterSecrets } from './farcasterFlow.js'
 import { createOAuthFlow, type OAuthFlow, type OAuthSecrets } from './oauthFlow.js'
 import { FARCASTER, type ResolvedSocialOptions } from './socialOptions.js'
 import type { SocialProfile } from './userinfo.js'
+import { bindingOf, isBinding, launchCookieName } from './browserBinding.js'
 
 /** What POST /social/start answers: the request to poll, its secret, and where the user goes. */
 export interface SocialLoginStarted {
@@ -18,13 +19,34 @@ export interface SocialLoginStarted {
   requestId: string
   /** The poll secret: only the asking signer frame holds it. */
   secret: string
-  /** The provider's authorization URL (for the popup), or Farcaster's deep link (for the QR code). */
+  /**
+   * Where the user goes: for a popup provider, this server's GET /social/launch/:requestId (it sets
+   * the browser's launch cookie, then sends the popup on to the provider); for Farcaster, the
+   * relay's deep link (for the QR code).
+   */
   url: string
   expiresInSeconds: number
 }
 
-/** What POST /social/poll answers. */
-export type SocialLoginPoll = { status: 'pending' } | ({ status: 'complete' } & AuthLogin)
+/** Who a completed social login signs in as, for the signer frame to confirm before the session opens. */
+export interface SocialLoginIdentity {
+  socialProvider: string
+  username?: string
+  email?: string
+  /** Whether this user already has a wallet (unlock) or gets a new one. */
+  hasWallet: boolean
+}
+
+/**
+ * What POST /social/poll answers: still pending (also while a popup provider's completion code has
+ * not reached the frame), or whom the completed login signs in as.
+ */
+export type SocialLoginPoll = { status: 'pending' } | { status: 'confirm'; account: SocialLoginIdentity }
+
+/** What GET /social/launch/:requestId does: send the popup on to the provider with the browser's binding cookie, or say why not. */
+export type SocialLaunch =
+  | { ok: true; location: string; cookie: { name: string; value: string; secure: boolean; maxAgeSeconds: number } }
+  | { ok: false; outcome: SocialCallbackOutcome }
 
 /** What a callback did, for the page the popup ends on. */
 export interface SocialCallbackOutcome {
@@ -33,6 +55,10 @@ export interface SocialCallbackOutcome {
   provider: string
   /** The host site the login was for (ok), or why it failed. */
   detail: string
+  /** On success: what the page posts to its opener, and only at `site` (the request's embedding site). */
+  completion?: { requestId: string; code: string; site: string }
+  /** The launch cookie to clear (its name), once the callback used it. */
+  clearCookie?: string
 }
 
 const sha256 = (value: string) => createHash('sha256').update(value, 'utf8').digest('hex')
@@ -54,6 +80,7 @@ export function createSocialService(options: ResolvedAuthServerOptions, social: 
   const farcaster = social.farcaster && createFarcasterFlow(social.farcaster)
   const startsPerIp = createStorageRateLimiter(storage.rateLimiterPoints, { keyPrefix: 'auth-social-ip', points: social.startsPerIpPerHour, duration: 3600, now })
 
+  const secure = social.publicUrl.startsWith('https:')
   const labelOf = (provider: string) => social.providers.get(provider)?.label ?? (provider === FARCASTER ? 'Farcaster' : provider)
   const open = <T>(login: SocialLoginRequest) => JSON.parse(openText(keys.kek, login.sealedSecrets, secretsBinding(login.id))) as T
 
@@ -101,6 +128,9 @@ export function createSocialService(options: ResolvedAuthServerOptions, social: 
   }
 
   return {
+    /** A popup provider's redirect URI (`<publicUrl>/social/callback/<name>`); undefined for an unknown one. */
+    callbackUrl: (provider: string): string | undefined => social.providers.get(provider)?.redirectUri,
+
     /** The providers this server knows, Farcaster included when configured. */
     providers: (): string[] => [...social.providers.keys(), ...(farcaster ? [FARCASTER] : [])],
 
@@ -122,6 +152,8 @@ export function createSocialService(options: ResolvedAuthServerOptions, social: 
         ? await flow.start().then((s) => ({ ...s, state: s.secrets.state }))
         : await farcaster!.start(site).then((s) => ({ ...s, state: s.secrets.channelToken }))
       const id = randomBytes(16).toString('base64url')
+      // A popup provider's URL stays sealed here: the popup first opens /social/launch, which binds the browser.
+      const sealed: LaunchSecrets = flow ? { ...(started.secrets as OAuthSecrets), providerUrl: started.url } : (started.secrets as FarcasterSecrets)
       const secret = randomBytes(32).toString('base64url')
       const createdAt = now()
       await logins.createLogin({
@@ -129,13 +161,29 @@ export function createSocialService(options: ResolvedAuthServerOptions, social: 
         secretHash: sha256(secret),
         provider,
         stateHash: sha256(started.state),
-        sealedSecrets: sealText(keys.kek, JSON.stringify(started.secrets), secretsBinding(id)),
+        sealedSecrets: sealText(keys.kek, JSON.stringify(sealed), secretsBinding(id)),
         site,
         createdAt,
         expiresAt: new Date(createdAt.getTime() + social.loginTtlMs),
       })
       await audit.append({ at: createdAt, event: 'social.started', ip: ipKey(clientIp), detail: provider })
-      return { requestId: id, secret, url: started.url, expiresInSeconds: Math.round(social.loginTtlMs / 1000) }
+      const url = flow ? `${social.publicUrl}/social/launch/${id}` : started.url
+      return { requestId: id, secret, url, expiresInSeconds: Math.round(social.loginTtlMs / 1000) }
+    },
+
+    /**
+     * GET /social/launch/:requestId: the popup's first stop. Sets the launch cookie that binds the
+     * request to this browser and sends the popup on to the provider. Never throws.
+     */
+    async launch(requestId: string): Promise<SocialLaunch> {
+      const login = await logins.getLogin(requestId)
+      const fail = (detail: string): SocialLaunch => ({ ok: false, outcome: { ok: false, provider: login && oauth.has(login.provider) ? labelOf(login.provider) : '', detail } })
+      if (!login || login.provider === FARCASTER || !oauth.has(login.provider) || login.expiresAt <= now()) return fail(AUTH_ERRORS.loginNotStarted)
+      if (login.status !== 'pending') return fail(AUTH_ERRORS.loginAlreadyUsed)
+      const { providerUrl } = open<LaunchSecrets & { providerUrl?: string }>(login)
+      if (!providerUrl) return fail(AUTH_ERRORS.loginNotStarted)
+      const maxAgeSeconds = Math.max(1, Math.ceil((login.expiresAt.getTime() - now().getTime()) / 1000))
+      return { ok: true, location: providerUrl, cookie: { name: launchCookieName(login.id, secure), value: bindingOf(keys.emailIndexKey, 'launch', login.id), secure, maxAgeSeconds } }
     },
 
     /**
@@ -143,58 +191,93 @@ export function createSocialService(options: ResolvedAuthServerOptions, social: 
      * state, refuses one already finished (a replayed code) or unknown (a wrong state), has
      * openid-client check the rest, and finishes the login with its user. Never throws: the popup's page says what happened.
      */
-    async callback(provider: string, params: URLSearchParams): Promise<SocialCallbackOutcome> {
-      const fail = (message: string) => ({ ok: false, provider: labelOf(provider), detail: message })
+    async callback(provider: string, params: URLSearchParams, cookies: (name: string) => string | undefined = () => undefined): Promise<SocialCallbackOutcome> {
       const flow = oauth.get(provider)
+      // An unknown provider's page names no provider: the path segment is the caller's text, never shown.
+      const fail = (message: string, clearCookie?: string) => ({ ok: false, provider: flow ? labelOf(provider) : '', detail: message, ...(clearCookie ? { clearCookie } : {}) })
       const state = params.get('state')
       if (!flow) return fail(AUTH_ERRORS.unknownProvider)
       const login = state ? await logins.findLoginByState(sha256(state)) : undefined
       if (!login || login.provider !== provider || login.expiresAt <= now()) return fail(AUTH_ERRORS.loginNotStarted)
       if (login.status !== 'pending') return fail(AUTH_ERRORS.loginAlreadyUsed)
+      const cookie = launchCookieName(login.id, secure)
+      // Only the browser that opened this request's launch URL finishes it; anyone else's callback ends the request.
+      if (!isBinding(keys.emailIndexKey, 'launch', login.id, cookies(cookie))) {
+        await finish(login, { error: AUTH_ERRORS.loginOtherBrowser }).catch(() => undefined)
+        await audit.append({ at: now(), event: 'social.unbound-callback', detail: provider })
+        return fail(AUTH_ERRORS.loginOtherBrowser, cookie)
+      }
       try {
         await complete(login, async () => {
           if (params.has('error')) throw new AuthServerError(AUTH_ERRORS.providerCancelled, 400)
           return flow.finish(params, open<OAuthSecrets>(login))
         })
       } catch (error) {
-        return fail(error instanceof AuthServerError ? error.message : AUTH_ERRORS.internal)
+        return fail(error instanceof AuthServerError ? error.message : AUTH_ERRORS.internal, cookie)
       }
-      return { ok: true, provider: labelOf(provider), detail: login.site }
+      const completion = { requestId: login.id, code: bindingOf(keys.emailIndexKey, 'complete', login.id), site: login.site }
+      return { ok: true, provider: labelOf(provider), detail: login.site, completion, clearCookie: cookie }
     },
 
     /**
      * POST /social/poll: how the request stands, for the frame holding its secret. A Farcaster
-     * request asks the relay here. Once complete, the first poll collects it: the session opens
-     * on `deviceId`.
+     * request asks the relay here. A completed popup login answers only with its completion code
+     * (which the popup posted to the frame's host): until then it reads as pending. Opens no
+     * session: the frame shows whom it signs in as, and collects with POST /social/collect.
      * @throws AuthServerError 'Sign-in request not found' (404), 'This sign-in expired. Start again.' (410),
      *   'This sign-in was already used. Start again from the wallet.' (409), or the reason the login failed (400, 502)
      */
-    async poll(requestId: string, secret: string, deviceId: string, clientIp: string): Promise<SocialLoginPoll> {
-      let login = await logins.getLogin(requestId)
-      if (!login || !sameHash(login.secretHash, sha256(secret))) throw new AuthServerError(AUTH_ERRORS.loginNotFound, 404)
-      if (login.expiresAt <= now() && login.status !== 'collected') throw new AuthServerError(AUTH_ERRORS.loginExpired, 410)
-      if (login.status === 'pending' && login.provider === FARCASTER && farcaster) {
-        const secrets = open<FarcasterSecrets>(login)
-        let signed = false
-        await complete(login, async () => {
-          const profile = await farcaster.check(secrets)
-          if (!profile) throw new PendingSignal()
-          signed = true
-          return profile
-        }).catch((error: unknown) => {
-          if (!(error instanceof PendingSignal)) throw error
-        })
-        if (signed) login = (await logins.getLogin(requestId))!
-      }
-      if (login.status === 'pending') return { status: 'pending' }
-      if (login.status === 'failed') throw new AuthServerError((login.error ?? AUTH_ERRORS.providerRefused) as never, 400)
-      if (login.status === 'collected' || !(await logins.collectLogin(login.id, now()))) throw new AuthServerError(AUTH_ERRORS.loginAlreadyUsed, 409)
-      const user = await users.getUser(login.userId!)
-      if (!user) throw new AuthServerError(AUTH_ERRORS.loginNotFound, 404)
-      return { status: 'complete', ...(await accounts.openSession(user, deviceId, login.provider, clientIp)) }
+    async poll(requestId: string, secret: string, code?: string): Promise<SocialLoginPoll> {
+      const ready = await completed(requestId, secret, code)
+      if (!ready) return { status: 'pending' }
+      const { wallet, ...identity } = await accounts.describe(ready.user, ready.login.provider)
+      return { status: 'confirm', account: { socialProvider: ready.login.provider, ...identity, hasWallet: wallet !== undefined } }
+    },
+
+    /**
+     * POST /social/collect: once the user confirmed in the frame, the first collect opens the
+     * session on `deviceId`; any later one is refused.
+     * @throws AuthServerError as {@link poll}, and 'Sign-in request not found' (404) while the login is not complete
+     */
+    async collect(requestId: string, secret: string, deviceId: string, clientIp: string, code?: string): Promise<AuthLogin> {
+      const ready = await completed(requestId, secret, code)
+      if (!ready) throw new AuthServerError(AUTH_ERRORS.loginNotFound, 404)
+      if (!(await logins.collectLogin(ready.login.id, now()))) throw new AuthServerError(AUTH_ERRORS.loginAlreadyUsed, 409)
+      return accounts.openSession(ready.user, deviceId, ready.login.provider, clientIp)
     },
   }
+
+  /** The request of `requestId` with its user once complete (and, for a popup provider, with its completion code); undefined while pending. */
+  async function completed(requestId: string, secret: string, code: string | undefined): Promise<{ login: SocialLoginRequest; user: AuthUser } | undefined> {
+    let login = await logins.getLogin(requestId)
+    if (!login || !sameHash(login.secretHash, sha256(secret))) throw new AuthServerError(AUTH_ERRORS.loginNotFound, 404)
+    if (login.expiresAt <= now() && login.status !== 'collected') throw new AuthServerError(AUTH_ERRORS.loginExpired, 410)
+    if (login.status === 'pending' && login.provider === FARCASTER && farcaster) {
+      const secrets = open<FarcasterSecrets>(login)
+      let signed = false
+      await complete(login, async () => {
+        const profile = await farcaster.check(secrets)
+        if (!profile) throw new PendingSignal()
+        signed = true
+        return profile
+      }).catch((error: unknown) => {
+        if (!(error instanceof PendingSignal)) throw error
+      })
+      if (signed) login = (await logins.getLogin(requestId))!
+    }
+    if (login.status === 'pending') return undefined
+    if (login.status === 'failed') throw new AuthServerError((login.error ?? AUTH_ERRORS.providerRefused) as never, 400)
+    if (login.status === 'collected') throw new AuthServerError(AUTH_ERRORS.loginAlreadyUsed, 409)
+    // A popup login counts as complete only for the frame its popup's opener handed the code to.
+    if (login.provider !== FARCASTER && !isBinding(keys.emailIndexKey, 'complete', login.id, code)) return undefined
+    const user = await users.getUser(login.userId!)
+    if (!user) throw new AuthServerError(AUTH_ERRORS.loginNotFound, 404)
+    return { login, user }
+  }
 }
+
+/** A request's sealed secrets: a popup provider's carry its authorization URL until the launch. */
+type LaunchSecrets = (OAuthSecrets & { providerUrl: string }) | FarcasterSecrets
 
 /** Not an error: the Farcaster channel is still waiting for the user. */
 class PendingSignal extends Error {}

@@ -1,0 +1,67 @@
+import type { SocialIdentity } from '../authApi.js'
+import { el } from './dom.js'
+import { watchVisibility } from './visibilityGate.js'
+
+/** A provider's name as people know it ('github' → 'GitHub'). */
+const PROVIDER_LABELS: Record<string, string> = { google: 'Google', github: 'GitHub', apple: 'Apple', x: 'X', discord: 'Discord', facebook: 'Facebook', farcaster: 'Farcaster' }
+const labelOf = (provider: string) => PROVIDER_LABELS[provider] ?? provider
+
+/** Whom the identity names, as one line: 'ada (ada@example.com)', 'ada@example.com', 'ada'. */
+export function identityLine(identity: SocialIdentity): string {
+  if (identity.username && identity.email && identity.username !== identity.email) return `${identity.username} (${identity.email})`
+  return identity.username ?? identity.email ?? 'an account without a name'
+}
+
+/**
+ * The frame's confirmation before a social login opens its session (against login request
+ * fixation and login CSRF: a login someone else started or finished is never taken silently): the
+ * provider, whom it signs in as, the site, and whether the wallet is new. Continue unlocks like
+ * Approve (the screen fully visible for the delay) and counts only a trusted click; Cancel works
+ * at once. Resolves true for Continue, false for Cancel or when `signal` aborts.
+ */
+export function askSignInConfirmation(identity: SocialIdentity, site: string, signal: AbortSignal): Promise<boolean> {
+  const host = URL.canParse(site) ? new URL(site).host : site
+  const root = document.getElementById('app')!
+  const proceed = el('button', { type: 'button', class: 'approve', disabled: '' }, 'Continue')
+  const cancel = el('button', { type: 'button', class: 'reject' }, 'Cancel')
+  const hint = el('p', { class: 'hint', id: 'confirm-hint' }, 'Continue unlocks when this window is fully visible.')
+  proceed.setAttribute('aria-describedby', 'confirm-hint')
+  const screen = el('section', { class: 'screen', 'aria-labelledby': 'screen-title' },
+    el('h1', { id: 'screen-title' }, `Sign in to ${host}?`),
+    el('dl', { class: 'rows' },
+      el('div', { class: 'row' }, el('dt', {}, labelOf(identity.socialProvider)), el('dd', { 'data-testid': 'signin-identity' }, identityLine(identity))),
+      el('div', { class: 'row' }, el('dt', {}, 'Wallet'), el('dd', {}, identity.hasWallet ? 'Your existing wallet' : 'A new wallet')),
+    ),
+    el('p', {}, `Continue only if this is you and you started this sign-in on ${host} just now.`),
+    el('div', { class: 'actions' }, cancel, proceed),
+    hint,
+  )
+  root.replaceChildren(screen)
+  // The frame is hidden while the screen is drawn: focus Cancel now and again when the frame gains focus.
+  cancel.focus()
+  const onFocus = () => {
+    if (!document.activeElement || document.activeElement === document.body) cancel.focus()
+  }
+  window.addEventListener('focus', onFocus)
+  return new Promise<boolean>((resolve) => {
+    const stop = watchVisibility(screen, (unlocked) => {
+      proceed.disabled = !unlocked
+      hint.textContent = unlocked ? 'Check the account, then continue or cancel.' : 'Continue unlocks when this window is fully visible.'
+    })
+    const finish = (answer: boolean) => {
+      stop()
+      window.removeEventListener('focus', onFocus)
+      signal.removeEventListener('abort', onAbort)
+      root.replaceChildren(el('p', { class: 'idle' }, 'Ready.'))
+      resolve(answer)
+    }
+    const onAbort = () => finish(false)
+    if (signal.aborted) return finish(false)
+    signal.addEventListener('abort', onAbort)
+    cancel.addEventListener('click', () => finish(false))
+    proceed.addEventListener('click', (event) => {
+      if (!event.isTrusted || proceed.disabled) return
+      finish(true)
+    })
+  })
+}
