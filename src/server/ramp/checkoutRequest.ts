@@ -8,25 +8,9 @@ import { Address } from '@scure/btc-signer'
 import { getAddress } from 'viem'
 import { bitcoinNetworkOf } from '../../core/bitcoinNetworks.js'
 import type { BrokerCheckoutRequest } from './checkoutSigners.js'
+import type { RampAsset, RampPaymentCurrency } from './rampAssets.js'
 
-/** One payment method's limits on the amount, in the currency's major unit (e.g. card 10 to 7500 USD). */
-export interface RampPaymentMethodLimit {
-  id: string
-  min: number
-  max: number
-}
-
-/** A fiat currency a provider takes (ISO 4217 code, e.g. 'USD') and its payment methods' limits. */
-export interface RampPaymentCurrency {
-  id: string
-  limits: readonly RampPaymentMethodLimit[]
-}
-
-/** What a provider sells where: a purchase currency ('USDC', as the modal names it) on a CAIP-2 network ('eip155:8453'). */
-export interface RampAsset {
-  symbol: string
-  network: string
-}
+export type { RampAsset, RampPaymentCurrency, RampPaymentMethodLimit } from './rampAssets.js'
 
 /** The spec's default limits (section 9): USD by card 10.00 to 7500.00, by ACH bank account 10.00 to 25000.00. */
 export const DEFAULT_RAMP_PAYMENT_CURRENCIES: readonly RampPaymentCurrency[] = [

@@ -4,7 +4,7 @@
  * which take a `fetch`.
  */
 
-import type { RampAsset, RampPaymentCurrency } from './checkoutRequest.js'
+import type { RampAsset, RampPaymentCurrency } from './rampAssets.js'
 
 /**
  * The checkout request the browser sends (see features/onramp/logic/types.ts CheckoutRequest), as
