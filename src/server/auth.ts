@@ -16,8 +16,11 @@ export {
   DEFAULT_OTP_SENDS_PER_IP_PER_HOUR,
   DEFAULT_OTP_TTL_MS,
   DEFAULT_OTP_VERIFIES_PER_IP_PER_HOUR,
+  DEFAULT_RECOVERY_RELEASES_PER_USER_PER_DAY,
+  DEFAULT_RECOVERY_STEP_UP_MS,
   DEFAULT_SESSION_ABSOLUTE_TTL_MS,
   DEFAULT_SESSION_IDLE_TTL_MS,
+  DEFAULT_SHARE_RELEASES_PER_USER_PER_HOUR,
   type AuthServerOptions,
 } from './auth/options.js'
 export { AUTH_ERRORS, AuthServerError, type AuthErrorDetails, type AuthServerErrorMessage } from './auth/errors.js'

@@ -69,7 +69,7 @@ describe('wallets and shares', () => {
     expect(() => openRecord(keys.kek, recovery.sealed, { user: userId, device: '', kind: 'recovery-share' })).toThrow(EnvelopeError)
     expect(openRecord(keys.recoveryKek, recovery.sealed, { user: userId, device: '', kind: 'recovery-share' })).toEqual(new Uint8Array(17).fill(2))
     expect((await storage.auth.audit.list(userId, 10)).map((e) => `${e.event}${e.detail ? `:${e.detail}` : ''}`)).toEqual([
-      'share.released:recovery', 'share.released:auth', 'wallet.created:operator', 'login:email', 'device.added',
+      'share.refused:device-auth: not found', 'share.released:recovery', 'share.released:auth', 'wallet.created:operator', 'share.refused:auth: no wallet', 'login:email', 'device.added',
     ])
   })
 

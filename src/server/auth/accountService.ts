@@ -7,6 +7,7 @@ import { EnvelopeError, openRecord, openText, sealRecord, sealText } from './env
 import { AUTH_ERRORS, AuthServerError } from './errors.js'
 import type { ResolvedAuthServerOptions } from './options.js'
 import type { OtpService, SentCode } from './otpService.js'
+import { createStorageRateLimiter, isRateLimited, type PointsLimiter } from './storageRateLimiter.js'
 
 /** The signed-in user as the signer frame sees it. */
 export interface AuthAccount {
@@ -61,6 +62,26 @@ export function createAccountService(options: ResolvedAuthServerOptions, otp: Ot
   const keyringOf = (kind: KeyShareKind) => (kind === 'recovery' ? keys.recoveryKek : keys.kek)
   const log = (event: string, userId: string | undefined, clientIp: string | undefined, detail?: string) =>
     audit.append({ at: now(), event, ...(userId ? { userId } : {}), ...(clientIp ? { ip: ipKey(clientIp) } : {}), ...(detail ? { detail } : {}) })
+
+  const limiter = (keyPrefix: string, points: number, durationMs: number): PointsLimiter =>
+    createStorageRateLimiter(storage.rateLimiterPoints, { keyPrefix, points, duration: Math.ceil(durationMs / 1000), now })
+  const releasesPerUser = limiter('auth-share-user', options.shareReleasesPerUserPerHour, 3_600_000)
+  const recoveriesPerUser = limiter('auth-share-recovery-user', options.recoveryReleasesPerUserPerDay, 86_400_000)
+  /** Records a refused share request ('share.refused', `<kind>: <reason>`) and throws `error`. */
+  const refuseShare = async (auth: Authenticated, what: string, reason: string, clientIp: string, error: AuthServerError): Promise<never> => {
+    await log('share.refused', auth.user.id, clientIp, `${what}: ${reason}`)
+    throw error
+  }
+  /** Spends one point of `limit` for the user, or refuses (audited) with 429 and `retryAfter`. */
+  const spend = async (auth: Authenticated, kind: KeyShareKind, limit: PointsLimiter, clientIp: string): Promise<void> => {
+    try {
+      await limit.consume(auth.user.id)
+    } catch (refusal) {
+      if (!isRateLimited(refusal)) throw refusal
+      const retryAfter = Math.max(1, Math.ceil(refusal.msBeforeNext / 1000))
+      await refuseShare(auth, kind, 'rate limited', clientIp, new AuthServerError(AUTH_ERRORS.tooManyShareReleases, 429, { retryAfter }))
+    }
+  }
 
   const emailOf = async (userId: string): Promise<string> => {
     const identity = await users.getIdentity(userId, 'email')
@@ -166,18 +187,40 @@ export function createAccountService(options: ResolvedAuthServerOptions, otp: Ot
 
     /**
      * GET /wallet/shares/:kind: releases one share to the signed-in frame ('device-auth': the one of
-     * the session's device). Audited.
-     * @throws AuthServerError 'No wallet yet' | 'Key share not found' (404)
+     * the session's device). The recovery share only to a session that signed in within
+     * `recoveryStepUpMs` (step-up); at most `shareReleasesPerUserPerHour` releases per user, and
+     * `recoveryReleasesPerUserPerDay` of the recovery share. Every release is audited
+     * ('share.released'), and so is every refusal ('share.refused', with the reason).
+     * @throws AuthServerError 'No wallet yet' | 'Key share not found' (404) | 'Confirm it is you...' (403) |
+     *   'Too many wallet unlocks. Try again later.' (429, `retryAfter`)
      */
     async releaseShare(auth: Authenticated, kind: KeyShareKind, clientIp: string): Promise<string> {
-      if (!auth.user.wallet) throw new AuthServerError(AUTH_ERRORS.noWallet, 404)
+      if (!auth.user.wallet) await refuseShare(auth, kind, 'no wallet', clientIp, new AuthServerError(AUTH_ERRORS.noWallet, 404))
+      if (kind === 'recovery' && now().getTime() - auth.session.createdAt.getTime() > options.recoveryStepUpMs) {
+        await refuseShare(auth, kind, 'step-up needed', clientIp, new AuthServerError(AUTH_ERRORS.stepUpRequired, 403))
+      }
       const deviceId = kind === 'device-auth' ? auth.session.deviceId : ''
       const stored = await shares.getShare(auth.user.id, deviceId, kind)
-      if (!stored) throw new AuthServerError(AUTH_ERRORS.shareNotFound, 404)
+      if (!stored) return refuseShare(auth, kind, 'not found', clientIp, new AuthServerError(AUTH_ERRORS.shareNotFound, 404))
+      await spend(auth, kind, releasesPerUser, clientIp)
+      if (kind === 'recovery') {
+        try {
+          await spend(auth, kind, recoveriesPerUser, clientIp)
+        } catch (error) {
+          await releasesPerUser.reward(auth.user.id)
+          throw error
+        }
+      }
       const bytes = openRecord(keyringOf(kind), stored.sealed, shareBinding(auth.user.id, deviceId, kind))
       await log('share.released', auth.user.id, clientIp, kind)
       return Buffer.from(bytes).toString('base64url')
     },
+
+    /**
+     * Records a share request refused before it reached the service (no valid device proof) as
+     * 'share.refused' with `<what>: <reason>`, then throws `error`.
+     */
+    refuseShare,
 
     /** PUT /wallet/shares/device-auth: stores (or replaces) the session device's own auth share. */
     async storeDeviceShare(auth: Authenticated, share: string, clientIp: string): Promise<void> {

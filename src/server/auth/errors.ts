@@ -70,6 +70,19 @@ export const AUTH_ERRORS = {
   farcasterUnreachable: 'The Farcaster relay is unreachable',
   /** The signed Sign In With Farcaster message did not verify (signature, nonce, domain, or the fid's custody address) (400). */
   farcasterRefused: 'The Farcaster sign-in could not be verified',
+  /**
+   * Issue 40 item 4: the recovery share (a new device) is released only to a session that signed in
+   * within `recoveryStepUpMs` (10 minutes by default) (403).
+   */
+  stepUpRequired: 'Confirm it is you: sign in again to use your wallet on this device',
+  /** Over the per-user share releases (30 per hour, 5 recovery releases per day by default) (429, with `retryAfter`). */
+  tooManyShareReleases: 'Too many wallet unlocks. Try again later.',
+  /**
+   * A share route without a valid DPoP proof of the session's device key: missing, malformed, signed
+   * by another key, for another method or URL, stale, replayed, or a session made before device
+   * binding (401, `WWW-Authenticate: DPoP error="invalid_dpop_proof"`).
+   */
+  invalidDeviceProof: 'This device could not prove it holds the session. Sign in again.',
   ...HTTP_ERRORS,
 } as const
 

@@ -22,6 +22,17 @@ export const DEFAULT_OTP_VERIFIES_PER_IP_PER_HOUR = 100
 export const DEFAULT_SESSION_IDLE_TTL_MS = 24 * 60 * 60_000
 /** Default absolute lifetime of a session: 30 days, in ms. */
 export const DEFAULT_SESSION_ABSOLUTE_TTL_MS = 30 * 24 * 60 * 60_000
+/**
+ * Default step-up window of the recovery share (issue 40 item 4): GET /wallet/shares/recovery (a
+ * new device rebuilding the wallet) is answered only to a session that signed in (an email code or a
+ * social login) within the last 10 minutes, in ms. A new device always has a fresh session, so the
+ * honest journey never notices; a stolen older token gets 403 'Confirm it is you...'.
+ */
+export const DEFAULT_RECOVERY_STEP_UP_MS = 10 * 60_000
+/** Default share releases (every kind together) per user per hour. */
+export const DEFAULT_SHARE_RELEASES_PER_USER_PER_HOUR = 30
+/** Default recovery-share releases per user per day (each one is a new device). */
+export const DEFAULT_RECOVERY_RELEASES_PER_USER_PER_DAY = 5
 /** Default cap of a request body: 8 KiB (the largest body, POST /wallet, is about 1 KiB). */
 export const DEFAULT_AUTH_MAX_BODY_BYTES = 8 * 1024
 
@@ -66,6 +77,23 @@ export interface AuthServerOptions {
   sessionAbsoluteTtlMs?: number
   /** Largest request body in bytes (413 above); default 8,192. */
   maxBodyBytes?: number
+  /**
+   * How recent a session's sign-in must be for the recovery share to be released, in ms; default
+   * 600 000 (10 min). Older sessions get 403 'Confirm it is you: sign in again to use your wallet on this device'.
+   */
+  recoveryStepUpMs?: number
+  /** Share releases (auth, recovery, device-auth together) per user per hour; default 30. 429 with Retry-After above. */
+  shareReleasesPerUserPerHour?: number
+  /** Recovery-share releases per user per 24 hours; default 5. 429 with Retry-After above. */
+  recoveryReleasesPerUserPerDay?: number
+  /**
+   * The auth server's public base URL as the signer calls it (its `authServerUrl`, e.g.
+   * 'https://auth.example.com/api/auth'), when a proxy in front changes the URL the server sees
+   * (scheme, host or path prefix). A DPoP proof's `htu` is accepted when it equals the request's own
+   * URL or this URL plus the route (after `basePath`); queries are ignored. Default none: the
+   * request's own URL only.
+   */
+  publicUrl?: string
   /** The client IP behind a proxy you trust (see `wallet-modal/server`'s option of the same name). */
   clientIp?: (request: Request) => string | undefined
   /** Time between sweeps of expired rows in ms; `false` for none. Default 60 000. */
@@ -80,7 +108,9 @@ export interface AuthServerOptions {
 }
 
 /** {@link AuthServerOptions} with every default filled in. */
-export type ResolvedAuthServerOptions = Required<Omit<AuthServerOptions, 'clientIp' | 'sweepIntervalMs' | 'allowedSites' | 'allowedOrigins' | 'recoveryModes' | 'social'>> & {
+export type ResolvedAuthServerOptions = Required<Omit<AuthServerOptions, 'clientIp' | 'sweepIntervalMs' | 'allowedSites' | 'allowedOrigins' | 'recoveryModes' | 'social' | 'publicUrl'>> & {
+  /** {@link AuthServerOptions.publicUrl} without a trailing slash, or undefined. */
+  publicUrl: string | undefined
   allowedSites: ReadonlySet<string>
   allowedOrigins: ReadonlySet<string>
   recoveryModes: ReadonlySet<'operator' | 'passphrase'>
@@ -93,6 +123,7 @@ export type ResolvedAuthServerOptions = Required<Omit<AuthServerOptions, 'client
  * @throws Error 'auth server: keys and mailer are required'
  * @throws Error 'auth server: allowedSites must list at least one http(s) origin, got "<value>"'
  * @throws Error 'auth server: <name> must be a positive number' (every ms, count and byte option)
+ * @throws Error 'auth server: publicUrl must be an http(s) URL without query, got "<value>"'
  */
 export function resolveAuthServerOptions(options: AuthServerOptions): ResolvedAuthServerOptions {
   if (!options.keys || !options.mailer) throw new Error('auth server: keys and mailer are required')
@@ -104,6 +135,10 @@ export function resolveAuthServerOptions(options: AuthServerOptions): ResolvedAu
   const positive = (name: string, value: number, integer = false) => {
     if (!Number.isFinite(value) || value <= 0 || (integer && !Number.isSafeInteger(value))) throw new Error(`auth server: ${name} must be a positive number`)
     return value
+  }
+  const publicUrl = options.publicUrl === undefined ? undefined : URL.canParse(options.publicUrl) ? new URL(options.publicUrl) : undefined
+  if (options.publicUrl !== undefined && (!publicUrl || !/^https?:$/.test(publicUrl.protocol) || publicUrl.search || publicUrl.hash)) {
+    throw new Error(`auth server: publicUrl must be an http(s) URL without query, got "${options.publicUrl}"`)
   }
   return {
     keys: options.keys,
@@ -122,6 +157,10 @@ export function resolveAuthServerOptions(options: AuthServerOptions): ResolvedAu
     sessionIdleTtlMs: positive('sessionIdleTtlMs', options.sessionIdleTtlMs ?? DEFAULT_SESSION_IDLE_TTL_MS),
     sessionAbsoluteTtlMs: positive('sessionAbsoluteTtlMs', options.sessionAbsoluteTtlMs ?? DEFAULT_SESSION_ABSOLUTE_TTL_MS),
     maxBodyBytes: positive('maxBodyBytes', options.maxBodyBytes ?? DEFAULT_AUTH_MAX_BODY_BYTES, true),
+    recoveryStepUpMs: positive('recoveryStepUpMs', options.recoveryStepUpMs ?? DEFAULT_RECOVERY_STEP_UP_MS),
+    shareReleasesPerUserPerHour: positive('shareReleasesPerUserPerHour', options.shareReleasesPerUserPerHour ?? DEFAULT_SHARE_RELEASES_PER_USER_PER_HOUR, true),
+    recoveryReleasesPerUserPerDay: positive('recoveryReleasesPerUserPerDay', options.recoveryReleasesPerUserPerDay ?? DEFAULT_RECOVERY_RELEASES_PER_USER_PER_DAY, true),
+    publicUrl: publicUrl ? `${publicUrl.origin}${publicUrl.pathname.replace(/\/+$/, '')}` : undefined,
     clientIp: options.clientIp,
     sweepIntervalMs: options.sweepIntervalMs === false ? undefined : positive('sweepIntervalMs', options.sweepIntervalMs ?? 60_000),
     now: options.now ?? (() => new Date()),
