@@ -1,4 +1,5 @@
 import type { CodeSent } from '../core/embedded/protocol.js'
+import { createDpopProof, devicePublicJwk } from './dpop.js'
 import type { AddressCommitment } from './keys/derive.js'
 
 /** An auth-server refusal or failure, as the signer reports it to the host (code 'AUTH'). */
@@ -51,19 +52,25 @@ export const AUTH_REQUEST_TIMEOUT_MS = 20_000
 /**
  * The signer's client of the auth server (`wallet-modal/auth`): JSON over fetch, each call with a
  * timeout, the bearer token in `Authorization`. Answers are read as the server documents them;
- * anything else is an error.
+ * anything else is an error. With `deviceKey` (issue 40 item 4), a new session is bound to its
+ * public key (`dpopKey` in POST /otp/verify and /social/collect), and every request that releases
+ * or stores a share carries a DPoP proof signed by it.
  * @throws AuthApiError with the server's `{ error }` text (status, attemptsLeft, retryAfter), or
  *   'The sign-in service is unreachable' (status 0) when the request fails or times out
  */
-export function createAuthApi(baseUrl: string, token: () => string | undefined) {
+export function createAuthApi(baseUrl: string, token: () => string | undefined, deviceKey?: () => Promise<CryptoKeyPair>) {
   const base = baseUrl.replace(/\/+$/, '')
-  async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
+  /** The device's public key for a login body, when the frame has one. */
+  const bound = async () => (deviceKey ? { dpopKey: await devicePublicJwk(await deviceKey()) } : {})
+  async function call<T>(method: string, path: string, body?: unknown, proof = false): Promise<T> {
     const headers: Record<string, string> = {}
     if (body !== undefined) headers['Content-Type'] = 'application/json'
     const bearer = token()
     if (bearer) headers.Authorization = `Bearer ${bearer}`
     let response: Response
     try {
+      // htu is absolute: a relative authServerUrl ('/api/auth') resolves against the signer page.
+      if (proof && bearer && deviceKey) headers.DPoP = await createDpopProof(await deviceKey(), method, new URL(`${base}${path}`, globalThis.location?.href).href, bearer)
       response = await fetch(`${base}${path}`, {
         method,
         headers,
@@ -94,14 +101,14 @@ export function createAuthApi(baseUrl: string, token: () => string | undefined) 
   type Sent = Omit<CodeSent, 'email'> & { challengeId: string; expiresInSeconds: number; resendAfterSeconds: number }
   return {
     startLogin: (email: string, site: string) => call<Sent>('POST', '/otp/start', { email, site }),
-    verifyLogin: (challengeId: string, code: string, deviceId: string) =>
-      call<{ token: string; account: ServerAccount }>('POST', '/otp/verify', { challengeId, code, deviceId }),
+    verifyLogin: async (challengeId: string, code: string, deviceId: string) =>
+      call<{ token: string; account: ServerAccount }>('POST', '/otp/verify', { challengeId, code, deviceId, ...(await bound()) }),
     session: () => call<{ account: ServerAccount }>('GET', '/session'),
     signOut: () => call<unknown>('DELETE', '/session'),
     createWallet: (wallet: AddressCommitment & { recoveryMode: 'operator' | 'passphrase'; authShare: string; recoveryShare: string }) =>
-      call<unknown>('POST', '/wallet', wallet),
-    share: async (kind: 'auth' | 'recovery' | 'device-auth') => (await call<{ share: string }>('GET', `/wallet/shares/${kind}`)).share,
-    storeDeviceShare: (share: string) => call<unknown>('PUT', '/wallet/shares/device-auth', { share }),
+      call<unknown>('POST', '/wallet', wallet, true),
+    share: async (kind: 'auth' | 'recovery' | 'device-auth') => (await call<{ share: string }>('GET', `/wallet/shares/${kind}`, undefined, true)).share,
+    storeDeviceShare: (share: string) => call<unknown>('PUT', '/wallet/shares/device-auth', { share }, true),
     startEmailChange: (email: string, site: string) => call<Sent>('POST', '/email/change', { email, site }),
     confirmOldEmail: (challengeId: string, code: string, site: string) =>
       call<Sent & { email: string }>('POST', '/email/change/confirm-old', { challengeId, code, site }),
@@ -110,8 +117,8 @@ export function createAuthApi(baseUrl: string, token: () => string | undefined) 
     startSocial: (provider: string, site: string) => call<SocialStart>('POST', '/social/start', { provider, site }),
     pollSocial: (requestId: string, secret: string, code: string | undefined) =>
       call<SocialPoll>('POST', '/social/poll', { requestId, secret, ...(code ? { code } : {}) }),
-    collectSocial: (requestId: string, secret: string, deviceId: string, code: string | undefined) =>
-      call<{ token: string; account: ServerAccount }>('POST', '/social/collect', { requestId, secret, deviceId, ...(code ? { code } : {}) }),
+    collectSocial: async (requestId: string, secret: string, deviceId: string, code: string | undefined) =>
+      call<{ token: string; account: ServerAccount }>('POST', '/social/collect', { requestId, secret, deviceId, ...(code ? { code } : {}), ...(await bound()) }),
   }
 }
 

@@ -38,7 +38,7 @@ acceptHandshake(
           await store.setSessionToken(next)
         },
       }
-      const api = createAuthApi(authServerUrl, () => token)
+      const api = createAuthApi(authServerUrl, () => token, () => store.deviceKey())
       // The frame is shown (by the host, on 'approval') while it asks for a passphrase too.
       const withFrameShown = async <T>(work: () => Promise<T>): Promise<T> => {
         port.postMessage({ event: 'approval', open: true })

@@ -134,7 +134,19 @@ export function createSignerSession(deps: SignerSessionDeps) {
         }
         throw error
       }
-      return enter(server)
+      try {
+        return await enter(server)
+      } catch (error) {
+        // A session the server no longer releases shares to (made before device binding, or its
+        // device key is gone): signed out, the user signs in again.
+        if (error instanceof AuthApiError && error.status === 401) {
+          keys = undefined
+          account = undefined
+          await store.setSessionToken(undefined)
+          return null
+        }
+        throw error
+      }
     },
 
     async startLogin(email: string): Promise<CodeSent> {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { ipKey } from '../http/rateLimit.js'
 import { createSessionToken, hashSessionToken, isSessionTokenShape } from '../http/sessionToken.js'
 import type { AuthSession, AuthUser, AuthWallet, KeyShareKind } from '../storage/authTypes.js'
+import { DPOP_MAX_SKEW_MS, DpopError, jwkThumbprint, verifyDpopProof, type DeviceJwk } from './dpop.js'
 import { emailLookup, normalizeEmail } from './emailAddress.js'
 import { EnvelopeError, openRecord, openText, sealRecord, sealText } from './envelope.js'
 import { AUTH_ERRORS, AuthServerError } from './errors.js'
@@ -102,7 +103,7 @@ export function createAccountService(options: ResolvedAuthServerOptions, otp: Ot
     return { email, lookup: emailLookup(keys.emailIndexKey, email) }
   }
 
-  async function openSession(user: AuthUser, deviceId: string, method: string | undefined, clientIp: string): Promise<AuthLogin> {
+  async function openSession(user: AuthUser, deviceId: string, method: string | undefined, clientIp: string, deviceKey?: DeviceJwk): Promise<AuthLogin> {
     const createdAt = now()
     if ((await sessions.upsertDevice(user.id, deviceId, createdAt)).created) await log('device.added', user.id, clientIp)
     const { token, tokenHash } = createSessionToken()
@@ -110,7 +111,8 @@ export function createAccountService(options: ResolvedAuthServerOptions, otp: Ot
     const idleEnd = new Date(createdAt.getTime() + options.sessionIdleTtlMs)
     // The session ends at the earlier of its idle and absolute ends: stored and answered alike.
     const idleExpiresAt = idleEnd < expiresAt ? idleEnd : expiresAt
-    await sessions.saveSession({ tokenHash, userId: user.id, deviceId, ...(method ? { method } : {}), createdAt, idleExpiresAt, expiresAt })
+    const binding = deviceKey ? { dpopJkt: jwkThumbprint(deviceKey), dpopJwk: JSON.stringify(deviceKey) } : {}
+    await sessions.saveSession({ tokenHash, userId: user.id, deviceId, ...(method ? { method } : {}), ...binding, createdAt, idleExpiresAt, expiresAt })
     await log('login', user.id, clientIp, method ?? 'email')
     return { token, expiresAt: idleExpiresAt.toISOString(), account: await accountOf(user, method) }
   }
@@ -125,15 +127,19 @@ export function createAccountService(options: ResolvedAuthServerOptions, otp: Ot
       return otp.send({ purpose: 'login', to: email, lookup, site, clientIp })
     },
 
-    /** POST /otp/verify: checks the code, finds or creates the user, records the device and opens a session. */
-    async verifyLogin(challengeId: string, code: string, deviceId: string, clientIp: string): Promise<AuthLogin> {
+    /**
+     * POST /otp/verify: checks the code, finds or creates the user, records the device and opens a
+     * session, bound to `deviceKey` (the frame's DPoP public key) when given; an unbound session
+     * gets no share.
+     */
+    async verifyLogin(challengeId: string, code: string, deviceId: string, clientIp: string, deviceKey?: DeviceJwk): Promise<AuthLogin> {
       const { challenge, email } = await otp.check(challengeId, code, 'login', clientIp)
       const createdAt = now()
       const id = randomBytes(16).toString('base64url')
       const user =
         (await users.findUserByIdentity('email', challenge.lookup)) ??
         (await users.createUser({ id, createdAt }, { kind: 'email', lookup: challenge.lookup, sealedValue: sealText(keys.kek, email, emailBinding(id)), createdAt }))
-      return openSession(user, deviceId, undefined, clientIp)
+      return openSession(user, deviceId, undefined, clientIp, deviceKey)
     },
 
     /**
@@ -214,6 +220,29 @@ export function createAccountService(options: ResolvedAuthServerOptions, otp: Ot
       const bytes = openRecord(keyringOf(kind), stored.sealed, shareBinding(auth.user.id, deviceId, kind))
       await log('share.released', auth.user.id, clientIp, kind)
       return Buffer.from(bytes).toString('base64url')
+    },
+
+    /**
+     * Checks the DPoP proof of a share request (see `verifyDpopProof`) against the session's device
+     * key, and that its `jti` was not used within {@link DPOP_MAX_SKEW_MS} (twice that, kept in the
+     * shared rate-limit points, so the check holds across processes). `what` names the request in
+     * the audit log ('recovery', 'device-auth store', 'wallet create').
+     * @throws AuthServerError 'This device could not prove it holds the session. Sign in again.' (401), audited
+     */
+    async requireDeviceProof(auth: Authenticated, request: { proof: string | undefined; method: string; urls: readonly string[]; accessToken: string }, what: string, clientIp: string): Promise<void> {
+      const refuse = (reason: string) => refuseShare(auth, what, `device proof ${reason}`, clientIp, new AuthServerError(AUTH_ERRORS.invalidDeviceProof, 401))
+      const { dpopJkt, dpopJwk } = auth.session
+      if (!dpopJkt || !dpopJwk) return refuse('unbound session')
+      const at = now()
+      let jti: string
+      try {
+        ;({ jti } = verifyDpopProof(request.proof, { jkt: dpopJkt, jwk: JSON.parse(dpopJwk) as DeviceJwk, method: request.method, urls: request.urls, accessToken: request.accessToken, now: at }))
+      } catch (error) {
+        if (error instanceof DpopError) return refuse(error.message)
+        throw error
+      }
+      const seen = await storage.rateLimiterPoints.upsert(`auth-dpop-jti:${dpopJkt}:${jti}`, 1, 2 * DPOP_MAX_SKEW_MS, false, at)
+      if (seen.points > 1) return refuse('replayed')
     },
 
     /**

@@ -23,7 +23,7 @@ describe('httpApp: CORS', () => {
       expect(preflight.status, path).toBe(204)
       expect(preflight.headers.get('Access-Control-Allow-Origin'), path).toBe(SIGNER_ORIGIN)
       expect(preflight.headers.get('Access-Control-Allow-Methods'), path).toBe('GET,POST,PUT,DELETE')
-      expect(preflight.headers.get('Access-Control-Allow-Headers'), path).toBe('Content-Type,Authorization')
+      expect(preflight.headers.get('Access-Control-Allow-Headers'), path).toBe('Content-Type,Authorization,DPoP')
       expect(preflight.headers.get('Access-Control-Max-Age'), path).toBe('600')
     }
   })

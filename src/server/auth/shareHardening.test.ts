@@ -7,12 +7,12 @@ import { createMemoryStorage } from '../storage/memory/memoryStorage.js'
 import { emailLookup } from './emailAddress.js'
 import { AUTH_ERRORS } from './errors.js'
 import { DEFAULT_RECOVERY_STEP_UP_MS } from './options.js'
-import { createTestAuthServer, logIn, TEST_WALLET } from './testFixtures.js'
+import { authClient, createTestAuthServer, dpopProof, logIn, TEST_WALLET, testDeviceKey } from './testFixtures.js'
 
 /** A server with a user who has a wallet; `audit()` lists the user's audit lines, newest first. */
 async function withWallet(options: Parameters<typeof createTestAuthServer>[0] = {}) {
-  const storage = createMemoryStorage()
-  const test = createTestAuthServer({ storage, ...options })
+  const storage = options.storage ?? createMemoryStorage()
+  const test = createTestAuthServer({ ...options, storage })
   const { token } = await logIn(test.client, test.mailer, 'a@example.com')
   expect((await test.client.call('POST', '/wallet', TEST_WALLET, token)).status).toBe(201)
   const userId = (await storage.auth.users.findUserByIdentity('email', emailLookup(test.keys.emailIndexKey, 'a@example.com')))!.id
@@ -91,5 +91,109 @@ describe('audit of every share request', () => {
     expect((await storage.auth.audit.list(user.id, 4)).map((e) => `${e.event}:${e.detail}`)).toEqual([
       'share.released:auth', 'share.refused:device-auth: not found', 'wallet.created:operator', 'share.refused:auth: no wallet',
     ])
+  })
+})
+
+describe('device-bound sessions (DPoP): a session token alone gets no share', () => {
+  const url = (path: string) => `http://auth.test${path}`
+  const iatOf = (clock: { now(): Date }) => Math.floor(clock.now().getTime() / 1000)
+
+  it('refuses a stolen token without the device key (401, DPoP challenge, audited), from any client', async () => {
+    // Would have caught: any holder of a session token got both server shares from any IP.
+    const { server, clock, token, audit } = await withWallet()
+    const attacker = authClient(server, '203.0.113.66', clock.now)
+    for (const kind of ['auth', 'recovery', 'device-auth']) {
+      const bare = await attacker.call('GET', `/wallet/shares/${kind}`, undefined, token, false)
+      expect([bare.status, bare.body, bare.headers.get('WWW-Authenticate')]).toEqual([401, { error: AUTH_ERRORS.invalidDeviceProof }, 'DPoP error="invalid_dpop_proof"'])
+    }
+    // With a proof by the attacker's own key: still refused (the thumbprint is not the session's).
+    const own = await attacker.call('GET', '/wallet/shares/auth', undefined, token)
+    expect([own.status, own.body.error]).toEqual([401, AUTH_ERRORS.invalidDeviceProof])
+    // Storing a device share or creating a wallet needs the proof too.
+    expect((await attacker.call('PUT', '/wallet/shares/device-auth', { share: TEST_WALLET.authShare }, token)).status).toBe(401)
+    expect((await attacker.call('POST', '/wallet', TEST_WALLET, token, false)).status).toBe(401)
+    expect((await audit()).slice(0, 6)).toEqual([
+      'share.refused:wallet create: device proof missing',
+      'share.refused:device-auth store: device proof wrong key',
+      'share.refused:auth: device proof wrong key',
+      'share.refused:device-auth: device proof missing',
+      'share.refused:recovery: device proof missing',
+      'share.refused:auth: device proof missing',
+    ])
+  })
+
+  it('refuses a replayed proof, also at another process on the same storage', async () => {
+    const storage = createMemoryStorage()
+    const test = await withWallet({ storage })
+    const other = createTestAuthServer({ storage, keys: test.keys })
+    other.clock.advance(test.clock.now().getTime() - other.clock.now().getTime())
+    const key = await test.client.deviceKey()
+    const proof = await dpopProof(key, { method: 'GET', url: url('/wallet/shares/auth'), token: test.token, iat: iatOf(test.clock) })
+    expect((await test.client.call('GET', '/wallet/shares/auth', undefined, test.token, proof)).status).toBe(200)
+    expect((await test.client.call('GET', '/wallet/shares/auth', undefined, test.token, proof)).status).toBe(401)
+    expect((await authClient(other.server, '192.0.2.1', other.clock.now).call('GET', '/wallet/shares/auth', undefined, test.token, proof)).status).toBe(401)
+    expect((await test.audit())[0]).toBe('share.refused:auth: device proof replayed')
+  })
+
+  it('refuses a proof for another URL, another method, another token, a stale or future iat, or a malformed one', async () => {
+    const { client, clock, token, mailer } = await withWallet()
+    const key = await client.deviceKey()
+    const request = { method: 'GET', url: url('/wallet/shares/auth'), token, iat: iatOf(clock) }
+    const refused = async (proof: string, path = '/wallet/shares/auth') => {
+      const answer = await client.call('GET', path, undefined, token, proof)
+      return [answer.status, answer.body.error]
+    }
+    const no = [401, AUTH_ERRORS.invalidDeviceProof]
+    expect(await refused(await dpopProof(key, request), '/wallet/shares/recovery')).toEqual(no)
+    expect(await refused(await dpopProof(key, { ...request, url: 'http://evil.test/wallet/shares/auth' }))).toEqual(no)
+    expect(await refused(await dpopProof(key, { ...request, method: 'PUT' }))).toEqual(no)
+    const otherToken = (await logIn(client, mailer, 'b@example.com')).token
+    expect(await refused(await dpopProof(key, { ...request, token: otherToken }))).toEqual(no)
+    expect(await refused(await dpopProof(key, { ...request, iat: request.iat - 61 }))).toEqual(no)
+    expect(await refused(await dpopProof(key, { ...request, iat: request.iat + 61 }))).toEqual(no)
+    expect(await refused(await dpopProof(key, request, { header: { typ: 'JWT' } }))).toEqual(no)
+    expect(await refused(await dpopProof(key, request, { claims: { jti: undefined } }))).toEqual(no)
+    expect(await refused('a.b.c')).toEqual(no)
+    // A proof naming the session's key in its header but signed by another key.
+    const forged = await dpopProof({ ...(await testDeviceKey()), jwk: key.jwk }, request)
+    expect(await refused(forged)).toEqual(no)
+    // Within the 60 s either way, and with a query on the request (htu has none): accepted.
+    expect((await client.call('GET', '/wallet/shares/auth', undefined, token, await dpopProof(key, { ...request, iat: request.iat - 60 }))).status).toBe(200)
+    expect((await client.call('GET', '/wallet/shares/auth?x=1', undefined, token, await dpopProof(key, { ...request, iat: request.iat + 60 }))).status).toBe(200)
+  })
+
+  it('gives no share to a session opened without a device key (as before this change): it must sign in again', async () => {
+    const { server, clock, client, mailer } = await withWallet()
+    clock.advance(30_000)
+    const started = await client.start('a@example.com')
+    const raw = await server.handle(new Request('http://auth.test/otp/verify', {
+      method: 'POST', headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ challengeId: started.body.challengeId, code: mailer.codeFor('a@example.com'), deviceId: 'device-0002' }),
+    }))
+    const { token } = (await raw.json()) as { token: string }
+    expect((await client.call('GET', '/session', undefined, token)).status).toBe(200)
+    const share = await client.call('GET', '/wallet/shares/auth', undefined, token)
+    expect([share.status, share.body.error]).toEqual([401, AUTH_ERRORS.invalidDeviceProof])
+  })
+
+  it('refuses a dpopKey that is not a P-256 public point (400)', async () => {
+    const { client, mailer } = createTestAuthServer()
+    const started = await client.start('a@example.com')
+    const key = await client.deviceKey()
+    const bad = await client.verify(started.body.challengeId, mailer.codeFor('a@example.com'))
+    expect(bad.status).toBe(200)
+    const offCurve = await client.call('POST', '/otp/verify', { challengeId: started.body.challengeId, code: '000000', deviceId: 'device-0001', dpopKey: { ...key.jwk, y: key.jwk.x } })
+    expect([offCurve.status, offCurve.body.error]).toEqual([400, AUTH_ERRORS.invalidBody])
+  })
+
+  it('behind a proxy: accepts htu at publicUrl + the route, and still the request URL; refuses another origin', async () => {
+    const { client, clock, token } = await withWallet({ publicUrl: 'https://wallet.example.com/api/auth/' })
+    const key = await client.deviceKey()
+    const request = { method: 'GET', token, iat: iatOf(clock) }
+    const at = async (htu: string) => (await client.call('GET', '/wallet/shares/auth', undefined, token, await dpopProof(key, { ...request, url: htu }))).status
+    expect(await at('https://wallet.example.com/api/auth/wallet/shares/auth')).toBe(200)
+    expect(await at('http://auth.test/wallet/shares/auth')).toBe(200)
+    expect(await at('https://evil.example.com/api/auth/wallet/shares/auth')).toBe(401)
+    expect(await at('https://wallet.example.com/wallet/shares/auth')).toBe(401)
   })
 })

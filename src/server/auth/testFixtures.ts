@@ -2,6 +2,8 @@
  * Shared fixtures of the auth server's tests (imported by `*.test.ts` and the integration test's
  * worker only): keys, a mailer that keeps what it sends, a settable clock, and a JSON client.
  */
+import { createHash, randomBytes } from 'node:crypto'
+import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK } from 'jose'
 import { createClock } from '../siwx/testFixtures.js'
 import { createMemoryStorage } from '../storage/memory/memoryStorage.js'
 import type { ServerStorage } from '../storage/types.js'
@@ -76,17 +78,60 @@ export function createTestAuthServer(options: Partial<AuthServerOptions> = {}) {
     sweepIntervalMs: false,
     ...options,
   })
-  return { server, clock, mailer, keys, client: authClient(server) }
+  return { server, clock, mailer, keys, client: authClient(server, '192.0.2.1', clock.now) }
 }
 
-/** A small JSON client over a server's `handle` (or any fetch-like function). */
-export function authClient(server: Pick<AuthServer, 'handle'>, clientIp = '192.0.2.1') {
-  const call = async (method: string, path: string, body?: unknown, token?: string) => {
+/** A device key as a test client holds it (made with jose, independently of the signer's WebCrypto code). */
+export interface TestDeviceKey {
+  privateKey: CryptoKey
+  jwk: { kty: 'EC'; crv: 'P-256'; x: string; y: string }
+}
+
+/** A new ES256 device key. */
+export async function testDeviceKey(): Promise<TestDeviceKey> {
+  const { privateKey, publicKey } = await generateKeyPair('ES256')
+  const { x, y } = await exportJWK(publicKey)
+  return { privateKey, jwk: { kty: 'EC', crv: 'P-256', x: x!, y: y! } }
+}
+
+/** A DPoP proof (RFC 9449) by `key` for `method` `url` and `token`; every claim and header member can be overridden (undefined drops it). */
+export async function dpopProof(
+  key: TestDeviceKey,
+  request: { method: string; url: string; token: string; iat: number },
+  overrides: { claims?: Record<string, unknown>; header?: Record<string, unknown> } = {},
+): Promise<string> {
+  const claims: Record<string, unknown> = {
+    htm: request.method,
+    htu: request.url,
+    iat: request.iat,
+    jti: randomBytes(16).toString('base64url'),
+    ath: createHash('sha256').update(request.token).digest('base64url'),
+    ...overrides.claims,
+  }
+  const header = { typ: 'dpop+jwt', alg: 'ES256', jwk: key.jwk as JWK, ...overrides.header }
+  for (const name of Object.keys(claims)) if (claims[name] === undefined) delete claims[name]
+  return new SignJWT(claims).setProtectedHeader(header as { alg: string }).sign(key.privateKey)
+}
+
+/**
+ * A small JSON client over a server's `handle` (or any fetch-like function), acting as one device:
+ * it sends its device key (`dpopKey`) with POST /otp/verify and /social/collect, and a DPoP proof
+ * (iat from `now`) with every signed-in request, unless `proof` says otherwise (false: none; a
+ * string: that header).
+ */
+export function authClient(server: Pick<AuthServer, 'handle'>, clientIp = '192.0.2.1', now: () => Date = () => new Date()) {
+  let device: Promise<TestDeviceKey> | undefined
+  const deviceKey = () => (device ??= testDeviceKey())
+  const call = async (method: string, path: string, body?: unknown, token?: string, proof?: string | false) => {
     const headers: Record<string, string> = { Origin: SIGNER_ORIGIN }
     if (body !== undefined) headers['Content-Type'] = 'application/json'
     if (token) headers.Authorization = `Bearer ${token}`
+    const url = `http://auth.test${path}`
+    if (token && proof !== false) headers.DPoP = proof ?? (await dpopProof(await deviceKey(), { method, url: url.split('?')[0]!, token, iat: Math.floor(now().getTime() / 1000) }))
+    const opensSession = method === 'POST' && (path === '/otp/verify' || path === '/social/collect')
+    const sent = opensSession && body && typeof body === 'object' && !('dpopKey' in body) ? { ...body, dpopKey: (await deviceKey()).jwk } : body
     const response = await server.handle(
-      new Request(`http://auth.test${path}`, { method, headers, body: body === undefined ? null : JSON.stringify(body) }),
+      new Request(url, { method, headers, body: sent === undefined ? null : JSON.stringify(sent) }),
       { clientIp },
     )
     const text = await response.text()
@@ -94,6 +139,8 @@ export function authClient(server: Pick<AuthServer, 'handle'>, clientIp = '192.0
   }
   return {
     call,
+    /** This client's device key. */
+    deviceKey,
     start: (email: string, site = SITE) => call('POST', '/otp/start', { email, site }),
     verify: (challengeId: unknown, code: string, deviceId = 'device-0001') => call('POST', '/otp/verify', { challengeId, code, deviceId }),
   }

@@ -128,6 +128,20 @@ export function describeAuthStorageContract(name: string, backend: StorageUnderT
       expect(await auth.sessions.findSession('h2', at(0))).toBeUndefined()
     }))
 
+    it('keeps a session\'s device binding (DPoP key thumbprint and public JWK, issue 40 item 4) and its method; a session without one reads without', withStorage(async ({ auth }) => {
+      const jwk = JSON.stringify({ kty: 'EC', crv: 'P-256', x: 'x'.repeat(43), y: 'y'.repeat(43) })
+      const bound = { tokenHash: 'h1', userId: 'u1', deviceId: 'd1', method: 'google', dpopJkt: 'j'.repeat(43), dpopJwk: jwk, createdAt: at(0), idleExpiresAt: at(1000), expiresAt: at(5000) }
+      const unbound = { tokenHash: 'h2', userId: 'u1', deviceId: 'd1', createdAt: at(0), idleExpiresAt: at(1000), expiresAt: at(5000) }
+      await auth.sessions.saveSession(bound)
+      await auth.sessions.saveSession(unbound)
+      expect(await auth.sessions.findSession('h1', at(1))).toEqual(bound)
+      await auth.sessions.touchSession('h1', at(2000))
+      expect(await auth.sessions.findSession('h1', at(1500))).toEqual({ ...bound, idleExpiresAt: at(2000) })
+      const read = await auth.sessions.findSession('h2', at(1))
+      expect(read).toEqual(unbound)
+      expect(read && 'dpopJkt' in read).toBe(false)
+    }))
+
     it('ends a session at its absolute expiry even while the idle one is ahead; deletes one user\'s sessions only', withStorage(async ({ auth }) => {
       const session = { tokenHash: 'h1', userId: 'u1', deviceId: 'd1', createdAt: at(0), idleExpiresAt: at(5000), expiresAt: at(3000) }
       await auth.sessions.saveSession(session)

@@ -125,6 +125,15 @@ export interface AuthSession {
   deviceId: string
   /** How it signed in: a social provider's name ('google', 'farcaster'); undefined for an email code. */
   method?: string
+  /**
+   * Issue 40 item 4: the RFC 7638 thumbprint of the device key (ECDSA P-256, non-extractable, in
+   * the signer origin) the session is bound to: share requests carry a DPoP proof by it. Undefined
+   * for a session made before device binding: such a session gets no share (it signs in again).
+   */
+  dpopJkt?: string
+  /** That key's public JWK as JSON (`{ kty, crv, x, y }`), to verify the proofs. */
+  dpopJwk?: string
+  /** When the session signed in (an email code or a social login): the step-up of the recovery share counts from it. */
   createdAt: Date
   /** Ends the session after inactivity; moved forward on use, never past `expiresAt`. */
   idleExpiresAt: Date

@@ -1,4 +1,5 @@
 import { createStore, del, get, set, type UseStore } from 'idb-keyval'
+import { generateDeviceKey } from '../dpop.js'
 import type { AddressCommitment } from './derive.js'
 import { unwrapShare, wrapShare, type WrappedShare } from './wrap.js'
 
@@ -34,6 +35,16 @@ export interface DeviceStore {
   setDeviceShare(share: Uint8Array, pairsWith: SharePair, commitment: AddressCommitment): Promise<void>
 }
 
+/**
+ * The device key sessions are bound to (issue 40 item 4, DPoP): an ECDSA P-256 CryptoKeyPair made
+ * non-extractable and kept as the CryptoKey objects themselves (IndexedDB stores them by structured
+ * clone; their private bytes never reach script). Made on first use; where IndexedDB is refused it
+ * lives in memory for the page's life, like the session token, so both go together.
+ */
+export interface DeviceKeyStore {
+  deviceKey(): Promise<CryptoKeyPair>
+}
+
 const shareKey = (commitment: AddressCommitment) => `share:${commitment.eip155.toLowerCase()}`
 
 /**
@@ -41,7 +52,7 @@ const shareKey = (commitment: AddressCommitment) => `share:${commitment.eip155.t
  * present with no share (`share` empty), so the caller fails the wallet's commitment check rather
  * than silently creating or recovering.
  */
-export async function openDeviceStore(): Promise<DeviceStore> {
+export async function openDeviceStore(): Promise<DeviceStore & DeviceKeyStore> {
   let idb: UseStore | undefined = createStore('wallet-modal-signer', 'keyval')
   try {
     await set('probe', 1, idb)
@@ -52,8 +63,20 @@ export async function openDeviceStore(): Promise<DeviceStore> {
   const read = <T>(key: string): Promise<T | undefined> => (idb ? get<T>(key, idb) : Promise.resolve(memory.get(key) as T | undefined))
   const write = (key: string, value: unknown): Promise<void> => (idb ? set(key, value, idb) : (memory.set(key, value), Promise.resolve()))
   const remove = (key: string): Promise<void> => (idb ? del(key, idb) : (memory.delete(key), Promise.resolve()))
+  let making: Promise<CryptoKeyPair> | undefined
   return {
     persistent: idb !== undefined,
+    deviceKey() {
+      making ??= (async () => {
+        const existing = await read<CryptoKeyPair>('device-key')
+        if (existing?.privateKey && existing.publicKey) return existing
+        const made = await generateDeviceKey()
+        await write('device-key', made)
+        return made
+      })()
+      making.catch(() => (making = undefined))
+      return making
+    },
     async deviceId() {
       const existing = await read<string>('device-id')
       if (existing) return existing

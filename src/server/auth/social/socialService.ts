@@ -2,6 +2,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
 import { ipKey } from '../../http/rateLimit.js'
 import type { AuthUser, SocialLoginRequest } from '../../storage/authTypes.js'
 import { socialBinding, socialIdentityKind, type AccountService, type AuthLogin } from '../accountService.js'
+import type { DeviceJwk } from '../dpop.js'
 import { emailLookup, normalizeEmail } from '../emailAddress.js'
 import { openText, sealText } from '../envelope.js'
 import { AUTH_ERRORS, AuthServerError } from '../errors.js'
@@ -236,14 +237,14 @@ export function createSocialService(options: ResolvedAuthServerOptions, social: 
 
     /**
      * POST /social/collect: once the user confirmed in the frame, the first collect opens the
-     * session on `deviceId`; any later one is refused.
+     * session on `deviceId`, bound to `deviceKey` (the frame's DPoP public key) when given; any later one is refused.
      * @throws AuthServerError as {@link poll}, and 'Sign-in request not found' (404) while the login is not complete
      */
-    async collect(requestId: string, secret: string, deviceId: string, clientIp: string, code?: string): Promise<AuthLogin> {
+    async collect(requestId: string, secret: string, deviceId: string, clientIp: string, code?: string, deviceKey?: DeviceJwk): Promise<AuthLogin> {
       const ready = await completed(requestId, secret, code)
       if (!ready) throw new AuthServerError(AUTH_ERRORS.loginNotFound, 404)
       if (!(await logins.collectLogin(ready.login.id, now()))) throw new AuthServerError(AUTH_ERRORS.loginAlreadyUsed, 409)
-      return accounts.openSession(ready.user, deviceId, ready.login.provider, clientIp)
+      return accounts.openSession(ready.user, deviceId, ready.login.provider, clientIp, deviceKey)
     },
   }
 

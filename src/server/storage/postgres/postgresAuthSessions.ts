@@ -6,18 +6,20 @@ interface SessionRow {
   user_id: string
   device_id: string
   method: string | null
+  dpop_jkt: string | null
+  dpop_jwk: string | null
   created_at: Date
   idle_expires_at: Date
   expires_at: Date
 }
 
-/** The {@link AuthSessionStore} over tables `auth_sessions` and `auth_devices` (PostgreSQL migration 3). */
+/** The {@link AuthSessionStore} over tables `auth_sessions` and `auth_devices` (PostgreSQL migrations 3, 6, 7). */
 export function postgresAuthSessionStore(pool: Pool): AuthSessionStore & { sweep(now: Date): Promise<number> } {
   return {
     async saveSession(s) {
       await pool.query(
-        'INSERT INTO auth_sessions (token_hash, user_id, device_id, method, created_at, idle_expires_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6, $7)',
-        [s.tokenHash, s.userId, s.deviceId, s.method ?? null, s.createdAt, s.idleExpiresAt, s.expiresAt],
+        'INSERT INTO auth_sessions (token_hash, user_id, device_id, method, dpop_jkt, dpop_jwk, created_at, idle_expires_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)',
+        [s.tokenHash, s.userId, s.deviceId, s.method ?? null, s.dpopJkt ?? null, s.dpopJwk ?? null, s.createdAt, s.idleExpiresAt, s.expiresAt],
       )
     },
     async findSession(tokenHash, now) {
@@ -149,6 +151,8 @@ function toSession(row: SessionRow): AuthSession {
     userId: row.user_id,
     deviceId: row.device_id,
     ...(row.method === null ? {} : { method: row.method }),
+    ...(row.dpop_jkt === null ? {} : { dpopJkt: row.dpop_jkt }),
+    ...(row.dpop_jwk === null ? {} : { dpopJwk: row.dpop_jwk }),
     createdAt: row.created_at,
     idleExpiresAt: row.idle_expires_at,
     expiresAt: row.expires_at,

@@ -180,4 +180,14 @@ export const SQLITE_MIGRATIONS: readonly Migration[] = [
       ALTER TABLE auth_sessions ADD COLUMN method TEXT;
     `,
   },
+  {
+    version: 7,
+    name: 'device-bound sessions',
+    // Issue 40 item 4: the thumbprint and public JWK of the device key a session is bound to (DPoP).
+    // Sessions from before have none and may no longer release shares (their users sign in again).
+    sql: `
+      ALTER TABLE auth_sessions ADD COLUMN dpop_jkt TEXT;
+      ALTER TABLE auth_sessions ADD COLUMN dpop_jwk TEXT;
+    `,
+  },
 ]

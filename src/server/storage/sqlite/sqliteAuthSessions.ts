@@ -6,16 +6,18 @@ interface SessionRow {
   user_id: string
   device_id: string
   method: string | null
+  dpop_jkt: string | null
+  dpop_jwk: string | null
   created_at: number
   idle_expires_at: number
   expires_at: number
 }
 
-/** The {@link AuthSessionStore} over tables `auth_sessions` and `auth_devices` (SQLite migration 3). */
+/** The {@link AuthSessionStore} over tables `auth_sessions` and `auth_devices` (SQLite migrations 3, 6, 7). */
 export function sqliteAuthSessionStore(db: Database.Database): AuthSessionStore & { sweep(now: Date): number } {
   const statements = {
     save: db.prepare(
-      'INSERT INTO auth_sessions (token_hash, user_id, device_id, method, created_at, idle_expires_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      'INSERT INTO auth_sessions (token_hash, user_id, device_id, method, dpop_jkt, dpop_jwk, created_at, idle_expires_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
     ),
     find: db.prepare('SELECT * FROM auth_sessions WHERE token_hash = ? AND expires_at > ? AND idle_expires_at > ?'),
     touch: db.prepare('UPDATE auth_sessions SET idle_expires_at = ? WHERE token_hash = ?'),
@@ -33,7 +35,7 @@ export function sqliteAuthSessionStore(db: Database.Database): AuthSessionStore 
   })
   return {
     async saveSession(s) {
-      statements.save.run(s.tokenHash, s.userId, s.deviceId, s.method ?? null, s.createdAt.getTime(), s.idleExpiresAt.getTime(), s.expiresAt.getTime())
+      statements.save.run(s.tokenHash, s.userId, s.deviceId, s.method ?? null, s.dpopJkt ?? null, s.dpopJwk ?? null, s.createdAt.getTime(), s.idleExpiresAt.getTime(), s.expiresAt.getTime())
     },
     async findSession(tokenHash, now) {
       const row = statements.find.get(tokenHash, now.getTime(), now.getTime()) as SessionRow | undefined
@@ -143,6 +145,8 @@ function toSession(row: SessionRow): AuthSession {
     userId: row.user_id,
     deviceId: row.device_id,
     ...(row.method === null ? {} : { method: row.method }),
+    ...(row.dpop_jkt === null ? {} : { dpopJkt: row.dpop_jkt }),
+    ...(row.dpop_jwk === null ? {} : { dpopJwk: row.dpop_jwk }),
     createdAt: new Date(row.created_at),
     idleExpiresAt: new Date(row.idle_expires_at),
     expiresAt: new Date(row.expires_at),
