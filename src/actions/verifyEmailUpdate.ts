@@ -31,13 +31,14 @@ export async function verifyEmailUpdate(context: ModalContext, { code }: VerifyE
       setEmailFlow(store, { kind: 'update', email: answer.sent.email, step: 'code', target: 'new', resendAt: answer.sent.resendAt })
       return { step: 'new' }
     }
-    // An email change ends with the new address (the signer's step 'done' carries it).
-    const email = answer.account.email ?? ''
+    // An email change ends with the new address (the signer's step 'done' carries it); an account
+    // that had none may come back without it: the address whose code was just confirmed is the one.
+    const email = answer.account.email || (flow?.kind === 'update' && flow.target === 'new' ? flow.email : '')
     store.setState((s) => ({
       accounts: Object.fromEntries(Object.entries(s.accounts).map(([ns, a]) => [ns, a?.user ? { ...a, user: { ...a.user, email } } : a])),
     }))
     setEmailFlow(store, undefined)
-    showToast(store, { variant: 'success', message: embeddedTexts.emailUpdated(email) })
+    showToast(store, { variant: 'success', message: email ? embeddedTexts.emailUpdated(email) : embeddedTexts.emailUpdatedNoAddress })
     goBack(store)
     return { step: 'done' }
   } catch (error) {

@@ -25,6 +25,8 @@ export const embeddedMessages = {
   updateEmailOld: (email: string) => `Enter the code sent to your current address ${email}`,
   updateEmailNew: (email: string) => `Enter the code sent to your new address ${email}`,
   emailUpdated: (email: string) => `Your wallet now signs in with ${email}`,
+  /** The email change confirmed, but no address came back to name (issue 41, section 3). */
+  emailUpdatedNoAddress: 'Your email address was updated',
   dataCaptureBody: (app: string) => `${app} would like your email address to keep in touch.`,
   dataCaptureSkip: 'Skip',
   dataCaptureSaved: 'Email saved',

@@ -197,4 +197,11 @@ describe('parseOptions: the edges of each check', () => {
   it('counts one further problem in the singular', () => {
     expect(error({ themeMode: 1, storageKey: '' })).toBe('Invalid options: themeMode: expected "light" or "dark", got 1 (and 1 more problem)')
   })
+
+  it('an array where an object belongs is "expected an object", not its first missing field (issue 41, section 3)', () => {
+    expect(error({ metadata: ['x'] })).toBe('Invalid options: metadata: expected an object, got an array')
+    expect(error({ walletConnect: [] })).toBe('Invalid options: walletConnect: expected an object, got an array')
+    expect(error({ networks: [['eip155:1']] })).toBe('Invalid options: networks[0]: expected an object, got an array')
+    expect(error([])).toBe('Invalid options: (options): expected an object, got an array')
+  })
 })

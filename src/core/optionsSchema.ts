@@ -19,11 +19,18 @@ type Issue = v.BaseIssue<unknown>
  * not as "expected an object" (valibot reports missing keys on the object schema itself).
  */
 function object<E extends Entries>(entries: E, message = 'expected an object') {
-  return v.looseObject(entries, (issue: Issue) => {
-    const key = issue.path?.[0]?.origin === 'key' ? (issue.path[0].key as string) : undefined
-    const schema = key === undefined ? undefined : entries[key]
-    return (schema && v.safeParse(schema, undefined).issues?.[0]?.message) || message
-  })
+  // An array is an object to valibot: refused first, as what it is, rather than by its first missing field.
+  const notArray = v.custom<Record<string, unknown>>((value) => typeof value === 'object' && value !== null && !Array.isArray(value), message)
+  const checked = v.pipe(
+    notArray,
+    v.looseObject(entries, (issue: Issue) => {
+      const key = issue.path?.[0]?.origin === 'key' ? (issue.path[0].key as string) : undefined
+      const schema = key === undefined ? undefined : entries[key]
+      return (schema && v.safeParse(schema, undefined).issues?.[0]?.message) || message
+    }),
+  )
+  // `entries` as on valibot's own object schemas (the project service reuses featureFlags' entries).
+  return Object.assign(checked, { entries })
 }
 
 const text = v.string('expected a string')

@@ -274,6 +274,7 @@ export default {
   updateEmailOld: (email) => `أدخل الرمز المُرسل إلى عنوانك الحالي ${email}`,
   updateEmailNew: (email) => `أدخل الرمز المُرسل إلى عنوانك الجديد ${email}`,
   emailUpdated: (email) => `أصبحت محفظتك تسجّل الدخول باستخدام ${email}`,
+  emailUpdatedNoAddress: 'تم تحديث عنوان بريدك الإلكتروني',
   dataCaptureBody: (app) => `يرغب ${app} في الحصول على بريدك الإلكتروني للبقاء على تواصل معك.`,
   dataCaptureSkip: 'تخطي',
   dataCaptureSaved: 'تم حفظ البريد الإلكتروني',

@@ -274,6 +274,7 @@ export default {
   updateEmailOld: (email) => `Introduce el código enviado a tu dirección actual ${email}`,
   updateEmailNew: (email) => `Introduce el código enviado a tu nueva dirección ${email}`,
   emailUpdated: (email) => `Tu billetera ahora inicia sesión con ${email}`,
+  emailUpdatedNoAddress: 'Tu dirección de correo se actualizó',
   dataCaptureBody: (app) => `${app} quiere tu dirección de correo para mantenerse en contacto.`,
   dataCaptureSkip: 'Omitir',
   dataCaptureSaved: 'Correo guardado',

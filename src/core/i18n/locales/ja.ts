@@ -274,6 +274,7 @@ export default {
   updateEmailOld: (email) => `現在のアドレス ${email} に送信されたコードを入力してください`,
   updateEmailNew: (email) => `新しいアドレス ${email} に送信されたコードを入力してください`,
   emailUpdated: (email) => `ウォレットは ${email} でサインインするようになりました`,
+  emailUpdatedNoAddress: 'メールアドレスを更新しました',
   dataCaptureBody: (app) => `${app} が今後のご連絡のためにメールアドレスを求めています。`,
   dataCaptureSkip: 'スキップ',
   dataCaptureSaved: 'メールアドレスを保存しました',

@@ -274,6 +274,7 @@ export default {
   updateEmailOld: (email) => `请输入发送至您当前地址 ${email} 的验证码`,
   updateEmailNew: (email) => `请输入发送至您新地址 ${email} 的验证码`,
   emailUpdated: (email) => `您的钱包现在使用 ${email} 登录`,
+  emailUpdatedNoAddress: '您的电子邮件地址已更新',
   dataCaptureBody: (app) => `${app} 希望获取您的电子邮件地址，以便与您保持联系。`,
   dataCaptureSkip: '跳过',
   dataCaptureSaved: '电子邮件已保存',
