@@ -26,15 +26,15 @@ describe('validateApprovedNamespaces (issue 11, defect 3)', () => {
     expect(accounts.solana).toEqual([{ caipAddress: `${LOCAL}:${SOL}`, caipNetworkId: LOCAL, namespace: 'solana', address: SOL }])
   })
 
-  it('refuses an account on a chain that was not requested (chain 1; mainnet Solana when only the local cluster was asked)', () => {
-    expect(() => validateApprovedNamespaces({ eip155: ns([`eip155:1:${A}`]) }, requested, options)).toThrow(
-      `The wallet approved an account on a network this app did not ask for (eip155:1:${A}). The connection was closed.`,
+  it('ignores accounts on chains that were not requested (chain 1; mainnet Solana when only the local cluster was asked; a namespace not asked for): Sign spec 2.8, issue 41', () => {
+    expect(validateApprovedNamespaces({ eip155: ns([`eip155:1:${A}`]) }, requested, options)).toEqual({})
+    expect(() => validateApprovedNamespaces({ eip155: ns([`eip155:1:${A}`]) }, requested, { ...options, required: ['eip155'] })).toThrow(
+      'The wallet approved no EVM account on the networks this app asked for. The connection was closed.',
     )
-    expect(() => validateApprovedNamespaces({ eip155: ns([`eip155:31337:${A}`]), solana: ns([`${MAINNET}:${SOL}`]) }, requested, options)).toThrow(
-      `(${MAINNET}:${SOL})`,
-    )
-    // A namespace that was not asked for at all.
-    expect(() => validateApprovedNamespaces({ cosmos: ns(['cosmos:cosmoshub-4:cosmos1abc']) }, requested, options)).toThrow('did not ask for (cosmos:cosmoshub-4:cosmos1abc)')
+    expect(validateApprovedNamespaces({ eip155: ns([`eip155:31337:${A}`]), solana: ns([`${MAINNET}:${SOL}`]) }, requested, options)).toEqual({
+      eip155: [{ caipAddress: `eip155:31337:${A}`, caipNetworkId: 'eip155:31337', namespace: 'eip155', address: A }],
+    })
+    expect(validateApprovedNamespaces({ cosmos: ns(['cosmos:cosmoshub-4:cosmos1abc']) }, requested, options)).toEqual({})
   })
 
   it('refuses accounts that are not CAIP-10, not addresses of their namespace, or listed under another namespace', () => {
@@ -70,7 +70,8 @@ describe('validateApprovedNamespaces (issue 11, defect 3)', () => {
     expect(() => validateApprovedNamespaces({ eip155: { methods: [] } }, requested, options)).toThrow('invalid account')
     expect(() => validateApprovedNamespaces({ eip155: ns('eip155:31337:' + A) }, requested, options)).toThrow('invalid account')
     expect(() => validateApprovedNamespaces({ eip155: null }, requested, options)).toThrow('invalid account')
-    for (const approved of [null, undefined, 'eip155', [ns([])]]) expect(() => validateApprovedNamespaces(approved, requested, options)).toThrow('invalid account')
+    for (const approved of [null, undefined, 'eip155', [ns([])]])
+      expect(() => validateApprovedNamespaces(approved, requested, options)).toThrow('The wallet approved a session WalletConnect does not allow (Namespaces must be an object of namespaces). The connection was closed.')
   })
 
   it('a CAIP-25 key with its chain (eip155:31337) counts as its namespace', () => {
@@ -82,7 +83,8 @@ describe('validateApprovedNamespaces (issue 11, defect 3)', () => {
     expect(() => validateApprovedNamespaces({ solana: ns([`${LOCAL}:${SOL}`]) }, requested, { ...options, required: ['eip155'] })).toThrow(
       'The wallet approved no EVM account on the networks this app asked for. The connection was closed.',
     )
-    expect(() => validateApprovedNamespaces({ eip155: ns([]) }, requested, { ...options, required: ['eip155'] })).toThrow('no EVM account')
+    // An empty accounts list is refused by the spec itself (2.1).
+    expect(() => validateApprovedNamespaces({ eip155: ns([]) }, requested, { ...options, required: ['eip155'] })).toThrow('(Accounts must not be empty)')
     expect(() => validateApprovedNamespaces({}, requested, { ...options, required: ['solana'] })).toThrow('no Solana account')
     expect(validateApprovedNamespaces({}, requested, options)).toEqual({})
   })

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import type { NetworkConfig } from '../../core/options.js'
-import { validateApprovedNamespaces, type SessionAccount } from './namespaces.js'
+import { sessionChains, validateApprovedNamespaces, type SessionAccount } from './namespaces.js'
 import { createWalletConnectProvider } from './provider.js'
 import type { WalletConnectSession } from './session.js'
 
@@ -19,6 +19,7 @@ function fakeSession(accounts: string[]) {
   const session = {
     current: async () => ({ topic: 't' }),
     accounts: async () => parsed,
+    chains: async () => sessionChains({ eip155: { accounts } }, 'eip155'),
     ensure: vi.fn(async () => ({ topic: 't' })),
     request: vi.fn(),
     disconnect: vi.fn(),
@@ -62,5 +63,39 @@ describe('the WalletConnect EIP-1193 provider (issue 11, defect 3)', () => {
     await emit('chainChanged', 'eip155:31338')
     // On 31338 the session holds [A] where 31337 held [A, C]: the move brings that list too.
     expect(seen).toEqual([['accountsChanged', [C]], ['accountsChanged', [A]], ['chainChanged', '0x7a6a'], ['accountsChanged', [A]]])
+  })
+
+  it('follows the wallet to a chain of the session the host did not configure, answers nothing there, and switches back (issue 41)', async () => {
+    const { session, emit } = fakeSession([`eip155:31337:${A}`, `eip155:1:${OTHER}`, `eip155:137:${OTHER}`])
+    const provider = createWalletConnectProvider({ session, networks })
+    expect(await provider.request({ method: 'eth_requestAccounts' })).toEqual([A])
+    const seen = record(provider)
+    await emit('chainChanged', 1)
+    expect(await provider.request({ method: 'eth_chainId' })).toBe('0x1')
+    // The accounts stay the configured chain's: OTHER (approved on chain 1) is never answered.
+    expect(await provider.request({ method: 'eth_accounts' })).toEqual([A])
+    await expect(provider.request({ method: 'personal_sign', params: ['0x00', A] })).rejects.toMatchObject({ code: 4901 })
+    // A chain outside the session is still ignored.
+    await emit('chainChanged', 8453)
+    expect(seen).toEqual([['chainChanged', '0x1']])
+    await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x7a69' }] })
+    expect(seen).toEqual([['chainChanged', '0x1'], ['chainChanged', '0x7a69']])
+    expect(session.request).not.toHaveBeenCalled()
+  })
+
+  it('never signs for an account the modal does not use (4100), and signs for its own on the current chain', async () => {
+    const { session } = fakeSession([`eip155:31337:${A}`, `eip155:1:${OTHER}`])
+    const provider = createWalletConnectProvider({ session, networks })
+    await provider.request({ method: 'eth_requestAccounts' })
+    for (const [method, params] of [
+      ['personal_sign', ['0x00', OTHER]],
+      ['eth_signTypedData_v4', [OTHER, '{}']],
+      ['eth_sendTransaction', [{ from: OTHER, to: A }]],
+      ['personal_sign', ['0x00', 42]],
+    ] as const)
+      await expect(provider.request({ method, params })).rejects.toMatchObject({ code: 4100 })
+    expect(session.request).not.toHaveBeenCalled()
+    await provider.request({ method: 'personal_sign', params: ['0x00', A.toLowerCase()] })
+    expect(session.request).toHaveBeenCalledWith('eip155:31337', 'personal_sign', ['0x00', A.toLowerCase()])
   })
 })

@@ -14,6 +14,23 @@ function chainIdOfEvent(data: unknown): number | undefined {
   return Number.isSafeInteger(id) && id > 0 ? id : undefined
 }
 
+/** The account a wallet method signs with, as its params name it (undefined when they name none). */
+function accountNamedBy(method: string, params: unknown): unknown {
+  const list = Array.isArray(params) ? (params as unknown[]) : []
+  switch (method) {
+    case 'personal_sign':
+      return list[1]
+    case 'eth_sign':
+    case 'eth_signTypedData':
+    case 'eth_signTypedData_v4':
+      return list[0]
+    case 'eth_sendTransaction':
+    case 'eth_signTransaction':
+      return (list[0] as { from?: unknown } | undefined)?.from
+  }
+  return undefined
+}
+
 /**
  * An EIP-1193 provider over the instance's WalletConnect session (sign-client, not
  * ethereum-provider, which drags in a whole other modal), for wagmi's injected connector:
@@ -24,22 +41,34 @@ function chainIdOfEvent(data: unknown): number | undefined {
  * the current chain only, a switch to a chain with other accounts emits `accountsChanged`, and
  * wallet events are applied only when they name chains and accounts of the session (anything else,
  * malformed data included, is ignored).
+ *
+ * Chains the host did not configure (issue 41): the session may hold accounts there (the Sign
+ * spec's case 2.8); they are never answered nor signed for. A wallet's `chainChanged` to such a
+ * chain of the session is followed (wagmi then reports an unsupported chain, so the modal shows
+ * UnsupportedChain) while the accounts stay those of the last configured chain; wallet methods
+ * there fail with 4901, and a request naming an account the modal does not use fails with 4100.
  */
 export function createWalletConnectProvider({ session, networks }: { session: WalletConnectSession; networks: NetworkConfig[] }) {
   const emitter = createEmitter()
   const chainIds = networks.map((n) => evmChainIdOf(n.caipNetworkId))
   let chainId = chainIds[0] ?? 1
+  /** The last configured chain the provider was on: its accounts stay the accounts while the wallet is on an unconfigured chain. */
+  let accountChain = chainId
+  const setChain = (id: number) => {
+    chainId = id
+    if (chainIds.includes(id)) accountChain = id
+  }
   let rpcId = 0
   const hex = (id: number) => `0x${id.toString(16)}`
-  /** The session's EVM accounts: every chain that has one, and the addresses on `onChain`. */
-  const evmAccounts = async (onChain = chainId) => {
+  /** The session's EVM accounts on configured chains: every chain that has one, and the addresses on `onChain`. */
+  const evmAccounts = async (onChain = accountChain) => {
     const accounts = await session.accounts('eip155')
     return { chains: [...new Set(accounts.map((a) => evmChainIdOf(a.caipNetworkId)))], addresses: accountsOn(accounts, `eip155:${onChain}`) }
   }
   /** Moves to `target` and tells wagmi, then the accounts there when they differ from the ones before. */
   const moveTo = async (target: number) => {
     const before = (await evmAccounts()).addresses
-    chainId = target
+    setChain(target)
     emitter.emit('chainChanged', hex(target))
     const after = (await evmAccounts()).addresses
     if (after.length > 0 && (after.length !== before.length || after.some((a, i) => !sameAddress('eip155', a, before[i]!)))) emitter.emit('accountsChanged', after)
@@ -51,7 +80,11 @@ export function createWalletConnectProvider({ session, networks }: { session: Wa
     const { chains, addresses } = await evmAccounts()
     if (name === 'chainChanged') {
       const target = chainIdOfEvent(data)
-      if (target !== undefined && target !== chainId && chains.includes(target) && chainIds.includes(target)) await moveTo(target)
+      if (target === undefined || target === chainId) return
+      // A configured chain where the session has an account; or a chain of the session the host did not configure (UnsupportedChain).
+      const configured = chainIds.includes(target) && chains.includes(target)
+      const unconfigured = !chainIds.includes(target) && (await session.chains('eip155')).includes(`eip155:${target}`)
+      if (configured || unconfigured) await moveTo(target)
     } else if (name === 'accountsChanged') {
       // Each named account (an address or a CAIP-10 id on the current chain) must be one of the session's there.
       if (!Array.isArray(data) || data.length === 0) return
@@ -90,7 +123,7 @@ export function createWalletConnectProvider({ session, networks }: { session: Wa
           await session.ensure('eip155')
           const { chains } = await evmAccounts()
           // A new session starts on the first configured chain the wallet has an account on.
-          if (!hadAccounts) chainId = chainIds.find((id) => chains.includes(id)) ?? chains[0] ?? chainId
+          if (!hadAccounts) setChain(chainIds.find((id) => chains.includes(id)) ?? chains[0] ?? chainId)
           emitter.emit('connect', { chainId: hex(chainId) })
           return (await evmAccounts()).addresses
         }
@@ -98,7 +131,7 @@ export function createWalletConnectProvider({ session, networks }: { session: Wa
           const { chains, addresses } = await evmAccounts()
           if (addresses.length > 0 || chains.length === 0) return addresses
           // The current chain has no account (a restored session): move to one that has.
-          chainId = chainIds.find((id) => chains.includes(id)) ?? chains[0]!
+          setChain(chainIds.find((id) => chains.includes(id)) ?? chains[0]!)
           return (await evmAccounts()).addresses
         }
         case 'eth_chainId':
@@ -117,7 +150,14 @@ export function createWalletConnectProvider({ session, networks }: { session: Wa
           await session.disconnect()
           return null
       }
-      if ((EVM_WALLET_METHODS as readonly string[]).includes(method)) return session.request(`eip155:${chainId}`, method, params)
+      if ((EVM_WALLET_METHODS as readonly string[]).includes(method)) {
+        if (!chainIds.includes(chainId)) throw rpcError(4901, 'Chain disconnected')
+        const named = accountNamedBy(method, params)
+        const { addresses } = await evmAccounts()
+        if (named !== undefined && !addresses.some((own) => typeof named === 'string' && sameAddress('eip155', own, named)))
+          throw rpcError(4100, 'The requested account has not been authorized by the user')
+        return session.request(`eip155:${chainId}`, method, params)
+      }
       return readRpc(method, params)
     },
   }

@@ -5,7 +5,7 @@ import type { ModalStore } from '../../core/store.js'
 import { isEvmAddress } from '../eip155/isEvmAddress.js'
 import { isSolanaAddress } from '../solana/isSolanaAddress.js'
 import { createEmitter } from './emitter.js'
-import { validateApprovedNamespaces, type RequestedNamespaces, type SessionAccount } from './namespaces.js'
+import { sessionChains, validateApprovedNamespaces, type RequestedNamespaces, type SessionAccount } from './namespaces.js'
 
 /** EVM methods the wallet answers through the relay. */
 export const EVM_WALLET_METHODS = ['personal_sign', 'eth_sign', 'eth_signTypedData', 'eth_signTypedData_v4', 'eth_sendTransaction', 'eth_signTransaction'] as const
@@ -13,6 +13,12 @@ export const EVM_WALLET_METHODS = ['personal_sign', 'eth_sign', 'eth_signTypedDa
 const SOLANA_WALLET_METHODS = ['solana_signMessage', 'solana_signTransaction', 'solana_signAndSendTransaction'] as const
 /** A pairing URI lives 5 minutes; a new one is made shortly before. */
 export const URI_REFRESH_MS = 4.5 * 60_000
+/**
+ * A session lives 7 days (sign-client's SESSION_EXPIRY). One in use (restored on a page load, or
+ * sending a request) with less than this left is extended (`wc_sessionExtend`, 7 days from now):
+ * at most one extension a day, and a session used at least weekly never expires (issue 41).
+ */
+export const EXTEND_WHEN_LEFT_MS = 6 * 24 * 60 * 60_000
 
 /**
  * One WalletConnect v2 session per modal instance, shared by the EVM and Solana adapters: one
@@ -24,12 +30,20 @@ export const URI_REFRESH_MS = 4.5 * 60_000
  * The wallet is not trusted (issue 11, defect 3): every session (approved, restored after a reload,
  * or changed by `session_update`) is checked with {@link validateApprovedNamespaces} against the
  * namespaces asked for; a session that fails is ended from our side (reason UNSUPPORTED_ACCOUNTS).
+ * What the WalletConnect Sign spec allows is accepted (issue 41): accounts on chains the host did
+ * not configure are ignored (never shown, never signed for), not refused. A session in use is
+ * extended before it expires (EXTEND_WHEN_LEFT_MS); sign-client resubscribes after a relay outage.
  */
 export interface WalletConnectSession {
   /** The live session, restored from storage after a reload. */
   current(): Promise<SessionTypes.Struct | undefined>
-  /** The live session's accounts in `namespace`, validated, in the wallet's order ([] without one). */
+  /**
+   * The live session's accounts in `namespace` on the networks the host configured, validated, in
+   * the wallet's order ([] without one). Accounts the wallet approved on other chains are not here.
+   */
   accounts(namespace: string): Promise<SessionAccount[]>
+  /** Every CAIP-2 chain of `namespace` the live session covers, unconfigured ones included ([] without one). */
+  chains(namespace: string): Promise<string[]>
   /**
    * Pairs (showing a URI) unless a live session already has an account in `namespace`.
    * @throws WalletModalError (code 'INVALID_ACCOUNTS', see validateApprovedNamespaces) when the
@@ -37,7 +51,12 @@ export interface WalletConnectSession {
    *   the session is disconnected first.
    */
   ensure(namespace: 'eip155' | 'solana'): Promise<SessionTypes.Struct>
-  /** Sends `method` to the wallet on a CAIP-2 chain. */
+  /**
+   * Sends `method` to the wallet on a CAIP-2 chain, extending the session first when it nears its
+   * expiry (EXTEND_WHEN_LEFT_MS).
+   * @throws Error code 4100 without a session; code 4901 'Chain disconnected' when the session has
+   *   no account the modal uses on `chainId` (a chain the host did not configure: never signed on).
+   */
   request<T>(chainId: string, method: string, params: unknown): Promise<T>
   disconnect(): Promise<void>
   on(event: 'delete' | 'event', listener: (...args: never[]) => void): void
@@ -92,6 +111,8 @@ function createSession(store: ModalStore): WalletConnectSession {
     if (restored) {
       try {
         setLive(restored, validate(restored.namespaces))
+        // Coming back to the page is using the session.
+        void extendIfDue(c)
       } catch {
         // Stored before the networks changed, or never valid: end it rather than trust it.
         void end(c, restored.topic)
@@ -118,6 +139,24 @@ function createSession(store: ModalStore): WalletConnectSession {
     })
     return c
   })
+
+  let extending: Promise<void> | undefined
+  /** Extends the live session when less than EXTEND_WHEN_LEFT_MS is left (never throws: a failed extension leaves it as it was). */
+  const extendIfDue = (c: SignClient): Promise<void> => {
+    const topic = live?.topic
+    if (!topic || extending) return extending ?? Promise.resolve()
+    const expiry = (c.session.getAll().find((s) => s.topic === topic) ?? live!).expiry
+    if (expiry * 1000 - Date.now() >= EXTEND_WHEN_LEFT_MS) return Promise.resolve()
+    extending = c
+      .extend({ topic })
+      .then(({ acknowledged }) => {
+        void acknowledged().catch(() => undefined)
+        if (live?.topic === topic) live = c.session.get(topic)
+      })
+      .catch(() => undefined)
+      .finally(() => (extending = undefined))
+    return extending
+  }
 
   /** Ends a session from our side because its accounts cannot be trusted. */
   const end = (c: SignClient, topic: string) => c.disconnect({ topic, reason: getSdkError('UNSUPPORTED_ACCOUNTS') }).catch(() => undefined)
@@ -157,6 +196,10 @@ function createSession(store: ModalStore): WalletConnectSession {
       await client
       return liveAccounts[namespace] ?? []
     },
+    async chains(namespace) {
+      await client
+      return live ? sessionChains(live.namespaces, namespace) : []
+    },
     async ensure(namespace) {
       const c = await client
       if (live && liveAccounts[namespace]?.length) return live
@@ -174,6 +217,11 @@ function createSession(store: ModalStore): WalletConnectSession {
     },
     async request<T>(chainId: string, method: string, params: unknown): Promise<T> {
       const c = await client
+      if (!live) throw Object.assign(new Error('Unauthorized'), { code: 4100 })
+      // Only on a chain the modal uses: accounts approved on other chains are never signed for.
+      if (!Object.values(liveAccounts).some((accounts) => accounts.some((a) => a.caipNetworkId === chainId)))
+        throw Object.assign(new Error('Chain disconnected'), { code: 4901 })
+      await extendIfDue(c)
       if (!live) throw Object.assign(new Error('Unauthorized'), { code: 4100 })
       setPending(true)
       try {
