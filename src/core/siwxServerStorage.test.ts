@@ -70,4 +70,19 @@ describe('createServerSiwxStorage', () => {
     await expect(storage.get('eip155:1', ADDRESS)).rejects.toThrow('Database unavailable')
     expect(sessionTokenOf(persistence, session.caipAddress)).toBe(TOKEN)
   })
+
+  it('holding no token for the account, answers no session without asking (the server would refuse with a 401 the browser logs as an error; issue 41)', async () => {
+    const persistence = createPersistence('wm', createMemoryBackend())
+    const fetch = serve(json(401, { error: 'Missing or invalid session token' }))
+    expect(await createServerSiwxStorage('https://siwx.example.test', () => persistence).get('eip155:1', ADDRESS)).toEqual([])
+    expect(await createServerSiwxStorage('https://siwx.example.test').get('eip155:1', ADDRESS)).toEqual([])
+    expect(fetch).not.toHaveBeenCalled()
+  })
+
+  it('a token for another account is not used for this one, and nothing is asked', async () => {
+    const { storage } = await signedIn()
+    const fetch = serve(json(401, { error: 'Missing or invalid session token' }))
+    expect(await storage.get('eip155:1', '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC')).toEqual([])
+    expect(fetch).not.toHaveBeenCalled()
+  })
 })

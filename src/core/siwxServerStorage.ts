@@ -19,7 +19,8 @@ async function call<T>(url: string, init: RequestInit): Promise<T> {
  * `?caipNetworkId=&address=` with `Authorization: Bearer <token>`). The server verifies every
  * signature (EIP-4361 with EIP-1271, CAIP-122 ed25519) and its nonces are single use. Each
  * session's token is kept per modal instance under 'siwx:tokens' in `persistence` (in memory
- * without it); a corrupt stored value is discarded. A 401/403 on GET means no session for this
+ * without it); a corrupt stored value is discarded. Holding no token for an account, GET answers []
+ * without asking (the server would refuse it); a 401/403 on GET means no session for this
  * instance: it answers [] and forgets the token.
  * @throws Error with the server's reason (e.g. 'Invalid signature') when it rejects a message.
  */
@@ -56,6 +57,9 @@ export function createServerSiwxStorage(baseUrl: string, persistence?: () => Per
     },
     async get(caipNetworkId: CaipNetworkId, address: string) {
       const key = accountKey(caipNetworkId, address)
+      // Without a token the server can only refuse (401), and the browser logs every refused
+      // request as a console error: an account this instance never signed in holds no session.
+      if (tokens.get(key) === undefined) return []
       try {
         return (await call<{ sessions: SiwxSession[] }>(`${base}/sessions${query(caipNetworkId, address)}`, { method: 'GET', headers: auth(key) })).sessions
       } catch (error) {
