@@ -1,7 +1,8 @@
 /**
  * The demo's project service (issue 22): `createProjectServer` of wallet-modal/server at
  * /api/project on the demo server, over the stack's database, with
- * - the demo project 'wallet-modal-demo' (the demo origin allowed, every feature at its default,
+ * - the demo project 'wallet-modal-demo' (the demo origin allowed on whatever port it runs, and
+ *   those of other demos sharing the database; every feature at its default,
  *   error analytics on, the latest version this one), and any project a test creates through the
  *   operator route `PUT /api/project/admin/projects/:projectId` (token {@link DEMO_OPERATOR_TOKEN});
  * - image files written at start to a temporary folder: every catalogue wallet's logo (its
@@ -73,6 +74,11 @@ ${events.length ? `<table><caption>Events, newest first</caption><thead><tr><th 
 <p><a href="/">Back to the demo page</a></p></main></body></html>`
 }
 
+/** `http://127.0.0.1:<port>` or `http://localhost:<port>`: a demo page's origin on this machine. */
+function isLoopbackHttpOrigin(origin: string): boolean {
+  return /^http:\/\/(127\.0\.0\.1|localhost):\d{1,5}$/.test(origin)
+}
+
 /**
  * Starts the demo's project service for the page at `demoOrigin`, over `storage`, showing images
  * of `wallets`. `relaxedIpLimit` (test controls on) raises the per-IP limits.
@@ -80,12 +86,17 @@ ${events.length ? `<table><caption>Events, newest first</caption><thead><tr><th 
 export async function startDemoProject(options: { demoOrigin: string; storage: ServerStorage; wallets: readonly Wallet[]; relaxedIpLimit?: boolean }): Promise<RunningDemoProject> {
   const directory = mkdtempSync(join(tmpdir(), 'wm-demo-images-'))
   await writeImages(directory, options.wallets)
+  // The demo's own origin, on whatever port it runs (issue 41). Demos on other ports may share this
+  // database (demo/.data/server.sqlite): saving only this origin would put up 'Origin not allowed'
+  // in every view of the one started earlier. Their loopback origins stay listed; nothing else does.
+  const stored = await options.storage.projects.findProject(DEMO_PROJECT_ID)
+  const allowedOrigins = [...new Set([options.demoOrigin, ...(stored?.allowedOrigins ?? []).filter(isLoopbackHttpOrigin)])]
   const service = createProjectServer({
     storage: options.storage,
     mountPath: PROJECT_MOUNT,
     operatorToken: DEMO_OPERATOR_TOKEN,
     images: { directory },
-    projects: { [DEMO_PROJECT_ID]: { allowedOrigins: [options.demoOrigin], analytics: true, latestVersion: SDK_VERSION } },
+    projects: { [DEMO_PROJECT_ID]: { allowedOrigins, analytics: true, latestVersion: SDK_VERSION } },
     ...(options.relaxedIpLimit ? { rateLimits: { config: RELAXED, events: RELAXED, images: RELAXED, operator: RELAXED } } : {}),
   })
   await service.ready
