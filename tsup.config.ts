@@ -60,10 +60,12 @@ export default defineConfig([
   },
   // (d) the embedded wallet's signer page, served by the operator on its own origin: one module
   // (no lazy chunks, so its one script-src 'self' file is the whole signer) plus index.html and
-  // signer.css from src/signer/public/.
+  // signer.css from src/signer/public/. `passphrase-strength.js` is a second, self-contained
+  // module: the zxcvbn-ts estimator and its dictionaries (~240 KB gzip), which signer.js imports
+  // by URL only when it asks for a new recovery passphrase (src/signer/strength/loadEstimator.ts).
   {
     ...browser,
-    entry: { signer: 'src/signer/main.ts' },
+    entry: { signer: 'src/signer/main.ts', 'passphrase-strength': 'src/signer/strength/estimator.ts' },
     outDir: 'dist/signer',
     format: ['esm'],
     splitting: false,

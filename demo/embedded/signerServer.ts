@@ -46,7 +46,7 @@ export async function startSignerServer(options: SignerServerOptions): Promise<{
   const headers = signerPageHeaders({ allowedOrigins: options.allowedOrigins })
   const config = (recoveryMode: RecoveryMode) => JSON.stringify({ authServerUrl: AUTH_MOUNT, allowedOrigins: options.allowedOrigins, recoveryMode })
   const auth = getRequestListener((request, env) => options.auth.handle(request, { clientIp: env.incoming.socket.remoteAddress }))
-  const files: Record<string, string> = { '/': 'index.html', '/index.html': 'index.html', '/signer.js': 'signer.js', '/signer.css': 'signer.css', '/signer.js.map': 'signer.js.map' }
+  const files: Record<string, string> = { '/': 'index.html', '/index.html': 'index.html', '/signer.js': 'signer.js', '/signer.css': 'signer.css', '/signer.js.map': 'signer.js.map', '/passphrase-strength.js': 'passphrase-strength.js' }
 
   const route = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
     const url = new URL(request.url ?? '/', 'http://localhost')

@@ -12,6 +12,8 @@ import { MIN_PASSPHRASE_LENGTH } from './keys/recovery.js'
 import { servePort } from './portServer.js'
 import { createSignerSession } from './signerSession.js'
 import { createSocialLogin } from './socialLogin.js'
+import { loadEstimator } from './strength/loadEstimator.js'
+import { judgeNewPassphrase, PAGE_WORDS, siteWords } from './strength/passphraseStrength.js'
 import { askSignInConfirmation } from './ui/confirmSignIn.js'
 import { askApproval, askPassphrase, showIdle } from './ui/screens.js'
 
@@ -48,12 +50,18 @@ acceptHandshake(
           port.postMessage({ event: 'approval', open: false })
         }
       }
+      // A new passphrase must be hard to guess (zxcvbn score >= 3), the page's and site's words counted as known.
+      const judgeStrength = async (passphrase: string) =>
+        judgeNewPassphrase(passphrase, MIN_PASSPHRASE_LENGTH, await loadEstimator(), [...PAGE_WORDS, ...siteWords(origin)])
       const session = createSignerSession({
         api,
         store: trackedStore,
         site: origin,
         recoveryMode,
-        promptPassphrase: (kind, error) => withFrameShown(() => askPassphrase(kind, MIN_PASSPHRASE_LENGTH, error)),
+        promptPassphrase: (kind, error) => {
+          if (kind === 'create') loadEstimator().catch(() => {}) // fetched while the user types
+          return withFrameShown(() => askPassphrase(kind, MIN_PASSPHRASE_LENGTH, error, judgeStrength))
+        },
       })
       const social = createSocialLogin({
         api,

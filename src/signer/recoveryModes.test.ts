@@ -86,9 +86,9 @@ describe('passphrase recovery mode', () => {
     const created = await first.account
     expect(first.asked).toEqual([['create', undefined]])
     expect(server.state.wallet?.recoveryMode).toBe('passphrase')
-    // version | salt 16 | nonce 12 | 17-byte share + 16-byte tag: ciphertext, not a share.
+    // Format 2: version | m u32 | t | p | salt 16 | nonce 12 | 17-byte share + 16-byte tag: ciphertext, not a share.
     const sealed = fromBase64Url(server.state.shares.recovery!)
-    expect(sealed.length).toBe(1 + 16 + 12 + 17 + 16)
+    expect(sealed.length).toBe(1 + 4 + 1 + 1 + 16 + 12 + 17 + 16)
     expect((await decryptRecoveryShare(sealed, PASSPHRASE)).length).toBe(17)
 
     const device = memoryDeviceStore()

@@ -80,16 +80,18 @@ export function askApproval(details: ApprovalDetails, site: string, signal: Abor
 
 /**
  * Asks for the recovery passphrase inside the frame (it never reaches the host page): a new one,
- * typed twice ('create'), or the wallet's ('recover'). Resolves the passphrase.
+ * typed twice ('create'), or the wallet's ('recover'). Resolves the passphrase. A new one must have
+ * `minLength` characters, pass `judgeNew` (the signer's strength check: undefined, or why it is
+ * refused, shown in the frame; see strength/passphraseStrength.ts) and match its second typing.
  */
-export function askPassphrase(kind: 'create' | 'recover', minLength: number, error?: string): Promise<string> {
+export function askPassphrase(kind: 'create' | 'recover', minLength: number, error?: string, judgeNew?: (passphrase: string) => Promise<string | undefined>): Promise<string> {
   const first = el('input', { type: 'password', id: 'passphrase', autocomplete: kind === 'create' ? 'new-password' : 'current-password', minlength: String(minLength), required: '' })
   const second = kind === 'create' ? el('input', { type: 'password', id: 'passphrase-again', autocomplete: 'new-password', required: '' }) : undefined
   const message = el('p', { class: 'error', role: 'alert', id: 'passphrase-error' }, error ?? '')
   const form = el('form', { class: 'screen', 'aria-labelledby': 'screen-title', novalidate: '' },
     el('h1', { id: 'screen-title' }, kind === 'create' ? 'Create a recovery passphrase' : 'Enter your recovery passphrase'),
     el('p', {}, kind === 'create'
-      ? `It protects your wallet's recovery key: you need it to use this wallet on a new device. At least ${minLength} characters. Nobody can reset it for you.`
+      ? `It protects your wallet's recovery key: you need it to use this wallet on a new device. At least ${minLength} characters, hard to guess: four or more uncommon words work well. Nobody can reset it for you.`
       : 'This device has not used your wallet before. Your passphrase unlocks it here.'),
     el('label', { for: 'passphrase' }, 'Passphrase'), first,
     ...(second ? [el('label', { for: 'passphrase-again' }, 'Passphrase again'), second] : []),
@@ -99,15 +101,36 @@ export function askPassphrase(kind: 'create' | 'recover', minLength: number, err
   root().replaceChildren(form)
   const stopFocus = focusOnArrival(first)
   return new Promise((resolve) => {
+    let checking = false
+    const refusal = async (passphrase: string, again: string | undefined): Promise<string | undefined> => {
+      if (passphrase.length < minLength) return `Use at least ${minLength} characters.`
+      if (kind === 'create' && judgeNew) {
+        try {
+          const why = await judgeNew(passphrase)
+          if (why) return why
+        } catch {
+          return 'The passphrase could not be checked. Try again.'
+        }
+      }
+      if (second && again !== passphrase) return 'The two passphrases differ.'
+      return undefined
+    }
     form.addEventListener('submit', (event) => {
       event.preventDefault()
-      if (first.value.length < minLength) message.textContent = `Use at least ${minLength} characters.`
-      else if (second && second.value !== first.value) message.textContent = 'The two passphrases differ.'
-      else {
-        stopFocus()
-        showIdle()
-        resolve(first.value)
-      }
+      if (checking) return
+      checking = true
+      form.setAttribute('aria-busy', 'true')
+      const passphrase = first.value
+      void refusal(passphrase, second?.value).then((why) => {
+        checking = false
+        form.removeAttribute('aria-busy')
+        if (why) message.textContent = why
+        else {
+          stopFocus()
+          showIdle()
+          resolve(passphrase)
+        }
+      })
     })
   })
 }
