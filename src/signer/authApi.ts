@@ -62,6 +62,8 @@ export function createAuthApi(baseUrl: string, token: () => string | undefined, 
   const base = baseUrl.replace(/\/+$/, '')
   /** The device's public key for a login body, when the frame has one. */
   const bound = async () => (deviceKey ? { dpopKey: await devicePublicJwk(await deviceKey()) } : {})
+  /** The auth server's clock minus this browser's (from each answer's `Date`), so proofs' `iat` is in the server's time. */
+  let clockOffsetMs = 0
   async function call<T>(method: string, path: string, body?: unknown, proof = false): Promise<T> {
     const headers: Record<string, string> = {}
     if (body !== undefined) headers['Content-Type'] = 'application/json'
@@ -70,7 +72,7 @@ export function createAuthApi(baseUrl: string, token: () => string | undefined, 
     let response: Response
     try {
       // htu is absolute: a relative authServerUrl ('/api/auth') resolves against the signer page.
-      if (proof && bearer && deviceKey) headers.DPoP = await createDpopProof(await deviceKey(), method, new URL(`${base}${path}`, globalThis.location?.href).href, bearer)
+      if (proof && bearer && deviceKey) headers.DPoP = await createDpopProof(await deviceKey(), method, new URL(`${base}${path}`, globalThis.location?.href).href, bearer, Date.now() + clockOffsetMs)
       response = await fetch(`${base}${path}`, {
         method,
         headers,
@@ -82,6 +84,8 @@ export function createAuthApi(baseUrl: string, token: () => string | undefined, 
     } catch {
       throw new AuthApiError('The sign-in service is unreachable', 0)
     }
+    const serverDate = Date.parse(response.headers.get('Date') ?? '')
+    if (Number.isFinite(serverDate)) clockOffsetMs = serverDate - Date.now()
     const text = await response.text()
     let data: Record<string, unknown> = {}
     try {

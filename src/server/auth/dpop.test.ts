@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { createAuthApi } from '../../signer/authApi.js'
 import { createDpopProof, devicePublicJwk, generateDeviceKey } from '../../signer/dpop.js'
 import { accessTokenHash, DpopError, jwkThumbprint, verifyDpopProof } from './dpop.js'
 import { createTestAuthServer, TEST_WALLET } from './testFixtures.js'
@@ -47,5 +48,32 @@ describe('DPoP: the signer frame\'s device key and proofs against the server', (
     expect([share.status, await share.json()]).toEqual([200, { share: TEST_WALLET.authShare }])
     // The test client's own (jose-made) key is not this session's.
     expect((await client.call('GET', '/wallet/shares/auth', undefined, token)).status).toBe(401)
+  })
+})
+
+describe("the signer's auth client against the server", () => {
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('binds its session to its device key and proves on share requests, in the server\'s time (a clock years off still works)', async () => {
+    // The test server's clock is 2030-01-01; this process's is today: proofs take the server's `Date`.
+    const { server, mailer, clock } = createTestAuthServer()
+    vi.stubGlobal('fetch', (input: string, init: RequestInit) => server.handle(new Request(input, init)))
+    let token: string | undefined
+    const keys = await generateDeviceKey()
+    const api = createAuthApi('http://auth.test/', () => token, async () => keys)
+    const started = await api.startLogin('a@example.com', 'http://127.0.0.1:14273')
+    const login = await api.verifyLogin(started.challengeId, mailer.codeFor('a@example.com'), 'device-0001')
+    token = login.token
+    await api.createWallet({ eip155: TEST_WALLET.eip155, solana: TEST_WALLET.solana, recoveryMode: 'operator', authShare: TEST_WALLET.authShare, recoveryShare: TEST_WALLET.recoveryShare })
+    expect(await api.share('auth')).toBe(TEST_WALLET.authShare)
+    expect(await api.share('recovery')).toBe(TEST_WALLET.recoveryShare)
+    await api.storeDeviceShare(TEST_WALLET.authShare)
+    expect(await api.share('device-auth')).toBe(TEST_WALLET.authShare)
+    // Without the key, the same token is refused.
+    const bare = createAuthApi('http://auth.test', () => token)
+    await expect(bare.share('auth')).rejects.toMatchObject({ status: 401, message: 'This device could not prove it holds the session. Sign in again.' })
+    // The server's Date is its clock (exposed to the cross-origin signer).
+    const answer = await server.handle(new Request('http://auth.test/session', { headers: { Origin: 'http://localhost:19060', Authorization: `Bearer ${token}` } }))
+    expect([answer.headers.get('Date'), answer.headers.get('Access-Control-Expose-Headers')]).toEqual([clock.now().toUTCString(), 'Date'])
   })
 })

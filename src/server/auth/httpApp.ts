@@ -90,11 +90,15 @@ export function createAuthHttpApp(service: AccountService, options: ResolvedAuth
     origin: (origin) => (options.allowedOrigins.has(origin) ? origin : null),
     allowMethods: ['GET', 'POST', 'PUT', 'DELETE'],
     allowHeaders: ['Content-Type', 'Authorization', 'DPoP'],
+    exposeHeaders: ['Date'],
     maxAge: 600,
   }))
   app.use('*', async (c, next) => {
     c.set('clientIp', options.clientIp?.(c.req.raw) ?? c.env?.clientIp ?? 'unknown')
     await next()
+    // The server's clock (the `now` option), which DPoP proofs' `iat` is checked against: the
+    // signer sets its proofs' time from it, so a device clock minutes off still proves (RFC 9449 section 11.1).
+    c.res.headers.set('Date', options.now().toUTCString())
   })
   const body = async <S extends z.ZodType>(c: Context<Env>, schema: S): Promise<z.infer<S>> => {
     const mediaType = c.req.header('Content-Type')?.split(';')[0]?.trim().toLowerCase()
