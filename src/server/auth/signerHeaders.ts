@@ -11,7 +11,7 @@ export interface SignerHeadersOptions {
  * a CSP that runs only the signer's own script and style, talks only to its own origin and the
  * auth server, loads nothing else, and may be framed only by the allowed host origins
  * (`frame-ancestors`: the browser refuses to render it anywhere else); no referrer, no sniffing.
- * Serve `signer.js` and `signer.css` with `X-Content-Type-Options: nosniff` too.
+ * Serve `signer.js`, `signer.css` and `passphrase-strength.js` with `X-Content-Type-Options: nosniff` too.
  */
 export function signerPageHeaders(options: SignerHeadersOptions): Record<string, string> {
   const connect = ["'self'", ...(options.authServerOrigin ? [options.authServerOrigin] : [])].join(' ')
