@@ -147,6 +147,9 @@ export const budgets: BudgetRow[] = [
   // The connected account's profileName (spec section 3), looked up once an account connects, with react-query.
   lazy('Profile name lookup on connecting (name service, then ENS)', ['src/features/names/watchProfileNames.ts'], VIEW, [EVM]),
   lazy('RegisterAccountNameSuccess', ['src/features/names/RegisterAccountNameSuccessView.tsx'], VIEW, ['src/features/names/RegisterAccountNameView.tsx']),
+  // Issue 41: ENSIP-15 normalisation of the typed name (@adraffy/ens-normalize, the library viem/ens
+  // wraps, in a chunk it shares with ENS resolution), loaded as RegisterAccountName opens: ~26 kB gzip.
+  lazy('ENSIP-15 name check (issue 41), as RegisterAccountName opens', ['src/core/names/checkLabel.ts'], { gzip: 28 * KB }, ['src/features/names/RegisterAccountNameView.tsx']),
   lazy('Networks', ['src/features/networks/NetworksView.tsx'], VIEW),
   lazy('SwitchNetwork', ['src/features/networks/SwitchNetworkView.tsx'], VIEW),
   lazy('SwitchActiveChain', ['src/features/networks/SwitchActiveChainView.tsx'], VIEW),

@@ -131,6 +131,66 @@ test.describe('names (issue 20)', () => {
     await expect(names.registerButton).toBeDisabled()
   })
 
+  test("'ab--cd' passes the rule but not ENSIP-15: the field is invalid and says why (issue 41)", async ({ page, demoWallet }) => {
+    const modal = new ModalPage(page)
+    const names = new NamesPage(modal)
+    await connectAs(modal, demoWallet, 1)
+    await names.openFromAccount()
+    await names.input.fill('ab--cd')
+    await expect(names.reason).toHaveText('A name cannot have hyphens as both its 3rd and 4th characters')
+    await expect(names.input).toHaveAttribute('aria-invalid', 'true')
+    await expect(names.input).toHaveAccessibleDescription(/hyphens as both its 3rd and 4th characters/)
+    // The rule itself holds (letters and hyphens, 6 characters): it is not the one shown as broken.
+    await expect(names.rule).not.toHaveClass(/wm-field-error/)
+    await expect(names.registerButton).toBeDisabled()
+    // Typing on to a name ENSIP-15 takes clears the reason.
+    await names.typeAvailable('ab-cd', SUFFIX)
+    await expect(names.reason).toHaveCount(0)
+    await expect(names.input).not.toHaveAttribute('aria-invalid', 'true')
+  })
+
+  test("full-width and compatibility forms are taken as their ENSIP-15 name: 'ＡＢＣＤ' registers abcd, 'Ⅻabcd' previews xiiabcd (issue 41)", async ({ page, demoWallet }) => {
+    const modal = new ModalPage(page)
+    const names = new NamesPage(modal)
+    await connectAs(modal, demoWallet, 1)
+    await names.openFromAccount()
+    await names.input.fill('Ⅻabcd')
+    await expect(names.status).toHaveText(`xiiabcd.${SUFFIX} is available`)
+    await expect(names.rule).not.toHaveClass(/wm-field-error/)
+    await expect(names.registerButton).toBeEnabled()
+    await names.input.fill('ＡＢＣＤ')
+    await expect(names.status).toHaveText(`abcd.${SUFFIX} is available`)
+    await expect(names.rule).not.toHaveClass(/wm-field-error/)
+    await expect(names.input).not.toHaveAttribute('aria-invalid', 'true')
+    await names.registerButton.click()
+    await modal.expectView('Name Registered')
+    await expect(modal.dialog.getByTestId('registered-name')).toHaveText(`abcd.${SUFFIX} is yours`)
+    const lookup = (await (await fetch(`${NAMES_API}/lookup/abcd.${SUFFIX}`)).json()) as { address: string }
+    expect(lookup.address).toBe(DEV_ACCOUNTS[1])
+  })
+
+  test("after the wallet switches account, RegisterAccountNameSuccess no longer says '<name> is yours' (issue 41)", async ({ page, demoWallet }) => {
+    const modal = new ModalPage(page)
+    const names = new NamesPage(modal)
+    const owner = DEV_ACCOUNTS[1]!
+    await connectAs(modal, demoWallet, 1)
+    await names.openFromAccount()
+    await names.register('switch1234', SUFFIX)
+    await demoWallet.selectAccount(0)
+    await expect.poll(async () => (await modal.state()).address).toBe(DEV_ACCOUNTS[0])
+    if (!(await modal.dialog.isVisible())) await modal.call('open')
+    const heading = modal.dialog.getByTestId('registered-name')
+    if (await heading.isVisible()) {
+      await expect(heading).not.toHaveText(`switch1234.${SUFFIX} is yours`)
+      await expect(heading).toHaveText(`switch1234.${SUFFIX} belongs to ${owner.slice(0, 4)}…${owner.slice(-6)}, not to the account now connected`)
+    }
+    await expect(modal.dialog.getByText(`switch1234.${SUFFIX} is yours`)).toHaveCount(0)
+    // Back with the registering account, it is theirs again.
+    await demoWallet.selectAccount(1)
+    await expect.poll(async () => (await modal.state()).address).toBe(owner)
+    if (await heading.isVisible()) await expect(heading).toHaveText(`switch1234.${SUFFIX} is yours`)
+  })
+
   test('a registration signed by another key is refused: "Error registering name", and the name stays free', async ({ page, demoWallet }) => {
     const modal = new ModalPage(page)
     const names = new NamesPage(modal)

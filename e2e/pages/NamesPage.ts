@@ -13,6 +13,11 @@ export class NamesPage {
     return this.modal.dialog.getByTestId('name-rule')
   }
 
+  /** Why ENSIP-15 refuses a label the rule admits (issue 41), when it does. */
+  get reason(): Locator {
+    return this.modal.dialog.getByTestId('name-reason')
+  }
+
   get status(): Locator {
     return this.modal.dialog.getByTestId('name-status')
   }
