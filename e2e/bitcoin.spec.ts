@@ -113,6 +113,33 @@ test.describe('Bitcoin (issue 21)', () => {
     await expect(modal.dialog.getByTestId('account-balance')).toHaveText(shownBtc(await total(bitcoin, payment)))
   })
 
+  test('the fee rate is the six-block estimate, fractions kept (2.1 sat/vB, not 3), and the fee shows before the wallet signs (issue 41)', async ({ page, bitcoinWallet, bitcoin }) => {
+    const estimates = (await (await fetch(`${bitcoin.esploraUrl}/fee-estimates`)).json()) as Record<string, number>
+    expect(estimates['6']).toBe(2.1)
+    const modal = await connectBitcoin(page)
+    const to = freshAddress()
+    if (!(await modal.dialog.isVisible())) await modal.call('open')
+    await modal.dialog.getByRole('button', { name: 'Send', exact: true }).click()
+    await expect(modal.dialog.getByLabel('Token')).toBeEnabled()
+    await modal.dialog.getByLabel('Amount').fill('0.0002')
+    await modal.dialog.getByLabel('Receiver address').fill(to)
+    // Before anything is signed: the fee, at the estimate's rate.
+    const shown = modal.dialog.getByTestId('send-fee')
+    await expect(shown).toHaveText(/^Network fee: 0\.[0-9]+ BTC \(2\.1 sat\/vB\)$/)
+    expect((await bitcoinWallet.methods()).filter((m) => m === 'signPsbt')).toHaveLength(0)
+    const shownFee = BigInt(Math.round(Number(/0\.[0-9]+/.exec((await shown.textContent()) ?? '')![0]) * 1e8))
+    await modal.dialog.getByRole('button', { name: 'Send', exact: true }).click()
+    await modal.expectView('Account')
+    // The transaction on the chain paid exactly the fee shown: 2.1 sat/vB of its vsize, rounded up to a sat.
+    const [tx] = (await (await fetch(`${bitcoin.esploraUrl}/address/${to}/txs`)).json()) as { fee: number; weight: number }[]
+    const vsize = Math.ceil(tx!.weight / 4)
+    expect(BigInt(tx!.fee)).toBe(shownFee)
+    expect(tx!.fee).toBeGreaterThanOrEqual(2.1 * vsize)
+    expect(tx!.fee).toBeLessThan(2.1 * vsize + 1 + 2.1)
+    // Rounded up to 3 sat/vB it would have paid 43% more.
+    expect(tx!.fee).toBeLessThan(3 * vsize)
+  })
+
   test('a rejected PSBT leaves nothing sent: no transaction, the same outputs, the wallet\'s refusal shown', async ({ page, bitcoinWallet, bitcoin }) => {
     const modal = await connectBitcoin(page)
     const payment = await bitcoinWallet.address()

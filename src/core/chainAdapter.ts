@@ -26,6 +26,18 @@ export interface ResolvedName {
   address: string
 }
 
+/** What {@link ChainAdapter.connectWithSignIn} gives back: the signed message, whose account, and the step that publishes it. */
+export interface SignedInAtConnect {
+  caipAddress: CaipAddress
+  caipNetworkId: CaipNetworkId
+  /** The exact text the wallet signed. */
+  message: string
+  /** base58 of the 64-byte ed25519 signature. */
+  signature: string
+  /** Publishes the connected account (and keeps the wallet as the namespace's). */
+  complete(): void
+}
+
 /** A transfer to send: `value` in base units (wei, lamports, token units); no `token` = native. */
 export interface TransferRequest {
   to: string
@@ -42,6 +54,18 @@ export interface ChainAdapter {
   readonly namespace: ChainNamespace
   /** Prompts the wallet. Rejects with a UserRejectedError when the user declines. */
   connect(connectorId: string): Promise<void>
+  /**
+   * Solana (issue 41): true when wallet `connectorId` connects and signs the sign-in message in one
+   * prompt (the Wallet Standard's `solana:signIn`, Sign-In With Solana: Phantom, Solflare, Backpack).
+   */
+  canSignInAtConnect?(connectorId: string): boolean
+  /**
+   * Solana (issue 41): connects wallet `connectorId` and has it sign the sign-in message built
+   * from `fields` (the wallet picks the account; `chainId` is the network connected to) in one
+   * prompt. The account is published to the store only when `complete()` is called, so the sign-in
+   * can be verified first. Rejects like `connect` when the user declines.
+   */
+  connectWithSignIn?(connectorId: string, fields: Omit<SiwxMessageFields, 'accountAddress' | 'chainId'>): Promise<SignedInAtConnect>
   /**
    * Restores a stored connection without a prompt; resolves false when the wallet no longer grants it.
    * `others` (issue 22, multi-wallet): more connectors of this namespace to restore alongside it;
@@ -83,6 +107,13 @@ export interface ChainAdapter {
    * @throws the wallet's rejection (code 4001) or the chain's error (e.g. 'execution reverted').
    */
   sendTransfer(request: TransferRequest): Promise<string>
+  /**
+   * Bitcoin (issue 41): the network fee `sendTransfer(request)` would pay now, shown before the
+   * wallet is asked to sign: `value` in sats, with the fee rate in sat/vB (fractions kept).
+   * Optional: the other namespaces' wallets show their fee themselves.
+   * @throws what `sendTransfer` throws before signing ('Insufficient funds', 'Invalid address'…).
+   */
+  estimateTransferFee?(request: TransferRequest): Promise<NativeBalance & { feeRate: number }>
   /**
    * EVM: sends a prepared contract call (`data` 0x hex, `value` in wei) from the connected account,
    * e.g. a swap or an ERC-20 approval, with the node's gas estimate plus 20%, and waits for its

@@ -122,6 +122,24 @@ export function createBitcoinAdapter({ store, discovery }: BitcoinAdapterParamet
     if (!wallet || !address) throw new NoActiveAddressError()
     return { wallet, address }
   }
+  /** The PSBT a send of `value` sats to `to` signs, at the fee rate the network's API estimates now (fractions kept). */
+  const buildTransfer = async (to: string, value: bigint) => {
+    const { address } = connected()
+    const network = accountNetwork()
+    if (!decodeBitcoinAddress(to, network.bitcoin.encoding)) throw new WalletModalError(messages.invalidAddress, { code: 'INVALID_PARAMETERS' })
+    const esplora = esploraFor(network.config)
+    const [utxos, estimates] = await Promise.all([esplora.utxos(address), esplora.feeEstimates()])
+    const feeRate = pickFeeRate(estimates)
+    const built = buildTransferPsbt({
+      from: payment()!,
+      to,
+      amount: value,
+      utxos: utxos.map((u) => ({ txid: u.txid, vout: u.vout, value: BigInt(u.value) })),
+      feeRate,
+      encoding: network.bitcoin.encoding,
+    })
+    return { built, feeRate }
+  }
 
   return {
     namespace: 'bip122',
@@ -184,19 +202,17 @@ export function createBitcoinAdapter({ store, discovery }: BitcoinAdapterParamet
         if (!current.sendTransfer) throw new WalletModalError(messages.walletCannotSend, { code: 'UNSUPPORTED_METHOD' })
         return current.sendTransfer(to.trim(), value, network.bitcoin)
       }
-      const [utxos, estimates] = await Promise.all([esplora.utxos(address), esplora.feeEstimates()])
-      const built = buildTransferPsbt({
-        from: payment()!,
-        to,
-        amount: value,
-        utxos: utxos.map((u) => ({ txid: u.txid, vout: u.vout, value: BigInt(u.value) })),
-        feeRate: pickFeeRate(estimates),
-        encoding: network.bitcoin.encoding,
-      })
+      const { built } = await buildTransfer(to, value)
       const signed = Transaction.fromPSBT(await current.signPsbt(built.psbt, { [address]: built.inputs }, network.bitcoin))
       // Wallets may finalize (sats-connect does not by default): finalize what is left.
       if (!signed.isFinal) signed.finalize()
       return esplora.broadcast(signed.hex)
+    },
+    async estimateTransferFee({ to, value, token }) {
+      if (token) throw new WalletModalError(messages.tokensUnsupported, { code: 'INVALID_PARAMETERS' })
+      const { built, feeRate } = await buildTransfer(to, value)
+      const currency = nativeCurrencyOf(accountNetwork().config)
+      return { value: built.fee, decimals: BTC_DECIMALS, symbol: currency.symbol, displayDecimals: currency.displayDecimals ?? BTC_DECIMALS, feeRate }
     },
     async resolveName() {
       return undefined

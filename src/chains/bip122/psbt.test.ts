@@ -4,7 +4,7 @@ import { hex } from '@scure/base'
 import { schnorr, secp256k1 } from '@noble/curves/secp256k1'
 import { BITCOIN_NETWORKS } from '../../core/bitcoinNetworks.js'
 import { isBitcoinAddress, decodeBitcoinAddress } from './address.js'
-import { MIN_FEE_RATE, pickFeeRate } from './fees.js'
+import { feeFor, MIN_FEE_RATE, pickFeeRate } from './fees.js'
 import { buildTransferPsbt, type SpendableUtxo } from './psbt.js'
 
 const [mainnet, testnet, signet, regtest] = BITCOIN_NETWORKS.map((n) => n.encoding) as [typeof BITCOIN_NETWORKS[0]['encoding'], typeof BITCOIN_NETWORKS[0]['encoding'], typeof BITCOIN_NETWORKS[0]['encoding'], typeof BITCOIN_NETWORKS[0]['encoding']]
@@ -39,21 +39,28 @@ describe('address validation per network', () => {
 })
 
 describe('fee rate from /fee-estimates', () => {
-  it('takes the largest target not above 6 blocks, rounded up to whole sat/vB', () => {
-    expect(pickFeeRate({ '1': 20.5, '3': 10.2, '6': 4.1, '144': 1.0 })).toBe(5n)
-    expect(pickFeeRate({ '1': 20.5, '3': 10.2, '144': 1.0 })).toBe(11n)
-    expect(pickFeeRate({ '1': 20.5, '3': 10.2 }, 1)).toBe(21n)
+  it('takes the largest target not above 6 blocks, fractions kept (issue 41: 2.1 sat/vB is not paid as 3)', () => {
+    expect(pickFeeRate({ '1': 20.5, '3': 10.2, '6': 4.1, '144': 1.0 })).toBe(4.1)
+    expect(pickFeeRate({ '1': 20.5, '3': 10.2, '144': 1.0 })).toBe(10.2)
+    expect(pickFeeRate({ '1': 20.5, '3': 10.2 }, 1)).toBe(20.5)
+    expect(pickFeeRate({ '1': 3.5, '6': 2.1, '144': 1.0 })).toBe(2.1)
   })
-  it('without a fast enough target takes the fastest; never below 1 sat/vB', () => {
-    expect(pickFeeRate({ '144': 2.2, '1008': 1 })).toBe(3n)
+  it('without a fast enough target takes the fastest; never below the 1 sat/vB minimum relay fee', () => {
+    expect(pickFeeRate({ '144': 2.2, '1008': 1 })).toBe(2.2)
     expect(pickFeeRate({})).toBe(MIN_FEE_RATE)
-    expect(pickFeeRate({ '2': 0.3 })).toBe(1n)
+    expect(pickFeeRate({ '2': 0.3 })).toBe(1)
+  })
+  it('a fee is the rate times the vsize, rounded up to a whole sat', () => {
+    expect(feeFor(2.1, 141)).toBe(297n)
+    expect(feeFor(4.1, 100)).toBe(410n)
+    expect(feeFor(1, 141)).toBe(141n)
+    expect(feeFor(1.001, 1)).toBe(2n)
   })
 })
 
 describe('PSBT of a send, in bigint sats', () => {
   it('pays the receiver exactly, returns change to the sender, and the fee is inputs − outputs ≥ rate × vsize', () => {
-    const built = buildTransferPsbt({ from: { address: sender }, to: receiver, amount: 12_345n, utxos: [utxo(100_000n), utxo(3_000n, 1)], feeRate: 3n, encoding: regtest })
+    const built = buildTransferPsbt({ from: { address: sender }, to: receiver, amount: 12_345n, utxos: [utxo(100_000n), utxo(3_000n, 1)], feeRate: 3, encoding: regtest })
     const tx = Transaction.fromPSBT(built.psbt)
     const outputs = Array.from({ length: tx.outputsLength }, (_, i) => tx.getOutput(i))
     expect(outputs[0]).toMatchObject({ amount: 12_345n })
@@ -69,15 +76,37 @@ describe('PSBT of a send, in bigint sats', () => {
     expect(typeof built.fee).toBe('bigint')
   })
 
+  it('a 2.1 sat/vB estimate pays 2.1 sat/vB: 297 sats for 141 vB, not 423 (3 sat/vB, 43% more; issue 41)', () => {
+    const built = buildTransferPsbt({ from: { address: sender }, to: receiver, amount: 12_345n, utxos: [utxo(100_000n)], feeRate: pickFeeRate({ '1': 3.5, '6': 2.1 }), encoding: regtest })
+    expect(built.vsize).toBe(141)
+    expect(built.fee).toBe(297n)
+    expect(built.change).toBe(100_000n - 12_345n - 297n)
+    const tx = Transaction.fromPSBT(built.psbt)
+    tx.sign(key)
+    tx.finalize()
+    expect(tx.fee).toBe(297n)
+    // The signed transaction's real vsize: the rate paid is at least 2.1 sat/vB, and below 2.2.
+    expect(Number(tx.fee) / tx.vsize).toBeGreaterThanOrEqual(2.1)
+    expect(Number(tx.fee) / tx.vsize).toBeLessThan(2.2)
+  })
+
+  it('change that would be dust at the rate goes to the fee; no change output', () => {
+    // 100_000 − 99_500 = 500 left: a 141 vB transaction at 2.1 leaves 203 sats of change, below P2WPKH's 294.
+    const built = buildTransferPsbt({ from: { address: sender }, to: receiver, amount: 99_500n, utxos: [utxo(100_000n)], feeRate: 2.1, encoding: regtest })
+    expect(built.change).toBe(0n)
+    expect(built.fee).toBe(500n)
+    expect(Transaction.fromPSBT(built.psbt).outputsLength).toBe(1)
+  })
+
   it('adds inputs until amount + fee is covered, and spends nothing it does not need', () => {
-    const built = buildTransferPsbt({ from: { address: sender }, to: receiver, amount: 150_000n, utxos: [utxo(100_000n), utxo(60_000n, 1), utxo(1_000n, 2)], feeRate: 2n, encoding: regtest })
+    const built = buildTransferPsbt({ from: { address: sender }, to: receiver, amount: 150_000n, utxos: [utxo(100_000n), utxo(60_000n, 1), utxo(1_000n, 2)], feeRate: 2, encoding: regtest })
     expect(built.inputs).toHaveLength(2)
     expect(built.inputTotal).toBe(160_000n)
     expect(built.inputTotal).toBe(built.amount + built.change + built.fee)
   })
 
   it('the signed transaction keeps the arithmetic (the wallet signs; the amounts do not move)', () => {
-    const built = buildTransferPsbt({ from: { address: sender }, to: receiver, amount: 54_321n, utxos: [utxo(80_000n)], feeRate: 5n, encoding: regtest })
+    const built = buildTransferPsbt({ from: { address: sender }, to: receiver, amount: 54_321n, utxos: [utxo(80_000n)], feeRate: 5, encoding: regtest })
     const tx = Transaction.fromPSBT(built.psbt)
     tx.sign(key)
     tx.finalize()
@@ -88,9 +117,9 @@ describe('PSBT of a send, in bigint sats', () => {
   it('P2TR senders carry their internal key; P2SH-P2WPKH senders their redeem script', () => {
     const internal = schnorr.getPublicKey(key)
     const tr = p2tr(internal, undefined, regtest).address!
-    const built = buildTransferPsbt({ from: { address: tr, publicKey: hex.encode(internal) }, to: receiver, amount: 10_000n, utxos: [utxo(50_000n)], feeRate: 1n, encoding: regtest })
+    const built = buildTransferPsbt({ from: { address: tr, publicKey: hex.encode(internal) }, to: receiver, amount: 10_000n, utxos: [utxo(50_000n)], feeRate: 1, encoding: regtest })
     expect(Transaction.fromPSBT(built.psbt).getInput(0).tapInternalKey).toEqual(internal)
-    expect(() => buildTransferPsbt({ from: { address: tr }, to: receiver, amount: 10_000n, utxos: [utxo(50_000n)], feeRate: 1n, encoding: regtest })).toThrow('cannot spend from')
+    expect(() => buildTransferPsbt({ from: { address: tr }, to: receiver, amount: 10_000n, utxos: [utxo(50_000n)], feeRate: 1, encoding: regtest })).toThrow('cannot spend from')
   })
 
   it.each([
@@ -98,10 +127,10 @@ describe('PSBT of a send, in bigint sats', () => {
     ['below the receiver type\'s dust limit (294 sats for P2WPKH)', 293n, 'The amount is below the dust limit of 294 sats'],
     ['zero', 0n, 'Enter a valid amount'],
   ])('refuses an amount %s', (_label, amount, message) => {
-    expect(() => buildTransferPsbt({ from: { address: sender }, to: receiver, amount, utxos: [utxo(100_000n), utxo(3_000n, 1)], feeRate: 3n, encoding: regtest })).toThrow(message)
+    expect(() => buildTransferPsbt({ from: { address: sender }, to: receiver, amount, utxos: [utxo(100_000n), utxo(3_000n, 1)], feeRate: 3, encoding: regtest })).toThrow(message)
   })
 
   it('refuses a receiver of another network', () => {
-    expect(() => buildTransferPsbt({ from: { address: sender }, to: 'bc1q9vza2e8x573nczrlzms0wvx3gsqjx7vavgkx0l', amount: 10_000n, utxos: [utxo(100_000n)], feeRate: 1n, encoding: regtest })).toThrow('Invalid address')
+    expect(() => buildTransferPsbt({ from: { address: sender }, to: 'bc1q9vza2e8x573nczrlzms0wvx3gsqjx7vavgkx0l', amount: 10_000n, utxos: [utxo(100_000n)], feeRate: 1, encoding: regtest })).toThrow('Invalid address')
   })
 })

@@ -1,9 +1,10 @@
 import { hex } from '@scure/base'
-import { p2sh, p2wpkh, selectUTXO } from '@scure/btc-signer'
+import { p2sh, p2wpkh, selectUTXO, Transaction } from '@scure/btc-signer'
 import type { BitcoinAddressEncoding } from '../../core/bitcoinNetworks.js'
 import { WalletModalError } from '../../core/errors.js'
 import { bitcoinMessages as messages } from '../../core/messages/bitcoin.js'
 import { decodeBitcoinAddress, dustLimitOf } from './address.js'
+import { feeFor } from './fees.js'
 
 /** An unspent output of the sender, as the Esplora API lists it: `value` in sats. */
 export interface SpendableUtxo {
@@ -26,8 +27,8 @@ export interface TransferPsbtParameters {
   /** Sats to send (bigint). */
   amount: bigint
   utxos: readonly SpendableUtxo[]
-  /** Whole sat/vB (fees.ts `pickFeeRate`). */
-  feeRate: bigint
+  /** sat/vB, fractions kept (fees.ts `pickFeeRate`: 2.1 is paid as 2.1, not 3). */
+  feeRate: number
   encoding: BitcoinAddressEncoding
 }
 
@@ -43,7 +44,7 @@ export interface TransferPsbt {
   amount: bigint
   /** Back to `from` (0 when the rest went to the fee: change below dust is not made). */
   change: bigint
-  /** `inputTotal − amount − change`, at least `feeRate × vsize` of the signed transaction. */
+  /** `inputTotal − amount − change`: `feeRate × vsize` of the signed transaction rounded up to a sat (more only when change would be dust). */
   fee: bigint
   /** Virtual size the fee was paid for, in vbytes (weight / 4, rounded up), signatures estimated. */
   vsize: number
@@ -65,9 +66,11 @@ function inputOf(utxo: SpendableUtxo, from: PaymentAccount, encoding: BitcoinAdd
 
 /**
  * Chooses the sender's outputs and builds the PSBT of a BTC send (issue 21) with
- * @scure/btc-signer's `selectUTXO` ('default': exact match first, else the biggest first, change
- * back to the sender). Every amount is bigint sats; the fee is the fee rate times the estimated
- * virtual size of the signed transaction.
+ * @scure/btc-signer's `selectUTXO` ('default': exact match first, else the biggest first). Every
+ * amount is bigint sats. The fee is the fee rate, fractions kept (issue 41), times the estimated
+ * virtual size of the signed transaction, rounded up to a sat: `selectUTXO` takes whole sat/vB
+ * only, so it chooses the inputs at the rate rounded up, and the fee and change are then computed
+ * at the rate itself (change below the sender's dust limit goes to the fee, as Bitcoin Core does).
  * @throws WalletModalError 'Insufficient funds' (amount plus fee above what the outputs hold);
  *   'The amount is below the dust limit of N sats'; 'Invalid address' for a receiver that is no
  *   address of the network (code 'INVALID_PARAMETERS').
@@ -78,24 +81,40 @@ export function buildTransferPsbt({ from, to, amount, utxos, feeRate, encoding }
   if (amount <= 0n) throw invalid(messages.invalidAmount)
   const dust = dustLimitOf(receiver.type)
   if (amount < dust) throw invalid(messages.belowDust(dust))
+  const senderScript = decodeBitcoinAddress(from.address, encoding)
+  if (!senderScript) throw invalid(messages.senderNotOnNetwork)
   const inputs = utxos.map((u) => inputOf(u, from, encoding))
   const selected = selectUTXO(inputs, [{ address: to.trim(), amount }], 'default', {
     changeAddress: from.address,
-    feePerByte: feeRate,
+    feePerByte: BigInt(Math.ceil(feeRate)),
     network: encoding,
     bip69: false,
-    createTx: true,
+    createTx: false,
   })
-  if (!selected?.tx) throw new WalletModalError(messages.insufficientFunds, { code: 'INSUFFICIENT_FUNDS' })
+  if (!selected) throw new WalletModalError(messages.insufficientFunds, { code: 'INSUFFICIENT_FUNDS' })
   const inputTotal = selected.inputs.reduce((sum, input) => sum + (input.witnessUtxo?.amount ?? 0n), 0n)
-  const change = selected.change ? selected.outputs[selected.outputs.length - 1]!.amount : 0n
+  // A change output's weight: amount (8 bytes), script length (1), script; ×4 (no witness).
+  const changeWeight = 4 * (8 + 1 + senderScript.script.length)
+  const weightWithout = selected.change ? selected.weight - changeWeight : selected.weight
+  const vsizeWith = Math.ceil((weightWithout + changeWeight) / 4)
+  const vsizeWithout = Math.ceil(weightWithout / 4)
+  const rest = inputTotal - amount
+  const changeAtRate = rest - feeFor(feeRate, vsizeWith)
+  const change = changeAtRate >= dustLimitOf(senderScript.type) ? changeAtRate : 0n
+  const vsize = change > 0n ? vsizeWith : vsizeWithout
+  const fee = rest - change
+  if (fee < feeFor(feeRate, vsize)) throw new WalletModalError(messages.insufficientFunds, { code: 'INSUFFICIENT_FUNDS' })
+  const tx = new Transaction()
+  for (const input of selected.inputs) tx.addInput(input)
+  tx.addOutputAddress(to.trim(), amount, encoding)
+  if (change > 0n) tx.addOutputAddress(from.address, change, encoding)
   return {
-    psbt: selected.tx.toPSBT(0),
+    psbt: tx.toPSBT(0),
     inputs: selected.inputs.map((_, i) => i),
     inputTotal,
     amount,
     change,
-    fee: selected.fee ?? inputTotal - amount - change,
-    vsize: Math.ceil(selected.weight / 4),
+    fee,
+    vsize,
   }
 }

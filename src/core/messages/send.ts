@@ -12,6 +12,9 @@ export const sendMessages = {
   sendAmount: 'Amount',
   sendBalance: (amount: string) => `Balance: ${amount}`,
   sendMax: 'Max',
+  /** Issue 41: a Bitcoin send's fee, shown before the wallet signs (`rate` in sat/vB, fractions kept). */
+  sendNetworkFee: (amount: string, rate: string) => `Network fee: ${amount} (${rate} sat/vB)`,
+  sendFeeEstimating: 'Estimating the network fee…',
   sendReceiver: 'Receiver address',
   sendReceiverPlaceholder: (ns: string) => (ns === 'solana' ? 'Solana address' : ns === 'bip122' ? 'Bitcoin address' : '0x… address'),
   sendSending: 'Sending…',

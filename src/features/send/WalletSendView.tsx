@@ -8,6 +8,7 @@ import { sendMessages } from '../../core/messages/send.js'
 import { activeLocale, localized } from '../../core/i18n/locale.js'
 import { goBack, replaceView } from '../../core/navigation.js'
 import { queryKeys } from '../../core/queryKeys.js'
+import { toTransferRequest } from '../../core/transferRequest.js'
 import type { SendState } from '../../core/send.js'
 import { activeAccount, activeCaipNetworkId, findNetwork } from '../../core/store.js'
 import { clearFlowError } from '../../core/storeUpdates.js'
@@ -81,6 +82,15 @@ function SendForm() {
   const nameProblem = name && (ens.isError || (ens.isSuccess && !ens.data)) ? messages.nameNotFound : undefined
   const { insufficient, positive } = checkAmount(token, send.sendTokenAmount)
   const canSend = !!token && positive && !!resolvedTo && !!adapter && !receiverProblem && !insufficient && !send.loading
+  // Bitcoin (issue 41): the fee the send will pay, shown before the wallet is asked to sign.
+  const feeRequest = adapter?.estimateTransferFee && token && positive && resolvedTo && !receiverProblem && !insufficient ? transferRequestOf(send, resolvedTo, namespace) : undefined
+  const fee = useQuery({
+    queryKey: queryKeys.transferFee(account.caipAddress, feeRequest?.to ?? '', feeRequest ? String(feeRequest.value) : ''),
+    queryFn: () => adapter!.estimateTransferFee!(feeRequest!),
+    enabled: feeRequest !== undefined,
+    staleTime: 15_000,
+    retry: false,
+  })
 
   /** A paste (into the selection) or a drop (replacing the field): taken whole, or refused whole. */
   function takeInserted(event: SyntheticEvent<HTMLInputElement>, text: string, replacesField: boolean) {
@@ -182,10 +192,33 @@ function SendForm() {
           </p>
         )}
       </div>
+      {feeRequest && (
+        <p className="wm-muted wm-small" role="status" data-testid="send-fee">
+          {fee.data
+            ? messages.sendNetworkFee(formatBalanceIn(activeLocale(), fee.data.value, fee.data.decimals, fee.data.symbol, fee.data.displayDecimals), formatFeeRate(fee.data.feeRate))
+            : fee.isError
+              ? fee.error.message
+              : messages.sendFeeEstimating}
+        </p>
+      )}
       {error && <p className="wm-error" role="alert">{error.message}</p>}
       <button type="submit" className="wm-button wm-button-primary" disabled={!canSend} aria-busy={send.loading}>
         {send.loading ? messages.sendSending : messages.sendSubmit}
       </button>
     </form>
   )
+}
+
+/** The transfer the form describes, or undefined while it is incomplete. */
+function transferRequestOf(send: SendState, receiver: string, namespace: string | undefined) {
+  try {
+    return toTransferRequest({ ...send, receiverAddress: receiver }, namespace)
+  } catch {
+    return undefined
+  }
+}
+
+/** A fee rate in sat/vB as a person reads it: up to 3 decimals, trailing zeros dropped (2.1, 1, 12.345). */
+function formatFeeRate(rate: number): string {
+  return String(Math.round(rate * 1000) / 1000)
 }

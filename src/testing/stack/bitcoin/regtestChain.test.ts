@@ -15,7 +15,7 @@ const bob = p2wpkh(secp256k1.getPublicKey(secp256k1.utils.randomPrivateKey(), tr
 
 /** A signed spend of `utxos` (from a faucet) paying `amount` to `to`, change back, signed with `key` for `from`. */
 function spend(from: { address: string; publicKey?: string }, key: Uint8Array, utxos: { txid: string; vout: number; value: bigint }[], to: string, amount: bigint) {
-  const built = buildTransferPsbt({ from, to, amount, utxos, feeRate: 2n, encoding })
+  const built = buildTransferPsbt({ from, to, amount, utxos, feeRate: 2, encoding })
   const tx = Transaction.fromPSBT(built.psbt)
   tx.sign(key)
   tx.finalize()
@@ -58,7 +58,7 @@ describe('regtest chain', () => {
     expect(() => chain.broadcast(stranger.tx.hex)).toThrow('witness program hash mismatch')
     // A valid signature of one transaction grafted onto another (other amount): the sighash differs.
     const good = spend(alice.payment, alice.payment.privateKey, utxo, bob, 10_000n)
-    const other = Transaction.fromPSBT(buildTransferPsbt({ from: alice.payment, to: bob, amount: 11_000n, utxos: utxo, feeRate: 2n, encoding }).psbt)
+    const other = Transaction.fromPSBT(buildTransferPsbt({ from: alice.payment, to: bob, amount: 11_000n, utxos: utxo, feeRate: 2, encoding }).psbt)
     other.updateInput(0, { finalScriptWitness: good.tx.getInput(0).finalScriptWitness })
     expect(() => chain.broadcast(other.hex)).toThrow('mandatory-script-verify-flag-failed')
     const tooMuch = new Transaction()
