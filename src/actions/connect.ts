@@ -10,6 +10,7 @@ import { isUnsupportedNetwork, setAccount } from '../core/store.js'
 import { setFlowError } from '../core/storeUpdates.js'
 import { rememberWallet } from '../core/walletList.js'
 import { getAdapter } from './getAdapter.js'
+import { connectWithSignIn } from './connectWithSignIn.js'
 
 export type ConnectParameters = {
   /** A listed connector's id: EIP-6963 rdns, 'injected', 'walletConnect' or `wallet-standard:<name>`. */
@@ -46,7 +47,8 @@ export async function connect(context: ModalContext, { connectorId, namespace }:
   if (!joining) setAccount(store, ns, { status: 'connecting', connectorId })
   try {
     const adapter = await getAdapter(context, { chain: ns })
-    await adapter.connect(connectorId)
+    // With SIWX, a wallet that signs in as it connects (Sign-In With Solana) is asked once (issue 41).
+    if (!(await connectWithSignIn(context, adapter, connectorId))) await adapter.connect(connectorId)
     const session = sessionStore(() => context.persistence)
     session.remember(ns, connectorId)
     const recentIds = [connectorId, ...store.getState().recentConnectorIds.filter((id) => id !== connectorId)].slice(0, RECENT_WALLETS_LIMIT)

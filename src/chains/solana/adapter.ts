@@ -4,7 +4,7 @@ import { createSolanaConnection } from './connection.js'
 import { buildSplTransfer, readTokenBalances } from './tokens.js'
 import { base58 } from '@scure/base'
 import { formatCaipAddress, parseCaipAddress, type CaipNetworkId } from '../../core/caip.js'
-import type { ChainAdapter } from '../../core/chainAdapter.js'
+import type { ChainAdapter, SignedInAtConnect } from '../../core/chainAdapter.js'
 import { AUTH_CONNECTOR_ID, WALLET_CONNECT_ID } from '../../core/constants.js'
 import type { EmbeddedWalletHost } from '../../core/embedded/signerTypes.js'
 import { embeddedAccountFields } from '../../core/embedded/accountFields.js'
@@ -151,6 +151,32 @@ export function createSolanaAdapter({ store, discovery, embedded }: SolanaAdapte
       }
       keep(id, created)
       activate(id, network.caipNetworkId)
+    },
+    canSignInAtConnect(id) {
+      const standard = id === WALLET_CONNECT_ID || id === AUTH_CONNECTOR_ID ? undefined : discovery.wallet(id)
+      return !!standard && 'solana:signIn' in standard.features
+    },
+    async connectWithSignIn(id, fields): Promise<SignedInAtConnect> {
+      const network = targetNetwork()
+      const created = await create(id)
+      let signed: Awaited<ReturnType<NonNullable<SolanaWallet['signIn']>>>
+      try {
+        if (!created.signIn) throw new WalletModalError('This wallet cannot sign in', { code: 'UNSUPPORTED_METHOD' })
+        signed = await created.signIn({ ...fields, chainId: network.caipNetworkId })
+      } catch (error) {
+        created.destroy()
+        throw error
+      }
+      return {
+        caipAddress: formatCaipAddress(network.caipNetworkId, signed.address),
+        caipNetworkId: network.caipNetworkId,
+        message: new TextDecoder().decode(signed.message),
+        signature: base58.encode(signed.signature),
+        complete() {
+          keep(id, created)
+          activate(id, network.caipNetworkId)
+        },
+      }
     },
     async reconnect(id, others = []) {
       const network = targetNetwork()

@@ -1,7 +1,7 @@
 import { StandardWalletAdapter } from '@solana/wallet-standard-wallet-adapter-base'
 import type { WalletAdapterCompatibleStandardWallet } from '@solana/wallet-adapter-base'
 import { WalletModalError } from '../../core/errors.js'
-import type { SolanaWallet } from './wallet.js'
+import type { SolanaSignInFields, SolanaWallet } from './wallet.js'
 
 /** A Wallet Standard wallet in the page, through @solana/wallet-adapter-base's StandardWalletAdapter. */
 export function createStandardSolanaWallet(wallet: WalletAdapterCompatibleStandardWallet): SolanaWallet {
@@ -18,6 +18,16 @@ export function createStandardSolanaWallet(wallet: WalletAdapterCompatibleStanda
       return !!adapter.publicKey
     },
     disconnect: () => adapter.disconnect(),
+    // Sign-In With Solana when the wallet offers it (issue 41): the adapter connects to the account it returns.
+    ...('solana:signIn' in wallet.features
+      ? {
+          async signIn(input: SolanaSignInFields) {
+            if (!adapter.signIn) throw new WalletModalError('This wallet cannot sign in', { code: 'UNSUPPORTED_METHOD' })
+            const output = await adapter.signIn(input)
+            return { address: adapter.publicKey?.toBase58() ?? output.account.address, message: output.signedMessage, signature: output.signature }
+          },
+        }
+      : {}),
     async signMessage(message) {
       if (!adapter.signMessage) throw new WalletModalError('This wallet cannot sign messages', { code: 'UNSUPPORTED_METHOD' })
       return adapter.signMessage(message)

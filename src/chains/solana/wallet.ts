@@ -19,6 +19,11 @@ export interface SolanaWallet {
    * @throws when the wallet has no account on `caipNetworkId`.
    */
   select?(caipNetworkId: CaipNetworkId): Promise<void>
+  /**
+   * Sign-In With Solana (the Wallet Standard's `solana:signIn`; issue 41), present only when the
+   * wallet offers it: connects and signs the message built from `input` in one prompt.
+   */
+  signIn?(input: SolanaSignInFields): Promise<{ address: string; message: Uint8Array; signature: Uint8Array }>
   /** ed25519 signature of `message`, 64 bytes. */
   signMessage(message: Uint8Array): Promise<Uint8Array>
   /** Signs `tx` (fee payer: the account) and sends it; resolves with the signature (base58). */
@@ -27,4 +32,19 @@ export interface SolanaWallet {
   /** The Wallet Standard wallet behind it, when there is one (the JS API's `getProvider('solana')`). */
   standard?(): unknown
   destroy(): void
+}
+
+/** The Sign-In With Solana input fields the modal sends (the Wallet Standard's `SolanaSignInInput`, the ones it uses). */
+export interface SolanaSignInFields {
+  domain: string
+  statement?: string
+  uri: string
+  version: string
+  chainId: string
+  nonce: string
+  issuedAt: string
+  expirationTime?: string
+  notBefore?: string
+  requestId?: string
+  resources?: string[]
 }

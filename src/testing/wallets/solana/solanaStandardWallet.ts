@@ -10,11 +10,14 @@ import type {
 import type {
   SolanaSignAndSendTransactionInput,
   SolanaSignAndSendTransactionOutput,
+  SolanaSignInInput,
+  SolanaSignInOutput,
   SolanaSignMessageInput,
   SolanaSignMessageOutput,
   SolanaSignTransactionInput,
   SolanaSignTransactionOutput,
 } from '@solana/wallet-standard-features'
+import { createSignInMessageText } from '@solana/wallet-standard-util'
 import { Connection, Keypair } from '@solana/web3.js'
 import { SOLANA_DEV_SECRET_KEYS } from '../../stack/solana/devKeys.js'
 import type { DemoWalletMode } from '../evm/evmWalletConfig.js'
@@ -96,6 +99,8 @@ export class SolanaDemoStandardWallet implements Wallet {
         signAndSendTransaction: (...inputs: SolanaSignAndSendTransactionInput[]) =>
           this.#signAndSendTransaction(inputs),
       },
+      // Sign-In With Solana, when configured (issue 41): one prompt connects and signs the message.
+      ...(config.signIn ? { 'solana:signIn': { version: '1.0.0', signIn: (...inputs: SolanaSignInInput[]) => this.#signIn(inputs) } } : {}),
     }
   }
 
@@ -155,6 +160,24 @@ export class SolanaDemoStandardWallet implements Wallet {
       this.#emit({ accounts: this.accounts })
     }
     return { accounts: this.accounts }
+  }
+
+  // One prompt: the permission (as standard:connect grants it) and the SIWS message, built from the
+  // input as the Wallet Standard asks (absent fields left out; domain and address the wallet's own
+  // when not given), signed with ed25519.
+  async #signIn(inputs: readonly SolanaSignInInput[]): Promise<SolanaSignInOutput[]> {
+    this.calls.push({ method: 'solana:signIn', input: inputs.map((input) => ({ ...input })) })
+    await this.prompts.prompt('solana:signIn')
+    if (!this.#permitted) {
+      this.#permitted = true
+      saveSolanaPermission(true)
+      this.#emit({ accounts: this.accounts })
+    }
+    return inputs.map((input) => {
+      const text = createSignInMessageText({ ...input, domain: input.domain ?? location.host, address: this.#account.address })
+      const signedMessage = new TextEncoder().encode(text)
+      return { account: this.#account, signedMessage, signature: signSolanaMessage(this.#keypair, signedMessage), signatureType: 'ed25519' as const }
+    })
   }
 
   async #disconnect(): Promise<void> {

@@ -26,10 +26,16 @@ export interface SolanaDemoWalletConfig {
   permission?: boolean
   /** The cluster it signs and sends against; default the page's `DEMO_CONFIG.solana`. */
   cluster?: SolanaClusterConfig
+  /**
+   * Offer the Wallet Standard's `solana:signIn` (Sign-In With Solana: connect and sign in one
+   * prompt, as Phantom, Solflare and Backpack do; issue 41). Default false: connect, then sign.
+   */
+  signIn?: boolean
 }
 
 /** A fully defaulted {@link SolanaDemoWalletConfig} with the cluster it signs and sends against. */
-export type ResolvedSolanaDemoWalletConfig = Required<Omit<SolanaDemoWalletConfig, 'permission' | 'cluster'>> & {
+export type ResolvedSolanaDemoWalletConfig = Required<Omit<SolanaDemoWalletConfig, 'permission' | 'cluster' | 'signIn'>> & {
+  signIn: boolean
   permission?: boolean
   cluster: SolanaClusterConfig
 }
@@ -55,6 +61,7 @@ export function resolveSolanaDemoWalletConfig(raw: unknown, cluster: unknown): R
     mode,
     delayMs,
     permission: config.permission,
+    signIn: config.signIn === true,
     cluster: resolveCluster(config.cluster ?? cluster),
   }
 }
