@@ -1,5 +1,6 @@
 import type { SocialIdentity } from '../authApi.js'
-import { el } from './dom.js'
+import { el, focusOnArrival } from './dom.js'
+import { showIdle } from './screens.js'
 import { watchVisibility } from './visibilityGate.js'
 
 /** A provider's name as people know it ('github' → 'GitHub'). */
@@ -37,12 +38,7 @@ export function askSignInConfirmation(identity: SocialIdentity, site: string, si
     hint,
   )
   root.replaceChildren(screen)
-  // The frame is hidden while the screen is drawn: focus Cancel now and again when the frame gains focus.
-  cancel.focus()
-  const onFocus = () => {
-    if (!document.activeElement || document.activeElement === document.body) cancel.focus()
-  }
-  window.addEventListener('focus', onFocus)
+  const stopFocus = focusOnArrival(cancel)
   return new Promise<boolean>((resolve) => {
     const stop = watchVisibility(screen, (unlocked) => {
       proceed.disabled = !unlocked
@@ -50,9 +46,9 @@ export function askSignInConfirmation(identity: SocialIdentity, site: string, si
     })
     const finish = (answer: boolean) => {
       stop()
-      window.removeEventListener('focus', onFocus)
+      stopFocus()
       signal.removeEventListener('abort', onAbort)
-      root.replaceChildren(el('p', { class: 'idle' }, 'Ready.'))
+      showIdle()
       resolve(answer)
     }
     const onAbort = () => finish(false)

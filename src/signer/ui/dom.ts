@@ -9,3 +9,17 @@ export function el<K extends keyof HTMLElementTagNameMap>(
   for (const child of children) if (child !== undefined) node.append(child)
   return node
 }
+
+/**
+ * Focuses `target` now and again whenever this frame's window gains focus with nothing focused in
+ * it: the frame is hidden (so nothing in it can take focus) while a screen is drawn, and the host
+ * focuses the frame only once it placed it. Returns the undo.
+ */
+export function focusOnArrival(target: HTMLElement): () => void {
+  target.focus()
+  const onFocus = () => {
+    if (!document.activeElement || document.activeElement === document.body) target.focus()
+  }
+  window.addEventListener('focus', onFocus)
+  return () => window.removeEventListener('focus', onFocus)
+}

@@ -1,5 +1,5 @@
 import type { ApprovalDetails } from '../requests/types.js'
-import { el } from './dom.js'
+import { el, focusOnArrival } from './dom.js'
 import { watchVisibility } from './visibilityGate.js'
 
 /** The user's answer on the Approve screen. */
@@ -7,20 +7,6 @@ export type Decision = 'approve' | 'reject'
 
 /** Where screens render: the page's one `<main>`. */
 const root = () => document.getElementById('app')!
-
-/**
- * Focuses `target` now and again whenever this frame's window gains focus with nothing focused in
- * it: the frame is hidden (so nothing in it can take focus) while a screen is drawn, and the host
- * focuses the frame only once it placed it. Returns the undo.
- */
-function focusOnArrival(target: HTMLElement): () => void {
-  target.focus()
-  const onFocus = () => {
-    if (!document.activeElement || document.activeElement === document.body) target.focus()
-  }
-  window.addEventListener('focus', onFocus)
-  return () => window.removeEventListener('focus', onFocus)
-}
 
 /** The idle screen (never seen: the frame is hidden while idle, but it stays accessible). */
 export function showIdle(): void {
