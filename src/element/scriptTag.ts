@@ -1,14 +1,18 @@
 /**
  * Script-tag entry: defines `<wallet-modal>` and exposes `window.WalletModal`, which controls the
  * first `<wallet-modal>` on the page (each element is an independent instance). Also defines the
- * companion buttons, whose code loads only when one is on the page.
+ * companion buttons, whose code loads only when one is on the page. Imported where there is no
+ * `customElements` (Node, a server render), it defines nothing and sets no global.
  */
 import { defineWalletModalButtons } from './buttons/defineButtons.js'
 import { defineWalletModal, type WalletModalElement } from './define.js'
 import type { WalletModalApi } from './types.js'
 
-defineWalletModal()
-defineWalletModalButtons()
+const inBrowser = typeof window !== 'undefined' && typeof customElements !== 'undefined'
+if (inBrowser) {
+  defineWalletModal()
+  defineWalletModalButtons()
+}
 
 function first(): WalletModalElement {
   const el = document.querySelector('wallet-modal')
@@ -34,4 +38,4 @@ declare global {
     WalletModal: WalletModalApi
   }
 }
-window.WalletModal = api
+if (inBrowser) window.WalletModal = api

@@ -6,10 +6,14 @@
  *   must not drop), and the companion buttons' (`<wallet-modal-button>`, `-network-button`);
  * - `import { truncateAddress } from 'wallet-modal'` defines nothing (the main entry is free of
  *   side effects, so the element and React are shaken out);
- * - `wallet-modal/react` leaves `react` to the host (an import of 'react', no React inside).
+ * - `wallet-modal/react` leaves `react` to the host (an import of 'react', no React inside);
+ * and that every entry in package.json "exports" imports on a server: plain Node, no DOM (as Next.js
+ * prerenders a client component that imports `wallet-modal/define`), each in a process of its own,
+ * without throwing and without defining `customElements`, `window` or `document`.
  */
 import { build } from 'esbuild'
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { execFile } from 'node:child_process'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -47,11 +51,40 @@ const checks: [string, () => Promise<string | undefined>][] = [
   }],
 ]
 
+/**
+ * Imports `specifier` (resolved by this package's own name, through "exports") in a fresh plain
+ * `node` process, no DOM shim, and reports what the import threw or which browser global it left.
+ */
+function importInNode(specifier: string): Promise<string | undefined> {
+  const file = join(dir, 'server-import.mjs')
+  writeFileSync(file, [
+    'const specifier = process.argv[2]',
+    'await import(specifier)',
+    "const left = ['customElements', 'window', 'document', 'HTMLElement'].filter((name) => typeof globalThis[name] !== 'undefined')",
+    "if (left.length) { console.error(`defines ${left.join(', ')}`); process.exit(1) }",
+    '',
+  ].join('\n'))
+  return new Promise((resolve) => {
+    execFile(process.execPath, [file, specifier], { cwd: root, timeout: 60_000 }, (error, _stdout, stderr) => {
+      if (!error) return resolve(undefined)
+      // Node prints the failing source line first (a minified one can be huge), then `ReferenceError: ...`.
+      const reason = stderr.split('\n').find((line) => /^(\w*Error\b|defines )/.test(line)) ?? stderr.trim()
+      resolve((reason || String(error)).slice(0, 300))
+    })
+  })
+}
+
+const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { name: string; exports: Record<string, unknown> }
+for (const subpath of Object.keys(manifest.exports)) {
+  const specifier = subpath === '.' ? manifest.name : `${manifest.name}/${subpath.slice(2)}`
+  checks.push([`${specifier} imports in Node without a DOM and defines no browser global`, () => importInNode(specifier)])
+}
+
 let failed = 0
 for (const [name, check] of checks) {
   const problem = await check().catch((error: unknown) => String(error))
   if (problem) failed++
   console.log(`${problem ? 'FAIL' : 'ok  '} ${name}${problem ? `: ${problem}` : ''}`)
 }
-console.log(`${checks.length - failed} passed, ${failed} failed (npm entries in a bundler)`)
+console.log(`${checks.length - failed} passed, ${failed} failed (npm entries in a bundler and in Node)`)
 process.exitCode = failed ? 1 : 0
