@@ -10,7 +10,7 @@ import { isUnsupportedNetwork, setAccount } from '../core/store.js'
 import { setFlowError } from '../core/storeUpdates.js'
 import { rememberWallet } from '../core/walletList.js'
 import { getAdapter } from './getAdapter.js'
-import { connectWithSignIn } from './connectWithSignIn.js'
+import { isSiwxEnabled } from '../core/siwx.js'
 
 export type ConnectParameters = {
   /** A listed connector's id: EIP-6963 rdns, 'injected', 'walletConnect' or `wallet-standard:<name>`. */
@@ -47,8 +47,10 @@ export async function connect(context: ModalContext, { connectorId, namespace }:
   if (!joining) setAccount(store, ns, { status: 'connecting', connectorId })
   try {
     const adapter = await getAdapter(context, { chain: ns })
-    // With SIWX, a wallet that signs in as it connects (Sign-In With Solana) is asked once (issue 41).
-    if (!(await connectWithSignIn(context, adapter, connectorId))) await adapter.connect(connectorId)
+    // With SIWX, a wallet that signs in as it connects (Sign-In With Solana) is asked once (issue 41);
+    // that path (and the session storage it needs) loads only then.
+    const signInAtConnect = isSiwxEnabled(store.getState().options.siwx) && !!adapter.canSignInAtConnect?.(connectorId)
+    if (!signInAtConnect || !(await (await import('./connectWithSignIn.js')).connectWithSignIn(context, adapter, connectorId))) await adapter.connect(connectorId)
     const session = sessionStore(() => context.persistence)
     session.remember(ns, connectorId)
     const recentIds = [connectorId, ...store.getState().recentConnectorIds.filter((id) => id !== connectorId)].slice(0, RECENT_WALLETS_LIMIT)
