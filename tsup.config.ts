@@ -38,7 +38,11 @@ export default defineConfig([
     // (an EBADENGINE warning on every Node 20 install) though they never run in Node here but for
     // the SIWX back end's Solana message parsing, which works on 20. Copies in the host interoperate:
     // the standard's registry meets through window events.
-    noExternal: [/^@wallet-standard\//, /^@solana\/wallet-standard/],
+    // @tanstack/react-query and its query-core are bundled too (the modal's private copy, on the
+    // host's React): react-query's modules open with "use client", which every host bundler that
+    // reads them reports (a Vue host's `vite build` printed 15 MODULE_LEVEL_DIRECTIVE warnings);
+    // bundled here, the directives are dropped and a host's build reads none (examples/vue checks).
+    noExternal: [/^@wallet-standard\//, /^@solana\/wallet-standard/, /^@tanstack\/(react-query|query-core)(\/|$)/],
     format: ['esm'],
     dts: true,
     splitting: true,

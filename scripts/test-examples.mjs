@@ -60,7 +60,7 @@ try {
   console.log(`== packed ${packed} in ${packMs} ms into ${work}`)
   for (const name of examples) {
     const dir = join(work, name)
-    const skipBuilt = (source) => !/[\\/](node_modules|test-results|playwright-report|dist)$/.test(source)
+    const skipBuilt = (source) => !/[\\/](node_modules|test-results|playwright-report|dist|\.next|build\.log)$/.test(source)
     const shared = JSON.parse(readFileSync(join(examplesDir, name, 'package.json'), 'utf8')).walletModalExample?.shared
     if (shared) cpSync(resolve(examplesDir, name, shared), dir, { recursive: true, filter: skipBuilt })
     cpSync(join(examplesDir, name), dir, { recursive: true, filter: skipBuilt })
