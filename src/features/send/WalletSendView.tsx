@@ -192,13 +192,12 @@ function SendForm() {
           </p>
         )}
       </div>
-      {feeRequest && (
+      {/* No fee line when it cannot be had (dust, too little): Send says why, once, as it refuses. */}
+      {feeRequest && !fee.isError && (
         <p className="wm-muted wm-small" role="status" data-testid="send-fee">
           {fee.data
             ? messages.sendNetworkFee(formatBalanceIn(activeLocale(), fee.data.value, fee.data.decimals, fee.data.symbol, fee.data.displayDecimals), formatFeeRate(fee.data.feeRate))
-            : fee.isError
-              ? fee.error.message
-              : messages.sendFeeEstimating}
+            : messages.sendFeeEstimating}
         </p>
       )}
       {error && <p className="wm-error" role="alert">{error.message}</p>}
