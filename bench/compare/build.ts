@@ -3,6 +3,7 @@
  * quality 11, as a CDN would serve it):
  * - /wallet-modal/: pages/wallet-modal/index.html + the repository's dist/ (rebuilt first with the
  *   root `npm run build` unless SKIP_ROOT_BUILD=1; the root install must be done);
+ * - /wallet-modal-configured/: pages/wallet-modal-configured/index.html + the same dist/;
  * - /appkit/: pages/appkit/ built with Vite in production mode (vite.config.ts).
  */
 import { execFileSync } from 'node:child_process'
@@ -22,13 +23,16 @@ if (process.env.SKIP_ROOT_BUILD !== '1') {
 if (!existsSync(join(root, 'dist/wallet-modal.js'))) throw new Error(`${join(root, 'dist/wallet-modal.js')} is missing: run npm run build at the repository root`)
 
 rmSync(site, { recursive: true, force: true })
-mkdirSync(join(site, 'wallet-modal'), { recursive: true })
-cpSync(join(here, 'pages/wallet-modal/index.html'), join(site, 'wallet-modal/index.html'))
-// The script-tag build only: no source maps, no npm entries, no metafile.
-cpSync(join(root, 'dist'), join(site, 'wallet-modal/dist'), {
-  recursive: true,
-  filter: (src) => !src.endsWith('.map') && !src.endsWith('.json') && !src.includes('/dist/npm'),
-})
+// The bare page, and the configured one (issue 41: WalletConnect, the email field, the social buttons).
+for (const page of ['wallet-modal', 'wallet-modal-configured']) {
+  mkdirSync(join(site, page), { recursive: true })
+  cpSync(join(here, `pages/${page}/index.html`), join(site, `${page}/index.html`))
+  // The script-tag build only: no source maps, no npm entries, no metafile.
+  cpSync(join(root, 'dist'), join(site, `${page}/dist`), {
+    recursive: true,
+    filter: (src) => !src.endsWith('.map') && !src.endsWith('.json') && !src.includes('/dist/npm'),
+  })
+}
 
 console.log('== appkit: vite build (production)')
 await build({ configFile: join(here, 'vite.config.ts') })

@@ -1,5 +1,5 @@
 /**
- * wallet-modal against Reown AppKit on the same bare host page, in one headless Chromium:
+ * wallet-modal against Reown AppKit on the same host pages (bare, and configured as AppKit's Connect view draws: issue 41), in one headless Chromium:
  * RUNS (15) interleaved cold runs of each product at CPU 1x and 4x (a fresh context each, the
  * order rotated every run, after one discarded warm-up of each), CYCLES (100) open/close cycles
  * for the heap. Prints the table and writes it to RESULTS.md. Run `npm run compare` (it builds first).
@@ -11,7 +11,7 @@ import { join } from 'node:path'
 import { chromium } from 'playwright-core'
 import { measureRun, type RunResult } from './measure.js'
 import type { ProductId } from './page-helpers.js'
-import { markdownTable, type Cell } from './report.js'
+import { markdownTable, stats, type Cell } from './report.js'
 import { startSiteServer } from './server.js'
 
 const RUNS = Number(process.env.RUNS ?? 15)
@@ -49,22 +49,26 @@ const browser = await chromium.launch({
 })
 
 const chromiumVersion = browser.version()
-const order: { product: ProductId; cpuRate: number }[] = RATES.flatMap((cpuRate) =>
-  (['wallet-modal', 'appkit'] as const).map((product) => ({ product, cpuRate })),
-)
+// wallet-modal on the bare page and on the configured one (issue 41: WalletConnect, the email field
+// and the social buttons, what AppKit's Connect view draws), and AppKit, at each rate.
+const order: { product: ProductId; page?: string; cpuRate: number }[] = RATES.flatMap((cpuRate) => [
+  { product: 'wallet-modal' as const, cpuRate },
+  { product: 'wallet-modal' as const, page: 'wallet-modal-configured', cpuRate },
+  { product: 'appkit' as const, cpuRate },
+])
 const cells: Cell[] = order.map((o) => ({ ...o, runs: [] }))
-const label = (o: { product: ProductId; cpuRate: number }) => `${o.product}@${o.cpuRate}x`
+const label = (o: { product: ProductId; page?: string; cpuRate: number }) => `${o.page ?? o.product}@${o.cpuRate}x`
 const brief = (r: RunResult) =>
   `ready ${r.readyMs.toFixed(0)} ms, open ${r.openMs.toFixed(0)} ms, JS ${(r.jsBytes / 1024).toFixed(1)} KiB/${r.jsRequests} req, depth ${r.depthReady}/${r.depthVisible}, heap +${((r.heapAfter - r.heapBefore) / 1048576).toFixed(2)} MiB, blocked ${r.blocked}`
 const started = Date.now()
 const loadBefore = loadavg()[0]!
 try {
-  for (const o of order) console.log(`warm-up ${label(o)}: ${brief(await measureRun(browser, server.origin, o.product, o.cpuRate, 2))}`)
+  for (const o of order) console.log(`warm-up ${label(o)}: ${brief(await measureRun(browser, server.origin, o.product, o.cpuRate, 2, o.page))}`)
   for (let run = 0; run < RUNS; run++) {
     // Rotate the order each run, so no product always goes first or right after the other.
     for (let k = 0; k < order.length; k++) {
       const cell = cells[(run + k) % order.length]!
-      const result = await measureRun(browser, server.origin, cell.product, cell.cpuRate, CYCLES)
+      const result = await measureRun(browser, server.origin, cell.product, cell.cpuRate, CYCLES, cell.page)
       cell.runs.push(result)
       console.log(`run ${run + 1}/${RUNS} ${label(cell)}: ${brief(result)}`)
     }
@@ -86,17 +90,28 @@ const hosts = (product: ProductId) => [...new Set(cells.filter((c) => c.product 
 const date = new Date().toISOString().slice(0, 10)
 const cpu = cpus()
 const machine = `${cpu.length} CPUs (${cpu[0]?.model.trim() ?? 'unknown'}), ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Linux ${release()}, Node ${process.version}, Chromium ${chromiumVersion} headless`
-const table = markdownTable(cells, CYCLES)
+const bareTable = markdownTable(cells, CYCLES)
+const configuredTable = markdownTable(cells, CYCLES, 'wallet-modal-configured')
+// Issue 41: the configured page's first open against the bare page's (within 1.5x).
+const openMedian = (page: string, rate: number) => stats(cells.find((c) => c.product === 'wallet-modal' && (c.page ?? c.product) === page && c.cpuRate === rate)!.runs.map((r) => r.openMs)).median
+const openRatios = RATES.map((rate) => `${(openMedian('wallet-modal-configured', rate) / openMedian('wallet-modal', rate)).toFixed(2)}x at CPU ${rate}x`).join(', ')
+const table = `The bare page (one EVM network, a WalletConnect project id):
+
+${bareTable}
+
+The configured page (the bare page plus the embedded wallet's email field and social buttons: what AppKit's Connect view draws by default); its first open is ${openRatios} the bare page's:
+
+${configuredTable}`
 const minutes = ((Date.now() - started) / 60000).toFixed(1)
 const load = `load average ${loadBefore.toFixed(2)} before, ${loadavg()[0]!.toFixed(2)} after`
 
-const markdown = `# wallet-modal vs Reown AppKit: the same bare host page
+const markdown = `# wallet-modal vs Reown AppKit: the same host pages
 
 Measured ${date} on ${machine}, with \`${COMMAND}\` (${minutes} min, ${load}).
 
 - **wallet-modal** at commit ${git('rev-parse', '--short', 'HEAD')}${git('status', '--porcelain', '--', '../../src').length > 0 ? ' (with uncommitted src/ changes)' : ''}: the repository's \`dist/wallet-modal.js\` (ES module, lazy chunks) on \`pages/wallet-modal/index.html\`.
 - **Reown AppKit** ${version('@reown/appkit')} with @reown/appkit-adapter-wagmi ${version('@reown/appkit-adapter-wagmi')}, wagmi ${version('wagmi')}, @wagmi/core ${version('@wagmi/core')}, viem ${version('viem')}, built by Vite ${version('vite')} (production) from \`pages/appkit/\`.
-- One EVM network (Ethereum mainnet) and a WalletConnect project id on both pages; no wallet installed, so both Connect views list WalletConnect and All Wallets.
+- One EVM network (Ethereum mainnet) and a WalletConnect project id on both pages; no wallet installed, so both Connect views list WalletConnect and All Wallets. wallet-modal also on \`pages/wallet-modal-configured/\` (with the embedded wallet: its email field and the seven default social buttons, as AppKit's Connect view shows them).
 - One local server (brotli, quality 11, HTTP/1.1 on 127.0.0.1); every request to any other host aborted (Playwright routes) and counted. ${RUNS} interleaved cold runs per column (a fresh browser context each, order rotated every run, one discarded warm-up), ${CYCLES} open/close cycles for the heap; CPU throttling through CDP \`Emulation.setCPUThrottlingRate\`.
 
 ${table}

@@ -38,3 +38,19 @@ test('the table gives median (min–max) and the ratio of medians, AppKit over o
   assert.equal(ready, '| navigation → element ready (ms) | 200 (100–300) | 1000 (900–1100) | 5.0x |')
   assert.match(table, /\| heap growth over those 100 cycles \(MiB\) \| 1\.00 \| 1\.00 \| 1\.0x \|/)
 })
+
+test('the configured page (issue 41) gets a table of its own against the same AppKit runs', () => {
+  const run = (openMs: number): RunResult => ({
+    readyMs: 100, openMs, jsBytes: 1024, jsRequests: 2, requests: 3, depthReady: 1, depthVisible: 1,
+    heapBefore: 1048576, heapAfter: 2 * 1048576, blocked: 0, blockedHosts: [],
+  })
+  const cells = [
+    { product: 'wallet-modal' as const, cpuRate: 1, runs: [run(5)] },
+    { product: 'wallet-modal' as const, page: 'wallet-modal-configured', cpuRate: 1, runs: [run(10)] },
+    { product: 'appkit' as const, cpuRate: 1, runs: [run(60)] },
+  ]
+  const open = (table: string) => table.split('\n').find((l) => l.startsWith('| first open'))!
+  assert.equal(open(markdownTable(cells, 100)), '| first open() → Connect visible (ms) | 5 | 60 | 12.0x |')
+  assert.equal(open(markdownTable(cells, 100, 'wallet-modal-configured')), '| first open() → Connect visible (ms) | 10 | 60 | 6.0x |')
+  assert.match(markdownTable(cells, 100, 'wallet-modal-configured'), /^\| metric: median \(min–max\) \| wallet-modal configured, CPU 1x \| AppKit, CPU 1x \|/)
+})

@@ -6,9 +6,14 @@ import type { RunResult } from './measure.js'
 
 export interface Cell {
   product: 'wallet-modal' | 'appkit'
+  /** The page's folder on the server, when not the product's own: `wallet-modal-configured` (issue 41). */
+  page?: string
   cpuRate: number
   runs: RunResult[]
 }
+
+/** Column titles of wallet-modal's pages. */
+const PAGE_TITLES: Record<string, string> = { 'wallet-modal': 'wallet-modal', 'wallet-modal-configured': 'wallet-modal configured' }
 
 interface Metric {
   label: string
@@ -51,11 +56,15 @@ const cellText = (xs: number[], m: Metric) => {
 
 const ratioText = (ours: number, theirs: number) => (ours > 0 && theirs > 0 ? `${(theirs / ours).toFixed(1)}x` : '–')
 
-/** The markdown table: one row per metric, one column group per CPU rate. */
-export function markdownTable(cells: Cell[], cycles: number): string {
+/**
+ * The markdown table: one row per metric, one column group per CPU rate; wallet-modal's column is
+ * its page `page` (the bare page by default, or the configured one).
+ */
+export function markdownTable(cells: Cell[], cycles: number, page = 'wallet-modal'): string {
   const rates = [...new Set(cells.map((c) => c.cpuRate))].sort((a, b) => a - b)
-  const find = (product: Cell['product'], rate: number) => cells.find((c) => c.product === product && c.cpuRate === rate)!
-  const head = ['metric: median (min–max)', ...rates.flatMap((r) => [`wallet-modal, CPU ${r}x`, `AppKit, CPU ${r}x`, 'AppKit ÷ ours'])]
+  const find = (product: Cell['product'], rate: number) =>
+    cells.find((c) => c.product === product && c.cpuRate === rate && (product === 'appkit' || (c.page ?? c.product) === page))!
+  const head = ['metric: median (min–max)', ...rates.flatMap((r) => [`${PAGE_TITLES[page] ?? page}, CPU ${r}x`, `AppKit, CPU ${r}x`, 'AppKit ÷ ours'])]
   const lines = [`| ${head.join(' | ')} |`, `| ${head.map((_, i) => (i === 0 ? '---' : '---:')).join(' | ')} |`]
   for (const m of metrics(cycles)) {
     const row = [m.label]

@@ -116,4 +116,77 @@ describe('mounting', () => {
       vi.unstubAllGlobals()
     }
   })
+  it('with email and social login configured, rehearses once more when the parts its rehearsal started loading have arrived, drawing them (issue 41)', async () => {
+    const idle: (() => void)[] = []
+    vi.stubGlobal('requestIdleCallback', (task: () => void) => idle.push(task))
+    vi.stubGlobal('cancelIdleCallback', () => undefined)
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    try {
+      const el = create()
+      el.setOptions({ networks: NETWORKS as NonNullable<Parameters<WalletModalElement['setOptions']>[0]['networks']>, embeddedWallet: { signerUrl: 'https://signer.example.com/', socials: ['google', 'github'] } })
+      document.body.append(el)
+      const root = el.shadowRoot!
+      // Each rehearsal's tree (the dialog's root it added; it keeps its subtree once removed).
+      const rehearsals: HTMLElement[] = []
+      const record = (records: MutationRecord[]) => {
+        for (const node of records.flatMap((r) => [...r.addedNodes] as HTMLElement[])) if (node.className === 'wm-root' && node.parentElement?.className !== 'wm-root') rehearsals.push(node)
+      }
+      const seen = new MutationObserver(record)
+      seen.observe(root, { childList: true, subtree: true })
+      idle.shift()!() // the idle mount
+      vi.advanceTimersToNextTimer() // the warm-up
+      record(seen.takeRecords())
+      expect(rehearsals).toHaveLength(1)
+      // The first rehearsal held the parts' places (their chunks were not loaded yet) and started their loads.
+      expect(rehearsals[0]!.querySelector('[data-view=Connect] li')).not.toBeNull()
+      expect(rehearsals[0]!.querySelector('input[type=email]')).toBeNull()
+      await vi.waitFor(() => expect(rehearsals).toHaveLength(2), { timeout: 10_000 })
+      seen.disconnect()
+      const second = rehearsals[1]!
+      expect(second.querySelector('[data-view=Connect] li')).not.toBeNull()
+      expect(second.querySelector('input[type=email]')).not.toBeNull()
+      expect(second.querySelectorAll('.wm-social-button')).toHaveLength(2)
+      // Nothing left behind, no state change; and it stops there (no load started by the second).
+      expect(root.querySelector('.wm-warm-up, [role=dialog]')).toBeNull()
+      expect(el.getState().open).toBe(false)
+      expect(vi.getTimerCount()).toBe(0)
+      // The first open draws them at once.
+      el.open()
+      expect(root.querySelector('[role=dialog] input[type=email]')).not.toBeNull()
+      el.close()
+    } finally {
+      vi.useRealTimers()
+      vi.unstubAllGlobals()
+    }
+  })
+
+  it('without email or social login, rehearses once and loads no part of Connect', async () => {
+    const idle: (() => void)[] = []
+    vi.stubGlobal('requestIdleCallback', (task: () => void) => idle.push(task))
+    vi.stubGlobal('cancelIdleCallback', () => undefined)
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    const { startedParts } = await import('../ui/lazyPart.js')
+    try {
+      const el = create()
+      el.setAttribute('networks', JSON.stringify(NETWORKS))
+      document.body.append(el)
+      const root = el.shadowRoot!
+      let rehearsals = 0
+      const seen = new MutationObserver((records) => {
+        rehearsals += records.flatMap((r) => [...r.addedNodes] as HTMLElement[]).filter((n) => n.className === 'wm-warm-up').length
+      })
+      seen.observe(root, { childList: true })
+      const push = vi.spyOn(startedParts, 'push')
+      idle.shift()!()
+      vi.advanceTimersToNextTimer()
+      await new Promise((resolve) => setImmediate(resolve))
+      seen.disconnect()
+      expect(rehearsals).toBe(1)
+      expect(push).not.toHaveBeenCalled()
+      expect(vi.getTimerCount()).toBe(0)
+    } finally {
+      vi.useRealTimers()
+      vi.unstubAllGlobals()
+    }
+  })
 })

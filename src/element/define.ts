@@ -86,7 +86,8 @@ type R2wcBase = HTMLElement & {
  * created on first connect to the DOM or first API call, attributes become options without React,
  * and the React root mounts when the browser is next idle, or at once when `open()` comes first;
  * in the next task after mounting, the open modal is rehearsed once out of sight (warmUp.tsx) so the
- * first `open()` finds its code compiled, its styles and fonts resolved and its logos requested.
+ * first `open()` finds its code compiled, its styles and fonts resolved and its logos requested
+ * (and once more when the parts of Connect that rehearsal started loading have arrived).
  */
 export function createWalletModalElementClass(): { new (): WalletModalElement } {
   const Base = r2wc(ElementRoot as never, { shadow: 'open', props: PROPS }) as unknown as { new (): R2wcBase }
@@ -147,10 +148,12 @@ export function createWalletModalElementClass(): { new (): WalletModalElement } 
       const { context } = this[CONTROLLER]
       const shadowRoot = this.shadowRoot as ShadowRoot
       // The warm-up follows in a task of its own (the mount itself came when the browser was idle), so
-      // an open() right after the page is ready already finds the Connect view's code compiled.
-      const closed = () => !context.store.getState().router.open
-      if (!closed()) return
-      const id = setTimeout(() => closed() && this.isConnected && warmUp(context, shadowRoot), 0)
+      // an open() right after the page is ready already finds the Connect view's code compiled. When
+      // its rehearsal started loading parts of Connect (the email field and social buttons of a host
+      // that configures them), it rehearses again once they have arrived.
+      // (When open() caused the mount, the modal is open and there is nothing to rehearse.)
+      const rehearse = (): unknown => this.isConnected && !context.store.getState().router.open && warmUp(context, shadowRoot)?.then(rehearse)
+      const id = setTimeout(rehearse, 0)
       this.#cancelMount = () => clearTimeout(id)
     }
 

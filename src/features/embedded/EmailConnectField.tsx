@@ -15,7 +15,7 @@ const messages = localized(emailFieldMessages)
  * the embedded wallet's code loads only then. The social buttons follow it (issue 18: their own
  * chunk, features/embedded/index.ts).
  */
-export function EmailConnectField() {
+export default function EmailConnectField() {
   useStylesheet(emailFieldStyles)
   const context = useModalContext()
   const id = useId()

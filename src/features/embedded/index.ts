@@ -7,13 +7,17 @@
  */
 import { lazy, type ComponentType } from 'react'
 import { firstPaintTexts as messages } from '../../core/i18n/firstPaintTexts.js'
+import { startedPart } from '../../ui/lazyPart.js'
 import type { ViewRegistry } from '../../ui/viewRegistry.js'
 import type { ModalContext } from '../../core/context.js'
 
-/** The Connect view's email field (its own chunk with its sheet, loaded when the host enables the embedded wallet). */
-export const EmailConnectField = lazy(() => import('./EmailConnectField.js').then((m) => ({ default: m.EmailConnectField })))
-/** The social buttons after the email field (issue 18): their own chunk, with their sheet and the providers' marks. */
-export const SocialConnectButtons = lazy(() => import('./social/SocialConnectButtons.js'))
+/**
+ * The Connect view's email field (its own chunk with its sheet, loaded when the host enables the
+ * embedded wallet: by the element's warm-up, which rehearses Connect, ui/lazyPart.ts).
+ */
+export const EmailConnectField = lazy(() => startedPart(import('./EmailConnectField.js')))
+/** The social buttons after the email field (issue 18): their own chunk, with their sheet and the providers' marks (warmed up as the field is). */
+export const SocialConnectButtons = lazy(() => startedPart(import('./social/SocialConnectButtons.js')))
 /** The Account view's row of an email login (its own chunk, loaded with Account). */
 export const EmbeddedAccountRow = lazy(() => import('./EmbeddedAccountRow.js'))
 
