@@ -1,7 +1,7 @@
-import type { Page } from '@playwright/test'
+import type { Frame, Page } from '@playwright/test'
 import { parseEther, type Address } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { expect, test, type AnvilChain } from './fixtures.js'
+import { expect, STACK, test, type AnvilChain } from './fixtures.js'
 import { EmailLoginPage, uniqueEmail } from './pages/EmailLoginPage.js'
 
 /**
@@ -38,6 +38,48 @@ function hostileSend(page: Page, from: Address, to: Address) {
       return { error: { code: e.code, message: e.message } }
     }
   }, [from, to, `0x${AMOUNT.toString(16)}`] as const)
+}
+
+/** The signer frame as a Playwright Frame (cross-origin: the test reads it as the user's eyes would, it never drives the product through it). */
+function signerFrame(page: Page): Frame {
+  const frame = page.frames().find((f) => f.url().startsWith(STACK.signerOrigin))
+  if (!frame) throw new Error('no signer frame on the page')
+  return frame
+}
+
+/**
+ * A recorder in the signer frame, so that the probes do not depend on how fast a busy machine
+ * delivers them: it notes, on the frame's clock (`Date.now()`, the host page's too), when Approve
+ * was enabled or disabled and each trusted click that reached an enabled Approve; with `swallow`
+ * it stops such a click before the product sees it (a click that came late because the machine
+ * was slow is not a probe, and must not send). A click on a disabled Approve never dispatches.
+ */
+async function installProbe(page: Page): Promise<void> {
+  await signerFrame(page).evaluate(() => {
+    const w = window as unknown as { __probe?: { transitions: { at: number; disabled: boolean }[]; clicks: number[]; swallow: boolean } }
+    const approve = document.querySelector('button.approve') as HTMLButtonElement
+    const probe = { transitions: [{ at: Date.now(), disabled: approve.disabled }], clicks: [] as number[], swallow: true }
+    w.__probe = probe
+    new MutationObserver(() => probe.transitions.push({ at: Date.now(), disabled: approve.disabled })).observe(approve, { attributes: true, attributeFilter: ['disabled'] })
+    window.addEventListener('click', (event) => {
+      if (!event.isTrusted || event.target !== approve || approve.disabled) return
+      probe.clicks.push(Date.now())
+      if (probe.swallow) event.stopImmediatePropagation()
+    }, true)
+  })
+}
+
+/** What the probe saw: Approve's transitions and the clicks that reached it enabled. */
+function probeRecord(page: Page) {
+  return signerFrame(page).evaluate(() => {
+    const probe = (window as unknown as { __probe: { transitions: { at: number; disabled: boolean }[]; clicks: number[] } }).__probe
+    return { transitions: [...probe.transitions], clicks: [...probe.clicks] }
+  })
+}
+
+/** The first moment at or after `since` that Approve turned enabled (the frame's clock), or undefined. */
+function enabledAfter(record: { transitions: { at: number; disabled: boolean }[] }, since: number): number | undefined {
+  return record.transitions.find((t) => t.at >= since && !t.disabled)?.at
 }
 
 /** Logs in by email (a fresh address), funds the wallet on anvil A and returns it with a fresh attacker address. */
@@ -128,11 +170,16 @@ test.describe('clickjacking the signer frame from a hostile host page', () => {
     await mouseClickApprove(page, login)
     await expectNothingSent(page, anvil.a, attacker)
 
-    // Back in place: locked for the delay, then unlocked.
-    await restyleModal(page, '')
-    await login.frameAtRest()
-    expect(await approve.isDisabled()).toBe(true)
+    // Back in place: locked for the delay (as the frame's own clock tells it), then unlocked.
+    await installProbe(page)
+    const restoredAt = await page.evaluate(() => {
+      document.querySelector('wallet-modal')!.removeAttribute('style')
+      return Date.now()
+    })
     await expect(approve).toBeEnabled()
+    const unlockedAt = enabledAfter(await probeRecord(page), restoredAt)
+    expect(unlockedAt! - restoredAt, 'Approve unlocked before the screen had been whole for 500 ms').toBeGreaterThanOrEqual(500)
+    await signerFrame(page).evaluate(() => ((window as unknown as { __probe: { swallow: boolean } }).__probe.swallow = false))
 
     // A pure translation that keeps the whole screen inside the viewport, under a resting pointer
     // (the script shifts the frame itself, in the modal's open shadow root): the frame's
@@ -166,13 +213,19 @@ test.describe('clickjacking the signer frame from a hostile host page', () => {
     const approve = login.signer().getByRole('button', { name: 'Approve' })
     await expect(approve).toBeVisible()
 
-    // Early clicks: as soon as the button is drawn, for 400 ms.
-    for (let i = 0; i < 4; i++) {
-      await mouseClickApprove(page, login)
+    // Early clicks: as soon as the button is drawn, for 400 ms. A click that a slow machine
+    // delivers after the unlock is no early click: the probe swallows it, and checks the unlock
+    // came no sooner than 500 ms after the screen was drawn.
+    await installProbe(page)
+    const point = await mouseClickApprove(page, login)
+    for (let i = 0; i < 3; i++) {
       await page.waitForTimeout(100)
+      await page.mouse.click(point.x, point.y)
     }
     await expectNothingSent(page, anvil.a, attacker)
     await expect(approve).toBeEnabled()
+    // At least the first click came while Approve was still locked (else this probe tried nothing).
+    expect((await probeRecord(page)).clicks.length).toBeLessThan(4)
     await login.frameAtRest()
     const box = (await approve.boundingBox())!
 
@@ -184,11 +237,14 @@ test.describe('clickjacking the signer frame from a hostile host page', () => {
       `position: fixed; left: ${box.x - 4}px; top: ${box.y - 4}px; width: ${box.width + 8}px; height: ${box.height + 8}px; overflow: hidden; contain: paint;`,
     ]
     for (const css of hostile) {
+      const clicksBefore = (await probeRecord(page)).clicks.length
       await restyleModal(page, css)
       await expect(approve, css).toBeDisabled()
       await page.waitForTimeout(800)
       await expect(approve, css).toBeDisabled()
       await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
+      // No click reached an enabled Approve while the page was restyled.
+      expect((await probeRecord(page)).clicks.length, css).toBe(clicksBefore)
       await restyleModal(page, '')
       await expect(approve).toBeEnabled()
     }
@@ -204,10 +260,17 @@ test.describe('clickjacking the signer frame from a hostile host page', () => {
       })
       await expect(approve).toBeDisabled()
       await page.waitForTimeout(700)
-      await page.evaluate(() => document.getElementById('decoy')!.remove())
+      const removedAt = await page.evaluate(() => {
+        document.getElementById('decoy')!.remove()
+        return Date.now()
+      })
       if (lead) await page.waitForTimeout(lead)
       await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
       await expect(approve).toBeEnabled()
+      // Whenever the click came (a busy machine delivers it late), Approve was not enabled sooner than 500 ms after the decoy went.
+      const record = await probeRecord(page)
+      expect(enabledAfter(record, removedAt)! - removedAt, `decoy dropped ${lead} ms before the click`).toBeGreaterThanOrEqual(500)
+      for (const at of record.clicks.filter((c) => c >= removedAt)) expect(at - removedAt).toBeGreaterThanOrEqual(500)
     }
     await expectNothingSent(page, anvil.a, attacker)
 
