@@ -280,7 +280,9 @@ test.describe('On-ramp through the local ramp sandbox', () => {
   })
 
   for (const theme of ['light', 'dark'] as const) {
-    test(`axe finds no violations on OnRampTokenSelect, OnRampProviders (refusal, quotes, in progress, done, failed) and OnRampFiatSelect (${theme})`, async ({ page }) => {
+    // One test per group of states (issue 45): a sweep of all six under one 30 s budget ran out of
+    // time on a loaded machine. Each test reaches its states on its own.
+    test(`axe finds no violations on OnRampTokenSelect and OnRampProviders (refusal, quotes) (${theme})`, async ({ page }) => {
       const { modal, onramp } = await connected(page, `/?theme=${theme}`)
       await onramp.open()
       await expect(modal.dialog).toHaveAttribute('data-theme', theme)
@@ -289,16 +291,28 @@ test.describe('On-ramp through the local ramp sandbox', () => {
       await onramp.amount().fill('5')
       await expect(onramp.help()).toHaveText('Minimum amount is 10.00 USD')
       await expectNoAxeViolations(page, `OnRampProviders, refused amount (${theme})`)
-      const quotes = await onramp.quotesFor('100', 4)
+      await onramp.quotesFor('100', 4)
       await expectNoAxeViolations(page, `OnRampProviders, quotes (${theme})`)
+    })
+
+    test(`axe finds no violations on OnRampProviders in progress and done (${theme})`, async ({ page }) => {
+      const { modal, onramp } = await connected(page, `/?theme=${theme}`)
+      await onramp.open()
+      await expect(modal.dialog).toHaveAttribute('data-theme', theme)
+      await onramp.choose(USDC_ID)
+      const quotes = await onramp.quotesFor('100', 4)
       const window = await onramp.checkout(quotes[0]!.provider, SANDBOX)
       await expect(modal.dialog.getByText('Waiting for the payment…', { exact: true })).toBeVisible()
       await expectNoAxeViolations(page, `OnRampProviders, in progress (${theme})`)
       await OnRampPage.pay(window)
       await onramp.expectSuccess()
       await expectNoAxeViolations(page, `OnRampProviders, done (${theme})`)
-      await modal.dialog.getByRole('button', { name: 'Back to account', exact: true }).click()
+    })
+
+    test(`axe finds no violations on OnRampProviders failed and OnRampFiatSelect (${theme})`, async ({ page }) => {
+      const { modal, onramp } = await connected(page, `/?theme=${theme}`)
       await onramp.open()
+      await expect(modal.dialog).toHaveAttribute('data-theme', theme)
       await onramp.choose(USDC_ID)
       await onramp.quotesFor('20', 4)
       const cancelled = await onramp.checkout('widget', SANDBOX)
