@@ -93,7 +93,7 @@ export const test = base.extend<{
   // Every test starts with no SIWX session and no registered name on the server for the dev
   // accounts (issue 13: known server state), whatever an earlier test signed in or registered.
   serverAccounts: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright requires a destructuring pattern here
+    // Playwright requires a destructuring pattern here, even when the fixture uses none.
     async ({}, use) => {
       const response = await fetch(`${STACK.demoUrl}${ACCOUNTS_RESET_PATH}`, {
         method: 'POST',
@@ -106,7 +106,7 @@ export const test = base.extend<{
     { auto: true },
   ],
   anvil: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright requires a destructuring pattern here
+    // Playwright requires a destructuring pattern here, even when the fixture uses none.
     async ({}, use) => {
       const [a, b] = STACK.chains.map(anvilChain) as [AnvilChain, AnvilChain]
       const snapshots: [Hex, Hex] = await Promise.all([a.test.snapshot(), b.test.snapshot()])
@@ -125,7 +125,7 @@ export const test = base.extend<{
     await use(new BitcoinTestWallet(page))
   },
   solana: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright requires a destructuring pattern here
+    // Playwright requires a destructuring pattern here, even when the fixture uses none.
     async ({}, use) => {
       const chain = solanaChain(STACK.solana.rpcUrl)
       const snapshot = await chain.snapshot()
@@ -134,7 +134,7 @@ export const test = base.extend<{
     },
     { auto: true },
   ],
-  // eslint-disable-next-line no-empty-pattern -- Playwright requires a destructuring pattern here
+  // Playwright requires a destructuring pattern here, even when the fixture uses none.
   bitcoin: async ({}, use) => {
     await use(bitcoinChain(STACK.bitcoin.esploraUrl))
   },

@@ -25,7 +25,7 @@ test.afterEach(async ({ page }) => {
 })
 
 /** The image of a slot, once loaded: its src and whether the browser decoded it. */
-async function loadedImage(page: Page, slot: ReturnType<Page['locator']>) {
+async function loadedImage(_page: Page, slot: ReturnType<Page['locator']>) {
   await expect(slot).toHaveAttribute('data-image', 'loaded')
   const img = slot.locator('img')
   await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true)

@@ -83,7 +83,7 @@ function enabledAfter(record: { transitions: { at: number; disabled: boolean }[]
 }
 
 /** Logs in by email (a fresh address), funds the wallet on anvil A and returns it with a fresh attacker address. */
-async function victim(page: Page, login: EmailLoginPage, anvil: AnvilChain): Promise<{ from: Address; attacker: Address }> {
+async function victim(_page: Page, login: EmailLoginPage, anvil: AnvilChain): Promise<{ from: Address; attacker: Address }> {
   await login.modal.goto()
   const { accounts } = await login.login(uniqueEmail('clickjack'))
   const from = accounts!.eip155!.address as Address

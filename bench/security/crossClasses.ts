@@ -187,7 +187,7 @@ export async function corsClass(rec: Recorder, s: Servers): Promise<void> {
     ['names', `${s.urls.names}/register`, APP],
     ['ramp', `${s.urls.ramp}/ramp/moonpay/checkout`, APP],
   ]
-  const hostile = (allowed: string) => ['https://evil.test', 'null', `${allowed}.evil.test`, allowed.replace('https://', 'https://evil'), allowed.replace('https://', 'http://'), `${allowed}:444`, `${allowed}/`, 'https://evil.test, ' + allowed]
+  const hostile = (allowed: string) => ['https://evil.test', 'null', `${allowed}.evil.test`, allowed.replace('https://', 'https://evil'), allowed.replace('https://', 'http://'), `${allowed}:444`, `${allowed}/`, `https://evil.test, ${allowed}`]
   const grants = (a: Answer, origin: string) => {
     const acao = a.headers.get('Access-Control-Allow-Origin')
     return acao === '*' || (acao !== null && acao === origin) || a.headers.get('Access-Control-Allow-Credentials') === 'true'

@@ -1,6 +1,6 @@
 import { parseCaipAddress, type CaipNetworkId } from '../core/caip.js'
 import type { ModalContext } from '../core/context.js'
-import { type WalletModalError } from '../core/errors.js'
+import type { WalletModalError } from '../core/errors.js'
 import { NetworkNotFoundError, type UserRejectedError } from '../core/specificErrors.js'
 import { sessionStore } from '../core/sessionStore.js'
 import { findNetwork, namespaceOf } from '../core/store.js'

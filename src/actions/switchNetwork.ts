@@ -1,6 +1,6 @@
 import type { CaipNetworkId } from '../core/caip.js'
 import type { ModalContext } from '../core/context.js'
-import { type WalletModalError } from '../core/errors.js'
+import type { WalletModalError } from '../core/errors.js'
 import { NetworkNotFoundError, type UserRejectedError } from '../core/specificErrors.js'
 import { openModal } from '../core/navigation.js'
 import { activeAccount, findNetwork, namespaceOf } from '../core/store.js'

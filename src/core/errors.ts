@@ -1,9 +1,4 @@
-/**
- * The error classes of the error catalogue (spec section 8), each with a {@link WalletModalErrorCode}.
- * Spec texts are written once, in core/messages.ts; turning any thrown value into the user's
- * sentence happens once, in core/errorMessage.ts (DESIGN.md, Conventions).
- */
-import { firstPaintMessages as messages } from './firstPaintMessages.js'
+
 
 /**
  * Numeric codes of JSON-RPC 2.0 (-32700..-32603), EIP-1474 (-32000..-32006), EIP-1193 (4001..4901),

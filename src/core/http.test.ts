@@ -1,6 +1,6 @@
 import * as v from 'valibot'
-import { afterEach, describe, it, expect, vi } from 'vitest'
-import { buildUrl, checkAnswer, createHttpClient, fetchWithTimeout, isTimeoutError, retryDelayMs, shouldRetryStatus, timeoutSignal, type HttpClientOptions } from './http.js'
+import { describe, it, expect, vi } from 'vitest'
+import { buildUrl, checkAnswer, createHttpClient, retryDelayMs, shouldRetryStatus, } from './http.js'
 import { WalletModalError } from './errors.js'
 import { HttpError } from './specificErrors.js'
 import { client, fakeFetch, hangingFetch, json, status } from './__fixtures__/http.js'

@@ -1,7 +1,7 @@
 import { afterEach, describe, it, expect, vi } from 'vitest'
 import { createHttpClient, fetchWithTimeout, isTimeoutError, retryDelayMs, timeoutSignal } from './http.js'
 import { WalletModalError } from './errors.js'
-import { client, hangingFetch, json, status } from './__fixtures__/http.js'
+import { client, hangingFetch, json, } from './__fixtures__/http.js'
 
 describe('request timeout (issue 11, defect 5)', () => {
   it('aborts an attempt that gets no answer within timeoutMs, with a clear error, and does not retry it', async () => {

@@ -45,7 +45,10 @@ export function rememberWallet(persistence: Persistence, namespace: ChainNamespa
 
 /** Forgets `connectorId` in `namespace`; without a connector, the whole namespace; without a namespace, every list. */
 export function forgetWallet(persistence: Persistence, namespace?: ChainNamespace, connectorId?: string): void {
-  if (!namespace) return persistence.remove(WALLETS_KEY)
+  if (!namespace) {
+    persistence.remove(WALLETS_KEY)
+    return
+  }
   const wallets = readWallets(persistence)
   writeWallets(persistence, { ...wallets, [namespace]: connectorId ? withoutWallet(wallets[namespace], connectorId) : [] })
 }

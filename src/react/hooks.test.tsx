@@ -46,8 +46,8 @@ function Status() {
       <output id="open">{String(open)}</output>
       <output id="network">{network ?? 'none'}</output>
       <output id="renders">{renders.current}</output>
-      <button id="show" onClick={() => show({ view: 'Networks' })} />
-      <button id="close" onClick={() => close()} />
+      <button type="button" id="show" onClick={() => show({ view: 'Networks' })} />
+      <button type="button" id="close" onClick={() => close()} />
     </>
   )
 }
@@ -117,7 +117,7 @@ describe('wallet-modal/react, no provider', () => {
       return (
         <>
           <output id="state">{state === CLOSED_DISCONNECTED_STATE ? 'initial' : state.status}</output>
-          <button id="add" onClick={() => setShown(true)} />
+          <button type="button" id="add" onClick={() => setShown(true)} />
           {/* Rendered outside the hook's subtree, as a host might put it in a layout. */}
           {shown && <section><wallet-modal storage-key="hooks-c" /></section>}
         </>
@@ -141,7 +141,7 @@ describe('wallet-modal/react, no provider', () => {
           <wallet-modal storage-key="hooks-d1" />
           <wallet-modal ref={second} storage-key="hooks-d2" />
           <output id="open">{String(open)}</output>
-          <button id="show" onClick={() => show()} />
+          <button type="button" id="show" onClick={() => show()} />
         </>
       )
     }

@@ -46,7 +46,6 @@ export type WalletModalButtonJsxProps = DetailedHTMLProps<HTMLAttributes<WalletM
 export type WalletModalNetworkButtonJsxProps = DetailedHTMLProps<HTMLAttributes<WalletModalNetworkButtonElement>, WalletModalNetworkButtonElement> & WalletModalButtonAttributes
 
 declare module 'react' {
-  // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace JSX {
     interface IntrinsicElements {
       'wallet-modal': WalletModalJsxProps

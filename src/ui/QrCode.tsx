@@ -56,7 +56,7 @@ function qrPath(value: string, mark: boolean): { modules: string; finders: strin
  */
 export function QrCode({ value, label, size = 240, testId = 'wc-qr', mark }: { value: string; label: string; size?: number; testId?: string; mark?: ReactNode }) {
   useStylesheet(qrStyles)
-  const { modules, finders, count } = useMemo(() => qrPath(value, !!mark), [value, !!mark]) // eslint-disable-line react-hooks/exhaustive-deps
+  const { modules, finders, count } = useMemo(() => qrPath(value, !!mark), [value, !!mark])
   return (
     <div className="wm-qr-frame">
       <svg role="img" aria-label={label} width={size} height={size} viewBox={`0 0 ${count} ${count}`} className="wm-qr" data-testid={testId} data-uri={value}>

@@ -29,7 +29,7 @@ export function App() {
       <wallet-modal theme-mode="blue" />
       {/* @ts-expect-error the attribute is storage-key (hyphenated names are never checked by TypeScript) */}
       <wallet-modal storageKey="app" />
-      <button onClick={() => open()}>Connect</button>
+      <button type="button" onClick={() => open()}>Connect</button>
       <wallet-modal-button ref={buttonRef} modal="modal" theme-mode="dark" className="x" />
       <wallet-modal-network-button ref={networkButtonRef} modal="modal" nonce="abc" />
       {/* @ts-expect-error modal is the id of a <wallet-modal>, a string */}

@@ -2,7 +2,7 @@ import { defineChain, http, type Chain, type Transport } from 'viem'
 import { evmChainIdOf } from '../../core/caip.js'
 import { HTTP_RETRY_BASE_DELAY_MS, HTTP_RETRY_COUNT, REQUEST_TIMEOUT_MS } from '../../core/constants.js'
 import { nativeCurrencyOf } from '../../core/nativeCurrency.js'
-import { type NetworkConfig } from '../../core/options.js'
+import type { NetworkConfig } from '../../core/options.js'
 
 /** A configured EVM network as a viem chain (id from the CAIP-2 reference). */
 export function toViemChain(network: NetworkConfig): Chain {

@@ -4,7 +4,7 @@ import { evmChainIdOf } from '../../core/caip.js'
 import { classifyRpcMethod, RPC_NOT_ALLOWED_MESSAGE } from '../../core/embedded/rpcGate.js'
 import type { EmbeddedWalletHost } from '../../core/embedded/signerTypes.js'
 import { nativeCurrencyOf } from '../../core/nativeCurrency.js'
-import { type NetworkConfig } from '../../core/options.js'
+import type { NetworkConfig } from '../../core/options.js'
 import { createEmitter } from '../walletconnect/emitter.js'
 import { rpcTransport, toViemChain } from './chains.js'
 

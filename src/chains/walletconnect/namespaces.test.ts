@@ -68,7 +68,7 @@ describe('validateApprovedNamespaces (issue 11, defect 3)', () => {
 
   it('refuses namespaces without an accounts array, and a non-object', () => {
     expect(() => validateApprovedNamespaces({ eip155: { methods: [] } }, requested, options)).toThrow('invalid account')
-    expect(() => validateApprovedNamespaces({ eip155: ns('eip155:31337:' + A) }, requested, options)).toThrow('invalid account')
+    expect(() => validateApprovedNamespaces({ eip155: ns(`eip155:31337:${A}`) }, requested, options)).toThrow('invalid account')
     expect(() => validateApprovedNamespaces({ eip155: null }, requested, options)).toThrow('invalid account')
     for (const approved of [null, undefined, 'eip155', [ns([])]])
       expect(() => validateApprovedNamespaces(approved, requested, options)).toThrow('The wallet approved a session WalletConnect does not allow (Namespaces must be an object of namespaces). The connection was closed.')

@@ -3,7 +3,7 @@ import { parseCaipAddress, type CaipAddress, type CaipNetworkId } from '../../co
 import type { NativeBalance, TokenAmount } from '../../core/chainAdapter.js'
 import { NetworkNotFoundError } from '../../core/specificErrors.js'
 import { nativeCurrencyOf } from '../../core/nativeCurrency.js'
-import { type ResolvedOptions } from '../../core/options.js'
+import type { ResolvedOptions } from '../../core/options.js'
 import { safeUrl } from '../../core/safeUrl.js'
 import { isUsableToken, tokenListFor, type TokenBalance, type TokenConfig } from '../../core/tokens.js'
 

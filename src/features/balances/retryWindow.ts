@@ -15,7 +15,7 @@ export function watchRetryWindow(client: QueryClient, queryKey: QueryKey, window
   let watchedError = 0
   const check = (): void => {
     const state = client.getQueryState(queryKey)
-    if (!state || state.status !== 'error' || state.errorUpdatedAt === watchedError) return
+    if (state?.status !== 'error' || state.errorUpdatedAt === watchedError) return
     watchedError = state.errorUpdatedAt
     clearTimeout(timer)
     onBlocked(true)

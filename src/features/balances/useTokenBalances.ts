@@ -46,6 +46,6 @@ export function useTokenBalances(caipAddress: CaipAddress | undefined) {
   const [retryBlocked, setRetryBlocked] = useState(false)
   const queryKey = queryKeys.portfolio(caipAddress)
   const hash = JSON.stringify(queryKey)
-  useEffect(() => watchRetryWindow(client, queryKey, TOKEN_BALANCE_RETRY_MS, setRetryBlocked), [client, hash]) // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => watchRetryWindow(client, queryKey, TOKEN_BALANCE_RETRY_MS, setRetryBlocked), [client, hash])
   return { ...query, retryBlocked }
 }

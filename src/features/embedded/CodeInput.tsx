@@ -30,7 +30,7 @@ export function CodeInput({ onComplete, disabled, resetKey }: CodeInputProps) {
     const next = [...digits]
     incoming.forEach((digit, i) => (next[start + i] = digit))
     setDigits(next)
-    const firstEmpty = next.findIndex((d) => d === '')
+    const firstEmpty = next.indexOf('')
     if (firstEmpty === -1) {
       boxes.current[LENGTH - 1]?.focus()
       onComplete(next.join(''))

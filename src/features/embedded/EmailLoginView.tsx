@@ -13,7 +13,7 @@ export default function EmailLoginView() {
   const context = useModalContext()
   const flow = useModalState((s) => s.embedded.emailFlow)
   const error = useModalState((s) => s.errors.email)
-  if (!flow || flow.kind !== 'login') return null
+  if (flow?.kind !== 'login') return null
   if (flow.step === 'sending') {
     return (
       <div className="wm-center" role="status">

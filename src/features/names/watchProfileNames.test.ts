@@ -164,7 +164,7 @@ describe('watchProfileNames asks once and copies only profile names', () => {
     connectAccount(store, 'eip155', 'eip155:31337')
     setAccount(store, 'eip155', { status: 'disconnected' })
     const before = reverseCalls()
-    setAccount(store, 'eip155', { status: 'connected', address: EVM_ADDRESS, caipAddress: 'eip155:31338:' + EVM_ADDRESS, profileName: 'known.modal.test' } as never)
+    setAccount(store, 'eip155', { status: 'connected', address: EVM_ADDRESS, caipAddress: `eip155:31338:${EVM_ADDRESS}`, profileName: 'known.modal.test' } as never)
     await Promise.resolve()
     expect(reverseCalls()).toBe(before)
     expect(store.getState().accounts.eip155?.profileName).toBe('known.modal.test')

@@ -72,7 +72,7 @@ export function OnRampProvidersView() {
     void requestQuotes(store, asking, {
       purchaseCurrency: currency.symbol, paymentCurrency: fiat.id, amount: debounced.replace(/\.$/, ''), network: network.chain_id, paymentMethod: chosenMethod,
     }, () => id === latest.current).then((result) => id === latest.current && setQuotes(result.quotes))
-  }, [askKey]) // eslint-disable-line react-hooks/exhaustive-deps
+  }, [askKey])
 
   if (availability !== 'ok') return <OnrampUnavailable reason={availability} />
   if (!currency || !network || !fiat || !account.address) return <p className="wm-center wm-muted">{messages.onrampNoTokens}</p>

@@ -34,7 +34,7 @@ export function useOnrampAvailability(): 'restricted' | 'disconnected' | 'ok' {
 export function useConfiguredProviders(ids: readonly string[]) {
   const settings = useModalState((s) => s.options.onramp)
   const key = ids.join('\n')
-  return useMemo(() => providersFromOptions(settings, ids), [settings, key]) // eslint-disable-line react-hooks/exhaustive-deps
+  return useMemo(() => providersFromOptions(settings, ids), [settings, key])
 }
 
 /**

@@ -2,7 +2,7 @@ import type { CaipNetworkId } from '../../core/caip.js'
 import { receiveMessages } from '../../core/messages/receive.js'
 import { localized } from '../../core/i18n/locale.js'
 import { nativeCurrencyOf } from '../../core/nativeCurrency.js'
-import { type ChainNamespace, type ResolvedOptions } from '../../core/options.js'
+import type { ChainNamespace, ResolvedOptions } from '../../core/options.js'
 import { namespaceOf } from '../../core/store.js'
 import { tokenListFor } from '../../core/tokens.js'
 

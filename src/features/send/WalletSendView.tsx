@@ -63,7 +63,7 @@ function SendForm() {
     if (!balances.data) return
     const current = send.token && balances.data.find((b) => tokenKey(b) === tokenKey(send.token))
     setSend({ tokenBalances: balances.data, token: current ?? balances.data[0] })
-  }, [balances.data]) // eslint-disable-line react-hooks/exhaustive-deps
+  }, [balances.data])
   // A send's error belongs to this visit of the view.
   useEffect(() => () => clearFlowError(store, 'send'), [store])
 

@@ -40,7 +40,7 @@ export default function ConnectingWalletConnectView({ wallet }: { wallet?: Walle
   const namespace = useModalState((s) => namespaceOf(s.network.caipNetwork?.caipNetworkId) ?? 'eip155')
   useEffect(() => {
     if (context.store.getState().attempt.connectorId !== WALLET_CONNECT_ID) void connect(context, { connectorId: WALLET_CONNECT_ID, namespace })
-  }, [context]) // eslint-disable-line react-hooks/exhaustive-deps
+  }, [context])
 
   const mobileLink = wallet?.mobile_link && uri ? mobileDeepLink(wallet.mobile_link, uri) : undefined
   useEffect(() => {

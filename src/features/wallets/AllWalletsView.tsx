@@ -7,7 +7,6 @@ import { namespaceOf, type ConnectorInfo } from '../../core/store.js'
 import { QueryProvider } from '../../ui/QueryProvider.js'
 import { useModalContext, useModalState } from '../../ui/context.js'
 import { Logo } from '../../ui/icons/Logo.js'
-import { imageSrc } from '../../ui/imageSrc.js'
 import { ProjectImage } from '../../ui/ProjectImage.js'
 import type { Wallet } from './types.js'
 import { useArrowKeys } from './useArrowKeys.js'
@@ -72,7 +71,7 @@ function AllWallets() {
   const last = items[items.length - 1]
   useEffect(() => {
     if (last && last.index >= total - 8) loadMore()
-  }, [last?.index, total, loadMore]) // eslint-disable-line react-hooks/exhaustive-deps
+  }, [last?.index, total, loadMore])
 
   const connectCatalogue = (wallet: Wallet) => {
     if (hasWalletConnect) pushView(context.store, 'ConnectingWalletConnect', { wallet })

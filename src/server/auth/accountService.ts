@@ -279,7 +279,7 @@ export function createAccountService(options: ResolvedAuthServerOptions, otp: Ot
     /** POST /email/change/resend: a fresh code to the new address of a pending change (after its cooldown). */
     async resendNewEmail(auth: Authenticated, challengeId: string, site: string, clientIp: string): Promise<SentCode & { email: string }> {
       const previous = await storage.auth.otp.getChallenge(challengeId)
-      if (!previous || previous.purpose !== 'email-change-new' || previous.userId !== auth.user.id) throw new AuthServerError(AUTH_ERRORS.codeExpired, 401)
+      if (previous?.purpose !== 'email-change-new' || previous.userId !== auth.user.id) throw new AuthServerError(AUTH_ERRORS.codeExpired, 401)
       const email = openText(keys.kek, previous.sealedEmail, { user: '', device: '', kind: `otp:${previous.id}` })
       return { ...(await otp.send({ purpose: 'email-change-new', to: email, lookup: previous.lookup, userId: auth.user.id, site, clientIp })), email }
     },

@@ -20,7 +20,7 @@ for (const [folder, name, bytes] of [
   ['wallet', 'exact.png', new Uint8Array([...PNG, ...new Uint8Array(20)])], // 32 bytes
   ['wallet', 'over.png', new Uint8Array([...PNG, ...new Uint8Array(21)])], // 33 bytes, over the limit
   ['wallet', 'over.jpg', JPEG], // under the limit, but the over-limit .png is found first
-  ['wallet', 'x'.repeat(128) + '.png', PNG],
+  ['wallet', `${'x'.repeat(128)}.png`, PNG],
   ['asset', 'text.svg', 'not an svg'],
 ] as const) {
   mkdirSync(join(dir, folder), { recursive: true })

@@ -18,7 +18,7 @@ function blankLinesMessage(lines: number): string {
 /** A body of `total` bytes made on demand, 64 KiB per pull; counts what the server pulled and whether it cancelled. */
 function lazyBody(total: number) {
   const probe = { pulled: 0, cancelled: false }
-  const chunk = new TextEncoder().encode('{"message":"' + 'a'.repeat(64 * 1024 - 12))
+  const chunk = new TextEncoder().encode(`{"message":"${'a'.repeat(64 * 1024 - 12)}`)
   const stream = new ReadableStream<Uint8Array>({
     pull(controller) {
       if (probe.pulled >= total) return controller.close()

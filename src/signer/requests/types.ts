@@ -43,7 +43,6 @@ export function formatUnits(value: bigint, decimals: number): string {
 export function printableText(bytes: Uint8Array): string | undefined {
   try {
     const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes)
-    // eslint-disable-next-line no-control-regex
     return /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(text) ? undefined : text
   } catch {
     return undefined

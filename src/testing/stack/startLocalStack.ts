@@ -10,7 +10,7 @@ import { startDemoEvmChain, type RunningDemoEvmChain } from './evm/startEvmChain
 import { freePort } from './freePort.js'
 import { stackNetworks, stackTokens, type StackNetwork, type StackToken } from './networks.js'
 import { startSiwxService, type RunningSiwxService } from './siwxService.js'
-import { startSolanaService, type RunningSolanaService } from './solanaService.js'
+import { startSolanaService, } from './solanaService.js'
 import { startBitcoinService } from './bitcoinService.js'
 import { BITCOIN_REGTEST_ID, bitcoinNetworkOf } from '../../core/bitcoinNetworks.js'
 import { BITCOIN_DEV_ACCOUNT_COUNT, bitcoinDevAccount } from '../wallets/bitcoin/devKeys.js'

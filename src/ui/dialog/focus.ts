@@ -30,7 +30,7 @@ export function deepActiveElement(doc: Document = document): Element | null {
 export function inertOthers(keep: Element): () => void {
   const changed: Element[] = []
   let node: Element | null = keep
-  while (node && node.parentElement) {
+  while (node?.parentElement) {
     for (const sibling of node.parentElement.children) {
       if (sibling === node || sibling.hasAttribute('inert') || sibling.tagName === 'SCRIPT') continue
       sibling.setAttribute('inert', '')

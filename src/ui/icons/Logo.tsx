@@ -57,6 +57,6 @@ function useIcon(kind: IconKind, keys: readonly string[], enabled: boolean): str
     return () => {
       live = false
     }
-  }, [kind, joined, enabled]) // eslint-disable-line react-hooks/exhaustive-deps
+  }, [kind, joined, enabled])
   return enabled ? peekIcon(kind, keys) : undefined
 }

@@ -75,7 +75,6 @@ const otsSearchAnswer = v.object({
 })
 
 type OtsTransaction = v.InferOutput<typeof otsTransaction>
-type OtsReceipt = v.InferOutput<typeof otsReceipt>
 
 function operationTypeOf(tx: OtsTransaction, transfers: TransactionTransfer[], account: string): OperationType {
   if (tx.input?.toLowerCase().startsWith(APPROVE_SELECTOR)) return 'approve'

@@ -236,6 +236,6 @@ function resolveAppleKey(apple: NonNullable<SocialProviderOptions['appleClientSe
   } catch {
     key = undefined
   }
-  if (!key || key.asymmetricKeyType !== 'ec' || key.asymmetricKeyDetails?.namedCurve !== 'prime256v1') fail('appleClientSecret.privateKey must be a P-256 private key (PKCS#8 PEM)')
+  if (key?.asymmetricKeyType !== 'ec' || key.asymmetricKeyDetails?.namedCurve !== 'prime256v1') fail('appleClientSecret.privateKey must be a P-256 private key (PKCS#8 PEM)')
   return { teamId: apple.teamId, keyId: apple.keyId, key: key! }
 }

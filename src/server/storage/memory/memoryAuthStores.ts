@@ -91,13 +91,13 @@ export function memoryAuthStores(): AuthStores & { sweep(now: Date): number } {
       },
       async recordAttempt(id, now, maxAttempts) {
         const challenge = challenges.get(id)
-        if (!challenge || challenge.state !== 'live' || challenge.expiresAt <= now || challenge.attempts >= maxAttempts) return undefined
+        if (challenge?.state !== 'live' || challenge.expiresAt <= now || challenge.attempts >= maxAttempts) return undefined
         challenge.attempts += 1
         return { ...challenge }
       },
       async consume(id, now) {
         const challenge = challenges.get(id)
-        if (!challenge || challenge.state !== 'live' || challenge.expiresAt <= now) return false
+        if (challenge?.state !== 'live' || challenge.expiresAt <= now) return false
         challenge.state = 'used'
         return true
       },

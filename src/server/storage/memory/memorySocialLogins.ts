@@ -19,14 +19,14 @@ export function memorySocialLoginStore(): SocialLoginStore & { sweep(now: Date):
     },
     async finishLogin(id, outcome, now) {
       const login = logins.get(id)
-      if (!login || login.status !== 'pending' || login.expiresAt <= now) return false
+      if (login?.status !== 'pending' || login.expiresAt <= now) return false
       if ('userId' in outcome) Object.assign(login, { status: 'complete', userId: outcome.userId })
       else Object.assign(login, { status: 'failed', error: outcome.error })
       return true
     },
     async collectLogin(id, now) {
       const login = logins.get(id)
-      if (!login || login.status !== 'complete' || login.expiresAt <= now) return false
+      if (login?.status !== 'complete' || login.expiresAt <= now) return false
       login.status = 'collected'
       return true
     },

@@ -44,7 +44,7 @@ export class SandboxSessions {
   /** Ends a session once: SUCCESS with its transaction, or FAILED. */
   finish(id: string, result: { status: 'SUCCESS' | 'FAILED'; txHash?: string; error?: string }): void {
     const session = this.#byId.get(id)
-    if (!session || session.status !== 'IN_PROGRESS') return
+    if (session?.status !== 'IN_PROGRESS') return
     Object.assign(session, result, { paying: false })
   }
 

@@ -1,5 +1,5 @@
 import { ed25519 } from '@noble/curves/ed25519'
-import { Connection, Transaction, VersionedTransaction, type Keypair, type SendOptions } from '@solana/web3.js'
+import { type Connection, Transaction, VersionedTransaction, type Keypair, type SendOptions } from '@solana/web3.js'
 
 /** A transaction after the wallet signed it: wire bytes, and its first (fee payer's) signature. */
 export interface SignedSolanaTransaction {
