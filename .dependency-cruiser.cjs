@@ -56,7 +56,8 @@ const layerRules = Object.entries(LAYERS).map(([layer, below]) => {
 /** The chain libraries only chains/ may import (DESIGN.md: features reach them through ChainAdapter). */
 const CHAIN_LIBRARIES = '(^|/)node_modules/(viem|wagmi|@wagmi|@solana|@wallet-standard|@walletconnect|mipd)/'
 /** Frameworks the kernel and the actions stay free of (zustand's vanilla store is allowed, its React hook is not). */
-const FRAMEWORKS = '(^|/)node_modules/(react|react-dom|scheduler|@tanstack|@r2wc)/|(^|/)node_modules/zustand/esm/(index|react)'
+const FRAMEWORKS =
+  '(^|/)node_modules/(react|react-dom|scheduler|@tanstack|@r2wc)/|(^|/)node_modules/zustand/esm/(index|react)'
 
 module.exports = {
   forbidden: [
@@ -77,7 +78,8 @@ module.exports = {
     },
     {
       name: 'features-through-chain-adapter',
-      comment: 'Features reach chains only through the ChainAdapter interface (core/chainAdapter.ts), so adapters stay lazy chunks',
+      comment:
+        'Features reach chains only through the ChainAdapter interface (core/chainAdapter.ts), so adapters stay lazy chunks',
       severity: 'error',
       // createSiwxMessage.ts is a path kept for src/server/siwx/clientContract.test.ts (a re-export).
       from: { path: '^src/features/', pathNot: [...NOT_TESTS, '^src/features/siwx/createSiwxMessage\\.ts$'] },
@@ -92,7 +94,8 @@ module.exports = {
     },
     {
       name: 'core-framework-free',
-      comment: 'core/ imports no React or react-query (nor wagmi or Solana: chain-libraries-only-in-chains): a pure, unit-tested kernel',
+      comment:
+        'core/ imports no React or react-query (nor wagmi or Solana: chain-libraries-only-in-chains): a pure, unit-tested kernel',
       severity: 'error',
       from: { path: '^src/core/', pathNot: NOT_TESTS },
       to: { path: FRAMEWORKS },
@@ -106,7 +109,8 @@ module.exports = {
     },
     {
       name: 'react-hooks-over-public-api',
-      comment: 'wallet-modal/react drives the element only through its public API (element/types.ts, element/elementTypes.ts), never its internals, so the entry stays small and holds no second store',
+      comment:
+        'wallet-modal/react drives the element only through its public API (element/types.ts, element/elementTypes.ts), never its internals, so the entry stays small and holds no second store',
       severity: 'error',
       from: { path: '^src/react/', pathNot: NOT_TESTS },
       to: { path: '^src/element/', pathNot: '^src/element/(types|elementTypes)\\.ts$' },
@@ -121,7 +125,8 @@ module.exports = {
     },
     {
       name: 'no-zod-through-the-signer',
-      comment: "The modal's code does not reach zod through the signer's modules either (those may use zod; the modal's bundle may not)",
+      comment:
+        "The modal's code does not reach zod through the signer's modules either (those may use zod; the modal's bundle may not)",
       severity: 'error',
       from: { path: '^src/', pathNot: [...NOT_TESTS, ...ZOD_ALLOWED] },
       to: { path: 'node_modules/zod/', reachable: true },

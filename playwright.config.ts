@@ -13,11 +13,25 @@ import { CHROMIUM_ARGS } from './demo/chromium-flags.js'
 // binding port 0 (e2e/support/free-ports.mjs), so a run never meets a stray server or another
 // run. Chosen once, in the runner: the workers load this file again with the runner's environment,
 // so they read the same ports. E2E_FIXED_PORTS=1 keeps the defaults above.
-const PORT_VARIABLES = ['DEMO_PORT', 'ANVIL_A_PORT', 'ANVIL_B_PORT', 'SOLANA_PORT+1', 'WC_RELAY_PORT', 'SIGNER_PORT', 'SMTP_PORT', 'RAMP_PORT', 'BITCOIN_PORT', 'IDP_PORT']
+const PORT_VARIABLES = [
+  'DEMO_PORT',
+  'ANVIL_A_PORT',
+  'ANVIL_B_PORT',
+  'SOLANA_PORT+1',
+  'WC_RELAY_PORT',
+  'SIGNER_PORT',
+  'SMTP_PORT',
+  'RAMP_PORT',
+  'BITCOIN_PORT',
+  'IDP_PORT',
+]
 const unset = PORT_VARIABLES.filter((name) => !process.env[name.replace('+1', '')])
 if (process.env.E2E_FIXED_PORTS !== '1' && unset.length > 0) {
   const script = fileURLToPath(new URL('./e2e/support/free-ports.mjs', import.meta.url))
-  Object.assign(process.env, JSON.parse(execFileSync(process.execPath, [script, ...unset], { encoding: 'utf8' })) as Record<string, string>)
+  Object.assign(
+    process.env,
+    JSON.parse(execFileSync(process.execPath, [script, ...unset], { encoding: 'utf8' })) as Record<string, string>,
+  )
 }
 const stack = resolveStackConfig(process.env, E2E_DEFAULT_PORTS)
 
@@ -31,7 +45,11 @@ const playwrightChromium = (() => {
 })()
 const executablePath =
   process.env.CHROMIUM_PATH ||
-  (playwrightChromium && existsSync(playwrightChromium) ? undefined : existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined)
+  (playwrightChromium && existsSync(playwrightChromium)
+    ? undefined
+    : existsSync('/usr/bin/chromium')
+      ? '/usr/bin/chromium'
+      : undefined)
 
 /** Specs of the demo wallets themselves (their controls, their own pages), not of the modal. */
 const DEMO_WALLET_SPECS = ['**/demo-wallet.spec.ts', '**/solana-demo-wallet.spec.ts', '**/wc-demo-wallet-page.spec.ts']
@@ -49,10 +67,24 @@ export default defineConfig({
       name: 'visual',
       testMatch: VISUAL_SPECS,
       // Text drawn the same way on every machine: no hinting, no LCD antialiasing, sRGB, scale 1.
-      use: { deviceScaleFactor: 1, launchOptions: { executablePath, args: [...CHROMIUM_ARGS, '--font-render-hinting=none', '--disable-lcd-text', '--force-color-profile=srgb'] } },
+      use: {
+        deviceScaleFactor: 1,
+        launchOptions: {
+          executablePath,
+          args: [...CHROMIUM_ARGS, '--font-render-hinting=none', '--disable-lcd-text', '--force-color-profile=srgb'],
+        },
+      },
       // Baselines without a platform suffix, beside the spec: e2e/visual/__screenshots__/<scene>-<theme>-<viewport>.png.
       snapshotPathTemplate: '{testDir}/visual/__screenshots__/{arg}{ext}',
-      expect: { toHaveScreenshot: { maxDiffPixelRatio: 0.01, threshold: 0.2, animations: 'disabled', caret: 'hide', scale: 'css' } },
+      expect: {
+        toHaveScreenshot: {
+          maxDiffPixelRatio: 0.01,
+          threshold: 0.2,
+          animations: 'disabled',
+          caret: 'hide',
+          scale: 'css',
+        },
+      },
     },
   ],
   workers: 1,

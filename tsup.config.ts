@@ -92,8 +92,18 @@ export default defineConfig([
     splitting: true,
     sourcemap: false,
     clean: true,
-    external: ['@playwright/test', 'litesvm', '@solana/kit', '@reown/walletkit', '@walletconnect/core', 'bufferutil', 'utf-8-validate'],
+    external: [
+      '@playwright/test',
+      'litesvm',
+      '@solana/kit',
+      '@reown/walletkit',
+      '@walletconnect/core',
+      'bufferutil',
+      'utf-8-validate',
+    ],
     noExternal: ['ws', '@hono/node-server', '@walletconnect/safe-json'],
-    banner: { js: "import { createRequire as __wmCreateRequire } from 'node:module'; const require = __wmCreateRequire(import.meta.url);" },
+    banner: {
+      js: "import { createRequire as __wmCreateRequire } from 'node:module'; const require = __wmCreateRequire(import.meta.url);",
+    },
   },
 ])

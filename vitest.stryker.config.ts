@@ -12,19 +12,34 @@ import { defineConfig } from 'vitest/config'
 // that only ran slow on a loaded machine must not count as killing a mutant (Stryker's own timeout
 // catches the mutants that hang).
 const UNMUTATED = ['src/ui/', 'src/element/', 'src/react/']
-const testFiles = (readdirSync('src', { recursive: true }) as string[]).map((f) => join('src', f)).filter((f) => f.endsWith('.test.ts') && !UNMUTATED.some((d) => f.startsWith(d)))
+const testFiles = (readdirSync('src', { recursive: true }) as string[])
+  .map((f) => join('src', f))
+  .filter((f) => f.endsWith('.test.ts') && !UNMUTATED.some((d) => f.startsWith(d)))
 const MOCKING_PACKAGES = testFiles.filter((f) => /\bvi\.(do)?mock\(/.test(readFileSync(f, 'utf8')))
 // The catalogue test loads each translation with a dynamic import and checks every text. In the shared
 // graph a translation may already have been loaded by an earlier file (setOptions.test.ts switches to
 // Spanish), which Stryker then credits alone with the translation's texts: a text emptied by a mutant
 // "survived" though the catalogue test fails on it. Isolated, the catalogue test loads them itself.
 const ISOLATED = [...MOCKING_PACKAGES, 'src/core/i18n/catalogue.test.ts']
-const shared = { environment: 'node' as const, testTimeout: 60_000, hookTimeout: 120_000, setupFiles: ['vitest.stryker.setup.ts'] }
+const shared = {
+  environment: 'node' as const,
+  testTimeout: 60_000,
+  hookTimeout: 120_000,
+  setupFiles: ['vitest.stryker.setup.ts'],
+}
 
 export default defineConfig({
   test: {
     projects: [
-      { test: { ...shared, name: 'node', include: ['src/**/*.test.ts'], exclude: [...UNMUTATED.map((d) => `${d}**`), ...ISOLATED], isolate: false } },
+      {
+        test: {
+          ...shared,
+          name: 'node',
+          include: ['src/**/*.test.ts'],
+          exclude: [...UNMUTATED.map((d) => `${d}**`), ...ISOLATED],
+          isolate: false,
+        },
+      },
       { test: { ...shared, name: 'node-isolated', include: ISOLATED, isolate: true } },
     ],
   },

@@ -91,7 +91,12 @@ export interface BudgetRow {
   brotli?: number
 }
 
-const lazy = (name: string, loads: string[], budget: { gzip: number; brotli?: number }, after: string[] = []): BudgetRow => ({ name, loads, after, ...budget })
+const lazy = (
+  name: string,
+  loads: string[],
+  budget: { gzip: number; brotli?: number },
+  after: string[] = [],
+): BudgetRow => ({ name, loads, after, ...budget })
 
 export const budgets: BudgetRow[] = [
   // Issue 14 asks ≤ 70 KiB brotli and ≤ 80 KB gzip. With React 19's runtime (67.3 kB gzip alone)
@@ -114,8 +119,13 @@ export const budgets: BudgetRow[] = [
   // warm-up back in the entry and cut chunk names' hashes to 7 characters: 67,639 -> 67,725 B gzip,
   // 59,489 -> 59,467 B brotli (main a1b83c6; with chunk names held fixed the warm-up adds 45 B brotli
   // and the scroll lock 11 B; the shorter hashes take ~80 B off).
-  lazy('before the Connect view paints (the entry)', [ENTRY], { gzip: 68 * KB, brotli: ENTRY_BROTLI_BEFORE_ISSUE_15 + 3 * KB }),
-  lazy('Companion buttons (wallet-modal-button, -network-button)', ['src/element/buttons/mountButton.tsx'], { gzip: 4 * KB }),
+  lazy('before the Connect view paints (the entry)', [ENTRY], {
+    gzip: 68 * KB,
+    brotli: ENTRY_BROTLI_BEFORE_ISSUE_15 + 3 * KB,
+  }),
+  lazy('Companion buttons (wallet-modal-button, -network-button)', ['src/element/buttons/mountButton.tsx'], {
+    gzip: 4 * KB,
+  }),
   // Issue 15: the icon set (@web3icons/core) is never in the entry. A kind's table (which icon for
   // which rdns / wallet id / CAIP-2 id / address / symbol, and each icon's lazy import) loads with
   // the first logo of that kind; each icon is a chunk of its own (ICON_MODULE below).
@@ -123,33 +133,96 @@ export const budgets: BudgetRow[] = [
   lazy('Network icon table (issue 15: CAIP-2 id → icon)', ['src/ui/icons/networkIcons.ts'], { gzip: 2 * KB }),
   lazy('Token icon table (issue 15: address, symbol → icon)', ['src/ui/icons/tokenIcons.ts'], { gzip: 2 * KB }),
   lazy('GetWallet (issue 15), with the bundled catalogue', ['src/features/wallets/GetWalletView.tsx'], VIEW),
-  lazy('AllWallets, with its virtualiser and the bundled catalogue', ['src/features/wallets/AllWalletsView.tsx', 'src/features/wallets/bundledSource.ts', 'src/features/wallets/catalogueData.ts'], VIEW),
+  lazy(
+    'AllWallets, with its virtualiser and the bundled catalogue',
+    [
+      'src/features/wallets/AllWalletsView.tsx',
+      'src/features/wallets/bundledSource.ts',
+      'src/features/wallets/catalogueData.ts',
+    ],
+    VIEW,
+  ),
   // Issue 22: the wallets' images may come from the project's image endpoints (ProjectImage, the
   // operator's HTTP client and client id load with the view): 31.0 kB, a view's 30 KB + 1.5 KB.
-  lazy('AllWallets, with its virtualiser, over a getWallets API', ['src/features/wallets/AllWalletsView.tsx', 'src/features/wallets/getWalletsSource.ts'], { gzip: 31.5 * KB }),
-  lazy('AllWallets by keyboard (loaded on the first arrow key)', ['src/features/wallets/arrowKeys.ts'], VIEW, ['src/features/wallets/AllWalletsView.tsx']),
-  lazy('ConnectingWalletConnect, with its QR code', ['src/features/walletconnect/ConnectingWalletConnectView.tsx'], VIEW),
+  lazy(
+    'AllWallets, with its virtualiser, over a getWallets API',
+    ['src/features/wallets/AllWalletsView.tsx', 'src/features/wallets/getWalletsSource.ts'],
+    { gzip: 31.5 * KB },
+  ),
+  lazy('AllWallets by keyboard (loaded on the first arrow key)', ['src/features/wallets/arrowKeys.ts'], VIEW, [
+    'src/features/wallets/AllWalletsView.tsx',
+  ]),
+  lazy(
+    'ConnectingWalletConnect, with its QR code',
+    ['src/features/walletconnect/ConnectingWalletConnectView.tsx'],
+    VIEW,
+  ),
   // Account opens on its Tokens tab; the Activity tab's sources load when that tab is first shown
   // (Tabs renders only the selected panel), like Solana's below.
-  lazy('Account (Tokens, and the Activity tab without its sources)', ['src/features/account/AccountView.tsx'], VIEW, [EVM]),
-  lazy('Activity on EVM, its sources (Otterscan, Blockscout, Transfer logs, merged)', ['src/chains/eip155/history/evmHistory.ts'], VIEW, [EVM, 'src/features/account/AccountView.tsx']),
-  lazy('Activity on Solana, its source', ['src/chains/solana/history.ts'], VIEW, [SOLANA, 'src/features/account/AccountView.tsx']),
-  lazy('WalletReceive (issue 19), after Account, with its QR code', ['src/features/receive/WalletReceiveView.tsx'], VIEW, ['src/features/account/AccountView.tsx']),
+  lazy('Account (Tokens, and the Activity tab without its sources)', ['src/features/account/AccountView.tsx'], VIEW, [
+    EVM,
+  ]),
+  lazy(
+    'Activity on EVM, its sources (Otterscan, Blockscout, Transfer logs, merged)',
+    ['src/chains/eip155/history/evmHistory.ts'],
+    VIEW,
+    [EVM, 'src/features/account/AccountView.tsx'],
+  ),
+  lazy('Activity on Solana, its source', ['src/chains/solana/history.ts'], VIEW, [
+    SOLANA,
+    'src/features/account/AccountView.tsx',
+  ]),
+  lazy(
+    'WalletReceive (issue 19), after Account, with its QR code',
+    ['src/features/receive/WalletReceiveView.tsx'],
+    VIEW,
+    ['src/features/account/AccountView.tsx'],
+  ),
   lazy('WalletSend', ['src/features/send/WalletSendView.tsx'], VIEW, [EVM]),
   // Issue 15: the token picker Send and Swap share (and the on-ramp's views can adopt), in the chunk that holds it.
-  lazy('Token picker (issue 15), its chunk and what it imports, after Account', ['src/ui/TokenPicker.tsx'], { gzip: 5 * KB }, ['src/features/account/AccountView.tsx']),
-  lazy('Swap (issue 19), after Account, with its 1inch-compatible source', ['src/features/swaps/SwapView.tsx'], VIEW, ['src/features/account/AccountView.tsx', EVM]),
+  lazy(
+    'Token picker (issue 15), its chunk and what it imports, after Account',
+    ['src/ui/TokenPicker.tsx'],
+    { gzip: 5 * KB },
+    ['src/features/account/AccountView.tsx'],
+  ),
+  lazy('Swap (issue 19), after Account, with its 1inch-compatible source', ['src/features/swaps/SwapView.tsx'], VIEW, [
+    'src/features/account/AccountView.tsx',
+    EVM,
+  ]),
   // Issue 22: ProfileWallets (multi-wallet), after Account: the list, its rows and actions.
-  lazy('ProfileWallets (issue 22), after Account', ['src/features/multiWallet/ProfileWalletsView.tsx'], VIEW, ['src/features/account/AccountView.tsx', EVM]),
+  lazy('ProfileWallets (issue 22), after Account', ['src/features/multiWallet/ProfileWalletsView.tsx'], VIEW, [
+    'src/features/account/AccountView.tsx',
+    EVM,
+  ]),
   // The three on-ramp views are one chunk (OnRampView.tsx): moving between them loads nothing more.
-  lazy('On-ramp (issue 19): OnRampTokenSelect, OnRampFiatSelect, OnRampProviders, after Account', ['src/features/onramp/OnRampView.tsx'], VIEW, ['src/features/account/AccountView.tsx']),
-  lazy('RegisterAccountName (issue 20), after Account', ['src/features/names/RegisterAccountNameView.tsx'], VIEW, ['src/features/account/AccountView.tsx']),
+  lazy(
+    'On-ramp (issue 19): OnRampTokenSelect, OnRampFiatSelect, OnRampProviders, after Account',
+    ['src/features/onramp/OnRampView.tsx'],
+    VIEW,
+    ['src/features/account/AccountView.tsx'],
+  ),
+  lazy('RegisterAccountName (issue 20), after Account', ['src/features/names/RegisterAccountNameView.tsx'], VIEW, [
+    'src/features/account/AccountView.tsx',
+  ]),
   // The connected account's profileName (spec section 3), looked up once an account connects, with react-query.
-  lazy('Profile name lookup on connecting (name service, then ENS)', ['src/features/names/watchProfileNames.ts'], VIEW, [EVM]),
-  lazy('RegisterAccountNameSuccess', ['src/features/names/RegisterAccountNameSuccessView.tsx'], VIEW, ['src/features/names/RegisterAccountNameView.tsx']),
+  lazy(
+    'Profile name lookup on connecting (name service, then ENS)',
+    ['src/features/names/watchProfileNames.ts'],
+    VIEW,
+    [EVM],
+  ),
+  lazy('RegisterAccountNameSuccess', ['src/features/names/RegisterAccountNameSuccessView.tsx'], VIEW, [
+    'src/features/names/RegisterAccountNameView.tsx',
+  ]),
   // Issue 41: ENSIP-15 normalisation of the typed name (@adraffy/ens-normalize, the library viem/ens
   // wraps, in a chunk it shares with ENS resolution), loaded as RegisterAccountName opens: ~26 kB gzip.
-  lazy('ENSIP-15 name check (issue 41), as RegisterAccountName opens', ['src/core/names/checkLabel.ts'], { gzip: 28 * KB }, ['src/features/names/RegisterAccountNameView.tsx']),
+  lazy(
+    'ENSIP-15 name check (issue 41), as RegisterAccountName opens',
+    ['src/core/names/checkLabel.ts'],
+    { gzip: 28 * KB },
+    ['src/features/names/RegisterAccountNameView.tsx'],
+  ),
   lazy('Networks', ['src/features/networks/NetworksView.tsx'], VIEW),
   lazy('SwitchNetwork', ['src/features/networks/SwitchNetworkView.tsx'], VIEW),
   lazy('SwitchActiveChain', ['src/features/networks/SwitchActiveChainView.tsx'], VIEW),
@@ -161,8 +234,17 @@ export const budgets: BudgetRow[] = [
   // the HTTP client it shares with the image endpoints and getWallets 2.5 kB, the console texts
   // 0.5 kB); the start-up chunk was 2.7 kB before its answers' schemas used the entry's valibot
   // (scripts/build-script-tag.ts). The reporter: 2,532 B gzip.
-  lazy('Project start-up (issue 22): config, origins, analytics config, with the HTTP client', ['src/features/platform/startPlatform.ts'], { gzip: 5.5 * KB }),
-  lazy('Error analytics reporter (issue 22), on the first error with analytics on', ['src/features/platform/errorAnalytics.ts'], { gzip: 2.8 * KB }, ['src/features/platform/startPlatform.ts']),
+  lazy(
+    'Project start-up (issue 22): config, origins, analytics config, with the HTTP client',
+    ['src/features/platform/startPlatform.ts'],
+    { gzip: 5.5 * KB },
+  ),
+  lazy(
+    'Error analytics reporter (issue 22), on the first error with analytics on',
+    ['src/features/platform/errorAnalytics.ts'],
+    { gzip: 2.8 * KB },
+    ['src/features/platform/startPlatform.ts'],
+  ),
   // Issue 22, Languages: each locale's catalogue is its own chunk, loaded only when a host picks it
   // (e2e/locale.spec.ts checks an English page fetches none); ~5 KB gzip each now that every
   // view's texts are translated (4.8-5.3 KB), so 6 KB still holds.
@@ -177,28 +259,76 @@ export const budgets: BudgetRow[] = [
   lazy('Solana adapter (web3.js, Wallet Standard)', [SOLANA, 'src/chains/solana/discovery.ts'], { gzip: 100 * KB }),
   // Issue 21: a host with a Bitcoin network loads the discovery at setOptions (it only looks), the
   // adapter (PSBTs on @scure/btc-signer, the Esplora client, the four wallet protocols) on connect.
-  lazy('Bitcoin wallet discovery (sats-connect, Wallet Standard, Leather, Unisat)', ['src/chains/bip122/discovery.ts'], { gzip: 2 * KB }),
-  lazy('Bitcoin adapter (@scure/btc-signer, Esplora, wallet protocols), with its discovery', [BITCOIN, 'src/chains/bip122/discovery.ts'], { gzip: 66 * KB }),
-  lazy('Activity on Bitcoin, its source (Esplora)', ['src/chains/bip122/history.ts'], VIEW, [BITCOIN, 'src/features/account/AccountView.tsx']),
+  lazy(
+    'Bitcoin wallet discovery (sats-connect, Wallet Standard, Leather, Unisat)',
+    ['src/chains/bip122/discovery.ts'],
+    { gzip: 2 * KB },
+  ),
+  lazy(
+    'Bitcoin adapter (@scure/btc-signer, Esplora, wallet protocols), with its discovery',
+    [BITCOIN, 'src/chains/bip122/discovery.ts'],
+    { gzip: 66 * KB },
+  ),
+  lazy('Activity on Bitcoin, its source (Esplora)', ['src/chains/bip122/history.ts'], VIEW, [
+    BITCOIN,
+    'src/features/account/AccountView.tsx',
+  ]),
   lazy('Bitcoin sign-in message (CAIP-122)', ['src/chains/bip122/signInMessage.ts'], { gzip: 1 * KB }, [BITCOIN]),
   // Issue 17: with email login on, the Connect view loads the entry and its email field (the field's
   // chunk with its own small sheet, and useStylesheet); the address check, the code step, the
   // reactions, the signer client and its frame load on submit (e2e/email-login.spec.ts checks
   // what is fetched). The whole payload may exceed the entry before issue 17 by 3 KB gzip at most.
-  lazy('Connect view with email login on (issue 17: the entry without it + 3 KB)', [ENTRY, 'src/features/embedded/EmailConnectField.tsx'], { gzip: ENTRY_WITHOUT_EMAIL_LOGIN + 3 * KB }),
+  lazy(
+    'Connect view with email login on (issue 17: the entry without it + 3 KB)',
+    [ENTRY, 'src/features/embedded/EmailConnectField.tsx'],
+    { gzip: ENTRY_WITHOUT_EMAIL_LOGIN + 3 * KB },
+  ),
   lazy('Email field on Connect (issue 17), its own sheet', ['src/features/embedded/EmailConnectField.tsx'], VIEW),
   // Issue 18: the social buttons follow the email field in the same Suspense block (Connect's wallet
   // rows never move); their chunk holds their sheet and the seven providers' marks (simple-icons
   // paths). A provider's click loads connectSocial and its connecting view; Farcaster's QR code is
   // a chunk of its own, so a popup login never downloads the QR library.
-  lazy('Social buttons on Connect (issue 18), with the providers\' marks', [SOCIAL_BUTTONS], VIEW),
-  lazy('ConnectingSocial, on a provider\'s click: connectSocial, the view', ['src/actions/connectSocial.ts', 'src/features/embedded/social/ConnectingSocialView.tsx'], VIEW, [SOCIAL_BUTTONS]),
-  lazy('ConnectingFarcaster, with its QR code', ['src/features/embedded/social/ConnectingFarcasterView.tsx'], VIEW, [SOCIAL_BUTTONS, 'src/actions/connectSocial.ts', 'src/features/embedded/social/ConnectingSocialView.tsx']),
-  lazy('EmailLogin, on submit: connectEmail (the address check with it), the view', ['src/actions/connectEmail.ts', 'src/features/embedded/EmailLoginView.tsx'], VIEW, ['src/features/embedded/EmailConnectField.tsx']),
-  lazy('Embedded wallet: signer host and reactions', ['src/element/embeddedLoader.ts', 'src/features/embedded/watchEmbeddedWallet.ts'], VIEW),
-  lazy('AUTH connector on EVM (EIP-1193 provider), after the EVM adapter', ['src/chains/eip155/embeddedProvider.ts'], VIEW, [EVM]),
-  lazy('AUTH connector on Solana (Wallet Standard), after the Solana adapter', ['src/chains/solana/embeddedWallet.ts'], VIEW, [SOLANA]),
-  lazy('WalletConnect client (sign-client), after the EVM adapter', ['src/chains/walletconnect/provider.ts', 'src/chains/walletconnect/session.ts'], { gzip: 140 * KB }, [EVM]),
+  lazy("Social buttons on Connect (issue 18), with the providers' marks", [SOCIAL_BUTTONS], VIEW),
+  lazy(
+    "ConnectingSocial, on a provider's click: connectSocial, the view",
+    ['src/actions/connectSocial.ts', 'src/features/embedded/social/ConnectingSocialView.tsx'],
+    VIEW,
+    [SOCIAL_BUTTONS],
+  ),
+  lazy('ConnectingFarcaster, with its QR code', ['src/features/embedded/social/ConnectingFarcasterView.tsx'], VIEW, [
+    SOCIAL_BUTTONS,
+    'src/actions/connectSocial.ts',
+    'src/features/embedded/social/ConnectingSocialView.tsx',
+  ]),
+  lazy(
+    'EmailLogin, on submit: connectEmail (the address check with it), the view',
+    ['src/actions/connectEmail.ts', 'src/features/embedded/EmailLoginView.tsx'],
+    VIEW,
+    ['src/features/embedded/EmailConnectField.tsx'],
+  ),
+  lazy(
+    'Embedded wallet: signer host and reactions',
+    ['src/element/embeddedLoader.ts', 'src/features/embedded/watchEmbeddedWallet.ts'],
+    VIEW,
+  ),
+  lazy(
+    'AUTH connector on EVM (EIP-1193 provider), after the EVM adapter',
+    ['src/chains/eip155/embeddedProvider.ts'],
+    VIEW,
+    [EVM],
+  ),
+  lazy(
+    'AUTH connector on Solana (Wallet Standard), after the Solana adapter',
+    ['src/chains/solana/embeddedWallet.ts'],
+    VIEW,
+    [SOLANA],
+  ),
+  lazy(
+    'WalletConnect client (sign-client), after the EVM adapter',
+    ['src/chains/walletconnect/provider.ts', 'src/chains/walletconnect/session.ts'],
+    { gzip: 140 * KB },
+    [EVM],
+  ),
 ]
 
 /** Issue 15: each icon of the icon set is a lazy chunk of its own, of at most this many bytes gzip. */
@@ -223,12 +353,22 @@ export interface BudgetResult {
 }
 
 const gzip = (b: Buffer) => gzipSync(b, { level: 9 }).length
-const brotli = (b: Buffer) => brotliCompressSync(b, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: b.length } }).length
+const brotli = (b: Buffer) =>
+  brotliCompressSync(b, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: b.length },
+  }).length
 
 /** The chunks a step loads, its own and what it imports statically, less what earlier steps loaded. */
 export function newFiles(manifest: ScriptTagManifest, row: BudgetRow): string[] {
-  const closureOf = (source: string) => staticClosure(manifest, source === ENTRY ? manifest.entry : chunkOf(manifest, source))
-  const before = new Set(row.loads.includes(ENTRY) ? [] : [manifest.entry, ...(row.after ?? []).flatMap((s) => [...closureOf(s)])].flatMap((f) => [...staticClosure(manifest, f)]))
+  const closureOf = (source: string) =>
+    staticClosure(manifest, source === ENTRY ? manifest.entry : chunkOf(manifest, source))
+  const before = new Set(
+    row.loads.includes(ENTRY)
+      ? []
+      : [manifest.entry, ...(row.after ?? []).flatMap((s) => [...closureOf(s)])].flatMap((f) => [
+          ...staticClosure(manifest, f),
+        ]),
+  )
   const files = new Set(row.loads.flatMap((s) => [...closureOf(s)]))
   return [...files].filter((f) => !before.has(f)).sort()
 }
@@ -259,7 +399,9 @@ export function measureBudgets(manifest: ScriptTagManifest, distDir: string, row
  */
 export function requestDepthToReady(manifest: ScriptTagManifest): number {
   const depth = (file: string, seen: Set<string>): number =>
-    seen.has(file) ? 0 : 1 + Math.max(0, ...(manifest.chunks[file]?.imports ?? []).map((f) => depth(f, new Set([...seen, file]))))
+    seen.has(file)
+      ? 0
+      : 1 + Math.max(0, ...(manifest.chunks[file]?.imports ?? []).map((f) => depth(f, new Set([...seen, file]))))
   return depth(manifest.entry, new Set())
 }
 

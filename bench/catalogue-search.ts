@@ -28,20 +28,42 @@ for (let i = 0; i < 50; i++) {
   filterMs.push(performance.now() - t0)
 }
 
-const stack = await startStack(process.env, { demoPort: 14473, anvilAPort: 18845, anvilBPort: 18846, solanaPort: 19199, wcRelayPort: 19250 })
+const stack = await startStack(process.env, {
+  demoPort: 14473,
+  anvilAPort: 18845,
+  anvilBPort: 18846,
+  solanaPort: 19199,
+  wcRelayPort: 19250,
+})
 const catalogue = await startCatalogueServer({ port: 0, wallets: WALLETS })
-const executablePath = process.env.CHROMIUM_PATH || (existsSync(chromium.executablePath()) ? undefined : '/usr/bin/chromium')
+const executablePath =
+  process.env.CHROMIUM_PATH || (existsSync(chromium.executablePath()) ? undefined : '/usr/bin/chromium')
 const browser = await chromium.launch({
   executablePath,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
 })
 const keystrokeMs: number[] = []
 try {
   const page = await browser.newPage()
   await page.goto(stack.demoUrl)
-  await page.waitForFunction(() => (document.querySelector('wallet-modal') as unknown as { getState(): { caipNetworkId?: string } }).getState().caipNetworkId)
+  await page.waitForFunction(
+    () =>
+      (document.querySelector('wallet-modal') as unknown as { getState(): { caipNetworkId?: string } }).getState()
+        .caipNetworkId,
+  )
   await page.evaluate((api) => {
-    const el = document.querySelector('wallet-modal') as unknown as { setOptions(o: unknown): void; open(o: unknown): void }
+    const el = document.querySelector('wallet-modal') as unknown as {
+      setOptions(o: unknown): void
+      open(o: unknown): void
+    }
     el.setOptions({ catalogue: { api } })
     el.open({ view: 'AllWallets' })
   }, catalogue.api)
@@ -51,7 +73,10 @@ try {
   for (let i = 0; i < 10; i++) {
     const digits = String(100 + i * 37).padStart(4, '0')
     await search.fill(`Test Wallet ${digits.slice(0, 3)}`)
-    await modal.getByRole('button', { name: new RegExp(`Test Wallet ${digits.slice(0, 3)}`) }).first().waitFor()
+    await modal
+      .getByRole('button', { name: new RegExp(`Test Wallet ${digits.slice(0, 3)}`) })
+      .first()
+      .waitFor()
     // One keystroke: the last digit.
     const ms = await page.evaluate(async (want) => {
       const root = document.querySelector('wallet-modal')!.shadowRoot!

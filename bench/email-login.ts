@@ -24,14 +24,21 @@ const sizes = (file: string) => {
 }
 const stats = (label: string, values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b)
-  const median = sorted.length % 2 ? sorted[(sorted.length - 1) / 2]! : (sorted[sorted.length / 2 - 1]! + sorted[sorted.length / 2]!) / 2
-  console.log(`${label.padEnd(36)} min ${sorted[0]!.toFixed(0).padStart(5)} ms   median ${median.toFixed(0).padStart(5)} ms   max ${sorted.at(-1)!.toFixed(0).padStart(5)} ms`)
+  const median =
+    sorted.length % 2
+      ? sorted[(sorted.length - 1) / 2]!
+      : (sorted[sorted.length / 2 - 1]! + sorted[sorted.length / 2]!) / 2
+  console.log(
+    `${label.padEnd(36)} min ${sorted[0]!.toFixed(0).padStart(5)} ms   median ${median.toFixed(0).padStart(5)} ms   max ${sorted.at(-1)!.toFixed(0).padStart(5)} ms`,
+  )
 }
 
 // The signer page's payload: what a visitor's browser fetches from the signer origin.
 console.log('Signer page (dist/signer/, served on its own origin)')
 let signer = { raw: 0, gzip: 0 }
-for (const name of readdirSync(join(root, 'dist/signer')).filter((f) => /\.(js|css|html)$/.test(f)).sort()) {
+for (const name of readdirSync(join(root, 'dist/signer'))
+  .filter((f) => /\.(js|css|html)$/.test(f))
+  .sort()) {
   const s = sizes(join(root, 'dist/signer', name))
   signer = { raw: signer.raw + s.raw, gzip: signer.gzip + s.gzip }
   console.log(`  ${name.padEnd(20)} ${kb(s.raw).padStart(10)} raw ${kb(s.gzip).padStart(10)} gzip`)
@@ -41,17 +48,35 @@ console.log(`  ${'total'.padEnd(20)} ${kb(signer.raw).padStart(10)} raw ${kb(sig
 // The modal's embedded-wallet chunks (lazy: fetched when the visitor chooses email), from the
 // script-tag build's chunk graph (dist/script-tag-manifest.json; bench/manifest.ts).
 const manifest = readManifest(join(root, 'dist'))
-const embeddedChunks = Object.keys(manifest.chunks).filter((f) => f !== manifest.entry &&
-  Object.keys(manifest.chunks[f]!.modules).some((m) => m.startsWith('src/features/embedded/') || m.startsWith('src/core/embedded/')),
+const embeddedChunks = Object.keys(manifest.chunks).filter(
+  (f) =>
+    f !== manifest.entry &&
+    Object.keys(manifest.chunks[f]!.modules).some(
+      (m) => m.startsWith('src/features/embedded/') || m.startsWith('src/core/embedded/'),
+    ),
 )
 const lazy = embeddedChunks.reduce((n, f) => n + sizes(join(root, 'dist', f)).gzip, 0)
-console.log(`Modal chunks holding embedded-wallet code: ${embeddedChunks.length}, ${kb(lazy)} gzip (bench/budgets.ts has their rows; the entry is the first)`)
+console.log(
+  `Modal chunks holding embedded-wallet code: ${embeddedChunks.length}, ${kb(lazy)} gzip (bench/budgets.ts has their rows; the entry is the first)`,
+)
 
 const stack = await startStack(
   { ...process.env, SIWX_DB: ':memory:', DEMO_TEST_CONTROLS: '1' },
-  { demoPort: 14473, anvilAPort: 18845, anvilBPort: 18846, solanaPort: 19199, wcRelayPort: 19250, signerPort: 19260, smtpPort: 19225, rampPort: 19270, bitcoinPort: 19290, idpPort: 19280 },
+  {
+    demoPort: 14473,
+    anvilAPort: 18845,
+    anvilBPort: 18846,
+    solanaPort: 19199,
+    wcRelayPort: 19250,
+    signerPort: 19260,
+    smtpPort: 19225,
+    rampPort: 19270,
+    bitcoinPort: 19290,
+    idpPort: 19280,
+  },
 )
-const executablePath = process.env.CHROMIUM_PATH || (existsSync(chromium.executablePath()) ? undefined : '/usr/bin/chromium')
+const executablePath =
+  process.env.CHROMIUM_PATH || (existsSync(chromium.executablePath()) ? undefined : '/usr/bin/chromium')
 const browser = await chromium.launch({ executablePath, args: [...CHROMIUM_ARGS] })
 
 async function codeFor(email: string): Promise<string> {
@@ -95,23 +120,32 @@ try {
     // Armed before the sixth key: the keydown's time, and the first frame with both namespaces connected.
     await page.evaluate(() => {
       const w = window as unknown as { benchKey?: number; benchConnected?: number }
-      const el = document.querySelector('wallet-modal') as unknown as { getState(): { accounts?: Record<string, { status?: string } | undefined> } }
+      const el = document.querySelector('wallet-modal') as unknown as {
+        getState(): { accounts?: Record<string, { status?: string } | undefined> }
+      }
       window.addEventListener('keydown', (e) => (w.benchKey = e.timeStamp), { capture: true, once: true })
       // No named inner functions: tsx would wrap them in a __name() the page does not have.
       void (async () => {
         for (;;) {
           await new Promise((r) => requestAnimationFrame(r))
           const { accounts } = el.getState()
-          if (accounts?.eip155?.status === 'connected' && accounts.solana?.status === 'connected') return (w.benchConnected = performance.now())
+          if (accounts?.eip155?.status === 'connected' && accounts.solana?.status === 'connected')
+            return (w.benchConnected = performance.now())
         }
       })()
     })
     await page.keyboard.type(code.slice(5))
-    await page.waitForFunction(() => (window as unknown as { benchConnected?: number }).benchConnected !== undefined, undefined, { timeout: 30_000 })
-    toConnected.push(await page.evaluate(() => {
-      const w = window as unknown as { benchKey: number; benchConnected: number }
-      return w.benchConnected - w.benchKey
-    }))
+    await page.waitForFunction(
+      () => (window as unknown as { benchConnected?: number }).benchConnected !== undefined,
+      undefined,
+      { timeout: 30_000 },
+    )
+    toConnected.push(
+      await page.evaluate(() => {
+        const w = window as unknown as { benchKey: number; benchConnected: number }
+        return w.benchConnected - w.benchKey
+      }),
+    )
     await context.close()
   }
 } finally {

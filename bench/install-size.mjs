@@ -34,23 +34,44 @@ function diskUsage(dir) {
 }
 
 try {
-  const packed = JSON.parse(execFileSync('npm', ['pack', '--json', '--pack-destination', work], { cwd: root, encoding: 'utf8' }))[0]
-  console.log(`tarball  ${packed.filename}: ${mb(packed.size)} packed, ${mb(packed.unpackedSize)} unpacked, ${packed.entryCount} files`)
+  const packed = JSON.parse(
+    execFileSync('npm', ['pack', '--json', '--pack-destination', work], { cwd: root, encoding: 'utf8' }),
+  )[0]
+  console.log(
+    `tarball  ${packed.filename}: ${mb(packed.size)} packed, ${mb(packed.unpackedSize)} unpacked, ${packed.entryCount} files`,
+  )
   const maps = packed.files.filter((f) => f.path.endsWith('.map') || /metafile/.test(f.path))
   console.log(`         source maps and metafiles in it: ${maps.length} (${mb(maps.reduce((n, f) => n + f.size, 0))})`)
   const consumers = { 'client-only': [], 'server-only': ['better-sqlite3@12'] }
   for (const [name, extra] of Object.entries(consumers)) {
     const dir = join(work, name)
     execFileSync('mkdir', ['-p', dir])
-    writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: `consumer-${name}`, private: true, type: 'module' }))
+    writeFileSync(
+      join(dir, 'package.json'),
+      JSON.stringify({ name: `consumer-${name}`, private: true, type: 'module' }),
+    )
     const started = Date.now()
-    execFileSync('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error', join(work, packed.filename), ...extra], {
-      cwd: dir,
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
-    })
+    execFileSync(
+      'npm',
+      [
+        'install',
+        '--prefer-offline',
+        '--no-audit',
+        '--no-fund',
+        '--loglevel=error',
+        join(work, packed.filename),
+        ...extra,
+      ],
+      {
+        cwd: dir,
+        stdio: ['ignore', 'ignore', 'inherit'],
+        env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
+      },
+    )
     const { total, packages } = diskUsage(join(dir, 'node_modules'))
-    console.log(`${name.padEnd(12)} ${packages} packages, node_modules ${mb(total)} (install ${((Date.now() - started) / 1000).toFixed(1)} s)`)
+    console.log(
+      `${name.padEnd(12)} ${packages} packages, node_modules ${mb(total)} (install ${((Date.now() - started) / 1000).toFixed(1)} s)`,
+    )
   }
 } finally {
   rmSync(work, { recursive: true, force: true })

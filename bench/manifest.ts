@@ -49,13 +49,16 @@ export function staticClosure(manifest: ScriptTagManifest, file: string): Set<st
  */
 export function chunkOf(manifest: ScriptTagManifest, source: string): string {
   const chunks = Object.entries(manifest.chunks)
-  const found = chunks.find(([, c]) => c.facade === source) ?? chunks.find(([file, c]) => file !== manifest.entry && source in c.modules)
+  const found =
+    chunks.find(([, c]) => c.facade === source) ??
+    chunks.find(([file, c]) => file !== manifest.entry && source in c.modules)
   if (!found) throw new Error(`no lazy chunk is the dynamic import of ${source} or holds it`)
   return found[0]
 }
 
 /** The icon set's package: each of its icons must be a lazy chunk of its own (issue 15). */
-export const ICON_PACKAGE = /\/node_modules\/@web3icons\/core\/dist\/svgs\/(wallets|networks|tokens)\/[^/]+\/[^/]+\.svg\.js$/
+export const ICON_PACKAGE =
+  /\/node_modules\/@web3icons\/core\/dist\/svgs\/(wallets|networks|tokens)\/[^/]+\/[^/]+\.svg\.js$/
 
 /** The icon modules' chunks: file, the module it is the import of, and its minified bytes. */
 export function iconChunks(manifest: ScriptTagManifest): { file: string; module: string; bytes: number }[] {

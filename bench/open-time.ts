@@ -11,11 +11,25 @@ import { chromium } from '@playwright/test'
 import { startStack } from '../demo/start.js'
 
 const RUNS = 10
-const stack = await startStack(process.env, { demoPort: 14373, anvilAPort: 18745, anvilBPort: 18746, solanaPort: 19099 })
-const executablePath = process.env.CHROMIUM_PATH || (existsSync(chromium.executablePath()) ? undefined : '/usr/bin/chromium')
+const stack = await startStack(process.env, {
+  demoPort: 14373,
+  anvilAPort: 18745,
+  anvilBPort: 18746,
+  solanaPort: 19099,
+})
+const executablePath =
+  process.env.CHROMIUM_PATH || (existsSync(chromium.executablePath()) ? undefined : '/usr/bin/chromium')
 const browser = await chromium.launch({
   executablePath,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
 })
 
 const ready: number[] = []
@@ -70,7 +84,8 @@ try {
       const el = document.querySelector('wallet-modal') as HTMLElement & { open(): void; close(): void }
       el.open()
       let button: HTMLButtonElement | undefined
-      while (!(button = [...el.shadowRoot!.querySelectorAll('button')].find((b) => b.textContent === 'All Wallets'))) await new Promise((r) => requestAnimationFrame(r))
+      while (!(button = [...el.shadowRoot!.querySelectorAll('button')].find((b) => b.textContent === 'All Wallets')))
+        await new Promise((r) => requestAnimationFrame(r))
       const start = performance.now()
       button.click()
       let frames = 0
@@ -100,5 +115,9 @@ console.log(`Over ${RUNS} fresh pages in headless Chromium (ms):`)
 console.log(`navigation → element ready      ${stats(ready)}`)
 console.log(`open() → Connect visible (1st)  ${stats(firstOpen)}`)
 console.log(`open() → Connect visible (2nd)  ${stats(secondOpen)}`)
-console.log(`click → next view's frame       ${stats(viewChange)}  (frames after the click: ${viewChangeFrames.join(', ')}; 1 = painted in the first frame)`)
-console.log(`wallet-modal JS fetched before the 1st Connect view was visible: ${(jsBytes[0]! / 1024).toFixed(1)} KB uncompressed (the demo server does not gzip; see bench/bundle-size.ts for gzip)`)
+console.log(
+  `click → next view's frame       ${stats(viewChange)}  (frames after the click: ${viewChangeFrames.join(', ')}; 1 = painted in the first frame)`,
+)
+console.log(
+  `wallet-modal JS fetched before the 1st Connect view was visible: ${(jsBytes[0]! / 1024).toFixed(1)} KB uncompressed (the demo server does not gzip; see bench/bundle-size.ts for gzip)`,
+)

@@ -26,7 +26,8 @@ const sets: Array<[string, RecoveryKdfParams]> = [
   ['format 2 (new)', RECOVERY_KDF],
 ]
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
-const fmt = (xs: number[]) => `min ${Math.min(...xs).toFixed(0)} / median ${median(xs).toFixed(0)} / max ${Math.max(...xs).toFixed(0)} ms`
+const fmt = (xs: number[]) =>
+  `min ${Math.min(...xs).toFixed(0)} / median ${median(xs).toFixed(0)} / max ${Math.max(...xs).toFixed(0)} ms`
 const mib = (kib: number) => `${(kib / 1024).toFixed(0)} MiB`
 
 /**
@@ -34,7 +35,19 @@ const mib = (kib: number) => `${(kib / 1024).toFixed(0)} MiB`
  * baseline subtracted, garbage of another set's runs not counted.
  */
 function nobleRun(kdf: RecoveryKdfParams): { ms: number[]; rssMiB: number } {
-  const out = spawnSync(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url), '--child', String(kdf.m), String(kdf.t), String(kdf.p), String(runs)], { encoding: 'utf8' })
+  const out = spawnSync(
+    process.execPath,
+    [
+      ...process.execArgv,
+      fileURLToPath(import.meta.url),
+      '--child',
+      String(kdf.m),
+      String(kdf.t),
+      String(kdf.p),
+      String(runs),
+    ],
+    { encoding: 'utf8' },
+  )
   if (out.status !== 0) throw new Error(`bench child failed: ${out.stderr}`)
   return JSON.parse(out.stdout) as { ms: number[]; rssMiB: number }
 }
@@ -60,7 +73,11 @@ if (process.argv[2] === '--child') {
 function nativeRun(kdf: RecoveryKdfParams): number[] | undefined {
   const ms: number[] = []
   for (let i = 0; i < runs; i++) {
-    const out = spawnSync('argon2', ['somesalt16bytes!', '-id', '-t', String(kdf.t), '-k', String(kdf.m), '-p', String(kdf.p), '-l', '32'], { input: `guess ${i}`, encoding: 'utf8' })
+    const out = spawnSync(
+      'argon2',
+      ['somesalt16bytes!', '-id', '-t', String(kdf.t), '-k', String(kdf.m), '-p', String(kdf.p), '-l', '32'],
+      { input: `guess ${i}`, encoding: 'utf8' },
+    )
     if (out.error || out.status !== 0) return undefined
     const seconds = /([\d.]+) seconds/.exec(out.stdout)?.[1]
     if (!seconds) return undefined
@@ -69,17 +86,31 @@ function nativeRun(kdf: RecoveryKdfParams): number[] | undefined {
   return ms
 }
 
-console.log(`Recovery passphrase: Argon2id cost per guess (${runs} runs each, node ${process.version}, ${process.arch})`)
+console.log(
+  `Recovery passphrase: Argon2id cost per guess (${runs} runs each, node ${process.version}, ${process.arch})`,
+)
 const results: Record<string, { js: number; native?: number }> = {}
 for (const [label, kdf] of sets) {
   const js = nobleRun(kdf)
   const native = nativeRun(kdf)
   results[label] = { js: median(js.ms), ...(native ? { native: median(native) } : {}) }
-  console.log(`\n${label}: m ${mib(kdf.m)}, t ${kdf.t}, p ${kdf.p}  (memory per guess in flight: ${mib(kdf.m)}; memory touched: ${mib(kdf.m * kdf.t)})`)
-  console.log(`  @noble/hashes (JS, the signer page): ${fmt(js.ms)}  (one derivation's peak RSS: ${js.rssMiB.toFixed(0)} MiB above Node's own)`)
-  console.log(native ? `  argon2 reference CLI (native C, one core): ${fmt(native)}` : '  argon2 reference CLI: not on PATH (apt-get install argon2), skipped')
+  console.log(
+    `\n${label}: m ${mib(kdf.m)}, t ${kdf.t}, p ${kdf.p}  (memory per guess in flight: ${mib(kdf.m)}; memory touched: ${mib(kdf.m * kdf.t)})`,
+  )
+  console.log(
+    `  @noble/hashes (JS, the signer page): ${fmt(js.ms)}  (one derivation's peak RSS: ${js.rssMiB.toFixed(0)} MiB above Node's own)`,
+  )
+  console.log(
+    native
+      ? `  argon2 reference CLI (native C, one core): ${fmt(native)}`
+      : '  argon2 reference CLI: not on PATH (apt-get install argon2), skipped',
+  )
 }
 const [oldSet, newSet] = [results['format 1 (old)']!, results['format 2 (new)']!]
-console.log(`\nNew / old, JS: ${(newSet.js / oldSet.js).toFixed(1)}x per guess${newSet.native && oldSet.native ? `; native: ${(newSet.native / oldSet.native).toFixed(1)}x` : ''}`)
-const perCoreDay = (ms: number) => Math.round((86_400_000 / ms)).toLocaleString('en-US')
-console.log(`Guesses per core-day at the median: old ${perCoreDay(oldSet.native ?? oldSet.js)}, new ${perCoreDay(newSet.native ?? newSet.js)} (${newSet.native ? 'native' : 'JS'})`)
+console.log(
+  `\nNew / old, JS: ${(newSet.js / oldSet.js).toFixed(1)}x per guess${newSet.native && oldSet.native ? `; native: ${(newSet.native / oldSet.native).toFixed(1)}x` : ''}`,
+)
+const perCoreDay = (ms: number) => Math.round(86_400_000 / ms).toLocaleString('en-US')
+console.log(
+  `Guesses per core-day at the median: old ${perCoreDay(oldSet.native ?? oldSet.js)}, new ${perCoreDay(newSet.native ?? newSet.js)} (${newSet.native ? 'native' : 'JS'})`,
+)

@@ -33,8 +33,12 @@ if (!existsSync(join(dist, 'script-tag-manifest.json'))) throw new Error('dist/ 
 
 // The bare page of bench/compare, and the same page over the classic-script loader.
 const esPage = readFileSync(join(root, 'bench/compare/pages/wallet-modal/index.html'), 'utf8')
-const iifePage = esPage.replace('<script type="module" src="./dist/wallet-modal.js"></script>', '<script src="./dist/wallet-modal.iife.js"></script>')
-if (iifePage === esPage) throw new Error('bench/compare/pages/wallet-modal/index.html no longer loads ./dist/wallet-modal.js')
+const iifePage = esPage.replace(
+  '<script type="module" src="./dist/wallet-modal.js"></script>',
+  '<script src="./dist/wallet-modal.iife.js"></script>',
+)
+if (iifePage === esPage)
+  throw new Error('bench/compare/pages/wallet-modal/index.html no longer loads ./dist/wallet-modal.js')
 // The configured page of bench/compare (issue 41): WalletConnect, the email field, the social buttons.
 const configuredPage = readFileSync(join(root, 'bench/compare/pages/wallet-modal-configured/index.html'), 'utf8')
 
@@ -44,12 +48,19 @@ const types: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.j
 const add = (path: string, body: Buffer) =>
   files.set(path, {
     body,
-    br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
-    type: path.endsWith('/') ? types['.html']! : types[extname(path)] ?? 'application/octet-stream',
+    br: brotliCompressSync(body, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+    }),
+    type: path.endsWith('/') ? types['.html']! : (types[extname(path)] ?? 'application/octet-stream'),
   })
-const walk = (dir: string): string[] => readdirSync(dir).flatMap((n) => (statSync(join(dir, n)).isDirectory() ? walk(join(dir, n)) : [join(dir, n)]))
+const walk = (dir: string): string[] =>
+  readdirSync(dir).flatMap((n) => (statSync(join(dir, n)).isDirectory() ? walk(join(dir, n)) : [join(dir, n)]))
 const scriptFiles = walk(dist).filter((f) => f.endsWith('.js') && !f.includes('/npm/') && !f.includes('/signer/'))
-for (const [page, html] of [['wallet-modal', esPage], ['wallet-modal-iife', iifePage], ['wallet-modal-configured', configuredPage]] as const) {
+for (const [page, html] of [
+  ['wallet-modal', esPage],
+  ['wallet-modal-iife', iifePage],
+  ['wallet-modal-configured', configuredPage],
+] as const) {
   add(`/${page}/`, Buffer.from(html))
   for (const f of scriptFiles) add(`/${page}/dist/${f.slice(dist.length + 1)}`, readFileSync(f))
 }
@@ -57,15 +68,29 @@ const server = createServer((req, res) => {
   const file = files.get(new URL(req.url ?? '/', 'http://x').pathname)
   if (!file) return void res.writeHead(404).end('not found')
   const br = /\bbr\b/.test(String(req.headers['accept-encoding'] ?? ''))
-  res.writeHead(200, { 'Content-Type': file.type, 'Cache-Control': 'no-store', ...(br ? { 'Content-Encoding': 'br' } : {}) })
+  res.writeHead(200, {
+    'Content-Type': file.type,
+    'Cache-Control': 'no-store',
+    ...(br ? { 'Content-Encoding': 'br' } : {}),
+  })
   res.end(br ? file.br : file.body)
 })
 await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
 const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH || (existsSync(chromium.executablePath()) ? undefined : '/usr/bin/chromium'),
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic', '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1'],
+  executablePath:
+    process.env.CHROMIUM_PATH || (existsSync(chromium.executablePath()) ? undefined : '/usr/bin/chromium'),
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+    '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
+  ],
 })
 /** Each cell: a page at a CPU throttling rate; every run measures each cell once, the order rotated. */
 const cells = [
@@ -96,7 +121,13 @@ const cell = (xs: number[], digits = 0) => {
   return `${s.median.toFixed(digits)} (${s.min.toFixed(digits)}–${s.max.toFixed(digits)})`
 }
 const median = (xs: number[]) => stats(xs).median
-const [es, iife, configured, es4, configured4] = runs as [RunResult[], RunResult[], RunResult[], RunResult[], RunResult[]]
+const [es, iife, configured, es4, configured4] = runs as [
+  RunResult[],
+  RunResult[],
+  RunResult[],
+  RunResult[],
+  RunResult[],
+]
 const rows: [string, (r: RunResult) => number, number][] = [
   ['navigation → element ready (ms)', (r) => r.readyMs, 0],
   ['first open() → Connect visible (ms)', (r) => r.openMs, 1],
@@ -105,14 +136,22 @@ const rows: [string, (r: RunResult) => number, number][] = [
   ['request depth to ready (round trips)', (r) => r.depthReady, 0],
   ['request depth to visible (round trips)', (r) => r.depthVisible, 0],
 ]
-console.log(`\nBare host page, ${RUNS} interleaved cold runs per page, CPU 1x, ${cpus().length} CPUs, load average ${loadBefore[0]!.toFixed(2)} before, ${loadAfter[0]!.toFixed(2)} after (${((Date.now() - started) / 1000).toFixed(0)} s)`)
+console.log(
+  `\nBare host page, ${RUNS} interleaved cold runs per page, CPU 1x, ${cpus().length} CPUs, load average ${loadBefore[0]!.toFixed(2)} before, ${loadAfter[0]!.toFixed(2)} after (${((Date.now() - started) / 1000).toFixed(0)} s)`,
+)
 console.log(`${'metric: median (min–max)'.padEnd(42)} ${'ES module entry'.padEnd(22)} classic-script loader (IIFE)`)
-for (const [label, value, digits] of rows) console.log(`${label.padEnd(42)} ${cell(es.map(value), digits).padEnd(22)} ${cell(iife.map(value), digits)}`)
+for (const [label, value, digits] of rows)
+  console.log(`${label.padEnd(42)} ${cell(es.map(value), digits).padEnd(22)} ${cell(iife.map(value), digits)}`)
 
 // Issue 41: the page real hosts configure (WalletConnect, email, socials) against the bare one.
-const ratioText = (ours: RunResult[], base: RunResult[], value: (r: RunResult) => number) => `${(median(ours.map(value)) / median(base.map(value))).toFixed(2)}x`
-console.log(`\nBare vs configured page (WalletConnect, email field, social buttons), ES entry, the same ${RUNS} interleaved runs`)
-console.log(`${'metric: median (min–max)'.padEnd(42)} ${'bare, CPU 1x'.padEnd(18)} ${'configured, CPU 1x'.padEnd(20)} ${'ratio'.padEnd(7)} ${'bare, CPU 4x'.padEnd(18)} ${'configured, CPU 4x'.padEnd(20)} ratio`)
+const ratioText = (ours: RunResult[], base: RunResult[], value: (r: RunResult) => number) =>
+  `${(median(ours.map(value)) / median(base.map(value))).toFixed(2)}x`
+console.log(
+  `\nBare vs configured page (WalletConnect, email field, social buttons), ES entry, the same ${RUNS} interleaved runs`,
+)
+console.log(
+  `${'metric: median (min–max)'.padEnd(42)} ${'bare, CPU 1x'.padEnd(18)} ${'configured, CPU 1x'.padEnd(20)} ${'ratio'.padEnd(7)} ${'bare, CPU 4x'.padEnd(18)} ${'configured, CPU 4x'.padEnd(20)} ratio`,
+)
 for (const [label, value, digits] of rows)
   console.log(
     `${label.padEnd(42)} ${cell(es.map(value), digits).padEnd(18)} ${cell(configured.map(value), digits).padEnd(20)} ${ratioText(configured, es, value).padEnd(7)} ${cell(es4.map(value), digits).padEnd(18)} ${cell(configured4.map(value), digits).padEnd(20)} ${ratioText(configured4, es4, value)}`,
@@ -120,21 +159,38 @@ for (const [label, value, digits] of rows)
 
 const manifest = readManifest(dist)
 const results = measureBudgets(manifest, dist, budgets)
-console.log(`\nSize budgets (bench/budgets.ts, the same check as npm test):\n${formatBudgetTable(results, requestDepthToReady(manifest))}`)
+console.log(
+  `\nSize budgets (bench/budgets.ts, the same check as npm test):\n${formatBudgetTable(results, requestDepthToReady(manifest))}`,
+)
 
 const ready = median(es.map((r) => r.readyMs))
 const iifeRatio = median(iife.map((r) => r.readyMs)) / ready
 const check = (ok: boolean, text: string) => console.log(`${ok ? 'met ' : 'MISS'}  ${text}`)
 console.log('\nIssue 14 targets:')
 check(ready <= 150, `navigation → ready median ${ready.toFixed(0)} ms (≤ 150 ms)`)
-check(median(es.map((r) => r.openMs)) <= 16, `first open median ${median(es.map((r) => r.openMs)).toFixed(1)} ms (≤ 16 ms)`)
+check(
+  median(es.map((r) => r.openMs)) <= 16,
+  `first open median ${median(es.map((r) => r.openMs)).toFixed(1)} ms (≤ 16 ms)`,
+)
 const jsKiB = median(es.map((r) => r.jsBytes)) / 1024
 check(jsKiB <= 70, `JavaScript before visible ${jsKiB.toFixed(1)} KiB brotli as transferred (≤ 70 KiB)`)
 check(median(es.map((r) => r.depthReady)) === 1, `request depth to ready ${median(es.map((r) => r.depthReady))} (1)`)
-check(iifeRatio <= 1.3, `IIFE loader ready ${median(iife.map((r) => r.readyMs)).toFixed(0)} ms = ${iifeRatio.toFixed(2)}x the ES entry's (≤ 1.3x)`)
-check(results.every((r) => !r.over), `every lazy chunk within its budget (${results.filter((r) => r.over).length} over)`)
+check(
+  iifeRatio <= 1.3,
+  `IIFE loader ready ${median(iife.map((r) => r.readyMs)).toFixed(0)} ms = ${iifeRatio.toFixed(2)}x the ES entry's (≤ 1.3x)`,
+)
+check(
+  results.every((r) => !r.over),
+  `every lazy chunk within its budget (${results.filter((r) => r.over).length} over)`,
+)
 console.log('\nIssue 41 target (section 4):')
-for (const [base, ours, rate] of [[es, configured, 1], [es4, configured4, 4]] as const) {
+for (const [base, ours, rate] of [
+  [es, configured, 1],
+  [es4, configured4, 4],
+] as const) {
   const open = (xs: readonly RunResult[]) => median(xs.map((r) => r.openMs))
-  check(open(ours) <= 1.5 * open(base), `configured page's first open at CPU ${rate}x: median ${open(ours).toFixed(1)} ms = ${(open(ours) / open(base)).toFixed(2)}x the bare page's ${open(base).toFixed(1)} ms (≤ 1.5x)`)
+  check(
+    open(ours) <= 1.5 * open(base),
+    `configured page's first open at CPU ${rate}x: median ${open(ours).toFixed(1)} ms = ${(open(ours) / open(base)).toFixed(2)}x the bare page's ${open(base).toFixed(1)} ms (≤ 1.5x)`,
+  )
 }

@@ -29,18 +29,37 @@ import { LOWERED_LIMITS, startServers, type Backend } from './security/servers.j
 import { siwxClass } from './security/siwxClasses.js'
 
 /** The classes in the order they run (each a function of the recorder and the servers). */
-export const CLASSES = [otpClasses, siwxClass, sqliClass, bodyCapClass, contentTypeClass, corsClass, idorClass, fixationClass, stalledClass, unknownProviderClass, namesClasses, analyticsClass, rampClass, convertClass] as const
+export const CLASSES = [
+  otpClasses,
+  siwxClass,
+  sqliClass,
+  bodyCapClass,
+  contentTypeClass,
+  corsClass,
+  idorClass,
+  fixationClass,
+  stalledClass,
+  unknownProviderClass,
+  namesClasses,
+  analyticsClass,
+  rampClass,
+  convertClass,
+] as const
 
 /** Runs every class against freshly started servers on `backend`; resolves the recorder. */
 export async function runReview(backend: Backend, log: (line: string) => void = () => undefined): Promise<Recorder> {
-  const rec = new Recorder(backend === 'sqlite' ? 'SQLite (better-sqlite3, file in a temp dir)' : 'PostgreSQL (pg → PGlite socket server)')
+  const rec = new Recorder(
+    backend === 'sqlite' ? 'SQLite (better-sqlite3, file in a temp dir)' : 'PostgreSQL (pg → PGlite socket server)',
+  )
   const servers = await startServers(backend)
   try {
     for (const run of CLASSES) {
       const t0 = performance.now()
       const before = rec.outcomes.length
       await run(rec, servers)
-      log(`  ${run.name.padEnd(22)} ${String(rec.outcomes.length - before).padStart(4)} inputs  ${((performance.now() - t0) / 1000).toFixed(1)} s`)
+      log(
+        `  ${run.name.padEnd(22)} ${String(rec.outcomes.length - before).padStart(4)} inputs  ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+      )
     }
   } finally {
     await servers.stop()
@@ -53,7 +72,12 @@ export const failures = (outcomes: readonly Outcome[]) => outcomes.filter((o) =>
 
 async function main() {
   const args = new Set(process.argv.slice(2))
-  const backends: Backend[] = args.has('--sqlite') && !args.has('--postgres') ? ['sqlite'] : args.has('--postgres') && !args.has('--sqlite') ? ['postgres'] : ['sqlite', 'postgres']
+  const backends: Backend[] =
+    args.has('--sqlite') && !args.has('--postgres')
+      ? ['sqlite']
+      : args.has('--postgres') && !args.has('--sqlite')
+        ? ['postgres']
+        : ['sqlite', 'postgres']
   let failed = 0
   const t0 = performance.now()
   for (const backend of backends) {
@@ -62,19 +86,38 @@ async function main() {
     const rec = await runReview(backend, (line) => console.log(line))
     console.log(`  (${((performance.now() - started) / 1000).toFixed(1)} s)\n`)
     console.log(formatTable(rec.backend, rec.outcomes, rec.classOrder))
-    if (args.has('--verbose')) for (const o of rec.outcomes) console.log(`${o.held ? 'ok  ' : 'FAIL'} ${o.hostile ? 'hostile' : 'honest '} ${o.cls} | ${o.label} | expected ${o.expected} | got ${o.actual}`)
+    if (args.has('--verbose'))
+      for (const o of rec.outcomes)
+        console.log(
+          `${o.held ? 'ok  ' : 'FAIL'} ${o.hostile ? 'hostile' : 'honest '} ${o.cls} | ${o.label} | expected ${o.expected} | got ${o.actual}`,
+        )
     const bad = failures(rec.outcomes)
-    for (const o of bad) console.log(`  DID NOT HOLD (${o.hostile ? 'hostile input got through' : 'honest control failed'}): [${o.cls}] ${o.label}: expected ${o.expected}, got ${o.actual}`)
+    for (const o of bad)
+      console.log(
+        `  DID NOT HOLD (${o.hostile ? 'hostile input got through' : 'honest control failed'}): [${o.cls}] ${o.label}: expected ${o.expected}, got ${o.actual}`,
+      )
     const { total } = countByClass(rec.outcomes, rec.classOrder)
-    console.log(`  ${backend}: ${total.tried} inputs, ${total.hostile} hostile, ${total.refused} refused as expected, ${total.accepted}/${total.honest} honest controls accepted`)
+    console.log(
+      `  ${backend}: ${total.tried} inputs, ${total.hostile} hostile, ${total.refused} refused as expected, ${total.accepted}/${total.honest} honest controls accepted`,
+    )
     failed += bad.length
   }
   console.log('\nLimits lowered for the floods (default → here):')
-  console.log(`  names gateway per IP   ${DEFAULT_NAME_RATE_LIMITS.gateway.limit}/min → ${LOWERED_LIMITS.namesGatewayPerIp.limit}/min`)
-  console.log(`  project event quota    ${DEFAULT_PROJECT_EVENT_QUOTA.limit}/h → ${LOWERED_LIMITS.projectEventQuota.limit}/h`)
-  console.log(`  convert per IP         ${DEFAULT_CONVERT_RATE_LIMIT.limit}/min → ${LOWERED_LIMITS.convertPerIp.limit}/min`)
-  console.log('  (all other limits at their defaults: OTP 5 tries per code and 100 checks per IP per hour, 5 registrations per address per hour, 5 events per client per 60 s)')
-  console.log(`\n${failed ? `${failed} input(s) did not hold` : 'Every hostile input was refused and every honest control accepted'} (${((performance.now() - t0) / 1000).toFixed(1)} s)`)
+  console.log(
+    `  names gateway per IP   ${DEFAULT_NAME_RATE_LIMITS.gateway.limit}/min → ${LOWERED_LIMITS.namesGatewayPerIp.limit}/min`,
+  )
+  console.log(
+    `  project event quota    ${DEFAULT_PROJECT_EVENT_QUOTA.limit}/h → ${LOWERED_LIMITS.projectEventQuota.limit}/h`,
+  )
+  console.log(
+    `  convert per IP         ${DEFAULT_CONVERT_RATE_LIMIT.limit}/min → ${LOWERED_LIMITS.convertPerIp.limit}/min`,
+  )
+  console.log(
+    '  (all other limits at their defaults: OTP 5 tries per code and 100 checks per IP per hour, 5 registrations per address per hour, 5 events per client per 60 s)',
+  )
+  console.log(
+    `\n${failed ? `${failed} input(s) did not hold` : 'Every hostile input was refused and every honest control accepted'} (${((performance.now() - t0) / 1000).toFixed(1)} s)`,
+  )
   process.exitCode = failed ? 1 : 0
 }
 

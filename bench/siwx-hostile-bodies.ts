@@ -40,15 +40,26 @@ function lazyBody(total: number): ReadableStream<Uint8Array> {
 }
 
 const blankLines = JSON.stringify({
-  message: solanaMessage('abcdef1234567890', new Date()).replace(`${solanaAccount.address}\n`, `${solanaAccount.address}\n${'\n'.repeat(100_000)}`),
+  message: solanaMessage('abcdef1234567890', new Date()).replace(
+    `${solanaAccount.address}\n`,
+    `${solanaAccount.address}\n${'\n'.repeat(100_000)}`,
+  ),
   signature: 'x',
 })
 
 const hostile: Record<string, () => RequestInit> = {
   '200 KB blank-line Solana message': () => ({ method: 'POST', headers: json, body: blankLines }),
-  '10 MB streamed, no Content-Length': () => ({ method: 'POST', headers: json, body: lazyBody(10 * MiB), duplex: 'half' }) as RequestInit,
-  '100 MB streamed, no Content-Length': () => ({ method: 'POST', headers: json, body: lazyBody(100 * MiB), duplex: 'half' }) as RequestInit,
-  '100 MB with Content-Length': () => ({ method: 'POST', headers: { ...json, 'Content-Length': String(100 * MiB) }, body: lazyBody(100 * MiB), duplex: 'half' }) as RequestInit,
+  '10 MB streamed, no Content-Length': () =>
+    ({ method: 'POST', headers: json, body: lazyBody(10 * MiB), duplex: 'half' }) as RequestInit,
+  '100 MB streamed, no Content-Length': () =>
+    ({ method: 'POST', headers: json, body: lazyBody(100 * MiB), duplex: 'half' }) as RequestInit,
+  '100 MB with Content-Length': () =>
+    ({
+      method: 'POST',
+      headers: { ...json, 'Content-Length': String(100 * MiB) },
+      body: lazyBody(100 * MiB),
+      duplex: 'half',
+    }) as RequestInit,
 }
 
 async function timed(init: RequestInit, path: string): Promise<{ ms: number; status: number }> {
@@ -59,7 +70,8 @@ async function timed(init: RequestInit, path: string): Promise<{ ms: number; sta
   return { ms, status: response.status }
 }
 
-const nonce = (): Promise<{ ms: number; status: number }> => timed({ method: 'POST', headers: json, body: '{}' }, '/nonce')
+const nonce = (): Promise<{ ms: number; status: number }> =>
+  timed({ method: 'POST', headers: json, body: '{}' }, '/nonce')
 const stats = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b)
   const f = (n: number) => n.toFixed(1).padStart(7)

@@ -14,21 +14,55 @@ const stats = (xs: number[]) => {
   return `min ${f(s[0]!)}  median ${f((s[(s.length - 1) >> 1]! + s[s.length >> 1]!) / 2)}  max ${f(s[s.length - 1]!)}`
 }
 
-const stack = await startStack({ ...process.env, SIWX_DB: ':memory:' }, { demoPort: 14573, anvilAPort: 18945, anvilBPort: 18946, solanaPort: 19299, wcRelayPort: 19350, signerPort: 19360, smtpPort: 19325, rampPort: 19370, bitcoinPort: 19390, idpPort: 19380 })
-const executablePath = process.env.CHROMIUM_PATH || (existsSync(chromium.executablePath()) ? undefined : '/usr/bin/chromium')
+const stack = await startStack(
+  { ...process.env, SIWX_DB: ':memory:' },
+  {
+    demoPort: 14573,
+    anvilAPort: 18945,
+    anvilBPort: 18946,
+    solanaPort: 19299,
+    wcRelayPort: 19350,
+    signerPort: 19360,
+    smtpPort: 19325,
+    rampPort: 19370,
+    bitcoinPort: 19390,
+    idpPort: 19380,
+  },
+)
+const executablePath =
+  process.env.CHROMIUM_PATH || (existsSync(chromium.executablePath()) ? undefined : '/usr/bin/chromium')
 const browser = await chromium.launch({
   executablePath,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
 })
 const quoteMs: number[] = []
 try {
   const page = await browser.newPage()
   await page.goto(stack.demoUrl)
-  await page.waitForFunction(() => (document.querySelector('wallet-modal') as unknown as { getState(): { caipNetworkId?: string } }).getState().caipNetworkId)
+  await page.waitForFunction(
+    () =>
+      (document.querySelector('wallet-modal') as unknown as { getState(): { caipNetworkId?: string } }).getState()
+        .caipNetworkId,
+  )
   const modal = page.locator('wallet-modal#modal')
   await page.evaluate(() => (document.querySelector('wallet-modal') as unknown as { open(): void }).open())
-  await modal.getByRole('list', { name: 'Wallets' }).getByRole('button', { name: /Demo Wallet/ }).click()
-  await page.waitForFunction(() => (document.querySelector('wallet-modal') as unknown as { getState(): { status?: string } }).getState().status === 'connected')
+  await modal
+    .getByRole('list', { name: 'Wallets' })
+    .getByRole('button', { name: /Demo Wallet/ })
+    .click()
+  await page.waitForFunction(
+    () =>
+      (document.querySelector('wallet-modal') as unknown as { getState(): { status?: string } }).getState().status ===
+      'connected',
+  )
   await page.evaluate(() => (document.querySelector('wallet-modal') as unknown as { open(): void }).open())
   await modal.getByRole('button', { name: 'Swap', exact: true }).click()
   await modal.getByLabel('You pay').and(modal.locator(':enabled')).waitFor()

@@ -59,7 +59,12 @@ describe('the demo test control that resets accounts (SIWX sessions, names)', ()
 
   it('refuses a body that is not a list of CAIP-10 ids, and leaves other paths alone', async () => {
     const url = await serve(createMemoryStorage())
-    for (const body of ['not json', '{}', JSON.stringify({ caipAddresses: ['0xabc'] }), JSON.stringify({ caipAddresses: Array(101).fill(ALICE) })]) {
+    for (const body of [
+      'not json',
+      '{}',
+      JSON.stringify({ caipAddresses: ['0xabc'] }),
+      JSON.stringify({ caipAddresses: Array(101).fill(ALICE) }),
+    ]) {
       const response = await post(url, body)
       expect(response.status).toBe(400)
       expect(await response.json()).toEqual({ error: 'Expected { caipAddresses: at most 100 CAIP-10 account ids }' })

@@ -19,7 +19,8 @@ const MAX_ADDRESSES = 100
  */
 export function accountTestControls(storage: ServerStorage): DemoRoute {
   return async (request, response) => {
-    if (request.method !== 'POST' || new URL(request.url ?? '/', 'http://localhost').pathname !== ACCOUNTS_RESET_PATH) return false
+    if (request.method !== 'POST' || new URL(request.url ?? '/', 'http://localhost').pathname !== ACCOUNTS_RESET_PATH)
+      return false
     const chunks: Buffer[] = []
     for await (const chunk of request) chunks.push(chunk as Buffer)
     let addresses: unknown
@@ -28,8 +29,13 @@ export function accountTestControls(storage: ServerStorage): DemoRoute {
     } catch {
       addresses = undefined
     }
-    const json = (status: number, body: unknown) => response.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8' }).end(JSON.stringify(body))
-    if (!Array.isArray(addresses) || addresses.length > MAX_ADDRESSES || !addresses.every((a) => typeof a === 'string' && a.split(':').length === 3)) {
+    const json = (status: number, body: unknown) =>
+      response.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8' }).end(JSON.stringify(body))
+    if (
+      !Array.isArray(addresses) ||
+      addresses.length > MAX_ADDRESSES ||
+      !addresses.every((a) => typeof a === 'string' && a.split(':').length === 3)
+    ) {
       json(400, { error: `Expected { caipAddresses: at most ${MAX_ADDRESSES} CAIP-10 account ids }` })
       return true
     }

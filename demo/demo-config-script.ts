@@ -1,5 +1,12 @@
 import { DEMO_ENS_RESOLVER_ADDRESS, MULTICALL3_ADDRESS } from '../src/testing/stack/evm/tokens.js'
-import { demoBitcoinConfig, demoSolanaConfig, demoTokens, type DemoNetwork, type DemoSolanaConfig, type DemoTokens } from './networks.js'
+import {
+  demoBitcoinConfig,
+  demoSolanaConfig,
+  demoTokens,
+  type DemoNetwork,
+  type DemoSolanaConfig,
+  type DemoTokens,
+} from './networks.js'
 import { walletConnectFromEnv } from './stack-config.js'
 import type { DemoWalletConfig } from '../src/testing/wallets/evm/evmWalletConfig.js'
 import type { OnrampSettings } from '../src/core/options.js'

@@ -1,6 +1,12 @@
 import { SOLANA_GENESIS_HASH, solanaWsUrl } from '../src/testing/stack/solana/constants.js'
 import { SOLANA_USDC_MINT } from '../src/testing/stack/solana/devKeys.js'
-import { solanaStackTokens, stackNetworks, stackTokens, type StackNetwork, type StackToken } from '../src/testing/stack/networks.js'
+import {
+  solanaStackTokens,
+  stackNetworks,
+  stackTokens,
+  type StackNetwork,
+  type StackToken,
+} from '../src/testing/stack/networks.js'
 import type { DemoWalletConfig } from '../src/testing/wallets/evm/evmWalletConfig.js'
 
 export { ETHER, SOL } from '../src/testing/stack/networks.js'
@@ -33,7 +39,9 @@ export function demoNetworks(
 }
 
 /** `DEMO_CONFIG.bitcoin` for the Bitcoin network among `networks` (the Demo Bitcoin Wallet reads it), or undefined. */
-export function demoBitcoinConfig(networks: readonly DemoNetwork[]): { esploraUrl: string; caipNetworkId: string } | undefined {
+export function demoBitcoinConfig(
+  networks: readonly DemoNetwork[],
+): { esploraUrl: string; caipNetworkId: string } | undefined {
   const network = networks.find((candidate) => candidate.caipNetworkId.startsWith('bip122:'))
   return network && { esploraUrl: network.rpcUrl, caipNetworkId: network.caipNetworkId }
 }
@@ -66,11 +74,13 @@ export const demoTokens = (networks: readonly DemoNetwork[]): DemoTokens => stac
 /** The (EVM) Demo Wallet's config for the same networks: every eip155 one known, first one current, approving prompts. */
 export function demoWalletConfig(networks: readonly DemoNetwork[]): DemoWalletConfig {
   return {
-    chains: networks.filter((network) => network.caipNetworkId.startsWith('eip155:')).map((network) => ({
-      chainId: Number(network.caipNetworkId.split(':')[1]),
-      rpcUrl: network.rpcUrl,
-      name: network.name,
-    })),
+    chains: networks
+      .filter((network) => network.caipNetworkId.startsWith('eip155:'))
+      .map((network) => ({
+        chainId: Number(network.caipNetworkId.split(':')[1]),
+        rpcUrl: network.rpcUrl,
+        name: network.name,
+      })),
     accountIndex: 0,
     mode: 'approve',
   }

@@ -16,7 +16,16 @@ import type { Wallet } from '../src/features/wallets/types.js'
 /** The demo catalogue: the Demo Wallet (by its EIP-6963 rdns, so AllWallets shows it once, as installed), the bundled real wallets, 1,000 generated ones. */
 export function demoCatalogueWallets(): Wallet[] {
   return [
-    { id: 'wallet-modal-demo', name: 'Demo Wallet', image_id: 'wallet-modal-demo', chains: ['eip155', 'solana', 'bip122'], rdns: 'dev.wallet-modal.demo', mobile_link: null, desktop_link: null, webapp_link: null },
+    {
+      id: 'wallet-modal-demo',
+      name: 'Demo Wallet',
+      image_id: 'wallet-modal-demo',
+      chains: ['eip155', 'solana', 'bip122'],
+      rdns: 'dev.wallet-modal.demo',
+      mobile_link: null,
+      desktop_link: null,
+      webapp_link: null,
+    },
     ...defaultCatalogueWallets(),
   ]
 }
@@ -126,7 +135,11 @@ export async function startDemoServer(options: DemoServerOptions): Promise<Runni
     if (pathname.startsWith('/fonts/')) return sendFile(response, resolveInside(dirs.fonts, pathname.slice(7)), method)
     if (pathname.startsWith('/wallets/')) {
       const testWallet = resolveInside(dirs.testWallets, pathname.slice(9))
-      return sendFile(response, testWallet && existsSync(testWallet) ? testWallet : resolveInside(dirs.wallets, pathname.slice(9)), method)
+      return sendFile(
+        response,
+        testWallet && existsSync(testWallet) ? testWallet : resolveInside(dirs.wallets, pathname.slice(9)),
+        method,
+      )
     }
     return sendFile(response, resolveInside(dirs.public, pathname), method)
   }

@@ -48,10 +48,32 @@ export interface StackConfig extends Required<StackPorts> {
 }
 
 /** `npm run demo` defaults: off the usual 8545/5173, where strangers' servers often sit. */
-export const DEMO_DEFAULT_PORTS: StackPorts = { demoPort: 14173, anvilAPort: 18545, anvilBPort: 18546, solanaPort: 18899, wcRelayPort: 18950, signerPort: 18960, smtpPort: 18925, rampPort: 18970, bitcoinPort: 18980, idpPort: 18990 }
+export const DEMO_DEFAULT_PORTS: StackPorts = {
+  demoPort: 14173,
+  anvilAPort: 18545,
+  anvilBPort: 18546,
+  solanaPort: 18899,
+  wcRelayPort: 18950,
+  signerPort: 18960,
+  smtpPort: 18925,
+  rampPort: 18970,
+  bitcoinPort: 18980,
+  idpPort: 18990,
+}
 
 /** Playwright's defaults, apart from the demo's so a running demo never collides with a test run. */
-export const E2E_DEFAULT_PORTS: StackPorts = { demoPort: 14273, anvilAPort: 18645, anvilBPort: 18646, solanaPort: 18999, wcRelayPort: 19050, signerPort: 19060, smtpPort: 19025, rampPort: 19070, bitcoinPort: 19080, idpPort: 19090 }
+export const E2E_DEFAULT_PORTS: StackPorts = {
+  demoPort: 14273,
+  anvilAPort: 18645,
+  anvilBPort: 18646,
+  solanaPort: 18999,
+  wcRelayPort: 19050,
+  signerPort: 19060,
+  smtpPort: 19025,
+  rampPort: 19070,
+  bitcoinPort: 19080,
+  idpPort: 19090,
+}
 
 /** The stack always listens on loopback. */
 export const STACK_HOST = '127.0.0.1'

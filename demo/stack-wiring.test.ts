@@ -19,10 +19,15 @@ describe('the WalletConnect relay in the local stack', () => {
   })
 
   it('takes WC_RELAY_PORT, 18950 for the demo and 19050 for Playwright', () => {
-    expect(resolveStackConfig({}, DEMO_DEFAULT_PORTS).walletConnect).toEqual({ relayUrl: 'ws://127.0.0.1:18950', projectId: 'wallet-modal-demo' })
+    expect(resolveStackConfig({}, DEMO_DEFAULT_PORTS).walletConnect).toEqual({
+      relayUrl: 'ws://127.0.0.1:18950',
+      projectId: 'wallet-modal-demo',
+    })
     expect(resolveStackConfig({}, E2E_DEFAULT_PORTS).wcRelayPort).toBe(19050)
     expect(resolveStackConfig({ WC_RELAY_PORT: '20001' }).walletConnect.relayUrl).toBe('ws://127.0.0.1:20001')
-    expect(() => resolveStackConfig({ WC_RELAY_PORT: 'x' })).toThrow('WC_RELAY_PORT must be a port number (1-65535), got "x"')
+    expect(() => resolveStackConfig({ WC_RELAY_PORT: 'x' })).toThrow(
+      'WC_RELAY_PORT must be a port number (1-65535), got "x"',
+    )
   })
 
   it('puts DEMO_CONFIG.walletConnect and the relay origin in connect-src once the stack runs a relay', () => {

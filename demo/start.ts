@@ -26,7 +26,13 @@ import { UNISWAP_V2_ADDRESSES } from '../src/testing/stack/evm/uniswapV2Addresse
 import { demoNetworks } from './networks.js'
 import { accountTestControls } from './accountTestControls.js'
 import { demoCatalogueWallets, startDemoServer, type RunningDemoServer } from './server.js'
-import { DEMO_DEFAULT_PORTS, resolveStackConfig, WC_RELAY_URL_ENV, type StackConfig, type StackPorts } from './stack-config.js'
+import {
+  DEMO_DEFAULT_PORTS,
+  resolveStackConfig,
+  WC_RELAY_URL_ENV,
+  type StackConfig,
+  type StackPorts,
+} from './stack-config.js'
 
 /** The repository root (demo/..). */
 export const ROOT_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..')
@@ -84,7 +90,13 @@ export async function startStack(
   const testControls = env.DEMO_TEST_CONTROLS === '1'
   const local = await startLocalStack<DemoServices>({
     host: config.host,
-    ports: { anvilA: config.anvilAPort, anvilB: config.anvilBPort, solana: config.solanaPort, walletConnectRelay: config.wcRelayPort, bitcoin: config.bitcoinPort },
+    ports: {
+      anvilA: config.anvilAPort,
+      anvilB: config.anvilBPort,
+      solana: config.solanaPort,
+      walletConnectRelay: config.wcRelayPort,
+      bitcoin: config.bitcoinPort,
+    },
     siwx: { origin: config.demoUrl, storage: database.storage },
     services: {
       embedded: (stack: LocalStack) =>
@@ -101,11 +113,30 @@ export async function startStack(
           social: { idpPort: config.idpPort, rpcUrl: stack.chains[0].url }, // social login (issue 18)
         }),
       // names (issue 20): the name service at /api/names and its resolver on each anvil.
-      names: (stack: LocalStack) => startDemoNames({ demoOrigin: config.demoUrl, storage: database.storage, chains: stack.chains, relaxedIpLimit: testControls }),
+      names: (stack: LocalStack) =>
+        startDemoNames({
+          demoOrigin: config.demoUrl,
+          storage: database.storage,
+          chains: stack.chains,
+          relaxedIpLimit: testControls,
+        }),
       // on-ramp (issue 19): the ramp sandbox on RAMP_PORT, the broker at /api/ramp.
-      ramp: (stack: LocalStack) => startDemoRamp({ demoOrigin: config.demoUrl, host: config.host, port: config.rampPort, stack, relaxedIpLimit: testControls }),
+      ramp: (stack: LocalStack) =>
+        startDemoRamp({
+          demoOrigin: config.demoUrl,
+          host: config.host,
+          port: config.rampPort,
+          stack,
+          relaxedIpLimit: testControls,
+        }),
       // The operator's platform (issue 22): the project service at /api/project, the analytics page at /analytics.
-      project: () => startDemoProject({ demoOrigin: config.demoUrl, storage: database.storage, wallets: demoCatalogueWallets(), relaxedIpLimit: testControls }),
+      project: () =>
+        startDemoProject({
+          demoOrigin: config.demoUrl,
+          storage: database.storage,
+          wallets: demoCatalogueWallets(),
+          relaxedIpLimit: testControls,
+        }),
       demo: async (stack: LocalStack) => {
         if (stack.walletConnect) process.env[WC_RELAY_URL_ENV] = stack.walletConnect.relayUrl
         const embedded = (stack.services as Partial<{ embedded: RunningEmbeddedStack }>).embedded!
@@ -117,9 +148,20 @@ export async function startStack(
           port: config.demoPort,
           host: config.host,
           rootDir: ROOT_DIR,
-          networks: demoNetworks(stack.chains.map((c) => ({ name: c.name, chainId: c.chainId, rpcUrl: c.url })), stack.solana && { rpcUrl: stack.solana.url }, stack.bitcoin && { rpcUrl: stack.bitcoin.url }),
+          networks: demoNetworks(
+            stack.chains.map((c) => ({ name: c.name, chainId: c.chainId, rpcUrl: c.url })),
+            stack.solana && { rpcUrl: stack.solana.url },
+            stack.bitcoin && { rpcUrl: stack.bitcoin.url },
+          ),
           ...(stack.siwx ? { siwx: stack.siwx } : {}),
-          routes: [names.route, swaps.route, ramp.route, project.route, embeddedWalletRoutes(embedded, join(ROOT_DIR, 'demo', 'public'), testControls), ...(testControls ? [accountTestControls(database.storage)] : [])],
+          routes: [
+            names.route,
+            swaps.route,
+            ramp.route,
+            project.route,
+            embeddedWalletRoutes(embedded, join(ROOT_DIR, 'demo', 'public'), testControls),
+            ...(testControls ? [accountTestControls(database.storage)] : []),
+          ],
           embeddedWallet: { signerUrl: embedded.signerUrl },
           names: names.pageConfig, // names (issue 20)
           swaps: swaps.pageConfig, // swaps (issue 19)
@@ -179,19 +221,39 @@ async function main(): Promise<void> {
   console.log(`demo page:  ${stack.demoUrl}`)
   console.log(`CSP page:   ${stack.cspUrl}`)
   for (const chain of local.chains) console.log(`rpc:        ${chain.url} (chain id ${chain.chainId})`)
-  const tokens = local.tokens[local.chains[0].caipNetworkId]?.map((token) => `${token.symbol} ${token.address}`).join(', ')
+  const tokens = local.tokens[local.chains[0].caipNetworkId]
+    ?.map((token) => `${token.symbol} ${token.address}`)
+    .join(', ')
   const seededIn = local.chains.map((chain) => `${chain.seededInMs} ms`).join(', ')
   console.log(`tokens:     ${tokens} on each anvil, Multicall3 ${MULTICALL3_ADDRESS} (seeded in ${seededIn})`)
   const uniswapIn = local.chains.map((chain) => `${chain.uniswapMs} ms`).join(', ')
-  console.log(`swaps:      Uniswap V2 router ${UNISWAP_V2_ADDRESSES.router}, factory ${UNISWAP_V2_ADDRESSES.factory}, WETH ${UNISWAP_V2_ADDRESSES.weth} on each anvil (deployed in ${uniswapIn}); convert service ${stack.demoUrl}api/convert`)
+  console.log(
+    `swaps:      Uniswap V2 router ${UNISWAP_V2_ADDRESSES.router}, factory ${UNISWAP_V2_ADDRESSES.factory}, WETH ${UNISWAP_V2_ADDRESSES.weth} on each anvil (deployed in ${uniswapIn}); convert service ${stack.demoUrl}api/convert`,
+  )
   const ramp = local.services.ramp
-  console.log(`on-ramp:    sandbox ${ramp.sandbox.url} (providers ${ramp.pageConfig.providers.join(', ')}; exchanges at /exchanges), broker ${stack.demoUrl}api/ramp`)
-  if (local.solana) console.log(`solana rpc: ${local.solana.url} (${local.solana.caipNetworkId}), ws ${local.solana.wsUrl}`)
-  if (local.bitcoin) console.log(`bitcoin:    ${local.bitcoin.url} (Esplora API, ${local.bitcoin.caipNetworkId}); faucet POST /regtest/faucet {address,sats}, mine POST /regtest/mine`)
-  if (local.walletConnect) console.log(`walletconnect relay: ${local.walletConnect.relayUrl} (projectId ${stack.config.walletConnect.projectId})`)
-  console.log(`project:    ${stack.demoUrl}api/project (config, allowed origins, analytics, images; project "${local.services.project.pageConfig.projectId}"), error analytics page ${stack.demoUrl}analytics`)
-  console.log(`email login: signer ${stack.embedded.signerUrl} (auth server at /api/auth), SMTP sink ${stack.embedded.mailSink.url}, inbox ${stack.demoUrl}mail`)
-  if (stack.embedded.social) console.log(`social login: local identity provider ${stack.embedded.social.idpUrl} (google, x, discord, github, apple, facebook; any name signs in), Farcaster relay ${stack.demoUrl}farcaster-relay, client ${stack.demoUrl}farcaster-client.html`)
+  console.log(
+    `on-ramp:    sandbox ${ramp.sandbox.url} (providers ${ramp.pageConfig.providers.join(', ')}; exchanges at /exchanges), broker ${stack.demoUrl}api/ramp`,
+  )
+  if (local.solana)
+    console.log(`solana rpc: ${local.solana.url} (${local.solana.caipNetworkId}), ws ${local.solana.wsUrl}`)
+  if (local.bitcoin)
+    console.log(
+      `bitcoin:    ${local.bitcoin.url} (Esplora API, ${local.bitcoin.caipNetworkId}); faucet POST /regtest/faucet {address,sats}, mine POST /regtest/mine`,
+    )
+  if (local.walletConnect)
+    console.log(
+      `walletconnect relay: ${local.walletConnect.relayUrl} (projectId ${stack.config.walletConnect.projectId})`,
+    )
+  console.log(
+    `project:    ${stack.demoUrl}api/project (config, allowed origins, analytics, images; project "${local.services.project.pageConfig.projectId}"), error analytics page ${stack.demoUrl}analytics`,
+  )
+  console.log(
+    `email login: signer ${stack.embedded.signerUrl} (auth server at /api/auth), SMTP sink ${stack.embedded.mailSink.url}, inbox ${stack.demoUrl}mail`,
+  )
+  if (stack.embedded.social)
+    console.log(
+      `social login: local identity provider ${stack.embedded.social.idpUrl} (google, x, discord, github, apple, facebook; any name signs in), Farcaster relay ${stack.demoUrl}farcaster-relay, client ${stack.demoUrl}farcaster-client.html`,
+    )
   for (const hint of missingBuildHints()) console.warn(`warning:    ${hint}`)
   console.log(`stop:       Ctrl-C, or kill ${process.pid} (killing an npx / npm exec wrapper does not stop it)`)
 

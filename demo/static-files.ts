@@ -37,7 +37,7 @@ export function resolveInside(baseDir: string, urlPath: string): string | undefi
   }
   if (decoded.includes('\0') || decoded.includes('\\')) return undefined
   const segments = decoded.split('/').filter((segment) => segment !== '')
-  if (segments.some((segment) => segment.startsWith('.'))) return undefined; // also catches '..'
+  if (segments.some((segment) => segment.startsWith('.'))) return undefined // also catches '..'
   const root = resolve(baseDir)
   const file = resolve(root, ...segments)
   return file.startsWith(root + sep) ? file : undefined
@@ -69,7 +69,12 @@ export async function sendFile(
 }
 
 /** Sends a short plain-text answer (errors, 404). */
-export function sendText(response: ServerResponse, status: number, text: string, headers: Record<string, string> = {}): void {
+export function sendText(
+  response: ServerResponse,
+  status: number,
+  text: string,
+  headers: Record<string, string> = {},
+): void {
   response.writeHead(status, { ...headers, 'Content-Type': 'text/plain; charset=utf-8' })
   response.end(`${text}\n`)
 }

@@ -6,14 +6,22 @@ import { ModalPage } from './pages/ModalPage.js'
 async function expectNoViolations(page: Page, label: string) {
   // Let the 150 ms view transition finish: mid-fade text has lower contrast than the user will read.
   await page.waitForFunction(() =>
-    document.querySelector('wallet-modal')!.shadowRoot!.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+    document
+      .querySelector('wallet-modal')!
+      .shadowRoot!.getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
   )
   const result = await new AxeBuilder({ page }).include('wallet-modal').analyze()
-  expect(result.violations.map((v) => `${label}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+  expect(
+    result.violations.map((v) => `${label}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([])
 }
 
 for (const theme of ['light', 'dark'] as const) {
-  test(`axe finds no violations on Connect, ConnectingExternal, Networks and Account (${theme})`, async ({ page, demoWallet }) => {
+  test(`axe finds no violations on Connect, ConnectingExternal, Networks and Account (${theme})`, async ({
+    page,
+    demoWallet,
+  }) => {
     const modal = new ModalPage(page)
     await modal.goto(`/?theme=${theme}`)
     await modal.call('open')
@@ -80,7 +88,10 @@ test('connect and disconnect by keyboard alone', async ({ page }) => {
 })
 
 for (const theme of ['light', 'dark'] as const) {
-  test(`axe finds no violations on UnsupportedChain, SwitchActiveChain and the Solana Account (${theme})`, async ({ page, demoWallet }) => {
+  test(`axe finds no violations on UnsupportedChain, SwitchActiveChain and the Solana Account (${theme})`, async ({
+    page,
+    demoWallet,
+  }) => {
     const modal = new ModalPage(page)
     await modal.goto(`/?theme=${theme}`)
     await modal.connectDemoWallet()
@@ -118,7 +129,9 @@ for (const theme of ['light', 'dark'] as const) {
     await modal.dialog.getByRole('button', { name: 'Sign' }).press('Enter')
     // The spec's title, and the reason as a second line (checked by axe too).
     await expect(modal.dialog.getByRole('alert').locator('.wm-toast-title')).toHaveText('Error signing message')
-    await expect(modal.dialog.getByRole('alert').locator('.wm-toast-detail')).toHaveText('The wallet declined to sign the message.')
+    await expect(modal.dialog.getByRole('alert').locator('.wm-toast-detail')).toHaveText(
+      'The wallet declined to sign the message.',
+    )
     await expectNoViolations(page, 'SIWXSignMessage (error)')
   })
 }
@@ -150,8 +163,10 @@ test('send by keyboard alone', async ({ page, anvil }) => {
   await page.getByRole('button', { name: 'Open modal' }).focus()
   await page.keyboard.press('Enter')
   await expect(modal.dialog.getByRole('button', { name: 'Send', exact: true })).toBeVisible()
-  const focusedText = () => page.evaluate(() => document.querySelector('wallet-modal')!.shadowRoot!.activeElement?.textContent ?? '')
-  const focusedLabel = () => page.evaluate(() => document.querySelector('wallet-modal')!.shadowRoot!.activeElement?.getAttribute('id') ?? '')
+  const focusedText = () =>
+    page.evaluate(() => document.querySelector('wallet-modal')!.shadowRoot!.activeElement?.textContent ?? '')
+  const focusedLabel = () =>
+    page.evaluate(() => document.querySelector('wallet-modal')!.shadowRoot!.activeElement?.getAttribute('id') ?? '')
   for (let i = 0; i < 12 && (await focusedText()) !== 'Send'; i++) await page.keyboard.press('Tab')
   await page.keyboard.press('Enter')
   await expect(modal.dialog.getByLabel('Token')).toBeEnabled()
@@ -169,7 +184,9 @@ test('send by keyboard alone', async ({ page, anvil }) => {
 })
 
 for (const theme of ['light', 'dark'] as const) {
-  test(`axe finds no violations on AllWallets and ConnectingWalletConnect, desktop and mobile (${theme})`, async ({ page }) => {
+  test(`axe finds no violations on AllWallets and ConnectingWalletConnect, desktop and mobile (${theme})`, async ({
+    page,
+  }) => {
     const modal = new ModalPage(page)
     await modal.goto(`/?theme=${theme}`)
     await modal.call('open')
@@ -185,13 +202,20 @@ for (const theme of ['light', 'dark'] as const) {
     await expectNoViolations(page, 'AllWallets (empty search)')
 
     await page.setViewportSize({ width: 390, height: 800 })
-    await page.addInitScript(() => { window.open = (() => null) as typeof window.open })
+    await page.addInitScript(() => {
+      window.open = (() => null) as typeof window.open
+    })
     await modal.goto(`/?theme=${theme}`)
-    await page.evaluate(() => { window.open = (() => null) as typeof window.open })
+    await page.evaluate(() => {
+      window.open = (() => null) as typeof window.open
+    })
     await modal.call('open')
     await modal.dialog.getByRole('button', { name: 'All Wallets' }).click()
     await modal.dialog.getByRole('searchbox', { name: 'Search wallets' }).fill('Rainbow')
-    await modal.dialog.getByRole('list', { name: 'All Wallets' }).getByRole('button', { name: /^Rainbow/ }).click()
+    await modal.dialog
+      .getByRole('list', { name: 'All Wallets' })
+      .getByRole('button', { name: /^Rainbow/ })
+      .click()
     await expect(modal.dialog.getByTestId('wc-redirect')).toBeVisible()
     await expectNoViolations(page, 'ConnectingWalletConnect (mobile redirect)')
   })
@@ -203,7 +227,8 @@ test('AllWallets by keyboard alone: search, arrows through the list, Enter conne
   await page.getByRole('button', { name: 'Open modal' }).focus()
   await page.keyboard.press('Enter')
   await modal.expectView('Connect Wallet')
-  const focused = () => page.evaluate(() => document.querySelector('wallet-modal')!.shadowRoot!.activeElement?.textContent ?? '')
+  const focused = () =>
+    page.evaluate(() => document.querySelector('wallet-modal')!.shadowRoot!.activeElement?.textContent ?? '')
   for (let i = 0; i < 15 && !(await focused()).startsWith('All Wallets'); i++) await page.keyboard.press('Tab')
   await page.keyboard.press('Enter')
   await modal.expectView('All Wallets')
@@ -211,7 +236,15 @@ test('AllWallets by keyboard alone: search, arrows through the list, Enter conne
   const list = modal.dialog.getByRole('list', { name: 'All Wallets' })
   await expect(list.getByRole('listitem').nth(3)).toBeVisible()
   await search.focus()
-  const focusedRow = () => page.evaluate(() => Number(document.querySelector('wallet-modal')!.shadowRoot!.activeElement?.closest('li')?.getAttribute('aria-posinset') ?? 0))
+  const focusedRow = () =>
+    page.evaluate(() =>
+      Number(
+        document
+          .querySelector('wallet-modal')!
+          .shadowRoot!.activeElement?.closest('li')
+          ?.getAttribute('aria-posinset') ?? 0,
+      ),
+    )
 
   // Down into the list and through it; Up from the first row returns to the field.
   await page.keyboard.press('ArrowDown')

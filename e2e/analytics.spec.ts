@@ -34,12 +34,15 @@ async function failSignIn(page: Page, modal: ModalPage, times: number): Promise<
   }
 }
 
-test('with analytics on, 8 failures within a minute post exactly 5 events with the spec body; none carries the address or the email', async ({ page }) => {
+test('with analytics on, 8 failures within a minute post exactly 5 events with the spec body; none carries the address or the email', async ({
+  page,
+}) => {
   const logs = recordConsole(page)
   const projectId = await createProject({ allowedOrigins: [DEMO_ORIGIN], analytics: true })
   const posts: { url: string; body: string }[] = []
   page.on('request', (request) => {
-    if (request.method() === 'POST' && request.url().includes('/api/project/e?')) posts.push({ url: request.url(), body: request.postData() ?? '' })
+    if (request.method() === 'POST' && request.url().includes('/api/project/e?'))
+      posts.push({ url: request.url(), body: request.postData() ?? '' })
   })
   const started = Date.now()
   const modal = await refusingSignIn(page, projectId)
@@ -47,26 +50,50 @@ test('with analytics on, 8 failures within a minute post exactly 5 events with t
   await failSignIn(page, modal, 8)
 
   // The three over the limit are dropped on the client, and counted.
-  await expect.poll(() => logs.filter((l) => l.type === 'debug' && l.text.startsWith('wallet-modal: error analytics:')).map((l) => l.text).at(-1)).toBe(
-    'wallet-modal: error analytics: 3 event(s) dropped so far (at most 5 per 60 s).',
-  )
+  await expect
+    .poll(() =>
+      logs
+        .filter((l) => l.type === 'debug' && l.text.startsWith('wallet-modal: error analytics:'))
+        .map((l) => l.text)
+        .at(-1),
+    )
+    .toBe('wallet-modal: error analytics: 3 event(s) dropped so far (at most 5 per 60 s).')
   await expect.poll(async () => (await storedEvents(projectId)).total).toBe(5)
   const { events } = await storedEvents(projectId)
   expect(Date.now() - started).toBeLessThan(60_000)
   expect(posts).toHaveLength(5)
   for (const post of posts) expect(new URL(post.url).searchParams.get('projectId')).toBe(projectId)
-  for (const post of posts) expect(Object.fromEntries(new URL(post.url).searchParams)).toMatchObject({ st: 'wm', sv: 'wallet-modal-0.1.0', clientId: expect.stringMatching(/^[0-9a-f-]{36}$/) })
+  for (const post of posts)
+    expect(Object.fromEntries(new URL(post.url).searchParams)).toMatchObject({
+      st: 'wm',
+      sv: 'wallet-modal-0.1.0',
+      clientId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    })
 
   expect(new Set(events.map((e) => e.eventId)).size).toBe(5)
   for (const event of events) {
-    expect(Object.keys(event).sort()).toEqual(['domain', 'eventId', 'props', 'receivedAt', 'st', 'sv', 'timestamp', 'url'])
+    expect(Object.keys(event).sort()).toEqual([
+      'domain',
+      'eventId',
+      'props',
+      'receivedAt',
+      'st',
+      'sv',
+      'timestamp',
+      'url',
+    ])
     expect(Object.keys(event.props).sort()).toEqual(['errorMessage', 'errorType', 'event', 'stackTrace', 'type'])
     expect(event).toMatchObject({
       url: `${DEMO_ORIGIN}/`,
       domain: '127.0.0.1',
       st: 'wm',
       sv: 'wallet-modal-0.1.0',
-      props: { type: 'error', event: 'SIWX_ERROR', errorType: 'Error', errorMessage: 'Signature of <hex> refused for <email>' },
+      props: {
+        type: 'error',
+        event: 'SIWX_ERROR',
+        errorType: 'Error',
+        errorMessage: 'Signature of <hex> refused for <email>',
+      },
     })
     expect(event.props.stackTrace).toMatch(/^at /)
     expect(Math.abs(event.timestamp - Date.parse(event.receivedAt))).toBeLessThan(60_000)
@@ -118,6 +145,9 @@ test('a visitor declining in the wallet is no error: nothing is posted', async (
   await modal.expectView('Sign In')
   await modal.dialog.getByRole('button', { name: 'Sign', exact: true }).click()
   await expect.poll(async () => (await storedEvents(projectId)).total).toBe(1)
-  expect((await storedEvents(projectId)).events[0]!.props).toMatchObject({ event: 'SIWX_ERROR', errorMessage: 'Internal error' })
+  expect((await storedEvents(projectId)).events[0]!.props).toMatchObject({
+    event: 'SIWX_ERROR',
+    errorMessage: 'Internal error',
+  })
   expect(posts).toHaveLength(1)
 })

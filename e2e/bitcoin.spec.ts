@@ -24,9 +24,13 @@ function shownBtc(sats: bigint): string {
 
 /** The script-tag chunks that carry Bitcoin code, from the build's chunk graph (dist/script-tag-manifest.json). */
 function bitcoinChunks(): string[] {
-  const manifest = JSON.parse(readFileSync('dist/script-tag-manifest.json', 'utf8')) as { chunks: Record<string, { modules: Record<string, number> }> }
+  const manifest = JSON.parse(readFileSync('dist/script-tag-manifest.json', 'utf8')) as {
+    chunks: Record<string, { modules: Record<string, number> }>
+  }
   return Object.entries(manifest.chunks)
-    .filter(([, c]) => Object.keys(c.modules).some((id) => id.includes('@scure/btc-signer') || id.includes('src/chains/bip122/')))
+    .filter(([, c]) =>
+      Object.keys(c.modules).some((id) => id.includes('@scure/btc-signer') || id.includes('src/chains/bip122/')),
+    )
     .map(([file]) => `/dist/${file}`)
 }
 
@@ -54,7 +58,11 @@ const total = async (bitcoin: BitcoinChain, address: string) => {
 }
 
 test.describe('Bitcoin (issue 21)', () => {
-  test('the Demo Wallet is listed once and installed; it connects Bitcoin: bip122 ids in getState(), payment and ordinals accounts, the chain\'s balance in Account', async ({ page, bitcoinWallet, bitcoin }) => {
+  test("the Demo Wallet is listed once and installed; it connects Bitcoin: bip122 ids in getState(), payment and ordinals accounts, the chain's balance in Account", async ({
+    page,
+    bitcoinWallet,
+    bitcoin,
+  }) => {
     const modal = new ModalPage(page)
     await modal.goto()
     await selectBitcoin(modal)
@@ -68,10 +76,28 @@ test.describe('Bitcoin (issue 21)', () => {
     const payment = await bitcoinWallet.address()
     const ordinals = await bitcoinWallet.ordinalsAddress()
     const state = await modal.state()
-    expect(state).toMatchObject({ status: 'connected', activeNamespace: 'bip122', caipNetworkId: BITCOIN_REGTEST_ID, address: payment, caipAddress: `${BITCOIN_REGTEST_ID}:${payment}`, networkName: 'Bitcoin Regtest' })
+    expect(state).toMatchObject({
+      status: 'connected',
+      activeNamespace: 'bip122',
+      caipNetworkId: BITCOIN_REGTEST_ID,
+      address: payment,
+      caipAddress: `${BITCOIN_REGTEST_ID}:${payment}`,
+      networkName: 'Bitcoin Regtest',
+    })
     // Spec section 3: payment at index 0, ordinals at index 1.
-    expect(state.accounts?.bip122).toMatchObject({ status: 'connected', caipAddress: `${BITCOIN_REGTEST_ID}:${payment}` })
-    expect((state as { allAccounts?: { address: string; purpose: string }[] }).allAccounts?.map((a) => [a.purpose, a.address])).toEqual([['payment', payment], ['ordinal', ordinals]])
+    expect(state.accounts?.bip122).toMatchObject({
+      status: 'connected',
+      caipAddress: `${BITCOIN_REGTEST_ID}:${payment}`,
+    })
+    expect(
+      (state as { allAccounts?: { address: string; purpose: string }[] }).allAccounts?.map((a) => [
+        a.purpose,
+        a.address,
+      ]),
+    ).toEqual([
+      ['payment', payment],
+      ['ordinal', ordinals],
+    ])
     expect(payment.startsWith('bcrt1q')).toBe(true)
     expect(ordinals.startsWith('bcrt1p')).toBe(true)
     const calls = await bitcoinWallet.calls()
@@ -87,7 +113,11 @@ test.describe('Bitcoin (issue 21)', () => {
     await expect(modal.dialog.getByTestId('token-BTC').getByTestId('token-amount')).toHaveText(shownBtc(sats))
   })
 
-  test('a send of an odd number of sats lands: the recipient holds exactly it after mining, and Activity lists it', async ({ page, bitcoinWallet, bitcoin }) => {
+  test('a send of an odd number of sats lands: the recipient holds exactly it after mining, and Activity lists it', async ({
+    page,
+    bitcoinWallet,
+    bitcoin,
+  }) => {
     const modal = await connectBitcoin(page)
     const payment = await bitcoinWallet.address()
     const to = freshAddress()
@@ -113,7 +143,11 @@ test.describe('Bitcoin (issue 21)', () => {
     await expect(modal.dialog.getByTestId('account-balance')).toHaveText(shownBtc(await total(bitcoin, payment)))
   })
 
-  test('the fee rate is the six-block estimate, fractions kept (2.1 sat/vB, not 3), and the fee shows before the wallet signs (issue 41)', async ({ page, bitcoinWallet, bitcoin }) => {
+  test('the fee rate is the six-block estimate, fractions kept (2.1 sat/vB, not 3), and the fee shows before the wallet signs (issue 41)', async ({
+    page,
+    bitcoinWallet,
+    bitcoin,
+  }) => {
     const estimates = (await (await fetch(`${bitcoin.esploraUrl}/fee-estimates`)).json()) as Record<string, number>
     expect(estimates['6']).toBe(2.1)
     const modal = await connectBitcoin(page)
@@ -131,7 +165,10 @@ test.describe('Bitcoin (issue 21)', () => {
     await modal.dialog.getByRole('button', { name: 'Send', exact: true }).click()
     await modal.expectView('Account')
     // The transaction on the chain paid exactly the fee shown: 2.1 sat/vB of its vsize, rounded up to a sat.
-    const [tx] = (await (await fetch(`${bitcoin.esploraUrl}/address/${to}/txs`)).json()) as { fee: number; weight: number }[]
+    const [tx] = (await (await fetch(`${bitcoin.esploraUrl}/address/${to}/txs`)).json()) as {
+      fee: number
+      weight: number
+    }[]
     const vsize = Math.ceil(tx!.weight / 4)
     expect(BigInt(tx!.fee)).toBe(shownFee)
     expect(tx!.fee).toBeGreaterThanOrEqual(2.1 * vsize)
@@ -140,7 +177,11 @@ test.describe('Bitcoin (issue 21)', () => {
     expect(tx!.fee).toBeLessThan(3 * vsize)
   })
 
-  test('a rejected PSBT leaves nothing sent: no transaction, the same outputs, the wallet\'s refusal shown', async ({ page, bitcoinWallet, bitcoin }) => {
+  test("a rejected PSBT leaves nothing sent: no transaction, the same outputs, the wallet's refusal shown", async ({
+    page,
+    bitcoinWallet,
+    bitcoin,
+  }) => {
     const modal = await connectBitcoin(page)
     const payment = await bitcoinWallet.address()
     const to = freshAddress()
@@ -159,7 +200,9 @@ test.describe('Bitcoin (issue 21)', () => {
     await expect(modal.dialog.getByRole('button', { name: 'Send', exact: true })).toBeEnabled()
   })
 
-  test('send validation: a mainnet address is refused on regtest; an amount and receiver are required', async ({ page }) => {
+  test('send validation: a mainnet address is refused on regtest; an amount and receiver are required', async ({
+    page,
+  }) => {
     const modal = await connectBitcoin(page)
     await modal.call('open')
     await modal.dialog.getByRole('button', { name: 'Send', exact: true }).click()
@@ -176,7 +219,11 @@ test.describe('Bitcoin (issue 21)', () => {
     await expect(modal.dialog.getByRole('button', { name: 'Send', exact: true })).toBeDisabled()
   })
 
-  test('SIWX on Bitcoin: signs in with BIP-322, the server verifies it and keeps the session; a tampered signature is refused', async ({ page, request, bitcoinWallet }) => {
+  test('SIWX on Bitcoin: signs in with BIP-322, the server verifies it and keeps the session; a tampered signature is refused', async ({
+    page,
+    request,
+    bitcoinWallet,
+  }) => {
     const since = Date.now()
     const modal = new ModalPage(page)
     await modal.goto('/?siwx=required')
@@ -205,32 +252,52 @@ test.describe('Bitcoin (issue 21)', () => {
     const signs = (await bitcoinWallet.calls()).filter((c) => c.method === 'signMessage')
     expect(signs).toHaveLength(2)
     expect(signs[1]!.params).toMatchObject({ address, protocol: 'bip322' })
-    const tokens = await page.evaluate(() => JSON.parse(localStorage.getItem('wallet-modal:siwx:tokens') ?? '{}') as Record<string, string>)
+    const tokens = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('wallet-modal:siwx:tokens') ?? '{}') as Record<string, string>,
+    )
     const token = tokens[`${BITCOIN_REGTEST_ID}:${address}`]
     expect(token).toBeDefined()
-    const response = await request.get(`/api/siwx/sessions?${new URLSearchParams({ caipNetworkId: BITCOIN_REGTEST_ID, address })}`, { headers: { Authorization: `Bearer ${token}` } })
+    const response = await request.get(
+      `/api/siwx/sessions?${new URLSearchParams({ caipNetworkId: BITCOIN_REGTEST_ID, address })}`,
+      { headers: { Authorization: `Bearer ${token}` } },
+    )
     expect(response.ok()).toBe(true)
-    const { sessions } = (await response.json()) as { sessions: { caipAddress: string; message: string; signature: string; issuedAt: string }[] }
+    const { sessions } = (await response.json()) as {
+      sessions: { caipAddress: string; message: string; signature: string; issuedAt: string }[]
+    }
     const mine = sessions.filter((s) => Date.parse(s.issuedAt) >= since - 1000)
     expect(mine).toHaveLength(1)
     expect(mine[0]!.caipAddress).toBe(`${BITCOIN_REGTEST_ID}:${address}`)
-    expect(mine[0]!.message.split('\n').slice(0, 2)).toEqual([`${new URL(page.url()).host} wants you to sign in with your Bitcoin account:`, address])
+    expect(mine[0]!.message.split('\n').slice(0, 2)).toEqual([
+      `${new URL(page.url()).host} wants you to sign in with your Bitcoin account:`,
+      address,
+    ])
     expect(mine[0]!.message).toContain(`\nChain ID: ${BITCOIN_REGTEST_ID}\n`)
     // A BIP-322 simple signature is a witness stack (2 items: signature, key), not a 65-byte legacy one.
     const signature = base64.decode(mine[0]!.signature)
     expect(signature[0]).toBe(2)
     expect(signature.length).not.toBe(65)
-    await expect.poll(() => modal.events()).toContain(`wallet-modal:siwx-success ${BITCOIN_REGTEST_ID}:${address} ${BITCOIN_REGTEST_ID}`)
+    await expect
+      .poll(() => modal.events())
+      .toContain(`wallet-modal:siwx-success ${BITCOIN_REGTEST_ID}:${address} ${BITCOIN_REGTEST_ID}`)
   })
 
-  test('the Wallet Standard side alone: connects with bitcoin:connect, signs in with a legacy BIP-137 signature the server verifies, sends with bitcoin:signTransaction', async ({ page, bitcoinWallet, bitcoin }) => {
+  test('the Wallet Standard side alone: connects with bitcoin:connect, signs in with a legacy BIP-137 signature the server verifies, sends with bitcoin:signTransaction', async ({
+    page,
+    bitcoinWallet,
+    bitcoin,
+  }) => {
     // Only the Bitcoin Wallet Standard wallet is installed (no sats-connect provider).
     await page.addInitScript(() => {
-      ;(window as unknown as { __BITCOIN_DEMO_WALLET_CONFIG__: unknown }).__BITCOIN_DEMO_WALLET_CONFIG__ = { providers: ['wallet-standard'] }
+      ;(window as unknown as { __BITCOIN_DEMO_WALLET_CONFIG__: unknown }).__BITCOIN_DEMO_WALLET_CONFIG__ = {
+        providers: ['wallet-standard'],
+      }
     })
     const modal = new ModalPage(page)
     await modal.goto('/?siwx=optional')
-    expect(await page.evaluate(() => (window as unknown as { btc_providers?: unknown[] }).btc_providers?.length ?? 0)).toBe(0)
+    expect(
+      await page.evaluate(() => (window as unknown as { btc_providers?: unknown[] }).btc_providers?.length ?? 0),
+    ).toBe(0)
     await selectBitcoin(modal)
     await modal.call('open')
     await modal.wallet(/Demo Wallet/).click()
@@ -242,7 +309,9 @@ test.describe('Bitcoin (issue 21)', () => {
     const calls = await bitcoinWallet.calls()
     expect(calls.map((c) => c.method)).toEqual(['bitcoin:connect', 'bitcoin:signMessage'])
     expect(calls[1]!.params).toMatchObject({ protocol: 'bip137' })
-    await expect.poll(() => modal.events()).toContain(`wallet-modal:siwx-success ${BITCOIN_REGTEST_ID}:${payment} ${BITCOIN_REGTEST_ID}`)
+    await expect
+      .poll(() => modal.events())
+      .toContain(`wallet-modal:siwx-success ${BITCOIN_REGTEST_ID}:${payment} ${BITCOIN_REGTEST_ID}`)
 
     const to = freshAddress()
     await modal.submitSend('0.00007777', to)
@@ -252,7 +321,10 @@ test.describe('Bitcoin (issue 21)', () => {
     expect(await bitcoinWallet.methods()).toContain('bitcoin:signTransaction')
   })
 
-  test('reload restores the Bitcoin connection without a prompt; disconnect ends it in the wallet too', async ({ page, bitcoinWallet }) => {
+  test('reload restores the Bitcoin connection without a prompt; disconnect ends it in the wallet too', async ({
+    page,
+    bitcoinWallet,
+  }) => {
     const modal = await connectBitcoin(page)
     const { caipAddress } = await modal.state()
     await page.reload()
@@ -266,14 +338,22 @@ test.describe('Bitcoin (issue 21)', () => {
     expect(await bitcoinWallet.connected()).toBe(false)
   })
 
-  test('moving between EVM, Bitcoin and Solana goes through SwitchActiveChain; an account already connected is taken without a prompt', async ({ page, demoWallet, bitcoinWallet, solanaWallet }) => {
+  test('moving between EVM, Bitcoin and Solana goes through SwitchActiveChain; an account already connected is taken without a prompt', async ({
+    page,
+    demoWallet,
+    bitcoinWallet,
+    solanaWallet,
+  }) => {
     const modal = new ModalPage(page)
     await modal.goto()
     await modal.connectDemoWallet()
     const evm = await modal.state()
     expect(evm.activeNamespace).toBe('eip155')
 
-    for (const [network, namespace] of [['Bitcoin Regtest', 'bip122'], ['Solana Local', 'solana']] as const) {
+    for (const [network, namespace] of [
+      ['Bitcoin Regtest', 'bip122'],
+      ['Solana Local', 'solana'],
+    ] as const) {
       await modal.call('open', { view: 'Networks' })
       await modal.dialog.getByRole('button', { name: new RegExp(network) }).click()
       await modal.expectView('Switch network')
@@ -292,7 +372,9 @@ test.describe('Bitcoin (issue 21)', () => {
     await modal.dialog.getByRole('button', { name: /Bitcoin Regtest/ }).click()
     await expect(modal.dialog).toBeHidden()
     await expect.poll(async () => (await modal.state()).caipAddress).toBe(`${BITCOIN_REGTEST_ID}:${btcAddress}`)
-    await expect.poll(() => modal.events()).toContain(`wallet-modal:network-change ${BITCOIN_REGTEST_ID}:${btcAddress} ${BITCOIN_REGTEST_ID}`)
+    await expect
+      .poll(() => modal.events())
+      .toContain(`wallet-modal:network-change ${BITCOIN_REGTEST_ID}:${btcAddress} ${BITCOIN_REGTEST_ID}`)
     expect((await bitcoinWallet.methods()).filter((m) => m === 'getAddresses').length).toBe(btcPrompts)
     const evmPrompts = (await demoWallet.methods()).filter((m) => m === 'eth_requestAccounts').length
     await modal.call('open', { view: 'Networks' })
@@ -326,10 +408,11 @@ test.describe('Bitcoin (issue 21)', () => {
   test('connect and send on Bitcoin by keyboard alone', async ({ page, bitcoin }) => {
     const modal = new ModalPage(page)
     await modal.goto()
-    const focused = () => page.evaluate(() => {
-      const el = document.querySelector('wallet-modal')!.shadowRoot!.activeElement
-      return { text: el?.textContent ?? '', id: el?.getAttribute('id') ?? '', tag: el?.localName ?? '' }
-    })
+    const focused = () =>
+      page.evaluate(() => {
+        const el = document.querySelector('wallet-modal')!.shadowRoot!.activeElement
+        return { text: el?.textContent ?? '', id: el?.getAttribute('id') ?? '', tag: el?.localName ?? '' }
+      })
     const tabTo = async (match: (f: Awaited<ReturnType<typeof focused>>) => boolean) => {
       for (let i = 0; i < 15 && !match(await focused()); i++) await page.keyboard.press('Tab')
       expect(match(await focused())).toBe(true)
@@ -369,7 +452,11 @@ test.describe('Bitcoin (issue 21)', () => {
   })
 
   for (const theme of ['light', 'dark'] as const) {
-    test(`axe finds no violations on the Bitcoin views: Networks, SwitchActiveChain, Account, Activity, WalletSend, WalletReceive, SIWXSignMessage (${theme})`, async ({ page, bitcoinWallet, bitcoin }) => {
+    test(`axe finds no violations on the Bitcoin views: Networks, SwitchActiveChain, Account, Activity, WalletSend, WalletReceive, SIWXSignMessage (${theme})`, async ({
+      page,
+      bitcoinWallet,
+      bitcoin,
+    }) => {
       const modal = new ModalPage(page)
       await modal.goto(`/?theme=${theme}&siwx=optional`)
       await modal.call('open')
@@ -382,7 +469,11 @@ test.describe('Bitcoin (issue 21)', () => {
       await expectNoAxeViolations(page, 'Networks (with Bitcoin)')
       await modal.dialog.getByRole('button', { name: /Bitcoin Regtest/ }).click()
       await modal.expectView('Switch network')
-      await expect(modal.dialog.getByText('Bitcoin Regtest is a Bitcoin network. Connect a Bitcoin wallet to continue.', { exact: true })).toBeVisible()
+      await expect(
+        modal.dialog.getByText('Bitcoin Regtest is a Bitcoin network. Connect a Bitcoin wallet to continue.', {
+          exact: true,
+        }),
+      ).toBeVisible()
       await expectNoAxeViolations(page, 'SwitchActiveChain (to Bitcoin)')
       await bitcoinWallet.setMode('manual')
       await modal.dialog.getByRole('button', { name: 'Continue with Demo Wallet' }).click()
@@ -406,7 +497,9 @@ test.describe('Bitcoin (issue 21)', () => {
       await bitcoin.mine()
 
       await modal.dialog.getByRole('button', { name: 'Receive', exact: true }).click()
-      await expect(modal.dialog.getByText('Send only BTC on this network to this address.', { exact: true })).toBeVisible()
+      await expect(
+        modal.dialog.getByText('Send only BTC on this network to this address.', { exact: true }),
+      ).toBeVisible()
       await expectNoAxeViolations(page, 'WalletReceive (Bitcoin)')
       await modal.dialog.getByRole('button', { name: 'Back' }).click()
 
@@ -420,7 +513,9 @@ test.describe('Bitcoin (issue 21)', () => {
       await modal.dialog.getByLabel('Receiver address').fill(freshAddress())
       await modal.dialog.getByRole('button', { name: 'Send', exact: true }).click()
       // 1 sat is below the dust limit: the send is refused before the wallet is asked.
-      await expect(modal.dialog.getByText('The amount is below the dust limit of 294 sats', { exact: true })).toBeVisible()
+      await expect(
+        modal.dialog.getByText('The amount is below the dust limit of 294 sats', { exact: true }),
+      ).toBeVisible()
       await expectNoAxeViolations(page, 'WalletSend (Bitcoin, dust refused)')
     })
   }

@@ -8,7 +8,10 @@ import { ModalPage } from './pages/ModalPage.js'
 const truncated = (address: string) => `${address.slice(0, 4)}…${address.slice(-6)}`
 
 test.describe('companion buttons', () => {
-  test('<wallet-modal-button> shows Connect Wallet and opens Connect; connected, it shows the account and its balance from the chain and opens Account', async ({ page, anvil }) => {
+  test('<wallet-modal-button> shows Connect Wallet and opens Connect; connected, it shows the account and its balance from the chain and opens Account', async ({
+    page,
+    anvil,
+  }) => {
     const modal = new ModalPage(page)
     const buttons = new ButtonsPage(page)
     const account = DEV_ACCOUNTS[0]!
@@ -38,7 +41,10 @@ test.describe('companion buttons', () => {
     await expect(buttons.account).toHaveText('Connect Wallet')
   })
 
-  test('the network button opens Networks, follows a network switch and marks disconnected and unsupported networks', async ({ page, demoWallet }) => {
+  test('the network button opens Networks, follows a network switch and marks disconnected and unsupported networks', async ({
+    page,
+    demoWallet,
+  }) => {
     const modal = new ModalPage(page)
     const buttons = new ButtonsPage(page)
     await modal.goto()
@@ -83,13 +89,16 @@ test.describe('companion buttons', () => {
     })
   }
 
-  test('by keyboard alone: Tab reaches each button, Enter and Space open the modal, focus comes back on close', async ({ page }) => {
+  test('by keyboard alone: Tab reaches each button, Enter and Space open the modal, focus comes back on close', async ({
+    page,
+  }) => {
     const modal = new ModalPage(page)
     const buttons = new ButtonsPage(page)
     await modal.goto()
     await expect(buttons.account).toHaveText('Connect Wallet')
     // From the top of the page: the skip link, then the network button, then the account button.
-    for (let i = 0; i < 5 && (await buttons.focusedElement()) !== 'wallet-modal-network-button'; i++) await page.keyboard.press('Tab')
+    for (let i = 0; i < 5 && (await buttons.focusedElement()) !== 'wallet-modal-network-button'; i++)
+      await page.keyboard.press('Tab')
     await expect(buttons.network).toBeFocused()
     await page.keyboard.press('Tab')
     await expect(buttons.account).toBeFocused()

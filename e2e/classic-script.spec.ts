@@ -9,11 +9,18 @@ import { ModalPage } from './pages/ModalPage.js'
 const MODULE_TAG = '<script type="module" src="/dist/wallet-modal.js"></script>'
 const CLASSIC_TAG = '<script src="/dist/wallet-modal.iife.js"></script>'
 
-test('the classic-script loader loads the ES entry once, under the strict CSP, and the modal connects the Demo Wallet and shows Account', async ({ page, demoWallet }) => {
+test('the classic-script loader loads the ES entry once, under the strict CSP, and the modal connects the Demo Wallet and shows Account', async ({
+  page,
+  demoWallet,
+}) => {
   await page.addInitScript(() => {
     const seen: string[] = []
     ;(window as unknown as { __cspViolations: string[] }).__cspViolations = seen
-    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.effectiveDirective} blocked ${e.blockedURI || '(inline)'}`), true)
+    document.addEventListener(
+      'securitypolicyviolation',
+      (e) => seen.push(`${e.effectiveDirective} blocked ${e.blockedURI || '(inline)'}`),
+      true,
+    )
   })
   await page.route('**/csp/', async (route) => {
     const response = await route.fetch()
@@ -30,7 +37,9 @@ test('the classic-script loader loads the ES entry once, under the strict CSP, a
   expect(response?.headers()['content-security-policy']).toContain("script-src 'self'")
   const modal = new ModalPage(page)
   await modal.waitReady()
-  expect(await page.evaluate(() => document.querySelector('script[src="/dist/wallet-modal.iife.js"]:not([type])') !== null)).toBe(true)
+  expect(
+    await page.evaluate(() => document.querySelector('script[src="/dist/wallet-modal.iife.js"]:not([type])') !== null),
+  ).toBe(true)
   // One copy of the entry: the loader's import and the lazy chunks' imports name the same URL.
   expect(scripts.filter((p) => p === '/dist/wallet-modal.js')).toHaveLength(1)
   expect(await page.evaluate(() => typeof window.WalletModal?.open)).toBe('function')

@@ -21,7 +21,8 @@ function recordProblems(page: Page) {
     errors.push(`${message.text()} (${url})`)
   })
   page.on('response', (response) => {
-    if (response.status() >= 400 && !MISSING_DEMO_LOGO.test(response.url())) refused.push(`${response.status()} ${response.request().method()} ${response.url()}`)
+    if (response.status() >= 400 && !MISSING_DEMO_LOGO.test(response.url()))
+      refused.push(`${response.status()} ${response.request().method()} ${response.url()}`)
   })
   return { errors, refused }
 }
@@ -32,7 +33,11 @@ function recordProblems(page: Page) {
  * sign-in, and the browser logs every refused request).
  */
 test.describe('a normal journey logs no console error (issue 41)', () => {
-  test('EVM: connect, sign in (SIWX, server sessions), send, disconnect: no console error, no refused request', async ({ page, demoWallet, anvil }) => {
+  test('EVM: connect, sign in (SIWX, server sessions), send, disconnect: no console error, no refused request', async ({
+    page,
+    demoWallet,
+    anvil,
+  }) => {
     const { errors, refused } = recordProblems(page)
     const modal = new ModalPage(page)
     await modal.goto('/?siwx=required')

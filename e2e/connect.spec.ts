@@ -4,7 +4,11 @@ import { ModalPage } from './pages/ModalPage.js'
 import { shownAmount } from './support/display.js'
 
 test.describe('connecting an EVM browser wallet', () => {
-  test('connecting closes the modal; open() shows Account with the truncated address and the real balance', async ({ page, anvil, demoWallet }) => {
+  test('connecting closes the modal; open() shows Account with the truncated address and the real balance', async ({
+    page,
+    anvil,
+    demoWallet,
+  }) => {
     const modal = new ModalPage(page)
     await modal.goto()
     const address = await demoWallet.address()
@@ -25,12 +29,15 @@ test.describe('connecting an EVM browser wallet', () => {
     await expect(modal.dialog.getByRole('button', { name: /Network: Anvil A/ })).toBeVisible()
   })
 
-  test('the wallet rows do not move once shown, even when open() comes before the idle warm-up loaded the email field', async ({ page }) => {
+  test('the wallet rows do not move once shown, even when open() comes before the idle warm-up loaded the email field', async ({
+    page,
+  }) => {
     // Idle comes 3 s late: open() runs before the element's warm-up (which loads the email field's and
     // the social buttons' chunks). Reduced motion: no entrance pop or slide, so any move is layout.
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await page.addInitScript(() => {
-      window.requestIdleCallback = (task) => window.setTimeout(() => task({ didTimeout: true, timeRemaining: () => 0 }), 3000)
+      window.requestIdleCallback = (task) =>
+        window.setTimeout(() => task({ didTimeout: true, timeRemaining: () => 0 }), 3000)
     })
     const modal = new ModalPage(page)
     await modal.goto()
@@ -58,7 +65,10 @@ test.describe('connecting an EVM browser wallet', () => {
     expect(Math.max(...tops) - Math.min(...tops)).toBeLessThanOrEqual(1)
   })
 
-  test('a rejected connection shows the message, stays disconnected, and Retry connects', async ({ page, demoWallet }) => {
+  test('a rejected connection shows the message, stays disconnected, and Retry connects', async ({
+    page,
+    demoWallet,
+  }) => {
     const modal = new ModalPage(page)
     await modal.goto()
     await demoWallet.setMode('reject')

@@ -12,7 +12,11 @@ type Api = HTMLElement & {
 }
 
 /** Calls `open(options)` on the element and returns what it threw, if anything. */
-async function openThrows(page: Page, selector: string, options: unknown): Promise<{ name: string; message: string; code: unknown } | undefined> {
+async function openThrows(
+  page: Page,
+  selector: string,
+  options: unknown,
+): Promise<{ name: string; message: string; code: unknown } | undefined> {
   return page.evaluate(
     ([selector, options]) => {
       try {
@@ -28,7 +32,10 @@ async function openThrows(page: Page, selector: string, options: unknown): Promi
 }
 
 test.describe('the host contract', () => {
-  test('required sign-in survives the host’s close() and every open(), through a reload, until the user signs', async ({ page, demoWallet }) => {
+  test('required sign-in survives the host’s close() and every open(), through a reload, until the user signs', async ({
+    page,
+    demoWallet,
+  }) => {
     const modal = new ModalPage(page)
     await modal.goto('/?siwx=required')
     await modal.call('open')
@@ -61,13 +68,16 @@ test.describe('the host contract', () => {
     await expect(modal.dialog).toBeHidden()
   })
 
-  test('open({ view: "Nope" }) throws an error naming the valid views, on the element and on window.WalletModal', async ({ page }) => {
+  test('open({ view: "Nope" }) throws an error naming the valid views, on the element and on window.WalletModal', async ({
+    page,
+  }) => {
     const modal = new ModalPage(page)
     await modal.goto()
     const expected = {
       name: 'WalletModalError',
       code: 'INVALID_VIEW',
-      message: 'Cannot open view "Nope": the views open() takes here are Connect, Networks, AllWallets, ConnectWallets, ConnectingWalletConnect, OnRampTokenSelect, OnRampFiatSelect, OnRampProviders, Swap, WalletReceive, WalletSend, Account, RegisterAccountName',
+      message:
+        'Cannot open view "Nope": the views open() takes here are Connect, Networks, AllWallets, ConnectWallets, ConnectingWalletConnect, OnRampTokenSelect, OnRampFiatSelect, OnRampProviders, Swap, WalletReceive, WalletSend, Account, RegisterAccountName',
     }
     expect(await openThrows(page, 'wallet-modal', { view: 'Nope' })).toEqual(expected)
     const fromGlobal = await page.evaluate(() => {
@@ -80,7 +90,9 @@ test.describe('the host contract', () => {
     })
     expect(fromGlobal).toBe(expected.message)
     // A view of a feature the demo turned off (no siwx here) is refused the same way; the modal stays shut.
-    expect((await openThrows(page, 'wallet-modal', { view: 'SIWXSignMessage' }))?.message).toMatch(/^Cannot open view "SIWXSignMessage": /)
+    expect((await openThrows(page, 'wallet-modal', { view: 'SIWXSignMessage' }))?.message).toMatch(
+      /^Cannot open view "SIWXSignMessage": /,
+    )
     expect((await modal.state()).open).toBe(false)
     await expect(modal.dialog).toHaveCount(0)
   })
@@ -139,17 +151,28 @@ test.describe('the host contract', () => {
     const state = (id: string) => page.evaluate((id) => (document.getElementById(id) as Api).getState(), id)
     // The page wires its Open buttons in the loop that configures each instance: both configured
     // means both buttons work (a click before that opened nothing, once in 5 repeated runs).
-    await page.waitForFunction(() => ['first', 'second'].every((id) => (document.getElementById(id) as unknown as Partial<Api> | null)?.getState?.().caipNetworkId !== undefined))
+    await page.waitForFunction(() =>
+      ['first', 'second'].every(
+        (id) =>
+          (document.getElementById(id) as unknown as Partial<Api> | null)?.getState?.().caipNetworkId !== undefined,
+      ),
+    )
     for (const id of ['first', 'second']) {
       await page.getByRole('button', { name: `Open ${id}` }).click()
-      await page.locator(`#${id}`).getByRole('list', { name: 'Wallets' }).getByRole('button', { name: /Demo Wallet/ }).click()
+      await page
+        .locator(`#${id}`)
+        .getByRole('list', { name: 'Wallets' })
+        .getByRole('button', { name: /Demo Wallet/ })
+        .click()
       await expect.poll(async () => (await state(id)).status).toBe('connected')
     }
     const address = await demoWallet.address()
 
     await page.reload()
     await first.waitReady()
-    await expect.poll(async () => [(await state('first')).status, (await state('second')).status]).toEqual(['connected', 'connected'])
+    await expect
+      .poll(async () => [(await state('first')).status, (await state('second')).status])
+      .toEqual(['connected', 'connected'])
     expect((await state('first')).caipAddress).toBe(`eip155:31337:${address}`)
     expect((await state('second')).caipAddress).toBe(`eip155:31337:${address}`)
   })

@@ -20,7 +20,10 @@ async function recordViolations(page: Page): Promise<void> {
     window.__cspViolations = []
     document.addEventListener(
       'securitypolicyviolation',
-      (e) => window.__cspViolations.push(`${e.effectiveDirective} blocked ${e.blockedURI || '(inline)'} at ${e.sourceFile}:${e.lineNumber}`),
+      (e) =>
+        window.__cspViolations.push(
+          `${e.effectiveDirective} blocked ${e.blockedURI || '(inline)'} at ${e.sourceFile}:${e.lineNumber}`,
+        ),
       true,
     )
   })
@@ -63,7 +66,10 @@ test('the recorder sees a violation when one happens (so an empty list means non
   await page.evaluate(() => window.__cspViolations.splice(0))
 })
 
-test('disconnected views: Connect, AllWallets (list and search), ConnectingWalletConnect (QR and mobile), ConnectingExternal', async ({ page, demoWallet }) => {
+test('disconnected views: Connect, AllWallets (list and search), ConnectingWalletConnect (QR and mobile), ConnectingExternal', async ({
+  page,
+  demoWallet,
+}) => {
   const modal = await gotoStrictPage(page)
   await page.getByRole('button', { name: 'Open modal' }).click()
   await modal.expectView('Connect Wallet')
@@ -97,16 +103,24 @@ test('disconnected views: Connect, AllWallets (list and search), ConnectingWalle
   await expect(modal.dialog.getByText('Connection rejected', { exact: true })).toBeVisible()
 
   await page.setViewportSize({ width: 390, height: 800 })
-  await page.evaluate(() => { window.open = (() => null) as typeof window.open })
+  await page.evaluate(() => {
+    window.open = (() => null) as typeof window.open
+  })
   await modal.call('close')
   await modal.call('open')
   await modal.dialog.getByRole('button', { name: 'All Wallets' }).click()
   await modal.dialog.getByRole('searchbox', { name: 'Search wallets' }).fill('Rainbow')
-  await modal.dialog.getByRole('list', { name: 'All Wallets' }).getByRole('button', { name: /^Rainbow/ }).click()
+  await modal.dialog
+    .getByRole('list', { name: 'All Wallets' })
+    .getByRole('button', { name: /^Rainbow/ })
+    .click()
   await expect(modal.dialog.getByTestId('wc-redirect')).toBeVisible()
 })
 
-test('connected views: Account (Tokens, Activity), WalletSend, Networks, SwitchNetwork, UnsupportedChain, SwitchActiveChain, Solana Account', async ({ page, demoWallet }) => {
+test('connected views: Account (Tokens, Activity), WalletSend, Networks, SwitchNetwork, UnsupportedChain, SwitchActiveChain, Solana Account', async ({
+  page,
+  demoWallet,
+}) => {
   test.setTimeout(60_000)
   const modal = await gotoStrictPage(page)
   await modal.connectDemoWallet()
@@ -153,12 +167,17 @@ test('SIWXSignMessage, signed through the back end', async ({ page }) => {
   await expect(modal.dialog).toBeHidden()
 })
 
-test('email login: EmailLogin, ApproveTransaction, and the signer frame under its own CSP', async ({ page, request }) => {
+test('email login: EmailLogin, ApproveTransaction, and the signer frame under its own CSP', async ({
+  page,
+  request,
+}) => {
   await gotoStrictPage(page)
   const login = new EmailLoginPage(page, request)
   const created = await login.login(uniqueEmail('csp'))
   const signing = page.evaluate(async (address) => {
-    const modal = document.querySelector('wallet-modal') as unknown as { getProvider(ns: string): Promise<{ request(x: unknown): Promise<unknown> }> }
+    const modal = document.querySelector('wallet-modal') as unknown as {
+      getProvider(ns: string): Promise<{ request(x: unknown): Promise<unknown> }>
+    }
     return (await modal.getProvider('eip155')).request({ method: 'personal_sign', params: ['0x68656c6c6f', address] })
   }, created.address)
   await login.approve('Sign message')
@@ -168,12 +187,17 @@ test('email login: EmailLogin, ApproveTransaction, and the signer frame under it
   expect(await signer.evaluate(() => window.__cspViolations)).toEqual([])
 })
 
-test('WalletReceive (issue 19): its QR code draws and decodes, on EVM and on Solana', async ({ page, solanaWallet }) => {
+test('WalletReceive (issue 19): its QR code draws and decodes, on EVM and on Solana', async ({
+  page,
+  solanaWallet,
+}) => {
   const modal = await gotoStrictPage(page)
   await modal.connectDemoWallet()
   await modal.call('open', { view: 'WalletReceive' })
   await modal.expectView('Receive')
-  expect(await decodeQrCode(modal.dialog.getByRole('img', { name: 'QR code of your address' }))).toBe((await modal.state()).address)
+  expect(await decodeQrCode(modal.dialog.getByRole('img', { name: 'QR code of your address' }))).toBe(
+    (await modal.state()).address,
+  )
   await expect(modal.dialog.getByTestId('receive-note')).toBeVisible()
   await modal.call('close')
 
@@ -182,10 +206,14 @@ test('WalletReceive (issue 19): its QR code draws and decodes, on EVM and on Sol
   await modal.dialog.getByRole('button', { name: 'Continue with Demo Wallet' }).click()
   await expect(modal.dialog).toBeHidden()
   await modal.call('open', { view: 'WalletReceive' })
-  expect(await decodeQrCode(modal.dialog.getByRole('img', { name: 'QR code of your address' }))).toBe(await solanaWallet.address())
+  expect(await decodeQrCode(modal.dialog.getByRole('img', { name: 'QR code of your address' }))).toBe(
+    await solanaWallet.address(),
+  )
 })
 
-test('the on-ramp (issue 19): quotes from the ramp sandbox (its origin in connect-src), the exchanges and the checkout popup', async ({ page }) => {
+test('the on-ramp (issue 19): quotes from the ramp sandbox (its origin in connect-src), the exchanges and the checkout popup', async ({
+  page,
+}) => {
   const modal = await gotoStrictPage(page)
   await modal.connectDemoWallet()
   await modal.call('open', { view: 'OnRampProviders' })

@@ -24,7 +24,10 @@ test('announces itself via EIP-6963 and as window.ethereum', async ({ page, demo
   expect(isLegacyProvider).toBe(true)
 })
 
-test('eth_requestAccounts returns the first anvil account, remembered across a reload', async ({ page, demoWallet }) => {
+test('eth_requestAccounts returns the first anvil account, remembered across a reload', async ({
+  page,
+  demoWallet,
+}) => {
   expect(await demoWallet.call('eth_accounts')).toEqual([])
 
   expect(await demoWallet.call('eth_requestAccounts')).toEqual([DEV_ACCOUNTS[0]])
@@ -82,7 +85,7 @@ test('eth_signTypedData_v4 produces a signature viem verifies', async ({ demoWal
 test('eth_sendTransaction of an odd amount lands on anvil A', async ({ anvil, demoWallet }) => {
   const [from] = await demoWallet.call<Hex[]>('eth_requestAccounts')
   const recipient = privateKeyToAccount(generatePrivateKey()).address
-  const amount = 1_234_567_890_123_456_789n; // 1.234567890123456789 ETH
+  const amount = 1_234_567_890_123_456_789n // 1.234567890123456789 ETH
   const balanceOnB = await anvil.b.public.getBalance({ address: recipient })
 
   const hash = await demoWallet.call<Hex>('eth_sendTransaction', [{ from, to: recipient, value: toHex(amount) }])
@@ -125,7 +128,14 @@ test('the control API can move the wallet to a chain it does not know', async ({
 })
 
 test('wallet_addEthereumChain adds a chain and moves to it, as MetaMask does', async ({ anvil, demoWallet }) => {
-  const params = [{ chainId: '0x7a6b', chainName: 'Anvil C', rpcUrls: [anvil.b.url], nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 } }]
+  const params = [
+    {
+      chainId: '0x7a6b',
+      chainName: 'Anvil C',
+      rpcUrls: [anvil.b.url],
+      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    },
+  ]
 
   expect(await demoWallet.call('wallet_addEthereumChain', params)).toBeNull()
 

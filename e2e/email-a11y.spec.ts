@@ -12,7 +12,10 @@ async function tabTo(page: Page, target: Locator): Promise<void> {
 }
 
 for (const theme of ['light', 'dark'] as const) {
-  test(`axe finds no violations on Connect's email field, EmailLogin, DataCapture, ApproveTransaction (the signer frame too), Account's email row and UpdateEmailWallet (${theme})`, async ({ page, request }) => {
+  test(`axe finds no violations on Connect's email field, EmailLogin, DataCapture, ApproveTransaction (the signer frame too), Account's email row and UpdateEmailWallet (${theme})`, async ({
+    page,
+    request,
+  }) => {
     const login = new EmailLoginPage(page, request)
     await login.modal.goto(`/?theme=${theme}&email-capture=1`)
     const email = uniqueEmail(`a11y-${theme}`)
@@ -20,7 +23,9 @@ for (const theme of ['light', 'dark'] as const) {
     await expect(login.modal.dialog).toHaveAttribute('data-theme', theme)
     await expectNoAxeViolations(page, 'Connect (email field)')
     await login.modal.dialog.getByRole('button', { name: 'Continue', exact: true }).click()
-    await expect(login.modal.dialog.getByRole('alert')).toHaveText('Invalid Email Address. Please enter a valid email address')
+    await expect(login.modal.dialog.getByRole('alert')).toHaveText(
+      'Invalid Email Address. Please enter a valid email address',
+    )
     await expectNoAxeViolations(page, 'Connect (invalid email)')
 
     await login.submitEmail(email)
@@ -37,8 +42,12 @@ for (const theme of ['light', 'dark'] as const) {
 
     const address = (await login.modal.state()).address as Address
     const signing = page.evaluate(async (a) => {
-      const modal = document.querySelector('wallet-modal') as unknown as { getProvider(ns: string): Promise<{ request(x: unknown): Promise<unknown> }> }
-      return (await modal.getProvider('eip155')).request({ method: 'personal_sign', params: ['0x68656c6c6f', a] }).catch((e: { code?: number }) => e.code)
+      const modal = document.querySelector('wallet-modal') as unknown as {
+        getProvider(ns: string): Promise<{ request(x: unknown): Promise<unknown> }>
+      }
+      return (await modal.getProvider('eip155'))
+        .request({ method: 'personal_sign', params: ['0x68656c6c6f', a] })
+        .catch((e: { code?: number }) => e.code)
     }, address)
     await login.modal.expectView('Approve Transaction')
     await expect(login.signer().getByRole('button', { name: 'Approve' })).toBeEnabled()
@@ -69,7 +78,8 @@ test('email login and an approval by keyboard alone', async ({ page, request }) 
   await page.keyboard.press('Enter')
   await login.modal.expectView('Connect Wallet')
   const field = login.modal.dialog.getByPlaceholder('Email address')
-  for (let i = 0; i < 15 && !(await field.evaluate((el) => el === (el.getRootNode() as ShadowRoot).activeElement)); i++) await page.keyboard.press('Tab')
+  for (let i = 0; i < 15 && !(await field.evaluate((el) => el === (el.getRootNode() as ShadowRoot).activeElement)); i++)
+    await page.keyboard.press('Tab')
   await expect(field).toBeFocused()
   await page.keyboard.type(email)
   await page.keyboard.press('Enter')
@@ -80,7 +90,9 @@ test('email login and an approval by keyboard alone', async ({ page, request }) 
 
   const address = (await login.modal.state()).address as Address
   const signing = page.evaluate(async (a) => {
-    const modal = document.querySelector('wallet-modal') as unknown as { getProvider(ns: string): Promise<{ request(x: unknown): Promise<unknown> }> }
+    const modal = document.querySelector('wallet-modal') as unknown as {
+      getProvider(ns: string): Promise<{ request(x: unknown): Promise<unknown> }>
+    }
     return (await modal.getProvider('eip155')).request({ method: 'personal_sign', params: ['0x68656c6c6f', a] })
   }, address)
   await login.modal.expectView('Approve Transaction')

@@ -4,34 +4,68 @@ import { EmailLoginPage, uniqueEmail } from './pages/EmailLoginPage.js'
 
 /** The served path of the lazy chunk that is the dynamic import of `source`, from dist/script-tag-manifest.json. */
 function chunkOf(source: string): string {
-  const manifest = JSON.parse(readFileSync('dist/script-tag-manifest.json', 'utf8')) as { chunks: Record<string, { facade: string | null }> }
+  const manifest = JSON.parse(readFileSync('dist/script-tag-manifest.json', 'utf8')) as {
+    chunks: Record<string, { facade: string | null }>
+  }
   const file = Object.entries(manifest.chunks).find(([, c]) => c.facade === source)?.[0]
   if (!file) throw new Error(`no chunk is the dynamic import of ${source}`)
   return `/dist/${file}`
 }
 
 test.describe('email login (the embedded wallet)', () => {
-  test('connects eip155 and solana from one code read in the SMTP sink; getState and the connect event carry the account; the label is the email, truncated; a reload keeps the session', async ({ page, request }) => {
+  test('connects eip155 and solana from one code read in the SMTP sink; getState and the connect event carry the account; the label is the email, truncated; a reload keeps the session', async ({
+    page,
+    request,
+  }) => {
     const login = new EmailLoginPage(page, request)
     await login.modal.goto()
     await page.evaluate(() => {
       const w = window as unknown as { connectEvents: unknown[] }
       w.connectEvents = []
-      document.querySelector('wallet-modal')!.addEventListener('wallet-modal:connect', (e) => w.connectEvents.push((e as CustomEvent).detail))
+      document
+        .querySelector('wallet-modal')!
+        .addEventListener('wallet-modal:connect', (e) => w.connectEvents.push((e as CustomEvent).detail))
     })
     // 38 characters: above the spec's 30, so the label is cut.
     const email = uniqueEmail('a-rather-long-name')
     const state = await login.login(email)
 
-    expect(state).toMatchObject({ status: 'connected', connectorId: 'auth', preferredAccountType: 'eoa', smartAccountDeployed: false, user: { email } })
+    expect(state).toMatchObject({
+      status: 'connected',
+      connectorId: 'auth',
+      preferredAccountType: 'eoa',
+      smartAccountDeployed: false,
+      user: { email },
+    })
     const { eip155, solana } = state.accounts!
-    expect(eip155).toMatchObject({ status: 'connected', connectorId: 'auth', user: { email }, preferredAccountType: 'eoa', smartAccountDeployed: false })
-    expect(solana).toMatchObject({ status: 'connected', connectorId: 'auth', user: { email }, preferredAccountType: 'eoa', smartAccountDeployed: false })
+    expect(eip155).toMatchObject({
+      status: 'connected',
+      connectorId: 'auth',
+      user: { email },
+      preferredAccountType: 'eoa',
+      smartAccountDeployed: false,
+    })
+    expect(solana).toMatchObject({
+      status: 'connected',
+      connectorId: 'auth',
+      user: { email },
+      preferredAccountType: 'eoa',
+      smartAccountDeployed: false,
+    })
     expect(eip155!.address).toMatch(/^0x[0-9a-fA-F]{40}$/)
     expect(solana!.address).toMatch(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/)
-    const events = await page.evaluate(() => (window as unknown as { connectEvents: Array<Record<string, unknown>> }).connectEvents)
+    const events = await page.evaluate(
+      () => (window as unknown as { connectEvents: Array<Record<string, unknown>> }).connectEvents,
+    )
     // One connect event, for the selected network's account (one login does not flip the active network).
-    expect(events).toEqual([expect.objectContaining({ caipAddress: state.caipAddress, connectorId: 'auth', user: { email }, preferredAccountType: 'eoa' })])
+    expect(events).toEqual([
+      expect.objectContaining({
+        caipAddress: state.caipAddress,
+        connectorId: 'auth',
+        user: { email },
+        preferredAccountType: 'eoa',
+      }),
+    ])
     expect(state.activeNamespace).toBe('eip155')
 
     // The signer frame is on another site than the page (localhost vs 127.0.0.1).
@@ -54,7 +88,11 @@ test.describe('email login (the embedded wallet)', () => {
     expect(again.user).toEqual({ email })
   })
 
-  test('a fresh browser context signing in with the same email recovers the same two addresses', async ({ page, request, browser }) => {
+  test('a fresh browser context signing in with the same email recovers the same two addresses', async ({
+    page,
+    request,
+    browser,
+  }) => {
     const email = uniqueEmail('two-devices')
     const first = new EmailLoginPage(page, request)
     await first.modal.goto()
@@ -74,7 +112,10 @@ test.describe('email login (the embedded wallet)', () => {
     }
   })
 
-  test('the Connect view with email login on fetches the email field only; the check, the code step, the reactions and the signer load on submit (issue 17 budget)', async ({ page, request }) => {
+  test('the Connect view with email login on fetches the email field only; the check, the code step, the reactions and the signer load on submit (issue 17 budget)', async ({
+    page,
+    request,
+  }) => {
     const fetched: string[] = []
     page.on('request', (r) => fetched.push(new URL(r.url()).pathname))
     const login = new EmailLoginPage(page, request)
@@ -82,7 +123,13 @@ test.describe('email login (the embedded wallet)', () => {
     await login.modal.call('open')
     await expect(login.modal.dialog.getByPlaceholder('Email address')).toBeVisible()
     expect(fetched).toContain(chunkOf('src/features/embedded/EmailConnectField.tsx'))
-    const onSubmit = ['src/actions/connectEmail.ts', 'src/features/embedded/EmailLoginView.tsx', 'src/features/embedded/watchEmbeddedWallet.ts', 'src/element/embeddedLoader.ts', 'src/core/embedded/signerClient.ts'].map(chunkOf)
+    const onSubmit = [
+      'src/actions/connectEmail.ts',
+      'src/features/embedded/EmailLoginView.tsx',
+      'src/features/embedded/watchEmbeddedWallet.ts',
+      'src/element/embeddedLoader.ts',
+      'src/core/embedded/signerClient.ts',
+    ].map(chunkOf)
     expect(fetched.filter((path) => onSubmit.includes(path))).toEqual([])
     await expect(page.locator('iframe[title="Secure wallet window"]')).toHaveCount(0)
 
@@ -99,10 +146,14 @@ test.describe('email login (the embedded wallet)', () => {
     // The signer's check is held until the toast was seen, then let through.
     let release!: () => void
     const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route('**/api/auth/otp/verify', async (route) => {
-      await held
-      await route.continue()
-    }, { times: 1 })
+    await page.route(
+      '**/api/auth/otp/verify',
+      async (route) => {
+        await held
+        await route.continue()
+      },
+      { times: 1 },
+    )
     await login.enterCode(await login.codeFor(email))
     const toast = page.locator('wallet-modal').getByRole('status').filter({ hasText: 'Authenticating...' })
     await expect(toast).toBeVisible()

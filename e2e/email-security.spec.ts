@@ -2,7 +2,10 @@ import { STACK, expect, test } from './fixtures.js'
 import { EmailLoginPage, uniqueEmail } from './pages/EmailLoginPage.js'
 
 test.describe('email login: refusals and isolation', () => {
-  test('a wrong code, a sixth try, an expired code and a replayed code are refused with clear messages; the resend cooldown is shown', async ({ page, request }) => {
+  test('a wrong code, a sixth try, an expired code and a replayed code are refused with clear messages; the resend cooldown is shown', async ({
+    page,
+    request,
+  }) => {
     const login = new EmailLoginPage(page, request)
     await login.modal.goto()
     const email = uniqueEmail('codes')
@@ -36,10 +39,14 @@ test.describe('email login: refusals and isolation', () => {
     await login.modal.dialog.getByRole('button', { name: 'Back' }).click()
     await login.submitEmail(email)
     const replayed = await login.codeFor(email, last)
-    await page.route('**/api/auth/otp/verify', async (route) => {
-      await route.fetch()
-      await route.abort('failed')
-    }, { times: 1 })
+    await page.route(
+      '**/api/auth/otp/verify',
+      async (route) => {
+        await route.fetch()
+        await route.abort('failed')
+      },
+      { times: 1 },
+    )
     await login.enterCode(replayed)
     await expect(alert).toHaveText('The sign-in service is unreachable')
     await login.enterCode(replayed)
@@ -102,28 +109,48 @@ test.describe('email login: refusals and isolation', () => {
     // unwrapped with its own key, one byte flipped, wrapped again (so its AES-GCM tag is valid).
     const signer = page.frames().find((f) => f.url().startsWith(STACK.signerOrigin))!
     await signer.evaluate(async (eip155) => {
-      const request = <T>(r: IDBRequest<T>) => new Promise<T>((resolve, reject) => ((r.onsuccess = () => resolve(r.result)), (r.onerror = () => reject(r.error))))
+      const request = <T>(r: IDBRequest<T>) =>
+        new Promise<T>(
+          (resolve, reject) => ((r.onsuccess = () => resolve(r.result)), (r.onerror = () => reject(r.error))),
+        )
       const db = await request(indexedDB.open('wallet-modal-signer'))
       const key = `share:${eip155.toLowerCase()}`
-      const record = await request(db.transaction('keyval').objectStore('keyval').get(key)) as { key: CryptoKey; iv: Uint8Array<ArrayBuffer>; ciphertext: Uint8Array<ArrayBuffer> }
+      const record = (await request(db.transaction('keyval').objectStore('keyval').get(key))) as {
+        key: CryptoKey
+        iv: Uint8Array<ArrayBuffer>
+        ciphertext: Uint8Array<ArrayBuffer>
+      }
       const additionalData = new TextEncoder().encode(`wallet-modal/signer:device-share:v1:${eip155.toLowerCase()}`)
-      const share = new Uint8Array(await crypto.subtle.decrypt({ name: 'AES-GCM', iv: record.iv, additionalData }, record.key, record.ciphertext))
+      const share = new Uint8Array(
+        await crypto.subtle.decrypt({ name: 'AES-GCM', iv: record.iv, additionalData }, record.key, record.ciphertext),
+      )
       share[0]! ^= 1
       const iv = crypto.getRandomValues(new Uint8Array(12))
-      const ciphertext = new Uint8Array(await crypto.subtle.encrypt({ name: 'AES-GCM', iv, additionalData }, record.key, share))
-      await request(db.transaction('keyval', 'readwrite').objectStore('keyval').put({ ...record, iv, ciphertext }, key))
+      const ciphertext = new Uint8Array(
+        await crypto.subtle.encrypt({ name: 'AES-GCM', iv, additionalData }, record.key, share),
+      )
+      await request(
+        db
+          .transaction('keyval', 'readwrite')
+          .objectStore('keyval')
+          .put({ ...record, iv, ciphertext }, key),
+      )
     }, address)
 
     // A reload cannot unlock the wallet: the session does not come back, and no other address does.
     await page.reload()
     await login.modal.waitReady()
-    await expect.poll(async () => (await login.modal.state()).accounts?.eip155?.status ?? 'disconnected', { timeout: 20_000 }).toBe('disconnected')
+    await expect
+      .poll(async () => (await login.modal.state()).accounts?.eip155?.status ?? 'disconnected', { timeout: 20_000 })
+      .toBe('disconnected')
 
     await login.advanceAuthClock(31_000)
     const before = (await login.lastMail(email))!.id
     await login.submitEmail(email)
     await login.enterCode(await login.codeFor(email, before))
-    await expect(login.modal.dialog.getByRole('alert').filter({ hasText: 'Stored key share does not match this wallet' }).first()).toBeVisible()
+    await expect(
+      login.modal.dialog.getByRole('alert').filter({ hasText: 'Stored key share does not match this wallet' }).first(),
+    ).toBeVisible()
     const state = await login.modal.state()
     expect(state.status).toBe('disconnected')
     expect(state.accounts?.eip155?.address).toBeUndefined()
@@ -136,13 +163,18 @@ test.describe('email login: refusals and isolation', () => {
     await login.modal.call('open')
     await login.modal.dialog.getByPlaceholder('Email address').fill(uniqueEmail('no-signer'))
     await login.modal.dialog.getByRole('button', { name: 'Continue', exact: true }).click()
-    await expect(login.modal.dialog.getByRole('alert')).toHaveText('A problem occurred while trying initialize authentication')
+    await expect(login.modal.dialog.getByRole('alert')).toHaveText(
+      'A problem occurred while trying initialize authentication',
+    )
     await login.modal.expectView('Connect Wallet')
     expect((await login.modal.state()).status).toBe('disconnected')
     await expect(page.locator('iframe[title="Secure wallet window"]')).toHaveCount(0)
   })
 
-  test('UpdateEmailWallet moves the wallet to a new email: the old address confirms, then the new one', async ({ page, request }) => {
+  test('UpdateEmailWallet moves the wallet to a new email: the old address confirms, then the new one', async ({
+    page,
+    request,
+  }) => {
     const login = new EmailLoginPage(page, request)
     await login.modal.goto()
     const oldEmail = uniqueEmail('old')

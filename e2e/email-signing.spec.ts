@@ -5,7 +5,12 @@ import { expect, test } from './fixtures.js'
 import { EmailLoginPage, uniqueEmail } from './pages/EmailLoginPage.js'
 
 const TYPED_DATA = {
-  domain: { name: 'Demo Mail', version: '1', chainId: 31337, verifyingContract: '0xCcCCccccCCCCcCCCCCCcCcCccCcCCCcCcccccccC' },
+  domain: {
+    name: 'Demo Mail',
+    version: '1',
+    chainId: 31337,
+    verifyingContract: '0xCcCCccccCCCCcCCCCCCcCcCccCcCCCcCcccccccC',
+  },
   types: {
     EIP712Domain: [
       { name: 'name', type: 'string' },
@@ -21,20 +26,28 @@ const TYPED_DATA = {
 
 /** Calls the connected EVM provider from page JS (as a host's dapp code would); resolves `{ result }` or `{ error: { code, message } }`. */
 function evmRequest(page: import('@playwright/test').Page, method: string, params: unknown[]) {
-  return page.evaluate(async ([m, p]) => {
-    const modal = document.querySelector('wallet-modal') as unknown as { getProvider(ns: string): Promise<{ request(a: unknown): Promise<unknown> }> }
-    const provider = await modal.getProvider('eip155')
-    try {
-      return { result: await provider.request({ method: m, params: p }) }
-    } catch (error) {
-      const e = error as { code?: number; message?: string }
-      return { error: { code: e.code, message: e.message } }
-    }
-  }, [method, params] as const)
+  return page.evaluate(
+    async ([m, p]) => {
+      const modal = document.querySelector('wallet-modal') as unknown as {
+        getProvider(ns: string): Promise<{ request(a: unknown): Promise<unknown> }>
+      }
+      const provider = await modal.getProvider('eip155')
+      try {
+        return { result: await provider.request({ method: m, params: p }) }
+      } catch (error) {
+        const e = error as { code?: number; message?: string }
+        return { error: { code: e.code, message: e.message } }
+      }
+    },
+    [method, params] as const,
+  )
 }
 
 test.describe('the embedded wallet signs only inside its frame', () => {
-  test('personal_sign and eth_signTypedData_v4 approved in the frame verify; a reject is the user-rejected error; a disallowed method is refused with a toast', async ({ page, request }) => {
+  test('personal_sign and eth_signTypedData_v4 approved in the frame verify; a reject is the user-rejected error; a disallowed method is refused with a toast', async ({
+    page,
+    request,
+  }) => {
     const login = new EmailLoginPage(page, request)
     await login.modal.goto()
     const { accounts } = await login.login(uniqueEmail('signing'))
@@ -52,7 +65,16 @@ test.describe('the embedded wallet signs only inside its frame', () => {
     await login.approve('Sign typed data')
     const typedSignature = (await typed).result as Hex
     const { EIP712Domain: _, ...types } = TYPED_DATA.types
-    expect(await verifyTypedData({ address, domain: TYPED_DATA.domain, types, primaryType: 'Mail', message: TYPED_DATA.message, signature: typedSignature })).toBe(true)
+    expect(
+      await verifyTypedData({
+        address,
+        domain: TYPED_DATA.domain,
+        types,
+        primaryType: 'Mail',
+        message: TYPED_DATA.message,
+        signature: typedSignature,
+      }),
+    ).toBe(true)
 
     const rejected = evmRequest(page, 'personal_sign', ['0x68656c6c6f', address])
     await login.reject('Sign message')
@@ -64,7 +86,12 @@ test.describe('the embedded wallet signs only inside its frame', () => {
     await expect(login.modal.host.getByRole('alert')).toHaveText('Action not allowed')
   })
 
-  test('an ETH send on anvil and a SOL send on the local Solana RPC, each approved in the frame, land on chain', async ({ page, request, anvil, solana }) => {
+  test('an ETH send on anvil and a SOL send on the local Solana RPC, each approved in the frame, land on chain', async ({
+    page,
+    request,
+    anvil,
+    solana,
+  }) => {
     const login = new EmailLoginPage(page, request)
     await login.modal.goto()
     const { accounts } = await login.login(uniqueEmail('sends'))
@@ -75,7 +102,9 @@ test.describe('the embedded wallet signs only inside its frame', () => {
 
     // ETH through the provider: filled by the host (nonce, gas, fees), signed in the frame, sent by the host.
     const ethTo = privateKeyToAccount(generatePrivateKey()).address
-    const sent = evmRequest(page, 'eth_sendTransaction', [{ from: evmAddress, to: ethTo, value: `0x${parseEther('0.25').toString(16)}` }])
+    const sent = evmRequest(page, 'eth_sendTransaction', [
+      { from: evmAddress, to: ethTo, value: `0x${parseEther('0.25').toString(16)}` },
+    ])
     await login.approve('Send transaction')
     await expect(login.signer().getByText('0.25 ETH', { exact: true })).toBeHidden()
     const hash = (await sent).result as Hex

@@ -37,7 +37,11 @@ test.describe('EVM reads through a faulty RPC', () => {
   })
   test.afterEach(async () => proxy.close())
 
-  test('429 with Retry-After and 503: balances, history and a send all come through', async ({ page, anvil, demoWallet }) => {
+  test('429 with Retry-After and 503: balances, history and a send all come through', async ({
+    page,
+    anvil,
+    demoWallet,
+  }) => {
     const modal = new ModalPage(page)
     await modal.goto()
     await modal.connectDemoWallet()
@@ -45,7 +49,9 @@ test.describe('EVM reads through a faulty RPC', () => {
     proxy.inject({ status: 503 }, 2)
     const tokens = await openTab(modal, 'Tokens')
     const owner = (await demoWallet.address()) as Address
-    await expect(tokens.getByTestId('token-ETH').getByTestId('token-amount')).toHaveText(shownAmount(await anvil.a.public.getBalance({ address: owner }), 18, 'ETH'))
+    await expect(tokens.getByTestId('token-ETH').getByTestId('token-amount')).toHaveText(
+      shownAmount(await anvil.a.public.getBalance({ address: owner }), 18, 'ETH'),
+    )
     expect(proxy.served()).toMatchObject({ 429: 2, 503: 2 })
 
     proxy.inject({ status: 503 }, 2, 'ots_searchTransactionsBefore')
@@ -66,7 +72,9 @@ test.describe('EVM reads through a faulty RPC', () => {
     expect(await anvil.a.public.getBalance({ address: to })).toBe(parseEther('0.0123'))
   })
 
-  test('malformed JSON: Token Balance Unavailable, Retry blocked 30 s, then the balances return by themselves; Activity fails and recovers', async ({ page }) => {
+  test('malformed JSON: Token Balance Unavailable, Retry blocked 30 s, then the balances return by themselves; Activity fails and recovers', async ({
+    page,
+  }) => {
     await page.clock.install()
     const modal = new ModalPage(page)
     await modal.goto()
@@ -110,13 +118,18 @@ test.describe('Solana through a faulty RPC and WebSocket', () => {
     await modal.connectDemoWallet()
   }
 
-  test('a hang past the timeout, 503s and a dropped WebSocket: errors shown, typed input kept, then balances, history and the send come through', async ({ page, solana }) => {
+  test('a hang past the timeout, 503s and a dropped WebSocket: errors shown, typed input kept, then balances, history and the send come through', async ({
+    page,
+    solana,
+  }) => {
     test.setTimeout(60_000 + 2 * REQUEST_TIMEOUT_MS)
     const modal = new ModalPage(page)
     proxy.inject('hang', Infinity, 'getTokenAccountsByOwner')
     await connectSolana(modal)
     const tokens = await openTab(modal, 'Tokens')
-    await expect(tokens.getByText('Token Balance Unavailable', { exact: true })).toBeVisible({ timeout: REQUEST_TIMEOUT_MS + 5_000 })
+    await expect(tokens.getByText('Token Balance Unavailable', { exact: true })).toBeVisible({
+      timeout: REQUEST_TIMEOUT_MS + 5_000,
+    })
     proxy.clear()
 
     proxy.inject({ status: 429, retryAfter: '1' }, 1, 'getSignaturesForAddress')

@@ -11,7 +11,15 @@ import { ANVIL_DEV_PRIVATE_KEYS } from '../src/testing/wallets/evm/anvilDevKeys.
 import { DemoWalletPage } from './pages/DemoWalletPage.js'
 import { SolanaDemoWalletPage } from './pages/SolanaDemoWalletPage.js'
 import { BitcoinTestWallet } from '../src/testing/bitcoinWallet.js'
-import { anvilChain, bitcoinChain, solanaChain, type AnvilChain, type AnvilChains, type BitcoinChain, type SolanaChain } from './support/chains.js'
+import {
+  anvilChain,
+  bitcoinChain,
+  solanaChain,
+  type AnvilChain,
+  type AnvilChains,
+  type BitcoinChain,
+  type SolanaChain,
+} from './support/chains.js'
 import { BITCOIN_REGTEST_ID, bitcoinNetworkOf } from '../src/core/bitcoinNetworks.js'
 import { BITCOIN_DEV_ACCOUNT_COUNT, bitcoinDevAccount } from '../src/testing/wallets/bitcoin/devKeys.js'
 
@@ -49,10 +57,13 @@ export function erc20BalanceOf(publicClient: PublicClient, token: Address, owner
 }
 
 /** The Demo Bitcoin Wallet's dev accounts on regtest: payment (P2WPKH, funded with 1 BTC at start) and ordinals (P2TR) addresses. */
-export const BITCOIN_DEV_ACCOUNTS: readonly { payment: string; ordinals: string }[] = Array.from({ length: BITCOIN_DEV_ACCOUNT_COUNT }, (_, i) => {
-  const account = bitcoinDevAccount(i, bitcoinNetworkOf(BITCOIN_REGTEST_ID)!.encoding)
-  return { payment: account.payment.address, ordinals: account.ordinals.address }
-})
+export const BITCOIN_DEV_ACCOUNTS: readonly { payment: string; ordinals: string }[] = Array.from(
+  { length: BITCOIN_DEV_ACCOUNT_COUNT },
+  (_, i) => {
+    const account = bitcoinDevAccount(i, bitcoinNetworkOf(BITCOIN_REGTEST_ID)!.encoding)
+    return { payment: account.payment.address, ordinals: account.ordinals.address }
+  },
+)
 
 /** The CAIP-10 ids of every dev account on the stack's four networks (both anvils, the local Solana chain, Bitcoin regtest). */
 const DEV_CAIP_ADDRESSES: readonly string[] = [
@@ -63,7 +74,6 @@ const DEV_CAIP_ADDRESSES: readonly string[] = [
 
 /** The stack Playwright's webServer started (same env and defaults as playwright.config.ts). */
 export const STACK = resolveStackConfig(process.env, E2E_DEFAULT_PORTS)
-
 
 /**
  * Playwright's `test` with:
@@ -100,7 +110,8 @@ export const test = base.extend<{
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({ caipAddresses: DEV_CAIP_ADDRESSES }),
       })
-      if (!response.ok) throw new Error(`resetting the dev accounts on the server: HTTP ${response.status} ${await response.text()}`)
+      if (!response.ok)
+        throw new Error(`resetting the dev accounts on the server: HTTP ${response.status} ${await response.text()}`)
       await use()
     },
     { auto: true },

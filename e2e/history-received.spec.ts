@@ -21,7 +21,11 @@ async function newestActivityRow(modal: ModalPage) {
   return rows.first()
 }
 
-test('an ERC20 transfer sent by another account shows in Activity as received, with its amount', async ({ page, anvil, demoWallet }) => {
+test('an ERC20 transfer sent by another account shows in Activity as received, with its amount', async ({
+  page,
+  anvil,
+  demoWallet,
+}) => {
   const modal = new ModalPage(page)
   await modal.goto()
   await modal.connectDemoWallet()
@@ -29,8 +33,16 @@ test('an ERC20 transfer sent by another account shows in Activity as received, w
   const usdc = DEMO_TOKENS(31337).find((t) => t.decimals === 6)!
   const sender = privateKeyToAccount(ANVIL_DEV_PRIVATE_KEYS[2]!)
   const before = await erc20BalanceOf(anvil.a.public, usdc.address as Address, owner)
-  const hash = await createWalletClient({ account: sender, chain: anvil.a.chain, transport: http(anvil.a.url) })
-    .writeContract({ address: usdc.address as Address, abi: erc20Abi, functionName: 'transfer', args: [owner, parseUnits('7.654321', 6)] })
+  const hash = await createWalletClient({
+    account: sender,
+    chain: anvil.a.chain,
+    transport: http(anvil.a.url),
+  }).writeContract({
+    address: usdc.address as Address,
+    abi: erc20Abi,
+    functionName: 'transfer',
+    args: [owner, parseUnits('7.654321', 6)],
+  })
   await anvil.a.public.waitForTransactionReceipt({ hash })
   expect(await erc20BalanceOf(anvil.a.public, usdc.address as Address, owner)).toBe(before + parseUnits('7.654321', 6))
 
@@ -39,7 +51,11 @@ test('an ERC20 transfer sent by another account shows in Activity as received, w
   await expect(first).toContainText('Received')
 })
 
-test('an SPL transfer into the wallet’s existing token account shows in Activity as received', async ({ page, solana, solanaWallet }) => {
+test('an SPL transfer into the wallet’s existing token account shows in Activity as received', async ({
+  page,
+  solana,
+  solanaWallet,
+}) => {
   const modal = new ModalPage(page)
   await modal.goto()
   await modal.call('open', { view: 'Networks' })
@@ -54,7 +70,14 @@ test('an SPL transfer into the wallet’s existing token account shows in Activi
   // The account exists already: the transfer's keys are the two token accounts, the mint and the sender.
   expect(await solana.connection.getAccountInfo(ownerAta)).not.toBeNull()
   const transfer = new SolanaTransaction().add(
-    createTransferCheckedInstruction(getAssociatedTokenAddressSync(mint, sender.publicKey), mint, ownerAta, sender.publicKey, 2_718_281n, SOLANA_USDC_DECIMALS),
+    createTransferCheckedInstruction(
+      getAssociatedTokenAddressSync(mint, sender.publicKey),
+      mint,
+      ownerAta,
+      sender.publicKey,
+      2_718_281n,
+      SOLANA_USDC_DECIMALS,
+    ),
   )
   const signature = await solana.connection.sendTransaction(transfer, [sender])
   await solana.confirm(signature)

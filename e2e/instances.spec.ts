@@ -1,7 +1,12 @@
 import { expect, test } from './fixtures.js'
 import { ModalPage } from './pages/ModalPage.js'
 
-type Api = HTMLElement & { getState(): { open: boolean; status: string; caipAddress?: string }; open(): void; close(): void; setOptions(o: unknown): void }
+type Api = HTMLElement & {
+  getState(): { open: boolean; status: string; caipAddress?: string }
+  open(): void
+  close(): void
+  setOptions(o: unknown): void
+}
 
 test('each <wallet-modal> is an independent instance; window.WalletModal controls the first', async ({ page }) => {
   const modal = new ModalPage(page)
@@ -11,7 +16,9 @@ test('each <wallet-modal> is an independent instance; window.WalletModal control
     second.id = 'second'
     second.setAttribute('storage-key', 'second-instance')
     document.body.append(second)
-    second.setOptions({ networks: (window as unknown as { DEMO_CONFIG: { networks: unknown[] } }).DEMO_CONFIG.networks })
+    second.setOptions({
+      networks: (window as unknown as { DEMO_CONFIG: { networks: unknown[] } }).DEMO_CONFIG.networks,
+    })
   })
   await modal.connectDemoWallet()
   const second = () => page.evaluate(() => (document.getElementById('second') as Api).getState())
@@ -28,6 +35,8 @@ test('each <wallet-modal> is an independent instance; window.WalletModal control
   expect((await modal.state()).open).toBe(true)
   expect((await second()).open).toBe(false)
   // Their storage is namespaced apart.
-  expect(await page.evaluate(() => Object.keys(localStorage).some((k) => k.startsWith('second-instance:session')))).toBe(false)
+  expect(
+    await page.evaluate(() => Object.keys(localStorage).some((k) => k.startsWith('second-instance:session'))),
+  ).toBe(false)
   expect(await page.evaluate(() => localStorage.getItem('wallet-modal:session'))).not.toBeNull()
 })

@@ -14,7 +14,9 @@ import { SwapPage } from './pages/SwapPage.js'
 
 /** The served paths of the locale catalogues' chunks, from dist/script-tag-manifest.json. */
 function localeChunks(): Record<string, string> {
-  const manifest = JSON.parse(readFileSync('dist/script-tag-manifest.json', 'utf8')) as { chunks: Record<string, { facade: string | null }> }
+  const manifest = JSON.parse(readFileSync('dist/script-tag-manifest.json', 'utf8')) as {
+    chunks: Record<string, { facade: string | null }>
+  }
   const chunks: Record<string, string> = {}
   for (const locale of ['es', 'zh-CN', 'ja', 'ar']) {
     const file = Object.entries(manifest.chunks).find(([, c]) => c.facade === `src/core/i18n/locales/${locale}.ts`)?.[0]
@@ -96,7 +98,11 @@ const TEXTS: Record<'es' | 'ar', Texts> = {
 
 for (const locale of ['es', 'ar'] as const) {
   for (const theme of ['light', 'dark'] as const) {
-    test(`locale="${locale}" shows Connect, Account and Networks translated${locale === 'ar' ? ', right to left' : ''}; axe finds no violations (${theme})`, async ({ page, anvil, demoWallet }) => {
+    test(`locale="${locale}" shows Connect, Account and Networks translated${locale === 'ar' ? ', right to left' : ''}; axe finds no violations (${theme})`, async ({
+      page,
+      anvil,
+      demoWallet,
+    }) => {
       const t = TEXTS[locale]
       const modal = new ModalPage(page)
       const requested = requestLog(modal)
@@ -120,16 +126,27 @@ for (const locale of ['es', 'ar'] as const) {
       // Only this locale's catalogue was downloaded.
       const chunks = localeChunks()
       expect(requested).toContain(chunks[locale])
-      expect(requested.filter((path) => Object.entries(chunks).some(([l, chunk]) => l !== locale && path === chunk))).toEqual([])
+      expect(
+        requested.filter((path) => Object.entries(chunks).some(([l, chunk]) => l !== locale && path === chunk)),
+      ).toEqual([])
 
       await wallets.getByRole('button', { name: /Demo Wallet/ }).click()
       await expect(modal.dialog).toBeHidden()
       await modal.call('open')
       await modal.expectView(t.account)
-      for (const name of [t.send, t.receive, t.disconnect]) await expect(modal.dialog.getByRole('button', { name, exact: true })).toBeVisible()
-      await expect(modal.dialog.getByRole('tab', { name: t.tokens, exact: true })).toHaveAttribute('aria-selected', 'true')
+      for (const name of [t.send, t.receive, t.disconnect])
+        await expect(modal.dialog.getByRole('button', { name, exact: true })).toBeVisible()
+      await expect(modal.dialog.getByRole('tab', { name: t.tokens, exact: true })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      )
       await expect(modal.dialog.getByRole('tab', { name: t.activity, exact: true })).toBeVisible()
-      const balance = t.balance || (await page.evaluate(() => `${new Intl.NumberFormat('ar').format(1234)}${new Intl.NumberFormat('ar').formatToParts(1.5).find((p) => p.type === 'decimal')!.value}${[5, 6, 7].map((d) => new Intl.NumberFormat('ar').format(d)).join('')} ETH`))
+      const balance =
+        t.balance ||
+        (await page.evaluate(
+          () =>
+            `${new Intl.NumberFormat('ar').format(1234)}${new Intl.NumberFormat('ar').formatToParts(1.5).find((p) => p.type === 'decimal')!.value}${[5, 6, 7].map((d) => new Intl.NumberFormat('ar').format(d)).join('')} ETH`,
+        ))
       await expect(modal.dialog.getByTestId('account-balance')).toHaveText(balance)
       await expect(modal.dialog.getByTestId('token-ETH').getByTestId('token-amount')).toHaveText(balance)
       await expectNoAxeViolations(page, `Account (${locale}, ${theme})`)
@@ -146,7 +163,9 @@ for (const locale of ['es', 'ar'] as const) {
   }
 }
 
-test('the English page downloads no locale catalogue (network log), and its texts are the English catalogue', async ({ page }) => {
+test('the English page downloads no locale catalogue (network log), and its texts are the English catalogue', async ({
+  page,
+}) => {
   const modal = new ModalPage(page)
   const requested = requestLog(modal)
   await modal.goto('/')
@@ -159,14 +178,19 @@ test('the English page downloads no locale catalogue (network log), and its text
   await modal.expectView('Account')
   await expect(modal.dialog.getByRole('tab', { name: 'Tokens', exact: true })).toBeVisible()
   await modal.dialog.getByRole('tab', { name: 'Activity', exact: true }).click()
-  await expect(modal.dialog.getByRole('tab', { name: 'Activity', exact: true })).toHaveAttribute('aria-selected', 'true')
+  await expect(modal.dialog.getByRole('tab', { name: 'Activity', exact: true })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  )
   // The page has loaded chunks (the Account view's), so the log is live; none is a locale catalogue.
   expect(requested.some((path) => path.startsWith('/dist/chunks/'))).toBe(true)
   const chunks = Object.values(localeChunks())
   expect(requested.filter((path) => chunks.includes(path))).toEqual([])
 })
 
-test('the locale switches at run time through setOptions and the attribute, open view and title included', async ({ page }) => {
+test('the locale switches at run time through setOptions and the attribute, open view and title included', async ({
+  page,
+}) => {
   const modal = new ModalPage(page)
   await modal.goto('/')
   await modal.call('open')
@@ -192,7 +216,9 @@ test('the locale switches at run time through setOptions and the attribute, open
   await expect(modal.dialog.getByRole('button', { name: 'Close', exact: true })).toBeVisible()
   const error = await page.evaluate(() => {
     try {
-      ;(document.querySelector('wallet-modal') as unknown as { setOptions(o: unknown): void }).setOptions({ locale: 'fr' })
+      ;(document.querySelector('wallet-modal') as unknown as { setOptions(o: unknown): void }).setOptions({
+        locale: 'fr',
+      })
       return 'no error'
     } catch (e) {
       return (e as Error).message
@@ -202,7 +228,9 @@ test('the locale switches at run time through setOptions and the attribute, open
   await modal.expectView('Connect Wallet')
 })
 
-test('the companion buttons follow the modal\'s locale (Spanish, then English again); axe finds no violations', async ({ page }) => {
+test("the companion buttons follow the modal's locale (Spanish, then English again); axe finds no violations", async ({
+  page,
+}) => {
   const modal = new ModalPage(page)
   const buttons = new ButtonsPage(page)
   await modal.goto('/')
@@ -212,7 +240,10 @@ test('the companion buttons follow the modal\'s locale (Spanish, then English ag
   await modal.setOptions({ locale: 'es' })
   await expect(buttons.account).toHaveText('Conectar billetera')
   await expect(buttons.network).toHaveAccessibleName('Red: Anvil A, no conectada')
-  await expectNoAxeViolations(page, 'companion buttons in Spanish', ['wallet-modal-button', 'wallet-modal-network-button'])
+  await expectNoAxeViolations(page, 'companion buttons in Spanish', [
+    'wallet-modal-button',
+    'wallet-modal-network-button',
+  ])
   await buttons.account.click()
   await modal.expectView('Conectar billetera')
   await page.keyboard.press('Escape')
@@ -223,13 +254,20 @@ test('the companion buttons follow the modal\'s locale (Spanish, then English ag
   await expect(buttons.network).toHaveAccessibleName('Network: Anvil A, not connected')
 })
 
-test('Spanish: WalletSend, the token picker and WalletReceive (a plural and a list through Intl) are translated; axe finds no violations', async ({ page, anvil, demoWallet }) => {
+test('Spanish: WalletSend, the token picker and WalletReceive (a plural and a list through Intl) are translated; axe finds no violations', async ({
+  page,
+  anvil,
+  demoWallet,
+}) => {
   const modal = new ModalPage(page)
   await modal.goto('/?locale=es')
   await anvil.a.test.setBalance({ address: await demoWallet.address(), value: parseEther('1234.5678') })
   await modal.call('open')
   await modal.expectView('Conectar billetera')
-  await modal.dialog.getByRole('list', { name: 'Billeteras', exact: true }).getByRole('button', { name: /Demo Wallet/ }).click()
+  await modal.dialog
+    .getByRole('list', { name: 'Billeteras', exact: true })
+    .getByRole('button', { name: /Demo Wallet/ })
+    .click()
   await expect(modal.dialog).toBeHidden()
 
   await modal.call('open')
@@ -239,7 +277,9 @@ test('Spanish: WalletSend, the token picker and WalletReceive (a plural and a li
   await expect(modal.dialog.getByRole('img', { name: 'Código QR de tu dirección' })).toBeVisible()
   await expect(modal.dialog.getByRole('button', { name: 'Copiar dirección', exact: true })).toBeVisible()
   // Two EVM networks: the plural form, and Intl.ListFormat's Spanish 'y'.
-  await expect(modal.dialog.getByTestId('receive-note')).toHaveText('Envía solo ETH y tokens ERC-20 (como USDC y DEMO) en estas redes a esta dirección.')
+  await expect(modal.dialog.getByTestId('receive-note')).toHaveText(
+    'Envía solo ETH y tokens ERC-20 (como USDC y DEMO) en estas redes a esta dirección.',
+  )
   await expectNoAxeViolations(page, 'WalletReceive (es)')
 
   await modal.dialog.getByRole('button', { name: 'Atrás', exact: true }).click()
@@ -258,7 +298,9 @@ test('Spanish: WalletSend, the token picker and WalletReceive (a plural and a li
   await expectNoAxeViolations(page, 'Token picker (es)')
 })
 
-test('ProfileWallets and Account\'s Wallets button in Spanish (multiWallet on through setOptions); axe finds no violations', async ({ page }) => {
+test("ProfileWallets and Account's Wallets button in Spanish (multiWallet on through setOptions); axe finds no violations", async ({
+  page,
+}) => {
   const modal = new ModalPage(page)
   await modal.goto('/?project=none')
   await modal.connectDemoWallet()
@@ -274,28 +316,31 @@ test('ProfileWallets and Account\'s Wallets button in Spanish (multiWallet on th
 })
 
 /** The Swap view's and the email login's texts in Spanish and Arabic (the catalogue's, exact). */
-const MORE: Record<'es' | 'ar', {
-  account: string
-  swap: string
-  pay: string
-  receive: string
-  amount: string
-  impact: string
-  fee: string
-  minimum: string
-  slippage: string
-  review: string
-  previewTitle: string
-  confirm: string
-  edit: string
-  connect: string
-  emailOr: string
-  continue: string
-  codeSent: (email: string) => string
-  codeGroup: string
-  digit1: string
-  resend: RegExp
-}> = {
+const MORE: Record<
+  'es' | 'ar',
+  {
+    account: string
+    swap: string
+    pay: string
+    receive: string
+    amount: string
+    impact: string
+    fee: string
+    minimum: string
+    slippage: string
+    review: string
+    previewTitle: string
+    confirm: string
+    edit: string
+    connect: string
+    emailOr: string
+    continue: string
+    codeSent: (email: string) => string
+    codeGroup: string
+    digit1: string
+    resend: RegExp
+  }
+> = {
   es: {
     account: 'Cuenta',
     swap: 'Intercambiar',
@@ -344,7 +389,9 @@ const MORE: Record<'es' | 'ar', {
 
 for (const locale of ['es', 'ar'] as const) {
   for (const theme of ['light', 'dark'] as const) {
-    test(`locale="${locale}": Swap's form and preview are translated${locale === 'ar' ? ', right to left' : ''}, no English left; axe finds no violations (${theme})`, async ({ page }) => {
+    test(`locale="${locale}": Swap's form and preview are translated${locale === 'ar' ? ', right to left' : ''}, no English left; axe finds no violations (${theme})`, async ({
+      page,
+    }) => {
       const t = MORE[locale]
       const modal = new ModalPage(page)
       const swap = new SwapPage(modal)
@@ -361,9 +408,18 @@ for (const locale of ['es', 'ar'] as const) {
       await expect(modal.dialog.getByLabel(t.receive, { exact: true })).toBeVisible()
       await modal.dialog.getByLabel(t.amount, { exact: true }).fill('0.1')
       await expect(swap.quote()).toContainText('≈')
-      for (const term of [t.impact, t.fee, t.minimum]) await expect(swap.quote().getByText(term, { exact: true })).toBeVisible()
+      for (const term of [t.impact, t.fee, t.minimum])
+        await expect(swap.quote().getByText(term, { exact: true })).toBeVisible()
       await expect(swap.quote().getByText(t.slippage, { exact: true })).toBeVisible()
-      for (const english of ['Price impact', 'Network fee', 'Minimum received', 'Slippage tolerance 1%', 'You pay', 'You receive']) await expect(modal.dialog.getByText(english, { exact: true })).toHaveCount(0)
+      for (const english of [
+        'Price impact',
+        'Network fee',
+        'Minimum received',
+        'Slippage tolerance 1%',
+        'You pay',
+        'You receive',
+      ])
+        await expect(modal.dialog.getByText(english, { exact: true })).toHaveCount(0)
       await expect(modal.dialog.getByRole('button', { name: 'Review swap' })).toHaveCount(0)
       await expectNoAxeViolations(page, `Swap (${locale}, ${theme})`)
 
@@ -372,11 +428,15 @@ for (const locale of ['es', 'ar'] as const) {
       await expect(swap.preview().getByText(t.minimum, { exact: true })).toBeVisible()
       await expect(modal.dialog.getByRole('button', { name: t.confirm, exact: true })).toBeEnabled()
       await expect(modal.dialog.getByRole('button', { name: t.edit, exact: true })).toBeEnabled()
-      for (const english of ['Review your swap', 'Confirm swap', 'Edit']) await expect(modal.dialog.getByText(english, { exact: true })).toHaveCount(0)
+      for (const english of ['Review your swap', 'Confirm swap', 'Edit'])
+        await expect(modal.dialog.getByText(english, { exact: true })).toHaveCount(0)
       await expectNoAxeViolations(page, `Swap preview (${locale}, ${theme})`)
     })
 
-    test(`locale="${locale}": EmailLogin's code step is translated${locale === 'ar' ? ', right to left' : ''}, no English left; axe finds no violations (${theme})`, async ({ page, request }) => {
+    test(`locale="${locale}": EmailLogin's code step is translated${locale === 'ar' ? ', right to left' : ''}, no English left; axe finds no violations (${theme})`, async ({
+      page,
+      request,
+    }) => {
       const t = MORE[locale]
       const login = new EmailLoginPage(page, request)
       const { modal } = login

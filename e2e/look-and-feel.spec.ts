@@ -23,7 +23,11 @@ const USDC = DEMO_TOKENS(31337)[0]!
 
 /** Every request the page makes to an origin other than its own and the stack's RPCs (data: and blob: aside). */
 function recordForeignRequests(page: Page): string[] {
-  const allowed = new Set([new URL(STACK.demoUrl).origin, ...STACK.chains.map((c) => new URL(c.rpcUrl).origin), new URL(STACK.solana.rpcUrl).origin])
+  const allowed = new Set([
+    new URL(STACK.demoUrl).origin,
+    ...STACK.chains.map((c) => new URL(c.rpcUrl).origin),
+    new URL(STACK.solana.rpcUrl).origin,
+  ])
   const foreign: string[] = []
   page.on('request', (request) => {
     const url = new URL(request.url())
@@ -60,7 +64,9 @@ const BEST_KNOWN = [
 const NO_PROJECT = '/?project=none'
 
 test.describe('logos, from the host’s origin', () => {
-  test('All Wallets shows the MetaMask, Trust, Coinbase, OKX and Phantom logos from the catalogue, and nothing is asked of another host', async ({ page }) => {
+  test('All Wallets shows the MetaMask, Trust, Coinbase, OKX and Phantom logos from the catalogue, and nothing is asked of another host', async ({
+    page,
+  }) => {
     const foreign = recordForeignRequests(page)
     const modal = new ModalPage(page)
     await modal.goto(NO_PROJECT)
@@ -82,7 +88,9 @@ test.describe('logos, from the host’s origin', () => {
     expect(foreign).toEqual([])
   })
 
-  test('with the bundled catalogue (no images of its own) the icon set draws the same five, each a chunk from this origin', async ({ page }) => {
+  test('with the bundled catalogue (no images of its own) the icon set draws the same five, each a chunk from this origin', async ({
+    page,
+  }) => {
     const foreign = recordForeignRequests(page)
     // Chunks are named by their hash: which wallet's icon each one is, the build's manifest says.
     const iconOf = walletIconChunks()
@@ -105,7 +113,9 @@ test.describe('logos, from the host’s origin', () => {
     expect(foreign).toEqual([])
   })
 
-  test('Account shows the network’s and the tokens’ icons (EVM: the host’s image for its anvil; the icon set for ETH and USDC; initials for DEMO)', async ({ page }) => {
+  test('Account shows the network’s and the tokens’ icons (EVM: the host’s image for its anvil; the icon set for ETH and USDC; initials for DEMO)', async ({
+    page,
+  }) => {
     const foreign = recordForeignRequests(page)
     const modal = new ModalPage(page)
     await modal.goto(NO_PROJECT)
@@ -114,7 +124,12 @@ test.describe('logos, from the host’s origin', () => {
     await modal.expectView('Account')
     const network = await settledLogo(modal.dialog.getByRole('button', { name: /^Network: Anvil A/ }))
     expect(network).toMatchObject({ source: 'image', loaded: true, src: `${new URL(STACK.demoUrl).origin}/anvil.svg` })
-    for (const symbol of ['ETH', 'USDC']) expect(await settledLogo(modal.dialog.getByTestId(`token-${symbol}`)), symbol).toMatchObject({ source: 'icon-set', loaded: true, alt: '' })
+    for (const symbol of ['ETH', 'USDC'])
+      expect(await settledLogo(modal.dialog.getByTestId(`token-${symbol}`)), symbol).toMatchObject({
+        source: 'icon-set',
+        loaded: true,
+        alt: '',
+      })
     expect(await settledLogo(modal.dialog.getByTestId('token-DEMO'))).toMatchObject({ source: 'initials', tag: 'SPAN' })
     await expect(modal.dialog.getByTestId('token-DEMO').locator('.wm-logo')).toHaveText('DE')
     expect(foreign).toEqual([])
@@ -129,7 +144,10 @@ test.describe('logos, from the host’s origin', () => {
     await modal.connectDemoWallet()
     await modal.call('open')
     await modal.expectView('Account')
-    expect(await settledLogo(modal.dialog.getByRole('button', { name: /^Network: Solana Local/ }))).toMatchObject({ source: 'icon-set', loaded: true })
+    expect(await settledLogo(modal.dialog.getByRole('button', { name: /^Network: Solana Local/ }))).toMatchObject({
+      source: 'icon-set',
+      loaded: true,
+    })
     expect(await settledLogo(modal.dialog.getByTestId('token-SOL'))).toMatchObject({ source: 'icon-set', loaded: true })
   })
 })
@@ -174,7 +192,9 @@ test.describe('the token picker', () => {
     expect(await erc20BalanceOf(anvil.a.public, USDC.address, recipient)).toBe(before + 12_500_000n)
   })
 
-  test('Escape and the header’s back arrow leave the picker without a change; Swap’s fields use the same picker', async ({ page }) => {
+  test('Escape and the header’s back arrow leave the picker without a change; Swap’s fields use the same picker', async ({
+    page,
+  }) => {
     const modal = new ModalPage(page)
     await modal.goto()
     await modal.connectDemoWallet()
@@ -237,10 +257,13 @@ test.describe('loading and empty states', () => {
     let releaseRpc!: () => void
     const rpc = new Promise<void>((resolve) => (releaseRpc = resolve))
     const anvilA = new URL(STACK.chains[0]!.rpcUrl).origin
-    await page.route((url) => url.origin === anvilA, async (route) => {
-      await rpc
-      await route.continue()
-    })
+    await page.route(
+      (url) => url.origin === anvilA,
+      async (route) => {
+        await rpc
+        await route.continue()
+      },
+    )
     await modal.call('open')
     await modal.expectView('Account')
     const tokens = modal.dialog.getByRole('tabpanel')
@@ -253,7 +276,9 @@ test.describe('loading and empty states', () => {
     await expect(modal.dialog.getByTestId('skeleton')).toHaveCount(0)
   })
 
-  test('no wallet installed: Connect offers "Get a wallet", a list of wallets with their logos and sites', async ({ page }) => {
+  test('no wallet installed: Connect offers "Get a wallet", a list of wallets with their logos and sites', async ({
+    page,
+  }) => {
     // A visitor without any wallet: the demo's own wallets are not loaded.
     await page.route('**/wallets/*-wallet.js', (route) => route.fulfill({ contentType: 'text/javascript', body: '' }))
     const modal = new ModalPage(page)
@@ -282,8 +307,14 @@ test.describe('loading and empty states', () => {
     await modal.goto()
     // The host's explorer for its anvils (never opened here), and an account that has never sent or received.
     await page.evaluate(() => {
-      const config = (window as unknown as { DEMO_CONFIG: { networks: { caipNetworkId: string }[]; multicall3: string } }).DEMO_CONFIG
-      const networks = config.networks.map((n) => (n.caipNetworkId.startsWith('eip155:') ? { ...n, multicall3Address: config.multicall3, blockExplorerUrl: 'http://127.0.0.1:9/explorer/' } : n))
+      const config = (
+        window as unknown as { DEMO_CONFIG: { networks: { caipNetworkId: string }[]; multicall3: string } }
+      ).DEMO_CONFIG
+      const networks = config.networks.map((n) =>
+        n.caipNetworkId.startsWith('eip155:')
+          ? { ...n, multicall3Address: config.multicall3, blockExplorerUrl: 'http://127.0.0.1:9/explorer/' }
+          : n,
+      )
       ;(document.querySelector('wallet-modal') as unknown as { setOptions(o: unknown): void }).setOptions({ networks })
     })
     await demoWallet.selectAccount(6)
@@ -292,7 +323,10 @@ test.describe('loading and empty states', () => {
     await modal.dialog.getByRole('tab', { name: 'Activity' }).click()
     const empty = modal.dialog.getByTestId('activity-empty')
     await expect(empty.getByText('No transactions yet.', { exact: true })).toBeVisible()
-    await expect(empty.getByRole('link', { name: 'View on explorer' })).toHaveAttribute('href', `http://127.0.0.1:9/explorer/address/${DEV_ACCOUNTS[6]}`)
+    await expect(empty.getByRole('link', { name: 'View on explorer' })).toHaveAttribute(
+      'href',
+      `http://127.0.0.1:9/explorer/address/${DEV_ACCOUNTS[6]}`,
+    )
     for (const theme of ['light', 'dark'] as const) {
       await modal.setOptions({ themeMode: theme })
       await expectNoAxeViolations(page, `Activity, empty (${theme})`)
@@ -304,7 +338,9 @@ test.describe('phones', () => {
   const { defaultBrowserType: _browser, ...iPhone13 } = devices['iPhone 13']
   test.use(iPhone13)
 
-  test('at an iPhone 13 viewport the modal is a bottom sheet, and the page behind does not scroll', async ({ page }) => {
+  test('at an iPhone 13 viewport the modal is a bottom sheet, and the page behind does not scroll', async ({
+    page,
+  }) => {
     const modal = new ModalPage(page)
     await modal.goto()
     // A page long enough to scroll; the control: a touch swipe scrolls it while the modal is closed.
@@ -320,12 +356,18 @@ test.describe('phones', () => {
       const x = Math.round(viewport.width / 2)
       const from = Math.round(y)
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y: from }] })
-      for (let i = 1; i <= 10; i++) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y: Math.max(1, from - i * 30) }] })
+      for (let i = 1; i <= 10; i++)
+        await cdp.send('Input.dispatchTouchEvent', {
+          type: 'touchMove',
+          touchPoints: [{ x, y: Math.max(1, from - i * 30) }],
+        })
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
     }
     // The swipe's fling ends with 'scrollend' (waited for, so it cannot carry on past the scrollTo below).
     await page.evaluate(() => {
-      ;(window as unknown as { scrollEnded: Promise<void> }).scrollEnded = new Promise((resolve) => addEventListener('scrollend', () => resolve(), { once: true }))
+      ;(window as unknown as { scrollEnded: Promise<void> }).scrollEnded = new Promise((resolve) =>
+        addEventListener('scrollend', () => resolve(), { once: true }),
+      )
     })
     await swipe(viewport.height / 2)
     await page.evaluate(() => (window as unknown as { scrollEnded: Promise<void> }).scrollEnded)
@@ -360,7 +402,10 @@ test.describe('phones', () => {
     await scrollY()
     await swipe(60)
     await scrollY()
-    expect(scrolled, 'the page’s scrollY after a wheel on the backdrop, on the sheet, a swipe on the sheet, on the backdrop').toEqual([200, 200, 200, 200])
+    expect(
+      scrolled,
+      'the page’s scrollY after a wheel on the backdrop, on the sheet, a swipe on the sheet, on the backdrop',
+    ).toEqual([200, 200, 200, 200])
 
     // Closed, the page is where it was, and scrolls again.
     await modal.call('close')
@@ -380,7 +425,8 @@ test.describe('motion', () => {
       for (const el of root.querySelectorAll('*'))
         for (const pseudo of [null, '::before', '::after']) {
           const s = getComputedStyle(el, pseudo)
-          for (const d of [...s.transitionDuration.split(','), ...s.animationDuration.split(',')]) if (d.trim() !== '0s') out.push(`${el.className || el.tagName}${pseudo ?? ''}: ${d.trim()}`)
+          for (const d of [...s.transitionDuration.split(','), ...s.animationDuration.split(',')])
+            if (d.trim() !== '0s') out.push(`${el.className || el.tagName}${pseudo ?? ''}: ${d.trim()}`)
         }
       return { moving: out, running: root.getAnimations().length }
     })
@@ -403,7 +449,9 @@ test.describe('motion', () => {
 
   test.describe('with prefers-reduced-motion: reduce', () => {
     test.use({ reducedMotion: 'reduce' })
-    test('no element of the modal animates: every computed transition and animation duration is 0', async ({ page }) => {
+    test('no element of the modal animates: every computed transition and animation duration is 0', async ({
+      page,
+    }) => {
       const modal = new ModalPage(page)
       await modal.goto()
       await modal.call('open')
@@ -426,7 +474,9 @@ test.describe('motion', () => {
 })
 
 test.describe('the QR code', () => {
-  test('has the WalletConnect mark in its centre, still decodes, and looks the same in both themes; the host’s logo replaces the mark', async ({ page }) => {
+  test('has the WalletConnect mark in its centre, still decodes, and looks the same in both themes; the host’s logo replaces the mark', async ({
+    page,
+  }) => {
     const modal = new ModalPage(page)
     await modal.goto()
     await modal.call('open')
@@ -453,7 +503,9 @@ test.describe('the QR code', () => {
 })
 
 test.describe('theme variables (AppKit’s names)', () => {
-  test('accent, colour mix, font, radius and z-index reach the modal in both themes; a bad value is refused with its field named', async ({ page }) => {
+  test('accent, colour mix, font, radius and z-index reach the modal in both themes; a bad value is refused with its field named', async ({
+    page,
+  }) => {
     const modal = new ModalPage(page)
     await modal.goto()
     await modal.connectDemoWallet()
@@ -485,20 +537,30 @@ test.describe('theme variables (AppKit’s names)', () => {
     for (const theme of ['light', 'dark'] as const) {
       await modal.setOptions({ themeMode: theme })
       const seen = await read()
-      expect(seen, theme).toMatchObject({ accent: 'rgb(0, 187, 127)', radius: '4px', buttonRadius: '250px', font: 'Georgia, serif', zIndex: '1234' })
+      expect(seen, theme).toMatchObject({
+        accent: 'rgb(0, 187, 127)',
+        radius: '4px',
+        buttonRadius: '250px',
+        font: 'Georgia, serif',
+        zIndex: '1234',
+      })
       // 20% blue blended into the surface: no longer the theme's plain white or near-black.
       expect(seen.background, theme).toMatch(/^(rgb|color)\(/)
       expect(seen.background, theme).not.toBe(theme === 'light' ? 'rgb(255, 255, 255)' : 'rgb(22, 24, 31)')
     }
     const error = await page.evaluate(() => {
       try {
-        ;(document.querySelector('wallet-modal') as unknown as { setOptions(o: unknown): void }).setOptions({ themeVariables: { '--w3m-accent': 'url(https://example.com/x.png)' } })
+        ;(document.querySelector('wallet-modal') as unknown as { setOptions(o: unknown): void }).setOptions({
+          themeVariables: { '--w3m-accent': 'url(https://example.com/x.png)' },
+        })
         return 'no error'
       } catch (e) {
         return (e as Error).message
       }
     })
-    expect(error).toBe('Invalid options: themeVariables["--w3m-accent"]: expected a CSS value, got "url(https://example.com/x.png)"')
+    expect(error).toBe(
+      'Invalid options: themeVariables["--w3m-accent"]: expected a CSS value, got "url(https://example.com/x.png)"',
+    )
     expect((await read()).accent).toBe('rgb(0, 187, 127)')
   })
 })

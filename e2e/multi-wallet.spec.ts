@@ -24,10 +24,17 @@ async function connectFirstWallet(modal: ModalPage) {
 
 /** The page's Demo Wallet config with a second EVM instance, set before the demo's own config (which then keeps it). */
 async function withSecondWallet(page: Page) {
-  const config = { chains: STACK.chains.map(({ chainId, rpcUrl, name }) => ({ chainId, rpcUrl, name })), accountIndex: 0, mode: 'approve', instances: [SECOND] }
-  await page.addInitScript((c) => void ((window as unknown as { __DEMO_WALLET_CONFIG__: unknown }).__DEMO_WALLET_CONFIG__ = c), config)
+  const config = {
+    chains: STACK.chains.map(({ chainId, rpcUrl, name }) => ({ chainId, rpcUrl, name })),
+    accountIndex: 0,
+    mode: 'approve',
+    instances: [SECOND],
+  }
+  await page.addInitScript(
+    (c) => void ((window as unknown as { __DEMO_WALLET_CONFIG__: unknown }).__DEMO_WALLET_CONFIG__ = c),
+    config,
+  )
 }
-
 
 /** The rows of ProfileWallets, by connector id: what each shows. */
 function row(modal: ModalPage, connectorId: string) {
@@ -68,7 +75,10 @@ test.describe('multi-wallet on (the project turns multiWallet on)', () => {
     await withSecondWallet(page)
   })
 
-  test('two EVM wallets and a Solana wallet at once; switching follows in getState, the connect event and Account; one disconnects alone; a reload keeps the rest', async ({ page, solanaWallet }) => {
+  test('two EVM wallets and a Solana wallet at once; switching follows in getState, the connect event and Account; one disconnects alone; a reload keeps the rest', async ({
+    page,
+    solanaWallet,
+  }) => {
     const modal = new ModalPage(page)
     await modal.goto(`/?project=${projectId}`)
     await expect.poll(async () => (await modal.state()).features.multiWallet).toBe(true)
@@ -92,39 +102,65 @@ test.describe('multi-wallet on (the project turns multiWallet on)', () => {
     await expect(row(modal, 'dev.wallet-modal.demo').getByTestId('wallet-address')).toHaveText(short(DEV_ACCOUNTS[0]!))
     await expect(row(modal, SECOND.rdns).getByTestId('wallet-address')).toHaveText(short(DEV_ACCOUNTS[1]!))
     await expect(row(modal, SECOND.rdns).getByTestId('wallet-balance')).toHaveText(/^[\d,.]+ ETH$/)
-    await expect(modal.dialog.locator('li.wm-wallet-row[aria-current="true"] [data-testid="wallet-address"]')).toHaveText(short(solAddress))
-    await expect(modal.dialog.locator('li.wm-wallet-row').first().locator('.wm-logo')).toHaveAttribute('data-icon', /image|icon-set/)
+    await expect(
+      modal.dialog.locator('li.wm-wallet-row[aria-current="true"] [data-testid="wallet-address"]'),
+    ).toHaveText(short(solAddress))
+    await expect(modal.dialog.locator('li.wm-wallet-row').first().locator('.wm-logo')).toHaveAttribute(
+      'data-icon',
+      /image|icon-set/,
+    )
 
     // Switch to the first EVM wallet, by keyboard: getState(), the connect event and Account follow.
     await page.evaluate(() => {
       const w = window as unknown as { __connects: unknown[] }
       w.__connects = []
-      document.querySelector('wallet-modal')!.addEventListener('wallet-modal:connect', (e) => w.__connects.push((e as CustomEvent).detail))
+      document
+        .querySelector('wallet-modal')!
+        .addEventListener('wallet-modal:connect', (e) => w.__connects.push((e as CustomEvent).detail))
     })
-    const useFirst = modal.dialog.getByRole('button', { name: `Use Demo Wallet (${short(DEV_ACCOUNTS[0]!)})`, exact: true })
+    const useFirst = modal.dialog.getByRole('button', {
+      name: `Use Demo Wallet (${short(DEV_ACCOUNTS[0]!)})`,
+      exact: true,
+    })
     await modal.tabTo(useFirst)
     await page.keyboard.press('Enter')
     await expect(row(modal, 'dev.wallet-modal.demo')).toHaveAttribute('aria-current', 'true')
     await expect.poll(async () => (await modal.state()).address).toBe(DEV_ACCOUNTS[0])
     expect((await modal.state()).activeNamespace).toBe('eip155')
     expect((await modal.state()).connectorId).toBe('dev.wallet-modal.demo')
-    const connects = () => page.evaluate(() => (window as unknown as { __connects: { caipAddress: string; connectorId: string }[] }).__connects)
-    await expect.poll(connects).toEqual([expect.objectContaining({ caipAddress: `eip155:31337:${DEV_ACCOUNTS[0]}`, connectorId: 'dev.wallet-modal.demo' })])
+    const connects = () =>
+      page.evaluate(
+        () => (window as unknown as { __connects: { caipAddress: string; connectorId: string }[] }).__connects,
+      )
+    await expect
+      .poll(connects)
+      .toEqual([
+        expect.objectContaining({
+          caipAddress: `eip155:31337:${DEV_ACCOUNTS[0]}`,
+          connectorId: 'dev.wallet-modal.demo',
+        }),
+      ])
     await modal.dialog.getByRole('button', { name: 'Back' }).click()
     await modal.expectView('Account')
     await expect(modal.dialog.getByTestId('account-address')).toHaveText(short(DEV_ACCOUNTS[0]!))
 
     // And to the second EVM wallet: the active wallet's connect event carries its account.
     await modal.dialog.getByRole('button', { name: 'Wallets: 3 connected' }).click()
-    await modal.dialog.getByRole('button', { name: `Use Demo Wallet 2 (${short(DEV_ACCOUNTS[1]!)})`, exact: true }).click()
+    await modal.dialog
+      .getByRole('button', { name: `Use Demo Wallet 2 (${short(DEV_ACCOUNTS[1]!)})`, exact: true })
+      .click()
     await expect.poll(async () => (await modal.state()).address).toBe(DEV_ACCOUNTS[1])
-    await expect.poll(async () => (await connects()).at(-1)).toMatchObject({ caipAddress: `eip155:31337:${DEV_ACCOUNTS[1]}`, connectorId: SECOND.rdns })
+    await expect
+      .poll(async () => (await connects()).at(-1))
+      .toMatchObject({ caipAddress: `eip155:31337:${DEV_ACCOUNTS[1]}`, connectorId: SECOND.rdns })
     await modal.dialog.getByRole('button', { name: 'Back' }).click()
     await expect(modal.dialog.getByTestId('account-address')).toHaveText(short(DEV_ACCOUNTS[1]!))
 
     // Disconnecting the first EVM wallet leaves the other two.
     await modal.dialog.getByRole('button', { name: 'Wallets: 3 connected' }).click()
-    await modal.dialog.getByRole('button', { name: `Disconnect Demo Wallet (${short(DEV_ACCOUNTS[0]!)})`, exact: true }).click()
+    await modal.dialog
+      .getByRole('button', { name: `Disconnect Demo Wallet (${short(DEV_ACCOUNTS[0]!)})`, exact: true })
+      .click()
     await expect(modal.dialog.locator('li.wm-wallet-row')).toHaveCount(2)
     await expect(row(modal, 'dev.wallet-modal.demo')).toHaveCount(0)
     const after = await modal.state()
@@ -135,8 +171,12 @@ test.describe('multi-wallet on (the project turns multiWallet on)', () => {
     // A reload keeps both, the active one active.
     await page.reload()
     await modal.waitReady()
-    await expect.poll(async () => (await modal.state()).connections?.eip155?.map((c) => c.connectorId)).toEqual([SECOND.rdns])
-    await expect.poll(async () => (await modal.state()).connections?.solana?.map((c) => c.address)).toEqual([solAddress])
+    await expect
+      .poll(async () => (await modal.state()).connections?.eip155?.map((c) => c.connectorId))
+      .toEqual([SECOND.rdns])
+    await expect
+      .poll(async () => (await modal.state()).connections?.solana?.map((c) => c.address))
+      .toEqual([solAddress])
     expect((await modal.state()).address).toBe(DEV_ACCOUNTS[1])
   })
 
@@ -151,8 +191,12 @@ test.describe('multi-wallet on (the project turns multiWallet on)', () => {
     await page.reload()
     await modal.waitReady()
     // Both EVM wallets (wagmi restores the active one first: the order may change).
-    await expect.poll(async () => (await modal.state()).connections?.eip155?.map((c) => c.address).sort()).toEqual([DEV_ACCOUNTS[0], DEV_ACCOUNTS[1]].sort())
-    await expect.poll(async () => (await modal.state()).connections?.solana?.map((c) => c.address)).toEqual([solAddress])
+    await expect
+      .poll(async () => (await modal.state()).connections?.eip155?.map((c) => c.address).sort())
+      .toEqual([DEV_ACCOUNTS[0], DEV_ACCOUNTS[1]].sort())
+    await expect
+      .poll(async () => (await modal.state()).connections?.solana?.map((c) => c.address))
+      .toEqual([solAddress])
     await expect.poll(async () => (await modal.state()).caipAddress).toBe(before.caipAddress)
     await openProfileWallets(modal)
     await expect(modal.dialog.locator('li.wm-wallet-row')).toHaveCount(3)
@@ -164,7 +208,12 @@ test.describe('multi-wallet on (the project turns multiWallet on)', () => {
     await page.reload()
     await modal.waitReady()
     expect((await modal.state()).status).toBe('disconnected')
-    expect(await page.evaluate(() => [localStorage.getItem('wallet-modal:wallets'), localStorage.getItem('wallet-modal:session')])).toEqual([null, null])
+    expect(
+      await page.evaluate(() => [
+        localStorage.getItem('wallet-modal:wallets'),
+        localStorage.getItem('wallet-modal:session'),
+      ]),
+    ).toEqual([null, null])
   })
 
   for (const theme of ['light', 'dark'] as const) {
@@ -194,7 +243,9 @@ test.describe('multi-wallet on (the project turns multiWallet on)', () => {
   }
 })
 
-test('with multiWallet off (the default), ProfileWallets is absent: no Account entry, open() refuses it', async ({ page }) => {
+test('with multiWallet off (the default), ProfileWallets is absent: no Account entry, open() refuses it', async ({
+  page,
+}) => {
   await withSecondWallet(page)
   const modal = new ModalPage(page)
   await modal.goto('/')
@@ -205,7 +256,10 @@ test('with multiWallet off (the default), ProfileWallets is absent: no Account e
   await expect(modal.dialog.getByRole('button', { name: 'Receive', exact: true })).toBeVisible()
   await expect(modal.dialog.getByRole('button', { name: /^Wallets/ })).toHaveCount(0)
   await modal.call('close')
-  expect(await modal.openThrows('ProfileWallets')).toEqual({ code: 'INVALID_VIEW', message: 'Cannot open view "ProfileWallets": the feature "multiWallet" is turned off' })
+  expect(await modal.openThrows('ProfileWallets')).toEqual({
+    code: 'INVALID_VIEW',
+    message: 'Cannot open view "ProfileWallets": the feature "multiWallet" is turned off',
+  })
   expect((await modal.state()).open).toBe(false)
   // Only the active connector is shown: Account shows the Demo Wallet's account alone.
   await modal.call('open')

@@ -18,18 +18,38 @@ const NAMES_API = `${STACK.demoUrl}${NAMES_MOUNT}`
 /** Registers `label` for dev account `index` straight through the name service's HTTP API, as another visitor would. */
 async function registerByApi(label: string, index: number): Promise<void> {
   const account = privateKeyToAccount(ANVIL_DEV_PRIVATE_KEYS[index]!)
-  const { nonce } = await (await fetch(`${NAMES_API}/nonce`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' })).json() as { nonce: string }
-  const message = buildNameRegistrationMessage({ name: `${label}.${SUFFIX}`, address: account.address, coinType: 60, domain: new URL(STACK.demoUrl).host, nonce, issuedAt: new Date().toISOString() })
+  const { nonce } = (await (
+    await fetch(`${NAMES_API}/nonce`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' })
+  ).json()) as { nonce: string }
+  const message = buildNameRegistrationMessage({
+    name: `${label}.${SUFFIX}`,
+    address: account.address,
+    coinType: 60,
+    domain: new URL(STACK.demoUrl).host,
+    nonce,
+    issuedAt: new Date().toISOString(),
+  })
   const response = await fetch(`${NAMES_API}/register`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ name: label, coinType: 60, address: account.address, message, signature: await account.signMessage({ message }) }),
+    body: JSON.stringify({
+      name: label,
+      coinType: 60,
+      address: account.address,
+      message,
+      signature: await account.signMessage({ message }),
+    }),
   })
   expect(response.status).toBe(201)
 }
 
 /** Opens the page with the Demo Wallet on dev account `index`, connects and opens Account. */
-async function connectAs(modal: ModalPage, demoWallet: { selectAccount(i: number): Promise<void> }, index: number, path = '/'): Promise<void> {
+async function connectAs(
+  modal: ModalPage,
+  demoWallet: { selectAccount(i: number): Promise<void> },
+  index: number,
+  path = '/',
+): Promise<void> {
   await modal.goto(path)
   await demoWallet.selectAccount(index)
   await modal.connectDemoWallet()
@@ -38,7 +58,11 @@ async function connectAs(modal: ModalPage, demoWallet: { selectAccount(i: number
 }
 
 test.describe('names (issue 20)', () => {
-  test('register alice1234: success view, Account shows the name, viem resolves it both ways on anvil, and a send to it lands there', async ({ page, anvil, demoWallet }) => {
+  test('register alice1234: success view, Account shows the name, viem resolves it both ways on anvil, and a send to it lands there', async ({
+    page,
+    anvil,
+    demoWallet,
+  }) => {
     const modal = new ModalPage(page)
     const names = new NamesPage(modal)
     const owner = DEV_ACCOUNTS[4]!
@@ -50,9 +74,21 @@ test.describe('names (issue 20)', () => {
     await expect(modal.dialog.getByTestId('account-name')).toHaveText(`alice1234.${SUFFIX}`)
 
     // Any ENS-aware client asking the resolver on the chain finds it (EIP-3668 through the gateway).
-    expect(await anvil.a.public.getEnsName({ address: owner, universalResolverAddress: DEMO_ENS_RESOLVER_ADDRESS })).toBe(`alice1234.${SUFFIX}`)
-    expect(await anvil.a.public.getEnsAddress({ name: normalize(`alice1234.${SUFFIX}`), universalResolverAddress: DEMO_ENS_RESOLVER_ADDRESS })).toBe(owner)
-    expect(await anvil.b.public.getEnsAddress({ name: normalize(`alice1234.${SUFFIX}`), universalResolverAddress: DEMO_ENS_RESOLVER_ADDRESS })).toBe(owner)
+    expect(
+      await anvil.a.public.getEnsName({ address: owner, universalResolverAddress: DEMO_ENS_RESOLVER_ADDRESS }),
+    ).toBe(`alice1234.${SUFFIX}`)
+    expect(
+      await anvil.a.public.getEnsAddress({
+        name: normalize(`alice1234.${SUFFIX}`),
+        universalResolverAddress: DEMO_ENS_RESOLVER_ADDRESS,
+      }),
+    ).toBe(owner)
+    expect(
+      await anvil.b.public.getEnsAddress({
+        name: normalize(`alice1234.${SUFFIX}`),
+        universalResolverAddress: DEMO_ENS_RESOLVER_ADDRESS,
+      }),
+    ).toBe(owner)
 
     // Another account sends to the name: the ETH lands at its address.
     await demoWallet.selectAccount(0)
@@ -64,13 +100,18 @@ test.describe('names (issue 20)', () => {
     await expect(modal.dialog.getByLabel('Token')).toBeEnabled()
     await modal.dialog.getByLabel('Amount').fill('0.25')
     await modal.dialog.getByLabel('Receiver address').fill(`alice1234.${SUFFIX}`)
-    await expect(modal.dialog.getByTestId('ens-resolved')).toHaveText(`alice1234.${SUFFIX} → ${owner.slice(0, 4)}…${owner.slice(-6)}`)
+    await expect(modal.dialog.getByTestId('ens-resolved')).toHaveText(
+      `alice1234.${SUFFIX} → ${owner.slice(0, 4)}…${owner.slice(-6)}`,
+    )
     await modal.dialog.getByRole('button', { name: 'Send', exact: true }).click()
     await modal.expectView('Account')
     expect(await anvil.a.public.getBalance({ address: owner })).toBe(before + parseEther('0.25'))
   })
 
-  test('profileName in the public state: set by the registration, heard by subscribeState, gone on disconnect, back from the service after a reload and reconnect', async ({ page, demoWallet }) => {
+  test('profileName in the public state: set by the registration, heard by subscribeState, gone on disconnect, back from the service after a reload and reconnect', async ({
+    page,
+    demoWallet,
+  }) => {
     const modal = new ModalPage(page)
     const names = new NamesPage(modal)
     // Dev account 8 registers nothing elsewhere (it only forges a signature below).
@@ -107,7 +148,10 @@ test.describe('names (issue 20)', () => {
     await expect(modal.dialog.getByTestId('account-name')).toHaveText(`state1234.${SUFFIX}`)
   })
 
-  test('a 3-letter name and a name with "_" are refused with the rule shown; a taken name shows as taken', async ({ page, demoWallet }) => {
+  test('a 3-letter name and a name with "_" are refused with the rule shown; a taken name shows as taken', async ({
+    page,
+    demoWallet,
+  }) => {
     await registerByApi('taken-name', 6)
     const modal = new ModalPage(page)
     const names = new NamesPage(modal)
@@ -131,7 +175,10 @@ test.describe('names (issue 20)', () => {
     await expect(names.registerButton).toBeDisabled()
   })
 
-  test("'ab--cd' passes the rule but not ENSIP-15: the field is invalid and says why (issue 41)", async ({ page, demoWallet }) => {
+  test("'ab--cd' passes the rule but not ENSIP-15: the field is invalid and says why (issue 41)", async ({
+    page,
+    demoWallet,
+  }) => {
     const modal = new ModalPage(page)
     const names = new NamesPage(modal)
     await connectAs(modal, demoWallet, 1)
@@ -149,7 +196,10 @@ test.describe('names (issue 20)', () => {
     await expect(names.input).not.toHaveAttribute('aria-invalid', 'true')
   })
 
-  test("full-width and compatibility forms are taken as their ENSIP-15 name: 'ＡＢＣＤ' registers abcd, 'Ⅻabcd' previews xiiabcd (issue 41)", async ({ page, demoWallet }) => {
+  test("full-width and compatibility forms are taken as their ENSIP-15 name: 'ＡＢＣＤ' registers abcd, 'Ⅻabcd' previews xiiabcd (issue 41)", async ({
+    page,
+    demoWallet,
+  }) => {
     const modal = new ModalPage(page)
     const names = new NamesPage(modal)
     // Dev account 5 registers nothing elsewhere: the service allows an address 5 registrations an hour.
@@ -170,7 +220,10 @@ test.describe('names (issue 20)', () => {
     expect(lookup.address).toBe(DEV_ACCOUNTS[5])
   })
 
-  test("after the wallet switches account, RegisterAccountNameSuccess no longer says '<name> is yours' (issue 41)", async ({ page, demoWallet }) => {
+  test("after the wallet switches account, RegisterAccountNameSuccess no longer says '<name> is yours' (issue 41)", async ({
+    page,
+    demoWallet,
+  }) => {
     const modal = new ModalPage(page)
     const names = new NamesPage(modal)
     const owner = DEV_ACCOUNTS[1]!
@@ -183,14 +236,19 @@ test.describe('names (issue 20)', () => {
     await modal.expectView('Name Registered')
     const heading = modal.dialog.getByTestId('registered-name')
     await expect(heading).not.toHaveText(`switch1234.${SUFFIX} is yours`)
-    await expect(heading).toHaveText(`switch1234.${SUFFIX} belongs to ${owner.slice(0, 4)}…${owner.slice(-6)}, not to the account now connected`)
+    await expect(heading).toHaveText(
+      `switch1234.${SUFFIX} belongs to ${owner.slice(0, 4)}…${owner.slice(-6)}, not to the account now connected`,
+    )
     // Back with the registering account, it is theirs again.
     await demoWallet.selectAccount(1)
     await expect.poll(async () => (await modal.state()).address).toBe(owner)
     await expect(heading).toHaveText(`switch1234.${SUFFIX} is yours`)
   })
 
-  test('a registration signed by another key is refused: "Error registering name", and the name stays free', async ({ page, demoWallet }) => {
+  test('a registration signed by another key is refused: "Error registering name", and the name stays free', async ({
+    page,
+    demoWallet,
+  }) => {
     const modal = new ModalPage(page)
     const names = new NamesPage(modal)
     await connectAs(modal, demoWallet, 7)
@@ -198,7 +256,9 @@ test.describe('names (issue 20)', () => {
     const forger = privateKeyToAccount(ANVIL_DEV_PRIVATE_KEYS[8]!)
     await page.route(`${NAMES_API}/register`, async (route) => {
       const body = route.request().postDataJSON() as { message: string; signature: Hex }
-      await route.continue({ postData: JSON.stringify({ ...body, signature: await forger.signMessage({ message: body.message }) }) })
+      await route.continue({
+        postData: JSON.stringify({ ...body, signature: await forger.signMessage({ message: body.message }) }),
+      })
     })
     await names.openFromAccount()
     await names.typeAvailable('forged-name', SUFFIX)
@@ -209,7 +269,10 @@ test.describe('names (issue 20)', () => {
     expect(lookup.status).toBe(404)
   })
 
-  test('a Solana account registers with the Solana Demo Wallet (coin type 501, ed25519): success, Account shows it, the service looks it up both ways', async ({ page, solanaWallet }) => {
+  test('a Solana account registers with the Solana Demo Wallet (coin type 501, ed25519): success, Account shows it, the service looks it up both ways', async ({
+    page,
+    solanaWallet,
+  }) => {
     const modal = new ModalPage(page)
     const names = new NamesPage(modal)
     await modal.goto()
@@ -227,15 +290,25 @@ test.describe('names (issue 20)', () => {
     await modal.dialog.getByRole('button', { name: 'Back to account' }).click()
     await expect(modal.dialog.getByTestId('account-name')).toHaveText(`solana-name.${SUFFIX}`)
     // The service checked the ed25519 signature and keeps the name under coin type 501 (ENSIP-9 Solana).
-    const lookup = (await (await fetch(`${NAMES_API}/lookup/solana-name.${SUFFIX}`)).json()) as { coinType: number; address: string }
+    const lookup = (await (await fetch(`${NAMES_API}/lookup/solana-name.${SUFFIX}`)).json()) as {
+      coinType: number
+      address: string
+    }
     expect(lookup).toMatchObject({ coinType: 501, address: owner })
-    const reverse = (await (await fetch(`${NAMES_API}/reverse/${owner}?coinType=501`)).json()) as { names: { name: string }[] }
+    const reverse = (await (await fetch(`${NAMES_API}/reverse/${owner}?coinType=501`)).json()) as {
+      names: { name: string }[]
+    }
     expect(reverse.names.map((n) => n.name)).toEqual([`solana-name.${SUFFIX}`])
-    expect(((await (await fetch(`${NAMES_API}/reverse/${owner}?coinType=60`)).json()) as { names: unknown[] }).names).toEqual([])
+    expect(
+      ((await (await fetch(`${NAMES_API}/reverse/${owner}?coinType=60`)).json()) as { names: unknown[] }).names,
+    ).toEqual([])
   })
 
   for (const theme of ['light', 'dark'] as const) {
-    test(`axe finds no violations on RegisterAccountName and RegisterAccountNameSuccess (${theme})`, async ({ page, demoWallet }, testInfo) => {
+    test(`axe finds no violations on RegisterAccountName and RegisterAccountNameSuccess (${theme})`, async ({
+      page,
+      demoWallet,
+    }, testInfo) => {
       // A name of its own per repetition (--repeat-each): the service keeps names for the whole run.
       const label = `axe-${theme}${testInfo.repeatEachIndex ? `-r${testInfo.repeatEachIndex}` : ''}`
       const modal = new ModalPage(page)
@@ -266,7 +339,8 @@ test.describe('names (issue 20)', () => {
     await modal.goto()
     await demoWallet.selectAccount(9)
     await modal.connectDemoWallet()
-    const focused = () => page.evaluate(() => document.querySelector('wallet-modal')!.shadowRoot!.activeElement?.textContent ?? '')
+    const focused = () =>
+      page.evaluate(() => document.querySelector('wallet-modal')!.shadowRoot!.activeElement?.textContent ?? '')
     const tabTo = async (text: string) => {
       for (let i = 0; i < 25 && (await focused()) !== text; i++) await page.keyboard.press('Tab')
       expect(await focused()).toBe(text)
@@ -290,6 +364,8 @@ test.describe('names (issue 20)', () => {
     await tabTo('Back to account')
     await page.keyboard.press('Enter')
     await expect(modal.dialog.getByTestId('account-name')).toHaveText(`keyboard1.${SUFFIX}`)
-    expect(await (await fetch(`${NAMES_API}/reverse/${DEV_ACCOUNTS[9] as Address}`)).json()).toMatchObject({ names: [{ name: `keyboard1.${SUFFIX}` }] })
+    expect(await (await fetch(`${NAMES_API}/reverse/${DEV_ACCOUNTS[9] as Address}`)).json()).toMatchObject({
+      names: [{ name: `keyboard1.${SUFFIX}` }],
+    })
   })
 })

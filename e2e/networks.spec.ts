@@ -2,7 +2,10 @@ import { expect, test } from './fixtures.js'
 import { ModalPage } from './pages/ModalPage.js'
 
 test.describe('networks', () => {
-  test('switching to the second chain through the Networks view: wallet, modal and getState() agree', async ({ page, demoWallet }) => {
+  test('switching to the second chain through the Networks view: wallet, modal and getState() agree', async ({
+    page,
+    demoWallet,
+  }) => {
     const modal = new ModalPage(page)
     await modal.goto()
     await modal.connectDemoWallet()
@@ -24,7 +27,10 @@ test.describe('networks', () => {
     expect(await demoWallet.methods()).toContain('wallet_switchEthereumChain')
   })
 
-  test('a wallet moved to an unconfigured chain gets the UnsupportedChain view, which switches back', async ({ page, demoWallet }) => {
+  test('a wallet moved to an unconfigured chain gets the UnsupportedChain view, which switches back', async ({
+    page,
+    demoWallet,
+  }) => {
     const modal = new ModalPage(page)
     await modal.goto()
     await modal.connectDemoWallet()

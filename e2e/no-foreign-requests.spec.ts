@@ -1,8 +1,18 @@
 import { expect, test } from './fixtures.js'
 import { ModalPage } from './pages/ModalPage.js'
 
-test('a whole journey requests nothing but the page origin and the configured RPCs', async ({ page, baseURL, anvil, solana }) => {
-  const allowed = new Set([new URL(baseURL!).origin, new URL(anvil.a.url).origin, new URL(anvil.b.url).origin, new URL(solana.rpcUrl).origin])
+test('a whole journey requests nothing but the page origin and the configured RPCs', async ({
+  page,
+  baseURL,
+  anvil,
+  solana,
+}) => {
+  const allowed = new Set([
+    new URL(baseURL!).origin,
+    new URL(anvil.a.url).origin,
+    new URL(anvil.b.url).origin,
+    new URL(solana.rpcUrl).origin,
+  ])
   const seen = new Set<string>()
   page.on('request', (request) => {
     const url = new URL(request.url())

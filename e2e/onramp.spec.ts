@@ -16,9 +16,12 @@ const SOL_ID = `${SOLANA_CAIP_NETWORK_ID}/slip44:501`
 const ME = DEV_ACCOUNTS[0]!
 const SANDBOX = STACK.rampUrl
 /** The sandbox's seeded fee of a provider, as the quote row shows it ('1.11'). */
-const feeOf = (provider: string, amount: number) => ((amount * sandboxFeeBps(DEMO_RAMP_FEE_SEED, provider)) / 10_000).toFixed(2)
+const feeOf = (provider: string, amount: number) =>
+  ((amount * sandboxFeeBps(DEMO_RAMP_FEE_SEED, provider)) / 10_000).toFixed(2)
 
-type OnrampSnapshot = ModalSnapshot & { onramp?: Record<string, unknown> & { purchaseCurrency?: { id: string }; paymentCurrency?: { id: string } } }
+type OnrampSnapshot = ModalSnapshot & {
+  onramp?: Record<string, unknown> & { purchaseCurrency?: { id: string }; paymentCurrency?: { id: string } }
+}
 const onrampState = async (modal: ModalPage) => ((await modal.state()) as OnrampSnapshot).onramp
 
 async function connected(page: Page, path = '/') {
@@ -41,18 +44,26 @@ async function tabTo(page: Page, name: (focusedName: string) => boolean, key = '
 }
 
 test.describe('On-ramp through the local ramp sandbox', () => {
-  test('buy 100 USD of USDC: every sandbox provider quotes, cheapest first; after Pay the Tokens tab shows the balance read from anvil', async ({ page, anvil }) => {
+  test('buy 100 USD of USDC: every sandbox provider quotes, cheapest first; after Pay the Tokens tab shows the balance read from anvil', async ({
+    page,
+    anvil,
+  }) => {
     const { modal, onramp } = await connected(page)
     await onramp.open()
     // The fund-wallet tokens on the account's networks, the active one (Anvil A) first.
     await expect(onramp.token(USDC_ID)).toContainText('Anvil A')
-    expect(await onrampState(modal)).toMatchObject({ providers: ['meld', 'moonpay', 'coinbase', 'widget'], quotesLoading: false })
+    expect(await onrampState(modal)).toMatchObject({
+      providers: ['meld', 'moonpay', 'coinbase', 'widget'],
+      quotesLoading: false,
+    })
     await expect(onramp.token('eip155:31337/slip44:60')).toContainText('ETH')
     await onramp.choose(USDC_ID)
     const quotes = await onramp.quotesFor('100', 4)
 
     // Side by side with fee and amount received; the cheapest (most USDC for 100 USD) first.
-    const byFee = ['meld', 'moonpay', 'coinbase', 'widget'].sort((a, b) => sandboxFeeBps(DEMO_RAMP_FEE_SEED, a) - sandboxFeeBps(DEMO_RAMP_FEE_SEED, b))
+    const byFee = ['meld', 'moonpay', 'coinbase', 'widget'].sort(
+      (a, b) => sandboxFeeBps(DEMO_RAMP_FEE_SEED, a) - sandboxFeeBps(DEMO_RAMP_FEE_SEED, b),
+    )
     expect(quotes.map((q) => q.provider)).toEqual(byFee)
     for (const q of quotes) {
       expect(q.fee).toBe(`Fee ${feeOf(q.provider, 100)} USD`)
@@ -61,8 +72,12 @@ test.describe('On-ramp through the local ramp sandbox', () => {
     await expect(onramp.quote(quotes[0]!.provider).getByText('Best price', { exact: true })).toBeVisible()
     // Spec section 4: purchaseAmount comes from the (cheapest) quote.
     expect(await onrampState(modal)).toMatchObject({
-      quotesLoading: false, paymentAmount: '100', purchaseAmount: figure(quotes[0]!.amount), selectedProvider: quotes[0]!.provider,
-      purchaseCurrency: { id: USDC_ID, symbol: 'USDC' }, paymentCurrency: { id: 'USD' },
+      quotesLoading: false,
+      paymentAmount: '100',
+      purchaseAmount: figure(quotes[0]!.amount),
+      selectedProvider: quotes[0]!.provider,
+      purchaseCurrency: { id: USDC_ID, symbol: 'USDC' },
+      paymentCurrency: { id: 'USD' },
     })
 
     const before = await erc20BalanceOf(anvil.a.public, USDC.address, ME)
@@ -77,15 +92,22 @@ test.describe('On-ramp through the local ramp sandbox', () => {
 
     await modal.dialog.getByRole('button', { name: 'Back to account', exact: true }).click()
     await modal.expectView('Account')
-    await expect(modal.dialog.getByTestId('token-USDC').getByTestId('token-amount')).toHaveText(formatBalance(after, 6, 'USDC'))
+    await expect(modal.dialog.getByTestId('token-USDC').getByTestId('token-amount')).toHaveText(
+      formatBalance(after, 6, 'USDC'),
+    )
   })
 
-  test('an amount under 10 USD or above the card limit is refused with the limit shown; ACH takes up to 25,000 USD', async ({ page }) => {
+  test('an amount under 10 USD or above the card limit is refused with the limit shown; ACH takes up to 25,000 USD', async ({
+    page,
+  }) => {
     const { modal, onramp } = await connected(page)
     await onramp.open()
     await onramp.choose(USDC_ID)
     await expect(onramp.help()).toHaveText('Card 10.00–7,500.00 USD')
-    for (const [amount, message] of [['9.99', 'Minimum amount is 10.00 USD'], ['7500.01', 'Maximum amount is 7500.00 USD']] as const) {
+    for (const [amount, message] of [
+      ['9.99', 'Minimum amount is 10.00 USD'],
+      ['7500.01', 'Maximum amount is 7500.00 USD'],
+    ] as const) {
       await onramp.amount().fill(amount)
       await expect(onramp.help()).toHaveText(message)
       await expect(onramp.amount()).toHaveAttribute('aria-invalid', 'true')
@@ -104,7 +126,11 @@ test.describe('On-ramp through the local ramp sandbox', () => {
     expect(await onrampState(modal)).toMatchObject({ quotesLoading: false, paymentAmount: '25000.01' })
   })
 
-  test('SOL on Solana through the Meld-style URL: destinationCurrencyCode SOL and the wallet address; Pay sends the SOL', async ({ page, solanaWallet, solana }) => {
+  test('SOL on Solana through the Meld-style URL: destinationCurrencyCode SOL and the wallet address; Pay sends the SOL', async ({
+    page,
+    solanaWallet,
+    solana,
+  }) => {
     const modal = new ModalPage(page)
     await modal.goto()
     await modal.connectDemoWalletOn(/Solana Local/)
@@ -128,13 +154,17 @@ test.describe('On-ramp through the local ramp sandbox', () => {
     expect(url.searchParams.get('sourceAmount')).toBe('150')
     await OnRampPage.pay(window)
     await onramp.expectSuccess()
-    expect((await solana.connection.getBalance(new PublicKey(address))) - before).toBe(Number(parseUnits(figure(meld.amount), 9)))
+    expect((await solana.connection.getBalance(new PublicKey(address))) - before).toBe(
+      Number(parseUnits(figure(meld.amount), 9)),
+    )
   })
 
   test.describe('in a restricted time zone', () => {
     test.use({ timezoneId: 'Asia/Shanghai' })
 
-    test('a browser in Asia/Shanghai sees no Buy button, and the views say the on-ramp is not available', async ({ page }) => {
+    test('a browser in Asia/Shanghai sees no Buy button, and the views say the on-ramp is not available', async ({
+      page,
+    }) => {
       const { modal } = await connected(page)
       expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe('Asia/Shanghai')
       await modal.call('open')
@@ -142,15 +172,21 @@ test.describe('On-ramp through the local ramp sandbox', () => {
       await expect(modal.dialog.getByRole('button', { name: 'Swap', exact: true })).toBeVisible()
       await expect(modal.dialog.getByRole('button', { name: 'Buy', exact: true })).toHaveCount(0)
       await modal.call('open', { view: 'OnRampProviders' })
-      await expect(modal.dialog.getByText('Buying crypto is not available in your region.', { exact: true })).toBeVisible()
+      await expect(
+        modal.dialog.getByText('Buying crypto is not available in your region.', { exact: true }),
+      ).toBeVisible()
     })
   })
 
-  test('fund from exchange: the exchanges JSON-RPC lists the sandbox exchange, its deposit page sends the USDC', async ({ page, anvil }) => {
+  test('fund from exchange: the exchanges JSON-RPC lists the sandbox exchange, its deposit page sends the USDC', async ({
+    page,
+    anvil,
+  }) => {
     const { modal, onramp } = await connected(page)
     const calls: { method: string; params: Record<string, unknown> }[] = []
     page.on('request', (request) => {
-      if (request.url() === `${SANDBOX}/exchanges` && request.method() === 'POST') calls.push(request.postDataJSON() as (typeof calls)[number])
+      if (request.url() === `${SANDBOX}/exchanges` && request.method() === 'POST')
+        calls.push(request.postDataJSON() as (typeof calls)[number])
     })
     await onramp.open()
     await onramp.choose(USDC_ID)
@@ -165,13 +201,25 @@ test.describe('On-ramp through the local ramp sandbox', () => {
     await OnRampPage.pay(window)
     await onramp.expectSuccess()
     expect((await erc20BalanceOf(anvil.a.public, USDC.address, ME)) - before).toBe(parseUnits('25', 6))
-    expect(calls.map((c) => c.method)).toEqual(expect.arrayContaining(['reown_getExchanges', 'reown_getExchangePayUrl', 'reown_getExchangeBuyStatus']))
+    expect(calls.map((c) => c.method)).toEqual(
+      expect.arrayContaining(['reown_getExchanges', 'reown_getExchangePayUrl', 'reown_getExchangeBuyStatus']),
+    )
     expect(calls.find((c) => c.method === 'reown_getExchangePayUrl')).toMatchObject({
-      jsonrpc: '2.0', params: { exchangeId: 'sandbox-exchange', asset: USDC_ID, amount: '25', recipient: `eip155:31337:${ME}`, projectId: 'wallet-modal-demo' },
+      jsonrpc: '2.0',
+      params: {
+        exchangeId: 'sandbox-exchange',
+        asset: USDC_ID,
+        amount: '25',
+        recipient: `eip155:31337:${ME}`,
+        projectId: 'wallet-modal-demo',
+      },
     })
   })
 
-  test('a cancelled checkout (MoonPay-style signed URL) says the purchase did not go through; nothing arrives, the amount is kept', async ({ page, anvil }) => {
+  test('a cancelled checkout (MoonPay-style signed URL) says the purchase did not go through; nothing arrives, the amount is kept', async ({
+    page,
+    anvil,
+  }) => {
     const { modal, onramp } = await connected(page)
     await onramp.open()
     await onramp.choose(USDC_ID)
@@ -183,15 +231,22 @@ test.describe('On-ramp through the local ramp sandbox', () => {
     expect([...url.searchParams.keys()].at(-1)).toBe('signature')
     await window.getByRole('button', { name: 'Cancel', exact: true }).click()
     await expect(window.getByRole('heading', { name: 'Payment cancelled' })).toBeVisible()
-    await expect(modal.dialog.getByText('The purchase did not go through', { exact: true })).toBeVisible({ timeout: 20_000 })
-    await expect(modal.dialog.getByText('MoonPay (sandbox) reported that the payment failed or was cancelled.', { exact: true })).toBeVisible()
+    await expect(modal.dialog.getByText('The purchase did not go through', { exact: true })).toBeVisible({
+      timeout: 20_000,
+    })
+    await expect(
+      modal.dialog.getByText('MoonPay (sandbox) reported that the payment failed or was cancelled.', { exact: true }),
+    ).toBeVisible()
     expect(await erc20BalanceOf(anvil.a.public, USDC.address, ME)).toBe(before)
     await modal.dialog.getByRole('button', { name: 'Choose another quote', exact: true }).click()
     await expect(onramp.amount()).toHaveValue('50')
     await expect(onramp.quote('moonpay')).toBeVisible()
   })
 
-  test('a blocked popup: the checkout is offered as a link, and the buy completes through it', async ({ page, anvil }) => {
+  test('a blocked popup: the checkout is offered as a link, and the buy completes through it', async ({
+    page,
+    anvil,
+  }) => {
     // A browser that blocks every popup: window.open gives null.
     await page.addInitScript(() => {
       self.open = () => null
@@ -201,7 +256,9 @@ test.describe('On-ramp through the local ramp sandbox', () => {
     await onramp.choose(USDC_ID)
     const [first] = await onramp.quotesFor('30', 4)
     await onramp.quote(first!.provider).click()
-    await expect(modal.dialog.getByText('The browser blocked the checkout window. Allow pop-ups for this site, or open it here:')).toBeVisible()
+    await expect(
+      modal.dialog.getByText('The browser blocked the checkout window. Allow pop-ups for this site, or open it here:'),
+    ).toBeVisible()
     const before = await erc20BalanceOf(anvil.a.public, USDC.address, ME)
     const popup = page.waitForEvent('popup')
     await modal.dialog.getByRole('link', { name: 'Open the checkout', exact: true }).click()
@@ -214,7 +271,9 @@ test.describe('On-ramp through the local ramp sandbox', () => {
     expect((await erc20BalanceOf(anvil.a.public, USDC.address, ME)) - before).toBe(parseUnits(figure(first!.amount), 6))
   })
 
-  test('OnRampFiatSelect lists the currencies with their payment-method limits; EUR quotes in EUR', async ({ page }) => {
+  test('OnRampFiatSelect lists the currencies with their payment-method limits; EUR quotes in EUR', async ({
+    page,
+  }) => {
     const { modal, onramp } = await connected(page)
     await onramp.open()
     await onramp.choose(USDC_ID)
@@ -228,13 +287,18 @@ test.describe('On-ramp through the local ramp sandbox', () => {
     await list.locator('button[data-id="EUR"]').click()
     await modal.expectView('Buy Crypto')
     await expect(onramp.amount()).toHaveValue('100')
-    await expect(modal.dialog.getByRole('button', { name: 'Currency: EUR. Change currency', exact: true })).toBeVisible()
+    await expect(
+      modal.dialog.getByRole('button', { name: 'Currency: EUR. Change currency', exact: true }),
+    ).toBeVisible()
     const rows = onramp.quoteList().getByTestId('onramp-quote-fee')
     await expect(rows.first()).toHaveText(/^Fee \d+\.\d\d EUR$/)
     expect((await onrampState(modal))?.paymentCurrency?.id).toBe('EUR')
   })
 
-  test('open({ view }) takes the on-ramp views once connected; keyboard alone completes a buy', async ({ page, anvil }) => {
+  test('open({ view }) takes the on-ramp views once connected; keyboard alone completes a buy', async ({
+    page,
+    anvil,
+  }) => {
     const { modal } = await connected(page)
     await page.getByRole('button', { name: 'Open modal' }).focus()
     await page.keyboard.press('Enter')
@@ -272,7 +336,11 @@ test.describe('On-ramp through the local ramp sandbox', () => {
     await modal.expectView('Account')
 
     // A host may open the views by name.
-    for (const [view, title] of [['OnRampTokenSelect', 'Select Token'], ['OnRampFiatSelect', 'Select Currency'], ['OnRampProviders', 'Buy Crypto']] as const) {
+    for (const [view, title] of [
+      ['OnRampTokenSelect', 'Select Token'],
+      ['OnRampFiatSelect', 'Select Currency'],
+      ['OnRampProviders', 'Buy Crypto'],
+    ] as const) {
       await modal.call('open', { view })
       await modal.expectView(title)
       expect((await modal.state()).view).toBe(view)
@@ -282,7 +350,9 @@ test.describe('On-ramp through the local ramp sandbox', () => {
   for (const theme of ['light', 'dark'] as const) {
     // One test per group of states (issue 45): a sweep of all six under one 30 s budget ran out of
     // time on a loaded machine. Each test reaches its states on its own.
-    test(`axe finds no violations on OnRampTokenSelect and OnRampProviders (refusal, quotes) (${theme})`, async ({ page }) => {
+    test(`axe finds no violations on OnRampTokenSelect and OnRampProviders (refusal, quotes) (${theme})`, async ({
+      page,
+    }) => {
       const { modal, onramp } = await connected(page, `/?theme=${theme}`)
       await onramp.open()
       await expect(modal.dialog).toHaveAttribute('data-theme', theme)
@@ -317,7 +387,9 @@ test.describe('On-ramp through the local ramp sandbox', () => {
       await onramp.quotesFor('20', 4)
       const cancelled = await onramp.checkout('widget', SANDBOX)
       await cancelled.getByRole('button', { name: 'Cancel', exact: true }).click()
-      await expect(modal.dialog.getByText('The purchase did not go through', { exact: true })).toBeVisible({ timeout: 20_000 })
+      await expect(modal.dialog.getByText('The purchase did not go through', { exact: true })).toBeVisible({
+        timeout: 20_000,
+      })
       await expectNoAxeViolations(page, `OnRampProviders, failed (${theme})`)
       await modal.call('open', { view: 'OnRampFiatSelect' })
       await modal.expectView('Select Currency')

@@ -2,7 +2,9 @@ import { expect, test } from './fixtures.js'
 import { ModalPage } from './pages/ModalPage.js'
 
 test.describe('opening and closing from plain JS', () => {
-  test('open() shows Connect in the shadow root with the Demo Wallet; Escape closes and focus returns', async ({ page }) => {
+  test('open() shows Connect in the shadow root with the Demo Wallet; Escape closes and focus returns', async ({
+    page,
+  }) => {
     const modal = new ModalPage(page)
     await modal.goto()
     const openButton = page.getByRole('button', { name: 'Open modal' })
@@ -10,7 +12,9 @@ test.describe('opening and closing from plain JS', () => {
     await openButton.press('Enter')
     await modal.expectView('Connect Wallet')
     // Rendered inside the element's open shadow root, not in the page's light DOM.
-    expect(await page.evaluate(() => !!document.querySelector('wallet-modal')!.shadowRoot!.querySelector('[role=dialog]'))).toBe(true)
+    expect(
+      await page.evaluate(() => !!document.querySelector('wallet-modal')!.shadowRoot!.querySelector('[role=dialog]')),
+    ).toBe(true)
     expect(await page.evaluate(() => document.querySelector('[role=dialog]'))).toBeNull()
     await expect(modal.wallet(/Demo Wallet/)).toBeVisible()
     await expect(modal.dialog).toHaveAttribute('aria-modal', 'true')

@@ -10,14 +10,15 @@ import { createProject, DEMO_ORIGIN, recordConsole } from './support/project.js'
 
 const EMAIL_FIELD = 'or continue with email'
 
-
 async function openAccount(modal: ModalPage) {
   await modal.call('open')
   await modal.expectView('Account')
   await expect(modal.dialog.getByRole('button', { name: 'Receive', exact: true })).toBeVisible()
 }
 
-test('a feature turned off in the remote config hides its button, and open() refuses its view, without a host code change', async ({ page }) => {
+test('a feature turned off in the remote config hides its button, and open() refuses its view, without a host code change', async ({
+  page,
+}) => {
   const modal = new ModalPage(page)
   // The demo project leaves every flag at its default: the email field and Swap are there.
   await modal.goto('/')
@@ -30,9 +31,14 @@ test('a feature turned off in the remote config hides its button, and open() ref
   await modal.call('disconnect')
 
   // The same page, the same host code, a project whose operator turned swaps and email off.
-  const projectId = await createProject({ allowedOrigins: [DEMO_ORIGIN], features: { swaps: false, email: false, walletFeatureOrder: ['send', 'receive'] } })
+  const projectId = await createProject({
+    allowedOrigins: [DEMO_ORIGIN],
+    features: { swaps: false, email: false, walletFeatureOrder: ['send', 'receive'] },
+  })
   await modal.goto(`/?project=${projectId}`)
-  await expect.poll(async () => (await modal.state()).features).toMatchObject({ swaps: false, email: false, walletFeatureOrder: ['send', 'receive'] })
+  await expect
+    .poll(async () => (await modal.state()).features)
+    .toMatchObject({ swaps: false, email: false, walletFeatureOrder: ['send', 'receive'] })
   await modal.call('open')
   await expect(modal.wallet(/Demo Wallet/)).toBeVisible()
   await expect(modal.dialog.getByRole('textbox', { name: EMAIL_FIELD })).toHaveCount(0)
@@ -44,16 +50,32 @@ test('a feature turned off in the remote config hides its button, and open() ref
   const order = await modal.dialog.locator('.wm-button-row button').allInnerTexts()
   expect(order.indexOf('Send')).toBeLessThan(order.indexOf('Receive'))
   await modal.call('close')
-  expect(await modal.openThrows('Swap')).toEqual({ code: 'INVALID_VIEW', message: 'Cannot open view "Swap": the feature "swaps" is turned off' })
+  expect(await modal.openThrows('Swap')).toEqual({
+    code: 'INVALID_VIEW',
+    message: 'Cannot open view "Swap": the feature "swaps" is turned off',
+  })
   expect((await modal.state()).open).toBe(false)
 })
 
-test('the config endpoint answering 500 leaves the modal fully usable on local defaults, with a console warning', async ({ page }) => {
+test('the config endpoint answering 500 leaves the modal fully usable on local defaults, with a console warning', async ({
+  page,
+}) => {
   const logs = recordConsole(page)
-  await page.route('**/api/project/appkit/v1/config?**', (route) => route.fulfill({ status: 500, json: { error: 'Internal error' } }))
+  await page.route('**/api/project/appkit/v1/config?**', (route) =>
+    route.fulfill({ status: 500, json: { error: 'Internal error' } }),
+  )
   const modal = new ModalPage(page)
   await modal.goto('/')
-  await expect.poll(() => logs.some((l) => l.type === 'warning' && l.text === 'wallet-modal: the config of project "wallet-modal-demo" could not be used (HTTP status code: 500); using the local options.')).toBe(true)
+  await expect
+    .poll(() =>
+      logs.some(
+        (l) =>
+          l.type === 'warning' &&
+          l.text ===
+            'wallet-modal: the config of project "wallet-modal-demo" could not be used (HTTP status code: 500); using the local options.',
+      ),
+    )
+    .toBe(true)
   // The local defaults; error analytics has its own switch (GET /getAnalyticsConfig), which the demo project turns on.
   expect((await modal.state()).features).toEqual({ ...DEFAULT_FEATURES, analytics: true })
   await modal.call('open')
@@ -66,7 +88,9 @@ test('the config endpoint answering 500 leaves the modal fully usable on local d
   await modal.expectView('Swap')
 })
 
-test('the config endpoint hanging blocks nothing: the modal connects while it hangs, then falls back with a warning after the timeout', async ({ page }) => {
+test('the config endpoint hanging blocks nothing: the modal connects while it hangs, then falls back with a warning after the timeout', async ({
+  page,
+}) => {
   const logs = recordConsole(page)
   let hung = 0
   await page.route('**/api/project/appkit/v1/config?**', () => void hung++) // never answered
@@ -78,14 +102,23 @@ test('the config endpoint hanging blocks nothing: the modal connects while it ha
   await expect(modal.dialog.getByRole('button', { name: 'Swap', exact: true })).toBeVisible()
   expect(logs.filter((l) => l.text.includes('could not be used'))).toEqual([])
   await expect
-    .poll(() => logs.find((l) => l.text.startsWith('wallet-modal: the config of project "wallet-modal-demo" could not be used'))?.text, { timeout: 10_000 })
-    .toMatch(/could not be used \(Request timed out after 3000 ms: .*\/api\/project\/appkit\/v1\/config\?projectId=wallet-modal-demo&st=wm&sv=wallet-modal-0\.1\.0&clientId=[0-9a-f-]{36}\); using the local options\.$/)
+    .poll(
+      () =>
+        logs.find((l) => l.text.startsWith('wallet-modal: the config of project "wallet-modal-demo" could not be used'))
+          ?.text,
+      { timeout: 10_000 },
+    )
+    .toMatch(
+      /could not be used \(Request timed out after 3000 ms: .*\/api\/project\/appkit\/v1\/config\?projectId=wallet-modal-demo&st=wm&sv=wallet-modal-0\.1\.0&clientId=[0-9a-f-]{36}\); using the local options\.$/,
+    )
   expect((await modal.state()).features).toEqual({ ...DEFAULT_FEATURES, analytics: true })
   await modal.dialog.getByRole('button', { name: 'Send', exact: true }).click()
   await modal.expectView('Send')
 })
 
-test('a page on an origin not in the project’s list shows the notice and says in the console which origin to add; the modal works on', async ({ page }) => {
+test('a page on an origin not in the project’s list shows the notice and says in the console which origin to add; the modal works on', async ({
+  page,
+}) => {
   const logs = recordConsole(page)
   const projectId = await createProject({ allowedOrigins: ['https://shop.example.com', 'https://*.example.com'] })
   const modal = new ModalPage(page)
@@ -93,7 +126,9 @@ test('a page on an origin not in the project’s list shows the notice and says 
   await modal.call('open')
   const notice = modal.dialog.getByRole('alert').filter({ hasText: 'Origin not allowed' })
   await expect(notice).toBeVisible()
-  await expect(notice).toHaveText(`Origin not allowed${DEMO_ORIGIN} is not on this project's list of allowed origins. The modal still works here; the site's operator should add this origin to the project.`)
+  await expect(notice).toHaveText(
+    `Origin not allowed${DEMO_ORIGIN} is not on this project's list of allowed origins. The modal still works here; the site's operator should add this origin to the project.`,
+  )
   expect(logs.filter((l) => l.type === 'warning' && l.text.includes('origin not allowed')).map((l) => l.text)).toEqual([
     `wallet-modal: origin not allowed: ${DEMO_ORIGIN} is not among the allowed origins of project "${projectId}". Add "${DEMO_ORIGIN}" to the project's allowedOrigins on its project server.`,
   ])
@@ -113,8 +148,13 @@ test('the demo project lists the demo origin: no notice', async ({ page }) => {
   await expect(modal.dialog.getByTestId('origin-not-allowed')).toHaveCount(0)
 })
 
-for (const [status, code] of [[429, 'RATE_LIMITED'], [503, 'SERVER_ERROR']] as const) {
-  test(`allowed origins answering ${status} gives ${code} in the console, no notice, and the modal works`, async ({ page }) => {
+for (const [status, code] of [
+  [429, 'RATE_LIMITED'],
+  [503, 'SERVER_ERROR'],
+] as const) {
+  test(`allowed origins answering ${status} gives ${code} in the console, no notice, and the modal works`, async ({
+    page,
+  }) => {
     const logs = recordConsole(page)
     const projectId = await createProject({ allowedOrigins: ['https://shop.example.com'] })
     let asked = 0
@@ -125,8 +165,12 @@ for (const [status, code] of [[429, 'RATE_LIMITED'], [503, 'SERVER_ERROR']] as c
     const modal = new ModalPage(page)
     await modal.goto(`/?project=${projectId}`)
     await expect
-      .poll(() => logs.filter((l) => l.type === 'warning' && l.text.startsWith(`wallet-modal: ${code}:`)).map((l) => l.text))
-      .toEqual([`wallet-modal: ${code}: the allowed origins of project "${projectId}" could not be checked (HTTP status code: ${status}); the modal works on.`])
+      .poll(() =>
+        logs.filter((l) => l.type === 'warning' && l.text.startsWith(`wallet-modal: ${code}:`)).map((l) => l.text),
+      )
+      .toEqual([
+        `wallet-modal: ${code}: the allowed origins of project "${projectId}" could not be checked (HTTP status code: ${status}); the modal works on.`,
+      ])
     expect(asked).toBe(1)
     await modal.connectDemoWallet()
     await openAccount(modal)
@@ -135,7 +179,9 @@ for (const [status, code] of [[429, 'RATE_LIMITED'], [503, 'SERVER_ERROR']] as c
   })
 }
 
-test('the outdated-version warning: one console warning naming both versions; none when the client is the latest', async ({ page }) => {
+test('the outdated-version warning: one console warning naming both versions; none when the client is the latest', async ({
+  page,
+}) => {
   const logs = recordConsole(page)
   const projectId = await createProject({ allowedOrigins: [DEMO_ORIGIN], latestVersion: '99.0.0' })
   const modal = new ModalPage(page)
@@ -143,9 +189,11 @@ test('the outdated-version warning: one console warning naming both versions; no
   await modal.goto(`/?project=${projectId}`)
   expect(await (await config).json()).toEqual({ features: {}, latestVersion: '99.0.0' })
   const outdated = () => logs.filter((l) => l.text.includes('latest published version'))
-  await expect.poll(() => outdated().map((l) => `${l.type} ${l.text}`)).toEqual([
-    'warning wallet-modal: this page uses wallet-modal 0.1.0, but the latest published version is 99.0.0. Update wallet-modal to get the latest fixes.',
-  ])
+  await expect
+    .poll(() => outdated().map((l) => `${l.type} ${l.text}`))
+    .toEqual([
+      'warning wallet-modal: this page uses wallet-modal 0.1.0, but the latest published version is 99.0.0. Update wallet-modal to get the latest fixes.',
+    ])
   await modal.connectDemoWallet()
   await openAccount(modal)
   expect(outdated()).toHaveLength(1)
@@ -163,7 +211,8 @@ test('the outdated-version warning: one console warning naming both versions; no
 test('a host that configures no project asks nothing of anyone and uses the local defaults', async ({ page }) => {
   const platformRequests: string[] = []
   page.on('request', (request) => {
-    if (request.url().includes('/api/project/') || request.url().includes('/analytics')) platformRequests.push(request.url())
+    if (request.url().includes('/api/project/') || request.url().includes('/analytics'))
+      platformRequests.push(request.url())
   })
   const modal = new ModalPage(page)
   await modal.goto('/?project=none')

@@ -16,7 +16,11 @@ declare global {
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => {
     window.__cspViolations = []
-    document.addEventListener('securitypolicyviolation', (e) => window.__cspViolations.push(`${e.effectiveDirective} blocked ${e.blockedURI || '(inline)'}`), true)
+    document.addEventListener(
+      'securitypolicyviolation',
+      (e) => window.__cspViolations.push(`${e.effectiveDirective} blocked ${e.blockedURI || '(inline)'}`),
+      true,
+    )
   })
 })
 
@@ -32,10 +36,17 @@ async function loadedImage(_page: Page, slot: ReturnType<Page['locator']>) {
   return img.getAttribute('src')
 }
 
-test('wallet and token images load from the image endpoints as blobs on the strict-CSP page; a 404 shows the placeholder; unused ones are revoked', async ({ page }) => {
+test('wallet and token images load from the image endpoints as blobs on the strict-CSP page; a 404 shows the placeholder; unused ones are revoked', async ({
+  page,
+}) => {
   const imageRequests: { url: string; status: number; type: string }[] = []
   page.on('response', (response) => {
-    if (/\/api\/project\/(getWalletImage|public\/get\w+Image)\//.test(response.url())) imageRequests.push({ url: response.url(), status: response.status(), type: response.headers()['content-type'] ?? '' })
+    if (/\/api\/project\/(getWalletImage|public\/get\w+Image)\//.test(response.url()))
+      imageRequests.push({
+        url: response.url(),
+        status: response.status(),
+        type: response.headers()['content-type'] ?? '',
+      })
   })
   const response = await page.goto('/csp/')
   expect(response?.headers()['content-security-policy']).toContain("img-src 'self' data: blob:")
@@ -52,7 +63,12 @@ test('wallet and token images load from the image endpoints as blobs on the stri
   expect(walletSrc).toMatch(/^blob:http:\/\/127\.0\.0\.1:\d+\//)
   const walletImage = imageRequests.find((r) => r.url.includes('/getWalletImage/rainbow'))
   expect(walletImage).toMatchObject({ status: 200, type: 'image/svg+xml' })
-  expect(Object.fromEntries(new URL(walletImage!.url).searchParams)).toMatchObject({ projectId: 'wallet-modal-demo', st: 'wm', sv: 'wallet-modal-0.1.0', clientId: expect.stringMatching(/^[0-9a-f-]{36}$/) })
+  expect(Object.fromEntries(new URL(walletImage!.url).searchParams)).toMatchObject({
+    projectId: 'wallet-modal-demo',
+    st: 'wm',
+    sv: 'wallet-modal-0.1.0',
+    clientId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+  })
   await modal.dialog.getByRole('button', { name: 'Back' }).click()
 
   await modal.wallet(/Demo Wallet/).click()
@@ -77,7 +93,13 @@ test('wallet and token images load from the image endpoints as blobs on the stri
   // Closing the modal unmounts the rows: their object URLs are revoked (a fresh image can no longer
   // load them; `img-src blob:` allows the try, where connect-src would refuse a fetch).
   const fetchable = (src: string) =>
-    page.evaluate((url) => new Promise<boolean>((resolve) => Object.assign(new Image(), { onload: () => resolve(true), onerror: () => resolve(false), src: url })), src)
+    page.evaluate(
+      (url) =>
+        new Promise<boolean>((resolve) =>
+          Object.assign(new Image(), { onload: () => resolve(true), onerror: () => resolve(false), src: url }),
+        ),
+      src,
+    )
   expect(await fetchable(ethSrc!)).toBe(true)
   await modal.call('close')
   await expect(modal.dialog).toBeHidden()

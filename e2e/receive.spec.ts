@@ -31,7 +31,9 @@ async function openReceive(modal: ModalPage) {
 }
 
 test.describe('Receive', () => {
-  test('EVM: the QR code decodes to the address, shown in full; copy puts it on the clipboard; the networks and the note follow the host’s options', async ({ page }) => {
+  test('EVM: the QR code decodes to the address, shown in full; copy puts it on the clipboard; the networks and the note follow the host’s options', async ({
+    page,
+  }) => {
     const modal = new ModalPage(page)
     await modal.goto()
     await modal.connectDemoWallet()
@@ -54,7 +56,9 @@ test.describe('Receive', () => {
     await expect(networks.nth(1)).toContainText('Anvil B')
     await expect(networks.nth(1)).not.toHaveAttribute('aria-current')
     await expect(networks.nth(1).getByText('Active', { exact: true })).toHaveCount(0)
-    await expect(modal.dialog.getByTestId('receive-note')).toHaveText('Send only ETH and ERC-20 tokens (such as USDC and DEMO) on these networks to this address.')
+    await expect(modal.dialog.getByTestId('receive-note')).toHaveText(
+      'Send only ETH and ERC-20 tokens (such as USDC and DEMO) on these networks to this address.',
+    )
 
     const copy = modal.dialog.getByRole('button', { name: 'Copy address' })
     await copy.click()
@@ -68,7 +72,10 @@ test.describe('Receive', () => {
     await modal.expectView('Account')
   })
 
-  test('Solana: the QR code decodes to the Solana address; copy puts it on the clipboard; SOL and SPL tokens on this network', async ({ page, solanaWallet }) => {
+  test('Solana: the QR code decodes to the Solana address; copy puts it on the clipboard; SOL and SPL tokens on this network', async ({
+    page,
+    solanaWallet,
+  }) => {
     const modal = new ModalPage(page)
     await modal.goto()
     await modal.connectDemoWalletOn(/Solana Local/)
@@ -85,7 +92,9 @@ test.describe('Receive', () => {
     await expect(networks).toHaveCount(1)
     await expect(networks).toHaveAttribute('aria-current', 'true')
     await expect(networks).toContainText('Solana Local')
-    await expect(modal.dialog.getByTestId('receive-note')).toHaveText('Send only SOL and SPL tokens (such as USDC) on this network to this address.')
+    await expect(modal.dialog.getByTestId('receive-note')).toHaveText(
+      'Send only SOL and SPL tokens (such as USDC) on this network to this address.',
+    )
 
     await modal.dialog.getByRole('button', { name: 'Copy address' }).click()
     await expect(modal.dialog.getByRole('button', { name: 'Copied' })).toBeVisible()

@@ -30,13 +30,17 @@ test('a history source that never answers gives Activity’s error with Retry, w
   await modal.dialog.getByRole('tab', { name: 'Activity' }).click()
   await expect(modal.dialog.getByText('Loading activity…', { exact: true })).toBeVisible()
   const panel = modal.dialog.getByRole('tabpanel')
-  await expect(panel.getByText('Failed to fetch transactions', { exact: true })).toBeVisible({ timeout: WITHIN_TIMEOUT })
+  await expect(panel.getByText('Failed to fetch transactions', { exact: true })).toBeVisible({
+    timeout: WITHIN_TIMEOUT,
+  })
   const before = hung.connections()
   expect(before).toBeGreaterThan(0)
 
   await panel.getByRole('button', { name: 'Try again' }).click()
   await expect.poll(() => hung.connections()).toBeGreaterThan(before)
-  await expect(panel.getByText('Failed to fetch transactions', { exact: true })).toBeVisible({ timeout: WITHIN_TIMEOUT })
+  await expect(panel.getByText('Failed to fetch transactions', { exact: true })).toBeVisible({
+    timeout: WITHIN_TIMEOUT,
+  })
 })
 
 test('a catalogue API that never answers gives AllWallets’ error with Retry, within the timeout', async ({ page }) => {
@@ -50,13 +54,19 @@ test('a catalogue API that never answers gives AllWallets’ error with Retry, w
   await modal.call('open')
   await modal.dialog.getByRole('button', { name: 'All Wallets' }).click()
   await modal.expectView('All Wallets')
-  await expect(modal.dialog.getByText('Could not load the wallet list', { exact: true })).toBeVisible({ timeout: WITHIN_TIMEOUT })
+  await expect(modal.dialog.getByText('Could not load the wallet list', { exact: true })).toBeVisible({
+    timeout: WITHIN_TIMEOUT,
+  })
   const before = hung.connections()
   expect(before).toBeGreaterThan(0)
 
   await modal.dialog.getByRole('button', { name: 'Try again' }).click()
   await expect.poll(() => hung.connections()).toBeGreaterThan(before)
-  await expect(modal.dialog.getByText('Could not load the wallet list', { exact: true })).toBeVisible({ timeout: WITHIN_TIMEOUT })
+  await expect(modal.dialog.getByText('Could not load the wallet list', { exact: true })).toBeVisible({
+    timeout: WITHIN_TIMEOUT,
+  })
   // The installed Demo Wallet is still listed and usable beside the error.
-  await expect(modal.dialog.getByRole('list', { name: 'All Wallets' }).getByRole('button', { name: /Demo Wallet/ })).toBeVisible()
+  await expect(
+    modal.dialog.getByRole('list', { name: 'All Wallets' }).getByRole('button', { name: /Demo Wallet/ }),
+  ).toBeVisible()
 })

@@ -38,7 +38,9 @@ async function drop(field: Locator, text: string): Promise<void> {
 test.describe('Send', () => {
   test.use({ permissions: ['clipboard-read', 'clipboard-write'] })
 
-  test('a pasted or dropped amount that is not a plain decimal is refused and the field keeps its value', async ({ page }) => {
+  test('a pasted or dropped amount that is not a plain decimal is refused and the field keeps its value', async ({
+    page,
+  }) => {
     const modal = new ModalPage(page)
     await openSend(modal)
     const amount = modal.dialog.getByLabel('Amount')
@@ -54,7 +56,9 @@ test.describe('Send', () => {
     }
     // Never truncated either: more decimals than the token has.
     await paste(amount, '0.1234567890123456789')
-    await expect(modal.dialog.getByText('ETH has at most 18 decimals: nothing was pasted', { exact: true })).toBeVisible()
+    await expect(
+      modal.dialog.getByText('ETH has at most 18 decimals: nothing was pasted', { exact: true }),
+    ).toBeVisible()
     await expect(amount).toHaveValue('0.5')
     await drop(amount, '1e-5')
     await expect(amount).toHaveValue('0.5')
@@ -89,7 +93,9 @@ test.describe('Send', () => {
     await expect(modal.dialog.getByTestId('ens-resolved')).toHaveText(shown)
 
     await to.fill('0x0000000000000000000000000000000000000000')
-    await expect(modal.dialog.getByText('This is the zero address: whatever is sent to it is lost.', { exact: true })).toBeVisible()
+    await expect(
+      modal.dialog.getByText('This is the zero address: whatever is sent to it is lost.', { exact: true }),
+    ).toBeVisible()
     await to.fill(DEV_ACCOUNTS[7]!)
     await expect(modal.dialog.getByText(/zero address/)).toHaveCount(0)
   })

@@ -10,13 +10,18 @@ import type { Page } from '@playwright/test'
 function restoreProbe(page: Page): Promise<{ status: string; storedConnections: string[] }> {
   return page.evaluate(() => {
     const el = document.querySelector('wallet-modal') as unknown as { getState(): { status: string } }
-    const stored = JSON.parse(localStorage.getItem('wallet-modal:session') ?? 'null') as { connections?: Record<string, string> } | null
+    const stored = JSON.parse(localStorage.getItem('wallet-modal:session') ?? 'null') as {
+      connections?: Record<string, string>
+    } | null
     return { status: el.getState().status, storedConnections: Object.keys(stored?.connections ?? {}) }
   })
 }
 
 test.describe('sessions across reloads', () => {
-  test('a reload restores the connection without a prompt; Disconnect clears it and reload stays disconnected', async ({ page, demoWallet }) => {
+  test('a reload restores the connection without a prompt; Disconnect clears it and reload stays disconnected', async ({
+    page,
+    demoWallet,
+  }) => {
     const modal = new ModalPage(page)
     await modal.goto()
     await modal.connectDemoWallet()
@@ -26,7 +31,10 @@ test.describe('sessions across reloads', () => {
     await modal.waitReady()
     // The probe the end of this test relies on: a stored connection is being restored (connecting)
     // from the moment the modal is configured, in the same call that selects the network.
-    expect(await restoreProbe(page)).toMatchObject({ status: expect.stringMatching(/^(connecting|connected)$/), storedConnections: ['eip155'] })
+    expect(await restoreProbe(page)).toMatchObject({
+      status: expect.stringMatching(/^(connecting|connected)$/),
+      storedConnections: ['eip155'],
+    })
     await expect.poll(async () => (await modal.state()).status).toBe('connected')
     expect((await modal.state()).caipAddress).toBe(caipAddress)
     // No prompt: the wallet was only asked for accounts it had already granted.

@@ -28,16 +28,26 @@ async function restyleModal(page: Page, css: string): Promise<void> {
 
 /** The attacker's request: `eth_sendTransaction` of 5 ETH through the modal's provider, from page JS. Resolves `{ result }` or `{ error }`. */
 function hostileSend(page: Page, from: Address, to: Address) {
-  return page.evaluate(async ([f, t, value]) => {
-    const modal = document.querySelector('wallet-modal') as unknown as { getProvider(ns: string): Promise<{ request(a: unknown): Promise<unknown> }> }
-    const provider = await modal.getProvider('eip155')
-    try {
-      return { result: (await provider.request({ method: 'eth_sendTransaction', params: [{ from: f, to: t, value }] })) as string }
-    } catch (error) {
-      const e = error as { code?: number; message?: string }
-      return { error: { code: e.code, message: e.message } }
-    }
-  }, [from, to, `0x${AMOUNT.toString(16)}`] as const)
+  return page.evaluate(
+    async ([f, t, value]) => {
+      const modal = document.querySelector('wallet-modal') as unknown as {
+        getProvider(ns: string): Promise<{ request(a: unknown): Promise<unknown> }>
+      }
+      const provider = await modal.getProvider('eip155')
+      try {
+        return {
+          result: (await provider.request({
+            method: 'eth_sendTransaction',
+            params: [{ from: f, to: t, value }],
+          })) as string,
+        }
+      } catch (error) {
+        const e = error as { code?: number; message?: string }
+        return { error: { code: e.code, message: e.message } }
+      }
+    },
+    [from, to, `0x${AMOUNT.toString(16)}`] as const,
+  )
 }
 
 /** The signer frame as a Playwright Frame (cross-origin: the test reads it as the user's eyes would, it never drives the product through it). */
@@ -56,23 +66,38 @@ function signerFrame(page: Page): Frame {
  */
 async function installProbe(page: Page): Promise<void> {
   await signerFrame(page).evaluate(() => {
-    const w = window as unknown as { __probe?: { transitions: { at: number; disabled: boolean }[]; clicks: number[]; swallow: boolean } }
+    const w = window as unknown as {
+      __probe?: { transitions: { at: number; disabled: boolean }[]; clicks: number[]; swallow: boolean }
+    }
     const approve = document.querySelector('button.approve') as HTMLButtonElement
-    const probe = { transitions: [{ at: Date.now(), disabled: approve.disabled }], clicks: [] as number[], swallow: true }
+    const probe = {
+      transitions: [{ at: Date.now(), disabled: approve.disabled }],
+      clicks: [] as number[],
+      swallow: true,
+    }
     w.__probe = probe
-    new MutationObserver(() => probe.transitions.push({ at: Date.now(), disabled: approve.disabled })).observe(approve, { attributes: true, attributeFilter: ['disabled'] })
-    window.addEventListener('click', (event) => {
-      if (!event.isTrusted || event.target !== approve || approve.disabled) return
-      probe.clicks.push(Date.now())
-      if (probe.swallow) event.stopImmediatePropagation()
-    }, true)
+    new MutationObserver(() => probe.transitions.push({ at: Date.now(), disabled: approve.disabled })).observe(
+      approve,
+      { attributes: true, attributeFilter: ['disabled'] },
+    )
+    window.addEventListener(
+      'click',
+      (event) => {
+        if (!event.isTrusted || event.target !== approve || approve.disabled) return
+        probe.clicks.push(Date.now())
+        if (probe.swallow) event.stopImmediatePropagation()
+      },
+      true,
+    )
   })
 }
 
 /** What the probe saw: Approve's transitions and the clicks that reached it enabled. */
 function probeRecord(page: Page) {
   return signerFrame(page).evaluate(() => {
-    const probe = (window as unknown as { __probe: { transitions: { at: number; disabled: boolean }[]; clicks: number[] } }).__probe
+    const probe = (
+      window as unknown as { __probe: { transitions: { at: number; disabled: boolean }[]; clicks: number[] } }
+    ).__probe
     return { transitions: [...probe.transitions], clicks: [...probe.clicks] }
   })
 }
@@ -83,7 +108,11 @@ function enabledAfter(record: { transitions: { at: number; disabled: boolean }[]
 }
 
 /** Logs in by email (a fresh address), funds the wallet on anvil A and returns it with a fresh attacker address. */
-async function victim(_page: Page, login: EmailLoginPage, anvil: AnvilChain): Promise<{ from: Address; attacker: Address }> {
+async function victim(
+  _page: Page,
+  login: EmailLoginPage,
+  anvil: AnvilChain,
+): Promise<{ from: Address; attacker: Address }> {
   await login.modal.goto()
   const { accounts } = await login.login(uniqueEmail('clickjack'))
   const from = accounts!.eip155!.address as Address
@@ -129,7 +158,11 @@ async function clipAllButApprove(page: Page, login: EmailLoginPage): Promise<voi
 }
 
 test.describe('clickjacking the signer frame from a hostile host page', () => {
-  test('control: the honest journey unlocks Approve and the transaction goes through', async ({ page, request, anvil }) => {
+  test('control: the honest journey unlocks Approve and the transaction goes through', async ({
+    page,
+    request,
+    anvil,
+  }) => {
     const login = new EmailLoginPage(page, request)
     const { from, attacker: to } = await victim(page, login, anvil.a)
     const sent = hostileSend(page, from, to)
@@ -139,7 +172,11 @@ test.describe('clickjacking the signer frame from a hostile host page', () => {
     expect(await anvil.a.public.getBalance({ address: to })).toBe(AMOUNT)
   })
 
-  test('the modal moved so that only Approve is inside the viewport: Approve stays locked and a real click sends nothing', async ({ page, request, anvil }) => {
+  test('the modal moved so that only Approve is inside the viewport: Approve stays locked and a real click sends nothing', async ({
+    page,
+    request,
+    anvil,
+  }) => {
     const login = new EmailLoginPage(page, request)
     const { from, attacker } = await victim(page, login, anvil.a)
     const sent = hostileSend(page, from, attacker)
@@ -155,7 +192,11 @@ test.describe('clickjacking the signer frame from a hostile host page', () => {
     expect(await Promise.race([sent, page.waitForTimeout(100).then(() => 'pending')])).toBe('pending')
   })
 
-  test('moving the modal or the frame after Approve unlocked locks it again; it unlocks only once the screen is whole and still again', async ({ page, request, anvil }) => {
+  test('moving the modal or the frame after Approve unlocked locks it again; it unlocks only once the screen is whole and still again', async ({
+    page,
+    request,
+    anvil,
+  }) => {
     const login = new EmailLoginPage(page, request)
     const { from, attacker } = await victim(page, login, anvil.a)
     const sent = hostileSend(page, from, attacker)
@@ -178,8 +219,13 @@ test.describe('clickjacking the signer frame from a hostile host page', () => {
     })
     await expect(approve).toBeEnabled()
     const unlockedAt = enabledAfter(await probeRecord(page), restoredAt)
-    expect(unlockedAt! - restoredAt, 'Approve unlocked before the screen had been whole for 500 ms').toBeGreaterThanOrEqual(500)
-    await signerFrame(page).evaluate(() => ((window as unknown as { __probe: { swallow: boolean } }).__probe.swallow = false))
+    expect(
+      unlockedAt! - restoredAt,
+      'Approve unlocked before the screen had been whole for 500 ms',
+    ).toBeGreaterThanOrEqual(500)
+    await signerFrame(page).evaluate(
+      () => ((window as unknown as { __probe: { swallow: boolean } }).__probe.swallow = false),
+    )
 
     // A pure translation that keeps the whole screen inside the viewport, under a resting pointer
     // (the script shifts the frame itself, in the modal's open shadow root): the frame's
@@ -205,7 +251,11 @@ test.describe('clickjacking the signer frame from a hostile host page', () => {
     expect(await anvil.a.public.getBalance({ address: attacker })).toBe(AMOUNT)
   })
 
-  test('the probes that held before still hold: opacity, a decoy over the frame, an overflow crop, a scale, early clicks, a decoy dropped 0-300 ms before the click, Enter on Reject', async ({ page, request, anvil }) => {
+  test('the probes that held before still hold: opacity, a decoy over the frame, an overflow crop, a scale, early clicks, a decoy dropped 0-300 ms before the click, Enter on Reject', async ({
+    page,
+    request,
+    anvil,
+  }) => {
     const login = new EmailLoginPage(page, request)
     const { from, attacker } = await victim(page, login, anvil.a)
     const sent = hostileSend(page, from, attacker)
@@ -255,7 +305,10 @@ test.describe('clickjacking the signer frame from a hostile host page', () => {
         const decoy = document.createElement('div')
         decoy.id = 'decoy'
         decoy.textContent = 'Claim your free NFT'
-        decoy.setAttribute('style', 'position: fixed; inset: 0; z-index: 2147483647; background: white; pointer-events: none; font: 40px sans-serif;')
+        decoy.setAttribute(
+          'style',
+          'position: fixed; inset: 0; z-index: 2147483647; background: white; pointer-events: none; font: 40px sans-serif;',
+        )
         document.body.append(decoy)
       })
       await expect(approve).toBeDisabled()
@@ -269,7 +322,10 @@ test.describe('clickjacking the signer frame from a hostile host page', () => {
       await expect(approve).toBeEnabled()
       // Whenever the click came (a busy machine delivers it late), Approve was not enabled sooner than 500 ms after the decoy went.
       const record = await probeRecord(page)
-      expect(enabledAfter(record, removedAt)! - removedAt, `decoy dropped ${lead} ms before the click`).toBeGreaterThanOrEqual(500)
+      expect(
+        enabledAfter(record, removedAt)! - removedAt,
+        `decoy dropped ${lead} ms before the click`,
+      ).toBeGreaterThanOrEqual(500)
       for (const at of record.clicks.filter((c) => c >= removedAt)) expect(at - removedAt).toBeGreaterThanOrEqual(500)
     }
     await expectNothingSent(page, anvil.a, attacker)

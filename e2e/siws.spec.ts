@@ -10,13 +10,25 @@ import { ModalPage } from './pages/ModalPage.js'
  */
 
 /** What the demo's SIWX back end holds for `address` on `caipNetworkId`, asked with the page's token, signed since `since`. */
-async function serverSessions(request: APIRequestContext, page: Page, caipNetworkId: string, address: string, since: number) {
-  const tokens = await page.evaluate(() => JSON.parse(localStorage.getItem('wallet-modal:siwx:tokens') ?? '{}') as Record<string, string>)
+async function serverSessions(
+  request: APIRequestContext,
+  page: Page,
+  caipNetworkId: string,
+  address: string,
+  since: number,
+) {
+  const tokens = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('wallet-modal:siwx:tokens') ?? '{}') as Record<string, string>,
+  )
   const token = tokens[`${caipNetworkId}:${address}`]
   expect(token).toBeDefined()
-  const response = await request.get(`/api/siwx/sessions?${new URLSearchParams({ caipNetworkId, address })}`, { headers: { Authorization: `Bearer ${token}` } })
+  const response = await request.get(`/api/siwx/sessions?${new URLSearchParams({ caipNetworkId, address })}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  })
   expect(response.ok()).toBe(true)
-  const { sessions } = (await response.json()) as { sessions: { caipAddress: string; message: string; issuedAt: string }[] }
+  const { sessions } = (await response.json()) as {
+    sessions: { caipAddress: string; message: string; issuedAt: string }[]
+  }
   return sessions.filter((session) => Date.parse(session.issuedAt) >= since)
 }
 
@@ -41,16 +53,33 @@ async function recordViews(page: Page) {
 }
 
 test.describe('Sign-In With Solana (issue 41)', () => {
-  test('a wallet with solana:signIn connects and signs in with one prompt: no SIWXSignMessage, the back end verified the SIWS message, a reload asks nothing', async ({ page, request, solanaWallet }) => {
+  test('a wallet with solana:signIn connects and signs in with one prompt: no SIWXSignMessage, the back end verified the SIWS message, a reload asks nothing', async ({
+    page,
+    request,
+    solanaWallet,
+  }) => {
     await page.addInitScript(() => {
-      ;(window as unknown as { __SOLANA_DEMO_WALLET_CONFIG__: unknown }).__SOLANA_DEMO_WALLET_CONFIG__ = { signIn: true }
+      ;(window as unknown as { __SOLANA_DEMO_WALLET_CONFIG__: unknown }).__SOLANA_DEMO_WALLET_CONFIG__ = {
+        signIn: true,
+      }
     })
     const since = Date.now()
     const modal = new ModalPage(page)
     await openOnSolana(modal)
-    expect((await solanaWallet.registeredWallets()).find((w) => w.name === 'Demo Wallet')?.features).toContain('solana:signIn')
+    expect((await solanaWallet.registeredWallets()).find((w) => w.name === 'Demo Wallet')?.features).toContain(
+      'solana:signIn',
+    )
     const views = await recordViews(page)
-    const signedIn = page.evaluate(() => new Promise<string>((resolve) => document.querySelector('wallet-modal')!.addEventListener('wallet-modal:siwx-success', (e) => resolve(JSON.stringify((e as CustomEvent).detail)), { once: true })))
+    const signedIn = page.evaluate(
+      () =>
+        new Promise<string>((resolve) =>
+          document
+            .querySelector('wallet-modal')!
+            .addEventListener('wallet-modal:siwx-success', (e) => resolve(JSON.stringify((e as CustomEvent).detail)), {
+              once: true,
+            }),
+        ),
+    )
     await modal.call('open')
     await modal.wallet(/Demo Wallet/).click()
     await expect(modal.dialog).toBeHidden()
@@ -64,7 +93,9 @@ test.describe('Sign-In With Solana (issue 41)', () => {
     const sessions = await serverSessions(request, page, caipNetworkId!, address!, since)
     expect(sessions).toHaveLength(1)
     expect(sessions[0]!.caipAddress).toBe(`${caipNetworkId}:${address}`)
-    expect(sessions[0]!.message).toContain(`${new URL(page.url()).host} wants you to sign in with your Solana account:\n${address}`)
+    expect(sessions[0]!.message).toContain(
+      `${new URL(page.url()).host} wants you to sign in with your Solana account:\n${address}`,
+    )
     expect(sessions[0]!.message).toContain(`Chain ID: ${caipNetworkId}`)
 
     // A reload restores the connection and finds the session: nothing is asked.
@@ -75,15 +106,28 @@ test.describe('Sign-In With Solana (issue 41)', () => {
     expect((await solanaWallet.methods()).filter((m) => m !== 'standard:connect')).toEqual([])
   })
 
-  test('a wallet without solana:signIn connects, then signs in SIWXSignMessage: two prompts, the same verified session', async ({ page, request, solanaWallet }) => {
+  test('a wallet without solana:signIn connects, then signs in SIWXSignMessage: two prompts, the same verified session', async ({
+    page,
+    request,
+    solanaWallet,
+  }) => {
     const since = Date.now()
     const modal = new ModalPage(page)
     await openOnSolana(modal)
-    expect((await solanaWallet.registeredWallets()).find((w) => w.name === 'Demo Wallet')?.features).not.toContain('solana:signIn')
+    expect((await solanaWallet.registeredWallets()).find((w) => w.name === 'Demo Wallet')?.features).not.toContain(
+      'solana:signIn',
+    )
     await modal.call('open')
     await modal.wallet(/Demo Wallet/).click()
     await modal.expectView('Sign In')
-    const signedIn = page.evaluate(() => new Promise<void>((resolve) => document.querySelector('wallet-modal')!.addEventListener('wallet-modal:siwx-success', () => resolve(), { once: true })))
+    const signedIn = page.evaluate(
+      () =>
+        new Promise<void>((resolve) =>
+          document
+            .querySelector('wallet-modal')!
+            .addEventListener('wallet-modal:siwx-success', () => resolve(), { once: true }),
+        ),
+    )
     await modal.dialog.getByRole('button', { name: 'Sign' }).click()
     await signedIn
     await expect(modal.dialog).toBeHidden()

@@ -2,11 +2,14 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, test } from './fixtures.js'
 import { ModalPage } from './pages/ModalPage.js'
 
-const sessionsUrl = (caipNetworkId: string, address: string) => `/api/siwx/sessions?${new URLSearchParams({ caipNetworkId, address })}`
+const sessionsUrl = (caipNetworkId: string, address: string) =>
+  `/api/siwx/sessions?${new URLSearchParams({ caipNetworkId, address })}`
 
 /** The session tokens the page's modal holds, by CAIP-10 account (EVM lowercased): its 'wallet-modal:siwx:tokens'. */
 async function pageTokens(page: Page): Promise<Record<string, string>> {
-  return page.evaluate(() => JSON.parse(localStorage.getItem('wallet-modal:siwx:tokens') ?? '{}') as Record<string, string>)
+  return page.evaluate(
+    () => JSON.parse(localStorage.getItem('wallet-modal:siwx:tokens') ?? '{}') as Record<string, string>,
+  )
 }
 
 /**
@@ -15,19 +18,35 @@ async function pageTokens(page: Page): Promise<Record<string, string>> {
  * since `since` (ms): the back end outlives the tests (and their repeats), and a token lists every
  * session of its account, also those an earlier test left.
  */
-async function serverSessions(request: APIRequestContext, page: Page, caipNetworkId: string, address: string, since: number) {
-  const token = (await pageTokens(page))[`${caipNetworkId}:${caipNetworkId.startsWith('eip155:') ? address.toLowerCase() : address}`]
+async function serverSessions(
+  request: APIRequestContext,
+  page: Page,
+  caipNetworkId: string,
+  address: string,
+  since: number,
+) {
+  const token = (await pageTokens(page))[
+    `${caipNetworkId}:${caipNetworkId.startsWith('eip155:') ? address.toLowerCase() : address}`
+  ]
   expect(token).toBeDefined()
-  const response = await request.get(sessionsUrl(caipNetworkId, address), { headers: { Authorization: `Bearer ${token}` } })
+  const response = await request.get(sessionsUrl(caipNetworkId, address), {
+    headers: { Authorization: `Bearer ${token}` },
+  })
   expect(response.ok()).toBe(true)
-  const { sessions } = (await response.json()) as { sessions: { caipAddress: string; message: string; issuedAt: string }[] }
+  const { sessions } = (await response.json()) as {
+    sessions: { caipAddress: string; message: string; issuedAt: string }[]
+  }
   return sessions.filter((session) => Date.parse(session.issuedAt) >= since)
 }
 
 // The back end outlives each test (anvil is reverted, the server is not), but a session is reachable
 // only with its token, which lives in the page that signed in: every test starts signed out.
 test.describe('sign in with the wallet (SIWX)', () => {
-  test('EVM, required: the sign-in view cannot be closed; signing leaves a verified session on the back end; reload asks nothing', async ({ page, request, demoWallet }) => {
+  test('EVM, required: the sign-in view cannot be closed; signing leaves a verified session on the back end; reload asks nothing', async ({
+    page,
+    request,
+    demoWallet,
+  }) => {
     const since = Date.now()
     const modal = new ModalPage(page)
     await modal.goto('/?siwx=required')
@@ -51,7 +70,9 @@ test.describe('sign in with the wallet (SIWX)', () => {
     // The host's own API gets the same token from the element (getSiwxToken), and the back end knows it.
     const token = await page.evaluate(() => document.querySelector('wallet-modal')!.getSiwxToken())
     expect(token).toBe(Object.values(await pageTokens(page))[0])
-    expect((await request.get(sessionsUrl('eip155:31337', address), { headers: { Authorization: `Bearer ${token}` } })).ok()).toBe(true)
+    expect(
+      (await request.get(sessionsUrl('eip155:31337', address), { headers: { Authorization: `Bearer ${token}` } })).ok(),
+    ).toBe(true)
     await expect.poll(() => modal.events()).toContain(`wallet-modal:siwx-success eip155:31337:${address} eip155:31337`)
     // Anyone else (no token) can neither list nor delete it.
     expect((await request.get(sessionsUrl('eip155:31337', address))).status()).toBe(401)
@@ -71,13 +92,18 @@ test.describe('sign in with the wallet (SIWX)', () => {
     await page.reload()
     await modal.waitReady()
     await expect.poll(async () => (await modal.state()).status).toBe('connected')
-    await expect.poll(() => page.evaluate(() => (window as unknown as { __storageWrites: string[] }).__storageWrites)).toContain('wallet-modal:siwx:lastNetwork')
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __storageWrites: string[] }).__storageWrites))
+      .toContain('wallet-modal:siwx:lastNetwork')
     await expect(modal.dialog).toBeHidden()
     expect((await modal.state()).open).toBe(false)
     expect(await demoWallet.methods()).not.toContain('personal_sign')
   })
 
-  test('EVM, required: a rejected signature shows "Error signing message" and the view again; Cancel disconnects', async ({ page, demoWallet }) => {
+  test('EVM, required: a rejected signature shows "Error signing message" and the view again; Cancel disconnects', async ({
+    page,
+    demoWallet,
+  }) => {
     const modal = new ModalPage(page)
     await modal.goto('/?siwx=required')
     await modal.call('open')
@@ -86,7 +112,9 @@ test.describe('sign in with the wallet (SIWX)', () => {
     await demoWallet.setMode('reject')
     await modal.dialog.getByRole('button', { name: 'Sign' }).click()
     // The spec's text is the toast's title; the reason is its second line.
-    await expect(modal.dialog.getByRole('alert')).toHaveText('Error signing messageThe wallet declined to sign the message.')
+    await expect(modal.dialog.getByRole('alert')).toHaveText(
+      'Error signing messageThe wallet declined to sign the message.',
+    )
     await expect(modal.dialog.getByRole('alert').locator('.wm-toast-title')).toHaveText('Error signing message')
     await modal.expectView('Sign In')
     expect((await modal.state()).status).toBe('connected')
@@ -97,20 +125,28 @@ test.describe('sign in with the wallet (SIWX)', () => {
     await expect(modal.dialog).toBeHidden()
   })
 
-  test('a sign-in server on another origin that does not allow this page (CORS) is named as the reason, not only "Error signing message"', async ({ page, demoWallet }) => {
+  test('a sign-in server on another origin that does not allow this page (CORS) is named as the reason, not only "Error signing message"', async ({
+    page,
+    demoWallet,
+  }) => {
     const modal = new ModalPage(page)
     await modal.goto('/?siwx=required')
     // The same real back end, reached by another host name: a cross-origin call it gives no CORS headers to.
     const elsewhere = new URL('/api/siwx', page.url().replace('127.0.0.1', 'localhost')).href
     expect(new URL(elsewhere).origin).not.toBe(new URL(page.url()).origin)
-    await page.evaluate((serverUrl) => document.querySelector('wallet-modal')!.setOptions({ siwx: { required: true, serverUrl } }), elsewhere)
+    await page.evaluate(
+      (serverUrl) => document.querySelector('wallet-modal')!.setOptions({ siwx: { required: true, serverUrl } }),
+      elsewhere,
+    )
     await modal.call('open')
     await modal.wallet(/Demo Wallet/).click()
     await modal.expectView('Sign In')
     await modal.dialog.getByRole('button', { name: 'Sign' }).click()
     const alert = modal.dialog.getByRole('alert')
     await expect(alert.locator('.wm-toast-title')).toHaveText('Error signing message')
-    await expect(alert.locator('.wm-toast-detail')).toHaveText("The sign-in server could not be reached: it is offline, or its CORS settings (allowedOrigins) do not allow this page's origin.")
+    await expect(alert.locator('.wm-toast-detail')).toHaveText(
+      "The sign-in server could not be reached: it is offline, or its CORS settings (allowedOrigins) do not allow this page's origin.",
+    )
     // It failed at the nonce, before the wallet was asked.
     expect(await demoWallet.methods()).not.toContain('personal_sign')
     await modal.expectView('Sign In')
@@ -129,7 +165,11 @@ test.describe('sign in with the wallet (SIWX)', () => {
     expect(await pageTokens(page)).toEqual({})
   })
 
-  test('Solana: the same sign-in with the Solana Demo Wallet, verified by the back end', async ({ page, request, solanaWallet }) => {
+  test('Solana: the same sign-in with the Solana Demo Wallet, verified by the back end', async ({
+    page,
+    request,
+    solanaWallet,
+  }) => {
     const since = Date.now()
     const modal = new ModalPage(page)
     await modal.goto('/?siwx=required')
@@ -149,7 +189,10 @@ test.describe('sign in with the wallet (SIWX)', () => {
     expect(await solanaWallet.methods()).toContain('solana:signMessage')
   })
 
-  test('a second network without a session asks for a signature; Cancel switches back to the last network that has one', async ({ page, demoWallet }) => {
+  test('a second network without a session asks for a signature; Cancel switches back to the last network that has one', async ({
+    page,
+    demoWallet,
+  }) => {
     const modal = new ModalPage(page)
     await modal.goto('/?siwx=required')
     await modal.call('open')
@@ -157,7 +200,14 @@ test.describe('sign in with the wallet (SIWX)', () => {
     // Sign only once SIWXSignMessage is on top and the sign-in has succeeded (its event), as the
     // other tests do: a Sign clicked before the view settled left no session once in 6 CI-like runs.
     await modal.expectView('Sign In')
-    const signedIn = page.evaluate(() => new Promise<void>((resolve) => document.getElementById('modal')!.addEventListener('wallet-modal:siwx-success', () => resolve(), { once: true })))
+    const signedIn = page.evaluate(
+      () =>
+        new Promise<void>((resolve) =>
+          document
+            .getElementById('modal')!
+            .addEventListener('wallet-modal:siwx-success', () => resolve(), { once: true }),
+        ),
+    )
     await modal.dialog.getByRole('button', { name: 'Sign' }).click()
     await signedIn
     await expect(modal.dialog).toBeHidden()

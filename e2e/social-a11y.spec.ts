@@ -11,7 +11,9 @@ async function tabTo(page: Page, target: Locator): Promise<void> {
 }
 
 for (const theme of ['light', 'dark'] as const) {
-  test(`axe finds no violations on Connect's social buttons (and "More"), the provider's connecting view (waiting, 'Popup closed'), ConnectingFarcaster and Account's social row (${theme})`, async ({ page }) => {
+  test(`axe finds no violations on Connect's social buttons (and "More"), the provider's connecting view (waiting, 'Popup closed'), ConnectingFarcaster and Account's social row (${theme})`, async ({
+    page,
+  }) => {
     const social = new SocialLoginPage(page)
     await social.modal.goto(`/?theme=${theme}`)
     await social.modal.call('open')
@@ -21,7 +23,10 @@ for (const theme of ['light', 'dark'] as const) {
     const more = social.modal.dialog.getByRole('button', { name: 'More sign-in options' })
     await expect(more).toHaveAttribute('aria-expanded', 'false')
     await more.click()
-    await expect(social.modal.dialog.getByRole('button', { name: 'Fewer sign-in options' })).toHaveAttribute('aria-expanded', 'true')
+    await expect(social.modal.dialog.getByRole('button', { name: 'Fewer sign-in options' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    )
     await expect(social.modal.dialog.getByRole('button', { name: 'Continue with Facebook', exact: true })).toBeVisible()
     await expectNoAxeViolations(page, 'Connect (more social logins)')
 
@@ -49,7 +54,9 @@ for (const theme of ['light', 'dark'] as const) {
   })
 }
 
-test('social login by keyboard alone: "More", a provider, its popup, Cancel after a closed popup, and a sign-in that connects', async ({ page }) => {
+test('social login by keyboard alone: "More", a provider, its popup, Cancel after a closed popup, and a sign-in that connects', async ({
+  page,
+}) => {
   const social = new SocialLoginPage(page)
   await social.modal.goto()
   await social.modal.call('open')

@@ -13,16 +13,35 @@ function watchCallbacks(page: Page): string[] {
 }
 
 test.describe('social login (the embedded wallet, issue 18)', () => {
-  test('Google through the local identity provider connects eip155 and solana; getState carries socialProvider and the user; Account shows them; a reload reconnects without a popup', async ({ page }) => {
+  test('Google through the local identity provider connects eip155 and solana; getState carries socialProvider and the user; Account shows them; a reload reconnects without a popup', async ({
+    page,
+  }) => {
     const social = new SocialLoginPage(page)
     await social.modal.goto()
     const name = uniqueName('ada')
     const state = await social.login('Google', { name })
 
-    expect(state).toMatchObject({ status: 'connected', connectorId: 'auth', socialProvider: 'google', user: { username: name, email: `${name}@example.com` }, preferredAccountType: 'eoa', smartAccountDeployed: false })
+    expect(state).toMatchObject({
+      status: 'connected',
+      connectorId: 'auth',
+      socialProvider: 'google',
+      user: { username: name, email: `${name}@example.com` },
+      preferredAccountType: 'eoa',
+      smartAccountDeployed: false,
+    })
     const { eip155, solana } = state.accounts!
-    expect(eip155).toMatchObject({ status: 'connected', connectorId: 'auth', socialProvider: 'google', user: { username: name } })
-    expect(solana).toMatchObject({ status: 'connected', connectorId: 'auth', socialProvider: 'google', user: { username: name } })
+    expect(eip155).toMatchObject({
+      status: 'connected',
+      connectorId: 'auth',
+      socialProvider: 'google',
+      user: { username: name },
+    })
+    expect(solana).toMatchObject({
+      status: 'connected',
+      connectorId: 'auth',
+      socialProvider: 'google',
+      user: { username: name },
+    })
     expect(eip155!.address).toMatch(/^0x[0-9a-fA-F]{40}$/)
     expect(solana!.address).toMatch(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/)
     // The provider was on another site than the page and the signer.
@@ -49,14 +68,18 @@ test.describe('social login (the embedded wallet, issue 18)', () => {
     await social.modal.goto()
     const name = uniqueName('octocat')
     const state = await social.login('GitHub', { name, email: `${name}@users.example` })
-    expect(state).toMatchObject({ status: 'connected', socialProvider: 'github', user: { username: name, email: `${name}@users.example` } })
+    expect(state).toMatchObject({
+      status: 'connected',
+      socialProvider: 'github',
+      user: { username: name, email: `${name}@users.example` },
+    })
     expect(state.accounts!.eip155).toMatchObject({ status: 'connected', socialProvider: 'github' })
     expect(state.accounts!.solana).toMatchObject({ status: 'connected', socialProvider: 'github' })
     await social.modal.call('open')
     await expect(social.modal.dialog.getByTestId('account-social')).toHaveText(`Signed in with GitHub as ${name}`)
   })
 
-  test("Apple (its ES256 client-secret JWT and form_post answer) connects", async ({ page }) => {
+  test('Apple (its ES256 client-secret JWT and form_post answer) connects', async ({ page }) => {
     const social = new SocialLoginPage(page)
     await social.modal.goto()
     const callbacks = watchCallbacks(page)
@@ -66,7 +89,10 @@ test.describe('social login (the embedded wallet, issue 18)', () => {
     expect(callbacks.some((url) => url.endsWith('/social/callback/apple'))).toBe(true)
   })
 
-  test('the same Google identity in a fresh browser context recovers the same two addresses', async ({ page, browser }) => {
+  test('the same Google identity in a fresh browser context recovers the same two addresses', async ({
+    page,
+    browser,
+  }) => {
     const name = uniqueName('two-devices')
     const first = new SocialLoginPage(page)
     await first.modal.goto()
@@ -83,7 +109,11 @@ test.describe('social login (the embedded wallet, issue 18)', () => {
     }
   })
 
-  test("an identity with the same verified email as an email login reaches that user's wallet; an unverified one does not", async ({ page, request, browser }) => {
+  test("an identity with the same verified email as an email login reaches that user's wallet; an unverified one does not", async ({
+    page,
+    request,
+    browser,
+  }) => {
     const email = uniqueEmail('shared')
     const byEmail = new EmailLoginPage(page, request)
     await byEmail.modal.goto()
@@ -111,7 +141,9 @@ test.describe('social login (the embedded wallet, issue 18)', () => {
     }
   })
 
-  test("closing the popup shows 'Popup closed' with Retry and Cancel, and stays disconnected; Retry opens a new popup that connects", async ({ page }) => {
+  test("closing the popup shows 'Popup closed' with Retry and Cancel, and stays disconnected; Retry opens a new popup that connects", async ({
+    page,
+  }) => {
     const social = new SocialLoginPage(page)
     await social.modal.goto()
     const popup = await social.openPopup('Google')
@@ -139,7 +171,10 @@ test.describe('social login (the embedded wallet, issue 18)', () => {
     expect((await social.modal.state()).status).toBe('disconnected')
   })
 
-  test('the auth server refuses a callback with a wrong state, a replayed callback, and a replayed code under a new login', async ({ page, browser }) => {
+  test('the auth server refuses a callback with a wrong state, a replayed callback, and a replayed code under a new login', async ({
+    page,
+    browser,
+  }) => {
     const social = new SocialLoginPage(page)
     await social.modal.goto()
     const callbacks = watchCallbacks(page)
@@ -151,9 +186,13 @@ test.describe('social login (the embedded wallet, issue 18)', () => {
     const wrong = new URL(answer)
     wrong.searchParams.set('state', 'a-state-nobody-issued')
     expect((await other.goto(wrong.href))!.status()).toBe(400)
-    await expect(other.getByRole('status')).toHaveText('This sign-in was not started here, or it has expired. Start again from the wallet. You can close this window.')
+    await expect(other.getByRole('status')).toHaveText(
+      'This sign-in was not started here, or it has expired. Start again from the wallet. You can close this window.',
+    )
     expect((await other.goto(answer.href))!.status()).toBe(400)
-    await expect(other.getByRole('status')).toHaveText('This sign-in was already used. Start again from the wallet. You can close this window.')
+    await expect(other.getByRole('status')).toHaveText(
+      'This sign-in was already used. Start again from the wallet. You can close this window.',
+    )
 
     // A new login's state with the old code: the provider refuses the used code, and so does the modal.
     // (Another browser: in this one the provider's own session would sign the new login in at once.)
@@ -172,8 +211,12 @@ test.describe('social login (the embedded wallet, issue 18)', () => {
       // In the browser that launched the new login (it holds the launch cookie): the code exchange itself refuses.
       const tab = await fresh.newPage()
       expect((await tab.goto(replayed.href))!.status()).toBe(400)
-      await expect(tab.getByRole('status')).toHaveText('The sign-in provider refused the sign-in. You can close this window.')
-      await expect(second.modal.dialog.getByText('The sign-in provider refused the sign-in', { exact: true })).toBeVisible()
+      await expect(tab.getByRole('status')).toHaveText(
+        'The sign-in provider refused the sign-in. You can close this window.',
+      )
+      await expect(
+        second.modal.dialog.getByText('The sign-in provider refused the sign-in', { exact: true }),
+      ).toBeVisible()
       await expect.poll(() => popup.isClosed()).toBe(true)
       expect((await second.modal.state()).status).toBe('disconnected')
     } finally {
@@ -181,7 +224,9 @@ test.describe('social login (the embedded wallet, issue 18)', () => {
     }
   })
 
-  test('Farcaster through the local relay: its QR code and link; the demo Farcaster client signs in; the ID registry on anvil vouches for the fid', async ({ page }) => {
+  test('Farcaster through the local relay: its QR code and link; the demo Farcaster client signs in; the ID registry on anvil vouches for the fid', async ({
+    page,
+  }) => {
     const social = new SocialLoginPage(page)
     await social.modal.goto()
     await (await social.providerButton('Farcaster')).click()
@@ -197,7 +242,12 @@ test.describe('social login (the embedded wallet, issue 18)', () => {
     await client.getByRole('button', { name: 'Sign in' }).click()
     await expect(client.getByRole('status')).toHaveText(/^Signed in to 127\.0\.0\.1:/)
     const state = await social.connected('farcaster')
-    expect(state).toMatchObject({ status: 'connected', connectorId: 'auth', socialProvider: 'farcaster', user: { username: 'demo-caster' } })
+    expect(state).toMatchObject({
+      status: 'connected',
+      connectorId: 'auth',
+      socialProvider: 'farcaster',
+      user: { username: 'demo-caster' },
+    })
     expect(state.accounts!.solana).toMatchObject({ status: 'connected', socialProvider: 'farcaster' })
   })
 })

@@ -29,11 +29,17 @@ async function attackerStarts(request: APIRequestContext): Promise<Started> {
 }
 
 /** What the attacker gets by polling (and, where the server has it, collecting) its request for `ms`: a session token, or none. */
-async function attackerTriesToCollect(request: APIRequestContext, started: Started, ms: number): Promise<string | undefined> {
+async function attackerTriesToCollect(
+  request: APIRequestContext,
+  started: Started,
+  ms: number,
+): Promise<string | undefined> {
   const until = Date.now() + ms
   while (Date.now() < until) {
     for (const path of ['/social/poll', '/social/collect']) {
-      const response = await request.post(`${AUTH}${path}`, { data: { requestId: started.requestId, secret: started.secret, deviceId: ATTACKER_DEVICE } })
+      const response = await request.post(`${AUTH}${path}`, {
+        data: { requestId: started.requestId, secret: started.secret, deviceId: ATTACKER_DEVICE },
+      })
       const body = (await response.json().catch(() => ({}))) as { token?: string }
       if (body.token) return body.token
     }
@@ -43,9 +49,15 @@ async function attackerTriesToCollect(request: APIRequestContext, started: Start
 }
 
 /** With a session token: both server shares, rebuilt into the wallet's EVM address. */
-async function rebuildWithToken(request: APIRequestContext, token: string, commitment: { eip155: string; solana: string }): Promise<string> {
+async function rebuildWithToken(
+  request: APIRequestContext,
+  token: string,
+  commitment: { eip155: string; solana: string },
+): Promise<string> {
   const share = async (kind: string) => {
-    const response = await request.get(`${AUTH}/wallet/shares/${kind}`, { headers: { Authorization: `Bearer ${token}` } })
+    const response = await request.get(`${AUTH}/wallet/shares/${kind}`, {
+      headers: { Authorization: `Bearer ${token}` },
+    })
     return fromBase64Url(((await response.json()) as { share: string }).share)
   }
   const rebuilt = await rebuildWallet(await share('auth'), await share('recovery'), commitment)
@@ -70,7 +82,10 @@ test.describe('social login request fixation (issue 40: the attacker starts, the
   let victimContext: BrowserContext | undefined
   test.afterEach(async () => victimContext?.close())
 
-  test('the victim opening the attacker-started URL gives the attacker no session and no share', async ({ page, request }) => {
+  test('the victim opening the attacker-started URL gives the attacker no session and no share', async ({
+    page,
+    request,
+  }) => {
     // The victim has a wallet through Google (the control: the honest popup journey works).
     const victim = new SocialLoginPage(page)
     await victim.modal.goto()
@@ -90,7 +105,10 @@ test.describe('social login request fixation (issue 40: the attacker starts, the
     expect(token).toBeUndefined()
   })
 
-  test("the provider's own URL (the attacker launched the request itself) completes nothing in the victim's browser", async ({ page, request }) => {
+  test("the provider's own URL (the attacker launched the request itself) completes nothing in the victim's browser", async ({
+    page,
+    request,
+  }) => {
     const victim = new SocialLoginPage(page)
     await victim.modal.goto()
     const name = uniqueName('victim-raw')
@@ -111,7 +129,10 @@ test.describe('social login request fixation (issue 40: the attacker starts, the
     expect(await attackerTriesToCollect(request, started, 3_000)).toBeUndefined()
   })
 
-  test('a victim in a fresh browser (nobody signed in at the provider) who follows the URL gives nothing either', async ({ browser, request }) => {
+  test('a victim in a fresh browser (nobody signed in at the provider) who follows the URL gives nothing either', async ({
+    browser,
+    request,
+  }) => {
     victimContext = await browser.newContext()
     const started = await attackerStarts(request)
     await victimFollows(await victimContext.newPage(), started.url, uniqueName('fresh-victim'))

@@ -174,7 +174,11 @@ test('the solana fixture airdrops exact lamports to a fresh address', async ({ s
   expect(await solana.connection.getBalance(new PublicKey(address))).toBe(1_000_000_001)
 })
 
-test('under the strict CSP page, the wallet loads and its sends reach the RPC', async ({ page, solanaWallet, solana }) => {
+test('under the strict CSP page, the wallet loads and its sends reach the RPC', async ({
+  page,
+  solanaWallet,
+  solana,
+}) => {
   const violations: string[] = []
   page.on('console', (msg) => {
     if (/Content Security Policy|Refused to/i.test(msg.text())) violations.push(msg.text())

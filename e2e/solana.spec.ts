@@ -13,16 +13,22 @@ import { shownAmount } from './support/display.js'
 function restoreProbe(page: Page): Promise<{ status: string; storedConnections: string[] }> {
   return page.evaluate(() => {
     const el = document.querySelector('wallet-modal') as unknown as { getState(): { status: string } }
-    const stored = JSON.parse(localStorage.getItem('wallet-modal:session') ?? 'null') as { connections?: Record<string, string> } | null
+    const stored = JSON.parse(localStorage.getItem('wallet-modal:session') ?? 'null') as {
+      connections?: Record<string, string>
+    } | null
     return { status: el.getState().status, storedConnections: Object.keys(stored?.connections ?? {}) }
   })
 }
 
 /** The script-tag chunks that carry Solana code, from the build's chunk graph (dist/script-tag-manifest.json). */
 function solanaChunks(): string[] {
-  const manifest = JSON.parse(readFileSync('dist/script-tag-manifest.json', 'utf8')) as { chunks: Record<string, { modules: Record<string, number> }> }
+  const manifest = JSON.parse(readFileSync('dist/script-tag-manifest.json', 'utf8')) as {
+    chunks: Record<string, { modules: Record<string, number> }>
+  }
   return Object.entries(manifest.chunks)
-    .filter(([, c]) => Object.keys(c.modules).some((id) => id.includes('@solana/') || id.includes('src/chains/solana/')))
+    .filter(([, c]) =>
+      Object.keys(c.modules).some((id) => id.includes('@solana/') || id.includes('src/chains/solana/')),
+    )
     .map(([file]) => `/dist/${file}`)
 }
 
@@ -34,7 +40,11 @@ async function selectSolanaNetwork(modal: ModalPage) {
 }
 
 test.describe('Solana', () => {
-  test('the Demo Wallet is listed once for both namespaces and connects Solana with its real SOL balance', async ({ page, solanaWallet, solana }) => {
+  test('the Demo Wallet is listed once for both namespaces and connects Solana with its real SOL balance', async ({
+    page,
+    solanaWallet,
+    solana,
+  }) => {
     const modal = new ModalPage(page)
     await modal.goto()
     const address = await solanaWallet.address()
@@ -59,7 +69,10 @@ test.describe('Solana', () => {
     expect(lamports % LAMPORTS_PER_SOL).toBeGreaterThan(0)
   })
 
-  test('a rejected Solana connection shows the user-rejected message and stays disconnected', async ({ page, solanaWallet }) => {
+  test('a rejected Solana connection shows the user-rejected message and stays disconnected', async ({
+    page,
+    solanaWallet,
+  }) => {
     const modal = new ModalPage(page)
     await modal.goto()
     await selectSolanaNetwork(modal)
@@ -72,7 +85,11 @@ test.describe('Solana', () => {
     expect(state.caipAddress).toBeUndefined()
   })
 
-  test('EVM → Solana goes through SwitchActiveChain; state and events carry Solana ids; moving back restores EVM', async ({ page, demoWallet, solanaWallet }) => {
+  test('EVM → Solana goes through SwitchActiveChain; state and events carry Solana ids; moving back restores EVM', async ({
+    page,
+    demoWallet,
+    solanaWallet,
+  }) => {
     const modal = new ModalPage(page)
     await modal.goto()
     await modal.connectDemoWallet()
@@ -91,7 +108,9 @@ test.describe('Solana', () => {
     expect(sol.activeNamespace).toBe('solana')
     expect(sol.caipNetworkId).toMatch(/^solana:/)
     expect(sol.caipAddress).toBe(`${sol.caipNetworkId}:${solAddress}`)
-    await expect.poll(() => modal.events()).toContain(`wallet-modal:network-change ${sol.caipAddress} ${sol.caipNetworkId}`)
+    await expect
+      .poll(() => modal.events())
+      .toContain(`wallet-modal:network-change ${sol.caipAddress} ${sol.caipNetworkId}`)
 
     // Back to EVM: the EVM account still exists, so no new connection is asked for.
     const prompts = (await demoWallet.methods()).filter((m) => m === 'eth_requestAccounts').length
@@ -101,7 +120,9 @@ test.describe('Solana', () => {
     await expect.poll(async () => (await modal.state()).caipAddress).toBe(evm.caipAddress)
     expect((await modal.state()).activeNamespace).toBe('eip155')
     expect((await demoWallet.methods()).filter((m) => m === 'eth_requestAccounts').length).toBe(prompts)
-    await expect.poll(() => modal.events()).toContain(`wallet-modal:network-change ${evm.caipAddress} ${evm.caipNetworkId}`)
+    await expect
+      .poll(() => modal.events())
+      .toContain(`wallet-modal:network-change ${evm.caipAddress} ${evm.caipNetworkId}`)
   })
 
   test('reload restores the Solana session; disconnect clears it', async ({ page, solanaWallet }) => {
@@ -114,7 +135,10 @@ test.describe('Solana', () => {
     await page.reload()
     await modal.waitReady()
     // The probe used below: a stored connection is being restored from the moment the modal is configured.
-    expect(await restoreProbe(page)).toMatchObject({ status: expect.stringMatching(/^(connecting|connected)$/), storedConnections: ['solana'] })
+    expect(await restoreProbe(page)).toMatchObject({
+      status: expect.stringMatching(/^(connecting|connected)$/),
+      storedConnections: ['solana'],
+    })
     await expect.poll(async () => (await modal.state()).caipAddress).toBe(caipAddress)
     expect((await modal.state()).status).toBe('connected')
     await expect(modal.dialog).toBeHidden()

@@ -15,10 +15,16 @@ const STALE = 'The price moved since this quote, so the swap was not made. Revie
 /** Another trader (dev account 5, unlocked on anvil) buys USDC with `eth` ETH, moving the ETH/USDC pool. */
 async function movePool(chain: AnvilChain, eth: string) {
   const wallet = createWalletClient({ account: DEV_ACCOUNTS[5]!, chain: chain.chain, transport: http(chain.url) })
-  const abi = parseAbi(['function swapExactETHForTokens(uint256 amountOutMin, address[] path, address to, uint256 deadline) payable returns (uint256[])'])
+  const abi = parseAbi([
+    'function swapExactETHForTokens(uint256 amountOutMin, address[] path, address to, uint256 deadline) payable returns (uint256[])',
+  ])
   const { request } = await chain.public.simulateContract({
-    account: DEV_ACCOUNTS[5]!, address: UNISWAP_V2_ADDRESSES.router, abi, functionName: 'swapExactETHForTokens',
-    args: [0n, [UNISWAP_V2_ADDRESSES.weth, USDC.address], DEV_ACCOUNTS[5]!, 2n ** 40n], value: parseEther(eth),
+    account: DEV_ACCOUNTS[5]!,
+    address: UNISWAP_V2_ADDRESSES.router,
+    abi,
+    functionName: 'swapExactETHForTokens',
+    args: [0n, [UNISWAP_V2_ADDRESSES.weth, USDC.address], DEV_ACCOUNTS[5]!, 2n ** 40n],
+    value: parseEther(eth),
   })
   // An explicit limit: an estimate made at the last block's timestamp leaves out the pair's price
   // accumulator writes that a later block's trade does.
@@ -34,7 +40,10 @@ async function connected(page: Page, path = '/') {
 }
 
 test.describe('Swap (Uniswap V2 on anvil through the local convert service)', () => {
-  test('ETH → USDC, then USDC → DEMO twice: at least the shown minimum arrives, and USDC is approved once', async ({ page, anvil }) => {
+  test('ETH → USDC, then USDC → DEMO twice: at least the shown minimum arrives, and USDC is approved once', async ({
+    page,
+    anvil,
+  }) => {
     const { modal, swap } = await connected(page)
     const nonce = () => anvil.a.public.getTransactionCount({ address: ME, blockTag: 'latest' })
 
@@ -46,7 +55,9 @@ test.describe('Swap (Uniswap V2 on anvil through the local convert service)', ()
     const ethBefore = await anvil.a.public.getBalance({ address: ME })
     const usdcBefore = await erc20BalanceOf(anvil.a.public, USDC.address, ME)
     const minimumUsdc = await swap.review()
-    await expect(modal.dialog.getByText('USDC needs a one-time approval before the swap', { exact: true })).toHaveCount(0)
+    await expect(modal.dialog.getByText('USDC needs a one-time approval before the swap', { exact: true })).toHaveCount(
+      0,
+    )
     await swap.confirm()
     await swap.expectDone()
     const usdcAfter = await erc20BalanceOf(anvil.a.public, USDC.address, ME)
@@ -55,7 +66,10 @@ test.describe('Swap (Uniswap V2 on anvil through the local convert service)', ()
     expect(ethBefore - (await anvil.a.public.getBalance({ address: ME }))).toBeGreaterThanOrEqual(parseEther('0.5'))
 
     // USDC → DEMO: the first asks for the approval (two transactions), the second does not (one).
-    for (const [amount, approves] of [['100', true], ['50', false]] as const) {
+    for (const [amount, approves] of [
+      ['100', true],
+      ['50', false],
+    ] as const) {
       await modal.dialog.getByRole('button', { name: 'Back to account', exact: true }).click()
       await swap.open()
       await swap.enter(USDC.symbol, DEMO.symbol, amount)
@@ -63,10 +77,14 @@ test.describe('Swap (Uniswap V2 on anvil through the local convert service)', ()
       const usdcBeforeSwap = await erc20BalanceOf(anvil.a.public, USDC.address, ME)
       const nonceBefore = await nonce()
       const minimumDemo = await swap.review()
-      await expect(modal.dialog.getByText('USDC needs a one-time approval before the swap', { exact: true })).toHaveCount(approves ? 1 : 0)
+      await expect(
+        modal.dialog.getByText('USDC needs a one-time approval before the swap', { exact: true }),
+      ).toHaveCount(approves ? 1 : 0)
       await swap.confirm()
       await swap.expectDone()
-      expect((await erc20BalanceOf(anvil.a.public, DEMO.address, ME)) - demoBefore).toBeGreaterThanOrEqual(shownAmount(minimumDemo, 18))
+      expect((await erc20BalanceOf(anvil.a.public, DEMO.address, ME)) - demoBefore).toBeGreaterThanOrEqual(
+        shownAmount(minimumDemo, 18),
+      )
       expect(usdcBeforeSwap - (await erc20BalanceOf(anvil.a.public, USDC.address, ME))).toBe(parseUnits(amount, 6))
       expect((await nonce()) - nonceBefore).toBe(approves ? 2 : 1)
     }
@@ -107,7 +125,12 @@ test.describe('Swap (Uniswap V2 on anvil through the local convert service)', ()
     await modal.call('open')
     await modal.expectView('Account')
     const swapButton = modal.dialog.getByRole('button', { name: 'Swap', exact: true })
-    for (let i = 0; i < 20 && !(await swapButton.evaluate((el) => el === (el.getRootNode() as ShadowRoot).activeElement)); i++) await page.keyboard.press('Tab')
+    for (
+      let i = 0;
+      i < 20 && !(await swapButton.evaluate((el) => el === (el.getRootNode() as ShadowRoot).activeElement));
+      i++
+    )
+      await page.keyboard.press('Tab')
     await page.keyboard.press('Enter')
     await modal.expectView('Swap')
     // The amount has focus; the default pair is ETH → USDC.
@@ -118,7 +141,9 @@ test.describe('Swap (Uniswap V2 on anvil through the local convert service)', ()
     await page.keyboard.press('Enter')
     await expect(modal.dialog.getByRole('button', { name: 'Confirm swap', exact: true })).toBeFocused()
     await page.keyboard.press('Enter')
-    await expect(modal.dialog.getByRole('button', { name: 'Back to account', exact: true })).toBeFocused({ timeout: 20_000 })
+    await expect(modal.dialog.getByRole('button', { name: 'Back to account', exact: true })).toBeFocused({
+      timeout: 20_000,
+    })
     expect(await erc20BalanceOf(anvil.a.public, USDC.address, ME)).toBeGreaterThan(usdcBefore)
     await page.keyboard.press('Enter')
     await modal.expectView('Account')

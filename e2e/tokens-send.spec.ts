@@ -18,7 +18,6 @@ async function openSend(modal: ModalPage) {
   await expect(modal.dialog.getByLabel('Token')).toBeEnabled()
 }
 
-
 async function selectToken(modal: ModalPage, symbol: string) {
   await modal.pickToken('Token', symbol)
 }
@@ -31,7 +30,11 @@ async function firstActivityRow(modal: ModalPage) {
 }
 
 test.describe('tokens, send and activity on EVM', () => {
-  test('the Tokens tab lists ETH and both ERC20 tokens with the balances anvil reports', async ({ page, anvil, demoWallet }) => {
+  test('the Tokens tab lists ETH and both ERC20 tokens with the balances anvil reports', async ({
+    page,
+    anvil,
+    demoWallet,
+  }) => {
     const modal = new ModalPage(page)
     await modal.goto()
     await modal.connectDemoWallet()
@@ -43,11 +46,17 @@ test.describe('tokens, send and activity on EVM', () => {
     for (const token of DEMO_TOKENS(31337)) {
       const balance = await erc20BalanceOf(anvil.a.public, token.address as Address, owner)
       expect(balance).toBeGreaterThan(0n)
-      await expect(panel.getByTestId(`token-${token.symbol}`).getByTestId('token-amount')).toHaveText(shownAmount(balance, token.decimals, token.symbol))
+      await expect(panel.getByTestId(`token-${token.symbol}`).getByTestId('token-amount')).toHaveText(
+        shownAmount(balance, token.decimals, token.symbol),
+      )
     }
   })
 
-  test('send ETH and an ERC20: the recipient gets exactly the typed amount, Account shows, Activity lists it first', async ({ page, anvil, demoWallet }) => {
+  test('send ETH and an ERC20: the recipient gets exactly the typed amount, Account shows, Activity lists it first', async ({
+    page,
+    anvil,
+    demoWallet,
+  }) => {
     const modal = new ModalPage(page)
     await modal.goto()
     await modal.connectDemoWallet()
@@ -63,7 +72,9 @@ test.describe('tokens, send and activity on EVM', () => {
     // The balances shown afterwards are the chain's new ones, not a cached read from before the send.
     const ethLeft = await anvil.a.public.getBalance({ address: await demoWallet.address() })
     await expect(modal.dialog.getByTestId('account-balance')).toHaveText(shownAmount(ethLeft, 18, 'ETH'))
-    await expect(modal.dialog.getByRole('tabpanel').getByTestId('token-ETH').getByTestId('token-amount')).toHaveText(shownAmount(ethLeft, 18, 'ETH'))
+    await expect(modal.dialog.getByRole('tabpanel').getByTestId('token-ETH').getByTestId('token-amount')).toHaveText(
+      shownAmount(ethLeft, 18, 'ETH'),
+    )
     await expect(await firstActivityRow(modal)).toContainText('-0.123 ETH')
 
     const usdc = DEMO_TOKENS(31337).find((t) => t.decimals === 6)!
@@ -80,7 +91,10 @@ test.describe('tokens, send and activity on EVM', () => {
     await expect(await firstActivityRow(modal)).toContainText(`-12.345 ${usdc.symbol}`)
   })
 
-  test('the form sanitises the amount, validates the receiver and the balance, and keeps input on a rejected signature', async ({ page, demoWallet }) => {
+  test('the form sanitises the amount, validates the receiver and the balance, and keeps input on a rejected signature', async ({
+    page,
+    demoWallet,
+  }) => {
     const modal = new ModalPage(page)
     await modal.goto()
     await modal.connectDemoWallet()
@@ -119,7 +133,10 @@ test.describe('tokens, send and activity on EVM', () => {
     expect((await modal.state()).view).toBe('WalletSend')
   })
 
-  test('a send mined but reverted is a failed send with the chain message, its input kept (issue 13, survivor 10)', async ({ page, anvil }) => {
+  test('a send mined but reverted is a failed send with the chain message, its input kept (issue 13, survivor 10)', async ({
+    page,
+    anvil,
+  }) => {
     const modal = new ModalPage(page)
     await modal.goto()
     await modal.connectDemoWallet()
@@ -133,7 +150,9 @@ test.describe('tokens, send and activity on EVM', () => {
     await anvil.a.test.setAutomine(false)
     try {
       await modal.dialog.getByRole('button', { name: 'Send', exact: true }).click()
-      await expect.poll(async () => (await anvil.a.public.getBlock({ blockTag: 'pending' })).transactions.length).toBe(1)
+      await expect
+        .poll(async () => (await anvil.a.public.getBlock({ blockTag: 'pending' })).transactions.length)
+        .toBe(1)
       await anvil.a.test.setCode({ address: receiver, bytecode: '0x60006000fd' })
       await anvil.a.test.mine({ blocks: 1 })
     } finally {
@@ -145,7 +164,10 @@ test.describe('tokens, send and activity on EVM', () => {
     expect(await anvil.a.public.getBalance({ address: receiver })).toBe(0n)
   })
 
-  test('an ENS name is resolved through the network and receives the send; an unknown name is refused', async ({ page, anvil }) => {
+  test('an ENS name is resolved through the network and receives the send; an unknown name is refused', async ({
+    page,
+    anvil,
+  }) => {
     const modal = new ModalPage(page)
     await modal.goto()
     await modal.connectDemoWallet()
@@ -158,7 +180,9 @@ test.describe('tokens, send and activity on EVM', () => {
     const owner = DEMO_ENS_NAMES['demo.eth']!
     const before = await anvil.a.public.getBalance({ address: owner })
     await to.fill('demo.eth')
-    await expect(modal.dialog.getByTestId('ens-resolved')).toHaveText(`demo.eth → ${owner.slice(0, 4)}…${owner.slice(-6)}`)
+    await expect(modal.dialog.getByTestId('ens-resolved')).toHaveText(
+      `demo.eth → ${owner.slice(0, 4)}…${owner.slice(-6)}`,
+    )
     await modal.dialog.getByLabel('Amount').fill('0.0421')
     await modal.dialog.getByRole('button', { name: 'Send', exact: true }).click()
     await modal.expectView('Account')
@@ -194,7 +218,11 @@ test.describe('tokens, send and activity on Solana', () => {
     await modal.connectDemoWallet()
   }
 
-  test('the Tokens tab lists SOL and the SPL token with their chain balances', async ({ page, solana, solanaWallet }) => {
+  test('the Tokens tab lists SOL and the SPL token with their chain balances', async ({
+    page,
+    solana,
+    solanaWallet,
+  }) => {
     const modal = new ModalPage(page)
     await connectSolana(modal)
     const owner = new PublicKey(await solanaWallet.address())
@@ -207,8 +235,12 @@ test.describe('tokens, send and activity on Solana', () => {
     expect(units).toBe(SEED_USDC_UNITS)
     await modal.call('open')
     const panel = modal.dialog.getByRole('tabpanel')
-    await expect(panel.getByTestId('token-SOL').getByTestId('token-amount')).toHaveText(shownAmount(BigInt(lamports), 9, 'SOL'))
-    await expect(panel.getByTestId(`token-${usdc.symbol}`).getByTestId('token-amount')).toHaveText(shownAmount(units, 6, usdc.symbol))
+    await expect(panel.getByTestId('token-SOL').getByTestId('token-amount')).toHaveText(
+      shownAmount(BigInt(lamports), 9, 'SOL'),
+    )
+    await expect(panel.getByTestId(`token-${usdc.symbol}`).getByTestId('token-amount')).toHaveText(
+      shownAmount(units, 6, usdc.symbol),
+    )
   })
 
   test('send SOL and the SPL token to a fresh address (its token account is created)', async ({ page, solana }) => {

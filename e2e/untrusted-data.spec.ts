@@ -30,23 +30,41 @@ const hostileCatalogue = {
   count: 2,
   data: [
     {
-      id: 'evil-homepage', name: EVIL_HOMEPAGE, image_id: 'x', image_url: 'javascript:window.__pwned=1', chains: ['eip155'], rdns: null,
-      mobile_link: null, desktop_link: null, webapp_link: null,
+      id: 'evil-homepage',
+      name: EVIL_HOMEPAGE,
+      image_id: 'x',
+      image_url: 'javascript:window.__pwned=1',
+      chains: ['eip155'],
+      rdns: null,
+      mobile_link: null,
+      desktop_link: null,
+      webapp_link: null,
       homepage: 'data:text/html,<script>window.__pwned=1</script>',
     },
     {
-      id: 'evil-links', name: EVIL_LINKS, image_id: 'x', image_url: 'data:text/html,<script>window.__pwned=1</script>', chains: ['eip155'], rdns: null,
-      mobile_link: 'javascript:window.__pwned=1//', desktop_link: 'data:text/html,<script>window.__pwned=1</script>',
-      webapp_link: 'javascript:window.__pwned=1//https://app.example', homepage: 'javascript:window.__pwned=1',
+      id: 'evil-links',
+      name: EVIL_LINKS,
+      image_id: 'x',
+      image_url: 'data:text/html,<script>window.__pwned=1</script>',
+      chains: ['eip155'],
+      rdns: null,
+      mobile_link: 'javascript:window.__pwned=1//',
+      desktop_link: 'data:text/html,<script>window.__pwned=1</script>',
+      webapp_link: 'javascript:window.__pwned=1//https://app.example',
+      homepage: 'javascript:window.__pwned=1',
     },
   ],
 }
 
 /** Every href and src in the modal's shadow root. */
 function urlsInModal(page: Page): Promise<string[]> {
-  return page.locator('wallet-modal#modal').evaluate((el) =>
-    [...el.shadowRoot!.querySelectorAll('[href], [src]')].map((n) => n.getAttribute('href') ?? n.getAttribute('src') ?? ''),
-  )
+  return page
+    .locator('wallet-modal#modal')
+    .evaluate((el) =>
+      [...el.shadowRoot!.querySelectorAll('[href], [src]')].map(
+        (n) => n.getAttribute('href') ?? n.getAttribute('src') ?? '',
+      ),
+    )
 }
 
 async function expectNoLiveScriptUrl(page: Page): Promise<void> {
@@ -114,7 +132,11 @@ test.describe('malformed token options', () => {
     ['decimals 1.5', { ...base, decimals: 1.5 }, 'tokens["eip155:31337"][0].decimals'],
     ['decimals "18"', { ...base, decimals: '18' }, 'tokens["eip155:31337"][0].decimals'],
     ['a null entry', null, 'tokens["eip155:31337"][0]'],
-    ['an icon that is a script', { ...base, decimals: 6, iconUrl: 'javascript:alert(1)' }, 'tokens["eip155:31337"][0].iconUrl'],
+    [
+      'an icon that is a script',
+      { ...base, decimals: 6, iconUrl: 'javascript:alert(1)' },
+      'tokens["eip155:31337"][0].iconUrl',
+    ],
   ] as const) {
     test(`setOptions throws naming the field (${label}); Tokens and Send keep working`, async ({ page }) => {
       const modal = new ModalPage(page)
@@ -148,16 +170,24 @@ test('a wallet answering eth_requestAccounts with something other than a list ge
   await page.addInitScript(() => {
     const provider = {
       request: async ({ method }: { method: string }) => {
-        if (method === 'eth_requestAccounts' || method === 'eth_accounts') return { 0: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' }
+        if (method === 'eth_requestAccounts' || method === 'eth_accounts')
+          return { 0: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' }
         if (method === 'eth_chainId') return '0x7a69'
-        if (method === 'wallet_requestPermissions' || method === 'wallet_getPermissions') return [{ parentCapability: 'eth_accounts' }]
+        if (method === 'wallet_requestPermissions' || method === 'wallet_getPermissions')
+          return [{ parentCapability: 'eth_accounts' }]
         throw Object.assign(new Error('Unsupported'), { code: 4200 })
       },
       on: () => undefined,
       removeListener: () => undefined,
     }
-    const info = { uuid: '6b1f7c3e-0000-4000-8000-000000000001', name: 'Broken Wallet', rdns: 'test.broken', icon: 'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg"/%3E' }
-    const announce = () => window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail: Object.freeze({ info, provider }) }))
+    const info = {
+      uuid: '6b1f7c3e-0000-4000-8000-000000000001',
+      name: 'Broken Wallet',
+      rdns: 'test.broken',
+      icon: 'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg"/%3E',
+    }
+    const announce = () =>
+      window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail: Object.freeze({ info, provider }) }))
     window.addEventListener('eip6963:requestProvider', announce)
     announce()
   })

@@ -4,7 +4,11 @@ import { SOLANA_DEV_SECRET_KEYS } from '../src/testing/stack/solana/devKeys.js'
 import { ANVIL_DEV_PRIVATE_KEYS } from '../src/testing/wallets/evm/anvilDevKeys.js'
 import { DEV_ACCOUNTS, expect, STACK, test } from './fixtures.js'
 import { ModalPage } from './pages/ModalPage.js'
-import { createTestWcWallet, type TestWcNamespaces, type TestWcWallet } from '../src/testing/walletConnect/walletConnectWallet.js'
+import {
+  createTestWcWallet,
+  type TestWcNamespaces,
+  type TestWcWallet,
+} from '../src/testing/walletConnect/walletConnectWallet.js'
 
 // Issue 11, defect 3: the accounts a WalletConnect wallet approves or announces are checked against
 // what the modal asked for (CAIP-10, an address of its namespace, an account in the namespace being
@@ -50,9 +54,11 @@ async function pairWallet(modal: ModalPage, { solana = false } = {}): Promise<vo
 }
 
 /** Every EVM account of the defaults replaced by `accounts` (CAIP-10). */
-const evmAccounts = (accounts: string[]) => (d: TestWcNamespaces): TestWcNamespaces => ({
-  eip155: { ...d.eip155!, chains: [...new Set(accounts.map((a) => a.split(':').slice(0, 2).join(':')))], accounts },
-})
+const evmAccounts =
+  (accounts: string[]) =>
+  (d: TestWcNamespaces): TestWcNamespaces => ({
+    eip155: { ...d.eip155!, chains: [...new Set(accounts.map((a) => a.split(':').slice(0, 2).join(':')))], accounts },
+  })
 
 async function expectRefused(modal: ModalPage, text: RegExp): Promise<void> {
   await expect(modal.dialog.getByText(text)).toBeVisible()
@@ -62,7 +68,9 @@ async function expectRefused(modal: ModalPage, text: RegExp): Promise<void> {
   await expect.poll(() => wallet.sessions(), { timeout: 15_000 }).toBe(0)
 }
 
-test('accounts approved only on chains the modal did not ask for leave no EVM account: refused and the session ended', async ({ page }) => {
+test('accounts approved only on chains the modal did not ask for leave no EVM account: refused and the session ended', async ({
+  page,
+}) => {
   // Valid per the Sign spec (case 2.8, issue 41), but the modal has no account it can use.
   const modal = new ModalPage(page)
   wallet.approveWith(evmAccounts([`eip155:1:${wallet.address}`]))
@@ -80,7 +88,10 @@ test('an invalid EVM address is refused with a clear error, and nothing throws i
 test('a wallet approving only a mainnet Solana account is not connected on the local cluster', async ({ page }) => {
   const modal = new ModalPage(page)
   const solanaAddress = Keypair.fromSecretKey(SOLANA_DEV_SECRET_KEYS[2]!).publicKey.toBase58()
-  wallet.approveWith((d) => ({ ...d, solana: { ...d.solana!, chains: [SOLANA_MAINNET], accounts: [`${SOLANA_MAINNET}:${solanaAddress}`] } }))
+  wallet.approveWith((d) => ({
+    ...d,
+    solana: { ...d.solana!, chains: [SOLANA_MAINNET], accounts: [`${SOLANA_MAINNET}:${solanaAddress}`] },
+  }))
   await pairWallet(modal, { solana: true })
   await expectRefused(modal, /approved no Solana account on the networks this app asked for/)
 })
@@ -97,13 +108,23 @@ test('the active account is the active chain’s: per-chain accounts follow a ne
   wallet.approveWith(evmAccounts([`eip155:31337:${A}`, `eip155:31338:${C}`]))
   await pairWallet(modal)
   await expect.poll(async () => (await modal.state()).caipAddress, { timeout: 15_000 }).toBe(`eip155:31337:${A}`)
-  await page.evaluate(() => (document.querySelector('wallet-modal') as unknown as { switchNetwork(id: string): Promise<void> }).switchNetwork('eip155:31338'))
+  await page.evaluate(() =>
+    (document.querySelector('wallet-modal') as unknown as { switchNetwork(id: string): Promise<void> }).switchNetwork(
+      'eip155:31338',
+    ),
+  )
   await expect.poll(async () => (await modal.state()).caipAddress).toBe(`eip155:31338:${C}`)
-  await page.evaluate(() => (document.querySelector('wallet-modal') as unknown as { switchNetwork(id: string): Promise<void> }).switchNetwork('eip155:31337'))
+  await page.evaluate(() =>
+    (document.querySelector('wallet-modal') as unknown as { switchNetwork(id: string): Promise<void> }).switchNetwork(
+      'eip155:31337',
+    ),
+  )
   await expect.poll(async () => (await modal.state()).caipAddress).toBe(`eip155:31337:${A}`)
 })
 
-test('accountsChanged naming accounts outside the session is ignored; one naming a session account applies', async ({ page }) => {
+test('accountsChanged naming accounts outside the session is ignored; one naming a session account applies', async ({
+  page,
+}) => {
   const modal = new ModalPage(page)
   wallet.approveWith(evmAccounts([`eip155:31337:${A}`, `eip155:31337:${C}`, `eip155:31338:${A}`, `eip155:31338:${C}`]))
   await pairWallet(modal)

@@ -2,7 +2,11 @@ import type { Page } from '@playwright/test'
 import { WebSocket } from 'ws'
 import { startWcRelay, type RunningWcRelay } from '../src/testing/stack/walletConnectRelay/index.js'
 import { ANVIL_DEV_PRIVATE_KEYS } from '../src/testing/wallets/evm/anvilDevKeys.js'
-import { createTestWcWallet, type TestWcNamespaces, type TestWcWallet } from '../src/testing/walletConnect/walletConnectWallet.js'
+import {
+  createTestWcWallet,
+  type TestWcNamespaces,
+  type TestWcWallet,
+} from '../src/testing/walletConnect/walletConnectWallet.js'
 import { DEV_ACCOUNTS, expect, STACK, test } from './fixtures.js'
 import { ModalPage } from './pages/ModalPage.js'
 
@@ -27,15 +31,24 @@ test.afterEach(() => {
 })
 
 /** The defaults plus accounts on chains 1, 137 and 8453 (`sameAddress`: the wallet's own address on them; else other addresses). */
-const withExtraChains = ({ sameAddress = false } = {}) => (d: TestWcNamespaces): TestWcNamespaces => {
-  const own = d.eip155!.accounts[0]!.split(':')[2]!
-  const extra = [
-    `eip155:1:${sameAddress ? own : X1}`,
-    `eip155:137:${sameAddress ? own : X137}`,
-    `eip155:8453:${sameAddress ? own : X8453}`,
-  ]
-  return { ...d, eip155: { ...d.eip155!, chains: [...d.eip155!.chains, 'eip155:1', 'eip155:137', 'eip155:8453'], accounts: [...d.eip155!.accounts, ...extra] } }
-}
+const withExtraChains =
+  ({ sameAddress = false } = {}) =>
+  (d: TestWcNamespaces): TestWcNamespaces => {
+    const own = d.eip155!.accounts[0]!.split(':')[2]!
+    const extra = [
+      `eip155:1:${sameAddress ? own : X1}`,
+      `eip155:137:${sameAddress ? own : X137}`,
+      `eip155:8453:${sameAddress ? own : X8453}`,
+    ]
+    return {
+      ...d,
+      eip155: {
+        ...d.eip155!,
+        chains: [...d.eip155!.chains, 'eip155:1', 'eip155:137', 'eip155:8453'],
+        accounts: [...d.eip155!.accounts, ...extra],
+      },
+    }
+  }
 
 /** Opens WalletConnect's QR view and pairs `wallet` with its URI; resolves once the modal is connected. */
 async function pairWallet(modal: ModalPage, wallet: TestWcWallet, path = '/'): Promise<void> {
@@ -48,15 +61,23 @@ async function pairWallet(modal: ModalPage, wallet: TestWcWallet, path = '/'): P
     await expect.poll(async () => (await modal.state()).status, { timeout: 15_000 }).toBe('connected')
   } catch (error) {
     // Say what the modal showed (a refusal names its reason).
-    throw new Error(`pairWallet: not connected. The modal showed: ${await modal.dialog.innerText().catch(() => '(no dialog)')}\n${String(error)}`)
+    throw new Error(
+      `pairWallet: not connected. The modal showed: ${await modal.dialog.innerText().catch(() => '(no dialog)')}\n${String(error)}`,
+    )
   }
 }
 
 /** An EIP-1193 request through the modal's EVM provider, as a host makes it: `{ result }` or `{ error: { code, message } }`. */
-function providerRequest(page: Page, method: string, params: unknown[]): Promise<{ result?: unknown; error?: { code?: number; message: string } }> {
+function providerRequest(
+  page: Page,
+  method: string,
+  params: unknown[],
+): Promise<{ result?: unknown; error?: { code?: number; message: string } }> {
   return page.evaluate(
     async ([m, p]) => {
-      const el = document.querySelector('wallet-modal') as unknown as { getProvider(ns: string): Promise<{ request(a: unknown): Promise<unknown> }> }
+      const el = document.querySelector('wallet-modal') as unknown as {
+        getProvider(ns: string): Promise<{ request(a: unknown): Promise<unknown> }>
+      }
       const provider = await el.getProvider('eip155')
       try {
         return { result: await provider.request({ method: m, params: p }) }
@@ -71,13 +92,19 @@ function providerRequest(page: Page, method: string, params: unknown[]): Promise
 test.describe('WalletConnect sessions as the Sign spec allows them', () => {
   let wallet: TestWcWallet
   test.beforeEach(async () => {
-    wallet = await createTestWcWallet({ relayUrl: STACK.walletConnect.relayUrl, privateKey: ANVIL_DEV_PRIVATE_KEYS[5]!, chains })
+    wallet = await createTestWcWallet({
+      relayUrl: STACK.walletConnect.relayUrl,
+      privateKey: ANVIL_DEV_PRIVATE_KEYS[5]!,
+      chains,
+    })
   })
   test.afterEach(async () => {
     await wallet.close()
   })
 
-  test('(a) a wallet approving accounts on chains the app did not ask for connects, and only the local account is shown or signed for', async ({ page }) => {
+  test('(a) a wallet approving accounts on chains the app did not ask for connects, and only the local account is shown or signed for', async ({
+    page,
+  }) => {
     const modal = new ModalPage(page)
     wallet.approveWith(withExtraChains())
     await pairWallet(modal, wallet)
@@ -107,7 +134,9 @@ test.describe('WalletConnect sessions as the Sign spec allows them', () => {
     expect(wallet.requests.map((r) => r.chainId)).toEqual(['eip155:31337'])
   })
 
-  test('(b) the wallet deleting the session disconnects the modal and fires wallet-modal:disconnect', async ({ page }) => {
+  test('(b) the wallet deleting the session disconnects the modal and fires wallet-modal:disconnect', async ({
+    page,
+  }) => {
     const modal = new ModalPage(page)
     await pairWallet(modal, wallet)
     await wallet.disconnect()
@@ -121,7 +150,9 @@ test.describe('WalletConnect sessions as the Sign spec allows them', () => {
     expect((await modal.state()).status).toBe('disconnected')
   })
 
-  test('(c) the wallet moving to a chain the host did not configure shows UnsupportedChain; switching back recovers', async ({ page }) => {
+  test('(c) the wallet moving to a chain the host did not configure shows UnsupportedChain; switching back recovers', async ({
+    page,
+  }) => {
     const modal = new ModalPage(page)
     wallet.approveWith(withExtraChains({ sameAddress: true }))
     await pairWallet(modal, wallet)
@@ -142,7 +173,9 @@ test.describe('WalletConnect sessions as the Sign spec allows them', () => {
     expect(wallet.requests.map((r) => r.chainId)).toEqual(['eip155:31337'])
   })
 
-  test('(d) a session in use is extended before it expires; an expired one disconnects cleanly on reload', async ({ page }) => {
+  test('(d) a session in use is extended before it expires; an expired one disconnects cleanly on reload', async ({
+    page,
+  }) => {
     const start = Date.now()
     await page.clock.install({ time: start })
     const modal = new ModalPage(page)
@@ -181,7 +214,9 @@ test.describe('WalletConnect over a relay that restarts', () => {
     await relay?.stop()
   })
 
-  test('(e) the relay stopped and restarted mid-session: the session resumes and a signature goes through without a new pairing', async ({ page }) => {
+  test('(e) the relay stopped and restarted mid-session: the session resumes and a signature goes through without a new pairing', async ({
+    page,
+  }) => {
     // Our own relay, so the test can stop it: the page's relay socket is proxied to it (the page
     // still believes it talks to the demo's relay URL, which its CSP allows); the wallet uses it directly.
     relay = await startWcRelay({ port: 0 })
@@ -194,7 +229,9 @@ test.describe('WalletConnect over a relay that restarts', () => {
         const upstream = new WebSocket(`ws://127.0.0.1:${port}${target.pathname}${target.search}`)
         upstreams.add(upstream)
         const pending: (string | Buffer)[] = []
-        route.onMessage((message) => (upstream.readyState === WebSocket.OPEN ? upstream.send(message) : pending.push(message)))
+        route.onMessage((message) =>
+          upstream.readyState === WebSocket.OPEN ? upstream.send(message) : pending.push(message),
+        )
         route.onClose(() => upstream.close())
         upstream.on('open', () => pending.splice(0).forEach((m) => upstream.send(m)))
         upstream.on('message', (data, isBinary) => route.send(isBinary ? (data as Buffer) : data.toString()))

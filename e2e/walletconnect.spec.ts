@@ -24,7 +24,10 @@ test.describe('WalletConnect through the local relay', () => {
     await wallet.close()
   })
 
-  test('a WalletKit wallet pairs by the QR URI; sign and send are answered by it; reload restores; a remote disconnect disconnects', async ({ page, anvil }) => {
+  test('a WalletKit wallet pairs by the QR URI; sign and send are answered by it; reload restores; a remote disconnect disconnects', async ({
+    page,
+    anvil,
+  }) => {
     // No WalletConnect cloud (verify, telemetry, RPC): only loopback hosts, over HTTP and WebSocket.
     const hosts = new Set<string>()
     page.on('request', (r) => hosts.add(new URL(r.url()).hostname))
@@ -74,10 +77,18 @@ test.describe('WalletConnect through the local relay', () => {
 })
 
 test.describe('WalletConnect on Solana', () => {
-  test('the same phone wallet connects Solana: sign-in signs with solana_signMessage, a SOL send with solana_signTransaction', async ({ page, solana }) => {
+  test('the same phone wallet connects Solana: sign-in signs with solana_signMessage, a SOL send with solana_signTransaction', async ({
+    page,
+    solana,
+  }) => {
     const secretKey = SOLANA_DEV_SECRET_KEYS[2]!
     const address = Keypair.fromSecretKey(secretKey).publicKey.toBase58()
-    const wallet = await createTestWcWallet({ relayUrl: STACK.walletConnect.relayUrl, privateKey: ANVIL_DEV_PRIVATE_KEYS[5]!, chains, solana: { secretKey, caipNetworkId: SOLANA_CAIP_NETWORK_ID } })
+    const wallet = await createTestWcWallet({
+      relayUrl: STACK.walletConnect.relayUrl,
+      privateKey: ANVIL_DEV_PRIVATE_KEYS[5]!,
+      chains,
+      solana: { secretKey, caipNetworkId: SOLANA_CAIP_NETWORK_ID },
+    })
     try {
       const modal = new ModalPage(page)
       await modal.goto('/?siwx=optional&siwx-storage=local')
@@ -136,7 +147,10 @@ test.describe('the wallet catalogue', () => {
     expect(await list.getByRole('listitem').first().getAttribute('aria-setsize')).toMatch(/^\d+$/)
   })
 
-  test('search waits at least 300 ms and matches by name; the installed Demo Wallet shows once, marked installed', async ({ page, request }) => {
+  test('search waits at least 300 ms and matches by name; the installed Demo Wallet shows once, marked installed', async ({
+    page,
+    request,
+  }) => {
     // A controlled catalogue: search answers are served at once from memory (fetched beforehand
     // from the demo catalogue), so the answer is there long before 300 ms and only the modal's own
     // minimum wait can hold the results back. Without that wait this test fails.
@@ -170,7 +184,11 @@ test.describe('the wallet catalogue', () => {
       const response = await request.get(url.toString(), { headers: { Origin: new URL(page.url()).origin } })
       expect(response.ok()).toBe(true)
       // The body comes decoded: keep the type and CORS headers, not the encoding or length.
-      const headers = Object.fromEntries(Object.entries(response.headers()).filter(([name]) => name === 'content-type' || name.startsWith('access-control-')))
+      const headers = Object.fromEntries(
+        Object.entries(response.headers()).filter(
+          ([name]) => name === 'content-type' || name.startsWith('access-control-'),
+        ),
+      )
       answers.set(text, { body: await response.body(), headers })
     }
 
@@ -182,15 +200,25 @@ test.describe('the wallet catalogue', () => {
       root.addEventListener('input', () => (marks.typed = performance.now()), true)
       new MutationObserver(() => {
         const rows = [...root.querySelectorAll('[aria-label="All Wallets"] button')]
-        if (marks.typed !== undefined && marks.shown === undefined && rows.some((b) => /Rainbow/.test(b.textContent ?? ''))) marks.shown = performance.now()
+        if (
+          marks.typed !== undefined &&
+          marks.shown === undefined &&
+          rows.some((b) => /Rainbow/.test(b.textContent ?? ''))
+        )
+          marks.shown = performance.now()
       }).observe(root, { childList: true, subtree: true, characterData: true })
     })
     const search = modal.dialog.getByRole('searchbox', { name: 'Search wallets' })
     await search.fill('rainb')
     await expect(list.getByRole('button', { name: /Rainbow/ })).toBeVisible()
     const marks = await page.evaluate(() => {
-      const answered = performance.getEntriesByType('resource').find((e) => e.name.includes('/getWallets?') && e.name.includes('search=rainb')) as PerformanceResourceTiming
-      return { ...(window as unknown as { __searchMarks: { typed: number; shown: number } }).__searchMarks, answered: answered.responseEnd }
+      const answered = performance
+        .getEntriesByType('resource')
+        .find((e) => e.name.includes('/getWallets?') && e.name.includes('search=rainb')) as PerformanceResourceTiming
+      return {
+        ...(window as unknown as { __searchMarks: { typed: number; shown: number } }).__searchMarks,
+        answered: answered.responseEnd,
+      }
     })
     // The answer came within the 300 ms, so the test can tell a wait from latency…
     expect(marks.answered - marks.typed).toBeLessThan(300)
@@ -219,7 +247,9 @@ test.describe('the wallet catalogue', () => {
 
 test.describe('mobile', () => {
   test.use({ viewport: { width: 390, height: 800 } })
-  test('choosing a wallet with a mobile link opens its wc?uri= deep link and shows the redirect view', async ({ page }) => {
+  test('choosing a wallet with a mobile link opens its wc?uri= deep link and shows the redirect view', async ({
+    page,
+  }) => {
     await page.addInitScript(() => {
       const opened: string[] = []
       ;(window as unknown as { __opened: string[] }).__opened = opened
@@ -233,7 +263,10 @@ test.describe('mobile', () => {
     await modal.call('open')
     await modal.dialog.getByRole('button', { name: 'All Wallets' }).click()
     await modal.dialog.getByRole('searchbox', { name: 'Search wallets' }).fill('Rainbow')
-    await modal.dialog.getByRole('list', { name: 'All Wallets' }).getByRole('button', { name: /^Rainbow/ }).click()
+    await modal.dialog
+      .getByRole('list', { name: 'All Wallets' })
+      .getByRole('button', { name: /^Rainbow/ })
+      .click()
     await expect(modal.dialog.getByTestId('wc-redirect')).toBeVisible()
     await expect(modal.dialog.getByText('Continue in Rainbow', { exact: true })).toBeVisible()
     await expect.poll(() => page.evaluate(() => (window as unknown as { __opened: string[] }).__opened)).toHaveLength(1)

@@ -114,7 +114,10 @@ async function walletConnectUri(modal: ModalPage): Promise<string> {
 
 const ACCOUNT = DEV_ACCOUNTS[6]!
 
-test('a visitor pairs the demo wallet page in a second tab through the local relay; the dapp disconnects it', async ({ page, context }) => {
+test('a visitor pairs the demo wallet page in a second tab through the local relay; the dapp disconnects it', async ({
+  page,
+  context,
+}) => {
   const dappHosts = recordHosts(page)
   const modal = new ModalPage(page)
   await modal.goto()
@@ -140,7 +143,11 @@ test('a visitor pairs the demo wallet page in a second tab through the local rel
   expect(wallet.cspViolations).toEqual([])
 })
 
-test('the visitor rejects then approves the sign-in, approves a send, and disconnects from the wallet tab', async ({ page, context, anvil }) => {
+test('the visitor rejects then approves the sign-in, approves a send, and disconnects from the wallet tab', async ({
+  page,
+  context,
+  anvil,
+}) => {
   const modal = new ModalPage(page)
   await modal.goto('/?siwx=optional&siwx-storage=local')
   const uri = await walletConnectUri(modal)
@@ -151,7 +158,9 @@ test('the visitor rejects then approves the sign-in, approves a send, and discon
   await modal.dialog.getByRole('button', { name: 'Sign' }).click()
   await wallet.answer('personal_sign', /Sign ".*wants you to sign in with your Ethereum account/s, 'Reject')
   await expect(modal.dialog.getByRole('alert').locator('.wm-toast-title')).toHaveText('Error signing message')
-  await expect(modal.dialog.getByRole('alert').locator('.wm-toast-detail')).toHaveText('The wallet declined to sign the message.')
+  await expect(modal.dialog.getByRole('alert').locator('.wm-toast-detail')).toHaveText(
+    'The wallet declined to sign the message.',
+  )
   await expect(wallet.log).toContainText('Rejected personal_sign (4001).')
   await modal.dialog.getByRole('button', { name: 'Sign' }).click()
   await wallet.answer('personal_sign', /Sign "/, 'Approve')

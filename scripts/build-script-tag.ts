@@ -24,7 +24,10 @@ const SOURCEMAP_DIR = 'sourcemaps'
 const entryId = join(root, 'src/element/scriptTag.ts')
 /** A package of the React runtime this build bundles (the `scripts/script-tag-react` workspace's). */
 const SCRIPT_TAG_REACT = (name: 'react' | 'react-dom') => join(root, 'scripts/script-tag-react/node_modules', name)
-if (!existsSync(SCRIPT_TAG_REACT('react-dom'))) throw new Error('scripts/script-tag-react/node_modules is missing: run `npm install` (or `npm ci`) at the repository root, which installs that workspace (the React runtime the script-tag build bundles)')
+if (!existsSync(SCRIPT_TAG_REACT('react-dom')))
+  throw new Error(
+    'scripts/script-tag-react/node_modules is missing: run `npm install` (or `npm ci`) at the repository root, which installs that workspace (the React runtime the script-tag build bundles)',
+  )
 /** Modules of the shared react-query chunk (see the code-splitting groups below). */
 const QUERY_SHARED =
   /(node_modules\/@tanstack\/(query-core|react-query)\/build\/modern\/(?!infiniteQueryObserver|useInfiniteQuery|mutationObserver|useMutation)[^/]+\.js|src\/ui\/QueryProvider\.tsx|src\/core\/queryKeys\.ts)$/
@@ -68,7 +71,9 @@ function staticClosure(ctx: ChunkingContext): Set<string> {
  * the entry gains nothing and a configured project's start-up chunk sheds its own copy (2.7 kB ->
  * 1.6 kB gzip).
  */
-const LAZY_COPY: Record<string, string[]> = { valibot: [join(root, 'src/core/optionsSchema.ts'), join(root, 'src/features/platform/answers.ts')] }
+const LAZY_COPY: Record<string, string[]> = {
+  valibot: [join(root, 'src/core/optionsSchema.ts'), join(root, 'src/features/platform/answers.ts')],
+}
 const LAZY_SUFFIX = /\?lazy-copy=.*$/
 const lazyCopies: Plugin = {
   name: 'lazy-copies',
@@ -76,7 +81,9 @@ const lazyCopies: Plugin = {
     const entryImporters = LAZY_COPY[source]
     if (!entryImporters || !importer || entryImporters.includes(importer) || LAZY_SUFFIX.test(importer)) return null
     const resolved = await this.resolve(source, importer, { ...options, skipSelf: true })
-    return resolved && !resolved.external ? { id: `${resolved.id}?lazy-copy=${relative(root, dirname(importer))}` } : resolved
+    return resolved && !resolved.external
+      ? { id: `${resolved.id}?lazy-copy=${relative(root, dirname(importer))}` }
+      : resolved
   },
   load(id) {
     return LAZY_SUFFIX.test(id) ? { code: readFileSync(id.replace(LAZY_SUFFIX, ''), 'utf8'), moduleType: 'js' } : null
@@ -93,8 +100,15 @@ const compactCss: Plugin = {
   transform(code, id) {
     if (!/\/src\/(ui|features\/\w+)\/\w*[sS]tyles\.ts$/.test(id)) return null
     return code.replace(/\/\* css \*\/ `([^`]*)`/g, (_, css: string) => {
-      if ((css.match(/'[^'\n]*'|"[^"\n]*"/g) ?? []).some((quoted) => /[{};,]/.test(quoted))) throw new Error(`${id}: a quoted { } ; or , in a stylesheet: compact-css cannot tell it from syntax`)
-      const compact = css.replace(/\/\*[^]*?\*\//g, '').replace(/\s+/g, ' ').replace(/\s*([{};,])\s*/g, '$1').replace(/([{;])([-\w]+):\s+/g, '$1$2:').replace(/;}/g, '}').trim()
+      if ((css.match(/'[^'\n]*'|"[^"\n]*"/g) ?? []).some((quoted) => /[{};,]/.test(quoted)))
+        throw new Error(`${id}: a quoted { } ; or , in a stylesheet: compact-css cannot tell it from syntax`)
+      const compact = css
+        .replace(/\/\*[^]*?\*\//g, '')
+        .replace(/\s+/g, ' ')
+        .replace(/\s*([{};,])\s*/g, '$1')
+        .replace(/([{;])([-\w]+):\s+/g, '$1$2:')
+        .replace(/;}/g, '}')
+        .trim()
       return `\`${compact}\``
     })
   },
@@ -149,16 +163,20 @@ await bundle.close()
 const built = foldRuntime(
   output.flatMap((o): Built[] =>
     o.type === 'chunk'
-      ? [{
-          fileName: o.fileName,
-          isEntry: o.isEntry,
-          code: o.code.replace(/\n?\/\/# sourceMappingURL=\S+\s*$/, ''),
-          map: (o.map ? JSON.parse(o.map.toString()) : { version: 3, sources: [], names: [], mappings: '' }) as Built['map'],
-          imports: [...o.imports],
-          dynamicImports: [...o.dynamicImports],
-          facadeModuleId: o.facadeModuleId,
-          modules: Object.fromEntries(Object.entries(o.modules).map(([id, m]) => [id, m.renderedLength])),
-        }]
+      ? [
+          {
+            fileName: o.fileName,
+            isEntry: o.isEntry,
+            code: o.code.replace(/\n?\/\/# sourceMappingURL=\S+\s*$/, ''),
+            map: (o.map
+              ? JSON.parse(o.map.toString())
+              : { version: 3, sources: [], names: [], mappings: '' }) as Built['map'],
+            imports: [...o.imports],
+            dynamicImports: [...o.dynamicImports],
+            facadeModuleId: o.facadeModuleId,
+            modules: Object.fromEntries(Object.entries(o.modules).map(([id, m]) => [id, m.renderedLength])),
+          },
+        ]
       : [],
   ),
 )
@@ -196,7 +214,8 @@ const manifest: ScriptTagManifest = {
 writeFileSync(join(outDir, 'script-tag-manifest.json'), `${JSON.stringify(manifest, null, 1)}\n`)
 writeFileSync(join(outDir, 'THIRD-PARTY-LICENSES.txt'), licences(built))
 const entry = built.find((c) => c.isEntry)!
-if (entry.imports.length > 0) throw new Error(`the entry still imports ${entry.imports.join(', ')}: its static graph must be folded into it`)
+if (entry.imports.length > 0)
+  throw new Error(`the entry still imports ${entry.imports.join(', ')}: its static graph must be folded into it`)
 console.log(`script tag: dist/${entry.fileName} + ${built.length - 1} lazy chunks in ${Date.now() - started} ms`)
 
 /**
@@ -212,7 +231,8 @@ function foldRuntime(chunks: Built[]): Built[] {
   if (!runtime) return chunks
   const NAME = '__wallet_modal_rolldown_runtime'
   const exportList = /export\{([^}]*)\};?\s*$/.exec(runtime.code)
-  if (!exportList || runtime.imports.length > 0) throw new Error('unexpected rolldown runtime chunk: update foldRuntime')
+  if (!exportList || runtime.imports.length > 0)
+    throw new Error('unexpected rolldown runtime chunk: update foldRuntime')
   const members = exportList[1]!.split(',').map((spec) => {
     const [local, exported = local] = spec.split(' as ')
     return `${exported}:${local}`
@@ -224,7 +244,10 @@ function foldRuntime(chunks: Built[]): Built[] {
     if (chunk === runtime || !chunk.imports.includes(runtime.fileName)) continue
     const found = importOf.exec(chunk.code)
     if (!found) throw new Error(`${chunk.fileName}: the runtime import is not its first statement: update foldRuntime`)
-    const names = found[1]!.split(',').map((spec) => spec.replace(' as ', ':')).join(',')
+    const names = found[1]!
+      .split(',')
+      .map((spec) => spec.replace(' as ', ':'))
+      .join(',')
     const importEntry = chunk.isEntry ? '' : `import{${NAME}}from"../${ENTRY_NAME}.js";`
     chunk.code = `${importEntry}const{${names}}=${NAME}();\n${' '.repeat(found[0].length)}${chunk.code.slice(found[0].length)}${chunk.isEntry ? helper : ''}`
     chunk.map.mappings = `;${chunk.map.mappings}`
@@ -232,7 +255,8 @@ function foldRuntime(chunks: Built[]): Built[] {
     if (chunk.isEntry) Object.assign(chunk.modules, runtime.modules)
     else if (!chunk.imports.includes(`${ENTRY_NAME}.js`)) chunk.imports.push(`${ENTRY_NAME}.js`)
   }
-  if (!chunks.find((c) => c.isEntry)?.code.includes(helper)) throw new Error('the entry does not use the rolldown runtime: update foldRuntime')
+  if (!chunks.find((c) => c.isEntry)?.code.includes(helper))
+    throw new Error('the entry does not use the rolldown runtime: update foldRuntime')
   return chunks.filter((c) => c !== runtime)
 }
 

@@ -33,6 +33,8 @@ for (const [key, entry] of Object.entries(lock.packages)) {
     added++
   }
 }
-lock.packages = Object.fromEntries(Object.entries(lock.packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a < b ? -1 : a > b ? 1 : 0)))
+lock.packages = Object.fromEntries(
+  Object.entries(lock.packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a < b ? -1 : a > b ? 1 : 0)),
+)
 writeFileSync(path, `${JSON.stringify(lock, null, 2)}\n`)
 console.log(`complete-lockfile: added ${added} optional platform stubs`)

@@ -33,7 +33,8 @@ for (const [file, { mutants }] of Object.entries(report.files)) {
     add('All files', status)
   }
 }
-const score = ({ detected, undetected }) => (detected + undetected === 0 ? 'n/a' : `${((100 * detected) / (detected + undetected)).toFixed(2)}%`)
+const score = ({ detected, undetected }) =>
+  detected + undetected === 0 ? 'n/a' : `${((100 * detected) / (detected + undetected)).toFixed(2)}%`
 // Each layer, then its subfolders indented under it (sorted, so a subfolder follows its layer).
 const keys = [...rows.keys()].filter((k) => k !== 'All files').sort()
 const width = Math.max(14, ...keys.map((k) => k.length + 2))
@@ -41,5 +42,7 @@ console.log('Mutation score per folder (killed + timeout over valid mutants):')
 for (const key of [...keys, 'All files']) {
   const row = rows.get(key)
   const label = key.split('/').length > 2 ? `  ${key}` : key
-  console.log(`  ${label.padEnd(width)} ${score(row).padStart(8)}   ${row.detected} detected, ${row.undetected} undetected`)
+  console.log(
+    `  ${label.padEnd(width)} ${score(row).padStart(8)}   ${row.detected} detected, ${row.undetected} undetected`,
+  )
 }

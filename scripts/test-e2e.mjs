@@ -26,7 +26,18 @@ const playwright = join(root, 'node_modules', '.bin', 'playwright')
 const DURATIONS = join(root, 'e2e', 'durations.json')
 const SECONDS_PER_UNKNOWN_TEST = 3
 /** The port variables playwright.config.ts honours: set, they would give every run the same ports. */
-const PORT_VARIABLES = ['DEMO_PORT', 'ANVIL_A_PORT', 'ANVIL_B_PORT', 'SOLANA_PORT', 'WC_RELAY_PORT', 'SIGNER_PORT', 'SMTP_PORT', 'RAMP_PORT', 'BITCOIN_PORT', 'IDP_PORT']
+const PORT_VARIABLES = [
+  'DEMO_PORT',
+  'ANVIL_A_PORT',
+  'ANVIL_B_PORT',
+  'SOLANA_PORT',
+  'WC_RELAY_PORT',
+  'SIGNER_PORT',
+  'SMTP_PORT',
+  'RAMP_PORT',
+  'BITCOIN_PORT',
+  'IDP_PORT',
+]
 
 // As under `npm run`: the webServer command (`tsx demo/start.ts`) is found in node_modules/.bin.
 process.env.PATH = `${join(root, 'node_modules', '.bin')}${delimiter}${process.env.PATH ?? ''}`
@@ -45,7 +56,11 @@ if (plain) {
 
 /** Spec files (relative to the root) with their test counts, as Playwright lists them. */
 function listFiles() {
-  const listed = spawnSync(playwright, ['test', '--list', '--reporter=json'], { cwd: root, encoding: 'utf8', maxBuffer: 64 << 20 })
+  const listed = spawnSync(playwright, ['test', '--list', '--reporter=json'], {
+    cwd: root,
+    encoding: 'utf8',
+    maxBuffer: 64 << 20,
+  })
   if (listed.status !== 0) throw new Error(`playwright test --list failed:\n${listed.stderr}`)
   const json = JSON.parse(listed.stdout.slice(listed.stdout.indexOf('{')))
   const counts = new Map()
@@ -96,7 +111,8 @@ function measuredDurations(reports) {
     for (const child of suite.suites ?? []) walk(child, rootDir)
     for (const spec of suite.specs ?? []) {
       const file = relative(root, join(rootDir, spec.file))
-      for (const test of spec.tests) for (const result of test.results) seconds[file] = (seconds[file] ?? 0) + result.duration / 1000 / repeats
+      for (const test of spec.tests)
+        for (const result of test.results) seconds[file] = (seconds[file] ?? 0) + result.duration / 1000 / repeats
     }
   }
   for (const report of reports) {
@@ -104,15 +120,23 @@ function measuredDurations(reports) {
     const json = JSON.parse(readFileSync(report, 'utf8'))
     for (const suite of json.suites) walk(suite, json.config.rootDir)
   }
-  return Object.fromEntries(Object.entries(seconds).sort(([a], [b]) => a.localeCompare(b)).map(([file, s]) => [file, Math.round(s * 10) / 10]))
+  return Object.fromEntries(
+    Object.entries(seconds)
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([file, s]) => [file, Math.round(s * 10) / 10]),
+  )
 }
 
 const durations = existsSync(DURATIONS) ? JSON.parse(readFileSync(DURATIONS, 'utf8')) : {}
 const plan = deal(listFiles(), durations)
 const started = Date.now()
-for (const [i, load] of plan.entries()) console.log(`== e2e run ${i + 1}/${plan.length}: ${load.files.length} files, ~${Math.round(load.seconds)} s recorded`)
+for (const [i, load] of plan.entries())
+  console.log(`== e2e run ${i + 1}/${plan.length}: ${load.files.length} files, ~${Math.round(load.seconds)} s recorded`)
 const results = await Promise.all(plan.map((load, i) => start(i + 1, plan.length, load.files)))
-for (const { index, code, signal } of results) console.log(`== e2e run ${index}/${plan.length}: ${code === 0 ? 'passed' : `failed (exit ${code}${signal ? `, ${signal}` : ''})`}`)
+for (const { index, code, signal } of results)
+  console.log(
+    `== e2e run ${index}/${plan.length}: ${code === 0 ? 'passed' : `failed (exit ${code}${signal ? `, ${signal}` : ''})`}`,
+  )
 console.log(`== e2e took ${Math.round((Date.now() - started) / 1000)} s in ${plan.length} parallel runs`)
 if (process.env.E2E_RECORD_DURATIONS === '1') {
   writeFileSync(DURATIONS, `${JSON.stringify(measuredDurations(results.map((r) => r.report)), null, 2)}\n`)

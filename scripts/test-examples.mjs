@@ -23,7 +23,8 @@ const TARBALL = 'wallet-modal.tgz'
 function run(command, args, cwd, env = process.env) {
   const started = Date.now()
   const result = spawnSync(command, args, { cwd, env, stdio: 'inherit' })
-  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed in ${cwd} (exit ${result.status ?? result.signal})`)
+  if (result.status !== 0)
+    throw new Error(`${command} ${args.join(' ')} failed in ${cwd} (exit ${result.status ?? result.signal})`)
   return Date.now() - started
 }
 
@@ -45,8 +46,10 @@ const examples = readdirSync(examplesDir, { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && existsSync(join(examplesDir, entry.name, 'package.json')))
   .map((entry) => entry.name)
   .filter((name) => wanted.length === 0 || wanted.includes(name))
-if (examples.length === 0) throw new Error(`no example found in ${examplesDir}${wanted.length ? ` named ${wanted.join(', ')}` : ''}`)
-if (!existsSync(join(root, 'dist', 'testing', 'index.js'))) throw new Error('dist/ is not built: run `npm run build` first')
+if (examples.length === 0)
+  throw new Error(`no example found in ${examplesDir}${wanted.length ? ` named ${wanted.join(', ')}` : ''}`)
+if (!existsSync(join(root, 'dist', 'testing', 'index.js')))
+  throw new Error('dist/ is not built: run `npm run build` first')
 
 const work = mkdtempSync(join(tmpdir(), 'wallet-modal-examples-'))
 const timings = []
@@ -60,7 +63,8 @@ try {
   console.log(`== packed ${packed} in ${packMs} ms into ${work}`)
   for (const name of examples) {
     const dir = join(work, name)
-    const skipBuilt = (source) => !/[\\/](node_modules|test-results|playwright-report|dist|\.next|build\.log)$/.test(source)
+    const skipBuilt = (source) =>
+      !/[\\/](node_modules|test-results|playwright-report|dist|\.next|build\.log)$/.test(source)
     const shared = JSON.parse(readFileSync(join(examplesDir, name, 'package.json'), 'utf8')).walletModalExample?.shared
     if (shared) cpSync(resolve(examplesDir, name, shared), dir, { recursive: true, filter: skipBuilt })
     cpSync(join(examplesDir, name), dir, { recursive: true, filter: skipBuilt })
@@ -73,7 +77,12 @@ try {
     writeFileSync(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`)
     try {
       console.log(`== examples/${name}: npm install in ${dir}`)
-      const installMs = run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'], dir, env)
+      const installMs = run(
+        'npm',
+        ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'],
+        dir,
+        env,
+      )
       console.log(`== examples/${name}: npm test`)
       const testMs = run('npm', ['test'], dir, env)
       timings.push(`examples/${name}: install ${(installMs / 1000).toFixed(1)} s, test ${(testMs / 1000).toFixed(1)} s`)

@@ -18,7 +18,14 @@ export type {
   WalletModalBalance,
   WalletModalEventName,
 } from './element/types.js'
-export type { WalletModalOptions, NetworkConfig, AppMetadata, NativeCurrency, ThemeMode, ChainNamespace } from './core/options.js'
+export type {
+  WalletModalOptions,
+  NetworkConfig,
+  AppMetadata,
+  NativeCurrency,
+  ThemeMode,
+  ChainNamespace,
+} from './core/options.js'
 export type { CaipAddress, CaipNetworkId } from './core/caip.js'
 export type { WalletConnection } from './core/store.js'
 export { parseCaipAddress, parseCaipNetworkId, formatCaipAddress, formatCaipNetworkId } from './core/caip.js'

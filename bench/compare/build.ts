@@ -20,7 +20,8 @@ if (process.env.SKIP_ROOT_BUILD !== '1') {
   console.log('== root: npm run build')
   execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' })
 }
-if (!existsSync(join(root, 'dist/wallet-modal.js'))) throw new Error(`${join(root, 'dist/wallet-modal.js')} is missing: run npm run build at the repository root`)
+if (!existsSync(join(root, 'dist/wallet-modal.js')))
+  throw new Error(`${join(root, 'dist/wallet-modal.js')} is missing: run npm run build at the repository root`)
 
 rmSync(site, { recursive: true, force: true })
 // The bare page, and the configured one (issue 41: WalletConnect, the email field, the social buttons).
@@ -38,7 +39,9 @@ console.log('== appkit: vite build (production)')
 await build({ configFile: join(here, 'vite.config.ts') })
 
 const files = (dir: string): string[] =>
-  readdirSync(dir).flatMap((name) => (statSync(join(dir, name)).isDirectory() ? files(join(dir, name)) : [join(dir, name)]))
+  readdirSync(dir).flatMap((name) =>
+    statSync(join(dir, name)).isDirectory() ? files(join(dir, name)) : [join(dir, name)],
+  )
 const compressible = /\.(html|js|mjs|css|json|svg|txt|wasm)$/
 const totals: Record<string, { raw: number; br: number; files: number }> = {}
 for (const file of files(site)) {
@@ -55,4 +58,6 @@ for (const file of files(site)) {
   t.files++
 }
 for (const [product, t] of Object.entries(totals))
-  console.log(`${product}: ${t.files} files, ${(t.raw / 1024).toFixed(1)} KiB raw, ${(t.br / 1024).toFixed(1)} KiB brotli (everything built, not what a page loads)`)
+  console.log(
+    `${product}: ${t.files} files, ${(t.raw / 1024).toFixed(1)} KiB raw, ${(t.br / 1024).toFixed(1)} KiB brotli (everything built, not what a page loads)`,
+  )

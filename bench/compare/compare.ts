@@ -28,7 +28,9 @@ const playwrightChromium = (() => {
   }
 })()
 // CHROMIUM_PATH, else Playwright's own Chromium where installed, else Debian's /usr/bin/chromium.
-const executablePath = process.env.CHROMIUM_PATH || (playwrightChromium && existsSync(playwrightChromium) ? playwrightChromium : '/usr/bin/chromium')
+const executablePath =
+  process.env.CHROMIUM_PATH ||
+  (playwrightChromium && existsSync(playwrightChromium) ? playwrightChromium : '/usr/bin/chromium')
 
 const server = await startSiteServer()
 const browser = await chromium.launch({
@@ -63,7 +65,10 @@ const brief = (r: RunResult) =>
 const started = Date.now()
 const loadBefore = loadavg()[0]!
 try {
-  for (const o of order) console.log(`warm-up ${label(o)}: ${brief(await measureRun(browser, server.origin, o.product, o.cpuRate, 2, o.page))}`)
+  for (const o of order)
+    console.log(
+      `warm-up ${label(o)}: ${brief(await measureRun(browser, server.origin, o.product, o.cpuRate, 2, o.page))}`,
+    )
   for (let run = 0; run < RUNS; run++) {
     // Rotate the order each run, so no product always goes first or right after the other.
     for (let k = 0; k < order.length; k++) {
@@ -78,7 +83,8 @@ try {
   await server.close()
 }
 
-const version = (pkg: string) => (JSON.parse(readFileSync(join(here, 'node_modules', pkg, 'package.json'), 'utf8')) as { version: string }).version
+const version = (pkg: string) =>
+  (JSON.parse(readFileSync(join(here, 'node_modules', pkg, 'package.json'), 'utf8')) as { version: string }).version
 const git = (...args: string[]) => {
   try {
     return execFileSync('git', args, { cwd: here, encoding: 'utf8' }).trim()
@@ -86,15 +92,24 @@ const git = (...args: string[]) => {
     return 'unknown'
   }
 }
-const hosts = (product: ProductId) => [...new Set(cells.filter((c) => c.product === product).flatMap((c) => c.runs.flatMap((r) => r.blockedHosts)))].sort()
+const hosts = (product: ProductId) =>
+  [...new Set(cells.filter((c) => c.product === product).flatMap((c) => c.runs.flatMap((r) => r.blockedHosts)))].sort()
 const date = new Date().toISOString().slice(0, 10)
 const cpu = cpus()
 const machine = `${cpu.length} CPUs (${cpu[0]?.model.trim() ?? 'unknown'}), ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Linux ${release()}, Node ${process.version}, Chromium ${chromiumVersion} headless`
 const bareTable = markdownTable(cells, CYCLES)
 const configuredTable = markdownTable(cells, CYCLES, 'wallet-modal-configured')
 // Issue 41: the configured page's first open against the bare page's (within 1.5x).
-const openMedian = (page: string, rate: number) => stats(cells.find((c) => c.product === 'wallet-modal' && (c.page ?? c.product) === page && c.cpuRate === rate)!.runs.map((r) => r.openMs)).median
-const openRatios = RATES.map((rate) => `${(openMedian('wallet-modal-configured', rate) / openMedian('wallet-modal', rate)).toFixed(2)}x at CPU ${rate}x`).join(', ')
+const openMedian = (page: string, rate: number) =>
+  stats(
+    cells
+      .find((c) => c.product === 'wallet-modal' && (c.page ?? c.product) === page && c.cpuRate === rate)!
+      .runs.map((r) => r.openMs),
+  ).median
+const openRatios = RATES.map(
+  (rate) =>
+    `${(openMedian('wallet-modal-configured', rate) / openMedian('wallet-modal', rate)).toFixed(2)}x at CPU ${rate}x`,
+).join(', ')
 const table = `The bare page (one EVM network, a WalletConnect project id):
 
 ${bareTable}

@@ -24,8 +24,17 @@ test('stats: min, median (mean of the middle two when even), max', () => {
 
 test('the table gives median (min–max) and the ratio of medians, AppKit over ours', () => {
   const run = (readyMs: number): RunResult => ({
-    readyMs, openMs: 10, jsBytes: 1024, jsRequests: 2, requests: 3, depthReady: 1, depthVisible: 1,
-    heapBefore: 1048576, heapAfter: 2 * 1048576, blocked: 0, blockedHosts: [],
+    readyMs,
+    openMs: 10,
+    jsBytes: 1024,
+    jsRequests: 2,
+    requests: 3,
+    depthReady: 1,
+    depthVisible: 1,
+    heapBefore: 1048576,
+    heapAfter: 2 * 1048576,
+    blocked: 0,
+    blockedHosts: [],
   })
   const table = markdownTable(
     [
@@ -41,8 +50,17 @@ test('the table gives median (min–max) and the ratio of medians, AppKit over o
 
 test('the configured page (issue 41) gets a table of its own against the same AppKit runs', () => {
   const run = (openMs: number): RunResult => ({
-    readyMs: 100, openMs, jsBytes: 1024, jsRequests: 2, requests: 3, depthReady: 1, depthVisible: 1,
-    heapBefore: 1048576, heapAfter: 2 * 1048576, blocked: 0, blockedHosts: [],
+    readyMs: 100,
+    openMs,
+    jsBytes: 1024,
+    jsRequests: 2,
+    requests: 3,
+    depthReady: 1,
+    depthVisible: 1,
+    heapBefore: 1048576,
+    heapAfter: 2 * 1048576,
+    blocked: 0,
+    blockedHosts: [],
   })
   const cells = [
     { product: 'wallet-modal' as const, cpuRate: 1, runs: [run(5)] },
@@ -51,6 +69,12 @@ test('the configured page (issue 41) gets a table of its own against the same Ap
   ]
   const open = (table: string) => table.split('\n').find((l) => l.startsWith('| first open'))!
   assert.equal(open(markdownTable(cells, 100)), '| first open() → Connect visible (ms) | 5 | 60 | 12.0x |')
-  assert.equal(open(markdownTable(cells, 100, 'wallet-modal-configured')), '| first open() → Connect visible (ms) | 10 | 60 | 6.0x |')
-  assert.match(markdownTable(cells, 100, 'wallet-modal-configured'), /^\| metric: median \(min–max\) \| wallet-modal configured, CPU 1x \| AppKit, CPU 1x \|/)
+  assert.equal(
+    open(markdownTable(cells, 100, 'wallet-modal-configured')),
+    '| first open() → Connect visible (ms) | 10 | 60 | 6.0x |',
+  )
+  assert.match(
+    markdownTable(cells, 100, 'wallet-modal-configured'),
+    /^\| metric: median \(min–max\) \| wallet-modal configured, CPU 1x \| AppKit, CPU 1x \|/,
+  )
 })

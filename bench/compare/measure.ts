@@ -34,7 +34,14 @@ const STEP_TIMEOUT = 120_000
  * `path` is the page's folder on the server (default the product id); the root bench
  * (`bench/script-tag.ts`) passes another to measure the classic-script loader's page.
  */
-export async function measureRun(browser: Browser, origin: string, product: ProductId, cpuRate: number, cycles: number, path: string = product): Promise<RunResult> {
+export async function measureRun(
+  browser: Browser,
+  origin: string,
+  product: ProductId,
+  cpuRate: number,
+  cycles: number,
+  path: string = product,
+): Promise<RunResult> {
   const context = await browser.newContext()
   try {
     const blockedHosts = new Set<string>()
@@ -62,22 +69,36 @@ export async function measureRun(browser: Browser, origin: string, product: Prod
     await page.goto(url, { waitUntil: 'commit' })
     await page.waitForFunction(() => performance.getEntriesByName('ready').length > 0, null, { polling: 20 })
     const readyMs = await page.evaluate(() => performance.getEntriesByName('ready')[0]!.startTime)
-    const { start, end } = await page.evaluate((p) => (window as unknown as { bench: BenchHelpers }).bench.timeOpen(p), product)
+    const { start, end } = await page.evaluate(
+      (p) => (window as unknown as { bench: BenchHelpers }).bench.timeOpen(p),
+      product,
+    )
 
-    const fetched = (await page.evaluate(
-      (before) =>
-        (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
-          .filter((e) => e.startTime <= before)
-          .map((e) => ({ name: e.name, encodedBodySize: e.encodedBodySize, decodedBodySize: e.decodedBodySize, startTime: e.startTime, responseEnd: e.responseEnd })),
-      end,
-    )).filter((e) => e.name.startsWith(`${origin}/`))
+    const fetched = (
+      await page.evaluate(
+        (before) =>
+          (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+            .filter((e) => e.startTime <= before)
+            .map((e) => ({
+              name: e.name,
+              encodedBodySize: e.encodedBodySize,
+              decodedBodySize: e.decodedBodySize,
+              startTime: e.startTime,
+              responseEnd: e.responseEnd,
+            })),
+        end,
+      )
+    ).filter((e) => e.name.startsWith(`${origin}/`))
     const js = fetched.filter((e) => /\.m?js$/.test(new URL(e.name).pathname))
     const plain = js.find((e) => e.decodedBodySize > 1024 && e.encodedBodySize >= e.decodedBodySize)
     if (plain) throw new Error(`${plain.name} was not served compressed: run npm run build (it writes the .br files)`)
 
     await page.evaluate((p) => (window as unknown as { bench: BenchHelpers }).bench.closeAndWait(p), product)
     const heapBefore = await heapAfterGc(cdp)
-    await page.evaluate(([p, n]) => (window as unknown as { bench: BenchHelpers }).bench.cycles(p, n), [product, cycles] as const)
+    await page.evaluate(([p, n]) => (window as unknown as { bench: BenchHelpers }).bench.cycles(p, n), [
+      product,
+      cycles,
+    ] as const)
     const heapAfter = await heapAfterGc(cdp)
 
     return {

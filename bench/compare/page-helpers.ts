@@ -40,7 +40,7 @@ export function installPageHelpers(): void {
   const connectList = (product: ProductId) =>
     product === 'appkit'
       ? deepFind(document.querySelector('w3m-modal')?.shadowRoot, 'wui-list-wallet')
-      : modal().shadowRoot?.querySelector('[role=dialog] [data-view=Connect] li') ?? null
+      : (modal().shadowRoot?.querySelector('[role=dialog] [data-view=Connect] li') ?? null)
   const visible = (product: ProductId) => (connectList(product)?.getBoundingClientRect().height ?? 0) > 0
   const open = (product: ProductId) => (product === 'appkit' ? void appkit().open() : modal().open())
   const close = (product: ProductId) => (product === 'appkit' ? void appkit().close() : modal().close())

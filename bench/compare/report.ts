@@ -13,7 +13,10 @@ export interface Cell {
 }
 
 /** Column titles of wallet-modal's pages. */
-const PAGE_TITLES: Record<string, string> = { 'wallet-modal': 'wallet-modal', 'wallet-modal-configured': 'wallet-modal configured' }
+const PAGE_TITLES: Record<string, string> = {
+  'wallet-modal': 'wallet-modal',
+  'wallet-modal-configured': 'wallet-modal configured',
+}
 
 interface Metric {
   label: string
@@ -37,8 +40,16 @@ export const metrics = (cycles: number): Metric[] => [
   { label: 'all requests before visible (document included)', value: (r) => r.requests, format: int },
   { label: 'request depth to ready (round trips)', value: (r) => r.depthReady, format: int },
   { label: 'request depth to visible (round trips)', value: (r) => r.depthVisible, format: int },
-  { label: `heap after ${cycles} open/close cycles (MiB, after GC)`, value: (r) => r.heapAfter / MiB, format: (n) => n.toFixed(2) },
-  { label: `heap growth over those ${cycles} cycles (MiB)`, value: (r) => (r.heapAfter - r.heapBefore) / MiB, format: (n) => n.toFixed(2) },
+  {
+    label: `heap after ${cycles} open/close cycles (MiB, after GC)`,
+    value: (r) => r.heapAfter / MiB,
+    format: (n) => n.toFixed(2),
+  },
+  {
+    label: `heap growth over those ${cycles} cycles (MiB)`,
+    value: (r) => (r.heapAfter - r.heapBefore) / MiB,
+    format: (n) => n.toFixed(2),
+  },
   { label: 'foreign requests blocked (whole run)', value: (r) => r.blocked, format: int, ratio: false },
 ]
 
@@ -63,15 +74,24 @@ const ratioText = (ours: number, theirs: number) => (ours > 0 && theirs > 0 ? `$
 export function markdownTable(cells: Cell[], cycles: number, page = 'wallet-modal'): string {
   const rates = [...new Set(cells.map((c) => c.cpuRate))].sort((a, b) => a - b)
   const find = (product: Cell['product'], rate: number) =>
-    cells.find((c) => c.product === product && c.cpuRate === rate && (product === 'appkit' || (c.page ?? c.product) === page))!
-  const head = ['metric: median (min–max)', ...rates.flatMap((r) => [`${PAGE_TITLES[page] ?? page}, CPU ${r}x`, `AppKit, CPU ${r}x`, 'AppKit ÷ ours'])]
+    cells.find(
+      (c) => c.product === product && c.cpuRate === rate && (product === 'appkit' || (c.page ?? c.product) === page),
+    )!
+  const head = [
+    'metric: median (min–max)',
+    ...rates.flatMap((r) => [`${PAGE_TITLES[page] ?? page}, CPU ${r}x`, `AppKit, CPU ${r}x`, 'AppKit ÷ ours']),
+  ]
   const lines = [`| ${head.join(' | ')} |`, `| ${head.map((_, i) => (i === 0 ? '---' : '---:')).join(' | ')} |`]
   for (const m of metrics(cycles)) {
     const row = [m.label]
     for (const rate of rates) {
       const ours = find('wallet-modal', rate).runs.map(m.value)
       const theirs = find('appkit', rate).runs.map(m.value)
-      row.push(cellText(ours, m), cellText(theirs, m), m.ratio === false ? '' : ratioText(stats(ours).median, stats(theirs).median))
+      row.push(
+        cellText(ours, m),
+        cellText(theirs, m),
+        m.ratio === false ? '' : ratioText(stats(ours).median, stats(theirs).median),
+      )
     }
     lines.push(`| ${row.join(' | ')} |`)
   }

@@ -16,17 +16,20 @@ export interface SiteServer {
 /** Starts the server on `port` (0: any free port). */
 export async function startSiteServer(port = 0): Promise<SiteServer> {
   const serve = sirv(join(import.meta.dirname, 'build/site'), { brotli: true, gzip: false, dev: false, etag: false })
-  const server: Server = createServer((req, res) => serve(req, res, () => {
-    res.statusCode = 404
-    res.end('not found')
-  }))
+  const server: Server = createServer((req, res) =>
+    serve(req, res, () => {
+      res.statusCode = 404
+      res.end('not found')
+    }),
+  )
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
   const { port: actual } = server.address() as AddressInfo
   return {
     origin: `http://127.0.0.1:${actual}`,
-    close: () => new Promise((resolve) => {
-      server.closeAllConnections()
-      server.close(() => resolve())
-    }),
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections()
+        server.close(() => resolve())
+      }),
   }
 }

@@ -18,7 +18,14 @@ export async function deviceKey(): Promise<DeviceKey> {
 }
 
 /** A proof by `key` for `method` on `url` (query dropped) with `token`, issued at `now`; `claims` override (undefined drops one). */
-export async function proof(key: DeviceKey, method: string, url: string, token: string, now: Date, claims: Record<string, unknown> = {}): Promise<string> {
+export async function proof(
+  key: DeviceKey,
+  method: string,
+  url: string,
+  token: string,
+  now: Date,
+  claims: Record<string, unknown> = {},
+): Promise<string> {
   const u = new URL(url)
   const payload: Record<string, unknown> = {
     htm: method,
@@ -29,5 +36,7 @@ export async function proof(key: DeviceKey, method: string, url: string, token: 
     ...claims,
   }
   for (const name of Object.keys(payload)) if (payload[name] === undefined) delete payload[name]
-  return new SignJWT(payload).setProtectedHeader({ typ: 'dpop+jwt', alg: 'ES256', jwk: key.jwk as JWK }).sign(key.privateKey)
+  return new SignJWT(payload)
+    .setProtectedHeader({ typ: 'dpop+jwt', alg: 'ES256', jwk: key.jwk as JWK })
+    .sign(key.privateKey)
 }

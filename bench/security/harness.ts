@@ -49,7 +49,14 @@ export class Recorder {
    * Sends one input (`send`), judges its answer with `ok` and records it. `ok` returns true, or a
    * short reason why the answer is wrong. Resolves the answer for later steps.
    */
-  async input(cls: string, hostile: boolean, label: string, expected: string, send: () => Promise<Answer>, ok: (a: Answer) => true | string | boolean): Promise<Answer> {
+  async input(
+    cls: string,
+    hostile: boolean,
+    label: string,
+    expected: string,
+    send: () => Promise<Answer>,
+    ok: (a: Answer) => true | string | boolean,
+  ): Promise<Answer> {
     const answer = await send()
     const verdict = ok(answer)
     const held = verdict === true
@@ -85,7 +92,12 @@ export async function call(url: string, init: CallInit = {}): Promise<Answer> {
   headers.set(CLIENT_IP_HEADER, init.ip ?? freshIp())
   const t0 = performance.now()
   try {
-    const response = await fetch(url, { ...init, headers, redirect: 'manual', signal: init.signal ?? AbortSignal.timeout(15_000) })
+    const response = await fetch(url, {
+      ...init,
+      headers,
+      redirect: 'manual',
+      signal: init.signal ?? AbortSignal.timeout(15_000),
+    })
     const text = await response.text()
     let json: unknown
     try {
@@ -95,29 +107,49 @@ export async function call(url: string, init: CallInit = {}): Promise<Answer> {
     }
     return { status: response.status, headers: response.headers, text, json, ms: performance.now() - t0 }
   } catch (error) {
-    return { status: 0, headers: new Headers(), text: `connection failed: ${(error as Error).cause ?? (error as Error).message}`, json: undefined, ms: performance.now() - t0 }
+    return {
+      status: 0,
+      headers: new Headers(),
+      text: `connection failed: ${(error as Error).cause ?? (error as Error).message}`,
+      json: undefined,
+      ms: performance.now() - t0,
+    }
   }
 }
 
 /** A JSON POST (Content-Type: application/json) from `ip`. */
-export const postJson = (url: string, body: unknown, headers: Record<string, string> = {}, ip?: string): Promise<Answer> =>
-  call(url, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body), ...(ip ? { ip } : {}) })
+export const postJson = (
+  url: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+  ip?: string,
+): Promise<Answer> =>
+  call(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+    ...(ip ? { ip } : {}),
+  })
 
 /** Database error texts that must never reach a client. */
-const LEAK = /SQLITE_[A-Z]+|SqliteError|better-sqlite3|syntax error at or near|syntax error|DatabaseError|relation "[^"]*" does not exist|column "[^"]*"|SQLSTATE|unterminated quoted|near "[^"]*": |at character \d+|pg_catalog/i
+const LEAK =
+  /SQLITE_[A-Z]+|SqliteError|better-sqlite3|syntax error at or near|syntax error|DatabaseError|relation "[^"]*" does not exist|column "[^"]*"|SQLSTATE|unterminated quoted|near "[^"]*": |at character \d+|pg_catalog/i
 
 /** The answer with every occurrence of `payload` (as sent, and as JSON would escape it) taken out: an echo of the input is no leak. */
 export function withoutEcho(a: Answer, payload: string): Answer {
   let text = a.text
-  for (const form of [payload, JSON.stringify(payload).slice(1, -1), encodeURIComponent(payload)]) text = text.split(form).join('')
+  for (const form of [payload, JSON.stringify(payload).slice(1, -1), encodeURIComponent(payload)])
+    text = text.split(form).join('')
   return { ...a, text }
 }
 
 /** The answer is one of `statuses` and leaks no database error text. */
-export const statusIn = (...statuses: number[]) => (a: Answer): true | string => {
-  if (LEAK.test(a.text)) return 'leaks a database error'
-  return statuses.includes(a.status) || `expected ${statuses.join('/')}`
-}
+export const statusIn =
+  (...statuses: number[]) =>
+  (a: Answer): true | string => {
+    if (LEAK.test(a.text)) return 'leaks a database error'
+    return statuses.includes(a.status) || `expected ${statuses.join('/')}`
+  }
 
 /** A refusal: 4xx (not 429 unless listed), never 2xx/5xx, no leak. */
 export const refused4xx = (a: Answer): true | string => {
@@ -130,11 +162,23 @@ export const refused4xx = (a: Answer): true | string => {
  * stalls. Resolves the status line the server answers with, the time it took, and whether the
  * server closed the connection; gives up (status 0) after `giveUpMs`.
  */
-export function stalledBody(url: string, options: { ip: string; announced?: number; sent?: number; giveUpMs: number; headers?: Record<string, string>; method?: string }): Promise<{ status: number; ms: number; closed: boolean }> {
+export function stalledBody(
+  url: string,
+  options: {
+    ip: string
+    announced?: number
+    sent?: number
+    giveUpMs: number
+    headers?: Record<string, string>
+    method?: string
+  },
+): Promise<{ status: number; ms: number; closed: boolean }> {
   const target = new URL(url)
   const announced = options.announced ?? 200
   const body = '{"message"'.padEnd(options.sent ?? 10, ' ').slice(0, options.sent ?? 10)
-  const extra = Object.entries(options.headers ?? {}).map(([k, v]) => `${k}: ${v}\r\n`).join('')
+  const extra = Object.entries(options.headers ?? {})
+    .map(([k, v]) => `${k}: ${v}\r\n`)
+    .join('')
   return new Promise((resolve) => {
     const t0 = performance.now()
     let received = ''
@@ -186,15 +230,35 @@ export interface ClassCounts {
 }
 
 /** Per-class counts of `outcomes`, in `order`, and their totals. */
-export function countByClass(outcomes: readonly Outcome[], order: readonly string[]): { rows: ClassCounts[]; total: ClassCounts } {
+export function countByClass(
+  outcomes: readonly Outcome[],
+  order: readonly string[],
+): { rows: ClassCounts[]; total: ClassCounts } {
   const rows = order.map((cls) => {
     const of = outcomes.filter((o) => o.cls === cls)
     const hostile = of.filter((o) => o.hostile)
     const honest = of.filter((o) => !o.hostile)
-    return { cls, tried: of.length, hostile: hostile.length, refused: hostile.filter((o) => o.held).length, honest: honest.length, accepted: honest.filter((o) => o.held).length }
+    return {
+      cls,
+      tried: of.length,
+      hostile: hostile.length,
+      refused: hostile.filter((o) => o.held).length,
+      honest: honest.length,
+      accepted: honest.filter((o) => o.held).length,
+    }
   })
   const sum = (key: keyof Omit<ClassCounts, 'cls'>) => rows.reduce((n, r) => n + r[key], 0)
-  return { rows, total: { cls: 'Total', tried: sum('tried'), hostile: sum('hostile'), refused: sum('refused'), honest: sum('honest'), accepted: sum('accepted') } }
+  return {
+    rows,
+    total: {
+      cls: 'Total',
+      tried: sum('tried'),
+      hostile: sum('hostile'),
+      refused: sum('refused'),
+      honest: sum('honest'),
+      accepted: sum('accepted'),
+    },
+  }
 }
 
 /** The table of one backend's run, as text. */

@@ -17,8 +17,17 @@ import { encodeAbiParameters, type Hex } from 'viem'
 import { createAuthServer } from '../../src/server/auth/createAuthServer.js'
 import { generateAuthKeyFile, parseAuthKeyFile } from '../../src/server/auth/keyFile.js'
 import { captureMailer } from '../../src/server/auth/testFixtures.js'
-import { startLocalIdentityProvider, type RunningLocalIdp } from '../../src/server/auth/testing/localIdentityProvider.js'
-import { createConvertService, createNameService, createProjectServer, createRampBroker, createSiwxServer } from '../../src/server/index.js'
+import {
+  startLocalIdentityProvider,
+  type RunningLocalIdp,
+} from '../../src/server/auth/testing/localIdentityProvider.js'
+import {
+  createConvertService,
+  createNameService,
+  createProjectServer,
+  createRampBroker,
+  createSiwxServer,
+} from '../../src/server/index.js'
 import { createPostgresStorage } from '../../src/server/storage/postgres/postgresStorage.js'
 import { createSqliteStorage } from '../../src/server/storage/sqlite/sqliteStorage.js'
 import { startPgliteServer } from '../../src/server/storage/testing/startPgliteServer.js'
@@ -74,7 +83,9 @@ export interface Servers {
 
 const clientIp = (request: Request) => request.headers.get(CLIENT_IP_HEADER) ?? undefined
 
-async function listen(handle: (request: Request) => Promise<Response> | Response): Promise<{ url: string; server: Server }> {
+async function listen(
+  handle: (request: Request) => Promise<Response> | Response,
+): Promise<{ url: string; server: Server }> {
   const server = serve({ fetch: (request) => handle(request), hostname: '127.0.0.1', port: 0 }) as Server
   if (!server.listening) await new Promise((resolve) => server.once('listening', resolve))
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server }
@@ -95,7 +106,9 @@ async function startRpcStandIn(): Promise<{ url: string; server: Server }> {
     const chunks: Buffer[] = []
     request.on('data', (chunk: Buffer) => chunks.push(chunk))
     request.on('end', () => {
-      const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { id: number; method: string; params: unknown[] } | { id: number; method: string; params: unknown[] }[]
+      const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as
+        | { id: number; method: string; params: unknown[] }
+        | { id: number; method: string; params: unknown[] }[]
       const one = (r: { id: number; method: string; params: unknown[] }) => {
         try {
           return { jsonrpc: '2.0', id: r.id, result: answer(r.method, r.params) }
@@ -103,7 +116,9 @@ async function startRpcStandIn(): Promise<{ url: string; server: Server }> {
           return { jsonrpc: '2.0', id: r.id, error: { code: -32601, message: (error as Error).message } }
         }
       }
-      response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(Array.isArray(body) ? body.map(one) : one(body)))
+      response
+        .writeHead(200, { 'Content-Type': 'application/json' })
+        .end(JSON.stringify(Array.isArray(body) ? body.map(one) : one(body)))
     })
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
@@ -133,31 +148,74 @@ export async function startServers(backend: Backend): Promise<Servers> {
   }
 
   const siwx = createSiwxServer({
-    domain: SIWX_DOMAIN, uri: SIWX_URI, storage, allowedNetworks: ['eip155:1'], allowedOrigins: [APP], clientIp, sweepIntervalMs: false, bodyReadTimeoutMs: BODY_READ_TIMEOUT_MS,
+    domain: SIWX_DOMAIN,
+    uri: SIWX_URI,
+    storage,
+    allowedNetworks: ['eip155:1'],
+    allowedOrigins: [APP],
+    clientIp,
+    sweepIntervalMs: false,
+    bodyReadTimeoutMs: BODY_READ_TIMEOUT_MS,
   })
   const names = createNameService({
-    suffix: SUFFIX, domain: NAMES_DOMAIN, storage, gatewayPrivateKey: GATEWAY_KEY, allowedOrigins: [APP], clientIp, bodyReadTimeoutMs: BODY_READ_TIMEOUT_MS,
+    suffix: SUFFIX,
+    domain: NAMES_DOMAIN,
+    storage,
+    gatewayPrivateKey: GATEWAY_KEY,
+    allowedOrigins: [APP],
+    clientIp,
+    bodyReadTimeoutMs: BODY_READ_TIMEOUT_MS,
     rateLimits: { gateway: LOWERED_LIMITS.namesGatewayPerIp },
   })
   const project = createProjectServer({
-    storage, operatorToken: OPERATOR_TOKEN, clientIp, eventQuota: LOWERED_LIMITS.projectEventQuota,
-    projects: { shop: { analytics: true, allowedOrigins: [SHOP] }, inject: { analytics: true, allowedOrigins: [SHOP] }, quiet: { allowedOrigins: [SHOP] } },
+    storage,
+    operatorToken: OPERATOR_TOKEN,
+    clientIp,
+    eventQuota: LOWERED_LIMITS.projectEventQuota,
+    projects: {
+      shop: { analytics: true, allowedOrigins: [SHOP] },
+      inject: { analytics: true, allowedOrigins: [SHOP] },
+      quiet: { allowedOrigins: [SHOP] },
+    },
   })
   await project.ready
   const ramp = createRampBroker({
-    allowedOrigins: [APP], rateLimits: storage.rateLimits, clientIp,
+    allowedOrigins: [APP],
+    rateLimits: storage.rateLimits,
+    clientIp,
     fetch: (async (_url: unknown, init?: RequestInit) => {
       rampProviderBodies.push(JSON.parse(String(init?.body)))
-      return new Response(JSON.stringify({ widgetUrl: 'https://widget.test/w/1', sessionId: 'ws-1' }), { headers: { 'Content-Type': 'application/json' } })
+      return new Response(JSON.stringify({ widgetUrl: 'https://widget.test/w/1', sessionId: 'ws-1' }), {
+        headers: { 'Content-Type': 'application/json' },
+      })
     }) as typeof fetch,
     providers: {
-      moonpay: { kind: 'urlSignature', checkoutUrl: 'https://buy.test/', apiKey: 'pk_bench', secretKey: 'sk_bench', sells: [{ symbol: 'USDC', network: 'eip155:1' }, { symbol: 'SOL', network: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' }] },
-      widget: { kind: 'widgetSession', sessionUrl: 'https://widget.test/session', secret: 'widget-secret', sells: [{ symbol: 'USDC', network: 'eip155:1' }] },
+      moonpay: {
+        kind: 'urlSignature',
+        checkoutUrl: 'https://buy.test/',
+        apiKey: 'pk_bench',
+        secretKey: 'sk_bench',
+        sells: [
+          { symbol: 'USDC', network: 'eip155:1' },
+          { symbol: 'SOL', network: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' },
+        ],
+      },
+      widget: {
+        kind: 'widgetSession',
+        sessionUrl: 'https://widget.test/session',
+        secret: 'widget-secret',
+        sells: [{ symbol: 'USDC', network: 'eip155:1' }],
+      },
     },
   })
   const rpc = await startRpcStandIn()
   cleanups.push(() => new Promise<void>((resolve) => rpc.server.close(() => resolve())))
-  const convert = createConvertService({ chains: [{ chainId: 31337, rpcUrl: rpc.url, router: ROUTER, weth: WETH, tokens: [] }], storage, clientIp, rateLimit: LOWERED_LIMITS.convertPerIp })
+  const convert = createConvertService({
+    chains: [{ chainId: 31337, rpcUrl: rpc.url, router: ROUTER, weth: WETH, tokens: [] }],
+    storage,
+    clientIp,
+    rateLimit: LOWERED_LIMITS.convertPerIp,
+  })
 
   // The auth server needs its own public URL (the social callback) and the IdP needs it too: listen first, then build.
   let authHandle: (request: Request) => Promise<Response> = async () => new Response('starting', { status: 503 })

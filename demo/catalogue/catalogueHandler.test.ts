@@ -47,11 +47,12 @@ describe('the catalogue service through the getWallets client', () => {
     expect(excluded.data[0]?.id).not.toBe('metamask')
     const solana = await c.getWallets({ page: 1, entries: 1000, chains: ['solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'] })
     expect(solana.data.every((x) => x.chains.some((chain) => chain.startsWith('solana')))).toBe(true)
-    expect((await c.getWallets({ page: 1, entries: 40, rdns: ['io.metamask', 'app.phantom'] })).data.map((x) => x.id)).toEqual([
-      'metamask',
-      'phantom',
+    expect(
+      (await c.getWallets({ page: 1, entries: 40, rdns: ['io.metamask', 'app.phantom'] })).data.map((x) => x.id),
+    ).toEqual(['metamask', 'phantom'])
+    expect((await c.getWallets({ page: 1, entries: 40, names: ['Rainbow'] })).data.map((x) => x.id)).toEqual([
+      'rainbow',
     ])
-    expect((await c.getWallets({ page: 1, entries: 40, names: ['Rainbow'] })).data.map((x) => x.id)).toEqual(['rainbow'])
   })
 
   it('drives the listing: initial lists, pages and a search', async () => {

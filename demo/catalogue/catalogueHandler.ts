@@ -42,7 +42,11 @@ export function defaultCatalogueWallets(): Wallet[] {
 }
 
 function list(params: URLSearchParams, key: string): string[] | undefined {
-  const values = params.get(key)?.split(',').map((v) => v.trim()).filter(Boolean)
+  const values = params
+    .get(key)
+    ?.split(',')
+    .map((v) => v.trim())
+    .filter(Boolean)
   return values && values.length > 0 ? values : undefined
 }
 
@@ -97,7 +101,9 @@ export function createCatalogueHandler(options: CatalogueHandlerOptions = {}): C
       }
       const wallet = id === undefined ? undefined : byImageId.get(id)
       if (!wallet) {
-        response.writeHead(404, { 'Content-Type': 'text/plain', 'Access-Control-Allow-Origin': '*' }).end('Unknown wallet image')
+        response
+          .writeHead(404, { 'Content-Type': 'text/plain', 'Access-Control-Allow-Origin': '*' })
+          .end('Unknown wallet image')
         return true
       }
       void walletLogoSvg(wallet).then((svg) => {
@@ -116,7 +122,12 @@ export function createCatalogueHandler(options: CatalogueHandlerOptions = {}): C
     const page = positiveInt(params, 'page', 1)
     const entries = positiveInt(params, 'entries', 40)
     if (page === undefined || entries === undefined || entries > MAX_ENTRIES) {
-      sendJson(response, 400, { error: `page and entries must be positive integers (entries at most ${MAX_ENTRIES})` }, head)
+      sendJson(
+        response,
+        400,
+        { error: `page and entries must be positive integers (entries at most ${MAX_ENTRIES})` },
+        head,
+      )
       return true
     }
     const query: CatalogueQuery = {

@@ -29,7 +29,10 @@ export function embeddedWalletRoutes(stack: RunningEmbeddedStack, publicDir: str
     }
     if (pathname === '/mail/messages.json') {
       const to = searchParams.get('to')?.toLowerCase()
-      const messages = stack.mailSink.mails().filter((m) => !to || m.to.includes(to)).reverse()
+      const messages = stack.mailSink
+        .mails()
+        .filter((m) => !to || m.to.includes(to))
+        .reverse()
       json(response, 200, { messages })
       return true
     }

@@ -62,14 +62,16 @@ export async function startEmbeddedWalletStack(options: EmbeddedStackOptions): P
   const clock = createOffsetClock()
   let social: RunningSocialStack | undefined
   try {
-    social = options.social && await startSocialStack({
-      idpPort: options.social.idpPort,
-      host: options.host,
-      authPublicUrl: `http://localhost:${options.signerPort}${AUTH_MOUNT}`,
-      demoOrigin: options.demoOrigin,
-      rpcUrl: options.social.rpcUrl,
-      relaxedIpLimit: options.relaxedIpLimit,
-    })
+    social =
+      options.social &&
+      (await startSocialStack({
+        idpPort: options.social.idpPort,
+        host: options.host,
+        authPublicUrl: `http://localhost:${options.signerPort}${AUTH_MOUNT}`,
+        demoOrigin: options.demoOrigin,
+        rpcUrl: options.social.rpcUrl,
+        relaxedIpLimit: options.relaxedIpLimit,
+      }))
   } catch (error) {
     await mailSink.stop()
     throw error

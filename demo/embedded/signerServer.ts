@@ -44,23 +44,45 @@ function splitModeFolder(pathname: string): [RecoveryMode | undefined, string] {
 export async function startSignerServer(options: SignerServerOptions): Promise<{ url: string; stop(): Promise<void> }> {
   const dist = join(options.rootDir, 'dist', 'signer')
   const headers = signerPageHeaders({ allowedOrigins: options.allowedOrigins })
-  const config = (recoveryMode: RecoveryMode) => JSON.stringify({ authServerUrl: AUTH_MOUNT, allowedOrigins: options.allowedOrigins, recoveryMode })
-  const auth = getRequestListener((request, env) => options.auth.handle(request, { clientIp: env.incoming.socket.remoteAddress }))
-  const files: Record<string, string> = { '/': 'index.html', '/index.html': 'index.html', '/signer.js': 'signer.js', '/signer.css': 'signer.css', '/signer.js.map': 'signer.js.map', '/passphrase-strength.js': 'passphrase-strength.js' }
+  const config = (recoveryMode: RecoveryMode) =>
+    JSON.stringify({ authServerUrl: AUTH_MOUNT, allowedOrigins: options.allowedOrigins, recoveryMode })
+  const auth = getRequestListener((request, env) =>
+    options.auth.handle(request, { clientIp: env.incoming.socket.remoteAddress }),
+  )
+  const files: Record<string, string> = {
+    '/': 'index.html',
+    '/index.html': 'index.html',
+    '/signer.js': 'signer.js',
+    '/signer.css': 'signer.css',
+    '/signer.js.map': 'signer.js.map',
+    '/passphrase-strength.js': 'passphrase-strength.js',
+  }
 
   const route = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
     const url = new URL(request.url ?? '/', 'http://localhost')
     if (url.pathname === AUTH_MOUNT || url.pathname.startsWith(`${AUTH_MOUNT}/`)) return auth(request, response)
     const method = request.method ?? 'GET'
-    if (method !== 'GET' && method !== 'HEAD') return sendText(response, 405, 'Method not allowed', { Allow: 'GET, HEAD' })
+    if (method !== 'GET' && method !== 'HEAD')
+      return sendText(response, 405, 'Method not allowed', { Allow: 'GET, HEAD' })
     const [mode, pathname] = splitModeFolder(url.pathname)
     if (pathname === '/signer-config.json') {
-      response.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' }).end(method === 'HEAD' ? undefined : config(mode ?? options.recoveryMode))
+      response
+        .writeHead(200, {
+          'Content-Type': 'application/json',
+          'Cache-Control': 'no-store',
+          'X-Content-Type-Options': 'nosniff',
+        })
+        .end(method === 'HEAD' ? undefined : config(mode ?? options.recoveryMode))
       return
     }
     const file = files[pathname]
     if (!file) return sendText(response, 404, 'Not found')
-    return sendFile(response, join(dist, file), method, file === 'index.html' ? headers : { 'Cache-Control': 'no-cache', 'X-Content-Type-Options': 'nosniff' })
+    return sendFile(
+      response,
+      join(dist, file),
+      method,
+      file === 'index.html' ? headers : { 'Cache-Control': 'no-cache', 'X-Content-Type-Options': 'nosniff' },
+    )
   }
 
   await assertPortFree(options.port, options.host, 'signer server')

@@ -50,7 +50,12 @@ const RELAXED = { limit: 10_000, windowMs: 60_000 }
  * checking smart-account signatures on `evmRpcUrl`, with the demo's gateway key and suffix; the
  * page's origin may POST nonce and register. `relaxedIpLimit` (test controls on) raises the per-IP limits.
  */
-export function createDemoNames(options: { origin: string; storage: ServerStorage; evmRpcUrl?: string; relaxedIpLimit?: boolean }): DemoNames {
+export function createDemoNames(options: {
+  origin: string
+  storage: ServerStorage
+  evmRpcUrl?: string
+  relaxedIpLimit?: boolean
+}): DemoNames {
   const service = createNameService({
     suffix: DEMO_NAMES_SUFFIX,
     domain: new URL(options.origin).host,
@@ -63,7 +68,9 @@ export function createDemoNames(options: { origin: string; storage: ServerStorag
     // per-IP limits stay on everywhere else.
     ...(options.relaxedIpLimit ? { rateLimits: { nonce: RELAXED, register: RELAXED, reads: RELAXED } } : {}),
   })
-  const listener = getRequestListener((request, env) => service.handle(request, { clientIp: env.incoming.socket.remoteAddress }))
+  const listener = getRequestListener((request, env) =>
+    service.handle(request, { clientIp: env.incoming.socket.remoteAddress }),
+  )
   const route: DemoRoute = async (request: IncomingMessage, response: ServerResponse) => {
     if (!request.url?.startsWith(`${NAMES_MOUNT}/`)) return false
     await listener(request, response)
@@ -89,10 +96,19 @@ export async function installNamesResolver(options: {
   const { rpcUrl, gatewayUrl } = options
   const contracts = options.contracts ?? COMPILED_CONTRACTS
   const abi = contracts.contracts.NamesUniversalResolver.abi
-  await anvilRpc(rpcUrl, 'anvil_setCode', [DEMO_ENS_RESOLVER_ADDRESS, contracts.contracts.NamesUniversalResolver.deployedBytecode])
+  await anvilRpc(rpcUrl, 'anvil_setCode', [
+    DEMO_ENS_RESOLVER_ADDRESS,
+    contracts.contracts.NamesUniversalResolver.deployedBytecode,
+  ])
   await anvilRpc(rpcUrl, 'anvil_setStorageAt', [DEMO_ENS_RESOLVER_ADDRESS, pad('0x01'), pad(DEMO_NAMES_RESOLVER_OWNER)])
-  const data = encodeFunctionData({ abi, functionName: 'setGateway', args: [[gatewayUrl], [options.signer ?? DEMO_NAMES_GATEWAY_SIGNER]] })
-  const hash = await anvilRpc<Hash>(rpcUrl, 'eth_sendTransaction', [{ from: DEMO_NAMES_RESOLVER_OWNER, to: DEMO_ENS_RESOLVER_ADDRESS, data, gas: '0x100000' }])
+  const data = encodeFunctionData({
+    abi,
+    functionName: 'setGateway',
+    args: [[gatewayUrl], [options.signer ?? DEMO_NAMES_GATEWAY_SIGNER]],
+  })
+  const hash = await anvilRpc<Hash>(rpcUrl, 'eth_sendTransaction', [
+    { from: DEMO_NAMES_RESOLVER_OWNER, to: DEMO_ENS_RESOLVER_ADDRESS, data, gas: '0x100000' },
+  ])
   for (let attempt = 0; attempt < 100; attempt++) {
     const receipt = await anvilRpc<{ status: Hex } | null>(rpcUrl, 'eth_getTransactionReceipt', [hash])
     if (receipt) {
@@ -136,6 +152,8 @@ export async function startDemoNames(options: {
     ...(options.chains[0] ? { evmRpcUrl: options.chains[0].url } : {}),
   })
   const api = `${options.demoOrigin}${NAMES_MOUNT}`
-  await Promise.all(options.chains.map((chain) => installNamesResolver({ rpcUrl: chain.url, gatewayUrl: gatewayUrlTemplate(api) })))
+  await Promise.all(
+    options.chains.map((chain) => installNamesResolver({ rpcUrl: chain.url, gatewayUrl: gatewayUrlTemplate(api) })),
+  )
   return { ...names, pageConfig: { api, suffix: DEMO_NAMES_SUFFIX }, stop: async () => {} }
 }

@@ -4,7 +4,12 @@ import { createPublicClient, defineChain, http, keccak256, toBytes, type PublicC
 import { privateKeyToAccount, privateKeyToAddress } from 'viem/accounts'
 import { normalize } from 'viem/ens'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildNameRegistrationMessage, createMemoryStorage, createNameService, type NameService } from '../../src/server/index.js'
+import {
+  buildNameRegistrationMessage,
+  createMemoryStorage,
+  createNameService,
+  type NameService,
+} from '../../src/server/index.js'
 import { DEMO_ENS_NAMES, DEMO_ENS_RESOLVER_ADDRESS } from '../../src/testing/stack/evm/tokens.js'
 import { startDemoEvmChain, type RunningDemoEvmChain } from '../../src/testing/stack/evm/startEvmChain.js'
 import { freePort } from '../../src/testing/stack/freePort.js'
@@ -19,12 +24,31 @@ const NAME = `alice1234.${DEMO_NAMES_SUFFIX}`
 async function serveNames(key: `0x${string}`): Promise<{ service: NameService; url: string; server: Server }> {
   const port = await freePort()
   const url = `http://127.0.0.1:${port}/api/names`
-  const service = createNameService({ suffix: DEMO_NAMES_SUFFIX, domain: `127.0.0.1:${port}`, storage: createMemoryStorage(), gatewayPrivateKey: key, mountPath: '/api/names' })
+  const service = createNameService({
+    suffix: DEMO_NAMES_SUFFIX,
+    domain: `127.0.0.1:${port}`,
+    storage: createMemoryStorage(),
+    gatewayPrivateKey: key,
+    mountPath: '/api/names',
+  })
   const server = createServer(getRequestListener((request) => service.handle(request)))
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
   const { nonce } = await service.issueNonce()
-  const message = buildNameRegistrationMessage({ name: NAME, address: alice.address, coinType: 60, domain: `127.0.0.1:${port}`, nonce, issuedAt: new Date().toISOString() })
-  await service.register({ name: 'alice1234', coinType: 60, address: alice.address, message, signature: await alice.signMessage({ message }) })
+  const message = buildNameRegistrationMessage({
+    name: NAME,
+    address: alice.address,
+    coinType: 60,
+    domain: `127.0.0.1:${port}`,
+    nonce,
+    issuedAt: new Date().toISOString(),
+  })
+  await service.register({
+    name: 'alice1234',
+    coinType: 60,
+    address: alice.address,
+    message,
+    signature: await alice.signMessage({ message }),
+  })
   return { service, url, server }
 }
 
@@ -41,7 +65,13 @@ describe("our names through viem's ENS functions (NamesUniversalResolver + the g
     ])
     await installNamesResolver({ rpcUrl: chain.url, gatewayUrl: gatewayUrlTemplate(names.url) })
     client = createPublicClient({
-      chain: defineChain({ id: 31337, name: 'A', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [chain.url] } }, contracts: { ensUniversalResolver: { address: DEMO_ENS_RESOLVER_ADDRESS } } }),
+      chain: defineChain({
+        id: 31337,
+        name: 'A',
+        nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+        rpcUrls: { default: { http: [chain.url] } },
+        contracts: { ensUniversalResolver: { address: DEMO_ENS_RESOLVER_ADDRESS } },
+      }),
       transport: http(chain.url),
       cacheTime: 0,
     })
@@ -73,9 +103,15 @@ describe("our names through viem's ENS functions (NamesUniversalResolver + the g
   })
 
   it('fails resolution (never a wrong address) when the gateway signs with a key the resolver does not trust', async () => {
-    await installNamesResolver({ rpcUrl: chain.url, gatewayUrl: gatewayUrlTemplate(forger.url), signer: privateKeyToAddress(DEMO_NAMES_GATEWAY_KEY) })
+    await installNamesResolver({
+      rpcUrl: chain.url,
+      gatewayUrl: gatewayUrlTemplate(forger.url),
+      signer: privateKeyToAddress(DEMO_NAMES_GATEWAY_KEY),
+    })
     try {
-      await expect(client.getEnsAddress({ name: normalize(NAME) })).rejects.toThrow(/InvalidGatewaySignature|0x09bf8c4d/)
+      await expect(client.getEnsAddress({ name: normalize(NAME) })).rejects.toThrow(
+        /InvalidGatewaySignature|0x09bf8c4d/,
+      )
       await expect(client.getEnsName({ address: alice.address })).rejects.toThrow(/InvalidGatewaySignature|0x09bf8c4d/)
     } finally {
       await installNamesResolver({ rpcUrl: chain.url, gatewayUrl: gatewayUrlTemplate(names.url) })

@@ -14,7 +14,9 @@ async function start(storage: ReturnType<typeof createMemoryStorage>, demoOrigin
 }
 
 const allowedOrigins = async (project: RunningDemoProject) => {
-  const response = await project.service.handle(new Request(`http://127.0.0.1/api/project/projects/v1/origins?projectId=${DEMO_PROJECT_ID}`))
+  const response = await project.service.handle(
+    new Request(`http://127.0.0.1/api/project/projects/v1/origins?projectId=${DEMO_PROJECT_ID}`),
+  )
   return ((await response.json()) as { allowedOrigins: string[] }).allowedOrigins
 }
 
@@ -34,7 +36,13 @@ describe("the demo's project allows the demo's own origin on whatever port it ru
 
   it('keeps only loopback http origins from before: an operator-added foreign origin is not carried over', async () => {
     const storage = createMemoryStorage()
-    await storage.projects.saveProject({ projectId: DEMO_PROJECT_ID, allowedOrigins: ['https://evil.example', 'http://localhost:14173'], features: {}, analytics: true, updatedAt: new Date() })
+    await storage.projects.saveProject({
+      projectId: DEMO_PROJECT_ID,
+      allowedOrigins: ['https://evil.example', 'http://localhost:14173'],
+      features: {},
+      analytics: true,
+      updatedAt: new Date(),
+    })
     const project = await start(storage, 'http://127.0.0.1:15173')
     expect(await allowedOrigins(project)).toEqual(['http://127.0.0.1:15173', 'http://localhost:14173'])
   })

@@ -51,9 +51,13 @@ export interface RunningDemoProject {
 async function writeImages(directory: string, wallets: readonly Wallet[]): Promise<void> {
   mkdirSync(join(directory, 'wallet'), { recursive: true })
   mkdirSync(join(directory, 'token'), { recursive: true })
-  for (const wallet of wallets) if (/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(wallet.image_id)) writeFileSync(join(directory, 'wallet', `${wallet.image_id}.svg`), walletImageSvg(wallet.name))
+  for (const wallet of wallets)
+    if (/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(wallet.image_id))
+      writeFileSync(join(directory, 'wallet', `${wallet.image_id}.svg`), walletImageSvg(wallet.name))
   for (const symbol of TOKEN_LOGOS) {
-    const { default: svg } = (await import(`@web3icons/core/svgs/tokens/branded/${symbol}.svg.js`)) as { default: string }
+    const { default: svg } = (await import(`@web3icons/core/svgs/tokens/branded/${symbol}.svg.js`)) as {
+      default: string
+    }
     writeFileSync(join(directory, 'token', `${symbol}.svg`), svg)
   }
 }
@@ -64,7 +68,10 @@ const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCode
 async function analyticsPage(service: ProjectServer, projectId: string): Promise<string> {
   const events = await service.listEvents(projectId, 100)
   const rows = events
-    .map((e) => `<tr><td>${escape(e.receivedAt.toISOString())}</td><td>${escape(e.body.props.event)}</td><td>${escape(e.body.props.errorType)}</td><td>${escape(e.body.props.errorMessage)}</td><td>${escape(e.body.url)}</td><td><details><summary>stack</summary><pre>${escape(e.body.props.stackTrace)}</pre></details></td></tr>`)
+    .map(
+      (e) =>
+        `<tr><td>${escape(e.receivedAt.toISOString())}</td><td>${escape(e.body.props.event)}</td><td>${escape(e.body.props.errorType)}</td><td>${escape(e.body.props.errorMessage)}</td><td>${escape(e.body.url)}</td><td><details><summary>stack</summary><pre>${escape(e.body.props.stackTrace)}</pre></details></td></tr>`,
+    )
     .join('\n')
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Error analytics: ${escape(projectId)}</title><link rel="stylesheet" href="/demo.css"></head>
@@ -83,24 +90,35 @@ function isLoopbackHttpOrigin(origin: string): boolean {
  * Starts the demo's project service for the page at `demoOrigin`, over `storage`, showing images
  * of `wallets`. `relaxedIpLimit` (test controls on) raises the per-IP limits.
  */
-export async function startDemoProject(options: { demoOrigin: string; storage: ServerStorage; wallets: readonly Wallet[]; relaxedIpLimit?: boolean }): Promise<RunningDemoProject> {
+export async function startDemoProject(options: {
+  demoOrigin: string
+  storage: ServerStorage
+  wallets: readonly Wallet[]
+  relaxedIpLimit?: boolean
+}): Promise<RunningDemoProject> {
   const directory = mkdtempSync(join(tmpdir(), 'wm-demo-images-'))
   await writeImages(directory, options.wallets)
   // The demo's own origin, on whatever port it runs (issue 41). Demos on other ports may share this
   // database (demo/.data/server.sqlite): saving only this origin would put up 'Origin not allowed'
   // in every view of the one started earlier. Their loopback origins stay listed; nothing else does.
   const stored = await options.storage.projects.findProject(DEMO_PROJECT_ID)
-  const allowedOrigins = [...new Set([options.demoOrigin, ...(stored?.allowedOrigins ?? []).filter(isLoopbackHttpOrigin)])]
+  const allowedOrigins = [
+    ...new Set([options.demoOrigin, ...(stored?.allowedOrigins ?? []).filter(isLoopbackHttpOrigin)]),
+  ]
   const service = createProjectServer({
     storage: options.storage,
     mountPath: PROJECT_MOUNT,
     operatorToken: DEMO_OPERATOR_TOKEN,
     images: { directory },
     projects: { [DEMO_PROJECT_ID]: { allowedOrigins, analytics: true, latestVersion: SDK_VERSION } },
-    ...(options.relaxedIpLimit ? { rateLimits: { config: RELAXED, events: RELAXED, images: RELAXED, operator: RELAXED } } : {}),
+    ...(options.relaxedIpLimit
+      ? { rateLimits: { config: RELAXED, events: RELAXED, images: RELAXED, operator: RELAXED } }
+      : {}),
   })
   await service.ready
-  const listener = getRequestListener((request, env) => service.handle(request, { clientIp: env.incoming.socket.remoteAddress }))
+  const listener = getRequestListener((request, env) =>
+    service.handle(request, { clientIp: env.incoming.socket.remoteAddress }),
+  )
   const route: DemoRoute = async (request: IncomingMessage, response: ServerResponse) => {
     const url = new URL(request.url ?? '/', 'http://localhost')
     if (url.pathname === '/analytics') {

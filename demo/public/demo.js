@@ -89,7 +89,10 @@ function embeddedWalletOptions() {
   const timeout = Number(query.get('signer-timeout'))
   const recovery = query.get('recovery')
   return {
-    signerUrl: recovery === 'passphrase' || recovery === 'operator' ? new URL(`${recovery}/`, embedded.signerUrl).href : embedded.signerUrl,
+    signerUrl:
+      recovery === 'passphrase' || recovery === 'operator'
+        ? new URL(`${recovery}/`, embedded.signerUrl).href
+        : embedded.signerUrl,
     emailCapture: query.get('email-capture') === '1',
     ...(timeout > 0 ? { readyTimeoutMs: timeout } : {}),
   }

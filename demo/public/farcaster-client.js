@@ -6,7 +6,9 @@ const approve = document.getElementById('approve')
 const result = document.getElementById('result')
 
 async function load() {
-  const response = await fetch(`/farcaster-client/channel?channelToken=${encodeURIComponent(channelToken)}`, { cache: 'no-store' })
+  const response = await fetch(`/farcaster-client/channel?channelToken=${encodeURIComponent(channelToken)}`, {
+    cache: 'no-store',
+  })
   const body = await response.json()
   if (!response.ok) {
     request.textContent = body.error ?? 'This sign-in link is not valid.'
@@ -19,9 +21,15 @@ async function load() {
 approve.addEventListener('click', async () => {
   approve.disabled = true
   result.textContent = 'Signing in…'
-  const response = await fetch('/farcaster-client/approve', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ channelToken }) })
+  const response = await fetch('/farcaster-client/approve', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ channelToken }),
+  })
   const body = await response.json()
-  result.textContent = response.ok ? `Signed in to ${body.domain}. Go back to the app.` : (body.error ?? 'The sign-in failed.')
+  result.textContent = response.ok
+    ? `Signed in to ${body.domain}. Go back to the app.`
+    : (body.error ?? 'The sign-in failed.')
   if (!response.ok) approve.disabled = false
 })
 

@@ -30,7 +30,8 @@ async function refresh() {
       lastTopId = topId
       render(messages)
     }
-    status.textContent = messages.length === 0 ? 'No messages yet.' : `${messages.length} message${messages.length === 1 ? '' : 's'}.`
+    status.textContent =
+      messages.length === 0 ? 'No messages yet.' : `${messages.length} message${messages.length === 1 ? '' : 's'}.`
   } catch {
     status.textContent = 'The inbox is not reachable: is the demo running?'
   }

@@ -51,13 +51,39 @@ export interface RunningDemoRamp {
 export function demoRampProviders(stack: DemoRampChains): SandboxProviderConfig[] {
   const evm = stack.chains.map((c) => c.caipNetworkId)
   const sol = stack.solana ? [{ symbol: 'SOL', network: stack.solana.caipNetworkId }] : []
-  const on = (symbols: string[], networks: string[]) => networks.flatMap((network) => symbols.map((symbol) => ({ symbol, network })))
+  const on = (symbols: string[], networks: string[]) =>
+    networks.flatMap((network) => symbols.map((symbol) => ({ symbol, network })))
   return [
     // Spec section 7: the Meld-style URL names SOL on Solana, else USDC (here on the first anvil).
-    { id: 'meld', name: 'Meld (sandbox)', flavour: 'publicKey', publicKey: KEYS.meldPublicKey, sells: [...on(['USDC'], evm.slice(0, 1)), ...sol] },
-    { id: 'moonpay', name: 'MoonPay (sandbox)', flavour: 'urlSignature', publicKey: KEYS.moonpayApiKey, secret: KEYS.moonpaySecret, sells: [...on(['USDC', 'ETH'], evm), ...sol] },
-    { id: 'coinbase', name: 'Coinbase (sandbox)', flavour: 'sessionToken', secret: KEYS.coinbaseSecret, sells: on(['USDC', 'ETH'], evm) },
-    { id: 'widget', name: 'Widget (sandbox)', flavour: 'widgetSession', secret: KEYS.widgetSecret, sells: [...on(['USDC'], evm), ...sol] },
+    {
+      id: 'meld',
+      name: 'Meld (sandbox)',
+      flavour: 'publicKey',
+      publicKey: KEYS.meldPublicKey,
+      sells: [...on(['USDC'], evm.slice(0, 1)), ...sol],
+    },
+    {
+      id: 'moonpay',
+      name: 'MoonPay (sandbox)',
+      flavour: 'urlSignature',
+      publicKey: KEYS.moonpayApiKey,
+      secret: KEYS.moonpaySecret,
+      sells: [...on(['USDC', 'ETH'], evm), ...sol],
+    },
+    {
+      id: 'coinbase',
+      name: 'Coinbase (sandbox)',
+      flavour: 'sessionToken',
+      secret: KEYS.coinbaseSecret,
+      sells: on(['USDC', 'ETH'], evm),
+    },
+    {
+      id: 'widget',
+      name: 'Widget (sandbox)',
+      flavour: 'widgetSession',
+      secret: KEYS.widgetSecret,
+      sells: [...on(['USDC'], evm), ...sol],
+    },
   ]
 }
 
@@ -65,15 +91,28 @@ export function demoRampProviders(stack: DemoRampChains): SandboxProviderConfig[
  * Starts the sandbox on `port` and creates the broker for the page at `demoOrigin`.
  * `relaxedIpLimit` (test controls on) lifts the broker's per-IP checkout limit.
  */
-export async function startDemoRamp(options: { demoOrigin: string; host: string; port: number; stack: DemoRampChains; relaxedIpLimit?: boolean }): Promise<RunningDemoRamp> {
+export async function startDemoRamp(options: {
+  demoOrigin: string
+  host: string
+  port: number
+  stack: DemoRampChains
+  relaxedIpLimit?: boolean
+}): Promise<RunningDemoRamp> {
   const { stack } = options
   const sandbox = await startRampSandbox({
     port: options.port,
     host: options.host,
     feeSeed: DEMO_RAMP_FEE_SEED,
     providers: demoRampProviders(stack),
-    evm: stack.chains.map((c) => ({ caipNetworkId: c.caipNetworkId, name: c.name, rpcUrl: c.url, tokens: Object.fromEntries(demoEvmTokens(c.chainId).map((t) => [t.symbol, t.address])) })),
-    ...(stack.solana ? { solana: { caipNetworkId: stack.solana.caipNetworkId, name: 'Solana Local', rpcUrl: stack.solana.url } } : {}),
+    evm: stack.chains.map((c) => ({
+      caipNetworkId: c.caipNetworkId,
+      name: c.name,
+      rpcUrl: c.url,
+      tokens: Object.fromEntries(demoEvmTokens(c.chainId).map((t) => [t.symbol, t.address])),
+    })),
+    ...(stack.solana
+      ? { solana: { caipNetworkId: stack.solana.caipNetworkId, name: 'Solana Local', rpcUrl: stack.solana.url } }
+      : {}),
     // The token deployer holds the rest of the USDC-like supply.
     evmTreasuryKey: ANVIL_DEV_PRIVATE_KEYS[DEMO_TOKEN_DEPLOYER_INDEX]!,
     exchanges: [{ id: 'sandbox-exchange', name: 'Sandbox Exchange' }],
@@ -81,19 +120,42 @@ export async function startDemoRamp(options: { demoOrigin: string; host: string;
   const s = sandbox.url
   // The broker checks each checkout against what the provider sells and the fiats it takes (the sandbox's own lists).
   const sandboxProviders = demoRampProviders(stack)
-  const lists = (id: string) => ({ sells: sandboxProviders.find((p) => p.id === id)!.sells, paymentCurrencies: SANDBOX_FIATS })
+  const lists = (id: string) => ({
+    sells: sandboxProviders.find((p) => p.id === id)!.sells,
+    paymentCurrencies: SANDBOX_FIATS,
+  })
   const broker = createRampBroker({
     mountPath: RAMP_BROKER_MOUNT,
     allowedOrigins: [options.demoOrigin],
     ...(options.relaxedIpLimit ? { rateLimit: { limit: 10_000, windowMs: 60_000 } } : {}),
     providers: {
       // MoonPay names the network in the currency code; the sandbox reads `<symbol>_<caip-2>`.
-      moonpay: { kind: 'urlSignature', checkoutUrl: `${s}/moonpay/checkout`, apiKey: KEYS.moonpayApiKey, secretKey: KEYS.moonpaySecret, currencyCode: (symbol, network) => `${symbol}_${network}`.toLowerCase(), ...lists('moonpay') },
-      coinbase: { kind: 'sessionToken', checkoutUrl: `${s}/coinbase/checkout`, tokenUrl: `${s}/coinbase/token`, secret: KEYS.coinbaseSecret, ...lists('coinbase') },
-      widget: { kind: 'widgetSession', sessionUrl: `${s}/widget/session`, secret: KEYS.widgetSecret, ...lists('widget') },
+      moonpay: {
+        kind: 'urlSignature',
+        checkoutUrl: `${s}/moonpay/checkout`,
+        apiKey: KEYS.moonpayApiKey,
+        secretKey: KEYS.moonpaySecret,
+        currencyCode: (symbol, network) => `${symbol}_${network}`.toLowerCase(),
+        ...lists('moonpay'),
+      },
+      coinbase: {
+        kind: 'sessionToken',
+        checkoutUrl: `${s}/coinbase/checkout`,
+        tokenUrl: `${s}/coinbase/token`,
+        secret: KEYS.coinbaseSecret,
+        ...lists('coinbase'),
+      },
+      widget: {
+        kind: 'widgetSession',
+        sessionUrl: `${s}/widget/session`,
+        secret: KEYS.widgetSecret,
+        ...lists('widget'),
+      },
     },
   })
-  const listener = getRequestListener((request, env) => broker.handle(request, { clientIp: env.incoming.socket.remoteAddress }))
+  const listener = getRequestListener((request, env) =>
+    broker.handle(request, { clientIp: env.incoming.socket.remoteAddress }),
+  )
   const route: DemoRoute = async (request: IncomingMessage, response: ServerResponse) => {
     if (!request.url?.startsWith(`${RAMP_BROKER_MOUNT}/ramp/`)) return false
     await listener(request, response)
@@ -102,7 +164,13 @@ export async function startDemoRamp(options: { demoOrigin: string; host: string;
   const pageConfig: OnrampSettings = {
     providers: ['meld', 'moonpay', 'coinbase', 'widget'],
     adapters: {
-      meld: { type: 'meld', name: 'Meld (sandbox)', apiUrl: `${s}/meld/api`, checkoutUrl: `${s}/meld/checkout`, publicKey: KEYS.meldPublicKey },
+      meld: {
+        type: 'meld',
+        name: 'Meld (sandbox)',
+        apiUrl: `${s}/meld/api`,
+        checkoutUrl: `${s}/meld/checkout`,
+        publicKey: KEYS.meldPublicKey,
+      },
       moonpay: { type: 'moonpay', name: 'MoonPay (sandbox)', apiUrl: `${s}/moonpay/api` },
       coinbase: { type: 'coinbase', name: 'Coinbase (sandbox)', apiUrl: `${s}/coinbase/api` },
       widget: { type: 'widget', name: 'Widget (sandbox)', apiUrl: `${s}/widget/api` },

@@ -35,12 +35,21 @@ const readToken = async (request: IncomingMessage): Promise<string | undefined> 
  *   (`@farcaster/auth-client`'s `buildSignInMessage`), signs it with the custody key, and posts it to
  *   the relay's `/v1/channel/authenticate` with the client's relay key → `{ ok: true }`.
  */
-export function farcasterClientRoute(options: { relay: FarcasterRelay; relayUrl: string; authKey: string; rpcUrl: string }): DemoRoute {
+export function farcasterClientRoute(options: {
+  relay: FarcasterRelay
+  relayUrl: string
+  authKey: string
+  rpcUrl: string
+}): DemoRoute {
   const me = DEMO_FARCASTER_ACCOUNT
   const client = import('@farcaster/auth-client').then(({ createWalletClient }) =>
     createWalletClient({
       relay: options.relayUrl,
-      ethereum: { publicClient: createPublicClient({ transport: http(options.rpcUrl) }), getFid: async () => BigInt(me.fid), isValidAuthAddress: async () => false },
+      ethereum: {
+        publicClient: createPublicClient({ transport: http(options.rpcUrl) }),
+        getFid: async () => BigInt(me.fid),
+        isValidAuthAddress: async () => false,
+      },
     }),
   )
   return async (request, response) => {
@@ -72,7 +81,15 @@ export function farcasterClientRoute(options: { relay: FarcasterRelay; relayUrl:
       })
       if (built.isError) return reply(400, { error: built.error?.message ?? 'Could not build the message' })
       const signature = await me.account.signMessage({ message: built.message })
-      const answer = await wallet.authenticate({ channelToken, authKey: options.authKey, message: built.message, signature, fid: me.fid, username: me.username, displayName: me.displayName })
+      const answer = await wallet.authenticate({
+        channelToken,
+        authKey: options.authKey,
+        message: built.message,
+        signature,
+        fid: me.fid,
+        username: me.username,
+        displayName: me.displayName,
+      })
       if (answer.isError || !answer.response.ok) return reply(502, { error: 'The relay refused the sign-in' })
       return reply(200, { ok: true, domain: params.domain })
     }

@@ -127,14 +127,25 @@ export function createFarcasterRelay(options: FarcasterRelayOptions) {
     }
     if (path === '/v1/channel/authenticate' && method === 'POST') {
       const channel = live(request)
-      if (!channel || request.headers['x-farcaster-auth-relay-key'] !== options.authKey) return reply(401, { error: 'Unauthorized' })
+      if (!channel || request.headers['x-farcaster-auth-relay-key'] !== options.authKey)
+        return reply(401, { error: 'Unauthorized' })
       const body = await readJson(request)
-      if (!body || typeof body.message !== 'string' || typeof body.signature !== 'string' || typeof body.fid !== 'number') return reply(400, { error: 'message, signature and fid are required' })
+      if (
+        !body ||
+        typeof body.message !== 'string' ||
+        typeof body.signature !== 'string' ||
+        typeof body.fid !== 'number'
+      )
+        return reply(400, { error: 'message, signature and fid are required' })
       channel.answer = {
         message: body.message,
         signature: body.signature,
         fid: body.fid,
-        ...Object.fromEntries((['username', 'displayName', 'bio', 'pfpUrl', 'custody'] as const).flatMap((key) => (optional(body[key]) ? [[key, optional(body[key])]] : []))),
+        ...Object.fromEntries(
+          (['username', 'displayName', 'bio', 'pfpUrl', 'custody'] as const).flatMap((key) =>
+            optional(body[key]) ? [[key, optional(body[key])]] : [],
+          ),
+        ),
       }
       return reply(201, status(channel))
     }

@@ -15,9 +15,20 @@ const slotOf = (key: Hex, keyType: 'address' | 'uint256', slot: bigint): Hex =>
  */
 export async function installIdRegistry(rpcUrl: string, account: { custody: Address; fid: number }): Promise<void> {
   const fid = BigInt(account.fid)
-  await anvilRpc(rpcUrl, 'anvil_setCode', [DEMO_ID_REGISTRY_ADDRESS, COMPILED_CONTRACTS.contracts.DemoIdRegistry.deployedBytecode])
+  await anvilRpc(rpcUrl, 'anvil_setCode', [
+    DEMO_ID_REGISTRY_ADDRESS,
+    COMPILED_CONTRACTS.contracts.DemoIdRegistry.deployedBytecode,
+  ])
   const word = (value: Hex) => pad(value, { size: 32 })
-  await anvilRpc(rpcUrl, 'anvil_setStorageAt', [DEMO_ID_REGISTRY_ADDRESS, slotOf(account.custody, 'address', 0n), word(numberToHex(fid))])
-  await anvilRpc(rpcUrl, 'anvil_setStorageAt', [DEMO_ID_REGISTRY_ADDRESS, slotOf(numberToHex(fid), 'uint256', 1n), word(account.custody)])
+  await anvilRpc(rpcUrl, 'anvil_setStorageAt', [
+    DEMO_ID_REGISTRY_ADDRESS,
+    slotOf(account.custody, 'address', 0n),
+    word(numberToHex(fid)),
+  ])
+  await anvilRpc(rpcUrl, 'anvil_setStorageAt', [
+    DEMO_ID_REGISTRY_ADDRESS,
+    slotOf(numberToHex(fid), 'uint256', 1n),
+    word(account.custody),
+  ])
   await anvilRpc(rpcUrl, 'anvil_setStorageAt', [DEMO_ID_REGISTRY_ADDRESS, word('0x02'), word(numberToHex(fid))])
 }

@@ -39,7 +39,11 @@ export interface RunningSocialStack {
 
 /** Starts the local IdP and installs the ID registry; resolves the auth server's `social` option and the demo routes. */
 export async function startSocialStack(options: SocialStackOptions): Promise<RunningSocialStack> {
-  const idp = await startLocalIdentityProvider({ port: options.idpPort, host: options.host, authPublicUrl: options.authPublicUrl })
+  const idp = await startLocalIdentityProvider({
+    port: options.idpPort,
+    host: options.host,
+    authPublicUrl: options.authPublicUrl,
+  })
   try {
     await installIdRegistry(options.rpcUrl, DEMO_FARCASTER_ACCOUNT)
   } catch (error) {

@@ -22,7 +22,10 @@ export interface DemoSwaps {
 }
 
 /** The convert service over the stack's anvils (each with its Uniswap V2 router, USDC and DEMO), for the page at `demoOrigin`. */
-export function createDemoSwaps(options: { demoOrigin: string; chains: readonly { chainId: number; url: string }[] }): DemoSwaps {
+export function createDemoSwaps(options: {
+  demoOrigin: string
+  chains: readonly { chainId: number; url: string }[]
+}): DemoSwaps {
   const service = createConvertService({
     mountPath: CONVERT_MOUNT,
     chains: options.chains.map((chain) => ({
@@ -33,7 +36,9 @@ export function createDemoSwaps(options: { demoOrigin: string; chains: readonly 
       tokens: demoEvmTokens(chain.chainId),
     })),
   })
-  const listener = getRequestListener((request, env) => service.handle(request, { clientIp: env.incoming.socket.remoteAddress }))
+  const listener = getRequestListener((request, env) =>
+    service.handle(request, { clientIp: env.incoming.socket.remoteAddress }),
+  )
   const route: DemoRoute = async (request: IncomingMessage, response: ServerResponse) => {
     if (!request.url?.startsWith(`${CONVERT_MOUNT}/`)) return false
     await listener(request, response)

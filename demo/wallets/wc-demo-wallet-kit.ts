@@ -32,7 +32,8 @@ const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]'])
  */
 export async function createOfflineWalletKit(options: OfflineWalletKitOptions): Promise<IWalletKit> {
   const relay = new URL(options.relayUrl)
-  if (!LOCAL_HOSTS.has(relay.hostname)) throw new Error(`wc demo wallet: relay ${options.relayUrl} is not on this machine`)
+  if (!LOCAL_HOSTS.has(relay.hostname))
+    throw new Error(`wc demo wallet: relay ${options.relayUrl} is not on this machine`)
   const core = new Core({
     projectId: options.projectId,
     relayUrl: options.relayUrl,

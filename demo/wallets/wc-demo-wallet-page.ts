@@ -39,7 +39,10 @@ async function main(view: WcWalletView): Promise<void> {
     .map(({ caipNetworkId, name, rpcUrl }) => ({ caipNetworkId, name, rpcUrl }))
 
   view.setStatus(`Starting WalletKit on ${walletConnect.relayUrl}…`)
-  const walletKit = await createOfflineWalletKit({ relayUrl: walletConnect.relayUrl, projectId: walletConnect.projectId })
+  const walletKit = await createOfflineWalletKit({
+    relayUrl: walletConnect.relayUrl,
+    projectId: walletConnect.projectId,
+  })
   const proposals = new Map<number, WalletKitTypes.SessionProposal>()
   const requests = new Map<number, WalletKitTypes.SessionRequest>()
 
@@ -49,19 +52,32 @@ async function main(view: WcWalletView): Promise<void> {
   }
   const renderSessions = () => {
     const active = Object.values(walletKit.getActiveSessions())
-    view.renderSessions(active.map((session) => ({ topic: session.topic, peer: `${session.peer.metadata.name} (${session.peer.metadata.url})` })))
+    view.renderSessions(
+      active.map((session) => ({
+        topic: session.topic,
+        peer: `${session.peer.metadata.name} (${session.peer.metadata.url})`,
+      })),
+    )
     return active.length
   }
-  const renderProposals = () => view.renderProposals([...proposals.values()].map((proposal) => proposalItem(walletKit, proposal)))
-  const renderRequests = () => view.renderRequests([...requests.values()].map((request) => requestItem(walletKit, request)))
+  const renderProposals = () =>
+    view.renderProposals([...proposals.values()].map((proposal) => proposalItem(walletKit, proposal)))
+  const renderRequests = () =>
+    view.renderRequests([...requests.values()].map((request) => requestItem(walletKit, request)))
   const settled = (text: string) => {
     view.log(text)
-    view.setStatus(renderSessions() > 0 ? `Connected to ${Object.keys(walletKit.getActiveSessions()).map(peerOf).join(', ')}.` : 'No session. Paste a pairing URI to connect.')
+    view.setStatus(
+      renderSessions() > 0
+        ? `Connected to ${Object.keys(walletKit.getActiveSessions()).map(peerOf).join(', ')}.`
+        : 'No session. Paste a pairing URI to connect.',
+    )
   }
 
   const proposalItem = (kit: IWalletKit, proposal: WalletKitTypes.SessionProposal): PendingItem => {
     const { proposer, requiredNamespaces, optionalNamespaces } = proposal.params
-    const asked = [...Object.values(requiredNamespaces ?? {}), ...Object.values(optionalNamespaces ?? {})].flatMap((ns) => ns.chains ?? [])
+    const asked = [...Object.values(requiredNamespaces ?? {}), ...Object.values(optionalNamespaces ?? {})].flatMap(
+      (ns) => ns.chains ?? [],
+    )
     const done = (text: string) => {
       proposals.delete(proposal.id)
       renderProposals()
@@ -85,8 +101,15 @@ async function main(view: WcWalletView): Promise<void> {
   }
 
   const requestItem = (kit: IWalletKit, event: WalletKitTypes.SessionRequest): PendingItem => {
-    const request = { method: event.params.request.method, params: event.params.request.params, chainId: event.params.chainId }
-    const respond = async (response: { result: unknown } | { error: { code: number; message: string } }, text: string) => {
+    const request = {
+      method: event.params.request.method,
+      params: event.params.request.params,
+      chainId: event.params.chainId,
+    }
+    const respond = async (
+      response: { result: unknown } | { error: { code: number; message: string } },
+      text: string,
+    ) => {
       let outcome = text
       try {
         await kit.respondSessionRequest({ topic: event.topic, response: { id: event.id, jsonrpc: '2.0', ...response } })
@@ -106,13 +129,21 @@ async function main(view: WcWalletView): Promise<void> {
           account: ACCOUNT,
           chains,
           emitChainChanged: (target: string) =>
-            kit.emitSessionEvent({ topic: event.topic, event: { name: 'chainChanged', data: Number(target.split(':')[1]) }, chainId: target }),
+            kit.emitSessionEvent({
+              topic: event.topic,
+              event: { name: 'chainChanged', data: Number(target.split(':')[1]) },
+              chainId: target,
+            }),
         }
         try {
           const result = await answerRequest(request, context)
-          await respond({ result }, `Approved ${request.method}: ${typeof result === 'string' ? result : JSON.stringify(result)}`)
+          await respond(
+            { result },
+            `Approved ${request.method}: ${typeof result === 'string' ? result : JSON.stringify(result)}`,
+          )
         } catch (error) {
-          const code = typeof (error as { code?: unknown }).code === 'number' ? (error as { code: number }).code : -32603
+          const code =
+            typeof (error as { code?: unknown }).code === 'number' ? (error as { code: number }).code : -32603
           await respond({ error: { code, message: messageOf(error) } }, `${request.method} failed: ${messageOf(error)}`)
         }
       },
@@ -123,7 +154,9 @@ async function main(view: WcWalletView): Promise<void> {
   walletKit.on('session_proposal', (proposal) => {
     proposals.set(proposal.id, proposal)
     renderProposals()
-    view.log(`Session proposal from ${proposal.params.proposer.metadata.name} (${proposal.params.proposer.metadata.url}).`)
+    view.log(
+      `Session proposal from ${proposal.params.proposer.metadata.name} (${proposal.params.proposer.metadata.url}).`,
+    )
     view.setStatus(`Session proposal from ${proposal.params.proposer.metadata.name}: approve or reject it below.`)
   })
   walletKit.on('proposal_expire', ({ id }) => {
@@ -174,7 +207,12 @@ async function main(view: WcWalletView): Promise<void> {
 
   // Requests that arrived before a reload are still pending in WalletKit's storage.
   for (const pending of walletKit.getPendingSessionRequests()) {
-    requests.set(pending.id, { id: pending.id, topic: pending.topic, params: pending.params, verifyContext: pending.verifyContext } as WalletKitTypes.SessionRequest)
+    requests.set(pending.id, {
+      id: pending.id,
+      topic: pending.topic,
+      params: pending.params,
+      verifyContext: pending.verifyContext,
+    } as WalletKitTypes.SessionRequest)
   }
   renderProposals()
   renderRequests()

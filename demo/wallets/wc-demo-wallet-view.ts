@@ -123,10 +123,11 @@ function renderPending(doc: Document, list: HTMLElement, items: readonly Pending
       const approve = actionButton(doc, 'Approve', item.approve)
       const reject = actionButton(doc, 'Reject', item.reject)
       approve.classList.add('primary')
-      for (const button of [approve, reject]) button.addEventListener('click', () => {
-        approve.disabled = true
-        reject.disabled = true
-      })
+      for (const button of [approve, reject])
+        button.addEventListener('click', () => {
+          approve.disabled = true
+          reject.disabled = true
+        })
       actions.append(approve, reject)
       entry.append(title, detail, actions)
       return entry

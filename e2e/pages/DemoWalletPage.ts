@@ -53,4 +53,5 @@ export class DemoWalletPage extends EvmTestWallet {
       window.removeEventListener('eip6963:announceProvider', listener)
       return infos
     })
-  }}
+  }
+}

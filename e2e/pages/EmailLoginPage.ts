@@ -24,7 +24,10 @@ interface SunkMail {
 export class EmailLoginPage {
   readonly modal: ModalPage
 
-  constructor(readonly page: Page, readonly request: APIRequestContext) {
+  constructor(
+    readonly page: Page,
+    readonly request: APIRequestContext,
+  ) {
     this.modal = new ModalPage(page)
   }
 
@@ -42,12 +45,17 @@ export class EmailLoginPage {
   /** Waits for a mail to `email` newer than `afterId` and returns its 6-digit code. */
   async codeFor(email: string, afterId = 0): Promise<string> {
     let code = ''
-    await expect.poll(async () => {
-      const mail = await this.lastMail(email)
-      if (!mail || mail.id <= afterId) return ''
-      code = /Your code is (\d{6})/.exec(mail.text)?.[1] ?? ''
-      return code
-    }, { message: `a code mailed to ${email}` }).toMatch(/^\d{6}$/)
+    await expect
+      .poll(
+        async () => {
+          const mail = await this.lastMail(email)
+          if (!mail || mail.id <= afterId) return ''
+          code = /Your code is (\d{6})/.exec(mail.text)?.[1] ?? ''
+          return code
+        },
+        { message: `a code mailed to ${email}` },
+      )
+      .toMatch(/^\d{6}$/)
     return code
   }
 
@@ -94,7 +102,9 @@ export class EmailLoginPage {
    */
   async passphrase(kind: 'create' | 'recover', passphrase: string): Promise<void> {
     const frame = this.signer()
-    await expect(frame.getByRole('heading', { level: 1 })).toHaveText(kind === 'create' ? 'Create a recovery passphrase' : 'Enter your recovery passphrase')
+    await expect(frame.getByRole('heading', { level: 1 })).toHaveText(
+      kind === 'create' ? 'Create a recovery passphrase' : 'Enter your recovery passphrase',
+    )
     await this.frameAtRest()
     await frame.getByLabel('Passphrase', { exact: true }).fill(passphrase)
     if (kind === 'create') await frame.getByLabel('Passphrase again').fill(passphrase)

@@ -18,7 +18,20 @@ export interface ModalSnapshot {
   socialProvider?: string
   /** Spec section 3: the active account's primary name (name service, then ENS). */
   profileName?: string
-  accounts?: Record<string, { status: string; caipAddress?: string; address?: string; connectorId?: string; user?: { email?: string; username?: string }; socialProvider?: string; preferredAccountType?: string; smartAccountDeployed?: boolean; profileName?: string }>
+  accounts?: Record<
+    string,
+    {
+      status: string
+      caipAddress?: string
+      address?: string
+      connectorId?: string
+      user?: { email?: string; username?: string }
+      socialProvider?: string
+      preferredAccountType?: string
+      smartAccountDeployed?: boolean
+      profileName?: string
+    }
+  >
   /** Issue 22: the feature flags in force (core/features.ts). */
   features: Record<string, unknown>
   /** Issue 22, multi-wallet: every wallet connected per namespace. */
@@ -45,13 +58,17 @@ export class ModalPage {
 
   async waitReady(): Promise<void> {
     await this.page.waitForFunction(() => {
-      const el = document.querySelector('wallet-modal') as (HTMLElement & { getState?: () => { caipNetworkId?: string } }) | null
+      const el = document.querySelector('wallet-modal') as
+        | (HTMLElement & { getState?: () => { caipNetworkId?: string } })
+        | null
       return !!el?.getState && el.getState().caipNetworkId !== undefined
     })
   }
 
   state(): Promise<ModalSnapshot> {
-    return this.page.evaluate(() => (document.querySelector('wallet-modal') as unknown as { getState(): ModalSnapshot }).getState())
+    return this.page.evaluate(() =>
+      (document.querySelector('wallet-modal') as unknown as { getState(): ModalSnapshot }).getState(),
+    )
   }
 
   /** What `open({ view })` throws from page JS, as `{ code, message }`; undefined when it opens. */
@@ -69,14 +86,20 @@ export class ModalPage {
   /** Calls the JS API from plain page JS, as a host would. */
   async call(method: 'open' | 'close' | 'disconnect', arg?: unknown): Promise<void> {
     await this.page.evaluate(
-      ([m, a]) => (document.querySelector('wallet-modal') as unknown as Record<string, (x?: unknown) => unknown>)[m as string]!(a),
+      ([m, a]) =>
+        (document.querySelector('wallet-modal') as unknown as Record<string, (x?: unknown) => unknown>)[m as string]!(
+          a,
+        ),
       [method, arg] as const,
     )
   }
 
   /** `setOptions` from page JS, as a host calls it (resolves once it returned; rejects with its error). */
   async setOptions(options: Record<string, unknown>): Promise<void> {
-    await this.page.evaluate((o) => (document.querySelector('wallet-modal') as unknown as { setOptions(o: unknown): void }).setOptions(o), options)
+    await this.page.evaluate(
+      (o) => (document.querySelector('wallet-modal') as unknown as { setOptions(o: unknown): void }).setOptions(o),
+      options,
+    )
   }
 
   /** Presses Tab until `target` has focus (at most 30 times), as a keyboard user reaches it. */
@@ -109,7 +132,9 @@ export class ModalPage {
       // Say what the modal showed and held, so a failure in CI explains itself from the log alone.
       const shown = await this.dialog.innerText().catch(() => '(no dialog)')
       const state = await this.state().catch(() => undefined)
-      throw new Error(`connectDemoWallet: the modal stayed open.\nIt showed:\n${shown}\nState: ${JSON.stringify(state)}\n${String(error)}`)
+      throw new Error(
+        `connectDemoWallet: the modal stayed open.\nIt showed:\n${shown}\nState: ${JSON.stringify(state)}\n${String(error)}`,
+      )
     }
     await expect.poll(async () => (await this.state()).status).toBe('connected')
   }

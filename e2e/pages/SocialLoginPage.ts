@@ -36,7 +36,8 @@ export class SocialLoginPage {
     if (!(await this.modal.dialog.isVisible())) await this.modal.call('open')
     await this.modal.expectView('Connect Wallet')
     const button = this.modal.dialog.getByRole('button', { name: `Continue with ${label}`, exact: true })
-    if (BEHIND_MORE.has(label) && !(await button.isVisible())) await this.modal.dialog.getByRole('button', { name: 'More sign-in options' }).click()
+    if (BEHIND_MORE.has(label) && !(await button.isVisible()))
+      await this.modal.dialog.getByRole('button', { name: 'More sign-in options' }).click()
     await expect(button).toBeVisible()
     return button
   }

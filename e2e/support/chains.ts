@@ -1,5 +1,13 @@
 import { Connection, PublicKey, type TransactionSignature } from '@solana/web3.js'
-import { createPublicClient, createTestClient, defineChain, http, type Chain, type PublicClient, type TestClient } from 'viem'
+import {
+  createPublicClient,
+  createTestClient,
+  defineChain,
+  http,
+  type Chain,
+  type PublicClient,
+  type TestClient,
+} from 'viem'
 
 /** One local chain with viem clients on it. */
 export interface AnvilChain {
@@ -18,7 +26,6 @@ export interface AnvilChains {
   a: AnvilChain
   b: AnvilChain
 }
-
 
 /** The local Solana chain (src/testing/stack/solana), read and funded from Node. */
 export interface SolanaChain {
@@ -43,7 +50,11 @@ export interface SolanaChain {
 }
 
 async function localnetCall(rpcUrl: string, method: string, params: unknown[] = []): Promise<unknown> {
-  const response = await fetch(rpcUrl, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) })
+  const response = await fetch(rpcUrl, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  })
   const body = (await response.json()) as { result?: unknown; error?: { message?: string } }
   if (body.error) throw new Error(`${method}: ${body.error.message ?? JSON.stringify(body.error)}`)
   return body.result
@@ -68,7 +79,8 @@ export function solanaChain(rpcUrl: string): SolanaChain {
     confirm,
     snapshot: async () => String(await localnetCall(rpcUrl, 'localnet_snapshot')),
     revert: async (snapshot) => {
-      if ((await localnetCall(rpcUrl, 'localnet_revert', [snapshot])) !== true) throw new Error(`localnet_revert ${snapshot}: unknown snapshot`)
+      if ((await localnetCall(rpcUrl, 'localnet_revert', [snapshot])) !== true)
+        throw new Error(`localnet_revert ${snapshot}: unknown snapshot`)
     },
     airdrop: async (pubkey, lamports) => {
       const signature = await connection.requestAirdrop(new PublicKey(pubkey), lamports)
@@ -125,12 +137,21 @@ export function bitcoinChain(esploraUrl: string): BitcoinChain {
   return {
     esploraUrl,
     async balance(address) {
-      const { chain_stats: chain, mempool_stats: mempool } = await get<{ chain_stats: Stats; mempool_stats: Stats }>(`/address/${address}`)
-      return { confirmed: BigInt(chain.funded_txo_sum - chain.spent_txo_sum), pending: BigInt(mempool.funded_txo_sum - mempool.spent_txo_sum) }
+      const { chain_stats: chain, mempool_stats: mempool } = await get<{ chain_stats: Stats; mempool_stats: Stats }>(
+        `/address/${address}`,
+      )
+      return {
+        confirmed: BigInt(chain.funded_txo_sum - chain.spent_txo_sum),
+        pending: BigInt(mempool.funded_txo_sum - mempool.spent_txo_sum),
+      }
     },
-    utxos: async (address) => (await get<{ txid: string; vout: number }[]>(`/address/${address}/utxo`)).map((u) => `${u.txid}:${u.vout}`).sort(),
+    utxos: async (address) =>
+      (await get<{ txid: string; vout: number }[]>(`/address/${address}/utxo`))
+        .map((u) => `${u.txid}:${u.vout}`)
+        .sort(),
     mine: async (blocks = 1) => (await post<{ height: number }>('/regtest/mine', { blocks })).height,
-    faucet: async (address, sats) => (await post<{ txid: string }>('/regtest/faucet', { address, sats: sats.toString() })).txid,
+    faucet: async (address, sats) =>
+      (await post<{ txid: string }>('/regtest/faucet', { address, sats: sats.toString() })).txid,
     height: () => get<number>('/blocks/tip/height'),
   }
 }

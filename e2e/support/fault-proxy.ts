@@ -35,7 +35,11 @@ export interface FaultProxy {
   close(): Promise<void>
 }
 
-interface Rule { fault: Fault; left: number; method: string | undefined }
+interface Rule {
+  fault: Fault
+  left: number
+  method: string | undefined
+}
 
 const kindOf = (fault: Fault): string => (typeof fault === 'string' ? fault : String(fault.status))
 
@@ -60,7 +64,12 @@ export async function startFaultProxy(target: string, wsTarget?: string): Promis
     return rule.fault
   }
 
-  const cors = { 'access-control-allow-origin': '*', 'access-control-allow-headers': '*', 'access-control-allow-methods': 'POST, GET, OPTIONS', 'access-control-expose-headers': 'Retry-After' }
+  const cors = {
+    'access-control-allow-origin': '*',
+    'access-control-allow-headers': '*',
+    'access-control-allow-methods': 'POST, GET, OPTIONS',
+    'access-control-expose-headers': 'Retry-After',
+  }
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     if (req.method === 'OPTIONS') return void res.writeHead(204, cors).end()
     const chunks: Buffer[] = []
@@ -70,15 +79,28 @@ export async function startFaultProxy(target: string, wsTarget?: string): Promis
     try {
       const parsed = JSON.parse(body.toString('utf8')) as { method?: string } | { method?: string }[]
       method = Array.isArray(parsed) ? parsed.map((p) => p.method).join(',') : (parsed.method ?? '?')
-    } catch { /* forwarded as is */ }
+    } catch {
+      /* forwarded as is */
+    }
     methods.push(method)
     const fault = take(method)
     if (fault) served[kindOf(fault)] = (served[kindOf(fault)] ?? 0) + 1
     if (fault === 'hang') return void hung.add(res)
-    if (fault === 'malformed') return void res.writeHead(200, { ...cors, 'content-type': 'application/json' }).end('{"jsonrpc":"2.0","id":1,"result":')
-    if (fault) return void res.writeHead(fault.status, { ...cors, ...('retryAfter' in fault ? { 'retry-after': fault.retryAfter } : {}) }).end('fault injected')
+    if (fault === 'malformed')
+      return void res
+        .writeHead(200, { ...cors, 'content-type': 'application/json' })
+        .end('{"jsonrpc":"2.0","id":1,"result":')
+    if (fault)
+      return void res
+        .writeHead(fault.status, { ...cors, ...('retryAfter' in fault ? { 'retry-after': fault.retryAfter } : {}) })
+        .end('fault injected')
     const upstream = await fetch(target, { method: 'POST', headers: { 'content-type': 'application/json' }, body })
-    res.writeHead(upstream.status, { ...cors, 'content-type': upstream.headers.get('content-type') ?? 'application/json' }).end(Buffer.from(await upstream.arrayBuffer()))
+    res
+      .writeHead(upstream.status, {
+        ...cors,
+        'content-type': upstream.headers.get('content-type') ?? 'application/json',
+      })
+      .end(Buffer.from(await upstream.arrayBuffer()))
   }
 
   const server = createServer((req, res) => void handle(req, res).catch(() => res.writeHead(502, cors).end()))
@@ -96,7 +118,10 @@ export async function startFaultProxy(target: string, wsTarget?: string): Promis
       const upstream = new WebSocket(wsTarget)
       const pending: (Buffer | string)[] = []
       upstream.on('open', () => pending.splice(0).forEach((m) => upstream.send(m)))
-      upstream.on('message', (data, isBinary) => client.readyState === WebSocket.OPEN && client.send(data, { binary: isBinary }))
+      upstream.on(
+        'message',
+        (data, isBinary) => client.readyState === WebSocket.OPEN && client.send(data, { binary: isBinary }),
+      )
       client.on('message', (data, isBinary) => {
         if (dropNext) {
           dropNext = false
@@ -160,9 +185,13 @@ async function listenPair(server: Server, withNext?: (next: Server) => void): Pr
     const port = 20_000 + Math.floor(Math.random() * 20_000)
     const next = createServer()
     const ok = await new Promise<boolean>((resolve) => {
-      server.once('error', () => resolve(false)).listen(port, '127.0.0.1', () => {
-        next.once('error', () => server.close(() => resolve(false))).listen(port + 1, '127.0.0.1', () => resolve(true))
-      })
+      server
+        .once('error', () => resolve(false))
+        .listen(port, '127.0.0.1', () => {
+          next
+            .once('error', () => server.close(() => resolve(false)))
+            .listen(port + 1, '127.0.0.1', () => resolve(true))
+        })
     })
     if (ok) {
       withNext(next)

@@ -34,7 +34,9 @@ export type ListedEvent = ErrorEventBody & { receivedAt: string; st: string; sv:
 
 /** The project's stored error events, as its operator reads them. */
 export async function storedEvents(projectId: string): Promise<{ total: number; events: ListedEvent[] }> {
-  const response = await fetch(`${STACK.demoUrl}${PROJECT_MOUNT}/e?projectId=${projectId}&limit=1000`, { headers: { Authorization: `Bearer ${DEMO_OPERATOR_TOKEN}` } })
+  const response = await fetch(`${STACK.demoUrl}${PROJECT_MOUNT}/e?projectId=${projectId}&limit=1000`, {
+    headers: { Authorization: `Bearer ${DEMO_OPERATOR_TOKEN}` },
+  })
   if (!response.ok) throw new Error(`listing events of ${projectId}: HTTP ${response.status}`)
   return (await response.json()) as { total: number; events: ListedEvent[] }
 }

@@ -19,7 +19,10 @@ const WEIGHTS = [400, 500, 600, 700]
 
 /** The demo page's own content hidden (only the modal shows), and Inter for every text of the modal. */
 const PAGE_STYLE = [
-  ...WEIGHTS.map((w) => `@font-face { font-family: 'Inter'; font-weight: ${w}; src: url('/fonts/inter-latin-${w}-normal.woff2') format('woff2'); }`),
+  ...WEIGHTS.map(
+    (w) =>
+      `@font-face { font-family: 'Inter'; font-weight: ${w}; src: url('/fonts/inter-latin-${w}-normal.woff2') format('woff2'); }`,
+  ),
   "html, body { background: #808080 !important; } body * { visibility: hidden; } wallet-modal { visibility: visible; --wm-font-family: 'Inter', sans-serif; --wm-font-mono: 'Inter', sans-serif; }",
 ].join('\n')
 
@@ -34,7 +37,9 @@ async function pinFont(page: Page): Promise<void> {
 /** Logos loaded (none still loading, every image decoded), so the picture is the settled one. */
 async function settle(modal: ModalPage): Promise<void> {
   await expect(modal.dialog.locator('[data-icon=loading]')).toHaveCount(0)
-  await modal.page.waitForFunction(() => [...document.querySelector('wallet-modal')!.shadowRoot!.querySelectorAll('img')].every((img) => img.complete))
+  await modal.page.waitForFunction(() =>
+    [...document.querySelector('wallet-modal')!.shadowRoot!.querySelectorAll('img')].every((img) => img.complete),
+  )
   // The signer's frame (ApproveTransaction) follows its slot a frame later: wait until it sits on it.
   await modal.page.waitForFunction(() => {
     const frame = document.querySelector('wallet-modal')!.shadowRoot!.querySelector('iframe')
@@ -47,7 +52,8 @@ async function settle(modal: ModalPage): Promise<void> {
 
 for (const scene of scenes) {
   test(`${scene.name} (${scene.views.join(', ')}), light and dark, desktop and phone`, async ({ page, request }) => {
-    if (scene.withoutWallets) await page.route('**/wallets/*-wallet.js', (route) => route.fulfill({ contentType: 'text/javascript', body: '' }))
+    if (scene.withoutWallets)
+      await page.route('**/wallets/*-wallet.js', (route) => route.fulfill({ contentType: 'text/javascript', body: '' }))
     await page.setViewportSize(VIEWPORTS.desktop)
     const modal = new ModalPage(page)
     // No project: its images (blobs from the project service, e2e/project-images.spec.ts) would
@@ -60,13 +66,20 @@ for (const scene of scenes) {
       await modal.dialog.getByRole('button', { name: /Solana Local/ }).click()
       await expect(modal.dialog).toBeHidden()
     }
-    if (scene.account !== undefined) await page.evaluate((index) => (window as unknown as { demoWallet: { selectAccount(i: number): void } }).demoWallet.selectAccount(index), scene.account)
+    if (scene.account !== undefined)
+      await page.evaluate(
+        (index) =>
+          (window as unknown as { demoWallet: { selectAccount(i: number): void } }).demoWallet.selectAccount(index),
+        scene.account,
+      )
     if (scene.connect) {
       await modal.connectDemoWallet()
     }
     await scene.reach({ page, modal, request })
     await expect(modal.dialog).toBeVisible()
-    const mask = (scene.mask ?? []).map((selector) => (selector === 'iframe' ? page.locator('wallet-modal iframe') : modal.host.locator(selector)))
+    const mask = (scene.mask ?? []).map((selector) =>
+      selector === 'iframe' ? page.locator('wallet-modal iframe') : modal.host.locator(selector),
+    )
     for (const theme of THEMES) {
       await modal.setOptions({ themeMode: theme })
       await expect(modal.dialog).toHaveAttribute('data-theme', theme)
@@ -96,5 +109,8 @@ test('every view the router can show has a scene (add one line to e2e/visual/sce
   expect(views.length).toBeGreaterThan(20)
   const covered = new Set(scenes.flatMap((scene) => scene.views))
   expect(views.filter((view) => !covered.has(view))).toEqual([])
-  expect([...covered].filter((view) => !views.includes(view)), 'scenes naming a view nobody registers').toEqual([])
+  expect(
+    [...covered].filter((view) => !views.includes(view)),
+    'scenes naming a view nobody registers',
+  ).toEqual([])
 })

@@ -18,7 +18,15 @@ export default defineConfig<WalletModalTestOptions, WalletModalWorkerOptions>({
     launchOptions: {
       // CI here has Debian's Chromium, not Playwright's download: CHROMIUM_PATH points at it.
       executablePath: process.env.CHROMIUM_PATH || undefined,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
     },
   },
   webServer: {

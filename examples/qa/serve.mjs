@@ -34,6 +34,7 @@ createServer((request, response) => {
     response.writeHead(200, { 'Content-Type': 'text/javascript' })
     return response.end(`window.SHOP_CONFIG = ${JSON.stringify(config)};\n`)
   }
-  if (pathname.startsWith('/wallet-modal/')) return send(response, inside(modalDist, pathname.slice('/wallet-modal/'.length)))
+  if (pathname.startsWith('/wallet-modal/'))
+    return send(response, inside(modalDist, pathname.slice('/wallet-modal/'.length)))
   return send(response, inside(join(here, 'site'), pathname === '/' ? 'index.html' : pathname))
 }).listen(port, '127.0.0.1', () => console.log(`shop: http://127.0.0.1:${port}/`))

@@ -16,7 +16,8 @@ createServer((request, response) => {
     return response.end(`window.APP_CONFIG = ${JSON.stringify(config)};\n`)
   }
   const file = normalize(join(root, pathname === '/' ? 'index.html' : pathname))
-  if (!file.startsWith(root) || !existsSync(file) || !statSync(file).isFile()) return response.writeHead(404).end('Not found')
+  if (!file.startsWith(root) || !existsSync(file) || !statSync(file).isFile())
+    return response.writeHead(404).end('Not found')
   response.writeHead(200, { 'Content-Type': `${types[extname(file)] ?? 'application/octet-stream'}; charset=utf-8` })
   createReadStream(file).pipe(response)
 }).listen(port, '127.0.0.1', () => console.log(`app: http://127.0.0.1:${port}/`))

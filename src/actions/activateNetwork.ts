@@ -17,7 +17,10 @@ export type ActivateNetworkErrorType = NetworkNotFoundError | UserRejectedError 
  * @throws NetworkNotFoundError 'Network not found' when no account of that namespace is connected;
  *   the wallet's error when it refuses the switch.
  */
-export async function activateNetwork(context: ModalContext, { caipNetworkId }: ActivateNetworkParameters): Promise<ActivateNetworkReturnType> {
+export async function activateNetwork(
+  context: ModalContext,
+  { caipNetworkId }: ActivateNetworkParameters,
+): Promise<ActivateNetworkReturnType> {
   const { store } = context
   const ns = namespaceOf(caipNetworkId)
   if (!ns || store.getState().accounts[ns]?.status !== 'connected') throw new NetworkNotFoundError()
@@ -26,6 +29,9 @@ export async function activateNetwork(context: ModalContext, { caipNetworkId }: 
   const current = account?.caipAddress && parseCaipAddress(account.caipAddress).caipNetworkId
   if (current !== caipNetworkId) await adapter.switchNetwork(caipNetworkId)
   const network = findNetwork(store.getState(), caipNetworkId)
-  store.setState((s) => ({ activeNamespace: ns, network: { ...s.network, caipNetwork: network ?? s.network.caipNetwork } }))
+  store.setState((s) => ({
+    activeNamespace: ns,
+    network: { ...s.network, caipNetwork: network ?? s.network.caipNetwork },
+  }))
   sessionStore(() => context.persistence).setActive(ns)
 }

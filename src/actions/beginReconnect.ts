@@ -17,10 +17,16 @@ const isString = (v: unknown): v is string => typeof v === 'string'
 export function beginReconnect(context: ModalContext): BeginReconnectReturnType {
   const { store } = context
   const selected = findNetwork(store.getState(), context.persistence.get('network', isString))
-  if (selected) store.setState((s) => ({ network: { ...s.network, caipNetwork: selected }, activeNamespace: namespaceOf(selected.caipNetworkId) }))
+  if (selected)
+    store.setState((s) => ({
+      network: { ...s.network, caipNetwork: selected },
+      activeNamespace: namespaceOf(selected.caipNetworkId),
+    }))
   const stored = sessionStore(() => context.persistence).read()
   const configured = new Set(store.getState().options.networks.map((n) => namespaceOf(n.caipNetworkId)))
-  const entries = (Object.entries(stored.connections) as [ChainNamespace, string][]).filter(([ns]) => configured.has(ns))
+  const entries = (Object.entries(stored.connections) as [ChainNamespace, string][]).filter(([ns]) =>
+    configured.has(ns),
+  )
   for (const [ns, connectorId] of entries) setAccount(store, ns, { status: 'connecting', connectorId })
   return entries
 }

@@ -9,5 +9,8 @@ export type CancelApprovalErrorType = never
  * deciding): its caller gets the user-rejected error (4001). Only the frame can approve.
  */
 export async function cancelApproval(context: ModalContext): Promise<CancelApprovalReturnType> {
-  await context.embedded.current()?.request('cancelApproval').catch(() => undefined)
+  await context.embedded
+    .current()
+    ?.request('cancelApproval')
+    .catch(() => undefined)
 }

@@ -10,7 +10,10 @@ describe('cancelConnect', () => {
     openModal(store, 'Connect')
     pushView(store, 'ConnectingExternal', { connectorId: 'io.demo' })
     setAccount(store, 'eip155', { status: 'connecting', connectorId: 'io.demo' })
-    store.setState({ attempt: { connectorId: 'io.demo' }, errors: { connect: { code: 4001, message: 'Connection rejected' } } })
+    store.setState({
+      attempt: { connectorId: 'io.demo' },
+      errors: { connect: { code: 4001, message: 'Connection rejected' } },
+    })
     await cancelConnect(context)
     expect(store.getState().attempt).toEqual({})
     expect(store.getState().errors.connect).toBeUndefined()

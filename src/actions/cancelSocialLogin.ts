@@ -13,5 +13,8 @@ export type CancelSocialLoginErrorType = never
 export async function cancelSocialLogin(context: ModalContext): Promise<CancelSocialLoginReturnType> {
   if (!context.store.getState().embedded.social) return
   setSocialFlow(context.store, undefined)
-  await context.embedded.current()?.request('cancelSocialLogin', { popupClosed: false }).catch(() => undefined)
+  await context.embedded
+    .current()
+    ?.request('cancelSocialLogin', { popupClosed: false })
+    .catch(() => undefined)
 }

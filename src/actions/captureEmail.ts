@@ -14,8 +14,9 @@ export type CaptureEmailParameters = {
 }
 export type CaptureEmailErrorType = WalletModalError
 /** Never rejects: an invalid address is kept in `errors.email` for DataCapture. */
-export type CaptureEmailReturnType = { captured: true; verified: boolean } | { captured: false; error: CaptureEmailErrorType }
-
+export type CaptureEmailReturnType =
+  | { captured: true; verified: boolean }
+  | { captured: false; error: CaptureEmailErrorType }
 
 /**
  * Takes the address DataCapture collected (spec section 2: shown when the host enables email
@@ -23,7 +24,10 @@ export type CaptureEmailReturnType = { captured: true; verified: boolean } | { c
  * verified }`; verified when it is the signed-in email login's own address, which the auth server
  * confirmed with a code) and remembered for the account so it is asked once; closes the modal.
  */
-export async function captureEmail(context: ModalContext, { email }: CaptureEmailParameters): Promise<CaptureEmailReturnType> {
+export async function captureEmail(
+  context: ModalContext,
+  { email }: CaptureEmailParameters,
+): Promise<CaptureEmailReturnType> {
   const { store } = context
   const address = email.trim()
   if (!isValidEmail(address)) {
@@ -34,8 +38,11 @@ export async function captureEmail(context: ModalContext, { email }: CaptureEmai
   clearFlowError(store, 'email')
   const account = activeAccount(store.getState())
   // An email login's own address is proven; a social login's email is only what its provider said.
-  const verified = !account.socialProvider && !!account.user?.email && account.user.email.toLowerCase() === address.toLowerCase()
-  store.setState((s) => ({ embedded: { ...s.embedded, captured: { email: address, verified, id: (s.embedded.captured?.id ?? 0) + 1 } } }))
+  const verified =
+    !account.socialProvider && !!account.user?.email && account.user.email.toLowerCase() === address.toLowerCase()
+  store.setState((s) => ({
+    embedded: { ...s.embedded, captured: { email: address, verified, id: (s.embedded.captured?.id ?? 0) + 1 } },
+  }))
   if (account.caipAddress) context.persistence.set(emailCaptureKey(account.caipAddress), 'captured')
   showToast(store, { variant: 'success', message: embeddedTexts.dataCaptureSaved })
   closeModal(store)

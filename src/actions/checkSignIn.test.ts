@@ -19,7 +19,13 @@ describe('checkSignIn (spec section 4)', () => {
   it('finds a live session in the storage after a reload and keeps it in the store', async () => {
     const storage = memorySiwxStorage()
     const caipAddress = `eip155:31337:${EVM_ADDRESS}` as const
-    storage.sessions.push({ caipAddress, caipNetworkId: 'eip155:31337', message: 'm', signature: 's', issuedAt: new Date().toISOString() })
+    storage.sessions.push({
+      caipAddress,
+      caipNetworkId: 'eip155:31337',
+      message: 'm',
+      signature: 's',
+      issuedAt: new Date().toISOString(),
+    })
     const { context, store } = createTestContext({ siwx: { storage } })
     connectAccount(store, 'eip155', 'eip155:31337')
     expect(await checkSignIn(context)).toBe('session')
@@ -30,7 +36,9 @@ describe('checkSignIn (spec section 4)', () => {
     const off = createTestContext()
     connectAccount(off.store, 'eip155', 'eip155:31337')
     expect(await checkSignIn(off.context)).toBeUndefined()
-    const broken = createTestContext({ siwx: { storage: { ...memorySiwxStorage(), get: async () => Promise.reject(new Error('down')) } } })
+    const broken = createTestContext({
+      siwx: { storage: { ...memorySiwxStorage(), get: async () => Promise.reject(new Error('down')) } },
+    })
     expect(await checkSignIn(broken.context)).toBeUndefined()
     connectAccount(broken.store, 'eip155', 'eip155:31337')
     expect(await checkSignIn(broken.context)).toBe('sign-in')
@@ -41,7 +49,13 @@ describe('checkSignIn (spec section 4)', () => {
     const caipAddress = `eip155:31337:${EVM_ADDRESS}` as const
     const { context, store } = createTestContext({ siwx: { storage } })
     connectAccount(store, 'eip155', 'eip155:31337')
-    const session = { caipAddress, caipNetworkId: 'eip155:31337' as const, message: 'm', signature: 's', issuedAt: new Date().toISOString() }
+    const session = {
+      caipAddress,
+      caipNetworkId: 'eip155:31337' as const,
+      message: 'm',
+      signature: 's',
+      issuedAt: new Date().toISOString(),
+    }
     store.setState((s) => ({ siwx: { ...s.siwx, sessions: { [caipAddress]: session } } }))
     const get = vi.spyOn(storage, 'get')
     expect(await checkSignIn(context)).toBe('session')
@@ -52,7 +66,9 @@ describe('checkSignIn (spec section 4)', () => {
   it('a sign-in that ends while the storage is asked wins: the stale empty answer opens nothing', async () => {
     const storage = memorySiwxStorage()
     let answer: (sessions: never[]) => void = () => undefined
-    const { context, store } = createTestContext({ siwx: { storage: { ...storage, get: () => new Promise((resolve) => (answer = resolve)) } } })
+    const { context, store } = createTestContext({
+      siwx: { storage: { ...storage, get: () => new Promise((resolve) => (answer = resolve)) } },
+    })
     connectAccount(store, 'eip155', 'eip155:31337')
     const checking = checkSignIn(context)
     // The user signs in meanwhile (SIWXSignMessage, Sign): the session is kept and the modal closes.
@@ -66,7 +82,9 @@ describe('checkSignIn (spec section 4)', () => {
 
   it('does nothing when the account changed while its session was looked up', async () => {
     const storage = memorySiwxStorage()
-    const { context, store } = createTestContext({ siwx: { storage: { ...storage, get: async () => (connectAccount(store, 'eip155', 'eip155:31338'), []) } } })
+    const { context, store } = createTestContext({
+      siwx: { storage: { ...storage, get: async () => (connectAccount(store, 'eip155', 'eip155:31338'), []) } },
+    })
     connectAccount(store, 'eip155', 'eip155:31337')
     expect(await checkSignIn(context)).toBeUndefined()
     expect(store.getState().router.open).toBe(false)
@@ -75,7 +93,13 @@ describe('checkSignIn (spec section 4)', () => {
   it('a session found while the host opened SIWXSignMessage shows the default view instead', async () => {
     const storage = memorySiwxStorage()
     const caipAddress = `eip155:31337:${EVM_ADDRESS}` as const
-    storage.sessions.push({ caipAddress, caipNetworkId: 'eip155:31337', message: 'm', signature: 's', issuedAt: new Date().toISOString() })
+    storage.sessions.push({
+      caipAddress,
+      caipNetworkId: 'eip155:31337',
+      message: 'm',
+      signature: 's',
+      issuedAt: new Date().toISOString(),
+    })
     const { context, store } = createTestContext({ siwx: { storage } })
     connectAccount(store, 'eip155', 'eip155:31337')
     openModal(store, 'SIWXSignMessage')
@@ -86,7 +110,13 @@ describe('checkSignIn (spec section 4)', () => {
   it('a session found while another view is open leaves that view', async () => {
     const storage = memorySiwxStorage()
     const caipAddress = `eip155:31337:${EVM_ADDRESS}` as const
-    storage.sessions.push({ caipAddress, caipNetworkId: 'eip155:31337', message: 'm', signature: 's', issuedAt: new Date().toISOString() })
+    storage.sessions.push({
+      caipAddress,
+      caipNetworkId: 'eip155:31337',
+      message: 'm',
+      signature: 's',
+      issuedAt: new Date().toISOString(),
+    })
     const { context, store } = createTestContext({ siwx: { storage } })
     connectAccount(store, 'eip155', 'eip155:31337')
     openModal(store, 'Networks')

@@ -25,7 +25,9 @@ export async function checkSignIn(context: ModalContext): Promise<CheckSignInRet
   const known = store.getState().siwx.sessions[caipAddress]
   if (known && isLive(known)) return 'session'
   const { caipNetworkId, address } = parseCaipAddress(caipAddress)
-  const sessions = await siwxStorageOf(context).get(caipNetworkId, address).catch(() => [])
+  const sessions = await siwxStorageOf(context)
+    .get(caipNetworkId, address)
+    .catch(() => [])
   if (activeAccount(store.getState()).caipAddress !== caipAddress) return undefined
   // A sign-in that ended while the storage answered (its answer predates the new session) wins.
   const signed = store.getState().siwx.sessions[caipAddress]

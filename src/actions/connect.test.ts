@@ -14,9 +14,15 @@ describe('connect (spec section 4)', () => {
     expect(store.getState().accounts.eip155).toEqual({ status: 'connecting', connectorId: 'io.demo' })
     expect(await pending).toEqual({ connected: true })
     expect(fakes.eip155.connect).toHaveBeenCalledWith('io.demo')
-    expect(store.getState().accounts.eip155).toMatchObject({ status: 'connected', caipAddress: `eip155:31337:${EVM_ADDRESS}` })
+    expect(store.getState().accounts.eip155).toMatchObject({
+      status: 'connected',
+      caipAddress: `eip155:31337:${EVM_ADDRESS}`,
+    })
     expect(store.getState().recentConnectorIds).toEqual(['io.demo'])
-    expect(context.persistence.get('session', (v): v is unknown => true)).toEqual({ connections: { eip155: 'io.demo' }, activeNamespace: 'eip155' })
+    expect(context.persistence.get('session', (v): v is unknown => true)).toEqual({
+      connections: { eip155: 'io.demo' },
+      activeNamespace: 'eip155',
+    })
     expect(store.getState().router.open).toBe(false)
   })
 
@@ -62,7 +68,10 @@ describe('connect (spec section 4)', () => {
     openModal(store, 'Connect')
     await connect(context, { connectorId: 'wallet-standard:Demo', namespace: 'solana' })
     expect(store.getState().activeNamespace).toBe('solana')
-    expect(store.getState().router).toMatchObject({ open: true, history: [{ view: 'Connect' }, { view: 'ConnectingExternal' }, { view: 'SIWXSignMessage' }] })
+    expect(store.getState().router).toMatchObject({
+      open: true,
+      history: [{ view: 'Connect' }, { view: 'ConnectingExternal' }, { view: 'SIWXSignMessage' }],
+    })
   })
 
   it('remembers the 3 most recent wallets, newest first, each once', async () => {
@@ -73,10 +82,12 @@ describe('connect (spec section 4)', () => {
 
   it("connects in the listed connector's own namespace when none is given", async () => {
     const { context, store, fakes } = createTestContext()
-    store.setState({ connectors: [
-      { id: 'io.demo', name: 'Demo', chain: 'eip155', type: 'ANNOUNCED' },
-      { id: 'wallet-standard:Demo', name: 'Demo', chain: 'solana', type: 'ANNOUNCED' },
-    ] })
+    store.setState({
+      connectors: [
+        { id: 'io.demo', name: 'Demo', chain: 'eip155', type: 'ANNOUNCED' },
+        { id: 'wallet-standard:Demo', name: 'Demo', chain: 'solana', type: 'ANNOUNCED' },
+      ],
+    })
     await connect(context, { connectorId: 'wallet-standard:Demo' })
     expect(fakes.solana.connect).toHaveBeenCalledWith('wallet-standard:Demo')
     expect(fakes.eip155.connect).not.toHaveBeenCalled()
@@ -84,12 +95,23 @@ describe('connect (spec section 4)', () => {
 
   it('names the attempt and its wallet while connecting; other flows keep their errors', async () => {
     const { context, store } = createTestContext()
-    store.setState({ errors: { switchNetwork: { code: 4001, message: 'Switch declined in the wallet' }, connect: { code: 4001, message: 'Connection rejected' } } })
+    store.setState({
+      errors: {
+        switchNetwork: { code: 4001, message: 'Switch declined in the wallet' },
+        connect: { code: 4001, message: 'Connection rejected' },
+      },
+    })
     openModal(store, 'Connect')
     const pending = connect(context, { connectorId: 'io.demo' })
     expect(store.getState().attempt).toEqual({ connectorId: 'io.demo' })
-    expect(store.getState().errors).toEqual({ switchNetwork: { code: 4001, message: 'Switch declined in the wallet' }, connect: undefined })
-    expect(store.getState().router.history.at(-1)).toEqual({ view: 'ConnectingExternal', data: { connectorId: 'io.demo' } })
+    expect(store.getState().errors).toEqual({
+      switchNetwork: { code: 4001, message: 'Switch declined in the wallet' },
+      connect: undefined,
+    })
+    expect(store.getState().router.history.at(-1)).toEqual({
+      view: 'ConnectingExternal',
+      data: { connectorId: 'io.demo' },
+    })
     await pending
     expect(store.getState().attempt).toEqual({})
   })
@@ -101,7 +123,10 @@ describe('connect (spec section 4)', () => {
     await connect(context, { connectorId: 'io.a' })
     fakes.eip155.connect.mockRejectedValueOnce(rejection())
     await connect(context, { connectorId: 'io.b' })
-    expect(store.getState().router.history).toEqual([{ view: 'Connect' }, { view: 'ConnectingExternal', data: { connectorId: 'io.a' } }])
+    expect(store.getState().router.history).toEqual([
+      { view: 'Connect' },
+      { view: 'ConnectingExternal', data: { connectorId: 'io.a' } },
+    ])
   })
 
   it('a wallet chosen again moves to the front of the recent wallets, once', async () => {
@@ -113,7 +138,12 @@ describe('connect (spec section 4)', () => {
   it('a wallet on a network the host did not configure leaves the modal open (UnsupportedChain)', async () => {
     const { context, store, fakes } = createTestContext()
     fakes.eip155.connect.mockImplementationOnce(async () => {
-      setConnectedAccount(store, 'eip155', 'eip155:999', { status: 'connected', address: EVM_ADDRESS, caipAddress: `eip155:999:${EVM_ADDRESS}`, connectorId: 'io.demo' })
+      setConnectedAccount(store, 'eip155', 'eip155:999', {
+        status: 'connected',
+        address: EVM_ADDRESS,
+        caipAddress: `eip155:999:${EVM_ADDRESS}`,
+        connectorId: 'io.demo',
+      })
     })
     openModal(store, 'Connect')
     expect(await connect(context, { connectorId: 'io.demo' })).toEqual({ connected: true })
@@ -153,6 +183,9 @@ describe('connect (spec section 4)', () => {
       throw new Error('late failure')
     })
     await connect(context, { connectorId: 'io.demo' })
-    expect(store.getState().accounts.eip155).toMatchObject({ status: 'connected', caipAddress: `eip155:31337:${EVM_ADDRESS}` })
+    expect(store.getState().accounts.eip155).toMatchObject({
+      status: 'connected',
+      caipAddress: `eip155:31337:${EVM_ADDRESS}`,
+    })
   })
 })

@@ -23,7 +23,13 @@ export type ConnectErrorType = UserRejectedError | ConnectorNotFoundError | Unsu
 export type ConnectReturnType = { connected: true } | { connected: false; error: ConnectErrorType }
 
 /** The views a successful connection closes (spec section 4); a sign-in that took over the modal stays. */
-const CONNECT_FLOW_VIEWS: readonly ViewName[] = ['ConnectingExternal', 'ConnectingWalletConnect', 'Connect', 'AllWallets', 'SwitchActiveChain']
+const CONNECT_FLOW_VIEWS: readonly ViewName[] = [
+  'ConnectingExternal',
+  'ConnectingWalletConnect',
+  'Connect',
+  'AllWallets',
+  'SwitchActiveChain',
+]
 
 /**
  * Connects a wallet (spec section 4): shows ConnectingExternal (ConnectingWalletConnect for
@@ -35,7 +41,10 @@ const CONNECT_FLOW_VIEWS: readonly ViewName[] = ['ConnectingExternal', 'Connecti
  * was and `errors.connect` holds 'Connection rejected' (code 4001) or the error's text ('Failed to
  * connect' when the wallet is gone).
  */
-export async function connect(context: ModalContext, { connectorId, namespace }: ConnectParameters): Promise<ConnectReturnType> {
+export async function connect(
+  context: ModalContext,
+  { connectorId, namespace }: ConnectParameters,
+): Promise<ConnectReturnType> {
   const { store } = context
   const ns = namespace ?? store.getState().connectors.find((c) => c.id === connectorId)?.chain ?? 'eip155'
   store.setState((s) => ({ attempt: { connectorId }, errors: { ...s.errors, connect: undefined } }))
@@ -50,10 +59,17 @@ export async function connect(context: ModalContext, { connectorId, namespace }:
     // With SIWX, a wallet that signs in as it connects (Sign-In With Solana) is asked once (issue 41);
     // that path (and the session storage it needs) loads only then.
     const signInAtConnect = isSiwxEnabled(store.getState().options.siwx) && !!adapter.canSignInAtConnect?.(connectorId)
-    if (!signInAtConnect || !(await (await import('./connectWithSignIn.js')).connectWithSignIn(context, adapter, connectorId))) await adapter.connect(connectorId)
+    if (
+      !signInAtConnect ||
+      !(await (await import('./connectWithSignIn.js')).connectWithSignIn(context, adapter, connectorId))
+    )
+      await adapter.connect(connectorId)
     const session = sessionStore(() => context.persistence)
     session.remember(ns, connectorId)
-    const recentIds = [connectorId, ...store.getState().recentConnectorIds.filter((id) => id !== connectorId)].slice(0, RECENT_WALLETS_LIMIT)
+    const recentIds = [connectorId, ...store.getState().recentConnectorIds.filter((id) => id !== connectorId)].slice(
+      0,
+      RECENT_WALLETS_LIMIT,
+    )
     session.setRecent(recentIds)
     store.setState({ recentConnectorIds: recentIds, attempt: {} })
     // Multi-wallet (issue 22): every connected wallet survives a reload, not only the active one.
@@ -62,12 +78,15 @@ export async function connect(context: ModalContext, { connectorId, namespace }:
     const top = currentView(after.router)?.view
     // Connecting another wallet from ProfileWallets returns there; otherwise the modal closes.
     const wallets = after.router.history.findIndex((entry) => entry.view === 'ProfileWallets')
-    if (isUnsupportedNetwork(after) || top === undefined || !CONNECT_FLOW_VIEWS.includes(top)) return { connected: true }
-    if (wallets >= 0) store.setState((s) => ({ router: { ...s.router, history: s.router.history.slice(0, wallets + 1) } }))
+    if (isUnsupportedNetwork(after) || top === undefined || !CONNECT_FLOW_VIEWS.includes(top))
+      return { connected: true }
+    if (wallets >= 0)
+      store.setState((s) => ({ router: { ...s.router, history: s.router.history.slice(0, wallets + 1) } }))
     else closeModal(store)
     return { connected: true }
   } catch (error) {
-    if (store.getState().accounts[ns]?.status !== 'connected') setAccount(store, ns, before?.status === 'connected' ? before : { status: 'disconnected' })
+    if (store.getState().accounts[ns]?.status !== 'connected')
+      setAccount(store, ns, before?.status === 'connected' ? before : { status: 'disconnected' })
     await setFlowError(store, 'connect', error)
     const { toWalletModalError } = await import('../core/errorMessage.js')
     return { connected: false, error: toWalletModalError(error) }

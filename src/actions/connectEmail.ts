@@ -21,7 +21,10 @@ export type ConnectEmailReturnType = { sent: true; code: CodeSent } | { sent: fa
  * (the signer frame, on its own origin) and has it ask the auth server for a 6-digit code to
  * `email`. A signer that is not ready in time takes the spec's failure path (resetEmbeddedWallet).
  */
-export async function connectEmail(context: ModalContext, { email }: ConnectEmailParameters): Promise<ConnectEmailReturnType> {
+export async function connectEmail(
+  context: ModalContext,
+  { email }: ConnectEmailParameters,
+): Promise<ConnectEmailReturnType> {
   const { store } = context
   const address = email.trim()
   if (!isValidEmail(address)) {
@@ -44,7 +47,8 @@ export async function connectEmail(context: ModalContext, { email }: ConnectEmai
     else {
       // Within the resend cooldown, the code sent moments ago still works: its boxes stay, with the countdown.
       const retryAfter = (error as { data?: { retryAfter?: unknown } }).data?.retryAfter
-      const resendAt = typeof retryAfter === 'number' ? new Date(Date.now() + retryAfter * 1000).toISOString() : undefined
+      const resendAt =
+        typeof retryAfter === 'number' ? new Date(Date.now() + retryAfter * 1000).toISOString() : undefined
       setEmailFlow(store, { kind: 'login', email: address, step: 'code', ...(resendAt ? { resendAt } : {}) })
       await setFlowError(store, 'email', error)
     }

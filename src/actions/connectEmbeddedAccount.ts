@@ -16,7 +16,9 @@ export type ConnectEmbeddedAccountErrorType = Error
 export async function connectEmbeddedAccount(context: ModalContext): Promise<ConnectEmbeddedAccountReturnType> {
   const { store } = context
   const selected = namespaceOf(store.getState().network.caipNetwork?.caipNetworkId)
-  const configured = (['eip155', 'solana'] as ChainNamespace[]).filter((ns) => store.getState().options.networks.some((n) => namespaceOf(n.caipNetworkId) === ns))
+  const configured = (['eip155', 'solana'] as ChainNamespace[]).filter((ns) =>
+    store.getState().options.networks.some((n) => namespaceOf(n.caipNetworkId) === ns),
+  )
   // The selected network's namespace first: it becomes the active account; the others join it.
   const order = [...configured.filter((ns) => ns === selected), ...configured.filter((ns) => ns !== selected)]
   const session = sessionStore(() => context.persistence)

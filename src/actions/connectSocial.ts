@@ -24,7 +24,9 @@ export type ConnectSocialParameters = {
 }
 export type ConnectSocialErrorType = WalletModalError
 /** Never rejects: a failure stays on the connecting view (`embedded.social.error`) with Retry and Cancel. */
-export type ConnectSocialReturnType = { connected: true; account: EmbeddedAccount } | { connected: false; error: ConnectSocialErrorType }
+export type ConnectSocialReturnType =
+  | { connected: true; account: EmbeddedAccount }
+  | { connected: false; error: ConnectSocialErrorType }
 
 /** How long a social login may take, the user's time at the provider included, in ms (the auth server's requests live 10 minutes). */
 const SOCIAL_LOGIN_TIMEOUT_MS = 11 * 60_000
@@ -44,14 +46,18 @@ let attempts = 0
  * `socialProvider`, `user`) and the modal closes. A closed popup ends it with 'Popup closed'
  * (spec section 8); a signer that is not ready in time takes the spec's failure path.
  */
-export async function connectSocial(context: ModalContext, { provider, popup }: ConnectSocialParameters): Promise<ConnectSocialReturnType> {
+export async function connectSocial(
+  context: ModalContext,
+  { provider, popup }: ConnectSocialParameters,
+): Promise<ConnectSocialReturnType> {
   const { store } = context
   const id = ++attempts
   const farcaster = provider === FARCASTER
   const view = farcaster ? 'ConnectingFarcaster' : 'ConnectingSocial'
   const live = () => store.getState().embedded.social?.id === id
   setSocialFlow(store, { id, provider, step: 'starting' })
-  if (currentView(store.getState().router)?.view !== view) pushView(store, view, { provider, title: socialLabel(provider, store.getState().options.embeddedWallet) })
+  if (currentView(store.getState().router)?.view !== view)
+    pushView(store, view, { provider, title: socialLabel(provider, store.getState().options.embeddedWallet) })
   let watch: ReturnType<typeof setInterval> | undefined
   let onMessage: ((event: MessageEvent) => void) | undefined
   let signer: SignerClient | undefined
@@ -66,10 +72,18 @@ export async function connectSocial(context: ModalContext, { provider, popup }: 
       // page's origin; the signer needs it to take the login, and checks the origin we pass on.
       onMessage = (event: MessageEvent) => {
         const data = event.data as { type?: unknown; requestId?: unknown; code?: unknown } | null
-        if (event.source !== popup || data?.type !== SOCIAL_CALLBACK_MESSAGE || typeof data.requestId !== 'string' || typeof data.code !== 'string') return
+        if (
+          event.source !== popup ||
+          data?.type !== SOCIAL_CALLBACK_MESSAGE ||
+          typeof data.requestId !== 'string' ||
+          typeof data.code !== 'string'
+        )
+          return
         clearInterval(watch)
         popup.close()
-        void client.request('completeSocialLogin', { origin: event.origin, requestId: data.requestId, code: data.code }).catch(() => undefined)
+        void client
+          .request('completeSocialLogin', { origin: event.origin, requestId: data.requestId, code: data.code })
+          .catch(() => undefined)
       }
       globalThis.window?.addEventListener('message', onMessage)
       popup.location.href = url

@@ -21,7 +21,11 @@ const DEFAULT_SIWX_EXPIRATION_MS = 24 * 60 * 60 * 1000
  * @returns false when this path does not apply (no SIWX, or the wallet cannot): the caller connects
  *   as usual. Rejects as `connect` does when the wallet declines or the nonce cannot be had.
  */
-export async function connectWithSignIn(context: ModalContext, adapter: ChainAdapter, connectorId: string): Promise<boolean> {
+export async function connectWithSignIn(
+  context: ModalContext,
+  adapter: ChainAdapter,
+  connectorId: string,
+): Promise<boolean> {
   const { store } = context
   const options = store.getState().options.siwx
   if (!isSiwxEnabled(options) || !adapter.connectWithSignIn || !adapter.canSignInAtConnect?.(connectorId)) return false
@@ -30,7 +34,9 @@ export async function connectWithSignIn(context: ModalContext, adapter: ChainAda
   try {
     const nonce = await storage.getNonce()
     const issuedAt = new Date()
-    const expirationTime = new Date(issuedAt.getTime() + (options!.expirationMs ?? DEFAULT_SIWX_EXPIRATION_MS)).toISOString()
+    const expirationTime = new Date(
+      issuedAt.getTime() + (options!.expirationMs ?? DEFAULT_SIWX_EXPIRATION_MS),
+    ).toISOString()
     const signed = await adapter.connectWithSignIn(connectorId, {
       domain: options!.domain ?? location.host,
       uri: options!.uri ?? location.origin,
@@ -47,17 +53,37 @@ export async function connectWithSignIn(context: ModalContext, adapter: ChainAda
       const session = await storage.add({
         message: signed.message,
         signature: signed.signature,
-        session: { caipAddress: signed.caipAddress, caipNetworkId: signed.caipNetworkId, message: signed.message, signature: signed.signature, issuedAt: issuedAt.toISOString(), expirationTime },
+        session: {
+          caipAddress: signed.caipAddress,
+          caipNetworkId: signed.caipNetworkId,
+          message: signed.message,
+          signature: signed.signature,
+          issuedAt: issuedAt.toISOString(),
+          expirationTime,
+        },
       })
       rememberSession(context, session)
       showToast(store, undefined)
       signed.complete()
-      store.setState((s) => ({ siwx: { ...s.siwx, lastSignIn: { caipAddress: session.caipAddress, caipNetworkId: session.caipNetworkId, id: (s.siwx.lastSignIn?.id ?? 0) + 1 } } }))
+      store.setState((s) => ({
+        siwx: {
+          ...s.siwx,
+          lastSignIn: {
+            caipAddress: session.caipAddress,
+            caipNetworkId: session.caipNetworkId,
+            id: (s.siwx.lastSignIn?.id ?? 0) + 1,
+          },
+        },
+      }))
     } catch (error) {
       // Connected all the same: the account's sign-in check opens SIWXSignMessage to try again.
       signed.complete()
       reportModalError(store, 'SIWX_ERROR', error)
-      showToast(store, { variant: 'error', message: errorMessage(error, 'signIn'), detail: signInFailureReason(error, stage) })
+      showToast(store, {
+        variant: 'error',
+        message: errorMessage(error, 'signIn'),
+        detail: signInFailureReason(error, stage),
+      })
     }
     return true
   } finally {

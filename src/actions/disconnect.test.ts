@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { openModal } from '../core/navigation.js'
 import { AUTH_CONNECTOR_ID } from '../core/constants.js'
 import { createLocalSiwxStorage } from '../core/siwxLocalStorage.js'
-import { readWallets, } from '../core/walletList.js'
+import { readWallets } from '../core/walletList.js'
 import { connect } from './connect.js'
 import { disconnect } from './disconnect.js'
 import { signOut } from './signOut.js'
@@ -20,7 +20,10 @@ describe('disconnect', () => {
     await disconnect(context)
     expect(fakes.eip155.disconnect).toHaveBeenCalled()
     expect(fakes.solana.disconnect).toHaveBeenCalled()
-    expect(store.getState().accounts).toEqual({ eip155: { status: 'disconnected' }, solana: { status: 'disconnected' } })
+    expect(store.getState().accounts).toEqual({
+      eip155: { status: 'disconnected' },
+      solana: { status: 'disconnected' },
+    })
     expect(context.persistence.get('session', (v): v is unknown => true)).toBeUndefined()
     expect(store.getState().router.open).toBe(false)
   })
@@ -38,7 +41,13 @@ describe('disconnect', () => {
     const caipAddress = `eip155:31337:${EVM_ADDRESS}` as const
     connectAccount(store, 'eip155', 'eip155:31337')
     const storage = createLocalSiwxStorage(() => context.persistence)
-    const session = { caipAddress, caipNetworkId: 'eip155:31337' as const, message: 'm', signature: 's', issuedAt: new Date().toISOString() }
+    const session = {
+      caipAddress,
+      caipNetworkId: 'eip155:31337' as const,
+      message: 'm',
+      signature: 's',
+      issuedAt: new Date().toISOString(),
+    }
     await storage.add({ message: 'm', signature: 's', session })
     store.setState((s) => ({ siwx: { ...s.siwx, sessions: { [caipAddress]: session } } }))
     await disconnect(context)

@@ -22,13 +22,22 @@ export async function disconnect(context: ModalContext): Promise<DisconnectRetur
   const { store } = context
   sessionStore(() => context.persistence).forget()
   context.persistence.remove('wallets') // multi-wallet's list (core/walletList.ts)
-  const signedIn = Object.values(store.getState().accounts).flatMap((a) => (a?.status === 'connected' && a.caipAddress ? [a.caipAddress] : []))
+  const signedIn = Object.values(store.getState().accounts).flatMap((a) =>
+    a?.status === 'connected' && a.caipAddress ? [a.caipAddress] : [],
+  )
   // Sign-in code loads only for hosts that use it.
-  if (isSiwxEnabled(store.getState().options.siwx)) await (await import('./signOut.js')).signOut(context, { caipAddresses: signedIn })
+  if (isSiwxEnabled(store.getState().options.siwx))
+    await (await import('./signOut.js')).signOut(context, { caipAddresses: signedIn })
   const namespaces = Object.keys(store.getState().accounts) as ChainNamespace[]
   const embedded = Object.values(store.getState().accounts).some((a) => a?.connectorId === AUTH_CONNECTOR_ID)
-  if (embedded) await context.embedded.current()?.request('signOut').catch(() => undefined)
-  await Promise.all(namespaces.map(async (ns) => (await context.adapters.loaded(ns))?.disconnect().catch(() => undefined)))
+  if (embedded)
+    await context.embedded
+      .current()
+      ?.request('signOut')
+      .catch(() => undefined)
+  await Promise.all(
+    namespaces.map(async (ns) => (await context.adapters.loaded(ns))?.disconnect().catch(() => undefined)),
+  )
   for (const ns of namespaces) setAccount(store, ns, { status: 'disconnected' })
   if (store.getState().router.open) closeModal(store)
 }

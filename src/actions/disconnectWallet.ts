@@ -24,13 +24,19 @@ export type DisconnectWalletErrorType = never
  * active, else another namespace's connected account; when none is left, the modal closes as
  * after `disconnect()`.
  */
-export async function disconnectWallet(context: ModalContext, { namespace, connectorId }: DisconnectWalletParameters): Promise<DisconnectWalletReturnType> {
+export async function disconnectWallet(
+  context: ModalContext,
+  { namespace, connectorId }: DisconnectWalletParameters,
+): Promise<DisconnectWalletReturnType> {
   const { store } = context
   const gone = store.getState().connections?.[namespace]?.find((c) => c.connectorId === connectorId)
-  if (gone && isSiwxEnabled(store.getState().options.siwx)) await (await import('./signOut.js')).signOut(context, { caipAddresses: [gone.caipAddress] })
+  if (gone && isSiwxEnabled(store.getState().options.siwx))
+    await (await import('./signOut.js')).signOut(context, { caipAddresses: [gone.caipAddress] })
   const adapter = await context.adapters.loaded(namespace)
   // An adapter that holds one wallet at a time (Bitcoin) disconnects its namespace.
-  await (adapter?.disconnectConnector ? adapter.disconnectConnector(connectorId) : adapter?.disconnect())?.catch(() => undefined)
+  await (adapter?.disconnectConnector ? adapter.disconnectConnector(connectorId) : adapter?.disconnect())?.catch(
+    () => undefined,
+  )
   forgetWallet(context.persistence, namespace, connectorId)
   const session = sessionStore(() => context.persistence)
   const wasActive = session.read().activeNamespace

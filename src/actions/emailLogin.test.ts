@@ -17,8 +17,11 @@ import { connectAccount, createTestContext, EMBEDDED_ACCOUNT, EVM_ADDRESS, NETWO
 
 // What the signer client throws (core/embedded/signerClient.ts): a WalletModalError with the auth
 // server's text, a code, and `data` (tries left, seconds until a resend).
-const signerError = (message: string, code: 'AUTH_REJECTED' | 'SHARE_MISMATCH' | 'SIGNER_UNAVAILABLE', data: Record<string, number> = {}) =>
-  Object.assign(new WalletModalError(message, { code }), { data })
+const signerError = (
+  message: string,
+  code: 'AUTH_REJECTED' | 'SHARE_MISMATCH' | 'SIGNER_UNAVAILABLE',
+  data: Record<string, number> = {},
+) => Object.assign(new WalletModalError(message, { code }), { data })
 const AUTH_INIT_FAILED = 'A problem occurred while trying initialize authentication'
 
 afterEach(() => {
@@ -29,7 +32,10 @@ describe('connectEmail', () => {
   it('refuses an invalid address with the spec text, before loading the signer', async () => {
     const { context, store, signer } = createTestContext()
     const result = await connectEmail(context, { email: 'ada@' })
-    expect(result).toEqual({ sent: false, error: expect.objectContaining({ message: 'Invalid Email Address', code: 'INVALID_PARAMETERS' }) })
+    expect(result).toEqual({
+      sent: false,
+      error: expect.objectContaining({ message: 'Invalid Email Address', code: 'INVALID_PARAMETERS' }),
+    })
     expect(store.getState().errors.email).toEqual({ code: 'INVALID_PARAMETERS', message: 'Invalid Email Address' })
     expect(signer.host.load).not.toHaveBeenCalled()
     expect(store.getState().embedded.emailFlow).toBeUndefined()
@@ -40,8 +46,16 @@ describe('connectEmail', () => {
     openModal(store, 'Connect')
     const result = await connectEmail(context, { email: '  ada@example.com ' })
     expect(signer.handle).toHaveBeenCalledWith('startEmailLogin', { email: 'ada@example.com' })
-    expect(result).toEqual({ sent: true, code: { email: 'ada@example.com', expiresAt: '2030-01-01T00:10:00.000Z', resendAt: '2030-01-01T00:00:30.000Z' } })
-    expect(store.getState().embedded.emailFlow).toEqual({ kind: 'login', email: 'ada@example.com', step: 'code', resendAt: '2030-01-01T00:00:30.000Z' })
+    expect(result).toEqual({
+      sent: true,
+      code: { email: 'ada@example.com', expiresAt: '2030-01-01T00:10:00.000Z', resendAt: '2030-01-01T00:00:30.000Z' },
+    })
+    expect(store.getState().embedded.emailFlow).toEqual({
+      kind: 'login',
+      email: 'ada@example.com',
+      step: 'code',
+      resendAt: '2030-01-01T00:00:30.000Z',
+    })
     expect(store.getState().router.history.map((e) => e.view)).toEqual(['Connect', 'EmailLogin'])
   })
 
@@ -59,11 +73,21 @@ describe('connectEmail', () => {
     vi.useFakeTimers({ toFake: ['Date'] })
     vi.setSystemTime(new Date('2030-01-01T00:00:00.000Z'))
     const { context, store, signer } = createTestContext()
-    signer.handle.mockRejectedValueOnce(signerError('Please wait before asking for another code', 'AUTH_REJECTED', { retryAfter: 20 }))
+    signer.handle.mockRejectedValueOnce(
+      signerError('Please wait before asking for another code', 'AUTH_REJECTED', { retryAfter: 20 }),
+    )
     const result = await connectEmail(context, { email: 'ada@example.com' })
     expect(result).toEqual({ sent: false, error: expect.objectContaining({ code: 'AUTH_REJECTED' }) })
-    expect(store.getState().embedded.emailFlow).toEqual({ kind: 'login', email: 'ada@example.com', step: 'code', resendAt: '2030-01-01T00:00:20.000Z' })
-    expect(store.getState().errors.email).toEqual({ code: 'AUTH_REJECTED', message: 'Please wait before asking for another code' })
+    expect(store.getState().embedded.emailFlow).toEqual({
+      kind: 'login',
+      email: 'ada@example.com',
+      step: 'code',
+      resendAt: '2030-01-01T00:00:20.000Z',
+    })
+    expect(store.getState().errors.email).toEqual({
+      code: 'AUTH_REJECTED',
+      message: 'Please wait before asking for another code',
+    })
   })
 
   it('a refusal without a cooldown keeps the boxes with no countdown', async () => {
@@ -98,7 +122,9 @@ describe('verifyEmailCode', () => {
   it("says 'Authenticating...' while the signer checks the code", async () => {
     const { context, store, signer } = await login()
     let release!: () => void
-    signer.handle.mockImplementationOnce(() => new Promise((resolve) => (release = () => resolve({ account: EMBEDDED_ACCOUNT }))))
+    signer.handle.mockImplementationOnce(
+      () => new Promise((resolve) => (release = () => resolve({ account: EMBEDDED_ACCOUNT }))),
+    )
     const pending = verifyEmailCode(context, { code: '123456' })
     await vi.waitFor(() => expect(signer.handle).toHaveBeenCalledWith('verifyEmailCode', { code: '123456' }))
     expect(store.getState().toast).toEqual({ variant: 'loading', message: 'Authenticating...', id: expect.any(Number) })
@@ -114,7 +140,10 @@ describe('verifyEmailCode', () => {
     expect(result).toEqual({ connected: true, account: EMBEDDED_ACCOUNT })
     expect(fakes.eip155.connect).toHaveBeenCalledWith(AUTH_CONNECTOR_ID)
     expect(fakes.solana.connect).toHaveBeenCalledWith(AUTH_CONNECTOR_ID)
-    expect(sessionStore(() => context.persistence).read()).toEqual({ connections: { eip155: AUTH_CONNECTOR_ID, solana: AUTH_CONNECTOR_ID }, activeNamespace: 'eip155' })
+    expect(sessionStore(() => context.persistence).read()).toEqual({
+      connections: { eip155: AUTH_CONNECTOR_ID, solana: AUTH_CONNECTOR_ID },
+      activeNamespace: 'eip155',
+    })
     expect(store.getState().embedded.emailFlow).toBeUndefined()
     expect(store.getState().router.open).toBe(false)
   })
@@ -122,12 +151,16 @@ describe('verifyEmailCode', () => {
   it('with a Solana network selected, Solana connects first and stays the active namespace', async () => {
     const { context, fakes } = await login('solana:localnet')
     await verifyEmailCode(context, { code: '123456' })
-    expect(fakes.solana.connect.mock.invocationCallOrder[0]).toBeLessThan(fakes.eip155.connect.mock.invocationCallOrder[0]!)
+    expect(fakes.solana.connect.mock.invocationCallOrder[0]).toBeLessThan(
+      fakes.eip155.connect.mock.invocationCallOrder[0]!,
+    )
     expect(sessionStore(() => context.persistence).read().activeNamespace).toBe('solana')
   })
 
   it('connects only the namespaces the host configured', async () => {
-    const { context, store, fakes } = createTestContext({ networks: NETWORKS.filter((n) => n.caipNetworkId.startsWith('eip155:')) })
+    const { context, store, fakes } = createTestContext({
+      networks: NETWORKS.filter((n) => n.caipNetworkId.startsWith('eip155:')),
+    })
     await connectEmail(context, { email: 'ada@example.com' })
     await verifyEmailCode(context, { code: '123456' })
     expect(fakes.eip155.connect).toHaveBeenCalledOnce()
@@ -154,8 +187,16 @@ describe('verifyEmailCode', () => {
     const { context, store, signer, fakes } = await login()
     signer.handle.mockRejectedValueOnce(signerError('Wrong code', 'AUTH_REJECTED', { attemptsLeft: 2 }))
     const result = await verifyEmailCode(context, { code: '000000' })
-    expect(result).toEqual({ connected: false, error: expect.objectContaining({ message: 'Wrong code', code: 'AUTH_REJECTED' }) })
-    expect(store.getState().embedded.emailFlow).toEqual({ kind: 'login', email: 'ada@example.com', step: 'code', resendAt: '2030-01-01T00:00:30.000Z' })
+    expect(result).toEqual({
+      connected: false,
+      error: expect.objectContaining({ message: 'Wrong code', code: 'AUTH_REJECTED' }),
+    })
+    expect(store.getState().embedded.emailFlow).toEqual({
+      kind: 'login',
+      email: 'ada@example.com',
+      step: 'code',
+      resendAt: '2030-01-01T00:00:30.000Z',
+    })
     expect(store.getState().errors.email).toEqual({ code: 'AUTH_REJECTED', message: 'Wrong code', attemptsLeft: 2 })
     expect(store.getState().toast).toBeUndefined()
     expect(fakes.eip155.connect).not.toHaveBeenCalled()
@@ -166,7 +207,11 @@ describe('verifyEmailCode', () => {
     const { context, store, signer } = await login()
     signer.handle.mockRejectedValueOnce(signerError('This device cannot unlock the wallet', 'SHARE_MISMATCH'))
     await verifyEmailCode(context, { code: '123456' })
-    expect(store.getState().toast).toEqual({ variant: 'error', message: 'This device cannot unlock the wallet', id: expect.any(Number) })
+    expect(store.getState().toast).toEqual({
+      variant: 'error',
+      message: 'This device cannot unlock the wallet',
+      id: expect.any(Number),
+    })
   })
 
   it('a signer that went away resets the embedded wallet', async () => {
@@ -192,20 +237,38 @@ describe('resendEmailCode', () => {
 
   it('refuses while the address is still being entered', async () => {
     const { context, store, signer } = createTestContext()
-    store.setState((s) => ({ embedded: { ...s.embedded, emailFlow: { kind: 'update', email: 'new@example.com', step: 'enter' } } }))
-    expect(await resendEmailCode(context)).toEqual({ sent: false, error: expect.objectContaining({ message: 'No email code to resend' }) })
+    store.setState((s) => ({
+      embedded: { ...s.embedded, emailFlow: { kind: 'update', email: 'new@example.com', step: 'enter' } },
+    }))
+    expect(await resendEmailCode(context)).toEqual({
+      sent: false,
+      error: expect.objectContaining({ message: 'No email code to resend' }),
+    })
     expect(signer.handle).not.toHaveBeenCalled()
   })
 
   it("resends a login code: a new countdown and 'A new code is on its way'", async () => {
     const { context, store, signer } = createTestContext()
     await connectEmail(context, { email: 'ada@example.com' })
-    signer.handle.mockResolvedValueOnce({ email: 'ada@example.com', expiresAt: '2030-01-01T00:20:00.000Z', resendAt: '2030-01-01T00:10:30.000Z' })
+    signer.handle.mockResolvedValueOnce({
+      email: 'ada@example.com',
+      expiresAt: '2030-01-01T00:20:00.000Z',
+      resendAt: '2030-01-01T00:10:30.000Z',
+    })
     const result = await resendEmailCode(context)
     expect(signer.handle).toHaveBeenLastCalledWith('resendEmailCode', undefined)
     expect(result).toEqual({ sent: true, code: expect.objectContaining({ resendAt: '2030-01-01T00:10:30.000Z' }) })
-    expect(store.getState().embedded.emailFlow).toEqual({ kind: 'login', email: 'ada@example.com', step: 'code', resendAt: '2030-01-01T00:10:30.000Z' })
-    expect(store.getState().toast).toEqual({ variant: 'success', message: 'A new code is on its way', id: expect.any(Number) })
+    expect(store.getState().embedded.emailFlow).toEqual({
+      kind: 'login',
+      email: 'ada@example.com',
+      step: 'code',
+      resendAt: '2030-01-01T00:10:30.000Z',
+    })
+    expect(store.getState().toast).toEqual({
+      variant: 'success',
+      message: 'A new code is on its way',
+      id: expect.any(Number),
+    })
   })
 
   it('resends the code of the current step of an email change', async () => {
@@ -219,7 +282,10 @@ describe('resendEmailCode', () => {
     const { context, store, signer } = createTestContext()
     await connectEmail(context, { email: 'ada@example.com' })
     signer.handle.mockRejectedValueOnce(signerError('Wait 30 s', 'AUTH_REJECTED', { retryAfter: 30 }))
-    expect(await resendEmailCode(context)).toEqual({ sent: false, error: expect.objectContaining({ message: 'Wait 30 s' }) })
+    expect(await resendEmailCode(context)).toEqual({
+      sent: false,
+      error: expect.objectContaining({ message: 'Wait 30 s' }),
+    })
     expect(store.getState().errors.email?.message).toBe('Wait 30 s')
   })
 })
@@ -228,7 +294,10 @@ describe('captureEmail', () => {
   it('refuses an invalid address with the spec text and keeps the modal open', async () => {
     const { context, store } = createTestContext()
     openModal(store, 'DataCapture')
-    expect(await captureEmail(context, { email: 'not an email' })).toEqual({ captured: false, error: expect.objectContaining({ message: 'Invalid Email Address' }) })
+    expect(await captureEmail(context, { email: 'not an email' })).toEqual({
+      captured: false,
+      error: expect.objectContaining({ message: 'Invalid Email Address' }),
+    })
     expect(store.getState().errors.email?.message).toBe('Invalid Email Address')
     expect(store.getState().embedded.captured).toBeUndefined()
     expect(store.getState().router.open).toBe(true)
@@ -242,7 +311,9 @@ describe('captureEmail', () => {
     expect(await captureEmail(context, { email: ' Ada@Example.com ' })).toEqual({ captured: true, verified: false })
     expect(store.getState().embedded.captured).toEqual({ email: 'Ada@Example.com', verified: false, id: 1 })
     expect(store.getState().errors.email).toBeUndefined()
-    expect(context.persistence.get(`emailCapture:eip155:31337:${address}`, (v): v is string => typeof v === 'string')).toBe('captured')
+    expect(
+      context.persistence.get(`emailCapture:eip155:31337:${address}`, (v): v is string => typeof v === 'string'),
+    ).toBe('captured')
     expect(store.getState().toast).toEqual({ variant: 'success', message: 'Email saved', id: expect.any(Number) })
     expect(store.getState().router.open).toBe(false)
   })
@@ -250,7 +321,9 @@ describe('captureEmail', () => {
   it("is verified when it is the email login's own address (case aside); each capture gets a new id", async () => {
     const { context, store } = createTestContext()
     connectAccount(store, 'eip155', 'eip155:31337', AUTH_CONNECTOR_ID)
-    store.setState((s) => ({ accounts: { ...s.accounts, eip155: { ...s.accounts.eip155!, user: { email: 'ada@example.com' } } } }))
+    store.setState((s) => ({
+      accounts: { ...s.accounts, eip155: { ...s.accounts.eip155!, user: { email: 'ada@example.com' } } },
+    }))
     expect(await captureEmail(context, { email: 'ADA@example.com' })).toEqual({ captured: true, verified: true })
     expect(await captureEmail(context, { email: 'other@example.com' })).toEqual({ captured: true, verified: false })
     expect(store.getState().embedded.captured).toEqual({ email: 'other@example.com', verified: false, id: 2 })
@@ -260,17 +333,30 @@ describe('captureEmail', () => {
 describe('startEmailUpdate', () => {
   it('asks for a code to the current address first', async () => {
     const { context, store, signer } = createTestContext()
-    signer.handle.mockImplementationOnce(async () => ({ email: 'ada@example.com', expiresAt: '2030-01-01T00:10:00.000Z', resendAt: '2030-01-01T00:00:30.000Z' }))
+    signer.handle.mockImplementationOnce(async () => ({
+      email: 'ada@example.com',
+      expiresAt: '2030-01-01T00:10:00.000Z',
+      resendAt: '2030-01-01T00:00:30.000Z',
+    }))
     const result = await startEmailUpdate(context, { email: ' new@example.com ' })
     expect(signer.handle).toHaveBeenCalledWith('startEmailChange', { email: 'new@example.com' })
     expect(result).toEqual({ sent: true, code: expect.objectContaining({ email: 'ada@example.com' }) })
-    expect(store.getState().embedded.emailFlow).toEqual({ kind: 'update', email: 'ada@example.com', step: 'code', target: 'old', resendAt: '2030-01-01T00:00:30.000Z' })
+    expect(store.getState().embedded.emailFlow).toEqual({
+      kind: 'update',
+      email: 'ada@example.com',
+      step: 'code',
+      target: 'old',
+      resendAt: '2030-01-01T00:00:30.000Z',
+    })
   })
 
   it('refuses an invalid address and stays on the address step', async () => {
     const { context, store, signer } = createTestContext()
     const result = await startEmailUpdate(context, { email: 'new@' })
-    expect(result).toEqual({ sent: false, error: expect.objectContaining({ message: 'Invalid Email Address', code: 'INVALID_PARAMETERS' }) })
+    expect(result).toEqual({
+      sent: false,
+      error: expect.objectContaining({ message: 'Invalid Email Address', code: 'INVALID_PARAMETERS' }),
+    })
     expect(store.getState().embedded.emailFlow).toEqual({ kind: 'update', email: 'new@', step: 'enter' })
     expect(store.getState().errors.email?.message).toBe('Invalid Email Address')
     expect(signer.handle).not.toHaveBeenCalled()
@@ -281,16 +367,27 @@ describe('verifyEmailUpdate', () => {
   it("the current address's code sends a code to the new address", async () => {
     const { context, store, signer } = createTestContext()
     await startEmailUpdate(context, { email: 'new@example.com' })
-    signer.handle.mockResolvedValueOnce({ step: 'new', sent: { email: 'new@example.com', expiresAt: '2030-01-01T00:10:00.000Z', resendAt: '2030-01-01T00:01:00.000Z' } })
+    signer.handle.mockResolvedValueOnce({
+      step: 'new',
+      sent: { email: 'new@example.com', expiresAt: '2030-01-01T00:10:00.000Z', resendAt: '2030-01-01T00:01:00.000Z' },
+    })
     expect(await verifyEmailUpdate(context, { code: '111111' })).toEqual({ step: 'new' })
-    expect(store.getState().embedded.emailFlow).toEqual({ kind: 'update', email: 'new@example.com', step: 'code', target: 'new', resendAt: '2030-01-01T00:01:00.000Z' })
+    expect(store.getState().embedded.emailFlow).toEqual({
+      kind: 'update',
+      email: 'new@example.com',
+      step: 'code',
+      target: 'new',
+      resendAt: '2030-01-01T00:01:00.000Z',
+    })
   })
 
   it("the new address's code moves the accounts to it, says so and goes back to Account", async () => {
     const { context, store } = createTestContext()
     connectAccount(store, 'eip155', 'eip155:31337', AUTH_CONNECTOR_ID)
     connectAccount(store, 'solana', 'solana:localnet', AUTH_CONNECTOR_ID)
-    store.setState((s) => ({ accounts: { ...s.accounts, eip155: { ...s.accounts.eip155!, user: { email: 'ada@example.com' } } } }))
+    store.setState((s) => ({
+      accounts: { ...s.accounts, eip155: { ...s.accounts.eip155!, user: { email: 'ada@example.com' } } },
+    }))
     openModal(store, 'Account')
     pushView(store, 'UpdateEmailWallet')
     await startEmailUpdate(context, { email: 'new@example.com' })
@@ -299,14 +396,23 @@ describe('verifyEmailUpdate', () => {
     expect(store.getState().accounts.solana?.user).toBeUndefined()
     expect(store.getState().accounts.solana?.status).toBe('connected')
     expect(store.getState().embedded.emailFlow).toBeUndefined()
-    expect(store.getState().toast).toEqual({ variant: 'success', message: 'Your wallet now signs in with new@example.com', id: expect.any(Number) })
+    expect(store.getState().toast).toEqual({
+      variant: 'success',
+      message: 'Your wallet now signs in with new@example.com',
+      id: expect.any(Number),
+    })
     expect(currentView(store.getState().router)?.view).toBe('Account')
   })
 
   it("a finished change whose account carries no address (a social login's) drops the old address rather than keeping it", async () => {
     const { context, store, signer } = createTestContext()
     connectAccount(store, 'eip155', 'eip155:31337', AUTH_CONNECTOR_ID)
-    store.setState((s) => ({ accounts: { ...s.accounts, eip155: { ...s.accounts.eip155!, user: { email: 'ada@example.com', username: 'ada' } } } }))
+    store.setState((s) => ({
+      accounts: {
+        ...s.accounts,
+        eip155: { ...s.accounts.eip155!, user: { email: 'ada@example.com', username: 'ada' } },
+      },
+    }))
     await startEmailUpdate(context, { email: 'new@example.com' })
     const { email: _, ...withoutEmail } = EMBEDDED_ACCOUNT
     signer.handle.mockResolvedValueOnce({ step: 'done', account: withoutEmail })
@@ -318,7 +424,10 @@ describe('verifyEmailUpdate', () => {
     const { context, store, signer } = createTestContext()
     await startEmailUpdate(context, { email: 'new@example.com' })
     signer.handle.mockRejectedValueOnce(signerError('Wrong code', 'AUTH_REJECTED', { attemptsLeft: 4 }))
-    expect(await verifyEmailUpdate(context, { code: '000000' })).toEqual({ step: 'failed', error: expect.objectContaining({ message: 'Wrong code' }) })
+    expect(await verifyEmailUpdate(context, { code: '000000' })).toEqual({
+      step: 'failed',
+      error: expect.objectContaining({ message: 'Wrong code' }),
+    })
     expect(store.getState().embedded.emailFlow?.step).toBe('code')
     expect(store.getState().errors.email).toEqual({ code: 'AUTH_REJECTED', message: 'Wrong code', attemptsLeft: 4 })
   })

@@ -15,7 +15,10 @@ export type GetAdapterErrorType = UnsupportedChainError
  * one step every action takes before it reaches a wallet or a chain.
  * @throws UnsupportedChainError 'Unsupported chain' for a namespace other than eip155, solana or bip122.
  */
-export async function getAdapter(context: ModalContext, { chain }: GetAdapterParameters): Promise<GetAdapterReturnType> {
+export async function getAdapter(
+  context: ModalContext,
+  { chain }: GetAdapterParameters,
+): Promise<GetAdapterReturnType> {
   const namespace = namespaceOf(chain)
   if (!namespace) throw new UnsupportedChainError()
   return context.adapters.load(namespace)

@@ -16,6 +16,9 @@ export type GetBalanceErrorType = UnsupportedChainError | NetworkNotFoundError |
  * @throws UnsupportedChainError 'Unsupported chain'; NetworkNotFoundError 'Network not found' for
  *   an unconfigured network; the RPC's error.
  */
-export async function getBalance(context: ModalContext, { caipAddress }: GetBalanceParameters): Promise<GetBalanceReturnType> {
+export async function getBalance(
+  context: ModalContext,
+  { caipAddress }: GetBalanceParameters,
+): Promise<GetBalanceReturnType> {
   return (await getAdapter(context, { chain: caipAddress })).getBalance(caipAddress)
 }

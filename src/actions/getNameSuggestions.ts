@@ -13,11 +13,16 @@ export type GetNameSuggestionsErrorType = NameError
  * Entries of another shape are dropped.
  * @throws NameError 'Error fetching name suggestions' (`cause`: the HttpError or network error)
  */
-export async function getNameSuggestions(context: ModalContext, { query }: GetNameSuggestionsParameters): Promise<GetNameSuggestionsReturnType> {
+export async function getNameSuggestions(
+  context: ModalContext,
+  { query }: GetNameSuggestionsParameters,
+): Promise<GetNameSuggestionsReturnType> {
   const names = context.store.getState().options.names
   if (!names || !query.trim()) return []
   try {
-    const answer = await createHttpClient({ baseUrl: names.api }).get<{ suggestions?: unknown }>(`suggestions/${encodeURIComponent(query.trim())}`)
+    const answer = await createHttpClient({ baseUrl: names.api }).get<{ suggestions?: unknown }>(
+      `suggestions/${encodeURIComponent(query.trim())}`,
+    )
     const list = Array.isArray(answer?.suggestions) ? answer.suggestions : []
     return list.flatMap((entry: unknown) => {
       const { name, registered } = (entry ?? {}) as { name?: unknown; registered?: unknown }

@@ -18,7 +18,10 @@ export type GetProfileNameErrorType = NameError
  * before ENS. A failure of one source is tried past; only when every source fails does it throw.
  * @throws NameError 'Error fetching names for address' (`cause`: the last source's error)
  */
-export async function getProfileName(context: ModalContext, { caipAddress }: GetProfileNameParameters): Promise<GetProfileNameReturnType> {
+export async function getProfileName(
+  context: ModalContext,
+  { caipAddress }: GetProfileNameParameters,
+): Promise<GetProfileNameReturnType> {
   const { address, namespace } = parseCaipAddress(caipAddress)
   const names = context.store.getState().options.names
   const coinType = coinTypeOfNamespace(namespace)
@@ -26,7 +29,10 @@ export async function getProfileName(context: ModalContext, { caipAddress }: Get
   let answered = false
   if (names && coinType) {
     try {
-      const answer = await createHttpClient({ baseUrl: names.api }).get<{ names?: { name?: unknown }[] }>(`reverse/${encodeURIComponent(address)}`, { coinType })
+      const answer = await createHttpClient({ baseUrl: names.api }).get<{ names?: { name?: unknown }[] }>(
+        `reverse/${encodeURIComponent(address)}`,
+        { coinType },
+      )
       answered = true
       const first = answer?.names?.[0]?.name
       if (typeof first === 'string' && first) return first

@@ -16,6 +16,9 @@ export type GetTokenBalancesErrorType = UnsupportedChainError | NetworkNotFoundE
  * the SPL token accounts (getTokenAccountsByOwner).
  * @throws UnsupportedChainError 'Unsupported chain'; NetworkNotFoundError 'Network not found'; the RPC's error.
  */
-export async function getTokenBalances(context: ModalContext, { caipAddress, tokens }: GetTokenBalancesParameters): Promise<GetTokenBalancesReturnType> {
+export async function getTokenBalances(
+  context: ModalContext,
+  { caipAddress, tokens }: GetTokenBalancesParameters,
+): Promise<GetTokenBalancesReturnType> {
   return (await getAdapter(context, { chain: caipAddress })).getTokenBalances(caipAddress, tokens)
 }

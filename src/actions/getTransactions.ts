@@ -22,7 +22,10 @@ export type GetTransactionsErrorType = CaipError | UnsupportedChainError | Netwo
  * @throws CaipError for a malformed CAIP-10 id (an account address is required, spec 5);
  *   UnsupportedChainError 'Unsupported chain'; NetworkNotFoundError 'Network not found'; the source's error.
  */
-export async function getTransactions(context: ModalContext, { caipAddress, cursor }: GetTransactionsParameters): Promise<GetTransactionsReturnType> {
+export async function getTransactions(
+  context: ModalContext,
+  { caipAddress, cursor }: GetTransactionsParameters,
+): Promise<GetTransactionsReturnType> {
   const { caipNetworkId, address } = parseCaipAddress(caipAddress)
   const source = await (await getAdapter(context, { chain: caipNetworkId })).historySource(caipNetworkId)
   if (!source) return { data: [], next: undefined }

@@ -14,7 +14,11 @@ import { createTestContext, memorySiwxStorage, SOLANA_ADDRESS } from './testCont
 
 const ONE = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const TWO = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
-const wallet = (connectorId: string, address: string): WalletConnection => ({ connectorId, address, caipAddress: formatCaipAddress('eip155:31337', address) })
+const wallet = (connectorId: string, address: string): WalletConnection => ({
+  connectorId,
+  address,
+  caipAddress: formatCaipAddress('eip155:31337', address),
+})
 
 /**
  * A context whose EVM fake holds two wallets ('io.one', 'io.two') and whose Solana fake holds one,
@@ -26,9 +30,21 @@ async function withThreeWallets(options: WalletModalOptions = {}) {
   const { store, context, fakes } = test
   const evm = [wallet('io.one', ONE), wallet('io.two', TWO)]
   const publish = (s: ModalStore, w: WalletConnection | undefined) =>
-    w ? setConnectedAccount(s, 'eip155', 'eip155:31337', { status: 'connected', address: w.address, caipAddress: w.caipAddress, connectorId: w.connectorId }) : setAccount(s, 'eip155', { status: 'disconnected' })
+    w
+      ? setConnectedAccount(s, 'eip155', 'eip155:31337', {
+          status: 'connected',
+          address: w.address,
+          caipAddress: w.caipAddress,
+          connectorId: w.connectorId,
+        })
+      : setAccount(s, 'eip155', { status: 'disconnected' })
   Object.assign(fakes.eip155, {
-    switchConnection: vi.fn(async (id: string) => publish(store, evm.find((w) => w.connectorId === id))),
+    switchConnection: vi.fn(async (id: string) =>
+      publish(
+        store,
+        evm.find((w) => w.connectorId === id),
+      ),
+    ),
     disconnectConnector: vi.fn(async (id: string) => {
       const list = store.getState().connections!.eip155!.filter((w) => w.connectorId !== id)
       store.setState((s) => ({ connections: { ...s.connections, eip155: list } }))
@@ -38,8 +54,17 @@ async function withThreeWallets(options: WalletModalOptions = {}) {
   Object.assign(fakes.solana, { switchConnection: vi.fn(async () => undefined) })
   await context.adapters.load('eip155')
   await context.adapters.load('solana')
-  const sol: WalletConnection = { connectorId: 'wallet-standard:Demo', address: SOLANA_ADDRESS, caipAddress: `solana:localnet:${SOLANA_ADDRESS}` }
-  setConnectedAccount(store, 'solana', 'solana:localnet', { status: 'connected', address: SOLANA_ADDRESS, caipAddress: sol.caipAddress, connectorId: sol.connectorId })
+  const sol: WalletConnection = {
+    connectorId: 'wallet-standard:Demo',
+    address: SOLANA_ADDRESS,
+    caipAddress: `solana:localnet:${SOLANA_ADDRESS}`,
+  }
+  setConnectedAccount(store, 'solana', 'solana:localnet', {
+    status: 'connected',
+    address: SOLANA_ADDRESS,
+    caipAddress: sol.caipAddress,
+    connectorId: sol.connectorId,
+  })
   publish(store, evm[1])
   store.setState({ connections: { eip155: evm, solana: [sol] } })
   const session = sessionStore(() => context.persistence)
@@ -56,7 +81,10 @@ describe('multi-wallet actions (issue 22)', () => {
     await switchWallet(context, { namespace: 'eip155', connectorId: 'io.one' })
     expect(store.getState().accounts.eip155).toMatchObject({ connectorId: 'io.one', address: ONE })
     expect(store.getState().activeNamespace).toBe('eip155')
-    expect(session.read()).toEqual({ connections: { eip155: 'io.one', solana: 'wallet-standard:Demo' }, activeNamespace: 'eip155' })
+    expect(session.read()).toEqual({
+      connections: { eip155: 'io.one', solana: 'wallet-standard:Demo' },
+      activeNamespace: 'eip155',
+    })
     await switchWallet(context, { namespace: 'solana', connectorId: 'wallet-standard:Demo' })
     expect(store.getState().activeNamespace).toBe('solana')
     expect(session.read().activeNamespace).toBe('solana')
@@ -64,7 +92,9 @@ describe('multi-wallet actions (issue 22)', () => {
 
   it('switchWallet refuses a wallet that is not connected, without asking the wallet: the active one stays', async () => {
     const { context, store, fakes } = await withThreeWallets()
-    await expect(switchWallet(context, { namespace: 'eip155', connectorId: 'io.gone' })).rejects.toThrow('Failed to connect')
+    await expect(switchWallet(context, { namespace: 'eip155', connectorId: 'io.gone' })).rejects.toThrow(
+      'Failed to connect',
+    )
     expect(fakes.eip155.switchConnection).not.toHaveBeenCalled()
     expect(store.getState().accounts.eip155).toMatchObject({ status: 'connected', connectorId: 'io.two', address: TWO })
   })
@@ -77,7 +107,10 @@ describe('multi-wallet actions (issue 22)', () => {
     expect(store.getState().connections?.eip155?.map((w) => w.connectorId)).toEqual(['io.one'])
     expect(store.getState().accounts.solana?.status).toBe('connected')
     expect(readWallets(context.persistence)).toEqual({ eip155: ['io.one'], solana: ['wallet-standard:Demo'] })
-    expect(session.read()).toEqual({ connections: { eip155: 'io.one', solana: 'wallet-standard:Demo' }, activeNamespace: 'eip155' })
+    expect(session.read()).toEqual({
+      connections: { eip155: 'io.one', solana: 'wallet-standard:Demo' },
+      activeNamespace: 'eip155',
+    })
     expect(store.getState().router.open).toBe(true)
   })
 
@@ -100,7 +133,13 @@ describe('multi-wallet actions (issue 22)', () => {
   it("disconnectWallet signs that wallet's account out of SIWX and leaves the other wallets' sign-ins", async () => {
     const storage = memorySiwxStorage()
     const { context, store } = await withThreeWallets({ siwx: { storage } })
-    const session = (caipAddress: SiwxSession['caipAddress']): SiwxSession => ({ caipAddress, caipNetworkId: 'eip155:31337', message: 'm', signature: 's', issuedAt: new Date().toISOString() })
+    const session = (caipAddress: SiwxSession['caipAddress']): SiwxSession => ({
+      caipAddress,
+      caipNetworkId: 'eip155:31337',
+      message: 'm',
+      signature: 's',
+      issuedAt: new Date().toISOString(),
+    })
     const one = session(wallet('io.one', ONE).caipAddress)
     const two = session(wallet('io.two', TWO).caipAddress)
     storage.sessions.push(one, two)

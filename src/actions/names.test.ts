@@ -33,9 +33,18 @@ afterEach(() => {
 describe('registerName', () => {
   it('gets a nonce, has the wallet sign the message that binds the name, and registers it', async () => {
     const { context, fakes, service } = setup()
-    expect(await registerName(context, { label: 'alice1234' })).toMatchObject({ name: 'alice1234.modal.test', coinType: 60, address: EVM_ADDRESS })
+    expect(await registerName(context, { label: 'alice1234' })).toMatchObject({
+      name: 'alice1234.modal.test',
+      coinType: 60,
+      address: EVM_ADDRESS,
+    })
     const signed = parseNameRegistrationMessage(fakes.eip155.signMessage.mock.calls[0]![0])
-    expect(signed).toMatchObject({ name: 'alice1234.modal.test', address: EVM_ADDRESS, coinType: 60, domain: 'names.test' })
+    expect(signed).toMatchObject({
+      name: 'alice1234.modal.test',
+      address: EVM_ADDRESS,
+      coinType: 60,
+      domain: 'names.test',
+    })
     expect(await service.lookup('alice1234.modal.test')).toMatchObject({ address: EVM_ADDRESS })
   })
 
@@ -45,8 +54,13 @@ describe('registerName', () => {
     const taken = await registerName(context, { label: 'alice1234' }).catch((e: unknown) => e)
     expect(taken).toBeInstanceOf(NameError)
     expect(taken).toMatchObject({ message: 'Error registering name', refusal: 'taken' })
-    await expect(registerName(context, { label: 'abc' })).rejects.toMatchObject({ message: 'Error registering name', refusal: 'rule' })
-    fakes.eip155.signMessage.mockRejectedValueOnce(Object.assign(new Error('User rejected the request.'), { code: 4001 }))
+    await expect(registerName(context, { label: 'abc' })).rejects.toMatchObject({
+      message: 'Error registering name',
+      refusal: 'rule',
+    })
+    fakes.eip155.signMessage.mockRejectedValueOnce(
+      Object.assign(new Error('User rejected the request.'), { code: 4001 }),
+    )
     const rejected = await registerName(context, { label: 'bob12345' }).catch((e: unknown) => e)
     expect(rejected).toMatchObject({ message: 'Error registering name', refusal: undefined })
     expect((rejected as NameError).cause).toMatchObject({ code: 4001 })
@@ -54,13 +68,19 @@ describe('registerName', () => {
 
   it("throws 'Error registering name' without the names option", async () => {
     const { context } = setup(null)
-    await expect(registerName(context, { label: 'alice1234' })).rejects.toMatchObject({ message: 'Error registering name', cause: { message: 'no account or names option' } })
+    await expect(registerName(context, { label: 'alice1234' })).rejects.toMatchObject({
+      message: 'Error registering name',
+      cause: { message: 'no account or names option' },
+    })
   })
 
   it('only an HTTP answer of the service counts as taken (409) or against the rule (400)', async () => {
     const { context, fakes } = setup()
     fakes.eip155.signMessage.mockRejectedValueOnce(Object.assign(new Error('wallet says 409'), { status: 409 }))
-    await expect(registerName(context, { label: 'carol1234' })).rejects.toMatchObject({ message: 'Error registering name', refusal: undefined })
+    await expect(registerName(context, { label: 'carol1234' })).rejects.toMatchObject({
+      message: 'Error registering name',
+      refusal: undefined,
+    })
   })
 })
 
@@ -75,8 +95,17 @@ describe('getProfileName and getNameSuggestions', () => {
 
   it("asks the service for the account's own coin type: a Solana account's name (501), not an EVM one's (60)", async () => {
     const { context, storage, fetch } = setup()
-    await storage.names.register({ label: 'sol12345', coinType: 501, address: SOLANA_ADDRESS, message: 'm', signature: 's', createdAt: new Date() })
-    expect(await getProfileName(context, { caipAddress: `solana:localnet:${SOLANA_ADDRESS}` })).toBe('sol12345.modal.test')
+    await storage.names.register({
+      label: 'sol12345',
+      coinType: 501,
+      address: SOLANA_ADDRESS,
+      message: 'm',
+      signature: 's',
+      createdAt: new Date(),
+    })
+    expect(await getProfileName(context, { caipAddress: `solana:localnet:${SOLANA_ADDRESS}` })).toBe(
+      'sol12345.modal.test',
+    )
     expect(String(fetch.mock.calls.at(-1)![0])).toBe(`${API}/reverse/${SOLANA_ADDRESS}?coinType=501`)
     expect(await getProfileName(context, { caipAddress: `eip155:31337:${EVM_ADDRESS}` })).toBeUndefined()
     expect(String(fetch.mock.calls.at(-1)![0])).toBe(`${API}/reverse/${EVM_ADDRESS}?coinType=60`)
@@ -90,7 +119,9 @@ describe('getProfileName and getNameSuggestions', () => {
     fakes.eip155.lookupName = vi.fn(async () => {
       throw new Error('resolver down')
     })
-    await expect(getProfileName(context, { caipAddress: `eip155:31337:${EVM_ADDRESS}` })).rejects.toThrow('Error fetching names for address')
+    await expect(getProfileName(context, { caipAddress: `eip155:31337:${EVM_ADDRESS}` })).rejects.toThrow(
+      'Error fetching names for address',
+    )
   })
 
   it("lists suggestions with availability, and throws 'Error fetching name suggestions' on a failure", async () => {
@@ -118,7 +149,10 @@ describe('getProfileName and getNameSuggestions', () => {
     fetch.mockResolvedValue(new Response('{}', { status: 404 }))
     const error = await getProfileName(context, { caipAddress: `eip155:31337:${EVM_ADDRESS}` }).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(NameError)
-    expect(error).toMatchObject({ message: 'Error fetching names for address', cause: { message: 'HTTP status code: 404' } })
+    expect(error).toMatchObject({
+      message: 'Error fetching names for address',
+      cause: { message: 'HTTP status code: 404' },
+    })
   })
 
   it('without the names option: ENS only; no ENS, no name; an ENS failure is the cause', async () => {
@@ -127,7 +161,9 @@ describe('getProfileName and getNameSuggestions', () => {
     fakes.eip155.lookupName = vi.fn(async () => {
       throw new Error('resolver down')
     })
-    await expect(getProfileName(context, { caipAddress: `eip155:31337:${EVM_ADDRESS}` })).rejects.toMatchObject({ cause: { message: 'resolver down' } })
+    await expect(getProfileName(context, { caipAddress: `eip155:31337:${EVM_ADDRESS}` })).rejects.toMatchObject({
+      cause: { message: 'resolver down' },
+    })
     expect(fetch).not.toHaveBeenCalled()
   })
 
@@ -137,7 +173,16 @@ describe('getProfileName and getNameSuggestions', () => {
     expect(fetch).not.toHaveBeenCalled()
     await getNameSuggestions(context, { query: ' alice1234 ' })
     expect(String(fetch.mock.calls[0]![0])).toBe(`${API}/suggestions/alice1234`)
-    fetch.mockResolvedValueOnce(Response.json({ suggestions: [{ name: 'a.modal.test', registered: false }, { name: 'b.modal.test' }, null, { name: 3, registered: true }] }))
+    fetch.mockResolvedValueOnce(
+      Response.json({
+        suggestions: [
+          { name: 'a.modal.test', registered: false },
+          { name: 'b.modal.test' },
+          null,
+          { name: 3, registered: true },
+        ],
+      }),
+    )
     expect(await getNameSuggestions(context, { query: 'zed' })).toEqual([{ name: 'a.modal.test', registered: false }])
     fetch.mockResolvedValueOnce(Response.json({ suggestions: 'none' }))
     expect(await getNameSuggestions(context, { query: 'zed2' })).toEqual([])
@@ -149,6 +194,9 @@ describe('getProfileName and getNameSuggestions', () => {
   it("'Error fetching name suggestions' keeps the failure as its cause", async () => {
     const { context, fetch } = setup()
     fetch.mockResolvedValue(new Response('{}', { status: 400 }))
-    await expect(getNameSuggestions(context, { query: 'bob1' })).rejects.toMatchObject({ message: 'Error fetching name suggestions', cause: { message: 'HTTP status code: 400' } })
+    await expect(getNameSuggestions(context, { query: 'bob1' })).rejects.toMatchObject({
+      message: 'Error fetching name suggestions',
+      cause: { message: 'HTTP status code: 400' },
+    })
   })
 })

@@ -50,6 +50,8 @@ export async function reconnect(context: ModalContext): Promise<ReconnectReturnT
   const active = stored.activeNamespace
   const account = active && store.getState().accounts[active]
   if (active && account?.status === 'connected' && account.caipAddress)
-    await activateNetwork(context, { caipNetworkId: parseCaipAddress(account.caipAddress).caipNetworkId }).catch(() => undefined)
+    await activateNetwork(context, { caipNetworkId: parseCaipAddress(account.caipAddress).caipNetworkId }).catch(
+      () => undefined,
+    )
   return restored
 }

@@ -28,7 +28,10 @@ export type RegisterNameErrorType = NameError
  *   names option (refusal 'taken' on 409, 'rule' on 400; `cause` the HttpError 'HTTP status code: N'
  *   or the wallet's rejection, code 4001)
  */
-export async function registerName(context: ModalContext, { label }: RegisterNameParameters): Promise<RegisterNameReturnType> {
+export async function registerName(
+  context: ModalContext,
+  { label }: RegisterNameParameters,
+): Promise<RegisterNameReturnType> {
   const state = context.store.getState()
   const account = activeAccount(state)
   const names = state.options.names
@@ -38,15 +41,34 @@ export async function registerName(context: ModalContext, { label }: RegisterNam
     const http = createHttpClient({ baseUrl: names.api })
     const { nonce } = await http.post<{ nonce: string }>('nonce', {})
     const name = fullName(label, names.suffix)
-    const message = buildNameRegistrationMessage({ name, address: account.address, coinType, domain: new URL(names.api).host, nonce, issuedAt: new Date().toISOString() })
+    const message = buildNameRegistrationMessage({
+      name,
+      address: account.address,
+      coinType,
+      domain: new URL(names.api).host,
+      nonce,
+      issuedAt: new Date().toISOString(),
+    })
     const signature = await (await getAdapter(context, { chain: state.activeNamespace })).signMessage(message)
-    const registered = await http.post<RegisterNameReturnType>('register', { name: label, coinType, address: account.address, message, signature })
+    const registered = await http.post<RegisterNameReturnType>('register', {
+      name: label,
+      coinType,
+      address: account.address,
+      message,
+      signature,
+    })
     // The name the signed message binds (the service accepted exactly that), not the answer's echo.
     setProfileName(context.store, account.caipAddress, name)
     return registered
   } catch (cause) {
     // HttpError's status, read structurally: instanceof would pull specificErrors into this chunk.
-    const status = (cause as { code?: unknown; status?: unknown }).code === 'HTTP_ERROR' ? (cause as { status?: number }).status : undefined
-    throw new NameError(NAME_ERRORS.registering, { cause, refusal: status === 409 ? 'taken' : status === 400 ? 'rule' : undefined })
+    const status =
+      (cause as { code?: unknown; status?: unknown }).code === 'HTTP_ERROR'
+        ? (cause as { status?: number }).status
+        : undefined
+    throw new NameError(NAME_ERRORS.registering, {
+      cause,
+      refusal: status === 409 ? 'taken' : status === 400 ? 'rule' : undefined,
+    })
   }
 }

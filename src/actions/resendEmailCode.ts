@@ -7,7 +7,9 @@ import { clearFlowError, setEmailFlow, setFlowError } from '../core/storeUpdates
 
 export type ResendEmailCodeErrorType = WalletModalError
 /** Never rejects: a refusal (e.g. the 30 s cooldown) is kept in `errors.email`. */
-export type ResendEmailCodeReturnType = { sent: true; code: CodeSent } | { sent: false; error: ResendEmailCodeErrorType }
+export type ResendEmailCodeReturnType =
+  | { sent: true; code: CodeSent }
+  | { sent: false; error: ResendEmailCodeErrorType }
 
 /**
  * Asks for a new code for the email flow in progress (login, or the current step of an email
@@ -20,7 +22,8 @@ export async function resendEmailCode(context: ModalContext): Promise<ResendEmai
     if (!flow || flow.step === 'enter') throw new Error('No email code to resend')
     clearFlowError(store, 'email')
     const signer = await context.embedded.load()
-    const code = flow.kind === 'update' ? await signer.request('resendEmailChangeCode') : await signer.request('resendEmailCode')
+    const code =
+      flow.kind === 'update' ? await signer.request('resendEmailChangeCode') : await signer.request('resendEmailCode')
     setEmailFlow(store, { ...flow, email: code.email, step: 'code', resendAt: code.resendAt })
     showToast(store, { variant: 'success', message: embeddedTexts.codeResent })
     return { sent: true, code }

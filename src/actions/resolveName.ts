@@ -19,6 +19,9 @@ export type ResolveNameErrorType = UnsupportedChainError | WalletModalError
  * that configure one (spec section 9 caches it 5 min).
  * @throws UnsupportedChainError 'Unsupported chain'; the resolver's error.
  */
-export async function resolveName(context: ModalContext, { name, caipNetworkId }: ResolveNameParameters): Promise<ResolveNameReturnType> {
+export async function resolveName(
+  context: ModalContext,
+  { name, caipNetworkId }: ResolveNameParameters,
+): Promise<ResolveNameReturnType> {
   return (await getAdapter(context, { chain: caipNetworkId })).resolveName(name, caipNetworkId)
 }

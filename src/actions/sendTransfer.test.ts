@@ -5,8 +5,25 @@ import type { ModalStore } from '../core/store.js'
 import { sendTransfer } from './sendTransfer.js'
 import { connectAccount, createTestContext, EVM_ADDRESS, rejection } from './testContext.js'
 
-const eth = { name: 'Ether', symbol: 'ETH', chainId: 'eip155:31337' as const, address: undefined, value: undefined, price: undefined, quantity: { decimals: 18, numeric: '2' }, iconUrl: undefined, raw: 2n * 10n ** 18n }
-const usdc = { ...eth, name: 'USD Coin', symbol: 'USDC', address: '0x700b6A60ce7EaaEA56F065753d8dcB9653dbAD35', quantity: { decimals: 6, numeric: '5' }, raw: 5_000_000n }
+const eth = {
+  name: 'Ether',
+  symbol: 'ETH',
+  chainId: 'eip155:31337' as const,
+  address: undefined,
+  value: undefined,
+  price: undefined,
+  quantity: { decimals: 18, numeric: '2' },
+  iconUrl: undefined,
+  raw: 2n * 10n ** 18n,
+}
+const usdc = {
+  ...eth,
+  name: 'USD Coin',
+  symbol: 'USDC',
+  address: '0x700b6A60ce7EaaEA56F065753d8dcB9653dbAD35',
+  quantity: { decimals: 6, numeric: '5' },
+  raw: 5_000_000n,
+}
 const RECEIVER = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
 
 function typed(store: ModalStore, send: Partial<SendState>) {
@@ -23,8 +40,23 @@ describe('sendTransfer (spec sections 4 and 5)', () => {
     expect(await sendTransfer(context)).toBe('0xhash')
     expect(fakes.eip155.sendTransfer).toHaveBeenCalledWith({ to: RECEIVER, value: 5n * 10n ** 17n })
     expect(during?.loading).toBe(true)
-    expect(during?.pending).toEqual([expect.objectContaining({ caipAddress: `eip155:31337:${EVM_ADDRESS}`, amount: '0.5', symbol: 'ETH', to: RECEIVER })])
-    expect(store.getState().send).toEqual({ token: undefined, sendTokenAmount: '', receiverAddress: '', loading: false, hash: '0xhash', tokenBalances: [], pending: [] })
+    expect(during?.pending).toEqual([
+      expect.objectContaining({
+        caipAddress: `eip155:31337:${EVM_ADDRESS}`,
+        amount: '0.5',
+        symbol: 'ETH',
+        to: RECEIVER,
+      }),
+    ])
+    expect(store.getState().send).toEqual({
+      token: undefined,
+      sendTokenAmount: '',
+      receiverAddress: '',
+      loading: false,
+      hash: '0xhash',
+      tokenBalances: [],
+      pending: [],
+    })
   })
 
   it('sends an ERC20 to a resolved receiver, outside the stack', async () => {
@@ -32,7 +64,11 @@ describe('sendTransfer (spec sections 4 and 5)', () => {
     connectAccount(store, 'eip155', 'eip155:31337')
     typed(store, { token: usdc, sendTokenAmount: '1.25', receiverAddress: 'demo.eth' })
     await sendTransfer(context, { receiverAddress: RECEIVER })
-    expect(fakes.eip155.sendTransfer).toHaveBeenCalledWith({ to: RECEIVER, value: 1_250_000n, token: { address: usdc.address, name: 'USD Coin', symbol: 'USDC', decimals: 6 } })
+    expect(fakes.eip155.sendTransfer).toHaveBeenCalledWith({
+      to: RECEIVER,
+      value: 1_250_000n,
+      token: { address: usdc.address, name: 'USD Coin', symbol: 'USDC', decimals: 6 },
+    })
   })
 
   it("a rejection stops loading, keeps what was typed and says 'Transaction rejected in the wallet'", async () => {
@@ -41,7 +77,12 @@ describe('sendTransfer (spec sections 4 and 5)', () => {
     typed(store, { token: eth, sendTokenAmount: '0.5', receiverAddress: RECEIVER })
     fakes.eip155.sendTransfer.mockRejectedValueOnce(rejection())
     await expect(sendTransfer(context)).rejects.toMatchObject({ code: 4001 })
-    expect(store.getState().send).toMatchObject({ loading: false, sendTokenAmount: '0.5', receiverAddress: RECEIVER, pending: [] })
+    expect(store.getState().send).toMatchObject({
+      loading: false,
+      sendTokenAmount: '0.5',
+      receiverAddress: RECEIVER,
+      pending: [],
+    })
     expect(store.getState().errors.send).toEqual({ code: 4001, message: 'Transaction rejected in the wallet' })
   })
 
@@ -55,19 +96,27 @@ describe('sendTransfer (spec sections 4 and 5)', () => {
     connectAccount(store, 'eip155', 'eip155:31337')
     fakes.eip155.sendTransfer.mockRejectedValueOnce(new NoActiveAddressError())
     await expect(sendTransfer(context)).rejects.toThrow('No ActiveCaipAddress found')
-    fakes.eip155.sendTransfer.mockRejectedValueOnce(new Error('execution reverted: ERC20: transfer amount exceeds balance'))
+    fakes.eip155.sendTransfer.mockRejectedValueOnce(
+      new Error('execution reverted: ERC20: transfer amount exceeds balance'),
+    )
     await expect(sendTransfer(context)).rejects.toThrow()
     expect(store.getState().errors.send?.message).toBe('The transaction would fail: the contract reverted it.')
   })
 
-  it("refuses a zero amount and an ERC20 without its address with the spec texts, asking no wallet", async () => {
+  it('refuses a zero amount and an ERC20 without its address with the spec texts, asking no wallet', async () => {
     const { context, store, fakes } = createTestContext()
     connectAccount(store, 'eip155', 'eip155:31337')
     typed(store, { token: eth, sendTokenAmount: '0', receiverAddress: RECEIVER })
-    await expect(sendTransfer(context)).rejects.toMatchObject({ code: 'INVALID_PARAMETERS', message: 'Enter a valid amount' })
+    await expect(sendTransfer(context)).rejects.toMatchObject({
+      code: 'INVALID_PARAMETERS',
+      message: 'Enter a valid amount',
+    })
     expect(store.getState().errors.send).toEqual({ code: 'INVALID_PARAMETERS', message: 'Enter a valid amount' })
     typed(store, { token: { ...usdc, address: '' }, sendTokenAmount: '1' })
-    await expect(sendTransfer(context)).rejects.toMatchObject({ code: 'INVALID_PARAMETERS', message: 'An ERC20 send requires a token address' })
+    await expect(sendTransfer(context)).rejects.toMatchObject({
+      code: 'INVALID_PARAMETERS',
+      message: 'An ERC20 send requires a token address',
+    })
     expect(store.getState().errors.send?.message).toBe('An ERC20 send requires a token address')
     expect(fakes.eip155.sendTransfer).not.toHaveBeenCalled()
     expect(store.getState().send.loading).toBe(false)
@@ -84,9 +133,22 @@ describe('sendTransfer (spec sections 4 and 5)', () => {
 
     const solana = createTestContext()
     connectAccount(solana.store, 'solana', 'solana:localnet')
-    const sol = { ...eth, name: 'Solana', symbol: 'SOL', chainId: 'solana:localnet' as const, quantity: { decimals: 9, numeric: '2' }, raw: 2_000_000_000n }
-    typed(solana.store, { token: sol, sendTokenAmount: '1', receiverAddress: '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin' })
-    solana.fakes.solana.sendTransfer.mockImplementationOnce(async () => ((during = solana.store.getState().send), 'sig'))
+    const sol = {
+      ...eth,
+      name: 'Solana',
+      symbol: 'SOL',
+      chainId: 'solana:localnet' as const,
+      quantity: { decimals: 9, numeric: '2' },
+      raw: 2_000_000_000n,
+    }
+    typed(solana.store, {
+      token: sol,
+      sendTokenAmount: '1',
+      receiverAddress: '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin',
+    })
+    solana.fakes.solana.sendTransfer.mockImplementationOnce(
+      async () => ((during = solana.store.getState().send), 'sig'),
+    )
     await sendTransfer(solana.context)
     expect(solana.fakes.solana.sendTransfer).toHaveBeenCalled()
     expect(during?.pending).toEqual([])

@@ -24,18 +24,30 @@ export type SendTransferErrorType = WalletModalError | UnsupportedChainError | N
  *   checks, code 'INVALID_PARAMETERS'); UnsupportedChainError 'Unsupported chain'; the wallet's
  *   rejection (code 4001) or the chain's error.
  */
-export async function sendTransfer(context: ModalContext, { receiverAddress }: SendTransferParameters = {}): Promise<SendTransferReturnType> {
+export async function sendTransfer(
+  context: ModalContext,
+  { receiverAddress }: SendTransferParameters = {},
+): Promise<SendTransferReturnType> {
   const { store } = context
   const { send, activeNamespace, accounts } = store.getState()
   clearFlowError(store, 'send')
   let pendingHash: string | undefined
   try {
-    const request = toTransferRequest({ ...send, receiverAddress: receiverAddress ?? send.receiverAddress }, activeNamespace)
+    const request = toTransferRequest(
+      { ...send, receiverAddress: receiverAddress ?? send.receiverAddress },
+      activeNamespace,
+    )
     store.setState((s) => ({ send: { ...s.send, loading: true } }))
     // Native EVM sends go through the transaction stack (spec section 4).
     const caipAddress = activeNamespace && accounts[activeNamespace]?.caipAddress
     if (!request.token && activeNamespace === 'eip155' && caipAddress) {
-      const tx = { hash: `pending-${Date.now()}`, caipAddress, amount: send.sendTokenAmount, symbol: send.token!.symbol, to: request.to }
+      const tx = {
+        hash: `pending-${Date.now()}`,
+        caipAddress,
+        amount: send.sendTokenAmount,
+        symbol: send.token!.symbol,
+        to: request.to,
+      }
       store.setState((s) => ({ send: { ...s.send, pending: pushPending(s.send.pending, tx) } }))
       pendingHash = tx.hash
     }

@@ -30,7 +30,9 @@ describe('setOptions', () => {
   it('throws at the call for an invalid network, and changes nothing', () => {
     const { context, store } = createTestContext()
     const options = store.getState().options
-    expect(() => setOptions(context, { networks: [{ caipNetworkId: 'eip155:1', name: 'Mainnet', rpcUrl: '' }] })).toThrow('Invalid options: networks[0].rpcUrl: expected a non-empty string, got ""')
+    expect(() =>
+      setOptions(context, { networks: [{ caipNetworkId: 'eip155:1', name: 'Mainnet', rpcUrl: '' }] }),
+    ).toThrow('Invalid options: networks[0].rpcUrl: expected a non-empty string, got ""')
     expect(store.getState().options).toBe(options)
   })
 

@@ -28,10 +28,15 @@ export function setOptions(context: ModalContext, options: SetOptionsParameters)
   store.setState((s) => {
     const selected = s.network.caipNetwork?.caipNetworkId
     const kept = selected !== undefined && resolved.networks.some((n) => n.caipNetworkId === selected)
-    return { options: resolved, network: { ...s.network, caipNetwork: kept ? s.network.caipNetwork : resolved.networks[0] } }
+    return {
+      options: resolved,
+      network: { ...s.network, caipNetwork: kept ? s.network.caipNetwork : resolved.networks[0] },
+    }
   })
   // Another language's catalogue loads now, not at the first paint (issue 22, Languages).
   if (resolved.locale !== before.locale) void activateLocale(resolved.locale)
-  context.adapters.discover(resolved.networks.map((n) => namespaceOf(n.caipNetworkId)).filter((ns): ns is ChainNamespace => !!ns))
+  context.adapters.discover(
+    resolved.networks.map((n) => namespaceOf(n.caipNetworkId)).filter((ns): ns is ChainNamespace => !!ns),
+  )
   return resolved
 }

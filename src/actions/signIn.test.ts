@@ -15,10 +15,27 @@ describe('signIn (spec section 4)', () => {
     const { context, store, fakes } = setup({ storage, statement: 'Hi' })
     store.setState({ router: { open: true, history: [{ view: 'SIWXSignMessage' }] } })
     const session = await signIn(context)
-    expect(fakes.eip155.createSignInMessage).toHaveBeenCalledWith(expect.objectContaining({ accountAddress: EVM_ADDRESS, chainId: 'eip155:31337', domain: 'app.test', uri: 'https://app.test', nonce: 'Nonce12345678', statement: 'Hi', version: '1' }))
-    expect(fakes.eip155.signMessage).toHaveBeenCalledWith(`app.test wants you to sign in with ${EVM_ADDRESS} (nonce Nonce12345678)`)
+    expect(fakes.eip155.createSignInMessage).toHaveBeenCalledWith(
+      expect.objectContaining({
+        accountAddress: EVM_ADDRESS,
+        chainId: 'eip155:31337',
+        domain: 'app.test',
+        uri: 'https://app.test',
+        nonce: 'Nonce12345678',
+        statement: 'Hi',
+        version: '1',
+      }),
+    )
+    expect(fakes.eip155.signMessage).toHaveBeenCalledWith(
+      `app.test wants you to sign in with ${EVM_ADDRESS} (nonce Nonce12345678)`,
+    )
     expect(storage.sessions).toEqual([session])
-    expect(store.getState().siwx).toMatchObject({ sessions: { [`eip155:31337:${EVM_ADDRESS}`]: session }, lastSessionNetwork: 'eip155:31337', signing: false, lastSignIn: { caipAddress: `eip155:31337:${EVM_ADDRESS}`, caipNetworkId: 'eip155:31337' } })
+    expect(store.getState().siwx).toMatchObject({
+      sessions: { [`eip155:31337:${EVM_ADDRESS}`]: session },
+      lastSessionNetwork: 'eip155:31337',
+      signing: false,
+      lastSignIn: { caipAddress: `eip155:31337:${EVM_ADDRESS}`, caipNetworkId: 'eip155:31337' },
+    })
     expect(context.persistence.get('siwx:lastNetwork', (v): v is string => typeof v === 'string')).toBe('eip155:31337')
     expect(store.getState().router.open).toBe(false)
     expect(store.getState().toast).toBeUndefined()
@@ -28,7 +45,11 @@ describe('signIn (spec section 4)', () => {
     const { context, store, fakes } = setup({ storage: memorySiwxStorage() })
     fakes.eip155.signMessage.mockRejectedValueOnce(rejection())
     expect(await signIn(context)).toBeUndefined()
-    expect(store.getState().toast).toMatchObject({ variant: 'error', message: 'Error signing message', detail: 'The wallet declined to sign the message.' })
+    expect(store.getState().toast).toMatchObject({
+      variant: 'error',
+      message: 'Error signing message',
+      detail: 'The wallet declined to sign the message.',
+    })
     expect(store.getState().router).toEqual({ open: true, history: [{ view: 'SIWXSignMessage' }] })
     expect(store.getState().siwx.signing).toBe(false)
     expect(store.getState().accounts.eip155?.status).toBe('connected')
@@ -43,23 +64,36 @@ describe('signIn (spec section 4)', () => {
     expect(first.store.getState().toast).toMatchObject({
       variant: 'error',
       message: 'Error signing message',
-      detail: "The sign-in server could not be reached: it is offline, or its CORS settings (allowedOrigins) do not allow this page's origin.",
+      detail:
+        "The sign-in server could not be reached: it is offline, or its CORS settings (allowedOrigins) do not allow this page's origin.",
     })
     const refusing = memorySiwxStorage()
     refusing.add = () => Promise.reject(Object.assign(new Error('Invalid signature'), { status: 401 }))
     const second = setup({ storage: refusing })
     expect(await signIn(second.context)).toBeUndefined()
     expect(second.fakes.eip155.signMessage).toHaveBeenCalledOnce()
-    expect(second.store.getState().toast).toMatchObject({ message: 'Error signing message', detail: 'The sign-in server refused it: Invalid signature' })
+    expect(second.store.getState().toast).toMatchObject({
+      message: 'Error signing message',
+      detail: 'The sign-in server refused it: Invalid signature',
+    })
     expect(second.store.getState().router.history).toEqual([{ view: 'SIWXSignMessage' }])
   })
 
   it('names the missing piece with the spec texts, whole', async () => {
-    await expect(signIn(setup({ enabled: false }).context)).rejects.toMatchObject({ code: 'SIWX_NOT_ENABLED', message: 'SIWX is not enabled' })
-    await expect(signIn(createTestContext({ siwx: {} }).context)).rejects.toMatchObject({ code: 'NO_ACCOUNT', message: 'No ActiveCaipAddress found' })
+    await expect(signIn(setup({ enabled: false }).context)).rejects.toMatchObject({
+      code: 'SIWX_NOT_ENABLED',
+      message: 'SIWX is not enabled',
+    })
+    await expect(signIn(createTestContext({ siwx: {} }).context)).rejects.toMatchObject({
+      code: 'NO_ACCOUNT',
+      message: 'No ActiveCaipAddress found',
+    })
     const elsewhere = createTestContext({ siwx: {} })
     connectAccount(elsewhere.store, 'eip155', 'eip155:1')
-    await expect(signIn(elsewhere.context)).rejects.toMatchObject({ code: 'NO_NETWORK', message: 'No ActiveCaipNetwork or client found' })
+    await expect(signIn(elsewhere.context)).rejects.toMatchObject({
+      code: 'NO_NETWORK',
+      message: 'No ActiveCaipNetwork or client found',
+    })
     expect(elsewhere.fakes.eip155.signMessage).not.toHaveBeenCalled()
   })
 

@@ -47,7 +47,9 @@ export async function signIn(context: ModalContext): Promise<SignInReturnType> {
   try {
     const nonce = await storage.getNonce()
     const issuedAt = new Date()
-    const expirationTime = new Date(issuedAt.getTime() + (options.expirationMs ?? DEFAULT_SIWX_EXPIRATION_MS)).toISOString()
+    const expirationTime = new Date(
+      issuedAt.getTime() + (options.expirationMs ?? DEFAULT_SIWX_EXPIRATION_MS),
+    ).toISOString()
     const adapter = await getAdapter(context, { chain: caipNetworkId })
     const message = await adapter.createSignInMessage({
       accountAddress: address,
@@ -73,11 +75,20 @@ export async function signIn(context: ModalContext): Promise<SignInReturnType> {
     rememberSession(context, session)
     showToast(store, undefined)
     closeModal(store)
-    store.setState((s) => ({ siwx: { ...s.siwx, lastSignIn: { caipAddress: session.caipAddress, caipNetworkId: session.caipNetworkId, id: ++signIns } } }))
+    store.setState((s) => ({
+      siwx: {
+        ...s.siwx,
+        lastSignIn: { caipAddress: session.caipAddress, caipNetworkId: session.caipNetworkId, id: ++signIns },
+      },
+    }))
     return session
   } catch (error) {
     reportModalError(store, 'SIWX_ERROR', error)
-    showToast(store, { variant: 'error', message: errorMessage(error, 'signIn'), detail: signInFailureReason(error, stage) })
+    showToast(store, {
+      variant: 'error',
+      message: errorMessage(error, 'signIn'),
+      detail: signInFailureReason(error, stage),
+    })
     openModal(store, 'SIWXSignMessage')
     return undefined
   } finally {

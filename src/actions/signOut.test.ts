@@ -24,7 +24,13 @@ describe('signOut', () => {
   it('without SIWX leaves the sessions alone', async () => {
     const { context, store } = createTestContext()
     const caipAddress = `eip155:31337:${EVM_ADDRESS}` as const
-    const session = { caipAddress, caipNetworkId: 'eip155:31337' as const, message: 'm', signature: 's', issuedAt: new Date().toISOString() }
+    const session = {
+      caipAddress,
+      caipNetworkId: 'eip155:31337' as const,
+      message: 'm',
+      signature: 's',
+      issuedAt: new Date().toISOString(),
+    }
     store.setState((s) => ({ siwx: { ...s.siwx, sessions: { [caipAddress]: session } } }))
     await signOut(context, { caipAddresses: [caipAddress] })
     expect(store.getState().siwx.sessions).toEqual({ [caipAddress]: session })

@@ -17,7 +17,14 @@ export function siwxStorageOf(context: ModalContext): SiwxStorage {
   if (options?.storage) return options.storage
   if (options?.serverUrl) {
     let server = servers.get(context.store)
-    if (server?.url !== options.serverUrl) servers.set(context.store, (server = { url: options.serverUrl, storage: createServerSiwxStorage(options.serverUrl, () => context.persistence) }))
+    if (server?.url !== options.serverUrl)
+      servers.set(
+        context.store,
+        (server = {
+          url: options.serverUrl,
+          storage: createServerSiwxStorage(options.serverUrl, () => context.persistence),
+        }),
+      )
     return server.storage
   }
   return createLocalSiwxStorage(() => context.persistence)
@@ -25,6 +32,12 @@ export function siwxStorageOf(context: ModalContext): SiwxStorage {
 
 /** Keeps a verified session in the store and records its network as the last one signed in (spec section 4). */
 export function rememberSession(context: ModalContext, session: SiwxSession): void {
-  context.store.setState((s) => ({ siwx: { ...s.siwx, sessions: { ...s.siwx.sessions, [session.caipAddress]: session }, lastSessionNetwork: session.caipNetworkId } }))
+  context.store.setState((s) => ({
+    siwx: {
+      ...s.siwx,
+      sessions: { ...s.siwx.sessions, [session.caipAddress]: session },
+      lastSessionNetwork: session.caipNetworkId,
+    },
+  }))
   context.persistence.set('siwx:lastNetwork', session.caipNetworkId)
 }

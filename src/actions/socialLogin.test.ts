@@ -14,7 +14,13 @@ const RELAY_URL = 'https://farcaster.example/~/siwf?channelToken=xyz'
 
 /** A popup as `window.open` returns it: where the action sends it, whether it was closed. */
 function fakePopup() {
-  return { closed: false, location: { href: 'about:blank' }, close: vi.fn(function (this: { closed: boolean }) { this.closed = true }) }
+  return {
+    closed: false,
+    location: { href: 'about:blank' },
+    close: vi.fn(function (this: { closed: boolean }) {
+      this.closed = true
+    }),
+  }
 }
 type FakePopup = ReturnType<typeof fakePopup>
 const asWindow = (popup: FakePopup) => popup as unknown as Window
@@ -31,7 +37,8 @@ function social() {
   const finished = new Promise((resolve, reject) => ((finish = resolve), (fail = reject)))
   const base = test.signer.handle.getMockImplementation()!
   test.signer.handle.mockImplementation(async (method, params) => {
-    if (method === 'startSocialLogin') return { url: (params as { provider: string }).provider === 'farcaster' ? RELAY_URL : PROVIDER_URL }
+    if (method === 'startSocialLogin')
+      return { url: (params as { provider: string }).provider === 'farcaster' ? RELAY_URL : PROVIDER_URL }
     if (method === 'finishSocialLogin') return finished
     return base(method, params)
   })
@@ -52,7 +59,10 @@ describe('connectSocial (issue 18)', () => {
     const { context, store, signer, waiting } = social()
     const popup = fakePopup()
     void connectSocial(context, { provider: 'google', popup: asWindow(popup) })
-    expect(currentView(store.getState().router)).toMatchObject({ view: 'ConnectingSocial', data: { provider: 'google', title: 'Google' } })
+    expect(currentView(store.getState().router)).toMatchObject({
+      view: 'ConnectingSocial',
+      data: { provider: 'google', title: 'Google' },
+    })
     expect(store.getState().embedded.social).toMatchObject({ provider: 'google', step: 'starting' })
     await waiting()
     expect(requests(signer.handle, 'startSocialLogin')).toEqual([{ provider: 'google' }])
@@ -70,7 +80,10 @@ describe('connectSocial (issue 18)', () => {
     expect(await pending).toEqual({ connected: true, account: EMBEDDED_ACCOUNT })
     expect(fakes.eip155.connect).toHaveBeenCalledWith(AUTH_CONNECTOR_ID)
     expect(fakes.solana.connect).toHaveBeenCalledWith(AUTH_CONNECTOR_ID)
-    expect(sessionStore(() => context.persistence).read().connections).toEqual({ eip155: AUTH_CONNECTOR_ID, solana: AUTH_CONNECTOR_ID })
+    expect(sessionStore(() => context.persistence).read().connections).toEqual({
+      eip155: AUTH_CONNECTOR_ID,
+      solana: AUTH_CONNECTOR_ID,
+    })
     expect(popup.close).toHaveBeenCalled()
     expect(store.getState().embedded.social).toBeUndefined()
     expect(store.getState().router.open).toBe(false)
@@ -94,7 +107,11 @@ describe('connectSocial (issue 18)', () => {
       expect(requests(signer.handle, 'completeSocialLogin')).toEqual([])
       expect(popup.close).not.toHaveBeenCalled()
       post(popup, completion)
-      await vi.waitFor(() => expect(requests(signer.handle, 'completeSocialLogin')).toEqual([{ origin: 'https://auth.example', requestId: 'r'.repeat(22), code: 'c'.repeat(43) }]))
+      await vi.waitFor(() =>
+        expect(requests(signer.handle, 'completeSocialLogin')).toEqual([
+          { origin: 'https://auth.example', requestId: 'r'.repeat(22), code: 'c'.repeat(43) },
+        ]),
+      )
       expect(popup.close).toHaveBeenCalled()
     } finally {
       vi.unstubAllGlobals()
@@ -106,7 +123,11 @@ describe('connectSocial (issue 18)', () => {
     const request = vi.spyOn(signer.client, 'request')
     void connectSocial(context, { provider: 'google', popup: asWindow(fakePopup()) })
     await waiting()
-    expect(request.mock.calls.find(([method]) => method === 'finishSocialLogin')).toEqual(['finishSocialLogin', undefined, 660_000])
+    expect(request.mock.calls.find(([method]) => method === 'finishSocialLogin')).toEqual([
+      'finishSocialLogin',
+      undefined,
+      660_000,
+    ])
   })
 
   it('leaves the modal open when another view (a sign-in request) took over before the login finished', async () => {
@@ -136,7 +157,11 @@ describe('connectSocial (issue 18)', () => {
       const { context, store, signer } = social()
       const result = await connectSocial(context, { provider: 'github', popup: popup && asWindow(popup) })
       expect(result).toMatchObject({ connected: false, error: { message: 'Popup closed', code: 'SOCIAL_CANCELLED' } })
-      expect(store.getState().embedded.social).toMatchObject({ provider: 'github', step: 'failed', error: 'Popup closed' })
+      expect(store.getState().embedded.social).toMatchObject({
+        provider: 'github',
+        step: 'failed',
+        error: 'Popup closed',
+      })
       expect(currentView(store.getState().router)?.view).toBe('ConnectingSocial')
       expect(requests(signer.handle, 'finishSocialLogin')).toEqual([])
     }
@@ -176,7 +201,8 @@ describe('connectSocial (issue 18)', () => {
     let started!: () => void
     const base = signer.handle.getMockImplementation()!
     signer.handle.mockImplementation(async (method, params) => {
-      if (method === 'startSocialLogin') return new Promise((resolve) => (started = () => resolve({ url: PROVIDER_URL })))
+      if (method === 'startSocialLogin')
+        return new Promise((resolve) => (started = () => resolve({ url: PROVIDER_URL })))
       return base(method, params)
     })
     const popup = fakePopup()
@@ -185,7 +211,10 @@ describe('connectSocial (issue 18)', () => {
     await cancelSocialLogin(context)
     expect(requests(signer.handle, 'cancelSocialLogin')).toEqual([{ popupClosed: false }])
     started()
-    expect(await pending).toMatchObject({ connected: false, error: { message: 'Modal closed', code: 'SOCIAL_CANCELLED' } })
+    expect(await pending).toMatchObject({
+      connected: false,
+      error: { message: 'Modal closed', code: 'SOCIAL_CANCELLED' },
+    })
     expect(store.getState().embedded.social).toBeUndefined()
     expect(popup.close).toHaveBeenCalled()
     expect(popup.location.href).toBe('about:blank')
@@ -222,7 +251,8 @@ function socialLogins() {
   const finishes: ((result: unknown) => void)[] = []
   const base = test.signer.handle.getMockImplementation()!
   test.signer.handle.mockImplementation(async (method, params) => {
-    if (method === 'startSocialLogin') return { url: (params as { provider: string }).provider === 'farcaster' ? RELAY_URL : PROVIDER_URL }
+    if (method === 'startSocialLogin')
+      return { url: (params as { provider: string }).provider === 'farcaster' ? RELAY_URL : PROVIDER_URL }
     if (method === 'finishSocialLogin') return new Promise((resolve) => finishes.push(resolve))
     return base(method, params)
   })
@@ -265,10 +295,17 @@ describe('connectSocial: late and repeated logins', () => {
 
   it('Retry after the host relabelled the provider (setOptions, e.g. a language switch) stays one connecting view entry', async () => {
     const { context, store, waiting } = social()
-    setOptions(context, { embeddedWallet: { signerUrl: 'https://signer.test/', socials: [{ name: 'keycloak', label: 'Company login' }] } })
+    setOptions(context, {
+      embeddedWallet: { signerUrl: 'https://signer.test/', socials: [{ name: 'keycloak', label: 'Company login' }] },
+    })
     await connectSocial(context, { provider: 'keycloak', popup: null })
-    expect(currentView(store.getState().router)).toEqual({ view: 'ConnectingSocial', data: { provider: 'keycloak', title: 'Company login' } })
-    setOptions(context, { embeddedWallet: { signerUrl: 'https://signer.test/', socials: [{ name: 'keycloak', label: 'Firmen-Login' }] } })
+    expect(currentView(store.getState().router)).toEqual({
+      view: 'ConnectingSocial',
+      data: { provider: 'keycloak', title: 'Company login' },
+    })
+    setOptions(context, {
+      embeddedWallet: { signerUrl: 'https://signer.test/', socials: [{ name: 'keycloak', label: 'Firmen-Login' }] },
+    })
     void connectSocial(context, { provider: 'keycloak', popup: asWindow(fakePopup()) })
     await waiting()
     expect(store.getState().router.history.map((entry) => entry.view)).toEqual(['Connect', 'ConnectingSocial'])

@@ -11,18 +11,24 @@ export type StartEmailUpdateParameters = {
 }
 export type StartEmailUpdateErrorType = WalletModalError
 /** Never rejects: a failure is kept in `errors.email` for UpdateEmailWallet. */
-export type StartEmailUpdateReturnType = { sent: true; code: CodeSent } | { sent: false; error: StartEmailUpdateErrorType }
+export type StartEmailUpdateReturnType =
+  | { sent: true; code: CodeSent }
+  | { sent: false; error: StartEmailUpdateErrorType }
 
 /**
  * Starts moving the embedded wallet to a new address (spec section 2, UpdateEmailWallet): the auth
  * server first mails a code to the current address; the view then asks for it.
  */
-export async function startEmailUpdate(context: ModalContext, { email }: StartEmailUpdateParameters): Promise<StartEmailUpdateReturnType> {
+export async function startEmailUpdate(
+  context: ModalContext,
+  { email }: StartEmailUpdateParameters,
+): Promise<StartEmailUpdateReturnType> {
   const { store } = context
   const address = email.trim()
   clearFlowError(store, 'email')
   try {
-    if (!isValidEmail(address)) throw new WalletModalError(embeddedMessages.invalidEmail, { code: 'INVALID_PARAMETERS' })
+    if (!isValidEmail(address))
+      throw new WalletModalError(embeddedMessages.invalidEmail, { code: 'INVALID_PARAMETERS' })
     setEmailFlow(store, { kind: 'update', email: address, step: 'sending' })
     const signer = await context.embedded.load()
     const code = await signer.request('startEmailChange', { email: address })

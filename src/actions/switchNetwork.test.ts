@@ -53,7 +53,10 @@ describe('switchNetwork (spec section 4)', () => {
     const { context, store } = createTestContext()
     connectAccount(store, 'eip155', 'eip155:31337')
     await switchNetwork(context, { caipNetworkId: 'solana:localnet' })
-    expect(store.getState().router).toEqual({ open: true, history: [{ view: 'SwitchActiveChain', data: { caipNetworkId: 'solana:localnet' } }] })
+    expect(store.getState().router).toEqual({
+      open: true,
+      history: [{ view: 'SwitchActiveChain', data: { caipNetworkId: 'solana:localnet' } }],
+    })
     connectAccount(store, 'solana', 'solana:localnet')
     connectAccount(store, 'eip155', 'eip155:31337')
     await switchNetwork(context, { caipNetworkId: 'solana:localnet' })

@@ -20,7 +20,10 @@ export type SwitchNetworkErrorType = NetworkNotFoundError | UserRejectedError | 
  * kept in `errors.switchNetwork` ('Switch declined in the wallet' for a rejection).
  * @throws NetworkNotFoundError 'Network not found' for an unconfigured id; the wallet's error.
  */
-export async function switchNetwork(context: ModalContext, { caipNetworkId }: SwitchNetworkParameters): Promise<SwitchNetworkReturnType> {
+export async function switchNetwork(
+  context: ModalContext,
+  { caipNetworkId }: SwitchNetworkParameters,
+): Promise<SwitchNetworkReturnType> {
   const { store } = context
   clearFlowError(store, 'switchNetwork')
   try {

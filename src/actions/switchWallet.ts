@@ -19,10 +19,17 @@ export type SwitchWalletErrorType = ConnectorNotFoundError
  * Account view and `wallet-modal:*` events follow), and a reload restores it as the active wallet.
  * @throws ConnectorNotFoundError 'Failed to connect' when that wallet is not connected (any more).
  */
-export async function switchWallet(context: ModalContext, { namespace, connectorId }: SwitchWalletParameters): Promise<SwitchWalletReturnType> {
+export async function switchWallet(
+  context: ModalContext,
+  { namespace, connectorId }: SwitchWalletParameters,
+): Promise<SwitchWalletReturnType> {
   const { store } = context
   const adapter = await context.adapters.loaded(namespace)
-  if (!adapter?.switchConnection || !store.getState().connections?.[namespace]?.some((c) => c.connectorId === connectorId)) throw new ConnectorNotFoundError()
+  if (
+    !adapter?.switchConnection ||
+    !store.getState().connections?.[namespace]?.some((c) => c.connectorId === connectorId)
+  )
+    throw new ConnectorNotFoundError()
   await adapter.switchConnection(connectorId)
   const account = store.getState().accounts[namespace]
   if (account?.status !== 'connected' || !account.caipAddress) throw new ConnectorNotFoundError()

@@ -30,22 +30,34 @@ export const NETWORKS: NetworkConfig[] = [
 /** A user rejection as wallets report it (EIP-1193 code 4001). */
 export const rejection = () => Object.assign(new Error('User rejected the request.'), { code: 4001 })
 
-type FakeAdapter = { [K in keyof ChainAdapter]: ChainAdapter[K] extends (...args: infer A) => infer R ? ReturnType<typeof vi.fn<(...args: A) => R>> : ChainAdapter[K] }
+type FakeAdapter = {
+  [K in keyof ChainAdapter]: ChainAdapter[K] extends (...args: infer A) => infer R
+    ? ReturnType<typeof vi.fn<(...args: A) => R>>
+    : ChainAdapter[K]
+}
 
 /**
  * A fake adapter of `namespace`: `connect` publishes `address` on the selected network (or the
  * namespace's first), `switchNetwork` moves the account, `disconnect` clears it. Every method is a
  * vi.fn, so a test can make one fail: `adapter.connect.mockRejectedValueOnce(rejection())`.
  */
-const addressOf = (namespace: ChainNamespace) => (namespace === 'eip155' ? EVM_ADDRESS : namespace === 'solana' ? SOLANA_ADDRESS : BITCOIN_ADDRESS)
+const addressOf = (namespace: ChainNamespace) =>
+  namespace === 'eip155' ? EVM_ADDRESS : namespace === 'solana' ? SOLANA_ADDRESS : BITCOIN_ADDRESS
 
 function createFakeAdapter(store: ModalStore, namespace: ChainNamespace): FakeAdapter {
   const address = addressOf(namespace)
   const publish = (caipNetworkId: CaipNetworkId, connectorId: string) =>
-    setConnectedAccount(store, namespace, caipNetworkId, { status: 'connected', address, caipAddress: formatCaipAddress(caipNetworkId, address), connectorId })
+    setConnectedAccount(store, namespace, caipNetworkId, {
+      status: 'connected',
+      address,
+      caipAddress: formatCaipAddress(caipNetworkId, address),
+      connectorId,
+    })
   const firstNetwork = () => {
     const selected = store.getState().network.caipNetwork
-    const network = selected?.caipNetworkId.startsWith(`${namespace}:`) ? selected : store.getState().options.networks.find((n) => n.caipNetworkId.startsWith(`${namespace}:`))
+    const network = selected?.caipNetworkId.startsWith(`${namespace}:`)
+      ? selected
+      : store.getState().options.networks.find((n) => n.caipNetworkId.startsWith(`${namespace}:`))
     return network!.caipNetworkId
   }
   const history: HistorySource = { fetchPage: vi.fn(async () => ({ data: [], next: undefined })) }
@@ -63,9 +75,13 @@ function createFakeAdapter(store: ModalStore, namespace: ChainNamespace): FakeAd
     signMessage: vi.fn(async () => '0xsignature'),
     getTokenBalances: vi.fn(async () => []),
     sendTransfer: vi.fn(async () => '0xhash'),
-    resolveName: vi.fn(async (name: string) => (name.toLowerCase() === 'demo.eth' ? { name: 'demo.eth', address: EVM_ADDRESS } : undefined)),
+    resolveName: vi.fn(async (name: string) =>
+      name.toLowerCase() === 'demo.eth' ? { name: 'demo.eth', address: EVM_ADDRESS } : undefined,
+    ),
     isAddress: vi.fn((value: string) => /^0x[0-9a-fA-F]{40}$/.test(value)),
-    createSignInMessage: vi.fn(async (fields) => `${fields.domain} wants you to sign in with ${fields.accountAddress} (nonce ${fields.nonce})`),
+    createSignInMessage: vi.fn(
+      async (fields) => `${fields.domain} wants you to sign in with ${fields.accountAddress} (nonce ${fields.nonce})`,
+    ),
     historySource: vi.fn(async () => history),
     getProvider: vi.fn(async () => undefined),
     destroy: vi.fn(),
@@ -73,7 +89,12 @@ function createFakeAdapter(store: ModalStore, namespace: ChainNamespace): FakeAd
 }
 
 /** The embedded account fake signers sign in to. */
-export const EMBEDDED_ACCOUNT: EmbeddedAccount = { email: 'ada@example.com', eip155: EVM_ADDRESS, solana: SOLANA_ADDRESS, recoveryMode: 'operator' }
+export const EMBEDDED_ACCOUNT: EmbeddedAccount = {
+  email: 'ada@example.com',
+  eip155: EVM_ADDRESS,
+  solana: SOLANA_ADDRESS,
+  recoveryMode: 'operator',
+}
 
 /**
  * A fake signer frame: `handle` answers each request (a vi.fn a test replaces per method); the
@@ -88,13 +109,25 @@ export function createFakeSigner() {
     for (const l of accountListeners) l(next)
   }
   const handle = vi.fn(async (method: string, params?: unknown): Promise<unknown> => {
-    const sent = { email: (params as { email?: string } | undefined)?.email ?? account?.email ?? 'ada@example.com', expiresAt: '2030-01-01T00:10:00.000Z', resendAt: '2030-01-01T00:00:30.000Z' }
+    const sent = {
+      email: (params as { email?: string } | undefined)?.email ?? account?.email ?? 'ada@example.com',
+      expiresAt: '2030-01-01T00:10:00.000Z',
+      resendAt: '2030-01-01T00:00:30.000Z',
+    }
     switch (method) {
-      case 'getSession': return { account: account ?? null }
-      case 'startEmailLogin': case 'resendEmailCode': case 'startEmailChange': case 'resendEmailChangeCode': return sent
-      case 'verifyEmailCode': return { account: EMBEDDED_ACCOUNT }
-      case 'verifyEmailChangeCode': return { step: 'done', account: { ...EMBEDDED_ACCOUNT, email: 'new@example.com' } }
-      default: return {}
+      case 'getSession':
+        return { account: account ?? null }
+      case 'startEmailLogin':
+      case 'resendEmailCode':
+      case 'startEmailChange':
+      case 'resendEmailChangeCode':
+        return sent
+      case 'verifyEmailCode':
+        return { account: EMBEDDED_ACCOUNT }
+      case 'verifyEmailChangeCode':
+        return { step: 'done', account: { ...EMBEDDED_ACCOUNT, email: 'new@example.com' } }
+      default:
+        return {}
     }
   })
   const client: SignerClient = {
@@ -102,7 +135,8 @@ export function createFakeSigner() {
     account: () => account,
     request: (async (method: string, params?: unknown) => {
       const result = (await handle(method, params)) as Record<string, unknown>
-      if (method === 'verifyEmailCode' || method === 'getSession') setAccount((result.account ?? undefined) as EmbeddedAccount | undefined)
+      if (method === 'verifyEmailCode' || method === 'getSession')
+        setAccount((result.account ?? undefined) as EmbeddedAccount | undefined)
       if (method === 'verifyEmailChangeCode' && result.step === 'done') setAccount(result.account as EmbeddedAccount)
       if (method === 'signOut') setAccount(undefined)
       return result
@@ -127,14 +161,24 @@ export function createFakeSigner() {
     }),
     onClient: vi.fn(() => () => undefined),
   }
-  return { host, client, handle, setAccount, emitApproval: (open: boolean) => approvalListeners.forEach((l) => l(open)) }
+  return {
+    host,
+    client,
+    handle,
+    setAccount,
+    emitApproval: (open: boolean) => approvalListeners.forEach((l) => l(open)),
+  }
 }
 
 /** A context over a fresh store with {@link NETWORKS} (unless `options` says otherwise) and fake adapters. */
 export function createTestContext(options: WalletModalOptions = {}) {
   vi.stubGlobal('location', { host: 'app.test', origin: 'https://app.test' })
   const store = createModalStore(resolveOptions({ networks: NETWORKS, metadata: { name: 'Test' }, ...options }))
-  const fakes = { eip155: createFakeAdapter(store, 'eip155'), solana: createFakeAdapter(store, 'solana'), bip122: createFakeAdapter(store, 'bip122') }
+  const fakes = {
+    eip155: createFakeAdapter(store, 'eip155'),
+    solana: createFakeAdapter(store, 'solana'),
+    bip122: createFakeAdapter(store, 'bip122'),
+  }
   const loaded = new Set<ChainNamespace>()
   const adapters: ChainAdapters = {
     load: vi.fn(async (ns: ChainNamespace) => (loaded.add(ns), fakes[ns] as unknown as ChainAdapter)),
@@ -143,14 +187,29 @@ export function createTestContext(options: WalletModalOptions = {}) {
     destroy: vi.fn(),
   }
   const signer = createFakeSigner()
-  const context: ModalContext = { store, adapters, embedded: signer.host, persistence: createPersistence('test', createMemoryBackend()) }
+  const context: ModalContext = {
+    store,
+    adapters,
+    embedded: signer.host,
+    persistence: createPersistence('test', createMemoryBackend()),
+  }
   return { context, store, fakes, signer }
 }
 
 /** Connects `namespace` through its fake adapter, as a wallet would, on `caipNetworkId`. */
-export function connectAccount(store: ModalStore, namespace: ChainNamespace, caipNetworkId: CaipNetworkId, connectorId = 'io.demo') {
+export function connectAccount(
+  store: ModalStore,
+  namespace: ChainNamespace,
+  caipNetworkId: CaipNetworkId,
+  connectorId = 'io.demo',
+) {
   const address = addressOf(namespace)
-  setConnectedAccount(store, namespace, caipNetworkId, { status: 'connected', address, caipAddress: formatCaipAddress(caipNetworkId, address), connectorId })
+  setConnectedAccount(store, namespace, caipNetworkId, {
+    status: 'connected',
+    address,
+    caipAddress: formatCaipAddress(caipNetworkId, address),
+    connectorId,
+  })
   return parseCaipAddress(formatCaipAddress(caipNetworkId, address))
 }
 
@@ -162,6 +221,7 @@ export function memorySiwxStorage(): SiwxStorage & { sessions: SiwxSession[] } {
     getNonce: async () => 'Nonce12345678',
     add: async ({ session }) => (sessions.push(session), session),
     get: async (id, address) => sessions.filter((s) => s.caipAddress === `${id}:${address}`),
-    delete: async (id, address) => void sessions.splice(0, sessions.length, ...sessions.filter((s) => s.caipAddress !== `${id}:${address}`)),
+    delete: async (id, address) =>
+      void sessions.splice(0, sessions.length, ...sessions.filter((s) => s.caipAddress !== `${id}:${address}`)),
   }
 }

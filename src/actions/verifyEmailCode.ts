@@ -16,7 +16,9 @@ export type VerifyEmailCodeParameters = {
 }
 export type VerifyEmailCodeErrorType = WalletModalError | UserRejectedError
 /** Never rejects: a refused code is kept in `errors.email` (with `attemptsLeft`) for EmailLogin. */
-export type VerifyEmailCodeReturnType = { connected: true; account: EmbeddedAccount } | { connected: false; error: VerifyEmailCodeErrorType }
+export type VerifyEmailCodeReturnType =
+  | { connected: true; account: EmbeddedAccount }
+  | { connected: false; error: VerifyEmailCodeErrorType }
 
 /** How long the signer may take to check the code and create or unlock the wallet, in ms. */
 const VERIFY_TIMEOUT_MS = 120_000
@@ -29,7 +31,10 @@ const VERIFY_TIMEOUT_MS = 120_000
  * for the next visit and closes the modal (unless a sign-in or DataCapture view took over). A wrong,
  * expired, replayed or dead code, or a key share that does not rebuild the wallet, stays on EmailLogin.
  */
-export async function verifyEmailCode(context: ModalContext, { code }: VerifyEmailCodeParameters): Promise<VerifyEmailCodeReturnType> {
+export async function verifyEmailCode(
+  context: ModalContext,
+  { code }: VerifyEmailCodeParameters,
+): Promise<VerifyEmailCodeReturnType> {
   const { store } = context
   const flow = store.getState().embedded.emailFlow
   clearFlowError(store, 'email')

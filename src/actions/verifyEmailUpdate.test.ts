@@ -9,11 +9,16 @@ describe('verifyEmailUpdate: the toast names an address (issue 41, section 3)', 
   it('an account that had no email: the confirmed account carries none back, the toast names the new address, never "signs in with " and nothing', async () => {
     const { context, store, signer } = createTestContext()
     connectAccount(store, 'eip155', 'eip155:31337', AUTH_CONNECTOR_ID)
-    store.setState((s) => ({ accounts: { ...s.accounts, eip155: { ...s.accounts.eip155!, user: { username: 'ada' } } } }))
+    store.setState((s) => ({
+      accounts: { ...s.accounts, eip155: { ...s.accounts.eip155!, user: { username: 'ada' } } },
+    }))
     openModal(store, 'Account')
     pushView(store, 'UpdateEmailWallet')
     await startEmailUpdate(context, { email: 'new@example.com' })
-    signer.handle.mockResolvedValueOnce({ step: 'new', sent: { email: 'new@example.com', expiresAt: '2030-01-01T00:10:00.000Z', resendAt: '2030-01-01T00:01:00.000Z' } })
+    signer.handle.mockResolvedValueOnce({
+      step: 'new',
+      sent: { email: 'new@example.com', expiresAt: '2030-01-01T00:10:00.000Z', resendAt: '2030-01-01T00:01:00.000Z' },
+    })
     await verifyEmailUpdate(context, { code: '111111' })
     const { email: _none, ...withoutEmail } = EMBEDDED_ACCOUNT as typeof EMBEDDED_ACCOUNT & { email?: string }
     signer.handle.mockResolvedValueOnce({ step: 'done', account: withoutEmail })

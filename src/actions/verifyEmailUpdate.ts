@@ -11,7 +11,9 @@ export type VerifyEmailUpdateParameters = {
 }
 export type VerifyEmailUpdateErrorType = WalletModalError
 /** Never rejects: a refused code is kept in `errors.email`. */
-export type VerifyEmailUpdateReturnType = { step: 'new' | 'done' } | { step: 'failed'; error: VerifyEmailUpdateErrorType }
+export type VerifyEmailUpdateReturnType =
+  | { step: 'new' | 'done' }
+  | { step: 'failed'; error: VerifyEmailUpdateErrorType }
 
 /**
  * Confirms one step of an email change (spec section 2, UpdateEmailWallet): the current address's
@@ -19,7 +21,10 @@ export type VerifyEmailUpdateReturnType = { step: 'new' | 'done' } | { step: 'fa
  * signs in with the new address: the accounts' `user.email` follows, a toast says so and the view
  * returns to Account.
  */
-export async function verifyEmailUpdate(context: ModalContext, { code }: VerifyEmailUpdateParameters): Promise<VerifyEmailUpdateReturnType> {
+export async function verifyEmailUpdate(
+  context: ModalContext,
+  { code }: VerifyEmailUpdateParameters,
+): Promise<VerifyEmailUpdateReturnType> {
   const { store } = context
   const flow = store.getState().embedded.emailFlow
   clearFlowError(store, 'email')
@@ -28,17 +33,28 @@ export async function verifyEmailUpdate(context: ModalContext, { code }: VerifyE
     const signer = await context.embedded.load()
     const answer = await signer.request('verifyEmailChangeCode', { code })
     if (answer.step === 'new') {
-      setEmailFlow(store, { kind: 'update', email: answer.sent.email, step: 'code', target: 'new', resendAt: answer.sent.resendAt })
+      setEmailFlow(store, {
+        kind: 'update',
+        email: answer.sent.email,
+        step: 'code',
+        target: 'new',
+        resendAt: answer.sent.resendAt,
+      })
       return { step: 'new' }
     }
     // An email change ends with the new address (the signer's step 'done' carries it); an account
     // that had none may come back without it: the address whose code was just confirmed is the one.
     const email = answer.account.email || (flow?.kind === 'update' && flow.target === 'new' ? flow.email : '')
     store.setState((s) => ({
-      accounts: Object.fromEntries(Object.entries(s.accounts).map(([ns, a]) => [ns, a?.user ? { ...a, user: { ...a.user, email } } : a])),
+      accounts: Object.fromEntries(
+        Object.entries(s.accounts).map(([ns, a]) => [ns, a?.user ? { ...a, user: { ...a.user, email } } : a]),
+      ),
     }))
     setEmailFlow(store, undefined)
-    showToast(store, { variant: 'success', message: email ? embeddedTexts.emailUpdated(email) : embeddedTexts.emailUpdatedNoAddress })
+    showToast(store, {
+      variant: 'success',
+      message: email ? embeddedTexts.emailUpdated(email) : embeddedTexts.emailUpdatedNoAddress,
+    })
     goBack(store)
     return { step: 'done' }
   } catch (error) {

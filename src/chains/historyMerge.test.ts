@@ -1,6 +1,14 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { decodeMergeCursor, encodeMergeCursor, MAX_STREAM_FETCHES, mergeStreams, type HistoryStream, type MergeState, type StreamItem } from './historyMerge.js'
+import {
+  decodeMergeCursor,
+  encodeMergeCursor,
+  MAX_STREAM_FETCHES,
+  mergeStreams,
+  type HistoryStream,
+  type MergeState,
+  type StreamItem,
+} from './historyMerge.js'
 
 interface Entry {
   id: string
@@ -18,9 +26,17 @@ function arrayStream(entries: Entry[], pageSize: number, asked: (string | undefi
       asked.push(cursor)
       const start = cursor === undefined ? 0 : Number(cursor)
       const slice = entries.slice(start, start + pageSize)
-      const items: StreamItem<string>[] = slice.map((entry, i) => ({ ...entry, cursorAfter: String(start + i + 1), value: entry.id }))
+      const items: StreamItem<string>[] = slice.map((entry, i) => ({
+        ...entry,
+        cursorAfter: String(start + i + 1),
+        value: entry.id,
+      }))
       const hasMore = start + pageSize < entries.length
-      return { items, ...(hasMore ? { next: String(start + pageSize) } : {}), completeAbove: hasMore ? slice.at(-1)!.block : -Infinity }
+      return {
+        items,
+        ...(hasMore ? { next: String(start + pageSize) } : {}),
+        completeAbove: hasMore ? slice.at(-1)!.block : -Infinity,
+      }
     },
   }
 }
@@ -41,27 +57,67 @@ async function allPages(streams: () => Record<string, HistoryStream<string>>, pa
 
 describe('mergeStreams', () => {
   it('merges by block then index, newest first, each transaction once (the first stream wins)', async () => {
-    const txs: Entry[] = [{ id: 'a', block: 9, index: 2 }, { id: 'b', block: 7, index: 0 }, { id: 'c', block: 3, index: 1 }]
-    const logs: Entry[] = [{ id: 'x', block: 9, index: 5 }, { id: 'b', block: 7, index: 0 }, { id: 'y', block: 7, index: 3 }, { id: 'z', block: 1, index: 0 }]
-    const { items, state } = await mergeStreams({ txs: arrayStream(txs, 10), logs: arrayStream(logs, 10) }, undefined, 10)
+    const txs: Entry[] = [
+      { id: 'a', block: 9, index: 2 },
+      { id: 'b', block: 7, index: 0 },
+      { id: 'c', block: 3, index: 1 },
+    ]
+    const logs: Entry[] = [
+      { id: 'x', block: 9, index: 5 },
+      { id: 'b', block: 7, index: 0 },
+      { id: 'y', block: 7, index: 3 },
+      { id: 'z', block: 1, index: 0 },
+    ]
+    const { items, state } = await mergeStreams(
+      { txs: arrayStream(txs, 10), logs: arrayStream(logs, 10) },
+      undefined,
+      10,
+    )
     expect(items.map((i) => i.id)).toEqual(['x', 'a', 'y', 'b', 'c', 'z'])
     expect(state).toBeUndefined()
   })
 
   it('emits whole blocks only: a block cut by a stream’s page waits for the rest', async () => {
     // txs' first page ends inside block 5; block 5's second transaction is on its next page.
-    const txs: Entry[] = [{ id: 't8', block: 8 }, { id: 't5a', block: 5, index: 1 }, { id: 't5b', block: 5, index: 0 }, { id: 't2', block: 2 }]
-    const logs: Entry[] = [{ id: 'l6', block: 6 }, { id: 'l5', block: 5, index: 2 }]
+    const txs: Entry[] = [
+      { id: 't8', block: 8 },
+      { id: 't5a', block: 5, index: 1 },
+      { id: 't5b', block: 5, index: 0 },
+      { id: 't2', block: 2 },
+    ]
+    const logs: Entry[] = [
+      { id: 'l6', block: 6 },
+      { id: 'l5', block: 5, index: 2 },
+    ]
     const pages = await allPages(() => ({ txs: arrayStream(txs, 2), logs: arrayStream(logs, 5) }), 2)
     // Once block 5 is complete, the rest already read (t2) comes along: pages may exceed the size asked.
-    expect(pages).toEqual([['t8', 'l6'], ['l5', 't5a', 't5b', 't2']])
+    expect(pages).toEqual([
+      ['t8', 'l6'],
+      ['l5', 't5a', 't5b', 't2'],
+    ])
   })
 
   it('a stream that found nothing in the blocks it scanned does not hold the others back', async () => {
     const logs: HistoryStream<string> = {
-      fetch: async (cursor) => (cursor === undefined ? { items: [], next: 'older', completeAbove: 50 } : { items: [], completeAbove: -Infinity }),
+      fetch: async (cursor) =>
+        cursor === undefined
+          ? { items: [], next: 'older', completeAbove: 50 }
+          : { items: [], completeAbove: -Infinity },
     }
-    const { items } = await mergeStreams({ txs: arrayStream([{ id: 'a', block: 90 }, { id: 'b', block: 60 }], 1), logs }, undefined, 2)
+    const { items } = await mergeStreams(
+      {
+        txs: arrayStream(
+          [
+            { id: 'a', block: 90 },
+            { id: 'b', block: 60 },
+          ],
+          1,
+        ),
+        logs,
+      },
+      undefined,
+      2,
+    )
     expect(items.map((i) => i.id)).toEqual(['a', 'b'])
   })
 
@@ -70,7 +126,10 @@ describe('mergeStreams', () => {
     const askedLogs: (string | undefined)[] = []
     const txs: Entry[] = Array.from({ length: 6 }, (_, i) => ({ id: `t${i}`, block: 100 - i * 10 }))
     const logs: Entry[] = Array.from({ length: 6 }, (_, i) => ({ id: `l${i}`, block: 95 - i * 10 }))
-    const pages = await allPages(() => ({ txs: arrayStream(txs, 3, askedTxs), logs: arrayStream(logs, 3, askedLogs) }), 4)
+    const pages = await allPages(
+      () => ({ txs: arrayStream(txs, 3, askedTxs), logs: arrayStream(logs, 3, askedLogs) }),
+      4,
+    )
     expect(pages.flat()).toEqual(['t0', 'l0', 't1', 'l1', 't2', 'l2', 't3', 'l3', 't4', 'l4', 't5', 'l5'])
     expect(pages.map((p) => p.length)).toEqual([4, 4, 4])
     for (const asked of [askedTxs, askedLogs]) {
@@ -80,10 +139,16 @@ describe('mergeStreams', () => {
   })
 
   it('any streams, any page sizes: the pages together are the union, newest first, no duplicate, no gap', async () => {
-    const entry = fc.record({ block: fc.integer({ min: 0, max: 40 }), index: fc.option(fc.integer({ min: 0, max: 5 }), { nil: undefined }) })
+    const entry = fc.record({
+      block: fc.integer({ min: 0, max: 40 }),
+      index: fc.option(fc.integer({ min: 0, max: 5 }), { nil: undefined }),
+    })
     await fc.assert(
       fc.asyncProperty(
-        fc.array(fc.tuple(fc.array(entry, { maxLength: 25 }), fc.integer({ min: 1, max: 7 })), { minLength: 1, maxLength: 4 }),
+        fc.array(fc.tuple(fc.array(entry, { maxLength: 25 }), fc.integer({ min: 1, max: 7 })), {
+          minLength: 1,
+          maxLength: 4,
+        }),
         fc.integer({ min: 1, max: 9 }),
         fc.integer({ min: 0, max: 3 }),
         async (specs, pageSize, shared) => {
@@ -91,10 +156,15 @@ describe('mergeStreams', () => {
           const sharedEntries = specs[0]![0].slice(0, shared).map((e, i) => ({ id: `s${i}`, ...e }))
           const streams = specs.map(([entries, size], s) => {
             const own = entries.map((e, i) => ({ id: `${s}-${i}`, ...e }))
-            const all = [...own, ...sharedEntries].sort((a, b) => b.block - a.block || (b.index ?? -1) - (a.index ?? -1) || a.id.localeCompare(b.id))
+            const all = [...own, ...sharedEntries].sort(
+              (a, b) => b.block - a.block || (b.index ?? -1) - (a.index ?? -1) || a.id.localeCompare(b.id),
+            )
             return { all, size }
           })
-          const pages = await allPages(() => Object.fromEntries(streams.map(({ all, size }, s) => [`s${s}`, arrayStream(all, size)])), pageSize)
+          const pages = await allPages(
+            () => Object.fromEntries(streams.map(({ all, size }, s) => [`s${s}`, arrayStream(all, size)])),
+            pageSize,
+          )
           const ids = pages.flat()
           const expected = new Set(streams.flatMap(({ all }) => all.map((e) => e.id)))
           expect(ids.length).toBe(expected.size)
@@ -113,7 +183,10 @@ describe('mergeStreams', () => {
   it('orders a transaction of unknown position after the known ones of its block', async () => {
     const known = arrayStream([{ id: 'k', block: 5, index: 0 }], 10)
     const unknown = arrayStream([{ id: 'u', block: 5 }], 10)
-    for (const streams of [{ unknown, known }, { known, unknown }]) {
+    for (const streams of [
+      { unknown, known },
+      { known, unknown },
+    ]) {
       const { items } = await mergeStreams(streams, undefined, 10)
       expect(items.map((i) => i.id)).toEqual(['k', 'u'])
     }
@@ -129,7 +202,15 @@ describe('mergeStreams', () => {
           : { items: [{ id: 'l2', block: 5, cursorAfter: 'after-l2', value: 'l2' }], completeAbove: -Infinity }
       },
     }
-    const txs = arrayStream([{ id: 'a', block: 90 }, { id: 'b', block: 60 }, { id: 'c', block: 30 }, { id: 'd', block: 15 }], 1)
+    const txs = arrayStream(
+      [
+        { id: 'a', block: 90 },
+        { id: 'b', block: 60 },
+        { id: 'c', block: 30 },
+        { id: 'd', block: 15 },
+      ],
+      1,
+    )
     const { items, state } = await mergeStreams({ txs, logs }, undefined, 3)
     expect(items.map((i) => i.id)).toEqual(['a', 'l1', 'b'])
     expect(askedLogs).toEqual([undefined])
@@ -160,7 +241,8 @@ describe('mergeStreams', () => {
     const sparse: HistoryStream<string> = {
       fetch: async (cursor) => {
         const range = cursor === undefined ? 0 : Number(cursor)
-        if (range === 40) return { items: [{ id: 'old', block: 5, cursorAfter: '41', value: 'old' }], completeAbove: -Infinity }
+        if (range === 40)
+          return { items: [{ id: 'old', block: 5, cursorAfter: '41', value: 'old' }], completeAbove: -Infinity }
         return { items: [], next: String(range + 1), completeAbove: 1000 - range * 10 }
       },
     }
@@ -182,6 +264,10 @@ describe('mergeStreams', () => {
     expect(() => decodeMergeCursor(`m1.${btoa(JSON.stringify({ a: 5 }))}`)).toThrow('Invalid history cursor')
     expect(decodeMergeCursor(`m1.${btoa(JSON.stringify({ a: '1', b: null }))}`)).toEqual({ a: '1', b: null })
     expect(() => decodeMergeCursor(`m1.${btoa('[1]')}`)).toThrow('Invalid history cursor')
-    expect(decodeMergeCursor(encodeMergeCursor({ a: 'x', b: null, c: undefined }))).toEqual({ a: 'x', b: null, c: undefined })
+    expect(decodeMergeCursor(encodeMergeCursor({ a: 'x', b: null, c: undefined }))).toEqual({
+      a: 'x',
+      b: null,
+      c: undefined,
+    })
   })
 })

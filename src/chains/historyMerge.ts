@@ -62,7 +62,8 @@ interface Lane<T> {
   completeAbove: number
 }
 
-const newestFirst = <T>(a: StreamItem<T>, b: StreamItem<T>): number => b.block - a.block || (b.index ?? -1) - (a.index ?? -1)
+const newestFirst = <T>(a: StreamItem<T>, b: StreamItem<T>): number =>
+  b.block - a.block || (b.index ?? -1) - (a.index ?? -1)
 
 /**
  * The next page of the merged history: at least `pageSize` transactions when the streams have them
@@ -70,10 +71,22 @@ const newestFirst = <T>(a: StreamItem<T>, b: StreamItem<T>): number => b.block -
  * @param streams by key; the key order is the priority when two streams hold the same transaction.
  * @param state undefined for the newest page, else the `state` of the previous merged page.
  */
-export async function mergeStreams<T>(streams: Record<string, HistoryStream<T>>, state: MergeState | undefined, pageSize: number): Promise<MergedPage<T>> {
+export async function mergeStreams<T>(
+  streams: Record<string, HistoryStream<T>>,
+  state: MergeState | undefined,
+  pageSize: number,
+): Promise<MergedPage<T>> {
   const lanes: Lane<T>[] = Object.entries(streams).map(([key, stream]) => {
     const resume = state?.[key]
-    return { key, stream, resume: resume ?? undefined, fetchNext: resume ?? undefined, buffer: [], done: resume === null, completeAbove: -Infinity }
+    return {
+      key,
+      stream,
+      resume: resume ?? undefined,
+      fetchNext: resume ?? undefined,
+      buffer: [],
+      done: resume === null,
+      completeAbove: -Infinity,
+    }
   })
   const emitted: StreamItem<T>[] = []
   const seen = new Set<string>()
@@ -93,7 +106,9 @@ export async function mergeStreams<T>(streams: Record<string, HistoryStream<T>>,
     if (open.length === 0 && lanes.every((lane) => lane.buffer.length === 0)) break
     // Everything above the frontier is known from every stream.
     const frontier = open.reduce((max, lane) => Math.max(max, lane.completeAbove), -Infinity)
-    const ready = lanes.flatMap((lane) => lane.buffer.filter((item) => item.block > frontier).map((item) => ({ lane, item })))
+    const ready = lanes.flatMap((lane) =>
+      lane.buffer.filter((item) => item.block > frontier).map((item) => ({ lane, item })),
+    )
     ready.sort((a, b) => newestFirst(a.item, b.item))
     for (const { lane, item } of ready) {
       lane.buffer.splice(lane.buffer.indexOf(item), 1)

@@ -19,7 +19,11 @@ const base: Omit<SiwxMessageFields, 'accountAddress' | 'chainId'> = {
 
 describe('createSiwxMessage', () => {
   it('writes EIP-4361 that the reference siwe package parses back field for field', () => {
-    const text = createSiwxMessage({ ...base, accountAddress: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', chainId: 'eip155:31337' })
+    const text = createSiwxMessage({
+      ...base,
+      accountAddress: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+      chainId: 'eip155:31337',
+    })
     const parsed = new SiweMessage(text)
     expect(parsed.address).toBe('0x70997970C51812dc3A010C7d01b50e0d17dc79C8')
     expect(parsed.chainId).toBe(31337)
@@ -36,10 +40,21 @@ describe('createSiwxMessage', () => {
 
   it('writes CAIP-122 Sign-In With Solana carrying the CAIP-2 id', () => {
     const address = '83xaygDkAM9tkFEgtP1Gj1PtVWZiBa2xSrtWGtv1Hf9u'
-    const text = createSiwxMessage({ ...base, accountAddress: address, chainId: 'solana:BcLGR4uxgkUoemcQWmwaeq7KVbqQx1dE' })
+    const text = createSiwxMessage({
+      ...base,
+      accountAddress: address,
+      chainId: 'solana:BcLGR4uxgkUoemcQWmwaeq7KVbqQx1dE',
+    })
     expect(text.startsWith(`${base.domain} wants you to sign in with your Solana account:\n${address}`)).toBe(true)
     const parsed = parseSignInMessageText(text)
-    expect(parsed).toMatchObject({ domain: base.domain, address, chainId: 'solana:BcLGR4uxgkUoemcQWmwaeq7KVbqQx1dE', nonce: base.nonce, uri: base.uri, expirationTime: base.expirationTime })
+    expect(parsed).toMatchObject({
+      domain: base.domain,
+      address,
+      chainId: 'solana:BcLGR4uxgkUoemcQWmwaeq7KVbqQx1dE',
+      nonce: base.nonce,
+      uri: base.uri,
+      expirationTime: base.expirationTime,
+    })
   })
 
   it('writes every line of both messages, the statement included (EIP-4361 and CAIP-122 layouts)', () => {
@@ -58,14 +73,22 @@ describe('createSiwxMessage', () => {
       'Resources:',
       '- https://example.com/terms',
     ]
-    const solana = createSiwxMessage({ ...base, accountAddress: '83xaygDkAM9tkFEgtP1Gj1PtVWZiBa2xSrtWGtv1Hf9u', chainId: 'solana:BcLGR4uxgkUoemcQWmwaeq7KVbqQx1dE' })
+    const solana = createSiwxMessage({
+      ...base,
+      accountAddress: '83xaygDkAM9tkFEgtP1Gj1PtVWZiBa2xSrtWGtv1Hf9u',
+      chainId: 'solana:BcLGR4uxgkUoemcQWmwaeq7KVbqQx1dE',
+    })
     expect(solana.split('\n')).toEqual([
       '127.0.0.1:14173 wants you to sign in with your Solana account:',
       '83xaygDkAM9tkFEgtP1Gj1PtVWZiBa2xSrtWGtv1Hf9u',
       ...tail.map((line) => line.replace('%CHAIN%', 'Chain ID: solana:BcLGR4uxgkUoemcQWmwaeq7KVbqQx1dE')),
     ])
     expect(parseSignInMessageText(solana)?.statement).toBe(base.statement)
-    const evm = createSiwxMessage({ ...base, accountAddress: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', chainId: 'eip155:31337' })
+    const evm = createSiwxMessage({
+      ...base,
+      accountAddress: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+      chainId: 'eip155:31337',
+    })
     expect(evm.split('\n')).toEqual([
       '127.0.0.1:14173 wants you to sign in with your Ethereum account:',
       '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
@@ -74,12 +97,21 @@ describe('createSiwxMessage', () => {
   })
 
   it('writes CAIP-122 on Bitcoin, with the full CAIP-2 id', () => {
-    const text = createSiwxMessage({ ...base, accountAddress: 'bc1q9vza2e8x573nczrlzms0wvx3gsqjx7vavgkx0l', chainId: 'bip122:000000000019d6689c085ae165831e93' })
-    expect(text.split('\n').slice(0, 2)).toEqual(['127.0.0.1:14173 wants you to sign in with your Bitcoin account:', 'bc1q9vza2e8x573nczrlzms0wvx3gsqjx7vavgkx0l'])
+    const text = createSiwxMessage({
+      ...base,
+      accountAddress: 'bc1q9vza2e8x573nczrlzms0wvx3gsqjx7vavgkx0l',
+      chainId: 'bip122:000000000019d6689c085ae165831e93',
+    })
+    expect(text.split('\n').slice(0, 2)).toEqual([
+      '127.0.0.1:14173 wants you to sign in with your Bitcoin account:',
+      'bc1q9vza2e8x573nczrlzms0wvx3gsqjx7vavgkx0l',
+    ])
     expect(text).toContain('\nChain ID: bip122:000000000019d6689c085ae165831e93\n')
   })
 
   it('refuses a namespace other than EVM, Solana or Bitcoin', () => {
-    expect(() => createSiwxMessage({ ...base, accountAddress: 'cosmos1q', chainId: 'cosmos:cosmoshub-4' })).toThrow('Unsupported chain')
+    expect(() => createSiwxMessage({ ...base, accountAddress: 'cosmos1q', chainId: 'cosmos:cosmoshub-4' })).toThrow(
+      'Unsupported chain',
+    )
   })
 })

@@ -43,12 +43,20 @@ describe('sanitizeAmountInput (spec 5)', () => {
 
   it('rejects invalid limits with a RangeError', () => {
     expect(() => sanitizeAmountInput('1', { integerDigits: 0 })).toThrow('integerDigits must be an integer >= 1, got 0')
-    expect(() => sanitizeAmountInput('1', { decimalDigits: -1 })).toThrow('decimalDigits must be an integer >= 0, got -1')
+    expect(() => sanitizeAmountInput('1', { decimalDigits: -1 })).toThrow(
+      'decimalDigits must be an integer >= 0, got -1',
+    )
     expect(() => sanitizeAmountInput('1', { decimalDigits: 1.5 })).toThrow(RangeError)
   })
 
   it('is idempotent', () => {
-    fc.assert(fc.property(anyText, limits, (raw, l) => sanitizeAmountInput(sanitizeAmountInput(raw, l), l) === sanitizeAmountInput(raw, l)))
+    fc.assert(
+      fc.property(
+        anyText,
+        limits,
+        (raw, l) => sanitizeAmountInput(sanitizeAmountInput(raw, l), l) === sanitizeAmountInput(raw, l),
+      ),
+    )
   })
 
   it('yields digits with at most one dot, never leading with a dot', () => {
@@ -81,7 +89,9 @@ describe('sanitizeAmountInput (spec 5)', () => {
   })
 
   it('turns a leading dot into "0."', () => {
-    fc.assert(fc.property(fc.stringMatching(/^\d{0,10}$/), (digits) => sanitizeAmountInput(`.${digits}`) === `0.${digits}`))
+    fc.assert(
+      fc.property(fc.stringMatching(/^\d{0,10}$/), (digits) => sanitizeAmountInput(`.${digits}`) === `0.${digits}`),
+    )
   })
 })
 
@@ -98,9 +108,12 @@ describe('parseAmount', () => {
     expect(parseAmount(text, decimals)).toBe(expected)
   })
 
-  it.each([[''], ['.'], ['abc'], ['1.2.3'], ['-1'], ['+1'], ['1e3'], [' 1'], ['1,5'], ['0.0000001']])('%j is undefined', (text) => {
-    expect(parseAmount(text, 6)).toBeUndefined()
-  })
+  it.each([[''], ['.'], ['abc'], ['1.2.3'], ['-1'], ['+1'], ['1e3'], [' 1'], ['1,5'], ['0.0000001']])(
+    '%j is undefined',
+    (text) => {
+      expect(parseAmount(text, 6)).toBeUndefined()
+    },
+  )
 
   it('rejects bad decimals', () => {
     expect(() => parseAmount('1', -1)).toThrow('decimals must be a non-negative integer, got -1')

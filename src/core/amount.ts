@@ -132,6 +132,7 @@ export function pasteAmount(
   if (!PLAIN_DECIMAL.test(next)) return { refused: 'not-plain' }
   const [integer = '', fraction = ''] = next.split('.')
   if (limits.decimalDigits !== undefined && fraction.length > limits.decimalDigits) return { refused: 'too-precise' }
-  if (limits.integerDigits !== undefined && integer.replace(/^0+(?=\d)/, '').length > limits.integerDigits) return { refused: 'too-large' }
+  if (limits.integerDigits !== undefined && integer.replace(/^0+(?=\d)/, '').length > limits.integerDigits)
+    return { refused: 'too-large' }
   return { value: sanitizeAmountInput(next, limits) }
 }

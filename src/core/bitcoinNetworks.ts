@@ -50,10 +50,38 @@ export const BITCOIN_REGTEST_ID = 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328' as c
 
 /** The known Bitcoin networks, mainnet first. */
 export const BITCOIN_NETWORKS: readonly BitcoinNetwork[] = [
-  { caipNetworkId: BITCOIN_MAINNET_ID, name: 'mainnet', encoding: MAIN, walletStandardChain: 'bitcoin:mainnet', satsConnectName: 'Mainnet', coinType: 0 },
-  { caipNetworkId: BITCOIN_TESTNET_ID, name: 'testnet', encoding: TEST, walletStandardChain: 'bitcoin:testnet', satsConnectName: 'Testnet', coinType: 1 },
-  { caipNetworkId: BITCOIN_SIGNET_ID, name: 'signet', encoding: TEST, walletStandardChain: 'bitcoin:signet', satsConnectName: 'Signet', coinType: 1 },
-  { caipNetworkId: BITCOIN_REGTEST_ID, name: 'regtest', encoding: REGTEST, walletStandardChain: 'bitcoin:regtest', satsConnectName: 'Regtest', coinType: 1 },
+  {
+    caipNetworkId: BITCOIN_MAINNET_ID,
+    name: 'mainnet',
+    encoding: MAIN,
+    walletStandardChain: 'bitcoin:mainnet',
+    satsConnectName: 'Mainnet',
+    coinType: 0,
+  },
+  {
+    caipNetworkId: BITCOIN_TESTNET_ID,
+    name: 'testnet',
+    encoding: TEST,
+    walletStandardChain: 'bitcoin:testnet',
+    satsConnectName: 'Testnet',
+    coinType: 1,
+  },
+  {
+    caipNetworkId: BITCOIN_SIGNET_ID,
+    name: 'signet',
+    encoding: TEST,
+    walletStandardChain: 'bitcoin:signet',
+    satsConnectName: 'Signet',
+    coinType: 1,
+  },
+  {
+    caipNetworkId: BITCOIN_REGTEST_ID,
+    name: 'regtest',
+    encoding: REGTEST,
+    walletStandardChain: 'bitcoin:regtest',
+    satsConnectName: 'Regtest',
+    coinType: 1,
+  },
 ]
 
 /** The Bitcoin network of a CAIP-2 id, or undefined for an unknown one (another namespace, another chain). */

@@ -28,7 +28,13 @@ export const BITCOIN_SIGN_IN_HEADER = ' wants you to sign in with your Bitcoin a
 export function createBitcoinSignInMessage(fields: SiwxMessageFields): string {
   const lines = [`${fields.domain}${BITCOIN_SIGN_IN_HEADER}`, fields.accountAddress, '']
   if (fields.statement) lines.push(fields.statement, '')
-  lines.push(`URI: ${fields.uri}`, `Version: ${fields.version}`, `Chain ID: ${fields.chainId}`, `Nonce: ${fields.nonce}`, `Issued At: ${fields.issuedAt}`)
+  lines.push(
+    `URI: ${fields.uri}`,
+    `Version: ${fields.version}`,
+    `Chain ID: ${fields.chainId}`,
+    `Nonce: ${fields.nonce}`,
+    `Issued At: ${fields.issuedAt}`,
+  )
   if (fields.expirationTime) lines.push(`Expiration Time: ${fields.expirationTime}`)
   if (fields.notBefore) lines.push(`Not Before: ${fields.notBefore}`)
   if (fields.requestId !== undefined) lines.push(`Request ID: ${fields.requestId}`)

@@ -17,16 +17,27 @@ const SOLANA_MAINNET = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
 describe('parseCaipNetworkId (CAIP-2)', () => {
   it('splits namespace and reference', () => {
     expect(parseCaipNetworkId('eip155:31337')).toEqual({ namespace: 'eip155', reference: '31337' })
-    expect(parseCaipNetworkId(SOLANA_MAINNET)).toEqual({ namespace: 'solana', reference: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' })
+    expect(parseCaipNetworkId(SOLANA_MAINNET)).toEqual({
+      namespace: 'solana',
+      reference: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+    })
   })
 
-  it.each(['eip155', 'eip155:', ':1', 'eip155:1:0xabc', '', 'EIP155:1', 'ab:1', 'toolongns:1', 'eip155:1.5', `eip155:${'a'.repeat(33)}`])(
-    'rejects %j with a CaipError and the exact text',
-    (id) => {
-      expect(() => parseCaipNetworkId(id)).toThrow(CaipError)
-      expect(() => parseCaipNetworkId(id)).toThrow(`Invalid CAIP-2 network id "${id}": expected namespace:reference`)
-    },
-  )
+  it.each([
+    'eip155',
+    'eip155:',
+    ':1',
+    'eip155:1:0xabc',
+    '',
+    'EIP155:1',
+    'ab:1',
+    'toolongns:1',
+    'eip155:1.5',
+    `eip155:${'a'.repeat(33)}`,
+  ])('rejects %j with a CaipError and the exact text', (id) => {
+    expect(() => parseCaipNetworkId(id)).toThrow(CaipError)
+    expect(() => parseCaipNetworkId(id)).toThrow(`Invalid CAIP-2 network id "${id}": expected namespace:reference`)
+  })
 
   it('gives the CaipError its code', () => {
     try {
@@ -41,7 +52,9 @@ describe('parseCaipNetworkId (CAIP-2)', () => {
 describe('formatCaipNetworkId', () => {
   it('joins valid parts and validates', () => {
     expect(formatCaipNetworkId('eip155', '1')).toBe('eip155:1')
-    expect(() => formatCaipNetworkId('eip155', '')).toThrow('Invalid CAIP-2 network id "eip155:": expected namespace:reference')
+    expect(() => formatCaipNetworkId('eip155', '')).toThrow(
+      'Invalid CAIP-2 network id "eip155:": expected namespace:reference',
+    )
     expect(() => formatCaipNetworkId('eip155', 'a:b')).toThrow(CaipError)
   })
 })
@@ -56,12 +69,18 @@ describe('parseCaipAddress (CAIP-10)', () => {
     })
   })
 
-  it.each(['eip155:1', `eip155:1:${ADDRESS}:x`, `eip155::${ADDRESS}`, 'eip155:1:', `:1:${ADDRESS}`, 'eip155:1:has space'])(
-    'rejects %j with the exact text',
-    (id) => {
-      expect(() => parseCaipAddress(id)).toThrow(`Invalid CAIP-10 account id "${id}": expected namespace:reference:address`)
-    },
-  )
+  it.each([
+    'eip155:1',
+    `eip155:1:${ADDRESS}:x`,
+    `eip155::${ADDRESS}`,
+    'eip155:1:',
+    `:1:${ADDRESS}`,
+    'eip155:1:has space',
+  ])('rejects %j with the exact text', (id) => {
+    expect(() => parseCaipAddress(id)).toThrow(
+      `Invalid CAIP-10 account id "${id}": expected namespace:reference:address`,
+    )
+  })
 
   it('formatCaipAddress round-trips and validates', () => {
     const caip = formatCaipAddress('eip155:1', ADDRESS)
@@ -96,13 +115,22 @@ describe('EVM helpers', () => {
     expect(evmChainIdOf('eip155:31337')).toBe(31337)
   })
 
-  it.each([SOLANA_MAINNET, 'eip155:0', 'eip155:01', 'eip155:abc', 'eip155:-1', 'eip155', 'eip155:99999999999999999999', 'eip155:1e5', 'eip155:1a', 'cosmos:1', 'bip122:31337'])(
-    'evmChainIdOf rejects %j',
-    (id) => {
-      expect(() => evmChainIdOf(id)).toThrow(`Not an EVM network id "${id}"`)
-      expect(() => evmChainIdOf(id)).toThrow(CaipError)
-    },
-  )
+  it.each([
+    SOLANA_MAINNET,
+    'eip155:0',
+    'eip155:01',
+    'eip155:abc',
+    'eip155:-1',
+    'eip155',
+    'eip155:99999999999999999999',
+    'eip155:1e5',
+    'eip155:1a',
+    'cosmos:1',
+    'bip122:31337',
+  ])('evmChainIdOf rejects %j', (id) => {
+    expect(() => evmChainIdOf(id)).toThrow(`Not an EVM network id "${id}"`)
+    expect(() => evmChainIdOf(id)).toThrow(CaipError)
+  })
 
   it('evmCaipNetworkId formats and validates', () => {
     expect(evmCaipNetworkId(8453)).toBe('eip155:8453')

@@ -65,7 +65,10 @@ export interface ChainAdapter {
    * prompt. The account is published to the store only when `complete()` is called, so the sign-in
    * can be verified first. Rejects like `connect` when the user declines.
    */
-  connectWithSignIn?(connectorId: string, fields: Omit<SiwxMessageFields, 'accountAddress' | 'chainId'>): Promise<SignedInAtConnect>
+  connectWithSignIn?(
+    connectorId: string,
+    fields: Omit<SiwxMessageFields, 'accountAddress' | 'chainId'>,
+  ): Promise<SignedInAtConnect>
   /**
    * Restores a stored connection without a prompt; resolves false when the wallet no longer grants it.
    * `others` (issue 22, multi-wallet): more connectors of this namespace to restore alongside it;

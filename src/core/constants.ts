@@ -136,7 +136,6 @@ export const SEARCH_ENTRIES = 100
 /** Search results are shown no sooner than this many ms after the query started (spec 9: "300 ms minimum wait"). */
 export const SEARCH_MINIMUM_WAIT_MS = 300
 
-
 // Requests (DESIGN.md, Conventions: "every request with a timeout").
 
 /**

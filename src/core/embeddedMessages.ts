@@ -20,7 +20,8 @@ export const embeddedMessages = {
   attemptsLeft: (n: number) => (n === 1 ? '1 try left.' : `${n} tries left.`),
   approveHint: 'Review the request in the secure window and approve or reject it there.',
   updateEmail: 'Update email',
-  updateEmailBody: 'Move this wallet to a new email address. We will confirm your current address first, then the new one.',
+  updateEmailBody:
+    'Move this wallet to a new email address. We will confirm your current address first, then the new one.',
   newEmailLabel: 'New email',
   updateEmailOld: (email: string) => `Enter the code sent to your current address ${email}`,
   updateEmailNew: (email: string) => `Enter the code sent to your new address ${email}`,

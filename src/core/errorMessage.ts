@@ -124,7 +124,8 @@ export const CHAIN_ERROR_PATTERNS: readonly ChainErrorPattern[] = [
     message: 'An earlier transaction is still pending (nonce too high). Wait for it and try again.',
   },
   {
-    pattern: /fee cap (?:too low|less than block base fee)|max fee per gas less than block base fee|transaction is outdated/i,
+    pattern:
+      /fee cap (?:too low|less than block base fee)|max fee per gas less than block base fee|transaction is outdated/i,
     message: 'The network fee is below the current base fee. Try again with a higher fee.',
   },
   {
@@ -218,6 +219,13 @@ export function errorMessage(error: unknown, flow: ModalFlow): string {
 
 /** {@link errorMessage} with the error's code, as the store keeps it for the flow's view. */
 export function toFlowError(error: unknown, flow: ModalFlow): FlowError {
-  const attemptsLeft = isObject(error) && isObject(error.data) && typeof error.data.attemptsLeft === 'number' ? error.data.attemptsLeft : undefined
-  return { code: toWalletModalError(error).code, message: errorMessage(error, flow), ...(attemptsLeft === undefined ? {} : { attemptsLeft }) }
+  const attemptsLeft =
+    isObject(error) && isObject(error.data) && typeof error.data.attemptsLeft === 'number'
+      ? error.data.attemptsLeft
+      : undefined
+  return {
+    code: toWalletModalError(error).code,
+    message: errorMessage(error, flow),
+    ...(attemptsLeft === undefined ? {} : { attemptsLeft }),
+  }
 }

@@ -37,7 +37,10 @@ describe('error catalogue texts, through the mapping (spec section 8)', () => {
     expect(toWalletModalError(walletError)).toMatchObject({ code, message: text })
     expect(toFlowError(walletError, 'connect')).toEqual({ code, message: text })
     // Wrapped the way viem does it (the code one level down).
-    expect(toWalletModalError(new Error('Request failed', { cause: walletError }))).toMatchObject({ code, message: text })
+    expect(toWalletModalError(new Error('Request failed', { cause: walletError }))).toMatchObject({
+      code,
+      message: text,
+    })
   })
 
   it('code 4001 is a rejection: each flow says it in its own words', () => {
@@ -51,16 +54,25 @@ describe('error catalogue texts, through the mapping (spec section 8)', () => {
 
   it.each([
     ['nonce too low', 'This transaction was already sent (nonce too low). Refresh and try again.'],
-    ['Nonce too high. Expected nonce to be 3 but got 5', 'An earlier transaction is still pending (nonce too high). Wait for it and try again.'],
+    [
+      'Nonce too high. Expected nonce to be 3 but got 5',
+      'An earlier transaction is still pending (nonce too high). Wait for it and try again.',
+    ],
     ['insufficient funds for gas * price + value', 'Insufficient funds for this transaction.'],
-    ['max fee per gas less than block base fee: address 0x1, maxFeePerGas: 1, baseFee: 7', 'The network fee is below the current base fee. Try again with a higher fee.'],
+    [
+      'max fee per gas less than block base fee: address 0x1, maxFeePerGas: 1, baseFee: 7',
+      'The network fee is below the current base fee. Try again with a higher fee.',
+    ],
     ['fee cap too low', 'The network fee is below the current base fee. Try again with a higher fee.'],
     ['max fee per gas higher than 2^256-1', 'The network fee is higher than allowed. Try again with a lower fee.'],
     ['fee cap too high', 'The network fee is higher than allowed. Try again with a lower fee.'],
     ['intrinsic gas too low', 'The gas limit is too low for this transaction.'],
     ['intrinsic gas too high', 'The gas limit is higher than the network allows.'],
     ['exceeds block gas limit', 'The gas limit is higher than the network allows.'],
-    ['execution reverted: ERC20: transfer amount exceeds balance', 'The transaction would fail: the contract reverted it.'],
+    [
+      'execution reverted: ERC20: transfer amount exceeds balance',
+      'The transaction would fail: the contract reverted it.',
+    ],
     ['transaction type not supported', 'This network does not support this transaction type.'],
   ])('the node message %j reads %j', (nodeText, sentence) => {
     // As a node answers (-32000 with the text) under the wrapper a library adds.

@@ -59,8 +59,8 @@ describe('error classes', () => {
 describe('RPC_ERROR_MESSAGES', () => {
   it('covers every spec 8 code', () => {
     const codes = [
-      -32700, -32600, -32601, -32602, -32603, -32000, -32001, -32002, -32003, -32004, -32005, -32006, 4001, 4100,
-      4200, 4900, 4901, 4902, 5700, 5710, 5720, 5730, 5740, 5750, 5760,
+      -32700, -32600, -32601, -32602, -32603, -32000, -32001, -32002, -32003, -32004, -32005, -32006, 4001, 4100, 4200,
+      4900, 4901, 4902, 5700, 5710, 5720, 5730, 5740, 5750, 5760,
     ]
     for (const code of codes) expect(RPC_ERROR_MESSAGES[code], String(code)).toBeTypeOf('string')
     expect(Object.keys(RPC_ERROR_MESSAGES)).toHaveLength(codes.length)
@@ -118,15 +118,17 @@ describe('isUserRejection (spec 8)', () => {
     expect(isUserRejection({ code: -32603, data: { originalError: { code: 4001 } } })).toBe(true)
   })
 
-  it.each(['User rejected the request.', 'Request cancelled by user', 'The user CANCELED', 'user rejected transaction'])(
-    'detects the text %j',
-    (text) => {
-      expect(isUserRejection(new Error(text))).toBe(true)
-      expect(isUserRejection(wrap('Wrapped', undefined, { shortMessage: text }))).toBe(true)
-      expect(isUserRejection(wrap('Wrapped', wrap('x', undefined, { details: text })))).toBe(true)
-      expect(isUserRejection(text)).toBe(true)
-    },
-  )
+  it.each([
+    'User rejected the request.',
+    'Request cancelled by user',
+    'The user CANCELED',
+    'user rejected transaction',
+  ])('detects the text %j', (text) => {
+    expect(isUserRejection(new Error(text))).toBe(true)
+    expect(isUserRejection(wrap('Wrapped', undefined, { shortMessage: text }))).toBe(true)
+    expect(isUserRejection(wrap('Wrapped', wrap('x', undefined, { details: text })))).toBe(true)
+    expect(isUserRejection(text)).toBe(true)
+  })
 
   it('is false for other errors', () => {
     expect(isUserRejection(new Error('insufficient funds'))).toBe(false)
@@ -175,7 +177,10 @@ describe('toWalletModalError', () => {
   })
 
   it('maps a known code to the catalogue message', () => {
-    const raw = { code: 4902, message: 'Unrecognized chain ID "0x7a6a". Try adding the chain using wallet_addEthereumChain first.' }
+    const raw = {
+      code: 4902,
+      message: 'Unrecognized chain ID "0x7a6a". Try adding the chain using wallet_addEthereumChain first.',
+    }
     const err = toWalletModalError(raw)
     expect(err.message).toBe('Unrecognized chain ID')
     expect(err.code).toBe(4902)
@@ -211,11 +216,17 @@ describe('toWalletModalError', () => {
 })
 
 describe('toFlowError', () => {
-  it('carries attemptsLeft only when the error\'s data gives a number of tries', () => {
+  it("carries attemptsLeft only when the error's data gives a number of tries", () => {
     const wrongCode = Object.assign(new Error('Wrong code'), { data: { attemptsLeft: 2 } })
     expect(toFlowError(wrongCode, 'email')).toStrictEqual({ code: 'UNKNOWN', message: 'Wrong code', attemptsLeft: 2 })
     expect(toFlowError(new Error('Boom'), 'connect')).toStrictEqual({ code: 'UNKNOWN', message: 'Boom' })
-    expect(toFlowError(Object.assign(new Error('Boom'), { data: { attemptsLeft: '2' } }), 'email')).toStrictEqual({ code: 'UNKNOWN', message: 'Boom' })
-    expect(toFlowError(Object.assign(new Error('Boom'), { data: null }), 'email')).toStrictEqual({ code: 'UNKNOWN', message: 'Boom' })
+    expect(toFlowError(Object.assign(new Error('Boom'), { data: { attemptsLeft: '2' } }), 'email')).toStrictEqual({
+      code: 'UNKNOWN',
+      message: 'Boom',
+    })
+    expect(toFlowError(Object.assign(new Error('Boom'), { data: null }), 'email')).toStrictEqual({
+      code: 'UNKNOWN',
+      message: 'Boom',
+    })
   })
 })

@@ -1,5 +1,3 @@
-
-
 /**
  * Numeric codes of JSON-RPC 2.0 (-32700..-32603), EIP-1474 (-32000..-32006), EIP-1193 (4001..4901),
  * EIP-3085 (4902) and EIP-5792 (5700..5760); see RPC_ERROR_MESSAGES in core/errorMessage.ts.

@@ -11,20 +11,42 @@ describe('mergeFeatures: config merge precedence (issue 22)', () => {
     expect(DEFAULT_FEATURES.walletFeatureOrder).toEqual(['onramp', 'swaps', 'receive', 'send'])
     expect(DEFAULT_FEATURES.connectMethodOrder).toEqual(['wallet', 'email', 'social'])
     expect(DEFAULT_FEATURES.socials).toEqual(['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'])
-    expect(DEFAULT_FEATURES).toMatchObject({ email: true, swaps: true, onramp: true, multiWallet: false, analytics: false })
+    expect(DEFAULT_FEATURES).toMatchObject({
+      email: true,
+      swaps: true,
+      onramp: true,
+      multiWallet: false,
+      analytics: false,
+    })
   })
 
   it('takes the remote value over the default', () => {
-    expect(mergeFeatures(undefined, { swaps: false, multiWallet: true, socials: false })).toMatchObject({ swaps: false, multiWallet: true, socials: false, email: true })
+    expect(mergeFeatures(undefined, { swaps: false, multiWallet: true, socials: false })).toMatchObject({
+      swaps: false,
+      multiWallet: true,
+      socials: false,
+      email: true,
+    })
   })
 
   it('lets the host win where it set a value explicitly, even over the remote', () => {
-    const merged = mergeFeatures({ swaps: true, analytics: false, connectMethodOrder: ['email', 'wallet'] }, { swaps: false, analytics: true, email: false, connectMethodOrder: ['social'] })
-    expect(merged).toMatchObject({ swaps: true, analytics: false, email: false, connectMethodOrder: ['email', 'wallet'] })
+    const merged = mergeFeatures(
+      { swaps: true, analytics: false, connectMethodOrder: ['email', 'wallet'] },
+      { swaps: false, analytics: true, email: false, connectMethodOrder: ['social'] },
+    )
+    expect(merged).toMatchObject({
+      swaps: true,
+      analytics: false,
+      email: false,
+      connectMethodOrder: ['email', 'wallet'],
+    })
   })
 
   it('lets a flag the host left undefined follow the remote', () => {
-    expect(mergeFeatures({ swaps: undefined, email: undefined }, { swaps: false })).toMatchObject({ swaps: false, email: true })
+    expect(mergeFeatures({ swaps: undefined, email: undefined }, { swaps: false })).toMatchObject({
+      swaps: false,
+      email: true,
+    })
   })
 
   it('resolveOptions keeps the remote flags across a later setOptions and merges the new local ones over them', () => {
@@ -63,7 +85,12 @@ describe('isOlderVersion (spec section 8, outdated-version warning)', () => {
 
 describe('inOrder', () => {
   it('puts what the order names first, in its order, then the rest in their own order; unknown names are ignored', () => {
-    expect(inOrder(['swaps', 'unknown', 'send'], ['receive', 'send', 'onramp', 'swaps'])).toEqual(['swaps', 'send', 'receive', 'onramp'])
+    expect(inOrder(['swaps', 'unknown', 'send'], ['receive', 'send', 'onramp', 'swaps'])).toEqual([
+      'swaps',
+      'send',
+      'receive',
+      'onramp',
+    ])
     expect(inOrder([], ['email', 'social', 'wallet'])).toEqual(['email', 'social', 'wallet'])
   })
 })

@@ -43,7 +43,15 @@ export type FeatureFlags = Partial<Features>
 export type FeatureSwitch = 'email' | 'swaps' | 'onramp' | 'multiWallet' | 'analytics'
 
 /** Spec section 1: "Default social providers: google, x, discord, farcaster, github, apple, facebook." */
-export const DEFAULT_SOCIAL_PROVIDERS: readonly string[] = ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook']
+export const DEFAULT_SOCIAL_PROVIDERS: readonly string[] = [
+  'google',
+  'x',
+  'discord',
+  'farcaster',
+  'github',
+  'apple',
+  'facebook',
+]
 
 /** The flags when neither the host nor a project config set them (spec section 1's orders). */
 export const DEFAULT_FEATURES: Features = {
@@ -58,7 +66,8 @@ export const DEFAULT_FEATURES: Features = {
 }
 
 /** `flags` without its undefined entries (so they do not hide a value below them). */
-const given = (flags: FeatureFlags | undefined) => Object.fromEntries(Object.entries(flags ?? {}).filter(([, value]) => value !== undefined))
+const given = (flags: FeatureFlags | undefined) =>
+  Object.fromEntries(Object.entries(flags ?? {}).filter(([, value]) => value !== undefined))
 
 /**
  * The one merge of feature flags (STYLE.md: "remote config merged in one place"): for each flag

@@ -55,7 +55,9 @@ describe('fetchWithRetry (spec section 7)', () => {
     expect((await fetchWithRetry(base, { sleep })('http://rpc.test')).status).toBe(200)
     expect(sleep.mock.calls).toEqual([[150], [300]])
     const down = answering('down', 'down', 'down', 'down', 200)
-    await expect(fetchWithRetry(down.base, { sleep: async () => undefined })('http://rpc.test')).rejects.toThrow(TypeError)
+    await expect(fetchWithRetry(down.base, { sleep: async () => undefined })('http://rpc.test')).rejects.toThrow(
+      TypeError,
+    )
     expect(down.base).toHaveBeenCalledTimes(4)
   })
 
@@ -63,7 +65,9 @@ describe('fetchWithRetry (spec section 7)', () => {
     const aborted = new AbortController()
     aborted.abort()
     const { base } = answering('down', 200)
-    await expect(fetchWithRetry(base, { sleep: async () => undefined })('http://rpc.test', { signal: aborted.signal })).rejects.toThrow('fetch failed')
+    await expect(
+      fetchWithRetry(base, { sleep: async () => undefined })('http://rpc.test', { signal: aborted.signal }),
+    ).rejects.toThrow('fetch failed')
     expect(base).toHaveBeenCalledOnce()
     const odd = vi.fn(async () => Promise.reject(new DOMException('The operation timed out.', 'TimeoutError')))
     await expect(fetchWithRetry(odd, { sleep: async () => undefined })('http://rpc.test')).rejects.toThrow('timed out')

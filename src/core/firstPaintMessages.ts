@@ -35,7 +35,8 @@ export const firstPaintMessages = {
   updateEmailTitle: 'Update Email',
   dataCaptureTitle: 'Your Email',
   /** `open({ view })` with a view that does not exist or whose feature is off (the JS API's error). */
-  invalidView: (view: string, valid: readonly string[]) => `Cannot open view "${view}": the views open() takes here are ${valid.join(', ')}`,
+  invalidView: (view: string, valid: readonly string[]) =>
+    `Cannot open view "${view}": the views open() takes here are ${valid.join(', ')}`,
   /** `open({ view })` with a view whose feature flag is off (issue 22: the project config or the `features` option). */
   featureOff: (view: string, feature: string) => `Cannot open view "${view}": the feature "${feature}" is turned off`,
   /** Names (issue 20). */

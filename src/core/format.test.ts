@@ -48,7 +48,9 @@ describe('formatUnitsFloor', () => {
 
   it('rejects invalid digit counts', () => {
     expect(() => formatUnitsFloor(1n, -1)).toThrow('decimals must be a non-negative integer, got -1')
-    expect(() => formatUnitsFloor(1n, 18, 1.5)).toThrow(new RangeError('maxFractionDigits must be a non-negative integer, got 1.5'))
+    expect(() => formatUnitsFloor(1n, 18, 1.5)).toThrow(
+      new RangeError('maxFractionDigits must be a non-negative integer, got 1.5'),
+    )
   })
 })
 

@@ -2,7 +2,13 @@
  * Display formatting of addresses, token amounts and USD values (spec 9).
  * Amounts are floored, never rounded up, so the UI never shows more than the user has.
  */
-import { ADDRESS_TRUNCATE_END, ADDRESS_TRUNCATE_START, BALANCE_DISPLAY_DECIMALS, EMAIL_LABEL_MAX_CHARS, USD_DECIMALS } from './constants.js'
+import {
+  ADDRESS_TRUNCATE_END,
+  ADDRESS_TRUNCATE_START,
+  BALANCE_DISPLAY_DECIMALS,
+  EMAIL_LABEL_MAX_CHARS,
+  USD_DECIMALS,
+} from './constants.js'
 
 const ELLIPSIS = '\u2026'
 
@@ -45,7 +51,11 @@ function assertDigitCount(name: string, n: number): void {
  * Spec 9: "Transaction quantity shows 3 decimals."
  * @throws RangeError `decimals must be a non-negative integer, got <n>` (same for maxFractionDigits)
  */
-export function formatUnitsFloor(value: bigint, decimals: number, maxFractionDigits = BALANCE_DISPLAY_DECIMALS): string {
+export function formatUnitsFloor(
+  value: bigint,
+  decimals: number,
+  maxFractionDigits = BALANCE_DISPLAY_DECIMALS,
+): string {
   assertDigitCount('decimals', decimals)
   assertDigitCount('maxFractionDigits', maxFractionDigits)
   const negative = value < 0n
@@ -64,7 +74,12 @@ export function formatUnitsFloor(value: bigint, decimals: number, maxFractionDig
  * '0.00012345 BTC').
  * @throws RangeError as {@link formatUnitsFloor}
  */
-export function formatBalance(value: bigint, decimals: number, symbol: string, displayDecimals = BALANCE_DISPLAY_DECIMALS): string {
+export function formatBalance(
+  value: bigint,
+  decimals: number,
+  symbol: string,
+  displayDecimals = BALANCE_DISPLAY_DECIMALS,
+): string {
   const amount = formatUnitsFloor(value, decimals, displayDecimals)
   return symbol ? `${amount} ${symbol}` : amount
 }

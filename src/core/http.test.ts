@@ -1,14 +1,15 @@
 import * as v from 'valibot'
 import { describe, it, expect, vi } from 'vitest'
-import { buildUrl, checkAnswer, createHttpClient, retryDelayMs, shouldRetryStatus, } from './http.js'
+import { buildUrl, checkAnswer, createHttpClient, retryDelayMs, shouldRetryStatus } from './http.js'
 import { WalletModalError } from './errors.js'
 import { HttpError } from './specificErrors.js'
 import { client, fakeFetch, hangingFetch, json, status } from './__fixtures__/http.js'
 
-
 describe('buildUrl', () => {
   it('joins base and path with one slash and appends clientId last', () => {
-    expect(buildUrl('https://api.test/v1/', '/getWallets', { page: 1 }, 'cid')).toBe('https://api.test/v1/getWallets?page=1&clientId=cid')
+    expect(buildUrl('https://api.test/v1/', '/getWallets', { page: 1 }, 'cid')).toBe(
+      'https://api.test/v1/getWallets?page=1&clientId=cid',
+    )
   })
 
   it('skips undefined, null, empty strings and empty arrays, joins arrays, keeps 0 and false', () => {
@@ -83,12 +84,24 @@ describe('createHttpClient', () => {
 
   it('checks an answer against the call schema: the output on success, a clear error naming the field otherwise', async () => {
     const schema = v.object({ allowedOrigins: v.array(v.string('expected a string')) })
-    const { http } = client([json({ allowedOrigins: ['https://a.test'] }), json({ allowedOrigins: ['https://a.test', 7] }), json(null)])
-    await expect(http.get('projects/v1/origins', undefined, { schema })).resolves.toEqual({ allowedOrigins: ['https://a.test'] })
+    const { http } = client([
+      json({ allowedOrigins: ['https://a.test'] }),
+      json({ allowedOrigins: ['https://a.test', 7] }),
+      json(null),
+    ])
+    await expect(http.get('projects/v1/origins', undefined, { schema })).resolves.toEqual({
+      allowedOrigins: ['https://a.test'],
+    })
     const bad: unknown = await http.get('projects/v1/origins', { n: 2 }, { schema }).catch((e: unknown) => e)
     expect(bad).toBeInstanceOf(WalletModalError)
-    expect(bad).toMatchObject({ code: 'INVALID_RESPONSE', message: 'Invalid answer from https://api.test/v1/projects/v1/origins?n=2: allowedOrigins.1: expected a string' })
-    await expect(http.get('projects/v1/origins', { n: 3 }, { schema })).rejects.toMatchObject({ code: 'INVALID_RESPONSE', message: expect.stringMatching(/^Invalid answer from .*: \(answer\): /) })
+    expect(bad).toMatchObject({
+      code: 'INVALID_RESPONSE',
+      message: 'Invalid answer from https://api.test/v1/projects/v1/origins?n=2: allowedOrigins.1: expected a string',
+    })
+    await expect(http.get('projects/v1/origins', { n: 3 }, { schema })).rejects.toMatchObject({
+      code: 'INVALID_RESPONSE',
+      message: expect.stringMatching(/^Invalid answer from .*: \(answer\): /),
+    })
   })
 
   it('de-duplicated GETs with different schemas each check the one shared answer', async () => {
@@ -112,7 +125,10 @@ describe('createHttpClient', () => {
   it('a per-call timeout overrides the client one', async () => {
     const { fetch } = hangingFetch()
     const http = createHttpClient({ baseUrl: 'https://api.test', fetch, timeoutMs: 60_000 })
-    await expect(http.get('appkit/v1/config', undefined, { timeoutMs: 25 })).rejects.toMatchObject({ code: 'TIMEOUT', message: 'Request timed out after 25 ms: https://api.test/appkit/v1/config' })
+    await expect(http.get('appkit/v1/config', undefined, { timeoutMs: 25 })).rejects.toMatchObject({
+      code: 'TIMEOUT',
+      message: 'Request timed out after 25 ms: https://api.test/appkit/v1/config',
+    })
   })
 
   it.each([403, 408, 413, 429, 500, 502, 503, 504])('retries status %i then succeeds', async (code) => {
@@ -141,7 +157,11 @@ describe('createHttpClient', () => {
 
   it('honours Retry-After seconds and dates', async () => {
     const date = new Date(Date.now() + 60_000).toUTCString()
-    const { http, delays } = client([status(429, { 'Retry-After': '3' }), status(503, { 'Retry-After': date }), json(1)])
+    const { http, delays } = client([
+      status(429, { 'Retry-After': '3' }),
+      status(503, { 'Retry-After': date }),
+      json(1),
+    ])
     await expect(http.get('x')).resolves.toBe(1)
     expect(delays[0]).toBe(3000)
     expect(delays[1]).toBeGreaterThan(55_000)
@@ -170,7 +190,10 @@ describe('createHttpClient', () => {
   })
 
   it('respects a custom retry count and base delay', async () => {
-    const { http, calls, delays } = client([status(500), status(500), status(500)], { retryCount: 1, retryBaseDelayMs: 10 })
+    const { http, calls, delays } = client([status(500), status(500), status(500)], {
+      retryCount: 1,
+      retryBaseDelayMs: 10,
+    })
     await expect(http.get('x')).rejects.toThrow('HTTP status code: 500')
     expect(calls).toHaveLength(2)
     expect(delays).toEqual([10])
@@ -182,7 +205,9 @@ describe('createHttpClient', () => {
     expect(once.calls).toHaveLength(1)
 
     const twice = client([status(503), json({ result: '0x1' })])
-    await expect(twice.http.post('rpc', { id: 1 }, { projectId: 'p' }, { idempotent: true })).resolves.toEqual({ result: '0x1' })
+    await expect(twice.http.post('rpc', { id: 1 }, { projectId: 'p' }, { idempotent: true })).resolves.toEqual({
+      result: '0x1',
+    })
     expect(twice.calls).toHaveLength(2)
     expect(twice.calls[0]?.url).toBe('https://api.test/v1/rpc?projectId=p')
     expect(twice.calls[0]?.init?.body).toBe('{"id":1}')
@@ -219,7 +244,11 @@ describe('createHttpClient', () => {
   it('stops de-duplicating beyond maxInFlight', async () => {
     const pending: Array<(r: Response) => void> = []
     const fetch = vi.fn(() => new Promise<Response>((resolve) => pending.push(resolve)))
-    const http = createHttpClient({ baseUrl: 'https://api.test', fetch: fetch as unknown as typeof fetch, maxInFlight: 1 })
+    const http = createHttpClient({
+      baseUrl: 'https://api.test',
+      fetch: fetch as unknown as typeof fetch,
+      maxInFlight: 1,
+    })
     const first = http.get('a')
     const second = http.get('b')
     const third = http.get('b')
@@ -265,7 +294,9 @@ describe('createHttpClient', () => {
 describe('checkAnswer', () => {
   it('refuses a schema that validates asynchronously', () => {
     const schema = { '~standard': { validate: async () => ({ value: 1 }) } }
-    expect(() => checkAnswer('https://api.test/x', schema, 1)).toThrow(new TypeError('checkAnswer: the schema must validate synchronously'))
+    expect(() => checkAnswer('https://api.test/x', schema, 1)).toThrow(
+      new TypeError('checkAnswer: the schema must validate synchronously'),
+    )
   })
 })
 
@@ -296,7 +327,10 @@ describe('createHttpClient: what is sent, and what becomes of failures', () => {
   })
 
   it('does not share one pending image download between different images', async () => {
-    const { http, calls } = client([new Response(new Blob(['a']), { status: 200 }), new Response(new Blob(['b']), { status: 200 })])
+    const { http, calls } = client([
+      new Response(new Blob(['a']), { status: 200 }),
+      new Response(new Blob(['b']), { status: 200 }),
+    ])
     const [a, b] = await Promise.all([http.getBlob('image/a'), http.getBlob('image/b')])
     expect([await a.text(), await b.text()]).toEqual(['a', 'b'])
     expect(calls).toHaveLength(2)
@@ -310,12 +344,20 @@ describe('createHttpClient: what is sent, and what becomes of failures', () => {
   it('turns a TimeoutError from the fetch or the body into a TIMEOUT error, even when its own signal has not fired', async () => {
     const timedOut = () => new DOMException('The operation timed out.', 'TimeoutError')
     const early = client([timedOut() as unknown as Error])
-    await expect(early.http.get('x', undefined, { timeoutMs: 60_000 })).rejects.toMatchObject({ code: 'TIMEOUT', message: 'Request timed out after 60000 ms: https://api.test/v1/x' })
+    await expect(early.http.get('x', undefined, { timeoutMs: 60_000 })).rejects.toMatchObject({
+      code: 'TIMEOUT',
+      message: 'Request timed out after 60000 ms: https://api.test/v1/x',
+    })
     expect(early.calls).toHaveLength(1)
 
-    const stalled = new Response(new ReadableStream({ start: (controller) => controller.error(timedOut()) }), { status: 200 })
+    const stalled = new Response(new ReadableStream({ start: (controller) => controller.error(timedOut()) }), {
+      status: 200,
+    })
     const late = client([stalled])
-    await expect(late.http.post('rpc', {}, undefined, { timeoutMs: 60_000 })).rejects.toMatchObject({ code: 'TIMEOUT', message: 'Request timed out after 60000 ms: https://api.test/v1/rpc' })
+    await expect(late.http.post('rpc', {}, undefined, { timeoutMs: 60_000 })).rejects.toMatchObject({
+      code: 'TIMEOUT',
+      message: 'Request timed out after 60000 ms: https://api.test/v1/rpc',
+    })
   })
 
   it('waits 150 ms before a retry by default', async () => {

@@ -22,7 +22,6 @@ import { buildUrl, type QueryParams } from './url.js'
 
 export { buildUrl, type QueryParams }
 
-
 /** Options of {@link createHttpClient}. Delays are in ms. */
 export interface HttpClientOptions {
   /** Absolute or relative base, e.g. 'https://api.example.com/v1'; `path` is appended with one '/'. */
@@ -60,7 +59,9 @@ interface SchemaIssue {
  */
 export interface AnswerSchema<T> {
   readonly '~standard': {
-    validate(value: unknown): { value: T; issues?: undefined } | { issues: ReadonlyArray<SchemaIssue> } | PromiseLike<unknown>
+    validate(
+      value: unknown,
+    ): { value: T; issues?: undefined } | { issues: ReadonlyArray<SchemaIssue> } | PromiseLike<unknown>
   }
 }
 
@@ -96,7 +97,6 @@ export interface HttpClient {
   inFlightSize(): number
 }
 
-
 /** True for the statuses spec 7 retries: 403, 408, 413, 429, 500, 502, 503, 504. */
 export function shouldRetryStatus(status: number): boolean {
   return HTTP_RETRY_STATUS_CODES.includes(status)
@@ -108,7 +108,12 @@ export function shouldRetryStatus(status: number): boolean {
  * (a Retry-After header: delta-seconds or an HTTP-date, compared with `now` in
  * epoch ms) is valid, in which case that wait is used (never negative).
  */
-export function retryDelayMs(attempt: number, baseDelayMs: number, retryAfter: string | null, now = Date.now()): number {
+export function retryDelayMs(
+  attempt: number,
+  baseDelayMs: number,
+  retryAfter: string | null,
+  now = Date.now(),
+): number {
   if (retryAfter !== null) {
     const trimmed = retryAfter.trim()
     if (/^\d+$/.test(trimmed)) return Number(trimmed) * 1000
@@ -162,7 +167,10 @@ export function checkAnswer<T>(url: string, schema: AnswerSchema<T>, answer: unk
   if (!result.issues) return result.value
   const issue = result.issues[0]!
   const field = issue.path?.map((step) => String(typeof step === 'object' ? step.key : step)).join('.') || '(answer)'
-  throw new WalletModalError(`Invalid answer from ${url}: ${field}: ${issue.message}`, { code: 'INVALID_RESPONSE', cause: result.issues })
+  throw new WalletModalError(`Invalid answer from ${url}: ${field}: ${issue.message}`, {
+    code: 'INVALID_RESPONSE',
+    cause: result.issues,
+  })
 }
 
 /** The error a timed-out request becomes: 'Request timed out after <ms> ms: <url>' (code 'TIMEOUT'). */
@@ -192,7 +200,13 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   const inFlight = new Map<string, Promise<unknown>>()
 
   /** One request: fetched with retries, then `read` from the answer, all within one timeout per attempt. */
-  async function send<T>(url: string, init: RequestInit, retries: number, read: (response: Response) => Promise<T>, timeoutMs = defaultTimeoutMs): Promise<T> {
+  async function send<T>(
+    url: string,
+    init: RequestInit,
+    retries: number,
+    read: (response: Response) => Promise<T>,
+    timeoutMs = defaultTimeoutMs,
+  ): Promise<T> {
     for (let attempt = 0; ; attempt++) {
       // The signal also bounds reading the body: a server may send headers and then stall.
       const signal = timeoutSignal(timeoutMs)
@@ -239,7 +253,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     return schema ? checkAnswer(url, schema, json) : (json as T)
   }
 
-  const urlOf = (path: string, params?: QueryParams) => buildUrl(options.baseUrl, path, { ...params, ...options.params }, options.clientId)
+  const urlOf = (path: string, params?: QueryParams) =>
+    buildUrl(options.baseUrl, path, { ...params, ...options.params }, options.clientId)
 
   /** Shares one pending promise per key; settled entries leave the map. */
   function deduplicate<T>(key: string, run: () => Promise<T>): Promise<T> {
@@ -259,7 +274,15 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     get<T>(path: string, params?: QueryParams, requestOptions?: RequestOptions<T>): Promise<T> {
       const url = urlOf(path, params)
       // Callers with different schemas may share one fetch: each checks the shared JSON itself.
-      const json = deduplicate(`json ${url}`, () => send(url, getInit, requestOptions?.retries ?? retryCount, (response) => readJson<unknown>(url, response), requestOptions?.timeoutMs))
+      const json = deduplicate(`json ${url}`, () =>
+        send(
+          url,
+          getInit,
+          requestOptions?.retries ?? retryCount,
+          (response) => readJson<unknown>(url, response),
+          requestOptions?.timeoutMs,
+        ),
+      )
       const schema = requestOptions?.schema
       return schema ? json.then((answer) => checkAnswer(url, schema, answer)) : (json as Promise<T>)
     },
@@ -271,7 +294,13 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
         body: JSON.stringify(body),
       }
-      return send(url, init, postOptions?.retries ?? (postOptions?.idempotent ? retryCount : 0), (response) => readJson<T>(url, response, postOptions?.schema), postOptions?.timeoutMs)
+      return send(
+        url,
+        init,
+        postOptions?.retries ?? (postOptions?.idempotent ? retryCount : 0),
+        (response) => readJson<T>(url, response, postOptions?.schema),
+        postOptions?.timeoutMs,
+      )
     },
 
     getBlob(path: string, params?: QueryParams): Promise<Blob> {

@@ -1,17 +1,25 @@
 import { afterEach, describe, it, expect, vi } from 'vitest'
 import { createHttpClient, fetchWithTimeout, isTimeoutError, retryDelayMs, timeoutSignal } from './http.js'
 import { WalletModalError } from './errors.js'
-import { client, hangingFetch, json, } from './__fixtures__/http.js'
+import { client, hangingFetch, json } from './__fixtures__/http.js'
 
 describe('request timeout (issue 11, defect 5)', () => {
   it('aborts an attempt that gets no answer within timeoutMs, with a clear error, and does not retry it', async () => {
     const { fetch, calls } = hangingFetch()
     const delays: number[] = []
-    const http = createHttpClient({ baseUrl: 'https://api.test', fetch, timeoutMs: 30, sleep: async (ms) => void delays.push(ms) })
+    const http = createHttpClient({
+      baseUrl: 'https://api.test',
+      fetch,
+      timeoutMs: 30,
+      sleep: async (ms) => void delays.push(ms),
+    })
     const started = Date.now()
     const error = await http.get('getWallets').catch((e: unknown) => e)
     expect(error).toBeInstanceOf(WalletModalError)
-    expect(error).toMatchObject({ code: 'TIMEOUT', message: 'Request timed out after 30 ms: https://api.test/getWallets' })
+    expect(error).toMatchObject({
+      code: 'TIMEOUT',
+      message: 'Request timed out after 30 ms: https://api.test/getWallets',
+    })
     expect(Date.now() - started).toBeLessThan(5_000)
     expect(calls).toHaveLength(1)
     expect(calls[0]!.signal).toBeInstanceOf(AbortSignal)
@@ -22,7 +30,9 @@ describe('request timeout (issue 11, defect 5)', () => {
   it('bounds reading the body too (headers first, then a stall)', async () => {
     const { fetch } = hangingFetch(true)
     const http = createHttpClient({ baseUrl: 'https://api.test', fetch, timeoutMs: 30 })
-    await expect(http.post('rpc', { id: 1 }, undefined, { idempotent: true })).rejects.toMatchObject({ code: 'TIMEOUT' })
+    await expect(http.post('rpc', { id: 1 }, undefined, { idempotent: true })).rejects.toMatchObject({
+      code: 'TIMEOUT',
+    })
     await expect(http.getBlob('image/x')).rejects.toMatchObject({ code: 'TIMEOUT' })
   })
 
@@ -37,7 +47,9 @@ describe('request timeout (issue 11, defect 5)', () => {
 
   it('fetchWithTimeout gives library transports the same bound, keeping their own signal', async () => {
     const { fetch } = hangingFetch()
-    await expect(fetchWithTimeout(30, fetch)('https://rpc.test', { method: 'POST' })).rejects.toMatchObject({ name: 'TimeoutError' })
+    await expect(fetchWithTimeout(30, fetch)('https://rpc.test', { method: 'POST' })).rejects.toMatchObject({
+      name: 'TimeoutError',
+    })
     const own = new AbortController()
     const pending = fetchWithTimeout(60_000, fetch)('https://rpc.test', { signal: own.signal })
     own.abort(new Error('caller gave up'))
@@ -68,7 +80,8 @@ describe('isTimeoutError', () => {
 
 describe('timeoutSignal without AbortSignal.any (Safari < 17.4)', () => {
   const any = Object.getOwnPropertyDescriptor(AbortSignal, 'any')
-  const withoutAny = () => Object.defineProperty(AbortSignal, 'any', { value: undefined, configurable: true, writable: true })
+  const withoutAny = () =>
+    Object.defineProperty(AbortSignal, 'any', { value: undefined, configurable: true, writable: true })
   afterEach(() => void (any && Object.defineProperty(AbortSignal, 'any', any)))
 
   it('aborts when the caller’s signal does, with its reason, and not before', () => {
@@ -97,4 +110,3 @@ describe('timeoutSignal without AbortSignal.any (Safari < 17.4)', () => {
     expect(isTimeoutError(signal.reason)).toBe(true)
   })
 })
-

@@ -68,7 +68,10 @@ describe('image endpoints as object URLs (spec section 7: images return blobs)',
   })
 
   it('refuses an image over 1 MiB', async () => {
-    const cache = createImageCache(async () => new Blob([new Uint8Array(1024 * 1024 + 1)], { type: 'image/png' }), recorder().urls)
+    const cache = createImageCache(
+      async () => new Blob([new Uint8Array(1024 * 1024 + 1)], { type: 'image/png' }),
+      recorder().urls,
+    )
     await expect(cache.acquire('getWalletImage/big')).rejects.toThrow('Image too large')
   })
 })
@@ -86,7 +89,10 @@ describe('image cache: edges', () => {
 
   it('a released load that fails late does not drop the newer load of the same image', async () => {
     const loads: Array<{ resolve: (blob: Blob) => void; reject: (error: Error) => void }> = []
-    const cache = createImageCache(() => new Promise<Blob>((resolve, reject) => loads.push({ resolve, reject })), recorder().urls)
+    const cache = createImageCache(
+      () => new Promise<Blob>((resolve, reject) => loads.push({ resolve, reject })),
+      recorder().urls,
+    )
     const first = cache.acquire('getWalletImage/w')
     cache.release('getWalletImage/w')
     const second = cache.acquire('getWalletImage/w')

@@ -41,7 +41,10 @@ export interface ObjectUrls {
   revoke(url: string): void
 }
 
-const browserUrls: ObjectUrls = { create: (blob) => URL.createObjectURL(blob), revoke: (url) => URL.revokeObjectURL(url) }
+const browserUrls: ObjectUrls = {
+  create: (blob) => URL.createObjectURL(blob),
+  revoke: (url) => URL.revokeObjectURL(url),
+}
 
 /** A reference-counted cache of images loaded by `load` (the project client's `getBlob`). */
 export function createImageCache(load: (path: string) => Promise<Blob>, urls: ObjectUrls = browserUrls): ImageCache {
@@ -51,7 +54,8 @@ export function createImageCache(load: (path: string) => Promise<Blob>, urls: Ob
       let entry = entries.get(path)
       if (!entry) {
         const url = load(path).then((blob) => {
-          if (!IMAGE_TYPES.includes(blob.type.split(';')[0]!.trim().toLowerCase())) throw new Error(`Unsupported image type: ${blob.type || 'none'}`)
+          if (!IMAGE_TYPES.includes(blob.type.split(';')[0]!.trim().toLowerCase()))
+            throw new Error(`Unsupported image type: ${blob.type || 'none'}`)
           if (blob.size > MAX_IMAGE_BYTES) throw new Error('Image too large')
           return urls.create(blob)
         })

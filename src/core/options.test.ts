@@ -5,7 +5,12 @@ afterEach(() => void vi.unstubAllGlobals())
 
 describe('resolveOptions: defaults', () => {
   it('names the app after the page title, or "App" without a document; stores under "wallet-modal"', () => {
-    expect(resolveOptions({})).toMatchObject({ metadata: { name: 'App' }, storageKey: 'wallet-modal', themeMode: 'light', locale: 'en' })
+    expect(resolveOptions({})).toMatchObject({
+      metadata: { name: 'App' },
+      storageKey: 'wallet-modal',
+      themeMode: 'light',
+      locale: 'en',
+    })
     vi.stubGlobal('document', { title: 'My shop' })
     expect(resolveOptions({}).metadata).toEqual({ name: 'My shop' })
   })
@@ -17,7 +22,10 @@ describe('resolveOptions: defaults', () => {
       emailCapture: false,
       readyTimeoutMs: 20_000,
     })
-    expect(resolveOptions({ embeddedWallet: { signerUrl: 'https://signer.example.com/', emailCapture: true } }).embeddedWallet?.emailCapture).toBe(true)
+    expect(
+      resolveOptions({ embeddedWallet: { signerUrl: 'https://signer.example.com/', emailCapture: true } })
+        .embeddedWallet?.emailCapture,
+    ).toBe(true)
   })
 })
 

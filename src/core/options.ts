@@ -306,7 +306,8 @@ export function resolveOptions(options: WalletModalOptions, previous?: ResolvedO
   const remoteFeatures = previous?.remoteFeatures
   return {
     networks,
-    metadata: options.metadata ?? previous?.metadata ?? { name: typeof document !== 'undefined' ? document.title : 'App' },
+    metadata: options.metadata ??
+      previous?.metadata ?? { name: typeof document !== 'undefined' ? document.title : 'App' },
     themeMode: options.themeMode ?? previous?.themeMode ?? 'light',
     locale: options.locale ?? previous?.locale ?? 'en',
     storageKey: options.storageKey ?? previous?.storageKey ?? 'wallet-modal',
@@ -336,5 +337,11 @@ export function resolveOptions(options: WalletModalOptions, previous?: ResolvedO
  */
 function resolveEmbeddedWallet(options: EmbeddedWalletOptions): ResolvedEmbeddedWallet {
   const url = new URL(options.signerUrl)
-  return { ...options, signerUrl: url.href, signerOrigin: url.origin, emailCapture: options.emailCapture === true, readyTimeoutMs: options.readyTimeoutMs ?? 20_000 }
+  return {
+    ...options,
+    signerUrl: url.href,
+    signerOrigin: url.origin,
+    emailCapture: options.emailCapture === true,
+    readyTimeoutMs: options.readyTimeoutMs ?? 20_000,
+  }
 }

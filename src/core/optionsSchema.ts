@@ -20,7 +20,10 @@ type Issue = v.BaseIssue<unknown>
  */
 function object<E extends Entries>(entries: E, message = 'expected an object') {
   // An array is an object to valibot: refused first, as what it is, rather than by its first missing field.
-  const notArray = v.custom<Record<string, unknown>>((value) => typeof value === 'object' && value !== null && !Array.isArray(value), message)
+  const notArray = v.custom<Record<string, unknown>>(
+    (value) => typeof value === 'object' && value !== null && !Array.isArray(value),
+    message,
+  )
   const checked = v.pipe(
     notArray,
     v.looseObject(entries, (issue: Issue) => {
@@ -43,12 +46,22 @@ const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/
 const SOLANA_ADDRESS = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/
 const evmAddress = v.pipe(text, v.regex(EVM_ADDRESS, 'expected a 0x address of 20 bytes'))
 const DECIMALS = 'expected an integer from 0 to 255'
-const decimals = v.pipe(v.number(DECIMALS), v.check((n) => Number.isInteger(n) && n >= 0 && n <= 255, DECIMALS))
+const decimals = v.pipe(
+  v.number(DECIMALS),
+  v.check((n) => Number.isInteger(n) && n >= 0 && n <= 255, DECIMALS),
+)
 const fn = v.custom<(...args: never[]) => unknown>((value) => typeof value === 'function', 'expected a function')
 /** One of `embeddedWallet.socials` (issue 18): a provider's name, or `{ name, label?, icon? }` (a custom check: valibot's union would cost the entry 2 kB). */
-const social = v.custom<string | { name: string }>((s) => typeof ((s as { name?: unknown } | null)?.name ?? s) === 'string', 'expected a name or { name }')
+const social = v.custom<string | { name: string }>(
+  (s) => typeof ((s as { name?: unknown } | null)?.name ?? s) === 'string',
+  'expected a name or { name }',
+)
 /** A URL from the scheme allowlist (core/safeUrl.ts). */
-const allowedUrl = (use: 'link' | 'image', message: string) => v.pipe(text, v.check((value) => safeUrl(value, use) !== undefined, message))
+const allowedUrl = (use: 'link' | 'image', message: string) =>
+  v.pipe(
+    text,
+    v.check((value) => safeUrl(value, use) !== undefined, message),
+  )
 
 const imageUrl = allowedUrl('image', 'expected an https URL (http only on loopback) or a data:image URL')
 const nativeCurrency = object({ name: nonEmpty, symbol: nonEmpty, decimals })
@@ -73,7 +86,8 @@ const token = object({
 })
 
 /** A path step for an issue added by hand (only `key` is read: {@link formatOptionPath}). */
-const step = (key: string | number, input: unknown, value: unknown) => ({ type: 'unknown', origin: 'value', input, key, value }) as unknown as v.IssuePathItem
+const step = (key: string | number, input: unknown, value: unknown) =>
+  ({ type: 'unknown', origin: 'value', input, key, value }) as unknown as v.IssuePathItem
 
 /** Token lists by CAIP-2 id; an EVM token needs a 0x address, a Solana token a base58 mint. */
 const tokens = v.pipe(
@@ -106,14 +120,22 @@ const historySource = v.pipe(
   v.rawCheck(({ dataset, addIssue }) => {
     const source = dataset.value as { type?: unknown; url?: unknown }
     if (dataset.typed && source.type === 'blockscout' && (typeof source.url !== 'string' || source.url === ''))
-      addIssue({ message: typeof source.url === 'string' ? 'expected a non-empty string' : 'expected a string', input: source.url, path: [step('url', source, source.url)] })
+      addIssue({
+        message: typeof source.url === 'string' ? 'expected a non-empty string' : 'expected a string',
+        input: source.url,
+        path: [step('url', source, source.url)],
+      })
   }),
 )
 
 const boolean = v.boolean('expected true or false')
-const positiveMs = v.pipe(v.number('expected a number'), v.check((n) => n > 0, 'expected a positive number of ms'))
+const positiveMs = v.pipe(
+  v.number('expected a number'),
+  v.check((n) => n > 0, 'expected a positive number of ms'),
+)
 /** core/features.ts's flags: the switches, the social providers (or false), the two orders (also a project config's, features/platform). */
-const order = <T extends string>(items: readonly T[]) => v.array(v.picklist(items, `expected one of ${items.join(', ')}`), 'expected an array')
+const order = <T extends string>(items: readonly T[]) =>
+  v.array(v.picklist(items, `expected one of ${items.join(', ')}`), 'expected an array')
 export const featureFlags = object({
   email: v.optional(boolean),
   socials: v.optional(v.union([v.literal(false), texts], 'expected false or an array of provider names')),
@@ -140,32 +162,72 @@ const siwx = object({
  * A CSS value for a custom property: no `;`, braces, `<` or url() / image functions, so a value
  * cannot end the declaration it is set in or load anything (issue 15, themeVariables).
  */
-const cssValue = v.pipe(text, v.check((value) => !/[;{}<>\\]|url\(|image\(|image-set\(|@import/i.test(value) && value.trim() !== '', 'expected a CSS value'))
-const percentage = v.pipe(v.number('expected a number from 0 to 100'), v.check((n) => n >= 0 && n <= 100, 'expected a number from 0 to 100'))
-const zIndex = v.pipe(v.number('expected an integer'), v.check((n) => Number.isInteger(n), 'expected an integer'))
-const themeEntries = { accent: cssValue, 'color-mix': cssValue, 'color-mix-strength': percentage, 'font-family': cssValue, 'border-radius-master': cssValue, 'z-index': zIndex }
+const cssValue = v.pipe(
+  text,
+  v.check(
+    (value) => !/[;{}<>\\]|url\(|image\(|image-set\(|@import/i.test(value) && value.trim() !== '',
+    'expected a CSS value',
+  ),
+)
+const percentage = v.pipe(
+  v.number('expected a number from 0 to 100'),
+  v.check((n) => n >= 0 && n <= 100, 'expected a number from 0 to 100'),
+)
+const zIndex = v.pipe(
+  v.number('expected an integer'),
+  v.check((n) => Number.isInteger(n), 'expected an integer'),
+)
+const themeEntries = {
+  accent: cssValue,
+  'color-mix': cssValue,
+  'color-mix-strength': percentage,
+  'font-family': cssValue,
+  'border-radius-master': cssValue,
+  'z-index': zIndex,
+}
 /** AppKit's `--w3m-*` theme variables (and their `--apkt-*` names); others pass and are ignored. */
 const themeVariables = object(
-  Object.fromEntries(Object.entries(themeEntries).flatMap(([name, schema]) => [[`--w3m-${name}`, v.nullish(schema)], [`--apkt-${name}`, v.nullish(schema)]])),
+  Object.fromEntries(
+    Object.entries(themeEntries).flatMap(([name, schema]) => [
+      [`--w3m-${name}`, v.nullish(schema)],
+      [`--apkt-${name}`, v.nullish(schema)],
+    ]),
+  ),
 )
 
 /** Every option `setOptions` takes (core/options.ts, WalletModalOptions); unknown keys are left alone. */
 const optionsSchema = object({
   networks: v.nullish(v.array(network, 'expected an array')),
-  metadata: v.nullish(object({ name: text, description: v.nullish(text), url: v.nullish(text), icons: v.nullish(texts) })),
+  metadata: v.nullish(
+    object({ name: text, description: v.nullish(text), url: v.nullish(text), icons: v.nullish(texts) }),
+  ),
   themeMode: v.nullish(v.picklist(['light', 'dark'], 'expected "light" or "dark"')),
   locale: v.nullish(v.picklist(LOCALES, `expected one of ${LOCALES.map((l) => `"${l}"`).join(', ')}`)),
   storageKey: v.nullish(nonEmpty),
   nonce: v.nullish(text),
   siwx: v.nullish(siwx),
   walletConnect: v.nullish(object({ projectId: nonEmpty, relayUrl: v.nullish(nonEmpty) })),
-  catalogue: v.nullish(object({ api: v.nullish(nonEmpty), projectId: v.nullish(text), featured: v.nullish(texts), include: v.nullish(texts), exclude: v.nullish(texts) })),
+  catalogue: v.nullish(
+    object({
+      api: v.nullish(nonEmpty),
+      projectId: v.nullish(text),
+      featured: v.nullish(texts),
+      include: v.nullish(texts),
+      exclude: v.nullish(texts),
+    }),
+  ),
   tokens: v.nullish(tokens),
   history: v.nullish(v.record(caip2, v.optional(historySource), 'expected an object')),
   priceSource: v.nullish(fn),
   embeddedWallet: v.nullish(
     object({
-      signerUrl: v.pipe(text, v.check((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol), 'expected an absolute http(s) URL')),
+      signerUrl: v.pipe(
+        text,
+        v.check(
+          (value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol),
+          'expected an absolute http(s) URL',
+        ),
+      ),
       emailCapture: v.nullish(boolean),
       readyTimeoutMs: v.nullish(positiveMs),
       socials: v.nullish(v.array(social, 'expected an array')),
@@ -195,7 +257,8 @@ export function formatOptionPath(path: readonly PropertyKey[]): string {
 function describeValue(value: unknown): string {
   if (value === undefined) return 'nothing'
   if (value === null) return 'null'
-  if (typeof value === 'string') return value.length > 40 ? `${JSON.stringify(value.slice(0, 40))}…` : JSON.stringify(value)
+  if (typeof value === 'string')
+    return value.length > 40 ? `${JSON.stringify(value.slice(0, 40))}…` : JSON.stringify(value)
   if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return String(value)
   if (Array.isArray(value)) return 'an array'
   return typeof value === 'function' ? 'a function' : 'an object'
@@ -205,7 +268,8 @@ function describeIssue(issue: Issue): string {
   const path = issue.path ?? []
   const last = path[path.length - 1]
   // A record's key that is no CAIP-2 id (a missing key is reported on its object, not on a key schema).
-  if (last?.origin === 'key' && issue.type !== 'loose_object') return `${formatOptionPath(path.map((p) => p.key as PropertyKey))}: ${CAIP2_MESSAGE} as key`
+  if (last?.origin === 'key' && issue.type !== 'loose_object')
+    return `${formatOptionPath(path.map((p) => p.key as PropertyKey))}: ${CAIP2_MESSAGE} as key`
   return `${formatOptionPath(path.map((p) => p.key as PropertyKey))}: ${issue.message}, got ${describeValue(issue.input)}`
 }
 
@@ -222,5 +286,8 @@ export function parseOptions(input: unknown): WalletModalOptions {
   if (result.success) return input as WalletModalOptions
   const [first, ...rest] = result.issues
   const more = rest.length > 0 ? ` (and ${rest.length} more problem${rest.length > 1 ? 's' : ''})` : ''
-  throw new WalletModalError(`Invalid options: ${describeIssue(first)}${more}`, { code: 'INVALID_OPTIONS', cause: new v.ValiError(result.issues) })
+  throw new WalletModalError(`Invalid options: ${describeIssue(first)}${more}`, {
+    code: 'INVALID_OPTIONS',
+    cause: new v.ValiError(result.issues),
+  })
 }

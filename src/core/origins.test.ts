@@ -34,14 +34,27 @@ describe('isOriginAllowed (issue 22, allowed origins)', () => {
   it('allows everything with *, nothing with an empty list or a malformed entry', () => {
     expect(isOriginAllowed('https://anything.test', ['*'])).toBe(true)
     expect(isOriginAllowed('https://app.example.com', [])).toBe(false)
-    for (const bad of ['app.example.com', 'https://app.example.com/path', 'ftp://app.example.com', 'https://*example.com', 'https://a.*.example.com', 'https://user@app.example.com'])
+    for (const bad of [
+      'app.example.com',
+      'https://app.example.com/path',
+      'ftp://app.example.com',
+      'https://*example.com',
+      'https://a.*.example.com',
+      'https://user@app.example.com',
+    ])
       expect(isOriginAllowed('https://app.example.com', [bad]), bad).toBe(false)
     expect(isOriginAllowed('null', ['*.example.com', 'https://app.example.com'])).toBe(false)
   })
 
   it('says which entries are well-formed', () => {
-    expect(['*', 'https://a.test', 'http://127.0.0.1:1', 'https://*.a.test', 'https://a.test/'].map(isOriginPattern)).toEqual([true, true, true, true, true])
-    expect(['', 'a.test', 'https://a.test/x', 'https://a.test?q', 'wss://a.test', 'https://*', 'https://a.*.test'].map(isOriginPattern)).toEqual([false, false, false, false, false, false, false])
+    expect(
+      ['*', 'https://a.test', 'http://127.0.0.1:1', 'https://*.a.test', 'https://a.test/'].map(isOriginPattern),
+    ).toEqual([true, true, true, true, true])
+    expect(
+      ['', 'a.test', 'https://a.test/x', 'https://a.test?q', 'wss://a.test', 'https://*', 'https://a.*.test'].map(
+        isOriginPattern,
+      ),
+    ).toEqual([false, false, false, false, false, false, false])
   })
 })
 

@@ -17,7 +17,11 @@ function partsOf(text: string): OriginParts | undefined {
   if (!URL.canParse(text)) return undefined
   const url = new URL(text)
   if (url.origin === 'null' && !url.hostname.startsWith('*.')) return undefined
-  return { protocol: url.protocol, hostname: url.hostname.toLowerCase(), port: url.port || (DEFAULT_PORTS[url.protocol] ?? '') }
+  return {
+    protocol: url.protocol,
+    hostname: url.hostname.toLowerCase(),
+    port: url.port || (DEFAULT_PORTS[url.protocol] ?? ''),
+  }
 }
 
 /**
@@ -29,7 +33,15 @@ export function isOriginPattern(entry: string): boolean {
   if (entry === '*') return true
   if (!URL.canParse(entry)) return false
   const url = new URL(entry)
-  return (url.protocol === 'http:' || url.protocol === 'https:') && !url.username && !url.password && (url.pathname === '/' || url.pathname === '') && !url.search && !url.hash && /^(\*\.)?[^*]+$/.test(url.hostname)
+  return (
+    (url.protocol === 'http:' || url.protocol === 'https:') &&
+    !url.username &&
+    !url.password &&
+    (url.pathname === '/' || url.pathname === '') &&
+    !url.search &&
+    !url.hash &&
+    /^(\*\.)?[^*]+$/.test(url.hostname)
+  )
 }
 
 /**

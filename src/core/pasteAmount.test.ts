@@ -9,8 +9,31 @@ describe('pasteAmount: the paste rule of the amount field (issue 11, defect 8)',
     expect(sanitizeAmountInput('-1')).toBe('1')
     expect(sanitizeAmountInput('0x10')).toBe('10')
     expect(sanitizeAmountInput('1,5,6')).toBe('1.56')
-    for (const text of ['1e-5', '1E5', '-1', '+1', '0x10', '1,5,6', '1,5', '1,000', '1 000', '1_000', '12abc', '∞', 'NaN', '１２', '1..2', '.', '', '   ', '1.2.3', '٣']) {
-      expect(pasteAmount('0.5', text, undefined, { decimalDigits: 18 }), JSON.stringify(text)).toEqual({ refused: 'not-plain' })
+    for (const text of [
+      '1e-5',
+      '1E5',
+      '-1',
+      '+1',
+      '0x10',
+      '1,5,6',
+      '1,5',
+      '1,000',
+      '1 000',
+      '1_000',
+      '12abc',
+      '∞',
+      'NaN',
+      '１２',
+      '1..2',
+      '.',
+      '',
+      '   ',
+      '1.2.3',
+      '٣',
+    ]) {
+      expect(pasteAmount('0.5', text, undefined, { decimalDigits: 18 }), JSON.stringify(text)).toEqual({
+        refused: 'not-plain',
+      })
     }
   })
 
@@ -37,7 +60,9 @@ describe('pasteAmount: the paste rule of the amount field (issue 11, defect 8)',
     expect(pasteAmount('', '1.5', undefined, { decimalDigits: 0 })).toEqual({ refused: 'too-precise' })
     expect(pasteAmount('', '1234', undefined, { integerDigits: 3 })).toEqual({ refused: 'too-large' })
     expect(pasteAmount('', '000123', undefined, { integerDigits: 3 })).toEqual({ value: '123' })
-    expect(() => pasteAmount('', '1', undefined, { decimalDigits: -1 })).toThrow('decimalDigits must be an integer >= 0, got -1')
+    expect(() => pasteAmount('', '1', undefined, { decimalDigits: -1 })).toThrow(
+      'decimalDigits must be an integer >= 0, got -1',
+    )
   })
 
   it('refuses pasted text that is not a number on its own, even where the field would still read as one', () => {
@@ -50,13 +75,19 @@ describe('pasteAmount: the paste rule of the amount field (issue 11, defect 8)',
     expect(pasteAmount('', '0100', undefined, { integerDigits: 3 })).toEqual({ value: '100' })
   })
 
-  it('rejects invalid limits with the sanitiser\'s RangeError texts', () => {
-    expect(() => pasteAmount('', '1', undefined, { integerDigits: 0 })).toThrow(new RangeError('integerDigits must be an integer >= 1, got 0'))
-    expect(() => pasteAmount('', '1', undefined, { decimalDigits: 1.5 })).toThrow(new RangeError('decimalDigits must be an integer >= 0, got 1.5'))
+  it("rejects invalid limits with the sanitiser's RangeError texts", () => {
+    expect(() => pasteAmount('', '1', undefined, { integerDigits: 0 })).toThrow(
+      new RangeError('integerDigits must be an integer >= 1, got 0'),
+    )
+    expect(() => pasteAmount('', '1', undefined, { decimalDigits: 1.5 })).toThrow(
+      new RangeError('decimalDigits must be an integer >= 0, got 1.5'),
+    )
   })
 
   it('an accepted paste means exactly what was pasted (property)', () => {
-    const plain = fc.tuple(fc.stringMatching(/^\d{0,20}$/), fc.option(fc.stringMatching(/^\d{0,18}$/))).map(([i, f]) => (f === null ? i : `${i}.${f}`))
+    const plain = fc
+      .tuple(fc.stringMatching(/^\d{0,20}$/), fc.option(fc.stringMatching(/^\d{0,18}$/)))
+      .map(([i, f]) => (f === null ? i : `${i}.${f}`))
     fc.assert(
       fc.property(plain, fc.integer({ min: 0, max: 18 }), (text, decimals) => {
         const result = pasteAmount('', text, undefined, { decimalDigits: decimals })

@@ -16,7 +16,8 @@ export function projectImagesOf(context: ModalContext): ImageCache | undefined {
   const client = projectClientOf(context)
   if (!client) return undefined
   let known = caches.get(context.store)
-  if (known?.client !== client) caches.set(context.store, (known = { client, cache: createImageCache((path) => client.getBlob(path)) }))
+  if (known?.client !== client)
+    caches.set(context.store, (known = { client, cache: createImageCache((path) => client.getBlob(path)) }))
   return known.cache
 }
 
@@ -24,7 +25,11 @@ export function projectImagesOf(context: ModalContext): ImageCache | undefined {
  * One user's hold on the image `id` of `kind`: its object URL once loaded (rejecting when it
  * cannot be shown), and `release()` for when the user stops showing it. Undefined without a project.
  */
-export function holdProjectImage(context: ModalContext, kind: ImageKind, id: string): { url: Promise<string>; release(): void } | undefined {
+export function holdProjectImage(
+  context: ModalContext,
+  kind: ImageKind,
+  id: string,
+): { url: Promise<string>; release(): void } | undefined {
   const cache = projectImagesOf(context)
   if (!cache) return undefined
   const path = imagePath(kind, id)

@@ -11,11 +11,14 @@ export const queryKeys = {
   /** Native and token balances of an account (spec 9: portfolio 30 s). */
   portfolio: (caipAddress: CaipAddress | undefined) => ['portfolio', caipAddress] as const,
   /** USD prices of a network's tokens from the host's price source (spec 9: token price 15 s). */
-  tokenPrices: (caipNetworkId: CaipNetworkId, keys: readonly string[]) => ['tokenPrices', caipNetworkId, [...keys].sort()] as const,
+  tokenPrices: (caipNetworkId: CaipNetworkId, keys: readonly string[]) =>
+    ['tokenPrices', caipNetworkId, [...keys].sort()] as const,
   /** Transaction history pages of an account (spec 9: 15 s); without an account, every history. */
-  history: (caipAddress?: CaipAddress) => (caipAddress === undefined ? (['history'] as const) : (['history', caipAddress] as const)),
+  history: (caipAddress?: CaipAddress) =>
+    caipAddress === undefined ? (['history'] as const) : (['history', caipAddress] as const),
   /** The network fee a Bitcoin send of `value` base units to `to` would pay (issue 41), asked anew as the form changes. */
-  transferFee: (caipAddress: CaipAddress | undefined, to: string, value: string) => ['transferFee', caipAddress, to, value] as const,
+  transferFee: (caipAddress: CaipAddress | undefined, to: string, value: string) =>
+    ['transferFee', caipAddress, to, value] as const,
   /** An ENS name's address on a network (spec 9: 5 min). */
   ens: (caipNetworkId: CaipNetworkId | undefined, name: string | undefined) => ['ens', caipNetworkId, name] as const,
   /** An account's primary name: the name service's reverse lookup, then ENS (spec 9: identity and ENS 5 min). */

@@ -36,12 +36,16 @@ describe('router (spec 2)', () => {
   })
 
   it('ignores pushing the top view again with equal data', () => {
-    const a = push(openRouter(initialRouterState, 'Connect'), 'ConnectingExternal', { wallet: { id: 'x', chains: ['eip155:1'] } })
+    const a = push(openRouter(initialRouterState, 'Connect'), 'ConnectingExternal', {
+      wallet: { id: 'x', chains: ['eip155:1'] },
+    })
     expect(push(a, 'ConnectingExternal', { wallet: { id: 'x', chains: ['eip155:1'] } })).toBe(a)
     expect(push(openRouter(initialRouterState, 'Connect'), 'Connect').history).toHaveLength(1)
     expect(views(push(a, 'ConnectingExternal', { wallet: { id: 'y', chains: ['eip155:1'] } }))).toHaveLength(3)
     expect(views(push(a, 'ConnectingExternal'))).toHaveLength(3)
-    expect(views(push(a, 'ConnectingExternal', { wallet: { id: 'x', chains: ['eip155:1', 'eip155:10'] } }))).toHaveLength(3)
+    expect(
+      views(push(a, 'ConnectingExternal', { wallet: { id: 'x', chains: ['eip155:1', 'eip155:10'] } })),
+    ).toHaveLength(3)
   })
 
   it('push keeps a closed router closed', () => {
@@ -99,7 +103,8 @@ describe('router: entries and structural equality of view data', () => {
   })
 
   it('a plain object and a null-prototype object with the same keys differ; two null-prototype ones are equal', () => {
-    const bare = (): Record<string, unknown> => Object.assign(Object.create(null) as Record<string, unknown>, { id: 'x' })
+    const bare = (): Record<string, unknown> =>
+      Object.assign(Object.create(null) as Record<string, unknown>, { id: 'x' })
     const s = push(base(), 'ConnectingExternal', { wallet: { id: 'x' } })
     expect(views(push(s, 'ConnectingExternal', { wallet: bare() }))).toHaveLength(4)
     const t = push(base(), 'ConnectingExternal', { wallet: bare() })

@@ -54,7 +54,9 @@ describe('safeUrl: the scheme allowlist for URLs from data', () => {
 
   it('with a base, resolves relative URLs and admits the page’s own origin', () => {
     const base = 'http://intranet.example/app/'
-    expect(safeUrl('/catalogue/getWalletImage/x', 'image', base)).toBe('http://intranet.example/catalogue/getWalletImage/x')
+    expect(safeUrl('/catalogue/getWalletImage/x', 'image', base)).toBe(
+      'http://intranet.example/catalogue/getWalletImage/x',
+    )
     expect(safeUrl('http://intranet.example/logo.png', 'image', base)).toBe('http://intranet.example/logo.png')
     expect(safeUrl('//evil.example/x', 'image', base)).toBeUndefined()
     expect(safeUrl('http://other.example/x', 'image', base)).toBeUndefined()
@@ -79,12 +81,27 @@ describe('safeUrl: the scheme allowlist for URLs from data', () => {
   })
 
   it('app links also take custom app schemes, but no browser scheme and no whitespace', () => {
-    for (const link of ['metamask://', 'rainbow://', 'okex://main', 'bnc://app.binance.com/cedefi', 'ledgerlive:', 'onekey-wallet://']) {
+    for (const link of [
+      'metamask://',
+      'rainbow://',
+      'okex://main',
+      'bnc://app.binance.com/cedefi',
+      'ledgerlive:',
+      'onekey-wallet://',
+    ]) {
       expect(safeUrl(link, 'appLink'), link).toBe(link)
       expect(safeUrl(link, 'link'), link).toBeUndefined()
     }
     expect(safeUrl('https://metamask.app.link', 'appLink')).toBe('https://metamask.app.link/')
-    for (const link of ['intent://scan/#Intent;scheme=zxing;end', 'chrome://settings', 'view-source:https://a.example', 'http://wallet.example', 'my app://x', '1wallet://x', 'wallet']) {
+    for (const link of [
+      'intent://scan/#Intent;scheme=zxing;end',
+      'chrome://settings',
+      'view-source:https://a.example',
+      'http://wallet.example',
+      'my app://x',
+      '1wallet://x',
+      'wallet',
+    ]) {
       expect(safeUrl(link, 'appLink'), link).toBeUndefined()
     }
   })

@@ -31,8 +31,27 @@ const SCHEME = /^([a-z][a-z0-9+.-]*):/i
  * resources, or hand arbitrary extras to Android apps (intent:). http: and https: follow the link rule.
  */
 const BROWSER_SCHEMES = new Set([
-  'javascript', 'vbscript', 'data', 'blob', 'filesystem', 'file', 'about', 'ftp', 'ws', 'wss', 'http', 'https',
-  'chrome', 'chrome-extension', 'chrome-untrusted', 'edge', 'moz-extension', 'resource', 'view-source', 'jar', 'intent',
+  'javascript',
+  'vbscript',
+  'data',
+  'blob',
+  'filesystem',
+  'file',
+  'about',
+  'ftp',
+  'ws',
+  'wss',
+  'http',
+  'https',
+  'chrome',
+  'chrome-extension',
+  'chrome-untrusted',
+  'edge',
+  'moz-extension',
+  'resource',
+  'view-source',
+  'jar',
+  'intent',
 ])
 
 // What the URL parser strips before reading a URL: leading/trailing C0 controls and spaces.
@@ -51,7 +70,12 @@ function webUrl(text: string, base: string | undefined): URL | undefined {
   if (url.protocol === 'https:') return url
   if (url.protocol === 'http:' && LOOPBACK_HOST.test(url.hostname)) return url
   // The page's own origin (a relative URL such as '/catalogue/getWalletImage/x') is the host's.
-  if (base !== undefined && (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === new URL(base).origin) return url
+  if (
+    base !== undefined &&
+    (url.protocol === 'http:' || url.protocol === 'https:') &&
+    url.origin === new URL(base).origin
+  )
+    return url
   return undefined
 }
 

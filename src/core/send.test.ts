@@ -4,7 +4,13 @@ import { initialSendState, popPending, pushPending, type PendingTransaction } fr
 import { resolveOptions } from './options.js'
 import { createModalStore } from './store.js'
 
-const pending = (hash: string): PendingTransaction => ({ hash, caipAddress: 'eip155:1:0xA', amount: '1', symbol: 'ETH', to: '0xB' })
+const pending = (hash: string): PendingTransaction => ({
+  hash,
+  caipAddress: 'eip155:1:0xA',
+  amount: '1',
+  symbol: 'ETH',
+  to: '0xB',
+})
 
 describe('the transaction stack (spec sections 4 and 9)', () => {
   it('holds at most 99 pending native sends, and frees a place when one settles', () => {

@@ -13,8 +13,14 @@ describe('sessionStore: the stored session', () => {
     const { backend, store } = setup()
     store.remember('eip155', 'io.metamask')
     store.remember('solana', 'app.phantom')
-    expect(store.read()).toEqual({ connections: { eip155: 'io.metamask', solana: 'app.phantom' }, activeNamespace: 'solana' })
-    expect(JSON.parse(backend.getItem('wm:session')!)).toEqual({ connections: { eip155: 'io.metamask', solana: 'app.phantom' }, activeNamespace: 'solana' })
+    expect(store.read()).toEqual({
+      connections: { eip155: 'io.metamask', solana: 'app.phantom' },
+      activeNamespace: 'solana',
+    })
+    expect(JSON.parse(backend.getItem('wm:session')!)).toEqual({
+      connections: { eip155: 'io.metamask', solana: 'app.phantom' },
+      activeNamespace: 'solana',
+    })
   })
 
   it('reads a session stored without an active namespace', () => {
@@ -55,7 +61,10 @@ describe('sessionStore: the stored session', () => {
     store.setActive('eip155')
     expect(store.read().activeNamespace).toBe('eip155')
     store.setActive('bip122')
-    expect(store.read()).toEqual({ connections: { eip155: 'io.metamask', solana: 'app.phantom' }, activeNamespace: 'eip155' })
+    expect(store.read()).toEqual({
+      connections: { eip155: 'io.metamask', solana: 'app.phantom' },
+      activeNamespace: 'eip155',
+    })
   })
 
   it('forget(namespace) drops that connection and activates a remaining one; forget() drops everything', () => {

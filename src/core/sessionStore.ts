@@ -24,7 +24,10 @@ export function sessionStore(persistence: () => Persistence) {
     read: (): StoredSession => persistence().get('session', isSession) ?? { connections: {} },
     remember(namespace: ChainNamespace, connectorId: string) {
       const session = this.read()
-      persistence().set('session', { connections: { ...session.connections, [namespace]: connectorId }, activeNamespace: namespace })
+      persistence().set('session', {
+        connections: { ...session.connections, [namespace]: connectorId },
+        activeNamespace: namespace,
+      })
     },
     setActive(namespace: ChainNamespace) {
       const session = this.read()

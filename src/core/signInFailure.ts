@@ -7,7 +7,8 @@ export type SignInStage = 'nonce' | 'sign' | 'verify'
 /** Longest server message shown in the toast, in characters (the rest is cut with '…'). */
 export const MAX_SERVER_REASON_LENGTH = 200
 
-const isAbort = (error: unknown) => error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError')
+const isAbort = (error: unknown) =>
+  error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError')
 
 /**
  * Why a sign-in failed, as the detail under the spec's 'Error signing message' toast (spec section
@@ -28,7 +29,8 @@ export function signInFailureReason(error: unknown, stage: SignInStage): string 
   if (error instanceof TypeError) return messages.signInServerUnreachable
   const status = (error as { status?: unknown } | null)?.status
   const message = error instanceof Error ? error.message : ''
-  if (typeof status === 'number' || message) return messages.signInRefused(cut(message || `HTTP status code: ${String(status)}`))
+  if (typeof status === 'number' || message)
+    return messages.signInRefused(cut(message || `HTTP status code: ${String(status)}`))
   return messages.signInRefused('no reason given')
 }
 

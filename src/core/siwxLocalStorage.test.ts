@@ -31,7 +31,11 @@ describe('local SIWX storage', () => {
 
   it('drops sessions past their expirationTime', async () => {
     const { storage } = setup()
-    await storage.add({ message: 'm', signature: 's', session: session('eip155:1:0xA', new Date(Date.now() - 1).toISOString()) })
+    await storage.add({
+      message: 'm',
+      signature: 's',
+      session: session('eip155:1:0xA', new Date(Date.now() - 1).toISOString()),
+    })
     expect(await storage.get('eip155:1', '0xA')).toEqual([])
     expect(isLive(session('eip155:1:0xA'))).toBe(true)
   })

@@ -4,8 +4,15 @@ import type { Persistence } from './storage.js'
 
 const isSession = (v: unknown): v is SiwxSession => {
   const s = v as SiwxSession
-  return typeof s === 'object' && s !== null && typeof s.caipAddress === 'string' && typeof s.caipNetworkId === 'string' &&
-    typeof s.message === 'string' && typeof s.signature === 'string' && typeof s.issuedAt === 'string'
+  return (
+    typeof s === 'object' &&
+    s !== null &&
+    typeof s.caipAddress === 'string' &&
+    typeof s.caipNetworkId === 'string' &&
+    typeof s.message === 'string' &&
+    typeof s.signature === 'string' &&
+    typeof s.issuedAt === 'string'
+  )
 }
 const isSessionList = (v: unknown): v is SiwxSession[] => Array.isArray(v) && v.every(isSession)
 
@@ -17,7 +24,8 @@ export function randomNonce(length = 16): string {
 }
 
 /** True while `session` has no expirationTime or it is still in the future. */
-export const isLive = (session: SiwxSession, now = Date.now()) => !session.expirationTime || Date.parse(session.expirationTime) > now
+export const isLive = (session: SiwxSession, now = Date.now()) =>
+  !session.expirationTime || Date.parse(session.expirationTime) > now
 
 /**
  * The default SIWX storage: sessions per CAIP-10 account in namespaced localStorage, dropped once
@@ -38,7 +46,10 @@ export function createLocalSiwxStorage(persistence: () => Persistence): SiwxStor
       return read().filter((s) => s.caipAddress === `${caipNetworkId}:${address}`)
     },
     async delete(caipNetworkId: CaipNetworkId, address: string) {
-      persistence().set('siwx:sessions', read().filter((s) => s.caipAddress !== `${caipNetworkId}:${address}`))
+      persistence().set(
+        'siwx:sessions',
+        read().filter((s) => s.caipAddress !== `${caipNetworkId}:${address}`),
+      )
     },
   }
 }

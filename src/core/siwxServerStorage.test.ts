@@ -13,10 +13,13 @@ const session: SiwxSession = {
   signature: '0x00',
   issuedAt: '2026-01-01T00:00:00.000Z',
 }
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
 
 function serve(...responses: Response[]) {
-  const fetch = vi.fn(async (_url: string, _init: RequestInit) => responses.shift() ?? json(500, { error: 'no more answers' }))
+  const fetch = vi.fn(
+    async (_url: string, _init: RequestInit) => responses.shift() ?? json(500, { error: 'no more answers' }),
+  )
   vi.stubGlobal('fetch', fetch)
   return fetch
 }
@@ -53,16 +56,21 @@ describe('createServerSiwxStorage', () => {
     expect(sessionTokenOf(persistence, session.caipAddress)).toBe(TOKEN)
     const fetch = serve(json(200, { sessions: [session] }))
     expect(await storage.get('eip155:1', ADDRESS)).toEqual([session])
-    expect(fetch.mock.calls[0]![0]).toBe(`https://siwx.example.test/sessions?caipNetworkId=eip155%3A1&address=${ADDRESS}`)
+    expect(fetch.mock.calls[0]![0]).toBe(
+      `https://siwx.example.test/sessions?caipNetworkId=eip155%3A1&address=${ADDRESS}`,
+    )
     expect(fetch.mock.calls[0]![1]).toMatchObject({ method: 'GET', headers: { authorization: `Bearer ${TOKEN}` } })
   })
 
-  it.each([401, 403])('answers no session and forgets the token when GET sessions is refused with %i', async (status) => {
-    const { persistence, storage } = await signedIn()
-    serve(json(status, { error: 'Unauthorized' }))
-    expect(await storage.get('eip155:1', ADDRESS)).toEqual([])
-    expect(sessionTokenOf(persistence, session.caipAddress)).toBeUndefined()
-  })
+  it.each([401, 403])(
+    'answers no session and forgets the token when GET sessions is refused with %i',
+    async (status) => {
+      const { persistence, storage } = await signedIn()
+      serve(json(status, { error: 'Unauthorized' }))
+      expect(await storage.get('eip155:1', ADDRESS)).toEqual([])
+      expect(sessionTokenOf(persistence, session.caipAddress)).toBeUndefined()
+    },
+  )
 
   it('rejects with the server reason on any other failure and keeps the token', async () => {
     const { persistence, storage } = await signedIn()
@@ -74,7 +82,9 @@ describe('createServerSiwxStorage', () => {
   it('holding no token for the account, answers no session without asking (the server would refuse with a 401 the browser logs as an error; issue 41)', async () => {
     const persistence = createPersistence('wm', createMemoryBackend())
     const fetch = serve(json(401, { error: 'Missing or invalid session token' }))
-    expect(await createServerSiwxStorage('https://siwx.example.test', () => persistence).get('eip155:1', ADDRESS)).toEqual([])
+    expect(
+      await createServerSiwxStorage('https://siwx.example.test', () => persistence).get('eip155:1', ADDRESS),
+    ).toEqual([])
     expect(await createServerSiwxStorage('https://siwx.example.test').get('eip155:1', ADDRESS)).toEqual([])
     expect(fetch).not.toHaveBeenCalled()
   })

@@ -6,10 +6,17 @@ import type { Persistence } from './storage.js'
 import { TOKENS_KEY, accountKey, isTokenMap } from './siwxTokens.js'
 
 async function call<T>(url: string, init: RequestInit): Promise<T> {
-  const response = await fetch(url, { ...init, headers: { 'content-type': 'application/json', ...init.headers }, signal: timeoutSignal() })
+  const response = await fetch(url, {
+    ...init,
+    headers: { 'content-type': 'application/json', ...init.headers },
+    signal: timeoutSignal(),
+  })
   if (response.status === 204) return undefined as T
   const body = (await response.json().catch(() => ({}))) as T & { error?: string }
-  if (!response.ok) throw body.error ? Object.assign(new Error(body.error), { status: response.status }) : new HttpError(response.status)
+  if (!response.ok)
+    throw body.error
+      ? Object.assign(new Error(body.error), { status: response.status })
+      : new HttpError(response.status)
   return body
 }
 
@@ -50,7 +57,10 @@ export function createServerSiwxStorage(baseUrl: string, persistence?: () => Per
       return (await call<{ nonce: string }>(`${base}/nonce`, { method: 'POST', body: '{}' })).nonce
     },
     async add({ message, signature }) {
-      const { session, token } = await call<{ session: SiwxSession; token?: string }>(`${base}/verify`, { method: 'POST', body: JSON.stringify({ message, signature }) })
+      const { session, token } = await call<{ session: SiwxSession; token?: string }>(`${base}/verify`, {
+        method: 'POST',
+        body: JSON.stringify({ message, signature }),
+      })
       const [namespace, reference, address] = session.caipAddress.split(':')
       if (typeof token === 'string') tokens.set(accountKey(`${namespace}:${reference}`, address ?? ''), token)
       return session
@@ -61,7 +71,12 @@ export function createServerSiwxStorage(baseUrl: string, persistence?: () => Per
       // request as a console error: an account this instance never signed in holds no session.
       if (tokens.get(key) === undefined) return []
       try {
-        return (await call<{ sessions: SiwxSession[] }>(`${base}/sessions${query(caipNetworkId, address)}`, { method: 'GET', headers: auth(key) })).sessions
+        return (
+          await call<{ sessions: SiwxSession[] }>(`${base}/sessions${query(caipNetworkId, address)}`, {
+            method: 'GET',
+            headers: auth(key),
+          })
+        ).sessions
       } catch (error) {
         const status = (error as { status?: number }).status
         if (status !== 401 && status !== 403) throw error

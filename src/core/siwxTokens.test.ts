@@ -56,14 +56,20 @@ describe('sessionTokenOf', () => {
     ['a token starting with a character outside [A-Za-z0-9_-]', { other: `!${TOKEN}` }],
     ['a token that is a number', { other: 12345678901234567890 }],
   ])('discards a corrupt token map (%s) as a whole', (_, tokens) => {
-    const map = typeof tokens === 'object' && !Array.isArray(tokens) ? { [`eip155:1:${EVM.toLowerCase()}`]: TOKEN, ...tokens } : tokens
+    const map =
+      typeof tokens === 'object' && !Array.isArray(tokens)
+        ? { [`eip155:1:${EVM.toLowerCase()}`]: TOKEN, ...tokens }
+        : tokens
     const { backend, persistence } = setup(map)
     expect(sessionTokenOf(persistence, `eip155:1:${EVM}`)).toBeUndefined()
     expect(backend.getItem(`wm:${TOKENS_KEY}`)).toBeNull()
   })
 
   it('accepts tokens of 16 to 128 characters', () => {
-    const { persistence } = setup({ [`eip155:1:${EVM.toLowerCase()}`]: 'a'.repeat(16), [`${SOL_NET}:${SOL}`]: 'b'.repeat(128) })
+    const { persistence } = setup({
+      [`eip155:1:${EVM.toLowerCase()}`]: 'a'.repeat(16),
+      [`${SOL_NET}:${SOL}`]: 'b'.repeat(128),
+    })
     expect(sessionTokenOf(persistence, `eip155:1:${EVM}`)).toBe('a'.repeat(16))
     expect(sessionTokenOf(persistence, `${SOL_NET}:${SOL}`)).toBe('b'.repeat(128))
   })

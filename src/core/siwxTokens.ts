@@ -8,7 +8,10 @@ import type { Persistence } from './storage.js'
 /** Persistence key of the session tokens: `{ [caipAddress]: token }`. */
 export const TOKENS_KEY = 'siwx:tokens'
 export const isTokenMap = (v: unknown): v is Record<string, string> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v) && Object.values(v).every((t) => typeof t === 'string' && /^[\w-]{16,128}$/.test(t))
+  typeof v === 'object' &&
+  v !== null &&
+  !Array.isArray(v) &&
+  Object.values(v).every((t) => typeof t === 'string' && /^[\w-]{16,128}$/.test(t))
 // EVM addresses compare in any letter case; base58 (Solana) is case-sensitive.
 export const accountKey = (caipNetworkId: string, address: string) =>
   caipNetworkId.startsWith('eip155:') ? `${caipNetworkId}:${address.toLowerCase()}` : `${caipNetworkId}:${address}`

@@ -16,7 +16,12 @@ describe('the specific errors (spec section 8)', () => {
   it.each([
     ['UserRejectedError', () => new UserRejectedError(), 4001, 'User rejected the request.'],
     ['HttpError', () => new HttpError(502), 'HTTP_ERROR', 'HTTP status code: 502'],
-    ['CaipError', () => new CaipError('Invalid CAIP-2 network id "x"'), 'INVALID_CAIP', 'Invalid CAIP-2 network id "x"'],
+    [
+      'CaipError',
+      () => new CaipError('Invalid CAIP-2 network id "x"'),
+      'INVALID_CAIP',
+      'Invalid CAIP-2 network id "x"',
+    ],
     ['NetworkNotFoundError', () => new NetworkNotFoundError(), 'NETWORK_NOT_FOUND', 'Network not found'],
     ['UnsupportedChainError', () => new UnsupportedChainError(), 'UNSUPPORTED_CHAIN', 'Unsupported chain'],
     ['NoActiveAddressError', () => new NoActiveAddressError(), 'NO_ACCOUNT', 'No ActiveCaipAddress found'],

@@ -54,9 +54,21 @@ function defaultBackend(): KeyValueBackend {
     return fallback(memory)
   }
   return {
-    getItem: (k) => attempt((s) => s.getItem(k), (m) => m.getItem(k)),
-    setItem: (k, v) => attempt((s) => s.setItem(k, v), (m) => m.setItem(k, v)),
-    removeItem: (k) => attempt((s) => s.removeItem(k), (m) => m.removeItem(k)),
+    getItem: (k) =>
+      attempt(
+        (s) => s.getItem(k),
+        (m) => m.getItem(k),
+      ),
+    setItem: (k, v) =>
+      attempt(
+        (s) => s.setItem(k, v),
+        (m) => m.setItem(k, v),
+      ),
+    removeItem: (k) =>
+      attempt(
+        (s) => s.removeItem(k),
+        (m) => m.removeItem(k),
+      ),
   }
 }
 

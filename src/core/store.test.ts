@@ -26,7 +26,12 @@ const evm = (status: AccountState['status'], caipNetworkId = 'eip155:31337'): Ac
   caipAddress: `${caipNetworkId}:${A}` as AccountState['caipAddress'],
   connectorId: 'io.demo',
 })
-const solana = (status: AccountState['status']): AccountState => ({ status, address: SOL, caipAddress: `solana:localnet:${SOL}`, connectorId: 'phantom' })
+const solana = (status: AccountState['status']): AccountState => ({
+  status,
+  address: SOL,
+  caipAddress: `solana:localnet:${SOL}`,
+  connectorId: 'phantom',
+})
 
 describe('createModalStore', () => {
   it('starts closed, disconnected, on the first network, with nothing in progress', () => {

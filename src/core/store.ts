@@ -180,7 +180,12 @@ export interface ModalState {
   /** WalletConnect: the pairing URI to show (QR), and whether a request waits for the wallet. */
   walletConnect: { uri: string | undefined; pending: boolean }
   /** The embedded wallet: the email flow in progress, whether its signer frame asks to be seen, the last captured email, the social login in progress. */
-  embedded: { emailFlow: EmailFlowState | undefined; approval: boolean; captured: CapturedEmail | undefined; social?: SocialFlowState }
+  embedded: {
+    emailFlow: EmailFlowState | undefined
+    approval: boolean
+    captured: CapturedEmail | undefined
+    social?: SocialFlowState
+  }
   /** Spec section 3, Onramp state: created by the on-ramp feature when one of its views first opens (absent before). */
   onramp?: OnrampState
   /**
@@ -224,8 +229,12 @@ export function activeAccount(state: ModalState): AccountState {
  */
 export function setAccount(store: ModalStore, namespace: ChainNamespace, account: AccountState): void {
   store.setState((s) => {
-    const keepActive = s.activeNamespace !== namespace && activeAccount(s).status === 'connected' && account.status !== 'connected'
-    return { accounts: { ...s.accounts, [namespace]: account }, activeNamespace: keepActive ? s.activeNamespace : namespace }
+    const keepActive =
+      s.activeNamespace !== namespace && activeAccount(s).status === 'connected' && account.status !== 'connected'
+    return {
+      accounts: { ...s.accounts, [namespace]: account },
+      activeNamespace: keepActive ? s.activeNamespace : namespace,
+    }
   })
 }
 
@@ -264,5 +273,9 @@ export function showToast(store: ModalStore, toast: Omit<Toast, 'id'> | undefine
 
 /** The view `open()` shows without a name: UnsupportedChain, else Account when connected, else Connect. */
 export function defaultView(state: ModalState): ViewName {
-  return isUnsupportedNetwork(state) ? 'UnsupportedChain' : activeAccount(state).status === 'connected' ? 'Account' : 'Connect'
+  return isUnsupportedNetwork(state)
+    ? 'UnsupportedChain'
+    : activeAccount(state).status === 'connected'
+      ? 'Account'
+      : 'Connect'
 }

@@ -97,7 +97,10 @@ describe('setConnectedAccount', () => {
   it('keeps the current network when the wallet is on one the host did not configure', () => {
     const store = connectedStore()
     setConnectedAccount(store, 'eip155', 'eip155:31338', connected('eip155:31338', A))
-    setConnectedAccount(store, 'eip155', 'eip155:999', { ...connected('eip155:31338', A), caipAddress: `eip155:999:${A}` })
+    setConnectedAccount(store, 'eip155', 'eip155:999', {
+      ...connected('eip155:31338', A),
+      caipAddress: `eip155:999:${A}`,
+    })
     expect(store.getState().network.caipNetwork).toEqual(networks[1])
   })
 

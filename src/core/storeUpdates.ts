@@ -6,7 +6,14 @@ import type { CaipAddress, CaipNetworkId } from './caip.js'
 import type { ChainNamespace } from './options.js'
 import type { FlowError, ModalFlow } from './errorMessage.js'
 import { reportModalError, type ModalErrorEvent } from './analytics/modalErrors.js'
-import { activeAccount, findNetwork, type AccountState, type EmailFlowState, type ModalStore, type SocialFlowState } from './store.js'
+import {
+  activeAccount,
+  findNetwork,
+  type AccountState,
+  type EmailFlowState,
+  type ModalStore,
+  type SocialFlowState,
+} from './store.js'
 
 /**
  * `next`, keeping the primary name (spec section 3: profileName) `previous` held when both are the
@@ -24,7 +31,12 @@ function keepProfileName(previous: AccountState | undefined, next: AccountState)
  * (DOM events) never see the new network with the old account. The same account reported again
  * keeps its primary name.
  */
-export function setConnectedAccount(store: ModalStore, namespace: ChainNamespace, caipNetworkId: CaipNetworkId, account: AccountState): void {
+export function setConnectedAccount(
+  store: ModalStore,
+  namespace: ChainNamespace,
+  caipNetworkId: CaipNetworkId,
+  account: AccountState,
+): void {
   store.setState((s) => {
     const network = findNetwork(s, caipNetworkId)
     return {
@@ -40,10 +52,17 @@ export function setConnectedAccount(store: ModalStore, namespace: ChainNamespace
  * wallet): like {@link setConnectedAccount}, except that while another namespace's account is the
  * connected, active one, it stays active (one login must not flip the active network).
  */
-export function setLinkedAccount(store: ModalStore, namespace: ChainNamespace, caipNetworkId: CaipNetworkId, account: AccountState): void {
+export function setLinkedAccount(
+  store: ModalStore,
+  namespace: ChainNamespace,
+  caipNetworkId: CaipNetworkId,
+  account: AccountState,
+): void {
   const state = store.getState()
   if (state.activeNamespace && state.activeNamespace !== namespace && activeAccount(state).status === 'connected') {
-    store.setState((s) => ({ accounts: { ...s.accounts, [namespace]: keepProfileName(s.accounts[namespace], account) } }))
+    store.setState((s) => ({
+      accounts: { ...s.accounts, [namespace]: keepProfileName(s.accounts[namespace], account) },
+    }))
   } else setConnectedAccount(store, namespace, caipNetworkId, account)
 }
 
@@ -55,7 +74,9 @@ export function setLinkedAccount(store: ModalStore, namespace: ChainNamespace, c
  */
 export function setProfileName(store: ModalStore, caipAddress: CaipAddress, profileName: string | undefined): void {
   const { accounts } = store.getState()
-  const namespace = (Object.keys(accounts) as ChainNamespace[]).find((ns) => accounts[ns]?.status === 'connected' && accounts[ns]?.caipAddress === caipAddress)
+  const namespace = (Object.keys(accounts) as ChainNamespace[]).find(
+    (ns) => accounts[ns]?.status === 'connected' && accounts[ns]?.caipAddress === caipAddress,
+  )
   const account = namespace && accounts[namespace]
   if (!account || account.profileName === profileName) return
   store.setState((s) => ({ accounts: { ...s.accounts, [namespace]: { ...account, profileName } } }))
@@ -73,7 +94,8 @@ export function setSocialFlow(store: ModalStore, social: SocialFlowState | undef
 
 /** Clears the failure of `flow` (a new attempt starts, or its view is left). */
 export function clearFlowError(store: ModalStore, flow: ModalFlow): void {
-  if (store.getState().errors[flow] !== undefined) store.setState((s) => ({ errors: { ...s.errors, [flow]: undefined } }))
+  if (store.getState().errors[flow] !== undefined)
+    store.setState((s) => ({ errors: { ...s.errors, [flow]: undefined } }))
 }
 
 /** The error-analytics event of each flow's failure (core/analytics/errorEvent.ts). */

@@ -19,8 +19,12 @@ export interface TokenConfig {
  * balances are always read on those networks; hosts add their own with the `tokens` option.
  */
 export const FUND_WALLET_TOKENS: Readonly<Record<CaipNetworkId, readonly TokenConfig[]>> = {
-  'eip155:8453': [{ address: '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913', name: 'USD Coin', symbol: 'USDC', decimals: 6 }],
-  'eip155:84532': [{ address: '0x036CbD53842c5426634e7929541eC2318f3dCF7e', name: 'USD Coin', symbol: 'USDC', decimals: 6 }],
+  'eip155:8453': [
+    { address: '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913', name: 'USD Coin', symbol: 'USDC', decimals: 6 },
+  ],
+  'eip155:84532': [
+    { address: '0x036CbD53842c5426634e7929541eC2318f3dCF7e', name: 'USD Coin', symbol: 'USDC', decimals: 6 },
+  ],
   'eip155:1': [
     { address: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48', name: 'USD Coin', symbol: 'USDC', decimals: 6 },
     { address: '0xdAC17F958D2ee523a2206206994597C13D831ec7', name: 'Tether USD', symbol: 'USDT', decimals: 6 },
@@ -33,7 +37,9 @@ export const FUND_WALLET_TOKENS: Readonly<Record<CaipNetworkId, readonly TokenCo
     { address: '0x3c499c542cEF5E3811e1192ce70d8cC03d5c3359', name: 'USD Coin', symbol: 'USDC', decimals: 6 },
     { address: '0xc2132D05D31c914a87C6611C10748AEb04B58e8F', name: 'Tether USD', symbol: 'USDT', decimals: 6 },
   ],
-  'eip155:10': [{ address: '0x94b008aA00579c1307B0EF2c499aD98a8ce58e58', name: 'Tether USD', symbol: 'USDT', decimals: 6 }],
+  'eip155:10': [
+    { address: '0x94b008aA00579c1307B0EF2c499aD98a8ce58e58', name: 'Tether USD', symbol: 'USDT', decimals: 6 },
+  ],
   'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp': [
     { address: 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v', name: 'USD Coin', symbol: 'USDC', decimals: 6 },
     { address: 'Es9vMFrzaCERmJfrF4H2FYD4KCoNkY11McCe8BenwNYB', name: 'Tether USD', symbol: 'USDT', decimals: 6 },
@@ -49,7 +55,15 @@ export const FUND_WALLET_TOKENS: Readonly<Record<CaipNetworkId, readonly TokenCo
 export function isUsableToken(t: unknown): t is TokenConfig {
   if (typeof t !== 'object' || t === null) return false
   const { address, name, symbol, decimals } = t as Partial<TokenConfig>
-  return typeof address === 'string' && address !== '' && typeof name === 'string' && typeof symbol === 'string' && Number.isInteger(decimals) && decimals! >= 0 && decimals! <= 255
+  return (
+    typeof address === 'string' &&
+    address !== '' &&
+    typeof name === 'string' &&
+    typeof symbol === 'string' &&
+    Number.isInteger(decimals) &&
+    decimals! >= 0 &&
+    decimals! <= 255
+  )
 }
 
 /**
@@ -57,7 +71,10 @@ export function isUsableToken(t: unknown): t is TokenConfig {
  * duplicates (same address, case-insensitive on EVM), without entries that are not usable tokens
  * ({@link isUsableToken}) and without 0-decimal tokens, which spec section 5 drops as low quality.
  */
-export function tokenListFor(caipNetworkId: CaipNetworkId, hostTokens: Partial<Record<string, TokenConfig[]>> = {}): TokenConfig[] {
+export function tokenListFor(
+  caipNetworkId: CaipNetworkId,
+  hostTokens: Partial<Record<string, TokenConfig[]>> = {},
+): TokenConfig[] {
   const seen = new Set<string>()
   const out: TokenConfig[] = []
   const host: unknown = hostTokens[caipNetworkId]

@@ -15,7 +15,10 @@ const invalid = (message: string) => new WalletModalError(message, { code: 'INVA
  *   'Enter a valid amount', 'An ERC20 send requires a token address' (code 'INVALID_PARAMETERS');
  *   UnsupportedChainError 'Unsupported chain' for a namespace other than eip155, solana or bip122.
  */
-export function toTransferRequest(state: Pick<SendState, 'token' | 'sendTokenAmount' | 'receiverAddress'>, namespace: string | undefined): TransferRequest {
+export function toTransferRequest(
+  state: Pick<SendState, 'token' | 'sendTokenAmount' | 'receiverAddress'>,
+  namespace: string | undefined,
+): TransferRequest {
   if (!state.sendTokenAmount || !state.receiverAddress) throw invalid(messages.sendRequired)
   if (namespace !== 'eip155' && namespace !== 'solana' && namespace !== 'bip122') throw new UnsupportedChainError()
   const token = state.token

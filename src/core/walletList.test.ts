@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import { createMemoryBackend, createPersistence } from './storage.js'
-import { fallbackNamespace, forgetWallet, isStoredWallets, otherWallets, readWallets, rememberWallet, replaceConnections, withoutWallet, withWallet } from './walletList.js'
+import {
+  fallbackNamespace,
+  forgetWallet,
+  isStoredWallets,
+  otherWallets,
+  readWallets,
+  rememberWallet,
+  replaceConnections,
+  withoutWallet,
+  withWallet,
+} from './walletList.js'
 
 const persistence = () => createPersistence('wm', createMemoryBackend())
 
@@ -53,8 +63,15 @@ describe('walletList (issue 22, multi-wallet)', () => {
   })
 
   it('falls back to another namespace’s connected account', () => {
-    expect(fallbackNamespace({ accounts: { eip155: { status: 'disconnected' }, solana: { status: 'connected' } } }, 'eip155')).toBe('solana')
-    expect(fallbackNamespace({ accounts: { eip155: { status: 'connected' }, solana: { status: 'connecting' } } }, 'eip155')).toBeUndefined()
+    expect(
+      fallbackNamespace(
+        { accounts: { eip155: { status: 'disconnected' }, solana: { status: 'connected' } } },
+        'eip155',
+      ),
+    ).toBe('solana')
+    expect(
+      fallbackNamespace({ accounts: { eip155: { status: 'connected' }, solana: { status: 'connecting' } } }, 'eip155'),
+    ).toBeUndefined()
   })
 })
 

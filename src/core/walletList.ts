@@ -16,14 +16,20 @@ const NAMESPACES: readonly string[] = ['eip155', 'solana', 'bip122']
 /** True for a {@link StoredWallets}: known namespaces, each a list of strings. A corrupt entry reads as none. */
 export function isStoredWallets(value: unknown): value is StoredWallets {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false
-  return Object.entries(value).every(([ns, ids]) => NAMESPACES.includes(ns) && Array.isArray(ids) && ids.every((id) => typeof id === 'string'))
+  return Object.entries(value).every(
+    ([ns, ids]) => NAMESPACES.includes(ns) && Array.isArray(ids) && ids.every((id) => typeof id === 'string'),
+  )
 }
 
 /** `list` with `connectorId` added at its end (once). */
-export const withWallet = (list: readonly string[] | undefined, connectorId: string): string[] => [...(list ?? []).filter((id) => id !== connectorId), connectorId]
+export const withWallet = (list: readonly string[] | undefined, connectorId: string): string[] => [
+  ...(list ?? []).filter((id) => id !== connectorId),
+  connectorId,
+]
 
 /** `list` without `connectorId`. */
-export const withoutWallet = (list: readonly string[] | undefined, connectorId: string): string[] => (list ?? []).filter((id) => id !== connectorId)
+export const withoutWallet = (list: readonly string[] | undefined, connectorId: string): string[] =>
+  (list ?? []).filter((id) => id !== connectorId)
 
 /** The stored lists (none when absent or corrupt). */
 export function readWallets(persistence: Persistence): StoredWallets {
@@ -50,7 +56,10 @@ export function forgetWallet(persistence: Persistence, namespace?: ChainNamespac
     return
   }
   const wallets = readWallets(persistence)
-  writeWallets(persistence, { ...wallets, [namespace]: connectorId ? withoutWallet(wallets[namespace], connectorId) : [] })
+  writeWallets(persistence, {
+    ...wallets,
+    [namespace]: connectorId ? withoutWallet(wallets[namespace], connectorId) : [],
+  })
 }
 
 /**
@@ -62,7 +71,11 @@ export function otherWallets(wallets: StoredWallets, namespace: ChainNamespace, 
 }
 
 /** `state.connections` with `namespace`'s list replaced (for a store update). */
-export function replaceConnections(state: Pick<ModalState, 'connections'>, namespace: ChainNamespace, list: WalletConnection[]): ModalState['connections'] {
+export function replaceConnections(
+  state: Pick<ModalState, 'connections'>,
+  namespace: ChainNamespace,
+  list: WalletConnection[],
+): ModalState['connections'] {
   return { ...state.connections, [namespace]: list }
 }
 
@@ -70,6 +83,11 @@ export function replaceConnections(state: Pick<ModalState, 'connections'>, names
  * The namespace to make active after `namespace` lost its last wallet: another namespace whose
  * account is connected (the order of `accounts`), or undefined when none is.
  */
-export function fallbackNamespace(state: Pick<ModalState, 'accounts'>, namespace: ChainNamespace): ChainNamespace | undefined {
-  return (Object.keys(state.accounts) as ChainNamespace[]).find((ns) => ns !== namespace && state.accounts[ns]?.status === 'connected')
+export function fallbackNamespace(
+  state: Pick<ModalState, 'accounts'>,
+  namespace: ChainNamespace,
+): ChainNamespace | undefined {
+  return (Object.keys(state.accounts) as ChainNamespace[]).find(
+    (ns) => ns !== namespace && state.accounts[ns]?.status === 'connected',
+  )
 }

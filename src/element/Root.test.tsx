@@ -17,7 +17,10 @@ beforeEach(() => {
   const shadowRoot = host.attachShadow({ mode: 'open' })
   const container = document.createElement('div')
   shadowRoot.append(container)
-  controller = createController(host, { networks: [{ caipNetworkId: 'eip155:31337', name: 'Anvil A', rpcUrl: 'http://127.0.0.1:1' }], storageKey: 'root-test' })
+  controller = createController(host, {
+    networks: [{ caipNetworkId: 'eip155:31337', name: 'Anvil A', rpcUrl: 'http://127.0.0.1:1' }],
+    storageKey: 'root-test',
+  })
   root = createRoot(container)
   act(() => root.render(<Root context={controller.context} shadowRoot={shadowRoot} />))
 })
@@ -43,11 +46,16 @@ describe('<wallet-modal> root', () => {
 
   it('the close button and Escape close it; getState() follows', () => {
     act(() => controller.api.open())
-    const close = [...host.shadowRoot!.querySelectorAll('button')].find((b) => b.getAttribute('aria-label') === 'Close')!
+    const close = [...host.shadowRoot!.querySelectorAll('button')].find(
+      (b) => b.getAttribute('aria-label') === 'Close',
+    )!
     act(() => close.click())
     expect(controller.api.getState()).toMatchObject({ open: false, view: null })
     act(() => controller.api.open({ view: 'Connect' }))
-    act(() => void dialog()!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true })))
+    act(
+      () =>
+        void dialog()!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true })),
+    )
     expect(dialog()).toBeNull()
   })
 })

@@ -36,7 +36,15 @@ export function Root({ context, shadowRoot }: { context: ModalContext; shadowRoo
  * `rehearsal` renders it as if open on its home view (Connect) without touching the host page or
  * the store: the element's warm-up (warmUp.tsx).
  */
-export function ModalOutlet({ host, context, rehearsal = false }: { host: HTMLElement; context: ModalContext; rehearsal?: boolean }) {
+export function ModalOutlet({
+  host,
+  context,
+  rehearsal = false,
+}: {
+  host: HTMLElement
+  context: ModalContext
+  rehearsal?: boolean
+}) {
   const open = useModalState((s) => s.router.open) || rehearsal
   const routed = useModalState((s) => s.router.history)
   const history = rehearsal ? REHEARSAL_HISTORY : routed
@@ -51,10 +59,22 @@ export function ModalOutlet({ host, context, rehearsal = false }: { host: HTMLEl
   const [step, setStep] = useState<ViewStep>()
   // The views' language (issue 22): Arabic reads right to left inside the shadow root.
   const locale = useActiveLocale()
-  const root = { className: 'wm-root', lang: locale, dir: locale === 'ar' ? 'rtl' : 'ltr', 'data-theme': theme, 'data-mix': themed?.mix ? '' : undefined, style: themed?.style }
+  const root = {
+    className: 'wm-root',
+    lang: locale,
+    dir: locale === 'ar' ? 'rtl' : 'ltr',
+    'data-theme': theme,
+    'data-mix': themed?.mix ? '' : undefined,
+    style: themed?.style,
+  }
   const originNotAllowed = useModalState((s) => s.originNotAllowed)
   // A toast while closed (e.g. 'Action not allowed' for a host's call) floats on its own.
-  if (!open || !top) return toast ? <div {...root} className="wm-root wm-toast-float"><Toast /></div> : null
+  if (!open || !top)
+    return toast ? (
+      <div {...root} className="wm-root wm-toast-float">
+        <Toast />
+      </div>
+    ) : null
   const definition = views[top.view]
   // A view's inner step (useViewStep) names it first, else its router data (ConnectingSocial: the provider).
   const title = step?.title ?? (top.data?.title as string | undefined) ?? definition?.title ?? String(top.view)
@@ -86,7 +106,15 @@ export function ModalOutlet({ host, context, rehearsal = false }: { host: HTMLEl
         <ViewFrame>
           <div className="wm-view" key={`${history.length}:${top.view}`} part="view" data-view={top.view}>
             <ErrorBoundary resetKey={`${history.length}:${top.view}`}>
-              <Suspense fallback={<div className="wm-center"><span className="wm-wallet-logo"><span className="wm-spinner" aria-hidden="true" /></span></div>}>
+              <Suspense
+                fallback={
+                  <div className="wm-center">
+                    <span className="wm-wallet-logo">
+                      <span className="wm-spinner" aria-hidden="true" />
+                    </span>
+                  </div>
+                }
+              >
                 <ViewStepContext.Provider value={setStep}>
                   <View {...(top.data ?? {})} />
                 </ViewStepContext.Provider>

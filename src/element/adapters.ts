@@ -10,9 +10,27 @@ import type { BitcoinDiscovery } from '../chains/bip122/discovery.js'
 
 /** localStorage for libraries that keep their own state (wagmi), failing soft. */
 const localBackend: KeyValueBackend = {
-  getItem: (k) => { try { return localStorage.getItem(k) } catch { return null } },
-  setItem: (k, v) => { try { localStorage.setItem(k, v) } catch { /* storage blocked: keep going in memory */ } },
-  removeItem: (k) => { try { localStorage.removeItem(k) } catch { /* ignore */ } },
+  getItem: (k) => {
+    try {
+      return localStorage.getItem(k)
+    } catch {
+      return null
+    }
+  },
+  setItem: (k, v) => {
+    try {
+      localStorage.setItem(k, v)
+    } catch {
+      /* storage blocked: keep going in memory */
+    }
+  },
+  removeItem: (k) => {
+    try {
+      localStorage.removeItem(k)
+    } catch {
+      /* ignore */
+    }
+  },
 }
 
 /**
@@ -29,32 +47,63 @@ export function createAdapterRegistry(store: ModalStore, embedded: EmbeddedWalle
   const walletConnectRow = (): ConnectorInfo[] => {
     const { walletConnect, networks } = store.getState().options
     if (!walletConnect) return []
-    const namespaces = (['eip155', 'solana'] as const).filter((ns) => networks.some((n) => n.caipNetworkId.startsWith(`${ns}:`)))
-    return namespaces.map((chain) => ({ id: WALLET_CONNECT_ID, name: 'WalletConnect', chain, type: 'WALLET_CONNECT' as const }))
+    const namespaces = (['eip155', 'solana'] as const).filter((ns) =>
+      networks.some((n) => n.caipNetworkId.startsWith(`${ns}:`)),
+    )
+    return namespaces.map((chain) => ({
+      id: WALLET_CONNECT_ID,
+      name: 'WalletConnect',
+      chain,
+      type: 'WALLET_CONNECT' as const,
+    }))
   }
   // The embedded wallet (spec section 3: Connector type AUTH, chains eip155 and solana) when configured;
   // the Connect view shows it as the email field, after the wallets (spec section 1).
   const authRows = (): ConnectorInfo[] => {
     const { embeddedWallet, networks } = store.getState().options
     if (!embeddedWallet) return []
-    const namespaces = (['eip155', 'solana'] as const).filter((ns) => networks.some((n) => n.caipNetworkId.startsWith(`${ns}:`)))
+    const namespaces = (['eip155', 'solana'] as const).filter((ns) =>
+      networks.some((n) => n.caipNetworkId.startsWith(`${ns}:`)),
+    )
     return namespaces.map((chain) => ({ id: AUTH_CONNECTOR_ID, name: 'Email', chain, type: 'AUTH' as const }))
   }
-  const publish = () => store.setState({ connectors: [...walletConnectRow(), ...Object.values(lists).flat(), ...authRows()] })
-  const unsubscribers = [evmDiscovery.subscribe((c) => { lists.eip155 = c; publish() })]
+  const publish = () =>
+    store.setState({ connectors: [...walletConnectRow(), ...Object.values(lists).flat(), ...authRows()] })
+  const unsubscribers = [
+    evmDiscovery.subscribe((c) => {
+      lists.eip155 = c
+      publish()
+    }),
+  ]
   publish()
 
   const adapters = new Map<ChainNamespace, Promise<ChainAdapter>>()
   /** Lists a lazily loaded namespace's wallets, now and as they change. */
-  const watch = <D extends { connectors(): ConnectorInfo[]; subscribe(listener: (c: ConnectorInfo[]) => void): () => void }>(ns: ChainNamespace, discovery: D): D => {
+  const watch = <
+    D extends { connectors(): ConnectorInfo[]; subscribe(listener: (c: ConnectorInfo[]) => void): () => void },
+  >(
+    ns: ChainNamespace,
+    discovery: D,
+  ): D => {
     lists[ns] = discovery.connectors()
     publish()
-    unsubscribers.push(discovery.subscribe((c) => { lists[ns] = c; publish() }))
+    unsubscribers.push(
+      discovery.subscribe((c) => {
+        lists[ns] = c
+        publish()
+      }),
+    )
     return discovery
   }
   // Solana's, and Bitcoin's (issue 21: sats-connect, Wallet Standard, Leather, Unisat), each in its own chunk.
-  const loadSolanaDiscovery = () => (discoveries.solana ??= import('../chains/solana/discovery.js').then((m) => watch('solana', m.createSolanaDiscovery())))
-  const loadBitcoinDiscovery = () => (discoveries.bip122 ??= import('../chains/bip122/discovery.js').then((m) => watch('bip122', m.createBitcoinDiscovery())))
+  const loadSolanaDiscovery = () =>
+    (discoveries.solana ??= import('../chains/solana/discovery.js').then((m) =>
+      watch('solana', m.createSolanaDiscovery()),
+    ))
+  const loadBitcoinDiscovery = () =>
+    (discoveries.bip122 ??= import('../chains/bip122/discovery.js').then((m) =>
+      watch('bip122', m.createBitcoinDiscovery()),
+    ))
 
   const create = async (namespace: ChainNamespace): Promise<ChainAdapter> => {
     if (namespace === 'eip155') {
@@ -65,7 +114,10 @@ export function createAdapterRegistry(store: ModalStore, embedded: EmbeddedWalle
       const [m, discovery] = await Promise.all([import('../chains/bip122/adapter.js'), loadBitcoinDiscovery()])
       return m.createBitcoinAdapter({ store, discovery })
     }
-    const [{ createSolanaAdapter }, discovery] = await Promise.all([import('../chains/solana/adapter.js'), loadSolanaDiscovery()])
+    const [{ createSolanaAdapter }, discovery] = await Promise.all([
+      import('../chains/solana/adapter.js'),
+      loadSolanaDiscovery(),
+    ])
     return createSolanaAdapter({ store, discovery, embedded })
   }
 
@@ -88,7 +140,11 @@ export function createAdapterRegistry(store: ModalStore, embedded: EmbeddedWalle
     destroy() {
       for (const off of unsubscribers) off()
       evmDiscovery.destroy()
-      for (const adapter of adapters.values()) void adapter.then((a) => a.destroy(), () => undefined)
+      for (const adapter of adapters.values())
+        void adapter.then(
+          (a) => a.destroy(),
+          () => undefined,
+        )
     },
   }
 }

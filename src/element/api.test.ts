@@ -25,7 +25,11 @@ function create(options: WalletModalOptions = {}) {
 
 /** Connects the account in the store, as the EVM adapter does. */
 function connect({ context }: Controller) {
-  setConnectedAccount(context.store, 'eip155', 'eip155:31337', { status: 'connected', address: ADDRESS, caipAddress: CAIP_ADDRESS })
+  setConnectedAccount(context.store, 'eip155', 'eip155:31337', {
+    status: 'connected',
+    address: ADDRESS,
+    caipAddress: CAIP_ADDRESS,
+  })
 }
 
 describe('open({ view })', () => {
@@ -40,7 +44,8 @@ describe('open({ view })', () => {
     expect(thrown).toBeInstanceOf(WalletModalError)
     expect(thrown).toMatchObject({
       code: 'INVALID_VIEW',
-      message: 'Cannot open view "Nope": the views open() takes here are Connect, Networks, WalletReceive, WalletSend, Account',
+      message:
+        'Cannot open view "Nope": the views open() takes here are Connect, Networks, WalletReceive, WalletSend, Account',
     })
     expect(api.getState().open).toBe(false)
   })
@@ -56,7 +61,10 @@ describe('open({ view })', () => {
   })
 
   it('takes the views of the features the host turned on', () => {
-    const { api } = create({ siwx: { required: false }, walletConnect: { projectId: 'p', relayUrl: 'ws://127.0.0.1:1' } })
+    const { api } = create({
+      siwx: { required: false },
+      walletConnect: { projectId: 'p', relayUrl: 'ws://127.0.0.1:1' },
+    })
     expect(() => api.open({ view: 'Nope' })).toThrow(
       'the views open() takes here are Connect, Networks, SIWXSignMessage, AllWallets, ConnectWallets, ConnectingWalletConnect, WalletReceive, WalletSend, Account',
     )
@@ -77,7 +85,18 @@ describe('required sign-in (spec section 2)', () => {
     expect(c.api.getState().view).toBe('SIWXSignMessage')
 
     c.context.store.setState((s) => ({
-      siwx: { ...s.siwx, sessions: { [CAIP_ADDRESS]: { caipAddress: CAIP_ADDRESS, caipNetworkId: 'eip155:31337', message: 'm', signature: 's', issuedAt: '' } } },
+      siwx: {
+        ...s.siwx,
+        sessions: {
+          [CAIP_ADDRESS]: {
+            caipAddress: CAIP_ADDRESS,
+            caipNetworkId: 'eip155:31337',
+            message: 'm',
+            signature: 's',
+            issuedAt: '',
+          },
+        },
+      },
     }))
     c.api.close()
     expect(c.api.getState().open).toBe(false)

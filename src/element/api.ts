@@ -30,8 +30,10 @@ export function createApi(context: ModalContext): WalletModalApi {
         const valid = openableViews(state.options)
         const definition = views[view]
         // A view that would be there but for its feature flag says so.
-        if (definition && definition.enabled?.(state.options) !== false && !isFlagOn(definition, state.options)) throw new WalletModalError(messages.featureOff(view, definition.feature!), { code: 'INVALID_VIEW' })
-        if (!valid.includes(view)) throw new WalletModalError(messages.invalidView(String(view), valid), { code: 'INVALID_VIEW' })
+        if (definition && definition.enabled?.(state.options) !== false && !isFlagOn(definition, state.options))
+          throw new WalletModalError(messages.featureOff(view, definition.feature!), { code: 'INVALID_VIEW' })
+        if (!valid.includes(view))
+          throw new WalletModalError(messages.invalidView(String(view), valid), { code: 'INVALID_VIEW' })
       }
       openModal(store, isSignInPending(state) ? 'SIWXSignMessage' : view)
     },
@@ -59,7 +61,8 @@ export function createApi(context: ModalContext): WalletModalApi {
       const { caipAddress } = activeAccount(store.getState())
       return caipAddress ? (await import('../actions/getBalance.js')).getBalance(context, { caipAddress }) : undefined
     },
-    switchNetwork: async (caipNetworkId) => (await import('../actions/switchNetwork.js')).switchNetwork(context, { caipNetworkId }),
+    switchNetwork: async (caipNetworkId) =>
+      (await import('../actions/switchNetwork.js')).switchNetwork(context, { caipNetworkId }),
     async getProvider(namespace) {
       const account = store.getState().accounts[namespace]
       if (account?.status !== 'connected') return undefined
@@ -69,7 +72,8 @@ export function createApi(context: ModalContext): WalletModalApi {
       const resolved = setOptions(context, options)
       if (!restored && resolved.networks.length > 0) {
         restored = true
-        if (beginReconnect(context).length > 0) void import('../actions/reconnect.js').then(({ reconnect }) => reconnect(context))
+        if (beginReconnect(context).length > 0)
+          void import('../actions/reconnect.js').then(({ reconnect }) => reconnect(context))
       }
     },
   }

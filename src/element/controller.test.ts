@@ -25,8 +25,22 @@ describe('createController (the wiring)', () => {
   it('getState() is a full snapshot from the start: view is null while closed, never missing', () => {
     const { api } = create()
     expect(api.getState()).toEqual({
-      open: false, view: null, status: 'disconnected', caipAddress: undefined, address: undefined, caipNetworkId: 'eip155:31337', networkName: 'Anvil A', themeMode: 'light', activeNamespace: undefined,
-      connectorId: undefined, preferredAccountType: undefined, smartAccountDeployed: undefined, user: undefined, socialProvider: undefined, profileName: undefined, accounts: {},
+      open: false,
+      view: null,
+      status: 'disconnected',
+      caipAddress: undefined,
+      address: undefined,
+      caipNetworkId: 'eip155:31337',
+      networkName: 'Anvil A',
+      themeMode: 'light',
+      activeNamespace: undefined,
+      connectorId: undefined,
+      preferredAccountType: undefined,
+      smartAccountDeployed: undefined,
+      user: undefined,
+      socialProvider: undefined,
+      profileName: undefined,
+      accounts: {},
       features: DEFAULT_FEATURES,
     })
     expect(Object.keys(api.getState())).toContain('view')
@@ -61,9 +75,17 @@ describe('createController (the wiring)', () => {
     const token = 'tok_0123456789abcdef0123'
     context.persistence.set('siwx:tokens', { [`eip155:31337:${ADDRESS.toLowerCase()}`]: token })
     expect(api.getSiwxToken()).toBeUndefined()
-    setConnectedAccount(context.store, 'eip155', 'eip155:31337', { status: 'connected', address: ADDRESS, caipAddress: `eip155:31337:${ADDRESS}` })
+    setConnectedAccount(context.store, 'eip155', 'eip155:31337', {
+      status: 'connected',
+      address: ADDRESS,
+      caipAddress: `eip155:31337:${ADDRESS}`,
+    })
     expect(api.getSiwxToken()).toBe(token)
-    setConnectedAccount(context.store, 'eip155', 'eip155:31338', { status: 'connected', address: ADDRESS, caipAddress: `eip155:31338:${ADDRESS}` })
+    setConnectedAccount(context.store, 'eip155', 'eip155:31338', {
+      status: 'connected',
+      address: ADDRESS,
+      caipAddress: `eip155:31338:${ADDRESS}`,
+    })
     expect(api.getSiwxToken()).toBeUndefined()
   })
 
@@ -71,9 +93,17 @@ describe('createController (the wiring)', () => {
     const { host, context, api } = create()
     const heard: string[] = []
     host.addEventListener('wallet-modal:connect', () => heard.push(`connect ${api.getState().view}`))
-    setConnectedAccount(context.store, 'eip155', 'eip155:1', { status: 'connected', address: ADDRESS, caipAddress: `eip155:1:${ADDRESS}` })
+    setConnectedAccount(context.store, 'eip155', 'eip155:1', {
+      status: 'connected',
+      address: ADDRESS,
+      caipAddress: `eip155:1:${ADDRESS}`,
+    })
     expect(heard).toEqual(['connect UnsupportedChain'])
-    setConnectedAccount(context.store, 'eip155', 'eip155:31337', { status: 'connected', address: ADDRESS, caipAddress: `eip155:31337:${ADDRESS}` })
+    setConnectedAccount(context.store, 'eip155', 'eip155:31337', {
+      status: 'connected',
+      address: ADDRESS,
+      caipAddress: `eip155:31337:${ADDRESS}`,
+    })
     expect(api.getState()).toMatchObject({ open: false, view: null })
     expect(JSON.parse(localStorage.getItem('controller-test:network')!)).toBe('eip155:31337')
   })

@@ -83,7 +83,8 @@ describe('mounting', () => {
       const states: boolean[] = []
       el.subscribeState((state) => states.push(state.open))
       const events: string[] = []
-      for (const type of ['wallet-modal:open', 'wallet-modal:close', 'focusout']) document.addEventListener(type, () => events.push(type), true)
+      for (const type of ['wallet-modal:open', 'wallet-modal:close', 'focusout'])
+        document.addEventListener(type, () => events.push(type), true)
       // Records are read synchronously (takeRecords): what was added to the shadow root, by class.
       const seen = new MutationObserver(() => undefined)
       seen.observe(root, { childList: true, subtree: true })
@@ -123,13 +124,17 @@ describe('mounting', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
     try {
       const el = create()
-      el.setOptions({ networks: NETWORKS as NonNullable<Parameters<WalletModalElement['setOptions']>[0]['networks']>, embeddedWallet: { signerUrl: 'https://signer.example.com/', socials: ['google', 'github'] } })
+      el.setOptions({
+        networks: NETWORKS as NonNullable<Parameters<WalletModalElement['setOptions']>[0]['networks']>,
+        embeddedWallet: { signerUrl: 'https://signer.example.com/', socials: ['google', 'github'] },
+      })
       document.body.append(el)
       const root = el.shadowRoot!
       // Each rehearsal's tree (the dialog's root it added; it keeps its subtree once removed).
       const rehearsals: HTMLElement[] = []
       const record = (records: MutationRecord[]) => {
-        for (const node of records.flatMap((r) => [...r.addedNodes] as HTMLElement[])) if (node.className === 'wm-root' && node.parentElement?.className !== 'wm-root') rehearsals.push(node)
+        for (const node of records.flatMap((r) => [...r.addedNodes] as HTMLElement[]))
+          if (node.className === 'wm-root' && node.parentElement?.className !== 'wm-root') rehearsals.push(node)
       }
       const seen = new MutationObserver(record)
       seen.observe(root, { childList: true, subtree: true })
@@ -173,7 +178,9 @@ describe('mounting', () => {
       const root = el.shadowRoot!
       let rehearsals = 0
       const seen = new MutationObserver((records) => {
-        rehearsals += records.flatMap((r) => [...r.addedNodes] as HTMLElement[]).filter((n) => n.className === 'wm-warm-up').length
+        rehearsals += records
+          .flatMap((r) => [...r.addedNodes] as HTMLElement[])
+          .filter((n) => n.className === 'wm-warm-up').length
       })
       seen.observe(root, { childList: true })
       const push = vi.spyOn(startedParts, 'push')

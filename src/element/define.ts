@@ -16,7 +16,13 @@ const CONTROLLER = Symbol('wallet-modal.controller')
 const R2WC_CONNECTED = Symbol.for('r2wc.connected')
 
 /** The element's attributes, as react-to-web-component parses them (`networks` is JSON). */
-const PROPS = { themeMode: 'string', networks: 'json', storageKey: 'string', nonce: 'string', locale: 'string' } as const
+const PROPS = {
+  themeMode: 'string',
+  networks: 'json',
+  storageKey: 'string',
+  nonce: 'string',
+  locale: 'string',
+} as const
 /** The same names as attributes: `theme-mode`, `networks`, `storage-key`, `nonce`, `locale`. */
 const ATTRIBUTES = ['theme-mode', 'networks', 'storage-key', 'nonce', 'locale']
 
@@ -152,7 +158,8 @@ export function createWalletModalElementClass(): { new (): WalletModalElement } 
       // its rehearsal started loading parts of Connect (the email field and social buttons of a host
       // that configures them), it rehearses again once they have arrived.
       // (When open() caused the mount, the modal is open and there is nothing to rehearse.)
-      const rehearse = (): unknown => this.isConnected && !context.store.getState().router.open && warmUp(context, shadowRoot)?.then(rehearse)
+      const rehearse = (): unknown =>
+        this.isConnected && !context.store.getState().router.open && warmUp(context, shadowRoot)?.then(rehearse)
       const id = setTimeout(rehearse, 0)
       this.#cancelMount = () => clearTimeout(id)
     }
@@ -161,16 +168,36 @@ export function createWalletModalElementClass(): { new (): WalletModalElement } 
      * Renders synchronously: when `open()` returns, the view is in the shadow root and laid out, so
      * it paints in the very next frame (React would otherwise schedule the render as a task).
      */
-    open(options?: Parameters<WalletModalApi['open']>[0]) { flushSync(() => this[CONTROLLER].api.open(options)) }
-    close() { this[CONTROLLER].api.close() }
-    getState() { return this[CONTROLLER].api.getState() }
-    subscribeState(listener: Parameters<WalletModalApi['subscribeState']>[0]) { return this[CONTROLLER].api.subscribeState(listener) }
-    disconnect() { return this[CONTROLLER].api.disconnect() }
-    getSiwxToken() { return this[CONTROLLER].api.getSiwxToken() }
-    getBalance() { return this[CONTROLLER].api.getBalance() }
-    switchNetwork(id: Parameters<WalletModalApi['switchNetwork']>[0]) { return this[CONTROLLER].api.switchNetwork(id) }
-    setOptions(options: WalletModalOptions) { this[CONTROLLER].api.setOptions(options) }
-    getProvider(namespace: Parameters<WalletModalApi['getProvider']>[0]) { return this[CONTROLLER].api.getProvider(namespace) }
+    open(options?: Parameters<WalletModalApi['open']>[0]) {
+      flushSync(() => this[CONTROLLER].api.open(options))
+    }
+    close() {
+      this[CONTROLLER].api.close()
+    }
+    getState() {
+      return this[CONTROLLER].api.getState()
+    }
+    subscribeState(listener: Parameters<WalletModalApi['subscribeState']>[0]) {
+      return this[CONTROLLER].api.subscribeState(listener)
+    }
+    disconnect() {
+      return this[CONTROLLER].api.disconnect()
+    }
+    getSiwxToken() {
+      return this[CONTROLLER].api.getSiwxToken()
+    }
+    getBalance() {
+      return this[CONTROLLER].api.getBalance()
+    }
+    switchNetwork(id: Parameters<WalletModalApi['switchNetwork']>[0]) {
+      return this[CONTROLLER].api.switchNetwork(id)
+    }
+    setOptions(options: WalletModalOptions) {
+      this[CONTROLLER].api.setOptions(options)
+    }
+    getProvider(namespace: Parameters<WalletModalApi['getProvider']>[0]) {
+      return this[CONTROLLER].api.getProvider(namespace)
+    }
   }
   return WalletModal as unknown as { new (): WalletModalElement }
 }

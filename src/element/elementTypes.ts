@@ -25,13 +25,21 @@ export interface WalletModalElement extends HTMLElement, WalletModalApi {
     listener: (this: WalletModalElement, event: WalletModalElementEventMap[K]) => unknown,
     options?: boolean | AddEventListenerOptions,
   ): void
-  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void
+  addEventListener(
+    type: string,
+    listener: EventListenerOrEventListenerObject,
+    options?: boolean | AddEventListenerOptions,
+  ): void
   removeEventListener<K extends keyof WalletModalElementEventMap>(
     type: K,
     listener: (this: WalletModalElement, event: WalletModalElementEventMap[K]) => unknown,
     options?: boolean | EventListenerOptions,
   ): void
-  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void
+  removeEventListener(
+    type: string,
+    listener: EventListenerOrEventListenerObject,
+    options?: boolean | EventListenerOptions,
+  ): void
 }
 
 /**

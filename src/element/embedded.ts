@@ -24,7 +24,10 @@ export function createEmbeddedWalletHost(store: ModalStore, container: () => Par
     current: () => ready,
     onClient: (listener) => (listeners.add(listener), () => listeners.delete(listener)),
     reset() {
-      void loading?.then(({ client, stop }) => (stop(), client.destroy()), () => undefined)
+      void loading?.then(
+        ({ client, stop }) => (stop(), client.destroy()),
+        () => undefined,
+      )
       loading = ready = undefined
     },
   }

@@ -9,7 +9,10 @@ import type { ModalStore } from '../core/store.js'
  * @returns the client and the unsubscribe of its theme subscription
  * @throws WalletModalError 'A problem occurred while trying initialize authentication' ('SIGNER_UNAVAILABLE')
  */
-export async function loadSignerClient(store: ModalStore, container: ParentNode): Promise<{ client: SignerClient; stop(): void }> {
+export async function loadSignerClient(
+  store: ModalStore,
+  container: ParentNode,
+): Promise<{ client: SignerClient; stop(): void }> {
   const config = store.getState().options.embeddedWallet
   if (!config) throw new WalletModalError(messages.authInitFailed, { code: 'SIGNER_UNAVAILABLE' })
   const { createSignerClient } = await import('../core/embedded/signerClient.js')

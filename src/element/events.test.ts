@@ -22,7 +22,11 @@ function setup() {
       seen.push(`${name} ${caipAddress ?? '-'} ${caipNetworkId}`)
     })
   const connect = (chain: '31337' | '31338') =>
-    setConnectedAccount(store, 'eip155', `eip155:${chain}`, { status: 'connected', address: ADDRESS, caipAddress: `eip155:${chain}:${ADDRESS}` })
+    setConnectedAccount(store, 'eip155', `eip155:${chain}`, {
+      status: 'connected',
+      address: ADDRESS,
+      caipAddress: `eip155:${chain}:${ADDRESS}`,
+    })
   return { store, host, seen, connect, off: bridgeEvents(store, host) }
 }
 
@@ -47,7 +51,12 @@ describe('the store → DOM-event bridge', () => {
     const { store, seen } = setup()
     const OTHER = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
     const wallet = (connectorId: string, address: string) =>
-      setConnectedAccount(store, 'eip155', 'eip155:31337', { status: 'connected', address, caipAddress: `eip155:31337:${address}`, connectorId })
+      setConnectedAccount(store, 'eip155', 'eip155:31337', {
+        status: 'connected',
+        address,
+        caipAddress: `eip155:31337:${address}`,
+        connectorId,
+      })
     wallet('io.one', ADDRESS)
     wallet('io.one', ADDRESS)
     wallet('io.two', OTHER)
@@ -58,24 +67,35 @@ describe('the store → DOM-event bridge', () => {
     const store = createModalStore(resolveOptions({ networks }))
     // A reaction subscribed before the bridge, as the controller wires them: connecting opens the modal.
     store.subscribe(() => {
-      if (store.getState().accounts.eip155?.status === 'connected' && !store.getState().router.open) openModal(store, 'Account')
+      if (store.getState().accounts.eip155?.status === 'connected' && !store.getState().router.open)
+        openModal(store, 'Account')
     })
     const host = document.createElement('div')
     const seen: string[] = []
     for (const name of ['open', 'connect']) host.addEventListener(`wallet-modal:${name}`, () => seen.push(name))
     bridgeEvents(store, host)
-    setConnectedAccount(store, 'eip155', 'eip155:31337', { status: 'connected', address: ADDRESS, caipAddress: `eip155:31337:${ADDRESS}` })
+    setConnectedAccount(store, 'eip155', 'eip155:31337', {
+      status: 'connected',
+      address: ADDRESS,
+      caipAddress: `eip155:31337:${ADDRESS}`,
+    })
     expect(seen).toEqual(['open', 'connect'])
   })
 
   it('announces each new SIWX sign-in as wallet-modal:siwx-success, and stops when unsubscribed', () => {
     const { store, seen, off } = setup()
-    const signIn = (id: number) => store.setState((s) => ({ siwx: { ...s.siwx, lastSignIn: { caipAddress: `eip155:31337:${ADDRESS}`, caipNetworkId: 'eip155:31337', id } } }))
+    const signIn = (id: number) =>
+      store.setState((s) => ({
+        siwx: { ...s.siwx, lastSignIn: { caipAddress: `eip155:31337:${ADDRESS}`, caipNetworkId: 'eip155:31337', id } },
+      }))
     signIn(1)
     store.setState({ toast: undefined })
     signIn(2)
     off()
     signIn(3)
-    expect(seen).toEqual([`siwx-success eip155:31337:${ADDRESS} eip155:31337`, `siwx-success eip155:31337:${ADDRESS} eip155:31337`])
+    expect(seen).toEqual([
+      `siwx-success eip155:31337:${ADDRESS} eip155:31337`,
+      `siwx-success eip155:31337:${ADDRESS} eip155:31337`,
+    ])
   })
 })

@@ -13,7 +13,13 @@ function eventsBetween(prev: WalletModalState, next: WalletModalState): WalletMo
   // Another connected wallet becoming the active one (multi-wallet, issue 22) is a connect too.
   const switched = prev.status === 'connected' && prev.connectorId !== next.connectorId
   if ((prev.status !== 'connected' || switched) && next.status === 'connected') events.push('wallet-modal:connect')
-  if (prev.status === 'connected' && prev.caipNetworkId !== next.caipNetworkId && prev.caipNetworkId && next.caipNetworkId && next.status === 'connected')
+  if (
+    prev.status === 'connected' &&
+    prev.caipNetworkId !== next.caipNetworkId &&
+    prev.caipNetworkId &&
+    next.caipNetworkId &&
+    next.status === 'connected'
+  )
     events.push('wallet-modal:network-change')
   if (prev.status === 'connected' && next.status !== 'connected') events.push('wallet-modal:disconnect')
   if (prev.open && !next.open) events.push('wallet-modal:close')
@@ -43,20 +49,34 @@ export function bridgeEvents(store: ModalStore, host: EventTarget): () => void {
     const before = previous
     previous = next
     for (const name of eventsBetween(before, next)) {
-      const who = name === 'wallet-modal:connect' && next.connectorId
-        ? { connectorId: next.connectorId, ...(next.user ? { user: next.user } : {}), ...(next.socialProvider ? { socialProvider: next.socialProvider } : {}), ...(next.preferredAccountType ? { preferredAccountType: next.preferredAccountType } : {}) }
-        : {}
+      const who =
+        name === 'wallet-modal:connect' && next.connectorId
+          ? {
+              connectorId: next.connectorId,
+              ...(next.user ? { user: next.user } : {}),
+              ...(next.socialProvider ? { socialProvider: next.socialProvider } : {}),
+              ...(next.preferredAccountType ? { preferredAccountType: next.preferredAccountType } : {}),
+            }
+          : {}
       dispatch(host, name, { caipAddress: next.caipAddress, caipNetworkId: next.caipNetworkId, ...who })
     }
     const captured = state.embedded.captured
     if (captured && captured.id !== lastCapture) {
       lastCapture = captured.id
-      dispatch(host, 'wallet-modal:email-capture', { caipAddress: next.caipAddress, caipNetworkId: next.caipNetworkId, email: captured.email, verified: captured.verified })
+      dispatch(host, 'wallet-modal:email-capture', {
+        caipAddress: next.caipAddress,
+        caipNetworkId: next.caipNetworkId,
+        email: captured.email,
+        verified: captured.verified,
+      })
     }
     const signIn = state.siwx.lastSignIn
     if (signIn && signIn.id !== lastSignIn) {
       lastSignIn = signIn.id
-      dispatch(host, 'wallet-modal:siwx-success', { caipAddress: signIn.caipAddress, caipNetworkId: signIn.caipNetworkId })
+      dispatch(host, 'wallet-modal:siwx-success', {
+        caipAddress: signIn.caipAddress,
+        caipNetworkId: signIn.caipNetworkId,
+      })
     }
   })
 }

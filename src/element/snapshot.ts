@@ -24,14 +24,16 @@ export function publicSnapshot(state: ModalState): WalletModalState {
   const caipNetworkId = activeCaipNetworkId(state)
   return {
     open: state.router.open,
-    view: state.router.open ? top?.view ?? null : null,
+    view: state.router.open ? (top?.view ?? null) : null,
     ...publicAccount(account),
     caipNetworkId,
     networkName: findNetwork(state, caipNetworkId)?.name,
     themeMode: state.options.themeMode,
     activeNamespace: state.activeNamespace,
     onramp: state.onramp,
-    accounts: Object.fromEntries(Object.entries(state.accounts).flatMap(([ns, a]) => (a ? [[ns, publicAccount(a)]] : []))),
+    accounts: Object.fromEntries(
+      Object.entries(state.accounts).flatMap(([ns, a]) => (a ? [[ns, publicAccount(a)]] : [])),
+    ),
     features: state.options.features,
     ...(state.connections && { connections: state.connections }),
   }

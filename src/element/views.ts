@@ -41,9 +41,13 @@ export const views: ViewRegistry = {
  */
 export function openableViews(options: ResolvedOptions): ViewName[] {
   return Object.entries(views)
-    .filter(([, definition]) => definition && !definition.internal && (definition.enabled?.(options) ?? true) && isFlagOn(definition, options))
+    .filter(
+      ([, definition]) =>
+        definition && !definition.internal && (definition.enabled?.(options) ?? true) && isFlagOn(definition, options),
+    )
     .map(([name]) => name)
 }
 
 /** False when the view belongs to a feature flag that is off. */
-export const isFlagOn = (definition: ViewDefinition, options: ResolvedOptions) => !definition.feature || options.features[definition.feature]
+export const isFlagOn = (definition: ViewDefinition, options: ResolvedOptions) =>
+  !definition.feature || options.features[definition.feature]

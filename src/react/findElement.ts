@@ -10,8 +10,12 @@ export type WalletModalTarget = WalletModalElement | { readonly current: WalletM
 export function findElement(target: WalletModalTarget): WalletModalElement | undefined {
   const element =
     target == null
-      ? typeof document === 'undefined' ? null : document.querySelector('wallet-modal')
-      : 'current' in target ? target.current : target
+      ? typeof document === 'undefined'
+        ? null
+        : document.querySelector('wallet-modal')
+      : 'current' in target
+        ? target.current
+        : target
   return element && typeof element.subscribeState === 'function' ? element : undefined
 }
 

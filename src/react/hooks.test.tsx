@@ -119,7 +119,11 @@ describe('wallet-modal/react, no provider', () => {
           <output id="state">{state === CLOSED_DISCONNECTED_STATE ? 'initial' : state.status}</output>
           <button type="button" id="add" onClick={() => setShown(true)} />
           {/* Rendered outside the hook's subtree, as a host might put it in a layout. */}
-          {shown && <section><wallet-modal storage-key="hooks-c" /></section>}
+          {shown && (
+            <section>
+              <wallet-modal storage-key="hooks-c" />
+            </section>
+          )}
         </>
       )
     }
@@ -161,7 +165,9 @@ describe('wallet-modal/react, no provider', () => {
     }
     act(() => root.render(<Alone />))
     expect(() => controls!.open()).toThrow(NO_ELEMENT_MESSAGE)
-    expect(() => controls!.close()).toThrow('No defined <wallet-modal> element: render one and import "wallet-modal/define"')
+    expect(() => controls!.close()).toThrow(
+      'No defined <wallet-modal> element: render one and import "wallet-modal/define"',
+    )
     await expect(controls!.disconnect()).rejects.toThrow(NO_ELEMENT_MESSAGE)
     await expect(controls!.switchNetwork('eip155:1')).rejects.toThrow(NO_ELEMENT_MESSAGE)
   })

@@ -6,6 +6,24 @@
 export { useWalletModal, NO_ELEMENT_MESSAGE, type WalletModalControls } from './useWalletModal.js'
 export { useWalletModalState, CLOSED_DISCONNECTED_STATE } from './useWalletModalState.js'
 export type { WalletModalTarget } from './findElement.js'
-export type { WalletModalAttributes, WalletModalJsxProps, WalletModalButtonAttributes, WalletModalButtonJsxProps, WalletModalNetworkButtonJsxProps } from './jsx.js'
-export type { WalletModalElement, WalletModalElementEventMap, WalletModalEventMap, WalletModalButtonElement, WalletModalNetworkButtonElement } from '../element/elementTypes.js'
-export type { WalletModalState, WalletModalBalance, WalletModalApi, WalletModalEventDetail, WalletModalEventName } from '../element/types.js'
+export type {
+  WalletModalAttributes,
+  WalletModalJsxProps,
+  WalletModalButtonAttributes,
+  WalletModalButtonJsxProps,
+  WalletModalNetworkButtonJsxProps,
+} from './jsx.js'
+export type {
+  WalletModalElement,
+  WalletModalElementEventMap,
+  WalletModalEventMap,
+  WalletModalButtonElement,
+  WalletModalNetworkButtonElement,
+} from '../element/elementTypes.js'
+export type {
+  WalletModalState,
+  WalletModalBalance,
+  WalletModalApi,
+  WalletModalEventDetail,
+  WalletModalEventName,
+} from '../element/types.js'

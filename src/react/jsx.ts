@@ -7,7 +7,11 @@
  * types: importing anything from it (or `import type {} from 'wallet-modal/react'`) brings it in.
  */
 import type { DetailedHTMLProps, HTMLAttributes } from 'react'
-import type { WalletModalButtonElement, WalletModalElement, WalletModalNetworkButtonElement } from '../element/elementTypes.js'
+import type {
+  WalletModalButtonElement,
+  WalletModalElement,
+  WalletModalNetworkButtonElement,
+} from '../element/elementTypes.js'
 
 /** The attributes `<wallet-modal>` reads (each is also a `setOptions` field). */
 export interface WalletModalAttributes {
@@ -27,7 +31,8 @@ export interface WalletModalAttributes {
 }
 
 /** Everything `<wallet-modal>` accepts in JSX. */
-export type WalletModalJsxProps = DetailedHTMLProps<HTMLAttributes<WalletModalElement>, WalletModalElement> & WalletModalAttributes
+export type WalletModalJsxProps = DetailedHTMLProps<HTMLAttributes<WalletModalElement>, WalletModalElement> &
+  WalletModalAttributes
 
 /** The attributes the companion buttons read (`<wallet-modal-button>`, `<wallet-modal-network-button>`). */
 export interface WalletModalButtonAttributes {
@@ -40,10 +45,18 @@ export interface WalletModalButtonAttributes {
 }
 
 /** Everything `<wallet-modal-button>` accepts in JSX. */
-export type WalletModalButtonJsxProps = DetailedHTMLProps<HTMLAttributes<WalletModalButtonElement>, WalletModalButtonElement> & WalletModalButtonAttributes
+export type WalletModalButtonJsxProps = DetailedHTMLProps<
+  HTMLAttributes<WalletModalButtonElement>,
+  WalletModalButtonElement
+> &
+  WalletModalButtonAttributes
 
 /** Everything `<wallet-modal-network-button>` accepts in JSX. */
-export type WalletModalNetworkButtonJsxProps = DetailedHTMLProps<HTMLAttributes<WalletModalNetworkButtonElement>, WalletModalNetworkButtonElement> & WalletModalButtonAttributes
+export type WalletModalNetworkButtonJsxProps = DetailedHTMLProps<
+  HTMLAttributes<WalletModalNetworkButtonElement>,
+  WalletModalNetworkButtonElement
+> &
+  WalletModalButtonAttributes
 
 declare module 'react' {
   namespace JSX {

@@ -76,13 +76,19 @@ export function useWalletModalState<T>(
   // Selected again when the state or the selector changes (an inline selector reading props sees
   // the new props), and the previous value kept when the new one is Object.is-equal, so a selector
   // that builds a new object still gives React the same snapshot for the same state.
-  const selected = useRef<{ state: WalletModalState; selector: (state: WalletModalState) => T; value: T } | undefined>(undefined)
+  const selected = useRef<{ state: WalletModalState; selector: (state: WalletModalState) => T; value: T } | undefined>(
+    undefined,
+  )
   const select = () => {
     const state = getSnapshot()
     const last = selected.current
     if (last?.state === state && last.selector === selector) return last.value
     const value = selector(state)
-    selected.current = { state, selector, value: last && last.state === state && Object.is(last.value, value) ? last.value : value }
+    selected.current = {
+      state,
+      selector,
+      value: last && last.state === state && Object.is(last.value, value) ? last.value : value,
+    }
     return selected.current.value
   }
   return useSyncExternalStore(subscribe, select, () => selector(CLOSED_DISCONNECTED_STATE))

@@ -55,24 +55,50 @@ describe('wallet-modal/server entry', () => {
   })
 
   it.each([
-    ['index.ts', ['@noble/curves/ed25519', '@noble/curves/secp256k1', '@noble/hashes/legacy.js', '@noble/hashes/sha2.js', '@scure/base', '@scure/btc-signer', '@scure/btc-signer/utils.js', '@solana/wallet-standard-util', 'hono', 'hono/cors', 'node:crypto', 'node:fs/promises', 'node:net', 'node:path', 'valibot', 'viem', 'viem/accounts', 'viem/ens', 'viem/siwe']],
+    [
+      'index.ts',
+      [
+        '@noble/curves/ed25519',
+        '@noble/curves/secp256k1',
+        '@noble/hashes/legacy.js',
+        '@noble/hashes/sha2.js',
+        '@scure/base',
+        '@scure/btc-signer',
+        '@scure/btc-signer/utils.js',
+        '@solana/wallet-standard-util',
+        'hono',
+        'hono/cors',
+        'node:crypto',
+        'node:fs/promises',
+        'node:net',
+        'node:path',
+        'valibot',
+        'viem',
+        'viem/accounts',
+        'viem/ens',
+        'viem/siwe',
+      ],
+    ],
     ['sqlite.ts', ['better-sqlite3', 'node:fs']],
     ['postgres.ts', ['pg']],
-  ])('%s loads only its own packages (the database drivers stay optional peers), never React or browser modules', async (entry, expected) => {
-    const result = await build({
-      entryPoints: [fileURLToPath(new URL(`./${entry}`, import.meta.url))],
-      bundle: true,
-      write: false,
-      metafile: true,
-      platform: 'node',
-      format: 'esm',
-      packages: 'external',
-      logLevel: 'silent',
-    })
-    const imports = Object.values(result.metafile.inputs).flatMap((input) => input.imports.map((i) => i.path))
-    const packages = [...new Set(imports.filter((path) => !path.startsWith('.') && !path.startsWith('src/')))].sort()
-    expect(packages).toEqual(expected)
-    const files = Object.keys(result.metafile.inputs)
-    expect(files.every((file) => file.startsWith('src/server/') || file.startsWith('src/core/'))).toBe(true)
-  })
+  ])(
+    '%s loads only its own packages (the database drivers stay optional peers), never React or browser modules',
+    async (entry, expected) => {
+      const result = await build({
+        entryPoints: [fileURLToPath(new URL(`./${entry}`, import.meta.url))],
+        bundle: true,
+        write: false,
+        metafile: true,
+        platform: 'node',
+        format: 'esm',
+        packages: 'external',
+        logLevel: 'silent',
+      })
+      const imports = Object.values(result.metafile.inputs).flatMap((input) => input.imports.map((i) => i.path))
+      const packages = [...new Set(imports.filter((path) => !path.startsWith('.') && !path.startsWith('src/')))].sort()
+      expect(packages).toEqual(expected)
+      const files = Object.keys(result.metafile.inputs)
+      expect(files.every((file) => file.startsWith('src/server/') || file.startsWith('src/core/'))).toBe(true)
+    },
+  )
 })

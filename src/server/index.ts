@@ -8,7 +8,12 @@
  * `wallet-modal/server/sqlite` (better-sqlite3) and `wallet-modal/server/postgres` (pg).
  */
 export { createSiwxServer, type SiwxServer } from './siwx/createSiwxServer.js'
-export { SIWX_SERVER_ERRORS, SiwxServerError, type SiwxServerErrorMessage, type SiwxServerErrorStatus } from './siwx/errors.js'
+export {
+  SIWX_SERVER_ERRORS,
+  SiwxServerError,
+  type SiwxServerErrorMessage,
+  type SiwxServerErrorStatus,
+} from './siwx/errors.js'
 export {
   DEFAULT_ISSUED_AT_TOLERANCE_MS,
   DEFAULT_MAX_BODY_BYTES,
@@ -30,22 +35,60 @@ export type { SiwxMessageFields, SiwxSession } from '../core/siwx.js'
 export { HTTP_ERRORS, HttpProblem, type HttpErrorMessage } from './http/problems.js'
 export type { RequestInfo } from './http/pipeline.js'
 export type { RateLimitRule } from './http/rateLimit.js'
-export { createNameService, NAME_NONCE_TTL_MS, type NameService, type NameSuggestion } from './names/createNameService.js'
+export {
+  createNameService,
+  NAME_NONCE_TTL_MS,
+  type NameService,
+  type NameSuggestion,
+} from './names/createNameService.js'
 export { NAME_SERVICE_ERRORS, NameServiceError, type NameServiceErrorMessage } from './names/errors.js'
 export { DEFAULT_NAME_RATE_LIMITS, type NameRateLimits, type NameServiceOptions } from './names/options.js'
 export type { NameRegistrationInput, RegisteredName } from './names/register.js'
 export { gatewaySignatureHash, NAME_GATEWAY_ABI } from './names/gatewayAbi.js'
-export { buildNameRegistrationMessage, NAME_MESSAGE_TTL_MS, parseNameRegistrationMessage, type NameRegistrationFields } from '../core/names/registrationMessage.js'
+export {
+  buildNameRegistrationMessage,
+  NAME_MESSAGE_TTL_MS,
+  parseNameRegistrationMessage,
+  type NameRegistrationFields,
+} from '../core/names/registrationMessage.js'
 export { NAME_RULE } from '../core/names/nameRule.js'
 export { createMemoryStorage } from './storage/memory/memoryStorage.js'
 export { startSweeper, type Sweeper, type SweeperOptions } from './storage/sweeper.js'
 export type { Migration } from './storage/migrations.js'
-export type { NameRecord, NameStore, RateLimitHit, RateLimitStore, ServerStorage, SiwxStore, StoredSiwxSession } from './storage/types.js'
-export { CONVERT_DEADLINE_SECONDS, CONVERT_ERRORS, createConvertService, type ConvertChain, type ConvertService, type ConvertServiceOptions } from './swaps/createConvertService.js'
+export type {
+  NameRecord,
+  NameStore,
+  RateLimitHit,
+  RateLimitStore,
+  ServerStorage,
+  SiwxStore,
+  StoredSiwxSession,
+} from './storage/types.js'
+export {
+  CONVERT_DEADLINE_SECONDS,
+  CONVERT_ERRORS,
+  createConvertService,
+  type ConvertChain,
+  type ConvertService,
+  type ConvertServiceOptions,
+} from './swaps/createConvertService.js'
 export { CONVERT_GAS_ESTIMATES } from './swaps/uniswapV2Router.js'
 export { minimumReceived, NATIVE_TOKEN_ADDRESS, SWAP_SLIPPAGE_PERCENT } from '../core/swaps/slippage.js'
-export { createRampBroker, DEFAULT_RAMP_RATE_LIMIT, RAMP_BROKER_ERRORS, type RampBroker, type RampBrokerOptions } from './ramp/createRampBroker.js'
-export type { BrokerCheckoutRequest, BrokerProvider, RampProviderLists, SessionTokenProvider, UrlSignatureProvider, WidgetSessionProvider } from './ramp/checkoutSigners.js'
+export {
+  createRampBroker,
+  DEFAULT_RAMP_RATE_LIMIT,
+  RAMP_BROKER_ERRORS,
+  type RampBroker,
+  type RampBrokerOptions,
+} from './ramp/createRampBroker.js'
+export type {
+  BrokerCheckoutRequest,
+  BrokerProvider,
+  RampProviderLists,
+  SessionTokenProvider,
+  UrlSignatureProvider,
+  WidgetSessionProvider,
+} from './ramp/checkoutSigners.js'
 export type { RampAsset, RampPaymentCurrency, RampPaymentMethodLimit } from './ramp/checkoutRequest.js'
 export { createProjectServer, type ProjectServer } from './project/createProjectServer.js'
 export { DEFAULT_PROJECT_RATE_LIMITS, type ProjectRateLimits, type ProjectServerOptions } from './project/options.js'

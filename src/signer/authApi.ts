@@ -58,7 +58,11 @@ export const AUTH_REQUEST_TIMEOUT_MS = 20_000
  * @throws AuthApiError with the server's `{ error }` text (status, attemptsLeft, retryAfter), or
  *   'The sign-in service is unreachable' (status 0) when the request fails or times out
  */
-export function createAuthApi(baseUrl: string, token: () => string | undefined, deviceKey?: () => Promise<CryptoKeyPair>) {
+export function createAuthApi(
+  baseUrl: string,
+  token: () => string | undefined,
+  deviceKey?: () => Promise<CryptoKeyPair>,
+) {
   const base = baseUrl.replace(/\/+$/, '')
   /** The device's public key for a login body, when the frame has one. */
   const bound = async () => (deviceKey ? { dpopKey: await devicePublicJwk(await deviceKey()) } : {})
@@ -72,7 +76,14 @@ export function createAuthApi(baseUrl: string, token: () => string | undefined, 
     let response: Response
     try {
       // htu is absolute: a relative authServerUrl ('/api/auth') resolves against the signer page.
-      if (proof && bearer && deviceKey) headers.DPoP = await createDpopProof(await deviceKey(), method, new URL(`${base}${path}`, globalThis.location?.href).href, bearer, Date.now() + clockOffsetMs)
+      if (proof && bearer && deviceKey)
+        headers.DPoP = await createDpopProof(
+          await deviceKey(),
+          method,
+          new URL(`${base}${path}`, globalThis.location?.href).href,
+          bearer,
+          Date.now() + clockOffsetMs,
+        )
       response = await fetch(`${base}${path}`, {
         method,
         headers,
@@ -106,23 +117,38 @@ export function createAuthApi(baseUrl: string, token: () => string | undefined, 
   return {
     startLogin: (email: string, site: string) => call<Sent>('POST', '/otp/start', { email, site }),
     verifyLogin: async (challengeId: string, code: string, deviceId: string) =>
-      call<{ token: string; account: ServerAccount }>('POST', '/otp/verify', { challengeId, code, deviceId, ...(await bound()) }),
+      call<{ token: string; account: ServerAccount }>('POST', '/otp/verify', {
+        challengeId,
+        code,
+        deviceId,
+        ...(await bound()),
+      }),
     session: () => call<{ account: ServerAccount }>('GET', '/session'),
     signOut: () => call<unknown>('DELETE', '/session'),
-    createWallet: (wallet: AddressCommitment & { recoveryMode: 'operator' | 'passphrase'; authShare: string; recoveryShare: string }) =>
-      call<unknown>('POST', '/wallet', wallet, true),
-    share: async (kind: 'auth' | 'recovery' | 'device-auth') => (await call<{ share: string }>('GET', `/wallet/shares/${kind}`, undefined, true)).share,
+    createWallet: (
+      wallet: AddressCommitment & { recoveryMode: 'operator' | 'passphrase'; authShare: string; recoveryShare: string },
+    ) => call<unknown>('POST', '/wallet', wallet, true),
+    share: async (kind: 'auth' | 'recovery' | 'device-auth') =>
+      (await call<{ share: string }>('GET', `/wallet/shares/${kind}`, undefined, true)).share,
     storeDeviceShare: (share: string) => call<unknown>('PUT', '/wallet/shares/device-auth', { share }, true),
     startEmailChange: (email: string, site: string) => call<Sent>('POST', '/email/change', { email, site }),
     confirmOldEmail: (challengeId: string, code: string, site: string) =>
       call<Sent & { email: string }>('POST', '/email/change/confirm-old', { challengeId, code, site }),
-    resendNewEmail: (challengeId: string, site: string) => call<Sent & { email: string }>('POST', '/email/change/resend', { challengeId, site }),
-    confirmNewEmail: (challengeId: string, code: string) => call<{ email: string }>('POST', '/email/change/confirm-new', { challengeId, code }),
+    resendNewEmail: (challengeId: string, site: string) =>
+      call<Sent & { email: string }>('POST', '/email/change/resend', { challengeId, site }),
+    confirmNewEmail: (challengeId: string, code: string) =>
+      call<{ email: string }>('POST', '/email/change/confirm-new', { challengeId, code }),
     startSocial: (provider: string, site: string) => call<SocialStart>('POST', '/social/start', { provider, site }),
     pollSocial: (requestId: string, secret: string, code: string | undefined) =>
       call<SocialPoll>('POST', '/social/poll', { requestId, secret, ...(code ? { code } : {}) }),
     collectSocial: async (requestId: string, secret: string, deviceId: string, code: string | undefined) =>
-      call<{ token: string; account: ServerAccount }>('POST', '/social/collect', { requestId, secret, deviceId, ...(code ? { code } : {}), ...(await bound()) }),
+      call<{ token: string; account: ServerAccount }>('POST', '/social/collect', {
+        requestId,
+        secret,
+        deviceId,
+        ...(code ? { code } : {}),
+        ...(await bound()),
+      }),
   }
 }
 

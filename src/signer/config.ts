@@ -14,7 +14,14 @@ export interface SignerConfig {
   recoveryMode: 'operator' | 'passphrase'
 }
 
-const origin = z.string().check(z.refine((value) => URL.canParse(value) && new URL(value).origin === value, 'must be an origin such as https://app.example.com'))
+const origin = z
+  .string()
+  .check(
+    z.refine(
+      (value) => URL.canParse(value) && new URL(value).origin === value,
+      'must be an origin such as https://app.example.com',
+    ),
+  )
 const schema = z.object({
   authServerUrl: z.string().check(z.minLength(1), z.maxLength(500)),
   allowedOrigins: z.array(origin).check(z.minLength(1), z.maxLength(100)),

@@ -39,13 +39,29 @@ const b64uJson = (value: unknown) => b64u(new TextEncoder().encode(JSON.stringif
  * header) over `{ htm, htu, iat, jti, ath }`, `htu` without query or fragment, `ath` the base64url
  * SHA-256 of the access token. `now` in ms (tests move it).
  */
-export async function createDpopProof(keys: CryptoKeyPair, method: string, url: string, accessToken: string, now = Date.now()): Promise<string> {
+export async function createDpopProof(
+  keys: CryptoKeyPair,
+  method: string,
+  url: string,
+  accessToken: string,
+  now = Date.now(),
+): Promise<string> {
   const target = new URL(url)
   const header = { typ: 'dpop+jwt', alg: 'ES256', jwk: await devicePublicJwk(keys) }
   const ath = b64u(new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(accessToken))))
-  const payload = { htm: method, htu: `${target.origin}${target.pathname}`, iat: Math.floor(now / 1000), jti: b64u(crypto.getRandomValues(new Uint8Array(16))), ath }
+  const payload = {
+    htm: method,
+    htu: `${target.origin}${target.pathname}`,
+    iat: Math.floor(now / 1000),
+    jti: b64u(crypto.getRandomValues(new Uint8Array(16))),
+    ath,
+  }
   const signingInput = `${b64uJson(header)}.${b64uJson(payload)}`
   // WebCrypto's ECDSA signature is r‖s (IEEE P1363), which is exactly JWS's ES256 form.
-  const signature = await crypto.subtle.sign({ name: 'ECDSA', hash: 'SHA-256' }, keys.privateKey, new TextEncoder().encode(signingInput))
+  const signature = await crypto.subtle.sign(
+    { name: 'ECDSA', hash: 'SHA-256' },
+    keys.privateKey,
+    new TextEncoder().encode(signingInput),
+  )
   return `${signingInput}.${b64u(new Uint8Array(signature))}`
 }

@@ -17,20 +17,27 @@ export interface AcceptedHello {
  * tests and operators that something tried). The listener is attached at once, so a hello that
  * arrives while the allowlist is still loading waits for it.
  */
-export function acceptHandshake(allowedOrigins: Promise<ReadonlySet<string>>, onAccept: (accepted: AcceptedHello) => void): () => void {
+export function acceptHandshake(
+  allowedOrigins: Promise<ReadonlySet<string>>,
+  onAccept: (accepted: AcceptedHello) => void,
+): () => void {
   let accepted = false
-  const ignore = (origin: string, reason: string) => console.warn(`wallet-modal signer: ignored a message from ${origin || 'an opaque origin'} (${reason})`)
+  const ignore = (origin: string, reason: string) =>
+    console.warn(`wallet-modal signer: ignored a message from ${origin || 'an opaque origin'} (${reason})`)
   const onMessage = (event: MessageEvent) => {
     const { origin, source, data, ports } = event
-    void allowedOrigins.then((allowed) => {
-      if (window.parent === window || source !== window.parent) return ignore(origin, 'not the embedding page')
-      if (!allowed.has(origin)) return ignore(origin, 'origin not allowed')
-      const hello = v.safeParse(signerHelloSchema, data)
-      if (!hello.success || ports.length !== 1) return ignore(origin, 'not a handshake')
-      if (accepted) return ignore(origin, 'already connected')
-      accepted = true
-      onAccept({ port: ports[0]!, origin, hello: hello.output })
-    }, () => ignore(origin, 'signer config missing'))
+    void allowedOrigins.then(
+      (allowed) => {
+        if (window.parent === window || source !== window.parent) return ignore(origin, 'not the embedding page')
+        if (!allowed.has(origin)) return ignore(origin, 'origin not allowed')
+        const hello = v.safeParse(signerHelloSchema, data)
+        if (!hello.success || ports.length !== 1) return ignore(origin, 'not a handshake')
+        if (accepted) return ignore(origin, 'already connected')
+        accepted = true
+        onAccept({ port: ports[0]!, origin, hello: hello.output })
+      },
+      () => ignore(origin, 'signer config missing'),
+    )
   }
   window.addEventListener('message', onMessage)
   return () => window.removeEventListener('message', onMessage)

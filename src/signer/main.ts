@@ -40,7 +40,11 @@ acceptHandshake(
           await store.setSessionToken(next)
         },
       }
-      const api = createAuthApi(authServerUrl, () => token, () => store.deviceKey())
+      const api = createAuthApi(
+        authServerUrl,
+        () => token,
+        () => store.deviceKey(),
+      )
       // The frame is shown (by the host, on 'approval') while it asks for a passphrase too.
       const withFrameShown = async <T>(work: () => Promise<T>): Promise<T> => {
         port.postMessage({ event: 'approval', open: true })
@@ -52,7 +56,10 @@ acceptHandshake(
       }
       // A new passphrase must be hard to guess (zxcvbn score >= 3), the page's and site's words counted as known.
       const judgeStrength = async (passphrase: string) =>
-        judgeNewPassphrase(passphrase, MIN_PASSPHRASE_LENGTH, await loadEstimator(), [...PAGE_WORDS, ...siteWords(origin)])
+        judgeNewPassphrase(passphrase, MIN_PASSPHRASE_LENGTH, await loadEstimator(), [
+          ...PAGE_WORDS,
+          ...siteWords(origin),
+        ])
       const session = createSignerSession({
         api,
         store: trackedStore,
@@ -71,7 +78,13 @@ acceptHandshake(
         confirm: (identity, signal) => withFrameShown(() => askSignInConfirmation(identity, origin, signal)),
         signIn: (token, account) => session.signIn(token, account),
       })
-      servePort({ port, session, social, setTheme, askApproval: (details, signal) => askApproval(details, origin, signal) })
+      servePort({
+        port,
+        session,
+        social,
+        setTheme,
+        askApproval: (details, signal) => askApproval(details, origin, signal),
+      })
     })()
   },
 )

@@ -1,6 +1,13 @@
 import * as v from 'valibot'
 import { classifyRpcMethod, RPC_NOT_ALLOWED_MESSAGE, SIGNABLE_RPC_METHODS } from '../core/embedded/rpcGate.js'
-import { signerRequestSchema, SIGNER_PROTOCOL_VERSION, withinMessageLimit, type SignerErrorPayload, type SignerRequest, type SignerRpcCall } from '../core/embedded/protocol.js'
+import {
+  signerRequestSchema,
+  SIGNER_PROTOCOL_VERSION,
+  withinMessageLimit,
+  type SignerErrorPayload,
+  type SignerRequest,
+  type SignerRpcCall,
+} from '../core/embedded/protocol.js'
 import { AuthApiError } from './authApi.js'
 import { RecoveryPassphraseError } from './keys/recovery.js'
 import { ShareMismatchError } from './keys/shares.js'
@@ -24,7 +31,8 @@ export interface PortServerDeps {
 /** The error answer of anything thrown while serving a request. */
 export function errorPayload(error: unknown): SignerErrorPayload {
   if (error instanceof SignerRpcError) return { code: error.code, message: error.message }
-  if (error instanceof AuthApiError) return { code: 'AUTH', message: error.message, ...(Object.keys(error.data).length ? { data: error.data } : {}) }
+  if (error instanceof AuthApiError)
+    return { code: 'AUTH', message: error.message, ...(Object.keys(error.data).length ? { data: error.data } : {}) }
   if (error instanceof ShareMismatchError) return { code: error.code, message: error.message }
   if (error instanceof RecoveryPassphraseError) return { code: 'AUTH', message: error.message }
   if (error instanceof SocialLoginCancelled) return { code: error.code, message: error.message }
@@ -48,8 +56,10 @@ export function servePort(deps: PortServerDeps): void {
     const kind = classifyRpcMethod(call.method)
     if (kind === 'disallowed') throw new SignerRpcError(4200, RPC_NOT_ALLOWED_MESSAGE)
     if (kind === 'safe') throw new SignerRpcError(4200, 'The host answers read-only methods itself')
-    if (call.method.startsWith('solana_') !== (call.namespace === 'solana')) throw new SignerRpcError(4200, RPC_NOT_ALLOWED_MESSAGE)
-    if (!SIGNABLE_RPC_METHODS.has(call.method)) throw new SignerRpcError(4200, `The method ${call.method} is not supported by this wallet yet`)
+    if (call.method.startsWith('solana_') !== (call.namespace === 'solana'))
+      throw new SignerRpcError(4200, RPC_NOT_ALLOWED_MESSAGE)
+    if (!SIGNABLE_RPC_METHODS.has(call.method))
+      throw new SignerRpcError(4200, `The method ${call.method} is not supported by this wallet yet`)
     const keys = session.keys()
     if (!keys) throw new SignerRpcError(4100, 'Not signed in')
     const prepared = call.namespace === 'solana' ? prepareSolanaRequest(keys, call) : prepareEvmRequest(keys, call)
@@ -121,7 +131,8 @@ export function servePort(deps: PortServerDeps): void {
     const parsed = v.safeParse(signerRequestSchema, event.data)
     if (!parsed.success) {
       const id = (event.data as { id?: unknown } | null)?.id
-      if (typeof id === 'string' && /^[0-9a-f-]{36}$/.test(id)) port.postMessage({ id, error: { code: -32602, message: 'Invalid request' } })
+      if (typeof id === 'string' && /^[0-9a-f-]{36}$/.test(id))
+        port.postMessage({ id, error: { code: -32602, message: 'Invalid request' } })
       return
     }
     const { id } = parsed.output

@@ -15,14 +15,26 @@ type Mode = 'operator' | 'passphrase'
 
 /** One user's account on a fake auth server: the wallet's commitment and the shares as received. */
 function fakeAuthServer() {
-  const state: { wallet?: ServerAccount['wallet']; shares: Partial<Record<'auth' | 'recovery' | 'device-auth', string>>; deviceAuthWrites: number } = { shares: {}, deviceAuthWrites: 0 }
+  const state: {
+    wallet?: ServerAccount['wallet']
+    shares: Partial<Record<'auth' | 'recovery' | 'device-auth', string>>
+    deviceAuthWrites: number
+  } = { shares: {}, deviceAuthWrites: 0 }
   const account = (): ServerAccount => ({ email: 'ada@example.com', ...(state.wallet ? { wallet: state.wallet } : {}) })
   const api = {
-    startLogin: async () => ({ challengeId: 'c1', expiresAt: '', resendAt: '', expiresInSeconds: 600, resendAfterSeconds: 30 }),
+    startLogin: async () => ({
+      challengeId: 'c1',
+      expiresAt: '',
+      resendAt: '',
+      expiresInSeconds: 600,
+      resendAfterSeconds: 30,
+    }),
     verifyLogin: async () => ({ token: 'token', account: account() }),
     session: async () => ({ account: account() }),
     signOut: async () => ({}),
-    createWallet: async (wallet: AddressCommitment & { recoveryMode: Mode; authShare: string; recoveryShare: string }) => {
+    createWallet: async (
+      wallet: AddressCommitment & { recoveryMode: Mode; authShare: string; recoveryShare: string },
+    ) => {
       if (state.wallet) throw new Error('a wallet exists')
       state.wallet = { eip155: wallet.eip155, solana: wallet.solana, recoveryMode: wallet.recoveryMode }
       state.shares.auth = wallet.authShare
@@ -54,7 +66,8 @@ function memoryDeviceStore(): DeviceStore & { shares: Map<string, DeviceShare> }
     sessionToken: async () => token,
     setSessionToken: async (next) => void (token = next),
     deviceShare: async (wallet) => shares.get(wallet.eip155),
-    setDeviceShare: async (share, pairsWith, commitment) => void shares.set(commitment.eip155, { share, pairsWith, commitment }),
+    setDeviceShare: async (share, pairsWith, commitment) =>
+      void shares.set(commitment.eip155, { share, pairsWith, commitment }),
   }
 }
 
@@ -80,7 +93,9 @@ async function signIn(api: AuthApi, store: DeviceStore, recoveryMode: Mode, answ
 const PASSPHRASE = 'correct horse battery'
 
 describe('passphrase recovery mode', () => {
-  it('the server only gets the recovery share sealed under the passphrase; a new device asks for it, refuses a wrong one, and recovers the same addresses', { timeout: 60_000 }, async () => {
+  it('the server only gets the recovery share sealed under the passphrase; a new device asks for it, refuses a wrong one, and recovers the same addresses', {
+    timeout: 60_000,
+  }, async () => {
     const server = fakeAuthServer()
     const first = await signIn(server.api, memoryDeviceStore(), 'passphrase', [PASSPHRASE])
     const created = await first.account
@@ -95,19 +110,32 @@ describe('passphrase recovery mode', () => {
     const second = await signIn(server.api, device, 'operator', ['wrong horse battery', PASSPHRASE])
     const recovered = await second.account
     // The wallet's own mode decides, not the signer config of the device that recovers it.
-    expect(second.asked).toEqual([['recover', undefined], ['recover', 'Wrong recovery passphrase']])
-    expect({ eip155: recovered.eip155, solana: recovered.solana }).toEqual({ eip155: created.eip155, solana: created.solana })
+    expect(second.asked).toEqual([
+      ['recover', undefined],
+      ['recover', 'Wrong recovery passphrase'],
+    ])
+    expect({ eip155: recovered.eip155, solana: recovered.solana }).toEqual({
+      eip155: created.eip155,
+      solana: created.solana,
+    })
     expect(device.shares.get(created.eip155)?.pairsWith).toBe('device-auth')
     expect(server.state.deviceAuthWrites).toBe(1)
   })
 
-  it('five wrong passphrases end the login with "Wrong recovery passphrase" and change nothing: no share stored or replaced, the right one still works', { timeout: 60_000 }, async () => {
+  it('five wrong passphrases end the login with "Wrong recovery passphrase" and change nothing: no share stored or replaced, the right one still works', {
+    timeout: 60_000,
+  }, async () => {
     const server = fakeAuthServer()
     const created = await (await signIn(server.api, memoryDeviceStore(), 'passphrase', [PASSPHRASE])).account
     const before = { ...server.state.shares }
 
     const device = memoryDeviceStore()
-    const wrong = await signIn(server.api, device, 'passphrase', Array.from({ length: 5 }, (_, i) => `wrong passphrase ${i}`))
+    const wrong = await signIn(
+      server.api,
+      device,
+      'passphrase',
+      Array.from({ length: 5 }, (_, i) => `wrong passphrase ${i}`),
+    )
     await expect(wrong.account).rejects.toThrow(new RecoveryPassphraseError())
     expect(wrong.asked).toHaveLength(5)
     expect(device.shares.size).toBe(0)

@@ -58,10 +58,16 @@ export function createSignerSession(deps: SignerSessionDeps) {
       const made = await deriveFromEntropy(entropy)
       const commitment = commitmentOf(made)
       const shares = await splitWallet(entropy)
-      const recoveryShare = deps.recoveryMode === 'passphrase'
-        ? await encryptRecoveryShare(shares.recovery, await deps.promptPassphrase('create'))
-        : shares.recovery
-      await api.createWallet({ ...commitment, recoveryMode: deps.recoveryMode, authShare: toBase64Url(shares.auth), recoveryShare: toBase64Url(recoveryShare) })
+      const recoveryShare =
+        deps.recoveryMode === 'passphrase'
+          ? await encryptRecoveryShare(shares.recovery, await deps.promptPassphrase('create'))
+          : shares.recovery
+      await api.createWallet({
+        ...commitment,
+        recoveryMode: deps.recoveryMode,
+        authShare: toBase64Url(shares.auth),
+        recoveryShare: toBase64Url(recoveryShare),
+      })
       await store.setDeviceShare(shares.device, 'auth', commitment)
       keys = made
       account = { ...identity, ...commitment, recoveryMode: deps.recoveryMode }
@@ -194,7 +200,9 @@ export function createSignerSession(deps: SignerSessionDeps) {
       return sent(account.email, answer)
     },
 
-    async verifyEmailChange(code: string): Promise<{ step: 'new'; sent: CodeSent } | { step: 'done'; account: EmbeddedAccount }> {
+    async verifyEmailChange(
+      code: string,
+    ): Promise<{ step: 'new'; sent: CodeSent } | { step: 'done'; account: EmbeddedAccount }> {
       if (!account || !change) throw new AuthApiError('Enter the new email first', 400)
       if (change.step === 'old') {
         const answer = await api.confirmOldEmail(change.challengeId, code, deps.site)

@@ -3,14 +3,24 @@ import type { AuthApi, SocialIdentity, SocialPoll } from './authApi.js'
 import { createSocialLogin, SIGN_IN_DECLINED, SocialLoginCancelled } from './socialLogin.js'
 
 const AUTH_ORIGIN = 'https://auth.example'
-const IDENTITY: SocialIdentity = { socialProvider: 'google', username: 'ada', email: 'ada@example.com', hasWallet: true }
+const IDENTITY: SocialIdentity = {
+  socialProvider: 'google',
+  username: 'ada',
+  email: 'ada@example.com',
+  hasWallet: true,
+}
 const CODE = 'c'.repeat(43)
 
 /** An auth server that completes the login only for the right completion code, as the real one does. */
 function fakeApi() {
   const polls: Array<string | undefined> = []
   const api = {
-    startSocial: vi.fn(async () => ({ requestId: 'r'.repeat(22), secret: 's'.repeat(43), url: `${AUTH_ORIGIN}/social/launch/${'r'.repeat(22)}`, expiresInSeconds: 600 })),
+    startSocial: vi.fn(async () => ({
+      requestId: 'r'.repeat(22),
+      secret: 's'.repeat(43),
+      url: `${AUTH_ORIGIN}/social/launch/${'r'.repeat(22)}`,
+      expiresInSeconds: 600,
+    })),
     pollSocial: vi.fn(async (_id: string, _secret: string, code: string | undefined): Promise<SocialPoll> => {
       polls.push(code)
       return code === CODE ? { status: 'confirm', account: IDENTITY } : { status: 'pending' }
@@ -22,9 +32,21 @@ function fakeApi() {
 
 function setup(confirm: (identity: SocialIdentity, signal: AbortSignal) => Promise<boolean> = async () => true) {
   const { api, raw, polls } = fakeApi()
-  const signIn = vi.fn(async () => ({ eip155: '0x1', solana: 'So1', recoveryMode: 'operator' as const, username: 'ada' }))
+  const signIn = vi.fn(async () => ({
+    eip155: '0x1',
+    solana: 'So1',
+    recoveryMode: 'operator' as const,
+    username: 'ada',
+  }))
   const confirmSpy = vi.fn(confirm)
-  const login = createSocialLogin({ api, site: 'https://app.example', authOrigin: AUTH_ORIGIN, deviceId: async () => 'device-0001', confirm: confirmSpy, signIn })
+  const login = createSocialLogin({
+    api,
+    site: 'https://app.example',
+    authOrigin: AUTH_ORIGIN,
+    deviceId: async () => 'device-0001',
+    confirm: confirmSpy,
+    signIn,
+  })
   return { login, raw, polls, signIn, confirm: confirmSpy }
 }
 
@@ -72,7 +94,9 @@ describe('the signer side of a social login (issue 40, item 1)', () => {
   })
 
   it("the host leaving the frame's screen (cancelApproval) during the confirmation ends it as 'Modal closed'; before it, nothing changes", async () => {
-    const { login, raw } = setup((_, signal) => new Promise((resolve) => signal.addEventListener('abort', () => resolve(false))))
+    const { login, raw } = setup(
+      (_, signal) => new Promise((resolve) => signal.addEventListener('abort', () => resolve(false))),
+    )
     await login.start('google')
     const finished = login.finish()
     login.cancelConfirmation()

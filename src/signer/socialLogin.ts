@@ -57,20 +57,27 @@ interface Pending {
 export function createSocialLogin(deps: SocialLoginDeps) {
   let pending: Pending | undefined
 
-  const sleep = (ms: number, current: Pending) => new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, ms)
-    current.wake = () => {
-      clearTimeout(timer)
-      resolve()
-    }
-  })
+  const sleep = (ms: number, current: Pending) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, ms)
+      current.wake = () => {
+        clearTimeout(timer)
+        resolve()
+      }
+    })
 
   return {
     /** A new login request for `provider` (replacing any unfinished one); resolves where the user goes. */
     async start(provider: string): Promise<{ url: string }> {
       this.cancel(false)
       const started = await deps.api.startSocial(provider, deps.site)
-      pending = { requestId: started.requestId, secret: started.secret, expiresAt: Date.now() + started.expiresInSeconds * 1000, abort: new AbortController(), wake: () => undefined }
+      pending = {
+        requestId: started.requestId,
+        secret: started.secret,
+        expiresAt: Date.now() + started.expiresInSeconds * 1000,
+        abort: new AbortController(),
+        wake: () => undefined,
+      }
       return { url: started.url }
     },
 
@@ -113,7 +120,12 @@ export function createSocialLogin(deps: SocialLoginDeps) {
         // Read again: the host may have cancelled while the screen was up.
         if ((current.stop as Pending['stop']) === 'modal') throw new SocialLoginCancelled(MODAL_CLOSED)
         if (!proceed) throw new SocialLoginCancelled(SIGN_IN_DECLINED)
-        const { token, account } = await deps.api.collectSocial(current.requestId, current.secret, deviceId, current.code)
+        const { token, account } = await deps.api.collectSocial(
+          current.requestId,
+          current.secret,
+          deviceId,
+          current.code,
+        )
         return deps.signIn(token, account)
       }
       if (pending === current) pending = undefined

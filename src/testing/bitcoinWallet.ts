@@ -1,7 +1,11 @@
 import type { Page } from '@playwright/test'
 import { BITCOIN_REGTEST_ID, bitcoinNetworkOf } from '../core/bitcoinNetworks.js'
 import { TestWallet } from './testWallet.js'
-import type { BitcoinChainConfig, BitcoinDemoWalletConfig, BitcoinWalletProvider } from './wallets/bitcoin/bitcoinWalletConfig.js'
+import type {
+  BitcoinChainConfig,
+  BitcoinDemoWalletConfig,
+  BitcoinWalletProvider,
+} from './wallets/bitcoin/bitcoinWalletConfig.js'
 import type { BitcoinDemoWalletControl } from './wallets/bitcoin/bitcoinWalletControl.js'
 import type { BitcoinRecordedCall } from './wallets/bitcoin/demoBitcoinWallet.js'
 import { BITCOIN_DEV_ACCOUNT_COUNT, bitcoinDevAccount } from './wallets/bitcoin/devKeys.js'
@@ -33,10 +37,13 @@ interface BitcoinWalletWindow {
  */
 export class BitcoinTestWallet extends TestWallet {
   /** The dev accounts' payment (P2WPKH) and ordinals (P2TR) addresses on regtest; the local stack funds the payment ones. */
-  readonly accounts: readonly { payment: string; ordinals: string }[] = Array.from({ length: BITCOIN_DEV_ACCOUNT_COUNT }, (_, i) => {
-    const account = bitcoinDevAccount(i, bitcoinNetworkOf(BITCOIN_REGTEST_ID)!.encoding)
-    return { payment: account.payment.address, ordinals: account.ordinals.address }
-  })
+  readonly accounts: readonly { payment: string; ordinals: string }[] = Array.from(
+    { length: BITCOIN_DEV_ACCOUNT_COUNT },
+    (_, i) => {
+      const account = bitcoinDevAccount(i, bitcoinNetworkOf(BITCOIN_REGTEST_ID)!.encoding)
+      return { payment: account.payment.address, ordinals: account.ordinals.address }
+    },
+  )
 
   constructor(page: Page) {
     super(page, 'bitcoinDemoWallet')
@@ -70,7 +77,10 @@ export class BitcoinTestWallet extends TestWallet {
   /** Selects a dev account by index; the site hears of it when connected. */
   async selectAccount(index: number): Promise<void> {
     await this.ready()
-    await this.page.evaluate((value) => (window as unknown as BitcoinWalletWindow).bitcoinDemoWallet.selectAccount(value), index)
+    await this.page.evaluate(
+      (value) => (window as unknown as BitcoinWalletWindow).bitcoinDemoWallet.selectAccount(value),
+      index,
+    )
   }
 
   /** Whether the site holds the permission. */
@@ -82,7 +92,9 @@ export class BitcoinTestWallet extends TestWallet {
   /** Every request the wallet received so far, in order. */
   async calls(): Promise<BitcoinRecordedCall[]> {
     await this.ready()
-    return this.page.evaluate(() => (window as unknown as BitcoinWalletWindow).bitcoinDemoWallet.calls.map((c) => ({ ...c })))
+    return this.page.evaluate(() =>
+      (window as unknown as BitcoinWalletWindow).bitcoinDemoWallet.calls.map((c) => ({ ...c })),
+    )
   }
 
   /** The methods called, in order (e.g. `['getAddresses', 'signPsbt']`). */

@@ -65,7 +65,10 @@ const WALLETKIT_MISSING =
  * Playwright's `test` with a local stack per worker and the wallet modal's page object and test
  * wallets. Each wallet fixture is installed only when a test asks for it.
  */
-export const test = base.extend<WalletModalFixtures & WalletModalTestOptions, WalletModalWorkerFixtures & WalletModalWorkerOptions>({
+export const test = base.extend<
+  WalletModalFixtures & WalletModalTestOptions,
+  WalletModalWorkerFixtures & WalletModalWorkerOptions
+>({
   localStackOptions: [{}, { scope: 'worker', option: true }],
   modalSelector: ['wallet-modal', { option: true }],
   evmWalletOptions: [{}, { option: true }],
@@ -93,20 +96,30 @@ export const test = base.extend<WalletModalFixtures & WalletModalTestOptions, Wa
 
   solanaWallet: async ({ page, localStack, solanaWalletOptions }, use) => {
     const { solana } = localStack
-    if (!solana) throw new Error('solanaWallet: the local stack runs no Solana chain (localStackOptions has solana: false)')
+    if (!solana)
+      throw new Error('solanaWallet: the local stack runs no Solana chain (localStackOptions has solana: false)')
     const cluster = { rpcUrl: solana.url, wsUrl: solana.wsUrl, caipNetworkId: solana.caipNetworkId }
     await use(await SolanaTestWallet.install(page, { ...solanaWalletOptions, cluster }))
   },
 
   bitcoinWallet: async ({ page, localStack, bitcoinWalletOptions }, use) => {
     const { bitcoin } = localStack
-    if (!bitcoin) throw new Error('bitcoinWallet: the local stack runs no Bitcoin chain (localStackOptions has bitcoin: false)')
-    await use(await BitcoinTestWallet.install(page, { ...bitcoinWalletOptions, chain: { esploraUrl: bitcoin.url, caipNetworkId: bitcoin.caipNetworkId } }))
+    if (!bitcoin)
+      throw new Error('bitcoinWallet: the local stack runs no Bitcoin chain (localStackOptions has bitcoin: false)')
+    await use(
+      await BitcoinTestWallet.install(page, {
+        ...bitcoinWalletOptions,
+        chain: { esploraUrl: bitcoin.url, caipNetworkId: bitcoin.caipNetworkId },
+      }),
+    )
   },
 
   walletConnectWallet: async ({ localStack, walletConnectWalletOptions }, use) => {
     const { walletConnect, solana } = localStack
-    if (!walletConnect) throw new Error('walletConnectWallet: the local stack runs no WalletConnect relay (localStackOptions has walletConnect: false)')
+    if (!walletConnect)
+      throw new Error(
+        'walletConnectWallet: the local stack runs no WalletConnect relay (localStackOptions has walletConnect: false)',
+      )
     let module: typeof import('./walletConnect/walletConnectWallet.js')
     try {
       module = await import('./walletConnect/walletConnectWallet.js')
@@ -117,12 +130,17 @@ export const test = base.extend<WalletModalFixtures & WalletModalTestOptions, Wa
       relayUrl: walletConnect.relayUrl,
       privateKey: localStack.accounts.evm[5]!.privateKey,
       chains: localStack.chains.map((chain) => ({ chainId: chain.chainId, rpcUrl: chain.url })),
-      ...(solana ? { solana: { secretKey: localStack.accounts.solana[2]!.secretKey, caipNetworkId: solana.caipNetworkId } } : {}),
+      ...(solana
+        ? { solana: { secretKey: localStack.accounts.solana[2]!.secretKey, caipNetworkId: solana.caipNetworkId } }
+        : {}),
       ...(walletConnectWalletOptions.autoApprove === false ? { autoApprove: false } : {}),
     })
     const connect = async (modal: ModalPage): Promise<WalletModalState> => {
       await modal.open('Connect')
-      await modal.dialog.getByRole('list', { name: 'Wallets' }).getByRole('button', { name: /^WalletConnect/ }).click()
+      await modal.dialog
+        .getByRole('list', { name: 'Wallets' })
+        .getByRole('button', { name: /^WalletConnect/ })
+        .click()
       const uri = await modal.dialog.getByRole('img', { name: /QR code/ }).getAttribute('data-uri')
       if (!uri) throw new Error('walletConnectWallet: the QR code carries no URI')
       await wallet.pair(uri)

@@ -47,7 +47,22 @@ export { UNISWAP_DEPLOYER, UNISWAP_SEED_LIQUIDITY, UNISWAP_V2_ADDRESSES } from '
 export { SOLANA_CAIP_NETWORK_ID } from './stack/solana/constants.js'
 export { SOLANA_USDC_MINT } from './stack/solana/devKeys.js'
 export type { WalletModalState } from '../element/types.js'
-export { startRampSandbox, type RampSandboxServerOptions, type RunningRampSandbox } from './stack/ramp/startRampSandbox.js'
-export { createRampSandbox, SESSION_TOKEN_TTL_MS, type RampSandbox, type RampSandboxOptions, type SandboxFlavour, type SandboxProviderConfig } from './stack/ramp/rampSandbox.js'
-export { SANDBOX_SOLANA_TREASURY, type SandboxEvmNetwork, type SandboxSolanaNetwork } from './stack/ramp/sandboxDelivery.js'
+export {
+  startRampSandbox,
+  type RampSandboxServerOptions,
+  type RunningRampSandbox,
+} from './stack/ramp/startRampSandbox.js'
+export {
+  createRampSandbox,
+  SESSION_TOKEN_TTL_MS,
+  type RampSandbox,
+  type RampSandboxOptions,
+  type SandboxFlavour,
+  type SandboxProviderConfig,
+} from './stack/ramp/rampSandbox.js'
+export {
+  SANDBOX_SOLANA_TREASURY,
+  type SandboxEvmNetwork,
+  type SandboxSolanaNetwork,
+} from './stack/ramp/sandboxDelivery.js'
 export { sandboxFeeBps, SANDBOX_FIATS } from './stack/ramp/sandboxPricing.js'

@@ -64,14 +64,21 @@ export class ModalPage {
     return this.element.evaluate(
       (el, { match, timeout }) =>
         new Promise<WalletModalState>((resolve, reject) => {
-          const api = el as unknown as { getState(): WalletModalState; subscribeState(l: (s: WalletModalState) => void): () => void }
+          const api = el as unknown as {
+            getState(): WalletModalState
+            subscribeState(l: (s: WalletModalState) => void): () => void
+          }
           const matches = (state: WalletModalState) =>
             Object.entries(match).every(([key, value]) => (state as unknown as Record<string, unknown>)[key] === value)
           let last = api.getState()
           if (matches(last)) return resolve(last)
           const timer = setTimeout(() => {
             off()
-            reject(new Error(`wallet-modal: the state never matched ${JSON.stringify(match)} within ${timeout} ms; last state ${JSON.stringify(last)}`))
+            reject(
+              new Error(
+                `wallet-modal: the state never matched ${JSON.stringify(match)} within ${timeout} ms; last state ${JSON.stringify(last)}`,
+              ),
+            )
           }, timeout)
           const off = api.subscribeState((state) => {
             last = state
@@ -88,7 +95,10 @@ export class ModalPage {
   /** Opens the modal (on `view`, or Connect / Account) through the JS API and waits until it shows. */
   async open(view?: string): Promise<WalletModalState> {
     await this.ready()
-    await this.element.evaluate((el, v) => (el as unknown as { open(o?: { view?: string }): void }).open(v ? { view: v } : undefined), view)
+    await this.element.evaluate(
+      (el, v) => (el as unknown as { open(o?: { view?: string }): void }).open(v ? { view: v } : undefined),
+      view,
+    )
     const state = await this.waitForState(view ? { open: true, view } : { open: true })
     await this.dialog.waitFor()
     return state
@@ -136,12 +146,19 @@ export class ModalPage {
     await this.open('Networks')
     const list = this.dialog.getByRole('list', { name: 'Choose network' })
     const byId = list.locator(`button[data-id="${network.replace(/"/g, '\\"')}"]`)
-    const button = (await byId.count()) > 0 ? byId : list.getByRole('button', { name: new RegExp(`^${escapeRegExp(network)}`) })
+    const button =
+      (await byId.count()) > 0 ? byId : list.getByRole('button', { name: new RegExp(`^${escapeRegExp(network)}`) })
     const caipNetworkId = (await button.getAttribute('data-id')) ?? network
     await button.click()
     const continueWith = this.dialog.getByRole('button', { name: /^Continue with / })
-    const done = this.waitForState({ caipNetworkId: caipNetworkId as WalletModalState['caipNetworkId'], open: false }, options)
-    await Promise.race([done, continueWith.click({ timeout: options.timeout ?? DEFAULT_TIMEOUT_MS }).catch(() => undefined)])
+    const done = this.waitForState(
+      { caipNetworkId: caipNetworkId as WalletModalState['caipNetworkId'], open: false },
+      options,
+    )
+    await Promise.race([
+      done,
+      continueWith.click({ timeout: options.timeout ?? DEFAULT_TIMEOUT_MS }).catch(() => undefined),
+    ])
     return done
   }
 
@@ -168,7 +185,12 @@ export class ModalPage {
     await this.dialog.getByLabel('Amount').fill(amount)
     await this.dialog.getByLabel('Receiver address').fill(to)
     await this.dialog.getByRole('button', { name: 'Send', exact: true }).click()
-    return this.#settle(this.waitForState({ view: 'Account' }, options), 'send failed', this.dialog.locator('[part=view] [role=alert]'), options)
+    return this.#settle(
+      this.waitForState({ view: 'Account' }, options),
+      'send failed',
+      this.dialog.locator('[part=view] [role=alert]'),
+      options,
+    )
   }
 
   /**
@@ -179,7 +201,12 @@ export class ModalPage {
   async signIn(options: WaitOptions = {}): Promise<WalletModalState> {
     await this.waitForState({ open: true, view: 'SIWXSignMessage' }, options)
     await this.dialog.getByRole('button', { name: 'Sign', exact: true }).click()
-    return this.#settle(this.waitForState({ open: false }, options), 'sign-in failed', this.dialog.getByRole('alert'), options)
+    return this.#settle(
+      this.waitForState({ open: false }, options),
+      'sign-in failed',
+      this.dialog.getByRole('alert'),
+      options,
+    )
   }
 
   /** The heading of the view shown (e.g. 'Connect Wallet', 'Account', 'Sign In'). */
@@ -188,7 +215,12 @@ export class ModalPage {
   }
 
   /** `done`, unless `alerts` shows an error first: then that error, thrown. */
-  async #settle(done: Promise<WalletModalState>, what: string, alerts: Locator, options: WaitOptions): Promise<WalletModalState> {
+  async #settle(
+    done: Promise<WalletModalState>,
+    what: string,
+    alerts: Locator,
+    options: WaitOptions,
+  ): Promise<WalletModalState> {
     const alert = alerts.first()
     const failed = alert.waitFor({ timeout: options.timeout ?? DEFAULT_TIMEOUT_MS }).then(
       async () => ({ error: (await alert.innerText()).trim() }),

@@ -59,7 +59,10 @@ export class SolanaTestWallet extends TestWallet {
   /** Selects a dev key by index; the site gets a `change` event when connected. */
   async selectAccount(index: number): Promise<void> {
     await this.ready()
-    await this.page.evaluate((value) => (window as unknown as SolanaWalletWindow).solanaDemoWallet.selectAccount(value), index)
+    await this.page.evaluate(
+      (value) => (window as unknown as SolanaWalletWindow).solanaDemoWallet.selectAccount(value),
+      index,
+    )
   }
 
   /** Forgets the site's permission. */

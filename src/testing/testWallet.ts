@@ -50,7 +50,10 @@ export abstract class TestWallet {
 
   /** On (the default): prompts without a queued decision are approved at once. Off: they wait for {@link approveNext} / {@link rejectNext}. */
   async setAutoApprove(on: boolean): Promise<void> {
-    await this.page.evaluate(([name, value]) => (window as unknown as Controls)[name]!.setAutoApprove(value), [await this.controls(), on] as const)
+    await this.page.evaluate(([name, value]) => (window as unknown as Controls)[name]!.setAutoApprove(value), [
+      await this.controls(),
+      on,
+    ] as const)
   }
 
   /** 'approve' | 'reject' (4001) | 'delay' (wait `delayMs`, then approve) | 'manual'. */
@@ -67,7 +70,10 @@ export abstract class TestWallet {
 
   /** The 'delay' mode's wait, in ms. */
   async setDelay(ms: number): Promise<void> {
-    await this.page.evaluate(([name, value]) => (window as unknown as Controls)[name]!.setDelay(value), [await this.controls(), ms] as const)
+    await this.page.evaluate(([name, value]) => (window as unknown as Controls)[name]!.setDelay(value), [
+      await this.controls(),
+      ms,
+    ] as const)
   }
 
   /**
@@ -77,7 +83,7 @@ export abstract class TestWallet {
   async waitForPrompt(options: { timeout?: number } = {}): Promise<string> {
     await this.ready()
     const handle = await this.page.waitForFunction(
-      (name) => ((window as unknown as Controls)[name]!.waitingPrompts[0] ?? false),
+      (name) => (window as unknown as Controls)[name]!.waitingPrompts[0] ?? false,
       this.global,
       options,
     )

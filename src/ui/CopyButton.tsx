@@ -6,8 +6,17 @@ import { svg } from './Icons.js'
 /** Read at render: the active locale's text, else English (core/i18n/locale.ts). */
 const messages = localized(accountMessages)
 
-const CopyIcon = () => (<svg {...svg} width={16} height={16}><rect x="9" y="9" width="12" height="12" rx="2" /><path d="M5 15V5a2 2 0 012-2h10" /></svg>)
-const CheckIcon = () => (<svg {...svg} width={16} height={16}><path d="M20 6L9 17l-5-5" /></svg>)
+const CopyIcon = () => (
+  <svg {...svg} width={16} height={16}>
+    <rect x="9" y="9" width="12" height="12" rx="2" />
+    <path d="M5 15V5a2 2 0 012-2h10" />
+  </svg>
+)
+const CheckIcon = () => (
+  <svg {...svg} width={16} height={16}>
+    <path d="M20 6L9 17l-5-5" />
+  </svg>
+)
 
 /**
  * Copies `text` to the clipboard; says so to screen readers. `label`: the button's accessible name
@@ -26,11 +35,18 @@ export function CopyButton({ text, label }: { text: string; label?: string }) {
         type="button"
         className="wm-icon-button"
         aria-label={label ?? messages.copyAddress}
-        onClick={() => navigator.clipboard?.writeText(text).then(() => setCopied(true), () => setCopied(false))}
+        onClick={() =>
+          navigator.clipboard?.writeText(text).then(
+            () => setCopied(true),
+            () => setCopied(false),
+          )
+        }
       >
         {copied ? <CheckIcon /> : <CopyIcon />}
       </button>
-      <span className="wm-sr-only" role="status">{copied ? messages.copied : ''}</span>
+      <span className="wm-sr-only" role="status">
+        {copied ? messages.copied : ''}
+      </span>
     </>
   )
 }

@@ -16,7 +16,13 @@ export function Header({ title, showBack, showClose, onBack, onClose }: HeaderPr
     <div className="wm-header" part="header">
       <span>
         {showBack && (
-          <button type="button" className="wm-icon-button" aria-label={messages.back} onClick={onBack} data-wm-skip-autofocus="true">
+          <button
+            type="button"
+            className="wm-icon-button"
+            aria-label={messages.back}
+            onClick={onBack}
+            data-wm-skip-autofocus="true"
+          >
             <BackIcon />
           </button>
         )}
@@ -24,7 +30,13 @@ export function Header({ title, showBack, showClose, onBack, onClose }: HeaderPr
       <DialogTitle className="wm-title">{title}</DialogTitle>
       <span>
         {showClose && (
-          <button type="button" className="wm-icon-button" aria-label={messages.close} onClick={onClose} data-wm-skip-autofocus="true">
+          <button
+            type="button"
+            className="wm-icon-button"
+            aria-label={messages.close}
+            onClick={onClose}
+            data-wm-skip-autofocus="true"
+          >
             <CloseIcon />
           </button>
         )}

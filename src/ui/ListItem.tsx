@@ -25,7 +25,15 @@ export interface ListItemProps {
 export function ListItem({ name, imageUrl, icon, logo, badge, current, onClick, label, dataId }: ListItemProps) {
   return (
     <li>
-      <button type="button" className="wm-item" part="list-item" onClick={onClick} aria-current={current ? 'true' : undefined} aria-label={label} data-id={dataId}>
+      <button
+        type="button"
+        className="wm-item"
+        part="list-item"
+        onClick={onClick}
+        aria-current={current ? 'true' : undefined}
+        aria-label={label}
+        data-id={dataId}
+      >
         {icon ?? <Logo kind={logo?.kind ?? 'wallet'} name={name} imageUrl={imageUrl} keys={logo?.keys} />}
         <span className="wm-item-name">{name}</span>
         {badge}

@@ -9,7 +9,17 @@ import { useModalContext, useModalState } from './context.js'
  * fails (404, network, a type other than png/jpeg/webp/svg). The slot's `data-image` says which:
  * 'loading', 'loaded', 'placeholder'. Needs the `project` option (else it always shows `fallback`).
  */
-export function ProjectImage({ kind, id, fallback, className = 'wm-logo wm-logo-lg' }: { kind: ImageKind; id: string; fallback: ReactNode; className?: string }) {
+export function ProjectImage({
+  kind,
+  id,
+  fallback,
+  className = 'wm-logo wm-logo-lg',
+}: {
+  kind: ImageKind
+  id: string
+  fallback: ReactNode
+  className?: string
+}) {
   const context = useModalContext()
   const project = useModalState((s) => s.options.project)
   const [image, setImage] = useState<{ key: string; url?: string }>()

@@ -34,7 +34,8 @@ describe('QrCode (issue 15: a centre mark, error correction high enough)', () =>
     const marked = qrMatrix(WC_URI, true)
     const centre = Math.floor(marked.size / 2)
     let cleared = 0
-    for (let y = 0; y < marked.size; y++) for (let x = 0; x < marked.size; x++) if (plain.dark(x, y) !== marked.dark(x, y)) cleared++
+    for (let y = 0; y < marked.size; y++)
+      for (let x = 0; x < marked.size; x++) if (plain.dark(x, y) !== marked.dark(x, y)) cleared++
     expect(cleared).toBeGreaterThan(0)
     expect(marked.dark(centre, centre)).toBe(false)
     // The cleared square's side: MARK_SHARE (20%) of the width plus a module each side.

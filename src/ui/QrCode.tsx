@@ -32,9 +32,14 @@ function qrPath(value: string, mark: boolean): { modules: string; finders: strin
   const finder = (x: number, y: number) => (x < 7 && y < 7) || (x >= n - 7 && y < 7) || (x < 7 && y >= n - 7)
   let modules = ''
   for (let y = 0; y < n; y++)
-    for (let x = 0; x < n; x++) if (dark(x, y) && !finder(x, y)) modules += `M${x + QUIET_ZONE} ${y + QUIET_ZONE}h1v1h-1z`
+    for (let x = 0; x < n; x++)
+      if (dark(x, y) && !finder(x, y)) modules += `M${x + QUIET_ZONE} ${y + QUIET_ZONE}h1v1h-1z`
   let d = ''
-  for (const [fx, fy] of [[0, 0], [n - 7, 0], [0, n - 7]] as const) {
+  for (const [fx, fy] of [
+    [0, 0],
+    [n - 7, 0],
+    [0, n - 7],
+  ] as const) {
     const x = fx + QUIET_ZONE
     const y = fy + QUIET_ZONE
     // A 7×7 ring (outer rounded square minus the inner 5×5, drawn the other way round: evenodd) and the 3×3 dot.
@@ -54,17 +59,42 @@ function qrPath(value: string, mark: boolean): { modules: string; finders: strin
  * so it stays readable). Used by ConnectingWalletConnect (the pairing URI) and WalletReceive (the
  * account's address); `size` in CSS pixels, `testId` its `data-testid`.
  */
-export function QrCode({ value, label, size = 240, testId = 'wc-qr', mark }: { value: string; label: string; size?: number; testId?: string; mark?: ReactNode }) {
+export function QrCode({
+  value,
+  label,
+  size = 240,
+  testId = 'wc-qr',
+  mark,
+}: {
+  value: string
+  label: string
+  size?: number
+  testId?: string
+  mark?: ReactNode
+}) {
   useStylesheet(qrStyles)
   const { modules, finders, count } = useMemo(() => qrPath(value, !!mark), [value, !!mark])
   return (
     <div className="wm-qr-frame">
-      <svg role="img" aria-label={label} width={size} height={size} viewBox={`0 0 ${count} ${count}`} className="wm-qr" data-testid={testId} data-uri={value}>
+      <svg
+        role="img"
+        aria-label={label}
+        width={size}
+        height={size}
+        viewBox={`0 0 ${count} ${count}`}
+        className="wm-qr"
+        data-testid={testId}
+        data-uri={value}
+      >
         <rect width={count} height={count} fill="#fff" />
         <path d={modules} fill="#000" shapeRendering="crispEdges" />
         <path d={finders} fill="#000" fillRule="evenodd" />
       </svg>
-      {mark && <span className="wm-qr-mark" aria-hidden="true">{mark}</span>}
+      {mark && (
+        <span className="wm-qr-mark" aria-hidden="true">
+          {mark}
+        </span>
+      )}
     </div>
   )
 }

@@ -19,7 +19,10 @@ export function queryClientOf(store: ModalStore): QueryClient {
       (client = new QueryClient({
         // Imported, not bundled in: the shared react-query chunk would otherwise take the reporter
         // in, and every chunk that reports (the chain adapters among them) would load react-query.
-        queryCache: new QueryCache({ onError: (error) => void import('../core/analytics/modalErrors.js').then((m) => m.reportModalError(store, 'RPC_ERROR', error)) }),
+        queryCache: new QueryCache({
+          onError: (error) =>
+            void import('../core/analytics/modalErrors.js').then((m) => m.reportModalError(store, 'RPC_ERROR', error)),
+        }),
         defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
       })),
     )

@@ -22,7 +22,11 @@ export function Toast() {
   // The toast just cleared stays for its way out (state adjusted while rendering, as React advises).
   if (previous !== toast) {
     setPrevious(toast)
-    setLeaving(toast || typeof matchMedia === 'undefined' || matchMedia('(prefers-reduced-motion: reduce)').matches ? undefined : previous)
+    setLeaving(
+      toast || typeof matchMedia === 'undefined' || matchMedia('(prefers-reduced-motion: reduce)').matches
+        ? undefined
+        : previous,
+    )
   }
   useEffect(() => {
     if (!leaving) return

@@ -11,7 +11,15 @@ import { ViewStepContext, type ViewStep } from './viewStep.js'
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
 const token = (symbol: string, name: string, raw: bigint, value?: number, address?: string): TokenBalance => ({
-  name, symbol, chainId: 'eip155:31337', address, value, price: undefined, quantity: { decimals: 6, numeric: String(raw) }, iconUrl: undefined, raw,
+  name,
+  symbol,
+  chainId: 'eip155:31337',
+  address,
+  value,
+  price: undefined,
+  quantity: { decimals: 6, numeric: String(raw) },
+  iconUrl: undefined,
+  raw,
 })
 const ETH = token('ETH', 'Ether', 10n ** 6n, 3000)
 const USDC = token('USDC', 'USD Coin', 5n * 10n ** 9n, 5000, '0x5FbDB2315678afecb367f032d93F642f64180aa3')
@@ -41,8 +49,27 @@ function SendLike({ onPicked }: { onPicked(t: TokenBalance): void }) {
   const [chosen, setChosen] = useState<TokenBalance>(ETH)
   const picker = useTokenPicker<'token'>()
   if (picker.field)
-    return <TokenPicker tokens={[ETH, USDC, DEMO]} selected={chosen} onSelect={(t) => { setChosen(t); onPicked(t); picker.close() }} onCancel={picker.close} />
-  return <TokenSelect id="token" label="Token" token={chosen} onOpen={() => picker.open('token')} buttonRef={picker.buttonRef('token')} />
+    return (
+      <TokenPicker
+        tokens={[ETH, USDC, DEMO]}
+        selected={chosen}
+        onSelect={(t) => {
+          setChosen(t)
+          onPicked(t)
+          picker.close()
+        }}
+        onCancel={picker.close}
+      />
+    )
+  return (
+    <TokenSelect
+      id="token"
+      label="Token"
+      token={chosen}
+      onOpen={() => picker.open('token')}
+      buttonRef={picker.buttonRef('token')}
+    />
+  )
 }
 
 let picked: TokenBalance[] = []
@@ -55,13 +82,20 @@ beforeEach(() => {
   const shadowRoot = host.attachShadow({ mode: 'open' })
   const container = document.createElement('div')
   shadowRoot.append(container)
-  controller = createController(host, { networks: [{ caipNetworkId: 'eip155:31337', name: 'Anvil A', rpcUrl: 'http://127.0.0.1:1' }], storageKey: 'picker-test' })
+  controller = createController(host, {
+    networks: [{ caipNetworkId: 'eip155:31337', name: 'Anvil A', rpcUrl: 'http://127.0.0.1:1' }],
+    storageKey: 'picker-test',
+  })
   root = createRoot(container)
   act(() =>
     root.render(
       <ModalContextProvider.Provider value={controller.context}>
         <ShadowRootContext.Provider value={shadowRoot}>
-          <ViewStepContext.Provider value={(s) => { step = s }}>
+          <ViewStepContext.Provider
+            value={(s) => {
+              step = s
+            }}
+          >
             <SendLike onPicked={(t) => picked.push(t)} />
           </ViewStepContext.Provider>
         </ShadowRootContext.Provider>
@@ -79,7 +113,13 @@ afterEach(() => {
 
 const shadow = () => host.shadowRoot!
 const trigger = () => shadow().querySelector<HTMLButtonElement>('#token')!
-const press = (key: string) => act(() => void (deepActiveElement() as HTMLElement).dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, composed: true, cancelable: true })))
+const press = (key: string) =>
+  act(
+    () =>
+      void (deepActiveElement() as HTMLElement).dispatchEvent(
+        new KeyboardEvent('keydown', { key, bubbles: true, composed: true, cancelable: true }),
+      ),
+  )
 const type = (text: string) =>
   act(() => {
     const input = deepActiveElement() as HTMLInputElement
@@ -98,7 +138,9 @@ describe('TokenPicker by keyboard', () => {
     expect(search.getAttribute('role')).toBe('combobox')
     expect(options()).toEqual(['USDC', 'ETH', 'DEMO'])
     // The current token is the active option to begin with.
-    expect(shadow().getElementById(search.getAttribute('aria-activedescendant')!)?.getAttribute('data-symbol')).toBe('ETH')
+    expect(shadow().getElementById(search.getAttribute('aria-activedescendant')!)?.getAttribute('data-symbol')).toBe(
+      'ETH',
+    )
     type('us')
     expect(options()).toEqual(['USDC'])
     press('ArrowDown')

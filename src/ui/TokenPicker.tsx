@@ -24,7 +24,12 @@ export const tokenKey = (token: Pick<TokenBalance, 'address'> | undefined): stri
 export function sortTokens(tokens: readonly TokenBalance[]): TokenBalance[] {
   return tokens
     .map((token, index) => ({ token, index }))
-    .sort((a, b) => (b.token.value ?? -1) - (a.token.value ?? -1) || Number(b.token.raw > 0n) - Number(a.token.raw > 0n) || a.index - b.index)
+    .sort(
+      (a, b) =>
+        (b.token.value ?? -1) - (a.token.value ?? -1) ||
+        Number(b.token.raw > 0n) - Number(a.token.raw > 0n) ||
+        a.index - b.index,
+    )
     .map(({ token }) => token)
 }
 
@@ -32,7 +37,12 @@ export function sortTokens(tokens: readonly TokenBalance[]): TokenBalance[] {
 export function filterTokens(tokens: readonly TokenBalance[], query: string): TokenBalance[] {
   const text = query.trim().toLowerCase()
   if (!text) return [...tokens]
-  return tokens.filter((t) => t.symbol.toLowerCase().includes(text) || t.name.toLowerCase().includes(text) || (t.address?.toLowerCase().startsWith(text) ?? false))
+  return tokens.filter(
+    (t) =>
+      t.symbol.toLowerCase().includes(text) ||
+      t.name.toLowerCase().includes(text) ||
+      (t.address?.toLowerCase().startsWith(text) ?? false),
+  )
 }
 
 /**
@@ -41,14 +51,29 @@ export function filterTokens(tokens: readonly TokenBalance[], query: string): To
  * combobox: typing filters, Up and Down move through the list, Enter picks, Escape goes back
  * without a change; a click picks too. Shown by a view in place of its form ({@link useTokenPicker}).
  */
-export function TokenPicker({ tokens, selected, onSelect, onCancel }: { tokens: readonly TokenBalance[]; selected?: TokenBalance; onSelect(token: TokenBalance): void; onCancel(): void }) {
+export function TokenPicker({
+  tokens,
+  selected,
+  onSelect,
+  onCancel,
+}: {
+  tokens: readonly TokenBalance[]
+  selected?: TokenBalance
+  onSelect(token: TokenBalance): void
+  onCancel(): void
+}) {
   useStylesheet(formStyles)
   useStylesheet(tokenPickerStyles)
   const ids = useId()
   const [query, setQuery] = useState('')
   const sorted = useMemo(() => sortTokens(tokens), [tokens])
   const shown = useMemo(() => filterTokens(sorted, query), [sorted, query])
-  const [active, setActive] = useState(() => Math.max(0, shown.findIndex((t) => tokenKey(t) === tokenKey(selected))))
+  const [active, setActive] = useState(() =>
+    Math.max(
+      0,
+      shown.findIndex((t) => tokenKey(t) === tokenKey(selected)),
+    ),
+  )
   const index = Math.min(active, shown.length - 1)
   const list = useRef<HTMLUListElement>(null)
   useEffect(() => {
@@ -71,7 +96,9 @@ export function TokenPicker({ tokens, selected, onSelect, onCancel }: { tokens: 
   const optionId = (i: number) => `${ids}-option-${i}`
   return (
     <div className="wm-token-picker">
-      <label className="wm-sr-only" htmlFor={`${ids}-search`}>{messages.searchTokens}</label>
+      <label className="wm-sr-only" htmlFor={`${ids}-search`}>
+        {messages.searchTokens}
+      </label>
       <input
         id={`${ids}-search`}
         className="wm-input"
@@ -116,29 +143,70 @@ export function TokenPicker({ tokens, selected, onSelect, onCancel }: { tokens: 
           </li>
         ))}
       </ul>
-      {shown.length === 0 && <p className="wm-muted" role="status">{messages.noTokens}</p>}
+      {shown.length === 0 && (
+        <p className="wm-muted" role="status">
+          {messages.noTokens}
+        </p>
+      )}
     </div>
   )
 }
 
-const ChevronDown = () => (<svg {...svg} width={16} height={16}><path d="M6 9l6 6 6-6" /></svg>)
+const ChevronDown = () => (
+  <svg {...svg} width={16} height={16}>
+    <path d="M6 9l6 6 6-6" />
+  </svg>
+)
 
 /**
  * A form's token field (issue 15, in place of a native select): a button labelled by the field's
  * label and showing the chosen token's logo, symbol and balance; it opens the picker.
  */
-export function TokenSelect({ id, label, token, disabled, onOpen, buttonRef }: { id: string; label: string; token: TokenBalance | undefined; disabled?: boolean; onOpen(): void; buttonRef?: (el: HTMLButtonElement | null) => void }) {
+export function TokenSelect({
+  id,
+  label,
+  token,
+  disabled,
+  onOpen,
+  buttonRef,
+}: {
+  id: string
+  label: string
+  token: TokenBalance | undefined
+  disabled?: boolean
+  onOpen(): void
+  buttonRef?: (el: HTMLButtonElement | null) => void
+}) {
   useStylesheet(tokenPickerStyles)
   return (
     <div className="wm-field">
-      <label className="wm-label" id={`${id}-label`} htmlFor={id}>{label}</label>
-      <button ref={buttonRef} type="button" id={id} className="wm-token-select" aria-haspopup="listbox" aria-labelledby={`${id}-label ${id}`} disabled={disabled} onClick={onOpen}>
+      <label className="wm-label" id={`${id}-label`} htmlFor={id}>
+        {label}
+      </label>
+      <button
+        ref={buttonRef}
+        type="button"
+        id={id}
+        className="wm-token-select"
+        aria-haspopup="listbox"
+        aria-labelledby={`${id}-label ${id}`}
+        disabled={disabled}
+        onClick={onOpen}
+      >
         {token ? (
           <>
             <TokenLogo token={token} size="md" />
             <span className="wm-token-select-text">
               <span className="wm-token-select-symbol">{token.symbol}</span>
-              <span className="wm-muted wm-small">{formatBalanceIn(activeLocale(), token.raw, token.quantity.decimals, token.symbol, token.quantity.displayDecimals)}</span>
+              <span className="wm-muted wm-small">
+                {formatBalanceIn(
+                  activeLocale(),
+                  token.raw,
+                  token.quantity.decimals,
+                  token.symbol,
+                  token.quantity.displayDecimals,
+                )}
+              </span>
             </span>
           </>
         ) : (

@@ -167,7 +167,11 @@ button:focus-visible, [tabindex]:focus-visible, a:focus-visible { outline: none;
  * strict CSP hosts work; where they are missing, a `<style>` carrying the host's nonce is used.
  */
 export function adoptStyles(root: ShadowRoot, nonce: string | undefined, css: string = stylesheet): () => void {
-  if ('adoptedStyleSheets' in root && typeof CSSStyleSheet !== 'undefined' && 'replaceSync' in CSSStyleSheet.prototype) {
+  if (
+    'adoptedStyleSheets' in root &&
+    typeof CSSStyleSheet !== 'undefined' &&
+    'replaceSync' in CSSStyleSheet.prototype
+  ) {
     const sheet = new CSSStyleSheet()
     sheet.replaceSync(css)
     root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet]

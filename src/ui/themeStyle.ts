@@ -6,7 +6,9 @@ import type { ThemeVariables } from '../core/options.js'
  * hold in both themes; `mix` is true when a colour is blended into the surfaces (styles.ts,
  * `[data-mix]`). Undefined without variables.
  */
-export function themeStyle(variables: ThemeVariables | undefined): { style: Record<string, string>; mix: boolean } | undefined {
+export function themeStyle(
+  variables: ThemeVariables | undefined,
+): { style: Record<string, string>; mix: boolean } | undefined {
   if (!variables) return undefined
   const get = (name: string) => variables[`--w3m-${name}`] ?? variables[`--apkt-${name}`]
   const style: Record<string, string> = {}

@@ -24,31 +24,65 @@ mkdirSync(dir, { recursive: true })
 async function bundle(name: string, source: string, external: string[] = []): Promise<string> {
   const file = join(dir, `${name}.js`)
   writeFileSync(file, source)
-  const result = await build({ entryPoints: [file], bundle: true, write: false, format: 'esm', platform: 'browser', minify: false, external, logLevel: 'silent', define: { 'process.env.NODE_ENV': '"production"' } })
+  const result = await build({
+    entryPoints: [file],
+    bundle: true,
+    write: false,
+    format: 'esm',
+    platform: 'browser',
+    minify: false,
+    external,
+    logLevel: 'silent',
+    define: { 'process.env.NODE_ENV': '"production"' },
+  })
   return result.outputFiles[0]!.text
 }
 
 const checks: [string, () => Promise<string | undefined>][] = [
-  ['wallet-modal/define defines the element', async () => {
-    const out = await bundle('define', "import 'wallet-modal/define'\n")
-    return /customElements\.define\(/.test(out) && /defineWalletModal\(\);/.test(out) ? undefined : 'no customElements.define / defineWalletModal() call in the bundle'
-  }],
-  ['wallet-modal/define defines the companion buttons', async () => {
-    const out = await bundle('define-buttons', "import 'wallet-modal/define'\n")
-    return /defineWalletModalButtons\(\);/.test(out) && out.includes('"wallet-modal-network-button"') ? undefined : 'no defineWalletModalButtons() call or button tag in the bundle'
-  }],
-  ['wallet-modal (main entry) has no side effects', async () => {
-    const out = await bundle('main', "import { truncateAddress } from 'wallet-modal'\nconsole.log(truncateAddress('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'))\n")
-    if (/customElements\.define\(/.test(out)) return 'the bundle defines an element'
-    if (/react-dom|__SECRET_INTERNALS|__CLIENT_INTERNALS/.test(out)) return 'the bundle carries React'
-    return out.length < 20_000 ? undefined : `the bundle is ${out.length} bytes for one helper`
-  }],
-  ['wallet-modal/react keeps React external', async () => {
-    const out = await bundle('react', "import { useWalletModal } from 'wallet-modal/react'\nconsole.log(useWalletModal)\n", ['react'])
-    if (!/from "react"/.test(out)) return "no import of 'react'"
-    if (/__CLIENT_INTERNALS|react-dom|customElements\.define\(/.test(out)) return 'the bundle carries React, react-dom or the element'
-    return undefined
-  }],
+  [
+    'wallet-modal/define defines the element',
+    async () => {
+      const out = await bundle('define', "import 'wallet-modal/define'\n")
+      return /customElements\.define\(/.test(out) && /defineWalletModal\(\);/.test(out)
+        ? undefined
+        : 'no customElements.define / defineWalletModal() call in the bundle'
+    },
+  ],
+  [
+    'wallet-modal/define defines the companion buttons',
+    async () => {
+      const out = await bundle('define-buttons', "import 'wallet-modal/define'\n")
+      return /defineWalletModalButtons\(\);/.test(out) && out.includes('"wallet-modal-network-button"')
+        ? undefined
+        : 'no defineWalletModalButtons() call or button tag in the bundle'
+    },
+  ],
+  [
+    'wallet-modal (main entry) has no side effects',
+    async () => {
+      const out = await bundle(
+        'main',
+        "import { truncateAddress } from 'wallet-modal'\nconsole.log(truncateAddress('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'))\n",
+      )
+      if (/customElements\.define\(/.test(out)) return 'the bundle defines an element'
+      if (/react-dom|__SECRET_INTERNALS|__CLIENT_INTERNALS/.test(out)) return 'the bundle carries React'
+      return out.length < 20_000 ? undefined : `the bundle is ${out.length} bytes for one helper`
+    },
+  ],
+  [
+    'wallet-modal/react keeps React external',
+    async () => {
+      const out = await bundle(
+        'react',
+        "import { useWalletModal } from 'wallet-modal/react'\nconsole.log(useWalletModal)\n",
+        ['react'],
+      )
+      if (!/from "react"/.test(out)) return "no import of 'react'"
+      if (/__CLIENT_INTERNALS|react-dom|customElements\.define\(/.test(out))
+        return 'the bundle carries React, react-dom or the element'
+      return undefined
+    },
+  ],
 ]
 
 /**
@@ -57,13 +91,16 @@ const checks: [string, () => Promise<string | undefined>][] = [
  */
 function importInNode(specifier: string): Promise<string | undefined> {
   const file = join(dir, 'server-import.mjs')
-  writeFileSync(file, [
-    'const specifier = process.argv[2]',
-    'await import(specifier)',
-    "const left = ['customElements', 'window', 'document', 'HTMLElement'].filter((name) => typeof globalThis[name] !== 'undefined')",
-    "if (left.length) { console.error(`defines ${left.join(', ')}`); process.exit(1) }",
-    '',
-  ].join('\n'))
+  writeFileSync(
+    file,
+    [
+      'const specifier = process.argv[2]',
+      'await import(specifier)',
+      "const left = ['customElements', 'window', 'document', 'HTMLElement'].filter((name) => typeof globalThis[name] !== 'undefined')",
+      "if (left.length) { console.error(`defines ${left.join(', ')}`); process.exit(1) }",
+      '',
+    ].join('\n'),
+  )
   return new Promise((resolve) => {
     execFile(process.execPath, [file, specifier], { cwd: root, timeout: 60_000 }, (error, _stdout, stderr) => {
       if (!error) return resolve(undefined)
@@ -74,10 +111,16 @@ function importInNode(specifier: string): Promise<string | undefined> {
   })
 }
 
-const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { name: string; exports: Record<string, unknown> }
+const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
+  name: string
+  exports: Record<string, unknown>
+}
 for (const subpath of Object.keys(manifest.exports)) {
   const specifier = subpath === '.' ? manifest.name : `${manifest.name}/${subpath.slice(2)}`
-  checks.push([`${specifier} imports in Node without a DOM and defines no browser global`, () => importInNode(specifier)])
+  checks.push([
+    `${specifier} imports in Node without a DOM and defines no browser global`,
+    () => importInNode(specifier),
+  ])
 }
 
 let failed = 0

@@ -44,7 +44,11 @@ async function waitForNonce(base: string, child: ChildProcess, log: () => string
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the snippet exited with ${child.exitCode}:\n${log()}`)
     try {
-      return await fetch(`${base}/api/siwx/nonce`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })
+      return await fetch(`${base}/api/siwx/nonce`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      })
     } catch {
       if (Date.now() > deadline) throw new Error(`the snippet did not listen within 20 s:\n${log()}`)
       await new Promise((r) => setTimeout(r, 100))
@@ -64,7 +68,11 @@ async function runSnippet(name: string, code: string): Promise<void> {
   const cwd = mkdtempSync(join(tmpdir(), `wm-${name}-`)) // where siwx.db lands
   const port = await freePort()
   let output = ''
-  const child = spawn(process.execPath, [file], { cwd, env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] })
+  const child = spawn(process.execPath, [file], {
+    cwd,
+    env: { ...process.env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   child.stdout!.on('data', (d) => (output += d))
   child.stderr!.on('data', (d) => (output += d))
   try {
@@ -86,10 +94,17 @@ async function runSnippet(name: string, code: string): Promise<void> {
       statement: 'Sign in to My app',
     })
     const signature = await account.signMessage({ message })
-    const verify = await fetch(`${base}/api/siwx/verify`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ message, signature }) })
+    const verify = await fetch(`${base}/api/siwx/verify`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ message, signature }),
+    })
     const verified = (await verify.json()) as { session?: { caipAddress: string }; token?: string; error?: string }
     check(verify.status === 200, `verify: HTTP ${verify.status} ${JSON.stringify(verified)}`)
-    check(verified.session?.caipAddress === `eip155:1:${account.address}`, `verify: session ${JSON.stringify(verified.session)}`)
+    check(
+      verified.session?.caipAddress === `eip155:1:${account.address}`,
+      `verify: session ${JSON.stringify(verified.session)}`,
+    )
     check(typeof verified.token === 'string', 'verify: no token')
 
     if (code.includes("'/api/me'")) {
@@ -97,18 +112,29 @@ async function runSnippet(name: string, code: string): Promise<void> {
       check(anonymous.status === 401, `/api/me without a token: HTTP ${anonymous.status}`)
       const me = await fetch(`${base}/api/me`, { headers: { authorization: `Bearer ${verified.token}` } })
       const body = (await me.json()) as { caipAddress?: string }
-      check(me.status === 200 && body.caipAddress === `eip155:1:${account.address}`, `/api/me with the token: HTTP ${me.status} ${JSON.stringify(body)}`)
+      check(
+        me.status === 200 && body.caipAddress === `eip155:1:${account.address}`,
+        `/api/me with the token: HTTP ${me.status} ${JSON.stringify(body)}`,
+      )
     }
     const allowed = /allowedOrigins: \['([^']+)'\]/.exec(code)?.[1]
     const preflight = (origin: string) =>
-      fetch(`${base}/api/siwx/verify`, { method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' } })
+      fetch(`${base}/api/siwx/verify`, {
+        method: 'OPTIONS',
+        headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+      })
     const stranger = await preflight('https://elsewhere.example')
     check(stranger.headers.get('access-control-allow-origin') === null, 'CORS: an unlisted origin was allowed')
     if (allowed) {
       const listed = await preflight(allowed)
-      check(listed.headers.get('access-control-allow-origin') === allowed, `CORS: ${allowed} not allowed (HTTP ${listed.status})`)
+      check(
+        listed.headers.get('access-control-allow-origin') === allowed,
+        `CORS: ${allowed} not allowed (HTTP ${listed.status})`,
+      )
     }
-    console.log(`ok   ${name} (port ${port}): nonce, verify${code.includes("'/api/me'") ? ', /api/me' : ''}, CORS${allowed ? ` (${allowed} allowed)` : ' (none allowed)'}`)
+    console.log(
+      `ok   ${name} (port ${port}): nonce, verify${code.includes("'/api/me'") ? ', /api/me' : ''}, CORS${allowed ? ` (${allowed} allowed)` : ' (none allowed)'}`,
+    )
   } finally {
     child.kill()
     rmSync(cwd, { recursive: true, force: true })

@@ -1,6 +1,12 @@
 // A plain TypeScript host (no React): the element and its events are typed without a cast.
 import { expectTypeOf } from 'vitest'
-import type { CaipAddress, CaipNetworkId, WalletModalElement, WalletModalEventDetail, WalletModalState } from 'wallet-modal'
+import type {
+  CaipAddress,
+  CaipNetworkId,
+  WalletModalElement,
+  WalletModalEventDetail,
+  WalletModalState,
+} from 'wallet-modal'
 import 'wallet-modal/define'
 
 const found = document.querySelector('wallet-modal')
@@ -21,7 +27,9 @@ expectTypeOf(modal.getState()).toEqualTypeOf<WalletModalState>()
 expectTypeOf(modal.disconnect()).toEqualTypeOf<Promise<void>>()
 expectTypeOf(modal.getSiwxToken()).toEqualTypeOf<string | undefined>()
 expectTypeOf(modal.switchNetwork('eip155:1')).toEqualTypeOf<Promise<void>>()
-const unsubscribe = modal.subscribeState((state) => expectTypeOf(state.status).toEqualTypeOf<'disconnected' | 'connecting' | 'connected'>())
+const unsubscribe = modal.subscribeState((state) =>
+  expectTypeOf(state.status).toEqualTypeOf<'disconnected' | 'connecting' | 'connected'>(),
+)
 expectTypeOf(unsubscribe).toEqualTypeOf<() => void>()
 // @ts-expect-error a view is named by a string
 modal.open({ view: 1 })
@@ -36,10 +44,17 @@ modal.addEventListener('wallet-modal:connect', function (event) {
   expectTypeOf(event.detail.caipAddress).toEqualTypeOf<CaipAddress | undefined>()
   expectTypeOf(this).toEqualTypeOf<WalletModalElement>()
 })
-modal.addEventListener('wallet-modal:network-change', (event) => expectTypeOf(event.detail.caipNetworkId).toEqualTypeOf<CaipNetworkId | undefined>())
-document.addEventListener('wallet-modal:disconnect', (event) => expectTypeOf(event.detail.caipAddress).toEqualTypeOf<CaipAddress | undefined>())
-window.addEventListener('wallet-modal:siwx-success', (event) => expectTypeOf(event.detail.caipAddress).toEqualTypeOf<CaipAddress | undefined>())
-for (const name of ['wallet-modal:open', 'wallet-modal:close'] as const) modal.addEventListener(name, (event) => void event.detail.caipNetworkId)
+modal.addEventListener('wallet-modal:network-change', (event) =>
+  expectTypeOf(event.detail.caipNetworkId).toEqualTypeOf<CaipNetworkId | undefined>(),
+)
+document.addEventListener('wallet-modal:disconnect', (event) =>
+  expectTypeOf(event.detail.caipAddress).toEqualTypeOf<CaipAddress | undefined>(),
+)
+window.addEventListener('wallet-modal:siwx-success', (event) =>
+  expectTypeOf(event.detail.caipAddress).toEqualTypeOf<CaipAddress | undefined>(),
+)
+for (const name of ['wallet-modal:open', 'wallet-modal:close'] as const)
+  modal.addEventListener(name, (event) => void event.detail.caipNetworkId)
 // Ordinary DOM events keep their own types; unknown names still work, untyped.
 modal.addEventListener('click', (event) => expectTypeOf(event).toMatchTypeOf<MouseEvent>())
 modal.addEventListener('something-else', (event) => expectTypeOf(event).toEqualTypeOf<Event>())
@@ -47,7 +62,12 @@ modal.addEventListener('something-else', (event) => expectTypeOf(event).toEqualT
 modal.addEventListener('wallet-modal:connect', (event) => event.detail.balance)
 
 // The companion buttons (issue 16): typed by tag, with the modal they drive.
-import { defineWalletModalButtons, type WalletModalBalance, type WalletModalButtonElement, type WalletModalNetworkButtonElement } from 'wallet-modal'
+import {
+  defineWalletModalButtons,
+  type WalletModalBalance,
+  type WalletModalButtonElement,
+  type WalletModalNetworkButtonElement,
+} from 'wallet-modal'
 expectTypeOf(defineWalletModalButtons).toEqualTypeOf<() => void>()
 expectTypeOf(document.querySelector('wallet-modal-button')).toEqualTypeOf<WalletModalButtonElement | null>()
 const networkButton = document.createElement('wallet-modal-network-button')

@@ -1,7 +1,15 @@
 // A React 19 host (@types/react 19: the React.JSX namespace): <wallet-modal> in JSX and the hooks.
 import { useRef } from 'react'
 import { expectTypeOf } from 'vitest'
-import type { CaipAddress, CaipNetworkId, ViewName, WalletModalButtonElement, WalletModalElement, WalletModalNetworkButtonElement, WalletModalState } from 'wallet-modal'
+import type {
+  CaipAddress,
+  CaipNetworkId,
+  ViewName,
+  WalletModalButtonElement,
+  WalletModalElement,
+  WalletModalNetworkButtonElement,
+  WalletModalState,
+} from 'wallet-modal'
 import { useWalletModal, useWalletModalState } from 'wallet-modal/react'
 
 export function App() {
@@ -24,12 +32,22 @@ export function App() {
 
   return (
     <>
-      <wallet-modal ref={ref} theme-mode="dark" storage-key="app" nonce="abc" networks='[{"caipNetworkId":"eip155:1","name":"Ethereum","rpcUrl":"http://127.0.0.1:8545"}]' id="modal" className="x" />
+      <wallet-modal
+        ref={ref}
+        theme-mode="dark"
+        storage-key="app"
+        nonce="abc"
+        networks='[{"caipNetworkId":"eip155:1","name":"Ethereum","rpcUrl":"http://127.0.0.1:8545"}]'
+        id="modal"
+        className="x"
+      />
       {/* @ts-expect-error theme-mode is 'light' or 'dark' */}
       <wallet-modal theme-mode="blue" />
       {/* @ts-expect-error the attribute is storage-key (hyphenated names are never checked by TypeScript) */}
       <wallet-modal storageKey="app" />
-      <button type="button" onClick={() => open()}>Connect</button>
+      <button type="button" onClick={() => open()}>
+        Connect
+      </button>
       <wallet-modal-button ref={buttonRef} modal="modal" theme-mode="dark" className="x" />
       <wallet-modal-network-button ref={networkButtonRef} modal="modal" nonce="abc" />
       {/* @ts-expect-error modal is the id of a <wallet-modal>, a string */}

@@ -6,7 +6,9 @@
 import 'wallet-modal/define'
 import { useWalletModal, useWalletModalState } from 'wallet-modal/react'
 
-const networks = JSON.stringify([{ caipNetworkId: 'eip155:31337', name: 'Local Ethereum', rpcUrl: process.env.NEXT_PUBLIC_EVM_RPC_URL }])
+const networks = JSON.stringify([
+  { caipNetworkId: 'eip155:31337', name: 'Local Ethereum', rpcUrl: process.env.NEXT_PUBLIC_EVM_RPC_URL },
+])
 
 export function Wallet() {
   const { disconnect } = useWalletModal()

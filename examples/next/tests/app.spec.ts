@@ -4,13 +4,21 @@
 // and nothing is logged as an error on the way.
 import { expect, test } from 'wallet-modal/testing'
 
-test('server-rendered, hydrated cleanly; <wallet-modal-button> connects the Demo Wallet and the hooks follow', async ({ page, modal, evmWallet }) => {
+test('server-rendered, hydrated cleanly; <wallet-modal-button> connects the Demo Wallet and the hooks follow', async ({
+  page,
+  modal,
+  evmWallet,
+}) => {
   const problems: string[] = []
   page.on('console', (message) => {
-    if (message.type() === 'error' || /hydrat/i.test(message.text())) problems.push(`console.${message.type()}: ${message.text()}`)
+    if (message.type() === 'error' || /hydrat/i.test(message.text()))
+      problems.push(`console.${message.type()}: ${message.text()}`)
   })
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`))
-  page.on('response', (response) => response.status() >= 400 && problems.push(`HTTP ${response.status()} ${response.url()}`))
+  page.on(
+    'response',
+    (response) => response.status() >= 400 && problems.push(`HTTP ${response.status()} ${response.url()}`),
+  )
 
   const served = await page.request.get('/')
   expect(served.status()).toBe(200)

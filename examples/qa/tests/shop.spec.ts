@@ -20,7 +20,11 @@ test('a visitor connects, signs in and pays 0.01 ETH', async ({ page, modal, evm
   expect(await chain.getBalance({ address: shop })).toBe(parseEther('0.01'))
 })
 
-test('a rejected signature keeps the sign-in view, and closing it from the page does not skip it', async ({ page, modal, evmWallet }) => {
+test('a rejected signature keeps the sign-in view, and closing it from the page does not skip it', async ({
+  page,
+  modal,
+  evmWallet,
+}) => {
   await page.goto('/')
   await modal.connect('Demo Wallet')
   await evmWallet.rejectNext()
@@ -30,7 +34,12 @@ test('a rejected signature keeps the sign-in view, and closing it from the page 
   await modal.signIn()
 })
 
-test('the wallet waits for the test: nothing is sent until approveNext()', async ({ page, modal, evmWallet, localStack }) => {
+test('the wallet waits for the test: nothing is sent until approveNext()', async ({
+  page,
+  modal,
+  evmWallet,
+  localStack,
+}) => {
   const shop = privateKeyToAccount(generatePrivateKey()).address
   const chain = createPublicClient({ transport: http(localStack.chains[0].url) })
   await page.goto('/')
@@ -46,7 +55,12 @@ test('the wallet waits for the test: nothing is sent until approveNext()', async
   expect(await chain.getBalance({ address: shop })).toBe(parseEther('0.02'))
 })
 
-test('on Local Solana the same wallet signs in and pays 0.05 SOL', async ({ page, modal, solanaWallet, localStack }) => {
+test('on Local Solana the same wallet signs in and pays 0.05 SOL', async ({
+  page,
+  modal,
+  solanaWallet,
+  localStack,
+}) => {
   const shop = Keypair.generate().publicKey
   await page.goto('/')
   await modal.switchNetwork('Local Solana')

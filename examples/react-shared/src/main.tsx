@@ -11,7 +11,9 @@ declare global {
   }
 }
 
-const networks = JSON.stringify([{ caipNetworkId: 'eip155:31337', name: 'Local Ethereum', rpcUrl: window.APP_CONFIG.evmRpcUrl }])
+const networks = JSON.stringify([
+  { caipNetworkId: 'eip155:31337', name: 'Local Ethereum', rpcUrl: window.APP_CONFIG.evmRpcUrl },
+])
 
 function Account() {
   const { open, disconnect } = useWalletModal()

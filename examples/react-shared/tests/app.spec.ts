@@ -4,7 +4,9 @@ import { readFileSync } from 'node:fs'
 import { expect, test } from 'wallet-modal/testing'
 
 /** The React major this copy of the app installs (examples/react18 or examples/react19's package.json). */
-const reactMajor = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).dependencies.react.split('.')[0]
+const reactMajor = JSON.parse(
+  readFileSync(new URL('../package.json', import.meta.url), 'utf8'),
+).dependencies.react.split('.')[0]
 
 test('the hooks open the modal, follow the connection and disconnect it', async ({ page, modal, evmWallet }) => {
   await page.goto('/')

@@ -10,13 +10,21 @@ test('vite build printed no "use client" directive warning', () => {
   expect(log.split('\n').filter((line) => /use client|MODULE_LEVEL_DIRECTIVE/i.test(line))).toEqual([])
 })
 
-test('<wallet-modal-button> connects the Demo Wallet; the app follows and disconnects', async ({ page, modal, evmWallet }) => {
+test('<wallet-modal-button> connects the Demo Wallet; the app follows and disconnects', async ({
+  page,
+  modal,
+  evmWallet,
+}) => {
   const problems: string[] = []
   page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(`console.${message.type()}: ${message.text()}`)
+    if (message.type() === 'error' || message.type() === 'warning')
+      problems.push(`console.${message.type()}: ${message.text()}`)
   })
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`))
-  page.on('response', (response) => response.status() >= 400 && problems.push(`HTTP ${response.status()} ${response.url()}`))
+  page.on(
+    'response',
+    (response) => response.status() >= 400 && problems.push(`HTTP ${response.status()} ${response.url()}`),
+  )
 
   await page.goto('/')
   const account = page.locator('wallet-modal-button').getByRole('button')

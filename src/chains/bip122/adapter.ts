@@ -61,7 +61,10 @@ export function createBitcoinAdapter({ store, discovery }: BitcoinAdapterParamet
   /** The selected network if it is a Bitcoin one, else the first configured Bitcoin network. */
   const targetNetwork = (): BitcoinNetworkConfig => {
     const { network, options } = store.getState()
-    const selected = network.caipNetwork && namespaceOf(network.caipNetwork.caipNetworkId) === 'bip122' ? network.caipNetwork : options.networks.find((n) => namespaceOf(n.caipNetworkId) === 'bip122')
+    const selected =
+      network.caipNetwork && namespaceOf(network.caipNetwork.caipNetworkId) === 'bip122'
+        ? network.caipNetwork
+        : options.networks.find((n) => namespaceOf(n.caipNetworkId) === 'bip122')
     if (!selected) throw new WalletModalError(networksMessages.networkNotSupported, { code: 'NO_NETWORK' })
     return networkOf(selected.caipNetworkId)
   }
@@ -82,9 +85,14 @@ export function createBitcoinAdapter({ store, discovery }: BitcoinAdapterParamet
     const ordinals = found.find((a) => a.purpose === 'ordinals') ?? pay
     if (!pay || !ordinals) throw new WalletModalError(messages.walletNoAddress, { code: 'INVALID_ACCOUNTS' })
     for (const a of [pay, ordinals]) {
-      if (!decodeBitcoinAddress(a.address, network.bitcoin.encoding)) throw new WalletModalError(messages.walletOnOtherNetwork(network.bitcoin.name), { code: 'INVALID_ACCOUNTS' })
+      if (!decodeBitcoinAddress(a.address, network.bitcoin.encoding))
+        throw new WalletModalError(messages.walletOnOtherNetwork(network.bitcoin.name), { code: 'INVALID_ACCOUNTS' })
     }
-    const entry = (a: BitcoinWalletAccount, purpose: BitcoinAccountEntry['purpose']): BitcoinAccountEntry => ({ address: a.address, purpose, ...(a.publicKey ? { publicKey: a.publicKey } : {}) })
+    const entry = (a: BitcoinWalletAccount, purpose: BitcoinAccountEntry['purpose']): BitcoinAccountEntry => ({
+      address: a.address,
+      purpose,
+      ...(a.publicKey ? { publicKey: a.publicKey } : {}),
+    })
     return [entry(pay, 'payment'), entry(ordinals, 'ordinal')]
   }
   const publish = (caipNetworkId: CaipNetworkId) => {
@@ -108,12 +116,15 @@ export function createBitcoinAdapter({ store, discovery }: BitcoinAdapterParamet
     // The wallet changed its accounts: ask again without a prompt; none granted any more ends the connection.
     offAccounts = found.onAccountsChanged?.(() => {
       const network = accountNetwork()
-      void found.restore(network.bitcoin).then((again) => {
-        if (wallet !== found) return
-        if (!again?.length) return void setAccount(store, 'bip122', { status: 'disconnected' })
-        accounts = toAccounts(again, network)
-        publish(network.config.caipNetworkId)
-      }, () => undefined)
+      void found.restore(network.bitcoin).then(
+        (again) => {
+          if (wallet !== found) return
+          if (!again?.length) return void setAccount(store, 'bip122', { status: 'disconnected' })
+          accounts = toAccounts(again, network)
+          publish(network.config.caipNetworkId)
+        },
+        () => undefined,
+      )
     })
     return found
   }
@@ -126,7 +137,8 @@ export function createBitcoinAdapter({ store, discovery }: BitcoinAdapterParamet
   const buildTransfer = async (to: string, value: bigint) => {
     const { address } = connected()
     const network = accountNetwork()
-    if (!decodeBitcoinAddress(to, network.bitcoin.encoding)) throw new WalletModalError(messages.invalidAddress, { code: 'INVALID_PARAMETERS' })
+    if (!decodeBitcoinAddress(to, network.bitcoin.encoding))
+      throw new WalletModalError(messages.invalidAddress, { code: 'INVALID_PARAMETERS' })
     const esplora = esploraFor(network.config)
     const [utxos, estimates] = await Promise.all([esplora.utxos(address), esplora.feeEstimates()])
     const feeRate = pickFeeRate(estimates)
@@ -183,7 +195,12 @@ export function createBitcoinAdapter({ store, discovery }: BitcoinAdapterParamet
       const { config } = networkOf(caipNetworkId)
       const { confirmed, pending } = await esploraFor(config).balance(address)
       const currency = nativeCurrencyOf(config)
-      return { value: confirmed + pending, decimals: BTC_DECIMALS, symbol: currency.symbol, displayDecimals: currency.displayDecimals ?? BTC_DECIMALS }
+      return {
+        value: confirmed + pending,
+        decimals: BTC_DECIMALS,
+        symbol: currency.symbol,
+        displayDecimals: currency.displayDecimals ?? BTC_DECIMALS,
+      }
     },
     async signMessage(message) {
       const { wallet: current, address } = connected()
@@ -196,14 +213,17 @@ export function createBitcoinAdapter({ store, discovery }: BitcoinAdapterParamet
       if (token) throw new WalletModalError(messages.tokensUnsupported, { code: 'INVALID_PARAMETERS' })
       const { wallet: current, address } = connected()
       const network = accountNetwork()
-      if (!decodeBitcoinAddress(to, network.bitcoin.encoding)) throw new WalletModalError(messages.invalidAddress, { code: 'INVALID_PARAMETERS' })
+      if (!decodeBitcoinAddress(to, network.bitcoin.encoding))
+        throw new WalletModalError(messages.invalidAddress, { code: 'INVALID_PARAMETERS' })
       const esplora = esploraFor(network.config)
       if (!current.signPsbt) {
         if (!current.sendTransfer) throw new WalletModalError(messages.walletCannotSend, { code: 'UNSUPPORTED_METHOD' })
         return current.sendTransfer(to.trim(), value, network.bitcoin)
       }
       const { built } = await buildTransfer(to, value)
-      const signed = Transaction.fromPSBT(await current.signPsbt(built.psbt, { [address]: built.inputs }, network.bitcoin))
+      const signed = Transaction.fromPSBT(
+        await current.signPsbt(built.psbt, { [address]: built.inputs }, network.bitcoin),
+      )
       // Wallets may finalize (sats-connect does not by default): finalize what is left.
       if (!signed.isFinal) signed.finalize()
       return esplora.broadcast(signed.hex)
@@ -212,7 +232,13 @@ export function createBitcoinAdapter({ store, discovery }: BitcoinAdapterParamet
       if (token) throw new WalletModalError(messages.tokensUnsupported, { code: 'INVALID_PARAMETERS' })
       const { built, feeRate } = await buildTransfer(to, value)
       const currency = nativeCurrencyOf(accountNetwork().config)
-      return { value: built.fee, decimals: BTC_DECIMALS, symbol: currency.symbol, displayDecimals: currency.displayDecimals ?? BTC_DECIMALS, feeRate }
+      return {
+        value: built.fee,
+        decimals: BTC_DECIMALS,
+        symbol: currency.symbol,
+        displayDecimals: currency.displayDecimals ?? BTC_DECIMALS,
+        feeRate,
+      }
     },
     async resolveName() {
       return undefined
@@ -231,7 +257,11 @@ export function createBitcoinAdapter({ store, discovery }: BitcoinAdapterParamet
     async historySource(caipNetworkId) {
       const { config } = networkOf(caipNetworkId)
       const { createBitcoinHistorySource } = await import('./history.js')
-      return createBitcoinHistorySource({ esplora: esploraFor(config), caipNetworkId, nativeCurrency: nativeCurrencyOf(config) })
+      return createBitcoinHistorySource({
+        esplora: esploraFor(config),
+        caipNetworkId,
+        nativeCurrency: nativeCurrencyOf(config),
+      })
     },
     async getProvider() {
       return payment() ? wallet?.provider() : undefined

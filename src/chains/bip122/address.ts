@@ -12,7 +12,10 @@ export interface DecodedBitcoinAddress {
  * describes; undefined when it is not an address of that network: a mainnet bc1… address is no
  * regtest address (bcrt1…), a testnet tb1… address no mainnet one.
  */
-export function decodeBitcoinAddress(address: string, encoding: BitcoinAddressEncoding): DecodedBitcoinAddress | undefined {
+export function decodeBitcoinAddress(
+  address: string,
+  encoding: BitcoinAddressEncoding,
+): DecodedBitcoinAddress | undefined {
   try {
     const decoded = Address(encoding).decode(address.trim())
     return { type: decoded.type, script: OutScript.encode(decoded) }

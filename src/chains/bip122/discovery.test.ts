@@ -5,11 +5,19 @@ import { createBitcoinDiscovery } from './discovery.js'
 
 const page = globalThis as Record<string, unknown>
 const standard = (name: string, features: string[]): Wallet =>
-  ({ version: '1.0.0', name, icon: 'data:image/svg+xml,', chains: ['bitcoin:regtest'], accounts: [], features: Object.fromEntries(features.map((f) => [f, {}])) }) as unknown as Wallet
+  ({
+    version: '1.0.0',
+    name,
+    icon: 'data:image/svg+xml,',
+    chains: ['bitcoin:regtest'],
+    accounts: [],
+    features: Object.fromEntries(features.map((f) => [f, {}])),
+  }) as unknown as Wallet
 
 describe('Bitcoin discovery', () => {
   afterEach(() => {
-    for (const key of ['btc_providers', 'XverseProviders', 'DemoBitcoinWallet', 'LeatherProvider', 'unisat']) delete page[key]
+    for (const key of ['btc_providers', 'XverseProviders', 'DemoBitcoinWallet', 'LeatherProvider', 'unisat'])
+      delete page[key]
   })
 
   it('lists sats-connect providers, Wallet Standard Bitcoin wallets, Leather and Unisat, each wallet once by name, all installed', () => {

@@ -39,12 +39,23 @@ export interface BitcoinDiscovery {
 }
 
 const isProviderInfo = (x: unknown): x is BtcProviderInfo =>
-  typeof x === 'object' && x !== null && typeof (x as BtcProviderInfo).id === 'string' && typeof (x as BtcProviderInfo).name === 'string' && (x as BtcProviderInfo).name.trim() !== ''
+  typeof x === 'object' &&
+  x !== null &&
+  typeof (x as BtcProviderInfo).id === 'string' &&
+  typeof (x as BtcProviderInfo).name === 'string' &&
+  (x as BtcProviderInfo).name.trim() !== ''
 
 /** The object at a dotted path of `window` ('XverseProviders.BitcoinProvider'), as sats-connect finds providers. */
 function providerAt(path: string): SatsConnectProvider | undefined {
-  const found = path.split('.').reduce<unknown>((at, key) => (at && typeof at === 'object' ? (at as Record<string, unknown>)[key] : undefined), globalThis)
-  return found && typeof (found as SatsConnectProvider).request === 'function' ? (found as SatsConnectProvider) : undefined
+  const found = path
+    .split('.')
+    .reduce<unknown>(
+      (at, key) => (at && typeof at === 'object' ? (at as Record<string, unknown>)[key] : undefined),
+      globalThis,
+    )
+  return found && typeof (found as SatsConnectProvider).request === 'function'
+    ? (found as SatsConnectProvider)
+    : undefined
 }
 
 /**
@@ -58,19 +69,37 @@ export function createBitcoinDiscovery(): BitcoinDiscovery {
   const registry = getWallets()
   const page = globalThis as unknown as BitcoinWindow
   const scan = (): { info: ConnectorInfo; source: BitcoinWalletSource }[] => {
-    const row = (id: string, name: string, icon?: string): ConnectorInfo => ({ id, name, ...(icon ? { imageUrl: icon } : {}), chain: 'bip122', type: 'ANNOUNCED' })
+    const row = (id: string, name: string, icon?: string): ConnectorInfo => ({
+      id,
+      name,
+      ...(icon ? { imageUrl: icon } : {}),
+      chain: 'bip122',
+      type: 'ANNOUNCED',
+    })
     const found: { info: ConnectorInfo; source: BitcoinWalletSource }[] = []
     for (const info of Array.isArray(page.btc_providers) ? page.btc_providers.filter(isProviderInfo) : []) {
       const provider = providerAt(info.id)
-      if (provider) found.push({ info: row(`sats-connect:${info.id}`, info.name, info.icon), source: { kind: 'sats-connect', provider } })
+      if (provider)
+        found.push({
+          info: row(`sats-connect:${info.id}`, info.name, info.icon),
+          source: { kind: 'sats-connect', provider },
+        })
     }
-    for (const wallet of registry.get().filter(isBitcoinStandardWallet)) found.push({ info: row(`wallet-standard:${wallet.name}`, wallet.name, wallet.icon), source: { kind: 'wallet-standard', wallet } })
+    for (const wallet of registry.get().filter(isBitcoinStandardWallet))
+      found.push({
+        info: row(`wallet-standard:${wallet.name}`, wallet.name, wallet.icon),
+        source: { kind: 'wallet-standard', wallet },
+      })
     const leather = page.LeatherProvider
-    if (typeof leather?.request === 'function') found.push({ info: row('leather', 'Leather'), source: { kind: 'leather', provider: leather } })
+    if (typeof leather?.request === 'function')
+      found.push({ info: row('leather', 'Leather'), source: { kind: 'leather', provider: leather } })
     const unisat = page.unisat
-    if (typeof unisat?.requestAccounts === 'function') found.push({ info: row('unisat', 'Unisat'), source: { kind: 'unisat', provider: unisat } })
+    if (typeof unisat?.requestAccounts === 'function')
+      found.push({ info: row('unisat', 'Unisat'), source: { kind: 'unisat', provider: unisat } })
     const seen = new Set<string>()
-    return found.filter(({ info }) => !seen.has(info.name.trim().toLowerCase()) && !!seen.add(info.name.trim().toLowerCase()))
+    return found.filter(
+      ({ info }) => !seen.has(info.name.trim().toLowerCase()) && !!seen.add(info.name.trim().toLowerCase()),
+    )
   }
   return {
     connectors: () => scan().map((f) => f.info),

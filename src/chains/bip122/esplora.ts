@@ -67,7 +67,8 @@ const MAX_BROADCAST_ANSWER = 2048
  * client (timeouts, retries of spec section 7), every answer validated (esploraSchemas.ts).
  */
 export function createEsploraClient(baseUrl: string, http: HttpClient = createHttpClient({ baseUrl })): EsploraClient {
-  const get = async <S extends v.GenericSchema>(path: string, schema: S) => parseAnswer(schema, await http.get<unknown>(path), path)
+  const get = async <S extends v.GenericSchema>(path: string, schema: S) =>
+    parseAnswer(schema, await http.get<unknown>(path), path)
   const address = (a: string) => `address/${encodeURIComponent(a)}`
   return {
     async balance(a) {
@@ -79,17 +80,26 @@ export function createEsploraClient(baseUrl: string, http: HttpClient = createHt
     },
     utxos: (a) => get(`${address(a)}/utxo`, v.array(utxoSchema)),
     transactions(a, after) {
-      if (after !== undefined && !v.is(txidSchema, after)) throw invalidAnswer(`${address(a)}/txs/chain`, 'the cursor is no txid')
-      return get(after === undefined ? `${address(a)}/txs` : `${address(a)}/txs/chain/${after}`, v.array(transactionSchema))
+      if (after !== undefined && !v.is(txidSchema, after))
+        throw invalidAnswer(`${address(a)}/txs/chain`, 'the cursor is no txid')
+      return get(
+        after === undefined ? `${address(a)}/txs` : `${address(a)}/txs/chain/${after}`,
+        v.array(transactionSchema),
+      )
     },
     txStatus: (txid) => get(`tx/${encodeURIComponent(txid)}/status`, txStatusSchema),
     feeEstimates: () => get('fee-estimates', feeEstimatesSchema),
     tipHeight: () => get('blocks/tip/height', v.pipe(v.number(), v.safeInteger(), v.minValue(0))),
     async broadcast(hex) {
       const url = buildUrl(baseUrl, 'tx')
-      const response = await fetchWithTimeout()(url, { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: hex })
+      const response = await fetchWithTimeout()(url, {
+        method: 'POST',
+        headers: { 'Content-Type': 'text/plain' },
+        body: hex,
+      })
       const text = (await response.text()).slice(0, MAX_BROADCAST_ANSWER).trim()
-      if (!response.ok) throw new WalletModalError(text || `HTTP status code: ${response.status}`, { code: 'BROADCAST_FAILED' })
+      if (!response.ok)
+        throw new WalletModalError(text || `HTTP status code: ${response.status}`, { code: 'BROADCAST_FAILED' })
       return parseAnswer(txidSchema, text, 'tx')
     },
   }

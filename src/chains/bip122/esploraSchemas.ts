@@ -52,7 +52,10 @@ export const transactionSchema = v.object({
 })
 
 /** GET /fee-estimates: confirmation target in blocks ('1', '6', '144') → sat/vB. */
-export const feeEstimatesSchema = v.record(v.pipe(v.string(), v.regex(/^\d+$/)), v.pipe(v.number(), v.finite(), v.minValue(0)))
+export const feeEstimatesSchema = v.record(
+  v.pipe(v.string(), v.regex(/^\d+$/)),
+  v.pipe(v.number(), v.finite(), v.minValue(0)),
+)
 
 export type EsploraAddress = v.InferOutput<typeof addressSchema>
 export type EsploraUtxo = v.InferOutput<typeof utxoSchema>

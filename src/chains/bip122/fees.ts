@@ -13,9 +13,12 @@ export const MIN_FEE_RATE = 1
  * {@link MIN_FEE_RATE} (regtest APIs often answer `{}`).
  */
 export function pickFeeRate(estimates: FeeEstimates, target = DEFAULT_CONFIRMATION_TARGET): number {
-  const targets = Object.keys(estimates).map(Number).filter((t) => t > 0).sort((a, b) => a - b)
+  const targets = Object.keys(estimates)
+    .map(Number)
+    .filter((t) => t > 0)
+    .sort((a, b) => a - b)
   const chosen = [...targets].reverse().find((t) => t <= target) ?? targets[0]
-  const rate = chosen === undefined ? 0 : estimates[String(chosen)] ?? 0
+  const rate = chosen === undefined ? 0 : (estimates[String(chosen)] ?? 0)
   return Number.isFinite(rate) && rate > MIN_FEE_RATE ? rate : MIN_FEE_RATE
 }
 

@@ -41,8 +41,14 @@ export function toBitcoinTransaction(
   now: Date,
 ): Transaction {
   const mine = (a: string | undefined) => a === address
-  const spent = tx.vin.reduce((sum, input) => sum + (mine(input.prevout?.scriptpubkey_address) ? BigInt(input.prevout!.value) : 0n), 0n)
-  const received = tx.vout.reduce((sum, output) => sum + (mine(output.scriptpubkey_address) ? BigInt(output.value) : 0n), 0n)
+  const spent = tx.vin.reduce(
+    (sum, input) => sum + (mine(input.prevout?.scriptpubkey_address) ? BigInt(input.prevout!.value) : 0n),
+    0n,
+  )
+  const received = tx.vout.reduce(
+    (sum, output) => sum + (mine(output.scriptpubkey_address) ? BigInt(output.value) : 0n),
+    0n,
+  )
   const others = tx.vout.filter((output) => !mine(output.scriptpubkey_address))
   const paidOthers = others.reduce((sum, output) => sum + BigInt(output.value), 0n)
   const sending = spent > 0n
@@ -50,7 +56,8 @@ export function toBitcoinTransaction(
   const amount = direction === 'out' ? paidOthers : received
   const from = tx.vin.find((input) => input.prevout?.scriptpubkey_address)?.prevout?.scriptpubkey_address
   const to = others.find((output) => output.scriptpubkey_address)?.scriptpubkey_address
-  const minedAt = tx.status.confirmed && tx.status.block_time !== undefined ? new Date(tx.status.block_time * 1000) : now
+  const minedAt =
+    tx.status.confirmed && tx.status.block_time !== undefined ? new Date(tx.status.block_time * 1000) : now
   return {
     id: tx.txid,
     metadata: {
@@ -65,7 +72,11 @@ export function toBitcoinTransaction(
     transfers: [
       {
         direction,
-        quantity: { numeric: formatAmount(amount, BTC_DECIMALS), decimals: BTC_DECIMALS, displayDecimals: BTC_DECIMALS },
+        quantity: {
+          numeric: formatAmount(amount, BTC_DECIMALS),
+          decimals: BTC_DECIMALS,
+          displayDecimals: BTC_DECIMALS,
+        },
         fungible_info: { name: currency.name, symbol: currency.symbol },
       },
     ],
@@ -77,7 +88,12 @@ export function toBitcoinTransaction(
  * confirmed txid of the previous page (Esplora's `/txs/chain/:last_seen_txid`); no cursor after a
  * page with fewer than 25 confirmed transactions.
  */
-export function createBitcoinHistorySource({ esplora, caipNetworkId, nativeCurrency, now = () => new Date() }: BitcoinHistorySourceOptions): HistorySource {
+export function createBitcoinHistorySource({
+  esplora,
+  caipNetworkId,
+  nativeCurrency,
+  now = () => new Date(),
+}: BitcoinHistorySourceOptions): HistorySource {
   const currency = nativeCurrency ?? { name: 'Bitcoin', symbol: 'BTC' }
   return {
     async fetchPage({ address, caipNetworkId: asked, cursor }) {

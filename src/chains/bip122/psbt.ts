@@ -60,7 +60,8 @@ function inputOf(utxo: SpendableUtxo, from: PaymentAccount, encoding: BitcoinAdd
   if (decoded.type === 'wpkh') return base
   const key = from.publicKey ? hex.decode(from.publicKey) : undefined
   if (decoded.type === 'tr' && key) return { ...base, tapInternalKey: key.length === 33 ? key.subarray(1) : key }
-  if (decoded.type === 'sh' && key?.length === 33) return { ...base, redeemScript: p2sh(p2wpkh(key, encoding), encoding).redeemScript }
+  if (decoded.type === 'sh' && key?.length === 33)
+    return { ...base, redeemScript: p2sh(p2wpkh(key, encoding), encoding).redeemScript }
   throw invalid(messages.unsupportedSender)
 }
 
@@ -75,7 +76,14 @@ function inputOf(utxo: SpendableUtxo, from: PaymentAccount, encoding: BitcoinAdd
  *   'The amount is below the dust limit of N sats'; 'Invalid address' for a receiver that is no
  *   address of the network (code 'INVALID_PARAMETERS').
  */
-export function buildTransferPsbt({ from, to, amount, utxos, feeRate, encoding }: TransferPsbtParameters): TransferPsbt {
+export function buildTransferPsbt({
+  from,
+  to,
+  amount,
+  utxos,
+  feeRate,
+  encoding,
+}: TransferPsbtParameters): TransferPsbt {
   const receiver = decodeBitcoinAddress(to, encoding)
   if (!receiver) throw invalid(messages.invalidAddress)
   if (amount <= 0n) throw invalid(messages.invalidAmount)
@@ -103,7 +111,8 @@ export function buildTransferPsbt({ from, to, amount, utxos, feeRate, encoding }
   const change = changeAtRate >= dustLimitOf(senderScript.type) ? changeAtRate : 0n
   const vsize = change > 0n ? vsizeWith : vsizeWithout
   const fee = rest - change
-  if (fee < feeFor(feeRate, vsize)) throw new WalletModalError(messages.insufficientFunds, { code: 'INSUFFICIENT_FUNDS' })
+  if (fee < feeFor(feeRate, vsize))
+    throw new WalletModalError(messages.insufficientFunds, { code: 'INSUFFICIENT_FUNDS' })
   const tx = new Transaction()
   for (const input of selected.inputs) tx.addInput(input)
   tx.addOutputAddress(to.trim(), amount, encoding)

@@ -24,7 +24,13 @@ import {
 } from '@wagmi/core'
 import { erc20Abi, getAddress, isAddress, type Address, type Chain, type Hex, type Transport } from 'viem'
 import { waitForTransactionReceipt } from 'viem/actions'
-import { evmCaipNetworkId, evmChainIdOf, formatCaipAddress, parseCaipAddress, type CaipNetworkId } from '../../core/caip.js'
+import {
+  evmCaipNetworkId,
+  evmChainIdOf,
+  formatCaipAddress,
+  parseCaipAddress,
+  type CaipNetworkId,
+} from '../../core/caip.js'
 import type { ChainAdapter } from '../../core/chainAdapter.js'
 import { AUTH_CONNECTOR_ID, WALLET_CONNECT_ID } from '../../core/constants.js'
 import type { EmbeddedWalletHost } from '../../core/embedded/signerTypes.js'
@@ -66,7 +72,6 @@ export interface EvmAdapterParameters {
   embedded: EmbeddedWalletHost
 }
 
-
 /**
  * The EVM (eip155) adapter over wagmi's framework-free actions. Loaded as its own chunk, after
  * the Connect view has painted. Connectors are made on demand from discovery, so their ids are
@@ -106,7 +111,10 @@ export function createEvmAdapter({ store, discovery, backend, embedded }: EvmAda
     ])
     const provider = createWalletConnectProvider({ session: walletConnectSessionFor(store), networks })
     const connector = config._internal.connectors.setup(
-      injected({ shimDisconnect: false, target: { id: WALLET_CONNECT_ID, name: 'WalletConnect', provider: provider as never } }),
+      injected({
+        shimDisconnect: false,
+        target: { id: WALLET_CONNECT_ID, name: 'WalletConnect', provider: provider as never },
+      }),
     )
     config._internal.connectors.setState((list) => [...list, connector])
     return connector
@@ -123,7 +131,10 @@ export function createEvmAdapter({ store, discovery, backend, embedded }: EvmAda
       onDisallowed: () => showToast(store, { variant: 'error', message: messages.actionNotAllowed }),
     })
     const connector = config._internal.connectors.setup(
-      injected({ shimDisconnect: false, target: { id: AUTH_CONNECTOR_ID, name: messages.emailLabel, provider: provider as never } }),
+      injected({
+        shimDisconnect: false,
+        target: { id: AUTH_CONNECTOR_ID, name: messages.emailLabel, provider: provider as never },
+      }),
     )
     config._internal.connectors.setState((list) => [...list, connector])
     return connector
@@ -141,8 +152,14 @@ export function createEvmAdapter({ store, discovery, backend, embedded }: EvmAda
     const provider = guardProvider(discovered)
     const fn =
       connectorId === LEGACY_INJECTED_ID
-        ? injected({ shimDisconnect: false, target: { id: LEGACY_INJECTED_ID, name: info.name, provider: provider as never } })
-        : injected({ shimDisconnect: false, target: { id: connectorId, name: info.name, icon: info.imageUrl, provider: provider as never } })
+        ? injected({
+            shimDisconnect: false,
+            target: { id: LEGACY_INJECTED_ID, name: info.name, provider: provider as never },
+          })
+        : injected({
+            shimDisconnect: false,
+            target: { id: connectorId, name: info.name, icon: info.imageUrl, provider: provider as never },
+          })
     const connector = config._internal.connectors.setup(fn)
     config._internal.connectors.setState((list) => [...list, connector])
     return connector
@@ -188,11 +205,15 @@ export function createEvmAdapter({ store, discovery, backend, embedded }: EvmAda
   })
 
   // Every wallet connected at once (issue 22, multi-wallet): wagmi keeps one connection per connector.
-  const publishConnections = () => store.setState((s) => ({ connections: { ...s.connections, eip155: evmConnections(config.state.connections.values()) } }))
+  const publishConnections = () =>
+    store.setState((s) => ({
+      connections: { ...s.connections, eip155: evmConnections(config.state.connections.values()) },
+    }))
   const unsubscribeConnections = config.subscribe((state) => state.connections, publishConnections)
 
   /** The wagmi connection of a connector id, if that wallet is connected. */
-  const connectionOf = (connectorId: string) => [...config.state.connections.values()].find((c) => c.connector.id === connectorId)
+  const connectionOf = (connectorId: string) =>
+    [...config.state.connections.values()].find((c) => c.connector.id === connectorId)
 
   return {
     namespace: 'eip155',
@@ -203,11 +224,14 @@ export function createEvmAdapter({ store, discovery, backend, embedded }: EvmAda
     async reconnect(connectorId, others = []) {
       const connector = await connectorFor(connectorId)
       // A stored wallet that is gone from the page is left out; the others still come back.
-      const more = (await Promise.all(others.map((id) => connectorFor(id).catch(() => undefined)))).filter((c): c is Connector => !!c)
+      const more = (await Promise.all(others.map((id) => connectorFor(id).catch(() => undefined)))).filter(
+        (c): c is Connector => !!c,
+      )
       const result = await inTurn(() => wagmiReconnect(config, { connectors: [connector, ...more] }))
       // wagmi makes its most recent connector current: the stored active one stays active.
       const active = connectionOf(connectorId)
-      if (active && getConnection(config).connector?.id !== connectorId) await wagmiSwitchConnection(config, { connector: active.connector })
+      if (active && getConnection(config).connector?.id !== connectorId)
+        await wagmiSwitchConnection(config, { connector: active.connector })
       return result.length > 0
     },
     async disconnect() {
@@ -235,7 +259,8 @@ export function createEvmAdapter({ store, discovery, backend, embedded }: EvmAda
       // above follows); an inactive wallet leaving keeps the active one active.
       if (connection) await wagmiDisconnect(config, { connector: connection.connector })
       const stays = current && current.uid !== connection?.connector.uid && config.state.connections.get(current.uid)
-      if (stays && getConnection(config).connector?.uid !== current.uid) await wagmiSwitchConnection(config, { connector: current })
+      if (stays && getConnection(config).connector?.uid !== current.uid)
+        await wagmiSwitchConnection(config, { connector: current })
       if (config.state.connections.size === 0) setAccount(store, 'eip155', { status: 'disconnected' })
     },
     async switchNetwork(caipNetworkId) {
@@ -252,7 +277,10 @@ export function createEvmAdapter({ store, discovery, backend, embedded }: EvmAda
     async getBalance(caipAddress) {
       const { address, caipNetworkId } = parseCaipAddress(caipAddress)
       const network = networkOf(caipNetworkId)
-      const result = await wagmiGetBalance(config, { address: address as `0x${string}`, chainId: evmChainIdOf(caipNetworkId) })
+      const result = await wagmiGetBalance(config, {
+        address: address as `0x${string}`,
+        chainId: evmChainIdOf(caipNetworkId),
+      })
       return { value: result.value, decimals: result.decimals, symbol: nativeCurrencyOf(network).symbol }
     },
     async signMessage(message) {
@@ -267,7 +295,13 @@ export function createEvmAdapter({ store, discovery, backend, embedded }: EvmAda
       // One multicall (Multicall3 aggregate3) when the chain has it, else parallel eth_calls.
       const results = await readContracts(config, {
         allowFailure: true,
-        contracts: tokens.map((t) => ({ address: t.address as Address, abi: erc20Abi, functionName: 'balanceOf', args: [address as Address], chainId })),
+        contracts: tokens.map((t) => ({
+          address: t.address as Address,
+          abi: erc20Abi,
+          functionName: 'balanceOf',
+          args: [address as Address],
+          chainId,
+        })),
       })
       return tokens.flatMap((token, i) => {
         const r = results[i]
@@ -293,7 +327,12 @@ export function createEvmAdapter({ store, discovery, backend, embedded }: EvmAda
       const account = getConnection(config)
       if (!account.address) throw new NoActiveAddressError()
       const hash = token
-        ? await writeContract(config, { address: token.address as Address, abi: erc20Abi, functionName: 'transfer', args: [to as Address, value] })
+        ? await writeContract(config, {
+            address: token.address as Address,
+            abi: erc20Abi,
+            functionName: 'transfer',
+            args: [to as Address, value],
+          })
         : await sendTransaction(config, { to: to as Address, value })
       assertTransactionSucceeded(await minedReceipt(hash))
       return hash

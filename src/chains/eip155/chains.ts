@@ -11,10 +11,14 @@ export function toViemChain(network: NetworkConfig): Chain {
     name: network.name,
     nativeCurrency: nativeCurrencyOf(network),
     rpcUrls: { default: { http: [network.rpcUrl] } },
-    ...(network.blockExplorerUrl ? { blockExplorers: { default: { name: 'Explorer', url: network.blockExplorerUrl } } } : {}),
+    ...(network.blockExplorerUrl
+      ? { blockExplorers: { default: { name: 'Explorer', url: network.blockExplorerUrl } } }
+      : {}),
     contracts: {
       ...(network.multicall3Address ? { multicall3: { address: network.multicall3Address as `0x${string}` } } : {}),
-      ...(network.ensUniversalResolverAddress ? { ensUniversalResolver: { address: network.ensUniversalResolverAddress as `0x${string}` } } : {}),
+      ...(network.ensUniversalResolverAddress
+        ? { ensUniversalResolver: { address: network.ensUniversalResolverAddress as `0x${string}` } }
+        : {}),
     },
   })
 }
@@ -26,5 +30,9 @@ export function toViemChain(network: NetworkConfig): Chain {
  * REQUEST_TIMEOUT_MS (issue 11, defect 5), set here rather than left to viem's default.
  */
 export function rpcTransport(network: NetworkConfig): Transport {
-  return http(network.rpcUrl, { retryCount: HTTP_RETRY_COUNT, retryDelay: HTTP_RETRY_BASE_DELAY_MS, timeout: REQUEST_TIMEOUT_MS })
+  return http(network.rpcUrl, {
+    retryCount: HTTP_RETRY_COUNT,
+    retryDelay: HTTP_RETRY_BASE_DELAY_MS,
+    timeout: REQUEST_TIMEOUT_MS,
+  })
 }

@@ -8,11 +8,23 @@ describe('evmConnections (wagmi connections → the store)', () => {
     expect(
       evmConnections([
         { accounts: ['0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266'], chainId: 31337, connector: connector('io.a') },
-        { accounts: ['0x70997970C51812dc3A010C7d01b50e0d17dc79C8', '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'], chainId: 31338, connector: connector('io.b') },
+        {
+          accounts: ['0x70997970C51812dc3A010C7d01b50e0d17dc79C8', '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'],
+          chainId: 31338,
+          connector: connector('io.b'),
+        },
       ]),
     ).toEqual([
-      { connectorId: 'io.a', address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', caipAddress: 'eip155:31337:0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' },
-      { connectorId: 'io.b', address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', caipAddress: 'eip155:31338:0x70997970C51812dc3A010C7d01b50e0d17dc79C8' },
+      {
+        connectorId: 'io.a',
+        address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+        caipAddress: 'eip155:31337:0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+      },
+      {
+        connectorId: 'io.b',
+        address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+        caipAddress: 'eip155:31338:0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+      },
     ])
   })
 

@@ -21,7 +21,14 @@ function legacyProvider(): EIP1193Provider | undefined {
 }
 
 function toConnector(detail: EIP6963ProviderDetail): ConnectorInfo {
-  return { id: detail.info.rdns, name: detail.info.name, rdns: detail.info.rdns, imageUrl: detail.info.icon, chain: 'eip155', type: 'ANNOUNCED' }
+  return {
+    id: detail.info.rdns,
+    name: detail.info.name,
+    rdns: detail.info.rdns,
+    imageUrl: detail.info.icon,
+    chain: 'eip155',
+    type: 'ANNOUNCED',
+  }
 }
 
 /**

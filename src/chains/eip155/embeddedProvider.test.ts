@@ -5,7 +5,12 @@ import { APPROVAL_TIMEOUT_MS, createEmbeddedEvmProvider } from './embeddedProvid
 
 const NETWORKS: NetworkConfig[] = [
   { caipNetworkId: 'eip155:31337', name: 'Anvil A', rpcUrl: 'http://a.test/' },
-  { caipNetworkId: 'eip155:31338', name: 'Anvil B', rpcUrl: 'http://b.test/', nativeCurrency: { name: 'Bee', symbol: 'BEE', decimals: 18 } },
+  {
+    caipNetworkId: 'eip155:31338',
+    name: 'Anvil B',
+    rpcUrl: 'http://b.test/',
+    nativeCurrency: { name: 'Bee', symbol: 'BEE', decimals: 18 },
+  },
 ]
 
 /** A node behind every configured rpcUrl: records each JSON-RPC call with its URL and answers what filling a transaction asks. */
@@ -16,14 +21,23 @@ function stubNode() {
     eth_getTransactionCount: '0x7',
     eth_estimateGas: '0x5208',
     eth_maxPriorityFeePerGas: '0x3b9aca00',
-    eth_getBlockByNumber: { baseFeePerGas: '0x3b9aca00', number: '0x10', hash: `0x${'1'.repeat(64)}`, timestamp: '0x1', transactions: [] },
+    eth_getBlockByNumber: {
+      baseFeePerGas: '0x3b9aca00',
+      number: '0x10',
+      hash: `0x${'1'.repeat(64)}`,
+      timestamp: '0x1',
+      transactions: [],
+    },
     eth_sendRawTransaction: `0x${'ab'.repeat(32)}`,
   }
-  vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const body = JSON.parse(String(init?.body)) as { id: number; method: string; params: unknown[] }
-    calls.push({ url: String(input), method: body.method, params: body.params })
-    return Response.json({ jsonrpc: '2.0', id: body.id, result: answers[body.method] ?? null })
-  }))
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const body = JSON.parse(String(init?.body)) as { id: number; method: string; params: unknown[] }
+      calls.push({ url: String(input), method: body.method, params: body.params })
+      return Response.json({ jsonrpc: '2.0', id: body.id, result: answers[body.method] ?? null })
+    }),
+  )
   return { calls }
 }
 
@@ -31,7 +45,12 @@ function setup(options: { initialChainId?: number; signedIn?: boolean } = {}) {
   const signer = createFakeSigner()
   if (options.signedIn !== false) signer.setAccount(EMBEDDED_ACCOUNT)
   const onDisallowed = vi.fn()
-  const provider = createEmbeddedEvmProvider({ host: signer.host, networks: NETWORKS, onDisallowed, ...(options.initialChainId !== undefined ? { initialChainId: options.initialChainId } : {}) })
+  const provider = createEmbeddedEvmProvider({
+    host: signer.host,
+    networks: NETWORKS,
+    onDisallowed,
+    ...(options.initialChainId !== undefined ? { initialChainId: options.initialChainId } : {}),
+  })
   return { signer, provider, onDisallowed }
 }
 
@@ -49,8 +68,13 @@ describe('the embedded EVM provider (spec section 6)', () => {
   it("accounts come from the email login; before it, 4100 'Sign in with your email first'", async () => {
     const out = setup({ signedIn: false })
     expect(await out.provider.request({ method: 'eth_accounts' })).toEqual([])
-    await expect(out.provider.request({ method: 'eth_requestAccounts' })).rejects.toMatchObject({ code: 4100, message: 'Sign in with your email first' })
-    await expect(out.provider.request({ method: 'personal_sign', params: ['0x68690a', EVM_ADDRESS] })).rejects.toMatchObject({ code: 4100 })
+    await expect(out.provider.request({ method: 'eth_requestAccounts' })).rejects.toMatchObject({
+      code: 4100,
+      message: 'Sign in with your email first',
+    })
+    await expect(
+      out.provider.request({ method: 'personal_sign', params: ['0x68690a', EVM_ADDRESS] }),
+    ).rejects.toMatchObject({ code: 4100 })
 
     const { provider } = setup()
     const connected = vi.fn()
@@ -59,7 +83,9 @@ describe('the embedded EVM provider (spec section 6)', () => {
     expect(connected).toHaveBeenCalledWith({ chainId: '0x7a69' })
     expect(await provider.request({ method: 'eth_accounts' })).toEqual([EVM_ADDRESS])
     expect(await provider.request({ method: 'wallet_getPermissions' })).toEqual([{ parentCapability: 'eth_accounts' }])
-    expect(await provider.request({ method: 'wallet_requestPermissions' })).toEqual([{ parentCapability: 'eth_accounts' }])
+    expect(await provider.request({ method: 'wallet_requestPermissions' })).toEqual([
+      { parentCapability: 'eth_accounts' },
+    ])
   })
 
   it('reports an account change, and a sign-out as no accounts and a 4900 disconnect, to one listener set', async () => {
@@ -87,7 +113,9 @@ describe('the embedded EVM provider (spec section 6)', () => {
     const { provider } = setup()
     const changed = vi.fn()
     provider.on('chainChanged', changed)
-    await expect(provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x1' }] })).rejects.toMatchObject({ code: 4902, message: 'Unrecognized chain ID' })
+    await expect(
+      provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x1' }] }),
+    ).rejects.toMatchObject({ code: 4902, message: 'Unrecognized chain ID' })
     expect(changed).not.toHaveBeenCalled()
     expect(await provider.request({ method: 'eth_blockNumber' })).toBe('0x10')
     expect(await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x7a6a' }] })).toBeNull()
@@ -102,7 +130,10 @@ describe('the embedded EVM provider (spec section 6)', () => {
 
   it("refuses a disallowed method with 4200 'Requested RPC call is not allowed' and tells the modal", async () => {
     const { provider, onDisallowed, signer } = setup()
-    await expect(provider.request({ method: 'eth_sign', params: [] })).rejects.toMatchObject({ code: 4200, message: 'Requested RPC call is not allowed' })
+    await expect(provider.request({ method: 'eth_sign', params: [] })).rejects.toMatchObject({
+      code: 4200,
+      message: 'Requested RPC call is not allowed',
+    })
     expect(onDisallowed).toHaveBeenCalledWith('eth_sign')
     expect(signer.handle).not.toHaveBeenCalled()
   })
@@ -111,7 +142,12 @@ describe('the embedded EVM provider (spec section 6)', () => {
     const { provider, signer } = setup({ initialChainId: 31338 })
     signer.handle.mockResolvedValueOnce({ result: '0xsigned' })
     expect(await provider.request({ method: 'personal_sign', params: ['0x68690a', EVM_ADDRESS] })).toBe('0xsigned')
-    expect(signer.handle).toHaveBeenCalledWith('rpc', { namespace: 'eip155', method: 'personal_sign', params: ['0x68690a', EVM_ADDRESS], display: { networkName: 'Anvil B', nativeSymbol: 'BEE', nativeDecimals: 18 } })
+    expect(signer.handle).toHaveBeenCalledWith('rpc', {
+      namespace: 'eip155',
+      method: 'personal_sign',
+      params: ['0x68690a', EVM_ADDRESS],
+      display: { networkName: 'Anvil B', nativeSymbol: 'BEE', nativeDecimals: 18 },
+    })
   })
 
   it('eth_sendTransaction is filled from the chain, signed in the frame and broadcast from here', async () => {
@@ -119,23 +155,32 @@ describe('the embedded EVM provider (spec section 6)', () => {
     const { provider, signer } = setup()
     const request = vi.spyOn(signer.client, 'request')
     signer.handle.mockResolvedValueOnce({ result: '0x02f8signed' })
-    const hash = await provider.request({ method: 'eth_sendTransaction', params: [{ to: '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC', value: '0xde0b6b3a7640000' }] })
-    expect(hash).toBe(`0x${'ab'.repeat(32)}`)
-    expect(request).toHaveBeenCalledWith('rpc', {
-      namespace: 'eip155',
+    const hash = await provider.request({
       method: 'eth_sendTransaction',
-      params: [{
-        from: EVM_ADDRESS,
-        to: '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC',
-        value: '0xde0b6b3a7640000',
-        gas: '0x5208',
-        nonce: '0x7',
-        chainId: '0x7a69',
-        maxFeePerGas: expect.stringMatching(/^0x[0-9a-f]+$/),
-        maxPriorityFeePerGas: '0x3b9aca00',
-      }],
-      display: { networkName: 'Anvil A', nativeSymbol: 'ETH', nativeDecimals: 18 },
-    }, APPROVAL_TIMEOUT_MS)
+      params: [{ to: '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC', value: '0xde0b6b3a7640000' }],
+    })
+    expect(hash).toBe(`0x${'ab'.repeat(32)}`)
+    expect(request).toHaveBeenCalledWith(
+      'rpc',
+      {
+        namespace: 'eip155',
+        method: 'eth_sendTransaction',
+        params: [
+          {
+            from: EVM_ADDRESS,
+            to: '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC',
+            value: '0xde0b6b3a7640000',
+            gas: '0x5208',
+            nonce: '0x7',
+            chainId: '0x7a69',
+            maxFeePerGas: expect.stringMatching(/^0x[0-9a-f]+$/),
+            maxPriorityFeePerGas: '0x3b9aca00',
+          },
+        ],
+        display: { networkName: 'Anvil A', nativeSymbol: 'ETH', nativeDecimals: 18 },
+      },
+      APPROVAL_TIMEOUT_MS,
+    )
     expect(calls.at(-1)).toEqual({ url: 'http://a.test/', method: 'eth_sendRawTransaction', params: ['0x02f8signed'] })
   })
 
@@ -144,7 +189,10 @@ describe('the embedded EVM provider (spec section 6)', () => {
     const { provider, signer } = setup()
     const request = vi.spyOn(signer.client, 'request')
     signer.handle.mockResolvedValueOnce({ result: '0x02f8signed' })
-    await provider.request({ method: 'eth_sendTransaction', params: [{ to: '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC', data: '0x1234', gas: '0x9999' }] })
+    await provider.request({
+      method: 'eth_sendTransaction',
+      params: [{ to: '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC', data: '0x1234', gas: '0x9999' }],
+    })
     const [, sent] = request.mock.calls[0] as unknown as [string, { params: [Record<string, string>] }]
     expect(sent.params[0]).toMatchObject({ data: '0x1234', gas: '0x9999', value: '0x0' })
     expect(sent.params[0]).not.toHaveProperty('gasPrice')

@@ -12,7 +12,8 @@ import { rpcTransport, toViemChain } from './chains.js'
 export const APPROVAL_TIMEOUT_MS = 10 * 60_000
 
 const rpcError = (code: number, message: string) => Object.assign(new Error(message), { code })
-const hex = (value: unknown) => (typeof value === 'bigint' || typeof value === 'number' ? numberToHex(value) : undefined)
+const hex = (value: unknown) =>
+  typeof value === 'bigint' || typeof value === 'number' ? numberToHex(value) : undefined
 
 /** What {@link createEmbeddedEvmProvider} needs. */
 export interface EmbeddedEvmProviderParameters {
@@ -34,7 +35,12 @@ export interface EmbeddedEvmProviderParameters {
  * broadcast here; anything else is refused with 4200 'Requested RPC call is not allowed'.
  * `wallet_switchEthereumChain` moves between configured chains (4902 for others).
  */
-export function createEmbeddedEvmProvider({ host, networks, initialChainId, onDisallowed }: EmbeddedEvmProviderParameters) {
+export function createEmbeddedEvmProvider({
+  host,
+  networks,
+  initialChainId,
+  onDisallowed,
+}: EmbeddedEvmProviderParameters) {
   const emitter = createEmitter()
   const chainIds = networks.map((n) => evmChainIdOf(n.caipNetworkId))
   let chainId = initialChainId !== undefined && chainIds.includes(initialChainId) ? initialChainId : (chainIds[0] ?? 1)
@@ -127,10 +133,18 @@ export function createEmbeddedEvmProvider({ host, networks, initialChainId, onDi
       if (method === 'eth_sendTransaction') {
         const tx = ((params as unknown[] | undefined)?.[0] ?? {}) as Record<string, unknown>
         const filled = await fill(tx, getAddress(current.eip155))
-        const { result } = await signer.request('rpc', { namespace: 'eip155', method, params: [filled], display: display() }, APPROVAL_TIMEOUT_MS)
+        const { result } = await signer.request(
+          'rpc',
+          { namespace: 'eip155', method, params: [filled], display: display() },
+          APPROVAL_TIMEOUT_MS,
+        )
         return client().request({ method: 'eth_sendRawTransaction', params: [result as Hex] })
       }
-      const { result } = await signer.request('rpc', { namespace: 'eip155', method, params, display: display() }, APPROVAL_TIMEOUT_MS)
+      const { result } = await signer.request(
+        'rpc',
+        { namespace: 'eip155', method, params, display: display() },
+        APPROVAL_TIMEOUT_MS,
+      )
       return result
     },
   }

@@ -18,7 +18,10 @@ class FakeProvider {
     this.listeners.set(event, [...(this.listeners.get(event) ?? []), listener])
   }
   removeListener(event: string, listener: (...args: unknown[]) => void) {
-    this.listeners.set(event, (this.listeners.get(event) ?? []).filter((l) => l !== listener))
+    this.listeners.set(
+      event,
+      (this.listeners.get(event) ?? []).filter((l) => l !== listener),
+    )
   }
   emit(event: string, ...args: unknown[]) {
     for (const l of this.listeners.get(event) ?? []) l(...args)
@@ -34,10 +37,13 @@ describe('checkAccounts', () => {
     expect(checkAccounts([])).toEqual([])
   })
   it('refuses what is not a list, clearly', () => {
-    for (const answer of [{ 0: A }, A, null, undefined, 1]) expect(() => checkAccounts(answer)).toThrow('The wallet answered with no list of accounts')
+    for (const answer of [{ 0: A }, A, null, undefined, 1])
+      expect(() => checkAccounts(answer)).toThrow('The wallet answered with no list of accounts')
   })
   it('refuses entries that are not addresses', () => {
-    expect(() => checkAccounts(['0xnot-an-address'])).toThrow('The wallet answered with an invalid account (0xnot-an-address)')
+    expect(() => checkAccounts(['0xnot-an-address'])).toThrow(
+      'The wallet answered with an invalid account (0xnot-an-address)',
+    )
     expect(() => checkAccounts([`eip155:1:${A}`])).toThrow('invalid account')
     expect(() => checkAccounts([A.replace('C51', 'c51')])).toThrow('invalid account')
     expect(() => checkAccounts([42])).toThrow('invalid account (42)')
@@ -48,7 +54,10 @@ describe('guardProvider', () => {
   it('checks account answers and passes everything else through, bound to the provider', async () => {
     const inner = new FakeProvider({ eth_requestAccounts: { 0: A }, eth_accounts: [A], eth_chainId: '0x7a69' })
     const provider = guardProvider(inner)
-    await expect(provider.request({ method: 'eth_requestAccounts' })).rejects.toMatchObject({ code: 'INVALID_ACCOUNTS', message: 'The wallet answered with no list of accounts' })
+    await expect(provider.request({ method: 'eth_requestAccounts' })).rejects.toMatchObject({
+      code: 'INVALID_ACCOUNTS',
+      message: 'The wallet answered with no list of accounts',
+    })
     await expect(provider.request({ method: 'eth_accounts' })).resolves.toEqual([A])
     await expect(provider.request({ method: 'eth_chainId' })).resolves.toBe('0x7a69')
     expect(provider.ownMethod()).toBe('0x7a69')

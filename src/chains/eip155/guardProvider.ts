@@ -76,9 +76,11 @@ export function guardProvider<P extends Eip1193Like>(provider: P): P {
           const answer = await target.request(args)
           return ACCOUNT_METHODS.has(args?.method) ? checkAccounts(answer) : answer
         }
-      if (property === 'on') return (event: string, listener: (...args: unknown[]) => void) => target.on?.(event, guard(event, listener))
+      if (property === 'on')
+        return (event: string, listener: (...args: unknown[]) => void) => target.on?.(event, guard(event, listener))
       if (property === 'removeListener')
-        return (event: string, listener: (...args: unknown[]) => void) => target.removeListener?.(event, wrapped(event).get(listener) ?? listener)
+        return (event: string, listener: (...args: unknown[]) => void) =>
+          target.removeListener?.(event, wrapped(event).get(listener) ?? listener)
       const value = Reflect.get(target, property, target) as unknown
       return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value
     },

@@ -9,7 +9,12 @@ import { AUTH_CONNECTOR_ID, WALLET_CONNECT_ID } from '../../core/constants.js'
 import type { EmbeddedWalletHost } from '../../core/embedded/signerTypes.js'
 import { embeddedAccountFields } from '../../core/embedded/accountFields.js'
 import { WalletModalError } from '../../core/errors.js'
-import { ConnectorNotFoundError, NetworkNotFoundError, NoActiveAddressError, NoActiveNetworkError } from '../../core/specificErrors.js'
+import {
+  ConnectorNotFoundError,
+  NetworkNotFoundError,
+  NoActiveAddressError,
+  NoActiveNetworkError,
+} from '../../core/specificErrors.js'
 import { networksMessages as messages } from '../../core/messages/networks.js'
 import { nativeCurrencyOf } from '../../core/nativeCurrency.js'
 import type { NetworkConfig } from '../../core/options.js'
@@ -46,7 +51,8 @@ export function createSolanaAdapter({ store, discovery, embedded }: SolanaAdapte
     if (!c) connections.set(network.rpcUrl, (c = createSolanaConnection(network.rpcUrl)))
     return c
   }
-  const solanaNetworks = () => store.getState().options.networks.filter((n) => namespaceOf(n.caipNetworkId) === 'solana')
+  const solanaNetworks = () =>
+    store.getState().options.networks.filter((n) => namespaceOf(n.caipNetworkId) === 'solana')
   /** The selected network if it is a Solana one, else the first configured Solana network. */
   const targetNetwork = (): NetworkConfig => {
     const selected = store.getState().network.caipNetwork
@@ -111,12 +117,20 @@ export function createSolanaAdapter({ store, discovery, embedded }: SolanaAdapte
         import('../walletconnect/session.js'),
         import('./walletConnectWallet.js'),
       ])
-      created = createWalletConnectSolanaWallet(walletConnectSessionFor(store), accountNetwork, (id) => findNetwork(store.getState(), id)?.name ?? id)
+      created = createWalletConnectSolanaWallet(
+        walletConnectSessionFor(store),
+        accountNetwork,
+        (id) => findNetwork(store.getState(), id)?.name ?? id,
+      )
     } else if (id === AUTH_CONNECTOR_ID) {
       if (!store.getState().options.embeddedWallet) throw new ConnectorNotFoundError()
       const { createEmbeddedSolanaWallet } = await import('./embeddedWallet.js')
       created = createStandardSolanaWallet(
-        createEmbeddedSolanaWallet({ host: embedded, rpcUrl: () => networkOf(accountNetwork()).rpcUrl, networkName: () => networkOf(accountNetwork()).name }),
+        createEmbeddedSolanaWallet({
+          host: embedded,
+          rpcUrl: () => networkOf(accountNetwork()).rpcUrl,
+          networkName: () => networkOf(accountNetwork()).name,
+        }),
       )
     } else {
       const standard = discovery.wallet(id)
@@ -256,7 +270,10 @@ export function createSolanaAdapter({ store, discovery, embedded }: SolanaAdapte
       tx.feePayer = owner
       const signature = await wallet.sendTransaction(tx, connection)
       const result = await connection.confirmTransaction({ signature, blockhash, lastValidBlockHeight }, 'confirmed')
-      if (result.value.err) throw new WalletModalError(`Transaction failed: ${JSON.stringify(result.value.err)}`, { code: 'TRANSACTION_FAILED' })
+      if (result.value.err)
+        throw new WalletModalError(`Transaction failed: ${JSON.stringify(result.value.err)}`, {
+          code: 'TRANSACTION_FAILED',
+        })
       return signature
     },
     async resolveName() {
@@ -272,7 +289,12 @@ export function createSolanaAdapter({ store, discovery, embedded }: SolanaAdapte
       const network = networkOf(caipNetworkId)
       const { createSolanaHistorySource } = await import('./history.js')
       const tokens = tokenListFor(caipNetworkId, store.getState().options.tokens)
-      return createSolanaHistorySource({ rpcUrl: network.rpcUrl, caipNetworkId, tokens, nativeCurrency: nativeCurrencyOf(network) })
+      return createSolanaHistorySource({
+        rpcUrl: network.rpcUrl,
+        caipNetworkId,
+        tokens,
+        nativeCurrency: nativeCurrencyOf(network),
+      })
     },
     async getProvider() {
       return wallet?.address() ? wallet.standard?.() : undefined

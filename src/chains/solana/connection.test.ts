@@ -12,8 +12,15 @@ function scriptedRpc(statuses: { status: number; retryAfter?: string }[]) {
     calls.push(Date.now())
     const { id } = JSON.parse(String(init?.body)) as { id: string }
     const next = statuses.shift()
-    if (next) return new Response('busy', { status: next.status, headers: next.retryAfter ? { 'Retry-After': next.retryAfter } : {} })
-    return new Response(JSON.stringify({ jsonrpc: '2.0', id, result: { context: { slot: 1 }, value: 2 * LAMPORTS_PER_SOL } }), { status: 200 })
+    if (next)
+      return new Response('busy', {
+        status: next.status,
+        headers: next.retryAfter ? { 'Retry-After': next.retryAfter } : {},
+      })
+    return new Response(
+      JSON.stringify({ jsonrpc: '2.0', id, result: { context: { slot: 1 }, value: 2 * LAMPORTS_PER_SOL } }),
+      { status: 200 },
+    )
   }
   return { fetch, calls }
 }
@@ -46,14 +53,19 @@ describe('createSolanaConnection retries (spec section 7), through the Connectio
     expect(rpc.calls).toEqual([0, 2000])
   })
 
-  it.each([403, 408, 413, 429, 500, 502, 503, 504])('retries %i three times, then fails with that status', async (status) => {
-    const rpc = scriptedRpc(Array.from({ length: 4 }, () => ({ status })))
-    const balance = createSolanaConnection(RPC, rpc.fetch).getBalance(owner)
-    const failed = expect(balance).rejects.toThrow(new RegExp(`^failed to get balance of account ${owner.toBase58()}: Error: ${status} `))
-    await vi.advanceTimersByTimeAsync(1050)
-    await failed
-    expect(rpc.calls).toEqual([0, 150, 450, 1050])
-  })
+  it.each([403, 408, 413, 429, 500, 502, 503, 504])(
+    'retries %i three times, then fails with that status',
+    async (status) => {
+      const rpc = scriptedRpc(Array.from({ length: 4 }, () => ({ status })))
+      const balance = createSolanaConnection(RPC, rpc.fetch).getBalance(owner)
+      const failed = expect(balance).rejects.toThrow(
+        new RegExp(`^failed to get balance of account ${owner.toBase58()}: Error: ${status} `),
+      )
+      await vi.advanceTimersByTimeAsync(1050)
+      await failed
+      expect(rpc.calls).toEqual([0, 150, 450, 1050])
+    },
+  )
 
   it('does not retry other statuses', async () => {
     const rpc = scriptedRpc([{ status: 400 }])

@@ -12,5 +12,9 @@ import { fetchWithTimeout } from '../../core/http.js'
  * @param base the underlying fetch (tests); default the global one.
  */
 export function createSolanaConnection(rpcUrl: string, base?: typeof fetch): Connection {
-  return new Connection(rpcUrl, { commitment: 'confirmed', disableRetryOnRateLimit: true, fetch: fetchWithRetry(fetchWithTimeout(undefined, base)) })
+  return new Connection(rpcUrl, {
+    commitment: 'confirmed',
+    disableRetryOnRateLimit: true,
+    fetch: fetchWithRetry(fetchWithTimeout(undefined, base)),
+  })
 }

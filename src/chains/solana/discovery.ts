@@ -1,6 +1,9 @@
 import { getWallets } from '@wallet-standard/app'
 import type { Wallet } from '@wallet-standard/base'
-import { isWalletAdapterCompatibleStandardWallet, type WalletAdapterCompatibleStandardWallet } from '@solana/wallet-adapter-base'
+import {
+  isWalletAdapterCompatibleStandardWallet,
+  type WalletAdapterCompatibleStandardWallet,
+} from '@solana/wallet-adapter-base'
 import type { ConnectorInfo } from '../../core/store.js'
 
 /** Solana wallets found through Wallet Standard discovery. Loaded only for hosts with a Solana network. */
@@ -24,7 +27,13 @@ export function createSolanaDiscovery(): SolanaDiscovery {
   const registry = getWallets()
   const wallets = () => registry.get().filter(isSolanaWallet)
   const connectors = (): ConnectorInfo[] =>
-    wallets().map((w) => ({ id: `${PREFIX}${w.name}`, name: w.name, imageUrl: w.icon, chain: 'solana', type: 'ANNOUNCED' }))
+    wallets().map((w) => ({
+      id: `${PREFIX}${w.name}`,
+      name: w.name,
+      imageUrl: w.icon,
+      chain: 'solana',
+      type: 'ANNOUNCED',
+    }))
   return {
     connectors,
     wallet: (connectorId) => wallets().find((w) => `${PREFIX}${w.name}` === connectorId),

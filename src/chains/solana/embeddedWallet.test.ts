@@ -24,10 +24,22 @@ afterAll(async () => {
 function setup(signedIn = true) {
   const signer = createFakeSigner()
   if (signedIn) signer.setAccount(ACCOUNT)
-  const wallet = createEmbeddedSolanaWallet({ host: signer.host, rpcUrl: () => rpc.url, networkName: () => 'Solana Local' })
+  const wallet = createEmbeddedSolanaWallet({
+    host: signer.host,
+    rpcUrl: () => rpc.url,
+    networkName: () => 'Solana Local',
+  })
   const features = wallet.features as unknown as Features
-  const connect = (input?: { silent?: boolean }) => (features['standard:connect']!.connect as (i?: { silent?: boolean }) => Promise<{ accounts: { address: string }[] }>)(input)
-  const on = features['standard:events']!.on as unknown as (event: string, listener: (p: { accounts?: readonly { address: string }[] }) => void) => () => void
+  const connect = (input?: { silent?: boolean }) =>
+    (
+      features['standard:connect']!.connect as (i?: {
+        silent?: boolean
+      }) => Promise<{ accounts: { address: string }[] }>
+    )(input)
+  const on = features['standard:events']!.on as unknown as (
+    event: string,
+    listener: (p: { accounts?: readonly { address: string }[] }) => void,
+  ) => () => void
   return { signer, wallet, features, connect, on }
 }
 
@@ -35,7 +47,9 @@ function setup(signedIn = true) {
 async function unsignedTransfer(lamports: number): Promise<Uint8Array> {
   const { blockhash } = await new Connection(rpc.url).getLatestBlockhash()
   const transaction = new Transaction({ feePayer: payer.publicKey, recentBlockhash: blockhash })
-  transaction.add(SystemProgram.transfer({ fromPubkey: payer.publicKey, toPubkey: Keypair.generate().publicKey, lamports }))
+  transaction.add(
+    SystemProgram.transfer({ fromPubkey: payer.publicKey, toPubkey: Keypair.generate().publicKey, lamports }),
+  )
   return transaction.serialize({ requireAllSignatures: false })
 }
 
@@ -62,7 +76,14 @@ describe('the embedded Solana wallet (Wallet Standard)', () => {
     on('change', changes)
     const offOther = on('standard:other', other)
     const { accounts } = await connect()
-    expect(accounts).toEqual([{ address: ACCOUNT.solana, publicKey: payer.publicKey.toBytes(), chains: wallet.chains, features: ['solana:signAndSendTransaction', 'solana:signTransaction', 'solana:signMessage'] }])
+    expect(accounts).toEqual([
+      {
+        address: ACCOUNT.solana,
+        publicKey: payer.publicKey.toBytes(),
+        chains: wallet.chains,
+        features: ['solana:signAndSendTransaction', 'solana:signTransaction', 'solana:signMessage'],
+      },
+    ])
     await connect()
     expect(changes).toHaveBeenCalledTimes(1)
     await (features['standard:disconnect']!.disconnect as () => Promise<void>)()
@@ -100,35 +121,62 @@ describe('the embedded Solana wallet (Wallet Standard)', () => {
     const { features, signer } = setup()
     signer.handle.mockImplementation(async (_method, params) => {
       const { method, params: p } = params as { method: string; params: { transaction?: string; message?: string } }
-      if (method === 'solana_signMessage') return { result: { signature: base58.encode(new Uint8Array(64).fill(fromBase64(p.message!)[0]!)) } }
+      if (method === 'solana_signMessage')
+        return { result: { signature: base58.encode(new Uint8Array(64).fill(fromBase64(p.message!)[0]!)) } }
       return { result: { transaction: toBase64(fromBase64(p.transaction!).reverse()) } }
     })
-    const signTransaction = features['solana:signTransaction']!.signTransaction as unknown as (...inputs: { transaction: Uint8Array }[]) => Promise<{ signedTransaction: Uint8Array }[]>
+    const signTransaction = features['solana:signTransaction']!.signTransaction as unknown as (
+      ...inputs: { transaction: Uint8Array }[]
+    ) => Promise<{ signedTransaction: Uint8Array }[]>
     const signed = await signTransaction({ transaction: Uint8Array.of(1, 2, 3) }, { transaction: Uint8Array.of(4, 5) })
     expect(signed).toEqual([{ signedTransaction: Uint8Array.of(3, 2, 1) }, { signedTransaction: Uint8Array.of(5, 4) }])
-    expect(signer.handle).toHaveBeenCalledWith('rpc', { namespace: 'solana', method: 'solana_signTransaction', params: { transaction: 'AQID' }, display: { networkName: 'Solana Local', nativeSymbol: 'SOL', nativeDecimals: 9 } })
+    expect(signer.handle).toHaveBeenCalledWith('rpc', {
+      namespace: 'solana',
+      method: 'solana_signTransaction',
+      params: { transaction: 'AQID' },
+      display: { networkName: 'Solana Local', nativeSymbol: 'SOL', nativeDecimals: 9 },
+    })
 
-    const signMessage = features['solana:signMessage']!.signMessage as unknown as (...inputs: { message: Uint8Array }[]) => Promise<unknown[]>
+    const signMessage = features['solana:signMessage']!.signMessage as unknown as (
+      ...inputs: { message: Uint8Array }[]
+    ) => Promise<unknown[]>
     const message = new TextEncoder().encode('hi')
-    expect(await signMessage({ message })).toEqual([{ signedMessage: message, signature: new Uint8Array(64).fill(104), signatureType: 'ed25519' }])
-    expect(signer.handle).toHaveBeenLastCalledWith('rpc', expect.objectContaining({ method: 'solana_signMessage', params: { message: 'aGk=' } }))
+    expect(await signMessage({ message })).toEqual([
+      { signedMessage: message, signature: new Uint8Array(64).fill(104), signatureType: 'ed25519' },
+    ])
+    expect(signer.handle).toHaveBeenLastCalledWith(
+      'rpc',
+      expect.objectContaining({ method: 'solana_signMessage', params: { message: 'aGk=' } }),
+    )
   })
 
   it('signAndSendTransaction has the frame sign, then sends the signed bytes through the host RPC', async () => {
     const { features, signer } = setup()
     signer.handle.mockImplementation(async (_method, params) => {
-      const transaction = VersionedTransaction.deserialize(fromBase64((params as { params: { transaction: string } }).params.transaction))
+      const transaction = VersionedTransaction.deserialize(
+        fromBase64((params as { params: { transaction: string } }).params.transaction),
+      )
       transaction.sign([payer])
       return { result: { transaction: toBase64(transaction.serialize()) } }
     })
-    const send = features['solana:signAndSendTransaction']!.signAndSendTransaction as unknown as (...inputs: { transaction: Uint8Array; options?: { skipPreflight?: boolean; maxRetries?: number } }[]) => Promise<{ signature: Uint8Array }[]>
+    const send = features['solana:signAndSendTransaction']!.signAndSendTransaction as unknown as (
+      ...inputs: { transaction: Uint8Array; options?: { skipPreflight?: boolean; maxRetries?: number } }[]
+    ) => Promise<{ signature: Uint8Array }[]>
     const connection = new Connection(rpc.url)
     const [sent] = await send({ transaction: await unsignedTransfer(10_000_000) })
     expect((await connection.getSignatureStatus(base58.encode(sent!.signature))).value?.err).toBeNull()
-    expect(signer.handle).toHaveBeenCalledWith('rpc', expect.objectContaining({ method: 'solana_signAndSendTransaction' }))
+    expect(signer.handle).toHaveBeenCalledWith(
+      'rpc',
+      expect.objectContaining({ method: 'solana_signAndSendTransaction' }),
+    )
     // The dapp's send options reach the RPC: without preflight a failing transaction is sent and fails on chain.
     await expect(send({ transaction: await unsignedTransfer(1_000) })).rejects.toThrow('Transaction simulation failed')
-    const [failed] = await send({ transaction: await unsignedTransfer(1_000), options: { skipPreflight: true, maxRetries: 0 } })
-    expect((await connection.getSignatureStatus(base58.encode(failed!.signature))).value?.err).toEqual({ InsufficientFundsForRent: { account_index: 1 } })
+    const [failed] = await send({
+      transaction: await unsignedTransfer(1_000),
+      options: { skipPreflight: true, maxRetries: 0 },
+    })
+    expect((await connection.getSignatureStatus(base58.encode(failed!.signature))).value?.err).toEqual({
+      InsufficientFundsForRent: { account_index: 1 },
+    })
   })
 })

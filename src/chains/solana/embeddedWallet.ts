@@ -1,6 +1,10 @@
 import { Connection } from '@solana/web3.js'
 import type { WalletAdapterCompatibleStandardWallet } from '@solana/wallet-adapter-base'
-import type { SolanaSignAndSendTransactionInput, SolanaSignMessageInput, SolanaSignTransactionInput } from '@solana/wallet-standard-features'
+import type {
+  SolanaSignAndSendTransactionInput,
+  SolanaSignMessageInput,
+  SolanaSignTransactionInput,
+} from '@solana/wallet-standard-features'
 import type { WalletAccount } from '@wallet-standard/base'
 import { base58 } from '@scure/base'
 import type { SignerRpcCall } from '../../core/embedded/protocol.js'
@@ -11,7 +15,8 @@ const CHAINS = ['solana:mainnet', 'solana:devnet', 'solana:testnet', 'solana:loc
 const FEATURES = ['solana:signAndSendTransaction', 'solana:signTransaction', 'solana:signMessage'] as const
 /** How long an approval in the signer frame may take, in ms. */
 const APPROVAL_TIMEOUT_MS = 10 * 60_000
-const ICON = 'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIHZpZXdCb3g9IjAgMCAyNCAyNCI+PHJlY3Qgd2lkdGg9IjI0IiBoZWlnaHQ9IjI0IiByeD0iNiIgZmlsbD0iIzViM2RmNSIvPjxwYXRoIGQ9Ik01IDdoMTR2MTBINXoiIGZpbGw9Im5vbmUiIHN0cm9rZT0iI2ZmZiIgc3Ryb2tlLXdpZHRoPSIxLjUiLz48cGF0aCBkPSJNNSA3bDcgNiA3LTYiIGZpbGw9Im5vbmUiIHN0cm9rZT0iI2ZmZiIgc3Ryb2tlLXdpZHRoPSIxLjUiLz48L3N2Zz4=' as const
+const ICON =
+  'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIHZpZXdCb3g9IjAgMCAyNCAyNCI+PHJlY3Qgd2lkdGg9IjI0IiBoZWlnaHQ9IjI0IiByeD0iNiIgZmlsbD0iIzViM2RmNSIvPjxwYXRoIGQ9Ik01IDdoMTR2MTBINXoiIGZpbGw9Im5vbmUiIHN0cm9rZT0iI2ZmZiIgc3Ryb2tlLXdpZHRoPSIxLjUiLz48cGF0aCBkPSJNNSA3bDcgNiA3LTYiIGZpbGw9Im5vbmUiIHN0cm9rZT0iI2ZmZiIgc3Ryb2tlLXdpZHRoPSIxLjUiLz48L3N2Zz4=' as const
 
 const toBase64 = (bytes: Uint8Array) => btoa(Array.from(bytes, (b) => String.fromCharCode(b)).join(''))
 const fromBase64 = (text: string) => Uint8Array.from(atob(text), (c) => c.charCodeAt(0))
@@ -32,7 +37,11 @@ export interface EmbeddedSolanaWalletParameters {
  * other. Its account is the signer frame's login; every signature is the frame's, after its Approve
  * click; signAndSendTransaction sends the signed bytes through the host's RPC.
  */
-export function createEmbeddedSolanaWallet({ host, rpcUrl, networkName }: EmbeddedSolanaWalletParameters): WalletAdapterCompatibleStandardWallet {
+export function createEmbeddedSolanaWallet({
+  host,
+  rpcUrl,
+  networkName,
+}: EmbeddedSolanaWalletParameters): WalletAdapterCompatibleStandardWallet {
   let accounts: WalletAccount[] = []
   const listeners = new Set<(properties: { accounts?: readonly WalletAccount[] }) => void>()
   const setAccounts = (address: string | undefined) => {
@@ -52,7 +61,16 @@ export function createEmbeddedSolanaWallet({ host, rpcUrl, networkName }: Embedd
   }
   const call = async (method: string, params: SignerRpcCall['params']) => {
     const client = await signer()
-    const { result } = await client.request('rpc', { namespace: 'solana', method, params, display: { networkName: networkName(), nativeSymbol: 'SOL', nativeDecimals: 9 } }, APPROVAL_TIMEOUT_MS)
+    const { result } = await client.request(
+      'rpc',
+      {
+        namespace: 'solana',
+        method,
+        params,
+        display: { networkName: networkName(), nativeSymbol: 'SOL', nativeDecimals: 9 },
+      },
+      APPROVAL_TIMEOUT_MS,
+    )
     return result as Record<string, string>
   }
 
@@ -70,7 +88,8 @@ export function createEmbeddedSolanaWallet({ host, rpcUrl, networkName }: Embedd
         async connect(input?: { silent?: boolean }) {
           const client = await signer()
           const account = client.account() ?? (await client.session())
-          if (!account && !input?.silent) throw Object.assign(new Error('Sign in with your email first'), { code: 4100 })
+          if (!account && !input?.silent)
+            throw Object.assign(new Error('Sign in with your email first'), { code: 4100 })
           setAccounts(account?.solana)
           return { accounts }
         },
@@ -94,7 +113,12 @@ export function createEmbeddedSolanaWallet({ host, rpcUrl, networkName }: Embedd
         supportedTransactionVersions: ['legacy', 0],
         async signTransaction(...inputs: SolanaSignTransactionInput[]) {
           const out = []
-          for (const input of inputs) out.push({ signedTransaction: fromBase64((await call('solana_signTransaction', { transaction: toBase64(input.transaction) })).transaction!) })
+          for (const input of inputs)
+            out.push({
+              signedTransaction: fromBase64(
+                (await call('solana_signTransaction', { transaction: toBase64(input.transaction) })).transaction!,
+              ),
+            })
           return out
         },
       },
@@ -104,7 +128,9 @@ export function createEmbeddedSolanaWallet({ host, rpcUrl, networkName }: Embedd
         async signAndSendTransaction(...inputs: SolanaSignAndSendTransactionInput[]) {
           const out = []
           for (const input of inputs) {
-            const signed = fromBase64((await call('solana_signAndSendTransaction', { transaction: toBase64(input.transaction) })).transaction!)
+            const signed = fromBase64(
+              (await call('solana_signAndSendTransaction', { transaction: toBase64(input.transaction) })).transaction!,
+            )
             const signature = await new Connection(rpcUrl(), 'confirmed').sendRawTransaction(signed, {
               ...(input.options?.skipPreflight !== undefined ? { skipPreflight: input.options.skipPreflight } : {}),
               ...(input.options?.maxRetries !== undefined ? { maxRetries: input.options.maxRetries } : {}),
@@ -120,7 +146,11 @@ export function createEmbeddedSolanaWallet({ host, rpcUrl, networkName }: Embedd
           const out = []
           for (const input of inputs) {
             const { signature } = await call('solana_signMessage', { message: toBase64(input.message) })
-            out.push({ signedMessage: input.message, signature: base58.decode(signature!), signatureType: 'ed25519' as const })
+            out.push({
+              signedMessage: input.message,
+              signature: base58.decode(signature!),
+              signatureType: 'ed25519' as const,
+            })
           }
           return out
         },

@@ -2,12 +2,25 @@
  * Solana history from plain RPC: getSignaturesForAddress + getTransaction (jsonParsed, batched
  * through web3.js `getParsedTransactions`). DESIGN.md "Data sources".
  */
-import { PublicKey, type ConfirmedSignatureInfo, type Connection, type ParsedTransactionWithMeta, type TokenBalance } from '@solana/web3.js'
+import {
+  PublicKey,
+  type ConfirmedSignatureInfo,
+  type Connection,
+  type ParsedTransactionWithMeta,
+  type TokenBalance,
+} from '@solana/web3.js'
 import { createSolanaConnection } from './connection.js'
 import { formatAmount } from '../../core/amount.js'
 import type { CaipNetworkId } from '../../core/caip.js'
 import { truncateAddress } from '../../core/format.js'
-import { assertSameNetwork, type HistorySource, type OperationType, type Transaction, type TransactionTransfer, type TransferDirection } from '../../core/history.js'
+import {
+  assertSameNetwork,
+  type HistorySource,
+  type OperationType,
+  type Transaction,
+  type TransactionTransfer,
+  type TransferDirection,
+} from '../../core/history.js'
 import { decodeMergeCursor, encodeMergeCursor, mergeStreams, type HistoryStream } from '../historyMerge.js'
 import { signatureStream, tokenAccountsOf } from './signatureStreams.js'
 
@@ -51,18 +64,28 @@ function lamportDeltas(tx: ParsedTransactionWithMeta): { key: string; delta: big
   const meta = tx.meta!
   return tx.transaction.message.accountKeys.map((account, index) => ({
     key: account.pubkey.toBase58(),
-    delta: BigInt(meta.postBalances[index] ?? 0) - BigInt(meta.preBalances[index] ?? 0) + (index === 0 ? BigInt(meta.fee) : 0n),
+    delta:
+      BigInt(meta.postBalances[index] ?? 0) -
+      BigInt(meta.preBalances[index] ?? 0) +
+      (index === 0 ? BigInt(meta.fee) : 0n),
   }))
 }
 
 /** Token deltas per (owner, mint), in base units, with the mint's decimals. */
-function tokenDeltas(tx: ParsedTransactionWithMeta): Map<string, { owner: string; mint: string; decimals: number; delta: bigint }> {
+function tokenDeltas(
+  tx: ParsedTransactionWithMeta,
+): Map<string, { owner: string; mint: string; decimals: number; delta: bigint }> {
   const deltas = new Map<string, { owner: string; mint: string; decimals: number; delta: bigint }>()
   const add = (balances: TokenBalance[] | null | undefined, sign: bigint): void => {
     for (const balance of balances ?? []) {
       if (!balance.owner) continue
       const key = `${balance.owner} ${balance.mint}`
-      const entry = deltas.get(key) ?? { owner: balance.owner, mint: balance.mint, decimals: balance.uiTokenAmount.decimals, delta: 0n }
+      const entry = deltas.get(key) ?? {
+        owner: balance.owner,
+        mint: balance.mint,
+        decimals: balance.uiTokenAmount.decimals,
+        delta: 0n,
+      }
       entry.delta += sign * BigInt(balance.uiTokenAmount.amount)
       deltas.set(key, entry)
     }
@@ -119,15 +142,24 @@ export function createSolanaHistorySource(options: SolanaHistorySourceOptions): 
     const own = lamports.filter((e) => e.key === address).reduce((sum, e) => sum + e.delta, 0n)
     if (own !== 0n) {
       result.push({
-        counterparty: oppositeParty(lamports.filter((e) => e.key !== address), own),
-        transfer: { direction: directionOf(own), quantity: { numeric: formatAmount(abs(own), SOL_DECIMALS), decimals: SOL_DECIMALS }, fungible_info: { ...native } },
+        counterparty: oppositeParty(
+          lamports.filter((e) => e.key !== address),
+          own,
+        ),
+        transfer: {
+          direction: directionOf(own),
+          quantity: { numeric: formatAmount(abs(own), SOL_DECIMALS), decimals: SOL_DECIMALS },
+          fungible_info: { ...native },
+        },
       })
     }
     const byOwner = [...tokenDeltas(tx).values()]
     for (const entry of byOwner) {
       if (entry.owner !== address || entry.delta === 0n) continue
       const token = tokens.get(entry.mint)
-      const others = byOwner.filter((e) => e.mint === entry.mint && e.owner !== address).map((e) => ({ key: e.owner, delta: e.delta }))
+      const others = byOwner
+        .filter((e) => e.mint === entry.mint && e.owner !== address)
+        .map((e) => ({ key: e.owner, delta: e.delta }))
       result.push({
         counterparty: oppositeParty(others, entry.delta),
         transfer: {
@@ -142,7 +174,11 @@ export function createSolanaHistorySource(options: SolanaHistorySourceOptions): 
     return result
   }
 
-  function toTransaction(info: ConfirmedSignatureInfo, tx: ParsedTransactionWithMeta | null, address: string): Transaction {
+  function toTransaction(
+    info: ConfirmedSignatureInfo,
+    tx: ParsedTransactionWithMeta | null,
+    address: string,
+  ): Transaction {
     const found = tx ? moves(tx, address) : []
     const transfers = found.map((m) => m.transfer)
     const first = found[0]
@@ -171,15 +207,22 @@ export function createSolanaHistorySource(options: SolanaHistorySourceOptions): 
       const state = cursor === undefined ? undefined : decodeMergeCursor(cursor)
       const owner = new PublicKey(address)
       // The wallet's own stream first: it wins when a signature is in several.
-      const streams: Record<string, HistoryStream<ConfirmedSignatureInfo>> = { [address]: signatureStream(connection, owner, pageSize) }
+      const streams: Record<string, HistoryStream<ConfirmedSignatureInfo>> = {
+        [address]: signatureStream(connection, owner, pageSize),
+      }
       for (const account of await tokenAccountsOf(connection, owner)) {
         // A later page keeps the streams its first page had: a new one would start from the newest.
-        if (state === undefined || account in state) streams[account] = signatureStream(connection, new PublicKey(account), pageSize)
+        if (state === undefined || account in state)
+          streams[account] = signatureStream(connection, new PublicKey(account), pageSize)
       }
       const page = await mergeStreams(streams, state, pageSize)
-      const parsed = page.items.length === 0
-        ? []
-        : await connection.getParsedTransactions(page.items.map((item) => item.id), { maxSupportedTransactionVersion: 0, commitment: 'confirmed' })
+      const parsed =
+        page.items.length === 0
+          ? []
+          : await connection.getParsedTransactions(
+              page.items.map((item) => item.id),
+              { maxSupportedTransactionVersion: 0, commitment: 'confirmed' },
+            )
       const data = page.items.map((item, index) => toTransaction(item.value, parsed[index] ?? null, address))
       return page.state ? { data, next: encodeMergeCursor(page.state) } : { data }
     },

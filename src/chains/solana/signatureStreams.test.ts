@@ -22,7 +22,15 @@ describe('signatureStream', () => {
     const account = Keypair.generate().publicKey
     const signatures: string[] = []
     for (let i = 0; i < 3; i++) {
-      signatures.unshift(await sendAndConfirmTransaction(connection, new Transaction().add(SystemProgram.transfer({ fromPubkey: payer.publicKey, toPubkey: account, lamports: 1_000_000 + i })), [payer]))
+      signatures.unshift(
+        await sendAndConfirmTransaction(
+          connection,
+          new Transaction().add(
+            SystemProgram.transfer({ fromPubkey: payer.publicKey, toPubkey: account, lamports: 1_000_000 + i }),
+          ),
+          [payer],
+        ),
+      )
     }
     const stream = signatureStream(connection, account, 2)
     const first = await stream.fetch(undefined)
@@ -34,13 +42,18 @@ describe('signatureStream', () => {
     const second = await stream.fetch(first.next)
     expect(second.items.map((i) => i.id)).toEqual([signatures[2]])
     expect(second).toEqual({ items: second.items, completeAbove: -Infinity })
-    expect(await signatureStream(connection, Keypair.generate().publicKey, 2).fetch(undefined)).toEqual({ items: [], completeAbove: -Infinity })
+    expect(await signatureStream(connection, Keypair.generate().publicKey, 2).fetch(undefined)).toEqual({
+      items: [],
+      completeAbove: -Infinity,
+    })
   })
 })
 
 describe('tokenAccountsOf', () => {
   it("lists the owner's SPL token accounts, none for a fresh key", async () => {
-    expect(await tokenAccountsOf(connection, payer.publicKey)).toEqual([getAssociatedTokenAddressSync(new PublicKey(SOLANA_USDC_MINT), payer.publicKey).toBase58()])
+    expect(await tokenAccountsOf(connection, payer.publicKey)).toEqual([
+      getAssociatedTokenAddressSync(new PublicKey(SOLANA_USDC_MINT), payer.publicKey).toBase58(),
+    ])
     expect(await tokenAccountsOf(connection, Keypair.generate().publicKey)).toEqual([])
   })
 })

@@ -13,13 +13,27 @@ import type { HistoryStream, StreamItem } from '../historyMerge.js'
  * oldest slot (the next page may hold more of that slot), a short page is the last.
  * @throws web3.js errors for RPC failures.
  */
-export function signatureStream(connection: Connection, key: PublicKey, pageSize: number): HistoryStream<ConfirmedSignatureInfo> {
+export function signatureStream(
+  connection: Connection,
+  key: PublicKey,
+  pageSize: number,
+): HistoryStream<ConfirmedSignatureInfo> {
   return {
     async fetch(cursor) {
-      const signatures = await connection.getSignaturesForAddress(key, { limit: pageSize, ...(cursor ? { before: cursor } : {}) })
-      const items: StreamItem<ConfirmedSignatureInfo>[] = signatures.map((info) => ({ id: info.signature, block: info.slot, cursorAfter: info.signature, value: info }))
+      const signatures = await connection.getSignaturesForAddress(key, {
+        limit: pageSize,
+        ...(cursor ? { before: cursor } : {}),
+      })
+      const items: StreamItem<ConfirmedSignatureInfo>[] = signatures.map((info) => ({
+        id: info.signature,
+        block: info.slot,
+        cursorAfter: info.signature,
+        value: info,
+      }))
       const last = signatures.at(-1)
-      return signatures.length >= pageSize && last ? { items, next: last.signature, completeAbove: last.slot } : { items, completeAbove: -Infinity }
+      return signatures.length >= pageSize && last
+        ? { items, next: last.signature, completeAbove: last.slot }
+        : { items, completeAbove: -Infinity }
     },
   }
 }

@@ -22,14 +22,20 @@ export function createStandardSolanaWallet(wallet: WalletAdapterCompatibleStanda
     ...('solana:signIn' in wallet.features
       ? {
           async signIn(input: SolanaSignInFields) {
-            if (!adapter.signIn) throw new WalletModalError('This wallet cannot sign in', { code: 'UNSUPPORTED_METHOD' })
+            if (!adapter.signIn)
+              throw new WalletModalError('This wallet cannot sign in', { code: 'UNSUPPORTED_METHOD' })
             const output = await adapter.signIn(input)
-            return { address: adapter.publicKey?.toBase58() ?? output.account.address, message: output.signedMessage, signature: output.signature }
+            return {
+              address: adapter.publicKey?.toBase58() ?? output.account.address,
+              message: output.signedMessage,
+              signature: output.signature,
+            }
           },
         }
       : {}),
     async signMessage(message) {
-      if (!adapter.signMessage) throw new WalletModalError('This wallet cannot sign messages', { code: 'UNSUPPORTED_METHOD' })
+      if (!adapter.signMessage)
+        throw new WalletModalError('This wallet cannot sign messages', { code: 'UNSUPPORTED_METHOD' })
       return adapter.signMessage(message)
     },
     sendTransaction: (tx, connection) => adapter.sendTransaction(tx, connection),

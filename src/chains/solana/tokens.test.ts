@@ -34,7 +34,10 @@ describe('readTokenBalances (Solana, spec section 5)', () => {
   })
 
   it('skips accounts whose parsed data is not a token account', async () => {
-    const held = connectionWith([{ account: { data: Buffer.from([1, 2]) } }, { account: { data: { parsed: { info: { mint: OTHER } } } } }])
+    const held = connectionWith([
+      { account: { data: Buffer.from([1, 2]) } },
+      { account: { data: { parsed: { info: { mint: OTHER } } } } },
+    ])
     expect(await readTokenBalances(held, OWNER, [])).toEqual([])
   })
 })

@@ -27,7 +27,8 @@ export function createWalletConnectSolanaWallet(
     for (const l of listeners) l()
   })
   const accountOn = async (network: CaipNetworkId) => accountsOn(await session.accounts('solana'), network)[0]
-  const noAccount = (network: CaipNetworkId) => new WalletModalError(messages.wcNoAccountOn(networkName(network)), { code: 'INVALID_ACCOUNTS' })
+  const noAccount = (network: CaipNetworkId) =>
+    new WalletModalError(messages.wcNoAccountOn(networkName(network)), { code: 'INVALID_ACCOUNTS' })
   return {
     address: () => address,
     async connect() {
@@ -60,11 +61,17 @@ export function createWalletConnectSolanaWallet(
     },
     async sendTransaction(tx: Transaction, connection) {
       const serialized = tx.serialize({ requireAllSignatures: false, verifySignatures: false })
-      const answer = await session.request<{ signature?: string; transaction?: string }>(caipNetworkId(), 'solana_signTransaction', {
-        transaction: btoa(String.fromCharCode(...serialized)),
-      })
+      const answer = await session.request<{ signature?: string; transaction?: string }>(
+        caipNetworkId(),
+        'solana_signTransaction',
+        {
+          transaction: btoa(String.fromCharCode(...serialized)),
+        },
+      )
       if (answer.signature) tx.addSignature(new PublicKey(address!), Buffer.from(base58.decode(answer.signature)))
-      const raw = answer.signature ? tx.serialize() : Uint8Array.from(atob(answer.transaction ?? ''), (ch) => ch.charCodeAt(0))
+      const raw = answer.signature
+        ? tx.serialize()
+        : Uint8Array.from(atob(answer.transaction ?? ''), (ch) => ch.charCodeAt(0))
       return connection.sendRawTransaction(raw)
     },
     onDisconnect: (listener) => void listeners.push(listener),

@@ -23,18 +23,28 @@ describe('validateApprovedNamespaces (issue 11, defect 3)', () => {
       { caipAddress: `eip155:31338:${B}`, caipNetworkId: 'eip155:31338', namespace: 'eip155', address: B },
       { caipAddress: `eip155:31337:${A}`, caipNetworkId: 'eip155:31337', namespace: 'eip155', address: A },
     ])
-    expect(accounts.solana).toEqual([{ caipAddress: `${LOCAL}:${SOL}`, caipNetworkId: LOCAL, namespace: 'solana', address: SOL }])
+    expect(accounts.solana).toEqual([
+      { caipAddress: `${LOCAL}:${SOL}`, caipNetworkId: LOCAL, namespace: 'solana', address: SOL },
+    ])
   })
 
   it('ignores accounts on chains that were not requested (chain 1; mainnet Solana when only the local cluster was asked; a namespace not asked for): Sign spec 2.8, issue 41', () => {
     expect(validateApprovedNamespaces({ eip155: ns([`eip155:1:${A}`]) }, requested, options)).toEqual({})
-    expect(() => validateApprovedNamespaces({ eip155: ns([`eip155:1:${A}`]) }, requested, { ...options, required: ['eip155'] })).toThrow(
-      'The wallet approved no EVM account on the networks this app asked for. The connection was closed.',
-    )
-    expect(validateApprovedNamespaces({ eip155: ns([`eip155:31337:${A}`]), solana: ns([`${MAINNET}:${SOL}`]) }, requested, options)).toEqual({
+    expect(() =>
+      validateApprovedNamespaces({ eip155: ns([`eip155:1:${A}`]) }, requested, { ...options, required: ['eip155'] }),
+    ).toThrow('The wallet approved no EVM account on the networks this app asked for. The connection was closed.')
+    expect(
+      validateApprovedNamespaces(
+        { eip155: ns([`eip155:31337:${A}`]), solana: ns([`${MAINNET}:${SOL}`]) },
+        requested,
+        options,
+      ),
+    ).toEqual({
       eip155: [{ caipAddress: `eip155:31337:${A}`, caipNetworkId: 'eip155:31337', namespace: 'eip155', address: A }],
     })
-    expect(validateApprovedNamespaces({ cosmos: ns(['cosmos:cosmoshub-4:cosmos1abc']) }, requested, options)).toEqual({})
+    expect(validateApprovedNamespaces({ cosmos: ns(['cosmos:cosmoshub-4:cosmos1abc']) }, requested, options)).toEqual(
+      {},
+    )
   })
 
   it('refuses accounts that are not CAIP-10, not addresses of their namespace, or listed under another namespace', () => {
@@ -59,44 +69,68 @@ describe('validateApprovedNamespaces (issue 11, defect 3)', () => {
           return e as Error & { code: string }
         }
       })()
-      expect(error?.message, JSON.stringify(account)).toMatch(/^The wallet approved an invalid account \(.*\)\. The connection was closed\.$/s)
+      expect(error?.message, JSON.stringify(account)).toMatch(
+        /^The wallet approved an invalid account \(.*\)\. The connection was closed\.$/s,
+      )
       expect(error?.code).toBe('INVALID_ACCOUNTS')
     }
-    expect(() => validateApprovedNamespaces({ solana: ns([`${LOCAL}:0xnot-base58`]) }, requested, options)).toThrow('invalid account')
-    expect(() => validateApprovedNamespaces({ solana: ns([`${LOCAL}:${A}`]) }, requested, options)).toThrow('invalid account')
+    expect(() => validateApprovedNamespaces({ solana: ns([`${LOCAL}:0xnot-base58`]) }, requested, options)).toThrow(
+      'invalid account',
+    )
+    expect(() => validateApprovedNamespaces({ solana: ns([`${LOCAL}:${A}`]) }, requested, options)).toThrow(
+      'invalid account',
+    )
   })
 
   it('refuses namespaces without an accounts array, and a non-object', () => {
     expect(() => validateApprovedNamespaces({ eip155: { methods: [] } }, requested, options)).toThrow('invalid account')
-    expect(() => validateApprovedNamespaces({ eip155: ns(`eip155:31337:${A}`) }, requested, options)).toThrow('invalid account')
+    expect(() => validateApprovedNamespaces({ eip155: ns(`eip155:31337:${A}`) }, requested, options)).toThrow(
+      'invalid account',
+    )
     expect(() => validateApprovedNamespaces({ eip155: null }, requested, options)).toThrow('invalid account')
     for (const approved of [null, undefined, 'eip155', [ns([])]])
-      expect(() => validateApprovedNamespaces(approved, requested, options)).toThrow('The wallet approved a session WalletConnect does not allow (Namespaces must be an object of namespaces). The connection was closed.')
+      expect(() => validateApprovedNamespaces(approved, requested, options)).toThrow(
+        'The wallet approved a session WalletConnect does not allow (Namespaces must be an object of namespaces). The connection was closed.',
+      )
   })
 
   it('a CAIP-25 key with its chain (eip155:31337) counts as its namespace', () => {
-    expect(validateApprovedNamespaces({ 'eip155:31337': ns([`eip155:31337:${A}`]) }, requested, options).eip155).toHaveLength(1)
-    expect(() => validateApprovedNamespaces({ 'solana:x': ns([`eip155:31337:${A}`]) }, requested, options)).toThrow('invalid account')
+    expect(
+      validateApprovedNamespaces({ 'eip155:31337': ns([`eip155:31337:${A}`]) }, requested, options).eip155,
+    ).toHaveLength(1)
+    expect(() => validateApprovedNamespaces({ 'solana:x': ns([`eip155:31337:${A}`]) }, requested, options)).toThrow(
+      'invalid account',
+    )
   })
 
   it('requires an account in each required namespace', () => {
-    expect(() => validateApprovedNamespaces({ solana: ns([`${LOCAL}:${SOL}`]) }, requested, { ...options, required: ['eip155'] })).toThrow(
-      'The wallet approved no EVM account on the networks this app asked for. The connection was closed.',
-    )
+    expect(() =>
+      validateApprovedNamespaces({ solana: ns([`${LOCAL}:${SOL}`]) }, requested, { ...options, required: ['eip155'] }),
+    ).toThrow('The wallet approved no EVM account on the networks this app asked for. The connection was closed.')
     // An empty accounts list is refused by the spec itself (2.1).
-    expect(() => validateApprovedNamespaces({ eip155: ns([]) }, requested, { ...options, required: ['eip155'] })).toThrow('(Accounts must not be empty)')
-    expect(() => validateApprovedNamespaces({}, requested, { ...options, required: ['solana'] })).toThrow('no Solana account')
+    expect(() =>
+      validateApprovedNamespaces({ eip155: ns([]) }, requested, { ...options, required: ['eip155'] }),
+    ).toThrow('(Accounts must not be empty)')
+    expect(() => validateApprovedNamespaces({}, requested, { ...options, required: ['solana'] })).toThrow(
+      'no Solana account',
+    )
     expect(validateApprovedNamespaces({}, requested, options)).toEqual({})
   })
 
   it('shortens what it quotes from the wallet', () => {
     const long = `eip155:31337:${'a'.repeat(500)}`
-    expect(() => validateApprovedNamespaces({ eip155: ns([long]) }, requested, options)).toThrow(/\(eip155:31337:a{106}…\)/)
+    expect(() => validateApprovedNamespaces({ eip155: ns([long]) }, requested, options)).toThrow(
+      /\(eip155:31337:a{106}…\)/,
+    )
   })
 })
 
 describe('accountsOn / sameAddress', () => {
-  const accounts = validateApprovedNamespaces({ eip155: ns([`eip155:31337:${A}`, `eip155:31338:${B}`, `eip155:31337:${B}`]) }, requested, options).eip155!
+  const accounts = validateApprovedNamespaces(
+    { eip155: ns([`eip155:31337:${A}`, `eip155:31338:${B}`, `eip155:31337:${B}`]) },
+    requested,
+    options,
+  ).eip155!
   it('lists the addresses of one chain, in order', () => {
     expect(accountsOn(accounts, 'eip155:31337')).toEqual([A, B])
     expect(accountsOn(accounts, 'eip155:31338')).toEqual([B])

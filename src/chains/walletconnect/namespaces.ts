@@ -12,12 +12,21 @@
  *   accounts on the chains the host configured (each must be an address of its namespace) and
  *   ignores every other account (never shown, never signed for).
  */
-import { isCaipAddress, isCaipNetworkId, parseCaipAddress, type CaipAddress, type CaipNetworkId } from '../../core/caip.js'
+import {
+  isCaipAddress,
+  isCaipNetworkId,
+  parseCaipAddress,
+  type CaipAddress,
+  type CaipNetworkId,
+} from '../../core/caip.js'
 import { WalletModalError } from '../../core/errors.js'
 import { walletAnswersMessages as messages } from '../../core/messages/walletAnswers.js'
 
 /** What the modal asked for, per CAIP-2 namespace ('eip155', 'solana'): the CAIP-2 chains (and, optionally, methods and events). */
-export type RequestedNamespaces = Record<string, { chains: readonly string[]; methods?: readonly string[]; events?: readonly string[] }>
+export type RequestedNamespaces = Record<
+  string,
+  { chains: readonly string[]; methods?: readonly string[]; events?: readonly string[] }
+>
 
 /** A proposal namespace as sent: `chains` may be omitted when the key is a chain ('eip155:10'). */
 export type ProposalNamespace = { chains?: readonly string[]; methods?: readonly string[]; events?: readonly string[] }
@@ -116,25 +125,38 @@ export function checkSessionNamespaces(namespaces: unknown, proposal: SessionPro
 }
 
 function parseSessionNamespaces(namespaces: unknown, proposal: SessionProposalNamespaces): ParsedSessionNamespace[] {
-  if (typeof namespaces !== 'object' || namespaces === null || Array.isArray(namespaces)) throw new SessionNamespacesError('MALFORMED_NAMESPACES', namespaces)
+  if (typeof namespaces !== 'object' || namespaces === null || Array.isArray(namespaces))
+    throw new SessionNamespacesError('MALFORMED_NAMESPACES', namespaces)
   const parsed: ParsedSessionNamespace[] = []
   for (const [key, value] of Object.entries(namespaces as Record<string, unknown>)) {
     const keyIsChain = key.includes(':')
-    if (keyIsChain ? !isCaipNetworkId(key) : !NAMESPACE_KEY.test(key)) throw new SessionNamespacesError('NAMESPACE_KEY', key)
+    if (keyIsChain ? !isCaipNetworkId(key) : !NAMESPACE_KEY.test(key))
+      throw new SessionNamespacesError('NAMESPACE_KEY', key)
     const namespace = namespaceOf(key)
-    const { accounts, methods, events, chains } = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>
+    const { accounts, methods, events, chains } = (typeof value === 'object' && value !== null ? value : {}) as Record<
+      string,
+      unknown
+    >
     if (!Array.isArray(accounts)) throw new SessionNamespacesError('ACCOUNTS_NOT_CAIP10', accounts)
     if (accounts.length === 0) throw new SessionNamespacesError('ACCOUNTS_EMPTY', key)
     for (const account of accounts as unknown[]) {
       if (!isCaipAddress(account)) throw new SessionNamespacesError('ACCOUNTS_NOT_CAIP10', account)
-      if (namespaceOf(account) !== namespace || (keyIsChain && chainOfAccount(account) !== key)) throw new SessionNamespacesError('ACCOUNTS_OUTSIDE_NAMESPACE', account)
+      if (namespaceOf(account) !== namespace || (keyIsChain && chainOfAccount(account) !== key))
+        throw new SessionNamespacesError('ACCOUNTS_OUTSIDE_NAMESPACE', account)
     }
     const covered = new Set<string>((accounts as string[]).map(chainOfAccount))
     if (keyIsChain) covered.add(key)
     if (isStringArray(chains)) for (const chain of chains) if (namespaceOf(chain) === namespace) covered.add(chain)
     // Methods and events the wallet did not list (or listed malformed) count as none approved:
     // the spec refuses that only where the proposal required some (2.3, 2.10).
-    parsed.push({ key, namespace, accounts: accounts as string[], chains: covered, methods: isStringArray(methods) ? methods : [], events: isStringArray(events) ? events : [] })
+    parsed.push({
+      key,
+      namespace,
+      accounts: accounts as string[],
+      chains: covered,
+      methods: isStringArray(methods) ? methods : [],
+      events: isStringArray(events) ? events : [],
+    })
   }
   for (const [key, required] of Object.entries(proposal.requiredNamespaces ?? {})) {
     const namespace = namespaceOf(key)
@@ -163,7 +185,7 @@ export interface ValidateNamespacesOptions {
 
 // Wallet text goes into the message verbatim (React renders it as text); keep it short.
 const shown = (value: unknown): string => {
-  const text = typeof value === 'string' ? value : JSON.stringify(value) ?? String(value)
+  const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value))
   return text.length > 120 ? `${text.slice(0, 119)}…` : text
 }
 
@@ -197,7 +219,10 @@ export function validateApprovedNamespaces(
   } catch (error) {
     if (!(error instanceof SessionNamespacesError)) throw error
     const accountError = error.kind === 'ACCOUNTS_NOT_CAIP10' || error.kind === 'ACCOUNTS_OUTSIDE_NAMESPACE'
-    throw refuse(accountError ? messages.wcInvalidAccount(shown(error.subject)) : messages.wcInvalidSession(error.message), error)
+    throw refuse(
+      accountError ? messages.wcInvalidAccount(shown(error.subject)) : messages.wcInvalidSession(error.message),
+      error,
+    )
   }
   const byNamespace: Record<string, SessionAccount[]> = {}
   for (const { accounts } of parsed) {
@@ -207,11 +232,18 @@ export function validateApprovedNamespaces(
       const check = isAddress[usable.namespace]
       if (check && !check(usable.address)) throw refuse(messages.wcInvalidAccount(shown(account)))
       const list = (byNamespace[usable.namespace] ??= [])
-      if (!list.some((a) => a.caipAddress === account)) list.push({ caipAddress: account as CaipAddress, caipNetworkId: usable.caipNetworkId, namespace: usable.namespace, address: usable.address })
+      if (!list.some((a) => a.caipAddress === account))
+        list.push({
+          caipAddress: account as CaipAddress,
+          caipNetworkId: usable.caipNetworkId,
+          namespace: usable.namespace,
+          address: usable.address,
+        })
     }
   }
   for (const namespace of required) {
-    if (!byNamespace[namespace]?.length) throw refuse(messages.wcNoAccount(messages.namespaceNames[namespace] ?? namespace))
+    if (!byNamespace[namespace]?.length)
+      throw refuse(messages.wcNoAccount(messages.namespaceNames[namespace] ?? namespace))
   }
   return byNamespace
 }
@@ -223,7 +255,13 @@ export function validateApprovedNamespaces(
  */
 export function sessionChains(namespaces: unknown, namespace: string): string[] {
   try {
-    return [...new Set(parseSessionNamespaces(namespaces, {}).filter((p) => p.namespace === namespace).flatMap((p) => [...p.chains]))]
+    return [
+      ...new Set(
+        parseSessionNamespaces(namespaces, {})
+          .filter((p) => p.namespace === namespace)
+          .flatMap((p) => [...p.chains]),
+      ),
+    ]
   } catch {
     return []
   }

@@ -14,7 +14,9 @@ const networks: NetworkConfig[] = [
 
 /** A session holding `accounts` (validated as the real one does), with its event emitter exposed. */
 function fakeSession(accounts: string[]) {
-  const parsed: SessionAccount[] = validateApprovedNamespaces({ eip155: { accounts } }, { eip155: { chains: ['eip155:31337', 'eip155:31338'] } }).eip155 ?? []
+  const parsed: SessionAccount[] =
+    validateApprovedNamespaces({ eip155: { accounts } }, { eip155: { chains: ['eip155:31337', 'eip155:31338'] } })
+      .eip155 ?? []
   const listeners: Record<string, ((...a: unknown[]) => void)[]> = {}
   const session = {
     current: async () => ({ topic: 't' }),
@@ -33,7 +35,8 @@ function fakeSession(accounts: string[]) {
 
 function record(provider: ReturnType<typeof createWalletConnectProvider>) {
   const seen: [string, unknown][] = []
-  for (const e of ['accountsChanged', 'chainChanged']) provider.on(e, ((data: unknown) => seen.push([e, data])) as never)
+  for (const e of ['accountsChanged', 'chainChanged'])
+    provider.on(e, ((data: unknown) => seen.push([e, data])) as never)
   return seen
 }
 
@@ -45,9 +48,16 @@ describe('the WalletConnect EIP-1193 provider (issue 11, defect 3)', () => {
     expect(await provider.request({ method: 'eth_requestAccounts' })).toEqual([A])
     await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x7a6a' }] })
     expect(await provider.request({ method: 'eth_accounts' })).toEqual([C])
-    expect(seen).toEqual([['chainChanged', '0x7a6a'], ['accountsChanged', [C]]])
-    await expect(provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x1' }] })).rejects.toMatchObject({ code: 4902 })
-    await expect(provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: 'garbage' }] })).rejects.toMatchObject({ code: 4902 })
+    expect(seen).toEqual([
+      ['chainChanged', '0x7a6a'],
+      ['accountsChanged', [C]],
+    ])
+    await expect(
+      provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x1' }] }),
+    ).rejects.toMatchObject({ code: 4902 })
+    await expect(
+      provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: 'garbage' }] }),
+    ).rejects.toMatchObject({ code: 4902 })
   })
 
   it('ignores events naming accounts or chains outside the session, or malformed; applies the rest', async () => {
@@ -55,14 +65,29 @@ describe('the WalletConnect EIP-1193 provider (issue 11, defect 3)', () => {
     const provider = createWalletConnectProvider({ session, networks })
     await provider.request({ method: 'eth_requestAccounts' })
     const seen = record(provider)
-    for (const data of [[OTHER], [`eip155:31337:${OTHER}`], [`eip155:31338:${C}`], ['0xnot-an-address'], { accounts: [A] }, [], [42], 'x']) await emit('accountsChanged', data)
+    for (const data of [
+      [OTHER],
+      [`eip155:31337:${OTHER}`],
+      [`eip155:31338:${C}`],
+      ['0xnot-an-address'],
+      { accounts: [A] },
+      [],
+      [42],
+      'x',
+    ])
+      await emit('accountsChanged', data)
     for (const data of [1, '0x1', 'eip155:1', 'banana', null, -5, 31337]) await emit('chainChanged', data)
     expect(seen).toEqual([])
     await emit('accountsChanged', [C.toLowerCase()])
     await emit('accountsChanged', [`eip155:31337:${A}`])
     await emit('chainChanged', 'eip155:31338')
     // On 31338 the session holds [A] where 31337 held [A, C]: the move brings that list too.
-    expect(seen).toEqual([['accountsChanged', [C]], ['accountsChanged', [A]], ['chainChanged', '0x7a6a'], ['accountsChanged', [A]]])
+    expect(seen).toEqual([
+      ['accountsChanged', [C]],
+      ['accountsChanged', [A]],
+      ['chainChanged', '0x7a6a'],
+      ['accountsChanged', [A]],
+    ])
   })
 
   it('follows the wallet to a chain of the session the host did not configure, answers nothing there, and switches back (issue 41)', async () => {
@@ -74,12 +99,17 @@ describe('the WalletConnect EIP-1193 provider (issue 11, defect 3)', () => {
     expect(await provider.request({ method: 'eth_chainId' })).toBe('0x1')
     // The accounts stay the configured chain's: OTHER (approved on chain 1) is never answered.
     expect(await provider.request({ method: 'eth_accounts' })).toEqual([A])
-    await expect(provider.request({ method: 'personal_sign', params: ['0x00', A] })).rejects.toMatchObject({ code: 4901 })
+    await expect(provider.request({ method: 'personal_sign', params: ['0x00', A] })).rejects.toMatchObject({
+      code: 4901,
+    })
     // A chain outside the session is still ignored.
     await emit('chainChanged', 8453)
     expect(seen).toEqual([['chainChanged', '0x1']])
     await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x7a69' }] })
-    expect(seen).toEqual([['chainChanged', '0x1'], ['chainChanged', '0x7a69']])
+    expect(seen).toEqual([
+      ['chainChanged', '0x1'],
+      ['chainChanged', '0x7a69'],
+    ])
     expect(session.request).not.toHaveBeenCalled()
   })
 

@@ -48,7 +48,13 @@ function accountNamedBy(method: string, params: unknown): unknown {
  * UnsupportedChain) while the accounts stay those of the last configured chain; wallet methods
  * there fail with 4901, and a request naming an account the modal does not use fails with 4100.
  */
-export function createWalletConnectProvider({ session, networks }: { session: WalletConnectSession; networks: NetworkConfig[] }) {
+export function createWalletConnectProvider({
+  session,
+  networks,
+}: {
+  session: WalletConnectSession
+  networks: NetworkConfig[]
+}) {
   const emitter = createEmitter()
   const chainIds = networks.map((n) => evmChainIdOf(n.caipNetworkId))
   let chainId = chainIds[0] ?? 1
@@ -63,7 +69,10 @@ export function createWalletConnectProvider({ session, networks }: { session: Wa
   /** The session's EVM accounts on configured chains: every chain that has one, and the addresses on `onChain`. */
   const evmAccounts = async (onChain = accountChain) => {
     const accounts = await session.accounts('eip155')
-    return { chains: [...new Set(accounts.map((a) => evmChainIdOf(a.caipNetworkId)))], addresses: accountsOn(accounts, `eip155:${onChain}`) }
+    return {
+      chains: [...new Set(accounts.map((a) => evmChainIdOf(a.caipNetworkId)))],
+      addresses: accountsOn(accounts, `eip155:${onChain}`),
+    }
   }
   /** Moves to `target` and tells wagmi, then the accounts there when they differ from the ones before. */
   const moveTo = async (target: number) => {
@@ -71,12 +80,19 @@ export function createWalletConnectProvider({ session, networks }: { session: Wa
     setChain(target)
     emitter.emit('chainChanged', hex(target))
     const after = (await evmAccounts()).addresses
-    if (after.length > 0 && (after.length !== before.length || after.some((a, i) => !sameAddress('eip155', a, before[i]!)))) emitter.emit('accountsChanged', after)
+    if (
+      after.length > 0 &&
+      (after.length !== before.length || after.some((a, i) => !sameAddress('eip155', a, before[i]!)))
+    )
+      emitter.emit('accountsChanged', after)
   }
 
   session.on('delete', () => emitter.emit('disconnect', rpcError(4900, 'Disconnected')))
   session.on('event', (async (event: unknown) => {
-    const { name, data } = (typeof event === 'object' && event !== null ? event : {}) as { name?: unknown; data?: unknown }
+    const { name, data } = (typeof event === 'object' && event !== null ? event : {}) as {
+      name?: unknown
+      data?: unknown
+    }
     const { chains, addresses } = await evmAccounts()
     if (name === 'chainChanged') {
       const target = chainIdOfEvent(data)
@@ -139,7 +155,8 @@ export function createWalletConnectProvider({ session, networks }: { session: Wa
           return hex(chainId)
         case 'wallet_switchEthereumChain': {
           const target = chainIdOfEvent((params as [{ chainId?: unknown }] | undefined)?.[0]?.chainId)
-          if (target === undefined || !(await evmAccounts()).chains.includes(target)) throw rpcError(4902, 'Unrecognized chain ID')
+          if (target === undefined || !(await evmAccounts()).chains.includes(target))
+            throw rpcError(4902, 'Unrecognized chain ID')
           if (target !== chainId) await moveTo(target)
           return null
         }
@@ -154,7 +171,10 @@ export function createWalletConnectProvider({ session, networks }: { session: Wa
         if (!chainIds.includes(chainId)) throw rpcError(4901, 'Chain disconnected')
         const named = accountNamedBy(method, params)
         const { addresses } = await evmAccounts()
-        if (named !== undefined && !addresses.some((own) => typeof named === 'string' && sameAddress('eip155', own, named)))
+        if (
+          named !== undefined &&
+          !addresses.some((own) => typeof named === 'string' && sameAddress('eip155', own, named))
+        )
           throw rpcError(4100, 'The requested account has not been authorized by the user')
         return session.request(`eip155:${chainId}`, method, params)
       }

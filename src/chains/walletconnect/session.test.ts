@@ -18,7 +18,11 @@ vi.mock('@walletconnect/sign-client', () => ({
   default: {
     init: vi.fn(async () => ({
       core: { verify: { register: vi.fn() } },
-      session: { getAll: () => stored, get: (topic: string) => stored.find((s) => (s as { topic: string }).topic === topic) ?? { topic, expiry: 9e9, namespaces: {} } },
+      session: {
+        getAll: () => stored,
+        get: (topic: string) =>
+          stored.find((s) => (s as { topic: string }).topic === topic) ?? { topic, expiry: 9e9, namespaces: {} },
+      },
       on: vi.fn((event: string, handler: (e: unknown) => void) => handlers.set(event, handler)),
       connect,
       request,
@@ -61,7 +65,11 @@ describe('WalletConnect session pairing', () => {
     )
 
   it('asks for every configured namespace and shows a fresh URI before the 5-minute expiry', async () => {
-    const approved = { topic: 't', expiry: 9e9, namespaces: { solana: { accounts: [`solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp:${SOL}`] } } }
+    const approved = {
+      topic: 't',
+      expiry: 9e9,
+      namespaces: { solana: { accounts: [`solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp:${SOL}`] } },
+    }
     let answer: (v: unknown) => void = () => undefined
     connect
       .mockResolvedValueOnce({ uri: 'wc:first@2?x', approval: () => new Promise(() => undefined) })
@@ -90,7 +98,11 @@ describe('WalletConnect session pairing', () => {
   it('accepts an approval with accounts on chains it did not ask for (Sign spec 2.8), and uses only the configured chain’s (issue 41)', async () => {
     vi.useRealTimers()
     const OTHER = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
-    const approved = { topic: 'wide', expiry: 9e9, namespaces: { eip155: { accounts: [`eip155:1:${EVM}`, `eip155:137:${OTHER}`, `eip155:8453:${OTHER}`] } } }
+    const approved = {
+      topic: 'wide',
+      expiry: 9e9,
+      namespaces: { eip155: { accounts: [`eip155:1:${EVM}`, `eip155:137:${OTHER}`, `eip155:8453:${OTHER}`] } },
+    }
     connect.mockResolvedValueOnce({ uri: 'wc:x@2?x', approval: async () => approved })
     const session = walletConnectSessionFor(store())
     await expect(session.ensure('eip155')).resolves.toBe(approved)
@@ -104,9 +116,15 @@ describe('WalletConnect session pairing', () => {
 
   it('refuses an approval whose only accounts are on chains it did not ask for: ends the session and throws', async () => {
     vi.useRealTimers()
-    connect.mockResolvedValueOnce({ uri: 'wc:x@2?x', approval: async () => ({ topic: 'bad', expiry: 9e9, namespaces: { eip155: { accounts: [`eip155:5:${EVM}`] } } }) })
+    connect.mockResolvedValueOnce({
+      uri: 'wc:x@2?x',
+      approval: async () => ({ topic: 'bad', expiry: 9e9, namespaces: { eip155: { accounts: [`eip155:5:${EVM}`] } } }),
+    })
     const session = walletConnectSessionFor(store())
-    await expect(session.ensure('eip155')).rejects.toMatchObject({ code: 'INVALID_ACCOUNTS', message: 'The wallet approved no EVM account on the networks this app asked for. The connection was closed.' })
+    await expect(session.ensure('eip155')).rejects.toMatchObject({
+      code: 'INVALID_ACCOUNTS',
+      message: 'The wallet approved no EVM account on the networks this app asked for. The connection was closed.',
+    })
     expect(disconnect).toHaveBeenCalledWith({ topic: 'bad', reason: expect.objectContaining({ code: 5103 }) })
     expect(await session.current()).toBeUndefined()
     expect(await session.accounts('eip155')).toEqual([])
@@ -114,7 +132,11 @@ describe('WalletConnect session pairing', () => {
 
   it('refuses an approval without an account in the namespace being connected', async () => {
     vi.useRealTimers()
-    const solanaOnly = { topic: 'sol', expiry: 9e9, namespaces: { solana: { accounts: [`solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp:${SOL}`] } } }
+    const solanaOnly = {
+      topic: 'sol',
+      expiry: 9e9,
+      namespaces: { solana: { accounts: [`solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp:${SOL}`] } },
+    }
     connect.mockResolvedValueOnce({ uri: 'wc:x@2?x', approval: async () => solanaOnly })
     await expect(walletConnectSessionFor(store()).ensure('eip155')).rejects.toThrow('no EVM account')
     expect(disconnect).toHaveBeenCalledWith(expect.objectContaining({ topic: 'sol' }))
@@ -139,11 +161,17 @@ describe('WalletConnect session pairing', () => {
     const deleted = vi.fn()
     session.on('delete', deleted)
     await session.current()
-    handlers.get('session_update')!({ topic: 'live', params: { namespaces: { eip155: { accounts: [`eip155:1:${EVM}`, `eip155:137:${EVM}`] } } } })
+    handlers.get('session_update')!({
+      topic: 'live',
+      params: { namespaces: { eip155: { accounts: [`eip155:1:${EVM}`, `eip155:137:${EVM}`] } } },
+    })
     expect(deleted).not.toHaveBeenCalled()
     expect((await session.accounts('eip155')).map((a) => a.caipAddress)).toEqual([`eip155:1:${EVM}`])
     // Spec 2.1: accounts must not be empty.
-    handlers.get('session_update')!({ topic: 'live', params: { namespaces: { eip155: { accounts: [`eip155:1:${EVM}`] }, solana: { accounts: [] } } } })
+    handlers.get('session_update')!({
+      topic: 'live',
+      params: { namespaces: { eip155: { accounts: [`eip155:1:${EVM}`] }, solana: { accounts: [] } } },
+    })
     expect(deleted).toHaveBeenCalledOnce()
     expect(await session.current()).toBeUndefined()
     expect(disconnect).toHaveBeenCalledWith(expect.objectContaining({ topic: 'live' }))
@@ -152,7 +180,11 @@ describe('WalletConnect session pairing', () => {
   it('extends a session in use once less than EXTEND_WHEN_LEFT_MS is left, not before (issue 41)', async () => {
     vi.useRealTimers()
     const now = Math.floor(Date.now() / 1000)
-    const fresh = { topic: 'fresh', expiry: now + 7 * 86_400 - 60, namespaces: { eip155: { accounts: [`eip155:1:${EVM}`] } } }
+    const fresh = {
+      topic: 'fresh',
+      expiry: now + 7 * 86_400 - 60,
+      namespaces: { eip155: { accounts: [`eip155:1:${EVM}`] } },
+    }
     stored.push(fresh)
     const session = walletConnectSessionFor(store())
     await session.request('eip155:1', 'personal_sign', ['0x00', EVM])

@@ -5,10 +5,22 @@ import type { ModalStore } from '../../core/store.js'
 import { isEvmAddress } from '../eip155/isEvmAddress.js'
 import { isSolanaAddress } from '../solana/isSolanaAddress.js'
 import { createEmitter } from './emitter.js'
-import { sessionChains, validateApprovedNamespaces, type RequestedNamespaces, type SessionAccount } from './namespaces.js'
+import {
+  sessionChains,
+  validateApprovedNamespaces,
+  type RequestedNamespaces,
+  type SessionAccount,
+} from './namespaces.js'
 
 /** EVM methods the wallet answers through the relay. */
-export const EVM_WALLET_METHODS = ['personal_sign', 'eth_sign', 'eth_signTypedData', 'eth_signTypedData_v4', 'eth_sendTransaction', 'eth_signTransaction'] as const
+export const EVM_WALLET_METHODS = [
+  'personal_sign',
+  'eth_sign',
+  'eth_signTypedData',
+  'eth_signTypedData_v4',
+  'eth_sendTransaction',
+  'eth_signTransaction',
+] as const
 /** Solana methods the wallet answers (WalletConnect's Solana JSON-RPC). */
 const SOLANA_WALLET_METHODS = ['solana_signMessage', 'solana_signTransaction', 'solana_signAndSendTransaction'] as const
 /** A pairing URI lives 5 minutes; a new one is made shortly before. */
@@ -159,14 +171,22 @@ function createSession(store: ModalStore): WalletConnectSession {
   }
 
   /** Ends a session from our side because its accounts cannot be trusted. */
-  const end = (c: SignClient, topic: string) => c.disconnect({ topic, reason: getSdkError('UNSUPPORTED_ACCOUNTS') }).catch(() => undefined)
+  const end = (c: SignClient, topic: string) =>
+    c.disconnect({ topic, reason: getSdkError('UNSUPPORTED_ACCOUNTS') }).catch(() => undefined)
 
   function namespaces() {
     const networks = store.getState().options.networks
     const ids = (ns: string) => networks.filter((n) => n.caipNetworkId.startsWith(`${ns}:`)).map((n) => n.caipNetworkId)
-    const requested: RequestedNamespaces & Record<string, { chains: string[]; methods: string[]; events: string[] }> = {}
-    if (ids('eip155').length) requested.eip155 = { chains: ids('eip155'), methods: [...EVM_WALLET_METHODS, 'wallet_switchEthereumChain', 'wallet_addEthereumChain'], events: ['accountsChanged', 'chainChanged'] }
-    if (ids('solana').length) requested.solana = { chains: ids('solana'), methods: [...SOLANA_WALLET_METHODS], events: [] }
+    const requested: RequestedNamespaces & Record<string, { chains: string[]; methods: string[]; events: string[] }> =
+      {}
+    if (ids('eip155').length)
+      requested.eip155 = {
+        chains: ids('eip155'),
+        methods: [...EVM_WALLET_METHODS, 'wallet_switchEthereumChain', 'wallet_addEthereumChain'],
+        events: ['accountsChanged', 'chainChanged'],
+      }
+    if (ids('solana').length)
+      requested.solana = { chains: ids('solana'), methods: [...SOLANA_WALLET_METHODS], events: [] }
     return requested
   }
 
@@ -177,7 +197,9 @@ function createSession(store: ModalStore): WalletConnectSession {
       const { uri, approval } = await c.connect({ optionalNamespaces: namespaces() })
       setUri(uri)
       let timer: ReturnType<typeof setTimeout> | undefined
-      const expired = new Promise<'expired'>((resolve) => (timer = setTimeout(() => resolve('expired'), URI_REFRESH_MS)))
+      const expired = new Promise<'expired'>(
+        (resolve) => (timer = setTimeout(() => resolve('expired'), URI_REFRESH_MS)),
+      )
       try {
         const result = await Promise.race([approval(), expired])
         if (result !== 'expired') return result
@@ -235,7 +257,8 @@ function createSession(store: ModalStore): WalletConnectSession {
       const ending = live
       setLive(undefined)
       setUri(undefined)
-      if (ending) await c.disconnect({ topic: ending.topic, reason: getSdkError('USER_DISCONNECTED') }).catch(() => undefined)
+      if (ending)
+        await c.disconnect({ topic: ending.topic, reason: getSdkError('USER_DISCONNECTED') }).catch(() => undefined)
     },
     on: emitter.on,
   }

@@ -4,7 +4,8 @@ import { createHttpClient, type HttpClientOptions } from '../http.js'
 /** Test helpers for core/http.ts's tests: canned answers and a client over a queue of them. */
 export const json = (body: unknown, init: ResponseInit = {}): Response =>
   new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' }, ...init })
-export const status = (code: number, headers: Record<string, string> = {}): Response => new Response('nope', { status: code, headers })
+export const status = (code: number, headers: Record<string, string> = {}): Response =>
+  new Response('nope', { status: code, headers })
 
 /** A fetch that answers from a queue (a Response, or an Error to reject with) and records the URLs it was called with. */
 export function fakeFetch(...answers: Array<Response | Error>) {
@@ -37,7 +38,9 @@ export function hangingFetch(afterHeaders = false) {
   const fetch = ((_input: RequestInfo | URL, init?: RequestInit) => {
     calls.push(init ?? {})
     const signal = init?.signal
-    const hang = new Promise<never>((_, reject) => signal?.addEventListener('abort', () => reject(signal.reason), { once: true }))
+    const hang = new Promise<never>((_, reject) =>
+      signal?.addEventListener('abort', () => reject(signal.reason), { once: true }),
+    )
     if (!afterHeaders) return hang
     // Headers arrive, then the body stalls.
     const body = new ReadableStream({ start: (controller) => void hang.catch((error) => controller.error(error)) })

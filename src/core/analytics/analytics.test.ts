@@ -65,7 +65,12 @@ describe('the error event body (spec section 7: POST /e)', () => {
       url: 'https://app.example.com/checkout',
       domain: 'app.example.com',
       timestamp: 1_700_000_000_000,
-      props: { type: 'error', event: 'SEND_ERROR', errorType: 'HttpError:HTTP_ERROR', errorMessage: 'HTTP status code: 503' },
+      props: {
+        type: 'error',
+        event: 'SEND_ERROR',
+        errorType: 'HttpError:HTTP_ERROR',
+        errorMessage: 'HTTP status code: 503',
+      },
     })
     expect(body.eventId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
     expect(body.props.stackTrace).toMatch(/^at /)
@@ -74,19 +79,33 @@ describe('the error event body (spec section 7: POST /e)', () => {
 
   it('carries no address, email, signature or message body', () => {
     const siwxMessage = `app.example.com wants you to sign in with your Ethereum account:\n${address}\n\nSign in to My app`
-    const error = new Error(`Refused for ${address.toLowerCase()} / ${solana} (ada.lovelace@example.com) sig 0x${'ab'.repeat(65)}\n${siwxMessage}`)
+    const error = new Error(
+      `Refused for ${address.toLowerCase()} / ${solana} (ada.lovelace@example.com) sig 0x${'ab'.repeat(65)}\n${siwxMessage}`,
+    )
     error.stack = `Error: ${error.message}\n    at verify (https://app.example.com/dist/x.js:1:2)\n    at sign (${address}:3:4)\nsubmit@https://app.example.com/dist/y.js:5:6`
     const json = JSON.stringify(buildErrorEvent('SIWX_ERROR', error, { ...page, pathname: `/u/${address}` }, 0))
-    for (const secret of [address, address.toLowerCase(), solana, 'ada.lovelace@example.com', 'ab'.repeat(65), 'Sign in to My app'])
+    for (const secret of [
+      address,
+      address.toLowerCase(),
+      solana,
+      'ada.lovelace@example.com',
+      'ab'.repeat(65),
+      'Sign in to My app',
+    ])
       expect(json).not.toContain(secret)
     expect(json).toContain('Refused for <hex> / <base58> (<email>) sig <hex>')
     // The stack keeps its frames only (V8's and Firefox's), not the message V8 repeats above them.
-    expect(JSON.parse(json).props.stackTrace).toBe('at verify (https://app.example.com/dist/x.js:1:2)\nat sign (<hex>:3:4)\nsubmit@https://app.example.com/dist/y.js:5:6')
+    expect(JSON.parse(json).props.stackTrace).toBe(
+      'at verify (https://app.example.com/dist/x.js:1:2)\nat sign (<hex>:3:4)\nsubmit@https://app.example.com/dist/y.js:5:6',
+    )
   })
 
   it('cuts the message to its first line and 200 characters, the stack to 8 frames and 1000 characters', () => {
     const error = new Error(`${'x '.repeat(300)}\nsecond line`)
-    error.stack = ['Error: boom', ...Array.from({ length: 40 }, (_, i) => `    at f${i} (https://app.example.com/${'p'.repeat(150)}.js:${i}:1)`)].join('\n')
+    error.stack = [
+      'Error: boom',
+      ...Array.from({ length: 40 }, (_, i) => `    at f${i} (https://app.example.com/${'p'.repeat(150)}.js:${i}:1)`),
+    ].join('\n')
     const { props } = buildErrorEvent('CONNECT_ERROR', error, page, 0)
     expect(props.errorMessage.length).toBe(MAX_ERROR_MESSAGE_CHARS)
     expect(props.errorMessage.endsWith('…')).toBe(true)
@@ -96,7 +115,11 @@ describe('the error event body (spec section 7: POST /e)', () => {
   })
 
   it('takes non-Error values too', () => {
-    expect(buildErrorEvent('RPC_ERROR', 'plain text', page, 0).props).toMatchObject({ errorType: 'string', errorMessage: 'plain text', stackTrace: '' })
+    expect(buildErrorEvent('RPC_ERROR', 'plain text', page, 0).props).toMatchObject({
+      errorType: 'string',
+      errorMessage: 'plain text',
+      stackTrace: '',
+    })
     expect(scrub('nothing to hide here')).toBe('nothing to hide here')
     expect(scrub('mail jürgen.ö+x@bücher.example.de now')).toBe('mail <email> now')
   })

@@ -17,7 +17,9 @@ describe('buildErrorEvent: errorMessage length', () => {
     const exact = 'w '.repeat(MAX_ERROR_MESSAGE_CHARS / 2)
     expect(buildErrorEvent('SEND_ERROR', new Error(exact), page, 0).props.errorMessage).toBe(exact)
     const longer = `${exact}z`
-    expect(buildErrorEvent('SEND_ERROR', new Error(longer), page, 0).props.errorMessage).toBe(`${exact.slice(0, MAX_ERROR_MESSAGE_CHARS - 1)}…`)
+    expect(buildErrorEvent('SEND_ERROR', new Error(longer), page, 0).props.errorMessage).toBe(
+      `${exact.slice(0, MAX_ERROR_MESSAGE_CHARS - 1)}…`,
+    )
   })
 })
 
@@ -37,7 +39,11 @@ describe('buildErrorEvent: stackTrace keeps frames only', () => {
 
   it('keeps Firefox and Safari frames with multi-digit lines and columns, or with no column', () => {
     const error = new Error('Connection declined')
-    error.stack = ['signIn@https://app.example.com/assets/index.js:120:45', 'connect@https://app.example.com/assets/index.js:1234', '@https://app.example.com/assets/index.js:9:17'].join('\n')
+    error.stack = [
+      'signIn@https://app.example.com/assets/index.js:120:45',
+      'connect@https://app.example.com/assets/index.js:1234',
+      '@https://app.example.com/assets/index.js:9:17',
+    ].join('\n')
     expect(buildErrorEvent('CONNECT_ERROR', error, page, 0).props.stackTrace).toBe(error.stack)
   })
 })

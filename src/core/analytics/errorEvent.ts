@@ -7,7 +7,13 @@
 import { randomUuid } from '../clientId.js'
 
 /** Which of the modal's flows failed. */
-export type ModalErrorEvent = 'CONNECT_ERROR' | 'SWITCH_NETWORK_ERROR' | 'SEND_ERROR' | 'SIWX_ERROR' | 'EMAIL_ERROR' | 'RPC_ERROR'
+export type ModalErrorEvent =
+  | 'CONNECT_ERROR'
+  | 'SWITCH_NETWORK_ERROR'
+  | 'SEND_ERROR'
+  | 'SIWX_ERROR'
+  | 'EMAIL_ERROR'
+  | 'RPC_ERROR'
 
 /** The JSON body of `POST /e`. */
 export interface ErrorEventBody {
@@ -69,11 +75,20 @@ function errorTypeOf(error: unknown): string {
  * The message keeps only its first line (a SIWX message's body, a wallet's long explanation stay
  * behind) and the stack its first frames, both scrubbed and cut.
  */
-export function buildErrorEvent(event: ModalErrorEvent, error: unknown, location: { origin: string; pathname: string; hostname: string }, timestamp: number): ErrorEventBody {
+export function buildErrorEvent(
+  event: ModalErrorEvent,
+  error: unknown,
+  location: { origin: string; pathname: string; hostname: string },
+  timestamp: number,
+): ErrorEventBody {
   const message = error instanceof Error ? error.message : String(error)
   const stack = error instanceof Error && typeof error.stack === 'string' ? error.stack : ''
   // Frames only (V8: '    at f (url:1:2)'; Firefox and Safari: 'f@url:1:2'), never the message lines V8 puts first.
-  const frames = stack.split('\n').filter((line) => /^\s*at\s|^\S*@\S+:\d+(?::\d+)?$/.test(line)).slice(0, MAX_STACK_LINES).map((line) => line.trim())
+  const frames = stack
+    .split('\n')
+    .filter((line) => /^\s*at\s|^\S*@\S+:\d+(?::\d+)?$/.test(line))
+    .slice(0, MAX_STACK_LINES)
+    .map((line) => line.trim())
   return {
     eventId: randomUuid(),
     url: scrub(location.origin + location.pathname),

@@ -3,7 +3,11 @@ import type { EmbeddedAccount } from './protocol.js'
 import { embeddedAccountFields } from './accountFields.js'
 import type { EmbeddedWalletHost, SignerClient } from './signerTypes.js'
 
-const BASE = { eip155: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', solana: '83xaygDkAM9tkFEgtP1Gj1PtVWZiBa2xSrtWGtv1Hf9u', recoveryMode: 'operator' } as const
+const BASE = {
+  eip155: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+  solana: '83xaygDkAM9tkFEgtP1Gj1PtVWZiBa2xSrtWGtv1Hf9u',
+  recoveryMode: 'operator',
+} as const
 
 // Only current()?.account() is read; the rest of the host is not needed here.
 const hostWith = (account: EmbeddedAccount | undefined): EmbeddedWalletHost =>
@@ -19,7 +23,9 @@ describe('embeddedAccountFields (spec section 3)', () => {
   })
 
   it('a social login adds the username the provider gave and the provider', () => {
-    expect(embeddedAccountFields(hostWith({ ...BASE, email: 'ada@example.com', username: 'ada', socialProvider: 'github' }))).toStrictEqual({
+    expect(
+      embeddedAccountFields(hostWith({ ...BASE, email: 'ada@example.com', username: 'ada', socialProvider: 'github' })),
+    ).toStrictEqual({
       preferredAccountType: 'eoa',
       smartAccountDeployed: false,
       user: { email: 'ada@example.com', username: 'ada' },

@@ -12,7 +12,10 @@ export function embeddedAccountFields(embedded: EmbeddedWalletHost): Partial<Acc
   return {
     preferredAccountType: 'eoa',
     smartAccountDeployed: false,
-    user: { ...(account?.email ? { email: account.email } : {}), ...(account?.username ? { username: account.username } : {}) },
+    user: {
+      ...(account?.email ? { email: account.email } : {}),
+      ...(account?.username ? { username: account.username } : {}),
+    },
     ...(account?.socialProvider ? { socialProvider: account.socialProvider } : {}),
   }
 }

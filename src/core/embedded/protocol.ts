@@ -30,7 +30,11 @@ const isoTime = v.pipe(v.string(), v.maxLength(40))
 const provider = v.pipe(v.string(), v.regex(/^[a-z][a-z0-9-]{0,31}$/))
 
 /** The handshake (window message, with one transferred port). */
-export const signerHelloSchema = v.object({ type: v.literal(SIGNER_HELLO_TYPE), version: v.literal(SIGNER_PROTOCOL_VERSION), theme })
+export const signerHelloSchema = v.object({
+  type: v.literal(SIGNER_HELLO_TYPE),
+  version: v.literal(SIGNER_PROTOCOL_VERSION),
+  theme,
+})
 export type SignerHello = v.InferOutput<typeof signerHelloSchema>
 
 /** Display hints the host adds to a transaction (the frame shows the chain id beside them, and signs only what it decoded). */
@@ -119,7 +123,13 @@ export const signerResultSchemas = {
   setTheme: v.object({}),
   cancelApproval: v.object({}),
   rpc: v.object({ result: v.unknown() }),
-  startSocialLogin: v.object({ url: v.pipe(v.string(), v.maxLength(4096), v.check((u) => URL.canParse(u) && /^https?:$/.test(new URL(u).protocol))) }),
+  startSocialLogin: v.object({
+    url: v.pipe(
+      v.string(),
+      v.maxLength(4096),
+      v.check((u) => URL.canParse(u) && /^https?:$/.test(new URL(u).protocol)),
+    ),
+  }),
   finishSocialLogin: v.object({ account: embeddedAccountSchema }),
   cancelSocialLogin: v.object({}),
   completeSocialLogin: v.object({}),
@@ -137,7 +147,9 @@ export type SignerResult<M extends SignerMethod> = v.InferOutput<(typeof signerR
 export const signerErrorSchema = v.object({
   code: v.union([v.pipe(v.number(), v.integer()), v.pipe(v.string(), v.maxLength(32))]),
   message: v.pipe(v.string(), v.maxLength(500)),
-  data: v.optional(v.object({ attemptsLeft: v.optional(v.pipe(v.number(), v.integer())), retryAfter: v.optional(v.number()) })),
+  data: v.optional(
+    v.object({ attemptsLeft: v.optional(v.pipe(v.number(), v.integer())), retryAfter: v.optional(v.number()) }),
+  ),
 })
 export type SignerErrorPayload = v.InferOutput<typeof signerErrorSchema>
 

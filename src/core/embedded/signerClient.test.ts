@@ -5,7 +5,12 @@ import { createSignerClient, SignerError } from './signerClient.js'
 
 // The host side of the signer protocol, in Node: a stand-in for the <iframe> (the DOM calls the
 // client makes) whose "page" is this test: it receives the hello with its port and answers on it.
-const ACCOUNT: EmbeddedAccount = { email: 'ada@example.com', eip155: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', solana: '83xaygDkAM9tkFEgtP1Gj1PtVWZiBa2xSrtWGtv1Hf9u', recoveryMode: 'operator' }
+const ACCOUNT: EmbeddedAccount = {
+  email: 'ada@example.com',
+  eip155: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+  solana: '83xaygDkAM9tkFEgtP1Gj1PtVWZiBa2xSrtWGtv1Hf9u',
+  recoveryMode: 'operator',
+}
 const SIGNER_ORIGIN = 'https://signer.test'
 
 class FakeFrame {
@@ -60,7 +65,13 @@ afterEach(() => {
 })
 
 const create = (readyTimeoutMs = 20_000) =>
-  createSignerClient({ signerUrl: `${SIGNER_ORIGIN}/signer/`, signerOrigin: SIGNER_ORIGIN, container: container as unknown as ParentNode, theme: 'dark', readyTimeoutMs })
+  createSignerClient({
+    signerUrl: `${SIGNER_ORIGIN}/signer/`,
+    signerOrigin: SIGNER_ORIGIN,
+    container: container as unknown as ParentNode,
+    theme: 'dark',
+    readyTimeoutMs,
+  })
 
 /** The signer page's side of the port: what it received, and a way to answer. */
 function signerPage() {
@@ -88,11 +99,23 @@ describe('createSignerClient', () => {
     expect(frame.title).toBe('Secure wallet window')
     expect(frame.allow).toBe('')
     expect(frame.referrerPolicy).toBe('no-referrer')
-    expect(Object.fromEntries(frame.attributes)).toEqual({ part: 'signer-frame', tabindex: '-1', 'data-wm-focus-companion': '' })
-    expect(frame.style).toMatchObject({ position: 'fixed', left: '-10000px', visibility: 'hidden', pointerEvents: 'none' })
+    expect(Object.fromEntries(frame.attributes)).toEqual({
+      part: 'signer-frame',
+      tabindex: '-1',
+      'data-wm-focus-companion': '',
+    })
+    expect(frame.style).toMatchObject({
+      position: 'fixed',
+      left: '-10000px',
+      visibility: 'hidden',
+      pointerEvents: 'none',
+    })
     expect(frame.hello).toBeUndefined()
     frame.load()
-    expect(frame.hello).toMatchObject({ message: { type: SIGNER_HELLO_TYPE, version: 1, theme: 'dark' }, origin: SIGNER_ORIGIN })
+    expect(frame.hello).toMatchObject({
+      message: { type: SIGNER_HELLO_TYPE, version: 1, theme: 'dark' },
+      origin: SIGNER_ORIGIN,
+    })
     signerPage().send({ event: 'ready', version: 1 })
     expect((await pending).frame).toBe(frame)
   })
@@ -102,7 +125,11 @@ describe('createSignerClient', () => {
     const pending = create(1_000)
     frame.load()
     signerPage().send({ event: 'ready', version: 2 })
-    const failed = expect(pending).rejects.toMatchObject({ name: 'SignerError', message: 'A problem occurred while trying initialize authentication', code: 'SIGNER_UNAVAILABLE' })
+    const failed = expect(pending).rejects.toMatchObject({
+      name: 'SignerError',
+      message: 'A problem occurred while trying initialize authentication',
+      code: 'SIGNER_UNAVAILABLE',
+    })
     await vi.advanceTimersByTimeAsync(999)
     expect(frame.removed).toBe(false)
     await vi.advanceTimersByTimeAsync(1)
@@ -125,7 +152,11 @@ describe('createSignerClient', () => {
     client.onAccount((a) => accounts.push(a))
     const login = client.request('startEmailLogin', { email: 'ada@example.com' })
     const sent = await page.next()
-    expect(sent).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), method: 'startEmailLogin', params: { email: 'ada@example.com' } })
+    expect(sent).toEqual({
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      method: 'startEmailLogin',
+      params: { email: 'ada@example.com' },
+    })
     page.send({ id: sent.id, result: { email: 'ada@example.com', expiresAt: 'a', resendAt: 'b' } })
     expect(await login).toEqual({ email: 'ada@example.com', expiresAt: 'a', resendAt: 'b' })
 
@@ -150,11 +181,17 @@ describe('createSignerClient', () => {
     const listener = vi.fn()
     client.onAccount(listener)
     const first = client.request('verifyEmailChangeCode', { code: '111111' })
-    page.send({ id: (await page.next()).id, result: { step: 'new', sent: { email: 'new@example.com', expiresAt: 'a', resendAt: 'b' } } })
+    page.send({
+      id: (await page.next()).id,
+      result: { step: 'new', sent: { email: 'new@example.com', expiresAt: 'a', resendAt: 'b' } },
+    })
     await first
     expect(listener).not.toHaveBeenCalled()
     const done = client.request('verifyEmailChangeCode', { code: '222222' })
-    page.send({ id: (await page.next()).id, result: { step: 'done', account: { ...ACCOUNT, email: 'new@example.com' } } })
+    page.send({
+      id: (await page.next()).id,
+      result: { step: 'done', account: { ...ACCOUNT, email: 'new@example.com' } },
+    })
     await done
     expect(client.account()?.email).toBe('new@example.com')
     expect(listener).toHaveBeenCalledOnce()
@@ -185,17 +222,30 @@ describe('createSignerClient', () => {
   it('maps error answers: 4001 a rejection, AUTH with its hints, SHARE_MISMATCH, an RPC code, anything else UNKNOWN', async () => {
     const { client, page } = await connected()
     const answerWith = async (error: unknown) => {
-      const pending = client.request('rpc', { namespace: 'eip155', method: 'personal_sign', params: [] }).catch((e: unknown) => e)
+      const pending = client
+        .request('rpc', { namespace: 'eip155', method: 'personal_sign', params: [] })
+        .catch((e: unknown) => e)
       page.send({ id: (await page.next()).id, error })
       return pending
     }
     const rejected = await answerWith({ code: 4001, message: 'User rejected the request.' })
     expect(rejected).toBeInstanceOf(UserRejectedError)
     expect(rejected).toMatchObject({ message: 'User rejected the request.' })
-    expect(await answerWith({ code: 'AUTH', message: 'Wrong code', data: { attemptsLeft: 2 } })).toMatchObject({ name: 'SignerError', message: 'Wrong code', code: 'AUTH_REJECTED', data: { attemptsLeft: 2 } })
+    expect(await answerWith({ code: 'AUTH', message: 'Wrong code', data: { attemptsLeft: 2 } })).toMatchObject({
+      name: 'SignerError',
+      message: 'Wrong code',
+      code: 'AUTH_REJECTED',
+      data: { attemptsLeft: 2 },
+    })
     expect(await answerWith({ code: 'AUTH', message: 'Too many' })).toMatchObject({ code: 'AUTH_REJECTED', data: {} })
-    expect(await answerWith({ code: 'SHARE_MISMATCH', message: 'Key does not match' })).toMatchObject({ code: 'SHARE_MISMATCH', message: 'Key does not match' })
-    expect(await answerWith({ code: -32602, message: 'Invalid params' })).toMatchObject({ code: -32602, message: 'Invalid params' })
+    expect(await answerWith({ code: 'SHARE_MISMATCH', message: 'Key does not match' })).toMatchObject({
+      code: 'SHARE_MISMATCH',
+      message: 'Key does not match',
+    })
+    expect(await answerWith({ code: -32602, message: 'Invalid params' })).toMatchObject({
+      code: -32602,
+      message: 'Invalid params',
+    })
     expect(await answerWith({ code: 'ODD', message: 'odd' })).toMatchObject({ code: 'UNKNOWN', message: 'odd' })
   })
 
@@ -207,7 +257,10 @@ describe('createSignerClient', () => {
     page.send({ id, result: { account: ACCOUNT }, padding: 'x'.repeat(MAX_SIGNER_MESSAGE_CHARS) })
     page.send({ nonsense: true })
     page.send({ id, result: { account: { email: 'x' } } })
-    await expect(pending).rejects.toMatchObject({ message: 'The wallet window answered badly', code: 'INVALID_RESPONSE' })
+    await expect(pending).rejects.toMatchObject({
+      message: 'The wallet window answered badly',
+      code: 'INVALID_RESPONSE',
+    })
     expect(client.account()).toBeUndefined()
     page.send({ id, result: { account: ACCOUNT } })
     const later = client.request('getSession')
@@ -222,7 +275,10 @@ describe('createSignerClient', () => {
     const slow = client.request('getSession').catch((e: unknown) => e)
     const quick = client.request('signOut', undefined, 100).catch((e: unknown) => e)
     await vi.advanceTimersByTimeAsync(100)
-    expect(await quick).toMatchObject({ message: 'The wallet window did not answer in time', code: 'SIGNER_UNAVAILABLE' })
+    expect(await quick).toMatchObject({
+      message: 'The wallet window did not answer in time',
+      code: 'SIGNER_UNAVAILABLE',
+    })
     await vi.advanceTimersByTimeAsync(29_899)
     let settled = false
     void slow.then(() => (settled = true))
@@ -248,10 +304,25 @@ describe('createSignerClient', () => {
     expect(approval).toHaveBeenCalledOnce()
 
     client.place({ left: 10, top: 20, width: 300, height: 400 })
-    expect(frame.style).toMatchObject({ left: '10px', top: '20px', width: '300px', height: '400px', visibility: 'visible', pointerEvents: 'auto', zIndex: '2147483600', borderRadius: '12px' })
+    expect(frame.style).toMatchObject({
+      left: '10px',
+      top: '20px',
+      width: '300px',
+      height: '400px',
+      visibility: 'visible',
+      pointerEvents: 'auto',
+      zIndex: '2147483600',
+      borderRadius: '12px',
+    })
     expect(frame.attributes.has('tabindex')).toBe(false)
     client.place(undefined)
-    expect(frame.style).toMatchObject({ left: '-10000px', width: '1px', visibility: 'hidden', pointerEvents: 'none', zIndex: '' })
+    expect(frame.style).toMatchObject({
+      left: '-10000px',
+      width: '1px',
+      visibility: 'hidden',
+      pointerEvents: 'none',
+      zIndex: '',
+    })
     expect(frame.attributes.get('tabindex')).toBe('-1')
   })
 
@@ -259,7 +330,10 @@ describe('createSignerClient', () => {
     const { client } = await connected()
     const pending = client.request('getSession')
     client.destroy()
-    await expect(pending).rejects.toMatchObject({ message: 'A problem occurred while trying initialize authentication', code: 'SIGNER_UNAVAILABLE' })
+    await expect(pending).rejects.toMatchObject({
+      message: 'A problem occurred while trying initialize authentication',
+      code: 'SIGNER_UNAVAILABLE',
+    })
     await expect(client.request('signOut')).rejects.toMatchObject({ code: 'SIGNER_UNAVAILABLE' })
     expect(frame.removed).toBe(true)
   })
@@ -302,7 +376,10 @@ describe('createSignerClient', () => {
     page.send({ id: (await page.next()).id, result: { email: 'new@example.com', expiresAt: 'a', resendAt: 'b' } })
     await login
     const change = client.request('verifyEmailChangeCode', { code: '111111' })
-    page.send({ id: (await page.next()).id, result: { step: 'new', sent: { email: 'new@example.com', expiresAt: 'a', resendAt: 'b' } } })
+    page.send({
+      id: (await page.next()).id,
+      result: { step: 'new', sent: { email: 'new@example.com', expiresAt: 'a', resendAt: 'b' } },
+    })
     await change
     expect(client.account()).toEqual(ACCOUNT)
     expect(listener).toHaveBeenCalledOnce()
@@ -317,6 +394,9 @@ describe('createSignerClient', () => {
     let settled: unknown
     void refused.then((e) => (settled = e))
     await vi.advanceTimersByTimeAsync(0)
-    expect(settled).toMatchObject({ message: 'A problem occurred while trying initialize authentication', code: 'SIGNER_UNAVAILABLE' })
+    expect(settled).toMatchObject({
+      message: 'A problem occurred while trying initialize authentication',
+      code: 'SIGNER_UNAVAILABLE',
+    })
   })
 })

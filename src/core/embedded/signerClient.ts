@@ -37,8 +37,22 @@ function toError(payload: SignerErrorPayload): WalletModalError {
 }
 
 /** The frame's style while hidden; set through CSSOM (never a style attribute), so a strict host CSP allows it. */
-const HIDDEN = { position: 'fixed', left: '-10000px', top: '0px', width: '1px', height: '1px', border: '0', visibility: 'hidden', pointerEvents: 'none', zIndex: '', borderRadius: '' }
-const styleFrame = (frame: HTMLIFrameElement, style: Partial<Record<keyof typeof HIDDEN | 'background' | 'colorScheme', string>>) => Object.assign(frame.style, style)
+const HIDDEN = {
+  position: 'fixed',
+  left: '-10000px',
+  top: '0px',
+  width: '1px',
+  height: '1px',
+  border: '0',
+  visibility: 'hidden',
+  pointerEvents: 'none',
+  zIndex: '',
+  borderRadius: '',
+}
+const styleFrame = (
+  frame: HTMLIFrameElement,
+  style: Partial<Record<keyof typeof HIDDEN | 'background' | 'colorScheme', string>>,
+) => Object.assign(frame.style, style)
 
 /** Options of {@link createSignerClient}. */
 export interface SignerClientOptions {
@@ -72,7 +86,15 @@ export function createSignerClient(options: SignerClientOptions): Promise<Signer
   frame.referrerPolicy = 'no-referrer'
   const channel = new MessageChannel()
   const port = channel.port1
-  const pending = new Map<string, { method: SignerMethod; resolve(value: unknown): void; reject(error: unknown): void; timer: ReturnType<typeof setTimeout> }>()
+  const pending = new Map<
+    string,
+    {
+      method: SignerMethod
+      resolve(value: unknown): void
+      reject(error: unknown): void
+      timer: ReturnType<typeof setTimeout>
+    }
+  >()
   const accountListeners = new Set<(account: EmbeddedAccount | undefined) => void>()
   const approvalListeners = new Set<(open: boolean) => void>()
   let account: EmbeddedAccount | undefined
@@ -109,8 +131,14 @@ export function createSignerClient(options: SignerClientOptions): Promise<Signer
     const result = v.safeParse(signerResultSchemas[waiting.method], message.result)
     if (!result.success) return waiting.reject(new SignerError('The wallet window answered badly', 'INVALID_RESPONSE'))
     const value = result.output as Record<string, unknown>
-    if (waiting.method === 'verifyEmailCode' || waiting.method === 'getSession' || waiting.method === 'finishSocialLogin') setAccount((value.account ?? undefined) as EmbeddedAccount | undefined)
-    if (waiting.method === 'verifyEmailChangeCode' && value.step === 'done') setAccount(value.account as EmbeddedAccount)
+    if (
+      waiting.method === 'verifyEmailCode' ||
+      waiting.method === 'getSession' ||
+      waiting.method === 'finishSocialLogin'
+    )
+      setAccount((value.account ?? undefined) as EmbeddedAccount | undefined)
+    if (waiting.method === 'verifyEmailChangeCode' && value.step === 'done')
+      setAccount(value.account as EmbeddedAccount)
     if (waiting.method === 'signOut') setAccount(undefined)
     waiting.resolve(value)
   }
@@ -161,7 +189,16 @@ export function createSignerClient(options: SignerClientOptions): Promise<Signer
         return
       }
       const { left, top, width, height } = placement
-      styleFrame(frame, { left: `${left}px`, top: `${top}px`, width: `${width}px`, height: `${height}px`, visibility: 'visible', pointerEvents: 'auto', zIndex: '2147483600', borderRadius: '12px' })
+      styleFrame(frame, {
+        left: `${left}px`,
+        top: `${top}px`,
+        width: `${width}px`,
+        height: `${height}px`,
+        visibility: 'visible',
+        pointerEvents: 'auto',
+        zIndex: '2147483600',
+        borderRadius: '12px',
+      })
       frame.removeAttribute('tabindex')
     },
     destroy,
@@ -172,10 +209,18 @@ export function createSignerClient(options: SignerClientOptions): Promise<Signer
       destroy()
       reject(new SignerError(SIGNER_INIT_FAILED_MESSAGE, 'SIGNER_UNAVAILABLE'))
     }, options.readyTimeoutMs)
-    frame.addEventListener('load', () => {
-      if (destroyed) return
-      frame.contentWindow?.postMessage({ type: SIGNER_HELLO_TYPE, version: SIGNER_PROTOCOL_VERSION, theme: options.theme }, options.signerOrigin, [channel.port2])
-    }, { once: true })
+    frame.addEventListener(
+      'load',
+      () => {
+        if (destroyed) return
+        frame.contentWindow?.postMessage(
+          { type: SIGNER_HELLO_TYPE, version: SIGNER_PROTOCOL_VERSION, theme: options.theme },
+          options.signerOrigin,
+          [channel.port2],
+        )
+      },
+      { once: true },
+    )
     void ready.then(() => {
       clearTimeout(timer)
       if (!destroyed) resolve(client)

@@ -9,7 +9,8 @@ import type { EmbeddedAccount, SignerMethod, SignerRequest, SignerResult } from 
 export type SignerPlacement = { left: number; top: number; width: number; height: number } | undefined
 
 /** The params of a request, by method. */
-export type SignerParams<M extends SignerMethod> = Extract<SignerRequest, { method: M }> extends { params: infer P } ? P : undefined
+export type SignerParams<M extends SignerMethod> =
+  Extract<SignerRequest, { method: M }> extends { params: infer P } ? P : undefined
 
 /** A connected signer frame (one per `<wallet-modal>` instance). */
 export interface SignerClient {
@@ -21,7 +22,12 @@ export interface SignerClient {
    * @throws SignerError: code 'AUTH_REJECTED' with the auth server's text (and `attemptsLeft`,
    *   `retryAfter`), 'SHARE_MISMATCH', an RPC code, or 'SIGNER_UNAVAILABLE' when it does not answer within `timeoutMs`
    */
-  request<M extends SignerMethod>(method: M, ...args: SignerParams<M> extends undefined ? [params?: undefined, timeoutMs?: number] : [params: SignerParams<M>, timeoutMs?: number]): Promise<SignerResult<M>>
+  request<M extends SignerMethod>(
+    method: M,
+    ...args: SignerParams<M> extends undefined
+      ? [params?: undefined, timeoutMs?: number]
+      : [params: SignerParams<M>, timeoutMs?: number]
+  ): Promise<SignerResult<M>>
   /** The restored session, asked once per page (memoised). */
   session(): Promise<EmbeddedAccount | undefined>
   /** Called with the account whenever it changes (sign-in, email change, sign-out: undefined). */

@@ -3,13 +3,21 @@ import { resolveOptions, type EmbeddedWalletOptions } from '../options.js'
 import { DEFAULT_SOCIALS, socialLabel, socialProviders } from './socials.js'
 
 const embedded = (socials?: EmbeddedWalletOptions['socials']) =>
-  resolveOptions({ networks: [], embeddedWallet: { signerUrl: 'https://signer.example.com/', ...(socials ? { socials } : {}) } }).embeddedWallet!
+  resolveOptions({
+    networks: [],
+    embeddedWallet: { signerUrl: 'https://signer.example.com/', ...(socials ? { socials } : {}) },
+  }).embeddedWallet!
 
 const ICON = 'https://cdn.example.com/keycloak.png'
 
 describe('socialLabel', () => {
   it("the host's label, else the built-in one, else the name itself", () => {
-    const wallet = embedded(['google', { name: 'okta', label: 'Okta SSO' }, { name: 'keycloak', label: 'Company login' }, { name: 'plain' }])
+    const wallet = embedded([
+      'google',
+      { name: 'okta', label: 'Okta SSO' },
+      { name: 'keycloak', label: 'Company login' },
+      { name: 'plain' },
+    ])
     expect(socialLabel('keycloak', wallet)).toBe('Company login')
     expect(socialLabel('okta', wallet)).toBe('Okta SSO')
     expect(socialLabel('plain', wallet)).toBe('plain')
@@ -21,7 +29,12 @@ describe('socialLabel', () => {
 
 describe('socialProviders', () => {
   it("lists the host's providers in order, once each, with a safe icon only where given", () => {
-    const wallet = embedded(['github', { name: 'keycloak', label: 'Company login', icon: ICON }, 'github', { name: 'bad', icon: 'javascript:alert(1)' }])
+    const wallet = embedded([
+      'github',
+      { name: 'keycloak', label: 'Company login', icon: ICON },
+      'github',
+      { name: 'bad', icon: 'javascript:alert(1)' },
+    ])
     expect(socialProviders(wallet)).toStrictEqual([
       { name: 'github', label: 'GitHub' },
       { name: 'keycloak', label: 'Company login', iconUrl: ICON },

@@ -34,7 +34,10 @@ export function socialLabel(name: string, embedded?: ResolvedEmbeddedWallet): st
  * the `socials` feature flag (issue 22: the host's `features` or the project's config), else the
  * spec's default list; none with `[]`, with the flag `false`, or without the embedded wallet. A name given twice shows once.
  */
-export function socialProviders(embedded: ResolvedEmbeddedWallet | undefined, flag?: readonly string[] | false): SocialProvider[] {
+export function socialProviders(
+  embedded: ResolvedEmbeddedWallet | undefined,
+  flag?: readonly string[] | false,
+): SocialProvider[] {
   if (!embedded || flag === false) return []
   const seen = new Set<string>()
   const out: SocialProvider[] = []

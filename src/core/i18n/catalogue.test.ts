@@ -23,7 +23,8 @@ function placeholders(text: unknown, key = ''): string[] {
   return MARKERS.filter((m) => out.includes(m))
 }
 
-const shape = (value: unknown) => (value !== null && typeof value === 'object' ? Object.keys(value).sort() : typeof value)
+const shape = (value: unknown) =>
+  value !== null && typeof value === 'object' ? Object.keys(value).sort() : typeof value
 
 describe.each(LOCALES.filter((l) => l !== 'en'))('the %s catalogue', (locale) => {
   test('has every key of the English catalogue, no other, each of the same kind with the same placeholders', async () => {
@@ -40,12 +41,38 @@ describe.each(LOCALES.filter((l) => l !== 'en'))('the %s catalogue', (locale) =>
 })
 
 describe('what is catalogued', () => {
-  test('every text the Swap, on-ramp, names, email-login and origin-notice views show, and the companion buttons\' own, is in the English catalogue (spec texts and console texts apart)', () => {
+  test("every text the Swap, on-ramp, names, email-login and origin-notice views show, and the companion buttons' own, is in the English catalogue (spec texts and console texts apart)", () => {
     const catalogued = new Set(Object.keys(englishCatalogue))
-    const keptEnglish = ['errorResolvingName', 'errorFetchingSuggestions', 'errorFetchingNames', 'errorRegisteringName', 'invalidEmail', 'invalidEmailHint', 'authInitFailed', 'actionNotAllowed']
-    const console = ['originNotAllowedConsole', 'originsUnchecked', 'configFallback', 'timedOut', 'outdatedVersion', 'analyticsDropped']
-    for (const part of [swapMessages, onrampMessages, namesMessages, embeddedMessages, platformMessages, buttonsMessages]) {
-      const missing = Object.keys(part).filter((key) => !(key in firstPaintMessages) && !catalogued.has(key) && !keptEnglish.includes(key) && !console.includes(key))
+    const keptEnglish = [
+      'errorResolvingName',
+      'errorFetchingSuggestions',
+      'errorFetchingNames',
+      'errorRegisteringName',
+      'invalidEmail',
+      'invalidEmailHint',
+      'authInitFailed',
+      'actionNotAllowed',
+    ]
+    const console = [
+      'originNotAllowedConsole',
+      'originsUnchecked',
+      'configFallback',
+      'timedOut',
+      'outdatedVersion',
+      'analyticsDropped',
+    ]
+    for (const part of [
+      swapMessages,
+      onrampMessages,
+      namesMessages,
+      embeddedMessages,
+      platformMessages,
+      buttonsMessages,
+    ]) {
+      const missing = Object.keys(part).filter(
+        (key) =>
+          !(key in firstPaintMessages) && !catalogued.has(key) && !keptEnglish.includes(key) && !console.includes(key),
+      )
       expect(missing).toEqual([])
     }
     for (const key of [...keptEnglish, ...console]) expect(catalogued.has(key), key).toBe(false)

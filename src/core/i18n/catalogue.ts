@@ -49,17 +49,70 @@ import { platformMessages } from '../messages/platform.js'
 import { buttonsMessages } from '../messages/buttons.js'
 
 /** Errors thrown by the JS API and the actions: they stay English (spec section 8). */
-const NOT_TRANSLATED = ['invalidView', 'featureOff', 'fetchRequiresAddress', 'signInDeclined', 'signInWalletFailed', 'signInServerUnreachable', 'signInServerTimeout', 'signInRefused', 'pendingLimit', 'sendRequired', 'sendTokenRequired', 'sendTokenAddressRequired', 'sendInvalidAmount', 'popupClosed', 'modalClosed', 'signedInWith', 'asUser',
+const NOT_TRANSLATED = [
+  'invalidView',
+  'featureOff',
+  'fetchRequiresAddress',
+  'signInDeclined',
+  'signInWalletFailed',
+  'signInServerUnreachable',
+  'signInServerTimeout',
+  'signInRefused',
+  'pendingLimit',
+  'sendRequired',
+  'sendTokenRequired',
+  'sendTokenAddressRequired',
+  'sendInvalidAmount',
+  'popupClosed',
+  'modalClosed',
+  'signedInWith',
+  'asUser',
   // Spec texts shown verbatim (section 8's name errors and toasts, section 5's email warning, section 6's 'Action not allowed').
-  'errorResolvingName', 'errorFetchingSuggestions', 'errorFetchingNames', 'errorRegisteringName', 'invalidEmail', 'invalidEmailHint', 'authInitFailed', 'actionNotAllowed',
+  'errorResolvingName',
+  'errorFetchingSuggestions',
+  'errorFetchingNames',
+  'errorRegisteringName',
+  'invalidEmail',
+  'invalidEmailHint',
+  'authInitFailed',
+  'actionNotAllowed',
   // The console's texts, for the page's developer.
-  'originNotAllowedConsole', 'originsUnchecked', 'configFallback', 'timedOut', 'outdatedVersion', 'analyticsDropped'] as const
+  'originNotAllowedConsole',
+  'originsUnchecked',
+  'configFallback',
+  'timedOut',
+  'outdatedVersion',
+  'analyticsDropped',
+] as const
 type NotTranslated = (typeof NOT_TRANSLATED)[number]
 
-const all = { ...connectMessages, ...accountMessages, ...activityMessages, ...networksMessages, ...walletsMessages, ...walletconnectMessages, ...siwxMessages, ...receiveMessages, ...sendMessages, ...tokenPickerMessages, ...socialMessages, ...emailFieldMessages, ...multiWalletMessages, ...swapMessages, ...onrampMessages, ...namesMessages, ...embeddedMessages, ...platformMessages, ...buttonsMessages, ...firstPaintMessages }
+const all = {
+  ...connectMessages,
+  ...accountMessages,
+  ...activityMessages,
+  ...networksMessages,
+  ...walletsMessages,
+  ...walletconnectMessages,
+  ...siwxMessages,
+  ...receiveMessages,
+  ...sendMessages,
+  ...tokenPickerMessages,
+  ...socialMessages,
+  ...emailFieldMessages,
+  ...multiWalletMessages,
+  ...swapMessages,
+  ...onrampMessages,
+  ...namesMessages,
+  ...embeddedMessages,
+  ...platformMessages,
+  ...buttonsMessages,
+  ...firstPaintMessages,
+}
 
 /** The English texts every locale translates, by key (the keys of core/messages.ts). */
-export const englishCatalogue = Object.fromEntries(Object.entries(all).filter(([key]) => !(NOT_TRANSLATED as readonly string[]).includes(key))) as Omit<typeof all, NotTranslated>
+export const englishCatalogue = Object.fromEntries(
+  Object.entries(all).filter(([key]) => !(NOT_TRANSLATED as readonly string[]).includes(key)),
+) as Omit<typeof all, NotTranslated>
 
 /** A text's translation: any string for a string, a function of the same parameters for a template. */
 type Translated<T> = T extends string ? string : T extends (...args: infer A) => string ? (...args: A) => string : T

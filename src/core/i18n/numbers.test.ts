@@ -57,7 +57,7 @@ describe('formatFiatIn', () => {
     expect(formatFiatIn('en', 7500)).toBe('7,500.00')
     expect(formatFiatIn('en', 0.5)).toBe('0.50')
   })
-  test("another locale uses its own separators and grouping", () => {
+  test('another locale uses its own separators and grouping', () => {
     expect(formatFiatIn('es', 12345)).toBe('12.345,00')
     expect(formatFiatIn('de', 12345.678)).toBe('12.345,68')
   })

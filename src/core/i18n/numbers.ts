@@ -26,7 +26,13 @@ export function localizeAmount(amount: string, locale: string): string {
 /** The parts `format` writes before the integer of a negative number: '-', or '\u061C-' in ar-EG. */
 function negativePrefix(format: Intl.NumberFormat): string {
   const parts = format.formatToParts(-1)
-  return parts.slice(0, parts.findIndex((part) => part.type === 'integer')).map((part) => part.value).join('')
+  return parts
+    .slice(
+      0,
+      parts.findIndex((part) => part.type === 'integer'),
+    )
+    .map((part) => part.value)
+    .join('')
 }
 
 /**
@@ -34,7 +40,13 @@ function negativePrefix(format: Intl.NumberFormat): string {
  * default 3, spec section 9) with the amount in the locale's number format; the symbol follows.
  * @throws RangeError as formatUnitsFloor
  */
-export function formatBalanceIn(locale: string, value: bigint, decimals: number, symbol: string, displayDecimals?: number): string {
+export function formatBalanceIn(
+  locale: string,
+  value: bigint,
+  decimals: number,
+  symbol: string,
+  displayDecimals?: number,
+): string {
   const amount = localizeAmount(formatUnitsFloor(value, decimals, displayDecimals), locale)
   return symbol ? `${amount} ${symbol}` : amount
 }
@@ -46,5 +58,9 @@ export function formatBalanceIn(locale: string, value: bigint, decimals: number,
  * from 10,000 on), not `true`, which newer Intl reads as 'always'.
  */
 export function formatFiatIn(locale: string, value: number, grouping = true): string {
-  return new Intl.NumberFormat(locale === 'en' ? 'en-US' : locale, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: grouping ? 'auto' : false }).format(value)
+  return new Intl.NumberFormat(locale === 'en' ? 'en-US' : locale, {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+    useGrouping: grouping ? 'auto' : false,
+  }).format(value)
 }

@@ -15,7 +15,8 @@ export const bitcoinMessages = {
   /** A Bitcoin send asked for a token. */
   tokensUnsupported: 'Bitcoin sends carry BTC only',
   /** The wallet reported addresses of another network than the one asked for. */
-  walletOnOtherNetwork: (network: string) => `The wallet is not on Bitcoin ${network}: switch its network, then connect again.`,
+  walletOnOtherNetwork: (network: string) =>
+    `The wallet is not on Bitcoin ${network}: switch its network, then connect again.`,
   /** The wallet reported no Bitcoin address. */
   walletNoAddress: 'The wallet shared no Bitcoin address',
   /** The wallet can neither sign a PSBT nor send a transfer. */

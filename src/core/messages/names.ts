@@ -20,7 +20,8 @@ export const namesMessages = {
   registering: 'Sign the message in your wallet…',
   registeredHeading: (name: string) => `${name} is yours`,
   /** The success view after the wallet switched to another account (issue 41): the name stays the registering account's. */
-  registeredForOther: (name: string, address: string) => `${name} belongs to ${address}, not to the account now connected`,
+  registeredForOther: (name: string, address: string) =>
+    `${name} belongs to ${address}, not to the account now connected`,
   registeredBody: 'Your account now shows this name, and apps that resolve names through this service find it.',
   backToAccount: 'Back to account',
   /** Spec section 8, verbatim. */

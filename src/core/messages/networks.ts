@@ -11,6 +11,7 @@ export const networksMessages = {
     `${network} is a ${namespace} network. Connect a ${namespace} wallet to continue.`,
   switchingTo: (name: string) => `Approve the switch to ${name} in your wallet.`,
   switchTo: (name: string) => `Switch to ${name}`,
-  unsupportedBody: 'This app does not support the network your wallet is on. Switch to a supported network to continue.',
+  unsupportedBody:
+    'This app does not support the network your wallet is on. Switch to a supported network to continue.',
   currentNetwork: 'Current',
 } as const

@@ -19,7 +19,8 @@ export const onrampMessages = {
   onrampCurrenciesLabel: 'Currencies',
   paymentMethod: (id: string) => PAYMENT_METHODS[id] ?? id,
   /** 'Card 10.00–7,500.00 USD': the amounts as core/i18n/numbers.ts's formatFiatIn writes them. */
-  paymentMethodLimit: (method: string, min: string, max: string, currency: string) => `${PAYMENT_METHODS[method] ?? method} ${min}–${max} ${currency}`,
+  paymentMethodLimit: (method: string, min: string, max: string, currency: string) =>
+    `${PAYMENT_METHODS[method] ?? method} ${min}–${max} ${currency}`,
   /** The amount checks of features/onramp/logic/limits.ts (same texts); the amounts as formatFiatIn writes them without grouping. */
   onrampEnterAmount: 'Enter an amount',
   onrampMinimumAmount: (amount: string, currency: string) => `Minimum amount is ${amount} ${currency}`,
@@ -55,7 +56,8 @@ export const onrampMessages = {
   onrampWaiting: 'Waiting for the payment…',
   onrampCancel: 'Stop waiting',
   onrampSuccess: 'Purchase complete',
-  onrampSuccessDetail: (symbol: string, network: string) => `Your ${symbol} arrived on ${network}. Your balances are up to date.`,
+  onrampSuccessDetail: (symbol: string, network: string) =>
+    `Your ${symbol} arrived on ${network}. Your balances are up to date.`,
   onrampFailed: 'The purchase did not go through',
   onrampFailedDetail: (provider: string) => `${provider} reported that the payment failed or was cancelled.`,
   onrampTryAgain: 'Choose another quote',

@@ -7,7 +7,8 @@ export const platformMessages = {
   /** The notice's title, in the modal over every view (spec section 8: origin not allowed). */
   originNotAllowedTitle: 'Origin not allowed',
   /** The notice's text. */
-  originNotAllowedText: (origin: string) => `${origin} is not on this project's list of allowed origins. The modal still works here; the site's operator should add this origin to the project.`,
+  originNotAllowedText: (origin: string) =>
+    `${origin} is not on this project's list of allowed origins. The modal still works here; the site's operator should add this origin to the project.`,
   /** Console: the page's origin is not on the project's list, with the origin to add. */
   originNotAllowedConsole: (origin: string, projectId: string, reason: string) =>
     `wallet-modal: origin not allowed: ${origin} is not among the allowed origins of project "${projectId}"${reason}. Add "${origin}" to the project's allowedOrigins on its project server.`,
@@ -15,7 +16,8 @@ export const platformMessages = {
   originsUnchecked: (code: 'RATE_LIMITED' | 'SERVER_ERROR', status: number, projectId: string) =>
     `wallet-modal: ${code}: the allowed origins of project "${projectId}" could not be checked (HTTP status code: ${status}); the modal works on.`,
   /** Console: the project config failed or took too long; the local options stay. */
-  configFallback: (projectId: string, reason: string) => `wallet-modal: the config of project "${projectId}" could not be used (${reason}); using the local options.`,
+  configFallback: (projectId: string, reason: string) =>
+    `wallet-modal: the config of project "${projectId}" could not be used (${reason}); using the local options.`,
   /** Console: no answer within the start-up timeout. */
   timedOut: (ms: number) => `no answer within ${ms} ms`,
   /** Console (spec section 8: the outdated-version warning), once per page. */

@@ -24,6 +24,11 @@ export const receiveMessages = {
    * networks to this address.' `natives` are native currency symbols, `tokens` token symbols;
    * without a token standard (Bitcoin) only the natives: 'Send only BTC on this network to this address.'
    */
-  receiveNote: (natives: readonly string[], standard: string | undefined, tokens: readonly string[], networkCount: number) =>
+  receiveNote: (
+    natives: readonly string[],
+    standard: string | undefined,
+    tokens: readonly string[],
+    networkCount: number,
+  ) =>
     `Send only ${list(standard ? [...natives, `${standard} tokens`] : natives)}${standard && tokens.length ? ` (such as ${list(tokens)})` : ''} on ${plural('en', networkCount, { one: 'this network', other: 'these networks' })} to this address.`,
 } as const

@@ -16,7 +16,8 @@ export const sendMessages = {
   sendNetworkFee: (amount: string, rate: string) => `Network fee: ${amount} (${rate} sat/vB)`,
   sendFeeEstimating: 'Estimating the network fee…',
   sendReceiver: 'Receiver address',
-  sendReceiverPlaceholder: (ns: string) => (ns === 'solana' ? 'Solana address' : ns === 'bip122' ? 'Bitcoin address' : '0x… address'),
+  sendReceiverPlaceholder: (ns: string) =>
+    ns === 'solana' ? 'Solana address' : ns === 'bip122' ? 'Bitcoin address' : '0x… address',
   sendSending: 'Sending…',
   sendSubmit: 'Send',
   sendToken: 'Token',
@@ -32,7 +33,8 @@ export const sendMessages = {
   /** Issue 11, defect 8: a pasted or dropped amount that is not a plain decimal number. */
   amountPasteRefused: 'Only a plain number such as 1.5 can be pasted here',
   /** Issue 11, defect 8: a pasted amount with more fraction digits than the token has (never truncated). */
-  amountTooPrecise: (symbol: string, decimals: number) => `${symbol} has at most ${decimals} decimals: nothing was pasted`,
+  amountTooPrecise: (symbol: string, decimals: number) =>
+    `${symbol} has at most ${decimals} decimals: nothing was pasted`,
   /** Issue 11: the receiver is the all-zero account. */
   zeroAddress: 'This is the zero address: whatever is sent to it is lost.',
 } as const

@@ -5,13 +5,15 @@ export const siwxMessages = {
   ...firstPaintMessages,
   /** Spec section 8. */
   authenticating: 'Authenticating...',
-  siwxBody: (app: string) => `${app} wants you to sign a message to prove you own this wallet. It costs nothing and sends no transaction.`,
+  siwxBody: (app: string) =>
+    `${app} wants you to sign a message to prove you own this wallet. It costs nothing and sends no transaction.`,
   siwxSign: 'Sign',
   siwxSigning: 'Waiting for signature…',
   /** Details under 'Error signing message': why the sign-in failed (core/signInFailure.ts). */
   signInDeclined: 'The wallet declined to sign the message.',
   signInWalletFailed: (reason: string) => `The wallet could not sign: ${reason}`,
-  signInServerUnreachable: "The sign-in server could not be reached: it is offline, or its CORS settings (allowedOrigins) do not allow this page's origin.",
+  signInServerUnreachable:
+    "The sign-in server could not be reached: it is offline, or its CORS settings (allowedOrigins) do not allow this page's origin.",
   signInServerTimeout: 'The sign-in server did not answer in time.',
   signInRefused: (reason: string) => `The sign-in server refused it: ${reason}`,
 } as const

@@ -20,7 +20,10 @@ export class NameError extends WalletModalError {
   override name = 'NameError'
   readonly refusal: NameRefusal
 
-  constructor(message: (typeof NAME_ERRORS)[keyof typeof NAME_ERRORS], options: { cause?: unknown; refusal?: NameRefusal } = {}) {
+  constructor(
+    message: (typeof NAME_ERRORS)[keyof typeof NAME_ERRORS],
+    options: { cause?: unknown; refusal?: NameRefusal } = {},
+  ) {
     super(message, { code: 'NAME_ERROR', cause: options.cause })
     this.refusal = options.refusal
   }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { coinTypeOfNamespace, EVM_COIN_TYPE, isRegistrableLabel, MAX_NAME_LABEL_LENGTH, previewLabel, SOLANA_COIN_TYPE } from './nameRule.js'
+import {
+  coinTypeOfNamespace,
+  EVM_COIN_TYPE,
+  isRegistrableLabel,
+  MAX_NAME_LABEL_LENGTH,
+  previewLabel,
+  SOLANA_COIN_TYPE,
+} from './nameRule.js'
 
 describe('coinTypeOfNamespace (ENSIP-9)', () => {
   it("'eip155' is 60, 'solana' 501, anything else none", () => {

@@ -21,14 +21,27 @@ export function AccountButton({ driven }: { driven: DrivenModal }) {
   const balance = useBalance(driven)
   if (state.status !== 'connected' || !state.address)
     return (
-      <button type="button" part="button" className="wm-button wm-button-primary wm-companion" data-state="disconnected" onClick={() => modal.open({ view: 'Connect' })}>
+      <button
+        type="button"
+        part="button"
+        className="wm-button wm-button-primary wm-companion"
+        data-state="disconnected"
+        onClick={() => modal.open({ view: 'Connect' })}
+      >
         <span part="label">{messages.connectTitle}</span>
       </button>
     )
   const user = state.user?.email ?? state.user?.username
   const label = state.profileName ?? (user ? truncateEmail(user) : truncateAddress(state.address))
   return (
-    <button type="button" part="button" className="wm-button wm-companion" data-state="connected" title={state.address} onClick={() => modal.open({ view: 'Account' })}>
+    <button
+      type="button"
+      part="button"
+      className="wm-button wm-companion"
+      data-state="connected"
+      title={state.address}
+      onClick={() => modal.open({ view: 'Account' })}
+    >
       <span part="avatar" className="wm-companion-part">
         <Avatar address={state.address} />
       </span>

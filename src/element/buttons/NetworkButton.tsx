@@ -8,7 +8,12 @@ import type { DrivenModal } from './useDrivenModal.js'
 /** The buttons' texts in the modal's active locale (issue 22). */
 const messages = localized(buttonsMessages)
 
-const WarningIcon = () => (<svg {...svg}><path d="M12 3l10 18H2z" /><path d="M12 10v4M12 17.5v.5" /></svg>)
+const WarningIcon = () => (
+  <svg {...svg}>
+    <path d="M12 3l10 18H2z" />
+    <path d="M12 10v4M12 17.5v.5" />
+  </svg>
+)
 
 /** Which of its three faces the network button shows (also its `data-state`). */
 export type NetworkButtonState = 'connected' | 'disconnected' | 'unsupported'
@@ -29,7 +34,7 @@ export function NetworkButton({ driven }: { driven: DrivenModal }) {
   const { modal, state } = driven
   useActiveLocale()
   const face = networkButtonState(state)
-  const name = face === 'unsupported' ? messages.unsupportedTitle : state.networkName ?? messages.network
+  const name = face === 'unsupported' ? messages.unsupportedTitle : (state.networkName ?? messages.network)
   return (
     <button
       type="button"

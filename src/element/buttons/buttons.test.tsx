@@ -32,7 +32,8 @@ async function innerButton(host: Element): Promise<HTMLButtonElement> {
 
 describe('findModal / watchModal', () => {
   it('finds the first <wallet-modal>, or the one named by the modal attribute', () => {
-    document.body.innerHTML = '<wallet-modal-button></wallet-modal-button><wallet-modal id="a"></wallet-modal><wallet-modal id="b"></wallet-modal>'
+    document.body.innerHTML =
+      '<wallet-modal-button></wallet-modal-button><wallet-modal id="a"></wallet-modal><wallet-modal id="b"></wallet-modal>'
     const button = document.querySelector('wallet-modal-button')!
     expect(findModal(button)?.id).toBe('a')
     button.setAttribute('modal', 'b')
@@ -55,7 +56,8 @@ describe('findModal / watchModal', () => {
   })
 
   it('waits for a modal under another tag name to be defined', async () => {
-    document.body.innerHTML = '<wallet-modal-button modal="custom"></wallet-modal-button><my-wallet-modal id="custom"></my-wallet-modal>'
+    document.body.innerHTML =
+      '<wallet-modal-button modal="custom"></wallet-modal-button><my-wallet-modal id="custom"></my-wallet-modal>'
     const seen: (string | undefined)[] = []
     const stop = watchModal(document.querySelector('wallet-modal-button')!, (modal) => seen.push(modal?.localName))
     expect(seen).toEqual([undefined])
@@ -66,7 +68,8 @@ describe('findModal / watchModal', () => {
 })
 
 describe('networkButtonState', () => {
-  const state = (patch: Partial<WalletModalState>) => ({ status: 'connected', networkName: 'Anvil A', ...patch }) as WalletModalState
+  const state = (patch: Partial<WalletModalState>) =>
+    ({ status: 'connected', networkName: 'Anvil A', ...patch }) as WalletModalState
   it('is disconnected without a connected account, unsupported on a network the host did not configure', () => {
     expect(networkButtonState(state({ status: 'disconnected' }))).toBe('disconnected')
     expect(networkButtonState(state({ status: 'connecting', networkName: undefined }))).toBe('disconnected')
@@ -77,7 +80,8 @@ describe('networkButtonState', () => {
 
 describe('<wallet-modal-button> and <wallet-modal-network-button> over a real <wallet-modal>', () => {
   it('render real buttons that follow the modal (network, theme) and open its views', async () => {
-    document.body.innerHTML = '<wallet-modal-network-button></wallet-modal-network-button><wallet-modal-button></wallet-modal-button><wallet-modal></wallet-modal>'
+    document.body.innerHTML =
+      '<wallet-modal-network-button></wallet-modal-network-button><wallet-modal-button></wallet-modal-button><wallet-modal></wallet-modal>'
     const modal = document.querySelector('wallet-modal') as WalletModalElement
     modal.setOptions({ networks, storageKey: 'buttons-test' })
     const network = await innerButton(document.querySelector('wallet-modal-network-button')!)
@@ -105,7 +109,8 @@ describe('<wallet-modal-button> and <wallet-modal-network-button> over a real <w
   })
 
   it('switch to the modal named by a changed modal attribute', async () => {
-    document.body.innerHTML = '<wallet-modal-network-button></wallet-modal-network-button><wallet-modal id="a"></wallet-modal><wallet-modal id="b"></wallet-modal>'
+    document.body.innerHTML =
+      '<wallet-modal-network-button></wallet-modal-network-button><wallet-modal id="a"></wallet-modal><wallet-modal id="b"></wallet-modal>'
     const [a, b] = [...document.querySelectorAll('wallet-modal')]
     a!.setOptions({ networks: [networks[0]!], storageKey: 'buttons-a' })
     b!.setOptions({ networks: [networks[1]!], storageKey: 'buttons-b' })

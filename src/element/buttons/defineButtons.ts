@@ -48,5 +48,6 @@ function lazyButtonClass(kind: ButtonKind) {
  * Styled by the modal's `--wm-*` custom properties and `::part(button|avatar|label|balance|network-icon)`.
  */
 export function defineWalletModalButtons(): void {
-  for (const [tag, kind] of Object.entries(TAGS)) if (!customElements.get(tag)) customElements.define(tag, lazyButtonClass(kind))
+  for (const [tag, kind] of Object.entries(TAGS))
+    if (!customElements.get(tag)) customElements.define(tag, lazyButtonClass(kind))
 }

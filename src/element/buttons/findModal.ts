@@ -4,7 +4,9 @@ type Scope = Document | ShadowRoot
 
 /** `element` if it is a defined `<wallet-modal>` (upgraded: it has the JS API). */
 function defined(element: Element | null): WalletModalElement | undefined {
-  return element && typeof (element as Partial<WalletModalElement>).subscribeState === 'function' ? (element as WalletModalElement) : undefined
+  return element && typeof (element as Partial<WalletModalElement>).subscribeState === 'function'
+    ? (element as WalletModalElement)
+    : undefined
 }
 
 /**
@@ -46,7 +48,8 @@ export function watchModal(button: HTMLElement, onChange: (modal: WalletModalEle
   // A named element that is not defined yet becomes the modal once its class is registered.
   const awaitUpgrade = () => {
     const element = named(button)
-    if (element && !defined(element) && element.localName.includes('-')) void customElements.whenDefined(element.localName).then(() => queueMicrotask(check))
+    if (element && !defined(element) && element.localName.includes('-'))
+      void customElements.whenDefined(element.localName).then(() => queueMicrotask(check))
   }
   const observer = new MutationObserver(check)
   const options = { childList: true, subtree: true, attributes: true, attributeFilter: ['id'] }

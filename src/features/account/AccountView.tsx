@@ -51,9 +51,12 @@ function AccountDetails() {
   const balance = useNativeBalance(account.caipAddress)
   const [tab, setTab] = useState('tokens')
   const namesConfigured = useModalState((s) => s.options.names !== undefined)
-  const swapsConfigured = useModalState((s) => s.options.swaps !== undefined && s.options.features.swaps && s.activeNamespace === 'eip155')
+  const swapsConfigured = useModalState(
+    (s) => s.options.swaps !== undefined && s.options.features.swaps && s.activeNamespace === 'eip155',
+  )
   // Spec section 9: the on-ramp is hidden in the restricted time zones (mainland China, Hong Kong, Macau).
-  const onrampConfigured = useModalState((s) => s.options.onramp !== undefined && s.options.features.onramp) && !isRestrictedTimeZone()
+  const onrampConfigured =
+    useModalState((s) => s.options.onramp !== undefined && s.options.features.onramp) && !isRestrictedTimeZone()
   const order = useModalState((s) => s.options.features.walletFeatureOrder)
   if (!account.address) return null
   const walletFeatures: Partial<Record<WalletFeature, ReactNode>> = {
@@ -73,7 +76,11 @@ function AccountDetails() {
       </button>
     ),
     send: (
-      <button type="button" className="wm-button wm-button-primary" onClick={() => pushView(context.store, 'WalletSend')}>
+      <button
+        type="button"
+        className="wm-button wm-button-primary"
+        onClick={() => pushView(context.store, 'WalletSend')}
+      >
         {messages.send}
       </button>
     ),
@@ -85,26 +92,45 @@ function AccountDetails() {
         <AccountName />
       </Suspense>
       <span className="wm-address">
-        <span title={account.address} data-testid="account-address">{truncateAddress(account.address)}</span>
+        <span title={account.address} data-testid="account-address">
+          {truncateAddress(account.address)}
+        </span>
         <CopyButton text={account.address} />
       </span>
       <Suspense fallback={null}>
         <EmbeddedAccountRow />
       </Suspense>
       <p className="wm-balance" data-testid="account-balance" aria-live="polite">
-        {balance.isPending ? <SkeletonText label={messages.balanceLoading} />
-          : balance.isError ? messages.balanceUnavailable
-          : formatBalanceIn(activeLocale(), balance.data.value, balance.data.decimals, balance.data.symbol, balance.data.displayDecimals)}
+        {balance.isPending ? (
+          <SkeletonText label={messages.balanceLoading} />
+        ) : balance.isError ? (
+          messages.balanceUnavailable
+        ) : (
+          formatBalanceIn(
+            activeLocale(),
+            balance.data.value,
+            balance.data.decimals,
+            balance.data.symbol,
+            balance.data.displayDecimals,
+          )
+        )}
       </p>
       <div className="wm-button-row">
         {network && (
-          <button type="button" className="wm-button wm-network-button" aria-label={messages.networkButton(network.name)} onClick={() => pushView(context.store, 'Networks')}>
+          <button
+            type="button"
+            className="wm-button wm-network-button"
+            aria-label={messages.networkButton(network.name)}
+            onClick={() => pushView(context.store, 'Networks')}
+          >
             <NetworkAvatar name={network.name} caipNetworkId={network.caipNetworkId} imageUrl={network.imageUrl} />
             <span>{network.name}</span>
             <ChevronIcon />
           </button>
         )}
-        {inOrder(order, DEFAULT_FEATURES.walletFeatureOrder).map((id) => <Fragment key={id}>{walletFeatures[id]}</Fragment>)}
+        {inOrder(order, DEFAULT_FEATURES.walletFeatureOrder).map((id) => (
+          <Fragment key={id}>{walletFeatures[id]}</Fragment>
+        ))}
         <Suspense fallback={null}>
           <WalletsEntry />
         </Suspense>
@@ -123,7 +149,11 @@ function AccountDetails() {
         onSelect={setTab}
         tabs={[
           { id: 'tokens', label: messages.tokensTab, panel: () => <TokensTab caipAddress={account.caipAddress} /> },
-          { id: 'activity', label: messages.activityTab, panel: () => <ActivityTab caipAddress={account.caipAddress} /> },
+          {
+            id: 'activity',
+            label: messages.activityTab,
+            panel: () => <ActivityTab caipAddress={account.caipAddress} />,
+          },
         ]}
       />
     </div>

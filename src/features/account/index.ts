@@ -4,5 +4,11 @@ import { firstPaintTexts as messages } from '../../core/i18n/firstPaintTexts.js'
 import type { ViewRegistry } from '../../ui/viewRegistry.js'
 
 export const accountViews: ViewRegistry = {
-  Account: { get title() { return messages.accountTitle }, component: lazy(() => import('./AccountView.js')), home: true },
+  Account: {
+    get title() {
+      return messages.accountTitle
+    },
+    component: lazy(() => import('./AccountView.js')),
+    home: true,
+  },
 }

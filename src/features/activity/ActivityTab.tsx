@@ -29,7 +29,8 @@ export function ActivityTab({ caipAddress }: { caipAddress: CaipAddress | undefi
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query
   const explorer = useModalState((s) => findNetwork(s, activeCaipNetworkId(s))?.blockExplorerUrl)
   const address = caipAddress?.split(':')[2]
-  const explorerLink = explorer && address ? safeUrl(`${explorer.replace(/\/+$/, '')}/address/${address}`, 'link') : undefined
+  const explorerLink =
+    explorer && address ? safeUrl(`${explorer.replace(/\/+$/, '')}/address/${address}`, 'link') : undefined
 
   useEffect(() => {
     const el = sentinel.current
@@ -51,7 +52,9 @@ export function ActivityTab({ caipAddress }: { caipAddress: CaipAddress | undefi
     return (
       <div className="wm-center">
         <p className="wm-error">{messages.activityFailed}</p>
-        <button type="button" className="wm-button" onClick={() => void query.refetch()}>{messages.retry}</button>
+        <button type="button" className="wm-button" onClick={() => void query.refetch()}>
+          {messages.retry}
+        </button>
       </div>
     )
   if (state.transactions.length === 0)
@@ -66,19 +69,26 @@ export function ActivityTab({ caipAddress }: { caipAddress: CaipAddress | undefi
       </div>
     )
 
-  const years = Object.keys(state.transactionsByYear).map(Number).sort((a, b) => b - a)
+  const years = Object.keys(state.transactionsByYear)
+    .map(Number)
+    .sort((a, b) => b - a)
   return (
     <div>
       {years.map((year) => {
         const months = state.transactionsByYear[year]!
-        return Object.keys(months).map(Number).sort((a, b) => b - a).map((month) => (
-          <Fragment key={`${year}-${month}`}>
-            <h3 className="wm-month">{monthTitle(year, month)}</h3>
-            <ul className="wm-list" aria-label={monthTitle(year, month)}>
-              {months[month]!.map((tx) => <ActivityRow key={tx.id} tx={tx} />)}
-            </ul>
-          </Fragment>
-        ))
+        return Object.keys(months)
+          .map(Number)
+          .sort((a, b) => b - a)
+          .map((month) => (
+            <Fragment key={`${year}-${month}`}>
+              <h3 className="wm-month">{monthTitle(year, month)}</h3>
+              <ul className="wm-list" aria-label={monthTitle(year, month)}>
+                {months[month]!.map((tx) => (
+                  <ActivityRow key={tx.id} tx={tx} />
+                ))}
+              </ul>
+            </Fragment>
+          ))
       })}
       <div ref={sentinel} aria-hidden="true" style={{ height: 1 }} />
       {isFetchingNextPage && <SkeletonRows label={messages.activityLoadingMore} count={1} />}
@@ -102,7 +112,9 @@ function ActivityRow({ tx }: { tx: Transaction }) {
         </span>
       </span>
       <span className="wm-token-amount">
-        {row.descriptions.map((d, i) => <span key={i}>{d}</span>)}
+        {row.descriptions.map((d, i) => (
+          <span key={i}>{d}</span>
+        ))}
       </span>
     </li>
   )

@@ -36,14 +36,19 @@ export interface TransactionDescription {
 }
 
 function titleOf(operationType: OperationType): string {
-  return TRANSACTION_TITLES()[operationType] ?? (operationType.charAt(0).toUpperCase() + operationType.slice(1))
+  return TRANSACTION_TITLES()[operationType] ?? operationType.charAt(0).toUpperCase() + operationType.slice(1)
 }
 
 /** '1.500 ETH' for a fungible transfer (quantity per formatTransferQuantity), the NFT name, or '-'. */
 function transferText(transfer: TransactionTransfer): string {
   if (transfer.nft_info) return transfer.nft_info.name || '-'
   if (transfer.fungible_info) {
-    const text = [formatTransferQuantity(transfer.quantity.numeric, transfer.quantity.displayDecimals), transfer.fungible_info.symbol].filter(Boolean).join(' ')
+    const text = [
+      formatTransferQuantity(transfer.quantity.numeric, transfer.quantity.displayDecimals),
+      transfer.fungible_info.symbol,
+    ]
+      .filter(Boolean)
+      .join(' ')
     return text || '-'
   }
   return ''
@@ -64,10 +69,12 @@ function imageOf(transfer: TransactionTransfer | undefined): TransactionImage {
 export function describeTransaction(transaction: Transaction): TransactionDescription {
   const { metadata } = transaction
   const transfers = visibleTransfers(transaction.transfers)
-  const descriptions = transfers.length === 0
-    ? [metadata.status]
-    : transfers.map((t) => signPrefix(metadata.operationType, t.direction) + transferText(t))
-  const incoming = metadata.operationType === 'receive' || (transfers.length > 0 && transfers.every((t) => t.direction === 'in'))
+  const descriptions =
+    transfers.length === 0
+      ? [metadata.status]
+      : transfers.map((t) => signPrefix(metadata.operationType, t.direction) + transferText(t))
+  const incoming =
+    metadata.operationType === 'receive' || (transfers.length > 0 && transfers.every((t) => t.direction === 'in'))
   const party = incoming ? metadata.sentFrom : metadata.sentTo
   return {
     title: titleOf(metadata.operationType),

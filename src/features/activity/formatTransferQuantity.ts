@@ -12,7 +12,10 @@ const PLAIN_DECIMAL = /^(-?)(\d*)(?:\.(\d*))?$/
  * Exponent text ('1e-7') goes through Number first. Empty or non-numeric text → undefined.
  * `decimals` other than 3 where the transfer says so (`quantity.displayDecimals`: 8 for BTC, issue 21).
  */
-export function formatTransferQuantity(numeric: string | undefined, decimals = BALANCE_DISPLAY_DECIMALS): string | undefined {
+export function formatTransferQuantity(
+  numeric: string | undefined,
+  decimals = BALANCE_DISPLAY_DECIMALS,
+): string | undefined {
   if (numeric === undefined || numeric.trim() === '') return undefined
   let text = numeric.trim()
   if (!PLAIN_DECIMAL.test(text)) {

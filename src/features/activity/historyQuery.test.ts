@@ -26,13 +26,18 @@ describe('historyQuery (spec section 9: history cached 15 s)', () => {
 
   it('pages by cursor, and a failure is not retried', async () => {
     const { context, fakes } = createTestContext()
-    const fetchPage = vi.fn().mockResolvedValueOnce({ data: [], next: 'cursor-2' }).mockRejectedValueOnce(new Error('down'))
+    const fetchPage = vi
+      .fn()
+      .mockResolvedValueOnce({ data: [], next: 'cursor-2' })
+      .mockRejectedValueOnce(new Error('down'))
     fakes.eip155.historySource.mockResolvedValue({ fetchPage })
     const client = new QueryClient()
     const options = historyQuery(context, `eip155:31337:${EVM_ADDRESS}`)
     const first = await client.fetchInfiniteQuery(options)
     expect(options.getNextPageParam(first.pages[0]!)).toBe('cursor-2')
-    await expect(client.fetchInfiniteQuery({ ...options, queryKey: ['other'], initialPageParam: 'cursor-2' })).rejects.toThrow('down')
+    await expect(
+      client.fetchInfiniteQuery({ ...options, queryKey: ['other'], initialPageParam: 'cursor-2' }),
+    ).rejects.toThrow('down')
     expect(fetchPage).toHaveBeenCalledTimes(2)
     expect(fetchPage).toHaveBeenLastCalledWith(expect.objectContaining({ cursor: 'cursor-2' }))
   })

@@ -15,5 +15,6 @@ export const historyQuery = (context: ModalContext, caipAddress: CaipAddress) =>
   retry: false as const,
   initialPageParam: undefined as string | undefined,
   getNextPageParam: (last: TransactionPage) => last.next,
-  queryFn: ({ pageParam }: { pageParam: string | undefined }) => getTransactions(context, { caipAddress, cursor: pageParam }),
+  queryFn: ({ pageParam }: { pageParam: string | undefined }) =>
+    getTransactions(context, { caipAddress, cursor: pageParam }),
 })

@@ -41,7 +41,10 @@ export interface StartFetchParameters {
  * cursor must not mix with the new one). The caller then asks a source for the page at `next`.
  * @throws Error 'Fetching transactions requires an account address' (spec 5) when `address` is empty.
  */
-export function startFetch(state: TransactionHistoryState, { address, caipNetworkId }: StartFetchParameters): TransactionHistoryState {
+export function startFetch(
+  state: TransactionHistoryState,
+  { address, caipNetworkId }: StartFetchParameters,
+): TransactionHistoryState {
   if (!address) throw new Error(FETCH_REQUIRES_ADDRESS)
   const base = state.lastNetworkInView === caipNetworkId ? state : resetForNetwork(caipNetworkId)
   return { ...base, loading: true }
@@ -54,7 +57,11 @@ export function startFetch(state: TransactionHistoryState, { address, caipNetwor
  * to `page.next` (undefined on the last page), ends loading, and sets `empty` when no
  * transaction is listed at all.
  */
-export function appendPage(state: TransactionHistoryState, page: TransactionPage, activeCaipNetworkId: CaipNetworkId): TransactionHistoryState {
+export function appendPage(
+  state: TransactionHistoryState,
+  page: TransactionPage,
+  activeCaipNetworkId: CaipNetworkId,
+): TransactionHistoryState {
   const kept = page.data.filter((t) => t.metadata.chain === activeCaipNetworkId && !isAllSpam(t))
   const transactions: Transaction[] = [...state.transactions]
   const indexById = new Map(transactions.map((t, index) => [t.id, index]))

@@ -6,7 +6,9 @@ describe('isAllSpam (spec 5)', () => {
   it('is true only when every transfer is a spam-flagged NFT', () => {
     expect(isAllSpam(transaction('a', '2024-01-01T00:00:00Z', [nft('in', 'x', true)]))).toBe(true)
     expect(isAllSpam(transaction('a', '2024-01-01T00:00:00Z', [nft('in', 'x', true), nft('in', 'y', true)]))).toBe(true)
-    expect(isAllSpam(transaction('a', '2024-01-01T00:00:00Z', [nft('in', 'x', true), nft('in', 'y', false)]))).toBe(false)
+    expect(isAllSpam(transaction('a', '2024-01-01T00:00:00Z', [nft('in', 'x', true), nft('in', 'y', false)]))).toBe(
+      false,
+    )
     expect(isAllSpam(transaction('a', '2024-01-01T00:00:00Z', [nft('in', 'x', true), fungible('in', '1')]))).toBe(false)
   })
 

@@ -25,7 +25,11 @@ export function useTransactionHistory(caipAddress: CaipAddress | undefined) {
     },
     [caipAddress],
   )
-  const query = useInfiniteQuery({ ...historyQuery(context, caipAddress!), enabled: caipAddress !== undefined, select: fold })
+  const query = useInfiniteQuery({
+    ...historyQuery(context, caipAddress!),
+    enabled: caipAddress !== undefined,
+    select: fold,
+  })
   const { isError, errorUpdatedAt } = query
   useEffect(() => {
     if (isError) showToast(context.store, { variant: 'error', message: FAILED_TO_FETCH_TRANSACTIONS })

@@ -3,7 +3,8 @@ import { MAX_VISIBLE_TRANSFERS } from './constants.js'
 import { filterGasFeeTransfers } from './filterGasFeeTransfers.js'
 import type { TransactionTransfer } from '../../core/history.js'
 
-const fractionLength = (numeric: string): number => (numeric.includes('.') ? numeric.length - numeric.indexOf('.') - 1 : 0)
+const fractionLength = (numeric: string): number =>
+  numeric.includes('.') ? numeric.length - numeric.indexOf('.') - 1 : 0
 
 /** Exact sum of two decimal quantities; falls back to number addition for non-plain text (e.g. '1e-7'). */
 function addQuantities(a: string, b: string): string {
@@ -31,21 +32,27 @@ export function visibleTransfers(transfers: readonly TransactionTransfer[]): Tra
   const merged: TransactionTransfer[] = []
   for (const transfer of filterGasFeeTransfers(transfers)) {
     const name = transfer.fungible_info?.name
-    const index = name ? merged.findIndex((m) => m.fungible_info?.name === name && m.direction === transfer.direction) : -1
+    const index = name
+      ? merged.findIndex((m) => m.fungible_info?.name === name && m.direction === transfer.direction)
+      : -1
     const existing = merged[index]
     if (!existing) {
       merged.push(transfer)
       continue
     }
-    const value = existing.value === undefined && transfer.value === undefined ? undefined : (existing.value ?? 0) + (transfer.value ?? 0)
+    const value =
+      existing.value === undefined && transfer.value === undefined
+        ? undefined
+        : (existing.value ?? 0) + (transfer.value ?? 0)
     merged[index] = {
       ...existing,
       quantity: { ...existing.quantity, numeric: addQuantities(existing.quantity.numeric, transfer.quantity.numeric) },
       ...(value === undefined ? {} : { value }),
     }
   }
-  const capped = merged.length > MAX_VISIBLE_TRANSFERS
-    ? [...merged].sort((a, b) => (b.value ?? 0) - (a.value ?? 0)).slice(0, MAX_VISIBLE_TRANSFERS)
-    : merged
+  const capped =
+    merged.length > MAX_VISIBLE_TRANSFERS
+      ? [...merged].sort((a, b) => (b.value ?? 0) - (a.value ?? 0)).slice(0, MAX_VISIBLE_TRANSFERS)
+      : merged
   return [...capped].sort((a, b) => (DIRECTION_ORDER[a.direction] ?? 1) - (DIRECTION_ORDER[b.direction] ?? 1))
 }

@@ -27,7 +27,12 @@ export function TokensTab({ caipAddress }: { caipAddress: CaipAddress | undefine
     return (
       <div className="wm-center">
         <p className="wm-error">{messages.tokenBalanceUnavailable}</p>
-        <button type="button" className="wm-button" disabled={balances.retryBlocked} onClick={() => void balances.refetch()}>
+        <button
+          type="button"
+          className="wm-button"
+          disabled={balances.retryBlocked}
+          onClick={() => void balances.refetch()}
+        >
           {messages.retry}
         </button>
       </div>
@@ -38,7 +43,12 @@ export function TokensTab({ caipAddress }: { caipAddress: CaipAddress | undefine
       {balances.data.map((b) => (
         <li key={b.address ?? 'native'} className="wm-token-row" data-testid={`token-${b.symbol}`}>
           {project && !imageSrc(b.iconUrl) ? (
-            <ProjectImage kind="token" id={b.symbol.toUpperCase()} className="wm-logo wm-logo-token wm-logo-lg" fallback={<TokenLogo token={b} />} />
+            <ProjectImage
+              kind="token"
+              id={b.symbol.toUpperCase()}
+              className="wm-logo wm-logo-token wm-logo-lg"
+              fallback={<TokenLogo token={b} />}
+            />
           ) : (
             <TokenLogo token={b} />
           )}
@@ -47,7 +57,9 @@ export function TokensTab({ caipAddress }: { caipAddress: CaipAddress | undefine
             <span className="wm-muted wm-small">{b.symbol}</span>
           </span>
           <span className="wm-token-amount">
-            <span data-testid="token-amount">{formatBalanceIn(activeLocale(), b.raw, b.quantity.decimals, b.symbol, b.quantity.displayDecimals)}</span>
+            <span data-testid="token-amount">
+              {formatBalanceIn(activeLocale(), b.raw, b.quantity.decimals, b.symbol, b.quantity.displayDecimals)}
+            </span>
             {b.value !== undefined && <span className="wm-muted wm-small">{formatUsd(b.value)}</span>}
           </span>
         </li>

@@ -26,26 +26,57 @@ export interface BalanceReaders {
  * price source.
  * @throws NetworkNotFoundError 'Network not found' when the account's network is not configured.
  */
-export async function fetchBalances(options: ResolvedOptions, caipAddress: CaipAddress, readers: BalanceReaders): Promise<TokenBalance[]> {
+export async function fetchBalances(
+  options: ResolvedOptions,
+  caipAddress: CaipAddress,
+  readers: BalanceReaders,
+): Promise<TokenBalance[]> {
   const { caipNetworkId } = parseCaipAddress(caipAddress)
   const network = options.networks.find((n) => n.caipNetworkId === caipNetworkId)
   if (!network) throw new NetworkNotFoundError()
   const chainId = caipNetworkId as CaipNetworkId
-  const [native, tokens] = await Promise.all([readers.native(caipAddress), readers.tokens(caipAddress, tokenListFor(chainId, options.tokens))])
+  const [native, tokens] = await Promise.all([
+    readers.native(caipAddress),
+    readers.tokens(caipAddress, tokenListFor(chainId, options.tokens)),
+  ])
   const currency = nativeCurrencyOf(network)
   const rows: Omit<TokenBalance, 'price' | 'value'>[] = [
-    { name: currency.name, symbol: native.symbol, chainId, address: undefined, quantity: { decimals: native.decimals, numeric: formatAmount(native.value, native.decimals), ...(native.displayDecimals === undefined ? {} : { displayDecimals: native.displayDecimals }) }, iconUrl: undefined, raw: native.value },
+    {
+      name: currency.name,
+      symbol: native.symbol,
+      chainId,
+      address: undefined,
+      quantity: {
+        decimals: native.decimals,
+        numeric: formatAmount(native.value, native.decimals),
+        ...(native.displayDecimals === undefined ? {} : { displayDecimals: native.displayDecimals }),
+      },
+      iconUrl: undefined,
+      raw: native.value,
+    },
     // A token that still fails here (a bad entry, a chain answer that is not a balance) is skipped,
     // never the whole list: the native balance and the other tokens stay (issue 11, defect 6).
     ...tokens.flatMap(({ token, value }) => {
       if (!isUsableToken(token) || token.decimals === 0 || typeof value !== 'bigint') return []
-      return [{
-        name: token.name, symbol: token.symbol, chainId, address: token.address,
-        quantity: { decimals: token.decimals, numeric: formatAmount(value, token.decimals) }, iconUrl: safeUrl(token.iconUrl, 'image'), raw: value,
-      }]
+      return [
+        {
+          name: token.name,
+          symbol: token.symbol,
+          chainId,
+          address: token.address,
+          quantity: { decimals: token.decimals, numeric: formatAmount(value, token.decimals) },
+          iconUrl: safeUrl(token.iconUrl, 'image'),
+          raw: value,
+        },
+      ]
     }),
   ]
-  const prices = readers.prices ? await readers.prices(chainId, rows.map((r) => r.address ?? NATIVE_PRICE_KEY)) : {}
+  const prices = readers.prices
+    ? await readers.prices(
+        chainId,
+        rows.map((r) => r.address ?? NATIVE_PRICE_KEY),
+      )
+    : {}
   return rows.map((r) => {
     const price = prices[r.address ?? NATIVE_PRICE_KEY]
     return { ...r, price, value: price === undefined ? undefined : price * Number(r.quantity.numeric) }

@@ -42,7 +42,16 @@ describe('watchRetryWindow (spec 9: token balance retry window 30 s)', () => {
     const client = new QueryClient()
     const queryKey = ['portfolio', 'x']
     let calls = 0
-    await client.fetchQuery({ queryKey, queryFn: async () => { calls += 1; throw new Error('down') }, retry: false }).catch(() => undefined)
+    await client
+      .fetchQuery({
+        queryKey,
+        queryFn: async () => {
+          calls += 1
+          throw new Error('down')
+        },
+        retry: false,
+      })
+      .catch(() => undefined)
     vi.advanceTimersByTime(20_000)
     const blocked: boolean[] = []
     const unwatch = watchRetryWindow(client, queryKey, TOKEN_BALANCE_RETRY_MS, (b) => blocked.push(b))
@@ -57,7 +66,13 @@ describe('watchRetryWindow (spec 9: token balance retry window 30 s)', () => {
     const client = new QueryClient()
     const queryKey = ['portfolio', 'y']
     let tokenCalls = 0
-    await client.fetchQuery({ queryKey: [...queryKey, 'tokens'], queryFn: async () => { tokenCalls += 1; return 1 } })
+    await client.fetchQuery({
+      queryKey: [...queryKey, 'tokens'],
+      queryFn: async () => {
+        tokenCalls += 1
+        return 1
+      },
+    })
     const blocked: boolean[] = []
     const unwatch = watchRetryWindow(client, queryKey, TOKEN_BALANCE_RETRY_MS, (b) => blocked.push(b))
     expect(blocked).toEqual([])
@@ -80,7 +95,15 @@ describe('watchRetryWindow (spec 9: token balance retry window 30 s)', () => {
   it('does not block for a failure that has already recovered', async () => {
     const client = new QueryClient()
     const queryKey = ['portfolio', 'z']
-    await client.fetchQuery({ queryKey, queryFn: async () => { throw new Error('down') }, retry: false }).catch(() => undefined)
+    await client
+      .fetchQuery({
+        queryKey,
+        queryFn: async () => {
+          throw new Error('down')
+        },
+        retry: false,
+      })
+      .catch(() => undefined)
     await client.fetchQuery({ queryKey, queryFn: async () => 'ok', retry: false })
     const blocked: boolean[] = []
     const unwatch = watchRetryWindow(client, queryKey, TOKEN_BALANCE_RETRY_MS, (b) => blocked.push(b))

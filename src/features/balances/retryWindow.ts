@@ -10,7 +10,12 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query'
  * Watches the query of `queryKey` in `client` (an error already there counts from its time).
  * @returns a function that stops watching and clears the timer.
  */
-export function watchRetryWindow(client: QueryClient, queryKey: QueryKey, windowMs: number, onBlocked: (blocked: boolean) => void): () => void {
+export function watchRetryWindow(
+  client: QueryClient,
+  queryKey: QueryKey,
+  windowMs: number,
+  onBlocked: (blocked: boolean) => void,
+): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined
   let watchedError = 0
   const check = (): void => {
@@ -19,15 +24,22 @@ export function watchRetryWindow(client: QueryClient, queryKey: QueryKey, window
     watchedError = state.errorUpdatedAt
     clearTimeout(timer)
     onBlocked(true)
-    timer = setTimeout(() => {
-      timer = undefined
-      onBlocked(false)
-      // Both views that read balances may reopen at once: one fetch.
-      void client.refetchQueries({ queryKey, exact: true }, { cancelRefetch: false })
-    }, Math.max(0, state.errorUpdatedAt + windowMs - Date.now()))
+    timer = setTimeout(
+      () => {
+        timer = undefined
+        onBlocked(false)
+        // Both views that read balances may reopen at once: one fetch.
+        void client.refetchQueries({ queryKey, exact: true }, { cancelRefetch: false })
+      },
+      Math.max(0, state.errorUpdatedAt + windowMs - Date.now()),
+    )
   }
   const unsubscribe = client.getQueryCache().subscribe((event) => {
-    if (event.type === 'updated' && event.query.queryHash === client.getQueryCache().find({ queryKey, exact: true })?.queryHash) check()
+    if (
+      event.type === 'updated' &&
+      event.query.queryHash === client.getQueryCache().find({ queryKey, exact: true })?.queryHash
+    )
+      check()
   })
   check()
   return () => {

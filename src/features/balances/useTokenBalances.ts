@@ -12,7 +12,6 @@ import { tokenPricesQuery } from './tokenPricesQuery.js'
 import { nativeBalanceQuery } from './useNativeBalance.js'
 import { watchRetryWindow } from './retryWindow.js'
 
-
 /**
  * Balances of the account (portfolio cache 30 s, spec section 9); the native balance and the
  * prices come through their own cached queries. A failure shows the 'Token Balance Unavailable'
@@ -30,7 +29,9 @@ export function useTokenBalances(caipAddress: CaipAddress | undefined) {
       return fetchBalances(options, caipAddress!, {
         native: (address) => client.fetchQuery(nativeBalanceQuery(context, address)),
         tokens: (address, tokens) => getTokenBalances(context, { caipAddress: address, tokens }),
-        prices: priceSource && ((caipNetworkId, keys) => client.fetchQuery(tokenPricesQuery(priceSource, caipNetworkId, keys))),
+        prices:
+          priceSource &&
+          ((caipNetworkId, keys) => client.fetchQuery(tokenPricesQuery(priceSource, caipNetworkId, keys))),
       })
     },
     enabled: caipAddress !== undefined,

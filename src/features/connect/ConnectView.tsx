@@ -29,7 +29,11 @@ export function ConnectView() {
   const namespaces = useConfiguredNamespaces()
   const socials = useModalState((s) => s.options.embeddedWallet?.socials?.length !== 0)
   // The embedded wallet (AUTH) is not a row: it is the email field after the wallets (spec section 1).
-  const rows = orderConnectors(connectors.filter((c) => c.type !== 'AUTH'), recentIds, namespaces)
+  const rows = orderConnectors(
+    connectors.filter((c) => c.type !== 'AUTH'),
+    recentIds,
+    namespaces,
+  )
   // While the field's chunk loads, an empty block of the field's box (emailFieldStyles.ts: margins
   // 12 and 4 px around 18 + 6 + 42 px; the social buttons' margins 12 and 4 around 70 px) holds
   // its place, margins included so they collapse as the real blocks' do: the wallet rows paint at once and never move under a
@@ -55,7 +59,15 @@ export function ConnectView() {
   // The catalogue needs WalletConnect to connect its wallets; without it there is nothing to browse.
   const allWallets = useModalState((s) => !!s.options.walletConnect)
   const getWallet = !rows.some((row) => row.type !== 'WALLET_CONNECT') && (
-    <ListItem name={messages.getWallet} icon={<span className="wm-logo wm-logo-lg wm-logo-plain"><WalletIcon /></span>} onClick={() => pushView(context.store, 'GetWallet')} />
+    <ListItem
+      name={messages.getWallet}
+      icon={
+        <span className="wm-logo wm-logo-lg wm-logo-plain">
+          <WalletIcon />
+        </span>
+      }
+      onClick={() => pushView(context.store, 'GetWallet')}
+    />
   )
   if (rows.length === 0 && !allWallets)
     return (
@@ -64,7 +76,9 @@ export function ConnectView() {
         <div className="wm-center">
           <p className="wm-muted">{messages.connectEmpty}</p>
         </div>
-        <ul className="wm-list" aria-label={messages.walletListLabel}>{getWallet}</ul>
+        <ul className="wm-list" aria-label={messages.walletListLabel}>
+          {getWallet}
+        </ul>
         {!emailFirst && email}
       </>
     )
@@ -79,18 +93,28 @@ export function ConnectView() {
             imageUrl={row.imageUrl}
             logo={{ kind: 'wallet', keys: [...Object.values(row.ids), row.name] }}
             badge={
-              row.lastUsed ? <span className="wm-badge wm-badge-accent">{messages.recent}</span>
-              : row.type === 'ANNOUNCED' || row.type === 'MULTI_CHAIN' ? <span className="wm-badge">{messages.installed}</span>
-              : undefined
+              row.lastUsed ? (
+                <span className="wm-badge wm-badge-accent">{messages.recent}</span>
+              ) : row.type === 'ANNOUNCED' || row.type === 'MULTI_CHAIN' ? (
+                <span className="wm-badge">{messages.installed}</span>
+              ) : undefined
             }
             onClick={() => {
               const namespace = namespaceToConnect(row, selected)
               // The connect action is not part of the first paint: it loads with the first choice.
-              void import('../../actions/connect.js').then(({ connect }) => connect(context, { connectorId: row.ids[namespace]!, namespace }))
+              void import('../../actions/connect.js').then(({ connect }) =>
+                connect(context, { connectorId: row.ids[namespace]!, namespace }),
+              )
             }}
           />
         ))}
-        {allWallets && <ListItem name={messages.allWallets} icon={<AllWalletsIcon />} onClick={() => pushView(context.store, 'AllWallets')} />}
+        {allWallets && (
+          <ListItem
+            name={messages.allWallets}
+            icon={<AllWalletsIcon />}
+            onClick={() => pushView(context.store, 'AllWallets')}
+          />
+        )}
         {getWallet}
       </ul>
       {!emailFirst && email}
@@ -102,7 +126,9 @@ export function ConnectView() {
 function AllWalletsIcon() {
   return (
     <span className="wm-logo wm-logo-lg wm-logo-grid" aria-hidden="true">
-      {['MetaMask', 'Trust', 'Coinbase', 'OKX'].map((name) => <Logo key={name} kind="wallet" name={name} size="sm" />)}
+      {['MetaMask', 'Trust', 'Coinbase', 'OKX'].map((name) => (
+        <Logo key={name} kind="wallet" name={name} size="sm" />
+      ))}
     </span>
   )
 }

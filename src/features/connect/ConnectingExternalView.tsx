@@ -23,7 +23,13 @@ export default function ConnectingExternalView({ connectorId }: { connectorId?: 
   return (
     <div className="wm-center">
       <div className="wm-wallet-logo">
-        <Logo kind="wallet" name={name} imageUrl={connector?.imageUrl} keys={[connector?.rdns ?? '', id ?? '', name]} size="xl" />
+        <Logo
+          kind="wallet"
+          name={name}
+          imageUrl={connector?.imageUrl}
+          keys={[connector?.rdns ?? '', id ?? '', name]}
+          size="xl"
+        />
         {!failure && <span className="wm-spinner" aria-hidden="true" />}
       </div>
       <div role="status" aria-live="polite">
@@ -34,14 +40,20 @@ export default function ConnectingExternalView({ connectorId }: { connectorId?: 
           </>
         ) : (
           <>
-            <p><strong>{messages.connectingTitle(name)}</strong></p>
+            <p>
+              <strong>{messages.connectingTitle(name)}</strong>
+            </p>
             <p className="wm-muted">{messages.connectingHint}</p>
           </>
         )}
       </div>
       <div className="wm-button-row">
         {failure && id && (
-          <button type="button" className="wm-button wm-button-primary" onClick={() => void connect(context, { connectorId: id })}>
+          <button
+            type="button"
+            className="wm-button wm-button-primary"
+            onClick={() => void connect(context, { connectorId: id })}
+          >
             {messages.retry}
           </button>
         )}

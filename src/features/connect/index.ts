@@ -9,6 +9,18 @@ import { ConnectView } from './ConnectView.js'
  * ConnectingExternal (and the connect action) load when a wallet is chosen.
  */
 export const connectViews: ViewRegistry = {
-  Connect: { get title() { return messages.connectTitle }, component: ConnectView, home: true },
-  ConnectingExternal: { get title() { return messages.connectTitle }, component: lazy(() => import('./ConnectingExternalView.js')), internal: true },
+  Connect: {
+    get title() {
+      return messages.connectTitle
+    },
+    component: ConnectView,
+    home: true,
+  },
+  ConnectingExternal: {
+    get title() {
+      return messages.connectTitle
+    },
+    component: lazy(() => import('./ConnectingExternalView.js')),
+    internal: true,
+  },
 }

@@ -75,8 +75,16 @@ export function orderConnectors(
     const row = rows.get(key)
     if (!row) {
       rows.set(key, {
-        key, name: c.name, imageUrl: c.imageUrl, type: c.type, namespaces: [c.chain], ids: { [c.chain]: c.id },
-        recent: recentIndex >= 0, lastUsed: false, recentIndex: recentIndex >= 0 ? recentIndex : Infinity, legacy: c.type === LEGACY_INJECTED,
+        key,
+        name: c.name,
+        imageUrl: c.imageUrl,
+        type: c.type,
+        namespaces: [c.chain],
+        ids: { [c.chain]: c.id },
+        recent: recentIndex >= 0,
+        lastUsed: false,
+        recentIndex: recentIndex >= 0 ? recentIndex : Infinity,
+        legacy: c.type === LEGACY_INJECTED,
       })
       return
     }

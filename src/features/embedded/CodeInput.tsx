@@ -25,7 +25,10 @@ export function CodeInput({ onComplete, disabled, resetKey }: CodeInputProps) {
   }, [resetKey])
 
   const fill = (start: number, text: string) => {
-    const incoming = text.replace(/\D/g, '').slice(0, LENGTH - start).split('')
+    const incoming = text
+      .replace(/\D/g, '')
+      .slice(0, LENGTH - start)
+      .split('')
     if (incoming.length === 0) return
     const next = [...digits]
     incoming.forEach((digit, i) => (next[start + i] = digit))

@@ -32,7 +32,9 @@ export default function DataCaptureView() {
     >
       <p className="wm-muted">{embeddedMessages.dataCaptureBody(app)}</p>
       <div className="wm-field">
-        <label className="wm-label" htmlFor={`${id}-email`}>{embeddedMessages.emailLabel}</label>
+        <label className="wm-label" htmlFor={`${id}-email`}>
+          {embeddedMessages.emailLabel}
+        </label>
         <input
           id={`${id}-email`}
           className="wm-input"
@@ -45,7 +47,11 @@ export default function DataCaptureView() {
           aria-describedby={error ? `${id}-error` : undefined}
           onChange={(event) => setValue(event.target.value)}
         />
-        {error && <p id={`${id}-error`} className="wm-field-error" role="alert">{embeddedMessages.invalidEmail}. {embeddedMessages.invalidEmailHint}</p>}
+        {error && (
+          <p id={`${id}-error`} className="wm-field-error" role="alert">
+            {embeddedMessages.invalidEmail}. {embeddedMessages.invalidEmailHint}
+          </p>
+        )}
       </div>
       <div className="wm-button-row">
         <button
@@ -58,7 +64,9 @@ export default function DataCaptureView() {
         >
           {embeddedMessages.dataCaptureSkip}
         </button>
-        <button type="submit" className="wm-button wm-button-primary">{embeddedMessages.emailContinue}</button>
+        <button type="submit" className="wm-button wm-button-primary">
+          {embeddedMessages.emailContinue}
+        </button>
       </div>
     </form>
   )

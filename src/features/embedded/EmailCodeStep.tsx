@@ -19,7 +19,9 @@ export function EmailCodeStep({ prompt, onComplete }: { prompt: string; onComple
   const verifying = flow?.step === 'verifying'
   return (
     <div className="wm-center wm-form">
-      <p className="wm-muted" id="wm-code-prompt">{prompt}</p>
+      <p className="wm-muted" id="wm-code-prompt">
+        {prompt}
+      </p>
       <CodeInput onComplete={onComplete} disabled={verifying} resetKey={error ?? flow?.resendAt} />
       <p className="wm-field-error" role="alert">
         {error ? withTriesLeft(error.message, error.attemptsLeft) : ''}

@@ -32,11 +32,13 @@ export default function EmailConnectField() {
         // The check, its texts and the email login's code load on the first submit, together, not
         // with the field: the Connect view's payload stays small (issue 17).
         const login = import('../../actions/connectEmail.js')
-        void Promise.all([import('../../core/email.js'), import('../../core/messages/embedded.js')]).then(async ([{ isValidEmail }, { embeddedErrorsMessages: texts }]) => {
-          if (!isValidEmail(email)) return setInvalid(`${texts.invalidEmail}. ${texts.invalidEmailHint}`)
-          setInvalid(undefined)
-          await (await login).connectEmail(context, { email })
-        })
+        void Promise.all([import('../../core/email.js'), import('../../core/messages/embedded.js')]).then(
+          async ([{ isValidEmail }, { embeddedErrorsMessages: texts }]) => {
+            if (!isValidEmail(email)) return setInvalid(`${texts.invalidEmail}. ${texts.invalidEmailHint}`)
+            setInvalid(undefined)
+            await (await login).connectEmail(context, { email })
+          },
+        )
       }}
     >
       <label htmlFor={`${id}-email`}>{messages.emailOr}</label>
@@ -55,10 +57,14 @@ export default function EmailConnectField() {
             if (invalid) setInvalid(undefined)
           }}
         />
-        <button type="submit" className="wm-button wm-button-primary">{messages.emailContinue}</button>
+        <button type="submit" className="wm-button wm-button-primary">
+          {messages.emailContinue}
+        </button>
       </div>
       {invalid && (
-        <p id={`${id}-error`} className="wm-error" role="alert">{invalid}</p>
+        <p id={`${id}-error`} className="wm-error" role="alert">
+          {invalid}
+        </p>
       )}
     </form>
   )

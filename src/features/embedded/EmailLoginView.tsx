@@ -17,7 +17,9 @@ export default function EmailLoginView() {
   if (flow.step === 'sending') {
     return (
       <div className="wm-center" role="status">
-        <span className="wm-wallet-logo"><span className="wm-spinner" aria-hidden="true" /></span>
+        <span className="wm-wallet-logo">
+          <span className="wm-spinner" aria-hidden="true" />
+        </span>
         <p className="wm-muted">{embeddedMessages.emailSending(flow.email)}</p>
       </div>
     )
@@ -25,9 +27,16 @@ export default function EmailLoginView() {
   if (flow.step === 'code' && !flow.resendAt && error) {
     return (
       <div className="wm-center">
-        <p className="wm-error" role="alert">{error.message}</p>
+        <p className="wm-error" role="alert">
+          {error.message}
+        </p>
       </div>
     )
   }
-  return <EmailCodeStep prompt={embeddedMessages.emailCodeSent(flow.email)} onComplete={(code) => void verifyEmailCode(context, { code })} />
+  return (
+    <EmailCodeStep
+      prompt={embeddedMessages.emailCodeSent(flow.email)}
+      onComplete={(code) => void verifyEmailCode(context, { code })}
+    />
+  )
 }

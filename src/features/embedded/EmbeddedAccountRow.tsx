@@ -24,7 +24,9 @@ export default function EmbeddedAccountRow() {
     return (
       <p className="wm-muted" data-testid="account-social">
         {embeddedMessages.signedInWithAs(socialLabel(account.socialProvider, embedded))}{' '}
-        <span className="wm-email-label" title={user}>{user ? truncateEmail(user) : ''}</span>
+        <span className="wm-email-label" title={user}>
+          {user ? truncateEmail(user) : ''}
+        </span>
       </p>
     )
   }
@@ -33,9 +35,13 @@ export default function EmbeddedAccountRow() {
     <div className="wm-button-row">
       <p className="wm-muted">
         {embeddedMessages.signedInAs}{' '}
-        <span className="wm-email-label" title={email} data-testid="account-email">{truncateEmail(email)}</span>
+        <span className="wm-email-label" title={email} data-testid="account-email">
+          {truncateEmail(email)}
+        </span>
       </p>
-      <button type="button" className="wm-button" onClick={() => pushView(context.store, 'UpdateEmailWallet')}>{embeddedMessages.updateEmail}</button>
+      <button type="button" className="wm-button" onClick={() => pushView(context.store, 'UpdateEmailWallet')}>
+        {embeddedMessages.updateEmail}
+      </button>
     </div>
   )
 }

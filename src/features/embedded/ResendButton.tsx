@@ -4,7 +4,8 @@ import { messages as embeddedMessages } from './messages.js'
 import { useModalContext } from '../../ui/context.js'
 
 /** Whole seconds from now until `iso` (0 once passed or when unknown). */
-const secondsUntil = (iso: string | undefined) => (iso ? Math.max(0, Math.ceil((Date.parse(iso) - Date.now()) / 1000)) : 0)
+const secondsUntil = (iso: string | undefined) =>
+  iso ? Math.max(0, Math.ceil((Date.parse(iso) - Date.now()) / 1000)) : 0
 
 /** 'Resend code', disabled with a countdown ('Resend code in 27s') until the cooldown the auth server set is over. */
 export function ResendButton({ resendAt, disabled }: { resendAt: string | undefined; disabled: boolean }) {
@@ -20,7 +21,12 @@ export function ResendButton({ resendAt, disabled }: { resendAt: string | undefi
     return () => clearInterval(timer)
   }, [resendAt])
   return (
-    <button type="button" className="wm-button" disabled={disabled || left > 0} onClick={() => void resendEmailCode(context)}>
+    <button
+      type="button"
+      className="wm-button"
+      disabled={disabled || left > 0}
+      onClick={() => void resendEmailCode(context)}
+    >
       {left > 0 ? embeddedMessages.resendIn(left) : embeddedMessages.resendCode}
     </button>
   )

@@ -19,7 +19,8 @@ export default function UpdateEmailWalletView() {
   const error = useModalState((s) => s.errors.email)
   const [value, setValue] = useState('')
   if (flow?.kind === 'update' && flow.step !== 'enter' && flow.step !== 'sending') {
-    const prompt = flow.target === 'new' ? embeddedMessages.updateEmailNew(flow.email) : embeddedMessages.updateEmailOld(flow.email)
+    const prompt =
+      flow.target === 'new' ? embeddedMessages.updateEmailNew(flow.email) : embeddedMessages.updateEmailOld(flow.email)
     return <EmailCodeStep prompt={prompt} onComplete={(code) => void verifyEmailUpdate(context, { code })} />
   }
   const sending = flow?.kind === 'update' && flow.step === 'sending'
@@ -34,7 +35,9 @@ export default function UpdateEmailWalletView() {
     >
       <p className="wm-muted">{embeddedMessages.updateEmailBody}</p>
       <div className="wm-field">
-        <label className="wm-label" htmlFor={`${id}-email`}>{embeddedMessages.newEmailLabel}</label>
+        <label className="wm-label" htmlFor={`${id}-email`}>
+          {embeddedMessages.newEmailLabel}
+        </label>
         <input
           id={`${id}-email`}
           className="wm-input"
@@ -49,11 +52,15 @@ export default function UpdateEmailWalletView() {
         />
         {error && (
           <p id={`${id}-error`} className="wm-field-error" role="alert">
-            {error.message === embeddedMessages.invalidEmail ? `${embeddedMessages.invalidEmail}. ${embeddedMessages.invalidEmailHint}` : error.message}
+            {error.message === embeddedMessages.invalidEmail
+              ? `${embeddedMessages.invalidEmail}. ${embeddedMessages.invalidEmailHint}`
+              : error.message}
           </p>
         )}
       </div>
-      <button type="submit" className="wm-button wm-button-primary" disabled={sending}>{embeddedMessages.emailContinue}</button>
+      <button type="submit" className="wm-button wm-button-primary" disabled={sending}>
+        {embeddedMessages.emailContinue}
+      </button>
     </form>
   )
 }

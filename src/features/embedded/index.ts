@@ -58,11 +58,49 @@ export function watchEmbeddedWalletLazily(context: ModalContext): () => void {
 const connectingSocial = lazy(() => import('./social/ConnectingSocialView.js')) as ComponentType<never>
 
 export const embeddedViews: ViewRegistry = {
-  EmailLogin: { get title() { return messages.emailLabel }, component: lazy(() => import('./EmailLoginView.js')) as ComponentType<never>, internal: true },
-  UpdateEmailWallet: { get title() { return messages.updateEmailTitle }, component: lazy(() => import('./UpdateEmailWalletView.js')) as ComponentType<never>, internal: true },
-  ApproveTransaction: { get title() { return messages.approveTitle }, component: lazy(() => import('./ApproveTransactionView.js')) as ComponentType<never>, home: true, internal: true },
-  DataCapture: { get title() { return messages.dataCaptureTitle }, component: lazy(() => import('./DataCaptureView.js')) as ComponentType<never>, home: true, internal: true },
+  EmailLogin: {
+    get title() {
+      return messages.emailLabel
+    },
+    component: lazy(() => import('./EmailLoginView.js')) as ComponentType<never>,
+    internal: true,
+  },
+  UpdateEmailWallet: {
+    get title() {
+      return messages.updateEmailTitle
+    },
+    component: lazy(() => import('./UpdateEmailWalletView.js')) as ComponentType<never>,
+    internal: true,
+  },
+  ApproveTransaction: {
+    get title() {
+      return messages.approveTitle
+    },
+    component: lazy(() => import('./ApproveTransactionView.js')) as ComponentType<never>,
+    home: true,
+    internal: true,
+  },
+  DataCapture: {
+    get title() {
+      return messages.dataCaptureTitle
+    },
+    component: lazy(() => import('./DataCaptureView.js')) as ComponentType<never>,
+    home: true,
+    internal: true,
+  },
   // Titled by the provider's name, which connectSocial puts in the router data (`title`).
-  ConnectingSocial: { get title() { return messages.connectTitle }, component: connectingSocial, internal: true },
-  ConnectingFarcaster: { get title() { return messages.connectTitle }, component: connectingSocial, internal: true },
+  ConnectingSocial: {
+    get title() {
+      return messages.connectTitle
+    },
+    component: connectingSocial,
+    internal: true,
+  },
+  ConnectingFarcaster: {
+    get title() {
+      return messages.connectTitle
+    },
+    component: connectingSocial,
+    internal: true,
+  },
 }

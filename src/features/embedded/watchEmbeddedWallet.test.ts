@@ -47,7 +47,10 @@ describe('watchEmbeddedWalletLazily', () => {
     stopClosed()
 
     const answered = createTestContext(withCapture)
-    answered.context.persistence.set(emailCaptureKey('eip155:31337:0x70997970C51812dc3A010C7d01b50e0d17dc79C8'), 'skipped')
+    answered.context.persistence.set(
+      emailCaptureKey('eip155:31337:0x70997970C51812dc3A010C7d01b50e0d17dc79C8'),
+      'skipped',
+    )
     const stopAnswered = watchEmbeddedWalletLazily(answered.context)
     await reactionsLoaded()
     openModal(answered.store)
@@ -68,7 +71,8 @@ describe('watchEmbeddedWalletLazily', () => {
     expect(view(t)).toBe('Connect')
 
     const client = await t.signer.host.load()
-    for (const [listener] of vi.mocked(t.signer.host.onClient).mock.calls) (listener as (c: typeof client) => void)(client)
+    for (const [listener] of vi.mocked(t.signer.host.onClient).mock.calls)
+      (listener as (c: typeof client) => void)(client)
     await vi.waitFor(() => {
       t.signer.emitApproval(true)
       expect(view(t)).toBe('ApproveTransaction')

@@ -25,7 +25,10 @@ export function watchEmbeddedWallet(context: ModalContext): () => void {
   let before = activeAccount(store.getState())
   const offAccount = store.subscribe((state) => {
     const next = activeAccount(state)
-    const connected = next.status === 'connected' && next.caipAddress && (before.status !== 'connected' || before.caipAddress !== next.caipAddress)
+    const connected =
+      next.status === 'connected' &&
+      next.caipAddress &&
+      (before.status !== 'connected' || before.caipAddress !== next.caipAddress)
     before = next
     if (!connected || !state.options.embeddedWallet?.emailCapture || !state.router.open) return
     if (context.persistence.get(emailCaptureKey(next.caipAddress!), isString)) return

@@ -50,14 +50,18 @@ function WalletList() {
       setBusy(false)
     }
   }
-  const connectorOf = (namespace: ChainNamespace, connectorId: string) => connectors.find((c) => c.id === connectorId && c.chain === namespace) ?? connectors.find((c) => c.id === connectorId)
+  const connectorOf = (namespace: ChainNamespace, connectorId: string) =>
+    connectors.find((c) => c.id === connectorId && c.chain === namespace) ??
+    connectors.find((c) => c.id === connectorId)
 
   return (
     <div className="wm-wallets" aria-busy={busy || undefined}>
       {groups.length === 0 && <p className="wm-pad">{messages.profileWalletsEmpty}</p>}
       {groups.map(({ namespace, wallets }) => (
         <section key={namespace} className="wm-wallet-group" aria-labelledby={`wm-wallets-${namespace}`}>
-          <h3 id={`wm-wallets-${namespace}`} className="wm-wallet-group-title">{messages.profileWalletsNamespaces[namespace] ?? namespace}</h3>
+          <h3 id={`wm-wallets-${namespace}`} className="wm-wallet-group-title">
+            {messages.profileWalletsNamespaces[namespace] ?? namespace}
+          </h3>
           <ul className="wm-list" aria-labelledby={`wm-wallets-${namespace}`}>
             {wallets.map(({ connection, active }) => (
               <WalletRow
@@ -66,20 +70,37 @@ function WalletList() {
                 connector={connectorOf(namespace, connection.connectorId)}
                 active={active}
                 disabled={busy}
-                onSwitch={() => void run(() => switchWallet(context, { namespace, connectorId: connection.connectorId }))}
-                onDisconnect={() => void run(() => disconnectWallet(context, { namespace, connectorId: connection.connectorId }))}
+                onSwitch={() =>
+                  void run(() => switchWallet(context, { namespace, connectorId: connection.connectorId }))
+                }
+                onDisconnect={() =>
+                  void run(() => disconnectWallet(context, { namespace, connectorId: connection.connectorId }))
+                }
               />
             ))}
           </ul>
         </section>
       ))}
-      {error && <p className="wm-error" role="alert">{error}</p>}
+      {error && (
+        <p className="wm-error" role="alert">
+          {error}
+        </p>
+      )}
       <div className="wm-button-row">
-        <button type="button" className="wm-button wm-button-primary" onClick={() => pushView(context.store, 'Connect')}>
+        <button
+          type="button"
+          className="wm-button wm-button-primary"
+          onClick={() => pushView(context.store, 'Connect')}
+        >
           {messages.profileWalletsConnectAnother}
         </button>
         {groups.length > 0 && (
-          <button type="button" className="wm-button" disabled={busy} onClick={() => void run(() => disconnect(context))}>
+          <button
+            type="button"
+            className="wm-button"
+            disabled={busy}
+            onClick={() => void run(() => disconnect(context))}
+          >
             {messages.profileWalletsDisconnectAll}
           </button>
         )}

@@ -13,7 +13,12 @@ export default function WalletsEntry() {
   const count = useModalState((s) => Object.values(s.connections ?? {}).reduce((n, list) => n + (list?.length ?? 0), 0))
   if (!on) return null
   return (
-    <button type="button" className="wm-button" aria-label={messages.profileWalletsEntryLabel(count)} onClick={() => pushView(context.store, 'ProfileWallets')}>
+    <button
+      type="button"
+      className="wm-button"
+      aria-label={messages.profileWalletsEntryLabel(count)}
+      onClick={() => pushView(context.store, 'ProfileWallets')}
+    >
       {messages.profileWalletsEntry}
     </button>
   )

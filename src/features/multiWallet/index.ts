@@ -9,7 +9,13 @@ import type { ViewRegistry } from '../../ui/viewRegistry.js'
 import { firstPaintTexts as messages } from '../../core/i18n/firstPaintTexts.js'
 
 export const multiWalletViews: ViewRegistry = {
-  ProfileWallets: { get title() { return messages.profileWalletsTitle }, component: lazy(() => import('./ProfileWalletsView.js')), feature: 'multiWallet' },
+  ProfileWallets: {
+    get title() {
+      return messages.profileWalletsTitle
+    },
+    component: lazy(() => import('./ProfileWalletsView.js')),
+    feature: 'multiWallet',
+  },
 }
 
 /**

@@ -22,7 +22,16 @@ export function walletGroups(
   return ORDER.flatMap((namespace) => {
     const list = connections?.[namespace] ?? []
     if (list.length === 0) return []
-    const account = namespace === activeNamespace && accounts[namespace]?.status === 'connected' ? accounts[namespace] : undefined
-    return [{ namespace, wallets: list.map((connection) => ({ connection, active: connection.connectorId === account?.connectorId && connection.caipAddress === account.caipAddress })) }]
+    const account =
+      namespace === activeNamespace && accounts[namespace]?.status === 'connected' ? accounts[namespace] : undefined
+    return [
+      {
+        namespace,
+        wallets: list.map((connection) => ({
+          connection,
+          active: connection.connectorId === account?.connectorId && connection.caipAddress === account.caipAddress,
+        })),
+      },
+    ]
   })
 }

@@ -31,8 +31,16 @@ function PrimaryName() {
   const name = useQuery(profileNameQuery(context, account.caipAddress))
   return (
     <>
-      {account.profileName && <p className="wm-account-name" data-testid="account-name">{account.profileName}</p>}
-      {name.isError && <p className="wm-muted wm-small" role="status">{messages.errorFetchingNames}</p>}
+      {account.profileName && (
+        <p className="wm-account-name" data-testid="account-name">
+          {account.profileName}
+        </p>
+      )}
+      {name.isError && (
+        <p className="wm-muted wm-small" role="status">
+          {messages.errorFetchingNames}
+        </p>
+      )}
     </>
   )
 }

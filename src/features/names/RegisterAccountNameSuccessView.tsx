@@ -23,7 +23,9 @@ export default function RegisterAccountNameSuccessView() {
   return (
     <div className="wm-center">
       <p className="wm-name-heading" data-testid="registered-name">
-        {switched ? messages.registeredForOther(name, truncateAddress(owner.split(':').slice(2).join(':'))) : messages.registeredHeading(name)}
+        {switched
+          ? messages.registeredForOther(name, truncateAddress(owner.split(':').slice(2).join(':')))
+          : messages.registeredHeading(name)}
       </p>
       {!switched && <p className="wm-muted">{messages.registeredBody}</p>}
       <button type="button" className="wm-button wm-button-primary" onClick={() => goBack(store)}>

@@ -51,7 +51,10 @@ function RegisterForm() {
   const label = checked.label
   const valid = !!check && label !== '' && checked.problem === undefined
   const query = useDebouncedValue(label, NAME_SUGGESTIONS_DEBOUNCE_MS)
-  const suggestions = useQuery({ ...nameSuggestionsQuery(context, names?.api ?? '', query), enabled: !!names && query !== '' })
+  const suggestions = useQuery({
+    ...nameSuggestionsQuery(context, names?.api ?? '', query),
+    enabled: !!names && query !== '',
+  })
   const register = useMutation({
     mutationFn: () => registerName(context, { label }),
     onSuccess: (registered) => {
@@ -59,7 +62,10 @@ function RegisterForm() {
       // the Account header and the store's lookups read agrees at once, no refetch.
       queryClientOf(context.store).setQueryData(queryKeys.profileName(account.caipAddress), registered.name)
       // The account it was registered for: should the wallet switch accounts, the view says whose it is.
-      replaceView(context.store, 'RegisterAccountNameSuccess', { name: registered.name, caipAddress: account.caipAddress })
+      replaceView(context.store, 'RegisterAccountNameSuccess', {
+        name: registered.name,
+        caipAddress: account.caipAddress,
+      })
     },
   })
   const name = fullName(label, suffix)
@@ -78,7 +84,9 @@ function RegisterForm() {
   return (
     <form className="wm-form" onSubmit={submit} noValidate>
       <div className="wm-field">
-        <label className="wm-label" htmlFor={`${ids}-name`}>{messages.nameLabel}</label>
+        <label className="wm-label" htmlFor={`${ids}-name`}>
+          {messages.nameLabel}
+        </label>
         <div className="wm-row">
           <input
             id={`${ids}-name`}
@@ -94,18 +102,37 @@ function RegisterForm() {
               setTyped(e.target.value)
             }}
           />
-          <span className="wm-muted" aria-hidden="true">.{suffix}</span>
+          <span className="wm-muted" aria-hidden="true">
+            .{suffix}
+          </span>
         </div>
-        <p id={`${ids}-rule`} className={showRule ? 'wm-field-error' : 'wm-muted wm-small'} data-testid="name-rule">{messages.nameRule}</p>
-        {reason && <p id={`${ids}-reason`} className="wm-field-error" data-testid="name-reason">{reason}</p>}
-        <p id={`${ids}-status`} className={taken ? 'wm-field-error' : 'wm-muted wm-small'} role="status" data-testid="name-status">
+        <p id={`${ids}-rule`} className={showRule ? 'wm-field-error' : 'wm-muted wm-small'} data-testid="name-rule">
+          {messages.nameRule}
+        </p>
+        {reason && (
+          <p id={`${ids}-reason`} className="wm-field-error" data-testid="name-reason">
+            {reason}
+          </p>
+        )}
+        <p
+          id={`${ids}-status`}
+          className={taken ? 'wm-field-error' : 'wm-muted wm-small'}
+          role="status"
+          data-testid="name-status"
+        >
           {valid && own ? (own.registered ? messages.nameTaken(name) : messages.nameAvailable(name)) : ''}
         </p>
       </div>
-      {suggestions.isError && <p className="wm-error" role="alert">{messages.errorFetchingSuggestions}</p>}
+      {suggestions.isError && (
+        <p className="wm-error" role="alert">
+          {messages.errorFetchingSuggestions}
+        </p>
+      )}
       {suggestions.data && suggestions.data.length > 0 && (
         <div className="wm-field">
-          <span className="wm-label" id={`${ids}-suggestions`}>{messages.suggestionsLabel}</span>
+          <span className="wm-label" id={`${ids}-suggestions`}>
+            {messages.suggestionsLabel}
+          </span>
           <ul className="wm-suggestions" aria-labelledby={`${ids}-suggestions`}>
             {suggestions.data.map((suggestion) => (
               <li key={suggestion.name}>
@@ -125,10 +152,17 @@ function RegisterForm() {
       )}
       {register.error && (
         <p className="wm-error" role="alert">
-          {register.error instanceof NameError && register.error.refusal === 'taken' ? messages.nameTaken(name) : messages.errorRegisteringName}
+          {register.error instanceof NameError && register.error.refusal === 'taken'
+            ? messages.nameTaken(name)
+            : messages.errorRegisteringName}
         </p>
       )}
-      <button type="submit" className="wm-button wm-button-primary" disabled={!canRegister} aria-busy={register.isPending}>
+      <button
+        type="submit"
+        className="wm-button wm-button-primary"
+        disabled={!canRegister}
+        aria-busy={register.isPending}
+      >
         {register.isPending ? messages.registering : messages.register}
       </button>
     </form>

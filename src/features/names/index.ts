@@ -10,8 +10,20 @@ import { activeAccount } from '../../core/store.js'
 import type { ViewRegistry } from '../../ui/viewRegistry.js'
 
 export const namesViews: ViewRegistry = {
-  RegisterAccountName: { get title() { return messages.registerNameTitle }, component: lazy(() => import('./RegisterAccountNameView.js')), enabled: (options) => options.names !== undefined },
-  RegisterAccountNameSuccess: { get title() { return messages.nameRegisteredTitle }, component: lazy(() => import('./RegisterAccountNameSuccessView.js')), internal: true },
+  RegisterAccountName: {
+    get title() {
+      return messages.registerNameTitle
+    },
+    component: lazy(() => import('./RegisterAccountNameView.js')),
+    enabled: (options) => options.names !== undefined,
+  },
+  RegisterAccountNameSuccess: {
+    get title() {
+      return messages.nameRegisteredTitle
+    },
+    component: lazy(() => import('./RegisterAccountNameSuccessView.js')),
+    internal: true,
+  },
 }
 
 /** The Account header's primary name (render inside Suspense and the query provider). */
@@ -25,7 +37,8 @@ export const AccountName = lazy(() => import('./AccountName.js'))
 export function watchProfileNamesLazily(context: ModalContext): () => void {
   let started: Promise<() => void> | undefined
   const off = context.store.subscribe((s) => {
-    if (activeAccount(s).caipAddress) started ??= import('./watchProfileNames.js').then((m) => m.watchProfileNames(context))
+    if (activeAccount(s).caipAddress)
+      started ??= import('./watchProfileNames.js').then((m) => m.watchProfileNames(context))
   })
   return () => {
     off()

@@ -16,21 +16,42 @@ import { watchProfileNames } from './watchProfileNames.js'
 const owner = privateKeyToAccount('0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d')
 const API = 'https://names.test/api/names'
 const CAIP = `eip155:31337:${EVM_ADDRESS}` as const
-const profileName = (store: ReturnType<typeof createTestContext>['store']) => store.getState().accounts.eip155?.profileName
+const profileName = (store: ReturnType<typeof createTestContext>['store']) =>
+  store.getState().accounts.eip155?.profileName
 
 /** A context whose `fetch` reaches a real name service in this process; `reverseCalls()` counts its reverse lookups. */
 function setup() {
-  const service = createNameService({ suffix: 'modal.test', domain: 'names.test', storage: createMemoryStorage(), mountPath: '/api/names' })
+  const service = createNameService({
+    suffix: 'modal.test',
+    domain: 'names.test',
+    storage: createMemoryStorage(),
+    mountPath: '/api/names',
+  })
   const fetch = vi.fn((input: RequestInfo | URL, init?: RequestInit) => service.handle(new Request(input, init)))
   vi.stubGlobal('fetch', fetch)
   const test = createTestContext({ names: { api: API, suffix: 'modal.test' } })
   test.fakes.eip155.signMessage.mockImplementation((message: string) => owner.signMessage({ message }))
-  const reverseCalls = () => fetch.mock.calls.filter(([input]) => String(input instanceof Request ? input.url : input).includes('/reverse/')).length
+  const reverseCalls = () =>
+    fetch.mock.calls.filter(([input]) => String(input instanceof Request ? input.url : input).includes('/reverse/'))
+      .length
   /** Registers `label` for the owner straight at the service, as another tab or app would. */
   const registerAtService = async (label: string) => {
     const { nonce } = await service.issueNonce()
-    const message = buildNameRegistrationMessage({ name: `${label}.modal.test`, address: owner.address, coinType: 60, domain: 'names.test', nonce, issuedAt: new Date().toISOString() })
-    await service.register({ name: label, coinType: 60, address: owner.address, message, signature: await owner.signMessage({ message }) })
+    const message = buildNameRegistrationMessage({
+      name: `${label}.modal.test`,
+      address: owner.address,
+      coinType: 60,
+      domain: 'names.test',
+      nonce,
+      issuedAt: new Date().toISOString(),
+    })
+    await service.register({
+      name: label,
+      coinType: 60,
+      address: owner.address,
+      message,
+      signature: await owner.signMessage({ message }),
+    })
   }
   return { ...test, service, fetch, reverseCalls, registerAtService }
 }
@@ -66,7 +87,9 @@ describe('watchProfileNames (spec section 3: profileName)', () => {
     const stopOther = watchProfileNames(other.context)
     connectAccount(other.store, 'eip155', 'eip155:31337')
     await vi.waitFor(() => expect(other.fakes.eip155.lookupName).toHaveBeenCalled())
-    await vi.waitFor(() => expect(queryClientOf(other.store).getQueryState(queryKeys.profileName(CAIP))?.status).toBe('error'))
+    await vi.waitFor(() =>
+      expect(queryClientOf(other.store).getQueryState(queryKeys.profileName(CAIP))?.status).toBe('error'),
+    )
     expect(profileName(other.store)).toBeUndefined()
     expect(other.store.getState().accounts.eip155?.status).toBe('connected')
     stopOther()
@@ -102,7 +125,9 @@ describe('watchProfileNames (spec section 3: profileName)', () => {
   it('clears the name on disconnect and looks up the next account or network', async () => {
     const { context, store, fakes, registerAtService } = setup()
     await registerAtService('alice1234')
-    fakes.eip155.lookupName = vi.fn(async (caipAddress: string) => (caipAddress.startsWith('eip155:31338:') ? undefined : 'unused.eth'))
+    fakes.eip155.lookupName = vi.fn(async (caipAddress: string) =>
+      caipAddress.startsWith('eip155:31338:') ? undefined : 'unused.eth',
+    )
     const stop = watchProfileNames(context)
     connectAccount(store, 'eip155', 'eip155:31337')
     await vi.waitFor(() => expect(profileName(store)).toBe('alice1234.modal.test'))
@@ -120,7 +145,9 @@ describe('watchProfileNames (spec section 3: profileName)', () => {
     const stop = watchProfileNames(context)
     connectAccount(store, 'eip155', 'eip155:31337')
     store.setState({ activeNamespace: 'eip155' })
-    await vi.waitFor(() => expect(queryClientOf(store).getQueryState(queryKeys.profileName(CAIP))?.status).toBe('success'))
+    await vi.waitFor(() =>
+      expect(queryClientOf(store).getQueryState(queryKeys.profileName(CAIP))?.status).toBe('success'),
+    )
     expect(profileName(store)).toBeUndefined()
 
     // The cached "no name" is still fresh; the registration does not wait for it to go stale.
@@ -146,8 +173,11 @@ describe('watchProfileNames asks once and copies only profile names', () => {
     fakes.eip155.lookupName = lookupName
     const stop = watchProfileNames(context)
     connectAccount(store, 'eip155', 'eip155:31337')
-    await vi.waitFor(() => expect(queryClientOf(store).getQueryState(queryKeys.profileName(CAIP))?.status).toBe('error'))
-    const lookups = (network: string) => lookupName.mock.calls.filter(([caip]) => String(caip).startsWith(`${network}:`)).length
+    await vi.waitFor(() =>
+      expect(queryClientOf(store).getQueryState(queryKeys.profileName(CAIP))?.status).toBe('error'),
+    )
+    const lookups = (network: string) =>
+      lookupName.mock.calls.filter(([caip]) => String(caip).startsWith(`${network}:`)).length
     expect(lookups('eip155:31337')).toBe(1)
     store.setState({ toast: undefined })
     store.setState({ activeNamespace: 'eip155' })
@@ -164,7 +194,12 @@ describe('watchProfileNames asks once and copies only profile names', () => {
     connectAccount(store, 'eip155', 'eip155:31337')
     setAccount(store, 'eip155', { status: 'disconnected' })
     const before = reverseCalls()
-    setAccount(store, 'eip155', { status: 'connected', address: EVM_ADDRESS, caipAddress: `eip155:31338:${EVM_ADDRESS}`, profileName: 'known.modal.test' } as never)
+    setAccount(store, 'eip155', {
+      status: 'connected',
+      address: EVM_ADDRESS,
+      caipAddress: `eip155:31338:${EVM_ADDRESS}`,
+      profileName: 'known.modal.test',
+    } as never)
     await Promise.resolve()
     expect(reverseCalls()).toBe(before)
     expect(store.getState().accounts.eip155?.profileName).toBe('known.modal.test')

@@ -34,13 +34,25 @@ export function watchProfileNames(context: ModalContext): () => void {
       if (looked.get(namespace) === caipAddress) continue
       looked.set(namespace, caipAddress)
       if (caipAddress && account?.profileName === undefined)
-        client.fetchQuery(profileNameQuery(context, caipAddress)).then((name) => setProfileName(store, caipAddress, name ?? undefined), () => undefined)
+        client.fetchQuery(profileNameQuery(context, caipAddress)).then(
+          (name) => setProfileName(store, caipAddress, name ?? undefined),
+          () => undefined,
+        )
     }
   }
   const offCache = client.getQueryCache().subscribe((event) => {
     const [kind, caipAddress] = event.query.queryKey as unknown[]
-    if (event.type === 'updated' && event.action.type === 'success' && kind === PROFILE_NAME && typeof caipAddress === 'string')
-      setProfileName(store, caipAddress as CaipAddress, (event.query.state.data as string | null | undefined) ?? undefined)
+    if (
+      event.type === 'updated' &&
+      event.action.type === 'success' &&
+      kind === PROFILE_NAME &&
+      typeof caipAddress === 'string'
+    )
+      setProfileName(
+        store,
+        caipAddress as CaipAddress,
+        (event.query.state.data as string | null | undefined) ?? undefined,
+      )
   })
   const offStore = store.subscribe(lookUp)
   lookUp()

@@ -30,7 +30,11 @@ export default function NetworksView() {
           dataId={n.caipNetworkId}
           icon={<NetworkAvatar name={n.name} caipNetworkId={n.caipNetworkId} imageUrl={n.imageUrl} />}
           current={n.caipNetworkId === currentId}
-          badge={n.caipNetworkId === currentId ? <span className="wm-badge wm-badge-accent">{messages.currentNetwork}</span> : undefined}
+          badge={
+            n.caipNetworkId === currentId ? (
+              <span className="wm-badge wm-badge-accent">{messages.currentNetwork}</span>
+            ) : undefined
+          }
           onClick={() => {
             if (n.caipNetworkId === currentId) return goBack(context.store)
             if (connected && namespaceOf(n.caipNetworkId) !== activeNamespace)

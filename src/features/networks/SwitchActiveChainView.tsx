@@ -43,7 +43,11 @@ export default function SwitchActiveChainView({ caipNetworkId }: { caipNetworkId
         <NetworkAvatar name={network.name} caipNetworkId={network.caipNetworkId} imageUrl={network.imageUrl} large />
         <p className="wm-muted">{messages.switchActiveChainBody(network.name, namespaceName)}</p>
         {same && (
-          <button type="button" className="wm-button wm-button-primary" onClick={() => void connect(context, { connectorId: same.id, namespace })}>
+          <button
+            type="button"
+            className="wm-button wm-button-primary"
+            onClick={() => void connect(context, { connectorId: same.id, namespace })}
+          >
             {messages.continueWith(same.name)}
           </button>
         )}
@@ -51,7 +55,13 @@ export default function SwitchActiveChainView({ caipNetworkId }: { caipNetworkId
       {others.length > 0 && (
         <ul className="wm-list" aria-label={messages.walletListLabel}>
           {others.map((w) => (
-            <ListItem key={w.id} name={w.name} imageUrl={w.imageUrl} icon={<WalletIcon />} onClick={() => void connect(context, { connectorId: w.id, namespace })} />
+            <ListItem
+              key={w.id}
+              name={w.name}
+              imageUrl={w.imageUrl}
+              icon={<WalletIcon />}
+              onClick={() => void connect(context, { connectorId: w.id, namespace })}
+            />
           ))}
         </ul>
       )}

@@ -50,8 +50,12 @@ export default function SwitchNetworkView({ caipNetworkId }: { caipNetworkId: Ca
       </div>
       {error && (
         <div className="wm-button-row">
-          <button type="button" className="wm-button wm-button-primary" onClick={() => setAttempt((n) => n + 1)}>{messages.retry}</button>
-          <button type="button" className="wm-button" onClick={() => goBack(context.store)}>{messages.cancel}</button>
+          <button type="button" className="wm-button wm-button-primary" onClick={() => setAttempt((n) => n + 1)}>
+            {messages.retry}
+          </button>
+          <button type="button" className="wm-button" onClick={() => goBack(context.store)}>
+            {messages.cancel}
+          </button>
         </div>
       )}
     </div>

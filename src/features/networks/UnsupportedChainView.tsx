@@ -34,7 +34,9 @@ export default function UnsupportedChainView() {
         ))}
       </ul>
       <div className="wm-button-row" style={{ marginTop: 12 }}>
-        <button type="button" className="wm-button" onClick={() => void disconnect(context)}>{messages.disconnect}</button>
+        <button type="button" className="wm-button" onClick={() => void disconnect(context)}>
+          {messages.disconnect}
+        </button>
       </div>
     </div>
   )

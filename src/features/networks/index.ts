@@ -6,9 +6,33 @@ import type { ViewRegistry } from '../../ui/viewRegistry.js'
 export { watchUnsupportedChain } from './watchUnsupportedChain.js'
 
 export const networksViews: ViewRegistry = {
-  Networks: { get title() { return messages.networksTitle }, component: lazy(() => import('./NetworksView.js')) },
-  SwitchNetwork: { get title() { return messages.switchNetworkTitle }, component: lazy(() => import('./SwitchNetworkView.js')), internal: true },
-  SwitchActiveChain: { get title() { return messages.switchActiveChainTitle }, component: lazy(() => import('./SwitchActiveChainView.js')), internal: true },
+  Networks: {
+    get title() {
+      return messages.networksTitle
+    },
+    component: lazy(() => import('./NetworksView.js')),
+  },
+  SwitchNetwork: {
+    get title() {
+      return messages.switchNetworkTitle
+    },
+    component: lazy(() => import('./SwitchNetworkView.js')),
+    internal: true,
+  },
+  SwitchActiveChain: {
+    get title() {
+      return messages.switchActiveChainTitle
+    },
+    component: lazy(() => import('./SwitchActiveChainView.js')),
+    internal: true,
+  },
   // Shown by the modal itself while the wallet is on a network the host did not configure.
-  UnsupportedChain: { get title() { return messages.unsupportedTitle }, component: lazy(() => import('./UnsupportedChainView.js')), home: true, internal: true },
+  UnsupportedChain: {
+    get title() {
+      return messages.unsupportedTitle
+    },
+    component: lazy(() => import('./UnsupportedChainView.js')),
+    home: true,
+    internal: true,
+  },
 }

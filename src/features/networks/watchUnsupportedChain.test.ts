@@ -4,7 +4,8 @@ import { openModal } from '../../core/navigation.js'
 import { setAccount } from '../../core/store.js'
 import { watchUnsupportedChain } from './watchUnsupportedChain.js'
 
-const storedNetwork = (test: ReturnType<typeof createTestContext>) => test.context.persistence.get('network', (v): v is string => typeof v === 'string')
+const storedNetwork = (test: ReturnType<typeof createTestContext>) =>
+  test.context.persistence.get('network', (v): v is string => typeof v === 'string')
 
 describe('watchUnsupportedChain (spec section 2)', () => {
   it('opens UnsupportedChain when the wallet moves to an unconfigured network, and closes it back on a configured one', () => {

@@ -11,7 +11,10 @@ import { activeAccount, activeCaipNetworkId, findNetwork, isUnsupportedNetwork }
  */
 export function watchUnsupportedChain(context: ModalContext): () => void {
   const { store } = context
-  const read = () => ({ caipNetworkId: activeCaipNetworkId(store.getState()), status: activeAccount(store.getState()).status })
+  const read = () => ({
+    caipNetworkId: activeCaipNetworkId(store.getState()),
+    status: activeAccount(store.getState()).status,
+  })
   let before = read()
   return store.subscribe(() => {
     const next = read()
@@ -20,6 +23,7 @@ export function watchUnsupportedChain(context: ModalContext): () => void {
     const state = store.getState()
     if (isUnsupportedNetwork(state)) openModal(store, 'UnsupportedChain')
     else if (state.router.history.some((e) => e.view === 'UnsupportedChain')) closeModal(store)
-    if (next.caipNetworkId && findNetwork(store.getState(), next.caipNetworkId)) context.persistence.set('network', next.caipNetworkId)
+    if (next.caipNetworkId && findNetwork(store.getState(), next.caipNetworkId))
+      context.persistence.set('network', next.caipNetworkId)
   })
 }

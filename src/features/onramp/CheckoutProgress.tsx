@@ -66,10 +66,15 @@ export function CheckoutProgress({ checkout, onBack, onDone }: CheckoutProgressP
         <p className="wm-muted">{messages.onrampSuccessDetail(checkout.symbol, checkout.network)}</p>
         {result.txHash && (
           <p className="wm-muted wm-small">
-            {messages.onrampTransaction} <span className="wm-onramp-hash" data-testid="onramp-tx">{result.txHash}</span>
+            {messages.onrampTransaction}{' '}
+            <span className="wm-onramp-hash" data-testid="onramp-tx">
+              {result.txHash}
+            </span>
           </p>
         )}
-        <button ref={action} type="button" className="wm-button wm-button-primary" onClick={onDone}>{messages.onrampBackToAccount}</button>
+        <button ref={action} type="button" className="wm-button wm-button-primary" onClick={onDone}>
+          {messages.onrampBackToAccount}
+        </button>
       </div>
     )
   if (result?.status === 'FAILED')
@@ -77,7 +82,9 @@ export function CheckoutProgress({ checkout, onBack, onDone }: CheckoutProgressP
       <div className="wm-form" role="alert">
         <h3 className="wm-onramp-heading">{messages.onrampFailed}</h3>
         <p className="wm-muted">{messages.onrampFailedDetail(checkout.seller)}</p>
-        <button ref={action} type="button" className="wm-button wm-button-primary" onClick={onBack}>{messages.onrampTryAgain}</button>
+        <button ref={action} type="button" className="wm-button wm-button-primary" onClick={onBack}>
+          {messages.onrampTryAgain}
+        </button>
       </div>
     )
   return (
@@ -86,11 +93,17 @@ export function CheckoutProgress({ checkout, onBack, onDone }: CheckoutProgressP
       {checkout.blocked && (
         <p className="wm-muted">
           {messages.onrampPopupBlocked}{' '}
-          <a href={checkout.url} target="_blank" rel="noopener noreferrer">{messages.onrampOpenCheckout}</a>
+          <a href={checkout.url} target="_blank" rel="noopener noreferrer">
+            {messages.onrampOpenCheckout}
+          </a>
         </p>
       )}
-      <p className="wm-muted" role="status">{messages.onrampWaiting}</p>
-      <button ref={action} type="button" className="wm-button" onClick={onBack}>{messages.onrampCancel}</button>
+      <p className="wm-muted" role="status">
+        {messages.onrampWaiting}
+      </p>
+      <button ref={action} type="button" className="wm-button" onClick={onBack}>
+        {messages.onrampCancel}
+      </button>
     </div>
   )
 }

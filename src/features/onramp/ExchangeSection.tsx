@@ -26,7 +26,10 @@ export interface ExchangeSectionProps {
  */
 export function ExchangeSection({ settings, currency, decimals, address, onStart }: ExchangeSectionProps) {
   const ids = useId()
-  const client = useMemo(() => createExchangesClient(settings.url, settings.projectId), [settings.url, settings.projectId])
+  const client = useMemo(
+    () => createExchangesClient(settings.url, settings.projectId),
+    [settings.url, settings.projectId],
+  )
   const network = currency.networks[0]!
   const exchanges = useQuery({
     queryKey: ['onrampExchanges', settings.url, currency.id],
@@ -44,10 +47,19 @@ export function ExchangeSection({ settings, currency, decimals, address, onStart
     setBusy(true)
     setError(undefined)
     try {
-      const checkout = await client.getExchangePayUrl({ exchangeId: exchange.id, asset: currency.id, amount: amount.replace(/\.$/, ''), recipient: `${network.chain_id}:${address}` })
+      const checkout = await client.getExchangePayUrl({
+        exchangeId: exchange.id,
+        asset: currency.id,
+        amount: amount.replace(/\.$/, ''),
+        recipient: `${network.chain_id}:${address}`,
+      })
       if (popup) showCheckout(popup, checkout.url)
       onStart({
-        seller: exchange.name, url: checkout.url, blocked: !popup, symbol: currency.symbol, network: network.display_name,
+        seller: exchange.name,
+        url: checkout.url,
+        blocked: !popup,
+        symbol: currency.symbol,
+        network: network.display_name,
         getStatus: () => client.getExchangeBuyStatus({ exchangeId: exchange.id, sessionId: checkout.sessionId }),
       })
     } catch (cause) {
@@ -60,10 +72,22 @@ export function ExchangeSection({ settings, currency, decimals, address, onStart
 
   return (
     <section className="wm-onramp-section" aria-labelledby={`${ids}-title`}>
-      <h3 className="wm-onramp-heading" id={`${ids}-title`}>{messages.onrampExchangesTitle}</h3>
+      <h3 className="wm-onramp-heading" id={`${ids}-title`}>
+        {messages.onrampExchangesTitle}
+      </h3>
       <div className="wm-field">
-        <label className="wm-label" htmlFor={`${ids}-amount`}>{messages.onrampExchangeAmount(currency.symbol)}</label>
-        <input id={`${ids}-amount`} className="wm-input" inputMode="decimal" autoComplete="off" placeholder="0.0" value={amount} onChange={(e) => setAmount(sanitizeAmountInput(e.target.value, { decimalDigits: decimals }))} />
+        <label className="wm-label" htmlFor={`${ids}-amount`}>
+          {messages.onrampExchangeAmount(currency.symbol)}
+        </label>
+        <input
+          id={`${ids}-amount`}
+          className="wm-input"
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="0.0"
+          value={amount}
+          onChange={(e) => setAmount(sanitizeAmountInput(e.target.value, { decimalDigits: decimals }))}
+        />
       </div>
       {exchanges.isPending && <p className="wm-muted">{messages.onrampExchangesLoading}</p>}
       {exchanges.isError && <p className="wm-field-error">{messages.onrampExchangesFailed(exchanges.error.message)}</p>}
@@ -72,7 +96,14 @@ export function ExchangeSection({ settings, currency, decimals, address, onStart
         <ul className="wm-list">
           {exchanges.data.map((x) => (
             <li key={x.id}>
-              <button type="button" className="wm-item" data-id={x.id} disabled={!ready} aria-disabled={busy || undefined} onClick={() => !busy && void deposit(x)}>
+              <button
+                type="button"
+                className="wm-item"
+                data-id={x.id}
+                disabled={!ready}
+                aria-disabled={busy || undefined}
+                onClick={() => !busy && void deposit(x)}
+              >
                 <Logo kind="wallet" name={x.name} imageUrl={x.imageUrl} keys={[x.id, x.name]} size="md" />
                 <span className="wm-item-name">{messages.onrampDepositFrom(x.name)}</span>
               </button>
@@ -80,7 +111,11 @@ export function ExchangeSection({ settings, currency, decimals, address, onStart
           ))}
         </ul>
       )}
-      {error && <p className="wm-error" role="alert">{error}</p>}
+      {error && (
+        <p className="wm-error" role="alert">
+          {error}
+        </p>
+      )}
     </section>
   )
 }

@@ -35,11 +35,24 @@ export function OnRampFiatSelectView() {
     <ul className="wm-list" aria-label={messages.onrampCurrenciesLabel}>
       {state.paymentCurrencies.map((c) => (
         <li key={c.id}>
-          <button type="button" className="wm-item" data-id={c.id} aria-current={c.id === state.paymentCurrency?.id ? 'true' : undefined} onClick={() => choose(c)}>
+          <button
+            type="button"
+            className="wm-item"
+            data-id={c.id}
+            aria-current={c.id === state.paymentCurrency?.id ? 'true' : undefined}
+            onClick={() => choose(c)}
+          >
             <span className="wm-item-name">
               {c.id}
               {c.payment_method_limits.map((l) => (
-                <span key={l.id} className="wm-onramp-sub">{messages.paymentMethodLimit(l.id, formatFiatIn(activeLocale(), l.min), formatFiatIn(activeLocale(), l.max), c.id)}</span>
+                <span key={l.id} className="wm-onramp-sub">
+                  {messages.paymentMethodLimit(
+                    l.id,
+                    formatFiatIn(activeLocale(), l.min),
+                    formatFiatIn(activeLocale(), l.max),
+                    c.id,
+                  )}
+                </span>
               ))}
             </span>
           </button>

@@ -20,7 +20,13 @@ import { onrampStyles } from './onrampStyles.js'
 import { OnrampUnavailable } from './OnrampUnavailable.js'
 import { QuoteList } from './QuoteList.js'
 import { requestQuotes } from './requestQuotes.js'
-import { providersOffering, useConfiguredProviders, useOnrampAvailability, useOnrampState, useProviderOptions } from './useOnramp.js'
+import {
+  providersOffering,
+  useConfiguredProviders,
+  useOnrampAvailability,
+  useOnrampState,
+  useProviderOptions,
+} from './useOnramp.js'
 
 /** How long typing must pause before quotes are asked, in ms. */
 const QUOTE_DEBOUNCE_MS = 300
@@ -49,7 +55,7 @@ export function OnRampProvidersView() {
   const fiat = state.paymentCurrency
   const methods = fiat?.payment_method_limits ?? []
   const [method, setMethod] = useState<string>()
-  const chosenMethod = methods.some((m) => m.id === method) ? method! : methods[0]?.id ?? 'card'
+  const chosenMethod = methods.some((m) => m.id === method) ? method! : (methods[0]?.id ?? 'card')
   const amount = state.paymentAmount ?? ''
   const check = fiat ? checkAmount(amount.replace(/\.$/, ''), fiat.id, chosenMethod, methods) : undefined
   const debounced = useDebouncedValue(amount, QUOTE_DEBOUNCE_MS)
@@ -57,25 +63,45 @@ export function OnRampProvidersView() {
   const [checkout, setCheckout] = useState<CheckoutInProgress>()
   const [busy, setBusy] = useState(false)
   const [buyError, setBuyError] = useState<string>()
-  const asking = useMemo(() => providersOffering(configured.providers, providerOptions.byProvider, currency), [configured.providers, providerOptions.byProvider, currency])
-  const decimals = useMemo(() => (currency ? decimalsOf(currency, fundWalletAssets(options.networks, options.tokens)) : 18), [currency, options])
+  const asking = useMemo(
+    () => providersOffering(configured.providers, providerOptions.byProvider, currency),
+    [configured.providers, providerOptions.byProvider, currency],
+  )
+  const decimals = useMemo(
+    () => (currency ? decimalsOf(currency, fundWalletAssets(options.networks, options.tokens)) : 18),
+    [currency, options],
+  )
   const latest = useRef(0)
 
   // Spec section 4: a valid amount (after the pause) asks every provider that sells the token.
   const debouncedCheck = fiat ? checkAmount(debounced.replace(/\.$/, ''), fiat.id, chosenMethod, methods) : undefined
-  const askKey = debouncedCheck?.ok && currency && fiat && providerOptions.settled ? [currency.id, fiat.id, chosenMethod, debouncedCheck.amount, asking.map((p) => p.id).join()].join('|') : ''
+  const askKey =
+    debouncedCheck?.ok && currency && fiat && providerOptions.settled
+      ? [currency.id, fiat.id, chosenMethod, debouncedCheck.amount, asking.map((p) => p.id).join()].join('|')
+      : ''
   useEffect(() => {
     const id = ++latest.current
     setQuotes([])
     // No valid amount: nothing loads, and no quote stands (a request still under way is overtaken).
-    if (!askKey || !currency || !fiat || !network) return setOnramp(store, { quotesLoading: false, purchaseAmount: undefined })
-    void requestQuotes(store, asking, {
-      purchaseCurrency: currency.symbol, paymentCurrency: fiat.id, amount: debounced.replace(/\.$/, ''), network: network.chain_id, paymentMethod: chosenMethod,
-    }, () => id === latest.current).then((result) => id === latest.current && setQuotes(result.quotes))
+    if (!askKey || !currency || !fiat || !network)
+      return setOnramp(store, { quotesLoading: false, purchaseAmount: undefined })
+    void requestQuotes(
+      store,
+      asking,
+      {
+        purchaseCurrency: currency.symbol,
+        paymentCurrency: fiat.id,
+        amount: debounced.replace(/\.$/, ''),
+        network: network.chain_id,
+        paymentMethod: chosenMethod,
+      },
+      () => id === latest.current,
+    ).then((result) => id === latest.current && setQuotes(result.quotes))
   }, [askKey])
 
   if (availability !== 'ok') return <OnrampUnavailable reason={availability} />
-  if (!currency || !network || !fiat || !account.address) return <p className="wm-center wm-muted">{messages.onrampNoTokens}</p>
+  if (!currency || !network || !fiat || !account.address)
+    return <p className="wm-center wm-muted">{messages.onrampNoTokens}</p>
 
   function finish() {
     const { history } = store.getState().router
@@ -93,11 +119,22 @@ export function OnRampProvidersView() {
     setOnramp(store, { selectedProvider: provider.id })
     try {
       const session = await provider.createCheckout({
-        walletAddress: account.address, network: network.chain_id, amount: amount.replace(/\.$/, ''), paymentCurrency: fiat.id,
-        purchaseCurrency: currency.symbol, externalCustomerId: randomId(),
+        walletAddress: account.address,
+        network: network.chain_id,
+        amount: amount.replace(/\.$/, ''),
+        paymentCurrency: fiat.id,
+        purchaseCurrency: currency.symbol,
+        externalCustomerId: randomId(),
       })
       if (popup) showCheckout(popup, session.url)
-      setCheckout({ seller: provider.name, url: session.url, blocked: !popup, symbol: currency.symbol, network: network.display_name, getStatus: () => provider.getStatus(session.sessionId) })
+      setCheckout({
+        seller: provider.name,
+        url: session.url,
+        blocked: !popup,
+        symbol: currency.symbol,
+        network: network.display_name,
+        getStatus: () => provider.getStatus(session.sessionId),
+      })
     } catch (cause) {
       closePopup(popup)
       setBuyError(cause instanceof Error ? cause.message : String(cause))
@@ -112,8 +149,16 @@ export function OnRampProvidersView() {
     <div className="wm-form">
       {configured.problem && <p className="wm-field-error">{messages.onrampProviderProblem(configured.problem)}</p>}
       <div className="wm-field">
-        <span className="wm-label" id={`${ids}-buying`}>{messages.onrampBuying}</span>
-        <button type="button" className="wm-item" aria-describedby={`${ids}-buying`} aria-label={messages.onrampChangeToken(currency.symbol, network.display_name)} onClick={() => pushView(store, 'OnRampTokenSelect')}>
+        <span className="wm-label" id={`${ids}-buying`}>
+          {messages.onrampBuying}
+        </span>
+        <button
+          type="button"
+          className="wm-item"
+          aria-describedby={`${ids}-buying`}
+          aria-label={messages.onrampChangeToken(currency.symbol, network.display_name)}
+          onClick={() => pushView(store, 'OnRampTokenSelect')}
+        >
           <span className="wm-item-name">
             {currency.symbol}
             <span className="wm-onramp-sub">{messages.onrampTokenNetwork(currency.name, network.display_name)}</span>
@@ -121,36 +166,97 @@ export function OnRampProvidersView() {
         </button>
       </div>
       <div className="wm-field">
-        <label className="wm-label" htmlFor={`${ids}-amount`}>{messages.onrampAmount}</label>
+        <label className="wm-label" htmlFor={`${ids}-amount`}>
+          {messages.onrampAmount}
+        </label>
         <div className="wm-row">
           <input
-            id={`${ids}-amount`} className="wm-input" inputMode="decimal" autoComplete="off" placeholder="0.00" autoFocus
-            value={amount} aria-invalid={invalid || undefined} aria-describedby={`${ids}-amount-help`}
-            onChange={(e) => setOnramp(store, { paymentAmount: sanitizeAmountInput(e.target.value, { decimalDigits: 2 }) })}
+            id={`${ids}-amount`}
+            className="wm-input"
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="0.00"
+            autoFocus
+            value={amount}
+            aria-invalid={invalid || undefined}
+            aria-describedby={`${ids}-amount-help`}
+            onChange={(e) =>
+              setOnramp(store, { paymentAmount: sanitizeAmountInput(e.target.value, { decimalDigits: 2 }) })
+            }
           />
-          <button type="button" className="wm-button" aria-label={messages.onrampChangeCurrency(fiat.id)} onClick={() => pushView(store, 'OnRampFiatSelect')}>{fiat.id}</button>
+          <button
+            type="button"
+            className="wm-button"
+            aria-label={messages.onrampChangeCurrency(fiat.id)}
+            onClick={() => pushView(store, 'OnRampFiatSelect')}
+          >
+            {fiat.id}
+          </button>
         </div>
-        <p id={`${ids}-amount-help`} className={invalid ? 'wm-field-error' : 'wm-muted wm-small'} data-testid="onramp-amount-help">
-          {invalid && !check.ok ? describeRefusal(check, fiat.id, messages, (n) => formatFiatIn(activeLocale(), n, false)) : methods.filter((m) => m.id === chosenMethod).map((m) => messages.paymentMethodLimit(m.id, formatFiatIn(activeLocale(), m.min), formatFiatIn(activeLocale(), m.max), fiat.id)).join('')}
+        <p
+          id={`${ids}-amount-help`}
+          className={invalid ? 'wm-field-error' : 'wm-muted wm-small'}
+          data-testid="onramp-amount-help"
+        >
+          {invalid && !check.ok
+            ? describeRefusal(check, fiat.id, messages, (n) => formatFiatIn(activeLocale(), n, false))
+            : methods
+                .filter((m) => m.id === chosenMethod)
+                .map((m) =>
+                  messages.paymentMethodLimit(
+                    m.id,
+                    formatFiatIn(activeLocale(), m.min),
+                    formatFiatIn(activeLocale(), m.max),
+                    fiat.id,
+                  ),
+                )
+                .join('')}
         </p>
       </div>
       {methods.length > 1 && (
         <div className="wm-field">
-          <label className="wm-label" htmlFor={`${ids}-method`}>{messages.onrampPaymentMethod}</label>
-          <select id={`${ids}-method`} className="wm-select" value={chosenMethod} onChange={(e) => setMethod(e.target.value)}>
-            {methods.map((m) => <option key={m.id} value={m.id}>{messages.paymentMethod(m.id)}</option>)}
+          <label className="wm-label" htmlFor={`${ids}-method`}>
+            {messages.onrampPaymentMethod}
+          </label>
+          <select
+            id={`${ids}-method`}
+            className="wm-select"
+            value={chosenMethod}
+            onChange={(e) => setMethod(e.target.value)}
+          >
+            {methods.map((m) => (
+              <option key={m.id} value={m.id}>
+                {messages.paymentMethod(m.id)}
+              </option>
+            ))}
           </select>
         </div>
       )}
       {check?.ok && (
         <QuoteList
-          quotes={askKey ? quotes : []} providers={configured.providers} symbol={currency.symbol} currency={fiat.id}
-          loading={!askKey || state.quotesLoading} error={askKey ? state.error : undefined} busy={busy} onBuy={(q) => void buy(q)}
+          quotes={askKey ? quotes : []}
+          providers={configured.providers}
+          symbol={currency.symbol}
+          currency={fiat.id}
+          loading={!askKey || state.quotesLoading}
+          error={askKey ? state.error : undefined}
+          busy={busy}
+          onBuy={(q) => void buy(q)}
         />
       )}
-      {buyError && <p className="wm-error" role="alert">{buyError}</p>}
+      {buyError && (
+        <p className="wm-error" role="alert">
+          {buyError}
+        </p>
+      )}
       {options.onramp?.exchanges && (
-        <ExchangeSection settings={options.onramp.exchanges} currency={currency} decimals={decimals} address={account.address} onStart={setCheckout} />
+        <ExchangeSection
+          settings={options.onramp.exchanges}
+          currency={currency}
+          decimals={decimals}
+          address={account.address}
+          onStart={setCheckout}
+        />
       )}
     </div>
   )

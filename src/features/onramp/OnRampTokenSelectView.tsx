@@ -36,7 +36,13 @@ export function OnRampTokenSelectView() {
         const network = c.networks[0]?.display_name ?? ''
         return (
           <li key={c.id}>
-            <button type="button" className="wm-item" data-id={c.id} aria-current={c.id === state.purchaseCurrency?.id ? 'true' : undefined} onClick={() => choose(c)}>
+            <button
+              type="button"
+              className="wm-item"
+              data-id={c.id}
+              aria-current={c.id === state.purchaseCurrency?.id ? 'true' : undefined}
+              onClick={() => choose(c)}
+            >
               <Logo kind="token" name={c.symbol} keys={[c.symbol]} size="md" />
               <span className="wm-item-name">
                 {c.symbol}

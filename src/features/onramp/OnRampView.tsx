@@ -13,7 +13,13 @@ export default function OnRampView() {
   const view = useModalState((s) => s.router.history[s.router.history.length - 1]?.view)
   return (
     <QueryProvider>
-      {view === 'OnRampTokenSelect' ? <OnRampTokenSelectView /> : view === 'OnRampFiatSelect' ? <OnRampFiatSelectView /> : <OnRampProvidersView />}
+      {view === 'OnRampTokenSelect' ? (
+        <OnRampTokenSelectView />
+      ) : view === 'OnRampFiatSelect' ? (
+        <OnRampFiatSelectView />
+      ) : (
+        <OnRampProvidersView />
+      )}
     </QueryProvider>
   )
 }

@@ -30,21 +30,36 @@ export function QuoteList({ quotes, providers, symbol, currency, loading, error,
         <ul className="wm-list" aria-label={messages.onrampQuotesLabel}>
           {quotes.map((q, i) => (
             <li key={q.provider}>
-              <button type="button" className="wm-item wm-onramp-quote" data-id={q.provider} aria-disabled={busy || undefined} aria-label={`${messages.onrampBuyWith(nameOf(q.provider))}: ${messages.onrampYouGet(q.purchaseAmount.amount, symbol)}, ${messages.onrampFee(fee(q.fees), currency)}`} onClick={() => !busy && onBuy(q)}>
+              <button
+                type="button"
+                className="wm-item wm-onramp-quote"
+                data-id={q.provider}
+                aria-disabled={busy || undefined}
+                aria-label={`${messages.onrampBuyWith(nameOf(q.provider))}: ${messages.onrampYouGet(q.purchaseAmount.amount, symbol)}, ${messages.onrampFee(fee(q.fees), currency)}`}
+                onClick={() => !busy && onBuy(q)}
+              >
                 <span className="wm-item-name">
                   {nameOf(q.provider)}
                   {i === 0 && <span className="wm-onramp-sub">{messages.onrampBestPrice}</span>}
                 </span>
                 <span className="wm-onramp-quote-figures">
-                  <span data-testid="onramp-quote-amount">{messages.onrampYouGet(q.purchaseAmount.amount, symbol)}</span>
-                  <span className="wm-onramp-sub" data-testid="onramp-quote-fee">{messages.onrampFee(fee(q.fees), currency)}</span>
+                  <span data-testid="onramp-quote-amount">
+                    {messages.onrampYouGet(q.purchaseAmount.amount, symbol)}
+                  </span>
+                  <span className="wm-onramp-sub" data-testid="onramp-quote-fee">
+                    {messages.onrampFee(fee(q.fees), currency)}
+                  </span>
                 </span>
               </button>
             </li>
           ))}
         </ul>
       )}
-      {!loading && error && <p className={quotes.length ? 'wm-muted wm-small' : 'wm-field-error'} data-testid="onramp-quote-error">{messages.onrampQuoteError(error === NO_PROVIDER_MESSAGE ? messages.onrampNoProvider : error)}</p>}
+      {!loading && error && (
+        <p className={quotes.length ? 'wm-muted wm-small' : 'wm-field-error'} data-testid="onramp-quote-error">
+          {messages.onrampQuoteError(error === NO_PROVIDER_MESSAGE ? messages.onrampNoProvider : error)}
+        </p>
+      )}
     </div>
   )
 }

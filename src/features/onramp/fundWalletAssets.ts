@@ -31,7 +31,10 @@ const FUND_WALLET_SYMBOLS = ['USDC', 'USDT']
  *   Polygon, Solana); on a network the built-in list does not cover (a testnet, a local chain),
  *   the host's token of that symbol from the `tokens` option, so a host's USDC there is offered too.
  */
-export function fundWalletAssets(networks: readonly NetworkConfig[], hostTokens: Partial<Record<string, TokenConfig[]>> = {}): FundWalletAsset[] {
+export function fundWalletAssets(
+  networks: readonly NetworkConfig[],
+  hostTokens: Partial<Record<string, TokenConfig[]>> = {},
+): FundWalletAsset[] {
   const out: FundWalletAsset[] = []
   for (const network of networks) {
     const namespace = network.caipNetworkId.split(':')[0]
@@ -44,7 +47,12 @@ export function fundWalletAssets(networks: readonly NetworkConfig[], hostTokens:
     const tokens = builtIn ?? (Array.isArray(hosts) ? hosts : [])
     for (const symbol of FUND_WALLET_SYMBOLS) {
       const token = tokens.find((t) => t.symbol === symbol)
-      if (token) out.push({ network: network.caipNetworkId, asset: token.address, metadata: { name: token.name, symbol, decimals: token.decimals } })
+      if (token)
+        out.push({
+          network: network.caipNetworkId,
+          asset: token.address,
+          metadata: { name: token.name, symbol, decimals: token.decimals },
+        })
     }
   }
   return out
@@ -64,7 +72,10 @@ export function caip19AssetId(asset: Pick<FundWalletAsset, 'network' | 'asset'>)
  * The assets as the Onramp state's `purchaseCurrencies` (spec section 3): one entry per asset and
  * network, `id` its CAIP-19 id, `networks` that one network (`contract_address` '' for the native one).
  */
-export function purchaseCurrenciesOf(assets: readonly FundWalletAsset[], networks: readonly NetworkConfig[]): PurchaseCurrency[] {
+export function purchaseCurrenciesOf(
+  assets: readonly FundWalletAsset[],
+  networks: readonly NetworkConfig[],
+): PurchaseCurrency[] {
   return assets.map((a) => {
     const network = networks.find((n) => n.caipNetworkId === a.network)
     const name = network?.name ?? a.network
@@ -72,7 +83,14 @@ export function purchaseCurrenciesOf(assets: readonly FundWalletAsset[], network
       id: caip19AssetId(a),
       name: a.metadata.name,
       symbol: a.metadata.symbol,
-      networks: [{ name: name.toLowerCase().replace(/[^a-z0-9]+/g, '-'), display_name: name, chain_id: a.network, contract_address: a.asset === 'native' ? '' : a.asset }],
+      networks: [
+        {
+          name: name.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
+          display_name: name,
+          chain_id: a.network,
+          contract_address: a.asset === 'native' ? '' : a.asset,
+        },
+      ],
     }
   })
 }

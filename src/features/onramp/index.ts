@@ -14,7 +14,28 @@ const component = lazy(() => import('./OnRampView.js'))
 
 /** The on-ramp views by their spec names (spec section 2), enabled by the `onramp` option. */
 export const onrampViews: ViewRegistry = {
-  OnRampTokenSelect: { get title() { return messages.onrampTokenTitle }, component, enabled, feature: 'onramp' },
-  OnRampFiatSelect: { get title() { return messages.onrampFiatTitle }, component, enabled, feature: 'onramp' },
-  OnRampProviders: { get title() { return messages.onrampProvidersTitle }, component, enabled, feature: 'onramp' },
+  OnRampTokenSelect: {
+    get title() {
+      return messages.onrampTokenTitle
+    },
+    component,
+    enabled,
+    feature: 'onramp',
+  },
+  OnRampFiatSelect: {
+    get title() {
+      return messages.onrampFiatTitle
+    },
+    component,
+    enabled,
+    feature: 'onramp',
+  },
+  OnRampProviders: {
+    get title() {
+      return messages.onrampProvidersTitle
+    },
+    component,
+    enabled,
+    feature: 'onramp',
+  },
 }

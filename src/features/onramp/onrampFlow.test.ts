@@ -12,13 +12,25 @@ import { NO_PROVIDER_MESSAGE, requestQuotes } from './requestQuotes.js'
 const USDC_LOCAL = '0x700b6A60ce7EaaEA56F065753d8dcB9653dbAD35'
 const NETWORKS: NetworkConfig[] = [
   { caipNetworkId: 'eip155:31337', name: 'Anvil A', rpcUrl: 'http://a' },
-  { caipNetworkId: 'eip155:137', name: 'Polygon', rpcUrl: 'http://p', nativeCurrency: { name: 'POL', symbol: 'POL', decimals: 18 } },
+  {
+    caipNetworkId: 'eip155:137',
+    name: 'Polygon',
+    rpcUrl: 'http://p',
+    nativeCurrency: { name: 'POL', symbol: 'POL', decimals: 18 },
+  },
   { caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', name: 'Solana', rpcUrl: 'http://s' },
 ]
-const tokens = { 'eip155:31337': [{ address: USDC_LOCAL, name: 'USD Coin (local)', symbol: 'USDC', decimals: 6 }, { address: '0xA15BB66138824a1c7167f5E85b957d04Dd34E468', name: 'Demo', symbol: 'DEMO', decimals: 18 }] }
+const tokens = {
+  'eip155:31337': [
+    { address: USDC_LOCAL, name: 'USD Coin (local)', symbol: 'USDC', decimals: 6 },
+    { address: '0xA15BB66138824a1c7167f5E85b957d04Dd34E468', name: 'Demo', symbol: 'DEMO', decimals: 18 },
+  ],
+}
 
 const store = (onramp: unknown = { providers: ['a', 'b'], adapters: {} }, options: WalletModalOptions = {}) =>
-  createModalStore(resolveOptions({ networks: NETWORKS, tokens, onramp: onramp as WalletModalOptions['onramp'], ...options }))
+  createModalStore(
+    resolveOptions({ networks: NETWORKS, tokens, onramp: onramp as WalletModalOptions['onramp'], ...options }),
+  )
 
 describe('built-in fund-wallet tokens filtered to the configured networks (spec section 3)', () => {
   it('ETH where it is native, the built-in USDC and USDT contracts, the host’s USDC where none is built in, SOL on Solana', () => {
@@ -41,7 +53,12 @@ describe('built-in fund-wallet tokens filtered to the configured networks (spec 
     expect(caip19AssetId({ network: 'solana:x', asset: 'native' })).toBe('solana:x/slip44:501')
     expect(caip19AssetId({ network: 'solana:x', asset: 'EPjF' })).toBe('solana:x/token:EPjF')
     const [eth, usdc] = purchaseCurrenciesOf(fundWalletAssets([NETWORKS[0]!], tokens), NETWORKS)
-    expect(eth).toEqual({ id: 'eip155:31337/slip44:60', name: 'Ethereum', symbol: 'ETH', networks: [{ name: 'anvil-a', display_name: 'Anvil A', chain_id: 'eip155:31337', contract_address: '' }] })
+    expect(eth).toEqual({
+      id: 'eip155:31337/slip44:60',
+      name: 'Ethereum',
+      symbol: 'ETH',
+      networks: [{ name: 'anvil-a', display_name: 'Anvil A', chain_id: 'eip155:31337', contract_address: '' }],
+    })
     expect(usdc?.networks[0]?.contract_address).toBe(USDC_LOCAL)
   })
 })
@@ -51,22 +68,52 @@ describe('the Onramp state (spec sections 3 and 5)', () => {
     const s = store()
     syncOnrampState(s, 'eip155', 'eip155:137')
     const state = onrampOf(s.getState())
-    expect(Object.keys(state).sort()).toEqual(['error', 'paymentAmount', 'paymentCurrencies', 'paymentCurrency', 'providers', 'purchaseAmount', 'purchaseCurrencies', 'purchaseCurrency', 'quotesLoading', 'selectedProvider'])
+    expect(Object.keys(state).sort()).toEqual([
+      'error',
+      'paymentAmount',
+      'paymentCurrencies',
+      'paymentCurrency',
+      'providers',
+      'purchaseAmount',
+      'purchaseCurrencies',
+      'purchaseCurrency',
+      'quotesLoading',
+      'selectedProvider',
+    ])
     expect(state.providers).toEqual(['a', 'b'])
-    expect(state.purchaseCurrencies.map((c) => `${c.symbol}@${c.networks[0]!.chain_id}`)).toEqual(['USDC@eip155:137', 'USDT@eip155:137', 'ETH@eip155:31337', 'USDC@eip155:31337'])
+    expect(state.purchaseCurrencies.map((c) => `${c.symbol}@${c.networks[0]!.chain_id}`)).toEqual([
+      'USDC@eip155:137',
+      'USDT@eip155:137',
+      'ETH@eip155:31337',
+      'USDC@eip155:31337',
+    ])
     expect(state.purchaseCurrency?.symbol).toBe('USDC')
-    expect(state.paymentCurrency).toEqual({ id: 'USD', payment_method_limits: [{ id: 'card', min: 10, max: 7500 }, { id: 'ach_bank_account', min: 10, max: 25000 }] })
+    expect(state.paymentCurrency).toEqual({
+      id: 'USD',
+      payment_method_limits: [
+        { id: 'card', min: 10, max: 7500 },
+        { id: 'ach_bank_account', min: 10, max: 25000 },
+      ],
+    })
   })
 
-  it.each([['meld'], [['meld', 3]], [null], [{ 0: 'meld' }]])('providers that are not a list of strings (%j) become empty', (providers) => {
-    const s = store({ providers, adapters: {} })
-    syncOnrampState(s, undefined, undefined)
-    expect(onrampOf(s.getState()).providers).toEqual([])
-  })
+  it.each([['meld'], [['meld', 3]], [null], [{ 0: 'meld' }]])(
+    'providers that are not a list of strings (%j) become empty',
+    (providers) => {
+      const s = store({ providers, adapters: {} })
+      syncOnrampState(s, undefined, undefined)
+      expect(onrampOf(s.getState()).providers).toEqual([])
+    },
+  )
 })
 
-const quote = (provider: string, amount: string, fees = '1.00'): OnRampQuote => ({ provider, purchaseAmount: { amount }, fees })
-const fake = (id: string, answer: () => Promise<OnRampQuote>) => ({ id, name: id, backend: 'none', getQuote: answer }) as unknown as OnRampProvider
+const quote = (provider: string, amount: string, fees = '1.00'): OnRampQuote => ({
+  provider,
+  purchaseAmount: { amount },
+  fees,
+})
+const fake = (id: string, answer: () => Promise<OnRampQuote>) =>
+  ({ id, name: id, backend: 'none', getQuote: answer }) as unknown as OnRampProvider
 const request = { purchaseCurrency: 'USDC', paymentCurrency: 'USD', amount: '100', network: 'eip155:31337' }
 
 describe('the quote transition (spec sections 4 and 8)', () => {
@@ -74,18 +121,45 @@ describe('the quote transition (spec sections 4 and 8)', () => {
     const s = store()
     let release!: () => void
     const held = new Promise<void>((r) => (release = r))
-    const running = requestQuotes(s, [fake('a', async () => (await held, quote('a', '98.10'))), fake('b', async () => quote('b', '98.60'))], request)
-    expect(onrampOf(s.getState())).toMatchObject({ quotesLoading: true, purchaseAmount: undefined, paymentAmount: '100', error: undefined })
+    const running = requestQuotes(
+      s,
+      [fake('a', async () => (await held, quote('a', '98.10'))), fake('b', async () => quote('b', '98.60'))],
+      request,
+    )
+    expect(onrampOf(s.getState())).toMatchObject({
+      quotesLoading: true,
+      purchaseAmount: undefined,
+      paymentAmount: '100',
+      error: undefined,
+    })
     release()
     const result = await running
     expect(result.quotes.map((q) => q.provider)).toEqual(['b', 'a'])
-    expect(onrampOf(s.getState())).toMatchObject({ quotesLoading: false, purchaseAmount: '98.60', selectedProvider: 'b', error: undefined })
+    expect(onrampOf(s.getState())).toMatchObject({
+      quotesLoading: false,
+      purchaseAmount: '98.60',
+      selectedProvider: 'b',
+      error: undefined,
+    })
   })
 
   it('keeps the quote error’s message in state, with the quotes that came', async () => {
     const s = store()
-    await requestQuotes(s, [fake('a', async () => { throw new Error('The on-ramp provider request failed') }), fake('b', async () => quote('b', '97'))], request)
-    expect(onrampOf(s.getState())).toMatchObject({ quotesLoading: false, purchaseAmount: '97', error: 'The on-ramp provider request failed' })
+    await requestQuotes(
+      s,
+      [
+        fake('a', async () => {
+          throw new Error('The on-ramp provider request failed')
+        }),
+        fake('b', async () => quote('b', '97')),
+      ],
+      request,
+    )
+    expect(onrampOf(s.getState())).toMatchObject({
+      quotesLoading: false,
+      purchaseAmount: '97',
+      error: 'The on-ramp provider request failed',
+    })
     await requestQuotes(s, [], request)
     expect(onrampOf(s.getState())).toMatchObject({ purchaseAmount: undefined, error: NO_PROVIDER_MESSAGE })
   })
@@ -99,24 +173,47 @@ describe('the quote transition (spec sections 4 and 8)', () => {
 
 describe('providers from the onramp option', () => {
   const adapters = {
-    meld: { type: 'meld', name: 'Meld', apiUrl: 'https://m.test/api', checkoutUrl: 'https://m.test/c', publicKey: 'pk' },
+    meld: {
+      type: 'meld',
+      name: 'Meld',
+      apiUrl: 'https://m.test/api',
+      checkoutUrl: 'https://m.test/c',
+      publicKey: 'pk',
+    },
     moonpay: { type: 'moonpay', name: 'MoonPay', apiUrl: 'https://mp.test/api' },
     coinbase: { type: 'coinbase', name: 'Coinbase', apiUrl: 'https://cb.test/api' },
     widget: { type: 'widget', name: 'Widget', apiUrl: 'https://w.test/api' },
   } as const
 
   it('builds Meld in the browser and the others through the broker, in the host’s order', () => {
-    const { providers, problem } = providersFromOptions({ providers: [], adapters, brokerUrl: 'https://host.test/api' }, ['widget', 'meld', 'coinbase', 'moonpay'])
+    const { providers, problem } = providersFromOptions(
+      { providers: [], adapters, brokerUrl: 'https://host.test/api' },
+      ['widget', 'meld', 'coinbase', 'moonpay'],
+    )
     expect(problem).toBeUndefined()
-    expect(providers.map((p) => `${p.id}:${p.backend}`)).toEqual(['widget:widgetSession', 'meld:none', 'coinbase:sessionToken', 'moonpay:urlSignature'])
+    expect(providers.map((p) => `${p.id}:${p.backend}`)).toEqual([
+      'widget:widgetSession',
+      'meld:none',
+      'coinbase:sessionToken',
+      'moonpay:urlSignature',
+    ])
   })
 
   it('leaves out a bad entry and names the problem', () => {
-    expect(providersFromOptions({ providers: [], adapters, brokerUrl: 'https://host.test/api' }, ['nope', 'meld']).problem).toBe('onramp.adapters.nope: no adapter for this provider')
-    expect(providersFromOptions({ providers: [], adapters: { meld: { ...adapters.meld, checkoutUrl: 'javascript:alert(1)' } } }, ['meld'])).toEqual({ providers: [], problem: 'onramp.adapters.meld.checkoutUrl: expected an absolute http(s) URL' })
+    expect(
+      providersFromOptions({ providers: [], adapters, brokerUrl: 'https://host.test/api' }, ['nope', 'meld']).problem,
+    ).toBe('onramp.adapters.nope: no adapter for this provider')
+    expect(
+      providersFromOptions(
+        { providers: [], adapters: { meld: { ...adapters.meld, checkoutUrl: 'javascript:alert(1)' } } },
+        ['meld'],
+      ),
+    ).toEqual({ providers: [], problem: 'onramp.adapters.meld.checkoutUrl: expected an absolute http(s) URL' })
     const noBroker = providersFromOptions({ providers: [], adapters }, ['meld', 'moonpay'])
     expect(noBroker.providers.map((p) => p.id)).toEqual(['meld'])
-    expect(noBroker.problem).toBe('onramp.brokerUrl: expected an absolute http(s) URL (provider moonpay checks out through the ramp broker)')
+    expect(noBroker.problem).toBe(
+      'onramp.brokerUrl: expected an absolute http(s) URL (provider moonpay checks out through the ramp broker)',
+    )
   })
 })
 
@@ -131,37 +228,78 @@ describe('exchanges JSON-RPC client (spec section 7)', () => {
 
   it('POSTs JSON-RPC 2.0 with id, method, and params plus projectId; reads result', async () => {
     const seen: unknown[] = []
-    const list = await client({ jsonrpc: '2.0', id: 1, result: { exchanges: [{ id: 'x', name: 'X', imageUrl: 'data:image/png;base64,AA' }], total: 1 } }, seen).getExchanges({ page: 0, asset: 'eip155:1/slip44:60' })
+    const list = await client(
+      {
+        jsonrpc: '2.0',
+        id: 1,
+        result: { exchanges: [{ id: 'x', name: 'X', imageUrl: 'data:image/png;base64,AA' }], total: 1 },
+      },
+      seen,
+    ).getExchanges({ page: 0, asset: 'eip155:1/slip44:60' })
     expect(list).toEqual([{ id: 'x', name: 'X', imageUrl: 'data:image/png;base64,AA' }])
-    expect(seen[0]).toMatchObject({ jsonrpc: '2.0', method: 'reown_getExchanges', params: { page: 0, asset: 'eip155:1/slip44:60', projectId: 'project-1' } })
+    expect(seen[0]).toMatchObject({
+      jsonrpc: '2.0',
+      method: 'reown_getExchanges',
+      params: { page: 0, asset: 'eip155:1/slip44:60', projectId: 'project-1' },
+    })
     expect(typeof (seen[0] as { id: unknown }).id).toBe('number')
   })
 
   it('throws error.message verbatim; a malformed answer or an unsafe URL is a clear error', async () => {
-    await expect(client({ jsonrpc: '2.0', id: 1, error: { code: -32602, message: 'Asset x is not supported' } }).getExchangePayUrl({ exchangeId: 'x', asset: 'a', amount: '1', recipient: 'r' })).rejects.toThrow('Asset x is not supported')
-    await expect(client({ jsonrpc: '2.0', id: 1, result: { exchanges: 'all' } }).getExchanges({ page: 0 })).rejects.toThrow('The on-ramp provider sent an invalid answer')
-    await expect(client({ nothing: true }).getExchanges({ page: 0 })).rejects.toThrow('The on-ramp provider sent an invalid answer')
-    await expect(client({ jsonrpc: '2.0', id: 1, result: { url: 'javascript:alert(1)', sessionId: 's' } }).getExchangePayUrl({ exchangeId: 'x', asset: 'a', amount: '1', recipient: 'r' })).rejects.toThrow()
-    expect(await client({ jsonrpc: '2.0', id: 1, result: { status: 'UNKNOWN' } }).getExchangeBuyStatus({ exchangeId: 'x', sessionId: 's' })).toEqual({ status: 'IN_PROGRESS' })
+    await expect(
+      client({ jsonrpc: '2.0', id: 1, error: { code: -32602, message: 'Asset x is not supported' } }).getExchangePayUrl(
+        { exchangeId: 'x', asset: 'a', amount: '1', recipient: 'r' },
+      ),
+    ).rejects.toThrow('Asset x is not supported')
+    await expect(
+      client({ jsonrpc: '2.0', id: 1, result: { exchanges: 'all' } }).getExchanges({ page: 0 }),
+    ).rejects.toThrow('The on-ramp provider sent an invalid answer')
+    await expect(client({ nothing: true }).getExchanges({ page: 0 })).rejects.toThrow(
+      'The on-ramp provider sent an invalid answer',
+    )
+    await expect(
+      client({ jsonrpc: '2.0', id: 1, result: { url: 'javascript:alert(1)', sessionId: 's' } }).getExchangePayUrl({
+        exchangeId: 'x',
+        asset: 'a',
+        amount: '1',
+        recipient: 'r',
+      }),
+    ).rejects.toThrow()
+    expect(
+      await client({ jsonrpc: '2.0', id: 1, result: { status: 'UNKNOWN' } }).getExchangeBuyStatus({
+        exchangeId: 'x',
+        sessionId: 's',
+      }),
+    ).toEqual({ status: 'IN_PROGRESS' })
   })
 })
 
 describe('polling a checkout', () => {
   it('asks until SUCCESS or FAILED, riding out a failed request', async () => {
-    const answers: (CheckoutStatus | Error)[] = [{ status: 'IN_PROGRESS' }, new Error('down'), { status: 'SUCCESS', txHash: '0x1' }]
+    const answers: (CheckoutStatus | Error)[] = [
+      { status: 'IN_PROGRESS' },
+      new Error('down'),
+      { status: 'SUCCESS', txHash: '0x1' },
+    ]
     const waits: number[] = []
-    const result = await pollCheckoutStatus(async () => {
-      const next = answers.shift()!
-      if (next instanceof Error) throw next
-      return next
-    }, { signal: new AbortController().signal, sleep: async (ms) => void waits.push(ms) })
+    const result = await pollCheckoutStatus(
+      async () => {
+        const next = answers.shift()!
+        if (next instanceof Error) throw next
+        return next
+      },
+      { signal: new AbortController().signal, sleep: async (ms) => void waits.push(ms) },
+    )
     expect(result).toEqual({ status: 'SUCCESS', txHash: '0x1' })
     expect(waits).toEqual([3000, 3000])
   })
 
   it('stops when aborted', async () => {
     const abort = new AbortController()
-    const polling = pollCheckoutStatus(async () => ({ status: 'IN_PROGRESS' }), { signal: abort.signal, sleep: async () => abort.abort(new Error('stopped')) })
+    const polling = pollCheckoutStatus(async () => ({ status: 'IN_PROGRESS' }), {
+      signal: abort.signal,
+      sleep: async () => abort.abort(new Error('stopped')),
+    })
     await expect(polling).rejects.toThrow('stopped')
   })
 })

@@ -9,7 +9,10 @@ import { DEFAULT_USD_PAYMENT_METHOD_LIMITS } from './logic/limits.js'
 import { fundWalletAssets, purchaseCurrenciesOf } from './fundWalletAssets.js'
 
 /** The payment currency before any provider answered: USD with spec section 9's default limits. */
-export const DEFAULT_PAYMENT_CURRENCY: PaymentCurrency = { id: 'USD', payment_method_limits: DEFAULT_USD_PAYMENT_METHOD_LIMITS.map((l) => ({ ...l })) }
+export const DEFAULT_PAYMENT_CURRENCY: PaymentCurrency = {
+  id: 'USD',
+  payment_method_limits: DEFAULT_USD_PAYMENT_METHOD_LIMITS.map((l) => ({ ...l })),
+}
 
 /** An empty Onramp state. */
 export const initialOnrampState: OnrampState = {
@@ -41,14 +44,21 @@ export function setOnramp(store: ModalStore, patch: Partial<OnrampState>): void 
  * configured networks (of `namespace` when given: the account's address only receives there). A
  * chosen purchase or payment currency that is still on offer is kept; otherwise the first one is chosen.
  */
-export function syncOnrampState(store: ModalStore, namespace: string | undefined, activeNetwork: string | undefined): void {
+export function syncOnrampState(
+  store: ModalStore,
+  namespace: string | undefined,
+  activeNetwork: string | undefined,
+): void {
   const { options } = store.getState()
-  const networks = options.networks.filter((n) => namespace === undefined || n.caipNetworkId.startsWith(`${namespace}:`))
+  const networks = options.networks.filter(
+    (n) => namespace === undefined || n.caipNetworkId.startsWith(`${namespace}:`),
+  )
   // The active network's assets first: they land where the Tokens tab looks.
   networks.sort((a, b) => Number(b.caipNetworkId === activeNetwork) - Number(a.caipNetworkId === activeNetwork))
   const purchaseCurrencies = purchaseCurrenciesOf(fundWalletAssets(networks, options.tokens), networks)
   const current = onrampOf(store.getState())
-  const paymentCurrencies = current.paymentCurrencies.length > 0 ? current.paymentCurrencies : [DEFAULT_PAYMENT_CURRENCY]
+  const paymentCurrencies =
+    current.paymentCurrencies.length > 0 ? current.paymentCurrencies : [DEFAULT_PAYMENT_CURRENCY]
   setOnramp(store, {
     providers: parseProviderList((options.onramp as { providers?: unknown } | undefined)?.providers),
     purchaseCurrencies,

@@ -10,15 +10,26 @@ import { createBrokeredProvider } from './logic/brokeredProvider.js'
 import type { OnRampProvider, RampBackend } from './logic/types.js'
 import { createUrlProvider } from './logic/urlProvider.js'
 
-const httpUrl = v.pipe(v.string('expected a string'), v.check((s) => URL.canParse(s) && /^https?:$/.test(new URL(s).protocol), 'expected an absolute http(s) URL'))
+const httpUrl = v.pipe(
+  v.string('expected a string'),
+  v.check((s) => URL.canParse(s) && /^https?:$/.test(new URL(s).protocol), 'expected an absolute http(s) URL'),
+)
 const name = v.pipe(v.string('expected a string'), v.minLength(1, 'expected a non-empty string'))
-const adapterSchema = v.variant('type', [
-  v.object({ type: v.literal('meld'), name, apiUrl: httpUrl, checkoutUrl: httpUrl, publicKey: name }),
-  v.object({ type: v.picklist(['moonpay', 'coinbase', 'widget']), name, apiUrl: httpUrl }),
-], 'expected type "meld", "moonpay", "coinbase" or "widget"')
+const adapterSchema = v.variant(
+  'type',
+  [
+    v.object({ type: v.literal('meld'), name, apiUrl: httpUrl, checkoutUrl: httpUrl, publicKey: name }),
+    v.object({ type: v.picklist(['moonpay', 'coinbase', 'widget']), name, apiUrl: httpUrl }),
+  ],
+  'expected type "meld", "moonpay", "coinbase" or "widget"',
+)
 
 /** The broker job of each brokered kind (research note section 1). */
-const BACKEND: Record<'moonpay' | 'coinbase' | 'widget', Exclude<RampBackend, 'none'>> = { moonpay: 'urlSignature', coinbase: 'sessionToken', widget: 'widgetSession' }
+const BACKEND: Record<'moonpay' | 'coinbase' | 'widget', Exclude<RampBackend, 'none'>> = {
+  moonpay: 'urlSignature',
+  coinbase: 'sessionToken',
+  widget: 'widgetSession',
+}
 
 /** {@link providersFromOptions}' answer: the usable providers in the host's order, and the first problem found. */
 export interface ConfiguredProviders {
@@ -31,17 +42,27 @@ export interface ConfiguredProviders {
  * The adapters of `ids` (the Onramp state's `providers`), built from `settings.adapters`. An id
  * without a valid entry, or a brokered one without a valid `brokerUrl`, is left out with its problem.
  */
-export function providersFromOptions(settings: OnrampSettings | undefined, ids: readonly string[], fetchImpl?: typeof fetch): ConfiguredProviders {
+export function providersFromOptions(
+  settings: OnrampSettings | undefined,
+  ids: readonly string[],
+  fetchImpl?: typeof fetch,
+): ConfiguredProviders {
   const providers: OnRampProvider[] = []
   let problem: string | undefined
   const adapters: unknown = settings?.adapters
   for (const id of ids) {
-    const entry = typeof adapters === 'object' && adapters !== null && Object.hasOwn(adapters, id) ? (adapters as Record<string, unknown>)[id] : undefined
+    const entry =
+      typeof adapters === 'object' && adapters !== null && Object.hasOwn(adapters, id)
+        ? (adapters as Record<string, unknown>)[id]
+        : undefined
     const parsed = v.safeParse(adapterSchema, entry)
     if (!parsed.success) {
       const issue = parsed.issues[0]
       const field = issue.path?.map((p) => String(p.key)).join('.')
-      problem ??= entry === undefined ? `onramp.adapters.${id}: no adapter for this provider` : `onramp.adapters.${id}${field ? `.${field}` : ''}: ${issue.message}`
+      problem ??=
+        entry === undefined
+          ? `onramp.adapters.${id}: no adapter for this provider`
+          : `onramp.adapters.${id}${field ? `.${field}` : ''}: ${issue.message}`
       continue
     }
     const config = parsed.output
@@ -54,7 +75,9 @@ export function providersFromOptions(settings: OnrampSettings | undefined, ids: 
       problem ??= `onramp.brokerUrl: expected an absolute http(s) URL (provider ${id} checks out through the ramp broker)`
       continue
     }
-    providers.push(createBrokeredProvider({ ...common, backend: BACKEND[config.type], brokerUrl: settings!.brokerUrl! }))
+    providers.push(
+      createBrokeredProvider({ ...common, backend: BACKEND[config.type], brokerUrl: settings!.brokerUrl! }),
+    )
   }
   return problem === undefined ? { providers } : { providers, problem }
 }

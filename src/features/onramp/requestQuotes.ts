@@ -18,9 +18,15 @@ export const NO_PROVIDER_MESSAGE = onrampMessages.onrampNoProvider
  * `providers` is empty). A request overtaken by a newer one (`isCurrent()` false) changes nothing.
  * Resolves with the quotes, cheapest first.
  */
-export async function requestQuotes(store: ModalStore, providers: readonly OnRampProvider[], request: QuoteRequest, isCurrent: () => boolean = () => true): Promise<CollectedQuotes> {
+export async function requestQuotes(
+  store: ModalStore,
+  providers: readonly OnRampProvider[],
+  request: QuoteRequest,
+  isCurrent: () => boolean = () => true,
+): Promise<CollectedQuotes> {
   setOnramp(store, { quotesLoading: true, error: undefined, purchaseAmount: undefined, paymentAmount: request.amount })
-  const result: CollectedQuotes = providers.length === 0 ? { quotes: [], error: NO_PROVIDER_MESSAGE } : await collectQuotes(providers, request)
+  const result: CollectedQuotes =
+    providers.length === 0 ? { quotes: [], error: NO_PROVIDER_MESSAGE } : await collectQuotes(providers, request)
   if (!isCurrent()) return result
   const best = result.quotes[0]
   setOnramp(store, {

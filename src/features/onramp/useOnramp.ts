@@ -43,7 +43,10 @@ export function useConfiguredProviders(ids: readonly string[]) {
  * each currency), or USD with spec section 9's default limits when none answered. `settled` once
  * every provider answered or failed (a failed one is left out of `byProvider`).
  */
-export function useProviderOptions(providers: readonly OnRampProvider[]): { byProvider: Map<string, OnRampOptions>; settled: boolean } {
+export function useProviderOptions(providers: readonly OnRampProvider[]): {
+  byProvider: Map<string, OnRampOptions>
+  settled: boolean
+} {
   const { store } = useModalContext()
   const country = useModalState((s) => s.options.onramp?.country)
   // One query for all (useQueries would grow react-query's chunk, which every list view shares).
@@ -51,7 +54,9 @@ export function useProviderOptions(providers: readonly OnRampProvider[]): { byPr
     queryKey: ['onrampOptions', providers.map((p) => p.id), country ?? ''],
     queryFn: async () => {
       const settled = await Promise.allSettled(providers.map((p) => p.getOptions(country ? { country } : {})))
-      return new Map(settled.flatMap((r, i) => (r.status === 'fulfilled' ? [[providers[i]!.id, r.value] as const] : [])))
+      return new Map(
+        settled.flatMap((r, i) => (r.status === 'fulfilled' ? [[providers[i]!.id, r.value] as const] : [])),
+      )
     },
     staleTime: OPTIONS_STALE_MS,
     retry: false,
@@ -59,10 +64,14 @@ export function useProviderOptions(providers: readonly OnRampProvider[]): { byPr
   const byProvider = query.data ?? EMPTY
   useEffect(() => {
     const merged: PaymentCurrency[] = []
-    for (const options of byProvider.values()) for (const c of options.paymentCurrencies) if (!merged.some((m) => m.id === c.id)) merged.push(c)
+    for (const options of byProvider.values())
+      for (const c of options.paymentCurrencies) if (!merged.some((m) => m.id === c.id)) merged.push(c)
     const paymentCurrencies = merged.length > 0 ? merged : [DEFAULT_PAYMENT_CURRENCY]
     const current = onrampOf(store.getState()).paymentCurrency
-    setOnramp(store, { paymentCurrencies, paymentCurrency: paymentCurrencies.find((c) => c.id === current?.id) ?? paymentCurrencies[0] })
+    setOnramp(store, {
+      paymentCurrencies,
+      paymentCurrency: paymentCurrencies.find((c) => c.id === current?.id) ?? paymentCurrencies[0],
+    })
   }, [store, byProvider])
   return { byProvider, settled: !query.isPending }
 }
@@ -73,11 +82,21 @@ const EMPTY = new Map<string, OnRampOptions>()
  * The providers to ask for `currency`: those whose options list its symbol on its network, and
  * those whose options are not known (they answer for themselves).
  */
-export function providersOffering(providers: readonly OnRampProvider[], options: Map<string, OnRampOptions>, currency: PurchaseCurrency | undefined): OnRampProvider[] {
+export function providersOffering(
+  providers: readonly OnRampProvider[],
+  options: Map<string, OnRampOptions>,
+  currency: PurchaseCurrency | undefined,
+): OnRampProvider[] {
   if (!currency) return []
   const network = currency.networks[0]?.chain_id
   return providers.filter((p) => {
     const known = options.get(p.id)
-    return !known || known.purchaseCurrencies.some((c) => c.symbol.toUpperCase() === currency.symbol.toUpperCase() && c.networks.some((n) => n.chain_id === network))
+    return (
+      !known ||
+      known.purchaseCurrencies.some(
+        (c) =>
+          c.symbol.toUpperCase() === currency.symbol.toUpperCase() && c.networks.some((n) => n.chain_id === network),
+      )
+    )
   })
 }

@@ -14,7 +14,10 @@ import type { HttpClient } from '../../core/http.js'
 import { platformMessages as messages } from '../../core/messages/platform.js'
 
 /** The reporter of one instance, posting through its project client. */
-export function createErrorReporter(client: HttpClient, now: () => number = Date.now): (event: ModalErrorEvent, error: unknown) => void {
+export function createErrorReporter(
+  client: HttpClient,
+  now: () => number = Date.now,
+): (event: ModalErrorEvent, error: unknown) => void {
   const window = createSlidingWindow(ANALYTICS_MAX_EVENTS, ANALYTICS_WINDOW_MS, now)
   return (event, error) => {
     if (isUserRejection(error)) return

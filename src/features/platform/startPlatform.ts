@@ -38,14 +38,17 @@ export async function startPlatform(context: ModalContext): Promise<void> {
   const client = projectClientOf(context)
   if (!project || !client) return
   const timeoutMs = project.timeoutMs ?? PROJECT_CONFIG_TIMEOUT_MS
-  const get = <T>(path: string, schema: AnswerSchema<T>) => client.get(path, undefined, { schema, timeoutMs, retries: 0 })
+  const get = <T>(path: string, schema: AnswerSchema<T>) =>
+    client.get(path, undefined, { schema, timeoutMs, retries: 0 })
   // Answers for a project the host has replaced since are dropped.
   const current = () => store.getState().options.project === project
   const applyRemote = (flags: FeatureFlags) =>
     current() &&
     store.setState((s) => {
       const remoteFeatures = { ...s.options.remoteFeatures, ...flags }
-      return { options: { ...s.options, remoteFeatures, features: mergeFeatures(s.options.localFeatures, remoteFeatures) } }
+      return {
+        options: { ...s.options, remoteFeatures, features: mergeFeatures(s.options.localFeatures, remoteFeatures) },
+      }
     })
 
   const config = get('appkit/v1/config', configAnswer).then(
@@ -66,7 +69,9 @@ export async function startPlatform(context: ModalContext): Promise<void> {
       (error: unknown) => {
         const status = error instanceof HttpError ? error.status : 0
         if (status === 429 || (status >= 500 && status < 600)) {
-          console.warn(messages.originsUnchecked(status === 429 ? 'RATE_LIMITED' : 'SERVER_ERROR', status, project.projectId))
+          console.warn(
+            messages.originsUnchecked(status === 429 ? 'RATE_LIMITED' : 'SERVER_ERROR', status, project.projectId),
+          )
           return undefined
         }
         unreadable = ` (its list could not be read: ${reasonOf(error)})`
@@ -83,7 +88,10 @@ export async function startPlatform(context: ModalContext): Promise<void> {
   const analytics =
     localFeatures?.analytics === false
       ? undefined
-      : get('getAnalyticsConfig', analyticsConfigAnswer).then(({ isAnalyticsEnabled }) => applyRemote({ analytics: isAnalyticsEnabled }), () => undefined)
+      : get('getAnalyticsConfig', analyticsConfigAnswer).then(
+          ({ isAnalyticsEnabled }) => applyRemote({ analytics: isAnalyticsEnabled }),
+          () => undefined,
+        )
 
   let reporter: Promise<(event: ModalErrorEvent, error: unknown) => void> | undefined
   onModalError(store, (event, error) => {

@@ -26,7 +26,10 @@ export function CopyAddressButton({ text }: { text: string }) {
   const copy = () => {
     const write = navigator.clipboard?.writeText(text)
     if (!write) return setState('failed')
-    write.then(() => setState('copied'), () => setState('failed'))
+    write.then(
+      () => setState('copied'),
+      () => setState('failed'),
+    )
   }
   return (
     <>
@@ -41,5 +44,14 @@ export function CopyAddressButton({ text }: { text: string }) {
   )
 }
 
-const CopyIcon = () => (<svg {...svg} width={16} height={16}><rect x="9" y="9" width="12" height="12" rx="2" /><path d="M5 15V5a2 2 0 012-2h10" /></svg>)
-const CheckIcon = () => (<svg {...svg} width={16} height={16}><path d="M20 6L9 17l-5-5" /></svg>)
+const CopyIcon = () => (
+  <svg {...svg} width={16} height={16}>
+    <rect x="9" y="9" width="12" height="12" rx="2" />
+    <path d="M5 15V5a2 2 0 012-2h10" />
+  </svg>
+)
+const CheckIcon = () => (
+  <svg {...svg} width={16} height={16}>
+    <path d="M20 6L9 17l-5-5" />
+  </svg>
+)

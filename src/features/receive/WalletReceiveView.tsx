@@ -30,7 +30,10 @@ export default function WalletReceiveView() {
   const activeId = useModalState(activeCaipNetworkId)
   const options = useModalState((s) => s.options)
   const network = options.networks.find((n) => n.caipNetworkId === activeId)
-  const assets = useMemo(() => (namespace ? receivableAssets(options, namespace, activeId) : undefined), [options, namespace, activeId])
+  const assets = useMemo(
+    () => (namespace ? receivableAssets(options, namespace, activeId) : undefined),
+    [options, namespace, activeId],
+  )
 
   if (!connected || !address || !assets) return <p className="wm-center wm-muted">{messages.receiveNotConnected}</p>
   return (
@@ -40,14 +43,27 @@ export default function WalletReceiveView() {
         label={messages.receiveQrLabel}
         size={200}
         testId="receive-qr"
-        mark={network && <Logo kind="network" name={network.name} imageUrl={options.qrLogoUrl ?? network.imageUrl} keys={[network.caipNetworkId]} />}
+        mark={
+          network && (
+            <Logo
+              kind="network"
+              name={network.name}
+              imageUrl={options.qrLogoUrl ?? network.imageUrl}
+              keys={[network.caipNetworkId]}
+            />
+          )
+        }
       />
       <p className="wm-receive-label">{messages.receiveAddressLabel}</p>
-      <p className="wm-receive-address" data-testid="receive-address">{address}</p>
+      <p className="wm-receive-address" data-testid="receive-address">
+        {address}
+      </p>
       <CopyAddressButton text={address} />
       {assets.networks.length > 0 && (
         <>
-          <p className="wm-receive-label" id={`${ids}networks`}>{messages.receiveNetworksLabel}</p>
+          <p className="wm-receive-label" id={`${ids}networks`}>
+            {messages.receiveNetworksLabel}
+          </p>
           <ul className="wm-receive-networks" aria-labelledby={`${ids}networks`}>
             {assets.networks.map((n) => (
               <li key={n.caipNetworkId} className="wm-receive-network" aria-current={n.active ? 'true' : undefined}>
@@ -57,7 +73,9 @@ export default function WalletReceiveView() {
               </li>
             ))}
           </ul>
-          <p className="wm-receive-note" data-testid="receive-note">{receiveNote(assets)}</p>
+          <p className="wm-receive-note" data-testid="receive-note">
+            {receiveNote(assets)}
+          </p>
         </>
       )}
     </div>

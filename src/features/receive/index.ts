@@ -5,5 +5,10 @@ import type { ViewRegistry } from '../../ui/viewRegistry.js'
 
 /** WalletReceive, openable by name (`open({ view: 'WalletReceive' })`); without a connected account it says to connect one. */
 export const receiveViews: ViewRegistry = {
-  WalletReceive: { get title() { return messages.receiveTitle }, component: lazy(() => import('./WalletReceiveView.js')) },
+  WalletReceive: {
+    get title() {
+      return messages.receiveTitle
+    },
+    component: lazy(() => import('./WalletReceiveView.js')),
+  },
 }

@@ -5,9 +5,23 @@ import { receivableAssets, receiveNote } from './receivableAssets.js'
 
 const anvilA: NetworkConfig = { caipNetworkId: 'eip155:31337', name: 'Anvil A', rpcUrl: 'http://127.0.0.1:1' }
 const anvilB: NetworkConfig = { caipNetworkId: 'eip155:31338', name: 'Anvil B', rpcUrl: 'http://127.0.0.1:2' }
-const polygon: NetworkConfig = { caipNetworkId: 'eip155:137', name: 'Polygon', rpcUrl: 'http://127.0.0.1:3', nativeCurrency: { name: 'POL', symbol: 'POL', decimals: 18 } }
-const solanaLocal: NetworkConfig = { caipNetworkId: 'solana:localnet', name: 'Solana Local', rpcUrl: 'http://127.0.0.1:4' }
-const token = (address: string, symbol: string, decimals = 6): TokenConfig => ({ address, name: symbol, symbol, decimals })
+const polygon: NetworkConfig = {
+  caipNetworkId: 'eip155:137',
+  name: 'Polygon',
+  rpcUrl: 'http://127.0.0.1:3',
+  nativeCurrency: { name: 'POL', symbol: 'POL', decimals: 18 },
+}
+const solanaLocal: NetworkConfig = {
+  caipNetworkId: 'solana:localnet',
+  name: 'Solana Local',
+  rpcUrl: 'http://127.0.0.1:4',
+}
+const token = (address: string, symbol: string, decimals = 6): TokenConfig => ({
+  address,
+  name: symbol,
+  symbol,
+  decimals,
+})
 
 describe('receivableAssets', () => {
   it('lists only the namespace’s networks, in the host’s order, marking the active one', () => {
@@ -16,9 +30,9 @@ describe('receivableAssets', () => {
       { caipNetworkId: 'eip155:31337', name: 'Anvil A', active: false },
       { caipNetworkId: 'eip155:31338', name: 'Anvil B', active: true },
     ])
-    expect(receivableAssets({ networks: [anvilA, solanaLocal, anvilB], tokens: {} }, 'solana', 'solana:localnet').networks).toEqual([
-      { caipNetworkId: 'solana:localnet', name: 'Solana Local', active: true },
-    ])
+    expect(
+      receivableAssets({ networks: [anvilA, solanaLocal, anvilB], tokens: {} }, 'solana', 'solana:localnet').networks,
+    ).toEqual([{ caipNetworkId: 'solana:localnet', name: 'Solana Local', active: true }])
   })
 
   it('names each native currency and configured token once, with the namespace’s token standard', () => {
@@ -35,7 +49,12 @@ describe('receivableAssets', () => {
   })
 
   it('leaves out token entries the modal cannot use (as the Tokens tab does)', () => {
-    const tokens = { 'eip155:31337': [token('0x01', 'ZERO', 0), { address: '', name: 'x', symbol: 'BAD', decimals: 6 }] as TokenConfig[] }
+    const tokens = {
+      'eip155:31337': [
+        token('0x01', 'ZERO', 0),
+        { address: '', name: 'x', symbol: 'BAD', decimals: 6 },
+      ] as TokenConfig[],
+    }
     expect(receivableAssets({ networks: [anvilA], tokens }, 'eip155', undefined).tokens).toEqual([])
   })
 })

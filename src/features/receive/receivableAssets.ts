@@ -47,9 +47,16 @@ export function receivableAssets(
 ): ReceivableAssets {
   const mine = options.networks.filter((n) => namespaceOf(n.caipNetworkId) === namespace)
   const natives = unique(mine.map((n) => nativeCurrencyOf(n).symbol))
-  const tokens = unique(mine.flatMap((n) => tokenListFor(n.caipNetworkId, options.tokens).map((t) => t.symbol))).filter((s) => !natives.includes(s))
+  const tokens = unique(mine.flatMap((n) => tokenListFor(n.caipNetworkId, options.tokens).map((t) => t.symbol))).filter(
+    (s) => !natives.includes(s),
+  )
   return {
-    networks: mine.map((n) => ({ caipNetworkId: n.caipNetworkId, name: n.name, imageUrl: n.imageUrl, active: n.caipNetworkId === activeCaipNetworkId })),
+    networks: mine.map((n) => ({
+      caipNetworkId: n.caipNetworkId,
+      name: n.name,
+      imageUrl: n.imageUrl,
+      active: n.caipNetworkId === activeCaipNetworkId,
+    })),
     natives,
     standard: messages.receiveTokenStandard[namespace],
     tokens,

@@ -73,19 +73,33 @@ function SendForm() {
   // The operator's names resolve through the same Universal Resolver (its gateway, EIP-3668).
   const namesSuffix = useModalState((s) => s.options.names?.suffix)
   const suffixes = namesSuffix ? ['eth', namesSuffix] : ['eth']
-  const receiverProblem = send.receiverAddress && adapter ? validateReceiver(adapter, send.receiverAddress, hasEns, suffixes) : undefined
+  const receiverProblem =
+    send.receiverAddress && adapter ? validateReceiver(adapter, send.receiverAddress, hasEns, suffixes) : undefined
   // ENS names resolve through the network's Universal Resolver (cached 5 min, spec section 9).
-  const name = namespace === 'eip155' && hasEns && !receiverProblem && isEnsName(send.receiverAddress, suffixes) ? send.receiverAddress.trim() : undefined
-  const ens = useQuery({ ...ensQuery(context, network?.caipNetworkId, name), enabled: name !== undefined && network !== undefined })
+  const name =
+    namespace === 'eip155' && hasEns && !receiverProblem && isEnsName(send.receiverAddress, suffixes)
+      ? send.receiverAddress.trim()
+      : undefined
+  const ens = useQuery({
+    ...ensQuery(context, network?.caipNetworkId, name),
+    enabled: name !== undefined && network !== undefined,
+  })
   const resolvedTo = name ? ens.data?.address : send.receiverAddress
   const zeroAddress = !receiverProblem && isZeroAddress(namespace, resolvedTo)
   const nameProblem = name && (ens.isError || (ens.isSuccess && !ens.data)) ? messages.nameNotFound : undefined
   const { insufficient, positive } = checkAmount(token, send.sendTokenAmount)
   const canSend = !!token && positive && !!resolvedTo && !!adapter && !receiverProblem && !insufficient && !send.loading
   // Bitcoin (issue 41): the fee the send will pay, shown before the wallet is asked to sign.
-  const feeRequest = adapter?.estimateTransferFee && token && positive && resolvedTo && !receiverProblem && !insufficient ? transferRequestOf(send, resolvedTo, namespace) : undefined
+  const feeRequest =
+    adapter?.estimateTransferFee && token && positive && resolvedTo && !receiverProblem && !insufficient
+      ? transferRequestOf(send, resolvedTo, namespace)
+      : undefined
   const fee = useQuery({
-    queryKey: queryKeys.transferFee(account.caipAddress, feeRequest?.to ?? '', feeRequest ? String(feeRequest.value) : ''),
+    queryKey: queryKeys.transferFee(
+      account.caipAddress,
+      feeRequest?.to ?? '',
+      feeRequest ? String(feeRequest.value) : '',
+    ),
     queryFn: () => adapter!.estimateTransferFee!(feeRequest!),
     enabled: feeRequest !== undefined,
     staleTime: 15_000,
@@ -98,11 +112,17 @@ function SendForm() {
     const input = event.currentTarget
     const end = send.sendTokenAmount.length
     const selection = replacesField ? undefined : { start: input.selectionStart ?? end, end: input.selectionEnd ?? end }
-    const result = pasteAmount(send.sendTokenAmount, text, selection, token ? { decimalDigits: token.quantity.decimals } : undefined)
+    const result = pasteAmount(
+      send.sendTokenAmount,
+      text,
+      selection,
+      token ? { decimalDigits: token.quantity.decimals } : undefined,
+    )
     if ('value' in result) {
       setPasteRefused(undefined)
       setSend({ sendTokenAmount: result.value })
-    } else if (result.refused === 'too-precise' && token) setPasteRefused(messages.amountTooPrecise(token.symbol, token.quantity.decimals))
+    } else if (result.refused === 'too-precise' && token)
+      setPasteRefused(messages.amountTooPrecise(token.symbol, token.quantity.decimals))
     else setPasteRefused(messages.amountPasteRefused)
   }
 
@@ -138,10 +158,26 @@ function SendForm() {
       />
     )
   return (
-    <form className="wm-form" noValidate onSubmit={(e) => { e.preventDefault(); if (canSend) void submit() }}>
-      <TokenSelect id={`${ids}-token`} label={messages.sendToken} token={token} disabled={!balances.data} onOpen={() => picker.open('token')} buttonRef={picker.buttonRef('token')} />
+    <form
+      className="wm-form"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault()
+        if (canSend) void submit()
+      }}
+    >
+      <TokenSelect
+        id={`${ids}-token`}
+        label={messages.sendToken}
+        token={token}
+        disabled={!balances.data}
+        onOpen={() => picker.open('token')}
+        buttonRef={picker.buttonRef('token')}
+      />
       <div className="wm-field">
-        <label className="wm-label" htmlFor={`${ids}-amount`}>{messages.sendAmount}</label>
+        <label className="wm-label" htmlFor={`${ids}-amount`}>
+          {messages.sendAmount}
+        </label>
         <div className="wm-row">
           <input
             id={`${ids}-amount`}
@@ -154,22 +190,50 @@ function SendForm() {
             aria-describedby={pasteRefused ? `${ids}-amount-help ${ids}-amount-paste` : `${ids}-amount-help`}
             onChange={(e) => {
               setPasteRefused(undefined)
-              setSend({ sendTokenAmount: sanitizeAmountInput(e.target.value, token ? { decimalDigits: token.quantity.decimals } : undefined) })
+              setSend({
+                sendTokenAmount: sanitizeAmountInput(
+                  e.target.value,
+                  token ? { decimalDigits: token.quantity.decimals } : undefined,
+                ),
+              })
             }}
             onPaste={(e) => takeInserted(e, e.clipboardData.getData('text/plain'), false)}
             onDrop={(e) => takeInserted(e, e.dataTransfer.getData('text/plain'), true)}
           />
-          <button type="button" className="wm-button" disabled={!token} onClick={() => token && setSend({ sendTokenAmount: token.quantity.numeric })}>
+          <button
+            type="button"
+            className="wm-button"
+            disabled={!token}
+            onClick={() => token && setSend({ sendTokenAmount: token.quantity.numeric })}
+          >
             {messages.sendMax}
           </button>
         </div>
         <p id={`${ids}-amount-help`} className={insufficient ? 'wm-field-error' : 'wm-muted wm-small'}>
-          {insufficient ? messages.insufficientFunds : token ? messages.sendBalance(formatBalanceIn(activeLocale(), token.raw, token.quantity.decimals, token.symbol, token.quantity.displayDecimals)) : ''}
+          {insufficient
+            ? messages.insufficientFunds
+            : token
+              ? messages.sendBalance(
+                  formatBalanceIn(
+                    activeLocale(),
+                    token.raw,
+                    token.quantity.decimals,
+                    token.symbol,
+                    token.quantity.displayDecimals,
+                  ),
+                )
+              : ''}
         </p>
-        {pasteRefused && <p id={`${ids}-amount-paste`} className="wm-field-error" role="status">{pasteRefused}</p>}
+        {pasteRefused && (
+          <p id={`${ids}-amount-paste`} className="wm-field-error" role="status">
+            {pasteRefused}
+          </p>
+        )}
       </div>
       <div className="wm-field">
-        <label className="wm-label" htmlFor={`${ids}-to`}>{messages.sendReceiver}</label>
+        <label className="wm-label" htmlFor={`${ids}-to`}>
+          {messages.sendReceiver}
+        </label>
         <input
           id={`${ids}-to`}
           className="wm-input"
@@ -183,12 +247,19 @@ function SendForm() {
         />
         {(receiverProblem || nameProblem || zeroAddress) && (
           <p id={`${ids}-to-error`} className="wm-field-error" role={zeroAddress ? 'status' : undefined}>
-            {nameProblem ?? (receiverProblem === 'ens-unavailable' ? messages.ensUnavailable : receiverProblem ? messages.invalidAddress : messages.zeroAddress)}
+            {nameProblem ??
+              (receiverProblem === 'ens-unavailable'
+                ? messages.ensUnavailable
+                : receiverProblem
+                  ? messages.invalidAddress
+                  : messages.zeroAddress)}
           </p>
         )}
         {name && !nameProblem && (
           <p className="wm-muted wm-small" role="status" data-testid="ens-resolved">
-            {ens.data ? messages.nameResolves(ens.data.name, truncateAddress(ens.data.address)) : messages.nameResolving}
+            {ens.data
+              ? messages.nameResolves(ens.data.name, truncateAddress(ens.data.address))
+              : messages.nameResolving}
           </p>
         )}
       </div>
@@ -196,11 +267,24 @@ function SendForm() {
       {feeRequest && !fee.isError && (
         <p className="wm-muted wm-small" role="status" data-testid="send-fee">
           {fee.data
-            ? messages.sendNetworkFee(formatBalanceIn(activeLocale(), fee.data.value, fee.data.decimals, fee.data.symbol, fee.data.displayDecimals), formatFeeRate(fee.data.feeRate))
+            ? messages.sendNetworkFee(
+                formatBalanceIn(
+                  activeLocale(),
+                  fee.data.value,
+                  fee.data.decimals,
+                  fee.data.symbol,
+                  fee.data.displayDecimals,
+                ),
+                formatFeeRate(fee.data.feeRate),
+              )
             : messages.sendFeeEstimating}
         </p>
       )}
-      {error && <p className="wm-error" role="alert">{error.message}</p>}
+      {error && (
+        <p className="wm-error" role="alert">
+          {error.message}
+        </p>
+      )}
       <button type="submit" className="wm-button wm-button-primary" disabled={!canSend} aria-busy={send.loading}>
         {send.loading ? messages.sendSending : messages.sendSubmit}
       </button>

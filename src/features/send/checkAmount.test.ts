@@ -14,6 +14,9 @@ describe('checkAmount (WalletSend, spec sections 4 and 5)', () => {
     expect(checkAmount(usdc, '0')).toEqual({ value: 0n, insufficient: false, positive: false })
     expect(checkAmount(usdc, '')).toEqual({ value: undefined, insufficient: false, positive: false })
     expect(checkAmount(undefined, '1')).toEqual({ value: undefined, insufficient: false, positive: false })
-    expect(checkAmount({ raw: 0n, quantity: { decimals: 18, numeric: '0' } }, '0')).toMatchObject({ insufficient: false, positive: false })
+    expect(checkAmount({ raw: 0n, quantity: { decimals: 18, numeric: '0' } }, '0')).toMatchObject({
+      insufficient: false,
+      positive: false,
+    })
   })
 })

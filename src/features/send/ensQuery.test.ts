@@ -7,7 +7,14 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
-const NETWORKS = [{ caipNetworkId: 'eip155:31337' as const, name: 'Anvil A', rpcUrl: 'http://a', ensUniversalResolverAddress: '0x0000000000000000000000000000000000000001' }]
+const NETWORKS = [
+  {
+    caipNetworkId: 'eip155:31337' as const,
+    name: 'Anvil A',
+    rpcUrl: 'http://a',
+    ensUniversalResolverAddress: '0x0000000000000000000000000000000000000001',
+  },
+]
 
 describe('ensQuery (spec section 9: ENS cached 5 min)', () => {
   it('resolves the name again at 5 min, not before', async () => {

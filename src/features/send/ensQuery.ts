@@ -9,7 +9,11 @@ import { queryKeys } from '../../core/queryKeys.js'
  * ENSIP-15 normalised it) or null when it does not resolve, through the network's Universal
  * Resolver, cached 5 min (spec section 9: ENS 5 min). A failure is not retried.
  */
-export const ensQuery = (context: ModalContext, caipNetworkId: CaipNetworkId | undefined, name: string | undefined) => ({
+export const ensQuery = (
+  context: ModalContext,
+  caipNetworkId: CaipNetworkId | undefined,
+  name: string | undefined,
+) => ({
   queryKey: queryKeys.ens(caipNetworkId, name),
   queryFn: async () => (await resolveName(context, { name: name!, caipNetworkId: caipNetworkId! })) ?? null,
   staleTime: ENS_STALE_MS,

@@ -4,5 +4,10 @@ import { firstPaintTexts as messages } from '../../core/i18n/firstPaintTexts.js'
 import type { ViewRegistry } from '../../ui/viewRegistry.js'
 
 export const sendViews: ViewRegistry = {
-  WalletSend: { get title() { return messages.sendTitle }, component: lazy(() => import('./WalletSendView.js')) },
+  WalletSend: {
+    get title() {
+      return messages.sendTitle
+    },
+    component: lazy(() => import('./WalletSendView.js')),
+  },
 }

@@ -26,14 +26,26 @@ export default function SiwxSignMessageView() {
   return (
     <div className="wm-center">
       {account.address && <Avatar address={account.address} />}
-      {account.address && <p><strong title={account.address} data-testid="siwx-account">{account.profileName ?? truncateAddress(account.address)}</strong></p>}
+      {account.address && (
+        <p>
+          <strong title={account.address} data-testid="siwx-account">
+            {account.profileName ?? truncateAddress(account.address)}
+          </strong>
+        </p>
+      )}
       <DialogDescription className="wm-muted">{messages.siwxBody(appName)}</DialogDescription>
       {statement && <p className="wm-muted">{statement}</p>}
       <div className="wm-button-row">
         <button type="button" className="wm-button" disabled={signing} onClick={() => void cancelSignIn(context)}>
           {messages.cancel}
         </button>
-        <button type="button" className="wm-button wm-button-primary" disabled={signing} aria-busy={signing} onClick={() => void signIn(context)}>
+        <button
+          type="button"
+          className="wm-button wm-button-primary"
+          disabled={signing}
+          aria-busy={signing}
+          onClick={() => void signIn(context)}
+        >
           {signing ? messages.siwxSigning : messages.siwxSign}
         </button>
       </div>

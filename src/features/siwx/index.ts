@@ -8,5 +8,12 @@ export { isSignInPending, isSiwxBlocking } from './isSiwxBlocking.js'
 export { watchSignIn } from './watchSignIn.js'
 
 export const siwxViews: ViewRegistry = {
-  SIWXSignMessage: { get title() { return messages.siwxTitle }, component: lazy(() => import('./SiwxSignMessageView.js')), home: true, enabled: (options) => isSiwxEnabled(options.siwx) },
+  SIWXSignMessage: {
+    get title() {
+      return messages.siwxTitle
+    },
+    component: lazy(() => import('./SiwxSignMessageView.js')),
+    home: true,
+    enabled: (options) => isSiwxEnabled(options.siwx),
+  },
 }

@@ -14,7 +14,14 @@ describe('isSiwxBlocking (spec section 2)', () => {
     setConnectedAccount(store, 'eip155', 'eip155:31337', { status: 'connected', address: ADDRESS, caipAddress })
     store.setState({ router: { open: true, history: [{ view: 'SIWXSignMessage' }] } })
     expect(isSiwxBlocking(store.getState())).toBe(true)
-    store.setState((s) => ({ siwx: { ...s.siwx, sessions: { [caipAddress]: { caipAddress, caipNetworkId: 'eip155:31337', message: 'm', signature: 's', issuedAt: '' } } } }))
+    store.setState((s) => ({
+      siwx: {
+        ...s.siwx,
+        sessions: {
+          [caipAddress]: { caipAddress, caipNetworkId: 'eip155:31337', message: 'm', signature: 's', issuedAt: '' },
+        },
+      },
+    }))
     expect(isSiwxBlocking(store.getState())).toBe(false)
     const optional = createModalStore(resolveOptions({ networks, siwx: {} }))
     optional.setState({ router: { open: true, history: [{ view: 'SIWXSignMessage' }] } })
@@ -45,9 +52,13 @@ describe('isSignInPending (spec section 2)', () => {
   })
 
   it('is not pending without a connected account, or with one that has no CAIP-10 id yet', () => {
-    expect(isSignInPending(createModalStore(resolveOptions({ networks, siwx: { required: true } })).getState())).toBe(false)
+    expect(isSignInPending(createModalStore(resolveOptions({ networks, siwx: { required: true } })).getState())).toBe(
+      false,
+    )
     const connecting = connected({ required: true })
-    connecting.setState((s) => ({ accounts: { ...s.accounts, eip155: { ...s.accounts.eip155!, status: 'connecting' } } }))
+    connecting.setState((s) => ({
+      accounts: { ...s.accounts, eip155: { ...s.accounts.eip155!, status: 'connecting' } },
+    }))
     expect(isSignInPending(connecting.getState())).toBe(false)
     const noId = connected({ required: true })
     noId.setState((s) => ({ accounts: { ...s.accounts, eip155: { ...s.accounts.eip155!, caipAddress: undefined } } }))

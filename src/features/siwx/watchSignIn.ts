@@ -18,8 +18,10 @@ export function watchSignIn(context: ModalContext): () => void {
   let before = activeAccount(store.getState())
   return store.subscribe(() => {
     const next = activeAccount(store.getState())
-    const changed = next.status === 'connected' && (next.caipAddress !== before.caipAddress || before.status !== 'connected')
+    const changed =
+      next.status === 'connected' && (next.caipAddress !== before.caipAddress || before.status !== 'connected')
     before = next
-    if (changed && isSiwxEnabled(store.getState().options.siwx)) void import('../../actions/checkSignIn.js').then(({ checkSignIn }) => checkSignIn(context))
+    if (changed && isSiwxEnabled(store.getState().options.siwx))
+      void import('../../actions/checkSignIn.js').then(({ checkSignIn }) => checkSignIn(context))
   })
 }

@@ -40,7 +40,18 @@ export interface SwapFormProps {
  * ui/TokenPicker.tsx, as the view's "Select token" step), amount, the quote with price impact,
  * network fee and minimum received.
  */
-export function SwapForm({ source, adapter, chainId, tokens, loading, form, setForm, error, busy, onReview }: SwapFormProps) {
+export function SwapForm({
+  source,
+  adapter,
+  chainId,
+  tokens,
+  loading,
+  form,
+  setForm,
+  error,
+  busy,
+  onReview,
+}: SwapFormProps) {
   const ids = useId()
   const locale = activeLocale()
   const pay = tokens.find((t) => tokenAddressOf(t) === form.src) ?? tokens[0]
@@ -56,7 +67,14 @@ export function SwapForm({ source, adapter, chainId, tokens, loading, form, setF
   const fee = shown?.gas !== undefined && gasPrice.data !== undefined ? BigInt(shown.gas) * gasPrice.data : undefined
   const pickers = useTokenPicker<'src' | 'dst'>()
   const picker = (id: string, label: string, value: TokenBalance | undefined, key: 'src' | 'dst') => (
-    <TokenSelect id={`${ids}-${id}`} label={label} token={value} disabled={loading} onOpen={() => pickers.open(key)} buttonRef={pickers.buttonRef(key)} />
+    <TokenSelect
+      id={`${ids}-${id}`}
+      label={label}
+      token={value}
+      disabled={loading}
+      onOpen={() => pickers.open(key)}
+      buttonRef={pickers.buttonRef(key)}
+    />
   )
 
   const picking = pickers.field
@@ -73,20 +91,47 @@ export function SwapForm({ source, adapter, chainId, tokens, loading, form, setF
       />
     )
   return (
-    <form className="wm-form" noValidate onSubmit={(e) => { e.preventDefault(); if (canReview && shown && pay && receive) onReview(shown, pay, receive) }}>
+    <form
+      className="wm-form"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault()
+        if (canReview && shown && pay && receive) onReview(shown, pay, receive)
+      }}
+    >
       {picker('pay', messages.swapFrom, pay, 'src')}
       <div className="wm-field">
-        <label className="wm-label" htmlFor={`${ids}-amount`}>{messages.swapAmount}</label>
+        <label className="wm-label" htmlFor={`${ids}-amount`}>
+          {messages.swapAmount}
+        </label>
         <div className="wm-row">
           <input
-            id={`${ids}-amount`} className="wm-input" inputMode="decimal" autoComplete="off" placeholder="0.0" autoFocus
-            value={form.amount} aria-invalid={insufficient || undefined} aria-describedby={`${ids}-amount-help`}
+            id={`${ids}-amount`}
+            className="wm-input"
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="0.0"
+            autoFocus
+            value={form.amount}
+            aria-invalid={insufficient || undefined}
+            aria-describedby={`${ids}-amount-help`}
             onChange={(e) => setForm({ amount: sanitizeAmountInput(e.target.value, { decimalDigits: decimals }) })}
           />
-          <button type="button" className="wm-button" disabled={!pay} onClick={() => pay && setForm({ amount: pay.quantity.numeric })}>{messages.swapMax}</button>
+          <button
+            type="button"
+            className="wm-button"
+            disabled={!pay}
+            onClick={() => pay && setForm({ amount: pay.quantity.numeric })}
+          >
+            {messages.swapMax}
+          </button>
         </div>
         <p id={`${ids}-amount-help`} className={insufficient ? 'wm-field-error' : 'wm-muted wm-small'}>
-          {insufficient ? messages.insufficientBalance : pay ? messages.swapBalance(formatBalanceIn(locale, pay.raw, pay.quantity.decimals, pay.symbol)) : ''}
+          {insufficient
+            ? messages.insufficientBalance
+            : pay
+              ? messages.swapBalance(formatBalanceIn(locale, pay.raw, pay.quantity.decimals, pay.symbol))
+              : ''}
         </p>
       </div>
       {picker('receive', messages.swapTo, receive, 'dst')}
@@ -96,18 +141,31 @@ export function SwapForm({ source, adapter, chainId, tokens, loading, form, setF
         {quote.isError && <p className="wm-field-error">{messages.swapQuoteFailed(quote.error.message)}</p>}
         {shown && receive && (
           <>
-            <p className="wm-swap-quote">{messages.swapQuote(formatBalanceIn(locale, shown.dstAmount, receive.quantity.decimals, receive.symbol))}</p>
+            <p className="wm-swap-quote">
+              {messages.swapQuote(formatBalanceIn(locale, shown.dstAmount, receive.quantity.decimals, receive.symbol))}
+            </p>
             <dl className="wm-swap-summary">
-              <dt>{messages.swapPriceImpact}</dt><dd>{shown.impactBps === undefined ? '—' : formatBps(shown.impactBps)}</dd>
-              <dt>{messages.swapNetworkFee}</dt><dd>{fee === undefined ? '—' : `${localizeAmount(formatUnitsFloor(fee, 18, 6), locale)} ETH`}</dd>
-              <dt>{messages.swapMinimum}</dt><dd>{formatBalanceIn(locale, minimumReceived(shown.dstAmount), receive.quantity.decimals, receive.symbol)}</dd>
+              <dt>{messages.swapPriceImpact}</dt>
+              <dd>{shown.impactBps === undefined ? '—' : formatBps(shown.impactBps)}</dd>
+              <dt>{messages.swapNetworkFee}</dt>
+              <dd>{fee === undefined ? '—' : `${localizeAmount(formatUnitsFloor(fee, 18, 6), locale)} ETH`}</dd>
+              <dt>{messages.swapMinimum}</dt>
+              <dd>
+                {formatBalanceIn(locale, minimumReceived(shown.dstAmount), receive.quantity.decimals, receive.symbol)}
+              </dd>
             </dl>
             <p className="wm-muted wm-small">{messages.swapSlippage(SWAP_SLIPPAGE_PERCENT)}</p>
           </>
         )}
       </div>
-      {error && <p className="wm-error" role="alert">{error}</p>}
-      <button type="submit" className="wm-button wm-button-primary" disabled={!canReview} aria-busy={busy}>{messages.swapReview}</button>
+      {error && (
+        <p className="wm-error" role="alert">
+          {error}
+        </p>
+      )}
+      <button type="submit" className="wm-button wm-button-primary" disabled={!canReview} aria-busy={busy}>
+        {messages.swapReview}
+      </button>
     </form>
   )
 }

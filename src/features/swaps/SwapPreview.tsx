@@ -41,7 +41,9 @@ export function SwapPreview({ prepared, state, onConfirm, onEdit, onDone }: Swap
       <div className="wm-form" role="status">
         <h3 className="wm-swap-quote">{messages.swapDone}</h3>
         <p>{messages.swapDoneDetail(paid, minimum)}</p>
-        <button type="button" className="wm-button wm-button-primary" autoFocus onClick={onDone}>{messages.swapBackToAccount}</button>
+        <button type="button" className="wm-button wm-button-primary" autoFocus onClick={onDone}>
+          {messages.swapBackToAccount}
+        </button>
       </div>
     )
   }
@@ -50,18 +52,40 @@ export function SwapPreview({ prepared, state, onConfirm, onEdit, onDone }: Swap
     <div className="wm-form">
       <h3 className="wm-swap-quote">{messages.swapPreviewTitle}</h3>
       <dl className="wm-swap-summary" data-testid="swap-preview">
-        <dt>{messages.swapFrom}</dt><dd>{paid}</dd>
-        <dt>{messages.swapTo}</dt><dd>{formatBalanceIn(locale, prepared.dstAmount, receive.quantity.decimals, receive.symbol)}</dd>
-        <dt>{messages.swapMinimum}</dt><dd>{minimum}</dd>
-        <dt>{messages.swapPriceImpact}</dt><dd>{prepared.impactBps === undefined ? '—' : formatBps(prepared.impactBps)}</dd>
-        <dt>{messages.swapNetworkFee}</dt><dd>{prepared.feeWei === undefined ? '—' : `${localizeAmount(formatUnitsFloor(prepared.feeWei, 18, 6), locale)} ETH`}</dd>
+        <dt>{messages.swapFrom}</dt>
+        <dd>{paid}</dd>
+        <dt>{messages.swapTo}</dt>
+        <dd>{formatBalanceIn(locale, prepared.dstAmount, receive.quantity.decimals, receive.symbol)}</dd>
+        <dt>{messages.swapMinimum}</dt>
+        <dd>{minimum}</dd>
+        <dt>{messages.swapPriceImpact}</dt>
+        <dd>{prepared.impactBps === undefined ? '—' : formatBps(prepared.impactBps)}</dd>
+        <dt>{messages.swapNetworkFee}</dt>
+        <dd>
+          {prepared.feeWei === undefined
+            ? '—'
+            : `${localizeAmount(formatUnitsFloor(prepared.feeWei, 18, 6), locale)} ETH`}
+        </dd>
       </dl>
       <p className="wm-muted wm-small">{messages.swapSlippage(SWAP_SLIPPAGE_PERCENT)}</p>
       {prepared.needsApproval && <p className="wm-muted wm-small">{messages.swapApproveNeeded(pay.symbol)}</p>}
-      <p aria-live="polite" className="wm-muted">{pending ? state : ''}</p>
+      <p aria-live="polite" className="wm-muted">
+        {pending ? state : ''}
+      </p>
       <div className="wm-button-row">
-        <button type="button" className="wm-button" disabled={pending} onClick={onEdit}>{messages.swapEdit}</button>
-        <button type="button" className="wm-button wm-button-primary" autoFocus disabled={pending} aria-busy={pending} onClick={onConfirm}>{messages.swapConfirm}</button>
+        <button type="button" className="wm-button" disabled={pending} onClick={onEdit}>
+          {messages.swapEdit}
+        </button>
+        <button
+          type="button"
+          className="wm-button wm-button-primary"
+          autoFocus
+          disabled={pending}
+          aria-busy={pending}
+          onClick={onConfirm}
+        >
+          {messages.swapConfirm}
+        </button>
       </div>
     </div>
   )

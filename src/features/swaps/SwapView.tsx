@@ -59,7 +59,8 @@ function SwapFlow() {
   const [error, setError] = useState<string>()
   const [busy, setBusy] = useState(false)
 
-  if (namespace !== 'eip155' || !caipNetworkId?.startsWith('eip155:')) return <p className="wm-muted">{messages.swapUnsupported}</p>
+  if (namespace !== 'eip155' || !caipNetworkId?.startsWith('eip155:'))
+    return <p className="wm-muted">{messages.swapUnsupported}</p>
   const chainId = evmChainIdOf(caipNetworkId)
   const tokens = balances.data ?? []
   const from = account.address
@@ -71,16 +72,32 @@ function SwapFlow() {
     try {
       const src = tokenAddressOf(pay)
       const [swap, allowance] = await Promise.all([
-        source.swap({ chainId, src, dst: tokenAddressOf(receive), amount: quote.amount, from, slippage: SWAP_SLIPPAGE_PERCENT }),
-        pay.address ? source.allowance({ chainId, tokenAddress: pay.address, walletAddress: from }) : Promise.resolve(quote.amount),
+        source.swap({
+          chainId,
+          src,
+          dst: tokenAddressOf(receive),
+          amount: quote.amount,
+          from,
+          slippage: SWAP_SLIPPAGE_PERCENT,
+        }),
+        pay.address
+          ? source.allowance({ chainId, tokenAddress: pay.address, walletAddress: from })
+          : Promise.resolve(quote.amount),
       ])
       const gasPrice = swap.tx.gasPrice ?? (await adapter?.getGasPrice?.())
       const gas = swap.tx.gas ?? quote.gas
       setStep({
         kind: 'preview',
         prepared: {
-          pay, receive, amount: quote.amount, dstAmount: swap.dstAmount, minimum: minimumReceived(swap.dstAmount), impactBps: quote.impactBps,
-          feeWei: gas !== undefined && gasPrice !== undefined ? BigInt(gas) * gasPrice : undefined, needsApproval: allowance < quote.amount, tx: swap.tx,
+          pay,
+          receive,
+          amount: quote.amount,
+          dstAmount: swap.dstAmount,
+          minimum: minimumReceived(swap.dstAmount),
+          impactBps: quote.impactBps,
+          feeWei: gas !== undefined && gasPrice !== undefined ? BigInt(gas) * gasPrice : undefined,
+          needsApproval: allowance < quote.amount,
+          tx: swap.tx,
         },
       })
     } catch (cause) {
@@ -93,11 +110,26 @@ function SwapFlow() {
   async function confirm(prepared: PreparedSwap) {
     if (!source || !from || !adapter?.sendCall) return
     const sendCall = adapter.sendCall.bind(adapter)
-    setStep({ kind: 'pending', prepared, label: prepared.needsApproval ? messages.swapApproving(prepared.pay.symbol) : messages.swapSwapping })
+    setStep({
+      kind: 'pending',
+      prepared,
+      label: prepared.needsApproval ? messages.swapApproving(prepared.pay.symbol) : messages.swapSwapping,
+    })
     try {
       await executeSwap({
-        source, sendCall, chainId, from, src: tokenAddressOf(prepared.pay), amount: prepared.amount, swap: prepared.tx,
-        onStep: (s) => setStep({ kind: 'pending', prepared, label: s === 'approving' ? messages.swapApproving(prepared.pay.symbol) : messages.swapSwapping }),
+        source,
+        sendCall,
+        chainId,
+        from,
+        src: tokenAddressOf(prepared.pay),
+        amount: prepared.amount,
+        swap: prepared.tx,
+        onStep: (s) =>
+          setStep({
+            kind: 'pending',
+            prepared,
+            label: s === 'approving' ? messages.swapApproving(prepared.pay.symbol) : messages.swapSwapping,
+          }),
       })
       setStep({ kind: 'done', prepared })
     } catch (cause) {
@@ -106,7 +138,10 @@ function SwapFlow() {
     }
     const client = queryClientOf(store)
     await client.invalidateQueries({ queryKey: queryKeys.nativeBalance(account.caipAddress) })
-    await Promise.all([client.invalidateQueries({ queryKey: queryKeys.portfolio(account.caipAddress) }), client.invalidateQueries({ queryKey: ['swapQuote'] })])
+    await Promise.all([
+      client.invalidateQueries({ queryKey: queryKeys.portfolio(account.caipAddress) }),
+      client.invalidateQueries({ queryKey: ['swapQuote'] }),
+    ])
   }
 
   function finish() {
@@ -116,13 +151,31 @@ function SwapFlow() {
   }
 
   if (step.kind !== 'form') {
-    return <SwapPreview prepared={step.prepared} state={step.kind === 'pending' ? step.label : step.kind} onConfirm={() => void confirm(step.prepared)} onEdit={() => setStep({ kind: 'form' })} onDone={finish} />
+    return (
+      <SwapPreview
+        prepared={step.prepared}
+        state={step.kind === 'pending' ? step.label : step.kind}
+        onConfirm={() => void confirm(step.prepared)}
+        onEdit={() => setStep({ kind: 'form' })}
+        onDone={finish}
+      />
+    )
   }
   return (
     <SwapForm
-      source={source} adapter={adapter} chainId={chainId} tokens={tokens} loading={!balances.data}
-      form={form} setForm={(patch) => { setError(undefined); setForm((f) => ({ ...f, ...patch })) }}
-      error={error} busy={busy} onReview={(quote, pay, receive) => void review(quote, pay, receive)}
+      source={source}
+      adapter={adapter}
+      chainId={chainId}
+      tokens={tokens}
+      loading={!balances.data}
+      form={form}
+      setForm={(patch) => {
+        setError(undefined)
+        setForm((f) => ({ ...f, ...patch }))
+      }}
+      error={error}
+      busy={busy}
+      onReview={(quote, pay, receive) => void review(quote, pay, receive)}
     />
   )
 }

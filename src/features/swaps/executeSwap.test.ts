@@ -28,7 +28,16 @@ describe('executeSwap', () => {
   it('approves an ERC-20 first when the allowance is short, then swaps', async () => {
     const { source, sendCall, sent } = fakes(5n)
     const steps: string[] = []
-    const result = await executeSwap({ source, sendCall, chainId: 31337, from: USDC, src: USDC, amount: 6n, swap: SWAP, onStep: (s) => steps.push(s) })
+    const result = await executeSwap({
+      source,
+      sendCall,
+      chainId: 31337,
+      from: USDC,
+      src: USDC,
+      amount: 6n,
+      swap: SWAP,
+      onStep: (s) => steps.push(s),
+    })
     expect(sent).toEqual(['0x095ea7b3', '0x38ed1739'])
     expect(steps).toEqual(['approving', 'swapping'])
     expect(result).toEqual({ approveHash: '0xhash1', swapHash: '0xhash2' })
@@ -48,28 +57,48 @@ describe('executeSwap', () => {
     expect(sent).toEqual(['0x38ed1739'])
     expect(result).toEqual({ approveHash: undefined, swapHash: '0xhash1' })
   })
-  it('keeps the revert as the stale-quote error\'s cause', async () => {
+  it("keeps the revert as the stale-quote error's cause", async () => {
     const revert = new Error('execution reverted: INSUFFICIENT_OUTPUT_AMOUNT')
     const { source, sendCall } = fakes(10n, revert)
-    const error = await executeSwap({ source, sendCall, chainId: 31337, from: USDC, src: USDC, amount: 6n, swap: SWAP }).catch((e: unknown) => e)
+    const error = await executeSwap({
+      source,
+      sendCall,
+      chainId: 31337,
+      from: USDC,
+      src: USDC,
+      amount: 6n,
+      swap: SWAP,
+    }).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(Error)
     expect((error as Error).cause).toBe(revert)
   })
-  it('reports any other failure as the modal\'s error for it, not as a stale quote', async () => {
+  it("reports any other failure as the modal's error for it, not as a stale quote", async () => {
     const { source, sendCall } = fakes(10n, new Error('insufficient funds for gas * price + value'))
-    const error = (await executeSwap({ source, sendCall, chainId: 31337, from: USDC, src: USDC, amount: 6n, swap: SWAP }).catch((e: unknown) => e)) as Error
+    const error = (await executeSwap({
+      source,
+      sendCall,
+      chainId: 31337,
+      from: USDC,
+      src: USDC,
+      amount: 6n,
+      swap: SWAP,
+    }).catch((e: unknown) => e)) as Error
     expect(error.message).toBe('Insufficient funds for this transaction.')
   })
   it('explains a router revert for too little output as a stale quote', async () => {
-    const revert = new Error('Execution reverted', { cause: { shortMessage: 'reverted with reason: UniswapV2Router: INSUFFICIENT_OUTPUT_AMOUNT' } })
+    const revert = new Error('Execution reverted', {
+      cause: { shortMessage: 'reverted with reason: UniswapV2Router: INSUFFICIENT_OUTPUT_AMOUNT' },
+    })
     const { source, sendCall } = fakes(10n, revert)
-    await expect(executeSwap({ source, sendCall, chainId: 31337, from: USDC, src: USDC, amount: 6n, swap: SWAP })).rejects.toThrow(
-      'The price moved since this quote, so the swap was not made. Review the new quote and try again.',
-    )
+    await expect(
+      executeSwap({ source, sendCall, chainId: 31337, from: USDC, src: USDC, amount: 6n, swap: SWAP }),
+    ).rejects.toThrow('The price moved since this quote, so the swap was not made. Review the new quote and try again.')
   })
   it('keeps a wallet rejection a rejection', async () => {
     const { source, sendCall } = fakes(10n, Object.assign(new Error('User rejected the request.'), { code: 4001 }))
-    await expect(executeSwap({ source, sendCall, chainId: 31337, from: USDC, src: USDC, amount: 6n, swap: SWAP })).rejects.toMatchObject({ code: 4001 })
+    await expect(
+      executeSwap({ source, sendCall, chainId: 31337, from: USDC, src: USDC, amount: 6n, swap: SWAP }),
+    ).rejects.toMatchObject({ code: 4001 })
   })
   it('finds the revert reason at any level', () => {
     expect(isStaleQuoteError({ details: 'execution reverted: UniswapV2Router: INSUFFICIENT_OUTPUT_AMOUNT' })).toBe(true)

@@ -38,7 +38,11 @@ export async function executeSwap(input: ExecuteSwapInput): Promise<ExecuteSwapR
   let approveHash: string | undefined
   try {
     if (!isNativeTokenAddress(input.src)) {
-      const allowance = await input.source.allowance({ chainId: input.chainId, tokenAddress: input.src, walletAddress: input.from })
+      const allowance = await input.source.allowance({
+        chainId: input.chainId,
+        tokenAddress: input.src,
+        walletAddress: input.from,
+      })
       if (allowance < input.amount) {
         const approval = await input.source.approveTransaction({ chainId: input.chainId, tokenAddress: input.src })
         input.onStep?.('approving')
@@ -57,8 +61,18 @@ export async function executeSwap(input: ExecuteSwapInput): Promise<ExecuteSwapR
 /** True when some level of `error` (message, shortMessage, details, cause) names a router's "too little out" revert. */
 export function isStaleQuoteError(error: unknown): boolean {
   for (let level = error, depth = 0; level && depth < 8; depth++) {
-    const { message, shortMessage, details, cause } = level as { message?: unknown; shortMessage?: unknown; details?: unknown; cause?: unknown }
-    if ([message, shortMessage, details].some((text) => typeof text === 'string' && /INSUFFICIENT_OUTPUT_AMOUNT|Return amount is not enough/.test(text))) return true
+    const { message, shortMessage, details, cause } = level as {
+      message?: unknown
+      shortMessage?: unknown
+      details?: unknown
+      cause?: unknown
+    }
+    if (
+      [message, shortMessage, details].some(
+        (text) => typeof text === 'string' && /INSUFFICIENT_OUTPUT_AMOUNT|Return amount is not enough/.test(text),
+      )
+    )
+      return true
     level = cause
   }
   return false

@@ -9,5 +9,12 @@ import type { ViewRegistry } from '../../ui/viewRegistry.js'
 
 /** The Swap view's registration by its spec name (spec section 2), enabled by the `swaps` option. */
 export const swapsViews: ViewRegistry = {
-  Swap: { get title() { return messages.swapTitle }, component: lazy(() => import('./SwapView.js')), enabled: (options) => options.swaps !== undefined, feature: 'swaps' },
+  Swap: {
+    get title() {
+      return messages.swapTitle
+    },
+    component: lazy(() => import('./SwapView.js')),
+    enabled: (options) => options.swaps !== undefined,
+    feature: 'swaps',
+  },
 }

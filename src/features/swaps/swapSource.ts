@@ -52,12 +52,21 @@ const DECIMAL = v.pipe(v.string(), v.regex(/^[0-9]{1,78}$/, 'expected a decimal 
 const ADDRESS = v.pipe(v.string(), v.regex(/^0x[0-9a-fA-F]{40}$/, 'expected a 0x address'))
 const HEX = v.pipe(v.string(), v.regex(/^0x([0-9a-fA-F]{2})*$/, 'expected 0x hex data'))
 const GAS = v.pipe(v.number(), v.integer(), v.minValue(0))
-const TOKEN = v.object({ address: ADDRESS, symbol: v.string(), name: v.string(), decimals: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(255)), logoURI: v.optional(v.string()) })
+const TOKEN = v.object({
+  address: ADDRESS,
+  symbol: v.string(),
+  name: v.string(),
+  decimals: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(255)),
+  logoURI: v.optional(v.string()),
+})
 
 /** valibot schemas of 1inch v6.0 answers (the fields the modal reads; others are allowed and ignored). */
 export const SWAP_ANSWER_SCHEMAS = {
   quote: v.object({ dstAmount: DECIMAL, gas: v.optional(GAS) }),
-  swap: v.object({ dstAmount: DECIMAL, tx: v.object({ to: ADDRESS, data: HEX, value: DECIMAL, gas: v.optional(GAS), gasPrice: v.optional(DECIMAL) }) }),
+  swap: v.object({
+    dstAmount: DECIMAL,
+    tx: v.object({ to: ADDRESS, data: HEX, value: DECIMAL, gas: v.optional(GAS), gasPrice: v.optional(DECIMAL) }),
+  }),
   spender: v.object({ address: ADDRESS }),
   allowance: v.object({ allowance: DECIMAL }),
   approveTransaction: v.object({ to: ADDRESS, data: HEX, value: DECIMAL, gasPrice: v.optional(DECIMAL) }),
@@ -69,7 +78,10 @@ export const SWAP_ANSWER_SCHEMAS = {
  * @throws Error 'Invalid answer from the swap source (<operation>): <dotted path>: <problem>',
  *   e.g. 'Invalid answer from the swap source (quote): dstAmount: expected a decimal string of base units'
  */
-export function parseSwapAnswer<K extends keyof typeof SWAP_ANSWER_SCHEMAS>(operation: K, answer: unknown): v.InferOutput<(typeof SWAP_ANSWER_SCHEMAS)[K]> {
+export function parseSwapAnswer<K extends keyof typeof SWAP_ANSWER_SCHEMAS>(
+  operation: K,
+  answer: unknown,
+): v.InferOutput<(typeof SWAP_ANSWER_SCHEMAS)[K]> {
   const result = v.safeParse(SWAP_ANSWER_SCHEMAS[operation], answer)
   if (result.success) return result.output as v.InferOutput<(typeof SWAP_ANSWER_SCHEMAS)[K]>
   const issue = result.issues[0]
@@ -78,7 +90,13 @@ export function parseSwapAnswer<K extends keyof typeof SWAP_ANSWER_SCHEMAS>(oper
   throw new Error(`Invalid answer from the swap source (${operation}): ${path}: ${problem}`)
 }
 
-const toCall = (tx: { to: string; data: string; value: string; gas?: number | undefined; gasPrice?: string | undefined }): SwapCall => ({
+const toCall = (tx: {
+  to: string
+  data: string
+  value: string
+  gas?: number | undefined
+  gasPrice?: string | undefined
+}): SwapCall => ({
   to: tx.to,
   data: tx.data,
   value: BigInt(tx.value),
@@ -93,22 +111,39 @@ const toCall = (tx: { to: string; data: string; value: string; gas?: number | un
  * @throws (each method) WalletModalError 'HTTP status code: N' for a non-OK answer (spec 7); the
  *   {@link parseSwapAnswer} error for a malformed one.
  */
-export function createOneInchSource(api: string, http: HttpClient = createHttpClient({ baseUrl: api })): SwapQuoteSource {
-  const get = async <K extends keyof typeof SWAP_ANSWER_SCHEMAS>(operation: K, chainId: number, path: string, params: Record<string, string | undefined> = {}) =>
-    parseSwapAnswer(operation, await http.get<unknown>(`swap/v6.0/${chainId}/${path}`, params))
+export function createOneInchSource(
+  api: string,
+  http: HttpClient = createHttpClient({ baseUrl: api }),
+): SwapQuoteSource {
+  const get = async <K extends keyof typeof SWAP_ANSWER_SCHEMAS>(
+    operation: K,
+    chainId: number,
+    path: string,
+    params: Record<string, string | undefined> = {},
+  ) => parseSwapAnswer(operation, await http.get<unknown>(`swap/v6.0/${chainId}/${path}`, params))
   return {
     async quote({ chainId, src, dst, amount }) {
       const answer = await get('quote', chainId, 'quote', { src, dst, amount: amount.toString(), includeGas: 'true' })
       return { dstAmount: BigInt(answer.dstAmount), ...(answer.gas !== undefined ? { gas: answer.gas } : {}) }
     },
     async swap({ chainId, src, dst, amount, from, slippage }) {
-      const answer = await get('swap', chainId, 'swap', { src, dst, amount: amount.toString(), from, origin: from, slippage: String(slippage) })
+      const answer = await get('swap', chainId, 'swap', {
+        src,
+        dst,
+        amount: amount.toString(),
+        from,
+        origin: from,
+        slippage: String(slippage),
+      })
       return { dstAmount: BigInt(answer.dstAmount), tx: toCall(answer.tx) }
     },
     spender: async (chainId) => (await get('spender', chainId, 'approve/spender')).address,
-    allowance: async ({ chainId, tokenAddress, walletAddress }) => BigInt((await get('allowance', chainId, 'approve/allowance', { tokenAddress, walletAddress })).allowance),
+    allowance: async ({ chainId, tokenAddress, walletAddress }) =>
+      BigInt((await get('allowance', chainId, 'approve/allowance', { tokenAddress, walletAddress })).allowance),
     approveTransaction: async ({ chainId, tokenAddress, amount }) =>
-      toCall(await get('approveTransaction', chainId, 'approve/transaction', { tokenAddress, amount: amount?.toString() })),
+      toCall(
+        await get('approveTransaction', chainId, 'approve/transaction', { tokenAddress, amount: amount?.toString() }),
+      ),
     tokens: async (chainId) => Object.values((await get('tokens', chainId, 'tokens')).tokens),
   }
 }

@@ -23,7 +23,14 @@ export interface ShownQuote {
  * every {@link SWAP_QUOTE_REFRESH_MS}), with the price impact measured against a trade 1/1000 the
  * size; off while the amount is empty, zero or not a number of `decimals`, or both tokens are one.
  */
-export function useSwapQuote(source: SwapQuoteSource | undefined, chainId: number, src: string, dst: string, amountText: string, decimals: number) {
+export function useSwapQuote(
+  source: SwapQuoteSource | undefined,
+  chainId: number,
+  src: string,
+  dst: string,
+  amountText: string,
+  decimals: number,
+) {
   const debounced = useDebouncedValue(amountText, SWAP_QUOTE_DEBOUNCE_MS)
   const amount = parseAmount(debounced, decimals)
   const enabled = !!source && amount !== undefined && amount > 0n && src !== dst
@@ -40,7 +47,12 @@ export function useSwapQuote(source: SwapQuoteSource | undefined, chainId: numbe
         source!.quote({ chainId, src, dst, amount: value }),
         source!.quote({ chainId, src, dst, amount: reference }).catch(() => undefined),
       ])
-      return { amount: value, dstAmount: main.dstAmount, gas: main.gas, impactBps: small ? priceImpactBps(value, main.dstAmount, reference, small.dstAmount) : undefined }
+      return {
+        amount: value,
+        dstAmount: main.dstAmount,
+        gas: main.gas,
+        impactBps: small ? priceImpactBps(value, main.dstAmount, reference, small.dstAmount) : undefined,
+      }
     },
   })
 }

@@ -39,7 +39,8 @@ export default function ConnectingWalletConnectView({ wallet }: { wallet?: Walle
   // namespace of the selected network.
   const namespace = useModalState((s) => namespaceOf(s.network.caipNetwork?.caipNetworkId) ?? 'eip155')
   useEffect(() => {
-    if (context.store.getState().attempt.connectorId !== WALLET_CONNECT_ID) void connect(context, { connectorId: WALLET_CONNECT_ID, namespace })
+    if (context.store.getState().attempt.connectorId !== WALLET_CONNECT_ID)
+      void connect(context, { connectorId: WALLET_CONNECT_ID, namespace })
   }, [context])
 
   const mobileLink = wallet?.mobile_link && uri ? mobileDeepLink(wallet.mobile_link, uri) : undefined
@@ -59,21 +60,46 @@ export default function ConnectingWalletConnectView({ wallet }: { wallet?: Walle
     return (
       <div className="wm-center" role="status">
         <p className="wm-error">{failure.message}</p>
-        <button type="button" className="wm-button wm-button-primary" onClick={() => void connect(context, { connectorId: WALLET_CONNECT_ID, namespace })}>{messages.retry}</button>
+        <button
+          type="button"
+          className="wm-button wm-button-primary"
+          onClick={() => void connect(context, { connectorId: WALLET_CONNECT_ID, namespace })}
+        >
+          {messages.retry}
+        </button>
       </div>
     )
 
   if (mobile && wallet)
     return (
       <div className="wm-center" data-testid="wc-redirect">
-        <div className="wm-wallet-logo"><Logo kind="wallet" name={name} imageUrl={wallet.image_url} keys={[wallet.rdns ?? '', wallet.id, name]} size="xl" /><span className="wm-spinner" aria-hidden="true" /></div>
-        <p><strong>{messages.continueIn(name)}</strong></p>
-        <p className="wm-muted" role="status">{uri ? messages.wcAcceptInWallet : messages.wcPreparing}</p>
+        <div className="wm-wallet-logo">
+          <Logo
+            kind="wallet"
+            name={name}
+            imageUrl={wallet.image_url}
+            keys={[wallet.rdns ?? '', wallet.id, name]}
+            size="xl"
+          />
+          <span className="wm-spinner" aria-hidden="true" />
+        </div>
+        <p>
+          <strong>{messages.continueIn(name)}</strong>
+        </p>
+        <p className="wm-muted" role="status">
+          {uri ? messages.wcAcceptInWallet : messages.wcPreparing}
+        </p>
         <div className="wm-button-row">
           {mobileLink ? (
-            <a className="wm-button wm-button-primary" href={mobileLink}>{messages.wcOpen}</a>
+            <a className="wm-button wm-button-primary" href={mobileLink}>
+              {messages.wcOpen}
+            </a>
           ) : (
-            homepage && <a className="wm-button" href={homepage} target="_blank" rel="noreferrer">{messages.wcGetApp}</a>
+            homepage && (
+              <a className="wm-button" href={homepage} target="_blank" rel="noreferrer">
+                {messages.wcGetApp}
+              </a>
+            )
           )}
         </div>
       </div>
@@ -82,24 +108,48 @@ export default function ConnectingWalletConnectView({ wallet }: { wallet?: Walle
   return (
     <div className="wm-center">
       {uri ? (
-        <QrCode value={uri} label={messages.wcQrLabel(name)} mark={<Logo kind="wallet" name="WalletConnect" imageUrl={qrLogo} keys={[WALLET_CONNECT_ID]} />} />
+        <QrCode
+          value={uri}
+          label={messages.wcQrLabel(name)}
+          mark={<Logo kind="wallet" name="WalletConnect" imageUrl={qrLogo} keys={[WALLET_CONNECT_ID]} />}
+        />
       ) : (
-        <div className="wm-wallet-logo"><span className="wm-spinner" aria-hidden="true" /></div>
+        <div className="wm-wallet-logo">
+          <span className="wm-spinner" aria-hidden="true" />
+        </div>
       )}
-      <p className="wm-muted" role="status">{uri ? messages.wcScan(name) : messages.wcPreparing}</p>
+      <p className="wm-muted" role="status">
+        {uri ? messages.wcScan(name) : messages.wcPreparing}
+      </p>
       <div className="wm-button-row">
         <button
           type="button"
           className="wm-button"
           disabled={!uri}
-          onClick={() => uri && navigator.clipboard?.writeText(uri).then(() => setCopied(true), () => setCopied(false))}
+          onClick={() =>
+            uri &&
+            navigator.clipboard?.writeText(uri).then(
+              () => setCopied(true),
+              () => setCopied(false),
+            )
+          }
         >
           {copied ? messages.copiedLink : messages.copyLink}
         </button>
-        {desktop && <a className="wm-button" href={desktop}>{messages.wcDesktop}</a>}
-        {webapp && <a className="wm-button" href={webapp} target="_blank" rel="noreferrer">{messages.wcWebApp}</a>}
+        {desktop && (
+          <a className="wm-button" href={desktop}>
+            {messages.wcDesktop}
+          </a>
+        )}
+        {webapp && (
+          <a className="wm-button" href={webapp} target="_blank" rel="noreferrer">
+            {messages.wcWebApp}
+          </a>
+        )}
         {wallet && !wallet.mobile_link && !wallet.desktop_link && !wallet.webapp_link && homepage && (
-          <a className="wm-button" href={homepage} target="_blank" rel="noreferrer">{messages.wcGetApp}</a>
+          <a className="wm-button" href={homepage} target="_blank" rel="noreferrer">
+            {messages.wcGetApp}
+          </a>
         )}
       </div>
     </div>

@@ -50,7 +50,17 @@ describe('desktopDeepLink and webappLink', () => {
 
 describe('deep links from a hostile catalogue (issue 11, defect 4)', () => {
   it('never build a link that runs code, renders a document, or leaves https off loopback', () => {
-    for (const link of ['javascript:window.__pwned=1//', 'JAVASCRIPT:alert(1)', 'java\tscript:alert(1)', 'data:text/html,<script>1</script>', 'vbscript:x', 'intent://x#Intent;end', 'http://wallet.example', 'file:///etc/passwd', 'blob:https://a.example/x']) {
+    for (const link of [
+      'javascript:window.__pwned=1//',
+      'JAVASCRIPT:alert(1)',
+      'java\tscript:alert(1)',
+      'data:text/html,<script>1</script>',
+      'vbscript:x',
+      'intent://x#Intent;end',
+      'http://wallet.example',
+      'file:///etc/passwd',
+      'blob:https://a.example/x',
+    ]) {
       expect(mobileDeepLink(link, uri), link).toBeUndefined()
       expect(desktopDeepLink(link, uri), link).toBeUndefined()
       expect(webappLink(link, uri), link).toBeUndefined()

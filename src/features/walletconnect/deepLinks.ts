@@ -24,7 +24,10 @@ function walletConnectLink(link: string | null | undefined, wcUri: string): stri
   const queryAt = rest.indexOf('?')
   const path = (queryAt === -1 ? rest : rest.slice(0, queryAt)).replace(/\/+$/, '')
   const query = queryAt === -1 ? '' : rest.slice(queryAt + 1)
-  return safeUrl(`${scheme}://${path ? `${path}/` : ''}wc?${query ? `${query}&` : ''}uri=${encodeURIComponent(wcUri)}`, 'appLink')
+  return safeUrl(
+    `${scheme}://${path ? `${path}/` : ''}wc?${query ? `${query}&` : ''}uri=${encodeURIComponent(wcUri)}`,
+    'appLink',
+  )
 }
 
 /** The mobile deep link for `mobileLink` (a Wallet's `mobile_link`); see {@link walletConnectLink}. */

@@ -5,5 +5,9 @@ import type { ViewRegistry } from '../../ui/viewRegistry.js'
 export { watchWalletConnectRequests } from './watchWalletConnectRequests.js'
 
 export const walletConnectViews: ViewRegistry = {
-  ConnectingWalletConnect: { title: 'WalletConnect', component: lazy(() => import('./ConnectingWalletConnectView.js')), enabled: (options) => !!options.walletConnect },
+  ConnectingWalletConnect: {
+    title: 'WalletConnect',
+    component: lazy(() => import('./ConnectingWalletConnectView.js')),
+    enabled: (options) => !!options.walletConnect,
+  },
 }

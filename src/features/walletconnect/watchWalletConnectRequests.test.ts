@@ -11,7 +11,11 @@ describe('watchWalletConnectRequests', () => {
     const test = createTestContext()
     watchWalletConnectRequests(test.context)
     setPending(test, true)
-    expect(test.store.getState().toast).toEqual({ variant: 'loading', message: 'Approve the request in your wallet', id: expect.any(Number) })
+    expect(test.store.getState().toast).toEqual({
+      variant: 'loading',
+      message: 'Approve the request in your wallet',
+      id: expect.any(Number),
+    })
     setPending(test, false)
     expect(test.store.getState().toast).toBeUndefined()
   })

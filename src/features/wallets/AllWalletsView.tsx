@@ -60,10 +60,17 @@ function AllWallets() {
   // With a project, catalogue images come from its getWalletImage endpoint as blobs (issue 22).
   const project = useModalState((s) => !!s.options.project)
   const scroller = useRef<HTMLDivElement>(null)
-  const shownInstalled = searching ? installed.filter((c) => c.name.toLowerCase().includes(query.trim().toLowerCase())) : installed
+  const shownInstalled = searching
+    ? installed.filter((c) => c.name.toLowerCase().includes(query.trim().toLowerCase()))
+    : installed
   const total = shownInstalled.length + list.length
 
-  const virtualizer = useVirtualizer({ count: total, getScrollElement: () => scroller.current, estimateSize: () => ROW_HEIGHT, overscan: 6 })
+  const virtualizer = useVirtualizer({
+    count: total,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 6,
+  })
   const items = virtualizer.getVirtualItems()
   const listRef = useRef<HTMLUListElement>(null)
   const searchRef = useRef<HTMLInputElement>(null)
@@ -80,19 +87,43 @@ function AllWallets() {
   return (
     <div className="wm-form">
       <div className="wm-field">
-        <label className="wm-sr-only" htmlFor={`${ids}-search`}>{messages.searchWallets}</label>
-        <input ref={searchRef} onKeyDown={onKeyDown} id={`${ids}-search`} className="wm-input" type="search" placeholder={messages.searchWallets} value={query} autoComplete="off" onChange={(e) => setQuery(e.target.value)} />
+        <label className="wm-sr-only" htmlFor={`${ids}-search`}>
+          {messages.searchWallets}
+        </label>
+        <input
+          ref={searchRef}
+          onKeyDown={onKeyDown}
+          id={`${ids}-search`}
+          className="wm-input"
+          type="search"
+          placeholder={messages.searchWallets}
+          value={query}
+          autoComplete="off"
+          onChange={(e) => setQuery(e.target.value)}
+        />
       </div>
-      <p className="wm-sr-only" role="status">{state.loading ? messages.walletsLoading : searching ? `${list.length + shownInstalled.length} wallets` : ''}</p>
+      <p className="wm-sr-only" role="status">
+        {state.loading ? messages.walletsLoading : searching ? `${list.length + shownInstalled.length} wallets` : ''}
+      </p>
       {state.error && (
         <div className="wm-center">
-          <p className="wm-error" role="alert">{messages.walletsError}</p>
-          <button type="button" className="wm-button" disabled={state.loading} onClick={retry}>{messages.retry}</button>
+          <p className="wm-error" role="alert">
+            {messages.walletsError}
+          </p>
+          <button type="button" className="wm-button" disabled={state.loading} onClick={retry}>
+            {messages.retry}
+          </button>
         </div>
       )}
       {!state.loading && total === 0 && !state.error && <p className="wm-muted">{messages.walletsEmpty}</p>}
       <div ref={scroller} className="wm-virtual-scroller" data-testid="all-wallets-scroller">
-        <ul ref={listRef} onKeyDown={onKeyDown} className="wm-virtual-list" aria-label={messages.allWallets} style={{ height: virtualizer.getTotalSize() }}>
+        <ul
+          ref={listRef}
+          onKeyDown={onKeyDown}
+          className="wm-virtual-list"
+          aria-label={messages.allWallets}
+          style={{ height: virtualizer.getTotalSize() }}
+        >
           {items.map((item) => {
             const installedWallet = item.index < shownInstalled.length ? shownInstalled[item.index] : undefined
             const wallet = installedWallet ? undefined : list[item.index - shownInstalled.length]
@@ -102,20 +133,39 @@ function AllWallets() {
                 kind="wallet"
                 name={name}
                 imageUrl={installedWallet ? installedWallet.imageUrl : wallet && source.imageUrl(wallet)}
-                keys={[installedWallet?.rdns ?? wallet?.rdns, installedWallet?.id ?? wallet?.id, name].filter((key): key is string => !!key)}
+                keys={[installedWallet?.rdns ?? wallet?.rdns, installedWallet?.id ?? wallet?.id, name].filter(
+                  (key): key is string => !!key,
+                )}
               />
             )
             return (
-              <li key={item.key} aria-setsize={total} aria-posinset={item.index + 1} className="wm-virtual-row" style={{ transform: `translateY(${item.start}px)` }}>
+              <li
+                key={item.key}
+                aria-setsize={total}
+                aria-posinset={item.index + 1}
+                className="wm-virtual-row"
+                style={{ transform: `translateY(${item.start}px)` }}
+              >
                 <button
                   type="button"
                   className="wm-item"
                   data-wallet-id={wallet?.id ?? installedWallet?.id}
                   disabled={!installedWallet && !hasWalletConnect}
-                  onClick={() => (installedWallet ? void import('../../actions/connect.js').then(({ connect }) => connect(context, { connectorId: installedWallet.id, namespace: installedWallet.chain })) : wallet && connectCatalogue(wallet))}
+                  onClick={() =>
+                    installedWallet
+                      ? void import('../../actions/connect.js').then(({ connect }) =>
+                          connect(context, { connectorId: installedWallet.id, namespace: installedWallet.chain }),
+                        )
+                      : wallet && connectCatalogue(wallet)
+                  }
                 >
                   {wallet && project && !wallet.image_url ? (
-                    <ProjectImage kind="wallet" id={wallet.image_id} className="wm-logo wm-logo-wallet wm-logo-lg" fallback={logo} />
+                    <ProjectImage
+                      kind="wallet"
+                      id={wallet.image_id}
+                      className="wm-logo wm-logo-wallet wm-logo-lg"
+                      fallback={logo}
+                    />
                   ) : (
                     logo
                   )}
@@ -127,7 +177,9 @@ function AllWallets() {
           })}
         </ul>
         {/* Skeleton rows (issue 15) while the catalogue's first answer is on its way: the rows' own shape, grey. */}
-        {state.loading && list.length === 0 && !state.error &&
+        {state.loading &&
+          list.length === 0 &&
+          !state.error &&
           [0, 1, 2, 3, 4].map((i) => (
             <div key={i} className="wm-item wm-skeleton-item" aria-hidden="true" data-testid="skeleton">
               <span className="wm-logo wm-skeleton" />

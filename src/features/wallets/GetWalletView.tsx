@@ -38,7 +38,10 @@ export default function GetWalletView() {
     // The bundled catalogue lists namespaces ('eip155', 'solana'): a wallet of any configured one.
     const namespaces = new Set<string | undefined>(networks.map((n) => namespaceOf(n.caipNetworkId)))
     return (catalogue ?? [])
-      .filter((w) => !excluded?.includes(w.id) && safeUrl(w.homepage, 'link') && w.chains.some((chain) => namespaces.has(chain)))
+      .filter(
+        (w) =>
+          !excluded?.includes(w.id) && safeUrl(w.homepage, 'link') && w.chains.some((chain) => namespaces.has(chain)),
+      )
       .slice(0, GET_WALLET_COUNT)
   }, [catalogue, networks, excluded])
   return (
@@ -50,10 +53,18 @@ export default function GetWalletView() {
         <ul className="wm-list" aria-label={messages.getWalletListLabel}>
           {wallets.map((w) => (
             <li key={w.id}>
-              <a className="wm-item" href={safeUrl(w.homepage, 'link')} target="_blank" rel="noreferrer" data-wallet-id={w.id}>
+              <a
+                className="wm-item"
+                href={safeUrl(w.homepage, 'link')}
+                target="_blank"
+                rel="noreferrer"
+                data-wallet-id={w.id}
+              >
                 <Logo kind="wallet" name={w.name} imageUrl={w.image_url} keys={[w.rdns ?? '', w.id, w.name]} />
                 <span className="wm-item-name">{w.name}</span>
-                <span className="wm-badge wm-badge-accent" aria-hidden="true">{messages.getWalletLink}</span>
+                <span className="wm-badge wm-badge-accent" aria-hidden="true">
+                  {messages.getWalletLink}
+                </span>
                 <span className="wm-sr-only">{messages.opensInNewTab}</span>
               </a>
             </li>

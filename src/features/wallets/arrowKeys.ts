@@ -40,7 +40,12 @@ export interface ArrowKeysTarget {
 export function moveFocus(key: string, total: number, { virtualizer, list, search }: ArrowKeysTarget): Promise<void> {
   const active = (list.current?.getRootNode() as Document | ShadowRoot | undefined)?.activeElement
   const row = active?.closest('li')?.getAttribute('aria-posinset')
-  const target = targetRow(key, row ? Number(row) - 1 : -1, total, Math.max(1, virtualizer.getVirtualItems().length - 2))
+  const target = targetRow(
+    key,
+    row ? Number(row) - 1 : -1,
+    total,
+    Math.max(1, virtualizer.getVirtualItems().length - 2),
+  )
   if (target === undefined || target < 0) {
     if (target !== undefined) search.current?.focus()
     return Promise.resolve()

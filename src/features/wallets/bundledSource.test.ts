@@ -5,7 +5,17 @@ import { queryWallets, searchRank } from './queryWallets.js'
 import { parseGetWalletsAnswer, type Wallet } from './types.js'
 
 function w(id: string, name: string, extra: Partial<Wallet> = {}): Wallet {
-  return { id, name, image_id: id, chains: ['eip155'], mobile_link: null, desktop_link: null, webapp_link: null, rdns: null, ...extra }
+  return {
+    id,
+    name,
+    image_id: id,
+    chains: ['eip155'],
+    mobile_link: null,
+    desktop_link: null,
+    webapp_link: null,
+    rdns: null,
+    ...extra,
+  }
 }
 
 describe('the bundled catalogue data', () => {
@@ -41,10 +51,21 @@ describe('searchRank', () => {
 })
 
 describe('queryWallets', () => {
-  const list = [w('a', 'Best Trust'), w('b', 'Trust Wallet'), w('c', 'Trust'), w('d', 'Other'), w('e', 'Trusty', { chains: ['solana'] })]
+  const list = [
+    w('a', 'Best Trust'),
+    w('b', 'Trust Wallet'),
+    w('c', 'Trust'),
+    w('d', 'Other'),
+    w('e', 'Trusty', { chains: ['solana'] }),
+  ]
 
   it('orders search results exact > prefix > contains, catalogue order within a rank', () => {
-    expect(queryWallets(list, { page: 1, entries: 10, search: ' trust ' }).data.map((x) => x.id)).toEqual(['c', 'b', 'e', 'a'])
+    expect(queryWallets(list, { page: 1, entries: 10, search: ' trust ' }).data.map((x) => x.id)).toEqual([
+      'c',
+      'b',
+      'e',
+      'a',
+    ])
   })
 
   it('pages and counts after filtering', () => {
@@ -55,7 +76,11 @@ describe('queryWallets', () => {
   it('honours include, chains, rdns, names and badge', () => {
     const more = [...list, w('f', 'Meta', { rdns: 'io.metamask', badge_type: 'certified' })]
     expect(queryWallets(more, { page: 1, entries: 9, include: ['a', 'f'] }).count).toBe(2)
-    expect(queryWallets(more, { page: 1, entries: 9, chains: ['solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'] }).data.map((x) => x.id)).toEqual(['e'])
+    expect(
+      queryWallets(more, { page: 1, entries: 9, chains: ['solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'] }).data.map(
+        (x) => x.id,
+      ),
+    ).toEqual(['e'])
     expect(queryWallets(more, { page: 1, entries: 9, rdns: ['IO.METAMASK'] }).data.map((x) => x.id)).toEqual(['f'])
     expect(queryWallets(more, { page: 1, entries: 9, names: ['trust wallet'] }).data.map((x) => x.id)).toEqual(['b'])
     expect(queryWallets(more, { page: 1, entries: 9, badge_type: 'certified' }).count).toBe(1)
@@ -73,7 +98,10 @@ describe('createBundledSource', () => {
   })
 
   it('retries a failed load on the next call', async () => {
-    const load = vi.fn<() => Promise<Wallet[]>>().mockRejectedValueOnce(new Error('chunk failed')).mockResolvedValue([w('a', 'Alpha')])
+    const load = vi
+      .fn<() => Promise<Wallet[]>>()
+      .mockRejectedValueOnce(new Error('chunk failed'))
+      .mockResolvedValue([w('a', 'Alpha')])
     const source = createBundledSource({ load })
     await expect(source.getWallets({ page: 1, entries: 1 })).rejects.toThrow('chunk failed')
     await expect(source.getWallets({ page: 1, entries: 1 })).resolves.toMatchObject({ count: 1 })
@@ -84,6 +112,8 @@ describe('createBundledSource', () => {
     const { data } = await source.getWallets({ page: 1, entries: 100, search: 'metamask' })
     expect(data[0]?.name).toBe('MetaMask')
     expect(source.imageUrl(data[0] as Wallet)).toBeUndefined()
-    expect(source.imageUrl({ ...(data[0] as Wallet), image_url: 'https://cdn.example.com/mm.png' })).toBe('https://cdn.example.com/mm.png')
+    expect(source.imageUrl({ ...(data[0] as Wallet), image_url: 'https://cdn.example.com/mm.png' })).toBe(
+      'https://cdn.example.com/mm.png',
+    )
   })
 })

@@ -14,7 +14,8 @@ export interface BundledSourceOptions {
   load?: () => Promise<readonly Wallet[]>
 }
 
-const loadBundledCatalogue = async (): Promise<readonly Wallet[]> => (await import('./catalogueData.js')).catalogueWallets
+const loadBundledCatalogue = async (): Promise<readonly Wallet[]> =>
+  (await import('./catalogueData.js')).catalogueWallets
 
 /**
  * A source over the bundled real wallets (or `options.load`). The list is loaded on the first

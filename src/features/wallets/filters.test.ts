@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { appendUnique, dedupeAgainstInstalled, excludeWallets, includeWallets, orderByIds, supportsChains } from './filters.js'
+import {
+  appendUnique,
+  dedupeAgainstInstalled,
+  excludeWallets,
+  includeWallets,
+  orderByIds,
+  supportsChains,
+} from './filters.js'
 import type { Wallet } from './types.js'
 
 function w(id: string, chains: string[], rdns: string | null = null, name = id): Wallet {
@@ -40,7 +47,12 @@ describe('dedupeAgainstInstalled', () => {
     expect(left.map((x) => x.id)).toEqual(['sol', 'both', 'base', 'none'])
   })
   it('matches by name only for installed wallets without rdns (Wallet Standard)', () => {
-    expect(dedupeAgainstInstalled(all, [{ name: 'solflare' }]).map((x) => x.id)).toEqual(['evm', 'both', 'base', 'none'])
+    expect(dedupeAgainstInstalled(all, [{ name: 'solflare' }]).map((x) => x.id)).toEqual([
+      'evm',
+      'both',
+      'base',
+      'none',
+    ])
     // An rdns-announcing wallet with a catalogue name does not remove a different rdns.
     expect(dedupeAgainstInstalled(all, [{ rdns: 'com.other', name: 'Phantom' }])).toHaveLength(5)
   })

@@ -16,7 +16,12 @@ const ok = { data: [], count: 0 }
 describe('createGetWalletsSource', () => {
   it('sends projectId, st (default wm), sv, page and entries, skipping empty params', async () => {
     const { urls, fetch } = recordingFetch(ok)
-    const source = createGetWalletsSource({ api: 'https://api.example.com/', projectId: 'p1', sdkVersion: 'wm-0.1.0', fetch })
+    const source = createGetWalletsSource({
+      api: 'https://api.example.com/',
+      projectId: 'p1',
+      sdkVersion: 'wm-0.1.0',
+      fetch,
+    })
     await source.getWallets({ page: 2, entries: 40, search: '  ', include: [], exclude: undefined, chains: [] })
     const url = new URL(urls[0] ?? '')
     expect(url.origin + url.pathname).toBe('https://api.example.com/getWallets')
@@ -31,7 +36,13 @@ describe('createGetWalletsSource', () => {
 
   it('joins arrays with commas and sends every spec 7 param', async () => {
     const { urls, fetch } = recordingFetch(ok)
-    const source = createGetWalletsSource({ api: 'https://api.example.com', projectId: 'p1', sdkType: 'appkit', sdkVersion: '1', fetch })
+    const source = createGetWalletsSource({
+      api: 'https://api.example.com',
+      projectId: 'p1',
+      sdkType: 'appkit',
+      sdkVersion: '1',
+      fetch,
+    })
     await source.getWallets({
       page: 1,
       entries: 100,
@@ -63,7 +74,16 @@ describe('createGetWalletsSource', () => {
   })
 
   it('returns the validated answer', async () => {
-    const wallet = { id: 'w', name: 'W', image_id: 'img', chains: ['eip155'], mobile_link: null, desktop_link: null, webapp_link: null, rdns: null }
+    const wallet = {
+      id: 'w',
+      name: 'W',
+      image_id: 'img',
+      chains: ['eip155'],
+      mobile_link: null,
+      desktop_link: null,
+      webapp_link: null,
+      rdns: null,
+    }
     const { fetch } = recordingFetch({ data: [wallet], count: 7 })
     const source = createGetWalletsSource({ api: 'https://api.example.com', projectId: 'p', sdkVersion: '1', fetch })
     await expect(source.getWallets({ page: 1, entries: 40 })).resolves.toEqual({ data: [wallet], count: 7 })
@@ -83,8 +103,19 @@ describe('createGetWalletsSource', () => {
 
   it('builds image URLs at {api}/getWalletImage/{image_id}, preferring image_url', () => {
     const source = createGetWalletsSource({ api: 'https://api.example.com/v1/', projectId: 'p', sdkVersion: '1' })
-    const wallet: Wallet = { id: 'w', name: 'W', image_id: 'a b', chains: [], mobile_link: null, desktop_link: null, webapp_link: null, rdns: null }
+    const wallet: Wallet = {
+      id: 'w',
+      name: 'W',
+      image_id: 'a b',
+      chains: [],
+      mobile_link: null,
+      desktop_link: null,
+      webapp_link: null,
+      rdns: null,
+    }
     expect(source.imageUrl(wallet)).toBe('https://api.example.com/v1/getWalletImage/a%20b?projectId=p&st=wm&sv=1')
-    expect(source.imageUrl({ ...wallet, image_url: 'https://cdn.example.com/w.png' })).toBe('https://cdn.example.com/w.png')
+    expect(source.imageUrl({ ...wallet, image_url: 'https://cdn.example.com/w.png' })).toBe(
+      'https://cdn.example.com/w.png',
+    )
   })
 })

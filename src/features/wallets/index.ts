@@ -11,8 +11,26 @@ const AllWalletsView = lazy(() => import('./AllWalletsView.js'))
 const withWalletConnect = (options: { walletConnect?: unknown }) => !!options.walletConnect
 
 export const walletsViews: ViewRegistry = {
-  AllWallets: { get title() { return messages.allWallets }, component: AllWalletsView, enabled: withWalletConnect },
-  ConnectWallets: { get title() { return messages.allWallets }, component: AllWalletsView, enabled: withWalletConnect },
+  AllWallets: {
+    get title() {
+      return messages.allWallets
+    },
+    component: AllWalletsView,
+    enabled: withWalletConnect,
+  },
+  ConnectWallets: {
+    get title() {
+      return messages.allWallets
+    },
+    component: AllWalletsView,
+    enabled: withWalletConnect,
+  },
   // Issue 15: Connect's action when no wallet is installed (popular wallets, each with a link to its site).
-  GetWallet: { get title() { return messages.getWallet }, component: lazy(() => import('./GetWalletView.js')), internal: true },
+  GetWallet: {
+    get title() {
+      return messages.getWallet
+    },
+    component: lazy(() => import('./GetWalletView.js')),
+    internal: true,
+  },
 }

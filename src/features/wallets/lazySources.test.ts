@@ -2,14 +2,21 @@ import { describe, expect, it, vi } from 'vitest'
 import { lazyBundledSource, lazyGetWalletsSource } from './lazySources.js'
 import type { Wallet } from './types.js'
 
-const wallet = (overrides: Partial<Wallet> = {}): Wallet => ({ id: 'w1', name: 'Demo Wallet', image_id: 'img/1', ...overrides }) as Wallet
+const wallet = (overrides: Partial<Wallet> = {}): Wallet =>
+  ({ id: 'w1', name: 'Demo Wallet', image_id: 'img/1', ...overrides }) as Wallet
 
 describe('lazyGetWalletsSource', () => {
   it('builds image URLs at once: getWalletImage/<id> with projectId, st (default wm) and sv; an image_url wins', () => {
     const source = lazyGetWalletsSource({ api: 'https://api.example.com/', projectId: 'p1', sdkVersion: 'wm-0.1.0' })
-    expect(source.imageUrl(wallet())).toBe('https://api.example.com/getWalletImage/img%2F1?projectId=p1&st=wm&sv=wm-0.1.0')
-    expect(lazyGetWalletsSource({ api: '/catalogue', projectId: 'p1', sdkType: 'x', sdkVersion: 'v' }).imageUrl(wallet())).toBe('/catalogue/getWalletImage/img%2F1?projectId=p1&st=x&sv=v')
-    expect(source.imageUrl(wallet({ image_url: 'https://cdn.example.com/w.png' }))).toBe('https://cdn.example.com/w.png')
+    expect(source.imageUrl(wallet())).toBe(
+      'https://api.example.com/getWalletImage/img%2F1?projectId=p1&st=wm&sv=wm-0.1.0',
+    )
+    expect(
+      lazyGetWalletsSource({ api: '/catalogue', projectId: 'p1', sdkType: 'x', sdkVersion: 'v' }).imageUrl(wallet()),
+    ).toBe('/catalogue/getWalletImage/img%2F1?projectId=p1&st=x&sv=v')
+    expect(source.imageUrl(wallet({ image_url: 'https://cdn.example.com/w.png' }))).toBe(
+      'https://cdn.example.com/w.png',
+    )
   })
 
   it('asks the API only when first asked for wallets; a malformed answer fails that call only', async () => {

@@ -24,11 +24,15 @@ export function lazyGetWalletsSource(options: GetWalletsSourceOptions): Catalogu
   const imageParams = { projectId: options.projectId, st: options.sdkType ?? DEFAULT_SDK_TYPE, sv: options.sdkVersion }
   return lazySource(
     async () => (await import('./getWalletsSource.js')).createGetWalletsSource(options),
-    (wallet) => wallet.image_url ?? buildUrl(options.api, `getWalletImage/${encodeURIComponent(wallet.image_id)}`, imageParams),
+    (wallet) =>
+      wallet.image_url ?? buildUrl(options.api, `getWalletImage/${encodeURIComponent(wallet.image_id)}`, imageParams),
   )
 }
 
 /** bundledSource.ts's {@link CatalogueSource} over the bundled catalogue, imported when first asked for wallets. */
 export function lazyBundledSource(): CatalogueSource {
-  return lazySource(async () => (await import('./bundledSource.js')).createBundledSource(), (wallet) => wallet.image_url)
+  return lazySource(
+    async () => (await import('./bundledSource.js')).createBundledSource(),
+    (wallet) => wallet.image_url,
+  )
 }

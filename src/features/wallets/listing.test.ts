@@ -1,12 +1,30 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { allWalletsList, hasMorePages, initialWalletListingState, loadInitial, loadNextPage, search, searchWithMinimumWait } from './listing.js'
+import {
+  allWalletsList,
+  hasMorePages,
+  initialWalletListingState,
+  loadInitial,
+  loadNextPage,
+  search,
+  searchWithMinimumWait,
+} from './listing.js'
 import { queryWallets } from './queryWallets.js'
 import type { CatalogueQuery, CatalogueSource } from './catalogueSource.js'
 import type { Wallet } from './types.js'
 
 function w(i: number, extra: Partial<Wallet> = {}): Wallet {
   const id = `w${String(i).padStart(3, '0')}`
-  return { id, name: `Wallet ${id}`, image_id: id, chains: ['eip155'], mobile_link: null, desktop_link: null, webapp_link: null, rdns: `com.${id}`, ...extra }
+  return {
+    id,
+    name: `Wallet ${id}`,
+    image_id: id,
+    chains: ['eip155'],
+    mobile_link: null,
+    desktop_link: null,
+    webapp_link: null,
+    rdns: `com.${id}`,
+    ...extra,
+  }
 }
 
 /** An in-memory source recording its queries. */
@@ -51,8 +69,13 @@ describe('loadInitial', () => {
 
   it('filters by the host networks even when the source ignores chains', async () => {
     const mixed = [w(1, { chains: ['solana'] }), w(2), w(3, { chains: ['solana'] }), w(4), w(5), w(6), w(7)]
-    const ignoringChains: CatalogueSource = { getWallets: async (q) => queryWallets(mixed, { ...q, chains: undefined }), imageUrl: () => '' }
-    const state = await loadInitial(initialWalletListingState(), ignoringChains, { chains: ['solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'] })
+    const ignoringChains: CatalogueSource = {
+      getWallets: async (q) => queryWallets(mixed, { ...q, chains: undefined }),
+      imageUrl: () => '',
+    }
+    const state = await loadInitial(initialWalletListingState(), ignoringChains, {
+      chains: ['solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'],
+    })
     expect(ids(state.recommended)).toEqual(['w001', 'w003'])
   })
 
@@ -137,7 +160,10 @@ describe('searchWithMinimumWait', () => {
     await searchWithMinimumWait(slow, { page: 1, entries: 100 }, 300, { now: () => clock, sleep })
     expect(sleep).not.toHaveBeenCalled()
     clock = 0
-    const fast: CatalogueSource = { getWallets: async () => ((clock += 120), { data: [], count: 0 }), imageUrl: () => '' }
+    const fast: CatalogueSource = {
+      getWallets: async () => ((clock += 120), { data: [], count: 0 }),
+      imageUrl: () => '',
+    }
     await searchWithMinimumWait(fast, { page: 1, entries: 100 }, 300, { now: () => clock, sleep })
     expect(sleep).toHaveBeenCalledWith(180)
   })

@@ -6,13 +6,15 @@
  * Each step takes a state and returns the next one; none throws: a failed or malformed answer
  * leaves the affected list empty (or unchanged) and sets `error`. The caller owns the store.
  */
+import { RECOMMENDED_WALLETS_COUNT, SEARCH_ENTRIES, SEARCH_MINIMUM_WAIT_MS, WALLETS_PAGE_SIZE } from './constants.js'
 import {
-  RECOMMENDED_WALLETS_COUNT,
-  SEARCH_ENTRIES,
-  SEARCH_MINIMUM_WAIT_MS,
-  WALLETS_PAGE_SIZE,
-} from './constants.js'
-import { appendUnique, dedupeAgainstInstalled, excludeWallets, includeWallets, orderByIds, supportsChains } from './filters.js'
+  appendUnique,
+  dedupeAgainstInstalled,
+  excludeWallets,
+  includeWallets,
+  orderByIds,
+  supportsChains,
+} from './filters.js'
 import type { CatalogueQuery, CatalogueSource } from './catalogueSource.js'
 import type { GetWalletsAnswer, InstalledWallet, Wallet, WalletListingState } from './types.js'
 
@@ -75,7 +77,11 @@ function visible(wallets: readonly Wallet[], state: WalletListingState, options:
   )
 }
 
-function baseQuery(state: WalletListingState, options: ListingOptions, extraExclude: string[] = []): Omit<CatalogueQuery, 'page' | 'entries'> {
+function baseQuery(
+  state: WalletListingState,
+  options: ListingOptions,
+  extraExclude: string[] = [],
+): Omit<CatalogueQuery, 'page' | 'entries'> {
   return {
     include: options.includeIds,
     exclude: [...new Set([...state.excludedWallets, ...extraExclude])],
@@ -89,7 +95,11 @@ function baseQuery(state: WalletListingState, options: ListingOptions, extraExcl
  * excluded or installed (spec 9). Both fetched in parallel; a failure empties that list only and
  * sets `error` to its message.
  */
-export async function loadInitial(state: WalletListingState, source: CatalogueSource, options: ListingOptions = {}): Promise<WalletListingState> {
+export async function loadInitial(
+  state: WalletListingState,
+  source: CatalogueSource,
+  options: ListingOptions = {},
+): Promise<WalletListingState> {
   const featuredIds = (options.featuredIds ?? []).filter((id) => !state.excludedWallets.includes(id))
   const installedCount = options.installed?.length ?? 0
   const [featuredAnswer, recommendedAnswer] = await Promise.allSettled([
@@ -99,13 +109,21 @@ export async function loadInitial(state: WalletListingState, source: CatalogueSo
           ...baseQuery(state, options),
           page: 1,
           entries: featuredIds.length,
-          include: options.includeIds?.length ? featuredIds.filter((id) => options.includeIds?.includes(id)) : featuredIds,
+          include: options.includeIds?.length
+            ? featuredIds.filter((id) => options.includeIds?.includes(id))
+            : featuredIds,
         }),
     // Ask for enough that installed wallets, dropped locally, still leave 4.
-    source.getWallets({ ...baseQuery(state, options, featuredIds), page: 1, entries: RECOMMENDED_WALLETS_COUNT + installedCount }),
+    source.getWallets({
+      ...baseQuery(state, options, featuredIds),
+      page: 1,
+      entries: RECOMMENDED_WALLETS_COUNT + installedCount,
+    }),
   ])
   const featured =
-    featuredAnswer.status === 'fulfilled' ? visible(orderByIds(featuredAnswer.value.data, featuredIds), state, options) : []
+    featuredAnswer.status === 'fulfilled'
+      ? visible(orderByIds(featuredAnswer.value.data, featuredIds), state, options)
+      : []
   const featuredSet = new Set(featured.map((wallet) => wallet.id).concat(featuredIds))
   const recommended =
     recommendedAnswer.status === 'fulfilled'
@@ -131,12 +149,20 @@ export async function loadInitial(state: WalletListingState, source: CatalogueSo
  * (the API cannot exclude by rdns), so a page may show fewer than 40. Does nothing once every page is loaded
  * ({@link hasMorePages}). On failure the loaded pages stay, `page` does not move, `error` is set.
  */
-export async function loadNextPage(state: WalletListingState, source: CatalogueSource, options: ListingOptions = {}): Promise<WalletListingState> {
+export async function loadNextPage(
+  state: WalletListingState,
+  source: CatalogueSource,
+  options: ListingOptions = {},
+): Promise<WalletListingState> {
   if (!hasMorePages(state)) return { ...state, loading: false }
   const page = state.page + 1
   const shownAbove = [...state.featured, ...state.recommended].map((wallet) => wallet.id)
   try {
-    const answer = await source.getWallets({ ...baseQuery(state, options, shownAbove), page, entries: WALLETS_PAGE_SIZE })
+    const answer = await source.getWallets({
+      ...baseQuery(state, options, shownAbove),
+      page,
+      entries: WALLETS_PAGE_SIZE,
+    })
     const fresh = visible(answer.data, state, options)
     return {
       ...state,

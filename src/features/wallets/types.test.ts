@@ -47,18 +47,44 @@ describe('parseGetWalletsAnswer: links and images from a hostile catalogue (issu
       count: 2,
       data: [
         {
-          id: 'evil', name, image_id: 'x', image_url: 'javascript:alert(1)', homepage: 'data:text/html,<script>alert(1)</script>',
-          mobile_link: 'javascript:alert(1)//', desktop_link: 'data:text/html,x', webapp_link: 'javascript:alert(1)//https://a.example', rdns: null,
+          id: 'evil',
+          name,
+          image_id: 'x',
+          image_url: 'javascript:alert(1)',
+          homepage: 'data:text/html,<script>alert(1)</script>',
+          mobile_link: 'javascript:alert(1)//',
+          desktop_link: 'data:text/html,x',
+          webapp_link: 'javascript:alert(1)//https://a.example',
+          rdns: null,
         },
         {
-          id: 'good', name: 'Good', image_id: 'g', image_url: 'data:image/svg+xml,<svg/>', homepage: 'https://good.example',
-          mobile_link: 'good://', desktop_link: 'https://good.app.link', webapp_link: 'https://app.good.example', rdns: 'example.good',
+          id: 'good',
+          name: 'Good',
+          image_id: 'g',
+          image_url: 'data:image/svg+xml,<svg/>',
+          homepage: 'https://good.example',
+          mobile_link: 'good://',
+          desktop_link: 'https://good.app.link',
+          webapp_link: 'https://app.good.example',
+          rdns: 'example.good',
         },
       ],
     })
-    expect(data[0]).toMatchObject({ id: 'evil', name, image_url: undefined, homepage: undefined, mobile_link: null, desktop_link: null, webapp_link: null })
+    expect(data[0]).toMatchObject({
+      id: 'evil',
+      name,
+      image_url: undefined,
+      homepage: undefined,
+      mobile_link: null,
+      desktop_link: null,
+      webapp_link: null,
+    })
     expect(data[1]).toMatchObject({
-      image_url: 'data:image/svg+xml,<svg/>', homepage: 'https://good.example/', mobile_link: 'good://', desktop_link: 'https://good.app.link/', webapp_link: 'https://app.good.example/',
+      image_url: 'data:image/svg+xml,<svg/>',
+      homepage: 'https://good.example/',
+      mobile_link: 'good://',
+      desktop_link: 'https://good.app.link/',
+      webapp_link: 'https://app.good.example/',
     })
   })
 })

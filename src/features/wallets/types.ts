@@ -73,7 +73,11 @@ const link = v.pipe(
   v.transform((value) => (value ? value : null)),
 )
 /** A URL from the catalogue through the allowlist (core/safeUrl.ts): refused ones become null, the wallet stays. */
-const allowed = (use: UrlUse) => v.pipe(v.nullish(v.string(), null), v.transform((value) => safeUrl(value, use) ?? null))
+const allowed = (use: UrlUse) =>
+  v.pipe(
+    v.nullish(v.string(), null),
+    v.transform((value) => safeUrl(value, use) ?? null),
+  )
 
 /**
  * Schema of one wallet of a getWallets answer; unknown extra fields are kept, never rejected. Its
@@ -89,9 +93,18 @@ const walletSchema = v.looseObject({
   desktop_link: allowed('appLink'),
   webapp_link: allowed('link'),
   rdns: link,
-  image_url: v.pipe(v.optional(v.string()), v.transform((value) => safeUrl(value, 'image'))),
-  homepage: v.pipe(v.nullish(v.string()), v.transform((value) => safeUrl(value, 'link'))),
-  badge_type: v.pipe(v.nullish(v.string()), v.transform((value) => value ?? undefined)),
+  image_url: v.pipe(
+    v.optional(v.string()),
+    v.transform((value) => safeUrl(value, 'image')),
+  ),
+  homepage: v.pipe(
+    v.nullish(v.string()),
+    v.transform((value) => safeUrl(value, 'link')),
+  ),
+  badge_type: v.pipe(
+    v.nullish(v.string()),
+    v.transform((value) => value ?? undefined),
+  ),
 })
 
 /** Schema of the getWallets answer (spec 7): `{ data: Wallet[], count: number }`. */

@@ -20,6 +20,11 @@ export function useArrowKeys(total: number, target: ArrowKeysTarget) {
     const inField = !(event.target as HTMLElement).closest('li')
     if (total === 0 || !MOVES.test(key) || (inField && key !== 'ArrowDown')) return
     event.preventDefault()
-    turn.current = turn.current.then(() => import('./arrowKeys.js')).then(({ moveFocus }) => moveFocus(key, total, target), () => undefined)
+    turn.current = turn.current
+      .then(() => import('./arrowKeys.js'))
+      .then(
+        ({ moveFocus }) => moveFocus(key, total, target),
+        () => undefined,
+      )
   }
 }

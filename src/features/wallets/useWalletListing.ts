@@ -8,7 +8,14 @@ import { useModalContext, useModalState } from '../../ui/context.js'
 import { WALLETS_PAGE_SIZE } from './constants.js'
 import { appendUnique } from './filters.js'
 import { lazyBundledSource, lazyGetWalletsSource } from './lazySources.js'
-import { allWalletsList, initialWalletListingState, loadInitial, loadNextPage, search, type ListingOptions } from './listing.js'
+import {
+  allWalletsList,
+  initialWalletListingState,
+  loadInitial,
+  loadNextPage,
+  search,
+  type ListingOptions,
+} from './listing.js'
 import type { CatalogueSource } from './catalogueSource.js'
 import type { Wallet, WalletListingState } from './types.js'
 
@@ -50,13 +57,20 @@ export function useWalletListing() {
     () => ({
       featuredIds: catalogue.featured,
       includeIds: catalogue.include,
-      chains: [...new Set(networks.map((n) => namespaceOf(n.caipNetworkId)).filter((ns): ns is 'eip155' | 'solana' | 'bip122' => !!ns))],
+      chains: [
+        ...new Set(
+          networks.map((n) => namespaceOf(n.caipNetworkId)).filter((ns): ns is 'eip155' | 'solana' | 'bip122' => !!ns),
+        ),
+      ],
       installed: connectors.filter((c) => c.type === 'ANNOUNCED').map((c) => ({ rdns: c.rdns ?? null, name: c.name })),
     }),
     [catalogue.featured, catalogue.include, networks, connectors],
   )
   const exclude = catalogue.exclude
-  const filters = useMemo(() => ({ api: catalogue.api, projectId: catalogue.projectId, exclude, ...options }), [catalogue.api, catalogue.projectId, exclude, options])
+  const filters = useMemo(
+    () => ({ api: catalogue.api, projectId: catalogue.projectId, exclude, ...options }),
+    [catalogue.api, catalogue.projectId, exclude, options],
+  )
   const fresh = useCallback(() => initialWalletListingState(exclude ?? []), [exclude])
 
   const recommendations = useQuery({

@@ -23,4 +23,3 @@ export function walletImageSvg(name: string): string {
     `text-anchor="middle" dominant-baseline="central">${initials}</text></svg>`
   )
 }
-

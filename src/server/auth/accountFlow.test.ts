@@ -10,9 +10,15 @@ describe('sessions', () => {
   it('answers GET /session with the account for the bearer token only', async () => {
     const { client, mailer } = createTestAuthServer()
     const { token } = await logIn(client, mailer, 'a@example.com')
-    expect((await client.call('GET', '/session', undefined, token)).body).toEqual({ account: { email: 'a@example.com' } })
+    expect((await client.call('GET', '/session', undefined, token)).body).toEqual({
+      account: { email: 'a@example.com' },
+    })
     const none = await client.call('GET', '/session')
-    expect([none.status, none.body.error, none.headers.get('WWW-Authenticate')]).toEqual([401, AUTH_ERRORS.unauthorized, 'Bearer'])
+    expect([none.status, none.body.error, none.headers.get('WWW-Authenticate')]).toEqual([
+      401,
+      AUTH_ERRORS.unauthorized,
+      'Bearer',
+    ])
     expect((await client.call('GET', '/session', undefined, 'x'.repeat(43))).status).toBe(401)
   })
 
@@ -44,7 +50,10 @@ describe('sessions', () => {
     const { token } = await logIn(client, mailer, 'secret@example.com')
     expect(await storage.auth.sessions.findSession(token, clock.now())).toBeUndefined()
     expect(await storage.auth.sessions.findSession(hashSessionToken(token), clock.now())).toBeDefined()
-    const user = (await storage.auth.users.findUserByIdentity('email', emailLookup(keys.emailIndexKey, 'secret@example.com')))!
+    const user = (await storage.auth.users.findUserByIdentity(
+      'email',
+      emailLookup(keys.emailIndexKey, 'secret@example.com'),
+    ))!
     expect((await storage.auth.users.getIdentity(user.id, 'email'))!.sealedValue).not.toContain('secret')
   })
 })
@@ -56,20 +65,46 @@ describe('wallets and shares', () => {
     const { token } = await logIn(client, mailer, 'a@example.com')
     expect((await client.call('GET', '/wallet/shares/auth', undefined, token)).body.error).toBe(AUTH_ERRORS.noWallet)
     const created = await client.call('POST', '/wallet', TEST_WALLET, token)
-    expect([created.status, created.body]).toEqual([201, { wallet: { eip155: TEST_WALLET.eip155, solana: TEST_WALLET.solana, recoveryMode: 'operator' } }])
+    expect([created.status, created.body]).toEqual([
+      201,
+      { wallet: { eip155: TEST_WALLET.eip155, solana: TEST_WALLET.solana, recoveryMode: 'operator' } },
+    ])
     expect((await client.call('POST', '/wallet', TEST_WALLET, token)).body.error).toBe(AUTH_ERRORS.walletExists)
-    expect((await client.call('GET', '/wallet/shares/auth', undefined, token)).body).toEqual({ share: TEST_WALLET.authShare })
-    expect((await client.call('GET', '/wallet/shares/recovery', undefined, token)).body).toEqual({ share: TEST_WALLET.recoveryShare })
-    expect((await client.call('GET', '/wallet/shares/device-auth', undefined, token)).body.error).toBe(AUTH_ERRORS.shareNotFound)
-    expect((await client.call('GET', '/session', undefined, token)).body.account).toMatchObject({ wallet: { eip155: TEST_WALLET.eip155 } })
+    expect((await client.call('GET', '/wallet/shares/auth', undefined, token)).body).toEqual({
+      share: TEST_WALLET.authShare,
+    })
+    expect((await client.call('GET', '/wallet/shares/recovery', undefined, token)).body).toEqual({
+      share: TEST_WALLET.recoveryShare,
+    })
+    expect((await client.call('GET', '/wallet/shares/device-auth', undefined, token)).body.error).toBe(
+      AUTH_ERRORS.shareNotFound,
+    )
+    expect((await client.call('GET', '/session', undefined, token)).body.account).toMatchObject({
+      wallet: { eip155: TEST_WALLET.eip155 },
+    })
 
-    const userId = (await storage.auth.users.findUserByIdentity('email', emailLookup(keys.emailIndexKey, 'a@example.com')))!.id
+    const userId = (await storage.auth.users.findUserByIdentity(
+      'email',
+      emailLookup(keys.emailIndexKey, 'a@example.com'),
+    ))!.id
     const recovery = (await storage.auth.shares.getShare(userId, '', 'recovery'))!
     // The recovery share is sealed under the recovery KEK, not the general one.
-    expect(() => openRecord(keys.kek, recovery.sealed, { user: userId, device: '', kind: 'recovery-share' })).toThrow(EnvelopeError)
-    expect(openRecord(keys.recoveryKek, recovery.sealed, { user: userId, device: '', kind: 'recovery-share' })).toEqual(new Uint8Array(17).fill(2))
-    expect((await storage.auth.audit.list(userId, 10)).map((e) => `${e.event}${e.detail ? `:${e.detail}` : ''}`)).toEqual([
-      'share.refused:device-auth: not found', 'share.released:recovery', 'share.released:auth', 'wallet.created:operator', 'share.refused:auth: no wallet', 'login:email', 'device.added',
+    expect(() => openRecord(keys.kek, recovery.sealed, { user: userId, device: '', kind: 'recovery-share' })).toThrow(
+      EnvelopeError,
+    )
+    expect(openRecord(keys.recoveryKek, recovery.sealed, { user: userId, device: '', kind: 'recovery-share' })).toEqual(
+      new Uint8Array(17).fill(2),
+    )
+    expect(
+      (await storage.auth.audit.list(userId, 10)).map((e) => `${e.event}${e.detail ? `:${e.detail}` : ''}`),
+    ).toEqual([
+      'share.refused:device-auth: not found',
+      'share.released:recovery',
+      'share.released:auth',
+      'wallet.created:operator',
+      'share.refused:auth: no wallet',
+      'login:email',
+      'device.added',
     ])
   })
 
@@ -82,15 +117,23 @@ describe('wallets and shares', () => {
     const share = Buffer.alloc(17, 3).toString('base64url')
     expect((await client.call('PUT', '/wallet/shares/device-auth', { share }, second)).status).toBe(204)
     expect((await client.call('GET', '/wallet/shares/device-auth', undefined, second)).body).toEqual({ share })
-    expect((await client.call('GET', '/wallet/shares/device-auth', undefined, first)).body.error).toBe(AUTH_ERRORS.shareNotFound)
+    expect((await client.call('GET', '/wallet/shares/device-auth', undefined, first)).body.error).toBe(
+      AUTH_ERRORS.shareNotFound,
+    )
   })
 
   it('refuses a recovery mode the operator did not allow, and malformed wallets', async () => {
     const { client, mailer } = createTestAuthServer({ recoveryModes: ['passphrase'] })
     const { token } = await logIn(client, mailer, 'a@example.com')
-    expect((await client.call('POST', '/wallet', TEST_WALLET, token)).body.error).toBe(AUTH_ERRORS.recoveryModeNotAllowed)
-    expect((await client.call('POST', '/wallet', { ...TEST_WALLET, eip155: '0x12' }, token)).body.error).toBe(AUTH_ERRORS.invalidBody)
-    expect((await client.call('POST', '/wallet', { ...TEST_WALLET, authShare: 'a b' }, token)).body.error).toBe(AUTH_ERRORS.invalidBody)
+    expect((await client.call('POST', '/wallet', TEST_WALLET, token)).body.error).toBe(
+      AUTH_ERRORS.recoveryModeNotAllowed,
+    )
+    expect((await client.call('POST', '/wallet', { ...TEST_WALLET, eip155: '0x12' }, token)).body.error).toBe(
+      AUTH_ERRORS.invalidBody,
+    )
+    expect((await client.call('POST', '/wallet', { ...TEST_WALLET, authShare: 'a b' }, token)).body.error).toBe(
+      AUTH_ERRORS.invalidBody,
+    )
   })
 })
 
@@ -102,16 +145,39 @@ describe('UpdateEmailWallet: the old address, then the new one', () => {
     const step1 = await client.call('POST', '/email/change', { email: 'new@example.com', site: SITE }, token)
     expect(mailer.mails.at(-1)!.to).toBe('old@example.com')
     expect(mailer.mails.at(-1)!.text).toContain('move your wallet')
-    const wrongStep = await client.call('POST', '/email/change/confirm-new', { challengeId: step1.body.challengeId, code: mailer.codeFor('old@example.com') }, token)
+    const wrongStep = await client.call(
+      'POST',
+      '/email/change/confirm-new',
+      { challengeId: step1.body.challengeId, code: mailer.codeFor('old@example.com') },
+      token,
+    )
     expect(wrongStep.body.error).toBe(AUTH_ERRORS.codeExpired)
-    const step2 = await client.call('POST', '/email/change/confirm-old', { challengeId: step1.body.challengeId, code: mailer.codeFor('old@example.com'), site: SITE }, token)
+    const step2 = await client.call(
+      'POST',
+      '/email/change/confirm-old',
+      { challengeId: step1.body.challengeId, code: mailer.codeFor('old@example.com'), site: SITE },
+      token,
+    )
     expect(step2.body).toMatchObject({ email: 'new@example.com' })
     expect(mailer.mails.at(-1)!.to).toBe('new@example.com')
     clock.advance(30_000)
-    const resent = await client.call('POST', '/email/change/resend', { challengeId: step2.body.challengeId, site: SITE }, token)
-    const done = await client.call('POST', '/email/change/confirm-new', { challengeId: resent.body.challengeId, code: mailer.codeFor('new@example.com') }, token)
+    const resent = await client.call(
+      'POST',
+      '/email/change/resend',
+      { challengeId: step2.body.challengeId, site: SITE },
+      token,
+    )
+    const done = await client.call(
+      'POST',
+      '/email/change/confirm-new',
+      { challengeId: resent.body.challengeId, code: mailer.codeFor('new@example.com') },
+      token,
+    )
     expect(done.body).toEqual({ email: 'new@example.com' })
-    expect((await client.call('GET', '/session', undefined, token)).body.account).toMatchObject({ email: 'new@example.com', wallet: { eip155: TEST_WALLET.eip155 } })
+    expect((await client.call('GET', '/session', undefined, token)).body.account).toMatchObject({
+      email: 'new@example.com',
+      wallet: { eip155: TEST_WALLET.eip155 },
+    })
 
     clock.advance(30_000)
     const newLogin = await logIn(client, mailer, 'new@example.com', 'device-other')
@@ -126,10 +192,29 @@ describe('UpdateEmailWallet: the old address, then the new one', () => {
     const bob = (await logIn(client, mailer, 'bob@example.com')).token
     const step1 = await client.call('POST', '/email/change', { email: 'bob@example.com', site: SITE }, alice)
     const code = mailer.codeFor('alice@example.com')
-    expect((await client.call('POST', '/email/change/confirm-old', { challengeId: step1.body.challengeId, code, site: SITE }, bob)).body.error).toBe(AUTH_ERRORS.codeExpired)
-    const step2 = await client.call('POST', '/email/change/confirm-old', { challengeId: step1.body.challengeId, code, site: SITE }, alice)
+    expect(
+      (
+        await client.call(
+          'POST',
+          '/email/change/confirm-old',
+          { challengeId: step1.body.challengeId, code, site: SITE },
+          bob,
+        )
+      ).body.error,
+    ).toBe(AUTH_ERRORS.codeExpired)
+    const step2 = await client.call(
+      'POST',
+      '/email/change/confirm-old',
+      { challengeId: step1.body.challengeId, code, site: SITE },
+      alice,
+    )
     clock.advance(1)
-    const taken = await client.call('POST', '/email/change/confirm-new', { challengeId: step2.body.challengeId, code: mailer.codeFor('bob@example.com') }, alice)
+    const taken = await client.call(
+      'POST',
+      '/email/change/confirm-new',
+      { challengeId: step2.body.challengeId, code: mailer.codeFor('bob@example.com') },
+      alice,
+    )
     expect([taken.status, taken.body.error]).toEqual([409, AUTH_ERRORS.emailTaken])
   })
 })
@@ -137,18 +222,48 @@ describe('UpdateEmailWallet: the old address, then the new one', () => {
 describe('HTTP edges', () => {
   it('admits only the signer origin cross-origin, and caps bodies', async () => {
     const { server } = createTestAuthServer()
-    const preflight = await server.handle(new Request('http://auth.test/otp/start', {
-      method: 'OPTIONS', headers: { Origin: SIGNER_ORIGIN, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type' },
-    }))
+    const preflight = await server.handle(
+      new Request('http://auth.test/otp/start', {
+        method: 'OPTIONS',
+        headers: {
+          Origin: SIGNER_ORIGIN,
+          'Access-Control-Request-Method': 'POST',
+          'Access-Control-Request-Headers': 'content-type',
+        },
+      }),
+    )
     expect(preflight.headers.get('Access-Control-Allow-Origin')).toBe(SIGNER_ORIGIN)
     expect(preflight.headers.get('Access-Control-Allow-Credentials')).toBeNull()
-    const stranger = await server.handle(new Request('http://auth.test/otp/start', { method: 'OPTIONS', headers: { Origin: 'https://evil.example', 'Access-Control-Request-Method': 'POST' } }))
+    const stranger = await server.handle(
+      new Request('http://auth.test/otp/start', {
+        method: 'OPTIONS',
+        headers: { Origin: 'https://evil.example', 'Access-Control-Request-Method': 'POST' },
+      }),
+    )
     expect(stranger.headers.get('Access-Control-Allow-Origin')).toBeNull()
-    const errorAnswer = await server.handle(new Request('http://auth.test/session', { headers: { Origin: SIGNER_ORIGIN } }))
-    expect([errorAnswer.status, errorAnswer.headers.get('Access-Control-Allow-Origin'), errorAnswer.headers.get('Cache-Control')]).toEqual([401, SIGNER_ORIGIN, 'no-store'])
-    const big = await server.handle(new Request('http://auth.test/otp/start', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: `{"email":"${'a'.repeat(9000)}"}` }))
+    const errorAnswer = await server.handle(
+      new Request('http://auth.test/session', { headers: { Origin: SIGNER_ORIGIN } }),
+    )
+    expect([
+      errorAnswer.status,
+      errorAnswer.headers.get('Access-Control-Allow-Origin'),
+      errorAnswer.headers.get('Cache-Control'),
+    ]).toEqual([401, SIGNER_ORIGIN, 'no-store'])
+    const big = await server.handle(
+      new Request('http://auth.test/otp/start', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: `{"email":"${'a'.repeat(9000)}"}`,
+      }),
+    )
     expect(big.status).toBe(413)
-    const form = await server.handle(new Request('http://auth.test/otp/start', { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: '{}' }))
+    const form = await server.handle(
+      new Request('http://auth.test/otp/start', {
+        method: 'POST',
+        headers: { 'Content-Type': 'text/plain' },
+        body: '{}',
+      }),
+    )
     expect(form.status).toBe(415)
     expect((await server.handle(new Request('http://auth.test/nope'))).status).toBe(404)
   })

@@ -16,7 +16,8 @@ const HOUR = 3_600_000
 function serverWithStorage(options: Parameters<typeof createTestAuthServer>[0] = {}) {
   const storage = createMemoryStorage()
   const test = createTestAuthServer({ storage, ...options })
-  const stored = async (token: string) => (await storage.auth.sessions.findSession(hashSessionToken(token), test.clock.now()))!
+  const stored = async (token: string) =>
+    (await storage.auth.sessions.findSession(hashSessionToken(token), test.clock.now()))!
   return { ...test, storage, stored }
 }
 
@@ -27,14 +28,36 @@ describe('accountService: the audit log', () => {
     clock.advance(30_000)
     const { token } = await logIn(client, mailer, 'old@example.com')
     await client.call('POST', '/wallet', TEST_WALLET, token)
-    expect((await client.call('PUT', '/wallet/shares/device-auth', { share: Buffer.alloc(17, 3).toString('base64url') }, token)).status).toBe(204)
+    expect(
+      (
+        await client.call(
+          'PUT',
+          '/wallet/shares/device-auth',
+          { share: Buffer.alloc(17, 3).toString('base64url') },
+          token,
+        )
+      ).status,
+    ).toBe(204)
     const step1 = await client.call('POST', '/email/change', { email: 'new@example.com', site: SITE }, token)
-    const step2 = await client.call('POST', '/email/change/confirm-old', { challengeId: step1.body.challengeId, code: mailer.codeFor('old@example.com'), site: SITE }, token)
-    const done = await client.call('POST', '/email/change/confirm-new', { challengeId: step2.body.challengeId, code: mailer.codeFor('new@example.com') }, token)
+    const step2 = await client.call(
+      'POST',
+      '/email/change/confirm-old',
+      { challengeId: step1.body.challengeId, code: mailer.codeFor('old@example.com'), site: SITE },
+      token,
+    )
+    const done = await client.call(
+      'POST',
+      '/email/change/confirm-new',
+      { challengeId: step2.body.challengeId, code: mailer.codeFor('new@example.com') },
+      token,
+    )
     expect(done.body).toEqual({ email: 'new@example.com' })
     expect((await client.call('DELETE', '/session', undefined, token)).status).toBe(204)
 
-    const userId = (await storage.auth.users.findUserByIdentity('email', emailLookup(keys.emailIndexKey, 'new@example.com')))!.id
+    const userId = (await storage.auth.users.findUserByIdentity(
+      'email',
+      emailLookup(keys.emailIndexKey, 'new@example.com'),
+    ))!.id
     const entries = await storage.auth.audit.list(userId, 20)
     expect(entries.map(({ event, detail, ip }) => [event, detail, ip])).toEqual([
       ['logout', undefined, '192.0.2.1'],
@@ -98,7 +121,9 @@ describe('accountService: device shares', () => {
     const early = await client.call('PUT', '/wallet/shares/device-auth', { share: first }, token)
     expect([early.status, early.body]).toEqual([404, { error: AUTH_ERRORS.noWallet }])
     await client.call('POST', '/wallet', TEST_WALLET, token)
-    expect((await client.call('GET', '/wallet/shares/device-auth', undefined, token)).body.error).toBe(AUTH_ERRORS.shareNotFound)
+    expect((await client.call('GET', '/wallet/shares/device-auth', undefined, token)).body.error).toBe(
+      AUTH_ERRORS.shareNotFound,
+    )
     expect((await client.call('PUT', '/wallet/shares/device-auth', { share: first }, token)).status).toBe(204)
     const second = Buffer.alloc(17, 4).toString('base64url')
     expect((await client.call('PUT', '/wallet/shares/device-auth', { share: second }, token)).status).toBe(204)
@@ -121,31 +146,63 @@ describe('accountService: email changes', () => {
     const alice = (await logIn(client, mailer, 'alice@example.com')).token
     const bob = (await logIn(client, mailer, 'bob@example.com')).token
     const step1 = await client.call('POST', '/email/change', { email: 'alice2@example.com', site: SITE }, alice)
-    const step2 = await client.call('POST', '/email/change/confirm-old', { challengeId: step1.body.challengeId, code: mailer.codeFor('alice@example.com'), site: SITE }, alice)
+    const step2 = await client.call(
+      'POST',
+      '/email/change/confirm-old',
+      { challengeId: step1.body.challengeId, code: mailer.codeFor('alice@example.com'), site: SITE },
+      alice,
+    )
     clock.advance(30_000)
     const mails = mailer.mails.length
-    for (const [challengeId, token] of [[step1.body.challengeId, alice], [step2.body.challengeId, bob]] as const) {
+    for (const [challengeId, token] of [
+      [step1.body.challengeId, alice],
+      [step2.body.challengeId, bob],
+    ] as const) {
       const refused = await client.call('POST', '/email/change/resend', { challengeId, site: SITE }, token)
       expect([refused.status, refused.body]).toEqual([401, { error: AUTH_ERRORS.codeExpired }])
     }
     expect(mailer.mails).toHaveLength(mails)
-    const resent = await client.call('POST', '/email/change/resend', { challengeId: step2.body.challengeId, site: SITE }, alice)
-    expect([resent.status, resent.body.email, mailer.mails.at(-1)!.to]).toEqual([200, 'alice2@example.com', 'alice2@example.com'])
+    const resent = await client.call(
+      'POST',
+      '/email/change/resend',
+      { challengeId: step2.body.challengeId, site: SITE },
+      alice,
+    )
+    expect([resent.status, resent.body.email, mailer.mails.at(-1)!.to]).toEqual([
+      200,
+      'alice2@example.com',
+      'alice2@example.com',
+    ])
   })
 })
 
 describe('accountService: social profiles', () => {
   it('opens a social identity sealed to its user with no device, the binding of every record that is not a device share', async () => {
     const keys = parseAuthKeyFile(generateAuthKeyFile())
-    const options = resolveAuthServerOptions({ keys, mailer: captureMailer(), allowedSites: [SITE], sweepIntervalMs: false })
+    const options = resolveAuthServerOptions({
+      keys,
+      mailer: captureMailer(),
+      allowedSites: [SITE],
+      sweepIntervalMs: false,
+    })
     const service = createAccountService(options, createOtpService(options))
     const createdAt = options.now()
     const profile = JSON.stringify({ username: 'alice', email: 'alice@mail.example' })
     const user = await options.storage.auth.users.createUser(
       { id: 'user-1', createdAt },
-      { kind: 'social:google', lookup: 'google-subject-1', sealedValue: sealText(keys.kek, profile, { user: 'user-1', device: '', kind: 'social:google' }), createdAt },
+      {
+        kind: 'social:google',
+        lookup: 'google-subject-1',
+        sealedValue: sealText(keys.kek, profile, { user: 'user-1', device: '', kind: 'social:google' }),
+        createdAt,
+      },
     )
     const login = await service.openSession(user, 'device-0001', 'google', '192.0.2.1')
-    expect(login.account).toEqual({ email: 'alice@mail.example', username: 'alice', socialProvider: 'google', wallet: undefined })
+    expect(login.account).toEqual({
+      email: 'alice@mail.example',
+      username: 'alice',
+      socialProvider: 'google',
+      wallet: undefined,
+    })
   })
 })

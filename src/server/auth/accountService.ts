@@ -47,7 +47,11 @@ export interface NewWallet {
   recoveryShare: string
 }
 
-const SHARE_BINDING_KIND: Record<KeyShareKind, string> = { auth: 'auth-share', recovery: 'recovery-share', 'device-auth': 'device-auth-share' }
+const SHARE_BINDING_KIND: Record<KeyShareKind, string> = {
+  auth: 'auth-share',
+  recovery: 'recovery-share',
+  'device-auth': 'device-auth-share',
+}
 
 /** The identity kind of a social provider's logins: 'social:google'. */
 export const socialIdentityKind = (provider: string) => `social:${provider}`
@@ -59,28 +63,60 @@ export function createAccountService(options: ResolvedAuthServerOptions, otp: Ot
   const { storage, keys, now } = options
   const { users, sessions, shares, audit } = storage.auth
   const emailBinding = (userId: string) => ({ user: userId, device: '', kind: 'email' })
-  const shareBinding = (userId: string, deviceId: string, kind: KeyShareKind) => ({ user: userId, device: deviceId, kind: SHARE_BINDING_KIND[kind] })
+  const shareBinding = (userId: string, deviceId: string, kind: KeyShareKind) => ({
+    user: userId,
+    device: deviceId,
+    kind: SHARE_BINDING_KIND[kind],
+  })
   const keyringOf = (kind: KeyShareKind) => (kind === 'recovery' ? keys.recoveryKek : keys.kek)
   const log = (event: string, userId: string | undefined, clientIp: string | undefined, detail?: string) =>
-    audit.append({ at: now(), event, ...(userId ? { userId } : {}), ...(clientIp ? { ip: ipKey(clientIp) } : {}), ...(detail ? { detail } : {}) })
+    audit.append({
+      at: now(),
+      event,
+      ...(userId ? { userId } : {}),
+      ...(clientIp ? { ip: ipKey(clientIp) } : {}),
+      ...(detail ? { detail } : {}),
+    })
 
   const limiter = (keyPrefix: string, points: number, durationMs: number): PointsLimiter =>
-    createStorageRateLimiter(storage.rateLimiterPoints, { keyPrefix, points, duration: Math.ceil(durationMs / 1000), now })
+    createStorageRateLimiter(storage.rateLimiterPoints, {
+      keyPrefix,
+      points,
+      duration: Math.ceil(durationMs / 1000),
+      now,
+    })
   const releasesPerUser = limiter('auth-share-user', options.shareReleasesPerUserPerHour, 3_600_000)
   const recoveriesPerUser = limiter('auth-share-recovery-user', options.recoveryReleasesPerUserPerDay, 86_400_000)
   /** Records a refused share request ('share.refused', `<kind>: <reason>`) and throws `error`. */
-  const refuseShare = async (auth: Authenticated, what: string, reason: string, clientIp: string, error: AuthServerError): Promise<never> => {
+  const refuseShare = async (
+    auth: Authenticated,
+    what: string,
+    reason: string,
+    clientIp: string,
+    error: AuthServerError,
+  ): Promise<never> => {
     await log('share.refused', auth.user.id, clientIp, `${what}: ${reason}`)
     throw error
   }
   /** Spends one point of `limit` for the user, or refuses (audited) with 429 and `retryAfter`. */
-  const spend = async (auth: Authenticated, kind: KeyShareKind, limit: PointsLimiter, clientIp: string): Promise<void> => {
+  const spend = async (
+    auth: Authenticated,
+    kind: KeyShareKind,
+    limit: PointsLimiter,
+    clientIp: string,
+  ): Promise<void> => {
     try {
       await limit.consume(auth.user.id)
     } catch (refusal) {
       if (!isRateLimited(refusal)) throw refusal
       const retryAfter = Math.max(1, Math.ceil(refusal.msBeforeNext / 1000))
-      await refuseShare(auth, kind, 'rate limited', clientIp, new AuthServerError(AUTH_ERRORS.tooManyShareReleases, 429, { retryAfter }))
+      await refuseShare(
+        auth,
+        kind,
+        'rate limited',
+        clientIp,
+        new AuthServerError(AUTH_ERRORS.tooManyShareReleases, 429, { retryAfter }),
+      )
     }
   }
 
@@ -94,8 +130,18 @@ export function createAccountService(options: ResolvedAuthServerOptions, otp: Ot
     if (method === undefined) return { email: await emailOf(user.id), wallet: user.wallet }
     const kind = socialIdentityKind(method)
     const identity = await users.getIdentity(user.id, kind)
-    const profile = identity ? (JSON.parse(openText(keys.kek, identity.sealedValue, socialBinding(user.id, kind))) as { username?: string; email?: string }) : {}
-    return { ...(profile.email ? { email: profile.email } : {}), ...(profile.username ? { username: profile.username } : {}), socialProvider: method, wallet: user.wallet }
+    const profile = identity
+      ? (JSON.parse(openText(keys.kek, identity.sealedValue, socialBinding(user.id, kind))) as {
+          username?: string
+          email?: string
+        })
+      : {}
+    return {
+      ...(profile.email ? { email: profile.email } : {}),
+      ...(profile.username ? { username: profile.username } : {}),
+      socialProvider: method,
+      wallet: user.wallet,
+    }
   }
   const parseEmail = (raw: string) => {
     const email = normalizeEmail(raw)
@@ -103,16 +149,32 @@ export function createAccountService(options: ResolvedAuthServerOptions, otp: Ot
     return { email, lookup: emailLookup(keys.emailIndexKey, email) }
   }
 
-  async function openSession(user: AuthUser, deviceId: string, method: string | undefined, clientIp: string, deviceKey?: DeviceJwk): Promise<AuthLogin> {
+  async function openSession(
+    user: AuthUser,
+    deviceId: string,
+    method: string | undefined,
+    clientIp: string,
+    deviceKey?: DeviceJwk,
+  ): Promise<AuthLogin> {
     const createdAt = now()
-    if ((await sessions.upsertDevice(user.id, deviceId, createdAt)).created) await log('device.added', user.id, clientIp)
+    if ((await sessions.upsertDevice(user.id, deviceId, createdAt)).created)
+      await log('device.added', user.id, clientIp)
     const { token, tokenHash } = createSessionToken()
     const expiresAt = new Date(createdAt.getTime() + options.sessionAbsoluteTtlMs)
     const idleEnd = new Date(createdAt.getTime() + options.sessionIdleTtlMs)
     // The session ends at the earlier of its idle and absolute ends: stored and answered alike.
     const idleExpiresAt = idleEnd < expiresAt ? idleEnd : expiresAt
     const binding = deviceKey ? { dpopJkt: jwkThumbprint(deviceKey), dpopJwk: JSON.stringify(deviceKey) } : {}
-    await sessions.saveSession({ tokenHash, userId: user.id, deviceId, ...(method ? { method } : {}), ...binding, createdAt, idleExpiresAt, expiresAt })
+    await sessions.saveSession({
+      tokenHash,
+      userId: user.id,
+      deviceId,
+      ...(method ? { method } : {}),
+      ...binding,
+      createdAt,
+      idleExpiresAt,
+      expiresAt,
+    })
     await log('login', user.id, clientIp, method ?? 'email')
     return { token, expiresAt: idleExpiresAt.toISOString(), account: await accountOf(user, method) }
   }
@@ -132,13 +194,27 @@ export function createAccountService(options: ResolvedAuthServerOptions, otp: Ot
      * session, bound to `deviceKey` (the frame's DPoP public key) when given; an unbound session
      * gets no share.
      */
-    async verifyLogin(challengeId: string, code: string, deviceId: string, clientIp: string, deviceKey?: DeviceJwk): Promise<AuthLogin> {
+    async verifyLogin(
+      challengeId: string,
+      code: string,
+      deviceId: string,
+      clientIp: string,
+      deviceKey?: DeviceJwk,
+    ): Promise<AuthLogin> {
       const { challenge, email } = await otp.check(challengeId, code, 'login', clientIp)
       const createdAt = now()
       const id = randomBytes(16).toString('base64url')
       const user =
         (await users.findUserByIdentity('email', challenge.lookup)) ??
-        (await users.createUser({ id, createdAt }, { kind: 'email', lookup: challenge.lookup, sealedValue: sealText(keys.kek, email, emailBinding(id)), createdAt }))
+        (await users.createUser(
+          { id, createdAt },
+          {
+            kind: 'email',
+            lookup: challenge.lookup,
+            sealedValue: sealText(keys.kek, email, emailBinding(id)),
+            createdAt,
+          },
+        ))
       return openSession(user, deviceId, undefined, clientIp, deviceKey)
     },
 
@@ -179,12 +255,20 @@ export function createAccountService(options: ResolvedAuthServerOptions, otp: Ot
      * @throws AuthServerError 'Wallet already exists' (409) | 'Recovery mode not allowed' (400)
      */
     async createWallet(auth: Authenticated, wallet: NewWallet, clientIp: string): Promise<AuthWallet> {
-      if (!options.recoveryModes.has(wallet.recoveryMode)) throw new AuthServerError(AUTH_ERRORS.recoveryModeNotAllowed, 400)
+      if (!options.recoveryModes.has(wallet.recoveryMode))
+        throw new AuthServerError(AUTH_ERRORS.recoveryModeNotAllowed, 400)
       const record: AuthWallet = { eip155: wallet.eip155, solana: wallet.solana, recoveryMode: wallet.recoveryMode }
       if (!(await users.setWallet(auth.user.id, record))) throw new AuthServerError(AUTH_ERRORS.walletExists, 409)
       const createdAt = now()
-      for (const [kind, bytes] of [['auth', wallet.authShare], ['recovery', wallet.recoveryShare]] as const) {
-        const sealed = sealRecord(keyringOf(kind), Buffer.from(bytes, 'base64url'), shareBinding(auth.user.id, '', kind))
+      for (const [kind, bytes] of [
+        ['auth', wallet.authShare],
+        ['recovery', wallet.recoveryShare],
+      ] as const) {
+        const sealed = sealRecord(
+          keyringOf(kind),
+          Buffer.from(bytes, 'base64url'),
+          shareBinding(auth.user.id, '', kind),
+        )
         await shares.putShare({ userId: auth.user.id, deviceId: '', kind, sealed, createdAt }, true)
       }
       await log('wallet.created', auth.user.id, clientIp, wallet.recoveryMode)
@@ -201,13 +285,15 @@ export function createAccountService(options: ResolvedAuthServerOptions, otp: Ot
      *   'Too many wallet unlocks. Try again later.' (429, `retryAfter`)
      */
     async releaseShare(auth: Authenticated, kind: KeyShareKind, clientIp: string): Promise<string> {
-      if (!auth.user.wallet) await refuseShare(auth, kind, 'no wallet', clientIp, new AuthServerError(AUTH_ERRORS.noWallet, 404))
+      if (!auth.user.wallet)
+        await refuseShare(auth, kind, 'no wallet', clientIp, new AuthServerError(AUTH_ERRORS.noWallet, 404))
       if (kind === 'recovery' && now().getTime() - auth.session.createdAt.getTime() > options.recoveryStepUpMs) {
         await refuseShare(auth, kind, 'step-up needed', clientIp, new AuthServerError(AUTH_ERRORS.stepUpRequired, 403))
       }
       const deviceId = kind === 'device-auth' ? auth.session.deviceId : ''
       const stored = await shares.getShare(auth.user.id, deviceId, kind)
-      if (!stored) return refuseShare(auth, kind, 'not found', clientIp, new AuthServerError(AUTH_ERRORS.shareNotFound, 404))
+      if (!stored)
+        return refuseShare(auth, kind, 'not found', clientIp, new AuthServerError(AUTH_ERRORS.shareNotFound, 404))
       await spend(auth, kind, releasesPerUser, clientIp)
       if (kind === 'recovery') {
         try {
@@ -229,19 +315,44 @@ export function createAccountService(options: ResolvedAuthServerOptions, otp: Ot
      * the audit log ('recovery', 'device-auth store', 'wallet create').
      * @throws AuthServerError 'This device could not prove it holds the session. Sign in again.' (401), audited
      */
-    async requireDeviceProof(auth: Authenticated, request: { proof: string | undefined; method: string; urls: readonly string[]; accessToken: string }, what: string, clientIp: string): Promise<void> {
-      const refuse = (reason: string) => refuseShare(auth, what, `device proof ${reason}`, clientIp, new AuthServerError(AUTH_ERRORS.invalidDeviceProof, 401))
+    async requireDeviceProof(
+      auth: Authenticated,
+      request: { proof: string | undefined; method: string; urls: readonly string[]; accessToken: string },
+      what: string,
+      clientIp: string,
+    ): Promise<void> {
+      const refuse = (reason: string) =>
+        refuseShare(
+          auth,
+          what,
+          `device proof ${reason}`,
+          clientIp,
+          new AuthServerError(AUTH_ERRORS.invalidDeviceProof, 401),
+        )
       const { dpopJkt, dpopJwk } = auth.session
       if (!dpopJkt || !dpopJwk) return refuse('unbound session')
       const at = now()
       let jti: string
       try {
-        ;({ jti } = verifyDpopProof(request.proof, { jkt: dpopJkt, jwk: JSON.parse(dpopJwk) as DeviceJwk, method: request.method, urls: request.urls, accessToken: request.accessToken, now: at }))
+        ;({ jti } = verifyDpopProof(request.proof, {
+          jkt: dpopJkt,
+          jwk: JSON.parse(dpopJwk) as DeviceJwk,
+          method: request.method,
+          urls: request.urls,
+          accessToken: request.accessToken,
+          now: at,
+        }))
       } catch (error) {
         if (error instanceof DpopError) return refuse(error.message)
         throw error
       }
-      const seen = await storage.rateLimiterPoints.upsert(`auth-dpop-jti:${dpopJkt}:${jti}`, 1, 2 * DPOP_MAX_SKEW_MS, false, at)
+      const seen = await storage.rateLimiterPoints.upsert(
+        `auth-dpop-jti:${dpopJkt}:${jti}`,
+        1,
+        2 * DPOP_MAX_SKEW_MS,
+        false,
+        at,
+      )
       if (seen.points > 1) return refuse('replayed')
     },
 
@@ -255,42 +366,94 @@ export function createAccountService(options: ResolvedAuthServerOptions, otp: Ot
     async storeDeviceShare(auth: Authenticated, share: string, clientIp: string): Promise<void> {
       if (!auth.user.wallet) throw new AuthServerError(AUTH_ERRORS.noWallet, 404)
       const { deviceId } = auth.session
-      const sealed = sealRecord(keys.kek, Buffer.from(share, 'base64url'), shareBinding(auth.user.id, deviceId, 'device-auth'))
+      const sealed = sealRecord(
+        keys.kek,
+        Buffer.from(share, 'base64url'),
+        shareBinding(auth.user.id, deviceId, 'device-auth'),
+      )
       await shares.putShare({ userId: auth.user.id, deviceId, kind: 'device-auth', sealed, createdAt: now() }, true)
       await log('device.share.stored', auth.user.id, clientIp)
     },
 
     /** POST /email/change: a code to the current address, carrying the new one (UpdateEmailWallet, step 1). */
-    async startEmailChange(auth: Authenticated, rawNewEmail: string, site: string, clientIp: string): Promise<SentCode> {
+    async startEmailChange(
+      auth: Authenticated,
+      rawNewEmail: string,
+      site: string,
+      clientIp: string,
+    ): Promise<SentCode> {
       const next = parseEmail(rawNewEmail)
       const current = await emailOf(auth.user.id)
       if (next.email === current) throw new AuthServerError(AUTH_ERRORS.invalidEmail, 400)
       const lookup = emailLookup(keys.emailIndexKey, current)
-      return otp.send({ purpose: 'email-change-old', to: current, lookup, carries: next.email, userId: auth.user.id, site, clientIp })
+      return otp.send({
+        purpose: 'email-change-old',
+        to: current,
+        lookup,
+        carries: next.email,
+        userId: auth.user.id,
+        site,
+        clientIp,
+      })
     },
 
     /** POST /email/change/confirm-old: the current address confirmed; a code to the new one (step 2). */
-    async confirmOldEmail(auth: Authenticated, challengeId: string, code: string, site: string, clientIp: string): Promise<SentCode & { email: string }> {
+    async confirmOldEmail(
+      auth: Authenticated,
+      challengeId: string,
+      code: string,
+      site: string,
+      clientIp: string,
+    ): Promise<SentCode & { email: string }> {
       const { email } = await otp.check(challengeId, code, 'email-change-old', clientIp, auth.user.id)
       const lookup = emailLookup(keys.emailIndexKey, email)
-      return { ...(await otp.send({ purpose: 'email-change-new', to: email, lookup, userId: auth.user.id, site, clientIp })), email }
+      return {
+        ...(await otp.send({ purpose: 'email-change-new', to: email, lookup, userId: auth.user.id, site, clientIp })),
+        email,
+      }
     },
 
     /** POST /email/change/resend: a fresh code to the new address of a pending change (after its cooldown). */
-    async resendNewEmail(auth: Authenticated, challengeId: string, site: string, clientIp: string): Promise<SentCode & { email: string }> {
+    async resendNewEmail(
+      auth: Authenticated,
+      challengeId: string,
+      site: string,
+      clientIp: string,
+    ): Promise<SentCode & { email: string }> {
       const previous = await storage.auth.otp.getChallenge(challengeId)
-      if (previous?.purpose !== 'email-change-new' || previous.userId !== auth.user.id) throw new AuthServerError(AUTH_ERRORS.codeExpired, 401)
+      if (previous?.purpose !== 'email-change-new' || previous.userId !== auth.user.id)
+        throw new AuthServerError(AUTH_ERRORS.codeExpired, 401)
       const email = openText(keys.kek, previous.sealedEmail, { user: '', device: '', kind: `otp:${previous.id}` })
-      return { ...(await otp.send({ purpose: 'email-change-new', to: email, lookup: previous.lookup, userId: auth.user.id, site, clientIp })), email }
+      return {
+        ...(await otp.send({
+          purpose: 'email-change-new',
+          to: email,
+          lookup: previous.lookup,
+          userId: auth.user.id,
+          site,
+          clientIp,
+        })),
+        email,
+      }
     },
 
     /**
      * POST /email/change/confirm-new: the new address confirmed; the account moves to it.
      * @throws AuthServerError 'That email belongs to another account' (409)
      */
-    async confirmNewEmail(auth: Authenticated, challengeId: string, code: string, clientIp: string): Promise<{ email: string }> {
+    async confirmNewEmail(
+      auth: Authenticated,
+      challengeId: string,
+      code: string,
+      clientIp: string,
+    ): Promise<{ email: string }> {
       const { challenge, email } = await otp.check(challengeId, code, 'email-change-new', clientIp, auth.user.id)
-      const moved = await users.replaceIdentity(auth.user.id, 'email', challenge.lookup, sealText(keys.kek, email, emailBinding(auth.user.id)))
+      const moved = await users.replaceIdentity(
+        auth.user.id,
+        'email',
+        challenge.lookup,
+        sealText(keys.kek, email, emailBinding(auth.user.id)),
+      )
       if (!moved) throw new AuthServerError(AUTH_ERRORS.emailTaken, 409)
       await log('email.changed', auth.user.id, clientIp)
       return { email }

@@ -19,7 +19,13 @@ describe('createAuthServer', () => {
 
   it('serves them under basePath when given, and nothing at the root', async () => {
     const mailer = captureMailer()
-    const server = createAuthServer({ keys: parseAuthKeyFile(generateAuthKeyFile()), mailer, allowedSites: [SITE], sweepIntervalMs: false, basePath: '/api/auth' })
+    const server = createAuthServer({
+      keys: parseAuthKeyFile(generateAuthKeyFile()),
+      mailer,
+      allowedSites: [SITE],
+      sweepIntervalMs: false,
+      basePath: '/api/auth',
+    })
     const client = authClient(server)
     const underBase = await client.call('POST', '/api/auth/otp/start', { email: 'a@example.com', site: SITE })
     expect(underBase.status).toBe(200)
@@ -63,7 +69,13 @@ describe('AuthServerError (wallet-modal/auth)', () => {
   it('carries its name, message, code, HTTP status and details', () => {
     const error = new AuthServerError(AUTH_ERRORS.tooManyCodes, 429, { retryAfter: 30 })
     expect(error).toBeInstanceOf(Error)
-    expect({ name: error.name, message: error.message, code: error.code, status: error.status, details: error.details }).toEqual({
+    expect({
+      name: error.name,
+      message: error.message,
+      code: error.code,
+      status: error.status,
+      details: error.details,
+    }).toEqual({
       name: 'AuthServerError',
       message: AUTH_ERRORS.tooManyCodes,
       code: 'AUTH_REJECTED',

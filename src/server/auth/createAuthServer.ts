@@ -35,8 +35,16 @@ export function createAuthServer(options: AuthServerOptions & { basePath?: strin
   const resolved = resolveAuthServerOptions(options)
   const social = options.social && resolveSocialOptions(options.social)
   const service = createAccountService(resolved, createOtpService(resolved))
-  const app = createAuthHttpApp(service, resolved, options.basePath ?? '/', social && createSocialService(resolved, social, service))
-  const sweeper = resolved.sweepIntervalMs === undefined ? undefined : startSweeper(resolved.storage, { intervalMs: resolved.sweepIntervalMs, now: resolved.now })
+  const app = createAuthHttpApp(
+    service,
+    resolved,
+    options.basePath ?? '/',
+    social && createSocialService(resolved, social, service),
+  )
+  const sweeper =
+    resolved.sweepIntervalMs === undefined
+      ? undefined
+      : startSweeper(resolved.storage, { intervalMs: resolved.sweepIntervalMs, now: resolved.now })
   return {
     handle: async (request, info = {}) => app.fetch(request, info),
     close: () => sweeper?.stop(),

@@ -26,7 +26,8 @@ const B64U_32 = /^[A-Za-z0-9_-]{43}$/
 export function asDeviceJwk(value: unknown): DeviceJwk | undefined {
   if (!value || typeof value !== 'object') return undefined
   const jwk = value as Record<string, unknown>
-  if (jwk.kty !== 'EC' || jwk.crv !== 'P-256' || typeof jwk.x !== 'string' || typeof jwk.y !== 'string') return undefined
+  if (jwk.kty !== 'EC' || jwk.crv !== 'P-256' || typeof jwk.x !== 'string' || typeof jwk.y !== 'string')
+    return undefined
   if (!B64U_32.test(jwk.x) || !B64U_32.test(jwk.y) || 'd' in jwk) return undefined
   const key = { kty: 'EC', crv: 'P-256', x: jwk.x, y: jwk.y } as const
   try {
@@ -39,7 +40,9 @@ export function asDeviceJwk(value: unknown): DeviceJwk | undefined {
 
 /** The RFC 7638 thumbprint of an EC key: base64url SHA-256 of `{"crv","kty","x","y"}` in that order. */
 export function jwkThumbprint(jwk: DeviceJwk): string {
-  return createHash('sha256').update(JSON.stringify({ crv: jwk.crv, kty: jwk.kty, x: jwk.x, y: jwk.y })).digest('base64url')
+  return createHash('sha256')
+    .update(JSON.stringify({ crv: jwk.crv, kty: jwk.kty, x: jwk.x, y: jwk.y }))
+    .digest('base64url')
 }
 
 /** base64url SHA-256 of an access token: a proof's `ath`. */
@@ -104,14 +107,20 @@ export function verifyDpopProof(proof: string | undefined, expected: DpopExpecta
   const signature = Buffer.from(signaturePart, 'base64url')
   const key = createPublicKey({ key: { ...expected.jwk }, format: 'jwk' })
   const signed = Buffer.from(`${headerPart}.${payloadPart}`, 'ascii')
-  if (signature.length !== 64 || !verify('sha256', signed, { key, dsaEncoding: 'ieee-p1363' }, signature)) throw new DpopError('bad signature')
+  if (signature.length !== 64 || !verify('sha256', signed, { key, dsaEncoding: 'ieee-p1363' }, signature))
+    throw new DpopError('bad signature')
   if (typeof payload.htm !== 'string' || payload.htm !== expected.method) throw new DpopError('wrong method')
   const htu = withoutQuery(payload.htu)
   if (!htu || !expected.urls.includes(htu)) throw new DpopError('wrong url')
-  if (typeof payload.iat !== 'number' || !Number.isFinite(payload.iat) || Math.abs(payload.iat * 1000 - expected.now.getTime()) > DPOP_MAX_SKEW_MS) {
+  if (
+    typeof payload.iat !== 'number' ||
+    !Number.isFinite(payload.iat) ||
+    Math.abs(payload.iat * 1000 - expected.now.getTime()) > DPOP_MAX_SKEW_MS
+  ) {
     throw new DpopError('stale')
   }
   if (payload.ath !== accessTokenHash(expected.accessToken)) throw new DpopError('wrong token')
-  if (typeof payload.jti !== 'string' || payload.jti.length < 16 || payload.jti.length > 128) throw new DpopError('malformed')
+  if (typeof payload.jti !== 'string' || payload.jti.length < 16 || payload.jti.length > 128)
+    throw new DpopError('malformed')
   return { jti: payload.jti }
 }

@@ -16,7 +16,15 @@ describe('normalizeEmail', () => {
   })
 
   it('refuses what is not an address', () => {
-    for (const raw of ['', '   ', 'alice', 'alice@', '@example.com', 'alice@@example.com', 'alice example@example.com']) {
+    for (const raw of [
+      '',
+      '   ',
+      'alice',
+      'alice@',
+      '@example.com',
+      'alice@@example.com',
+      'alice example@example.com',
+    ]) {
       expect(normalizeEmail(raw), raw).toBeUndefined()
     }
   })
@@ -52,7 +60,9 @@ describe('normalizeEmail', () => {
 
 describe('emailLookup', () => {
   it('is the hex HMAC-SHA256 of the address under the index key (RFC 4231 test case 1)', () => {
-    expect(emailLookup(new Uint8Array(20).fill(0x0b), 'Hi There')).toBe('b0344c61d8db38535ca8afceaf0bf12b881dc200c9833da726e9376c2e32cff7')
+    expect(emailLookup(new Uint8Array(20).fill(0x0b), 'Hi There')).toBe(
+      'b0344c61d8db38535ca8afceaf0bf12b881dc200c9833da726e9376c2e32cff7',
+    )
   })
 
   it('differs per key, so the index holds nothing a table of address hashes could reverse', () => {

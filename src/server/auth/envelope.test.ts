@@ -36,10 +36,14 @@ describe('sealed records', () => {
     const sealed = JSON.parse(sealRecord(keys.kek, secret, binding))
     const flipped = Buffer.from(sealed.data, 'base64url')
     flipped[14]! ^= 1
-    expect(() => openRecord(keys.kek, JSON.stringify({ ...sealed, data: flipped.toString('base64url') }), binding)).toThrow('envelope: authentication failed')
+    expect(() =>
+      openRecord(keys.kek, JSON.stringify({ ...sealed, data: flipped.toString('base64url') }), binding),
+    ).toThrow('envelope: authentication failed')
     const other: Keyring = { current: 'k1', keys: new Map([['k1', new Uint8Array(32)]]) }
     expect(() => openRecord(other, JSON.stringify(sealed), binding)).toThrow('envelope: authentication failed')
-    expect(() => openRecord(keys.kek, JSON.stringify({ ...sealed, kid: 'k9' }), binding)).toThrow('envelope: unknown key id k9')
+    expect(() => openRecord(keys.kek, JSON.stringify({ ...sealed, kid: 'k9' }), binding)).toThrow(
+      'envelope: unknown key id k9',
+    )
     expect(() => openRecord(keys.kek, 'not json', binding)).toThrow('envelope: malformed')
     expect(() => openRecord(keys.kek, '{"v":2}', binding)).toThrow('envelope: malformed')
   })
@@ -58,7 +62,8 @@ describe('sealed records', () => {
  * JSON `['wallet-modal/auth', 1, user, device, kind]`. Records already in storage are in this format.
  */
 const reference = {
-  aad: (binding: RecordBinding) => Buffer.from(JSON.stringify(['wallet-modal/auth', 1, binding.user, binding.device, binding.kind]), 'utf8'),
+  aad: (binding: RecordBinding) =>
+    Buffer.from(JSON.stringify(['wallet-modal/auth', 1, binding.user, binding.device, binding.kind]), 'utf8'),
   gcm(key: Uint8Array, data: Uint8Array, aad: Buffer) {
     const iv = randomBytes(12)
     const cipher = createCipheriv('aes-256-gcm', key, iv).setAAD(aad)
@@ -73,7 +78,12 @@ const reference = {
   seal(keyring: Keyring, plaintext: Uint8Array, binding: RecordBinding) {
     const aad = reference.aad(binding)
     const dek = randomBytes(32)
-    return JSON.stringify({ v: 1, kid: keyring.current, dek: reference.gcm(keyring.keys.get(keyring.current)!, dek, aad), data: reference.gcm(dek, plaintext, aad) })
+    return JSON.stringify({
+      v: 1,
+      kid: keyring.current,
+      dek: reference.gcm(keyring.keys.get(keyring.current)!, dek, aad),
+      data: reference.gcm(dek, plaintext, aad),
+    })
   },
   unseal(keyring: Keyring, sealed: string, binding: RecordBinding) {
     const envelope = JSON.parse(sealed) as { kid: string; dek: string; data: string }
@@ -107,7 +117,11 @@ describe('sealed records: the stored format', () => {
   it('refuse a part shorter than iv and tag as too short', () => {
     const sealed = JSON.parse(sealRecord(keys.kek, secret, binding))
     expect(refusal(JSON.stringify({ ...sealed, dek: 'AAAA' }))).toEqual([true, 'EnvelopeError', 'envelope: too short'])
-    expect(refusal(JSON.stringify({ ...sealed, data: Buffer.alloc(27).toString('base64url') }))).toEqual([true, 'EnvelopeError', 'envelope: too short'])
+    expect(refusal(JSON.stringify({ ...sealed, data: Buffer.alloc(27).toString('base64url') }))).toEqual([
+      true,
+      'EnvelopeError',
+      'envelope: too short',
+    ])
   })
 
   it('keep the crypto failure as the cause of an authentication failure', () => {

@@ -61,7 +61,12 @@ export function sealRecord(keyring: Keyring, plaintext: Uint8Array, binding: Rec
   const kek = keyring.keys.get(keyring.current)!
   const aad = aadOf(binding)
   const dek = randomBytes(32)
-  const envelope: Envelope = { v: 1, kid: keyring.current, dek: encrypt(kek, dek, aad), data: encrypt(dek, plaintext, aad) }
+  const envelope: Envelope = {
+    v: 1,
+    kid: keyring.current,
+    dek: encrypt(kek, dek, aad),
+    data: encrypt(dek, plaintext, aad),
+  }
   dek.fill(0)
   return JSON.stringify(envelope)
 }
@@ -78,7 +83,12 @@ export function openRecord(keyring: Keyring, sealed: string, binding: RecordBind
   } catch {
     throw new EnvelopeError('envelope: malformed')
   }
-  if (envelope?.v !== 1 || typeof envelope.kid !== 'string' || typeof envelope.dek !== 'string' || typeof envelope.data !== 'string') {
+  if (
+    envelope?.v !== 1 ||
+    typeof envelope.kid !== 'string' ||
+    typeof envelope.dek !== 'string' ||
+    typeof envelope.data !== 'string'
+  ) {
     throw new EnvelopeError('envelope: malformed')
   }
   const kek = keyring.keys.get(envelope.kid)
@@ -93,7 +103,9 @@ export function openRecord(keyring: Keyring, sealed: string, binding: RecordBind
 }
 
 /** Seals a UTF-8 string (an email) with {@link sealRecord}. */
-export const sealText = (keyring: Keyring, text: string, binding: RecordBinding): string => sealRecord(keyring, new TextEncoder().encode(text), binding)
+export const sealText = (keyring: Keyring, text: string, binding: RecordBinding): string =>
+  sealRecord(keyring, new TextEncoder().encode(text), binding)
 
 /** Opens a string sealed by {@link sealText}; throws as {@link openRecord}. */
-export const openText = (keyring: Keyring, sealed: string, binding: RecordBinding): string => new TextDecoder().decode(openRecord(keyring, sealed, binding))
+export const openText = (keyring: Keyring, sealed: string, binding: RecordBinding): string =>
+  new TextDecoder().decode(openRecord(keyring, sealed, binding))

@@ -16,10 +16,16 @@ describe('httpApp: CORS', () => {
   it('answers a preflight with exactly its methods and headers for 10 minutes, on public and signed-in routes alike', async () => {
     const { server } = createTestAuthServer()
     for (const path of ['/otp/start', '/session', '/wallet/shares/device-auth', '/email/change']) {
-      const preflight = await server.handle(new Request(`http://auth.test${path}`, {
-        method: 'OPTIONS',
-        headers: { Origin: SIGNER_ORIGIN, 'Access-Control-Request-Method': 'PUT', 'Access-Control-Request-Headers': 'content-type, x-evil' },
-      }))
+      const preflight = await server.handle(
+        new Request(`http://auth.test${path}`, {
+          method: 'OPTIONS',
+          headers: {
+            Origin: SIGNER_ORIGIN,
+            'Access-Control-Request-Method': 'PUT',
+            'Access-Control-Request-Headers': 'content-type, x-evil',
+          },
+        }),
+      )
       expect(preflight.status, path).toBe(204)
       expect(preflight.headers.get('Access-Control-Allow-Origin'), path).toBe(SIGNER_ORIGIN)
       expect(preflight.headers.get('Access-Control-Allow-Methods'), path).toBe('GET,POST,PUT,DELETE')
@@ -33,7 +39,11 @@ describe('httpApp: answers', () => {
   it('answers an unknown route 404 with the exact error, uncached', async () => {
     const { server } = createTestAuthServer()
     const response = await server.handle(new Request('http://auth.test/otp/nope', { method: 'POST' }))
-    expect([response.status, await response.json(), response.headers.get('Cache-Control')]).toEqual([404, { error: 'Not found' }, 'no-store'])
+    expect([response.status, await response.json(), response.headers.get('Cache-Control')]).toEqual([
+      404,
+      { error: 'Not found' },
+      'no-store',
+    ])
   })
 
   it('sends Retry-After only with the refusals that carry retryAfter', async () => {
@@ -41,7 +51,11 @@ describe('httpApp: answers', () => {
     const { challengeId } = (await client.start('a@example.com')).body
     const right = mailer.codeFor('a@example.com')
     const wrong = await client.verify(challengeId, right === '000000' ? '111111' : '000000')
-    expect([wrong.status, wrong.body, wrong.headers.get('Retry-After')]).toEqual([401, { error: AUTH_ERRORS.wrongCode, attemptsLeft: 4 }, null])
+    expect([wrong.status, wrong.body, wrong.headers.get('Retry-After')]).toEqual([
+      401,
+      { error: AUTH_ERRORS.wrongCode, attemptsLeft: 4 },
+      null,
+    ])
     const early = await client.start('a@example.com')
     expect([early.status, early.headers.get('Retry-After')]).toEqual([429, '30'])
   })
@@ -50,13 +64,24 @@ describe('httpApp: answers', () => {
     const storage = createMemoryStorage()
     const before = createTestAuthServer({ storage })
     const { token } = await logIn(before.client, before.mailer, 'a@example.com')
-    const after = createTestAuthServer({ storage, keys: { ...before.keys, kek: { current: 'k2', keys: new Map([['k2', new Uint8Array(32).fill(7)]]) } } })
+    const after = createTestAuthServer({
+      storage,
+      keys: { ...before.keys, kek: { current: 'k2', keys: new Map([['k2', new Uint8Array(32).fill(7)]]) } },
+    })
     const session = await after.client.call('GET', '/session', undefined, token)
-    expect([session.status, session.body, session.headers.get('Cache-Control')]).toEqual([500, { error: AUTH_ERRORS.sealedRecordUnreadable }, 'no-store'])
+    expect([session.status, session.body, session.headers.get('Cache-Control')]).toEqual([
+      500,
+      { error: AUTH_ERRORS.sealedRecordUnreadable },
+      'no-store',
+    ])
   })
 
   it('answers anything unexpected 500 "Internal error" without its details', async () => {
-    const { client } = createTestAuthServer({ clientIp: () => { throw new Error('proxy header parser broke: secret detail') } })
+    const { client } = createTestAuthServer({
+      clientIp: () => {
+        throw new Error('proxy header parser broke: secret detail')
+      },
+    })
     const answer = await client.start('a@example.com')
     expect([answer.status, answer.body]).toEqual([500, { error: 'Internal error' }])
   })
@@ -65,24 +90,42 @@ describe('httpApp: answers', () => {
 describe('httpApp: the client IP', () => {
   it("keys the per-IP limits by the clientIp option first, then the runtime's address, then 'unknown'", async () => {
     const { storage, keys } = recordingStorage()
-    const { server } = createTestAuthServer({ storage, clientIp: (request) => request.headers.get('X-Forwarded-For') ?? undefined })
-    await server.handle(jsonPost('http://auth.test/otp/start', startBody('a@example.com'), { 'X-Forwarded-For': '203.0.113.5' }), { clientIp: '192.0.2.1' })
+    const { server } = createTestAuthServer({
+      storage,
+      clientIp: (request) => request.headers.get('X-Forwarded-For') ?? undefined,
+    })
+    await server.handle(
+      jsonPost('http://auth.test/otp/start', startBody('a@example.com'), { 'X-Forwarded-For': '203.0.113.5' }),
+      { clientIp: '192.0.2.1' },
+    )
     await server.handle(jsonPost('http://auth.test/otp/start', startBody('b@example.com')), { clientIp: '192.0.2.1' })
     await server.handle(jsonPost('http://auth.test/otp/start', startBody('c@example.com')))
-    expect(keys.filter((key) => key.startsWith('auth-otp-ip:'))).toEqual(['auth-otp-ip:203.0.113.5', 'auth-otp-ip:192.0.2.1', 'auth-otp-ip:unknown'])
+    expect(keys.filter((key) => key.startsWith('auth-otp-ip:'))).toEqual([
+      'auth-otp-ip:203.0.113.5',
+      'auth-otp-ip:192.0.2.1',
+      'auth-otp-ip:unknown',
+    ])
   })
 
   it('counts sends per client: one IP over its 20 per hour leaves another untouched', async () => {
     const { client, server } = createTestAuthServer()
     for (let i = 0; i < 20; i++) expect((await client.start(`user${i}@example.com`)).status).toBe(200)
     expect((await client.start('one-more@example.com')).body.error).toBe(AUTH_ERRORS.tooManyCodes)
-    const other = await server.handle(jsonPost('http://auth.test/otp/start', startBody('another@example.com')), { clientIp: '198.51.100.7' })
+    const other = await server.handle(jsonPost('http://auth.test/otp/start', startBody('another@example.com')), {
+      clientIp: '198.51.100.7',
+    })
     expect(other.status).toBe(200)
   })
 
   it('serves at the root by default, in a runtime that passes no bindings', async () => {
     const { storage, keys } = recordingStorage()
-    const options = resolveAuthServerOptions({ keys: parseAuthKeyFile(generateAuthKeyFile()), mailer: captureMailer(), allowedSites: [SITE], storage, sweepIntervalMs: false })
+    const options = resolveAuthServerOptions({
+      keys: parseAuthKeyFile(generateAuthKeyFile()),
+      mailer: captureMailer(),
+      allowedSites: [SITE],
+      storage,
+      sweepIntervalMs: false,
+    })
     const app = createAuthHttpApp(createAccountService(options, createOtpService(options)), options)
     const response = await app.fetch(jsonPost('http://auth.test/otp/start', startBody('a@example.com')))
     expect(response.status).toBe(200)

@@ -19,17 +19,30 @@ type Env = { Bindings: RequestInfo; Variables: { auth: Authenticated; clientIp: 
 
 const id = z.string().regex(/^[A-Za-z0-9_-]{22}$/)
 const code = z.string().regex(/^\d{6}$/)
-const email = z.string().min(1).max(MAX_EMAIL_LENGTH * 2)
+const email = z
+  .string()
+  .min(1)
+  .max(MAX_EMAIL_LENGTH * 2)
 const site = z.string().min(1).max(200)
 /** The signer frame's device key (issue 40 item 4): an EC P-256 public JWK; sessions are bound to it. */
-const deviceKey = z.object({ kty: z.literal('EC'), crv: z.literal('P-256'), x: z.string().regex(/^[A-Za-z0-9_-]{43}$/), y: z.string().regex(/^[A-Za-z0-9_-]{43}$/) })
+const deviceKey = z.object({
+  kty: z.literal('EC'),
+  crv: z.literal('P-256'),
+  x: z.string().regex(/^[A-Za-z0-9_-]{43}$/),
+  y: z.string().regex(/^[A-Za-z0-9_-]{43}$/),
+})
 /** base64url of a 17-byte Shamir share (23 chars), or of a passphrase-encrypted one (at most 512 chars). */
 const share = z.string().regex(/^[A-Za-z0-9_-]{20,512}$/)
 
 /** The JSON bodies each route accepts (anything else: 400 'Invalid request body'). */
 export const AUTH_BODIES = {
   otpStart: z.object({ email, site }),
-  otpVerify: z.object({ challengeId: id, code, deviceId: z.string().regex(/^[A-Za-z0-9-]{8,64}$/), dpopKey: deviceKey.optional() }),
+  otpVerify: z.object({
+    challengeId: id,
+    code,
+    deviceId: z.string().regex(/^[A-Za-z0-9-]{8,64}$/),
+    dpopKey: deviceKey.optional(),
+  }),
   wallet: z.object({
     eip155: z.string().regex(/^0x[0-9a-fA-F]{40}$/),
     solana: z.string().regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/),
@@ -43,12 +56,22 @@ export const AUTH_BODIES = {
   emailResend: z.object({ challengeId: id, site }),
   emailConfirmNew: z.object({ challengeId: id, code }),
   socialStart: z.object({ provider: z.string().regex(/^[a-z][a-z0-9-]{0,31}$/), site }),
-  socialPoll: z.object({ requestId: id, secret: z.string().regex(/^[A-Za-z0-9_-]{43}$/), code: z.string().regex(/^[A-Za-z0-9_-]{43}$/).optional() }),
+  socialPoll: z.object({
+    requestId: id,
+    secret: z.string().regex(/^[A-Za-z0-9_-]{43}$/),
+    code: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{43}$/)
+      .optional(),
+  }),
   socialCollect: z.object({
     requestId: id,
     secret: z.string().regex(/^[A-Za-z0-9_-]{43}$/),
     deviceId: z.string().regex(/^[A-Za-z0-9-]{8,64}$/),
-    code: z.string().regex(/^[A-Za-z0-9_-]{43}$/).optional(),
+    code: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{43}$/)
+      .optional(),
     dpopKey: deviceKey.optional(),
   }),
 } as const
@@ -84,15 +107,23 @@ export const AUTH_BODIES = {
  * carry `Retry-After`. Routes after /otp need `Authorization: Bearer <token>` (401 otherwise).
  * CORS admits exactly `allowedOrigins` (no credentials: the token is a header, never a cookie).
  */
-export function createAuthHttpApp(service: AccountService, options: ResolvedAuthServerOptions, basePath = '/', social?: SocialService) {
+export function createAuthHttpApp(
+  service: AccountService,
+  options: ResolvedAuthServerOptions,
+  basePath = '/',
+  social?: SocialService,
+) {
   const app = new Hono<Env>().basePath(basePath)
-  app.use('*', cors({
-    origin: (origin) => (options.allowedOrigins.has(origin) ? origin : null),
-    allowMethods: ['GET', 'POST', 'PUT', 'DELETE'],
-    allowHeaders: ['Content-Type', 'Authorization', 'DPoP'],
-    exposeHeaders: ['Date'],
-    maxAge: 600,
-  }))
+  app.use(
+    '*',
+    cors({
+      origin: (origin) => (options.allowedOrigins.has(origin) ? origin : null),
+      allowMethods: ['GET', 'POST', 'PUT', 'DELETE'],
+      allowHeaders: ['Content-Type', 'Authorization', 'DPoP'],
+      exposeHeaders: ['Date'],
+      maxAge: 600,
+    }),
+  )
   app.use('*', async (c, next) => {
     c.set('clientIp', options.clientIp?.(c.req.raw) ?? c.env?.clientIp ?? 'unknown')
     await next()
@@ -128,7 +159,12 @@ export function createAuthHttpApp(service: AccountService, options: ResolvedAuth
     const route = url.pathname.startsWith(base) ? url.pathname.slice(base.length) : url.pathname
     const urls = [`${url.origin}${url.pathname}`, ...(options.publicUrl ? [`${options.publicUrl}${route}`] : [])]
     const accessToken = bearerToken(c.req.raw) ?? ''
-    await service.requireDeviceProof(c.get('auth'), { proof: c.req.header('DPoP'), method: c.req.method, urls, accessToken }, what, ip(c))
+    await service.requireDeviceProof(
+      c.get('auth'),
+      { proof: c.req.header('DPoP'), method: c.req.method, urls, accessToken },
+      what,
+      ip(c),
+    )
   }
   /** The `dpopKey` of a login body, checked to be a point on P-256 (400 otherwise). */
   const keyOf = (value: z.infer<typeof deviceKey> | undefined): DeviceJwk | undefined => {
@@ -153,7 +189,9 @@ export function createAuthHttpApp(service: AccountService, options: ResolvedAuth
   })
   signedIn.post('/wallet', async (c) => {
     await deviceProof(c, 'wallet create')
-    return jsonResponse(201, { wallet: await service.createWallet(c.get('auth'), await body(c, AUTH_BODIES.wallet), ip(c)) })
+    return jsonResponse(201, {
+      wallet: await service.createWallet(c.get('auth'), await body(c, AUTH_BODIES.wallet), ip(c)),
+    })
   })
   signedIn.get('/wallet/shares/:kind{auth|recovery|device-auth}', async (c) => {
     const kind = c.req.param('kind') as 'auth' | 'recovery' | 'device-auth'
@@ -198,29 +236,45 @@ export function createAuthHttpApp(service: AccountService, options: ResolvedAuth
     app.get('/social/launch/:requestId', async (c) => {
       const requestId = c.req.param('requestId')
       const launch = id.safeParse(requestId).success ? await social.launch(requestId) : undefined
-      if (!launch?.ok) return callbackPage(launch?.outcome ?? { ok: false, provider: '', detail: AUTH_ERRORS.loginNotStarted })
+      if (!launch?.ok)
+        return callbackPage(launch?.outcome ?? { ok: false, provider: '', detail: AUTH_ERRORS.loginNotStarted })
       const { name, value, secure, maxAgeSeconds } = launch.cookie
       const cookie = `${name}=${value}; Path=/; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`
-      return new Response(null, { status: 303, headers: { Location: launch.location, 'Set-Cookie': cookie, 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' } })
+      return new Response(null, {
+        status: 303,
+        headers: {
+          Location: launch.location,
+          'Set-Cookie': cookie,
+          'Cache-Control': 'no-store',
+          'Referrer-Policy': 'no-referrer',
+        },
+      })
     })
     const cookies = (c: Context<Env>) => (name: string) => getCookie(c, name)
-    app.get('/social/callback/:provider', async (c) => callbackPage(await social.callback(c.req.param('provider'), new URL(c.req.url).searchParams, cookies(c))))
+    app.get('/social/callback/:provider', async (c) =>
+      callbackPage(await social.callback(c.req.param('provider'), new URL(c.req.url).searchParams, cookies(c))),
+    )
     // response_mode=form_post (Apple): a cross-site POST carries no SameSite=Lax cookie, so it
     // goes on as a top-level GET (303, RFC 9110 15.4.4) to the callback above, which does.
     app.post('/social/callback/:provider', async (c) => {
       const form = new URLSearchParams(await readBodyText(c.req.raw, options.maxBodyBytes))
       const callback = social.callbackUrl(c.req.param('provider'))
       if (!callback) return callbackPage(await social.callback(c.req.param('provider'), form))
-      return new Response(null, { status: 303, headers: { Location: `${callback}?${form}`, 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' } })
+      return new Response(null, {
+        status: 303,
+        headers: { Location: `${callback}?${form}`, 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' },
+      })
     })
   }
 
   app.notFound(() => jsonResponse(404, { error: HTTP_ERRORS.notFound }))
   app.onError((error) => {
     if (error instanceof AuthServerError) {
-      const retry: Record<string, string> = error.details.retryAfter === undefined ? {} : { 'Retry-After': String(error.details.retryAfter) }
+      const retry: Record<string, string> =
+        error.details.retryAfter === undefined ? {} : { 'Retry-After': String(error.details.retryAfter) }
       // RFC 9449 section 7.1: a refused proof names the DPoP scheme and the error.
-      if (error.message === AUTH_ERRORS.invalidDeviceProof) retry['WWW-Authenticate'] = 'DPoP error="invalid_dpop_proof"'
+      if (error.message === AUTH_ERRORS.invalidDeviceProof)
+        retry['WWW-Authenticate'] = 'DPoP error="invalid_dpop_proof"'
       return jsonResponse(error.status, { error: error.message, ...error.details }, retry)
     }
     if (error instanceof HttpProblem) return jsonResponse(error.status, { error: error.message }, error.headers)

@@ -15,14 +15,20 @@ describe('the auth key file', () => {
     const good = JSON.parse(generateAuthKeyFile())
     expect(() => parseAuthKeyFile('{')).toThrow('auth key file: not JSON')
     expect(() => parseAuthKeyFile(JSON.stringify({ ...good, version: 2 }))).toThrow(/^auth key file: version: /)
-    expect(() => parseAuthKeyFile(JSON.stringify({ ...good, otpPepper: 'c2hvcnQ=' }))).toThrow('auth key file: otpPepper: must be 32 bytes in base64')
-    expect(() => parseAuthKeyFile(JSON.stringify({ ...good, kek: { ...good.kek, current: 'k2' } }))).toThrow('auth key file: kek: current must name one of keys')
+    expect(() => parseAuthKeyFile(JSON.stringify({ ...good, otpPepper: 'c2hvcnQ=' }))).toThrow(
+      'auth key file: otpPepper: must be 32 bytes in base64',
+    )
+    expect(() => parseAuthKeyFile(JSON.stringify({ ...good, kek: { ...good.kek, current: 'k2' } }))).toThrow(
+      'auth key file: kek: current must name one of keys',
+    )
   })
 
   it('names a nested field by its dotted path, and the whole file as (root)', () => {
     const good = JSON.parse(generateAuthKeyFile())
     const kek = { current: 'k1', keys: { k1: good.kek.keys.k1, k2: 'c2hvcnQ=' } }
-    expect(() => parseAuthKeyFile(JSON.stringify({ ...good, kek }))).toThrow('auth key file: kek.keys.k2: must be 32 bytes in base64')
+    expect(() => parseAuthKeyFile(JSON.stringify({ ...good, kek }))).toThrow(
+      'auth key file: kek.keys.k2: must be 32 bytes in base64',
+    )
     expect(() => parseAuthKeyFile('[]')).toThrow(/^auth key file: \(root\): \S/)
   })
 })

@@ -78,7 +78,13 @@ export function loadAuthKeyFile(path: string): AuthKeys {
 export function generateAuthKeyFile(): string {
   const key = () => randomBytes(32).toString('base64')
   return JSON.stringify(
-    { version: 1, kek: { current: 'k1', keys: { k1: key() } }, recoveryKek: { current: 'r1', keys: { r1: key() } }, otpPepper: key(), emailIndexKey: key() },
+    {
+      version: 1,
+      kek: { current: 'k1', keys: { k1: key() } },
+      recoveryKek: { current: 'r1', keys: { r1: key() } },
+      otpPepper: key(),
+      emailIndexKey: key(),
+    },
     null,
     2,
   )

@@ -56,7 +56,12 @@ async function authenticatingSmtpServer() {
   })
   server.on('error', () => undefined)
   const port = await listen(server.server, '127.0.0.1')
-  return { port, logins, accepted: () => accepted, close: () => new Promise<void>((resolve) => server.close(() => resolve())) }
+  return {
+    port,
+    logins,
+    accepted: () => accepted,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
 }
 
 describe('smtpMailer', () => {
@@ -120,14 +125,25 @@ describe('smtpMailer', () => {
 
   it('connects to port 587 for smtp:// and 465 for smtps:// when the URL names none', async () => {
     // Nothing listens on this machine's loopback submission ports, so the refusal names the port tried.
-    await expect(smtpMailer({ url: 'smtp://127.0.0.1', from: FROM }).send(MAIL)).rejects.toMatchObject({ code: 'ESOCKET', address: '127.0.0.1', port: 587 })
-    await expect(smtpMailer({ url: 'smtps://127.0.0.1', from: FROM }).send(MAIL)).rejects.toMatchObject({ code: 'ESOCKET', address: '127.0.0.1', port: 465 })
+    await expect(smtpMailer({ url: 'smtp://127.0.0.1', from: FROM }).send(MAIL)).rejects.toMatchObject({
+      code: 'ESOCKET',
+      address: '127.0.0.1',
+      port: 587,
+    })
+    await expect(smtpMailer({ url: 'smtps://127.0.0.1', from: FROM }).send(MAIL)).rejects.toMatchObject({
+      code: 'ESOCKET',
+      address: '127.0.0.1',
+      port: 465,
+    })
   })
 
   it("logs in with the URL's user and password, percent-decoded", async () => {
     const server = await authenticatingSmtpServer()
     try {
-      await smtpMailer({ url: `smtp://wallet%40example.com:p%40ss%3Aw%2Frd@127.0.0.1:${server.port}`, from: FROM }).send(MAIL)
+      await smtpMailer({
+        url: `smtp://wallet%40example.com:p%40ss%3Aw%2Frd@127.0.0.1:${server.port}`,
+        from: FROM,
+      }).send(MAIL)
       expect(server.logins).toEqual([{ username: 'wallet@example.com', password: 'p@ss:w/rd' }])
       expect(server.accepted()).toBe(1)
       // Without credentials this server refuses the message.
@@ -140,7 +156,9 @@ describe('smtpMailer', () => {
 
   it('refuses a URL that is not smtp:// or smtps://', () => {
     for (const url of ['not a url', 'smtp.example.com:587', 'https://smtp.example.com', 'mailto:wallet@example.com']) {
-      expect(() => smtpMailer({ url, from: FROM }), url).toThrow(new Error('auth mailer: url must be an smtp:// or smtps:// URL'))
+      expect(() => smtpMailer({ url, from: FROM }), url).toThrow(
+        new Error('auth mailer: url must be an smtp:// or smtps:// URL'),
+      )
     }
   })
 
@@ -166,14 +184,15 @@ describe('smtpMailer', () => {
 })
 
 describe('codeMail', () => {
-  const wording = (action: string, minutes: number, site = SITE) => [
-    'Your code is 123456',
-    '',
-    `Enter it to ${action}. It expires in ${minutes} minutes and works once.`,
-    '',
-    `Requested by: ${site}`,
-    'If you did not ask for this code, ignore this email: nothing happens without it. Never share it with anyone.',
-  ].join('\n')
+  const wording = (action: string, minutes: number, site = SITE) =>
+    [
+      'Your code is 123456',
+      '',
+      `Enter it to ${action}. It expires in ${minutes} minutes and works once.`,
+      '',
+      `Requested by: ${site}`,
+      'If you did not ask for this code, ignore this email: nothing happens without it. Never share it with anyone.',
+    ].join('\n')
 
   it('says what the code confirms in each step of an email change', () => {
     expect(codeMail('old@example.com', '123456', SITE, 'email-change-old', 10)).toEqual({

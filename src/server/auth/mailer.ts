@@ -31,7 +31,8 @@ export interface SmtpMailerOptions {
  */
 export function smtpMailer(options: SmtpMailerOptions): AuthMailer {
   const url = URL.canParse(options.url) ? new URL(options.url) : undefined
-  if (!url || (url.protocol !== 'smtp:' && url.protocol !== 'smtps:')) throw new Error('auth mailer: url must be an smtp:// or smtps:// URL')
+  if (!url || (url.protocol !== 'smtp:' && url.protocol !== 'smtps:'))
+    throw new Error('auth mailer: url must be an smtp:// or smtps:// URL')
   // An IPv6 address is bracketed in a URL (`smtp://[::1]:25`) and in `url.hostname`; sockets want it bare.
   const host = url.hostname.replace(/^\[(.*)\]$/, '$1')
   const loopback = ['127.0.0.1', 'localhost', '::1'].includes(host)
@@ -40,7 +41,9 @@ export function smtpMailer(options: SmtpMailerOptions): AuthMailer {
     port: Number(url.port) || (url.protocol === 'smtps:' ? 465 : 587),
     secure: url.protocol === 'smtps:',
     requireTLS: url.protocol === 'smtp:' && !loopback,
-    ...(url.username ? { auth: { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } } : {}),
+    ...(url.username
+      ? { auth: { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } }
+      : {}),
   })
   return {
     async send(mail) {
@@ -56,7 +59,13 @@ export type CodeMailPurpose = 'login' | 'email-change-old' | 'email-change-new'
  * The one-time-code mail: names the site that asked (the embedding origin the signer frame saw), so
  * a reader who did not ask can tell, and says how long the code lives.
  */
-export function codeMail(to: string, code: string, site: string, purpose: CodeMailPurpose, ttlMinutes: number): AuthMail {
+export function codeMail(
+  to: string,
+  code: string,
+  site: string,
+  purpose: CodeMailPurpose,
+  ttlMinutes: number,
+): AuthMail {
   const host = URL.canParse(site) ? new URL(site).host : site
   const action = {
     login: `sign in to your wallet on ${host}`,

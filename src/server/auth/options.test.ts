@@ -22,11 +22,25 @@ const mailer = captureMailer()
 const required: AuthServerOptions = { keys, mailer, allowedSites: [SITE] }
 
 /** Options in ms: any positive finite number. */
-const MS_OPTIONS = ['otpTtlMs', 'otpResendCooldownMs', 'sessionIdleTtlMs', 'sessionAbsoluteTtlMs', 'sweepIntervalMs'] as const
+const MS_OPTIONS = [
+  'otpTtlMs',
+  'otpResendCooldownMs',
+  'sessionIdleTtlMs',
+  'sessionAbsoluteTtlMs',
+  'sweepIntervalMs',
+] as const
 /** Counts and bytes: positive whole numbers. */
-const WHOLE_OPTIONS = ['otpMaxAttempts', 'otpSendsPerEmailPerHour', 'otpSendsPerEmailPerHourTotal', 'otpSendsPerIpPerHour', 'otpVerifiesPerIpPerHour', 'maxBodyBytes'] as const
+const WHOLE_OPTIONS = [
+  'otpMaxAttempts',
+  'otpSendsPerEmailPerHour',
+  'otpSendsPerEmailPerHourTotal',
+  'otpSendsPerIpPerHour',
+  'otpVerifiesPerIpPerHour',
+  'maxBodyBytes',
+] as const
 
-const siteError = (site: string) => new Error(`auth server: allowedSites must list at least one http(s) origin, got "${site}"`)
+const siteError = (site: string) =>
+  new Error(`auth server: allowedSites must list at least one http(s) origin, got "${site}"`)
 const positiveError = (name: string) => new Error(`auth server: ${name} must be a positive number`)
 
 describe('resolveAuthServerOptions', () => {
@@ -95,7 +109,15 @@ describe('resolveAuthServerOptions', () => {
       sweepIntervalMs: false,
       now,
     })
-    expect(resolved).toMatchObject({ storage, clientIp, now, sweepIntervalMs: undefined, maxBodyBytes: 1, otpMaxAttempts: 1, sessionAbsoluteTtlMs: 1 })
+    expect(resolved).toMatchObject({
+      storage,
+      clientIp,
+      now,
+      sweepIntervalMs: undefined,
+      maxBodyBytes: 1,
+      otpMaxAttempts: 1,
+      sessionAbsoluteTtlMs: 1,
+    })
     expect([...resolved.allowedSites]).toEqual(['https://app.example.com', 'http://127.0.0.1:14273'])
     expect([...resolved.allowedOrigins]).toEqual(['https://signer.example.com'])
     expect([...resolved.recoveryModes]).toEqual(['passphrase'])
@@ -113,7 +135,15 @@ describe('resolveAuthServerOptions', () => {
   })
 
   it('refuses a site that is not exactly an origin, naming it', () => {
-    const notOrigins = ['not a url', 'app.example.com', 'https://app.example.com/', 'https://app.example.com/signin', 'HTTPS://app.example.com', 'https://app.example.com:443', 'file:///srv/app']
+    const notOrigins = [
+      'not a url',
+      'app.example.com',
+      'https://app.example.com/',
+      'https://app.example.com/signin',
+      'HTTPS://app.example.com',
+      'https://app.example.com:443',
+      'file:///srv/app',
+    ]
     for (const site of notOrigins) {
       expect(() => resolveAuthServerOptions({ ...required, allowedSites: [site] }), site).toThrow(siteError(site))
     }
@@ -122,13 +152,17 @@ describe('resolveAuthServerOptions', () => {
       expect(() => resolveAuthServerOptions({ ...required, allowedSites: [site] }), site).toThrow(siteError(site))
     }
     // One bad entry spoils the list.
-    expect(() => resolveAuthServerOptions({ ...required, allowedSites: [SITE, 'https://app.example.com/'] })).toThrow(siteError('https://app.example.com/'))
+    expect(() => resolveAuthServerOptions({ ...required, allowedSites: [SITE, 'https://app.example.com/'] })).toThrow(
+      siteError('https://app.example.com/'),
+    )
   })
 
   it('refuses a zero, negative, NaN or infinite value of every ms, count and byte option, naming it', () => {
     for (const name of [...MS_OPTIONS, ...WHOLE_OPTIONS]) {
       for (const value of [0, -1, Number.NaN, Number.POSITIVE_INFINITY]) {
-        expect(() => resolveAuthServerOptions({ ...required, [name]: value }), `${name}: ${value}`).toThrow(positiveError(name))
+        expect(() => resolveAuthServerOptions({ ...required, [name]: value }), `${name}: ${value}`).toThrow(
+          positiveError(name),
+        )
       }
     }
   })

@@ -108,7 +108,12 @@ export interface AuthServerOptions {
 }
 
 /** {@link AuthServerOptions} with every default filled in. */
-export type ResolvedAuthServerOptions = Required<Omit<AuthServerOptions, 'clientIp' | 'sweepIntervalMs' | 'allowedSites' | 'allowedOrigins' | 'recoveryModes' | 'social' | 'publicUrl'>> & {
+export type ResolvedAuthServerOptions = Required<
+  Omit<
+    AuthServerOptions,
+    'clientIp' | 'sweepIntervalMs' | 'allowedSites' | 'allowedOrigins' | 'recoveryModes' | 'social' | 'publicUrl'
+  >
+> & {
   /** {@link AuthServerOptions.publicUrl} without a trailing slash, or undefined. */
   publicUrl: string | undefined
   allowedSites: ReadonlySet<string>
@@ -130,14 +135,24 @@ export function resolveAuthServerOptions(options: AuthServerOptions): ResolvedAu
   const sites = options.allowedSites ?? []
   for (const site of sites.length ? sites : ['']) {
     const url = URL.canParse(site) ? new URL(site) : undefined
-    if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:') || url.origin !== site) throw new Error(`auth server: allowedSites must list at least one http(s) origin, got "${site}"`)
+    if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:') || url.origin !== site)
+      throw new Error(`auth server: allowedSites must list at least one http(s) origin, got "${site}"`)
   }
   const positive = (name: string, value: number, integer = false) => {
-    if (!Number.isFinite(value) || value <= 0 || (integer && !Number.isSafeInteger(value))) throw new Error(`auth server: ${name} must be a positive number`)
+    if (!Number.isFinite(value) || value <= 0 || (integer && !Number.isSafeInteger(value)))
+      throw new Error(`auth server: ${name} must be a positive number`)
     return value
   }
-  const publicUrl = options.publicUrl === undefined ? undefined : URL.canParse(options.publicUrl) ? new URL(options.publicUrl) : undefined
-  if (options.publicUrl !== undefined && (!publicUrl || !/^https?:$/.test(publicUrl.protocol) || publicUrl.search || publicUrl.hash)) {
+  const publicUrl =
+    options.publicUrl === undefined
+      ? undefined
+      : URL.canParse(options.publicUrl)
+        ? new URL(options.publicUrl)
+        : undefined
+  if (
+    options.publicUrl !== undefined &&
+    (!publicUrl || !/^https?:$/.test(publicUrl.protocol) || publicUrl.search || publicUrl.hash)
+  ) {
     throw new Error(`auth server: publicUrl must be an http(s) URL without query, got "${options.publicUrl}"`)
   }
   return {
@@ -150,19 +165,47 @@ export function resolveAuthServerOptions(options: AuthServerOptions): ResolvedAu
     otpTtlMs: positive('otpTtlMs', options.otpTtlMs ?? DEFAULT_OTP_TTL_MS),
     otpMaxAttempts: positive('otpMaxAttempts', options.otpMaxAttempts ?? DEFAULT_OTP_MAX_ATTEMPTS, true),
     otpResendCooldownMs: positive('otpResendCooldownMs', options.otpResendCooldownMs ?? DEFAULT_OTP_RESEND_COOLDOWN_MS),
-    otpSendsPerEmailPerHour: positive('otpSendsPerEmailPerHour', options.otpSendsPerEmailPerHour ?? DEFAULT_OTP_SENDS_PER_EMAIL_PER_HOUR, true),
-    otpSendsPerEmailPerHourTotal: positive('otpSendsPerEmailPerHourTotal', options.otpSendsPerEmailPerHourTotal ?? DEFAULT_OTP_SENDS_PER_EMAIL_PER_HOUR_TOTAL, true),
-    otpSendsPerIpPerHour: positive('otpSendsPerIpPerHour', options.otpSendsPerIpPerHour ?? DEFAULT_OTP_SENDS_PER_IP_PER_HOUR, true),
-    otpVerifiesPerIpPerHour: positive('otpVerifiesPerIpPerHour', options.otpVerifiesPerIpPerHour ?? DEFAULT_OTP_VERIFIES_PER_IP_PER_HOUR, true),
+    otpSendsPerEmailPerHour: positive(
+      'otpSendsPerEmailPerHour',
+      options.otpSendsPerEmailPerHour ?? DEFAULT_OTP_SENDS_PER_EMAIL_PER_HOUR,
+      true,
+    ),
+    otpSendsPerEmailPerHourTotal: positive(
+      'otpSendsPerEmailPerHourTotal',
+      options.otpSendsPerEmailPerHourTotal ?? DEFAULT_OTP_SENDS_PER_EMAIL_PER_HOUR_TOTAL,
+      true,
+    ),
+    otpSendsPerIpPerHour: positive(
+      'otpSendsPerIpPerHour',
+      options.otpSendsPerIpPerHour ?? DEFAULT_OTP_SENDS_PER_IP_PER_HOUR,
+      true,
+    ),
+    otpVerifiesPerIpPerHour: positive(
+      'otpVerifiesPerIpPerHour',
+      options.otpVerifiesPerIpPerHour ?? DEFAULT_OTP_VERIFIES_PER_IP_PER_HOUR,
+      true,
+    ),
     sessionIdleTtlMs: positive('sessionIdleTtlMs', options.sessionIdleTtlMs ?? DEFAULT_SESSION_IDLE_TTL_MS),
-    sessionAbsoluteTtlMs: positive('sessionAbsoluteTtlMs', options.sessionAbsoluteTtlMs ?? DEFAULT_SESSION_ABSOLUTE_TTL_MS),
+    sessionAbsoluteTtlMs: positive(
+      'sessionAbsoluteTtlMs',
+      options.sessionAbsoluteTtlMs ?? DEFAULT_SESSION_ABSOLUTE_TTL_MS,
+    ),
     maxBodyBytes: positive('maxBodyBytes', options.maxBodyBytes ?? DEFAULT_AUTH_MAX_BODY_BYTES, true),
     recoveryStepUpMs: positive('recoveryStepUpMs', options.recoveryStepUpMs ?? DEFAULT_RECOVERY_STEP_UP_MS),
-    shareReleasesPerUserPerHour: positive('shareReleasesPerUserPerHour', options.shareReleasesPerUserPerHour ?? DEFAULT_SHARE_RELEASES_PER_USER_PER_HOUR, true),
-    recoveryReleasesPerUserPerDay: positive('recoveryReleasesPerUserPerDay', options.recoveryReleasesPerUserPerDay ?? DEFAULT_RECOVERY_RELEASES_PER_USER_PER_DAY, true),
+    shareReleasesPerUserPerHour: positive(
+      'shareReleasesPerUserPerHour',
+      options.shareReleasesPerUserPerHour ?? DEFAULT_SHARE_RELEASES_PER_USER_PER_HOUR,
+      true,
+    ),
+    recoveryReleasesPerUserPerDay: positive(
+      'recoveryReleasesPerUserPerDay',
+      options.recoveryReleasesPerUserPerDay ?? DEFAULT_RECOVERY_RELEASES_PER_USER_PER_DAY,
+      true,
+    ),
     publicUrl: publicUrl ? `${publicUrl.origin}${publicUrl.pathname.replace(/\/+$/, '')}` : undefined,
     clientIp: options.clientIp,
-    sweepIntervalMs: options.sweepIntervalMs === false ? undefined : positive('sweepIntervalMs', options.sweepIntervalMs ?? 60_000),
+    sweepIntervalMs:
+      options.sweepIntervalMs === false ? undefined : positive('sweepIntervalMs', options.sweepIntervalMs ?? 60_000),
     now: options.now ?? (() => new Date()),
   }
 }

@@ -5,8 +5,15 @@ import { generateOtpCode, isOtpCodeShape, otpChallengeStatus, otpCodeHmac, otpCo
 const now = new Date('2030-01-01T00:00:00Z')
 const pepper = new Uint8Array(32).fill(7)
 const live: OtpChallenge = {
-  id: 'c1', purpose: 'login', lookup: 'L', sealedEmail: 's', codeHmac: otpCodeHmac(pepper, 'c1', '123456'),
-  attempts: 0, state: 'live', createdAt: now, expiresAt: new Date(now.getTime() + 600_000),
+  id: 'c1',
+  purpose: 'login',
+  lookup: 'L',
+  sealedEmail: 's',
+  codeHmac: otpCodeHmac(pepper, 'c1', '123456'),
+  attempts: 0,
+  state: 'live',
+  createdAt: now,
+  expiresAt: new Date(now.getTime() + 600_000),
 }
 
 describe('one-time codes', () => {

@@ -17,7 +17,11 @@ export function otpCodeHmac(pepper: Uint8Array, challengeId: string, code: strin
 }
 
 /** Compares a code with a stored HMAC in constant time. */
-export function otpCodeMatches(pepper: Uint8Array, challenge: Pick<OtpChallenge, 'id' | 'codeHmac'>, code: string): boolean {
+export function otpCodeMatches(
+  pepper: Uint8Array,
+  challenge: Pick<OtpChallenge, 'id' | 'codeHmac'>,
+  code: string,
+): boolean {
   const given = Buffer.from(otpCodeHmac(pepper, challenge.id, code), 'hex')
   const stored = Buffer.from(challenge.codeHmac, 'hex')
   return given.length === stored.length && timingSafeEqual(given, stored)
@@ -36,7 +40,11 @@ export function otpCodeMatches(pepper: Uint8Array, challenge: Pick<OtpChallenge,
 export type OtpChallengeStatus = 'unknown' | 'used' | 'voided' | 'expired' | 'locked' | 'open'
 
 /** The {@link OtpChallengeStatus} of `challenge` at `now`. */
-export function otpChallengeStatus(challenge: OtpChallenge | undefined, now: Date, maxAttempts: number): OtpChallengeStatus {
+export function otpChallengeStatus(
+  challenge: OtpChallenge | undefined,
+  now: Date,
+  maxAttempts: number,
+): OtpChallengeStatus {
   if (!challenge) return 'unknown'
   if (challenge.state === 'used') return 'used'
   if (challenge.state === 'voided') return 'voided'

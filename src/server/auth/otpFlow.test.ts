@@ -12,7 +12,13 @@ describe('email one-time codes over HTTP', () => {
     expect(known.status).toBe(200)
     expect(unknown.status).toBe(200)
     expect(Object.keys(known.body).sort()).toEqual(Object.keys(unknown.body).sort())
-    expect(Object.keys(unknown.body).sort()).toEqual(['challengeId', 'expiresAt', 'expiresInSeconds', 'resendAfterSeconds', 'resendAt'])
+    expect(Object.keys(unknown.body).sort()).toEqual([
+      'challengeId',
+      'expiresAt',
+      'expiresInSeconds',
+      'resendAfterSeconds',
+      'resendAt',
+    ])
     expect([unknown.body.expiresInSeconds, unknown.body.resendAfterSeconds]).toEqual([600, 30])
     expect(unknown.body.expiresAt).toBe(new Date(clock.now().getTime() + 600_000).toISOString())
     expect(unknown.body.resendAt).toBe(new Date(clock.now().getTime() + 30_000).toISOString())
@@ -28,7 +34,9 @@ describe('email one-time codes over HTTP', () => {
     expect((await client.start('not-an-email')).body).toEqual({ error: AUTH_ERRORS.invalidEmail })
     const offSite = await client.start('a@example.com', 'https://evil.example')
     expect([offSite.status, offSite.body.error]).toEqual([403, AUTH_ERRORS.siteNotAllowed])
-    expect((await client.call('POST', '/otp/start', { email: 'a@example.com' })).body.error).toBe(AUTH_ERRORS.invalidBody)
+    expect((await client.call('POST', '/otp/start', { email: 'a@example.com' })).body.error).toBe(
+      AUTH_ERRORS.invalidBody,
+    )
     expect((await client.verify('x', '123456')).body.error).toBe(AUTH_ERRORS.invalidBody)
     expect((await client.verify('AAAAAAAAAAAAAAAAAAAAAA', '12345')).body.error).toBe(AUTH_ERRORS.invalidBody)
   })
@@ -51,7 +59,10 @@ describe('email one-time codes over HTTP', () => {
     const right = mailer.codeFor('a@example.com')
     const wrong = right === '000000' ? '111111' : '000000'
     for (let left = 4; left >= 0; left--) {
-      expect((await client.verify(challengeId, wrong)).body).toEqual({ error: AUTH_ERRORS.wrongCode, attemptsLeft: left })
+      expect((await client.verify(challengeId, wrong)).body).toEqual({
+        error: AUTH_ERRORS.wrongCode,
+        attemptsLeft: left,
+      })
     }
     const sixth = await client.verify(challengeId, right)
     expect([sixth.status, sixth.body.error]).toEqual([401, AUTH_ERRORS.tooManyAttempts])
@@ -79,7 +90,12 @@ describe('email one-time codes over HTTP', () => {
     await client.start('a@example.com')
     clock.advance(10_000)
     const early = await client.start('a@example.com')
-    expect([early.status, early.body.error, early.body.retryAfter, early.headers.get('Retry-After')]).toEqual([429, AUTH_ERRORS.resendTooSoon, 20, '20'])
+    expect([early.status, early.body.error, early.body.retryAfter, early.headers.get('Retry-After')]).toEqual([
+      429,
+      AUTH_ERRORS.resendTooSoon,
+      20,
+      '20',
+    ])
     for (let i = 0; i < 4; i++) {
       clock.advance(30_000)
       expect((await client.start('a@example.com')).status).toBe(200)

@@ -20,7 +20,13 @@ describe('otpService: limits', () => {
   it('keeps each limit under its own named key in the rate-limiter table every process shares', async () => {
     const { otp, mailer, keys, limiterKeys } = otpService()
     const lookup = emailLookup(keys.emailIndexKey, 'a@example.com')
-    const { challengeId } = await otp.send({ purpose: 'login', to: 'a@example.com', lookup, site: SITE, clientIp: '192.0.2.1' })
+    const { challengeId } = await otp.send({
+      purpose: 'login',
+      to: 'a@example.com',
+      lookup,
+      site: SITE,
+      clientIp: '192.0.2.1',
+    })
     await otp.check(challengeId, mailer.codeFor('a@example.com'), 'login', '198.51.100.7')
     expect(limiterKeys).toEqual([
       'auth-otp-ip:192.0.2.1',
@@ -38,14 +44,27 @@ function otpServiceAt(extra: Partial<Parameters<typeof resolveAuthServerOptions>
   const storage = createMemoryStorage()
   const mailer = captureMailer()
   const keys = parseAuthKeyFile(generateAuthKeyFile())
-  const options = resolveAuthServerOptions({ keys, mailer, allowedSites: [SITE], storage, sweepIntervalMs: false, now: () => new Date(at), ...extra })
+  const options = resolveAuthServerOptions({
+    keys,
+    mailer,
+    allowedSites: [SITE],
+    storage,
+    sweepIntervalMs: false,
+    now: () => new Date(at),
+    ...extra,
+  })
   const otp = createOtpService(options)
-  const send = (to: string, clientIp: string) => otp.send({ purpose: 'login', to, lookup: emailLookup(keys.emailIndexKey, to), site: SITE, clientIp })
-  const refusal = (to: string, clientIp: string) => send(to, clientIp).then(() => 'sent', (error: AuthServerError) => error.message)
+  const send = (to: string, clientIp: string) =>
+    otp.send({ purpose: 'login', to, lookup: emailLookup(keys.emailIndexKey, to), site: SITE, clientIp })
+  const refusal = (to: string, clientIp: string) =>
+    send(to, clientIp).then(
+      () => 'sent',
+      (error: AuthServerError) => error.message,
+    )
   return { send, refusal, mailer, advance: (ms: number) => void (at += ms) }
 }
 
-describe('otpService: nobody but the owner spends an address\'s limits (issue 40, item 3)', () => {
+describe("otpService: nobody but the owner spends an address's limits (issue 40, item 3)", () => {
   // Would have caught: the cooldown point was spent before the per-IP check refused, so a client
   // over its 20 per hour kept any address in cooldown (two requests a minute) without a mail sent.
   it('refuses a client over its IP budget before the cooldown: the address stays free for its owner', async () => {
@@ -94,7 +113,7 @@ describe('otpService: nobody but the owner spends an address\'s limits (issue 40
   })
 
   // Would have caught: a mail that failed (502) still spent the cooldown and the hourly budgets.
-  it('gives back the address\'s points when the mail cannot be sent: the client may ask again at once', async () => {
+  it("gives back the address's points when the mail cannot be sent: the client may ask again at once", async () => {
     const { refusal, mailer } = otpServiceAt({ otpSendsPerEmailPerHour: 1 })
     mailer.fail = true
     expect(await refusal('a@example.com', '192.0.2.1')).toBe(AUTH_ERRORS.mailFailed)
@@ -116,9 +135,19 @@ describe('otpService: whose challenge', () => {
   it("checks a challenge's user only when one is given", async () => {
     const { otp, mailer, keys } = otpService()
     const lookup = emailLookup(keys.emailIndexKey, 'old@example.com')
-    const { challengeId } = await otp.send({ purpose: 'email-change-old', to: 'old@example.com', lookup, carries: 'new@example.com', userId: 'user-1', site: SITE, clientIp: '192.0.2.1' })
+    const { challengeId } = await otp.send({
+      purpose: 'email-change-old',
+      to: 'old@example.com',
+      lookup,
+      carries: 'new@example.com',
+      userId: 'user-1',
+      site: SITE,
+      clientIp: '192.0.2.1',
+    })
     const code = mailer.codeFor('old@example.com')
-    await expect(otp.check(challengeId, code, 'email-change-old', '192.0.2.1', 'user-2')).rejects.toThrow(new AuthServerError(AUTH_ERRORS.codeExpired, 401))
+    await expect(otp.check(challengeId, code, 'email-change-old', '192.0.2.1', 'user-2')).rejects.toThrow(
+      new AuthServerError(AUTH_ERRORS.codeExpired, 401),
+    )
     await expect(otp.check(challengeId, code, 'login', '192.0.2.1')).rejects.toThrow(AUTH_ERRORS.codeExpired)
     const checked = await otp.check(challengeId, code, 'email-change-old', '192.0.2.1')
     expect([checked.email, checked.challenge.userId]).toEqual(['new@example.com', 'user-1'])
@@ -129,7 +158,17 @@ describe('otpService: the audit log', () => {
   it("records each code sent with its purpose, the client's IP key, and the user it is for", async () => {
     const { otp, keys, storage } = otpService()
     const lookup = emailLookup(keys.emailIndexKey, 'old@example.com')
-    await otp.send({ purpose: 'email-change-old', to: 'old@example.com', lookup, carries: 'new@example.com', userId: 'user-1', site: SITE, clientIp: '::ffff:192.0.2.1' })
-    expect(await storage.auth.audit.list('user-1', 10)).toEqual([{ at: expect.any(Date), event: 'otp.sent', userId: 'user-1', ip: '192.0.2.1', detail: 'email-change-old' }])
+    await otp.send({
+      purpose: 'email-change-old',
+      to: 'old@example.com',
+      lookup,
+      carries: 'new@example.com',
+      userId: 'user-1',
+      site: SITE,
+      clientIp: '::ffff:192.0.2.1',
+    })
+    expect(await storage.auth.audit.list('user-1', 10)).toEqual([
+      { at: expect.any(Date), event: 'otp.sent', userId: 'user-1', ip: '192.0.2.1', detail: 'email-change-old' },
+    ])
   })
 })

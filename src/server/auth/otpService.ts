@@ -58,7 +58,13 @@ export interface OtpService {
    *   'This code was already used. Request a new one.', 'A newer code was sent. Use the latest one.', 'Too many wrong codes. Request a new one.'
    * @throws AuthServerError 'Too many requests' (429) past the per-IP limit of checks
    */
-  check(challengeId: string, code: string, purpose: OtpPurpose, clientIp: string, userId?: string): Promise<{ challenge: OtpChallenge; email: string }>
+  check(
+    challengeId: string,
+    code: string,
+    purpose: OtpPurpose,
+    clientIp: string,
+    userId?: string,
+  ): Promise<{ challenge: OtpChallenge; email: string }>
 }
 
 const STATUS_ERRORS: Record<Exclude<OtpChallengeStatus, 'open'>, (typeof AUTH_ERRORS)[keyof typeof AUTH_ERRORS]> = {
@@ -76,14 +82,23 @@ const carriedBinding = (challengeId: string) => ({ user: '', device: '', kind: `
 export function createOtpService(options: ResolvedAuthServerOptions): OtpService {
   const { storage, keys, now } = options
   const limiter = (keyPrefix: string, points: number, durationMs: number): PointsLimiter =>
-    createStorageRateLimiter(storage.rateLimiterPoints, { keyPrefix, points, duration: Math.ceil(durationMs / 1000), now })
+    createStorageRateLimiter(storage.rateLimiterPoints, {
+      keyPrefix,
+      points,
+      duration: Math.ceil(durationMs / 1000),
+      now,
+    })
   const cooldown = limiter('auth-otp-cooldown', 1, options.otpResendCooldownMs)
   const perIp = limiter('auth-otp-ip', options.otpSendsPerIpPerHour, 3_600_000)
   const perEmailFromIp = limiter('auth-otp-email-ip', options.otpSendsPerEmailPerHour, 3_600_000)
   const perEmail = limiter('auth-otp-email', options.otpSendsPerEmailPerHourTotal, 3_600_000)
   const checksPerIp = limiter('auth-otp-check-ip', options.otpVerifiesPerIpPerHour, 3_600_000)
 
-  const consume = async (limit: PointsLimiter, key: string, message: (typeof AUTH_ERRORS)[keyof typeof AUTH_ERRORS]) => {
+  const consume = async (
+    limit: PointsLimiter,
+    key: string,
+    message: (typeof AUTH_ERRORS)[keyof typeof AUTH_ERRORS],
+  ) => {
     try {
       await limit.consume(key)
     } catch (refusal) {
@@ -107,10 +122,15 @@ export function createOtpService(options: ResolvedAuthServerOptions): OtpService
       const ip = ipKey(request.clientIp)
       const cooldownKey = `${request.purpose}:${request.lookup}`
       await consume(perIp, ip, AUTH_ERRORS.tooManyCodes)
-      await consume(cooldown, cooldownKey, AUTH_ERRORS.resendTooSoon).catch((error: unknown) => refund([[perIp, ip]], error))
+      await consume(cooldown, cooldownKey, AUTH_ERRORS.resendTooSoon).catch((error: unknown) =>
+        refund([[perIp, ip]], error),
+      )
       // From here on the IP's point stays spent: a client that keeps asking past an address's hourly budget pays for it.
       const taken: Array<readonly [PointsLimiter, string]> = [[cooldown, cooldownKey]]
-      for (const [limit, key] of [[perEmailFromIp, `${ip}:${request.lookup}`], [perEmail, request.lookup]] as const) {
+      for (const [limit, key] of [
+        [perEmailFromIp, `${ip}:${request.lookup}`],
+        [perEmail, request.lookup],
+      ] as const) {
         await consume(limit, key, AUTH_ERRORS.tooManyCodes).catch((error: unknown) => refund(taken, error))
         taken.push([limit, key])
       }
@@ -129,7 +149,9 @@ export function createOtpService(options: ResolvedAuthServerOptions): OtpService
         expiresAt,
       })
       try {
-        await options.mailer.send(codeMail(request.to, code, request.site, request.purpose, Math.round(options.otpTtlMs / 60_000)))
+        await options.mailer.send(
+          codeMail(request.to, code, request.site, request.purpose, Math.round(options.otpTtlMs / 60_000)),
+        )
       } catch {
         // No mail went out: the address's points go back (the client may try again at once).
         return refund(taken, new AuthServerError(AUTH_ERRORS.mailFailed, 502))
@@ -153,7 +175,8 @@ export function createOtpService(options: ResolvedAuthServerOptions): OtpService
     async check(challengeId, code, purpose, clientIp, userId) {
       await consume(checksPerIp, ipKey(clientIp), AUTH_ERRORS.tooManyRequests)
       const max = options.otpMaxAttempts
-      const belongs = (c: OtpChallenge | undefined) => (c && c.purpose === purpose && (userId === undefined || c.userId === userId) ? c : undefined)
+      const belongs = (c: OtpChallenge | undefined) =>
+        c && c.purpose === purpose && (userId === undefined || c.userId === userId) ? c : undefined
       const refuse = (c: OtpChallenge | undefined): never => {
         const status = otpChallengeStatus(belongs(c), now(), max)
         throw new AuthServerError(status === 'open' ? AUTH_ERRORS.codeUsed : STATUS_ERRORS[status], 401)
@@ -166,7 +189,8 @@ export function createOtpService(options: ResolvedAuthServerOptions): OtpService
       if (!otpCodeMatches(keys.otpPepper, tried, code)) {
         throw new AuthServerError(AUTH_ERRORS.wrongCode, 401, { attemptsLeft: Math.max(0, max - tried.attempts) })
       }
-      if (!(await storage.auth.otp.consume(challengeId, now()))) return refuse(await storage.auth.otp.getChallenge(challengeId))
+      if (!(await storage.auth.otp.consume(challengeId, now())))
+        return refuse(await storage.auth.otp.getChallenge(challengeId))
       return { challenge: tried, email: openText(keys.kek, tried.sealedEmail, carriedBinding(tried.id)) }
     },
   }

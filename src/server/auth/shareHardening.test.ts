@@ -15,8 +15,12 @@ async function withWallet(options: Parameters<typeof createTestAuthServer>[0] = 
   const test = createTestAuthServer({ ...options, storage })
   const { token } = await logIn(test.client, test.mailer, 'a@example.com')
   expect((await test.client.call('POST', '/wallet', TEST_WALLET, token)).status).toBe(201)
-  const userId = (await storage.auth.users.findUserByIdentity('email', emailLookup(test.keys.emailIndexKey, 'a@example.com')))!.id
-  const audit = async () => (await storage.auth.audit.list(userId, 50)).map((e) => `${e.event}${e.detail ? `:${e.detail}` : ''}`)
+  const userId = (await storage.auth.users.findUserByIdentity(
+    'email',
+    emailLookup(test.keys.emailIndexKey, 'a@example.com'),
+  ))!.id
+  const audit = async () =>
+    (await storage.auth.audit.list(userId, 50)).map((e) => `${e.event}${e.detail ? `:${e.detail}` : ''}`)
   return { ...test, token, audit }
 }
 
@@ -26,13 +30,19 @@ describe('step-up for the recovery share (a new device)', () => {
     const { client, clock, token, audit } = await withWallet()
     expect(DEFAULT_RECOVERY_STEP_UP_MS).toBe(600_000)
     clock.advance(DEFAULT_RECOVERY_STEP_UP_MS)
-    expect((await client.call('GET', '/wallet/shares/recovery', undefined, token)).body).toEqual({ share: TEST_WALLET.recoveryShare })
+    expect((await client.call('GET', '/wallet/shares/recovery', undefined, token)).body).toEqual({
+      share: TEST_WALLET.recoveryShare,
+    })
     clock.advance(1)
     const late = await client.call('GET', '/wallet/shares/recovery', undefined, token)
     expect([late.status, late.body]).toEqual([403, { error: AUTH_ERRORS.stepUpRequired }])
     // The auth share (a known device's pair) is not behind the step-up.
     expect((await client.call('GET', '/wallet/shares/auth', undefined, token)).status).toBe(200)
-    expect((await audit()).slice(0, 3)).toEqual(['share.released:auth', 'share.refused:recovery: step-up needed', 'share.released:recovery'])
+    expect((await audit()).slice(0, 3)).toEqual([
+      'share.released:auth',
+      'share.refused:recovery: step-up needed',
+      'share.released:recovery',
+    ])
   })
 
   it('a fresh sign-in (the new device journey) gets the recovery share again', async () => {
@@ -40,13 +50,17 @@ describe('step-up for the recovery share (a new device)', () => {
     clock.advance(3_600_000)
     const { token } = await logIn(client, mailer, 'a@example.com', 'device-new')
     expect((await client.call('GET', '/wallet/shares/auth', undefined, token)).status).toBe(200)
-    expect((await client.call('GET', '/wallet/shares/recovery', undefined, token)).body).toEqual({ share: TEST_WALLET.recoveryShare })
+    expect((await client.call('GET', '/wallet/shares/recovery', undefined, token)).body).toEqual({
+      share: TEST_WALLET.recoveryShare,
+    })
   })
 
   it('takes recoveryStepUpMs from the options', async () => {
     const { client, clock, token } = await withWallet({ recoveryStepUpMs: 1_000 })
     clock.advance(1_001)
-    expect((await client.call('GET', '/wallet/shares/recovery', undefined, token)).body.error).toBe(AUTH_ERRORS.stepUpRequired)
+    expect((await client.call('GET', '/wallet/shares/recovery', undefined, token)).body.error).toBe(
+      AUTH_ERRORS.stepUpRequired,
+    )
   })
 })
 
@@ -54,9 +68,14 @@ describe('per-user limits on share releases', () => {
   it('releases 30 shares per user per hour, then 429 with Retry-After (audited); another user is untouched', async () => {
     // Would have caught: a token holder could fetch the shares as often as it liked.
     const { client, mailer, clock, token, audit } = await withWallet()
-    for (let i = 0; i < 30; i++) expect((await client.call('GET', '/wallet/shares/auth', undefined, token)).status, `release ${i + 1}`).toBe(200)
+    for (let i = 0; i < 30; i++)
+      expect((await client.call('GET', '/wallet/shares/auth', undefined, token)).status, `release ${i + 1}`).toBe(200)
     const over = await client.call('GET', '/wallet/shares/auth', undefined, token)
-    expect([over.status, over.body.error, over.headers.get('Retry-After')]).toEqual([429, AUTH_ERRORS.tooManyShareReleases, '3600'])
+    expect([over.status, over.body.error, over.headers.get('Retry-After')]).toEqual([
+      429,
+      AUTH_ERRORS.tooManyShareReleases,
+      '3600',
+    ])
     expect((await audit())[0]).toBe('share.refused:auth: rate limited')
     // Another user (own wallet) still gets shares.
     const other = (await logIn(client, mailer, 'b@example.com')).token
@@ -73,7 +92,12 @@ describe('per-user limits on share releases', () => {
       const { token } = await logIn(client, mailer, 'a@example.com', `device-${i}000`)
       const answer = await client.call('GET', '/wallet/shares/recovery', undefined, token)
       if (i < 5) expect(answer.status, `recovery ${i + 1}`).toBe(200)
-      else expect([answer.status, answer.body.error, Number(answer.headers.get('Retry-After')) > 3_600]).toEqual([429, AUTH_ERRORS.tooManyShareReleases, true])
+      else
+        expect([answer.status, answer.body.error, Number(answer.headers.get('Retry-After')) > 3_600]).toEqual([
+          429,
+          AUTH_ERRORS.tooManyShareReleases,
+          true,
+        ])
     }
   })
 })
@@ -87,9 +111,15 @@ describe('audit of every share request', () => {
     await client.call('POST', '/wallet', TEST_WALLET, token)
     expect((await client.call('GET', '/wallet/shares/device-auth', undefined, token)).status).toBe(404)
     expect((await client.call('GET', '/wallet/shares/auth', undefined, token)).status).toBe(200)
-    const user = (await storage.auth.users.findUserByIdentity('email', emailLookup(keys.emailIndexKey, 'a@example.com')))!
+    const user = (await storage.auth.users.findUserByIdentity(
+      'email',
+      emailLookup(keys.emailIndexKey, 'a@example.com'),
+    ))!
     expect((await storage.auth.audit.list(user.id, 4)).map((e) => `${e.event}:${e.detail}`)).toEqual([
-      'share.released:auth', 'share.refused:device-auth: not found', 'wallet.created:operator', 'share.refused:auth: no wallet',
+      'share.released:auth',
+      'share.refused:device-auth: not found',
+      'wallet.created:operator',
+      'share.refused:auth: no wallet',
     ])
   })
 })
@@ -104,13 +134,19 @@ describe('device-bound sessions (DPoP): a session token alone gets no share', ()
     const attacker = authClient(server, '203.0.113.66', clock.now)
     for (const kind of ['auth', 'recovery', 'device-auth']) {
       const bare = await attacker.call('GET', `/wallet/shares/${kind}`, undefined, token, false)
-      expect([bare.status, bare.body, bare.headers.get('WWW-Authenticate')]).toEqual([401, { error: AUTH_ERRORS.invalidDeviceProof }, 'DPoP error="invalid_dpop_proof"'])
+      expect([bare.status, bare.body, bare.headers.get('WWW-Authenticate')]).toEqual([
+        401,
+        { error: AUTH_ERRORS.invalidDeviceProof },
+        'DPoP error="invalid_dpop_proof"',
+      ])
     }
     // With a proof by the attacker's own key: still refused (the thumbprint is not the session's).
     const own = await attacker.call('GET', '/wallet/shares/auth', undefined, token)
     expect([own.status, own.body.error]).toEqual([401, AUTH_ERRORS.invalidDeviceProof])
     // Storing a device share or creating a wallet needs the proof too.
-    expect((await attacker.call('PUT', '/wallet/shares/device-auth', { share: TEST_WALLET.authShare }, token)).status).toBe(401)
+    expect(
+      (await attacker.call('PUT', '/wallet/shares/device-auth', { share: TEST_WALLET.authShare }, token)).status,
+    ).toBe(401)
     expect((await attacker.call('POST', '/wallet', TEST_WALLET, token, false)).status).toBe(401)
     expect((await audit()).slice(0, 6)).toEqual([
       'share.refused:wallet create: device proof missing',
@@ -128,10 +164,25 @@ describe('device-bound sessions (DPoP): a session token alone gets no share', ()
     const other = createTestAuthServer({ storage, keys: test.keys })
     other.clock.advance(test.clock.now().getTime() - other.clock.now().getTime())
     const key = await test.client.deviceKey()
-    const proof = await dpopProof(key, { method: 'GET', url: url('/wallet/shares/auth'), token: test.token, iat: iatOf(test.clock) })
+    const proof = await dpopProof(key, {
+      method: 'GET',
+      url: url('/wallet/shares/auth'),
+      token: test.token,
+      iat: iatOf(test.clock),
+    })
     expect((await test.client.call('GET', '/wallet/shares/auth', undefined, test.token, proof)).status).toBe(200)
     expect((await test.client.call('GET', '/wallet/shares/auth', undefined, test.token, proof)).status).toBe(401)
-    expect((await authClient(other.server, '192.0.2.1', other.clock.now).call('GET', '/wallet/shares/auth', undefined, test.token, proof)).status).toBe(401)
+    expect(
+      (
+        await authClient(other.server, '192.0.2.1', other.clock.now).call(
+          'GET',
+          '/wallet/shares/auth',
+          undefined,
+          test.token,
+          proof,
+        )
+      ).status,
+    ).toBe(401)
     expect((await test.audit())[0]).toBe('share.refused:auth: device proof replayed')
   })
 
@@ -158,18 +209,45 @@ describe('device-bound sessions (DPoP): a session token alone gets no share', ()
     const forged = await dpopProof({ ...(await testDeviceKey()), jwk: key.jwk }, request)
     expect(await refused(forged)).toEqual(no)
     // Within the 60 s either way, and with a query on the request (htu has none): accepted.
-    expect((await client.call('GET', '/wallet/shares/auth', undefined, token, await dpopProof(key, { ...request, iat: request.iat - 60 }))).status).toBe(200)
-    expect((await client.call('GET', '/wallet/shares/auth?x=1', undefined, token, await dpopProof(key, { ...request, iat: request.iat + 60 }))).status).toBe(200)
+    expect(
+      (
+        await client.call(
+          'GET',
+          '/wallet/shares/auth',
+          undefined,
+          token,
+          await dpopProof(key, { ...request, iat: request.iat - 60 }),
+        )
+      ).status,
+    ).toBe(200)
+    expect(
+      (
+        await client.call(
+          'GET',
+          '/wallet/shares/auth?x=1',
+          undefined,
+          token,
+          await dpopProof(key, { ...request, iat: request.iat + 60 }),
+        )
+      ).status,
+    ).toBe(200)
   })
 
   it('gives no share to a session opened without a device key (as before this change): it must sign in again', async () => {
     const { server, clock, client, mailer } = await withWallet()
     clock.advance(30_000)
     const started = await client.start('a@example.com')
-    const raw = await server.handle(new Request('http://auth.test/otp/verify', {
-      method: 'POST', headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ challengeId: started.body.challengeId, code: mailer.codeFor('a@example.com'), deviceId: 'device-0002' }),
-    }))
+    const raw = await server.handle(
+      new Request('http://auth.test/otp/verify', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          challengeId: started.body.challengeId,
+          code: mailer.codeFor('a@example.com'),
+          deviceId: 'device-0002',
+        }),
+      }),
+    )
     const { token } = (await raw.json()) as { token: string }
     expect((await client.call('GET', '/session', undefined, token)).status).toBe(200)
     const share = await client.call('GET', '/wallet/shares/auth', undefined, token)
@@ -182,7 +260,12 @@ describe('device-bound sessions (DPoP): a session token alone gets no share', ()
     const key = await client.deviceKey()
     const bad = await client.verify(started.body.challengeId, mailer.codeFor('a@example.com'))
     expect(bad.status).toBe(200)
-    const offCurve = await client.call('POST', '/otp/verify', { challengeId: started.body.challengeId, code: '000000', deviceId: 'device-0001', dpopKey: { ...key.jwk, y: key.jwk.x } })
+    const offCurve = await client.call('POST', '/otp/verify', {
+      challengeId: started.body.challengeId,
+      code: '000000',
+      deviceId: 'device-0001',
+      dpopKey: { ...key.jwk, y: key.jwk.x },
+    })
     expect([offCurve.status, offCurve.body.error]).toEqual([400, AUTH_ERRORS.invalidBody])
   })
 
@@ -190,7 +273,16 @@ describe('device-bound sessions (DPoP): a session token alone gets no share', ()
     const { client, clock, token } = await withWallet({ publicUrl: 'https://wallet.example.com/api/auth/' })
     const key = await client.deviceKey()
     const request = { method: 'GET', token, iat: iatOf(clock) }
-    const at = async (htu: string) => (await client.call('GET', '/wallet/shares/auth', undefined, token, await dpopProof(key, { ...request, url: htu }))).status
+    const at = async (htu: string) =>
+      (
+        await client.call(
+          'GET',
+          '/wallet/shares/auth',
+          undefined,
+          token,
+          await dpopProof(key, { ...request, url: htu }),
+        )
+      ).status
     expect(await at('https://wallet.example.com/api/auth/wallet/shares/auth')).toBe(200)
     expect(await at('http://auth.test/wallet/shares/auth')).toBe(200)
     expect(await at('https://evil.example.com/api/auth/wallet/shares/auth')).toBe(401)

@@ -3,7 +3,9 @@ import { signerPageHeaders } from './signerHeaders.js'
 
 describe('signerPageHeaders', () => {
   it('lets the signer run only its own script and style, talk only to its own origin, and be framed only by the allowed hosts', () => {
-    expect(signerPageHeaders({ allowedOrigins: ['https://app.example.com', 'https://shop.example.com'] })).toStrictEqual({
+    expect(
+      signerPageHeaders({ allowedOrigins: ['https://app.example.com', 'https://shop.example.com'] }),
+    ).toStrictEqual({
       'Content-Security-Policy':
         "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors https://app.example.com https://shop.example.com",
       'Referrer-Policy': 'no-referrer',
@@ -13,7 +15,10 @@ describe('signerPageHeaders', () => {
   })
 
   it('adds an auth server on another origin to connect-src, and nothing else', () => {
-    const headers = signerPageHeaders({ allowedOrigins: ['https://app.example.com'], authServerOrigin: 'https://auth.example.com' })
+    const headers = signerPageHeaders({
+      allowedOrigins: ['https://app.example.com'],
+      authServerOrigin: 'https://auth.example.com',
+    })
     expect(headers['Content-Security-Policy']?.split('; ')).toEqual([
       "default-src 'none'",
       "script-src 'self'",
@@ -24,6 +29,11 @@ describe('signerPageHeaders', () => {
       "form-action 'none'",
       'frame-ancestors https://app.example.com',
     ])
-    expect(Object.keys(headers)).toEqual(['Content-Security-Policy', 'Referrer-Policy', 'X-Content-Type-Options', 'Cache-Control'])
+    expect(Object.keys(headers)).toEqual([
+      'Content-Security-Policy',
+      'Referrer-Policy',
+      'X-Content-Type-Options',
+      'Cache-Control',
+    ])
   })
 })

@@ -29,33 +29,93 @@ const BACKENDS: Array<[string, () => ServerStorage]> = [
 describe.each(BACKENDS)('createStorageRateLimiter over %s storage', (_name, createStorage) => {
   it('counts points per key over a window from its first point, on the injected clock, and refuses past the limit', async () => {
     const clock = createClock()
-    const limiter = createStorageRateLimiter(createStorage().rateLimiterPoints, { keyPrefix: 'test', points: 3, duration: 60, now: clock.now })
-    expect(state(await limiter.consume('k'))).toEqual({ consumedPoints: 1, remainingPoints: 2, isFirstInDuration: true, msBeforeNext: 60_000 })
+    const limiter = createStorageRateLimiter(createStorage().rateLimiterPoints, {
+      keyPrefix: 'test',
+      points: 3,
+      duration: 60,
+      now: clock.now,
+    })
+    expect(state(await limiter.consume('k'))).toEqual({
+      consumedPoints: 1,
+      remainingPoints: 2,
+      isFirstInDuration: true,
+      msBeforeNext: 60_000,
+    })
     clock.advance(10_000)
-    expect(state(await limiter.consume('k'))).toEqual({ consumedPoints: 2, remainingPoints: 1, isFirstInDuration: false, msBeforeNext: 50_000 })
-    expect(state(await limiter.consume('k'))).toEqual({ consumedPoints: 3, remainingPoints: 0, isFirstInDuration: false, msBeforeNext: 50_000 })
+    expect(state(await limiter.consume('k'))).toEqual({
+      consumedPoints: 2,
+      remainingPoints: 1,
+      isFirstInDuration: false,
+      msBeforeNext: 50_000,
+    })
+    expect(state(await limiter.consume('k'))).toEqual({
+      consumedPoints: 3,
+      remainingPoints: 0,
+      isFirstInDuration: false,
+      msBeforeNext: 50_000,
+    })
     const refused = await refusal(limiter.consume('k'))
     expect(isRateLimited(refused)).toBe(true)
-    expect(state(refused as RateLimiterRes)).toEqual({ consumedPoints: 4, remainingPoints: 0, isFirstInDuration: false, msBeforeNext: 50_000 })
+    expect(state(refused as RateLimiterRes)).toEqual({
+      consumedPoints: 4,
+      remainingPoints: 0,
+      isFirstInDuration: false,
+      msBeforeNext: 50_000,
+    })
     // Another key has its own count.
-    expect(state(await limiter.consume('other'))).toEqual({ consumedPoints: 1, remainingPoints: 2, isFirstInDuration: true, msBeforeNext: 60_000 })
+    expect(state(await limiter.consume('other'))).toEqual({
+      consumedPoints: 1,
+      remainingPoints: 2,
+      isFirstInDuration: true,
+      msBeforeNext: 60_000,
+    })
     // The window ends 60 s after the first point: the key starts again.
     clock.advance(50_000)
-    expect(state(await limiter.consume('k'))).toEqual({ consumedPoints: 1, remainingPoints: 2, isFirstInDuration: true, msBeforeNext: 60_000 })
+    expect(state(await limiter.consume('k'))).toEqual({
+      consumedPoints: 1,
+      remainingPoints: 2,
+      isFirstInDuration: true,
+      msBeforeNext: 60_000,
+    })
   })
 
   it('consumes several points at once', async () => {
     const clock = createClock()
-    const limiter = createStorageRateLimiter(createStorage().rateLimiterPoints, { keyPrefix: 'test', points: 5, duration: 60, now: clock.now })
-    expect(state(await limiter.consume('k', 2))).toEqual({ consumedPoints: 2, remainingPoints: 3, isFirstInDuration: true, msBeforeNext: 60_000 })
-    expect(state(await limiter.consume('k', 3))).toEqual({ consumedPoints: 5, remainingPoints: 0, isFirstInDuration: false, msBeforeNext: 60_000 })
+    const limiter = createStorageRateLimiter(createStorage().rateLimiterPoints, {
+      keyPrefix: 'test',
+      points: 5,
+      duration: 60,
+      now: clock.now,
+    })
+    expect(state(await limiter.consume('k', 2))).toEqual({
+      consumedPoints: 2,
+      remainingPoints: 3,
+      isFirstInDuration: true,
+      msBeforeNext: 60_000,
+    })
+    expect(state(await limiter.consume('k', 3))).toEqual({
+      consumedPoints: 5,
+      remainingPoints: 0,
+      isFirstInDuration: false,
+      msBeforeNext: 60_000,
+    })
     expect(isRateLimited(await refusal(limiter.consume('k', 1)))).toBe(true)
   })
 
   it('never resets a key when the duration is 0 (msBeforeNext -1)', async () => {
     const clock = createClock()
-    const limiter = createStorageRateLimiter(createStorage().rateLimiterPoints, { keyPrefix: 'test', points: 1, duration: 0, now: clock.now })
-    expect(state(await limiter.consume('k'))).toEqual({ consumedPoints: 1, remainingPoints: 0, isFirstInDuration: true, msBeforeNext: -1 })
+    const limiter = createStorageRateLimiter(createStorage().rateLimiterPoints, {
+      keyPrefix: 'test',
+      points: 1,
+      duration: 0,
+      now: clock.now,
+    })
+    expect(state(await limiter.consume('k'))).toEqual({
+      consumedPoints: 1,
+      remainingPoints: 0,
+      isFirstInDuration: true,
+      msBeforeNext: -1,
+    })
     clock.advance(365 * 24 * 3_600_000)
     const refused = (await refusal(limiter.consume('k'))) as RateLimiterRes
     expect([isRateLimited(refused), refused.msBeforeNext]).toEqual([true, -1])
@@ -76,7 +136,12 @@ describe.each(BACKENDS)('createStorageRateLimiter over %s storage', (_name, crea
 
   it('forgets a key on delete', async () => {
     const clock = createClock()
-    const limiter = createStorageRateLimiter(createStorage().rateLimiterPoints, { keyPrefix: 'test', points: 1, duration: 60, now: clock.now })
+    const limiter = createStorageRateLimiter(createStorage().rateLimiterPoints, {
+      keyPrefix: 'test',
+      points: 1,
+      duration: 60,
+      now: clock.now,
+    })
     await limiter.consume('k')
     expect(await limiter.delete('k')).toBe(true)
     expect(state(await limiter.consume('k'))).toMatchObject({ consumedPoints: 1, isFirstInDuration: true })
@@ -87,7 +152,12 @@ describe.each(BACKENDS)('createStorageRateLimiter over %s storage', (_name, crea
 describe('isRateLimited', () => {
   it("tells a limiter's refusal from a failure of its store", async () => {
     const storage = createSqliteStorage(':memory:')
-    const limiter = createStorageRateLimiter(storage.rateLimiterPoints, { keyPrefix: 'test', points: 1, duration: 60, now: () => new Date() })
+    const limiter = createStorageRateLimiter(storage.rateLimiterPoints, {
+      keyPrefix: 'test',
+      points: 1,
+      duration: 60,
+      now: () => new Date(),
+    })
     await storage.close()
     const failure = await refusal(limiter.consume('k'))
     expect(failure).toBeInstanceOf(Error)

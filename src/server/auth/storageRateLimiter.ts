@@ -35,7 +35,10 @@ export interface PointsLimiter {
  * else (so auth-server processes on one PostgreSQL database share limits) and the server's clock
  * (so tests move time instead of waiting).
  */
-export function createStorageRateLimiter(store: RateLimiterPointsStore, options: StorageRateLimiterOptions): PointsLimiter {
+export function createStorageRateLimiter(
+  store: RateLimiterPointsStore,
+  options: StorageRateLimiterOptions,
+): PointsLimiter {
   class StorageRateLimiter extends RateLimiterStoreAbstract {
     _upsert(rlKey: string, points: number, msDuration: number, forceExpire = false): Promise<RateLimiterPoints> {
       return store.upsert(rlKey, points, msDuration, forceExpire, options.now())
@@ -51,7 +54,10 @@ export function createStorageRateLimiter(store: RateLimiterPointsStore, options:
 
     _getRateLimiterRes(_rlKey: string, changedPoints: number, result: RateLimiterPoints): RateLimiterResType {
       const res = new RateLimiterRes()
-      const mutable = res as unknown as Record<'isFirstInDuration' | 'consumedPoints' | 'remainingPoints' | 'msBeforeNext', number | boolean>
+      const mutable = res as unknown as Record<
+        'isFirstInDuration' | 'consumedPoints' | 'remainingPoints' | 'msBeforeNext',
+        number | boolean
+      >
       mutable.isFirstInDuration = changedPoints === result.points
       mutable.consumedPoints = result.points
       mutable.remainingPoints = Math.max(this.points - result.points, 0)
@@ -59,7 +65,12 @@ export function createStorageRateLimiter(store: RateLimiterPointsStore, options:
       return res
     }
   }
-  return new StorageRateLimiter({ storeClient: store, keyPrefix: options.keyPrefix, points: options.points, duration: options.duration }) as unknown as PointsLimiter
+  return new StorageRateLimiter({
+    storeClient: store,
+    keyPrefix: options.keyPrefix,
+    points: options.points,
+    duration: options.duration,
+  }) as unknown as PointsLimiter
 }
 
 /** True when `value` is a limiter's refusal (a `RateLimiterRes`) rather than a store failure. */

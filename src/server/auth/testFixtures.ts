@@ -119,7 +119,11 @@ export async function dpopProof(
  * (iat from `now`) with every signed-in request, unless `proof` says otherwise (false: none; a
  * string: that header).
  */
-export function authClient(server: Pick<AuthServer, 'handle'>, clientIp = '192.0.2.1', now: () => Date = () => new Date()) {
+export function authClient(
+  server: Pick<AuthServer, 'handle'>,
+  clientIp = '192.0.2.1',
+  now: () => Date = () => new Date(),
+) {
   let device: Promise<TestDeviceKey> | undefined
   const deviceKey = () => (device ??= testDeviceKey())
   const call = async (method: string, path: string, body?: unknown, token?: string, proof?: string | false) => {
@@ -127,27 +131,48 @@ export function authClient(server: Pick<AuthServer, 'handle'>, clientIp = '192.0
     if (body !== undefined) headers['Content-Type'] = 'application/json'
     if (token) headers.Authorization = `Bearer ${token}`
     const url = `http://auth.test${path}`
-    if (token && proof !== false) headers.DPoP = proof ?? (await dpopProof(await deviceKey(), { method, url: url.split('?')[0]!, token, iat: Math.floor(now().getTime() / 1000) }))
+    if (token && proof !== false)
+      headers.DPoP =
+        proof ??
+        (await dpopProof(await deviceKey(), {
+          method,
+          url: url.split('?')[0]!,
+          token,
+          iat: Math.floor(now().getTime() / 1000),
+        }))
     const opensSession = method === 'POST' && (path === '/otp/verify' || path === '/social/collect')
-    const sent = opensSession && body && typeof body === 'object' && !('dpopKey' in body) ? { ...body, dpopKey: (await deviceKey()).jwk } : body
+    const sent =
+      opensSession && body && typeof body === 'object' && !('dpopKey' in body)
+        ? { ...body, dpopKey: (await deviceKey()).jwk }
+        : body
     const response = await server.handle(
       new Request(url, { method, headers, body: sent === undefined ? null : JSON.stringify(sent) }),
       { clientIp },
     )
     const text = await response.text()
-    return { status: response.status, headers: response.headers, body: (text ? JSON.parse(text) : undefined) as Record<string, unknown> & { error?: string } }
+    return {
+      status: response.status,
+      headers: response.headers,
+      body: (text ? JSON.parse(text) : undefined) as Record<string, unknown> & { error?: string },
+    }
   }
   return {
     call,
     /** This client's device key. */
     deviceKey,
     start: (email: string, site = SITE) => call('POST', '/otp/start', { email, site }),
-    verify: (challengeId: unknown, code: string, deviceId = 'device-0001') => call('POST', '/otp/verify', { challengeId, code, deviceId }),
+    verify: (challengeId: unknown, code: string, deviceId = 'device-0001') =>
+      call('POST', '/otp/verify', { challengeId, code, deviceId }),
   }
 }
 
 /** Signs `email` in through start + verify; resolves the token and the verify answer. */
-export async function logIn(client: ReturnType<typeof authClient>, mailer: ReturnType<typeof captureMailer>, email: string, deviceId = 'device-0001') {
+export async function logIn(
+  client: ReturnType<typeof authClient>,
+  mailer: ReturnType<typeof captureMailer>,
+  email: string,
+  deviceId = 'device-0001',
+) {
   const started = await client.start(email)
   const verified = await client.verify(started.body.challengeId, mailer.codeFor(email), deviceId)
   if (verified.status !== 200) throw new Error(`login failed: ${JSON.stringify(verified.body)}`)

@@ -22,10 +22,14 @@ const children: ChildProcess[] = []
 let urls: string[] = []
 
 async function startProcess(env: Record<string, string>): Promise<string> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'testing', 'authServerProcess.ts')], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', join(import.meta.dirname, 'testing', 'authServerProcess.ts')],
+    {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  )
   children.push(child)
   const line = await new Promise<string>((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`auth server process exited (${code})`)))
@@ -35,7 +39,11 @@ async function startProcess(env: Record<string, string>): Promise<string> {
 }
 
 const post = async (base: string, path: string, body: unknown) => {
-  const response = await fetch(`${base}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
+  const response = await fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  })
   return { status: response.status, body: (await response.json()) as Record<string, unknown> }
 }
 
@@ -43,17 +51,27 @@ beforeAll(async () => {
   ;[postgres, sink] = await Promise.all([startPgliteServer(), startMailSink()])
   const keyFile = join(dir, 'auth-keys.json')
   writeFileSync(keyFile, generateAuthKeyFile(), { mode: 0o600 })
-  const env = { DATABASE_URL: postgres.connectionString, AUTH_KEY_FILE: keyFile, SMTP_URL: sink.url, OTP_SENDS_PER_IP_PER_HOUR: '4' }
+  const env = {
+    DATABASE_URL: postgres.connectionString,
+    AUTH_KEY_FILE: keyFile,
+    SMTP_URL: sink.url,
+    OTP_SENDS_PER_IP_PER_HOUR: '4',
+  }
   // Sequentially: the first applies the migrations; the second finds them applied.
   urls = [await startProcess(env), await startProcess(env)]
 }, 60_000)
 
 afterAll(async () => {
-  await Promise.all(children.map((child) => new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve(undefined)
-    child.once('exit', resolve)
-    child.kill('SIGTERM')
-  })))
+  await Promise.all(
+    children.map(
+      (child) =>
+        new Promise((resolve) => {
+          if (child.exitCode !== null) return resolve(undefined)
+          child.once('exit', resolve)
+          child.kill('SIGTERM')
+        }),
+    ),
+  )
   await Promise.all([postgres?.stop(), sink?.stop()])
   rmSync(dir, { recursive: true, force: true })
 })
@@ -64,12 +82,22 @@ describe('two auth-server processes on one PostgreSQL database', () => {
     const started = await post(a, '/otp/start', { email: 'two@example.com', site: SITE })
     expect(started.status).toBe(200)
     const code = codeInMail(await sink.waitFor('two@example.com'))
-    const verified = await post(b, '/otp/verify', { challengeId: started.body.challengeId, code, deviceId: 'device-0001' })
+    const verified = await post(b, '/otp/verify', {
+      challengeId: started.body.challengeId,
+      code,
+      deviceId: 'device-0001',
+    })
     expect(verified.status).toBe(200)
-    const replay = await post(a, '/otp/verify', { challengeId: started.body.challengeId, code, deviceId: 'device-0001' })
+    const replay = await post(a, '/otp/verify', {
+      challengeId: started.body.challengeId,
+      code,
+      deviceId: 'device-0001',
+    })
     expect(replay.body.error).toBe(AUTH_ERRORS.codeUsed)
     for (const base of [a, b]) {
-      const session = await fetch(`${base}/session`, { headers: { Authorization: `Bearer ${verified.body.token as string}` } })
+      const session = await fetch(`${base}/session`, {
+        headers: { Authorization: `Bearer ${verified.body.token as string}` },
+      })
       expect(await session.json()).toEqual({ account: { email: 'two@example.com' } })
     }
   })

@@ -17,16 +17,26 @@ import { HTTP_ERRORS } from './problems.js'
 const DEADLINE_MS = 300
 
 const GATEWAY_KEY = '0x5de4111afa1a4b94908f83103eb1f1706367c2e68ca870fc3fb9a804cdab365a'
-const names = createNameService({ suffix: 'modal.id', domain: 'names.test', mountPath: '/api/names', gatewayPrivateKey: GATEWAY_KEY, bodyReadTimeoutMs: DEADLINE_MS })
+const names = createNameService({
+  suffix: 'modal.id',
+  domain: 'names.test',
+  mountPath: '/api/names',
+  gatewayPrivateKey: GATEWAY_KEY,
+  bodyReadTimeoutMs: DEADLINE_MS,
+})
 const siwx = createSiwxServer({ domain: DOMAIN, uri: URI, sweepIntervalMs: false, bodyReadTimeoutMs: DEADLINE_MS })
 
 let server: Server
 let port: number
 beforeAll(async () => {
-  server = createServer(getRequestListener((request, env) => {
-    const info = { clientIp: env.incoming.socket.remoteAddress }
-    return new URL(request.url).pathname.startsWith('/api/names/') ? names.handle(request, info) : siwx.handle(request, info)
-  }))
+  server = createServer(
+    getRequestListener((request, env) => {
+      const info = { clientIp: env.incoming.socket.remoteAddress }
+      return new URL(request.url).pathname.startsWith('/api/names/')
+        ? names.handle(request, info)
+        : siwx.handle(request, info)
+    }),
+  )
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   port = (server.address() as AddressInfo).port
 })
@@ -51,19 +61,24 @@ function stall(path: string): Promise<{ text: string; closedAfterMs: number }> {
       clearTimeout(giveUp)
       resolve({ text, closedAfterMs: Date.now() - started })
     })
-    socket.write(`POST ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"name":"a`)
+    socket.write(
+      `POST ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"name":"a`,
+    )
   })
 }
 
 describe('request bodies have a read deadline (issue 40, item 13)', () => {
-  it.each(['/api/names/register', '/api/names/gateway', '/api/siwx/verify'])('answers a body stalled after 10 bytes on %s with 408 and closes the connection', async (path) => {
-    const { text, closedAfterMs } = await stall(path)
-    expect(text).toMatch(/^HTTP\/1\.1 408 /)
-    expect(text.toLowerCase()).toContain('connection: close')
-    expect(text.endsWith(JSON.stringify({ error: HTTP_ERRORS.bodyTimeout }))).toBe(true)
-    expect(closedAfterMs).toBeGreaterThanOrEqual(DEADLINE_MS - 20)
-    expect(closedAfterMs).toBeLessThan(3_000)
-  })
+  it.each(['/api/names/register', '/api/names/gateway', '/api/siwx/verify'])(
+    'answers a body stalled after 10 bytes on %s with 408 and closes the connection',
+    async (path) => {
+      const { text, closedAfterMs } = await stall(path)
+      expect(text).toMatch(/^HTTP\/1\.1 408 /)
+      expect(text.toLowerCase()).toContain('connection: close')
+      expect(text.endsWith(JSON.stringify({ error: HTTP_ERRORS.bodyTimeout }))).toBe(true)
+      expect(closedAfterMs).toBeGreaterThanOrEqual(DEADLINE_MS - 20)
+      expect(closedAfterMs).toBeLessThan(3_000)
+    },
+  )
 })
 
 describe('the default read deadline reaches services that do not set one', () => {
@@ -73,15 +88,26 @@ describe('the default read deadline reaches services that do not set one', () =>
     const { server: auth } = createTestAuthServer()
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
     try {
-      const body = new ReadableStream<Uint8Array>({ start: (controller) => controller.enqueue(new TextEncoder().encode('{"email":')) })
-      const request = new Request('http://auth.test/otp/start', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body, duplex: 'half' } as RequestInit)
+      const body = new ReadableStream<Uint8Array>({
+        start: (controller) => controller.enqueue(new TextEncoder().encode('{"email":')),
+      })
+      const request = new Request('http://auth.test/otp/start', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body,
+        duplex: 'half',
+      } as RequestInit)
       let answer: Response | undefined
       const pending = auth.handle(request).then((response) => (answer = response))
       await vi.advanceTimersByTimeAsync(9_999)
       expect(answer).toBeUndefined()
       await vi.advanceTimersByTimeAsync(1)
       await pending
-      expect([answer?.status, await answer?.json(), answer?.headers.get('Connection')]).toEqual([408, { error: HTTP_ERRORS.bodyTimeout }, 'close'])
+      expect([answer?.status, await answer?.json(), answer?.headers.get('Connection')]).toEqual([
+        408,
+        { error: HTTP_ERRORS.bodyTimeout },
+        'close',
+      ])
     } finally {
       vi.useRealTimers()
     }

@@ -7,7 +7,11 @@
  * cookie. Any other origin gets no CORS headers, so the browser hides the answer from it.
  * `Vary: Origin` whenever origins are configured, for shared caches.
  */
-export function corsHeaders(request: Request, allowedOrigins: ReadonlySet<string>, preflightMethods?: string): Record<string, string> {
+export function corsHeaders(
+  request: Request,
+  allowedOrigins: ReadonlySet<string>,
+  preflightMethods?: string,
+): Record<string, string> {
   if (allowedOrigins.size === 0) return {}
   const origin = request.headers.get('Origin')
   if (!origin || !allowedOrigins.has(origin)) return { Vary: 'Origin' }

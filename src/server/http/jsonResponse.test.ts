@@ -6,7 +6,11 @@ describe('jsonResponse', () => {
   it('answers JSON that is never cached, with extra headers', async () => {
     const answer = jsonResponse(429, { error: 'Too many requests' }, { 'Retry-After': '5' })
     expect(answer.status).toBe(429)
-    expect(Object.fromEntries(answer.headers)).toEqual({ 'content-type': 'application/json', 'cache-control': 'no-store', 'retry-after': '5' })
+    expect(Object.fromEntries(answer.headers)).toEqual({
+      'content-type': 'application/json',
+      'cache-control': 'no-store',
+      'retry-after': '5',
+    })
     expect(await answer.json()).toEqual({ error: 'Too many requests' })
   })
 
@@ -21,7 +25,12 @@ describe('HttpProblem', () => {
   it('carries its name, status and headers', () => {
     const problem = new HttpProblem('Too many requests', 429, { 'Retry-After': '1' })
     expect(problem).toBeInstanceOf(Error)
-    expect(problem).toMatchObject({ name: 'HttpProblem', message: 'Too many requests', status: 429, headers: { 'Retry-After': '1' } })
+    expect(problem).toMatchObject({
+      name: 'HttpProblem',
+      message: 'Too many requests',
+      status: 429,
+      headers: { 'Retry-After': '1' },
+    })
     expect(new HttpProblem('Not found', 404).headers).toEqual({})
   })
 })

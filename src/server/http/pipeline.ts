@@ -24,9 +24,15 @@ export interface RequestContext {
 export type Handler<C extends RequestContext = RequestContext> = (context: C) => Promise<Response>
 
 /** A step in front of a handler: answers (or throws) itself, or calls `next()` to go on. */
-export type Middleware<C extends RequestContext = RequestContext> = (context: C, next: () => Promise<Response>) => Promise<Response>
+export type Middleware<C extends RequestContext = RequestContext> = (
+  context: C,
+  next: () => Promise<Response>,
+) => Promise<Response>
 
 /** `handler` behind `middleware`, run in array order. */
-export function compose<C extends RequestContext>(middleware: readonly Middleware<C>[], handler: Handler<C>): Handler<C> {
+export function compose<C extends RequestContext>(
+  middleware: readonly Middleware<C>[],
+  handler: Handler<C>,
+): Handler<C> {
   return middleware.reduceRight<Handler<C>>((next, step) => (context) => step(context, () => next(context)), handler)
 }

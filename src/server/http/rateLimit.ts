@@ -14,7 +14,12 @@ export interface RateLimitRule {
  * refuses it once the window's count passes `rule.limit`.
  * @throws HttpProblem 'Too many requests' (429) with `Retry-After`: whole seconds until the window ends
  */
-export async function enforceRateLimit(store: RateLimitStore, key: string, rule: RateLimitRule, now: Date): Promise<void> {
+export async function enforceRateLimit(
+  store: RateLimitStore,
+  key: string,
+  rule: RateLimitRule,
+  now: Date,
+): Promise<void> {
   const { count, resetAt } = await store.hit(key, rule.windowMs, now)
   if (count <= rule.limit) return
   const seconds = Math.max(1, Math.ceil((resetAt.getTime() - now.getTime()) / 1000))
@@ -25,7 +30,12 @@ export async function enforceRateLimit(store: RateLimitStore, key: string, rule:
  * Middleware limiting a route per client IP, under the counter `<name>:ip:<ipKey>`; no rule, no limit.
  * @throws HttpProblem 'Too many requests' (429), see {@link enforceRateLimit}
  */
-export function limitPerIp(store: RateLimitStore, name: string, rule: RateLimitRule | undefined, now: () => Date): Middleware {
+export function limitPerIp(
+  store: RateLimitStore,
+  name: string,
+  rule: RateLimitRule | undefined,
+  now: () => Date,
+): Middleware {
   return async (context, next) => {
     if (rule) await enforceRateLimit(store, `${name}:ip:${ipKey(context.clientIp)}`, rule, now())
     return next()
@@ -46,5 +56,8 @@ export function ipKey(ip: string): string {
   const left = head ? head.split(':') : []
   const right = tail ? tail.split(':') : []
   const groups = [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right]
-  return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, '')).join(':')}::/64`
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`
 }

@@ -23,7 +23,10 @@ describe('readBodyText', () => {
   })
 
   it('refuses one byte over the limit with 413', async () => {
-    await expect(readBodyText(request('x'.repeat(11)), 10)).rejects.toMatchObject({ status: 413, message: HTTP_ERRORS.bodyTooLarge })
+    await expect(readBodyText(request('x'.repeat(11)), 10)).rejects.toMatchObject({
+      status: 413,
+      message: HTTP_ERRORS.bodyTooLarge,
+    })
   })
 
   it('refuses by Content-Length before reading, and a malformed Content-Length', async () => {
@@ -37,7 +40,10 @@ describe('readBodyText', () => {
   })
 
   it.each(['1x', 'x1', '1.0', '1e1', '+1', ''])('refuses the malformed Content-Length %j with 413', async (length) => {
-    await expect(readBodyText(request('x', { 'Content-Length': length }), 10)).rejects.toMatchObject({ status: 413, message: HTTP_ERRORS.bodyTooLarge })
+    await expect(readBodyText(request('x', { 'Content-Length': length }), 10)).rejects.toMatchObject({
+      status: 413,
+      message: HTTP_ERRORS.bodyTooLarge,
+    })
   })
 
   it('cancels the body it refuses by Content-Length, unread', async () => {
@@ -52,7 +58,10 @@ describe('readBodyText', () => {
   })
 
   it('refuses bytes that are not UTF-8 as invalid JSON', async () => {
-    await expect(readBodyText(request(chunks(new Uint8Array([0xff, 0xfe]))), 10)).rejects.toMatchObject({ status: 400, message: HTTP_ERRORS.invalidJson })
+    await expect(readBodyText(request(chunks(new Uint8Array([0xff, 0xfe]))), 10)).rejects.toMatchObject({
+      status: 400,
+      message: HTTP_ERRORS.invalidJson,
+    })
   })
 })
 
@@ -74,7 +83,11 @@ describe('readBodyText: the read deadline (issue 40, item 13)', () => {
   it('refuses a body not read to its end within the deadline with 408 and Connection: close, and cancels it', async () => {
     const { stream, state } = stalled(new TextEncoder().encode('{"name":"a'))
     const refusal = readBodyText(request(stream, { 'Content-Length': '100' }), 1000, 50)
-    await expect(refusal).rejects.toMatchObject({ status: 408, message: HTTP_ERRORS.bodyTimeout, headers: { Connection: 'close' } })
+    await expect(refusal).rejects.toMatchObject({
+      status: 408,
+      message: HTTP_ERRORS.bodyTimeout,
+      headers: { Connection: 'close' },
+    })
     expect(state.cancelled).toBe(true)
   })
 
@@ -83,7 +96,9 @@ describe('readBodyText: the read deadline (issue 40, item 13)', () => {
     expect(DEFAULT_BODY_READ_TIMEOUT_MS).toBe(10_000)
     for (const read of [readBodyText, readJsonBody]) {
       let settled: unknown
-      const pending = read(request(stalled(new Uint8Array([0x7b])).stream), 1000).catch((error: unknown) => (settled = error))
+      const pending = read(request(stalled(new Uint8Array([0x7b])).stream), 1000).catch(
+        (error: unknown) => (settled = error),
+      )
       await vi.advanceTimersByTimeAsync(9_999)
       expect(settled).toBeUndefined()
       await vi.advanceTimersByTimeAsync(1)
@@ -102,7 +117,10 @@ describe('readBodyText: the read deadline (issue 40, item 13)', () => {
 describe('readJsonBody', () => {
   it('parses JSON and refuses anything else with 400', async () => {
     expect(await readJsonBody(request('{"a":1}'), 100)).toEqual({ a: 1 })
-    await expect(readJsonBody(request('{"a":'), 100)).rejects.toMatchObject({ status: 400, message: HTTP_ERRORS.invalidJson })
+    await expect(readJsonBody(request('{"a":'), 100)).rejects.toMatchObject({
+      status: 400,
+      message: HTTP_ERRORS.invalidJson,
+    })
   })
 })
 

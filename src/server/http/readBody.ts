@@ -22,7 +22,11 @@ export const DEFAULT_BODY_READ_TIMEOUT_MS = 10_000
  * @throws HttpProblem 'Request body not received in time' (408, `Connection: close`)
  * @throws HttpProblem 'Invalid JSON body' (400) when the bytes are not valid UTF-8
  */
-export async function readBodyText(request: Request, maxBytes: number, timeoutMs: number = DEFAULT_BODY_READ_TIMEOUT_MS): Promise<string> {
+export async function readBodyText(
+  request: Request,
+  maxBytes: number,
+  timeoutMs: number = DEFAULT_BODY_READ_TIMEOUT_MS,
+): Promise<string> {
   const declared = request.headers.get('Content-Length')
   if (declared !== null && (!/^\d+$/.test(declared) || Number(declared) > maxBytes)) {
     await discardBody(request)
@@ -72,7 +76,11 @@ export async function readBodyText(request: Request, maxBytes: number, timeoutMs
  * Reads a JSON body with {@link readBodyText}'s limit and deadline, and parses it.
  * @throws HttpProblem 'Request body too large' (413) | 'Request body not received in time' (408) | 'Invalid JSON body' (400)
  */
-export async function readJsonBody(request: Request, maxBytes: number, timeoutMs: number = DEFAULT_BODY_READ_TIMEOUT_MS): Promise<unknown> {
+export async function readJsonBody(
+  request: Request,
+  maxBytes: number,
+  timeoutMs: number = DEFAULT_BODY_READ_TIMEOUT_MS,
+): Promise<unknown> {
   const text = await readBodyText(request, maxBytes, timeoutMs)
   try {
     return JSON.parse(text) as unknown

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { bearerToken, createSessionToken, hashSessionToken, isSessionTokenShape } from './sessionToken.js'
 
 const { token } = createSessionToken()
-const withAuthorization = (value?: string) => new Request('http://h/x', { headers: value === undefined ? {} : { Authorization: value } })
+const withAuthorization = (value?: string) =>
+  new Request('http://h/x', { headers: value === undefined ? {} : { Authorization: value } })
 
 describe('session tokens', () => {
   it('are 43 base64url characters, stored as their hex SHA-256', () => {
@@ -14,9 +15,12 @@ describe('session tokens', () => {
 })
 
 describe('bearerToken', () => {
-  it.each([`Bearer ${token}`, `bearer ${token}`, `BEARER  ${token}`, `Bearer ${token}  `])('reads the token of %j', (header) => {
-    expect(bearerToken(withAuthorization(header))).toBe(token)
-  })
+  it.each([`Bearer ${token}`, `bearer ${token}`, `BEARER  ${token}`, `Bearer ${token}  `])(
+    'reads the token of %j',
+    (header) => {
+      expect(bearerToken(withAuthorization(header))).toBe(token)
+    },
+  )
 
   it.each([
     ['no header', undefined],

@@ -12,14 +12,34 @@ const T0 = new Date('2030-01-01T00:00:00.000Z')
 function setup(options: { gatewayPrivateKey?: `0x${string}` } = {}) {
   const storage = createMemoryStorage()
   const clock = { now: T0 }
-  const service = createNameService({ suffix: 'modal.id', legacySuffixes: ['old.id'], domain: 'names.test', storage, now: () => clock.now, ...options })
+  const service = createNameService({
+    suffix: 'modal.id',
+    legacySuffixes: ['old.id'],
+    domain: 'names.test',
+    storage,
+    now: () => clock.now,
+    ...options,
+  })
   return { service, storage, clock }
 }
 
 async function register(service: ReturnType<typeof setup>['service'], label: string) {
   const { nonce } = await service.issueNonce()
-  const message = buildNameRegistrationMessage({ name: `${label}.modal.id`, address: alice.address, coinType: 60, domain: 'names.test', nonce, issuedAt: T0.toISOString() })
-  return service.register({ name: label, coinType: 60, address: alice.address, message, signature: await alice.signMessage({ message }) })
+  const message = buildNameRegistrationMessage({
+    name: `${label}.modal.id`,
+    address: alice.address,
+    coinType: 60,
+    domain: 'names.test',
+    nonce,
+    issuedAt: T0.toISOString(),
+  })
+  return service.register({
+    name: label,
+    coinType: 60,
+    address: alice.address,
+    message,
+    signature: await alice.signMessage({ message }),
+  })
 }
 
 describe('createNameService', () => {
@@ -31,14 +51,23 @@ describe('createNameService', () => {
     const second = await service.issueNonce()
     expect(first.expiresAt).toBe('2030-01-01T00:05:01.500Z')
     expect(first.nonce).not.toBe(second.nonce)
-    expect(await storage.names.consumeNonce(first.nonce, new Date(T0.getTime() + 1500 + NAME_NONCE_TTL_MS - 1))).toBe(true)
-    expect(await storage.names.consumeNonce(second.nonce, new Date(T0.getTime() + 1500 + NAME_NONCE_TTL_MS))).toBe(false)
+    expect(await storage.names.consumeNonce(first.nonce, new Date(T0.getTime() + 1500 + NAME_NONCE_TTL_MS - 1))).toBe(
+      true,
+    )
+    expect(await storage.names.consumeNonce(second.nonce, new Date(T0.getTime() + 1500 + NAME_NONCE_TTL_MS))).toBe(
+      false,
+    )
   })
 
   it('looks a name up under the suffix or a legacy one, and nothing for another name', async () => {
     const { service } = setup()
     await register(service, 'alice1234')
-    const registered = { name: 'alice1234.modal.id', coinType: 60, address: alice.address, registeredAt: T0.toISOString() }
+    const registered = {
+      name: 'alice1234.modal.id',
+      coinType: 60,
+      address: alice.address,
+      registeredAt: T0.toISOString(),
+    }
     expect(await service.lookup('Alice1234.modal.id')).toEqual(registered)
     expect(await service.lookup('alice1234.old.id')).toEqual(registered)
     expect(await service.lookup('alice1234.eth')).toBeUndefined()
@@ -51,7 +80,10 @@ describe('createNameService', () => {
     await register(service, 'alice1234')
     clock.now = new Date(T0.getTime() + 1000)
     await register(service, 'alice5678')
-    expect((await service.reverse(60, alice.address.toLowerCase())).map((r) => r.name)).toEqual(['alice5678.modal.id', 'alice1234.modal.id'])
+    expect((await service.reverse(60, alice.address.toLowerCase())).map((r) => r.name)).toEqual([
+      'alice5678.modal.id',
+      'alice1234.modal.id',
+    ])
     expect(await service.reverse(60, '0x1234')).toEqual([])
     expect(await service.reverse(501, alice.address)).toEqual([])
     const error = await service.reverse(0, alice.address).catch((e: unknown) => e)
@@ -64,7 +96,10 @@ describe('createNameService', () => {
     await register(service, 'alice1')
     expect(await service.suggestions('alice1.modal.id')).toEqual([
       { name: 'alice1.modal.id', registered: true },
-      ...['alice11', 'alice12', 'alice13', 'alice14'].map((label) => ({ name: `${label}.modal.id`, registered: false })),
+      ...['alice11', 'alice12', 'alice13', 'alice14'].map((label) => ({
+        name: `${label}.modal.id`,
+        registered: false,
+      })),
     ])
   })
 
@@ -72,7 +107,9 @@ describe('createNameService', () => {
     expect(setup({ gatewayPrivateKey: KEY }).service.gatewaySigner).toBe(privateKeyToAddress(KEY))
     const { service } = setup()
     expect(service.gatewaySigner).toBeUndefined()
-    await expect(service.answerGateway('0x00000000000000000000000000000000000e5e00', '0x')).rejects.toThrow(new Error('names: no gatewayPrivateKey configured'))
+    await expect(service.answerGateway('0x00000000000000000000000000000000000e5e00', '0x')).rejects.toThrow(
+      new Error('names: no gatewayPrivateKey configured'),
+    )
   })
 
   it('serves its routes at the root without a mountPath', async () => {

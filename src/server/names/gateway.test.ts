@@ -1,14 +1,29 @@
 import { base58 } from '@scure/base'
 import {
-  bytesToHex, concat, decodeAbiParameters, encodeFunctionData, keccak256, namehash, numberToHex, recoverAddress,
-  toHex, zeroAddress, type Hex,
+  bytesToHex,
+  concat,
+  decodeAbiParameters,
+  encodeFunctionData,
+  keccak256,
+  namehash,
+  numberToHex,
+  recoverAddress,
+  toHex,
+  zeroAddress,
+  type Hex,
 } from 'viem'
 import { privateKeyToAddress } from 'viem/accounts'
 import { packetToBytes } from 'viem/ens'
 import { describe, expect, it } from 'vitest'
 import type { NameRecord } from '../storage/types.js'
 import { answerGatewayRequest, type GatewayLookups } from './gateway.js'
-import { decodeDnsName, GATEWAY_ANSWER_PARAMETERS, gatewaySignatureHash, NAME_GATEWAY_ABI, RESOLVER_PROFILE_ABI } from './gatewayAbi.js'
+import {
+  decodeDnsName,
+  GATEWAY_ANSWER_PARAMETERS,
+  gatewaySignatureHash,
+  NAME_GATEWAY_ABI,
+  RESOLVER_PROFILE_ABI,
+} from './gatewayAbi.js'
 import { NameServiceError } from './errors.js'
 
 const KEY: Hex = '0x5de4111afa1a4b94908f83103eb1f1706367c2e68ca870fc3fb9a804cdab365a'
@@ -22,8 +37,14 @@ const SOL = base58.encode(SOL_BYTES)
 const T0 = new Date('2030-01-01T00:00:00.000Z')
 const SIGNING = { privateKey: KEY, ttlSeconds: 300, now: () => T0 }
 
-const record = (label: string, coinType: number, address: string): NameRecord =>
-  ({ label, coinType, address, message: 'm', signature: 's', createdAt: T0 })
+const record = (label: string, coinType: number, address: string): NameRecord => ({
+  label,
+  coinType,
+  address,
+  message: 'm',
+  signature: 's',
+  createdAt: T0,
+})
 const RECORDS: Record<string, NameRecord> = {
   'alice1234.modal.id': record('alice1234', 60, ALICE),
   'sol-user.modal.id': record('sol-user', 501, SOL),
@@ -33,18 +54,27 @@ const PRIMARY: Record<string, string> = { [`60:${ALICE}`]: 'alice1234.modal.id',
 const asked: string[] = []
 const lookups: GatewayLookups = {
   byName: async (name) => (asked.push(`name ${name}`), RECORDS[name]),
-  primaryName: async (coinType, address) => (asked.push(`primary ${coinType} ${address}`), PRIMARY[`${coinType}:${address}`]),
+  primaryName: async (coinType, address) => (
+    asked.push(`primary ${coinType} ${address}`), PRIMARY[`${coinType}:${address}`]
+  ),
 }
 
 const resolveCall = (name: string, inner: Hex, dns: Hex = toHex(packetToBytes(name))) =>
   encodeFunctionData({ abi: NAME_GATEWAY_ABI, functionName: 'resolve', args: [dns, inner] })
-const addr = (name: string) => encodeFunctionData({ abi: RESOLVER_PROFILE_ABI, functionName: 'addr', args: [namehash(name)] })
-const addrOf = (name: string, coinType: bigint) => encodeFunctionData({ abi: RESOLVER_PROFILE_ABI, functionName: 'addr', args: [namehash(name), coinType] })
-const text = (name: string, key: string) => encodeFunctionData({ abi: RESOLVER_PROFILE_ABI, functionName: 'text', args: [namehash(name), key] })
-const reverseCall = (address: Hex, coinType: bigint) => encodeFunctionData({ abi: NAME_GATEWAY_ABI, functionName: 'reverse', args: [address, coinType] })
+const addr = (name: string) =>
+  encodeFunctionData({ abi: RESOLVER_PROFILE_ABI, functionName: 'addr', args: [namehash(name)] })
+const addrOf = (name: string, coinType: bigint) =>
+  encodeFunctionData({ abi: RESOLVER_PROFILE_ABI, functionName: 'addr', args: [namehash(name), coinType] })
+const text = (name: string, key: string) =>
+  encodeFunctionData({ abi: RESOLVER_PROFILE_ABI, functionName: 'text', args: [namehash(name), key] })
+const reverseCall = (address: Hex, coinType: bigint) =>
+  encodeFunctionData({ abi: NAME_GATEWAY_ABI, functionName: 'reverse', args: [address, coinType] })
 
 async function answer(data: Hex, sender = RESOLVER, signing = SIGNING) {
-  const [result, expires, sig] = decodeAbiParameters(GATEWAY_ANSWER_PARAMETERS, await answerGatewayRequest(lookups, signing, sender, data))
+  const [result, expires, sig] = decodeAbiParameters(
+    GATEWAY_ANSWER_PARAMETERS,
+    await answerGatewayRequest(lookups, signing, sender, data),
+  )
   return { result, expires, sig }
 }
 const resultOf = async (data: Hex) => (await answer(data)).result
@@ -74,7 +104,9 @@ describe('gateway: resolve', () => {
     ['Base (0x80000000 | 8453)', 0x80000000n | 8453n],
     ['the last ENSIP-11 coin type (0xffffffff)', 0xffffffffn],
   ])('answers the multicoin addr of an EVM name for %s with its 20 bytes', async (_, coinType) => {
-    expect(await bytesResult(resolveCall('alice1234.modal.id', addrOf('alice1234.modal.id', coinType)))).toBe(ALICE.toLowerCase())
+    expect(await bytesResult(resolveCall('alice1234.modal.id', addrOf('alice1234.modal.id', coinType)))).toBe(
+      ALICE.toLowerCase(),
+    )
   })
 
   it.each([
@@ -87,7 +119,9 @@ describe('gateway: resolve', () => {
   })
 
   it("answers a Solana name's 32 key bytes for coin type 501 and empty bytes for EVM coin types", async () => {
-    expect(await bytesResult(resolveCall('sol-user.modal.id', addrOf('sol-user.modal.id', 501n)))).toBe(bytesToHex(SOL_BYTES))
+    expect(await bytesResult(resolveCall('sol-user.modal.id', addrOf('sol-user.modal.id', 501n)))).toBe(
+      bytesToHex(SOL_BYTES),
+    )
     expect(await bytesResult(resolveCall('sol-user.modal.id', addrOf('sol-user.modal.id', 60n)))).toBe('0x')
     expect(await bytesResult(resolveCall('sol-user.modal.id', addrOf('sol-user.modal.id', 0x80000000n)))).toBe('0x')
   })
@@ -148,12 +182,16 @@ describe('gateway: the signed answer', () => {
       const { result, expires, sig } = await answer(request, sender, signing)
       expect(expires).toBe(BigInt(T0.getTime() / 1000 + 60))
       const target = sender === RESOLVER ? RESOLVER : ALICE
-      expect(await recoverAddress({ hash: gatewaySignatureHash(target, expires, request, result), signature: sig })).toBe(SIGNER)
+      expect(
+        await recoverAddress({ hash: gatewaySignatureHash(target, expires, request, result), signature: sig }),
+      ).toBe(SIGNER)
     }
   })
 
   it('hashes 0x1900, the target, the 8-byte expiry and the hashes of request and result', () => {
-    const expected = keccak256(concat(['0x1900', ALICE, numberToHex(1234n, { size: 8 }), keccak256('0x0102'), keccak256('0x')]))
+    const expected = keccak256(
+      concat(['0x1900', ALICE, numberToHex(1234n, { size: 8 }), keccak256('0x0102'), keccak256('0x')]),
+    )
     expect(gatewaySignatureHash(ALICE, 1234n, '0x0102', '0x')).toBe(expected)
   })
 })

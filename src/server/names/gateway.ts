@@ -1,13 +1,27 @@
 import { base58 } from '@scure/base'
 import {
-  bytesToHex, decodeFunctionData, encodeAbiParameters, getAddress, hexToBytes, isAddress, isHex, namehash,
-  type Address, type Hex,
+  bytesToHex,
+  decodeFunctionData,
+  encodeAbiParameters,
+  getAddress,
+  hexToBytes,
+  isAddress,
+  isHex,
+  namehash,
+  type Address,
+  type Hex,
 } from 'viem'
 import { sign } from 'viem/accounts'
 import { EVM_COIN_TYPE, SOLANA_COIN_TYPE } from '../../core/names/nameRule.js'
 import type { NameRecord } from '../storage/types.js'
 import { NAME_SERVICE_ERRORS, NameServiceError } from './errors.js'
-import { decodeDnsName, GATEWAY_ANSWER_PARAMETERS, gatewaySignatureHash, NAME_GATEWAY_ABI, RESOLVER_PROFILE_ABI } from './gatewayAbi.js'
+import {
+  decodeDnsName,
+  GATEWAY_ANSWER_PARAMETERS,
+  gatewaySignatureHash,
+  NAME_GATEWAY_ABI,
+  RESOLVER_PROFILE_ABI,
+} from './gatewayAbi.js'
 
 /** What the gateway reads: the records by full name and the primary name by address. */
 export interface GatewayLookups {
@@ -27,7 +41,8 @@ export interface GatewaySigning {
 }
 
 /** True for ENSIP-9's Ethereum (60) and ENSIP-11's EVM chain coin types (0x80000000 | chainId). */
-const isEvmCoinType = (coinType: bigint): boolean => coinType === 60n || (coinType >= 0x80000000n && coinType <= 0xffffffffn)
+const isEvmCoinType = (coinType: bigint): boolean =>
+  coinType === 60n || (coinType >= 0x80000000n && coinType <= 0xffffffffn)
 
 /**
  * Answers one EIP-3668 gateway request: `data` is the call the resolver at `sender` sent
@@ -39,7 +54,12 @@ const isEvmCoinType = (coinType: bigint): boolean => coinType === 60n || (coinTy
  * @throws NameServiceError 'Invalid gateway request' (400) for anything else (another call, a
  *   node that is not the name's namehash, a malformed name)
  */
-export async function answerGatewayRequest(lookups: GatewayLookups, signing: GatewaySigning, sender: string, data: string): Promise<Hex> {
+export async function answerGatewayRequest(
+  lookups: GatewayLookups,
+  signing: GatewaySigning,
+  sender: string,
+  data: string,
+): Promise<Hex> {
   if (!isAddress(sender, { strict: false }) || !isHex(data, { strict: true })) throw invalid()
   let call
   try {
@@ -47,11 +67,16 @@ export async function answerGatewayRequest(lookups: GatewayLookups, signing: Gat
   } catch {
     throw invalid()
   }
-  const result = call.functionName === 'resolve'
-    ? await resolveResult(lookups, call.args[0], call.args[1])
-    : await reverseResult(lookups, call.args[0], call.args[1])
+  const result =
+    call.functionName === 'resolve'
+      ? await resolveResult(lookups, call.args[0], call.args[1])
+      : await reverseResult(lookups, call.args[0], call.args[1])
   const expires = BigInt(Math.floor(signing.now().getTime() / 1000) + signing.ttlSeconds)
-  const sig = await sign({ hash: gatewaySignatureHash(getAddress(sender) as Address, expires, data, result), privateKey: signing.privateKey, to: 'hex' })
+  const sig = await sign({
+    hash: gatewaySignatureHash(getAddress(sender) as Address, expires, data, result),
+    privateKey: signing.privateKey,
+    to: 'hex',
+  })
   return encodeAbiParameters(GATEWAY_ANSWER_PARAMETERS, [result, expires, sig])
 }
 
@@ -69,21 +94,25 @@ async function resolveResult(lookups: GatewayLookups, dnsName: Hex, inner: Hex):
   if (!record) return '0x'
   if (call.functionName === 'text') return encodeAbiParameters([{ type: 'string' }], [''])
   if (call.args.length === 1) {
-    const address = record.coinType === EVM_COIN_TYPE ? (record.address as Address) : '0x0000000000000000000000000000000000000000'
+    const address =
+      record.coinType === EVM_COIN_TYPE ? (record.address as Address) : '0x0000000000000000000000000000000000000000'
     return encodeAbiParameters([{ type: 'address' }], [address])
   }
   const coinType = call.args[1]
   let bytes: Hex = '0x'
   if (isEvmCoinType(coinType) && record.coinType === EVM_COIN_TYPE) bytes = record.address as Hex
-  if (coinType === BigInt(SOLANA_COIN_TYPE) && record.coinType === SOLANA_COIN_TYPE) bytes = bytesToHex(base58.decode(record.address))
+  if (coinType === BigInt(SOLANA_COIN_TYPE) && record.coinType === SOLANA_COIN_TYPE)
+    bytes = bytesToHex(base58.decode(record.address))
   return encodeAbiParameters([{ type: 'bytes' }], [bytes])
 }
 
 async function reverseResult(lookups: GatewayLookups, addressBytes: Hex, coinType: bigint): Promise<Hex> {
   const bytes = hexToBytes(addressBytes)
   let name: string | undefined
-  if (isEvmCoinType(coinType) && bytes.length === 20) name = await lookups.primaryName(EVM_COIN_TYPE, getAddress(addressBytes))
-  if (coinType === BigInt(SOLANA_COIN_TYPE) && bytes.length === 32) name = await lookups.primaryName(SOLANA_COIN_TYPE, base58.encode(bytes))
+  if (isEvmCoinType(coinType) && bytes.length === 20)
+    name = await lookups.primaryName(EVM_COIN_TYPE, getAddress(addressBytes))
+  if (coinType === BigInt(SOLANA_COIN_TYPE) && bytes.length === 32)
+    name = await lookups.primaryName(SOLANA_COIN_TYPE, base58.encode(bytes))
   return encodeAbiParameters([{ type: 'string' }], [name ?? ''])
 }
 

@@ -29,10 +29,12 @@ export const GATEWAY_ANSWER_PARAMETERS = parseAbiParameters('bytes result, uint6
  * is the resolver contract, `expires` Unix seconds, `request` the call data the contract sent.
  */
 export function gatewaySignatureHash(target: Address, expires: bigint, request: Hex, result: Hex): Hex {
-  return keccak256(encodePacked(
-    ['bytes2', 'address', 'uint64', 'bytes32', 'bytes32'],
-    ['0x1900', target, expires, keccak256(request), keccak256(result)],
-  ))
+  return keccak256(
+    encodePacked(
+      ['bytes2', 'address', 'uint64', 'bytes32', 'bytes32'],
+      ['0x1900', target, expires, keccak256(request), keccak256(result)],
+    ),
+  )
 }
 
 /**

@@ -30,11 +30,23 @@ function recordingStorage(): { storage: ServerStorage; hits: string[] } {
 function setup(options: Partial<NameServiceOptions> = {}) {
   const { storage, hits } = recordingStorage()
   const service = createNameService({
-    suffix: 'modal.id', domain: 'names.test', storage, gatewayPrivateKey: KEY, allowedOrigins: [APP], now: () => T0, mountPath: '/api/names', ...options,
+    suffix: 'modal.id',
+    domain: 'names.test',
+    storage,
+    gatewayPrivateKey: KEY,
+    allowedOrigins: [APP],
+    now: () => T0,
+    mountPath: '/api/names',
+    ...options,
   })
-  const call = (path: string, init?: RequestInit, info?: RequestInfo) => service.handle(new Request(`${BASE}${path}`, init), info)
-  const post = (path: string, body: string, headers: Record<string, string> = { 'Content-Type': 'application/json' }, info?: RequestInfo) =>
-    call(path, { method: 'POST', headers, body }, info)
+  const call = (path: string, init?: RequestInit, info?: RequestInfo) =>
+    service.handle(new Request(`${BASE}${path}`, init), info)
+  const post = (
+    path: string,
+    body: string,
+    headers: Record<string, string> = { 'Content-Type': 'application/json' },
+    info?: RequestInfo,
+  ) => call(path, { method: 'POST', headers, body }, info)
   return { service, call, post, hits }
 }
 
@@ -58,8 +70,12 @@ const corsOf = (response: Response) => ({
 
 const NAME = 'alice1234.modal.id'
 const RESOLVE = encodeFunctionData({
-  abi: NAME_GATEWAY_ABI, functionName: 'resolve',
-  args: [toHex(packetToBytes(NAME)), encodeFunctionData({ abi: RESOLVER_PROFILE_ABI, functionName: 'addr', args: [namehash(NAME)] })],
+  abi: NAME_GATEWAY_ABI,
+  functionName: 'resolve',
+  args: [
+    toHex(packetToBytes(NAME)),
+    encodeFunctionData({ abi: RESOLVER_PROFILE_ABI, functionName: 'addr', args: [namehash(NAME)] }),
+  ],
 })
 
 describe('names HTTP: CORS', () => {
@@ -73,7 +89,7 @@ describe('names HTTP: CORS', () => {
     expect(other.headers.get('Access-Control-Allow-Methods')).toBe('POST')
   })
 
-  it('names the allowed origin on the answer to its POST, and no origin on another site\'s', async () => {
+  it("names the allowed origin on the answer to its POST, and no origin on another site's", async () => {
     const { post } = setup()
     const mine = await post('/nonce', '{}', { 'Content-Type': 'application/json', Origin: APP })
     expect([mine.status, mine.headers.get('Access-Control-Allow-Origin')]).toEqual([200, APP])
@@ -102,9 +118,18 @@ describe('names HTTP: CORS', () => {
       await call('/reverse/0x0000000000000000000000000000000000000001', { headers }),
       await call('/suggestions/alice', { headers }),
       await call(`/gateway/${RESOLVER}/${RESOLVE}.json`, { headers }),
-      await post('/gateway', JSON.stringify({ sender: RESOLVER, data: RESOLVE }), { ...headers, 'Content-Type': 'application/json' }),
+      await post('/gateway', JSON.stringify({ sender: RESOLVER, data: RESOLVE }), {
+        ...headers,
+        'Content-Type': 'application/json',
+      }),
     ]
-    expect(answers.map((a) => [a.status, a.headers.get('Access-Control-Allow-Origin')])).toEqual([[404, '*'], [200, '*'], [200, '*'], [200, '*'], [200, '*']])
+    expect(answers.map((a) => [a.status, a.headers.get('Access-Control-Allow-Origin')])).toEqual([
+      [404, '*'],
+      [200, '*'],
+      [200, '*'],
+      [200, '*'],
+      [200, '*'],
+    ])
   })
 })
 
@@ -130,16 +155,25 @@ describe('names HTTP: rate limits per IP', () => {
 
   it("takes the client IP from the clientIp option before the runtime's, and the runtime's when the option has none", async () => {
     let proxied: string | undefined = '198.51.100.7'
-    const { call, hits } = setup({ clientIp: (request) => (request.headers.get('X-Test') === 'yes' ? proxied : undefined) })
+    const { call, hits } = setup({
+      clientIp: (request) => (request.headers.get('X-Test') === 'yes' ? proxied : undefined),
+    })
     await call('/suggestions/alice', { headers: { 'X-Test': 'yes' } }, { clientIp: '10.0.0.1' })
     await call('/suggestions/alice', undefined, { clientIp: '10.0.0.1' })
     proxied = undefined
     await call('/suggestions/alice', { headers: { 'X-Test': 'yes' } })
-    expect(hits.map((hit) => hit.split(' ')[0])).toEqual(['names:reads:ip:198.51.100.7', 'names:reads:ip:10.0.0.1', 'names:reads:ip:unknown'])
+    expect(hits.map((hit) => hit.split(' ')[0])).toEqual([
+      'names:reads:ip:198.51.100.7',
+      'names:reads:ip:10.0.0.1',
+      'names:reads:ip:unknown',
+    ])
   })
 
   it('refuses the request over the limit with 429 and Retry-After until the window ends', async () => {
-    const { post, call } = setup({ now: () => new Date(T0.getTime() + 45_500), rateLimits: { nonce: { limit: 1, windowMs: 60_000 }, reads: { limit: 2, windowMs: 60_000 } } })
+    const { post, call } = setup({
+      now: () => new Date(T0.getTime() + 45_500),
+      rateLimits: { nonce: { limit: 1, windowMs: 60_000 }, reads: { limit: 2, windowMs: 60_000 } },
+    })
     expect((await post('/nonce', '{}')).status).toBe(200)
     const refused = await post('/nonce', '{}')
     await expectJson(refused, 429, { error: 'Too many requests' })
@@ -161,7 +195,9 @@ describe('names HTTP: the gateway (issue 40, item 5)', () => {
     const refused = await call(`/gateway/${RESOLVER}/${RESOLVE}.json`)
     await expectJson(refused, 429, { error: 'Too many requests' })
     expect(refused.headers.get('Retry-After')).toBe('60')
-    await expectJson(await post('/gateway', JSON.stringify({ sender: RESOLVER, data: RESOLVE })), 429, { error: 'Too many requests' })
+    await expectJson(await post('/gateway', JSON.stringify({ sender: RESOLVER, data: RESOLVE })), 429, {
+      error: 'Too many requests',
+    })
     expect((await call(`/gateway/${RESOLVER}/${RESOLVE}.json`, undefined, { clientIp: '192.0.2.1' })).status).toBe(200)
     expect((await call('/suggestions/alice')).status).toBe(200)
   })
@@ -177,14 +213,24 @@ describe('names HTTP: the gateway (issue 40, item 5)', () => {
     let at = T0.getTime()
     const storage = createMemoryStorage()
     let reads = 0
-    const counting = { ...storage, names: { ...storage.names, findByLabel: (label: string) => (reads++, storage.names.findByLabel(label)) } }
+    const counting = {
+      ...storage,
+      names: { ...storage.names, findByLabel: (label: string) => (reads++, storage.names.findByLabel(label)) },
+    }
     const { call, post } = setup({ storage: counting, now: () => new Date(at) })
-    const answer = async () => ((await (await call(`/gateway/${RESOLVER}/${RESOLVE}.json`)).json()) as { data: Hex }).data
+    const answer = async () =>
+      ((await (await call(`/gateway/${RESOLVER}/${RESOLVE}.json`)).json()) as { data: Hex }).data
     const first = await answer()
     at += 149_000
     expect(await answer()).toBe(first)
     // The same request by POST, with the sender in other letter case.
-    expect(((await (await post('/gateway', JSON.stringify({ sender: RESOLVER.toUpperCase().replace('0X', '0x'), data: RESOLVE }))).json()) as { data: Hex }).data).toBe(first)
+    expect(
+      (
+        (await (
+          await post('/gateway', JSON.stringify({ sender: RESOLVER.toUpperCase().replace('0X', '0x'), data: RESOLVE }))
+        ).json()) as { data: Hex }
+      ).data,
+    ).toBe(first)
     expect(reads).toBe(1)
     at += 1_000
     expect(await answer()).not.toBe(first)
@@ -217,23 +263,40 @@ describe('names HTTP: request bodies', () => {
   it('takes application/json in any case and with parameters', async () => {
     const { post } = setup()
     for (const type of ['Application/JSON', 'application/json; charset=utf-8', 'application/json ;charset=UTF-8']) {
-      await expectJson(await post('/register', '{}', { 'Content-Type': type }), 400, { error: 'Expected name, coinType, address, message and signature' })
+      await expectJson(await post('/register', '{}', { 'Content-Type': type }), 400, {
+        error: 'Expected name, coinType, address, message and signature',
+      })
     }
   })
 
   it('refuses a body over maxBodyBytes (413) and one that is not JSON (400)', async () => {
     const { post } = setup({ maxBodyBytes: 20 })
-    await expectJson(await post('/register', JSON.stringify({ name: 'alice12345678901' })), 413, { error: 'Request body too large' })
+    await expectJson(await post('/register', JSON.stringify({ name: 'alice12345678901' })), 413, {
+      error: 'Request body too large',
+    })
     await expectJson(await post('/register', '{"name":'), 400, { error: 'Invalid JSON body' })
-    await expectJson(await post('/register', '{"name":"alice123"}'), 400, { error: 'Expected name, coinType, address, message and signature' })
+    await expectJson(await post('/register', '{"name":"alice123"}'), 400, {
+      error: 'Expected name, coinType, address, message and signature',
+    })
   })
 
-  it.each(['null', '[]', '"text"', '42', 'true'])('refuses the register body %s as missing fields (400)', async (body) => {
-    const { post } = setup()
-    await expectJson(await post('/register', body), 400, { error: 'Expected name, coinType, address, message and signature' })
-  })
+  it.each(['null', '[]', '"text"', '42', 'true'])(
+    'refuses the register body %s as missing fields (400)',
+    async (body) => {
+      const { post } = setup()
+      await expectJson(await post('/register', body), 400, {
+        error: 'Expected name, coinType, address, message and signature',
+      })
+    },
+  )
 
-  const complete = { name: 'alice1234', coinType: 60, address: '0x0000000000000000000000000000000000000001', message: 'm', signature: '0x' }
+  const complete = {
+    name: 'alice1234',
+    coinType: 60,
+    address: '0x0000000000000000000000000000000000000001',
+    message: 'm',
+    signature: '0x',
+  }
   it.each([
     ['name', 1234],
     ['coinType', '60'],
@@ -242,7 +305,9 @@ describe('names HTTP: request bodies', () => {
     ['signature', undefined],
   ])('refuses a register body whose %s is %j (400)', async (field, value) => {
     const { post } = setup()
-    await expectJson(await post('/register', JSON.stringify({ ...complete, [field]: value })), 400, { error: 'Expected name, coinType, address, message and signature' })
+    await expectJson(await post('/register', JSON.stringify({ ...complete, [field]: value })), 400, {
+      error: 'Expected name, coinType, address, message and signature',
+    })
   })
 
   it('passes a complete body on to the registration', async () => {
@@ -250,14 +315,19 @@ describe('names HTTP: request bodies', () => {
     await expectJson(await post('/register', JSON.stringify(complete)), 400, { error: 'Invalid message' })
   })
 
-  it.each(['null', '{}', '{"sender":1,"data":"0x"}', `{"sender":"${RESOLVER}"}`])('refuses the gateway body %s (400)', async (body) => {
-    const { post } = setup()
-    await expectJson(await post('/gateway', body), 400, { error: 'Invalid gateway request' })
-  })
+  it.each(['null', '{}', '{"sender":1,"data":"0x"}', `{"sender":"${RESOLVER}"}`])(
+    'refuses the gateway body %s (400)',
+    async (body) => {
+      const { post } = setup()
+      await expectJson(await post('/gateway', body), 400, { error: 'Invalid gateway request' })
+    },
+  )
 
   it('refuses a gateway body that is not JSON (415)', async () => {
     const { post } = setup()
-    await expectJson(await post('/gateway', '{}', { 'Content-Type': 'text/plain' }), 415, { error: 'Expected Content-Type: application/json' })
+    await expectJson(await post('/gateway', '{}', { 'Content-Type': 'text/plain' }), 415, {
+      error: 'Expected Content-Type: application/json',
+    })
   })
 })
 
@@ -266,7 +336,7 @@ describe('names HTTP: routes', () => {
     const { post } = setup()
     const response = await post('/nonce', '')
     expect([response.status, response.headers.get('Cache-Control')]).toEqual([200, 'no-store'])
-    const body = await response.json() as { nonce: string; expiresAt: string }
+    const body = (await response.json()) as { nonce: string; expiresAt: string }
     expect(body).toEqual({ nonce: expect.stringMatching(/^[A-Za-z0-9]{8,}$/), expiresAt: '2030-01-01T00:05:00.000Z' })
   })
 
@@ -282,13 +352,18 @@ describe('names HTTP: routes', () => {
     await expectJson(await call('/reverse/not-an-address'), 200, { names: [] })
     await expectJson(await call('/reverse/11111111111111111111111111111111?coinType=501'), 200, { names: [] })
     await expectJson(await call('/reverse/0x0000000000000000000000000000000000000001?coinType=501'), 200, { names: [] })
-    await expectJson(await call('/reverse/0x0000000000000000000000000000000000000001?coinType=0'), 400, { error: 'Unsupported coin type' })
+    await expectJson(await call('/reverse/0x0000000000000000000000000000000000000001?coinType=0'), 400, {
+      error: 'Unsupported coin type',
+    })
   })
 
   it('answers suggestions with their availability', async () => {
     const { call } = setup()
     await expectJson(await call('/suggestions/Bob'), 200, {
-      suggestions: ['bob1', 'bob2', 'bob3', 'bob4', 'bob5'].map((label) => ({ name: `${label}.modal.id`, registered: false })),
+      suggestions: ['bob1', 'bob2', 'bob3', 'bob4', 'bob5'].map((label) => ({
+        name: `${label}.modal.id`,
+        registered: false,
+      })),
     })
   })
 
@@ -305,14 +380,17 @@ describe('names HTTP: routes', () => {
 
   it("answers 500 'Internal error' when the storage fails, without details", async () => {
     const storage = createMemoryStorage()
-    const broken = { ...storage, names: { ...storage.names, findByLabel: () => Promise.reject(new Error('disk on fire')) } }
+    const broken = {
+      ...storage,
+      names: { ...storage.names, findByLabel: () => Promise.reject(new Error('disk on fire')) },
+    }
     const { call } = setup({ storage: broken })
     await expectJson(await call('/lookup/alice1234.modal.id'), 500, { error: 'Internal error' })
   })
 
   it('serves the gateway by GET with or without .json and by POST, only with a gateway key', async () => {
     const { call, post } = setup()
-    const byGet = await (await call(`/gateway/${RESOLVER}/${RESOLVE}.json`)).json() as { data: Hex }
+    const byGet = (await (await call(`/gateway/${RESOLVER}/${RESOLVE}.json`)).json()) as { data: Hex }
     expect(byGet.data).toMatch(/^0x[0-9a-f]+$/)
     expect(await (await call(`/gateway/${RESOLVER}/${RESOLVE}`)).json()).toEqual(byGet)
     expect(await (await post('/gateway', JSON.stringify({ sender: RESOLVER, data: RESOLVE }))).json()).toEqual(byGet)
@@ -324,6 +402,8 @@ describe('names HTTP: routes', () => {
     const keyless = setup({ gatewayPrivateKey: undefined })
     expect(keyless.service.gatewaySigner).toBeUndefined()
     await expectJson(await keyless.call(`/gateway/${RESOLVER}/${RESOLVE}.json`), 404, { error: 'Not found' })
-    await expectJson(await keyless.post('/gateway', JSON.stringify({ sender: RESOLVER, data: RESOLVE })), 404, { error: 'Not found' })
+    await expectJson(await keyless.post('/gateway', JSON.stringify({ sender: RESOLVER, data: RESOLVE })), 404, {
+      error: 'Not found',
+    })
   })
 })

@@ -27,14 +27,23 @@ type Env = { Bindings: RequestInfo }
  * over a per-IP limit or the per-address limit of registrations, 500 'Internal error' for anything
  * unexpected). Reads and the gateway are public (`Access-Control-Allow-Origin: *`); nonce and register admit exactly `allowedOrigins`.
  */
-export function createNamesHttpApp(service: Omit<NameService, 'handle'>, options: ResolvedNameServiceOptions, mountPath: string) {
+export function createNamesHttpApp(
+  service: Omit<NameService, 'handle'>,
+  options: ResolvedNameServiceOptions,
+  mountPath: string,
+) {
   const app = new Hono<Env>().basePath(mountPath)
   const limit = (rule: RateLimitRule, name: string) => async (c: Context<Env>, next: () => Promise<void>) => {
     const ip = options.clientIp?.(c.req.raw) ?? c.env?.clientIp ?? 'unknown'
     await enforceRateLimit(options.storage.rateLimits, `names:${name}:ip:${ipKey(ip)}`, rule, options.now())
     await next()
   }
-  const writes = cors({ origin: (origin) => (options.allowedOrigins.has(origin) ? origin : null), allowMethods: ['POST'], allowHeaders: ['Content-Type'], maxAge: 600 })
+  const writes = cors({
+    origin: (origin) => (options.allowedOrigins.has(origin) ? origin : null),
+    allowMethods: ['POST'],
+    allowHeaders: ['Content-Type'],
+    maxAge: 600,
+  })
   const reads = cors({ origin: '*', allowMethods: ['GET', 'POST'], allowHeaders: ['Content-Type'], maxAge: 600 })
   /** A POST that is not `Content-Type: application/json` (a cross-site HTML form can send no other without a preflight). */
   const requireJsonType = (c: Context<Env>) => {
@@ -61,7 +70,13 @@ export function createNamesHttpApp(service: Omit<NameService, 'handle'>, options
   })
   app.post('/register', limit(options.rateLimits.register, 'register'), async (c) => {
     const { name, coinType, address, message, signature } = await json(c)
-    if (typeof name !== 'string' || typeof coinType !== 'number' || typeof address !== 'string' || typeof message !== 'string' || typeof signature !== 'string') {
+    if (
+      typeof name !== 'string' ||
+      typeof coinType !== 'number' ||
+      typeof address !== 'string' ||
+      typeof message !== 'string' ||
+      typeof signature !== 'string'
+    ) {
       throw new NameServiceError(NAME_SERVICE_ERRORS.invalidBody, 400)
     }
     const input: NameRegistrationInput = { name, coinType, address, message, signature }
@@ -76,13 +91,21 @@ export function createNamesHttpApp(service: Omit<NameService, 'handle'>, options
     return jsonResponse(200, { names: await service.reverse(coinType, c.req.param('address') ?? '') })
   })
   app.get('/suggestions/:query', limit(options.rateLimits.reads, 'reads'), async (c) =>
-    jsonResponse(200, { suggestions: await service.suggestions(c.req.param('query') ?? '') }))
+    jsonResponse(200, { suggestions: await service.suggestions(c.req.param('query') ?? '') }),
+  )
   if (service.gatewaySigner) {
     app.get('/gateway/:sender/:data', limit(options.rateLimits.gateway, 'gateway'), async (c) =>
-      jsonResponse(200, { data: await service.answerGateway(c.req.param('sender') ?? '', (c.req.param('data') ?? '').replace(/\.json$/, '')) }))
+      jsonResponse(200, {
+        data: await service.answerGateway(
+          c.req.param('sender') ?? '',
+          (c.req.param('data') ?? '').replace(/\.json$/, ''),
+        ),
+      }),
+    )
     app.post('/gateway', limit(options.rateLimits.gateway, 'gateway'), async (c) => {
       const { sender, data } = await json(c)
-      if (typeof sender !== 'string' || typeof data !== 'string') throw new NameServiceError(NAME_SERVICE_ERRORS.invalidGatewayRequest, 400)
+      if (typeof sender !== 'string' || typeof data !== 'string')
+        throw new NameServiceError(NAME_SERVICE_ERRORS.invalidGatewayRequest, 400)
       return jsonResponse(200, { data: await service.answerGateway(sender, data) })
     })
   }
@@ -90,7 +113,11 @@ export function createNamesHttpApp(service: Omit<NameService, 'handle'>, options
   app.notFound(() => jsonResponse(404, { error: HTTP_ERRORS.notFound }))
   app.onError((error) => {
     if (error instanceof NameServiceError || error instanceof HttpProblem) {
-      return jsonResponse(error.status, { error: error.message }, error instanceof HttpProblem ? { ...error.headers } : {})
+      return jsonResponse(
+        error.status,
+        { error: error.message },
+        error instanceof HttpProblem ? { ...error.headers } : {},
+      )
     }
     return jsonResponse(500, { error: HTTP_ERRORS.internal })
   })

@@ -8,7 +8,12 @@ import { NAME_RULE } from '../../core/names/nameRule.js'
 import { buildNameRegistrationMessage } from '../../core/names/registrationMessage.js'
 import { createMemoryStorage } from '../storage/memory/memoryStorage.js'
 import { createNameService, type NameService } from './createNameService.js'
-import { GATEWAY_ANSWER_PARAMETERS, gatewaySignatureHash, NAME_GATEWAY_ABI, RESOLVER_PROFILE_ABI } from './gatewayAbi.js'
+import {
+  GATEWAY_ANSWER_PARAMETERS,
+  gatewaySignatureHash,
+  NAME_GATEWAY_ABI,
+  RESOLVER_PROFILE_ABI,
+} from './gatewayAbi.js'
 
 const DOMAIN = 'names.test'
 const SUFFIX = 'modal.id'
@@ -19,15 +24,33 @@ const mallory = privateKeyToAccount('0x59c6995e998f97a5a0044966f0945389dc9e86dae
 const T0 = new Date('2030-01-01T00:00:00.000Z')
 
 function setup(now = () => T0) {
-  const service = createNameService({ suffix: SUFFIX, domain: DOMAIN, storage: createMemoryStorage(), gatewayPrivateKey: GATEWAY_KEY, now, mountPath: '/api/names' })
-  const call = (path: string, init?: RequestInit) => service.handle(new Request(`http://names.test/api/names${path}`, init))
-  const post = (path: string, body: unknown) => call(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
+  const service = createNameService({
+    suffix: SUFFIX,
+    domain: DOMAIN,
+    storage: createMemoryStorage(),
+    gatewayPrivateKey: GATEWAY_KEY,
+    now,
+    mountPath: '/api/names',
+  })
+  const call = (path: string, init?: RequestInit) =>
+    service.handle(new Request(`http://names.test/api/names${path}`, init))
+  const post = (path: string, body: unknown) =>
+    call(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
   return { service, call, post }
 }
 
 async function signedEvm(service: NameService, name: string, signer = alice, edit: (m: string) => string = (m) => m) {
   const { nonce } = await service.issueNonce()
-  const message = edit(buildNameRegistrationMessage({ name: `${name.toLowerCase()}.${SUFFIX}`, address: alice.address, coinType: 60, domain: DOMAIN, nonce, issuedAt: T0.toISOString() }))
+  const message = edit(
+    buildNameRegistrationMessage({
+      name: `${name.toLowerCase()}.${SUFFIX}`,
+      address: alice.address,
+      coinType: 60,
+      domain: DOMAIN,
+      nonce,
+      issuedAt: T0.toISOString(),
+    }),
+  )
   return { name, coinType: 60, address: alice.address, message, signature: await signer.signMessage({ message }) }
 }
 
@@ -36,10 +59,15 @@ describe('name service: gateway answers and registrations', () => {
     const { service } = setup()
     const name = 'alice1234.modal.id'
     const data = encodeFunctionData({
-      abi: NAME_GATEWAY_ABI, functionName: 'resolve',
-      args: [toHex(packetToBytes(name)), encodeFunctionData({ abi: RESOLVER_PROFILE_ABI, functionName: 'addr', args: [namehash(name)] })],
+      abi: NAME_GATEWAY_ABI,
+      functionName: 'resolve',
+      args: [
+        toHex(packetToBytes(name)),
+        encodeFunctionData({ abi: RESOLVER_PROFILE_ABI, functionName: 'addr', args: [namehash(name)] }),
+      ],
     })
-    const resultOf = async () => decodeAbiParameters(GATEWAY_ANSWER_PARAMETERS, await service.answerGateway(RESOLVER, data))[0]
+    const resultOf = async () =>
+      decodeAbiParameters(GATEWAY_ANSWER_PARAMETERS, await service.answerGateway(RESOLVER, data))[0]
     expect(await resultOf()).toBe('0x')
     await service.register(await signedEvm(service, 'alice1234'))
     expect(decodeAbiParameters([{ type: 'address' }], await resultOf())[0]).toBe(alice.address)
@@ -48,29 +76,59 @@ describe('name service: gateway answers and registrations', () => {
 
 describe('name service: registrations per address (issue 40, item 9)', () => {
   const registerFrom = (service: NameService, clientIp: string, body: unknown) =>
-    service.handle(new Request('http://names.test/api/names/register', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }), { clientIp })
+    service.handle(
+      new Request('http://names.test/api/names/register', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      }),
+      { clientIp },
+    )
 
   // Would have caught: only the per-IP limit held, so one key took 30 names in a minute from 3 IPs.
   it('takes 5 signed registrations per address per hour, from any IPs, then 429 with Retry-After; other addresses go on', async () => {
     let at = T0.getTime()
     const { service } = setup(() => new Date(at))
     const ips = ['192.0.2.1', '192.0.2.2', '192.0.2.3']
-    for (let i = 0; i < 5; i++) expect((await registerFrom(service, ips[i % 3]!, await signedEvm(service, `alice${1000 + i}`))).status).toBe(201)
+    for (let i = 0; i < 5; i++)
+      expect((await registerFrom(service, ips[i % 3]!, await signedEvm(service, `alice${1000 + i}`))).status).toBe(201)
     const refused = await registerFrom(service, '192.0.2.9', await signedEvm(service, 'alice2000'))
-    expect([refused.status, await refused.json(), refused.headers.get('Retry-After')]).toEqual([429, { error: 'Too many requests' }, '3600'])
+    expect([refused.status, await refused.json(), refused.headers.get('Retry-After')]).toEqual([
+      429,
+      { error: 'Too many requests' },
+      '3600',
+    ])
     const bob = privateKeyToAccount('0x5de4111afa1a4b94908f83103eb1f1706367c2e68ca870fc3fb9a804cdab365a')
     const { nonce } = await service.issueNonce()
-    const message = buildNameRegistrationMessage({ name: `bob12345.${SUFFIX}`, address: bob.address, coinType: 60, domain: DOMAIN, nonce, issuedAt: T0.toISOString() })
-    const bobs = await registerFrom(service, '192.0.2.9', { name: 'bob12345', coinType: 60, address: bob.address, message, signature: await bob.signMessage({ message }) })
+    const message = buildNameRegistrationMessage({
+      name: `bob12345.${SUFFIX}`,
+      address: bob.address,
+      coinType: 60,
+      domain: DOMAIN,
+      nonce,
+      issuedAt: T0.toISOString(),
+    })
+    const bobs = await registerFrom(service, '192.0.2.9', {
+      name: 'bob12345',
+      coinType: 60,
+      address: bob.address,
+      message,
+      signature: await bob.signMessage({ message }),
+    })
     expect(bobs.status).toBe(201)
     at += 3_600_000
-    const later = await signedEvm(service, 'alice2000', alice, (m) => m.replace(T0.toISOString(), new Date(at).toISOString()))
+    const later = await signedEvm(service, 'alice2000', alice, (m) =>
+      m.replace(T0.toISOString(), new Date(at).toISOString()),
+    )
     expect((await registerFrom(service, '192.0.2.9', later)).status).toBe(201)
   })
 
   it("counts only registrations whose signature checks out: forgeries naming an address do not spend its owner's", async () => {
     const { service } = setup()
-    for (let i = 0; i < 6; i++) expect((await registerFrom(service, '203.0.113.66', await signedEvm(service, `alice${1000 + i}`, mallory))).status).toBe(401)
+    for (let i = 0; i < 6; i++)
+      expect(
+        (await registerFrom(service, '203.0.113.66', await signedEvm(service, `alice${1000 + i}`, mallory))).status,
+      ).toBe(401)
     expect((await registerFrom(service, '192.0.2.1', await signedEvm(service, 'alice1234'))).status).toBe(201)
   })
 })
@@ -80,12 +138,21 @@ describe('name service over HTTP', () => {
     const { service, call, post } = setup()
     const response = await post('/register', await signedEvm(service, 'Alice1234'))
     expect(response.status).toBe(201)
-    expect(await response.json()).toEqual({ name: 'alice1234.modal.id', coinType: 60, address: alice.address, registeredAt: T0.toISOString() })
+    expect(await response.json()).toEqual({
+      name: 'alice1234.modal.id',
+      coinType: 60,
+      address: alice.address,
+      registeredAt: T0.toISOString(),
+    })
     expect(await (await call('/lookup/alice1234.modal.id')).json()).toMatchObject({ address: alice.address })
     expect((await call('/lookup/nobody12.modal.id')).status).toBe(404)
-    expect(await (await call(`/reverse/${alice.address.toLowerCase()}`)).json()).toMatchObject({ names: [{ name: 'alice1234.modal.id' }] })
+    expect(await (await call(`/reverse/${alice.address.toLowerCase()}`)).json()).toMatchObject({
+      names: [{ name: 'alice1234.modal.id' }],
+    })
     expect(await (await call(`/reverse/${mallory.address}`)).json()).toEqual({ names: [] })
-    const { suggestions } = await (await call('/suggestions/alice1234')).json() as { suggestions: { name: string; registered: boolean }[] }
+    const { suggestions } = (await (await call('/suggestions/alice1234')).json()) as {
+      suggestions: { name: string; registered: boolean }[]
+    }
     expect(suggestions[0]).toEqual({ name: 'alice1234.modal.id', registered: true })
     expect(suggestions[1]).toEqual({ name: 'alice12341.modal.id', registered: false })
   })
@@ -113,11 +180,15 @@ describe('name service over HTTP', () => {
     const replay = await signedEvm(service, 'bob12345')
     const other = await post('/register', { ...replay, name: 'carol123' })
     expect([other.status, await other.json()]).toEqual([400, { error: 'Message does not match the request' }])
-    const elsewhere = await signedEvm(service, 'dave1234', alice, (m) => m.replace(`Domain: ${DOMAIN}`, 'Domain: evil.test'))
+    const elsewhere = await signedEvm(service, 'dave1234', alice, (m) =>
+      m.replace(`Domain: ${DOMAIN}`, 'Domain: evil.test'),
+    )
     expect(await (await post('/register', elsewhere)).json()).toEqual({ error: 'Message does not match the request' })
     now = new Date(T0.getTime() + 5 * 60_000 + 1)
     expect(await (await post('/register', replay)).json()).toEqual({ error: 'Message expired' })
-    expect(await (await post('/register', { name: 'x' })).json()).toEqual({ error: 'Expected name, coinType, address, message and signature' })
+    expect(await (await post('/register', { name: 'x' })).json()).toEqual({
+      error: 'Expected name, coinType, address, message and signature',
+    })
     const notJson = await setup().call('/register', { method: 'POST', body: '{}' })
     expect(notJson.status).toBe(415)
   })
@@ -125,8 +196,21 @@ describe('name service over HTTP', () => {
   it('refuses a nonce another service (another database) issued', async () => {
     const { service, post } = setup()
     const { nonce } = await service.issueNonce()
-    const message = buildNameRegistrationMessage({ name: `erin1234.${SUFFIX}`, address: alice.address, coinType: 60, domain: DOMAIN, nonce, issuedAt: T0.toISOString() })
-    const body = { name: 'erin1234', coinType: 60, address: alice.address, message, signature: await alice.signMessage({ message }) }
+    const message = buildNameRegistrationMessage({
+      name: `erin1234.${SUFFIX}`,
+      address: alice.address,
+      coinType: 60,
+      domain: DOMAIN,
+      nonce,
+      issuedAt: T0.toISOString(),
+    })
+    const body = {
+      name: 'erin1234',
+      coinType: 60,
+      address: alice.address,
+      message,
+      signature: await alice.signMessage({ message }),
+    }
     expect((await post('/register', body)).status).toBe(201)
     const second = setup()
     expect(await (await second.post('/register', body)).json()).toEqual({ error: 'Unknown or reused nonce' })
@@ -137,29 +221,56 @@ describe('name service over HTTP', () => {
     const secret = ed25519.utils.randomPrivateKey()
     const address = base58.encode(ed25519.getPublicKey(secret))
     const { nonce } = await service.issueNonce()
-    const message = buildNameRegistrationMessage({ name: `sol-user.${SUFFIX}`, address, coinType: 501, domain: DOMAIN, nonce, issuedAt: T0.toISOString() })
+    const message = buildNameRegistrationMessage({
+      name: `sol-user.${SUFFIX}`,
+      address,
+      coinType: 501,
+      domain: DOMAIN,
+      nonce,
+      issuedAt: T0.toISOString(),
+    })
     const signature = base58.encode(ed25519.sign(new TextEncoder().encode(message), secret))
     expect((await post('/register', { name: 'sol-user', coinType: 501, address, message, signature })).status).toBe(201)
-    expect(await (await call(`/reverse/${address}?coinType=501`)).json()).toMatchObject({ names: [{ name: 'sol-user.modal.id' }] })
+    expect(await (await call(`/reverse/${address}?coinType=501`)).json()).toMatchObject({
+      names: [{ name: 'sol-user.modal.id' }],
+    })
   })
 
   it('answers EIP-3668 gateway requests signed by its key, for resolve and reverse', async () => {
     const { service, call, post } = setup()
     await post('/register', await signedEvm(service, 'alice1234'))
     const name = 'alice1234.modal.id'
-    const request = encodeFunctionData({ abi: NAME_GATEWAY_ABI, functionName: 'resolve', args: [toHex(packetToBytes(name)), encodeFunctionData({ abi: RESOLVER_PROFILE_ABI, functionName: 'addr', args: [namehash(name)] })] })
-    const { data } = await (await call(`/gateway/${RESOLVER}/${request}.json`)).json() as { data: Hex }
+    const request = encodeFunctionData({
+      abi: NAME_GATEWAY_ABI,
+      functionName: 'resolve',
+      args: [
+        toHex(packetToBytes(name)),
+        encodeFunctionData({ abi: RESOLVER_PROFILE_ABI, functionName: 'addr', args: [namehash(name)] }),
+      ],
+    })
+    const { data } = (await (await call(`/gateway/${RESOLVER}/${request}.json`)).json()) as { data: Hex }
     const [result, expires, sig] = decodeAbiParameters(GATEWAY_ANSWER_PARAMETERS, data)
     expect(decodeAbiParameters([{ type: 'address' }], result)[0]).toBe(alice.address)
     expect(Number(expires)).toBe(T0.getTime() / 1000 + 300)
-    expect(await recoverAddress({ hash: gatewaySignatureHash(RESOLVER, expires, request, result), signature: sig })).toBe(service.gatewaySigner)
+    expect(
+      await recoverAddress({ hash: gatewaySignatureHash(RESOLVER, expires, request, result), signature: sig }),
+    ).toBe(service.gatewaySigner)
 
     const reverse = encodeFunctionData({ abi: NAME_GATEWAY_ABI, functionName: 'reverse', args: [alice.address, 60n] })
-    const answer = await (await post('/gateway', { sender: RESOLVER, data: reverse })).json() as { data: Hex }
+    const answer = (await (await post('/gateway', { sender: RESOLVER, data: reverse })).json()) as { data: Hex }
     const [reversed] = decodeAbiParameters(GATEWAY_ANSWER_PARAMETERS, answer.data)
     expect(decodeAbiParameters([{ type: 'string' }], reversed)[0]).toBe(name)
 
-    const wrongNode = encodeFunctionData({ abi: NAME_GATEWAY_ABI, functionName: 'resolve', args: [toHex(packetToBytes(name)), encodeFunctionData({ abi: RESOLVER_PROFILE_ABI, functionName: 'addr', args: [namehash('other.modal.id')] })] })
-    expect(await (await call(`/gateway/${RESOLVER}/${wrongNode}.json`)).json()).toEqual({ error: 'Invalid gateway request' })
+    const wrongNode = encodeFunctionData({
+      abi: NAME_GATEWAY_ABI,
+      functionName: 'resolve',
+      args: [
+        toHex(packetToBytes(name)),
+        encodeFunctionData({ abi: RESOLVER_PROFILE_ABI, functionName: 'addr', args: [namehash('other.modal.id')] }),
+      ],
+    })
+    expect(await (await call(`/gateway/${RESOLVER}/${wrongNode}.json`)).json()).toEqual({
+      error: 'Invalid gateway request',
+    })
   })
 })

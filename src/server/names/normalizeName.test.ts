@@ -32,9 +32,26 @@ describe('name normalisation (ENSIP-15) and the rule (spec section 5)', () => {
   })
 
   it('keeps the normalisation error as the cause of the refusal, and has none for a broken rule', () => {
-    const unnormalisable = (() => { try { normalizeLabel('ali_ce', SUFFIX) } catch (error) { return error } })()
-    expect(unnormalisable).toMatchObject({ name: 'NameServiceError', message: NAME_RULE, status: 400, cause: expect.any(Error) })
-    const short = (() => { try { normalizeLabel('abc', SUFFIX) } catch (error) { return error } })() as Error
+    const unnormalisable = (() => {
+      try {
+        normalizeLabel('ali_ce', SUFFIX)
+      } catch (error) {
+        return error
+      }
+    })()
+    expect(unnormalisable).toMatchObject({
+      name: 'NameServiceError',
+      message: NAME_RULE,
+      status: 400,
+      cause: expect.any(Error),
+    })
+    const short = (() => {
+      try {
+        normalizeLabel('abc', SUFFIX)
+      } catch (error) {
+        return error
+      }
+    })() as Error
     expect(short).toMatchObject({ message: NAME_RULE, status: 400 })
     expect(short.cause).toBeUndefined()
   })

@@ -29,7 +29,9 @@ describe('name service options', () => {
   })
 
   it.each([0, -1, Number.NaN, Number.POSITIVE_INFINITY])('refuses a bodyReadTimeoutMs of %s', (value) => {
-    expect(() => resolveNameServiceOptions({ ...BASE, bodyReadTimeoutMs: value })).toThrow('names: bodyReadTimeoutMs must be a positive number of ms')
+    expect(() => resolveNameServiceOptions({ ...BASE, bodyReadTimeoutMs: value })).toThrow(
+      'names: bodyReadTimeoutMs must be a positive number of ms',
+    )
     expect(resolveNameServiceOptions({ ...BASE, bodyReadTimeoutMs: 1 }).bodyReadTimeoutMs).toBe(1)
   })
 
@@ -113,7 +115,11 @@ describe('name service options', () => {
   })
 
   it('checks the suffixes before the domain and the domain before the key', () => {
-    expect(() => resolveNameServiceOptions({ suffix: 'BAD', domain: '', gatewayPrivateKey: '0x1' })).toThrow('names: suffix must')
-    expect(() => resolveNameServiceOptions({ suffix: 'ok.id', domain: '', gatewayPrivateKey: '0x1' })).toThrow('names: domain is required')
+    expect(() => resolveNameServiceOptions({ suffix: 'BAD', domain: '', gatewayPrivateKey: '0x1' })).toThrow(
+      'names: suffix must',
+    )
+    expect(() => resolveNameServiceOptions({ suffix: 'ok.id', domain: '', gatewayPrivateKey: '0x1' })).toThrow(
+      'names: domain is required',
+    )
   })
 })

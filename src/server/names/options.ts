@@ -101,10 +101,14 @@ const SUFFIX_PATTERN = /^[a-z0-9-]+(\.[a-z0-9-]+)*$/
 export function resolveNameServiceOptions(options: NameServiceOptions): ResolvedNameServiceOptions {
   const suffixes = [options.suffix, ...(options.legacySuffixes ?? [])]
   for (const suffix of suffixes) {
-    if (!SUFFIX_PATTERN.test(suffix)) throw new Error(`names: suffix must be lowercase labels separated by dots, got "${suffix}"`)
+    if (!SUFFIX_PATTERN.test(suffix))
+      throw new Error(`names: suffix must be lowercase labels separated by dots, got "${suffix}"`)
   }
   if (!options.domain) throw new Error('names: domain is required')
-  if (options.gatewayPrivateKey !== undefined && !(isHex(options.gatewayPrivateKey, { strict: true }) && options.gatewayPrivateKey.length === 66)) {
+  if (
+    options.gatewayPrivateKey !== undefined &&
+    !(isHex(options.gatewayPrivateKey, { strict: true }) && options.gatewayPrivateKey.length === 66)
+  ) {
     throw new Error('names: gatewayPrivateKey must be 0x and 64 hex digits')
   }
   return {

@@ -23,16 +23,34 @@ function setup() {
 type Service = ReturnType<typeof setup>['service']
 
 /** A registration of `label` by alice, signed by `signer`, its message's fields changed by `fields`. */
-async function signed(service: Service, label: string, options: { signer?: typeof alice; fields?: Partial<NameRegistrationFields>; nonce?: string } = {}) {
+async function signed(
+  service: Service,
+  label: string,
+  options: { signer?: typeof alice; fields?: Partial<NameRegistrationFields>; nonce?: string } = {},
+) {
   const nonce = options.nonce ?? (await service.issueNonce()).nonce
   const message = buildNameRegistrationMessage({
-    name: `${label}.${SUFFIX}`, address: alice.address, coinType: 60, domain: DOMAIN, nonce, issuedAt: T0.toISOString(), ...options.fields,
+    name: `${label}.${SUFFIX}`,
+    address: alice.address,
+    coinType: 60,
+    domain: DOMAIN,
+    nonce,
+    issuedAt: T0.toISOString(),
+    ...options.fields,
   })
-  const input: NameRegistrationInput = { name: label, coinType: 60, address: alice.address, message, signature: await (options.signer ?? alice).signMessage({ message }) }
+  const input: NameRegistrationInput = {
+    name: label,
+    coinType: 60,
+    address: alice.address,
+    message,
+    signature: await (options.signer ?? alice).signMessage({ message }),
+  }
   return input
 }
 
-async function refusal(promise: Promise<unknown>): Promise<{ name: string; message: string; status: number } | 'registered'> {
+async function refusal(
+  promise: Promise<unknown>,
+): Promise<{ name: string; message: string; status: number } | 'registered'> {
   try {
     await promise
     return 'registered'
@@ -53,7 +71,12 @@ describe('registerName: the message age', () => {
     clock.now = new Date(T0.getTime() + 60_000)
     const input = await signed(service, 'alice1234')
     clock.now = new Date(T0.getTime() + age)
-    expect(await service.register(input)).toEqual({ name: 'alice1234.modal.id', coinType: 60, address: alice.address, registeredAt: clock.now.toISOString() })
+    expect(await service.register(input)).toEqual({
+      name: 'alice1234.modal.id',
+      coinType: 60,
+      address: alice.address,
+      registeredAt: clock.now.toISOString(),
+    })
   })
 
   it.each([
@@ -82,7 +105,12 @@ describe('registerName: the message must match the request', () => {
 
   it('refuses a message of another coin type, domain or name', async () => {
     const { service } = setup()
-    for (const fields of [{ coinType: 501 }, { domain: 'evil.test' }, { name: `bob12345.${SUFFIX}` }, { name: 'alice1234.other.id' }]) {
+    for (const fields of [
+      { coinType: 501 },
+      { domain: 'evil.test' },
+      { name: `bob12345.${SUFFIX}` },
+      { name: 'alice1234.other.id' },
+    ]) {
       const input = await signed(service, 'alice1234', { fields })
       expect(await refusal(service.register(input))).toEqual(refused('Message does not match the request', 400))
     }
@@ -91,13 +119,17 @@ describe('registerName: the message must match the request', () => {
   it('takes the address in the message in any case, and the name in any case or with its suffix', async () => {
     const { service } = setup()
     const input = await signed(service, 'alice1234', { fields: { address: alice.address.toLowerCase() } })
-    expect((await service.register({ ...input, name: 'ALICE1234.modal.id', address: alice.address.toLowerCase() })).address).toBe(alice.address)
+    expect(
+      (await service.register({ ...input, name: 'ALICE1234.modal.id', address: alice.address.toLowerCase() })).address,
+    ).toBe(alice.address)
   })
 
   it("refuses a message that is not a registration message with 'Invalid message' (400)", async () => {
     const { service } = setup()
     const input = await signed(service, 'alice1234')
-    expect(await refusal(service.register({ ...input, message: `${input.message}\nExtra: line` }))).toEqual(refused('Invalid message', 400))
+    expect(await refusal(service.register({ ...input, message: `${input.message}\nExtra: line` }))).toEqual(
+      refused('Invalid message', 400),
+    )
   })
 })
 
@@ -105,10 +137,18 @@ describe('registerName: the order of the checks', () => {
   it('checks the name, then the address, then the message', async () => {
     const { service } = setup()
     const input = await signed(service, 'alice1234')
-    expect(await refusal(service.register({ ...input, name: 'abc', address: 'nope', message: '' }))).toEqual(refused(NAME_RULE, 400))
-    expect(await refusal(service.register({ ...input, name: 'alice1234.eth', address: 'nope' }))).toEqual(refused('Name is not under this service', 400))
-    expect(await refusal(service.register({ ...input, address: 'nope', message: '' }))).toEqual(refused('Invalid address', 400))
-    expect(await refusal(service.register({ ...input, coinType: 0, message: '' }))).toEqual(refused('Unsupported coin type', 400))
+    expect(await refusal(service.register({ ...input, name: 'abc', address: 'nope', message: '' }))).toEqual(
+      refused(NAME_RULE, 400),
+    )
+    expect(await refusal(service.register({ ...input, name: 'alice1234.eth', address: 'nope' }))).toEqual(
+      refused('Name is not under this service', 400),
+    )
+    expect(await refusal(service.register({ ...input, address: 'nope', message: '' }))).toEqual(
+      refused('Invalid address', 400),
+    )
+    expect(await refusal(service.register({ ...input, coinType: 0, message: '' }))).toEqual(
+      refused('Unsupported coin type', 400),
+    )
   })
 
   it('checks the age before the signature, and the signature before the nonce', async () => {
@@ -128,7 +168,9 @@ describe('registerName: the order of the checks', () => {
     const forged = await signed(service, 'alice1234', { signer: mallory, nonce })
     expect(await refusal(service.register(forged))).toEqual(refused('Invalid signature', 401))
     expect((await service.register(await signed(service, 'alice1234', { nonce }))).name).toBe('alice1234.modal.id')
-    expect(await refusal(service.register(await signed(service, 'bob12345', { nonce })))).toEqual(refused('Unknown or reused nonce', 401))
+    expect(await refusal(service.register(await signed(service, 'bob12345', { nonce })))).toEqual(
+      refused('Unknown or reused nonce', 401),
+    )
   })
 
   it('checks the nonce before the availability, and uses it up on a taken name', async () => {
@@ -137,8 +179,12 @@ describe('registerName: the order of the checks', () => {
     const reused = await signed(service, 'alice1234', { nonce: 'neverissued1' })
     expect(await refusal(service.register(reused))).toEqual(refused('Unknown or reused nonce', 401))
     const { nonce } = await service.issueNonce()
-    expect(await refusal(service.register(await signed(service, 'alice1234', { nonce })))).toEqual(refused('Name is already taken', 409))
-    expect(await refusal(service.register(await signed(service, 'carol123', { nonce })))).toEqual(refused('Unknown or reused nonce', 401))
+    expect(await refusal(service.register(await signed(service, 'alice1234', { nonce })))).toEqual(
+      refused('Name is already taken', 409),
+    )
+    expect(await refusal(service.register(await signed(service, 'carol123', { nonce })))).toEqual(
+      refused('Unknown or reused nonce', 401),
+    )
   })
 })
 
@@ -149,7 +195,12 @@ describe('registerName: what is stored', () => {
     clock.now = new Date(T0.getTime() + 1234)
     await service.register({ ...input, name: ' Alice1234 ', address: alice.address.toLowerCase() })
     expect(await storage.names.findByLabel('alice1234')).toEqual({
-      label: 'alice1234', coinType: 60, address: alice.address, message: input.message, signature: input.signature, createdAt: clock.now,
+      label: 'alice1234',
+      coinType: 60,
+      address: alice.address,
+      message: input.message,
+      signature: input.signature,
+      createdAt: clock.now,
     })
   })
 })

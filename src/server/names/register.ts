@@ -32,7 +32,12 @@ export interface RegisteredName {
 
 /** A record as {@link RegisteredName}. */
 export function toRegisteredName(record: NameRecord, suffix: string): RegisteredName {
-  return { name: fullName(record.label, suffix), coinType: record.coinType, address: record.address, registeredAt: record.createdAt.toISOString() }
+  return {
+    name: fullName(record.label, suffix),
+    coinType: record.coinType,
+    address: record.address,
+    registeredAt: record.createdAt.toISOString(),
+  }
 }
 
 /**
@@ -59,21 +64,36 @@ export async function registerName(
   const address = canonicalAddress(input.coinType, input.address)
   const fields = parseNameRegistrationMessage(input.message)
   if (!fields) throw new NameServiceError(NAME_SERVICE_ERRORS.invalidMessage, 400)
-  const matches = fields.name === fullName(label, options.suffix)
-    && fields.coinType === input.coinType
-    && fields.domain === options.domain
-    && safeCanonical(fields.coinType, fields.address) === address
+  const matches =
+    fields.name === fullName(label, options.suffix) &&
+    fields.coinType === input.coinType &&
+    fields.domain === options.domain &&
+    safeCanonical(fields.coinType, fields.address) === address
   if (!matches) throw new NameServiceError(NAME_SERVICE_ERRORS.messageMismatch, 400)
   const now = options.now()
   const age = now.getTime() - Date.parse(fields.issuedAt)
   if (age > NAME_MESSAGE_TTL_MS || age < -60_000) throw new NameServiceError(NAME_SERVICE_ERRORS.messageExpired, 401)
-  if (!(await verifySignature({ coinType: input.coinType, address, message: input.message, signature: input.signature }))) {
+  if (
+    !(await verifySignature({ coinType: input.coinType, address, message: input.message, signature: input.signature }))
+  ) {
     throw new NameServiceError(NAME_SERVICE_ERRORS.invalidSignature, 401)
   }
-  await enforceRateLimit(options.storage.rateLimits, `names:register:address:${input.coinType}:${address}`, options.rateLimits.registerPerAddress, now)
+  await enforceRateLimit(
+    options.storage.rateLimits,
+    `names:register:address:${input.coinType}:${address}`,
+    options.rateLimits.registerPerAddress,
+    now,
+  )
   const { names } = options.storage
   if (!(await names.consumeNonce(fields.nonce, now))) throw new NameServiceError(NAME_SERVICE_ERRORS.unknownNonce, 401)
-  const record: NameRecord = { label, coinType: input.coinType, address, message: input.message, signature: input.signature, createdAt: now }
+  const record: NameRecord = {
+    label,
+    coinType: input.coinType,
+    address,
+    message: input.message,
+    signature: input.signature,
+    createdAt: now,
+  }
   if (!(await names.register(record))) throw new NameServiceError(NAME_SERVICE_ERRORS.nameTaken, 409)
   return toRegisteredName(record, options.suffix)
 }

@@ -20,7 +20,10 @@ export function suggestionCandidates(query: string, suffix: string, count = MAX_
   }
   const tail = `.${suffix}`
   if (normalized.endsWith(tail)) normalized = normalized.slice(0, -tail.length)
-  const base = normalized.replace(/[^a-z0-9-]/g, '').replace(/^-+|-+$/g, '').slice(0, MAX_NAME_LABEL_LENGTH - 2)
+  const base = normalized
+    .replace(/[^a-z0-9-]/g, '')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, MAX_NAME_LABEL_LENGTH - 2)
   if (!/[a-z0-9]/.test(base)) return []
   const candidates = new Set<string>()
   if (isRegistrableLabel(normalized)) candidates.add(normalized)

@@ -37,4 +37,3 @@ export interface NameService {
    */
   answerGateway(sender: string, data: string): Promise<Hex>
 }
-

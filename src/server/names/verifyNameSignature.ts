@@ -55,7 +55,8 @@ export function createNameSignatureVerifier(evmRpcUrl?: string): (check: NameSig
     if (!evmRpcUrl) return verifyMessage({ address: address as `0x${string}`, message, signature }).catch(() => false)
     client ??= createPublicClient({ transport: http(evmRpcUrl, { retryCount: 1 }) })
     try {
-      if (await client.verifyMessage({ address: address as `0x${string}`, message, signature, mode: 'eoa' })) return true
+      if (await client.verifyMessage({ address: address as `0x${string}`, message, signature, mode: 'eoa' }))
+        return true
       // viem folds a failed eth_call into `false`; tell "refused" from "RPC down" by one probe.
       await client.getChainId()
       return false

@@ -28,8 +28,11 @@ beforeAll(async () => {
       const { id, method } = JSON.parse(body) as { id: number; method: string }
       rpc.methods.push(method)
       if (rpc.down) return void response.writeHead(503).end()
-      const result = method === 'eth_chainId' ? '0x1' : method === 'eth_call' ? (rpc.accepts ? TRUE_WORD : FALSE_WORD) : null
-      response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ jsonrpc: '2.0', id, result }))
+      const result =
+        method === 'eth_chainId' ? '0x1' : method === 'eth_call' ? (rpc.accepts ? TRUE_WORD : FALSE_WORD) : null
+      response
+        .writeHead(200, { 'Content-Type': 'application/json' })
+        .end(JSON.stringify({ jsonrpc: '2.0', id, result }))
     })
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
@@ -65,19 +68,28 @@ describe('registration signatures with an EVM RPC (smart accounts)', () => {
     const verify = createNameSignatureVerifier(url)
     rpc.down = true
     const signature = await other.signMessage({ message: MESSAGE })
-    const error = await verify({ coinType: 60, address: evm.address, message: MESSAGE, signature }).catch((e: unknown) => e)
+    const error = await verify({ coinType: 60, address: evm.address, message: MESSAGE, signature }).catch(
+      (e: unknown) => e,
+    )
     expect(error).toBeInstanceOf(NameServiceError)
-    expect(error).toMatchObject({ message: 'Signature verification unavailable', status: 503, cause: expect.any(Error) })
+    expect(error).toMatchObject({
+      message: 'Signature verification unavailable',
+      status: 503,
+      cause: expect.any(Error),
+    })
     // viem folds the failed eth_call into a refusal; the chain-id probe then finds the RPC down. Each is tried twice.
     expect(rpc.methods).toEqual(['eth_call', 'eth_call', 'eth_chainId', 'eth_chainId'])
   })
 
-  it.each(['', '0x', '0x1', 'not hex', '0xzz', '0xzz12', `0x${'g'.repeat(130)}`])('refuses the malformed signature %j without asking the RPC', async (signature) => {
-    const verify = createNameSignatureVerifier(url)
-    rpc.accepts = true
-    expect(await verify({ coinType: 60, address: evm.address, message: MESSAGE, signature })).toBe(false)
-    expect(rpc.methods).toEqual([])
-  })
+  it.each(['', '0x', '0x1', 'not hex', '0xzz', '0xzz12', `0x${'g'.repeat(130)}`])(
+    'refuses the malformed signature %j without asking the RPC',
+    async (signature) => {
+      const verify = createNameSignatureVerifier(url)
+      rpc.accepts = true
+      expect(await verify({ coinType: 60, address: evm.address, message: MESSAGE, signature })).toBe(false)
+      expect(rpc.methods).toEqual([])
+    },
+  )
 
   it('asks the RPC about the shortest signature of one byte', async () => {
     const verify = createNameSignatureVerifier(url)

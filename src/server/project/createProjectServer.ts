@@ -42,19 +42,35 @@ export function createProjectServer(options: ProjectServerOptions & { mountPath?
   const { projects } = resolved.storage
 
   async function saveProject(projectId: string, input: unknown): Promise<ProjectRecord> {
-    if (!PROJECT_ID.test(projectId)) throw new ProjectServerError(`${PROJECT_SERVER_ERRORS.invalidProject}: projectId: expected 1 to 128 letters, digits, '.', '_' or '-'`, 400)
+    if (!PROJECT_ID.test(projectId))
+      throw new ProjectServerError(
+        `${PROJECT_SERVER_ERRORS.invalidProject}: projectId: expected 1 to 128 letters, digits, '.', '_' or '-'`,
+        400,
+      )
     const parsed = v.safeParse(projectInputSchema, input)
     if (!parsed.success) {
       const issue = parsed.issues[0]
-      throw new ProjectServerError(`${PROJECT_SERVER_ERRORS.invalidProject}: ${v.getDotPath(issue) ?? '(body)'}: ${issue.message}`, 400)
+      throw new ProjectServerError(
+        `${PROJECT_SERVER_ERRORS.invalidProject}: ${v.getDotPath(issue) ?? '(body)'}: ${issue.message}`,
+        400,
+      )
     }
     const { allowedOrigins, features, analytics, latestVersion } = parsed.output
-    const record: ProjectRecord = { projectId, allowedOrigins, features, analytics, ...(latestVersion ? { latestVersion } : {}), updatedAt: resolved.now() }
+    const record: ProjectRecord = {
+      projectId,
+      allowedOrigins,
+      features,
+      analytics,
+      ...(latestVersion ? { latestVersion } : {}),
+      updatedAt: resolved.now(),
+    }
     await projects.saveProject(record)
     return record
   }
 
-  const ready = Promise.all(Object.entries(options.projects ?? {}).map(([projectId, input]) => saveProject(projectId, input))).then(() => undefined)
+  const ready = Promise.all(
+    Object.entries(options.projects ?? {}).map(([projectId, input]) => saveProject(projectId, input)),
+  ).then(() => undefined)
   // A failed start is reported through `ready` and every request; never an unhandled rejection.
   ready.catch(() => undefined)
 

@@ -9,7 +9,8 @@ export const PROJECT_SERVER_ERRORS = {
   /** `POST /e` whose Origin header is missing or not one of the project's allowed origins (403). */
   originNotAllowed: 'Origin not allowed for this project',
   /** `POST /e` with a body that is not spec section 7's event (400). */
-  invalidEvent: 'Expected eventId, url, domain, timestamp and props { type, event, errorType, errorMessage, stackTrace }',
+  invalidEvent:
+    'Expected eventId, url, domain, timestamp and props { type, event, errorType, errorMessage, stackTrace }',
   /** An operator route without the operator's bearer token, or with another (401). */
   unauthorized: 'Missing or invalid operator token',
   /** `PUT /admin/projects/:projectId` with a body that is not a project config (400); the detail follows ': '. */

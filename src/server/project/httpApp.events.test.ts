@@ -14,7 +14,13 @@ const event = (n = 0): ErrorEventBody => ({
   url: 'https://shop.example.com/',
   domain: 'shop.example.com',
   timestamp: 1_700_000_000_000 + n,
-  props: { type: 'error', event: 'CONNECT_ERROR', errorType: 'Error', errorMessage: 'Failed to connect', stackTrace: 'at f (x.js:1:2)' },
+  props: {
+    type: 'error',
+    event: 'CONNECT_ERROR',
+    errorType: 'Error',
+    errorMessage: 'Failed to connect',
+    stackTrace: 'at f (x.js:1:2)',
+  },
 })
 
 function server(extra: Parameters<typeof createProjectServer>[0] = {}) {
@@ -31,16 +37,29 @@ function server(extra: Parameters<typeof createProjectServer>[0] = {}) {
   return Object.assign(s, { storage })
 }
 type Server = Pick<ReturnType<typeof server>, 'handle'>
-const post = (s: Server, query: string, body: string, contentType: string | null = 'application/json', origin: string | null = SHOP, ip = '192.0.2.7') =>
+const post = (
+  s: Server,
+  query: string,
+  body: string,
+  contentType: string | null = 'application/json',
+  origin: string | null = SHOP,
+  ip = '192.0.2.7',
+) =>
   s.handle(
     new Request(`${BASE}/e?${query}`, {
       method: 'POST',
-      headers: { ...(contentType === null ? {} : { 'Content-Type': contentType }), ...(origin === null ? {} : { Origin: origin }) },
+      headers: {
+        ...(contentType === null ? {} : { 'Content-Type': contentType }),
+        ...(origin === null ? {} : { Origin: origin }),
+      },
       body: new TextEncoder().encode(body),
     }),
     { clientIp: ip },
   )
-const list = (s: Server, query: string) => s.handle(new Request(`${BASE}/e?${query}`, { headers: { Authorization: `Bearer ${TOKEN}` } }), { clientIp: '192.0.2.7' })
+const list = (s: Server, query: string) =>
+  s.handle(new Request(`${BASE}/e?${query}`, { headers: { Authorization: `Bearer ${TOKEN}` } }), {
+    clientIp: '192.0.2.7',
+  })
 const answer = async (response: Response) => [response.status, await response.json()] as const
 
 describe('POST /e', () => {
@@ -49,7 +68,16 @@ describe('POST /e', () => {
     const response = await post(s, `projectId=shop&st=${'s'.repeat(40)}&sv=${'v'.repeat(70)}`, JSON.stringify(event(1)))
     expect(response.status).toBe(204)
     expect(await response.text()).toBe('')
-    expect(await s.listEvents('shop')).toEqual([{ projectId: 'shop', eventId: 'event-0001', receivedAt: NOW, sdkType: 's'.repeat(32), sdkVersion: 'v'.repeat(64), body: event(1) }])
+    expect(await s.listEvents('shop')).toEqual([
+      {
+        projectId: 'shop',
+        eventId: 'event-0001',
+        receivedAt: NOW,
+        sdkType: 's'.repeat(32),
+        sdkVersion: 'v'.repeat(64),
+        body: event(1),
+      },
+    ])
   })
 
   it('stores an empty st and sv when the query has none', async () => {
@@ -60,26 +88,49 @@ describe('POST /e', () => {
 
   it('checks the project, then its analytics switch, then the media type, then the body', async () => {
     const s = server()
-    expect(await answer(await post(s, '', 'not json', 'text/plain'))).toEqual([400, { error: PROJECT_SERVER_ERRORS.missingProjectId }])
-    expect(await answer(await post(s, 'projectId=nope', 'not json', 'text/plain'))).toEqual([404, { error: PROJECT_SERVER_ERRORS.unknownProject }])
-    expect(await answer(await post(s, 'projectId=quiet', 'not json', 'text/plain'))).toEqual([403, { error: 'Analytics is off for this project' }])
-    expect(await answer(await post(s, 'projectId=shop', 'not json', 'text/plain'))).toEqual([415, { error: 'Expected Content-Type: application/json' }])
-    expect(await answer(await post(s, 'projectId=shop', 'not json', null))).toEqual([415, { error: 'Expected Content-Type: application/json' }])
+    expect(await answer(await post(s, '', 'not json', 'text/plain'))).toEqual([
+      400,
+      { error: PROJECT_SERVER_ERRORS.missingProjectId },
+    ])
+    expect(await answer(await post(s, 'projectId=nope', 'not json', 'text/plain'))).toEqual([
+      404,
+      { error: PROJECT_SERVER_ERRORS.unknownProject },
+    ])
+    expect(await answer(await post(s, 'projectId=quiet', 'not json', 'text/plain'))).toEqual([
+      403,
+      { error: 'Analytics is off for this project' },
+    ])
+    expect(await answer(await post(s, 'projectId=shop', 'not json', 'text/plain'))).toEqual([
+      415,
+      { error: 'Expected Content-Type: application/json' },
+    ])
+    expect(await answer(await post(s, 'projectId=shop', 'not json', null))).toEqual([
+      415,
+      { error: 'Expected Content-Type: application/json' },
+    ])
     expect(await answer(await post(s, 'projectId=shop', 'not json'))).toEqual([400, { error: 'Invalid JSON body' }])
-    expect(await answer(await post(s, 'projectId=shop', '{}'))).toEqual([400, { error: PROJECT_SERVER_ERRORS.invalidEvent }])
+    expect(await answer(await post(s, 'projectId=shop', '{}'))).toEqual([
+      400,
+      { error: PROJECT_SERVER_ERRORS.invalidEvent },
+    ])
     expect(await s.listEvents('shop')).toEqual([])
   })
 
   it('takes the JSON media type in any case, with spaces and parameters', async () => {
     const s = server()
-    expect((await post(s, 'projectId=shop', JSON.stringify(event(3)), ' Application/JSON ; charset=utf-8')).status).toBe(204)
+    expect(
+      (await post(s, 'projectId=shop', JSON.stringify(event(3)), ' Application/JSON ; charset=utf-8')).status,
+    ).toBe(204)
   })
 
   it('takes a body of exactly maxEventBytes, and refuses one byte more with 413', async () => {
     const s = server({ maxEventBytes: 1_000 })
     const json = JSON.stringify(event(4))
     expect((await post(s, 'projectId=shop', json + ' '.repeat(1_000 - json.length))).status).toBe(204)
-    expect(await answer(await post(s, 'projectId=shop', json + ' '.repeat(1_001 - json.length)))).toEqual([413, { error: 'Request body too large' }])
+    expect(await answer(await post(s, 'projectId=shop', json + ' '.repeat(1_001 - json.length)))).toEqual([
+      413,
+      { error: 'Request body too large' },
+    ])
   })
 
   it('keeps the newest maxEventsPerProject events', async () => {
@@ -96,7 +147,12 @@ describe('POST /e: the spec’s client limit, the project’s origins and its wr
   /** The server with the defaults of a real deployment (no raised limits), and a clock the test moves. */
   function defaults() {
     let now = new Date('2026-01-02T03:00:00.000Z')
-    const s = createProjectServer({ storage: createMemoryStorage(), mountPath: '/api/project', now: () => now, projects: { shop: { analytics: true, allowedOrigins: [SHOP] } } })
+    const s = createProjectServer({
+      storage: createMemoryStorage(),
+      mountPath: '/api/project',
+      now: () => now,
+      projects: { shop: { analytics: true, allowedOrigins: [SHOP] } },
+    })
     return Object.assign(s, { advance: (ms: number) => (now = new Date(now.getTime() + ms)) })
   }
 
@@ -107,24 +163,49 @@ describe('POST /e: the spec’s client limit, the project’s origins and its wr
     expect(await answer(sixth)).toEqual([429, { error: 'Too many requests' }])
     expect(sixth.headers.get('Retry-After')).toBe('60')
     // Another client is not held back by this one, and the next minute lets this one in again.
-    expect((await post(s, 'projectId=shop', JSON.stringify(event(6)), 'application/json', SHOP, '198.51.100.1')).status).toBe(204)
+    expect(
+      (await post(s, 'projectId=shop', JSON.stringify(event(6)), 'application/json', SHOP, '198.51.100.1')).status,
+    ).toBe(204)
     s.advance(60_000)
     expect((await post(s, 'projectId=shop', JSON.stringify(event(7)))).status).toBe(204)
-    expect((await s.listEvents('shop')).map((e) => e.eventId)).toEqual(['event-0007', 'event-0006', 'event-0004', 'event-0003', 'event-0002', 'event-0001', 'event-0000'])
+    expect((await s.listEvents('shop')).map((e) => e.eventId)).toEqual([
+      'event-0007',
+      'event-0006',
+      'event-0004',
+      'event-0003',
+      'event-0002',
+      'event-0001',
+      'event-0000',
+    ])
   })
 
   it('stores a post only from one of the project’s allowed origins: 403 without an Origin or from another (any origin was stored before)', async () => {
     const s = server()
     const refused = [403, { error: PROJECT_SERVER_ERRORS.originNotAllowed }]
-    expect(await answer(await post(s, 'projectId=shop', JSON.stringify(event(1)), 'application/json', null))).toEqual(refused)
-    for (const origin of ['https://evil.example', 'http://shop.example.com', 'https://shop.example.com.evil.example', 'null'])
-      expect(await answer(await post(s, 'projectId=shop', JSON.stringify(event(1)), 'application/json', origin)), origin).toEqual(refused)
+    expect(await answer(await post(s, 'projectId=shop', JSON.stringify(event(1)), 'application/json', null))).toEqual(
+      refused,
+    )
+    for (const origin of [
+      'https://evil.example',
+      'http://shop.example.com',
+      'https://shop.example.com.evil.example',
+      'null',
+    ])
+      expect(
+        await answer(await post(s, 'projectId=shop', JSON.stringify(event(1)), 'application/json', origin)),
+        origin,
+      ).toEqual(refused)
     expect(await s.listEvents('shop')).toEqual([])
-    expect((await post(s, 'projectId=shop', JSON.stringify(event(2)), 'application/json', 'https://SHOP.example.com:443')).status).toBe(204)
+    expect(
+      (await post(s, 'projectId=shop', JSON.stringify(event(2)), 'application/json', 'https://SHOP.example.com:443'))
+        .status,
+    ).toBe(204)
     // A project with no allowed origins takes no events; one allowing '*' takes any page's.
     await s.saveProject('open', { analytics: true, allowedOrigins: ['*'] })
     await s.saveProject('closed', { analytics: true })
-    expect((await post(s, 'projectId=open', JSON.stringify(event(3)), 'application/json', 'https://anyone.example')).status).toBe(204)
+    expect(
+      (await post(s, 'projectId=open', JSON.stringify(event(3)), 'application/json', 'https://anyone.example')).status,
+    ).toBe(204)
     expect(await answer(await post(s, 'projectId=closed', JSON.stringify(event(4))))).toEqual(refused)
   })
 
@@ -137,7 +218,16 @@ describe('POST /e: the spec’s client limit, the project’s origins and its wr
     while (sent < 10_000) {
       for (let ip = 0; ip < 170 && sent < 10_000; ip++)
         for (let k = 0; k < 5 && sent < 10_000; k++, sent++) {
-          const status = (await post(s, 'projectId=shop', JSON.stringify(event(sent + 1)), 'application/json', SHOP, `203.0.113.${ip}`)).status
+          const status = (
+            await post(
+              s,
+              'projectId=shop',
+              JSON.stringify(event(sent + 1)),
+              'application/json',
+              SHOP,
+              `203.0.113.${ip}`,
+            )
+          ).status
           statuses.set(status, (statuses.get(status) ?? 0) + 1)
         }
       s.advance(60_000)
@@ -166,7 +256,17 @@ describe('GET /e (operator)', () => {
     const s = server()
     await s.ready
     for (let n = 0; n < count; n++)
-      await s.storage.projects.addEvent({ projectId: 'shop', eventId: event(n).eventId, receivedAt: new Date(n * 1_000), sdkType: 'wm', sdkVersion: `v${n}`, body: event(n) }, 100_000)
+      await s.storage.projects.addEvent(
+        {
+          projectId: 'shop',
+          eventId: event(n).eventId,
+          receivedAt: new Date(n * 1_000),
+          sdkType: 'wm',
+          sdkVersion: `v${n}`,
+          body: event(n),
+        },
+        100_000,
+      )
     return s
   }
   const ids = async (response: Response) => {
@@ -208,7 +308,10 @@ describe('GET /e (operator)', () => {
   it('answers 400 without projectId and 404 for an unknown project', async () => {
     const s = server()
     expect(await answer(await list(s, ''))).toEqual([400, { error: PROJECT_SERVER_ERRORS.missingProjectId }])
-    expect(await answer(await list(s, 'projectId=nope'))).toEqual([404, { error: PROJECT_SERVER_ERRORS.unknownProject }])
+    expect(await answer(await list(s, 'projectId=nope'))).toEqual([
+      404,
+      { error: PROJECT_SERVER_ERRORS.unknownProject },
+    ])
     expect(await answer(await list(s, 'projectId=quiet'))).toEqual([200, { projectId: 'quiet', total: 0, events: [] }])
   })
 })

@@ -40,21 +40,48 @@ function server(extra: Parameters<typeof createProjectServer>[0] = {}) {
     operatorToken: TOKEN,
     images: { directory: dir },
     now: () => NOW,
-    projects: { shop: { allowedOrigins: ['https://shop.example.com'], features: { swaps: false }, analytics: true, latestVersion: '0.2.0' }, quiet: {} },
+    projects: {
+      shop: {
+        allowedOrigins: ['https://shop.example.com'],
+        features: { swaps: false },
+        analytics: true,
+        latestVersion: '0.2.0',
+      },
+      quiet: {},
+    },
     ...extra,
   })
 }
 type Server = ReturnType<typeof server>
-const send = (s: Server, method: string, path: string, headers: Record<string, string> = {}, body?: string, ip: string | null = '192.0.2.1') =>
-  s.handle(new Request(`${BASE}${path}`, { method, headers, body }), ip === null ? undefined : { clientIp: ip })
+const send = (
+  s: Server,
+  method: string,
+  path: string,
+  headers: Record<string, string> = {},
+  body?: string,
+  ip: string | null = '192.0.2.1',
+) => s.handle(new Request(`${BASE}${path}`, { method, headers, body }), ip === null ? undefined : { clientIp: ip })
 const answer = async (response: Response) => [response.status, await response.json()] as const
 const operator = { Authorization: `Bearer ${TOKEN}` }
-const preflight = { Origin: 'https://shop.example.com', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type, x-evil' }
+const preflight = {
+  Origin: 'https://shop.example.com',
+  'Access-Control-Request-Method': 'POST',
+  'Access-Control-Request-Headers': 'content-type, x-evil',
+}
 
 describe('httpApp: CORS', () => {
   it('answers a preflight of each public route with exactly GET and POST, Content-Type, any origin and 10 minutes', async () => {
     const s = server()
-    for (const path of ['/appkit/v1/config', '/projects/v1/origins', '/getAnalyticsConfig', '/e', '/getWalletImage/x', '/public/getAssetImage/x', '/public/getCurrencyImage/x', '/public/getTokenImage/x']) {
+    for (const path of [
+      '/appkit/v1/config',
+      '/projects/v1/origins',
+      '/getAnalyticsConfig',
+      '/e',
+      '/getWalletImage/x',
+      '/public/getAssetImage/x',
+      '/public/getCurrencyImage/x',
+      '/public/getTokenImage/x',
+    ]) {
       const response = await send(s, 'OPTIONS', `${path}?projectId=shop`, preflight)
       expect(response.status, path).toBe(204)
       expect(response.headers.get('Access-Control-Allow-Origin'), path).toBe('*')
@@ -66,21 +93,42 @@ describe('httpApp: CORS', () => {
 
   it('lets any origin read the public routes’ answers, errors included', async () => {
     const s = server()
-    for (const path of ['/appkit/v1/config', '/projects/v1/origins', '/getAnalyticsConfig', '/getWalletImage/none', '/public/getTokenImage/none']) {
+    for (const path of [
+      '/appkit/v1/config',
+      '/projects/v1/origins',
+      '/getAnalyticsConfig',
+      '/getWalletImage/none',
+      '/public/getTokenImage/none',
+    ]) {
       const response = await send(s, 'GET', path, { Origin: 'https://any.example' })
-      expect([response.status, response.headers.get('Access-Control-Allow-Origin')], path).toEqual([path.includes('Image') ? 404 : 400, '*'])
+      expect([response.status, response.headers.get('Access-Control-Allow-Origin')], path).toEqual([
+        path.includes('Image') ? 404 : 400,
+        '*',
+      ])
     }
-    const event = await send(s, 'POST', '/e?projectId=shop', { Origin: 'https://any.example', 'Content-Type': 'text/plain' }, '{}')
+    const event = await send(
+      s,
+      'POST',
+      '/e?projectId=shop',
+      { Origin: 'https://any.example', 'Content-Type': 'text/plain' },
+      '{}',
+    )
     expect([event.status, event.headers.get('Access-Control-Allow-Origin')]).toEqual([403, '*'])
   })
 
   it('gives the operator’s routes no CORS at all', async () => {
     const s = server()
-    for (const [method, path] of [['GET', '/e?projectId=shop'], ['GET', '/admin/projects/shop']] as const) {
+    for (const [method, path] of [
+      ['GET', '/e?projectId=shop'],
+      ['GET', '/admin/projects/shop'],
+    ] as const) {
       const response = await send(s, method, path, { ...operator, Origin: 'https://any.example' })
       expect([response.status, response.headers.get('Access-Control-Allow-Origin')]).toEqual([200, null])
     }
-    const options = await send(s, 'OPTIONS', '/admin/projects/shop', { ...preflight, 'Access-Control-Request-Method': 'PUT' })
+    const options = await send(s, 'OPTIONS', '/admin/projects/shop', {
+      ...preflight,
+      'Access-Control-Request-Method': 'PUT',
+    })
     expect(await answer(options)).toEqual([404, { error: 'Not found' }])
     expect(options.headers.get('Access-Control-Allow-Origin')).toBeNull()
   })
@@ -96,7 +144,14 @@ describe('httpApp: per-IP rate limits', () => {
     await send(s, 'POST', '/e?projectId=shop', { 'Content-Type': 'application/json' }, '{}')
     await send(s, 'GET', '/public/getTokenImage/token-only')
     await send(s, 'GET', '/e?projectId=shop', operator)
-    await send(s, 'PUT', '/admin/projects/shop', { Authorization: 'Bearer wrong-token-0123456789' }, '{}', '::ffff:198.51.100.9')
+    await send(
+      s,
+      'PUT',
+      '/admin/projects/shop',
+      { Authorization: 'Bearer wrong-token-0123456789' },
+      '{}',
+      '::ffff:198.51.100.9',
+    )
     const at = NOW.toISOString()
     expect(hits).toEqual([
       ['project:config:ip:192.0.2.1', 1_000, at],
@@ -130,23 +185,44 @@ describe('httpApp: per-IP rate limits', () => {
 describe('httpApp: the operator’s token', () => {
   it('takes exactly "Bearer <token>"', async () => {
     const s = server()
-    for (const authorization of [`bearer ${TOKEN}`, `xBearer ${TOKEN}`, `Bearer  ${TOKEN}`, `Bearer ${TOKEN}x`, `Bearer ${TOKEN.slice(1)}`, `Basic ${TOKEN}`, TOKEN]) {
-      expect(await answer(await send(s, 'GET', '/admin/projects/shop', { Authorization: authorization })), authorization).toEqual([401, { error: 'Missing or invalid operator token' }])
+    for (const authorization of [
+      `bearer ${TOKEN}`,
+      `xBearer ${TOKEN}`,
+      `Bearer  ${TOKEN}`,
+      `Bearer ${TOKEN}x`,
+      `Bearer ${TOKEN.slice(1)}`,
+      `Basic ${TOKEN}`,
+      TOKEN,
+    ]) {
+      expect(
+        await answer(await send(s, 'GET', '/admin/projects/shop', { Authorization: authorization })),
+        authorization,
+      ).toEqual([401, { error: 'Missing or invalid operator token' }])
     }
     expect((await send(s, 'GET', '/admin/projects/shop', { Authorization: `Bearer ${TOKEN}` })).status).toBe(200)
   })
 
   it('refuses a request without Authorization', async () => {
     const s = server({ operatorToken: TOKEN })
-    expect(await answer(await send(s, 'GET', '/admin/projects/shop'))).toEqual([401, { error: 'Missing or invalid operator token' }])
+    expect(await answer(await send(s, 'GET', '/admin/projects/shop'))).toEqual([
+      401,
+      { error: 'Missing or invalid operator token' },
+    ])
     expect((await send(s, 'GET', '/admin/projects/shop', { Authorization: `Bearer ${TOKEN}` })).status).toBe(200)
   })
 
   it('has no operator routes without a token: 404 Not found, whatever is sent', async () => {
     const s = server({ operatorToken: undefined })
-    for (const [method, path] of [['GET', '/e?projectId=shop'], ['GET', '/admin/projects/shop'], ['PUT', '/admin/projects/shop']] as const) {
+    for (const [method, path] of [
+      ['GET', '/e?projectId=shop'],
+      ['GET', '/admin/projects/shop'],
+      ['PUT', '/admin/projects/shop'],
+    ] as const) {
       const body = method === 'PUT' ? '{}' : undefined
-      expect(await answer(await send(s, method, path, { ...operator, 'Content-Type': 'application/json' }, body)), path).toEqual([404, { error: 'Not found' }])
+      expect(
+        await answer(await send(s, method, path, { ...operator, 'Content-Type': 'application/json' }, body)),
+        path,
+      ).toEqual([404, { error: 'Not found' }])
     }
   })
 })
@@ -157,27 +233,68 @@ describe('httpApp: the operator’s project routes', () => {
     const shop = await send(s, 'GET', '/admin/projects/shop', operator)
     expect(shop.headers.get('Content-Type')).toBe('application/json')
     expect(shop.headers.get('Cache-Control')).toBe('no-store')
-    expect(await answer(shop)).toEqual([200, { projectId: 'shop', allowedOrigins: ['https://shop.example.com'], features: { swaps: false }, analytics: true, latestVersion: '0.2.0', updatedAt: NOW.toISOString() }])
-    expect(await answer(await send(s, 'GET', '/admin/projects/quiet', operator))).toEqual([200, { projectId: 'quiet', allowedOrigins: [], features: {}, analytics: false, updatedAt: NOW.toISOString() }])
-    expect(await answer(await send(s, 'GET', '/admin/projects/nope', operator))).toEqual([404, { error: 'Unknown project' }])
+    expect(await answer(shop)).toEqual([
+      200,
+      {
+        projectId: 'shop',
+        allowedOrigins: ['https://shop.example.com'],
+        features: { swaps: false },
+        analytics: true,
+        latestVersion: '0.2.0',
+        updatedAt: NOW.toISOString(),
+      },
+    ])
+    expect(await answer(await send(s, 'GET', '/admin/projects/quiet', operator))).toEqual([
+      200,
+      { projectId: 'quiet', allowedOrigins: [], features: {}, analytics: false, updatedAt: NOW.toISOString() },
+    ])
+    expect(await answer(await send(s, 'GET', '/admin/projects/nope', operator))).toEqual([
+      404,
+      { error: 'Unknown project' },
+    ])
   })
 
   it('projectJson leaves latestVersion out when there is none', () => {
     const record = { projectId: 'p', allowedOrigins: [], features: {}, analytics: false, updatedAt: NOW }
-    expect(Object.keys(projectJson(record))).toEqual(['projectId', 'allowedOrigins', 'features', 'analytics', 'updatedAt'])
-    expect(projectJson({ ...record, latestVersion: '1.0.0' })).toStrictEqual({ ...record, latestVersion: '1.0.0', updatedAt: NOW.toISOString() })
+    expect(Object.keys(projectJson(record))).toEqual([
+      'projectId',
+      'allowedOrigins',
+      'features',
+      'analytics',
+      'updatedAt',
+    ])
+    expect(projectJson({ ...record, latestVersion: '1.0.0' })).toStrictEqual({
+      ...record,
+      latestVersion: '1.0.0',
+      updatedAt: NOW.toISOString(),
+    })
   })
 
   it('takes a PUT only as JSON (any case, with parameters) and at most 64 KiB', async () => {
     const s = server()
     const put = (body: string, contentType: string | null = 'application/json') =>
-      s.handle(new Request(`${BASE}/admin/projects/big`, { method: 'PUT', headers: contentType === null ? operator : { ...operator, 'Content-Type': contentType }, body: new TextEncoder().encode(body) }))
-    expect(await answer(await put('{}', 'text/plain'))).toEqual([415, { error: 'Expected Content-Type: application/json' }])
+      s.handle(
+        new Request(`${BASE}/admin/projects/big`, {
+          method: 'PUT',
+          headers: contentType === null ? operator : { ...operator, 'Content-Type': contentType },
+          body: new TextEncoder().encode(body),
+        }),
+      )
+    expect(await answer(await put('{}', 'text/plain'))).toEqual([
+      415,
+      { error: 'Expected Content-Type: application/json' },
+    ])
     expect(await answer(await put('{}', null))).toEqual([415, { error: 'Expected Content-Type: application/json' }])
     expect((await put('{}', ' Application/JSON ; charset=utf-8')).status).toBe(200)
     const json = JSON.stringify({ analytics: true })
-    expect(await answer(await put(json + ' '.repeat(64 * 1024 - json.length)))).toEqual([200, { projectId: 'big', allowedOrigins: [], features: {}, analytics: true, updatedAt: NOW.toISOString() }])
-    expect(await answer(await put(json + ' '.repeat(64 * 1024 - json.length + 1)))).toEqual([413, { error: 'Request body too large' }])
+    expect(await answer(await put(json + ' '.repeat(64 * 1024 - json.length)))).toEqual([
+      200,
+      { projectId: 'big', allowedOrigins: [], features: {}, analytics: true, updatedAt: NOW.toISOString() },
+    ])
+    expect(await answer(await put(json + ' '.repeat(64 * 1024 - json.length + 1)))).toEqual([
+      413,
+      { error: 'Request body too large' },
+    ])
     expect(await answer(await put('{"analytics":'))).toEqual([400, { error: 'Invalid JSON body' }])
   })
 })
@@ -185,7 +302,11 @@ describe('httpApp: the operator’s project routes', () => {
 describe('httpApp: other answers', () => {
   it('answers 404 Not found as JSON for an unknown route, and a route outside the mount path', async () => {
     const s = server()
-    for (const url of [`${BASE}/nope`, `${BASE}/admin/projects`, 'https://wallet.example.com/appkit/v1/config?projectId=shop']) {
+    for (const url of [
+      `${BASE}/nope`,
+      `${BASE}/admin/projects`,
+      'https://wallet.example.com/appkit/v1/config?projectId=shop',
+    ]) {
       const response = await s.handle(new Request(url))
       expect(await answer(response), url).toEqual([404, { error: 'Not found' }])
       expect(response.headers.get('Content-Type')).toBe('application/json')
@@ -208,18 +329,30 @@ describe('httpApp: other answers', () => {
 
   it('serves each image endpoint from its own folder, 304 with the image headers and no body', async () => {
     const s = server()
-    for (const [path, kind] of [['/getWalletImage', 'wallet'], ['/public/getAssetImage', 'asset'], ['/public/getCurrencyImage', 'currency'], ['/public/getTokenImage', 'token']]) {
+    for (const [path, kind] of [
+      ['/getWalletImage', 'wallet'],
+      ['/public/getAssetImage', 'asset'],
+      ['/public/getCurrencyImage', 'currency'],
+      ['/public/getTokenImage', 'token'],
+    ]) {
       const found = await send(s, 'GET', `${path}/${kind}-only`)
       expect(found.status, path).toBe(200)
       expect(found.headers.get('Content-Length')).toBe('12')
       expect(new Uint8Array(await found.arrayBuffer())).toEqual(PNG)
       const other = kind === 'wallet' ? 'token' : 'wallet'
-      expect(await answer(await send(s, 'GET', `${path}/${other}-only`)), path).toEqual([404, { error: 'Image not found' }])
+      expect(await answer(await send(s, 'GET', `${path}/${other}-only`)), path).toEqual([
+        404,
+        { error: 'Image not found' },
+      ])
       const again = await send(s, 'GET', `${path}/${kind}-only`, { 'If-None-Match': found.headers.get('ETag')! })
       expect(again.status).toBe(304)
       expect(await again.text()).toBe('')
-      for (const header of ['ETag', 'Cache-Control', 'Cross-Origin-Resource-Policy', 'X-Content-Type-Options']) expect(again.headers.get(header), header).toBe(found.headers.get(header))
+      for (const header of ['ETag', 'Cache-Control', 'Cross-Origin-Resource-Policy', 'X-Content-Type-Options'])
+        expect(again.headers.get(header), header).toBe(found.headers.get(header))
     }
-    expect(await answer(await send(server({ images: undefined }), 'GET', '/getWalletImage/wallet-only'))).toEqual([404, { error: 'Image not found' }])
+    expect(await answer(await send(server({ images: undefined }), 'GET', '/getWalletImage/wallet-only'))).toEqual([
+      404,
+      { error: 'Image not found' },
+    ])
   })
 })

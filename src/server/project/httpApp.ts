@@ -26,7 +26,14 @@ export interface ProjectOperations {
 const sha256 = (text: string) => createHash('sha256').update(text).digest()
 
 /** A project as the operator's routes show it. */
-export const projectJson = ({ projectId, allowedOrigins, features, analytics, latestVersion, updatedAt }: ProjectRecord) => ({
+export const projectJson = ({
+  projectId,
+  allowedOrigins,
+  features,
+  analytics,
+  latestVersion,
+  updatedAt,
+}: ProjectRecord) => ({
   projectId,
   allowedOrigins,
   features,
@@ -56,7 +63,11 @@ export const projectJson = ({ projectId, allowedOrigins, features, analytics, la
  * answer any origin (`Access-Control-Allow-Origin: *`; the modal runs on the operator's customers'
  * sites); the operator's send no CORS headers.
  */
-export function createProjectHttpApp(service: ProjectOperations, options: ResolvedProjectServerOptions, mountPath: string) {
+export function createProjectHttpApp(
+  service: ProjectOperations,
+  options: ResolvedProjectServerOptions,
+  mountPath: string,
+) {
   const app = new Hono<Env>().basePath(mountPath)
   const limit = (rule: RateLimitRule, name: string) => async (c: Context<Env>, next: () => Promise<void>) => {
     const ip = options.clientIp?.(c.req.raw) ?? c.env?.clientIp ?? 'unknown'
@@ -67,12 +78,20 @@ export function createProjectHttpApp(service: ProjectOperations, options: Resolv
     const token = options.operatorToken
     if (!token) throw new HttpProblem(HTTP_ERRORS.notFound, 404)
     const given = /^Bearer (.+)$/.exec(c.req.header('Authorization') ?? '')?.[1] ?? ''
-    if (!timingSafeEqual(sha256(given), sha256(token))) throw new ProjectServerError(PROJECT_SERVER_ERRORS.unauthorized, 401)
+    if (!timingSafeEqual(sha256(given), sha256(token)))
+      throw new ProjectServerError(PROJECT_SERVER_ERRORS.unauthorized, 401)
     await next()
   }
   const open = cors({ origin: '*', allowMethods: ['GET', 'POST'], allowHeaders: ['Content-Type'], maxAge: 600 })
 
-  for (const path of ['/appkit/v1/config', '/projects/v1/origins', '/getAnalyticsConfig', '/getWalletImage/*', '/public/*']) app.use(path, open)
+  for (const path of [
+    '/appkit/v1/config',
+    '/projects/v1/origins',
+    '/getAnalyticsConfig',
+    '/getWalletImage/*',
+    '/public/*',
+  ])
+    app.use(path, open)
   app.on(['POST', 'OPTIONS'], '/e', open)
 
   const config = limit(options.rateLimits.config, 'config')
@@ -80,22 +99,39 @@ export function createProjectHttpApp(service: ProjectOperations, options: Resolv
     const { features, latestVersion } = await service.project(c.req.query('projectId'))
     return jsonResponse(200, { features, ...(latestVersion ? { latestVersion } : {}) })
   })
-  app.get('/projects/v1/origins', config, async (c) => jsonResponse(200, { allowedOrigins: (await service.project(c.req.query('projectId'))).allowedOrigins }))
-  app.get('/getAnalyticsConfig', config, async (c) => jsonResponse(200, { isAnalyticsEnabled: (await service.project(c.req.query('projectId'))).analytics }))
+  app.get('/projects/v1/origins', config, async (c) =>
+    jsonResponse(200, { allowedOrigins: (await service.project(c.req.query('projectId'))).allowedOrigins }),
+  )
+  app.get('/getAnalyticsConfig', config, async (c) =>
+    jsonResponse(200, { isAnalyticsEnabled: (await service.project(c.req.query('projectId'))).analytics }),
+  )
 
   app.post('/e', limit(options.rateLimits.events, 'events'), async (c) => {
     const project = await service.project(c.req.query('projectId'))
     if (!project.analytics) throw new ProjectServerError(PROJECT_SERVER_ERRORS.analyticsOff, 403)
-    if (!isOriginAllowed(c.req.header('Origin') ?? '', project.allowedOrigins)) throw new ProjectServerError(PROJECT_SERVER_ERRORS.originNotAllowed, 403)
+    if (!isOriginAllowed(c.req.header('Origin') ?? '', project.allowedOrigins))
+      throw new ProjectServerError(PROJECT_SERVER_ERRORS.originNotAllowed, 403)
     const mediaType = c.req.header('Content-Type')?.split(';')[0]?.trim().toLowerCase()
     if (mediaType !== 'application/json') throw new HttpProblem(HTTP_ERRORS.unsupportedMediaType, 415)
     const parsed = v.safeParse(errorEventSchema, await readJsonBody(c.req.raw, options.maxEventBytes))
     if (!parsed.success) throw new ProjectServerError(PROJECT_SERVER_ERRORS.invalidEvent, 400)
     const body = parsed.output as ErrorEventBody
     // The project's write quota: refused past it, so a flood never evicts what is stored.
-    await enforceRateLimit(options.storage.rateLimits, `project:events:project:${project.projectId}`, options.eventQuota, options.now())
+    await enforceRateLimit(
+      options.storage.rateLimits,
+      `project:events:project:${project.projectId}`,
+      options.eventQuota,
+      options.now(),
+    )
     await options.storage.projects.addEvent(
-      { projectId: project.projectId, eventId: body.eventId, receivedAt: options.now(), sdkType: (c.req.query('st') ?? '').slice(0, 32), sdkVersion: (c.req.query('sv') ?? '').slice(0, 64), body },
+      {
+        projectId: project.projectId,
+        eventId: body.eventId,
+        receivedAt: options.now(),
+        sdkType: (c.req.query('st') ?? '').slice(0, 32),
+        sdkVersion: (c.req.query('sv') ?? '').slice(0, 64),
+        body,
+      },
       options.maxEventsPerProject,
     )
     return new Response(null, { status: 204 })
@@ -107,7 +143,10 @@ export function createProjectHttpApp(service: ProjectOperations, options: Resolv
     const file = await readImage(options.images.directory, kind, c.req.param('id') ?? '', options.images.maxBytes)
     const headers = imageHeaders(file)
     if (matchesEtag(c.req.header('If-None-Match'), file.etag)) return new Response(null, { status: 304, headers })
-    return new Response(file.bytes as Uint8Array<ArrayBuffer>, { status: 200, headers: { ...headers, 'Content-Type': file.contentType, 'Content-Length': String(file.bytes.byteLength) } })
+    return new Response(file.bytes as Uint8Array<ArrayBuffer>, {
+      status: 200,
+      headers: { ...headers, 'Content-Type': file.contentType, 'Content-Length': String(file.bytes.byteLength) },
+    })
   }
   app.get('/getWalletImage/:id', images, image('wallet'))
   app.get('/public/getAssetImage/:id', images, image('asset'))
@@ -119,24 +158,41 @@ export function createProjectHttpApp(service: ProjectOperations, options: Resolv
     const project = await service.project(c.req.query('projectId'))
     const requested = Number(c.req.query('limit') ?? 100)
     const count = Number.isInteger(requested) && requested > 0 ? Math.min(requested, 1000) : 100
-    const [events, total] = await Promise.all([options.storage.projects.listEvents(project.projectId, count), options.storage.projects.countEvents(project.projectId)])
+    const [events, total] = await Promise.all([
+      options.storage.projects.listEvents(project.projectId, count),
+      options.storage.projects.countEvents(project.projectId),
+    ])
     return jsonResponse(200, {
       projectId: project.projectId,
       total,
-      events: events.map((e) => ({ ...e.body, receivedAt: e.receivedAt.toISOString(), st: e.sdkType, sv: e.sdkVersion })),
+      events: events.map((e) => ({
+        ...e.body,
+        receivedAt: e.receivedAt.toISOString(),
+        st: e.sdkType,
+        sv: e.sdkVersion,
+      })),
     })
   })
-  app.get('/admin/projects/:projectId', admin, operator, async (c) => jsonResponse(200, projectJson(await service.project(c.req.param('projectId')))))
+  app.get('/admin/projects/:projectId', admin, operator, async (c) =>
+    jsonResponse(200, projectJson(await service.project(c.req.param('projectId')))),
+  )
   app.put('/admin/projects/:projectId', admin, operator, async (c) => {
     const mediaType = c.req.header('Content-Type')?.split(';')[0]?.trim().toLowerCase()
     if (mediaType !== 'application/json') throw new HttpProblem(HTTP_ERRORS.unsupportedMediaType, 415)
-    return jsonResponse(200, projectJson(await service.saveProject(c.req.param('projectId') ?? '', await readJsonBody(c.req.raw, 64 * 1024))))
+    return jsonResponse(
+      200,
+      projectJson(await service.saveProject(c.req.param('projectId') ?? '', await readJsonBody(c.req.raw, 64 * 1024))),
+    )
   })
 
   app.notFound(() => jsonResponse(404, { error: HTTP_ERRORS.notFound }))
   app.onError((error) => {
     if (error instanceof ProjectServerError || error instanceof HttpProblem) {
-      return jsonResponse(error.status, { error: error.message }, error instanceof HttpProblem ? { ...error.headers } : {})
+      return jsonResponse(
+        error.status,
+        { error: error.message },
+        error instanceof HttpProblem ? { ...error.headers } : {},
+      )
     }
     return jsonResponse(500, { error: HTTP_ERRORS.internal })
   })

@@ -92,7 +92,10 @@ describe('readImage', () => {
     const etag = `"${createHash('sha256').update(PNG).digest('base64url').slice(0, 32)}"`
     expect(png).toEqual({ bytes: PNG, contentType: 'image/png', etag })
     expect(await readImage(dir, 'wallet', 'two', 1024)).toMatchObject({ bytes: JPEG, contentType: 'image/jpeg' })
-    await expect(refusal(readImage(dir, 'asset', 'one', 1024))).resolves.toEqual([404, PROJECT_SERVER_ERRORS.imageNotFound])
+    await expect(refusal(readImage(dir, 'asset', 'one', 1024))).resolves.toEqual([
+      404,
+      PROJECT_SERVER_ERRORS.imageNotFound,
+    ])
   })
 
   it('skips a directory named like an image and tries the next extension', async () => {
@@ -101,19 +104,34 @@ describe('readImage', () => {
 
   it('serves a file of exactly maxBytes; one byte more is not found, even when another extension would fit', async () => {
     expect((await readImage(dir, 'wallet', 'exact', 32)).bytes.byteLength).toBe(32)
-    await expect(refusal(readImage(dir, 'wallet', 'exact', 31))).resolves.toEqual([404, PROJECT_SERVER_ERRORS.imageNotFound])
-    await expect(refusal(readImage(dir, 'wallet', 'over', 32))).resolves.toEqual([404, PROJECT_SERVER_ERRORS.imageNotFound])
+    await expect(refusal(readImage(dir, 'wallet', 'exact', 31))).resolves.toEqual([
+      404,
+      PROJECT_SERVER_ERRORS.imageNotFound,
+    ])
+    await expect(refusal(readImage(dir, 'wallet', 'over', 32))).resolves.toEqual([
+      404,
+      PROJECT_SERVER_ERRORS.imageNotFound,
+    ])
   })
 
   it('refuses a file whose bytes are no image with 415', async () => {
-    await expect(refusal(readImage(dir, 'asset', 'text', 1024))).resolves.toEqual([415, PROJECT_SERVER_ERRORS.unsupportedImage])
+    await expect(refusal(readImage(dir, 'asset', 'text', 1024))).resolves.toEqual([
+      415,
+      PROJECT_SERVER_ERRORS.unsupportedImage,
+    ])
   })
 
   it('takes ids of 1 to 128 letters, digits, ".", "_", "-" starting with a letter or digit, without ".."', async () => {
     expect((await readImage(dir, 'wallet', 'x'.repeat(128), 1024)).contentType).toBe('image/png')
     for (const id of ['x'.repeat(129), '', '.one', '-one', 'a..b', 'one/x', 'a b', '../wallet/one', 'one\n'])
-      await expect(refusal(readImage(dir, 'wallet', id, 1024)), JSON.stringify(id)).resolves.toEqual([400, PROJECT_SERVER_ERRORS.invalidImageId])
-    await expect(refusal(readImage(dir, 'wallet', 'A.b_c-9', 1024))).resolves.toEqual([404, PROJECT_SERVER_ERRORS.imageNotFound])
+      await expect(refusal(readImage(dir, 'wallet', id, 1024)), JSON.stringify(id)).resolves.toEqual([
+        400,
+        PROJECT_SERVER_ERRORS.invalidImageId,
+      ])
+    await expect(refusal(readImage(dir, 'wallet', 'A.b_c-9', 1024))).resolves.toEqual([
+      404,
+      PROJECT_SERVER_ERRORS.imageNotFound,
+    ])
   })
 })
 
@@ -130,7 +148,10 @@ describe('imageHeaders', () => {
   })
 
   it("adds Content-Security-Policy: default-src 'none' to an SVG only", () => {
-    expect(imageHeaders(image('image/svg+xml'))).toStrictEqual({ ...imageHeaders(image('image/png')), 'Content-Security-Policy': "default-src 'none'" })
+    expect(imageHeaders(image('image/svg+xml'))).toStrictEqual({
+      ...imageHeaders(image('image/png')),
+      'Content-Security-Policy': "default-src 'none'",
+    })
     expect(imageHeaders(image('image/jpeg'))).not.toHaveProperty('Content-Security-Policy')
     expect(imageHeaders(image('image/webp'))).not.toHaveProperty('Content-Security-Policy')
   })

@@ -59,12 +59,19 @@ describe('resolveProjectServerOptions', () => {
   })
 
   it('serves images of at most 1 MiB by default', () => {
-    expect(resolveProjectServerOptions({ images: { directory: '/srv/images' } }).images).toStrictEqual({ directory: '/srv/images', maxBytes: 1_048_576 })
+    expect(resolveProjectServerOptions({ images: { directory: '/srv/images' } }).images).toStrictEqual({
+      directory: '/srv/images',
+      maxBytes: 1_048_576,
+    })
   })
 
   it('refuses an operator token under 16 characters', () => {
-    expect(() => resolveProjectServerOptions({ operatorToken: 'x'.repeat(15) })).toThrow(new Error('project server: operatorToken must be at least 16 characters'))
-    expect(() => resolveProjectServerOptions({ operatorToken: '' })).toThrow('project server: operatorToken must be at least 16 characters')
+    expect(() => resolveProjectServerOptions({ operatorToken: 'x'.repeat(15) })).toThrow(
+      new Error('project server: operatorToken must be at least 16 characters'),
+    )
+    expect(() => resolveProjectServerOptions({ operatorToken: '' })).toThrow(
+      'project server: operatorToken must be at least 16 characters',
+    )
     expect(resolveProjectServerOptions({ operatorToken: 'x'.repeat(16) }).operatorToken).toBe('x'.repeat(16))
   })
 })

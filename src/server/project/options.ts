@@ -20,7 +20,7 @@ export interface ProjectServerOptions {
    */
   operatorToken?: string
   /** The image files: `<directory>/<wallet|asset|currency|token>/<id>.<png|jpg|jpeg|webp|svg>`. Without it the image routes answer 404. */
-  images?: { directory: string; /** Largest file served, in bytes; default 1 MiB. */ maxBytes?: number }
+  images?: { directory: string /** Largest file served, in bytes; default 1 MiB. */; maxBytes?: number }
   /** Largest `POST /e` body, in bytes. Default 16 KiB. */
   maxEventBytes?: number
   /** Events kept per project (the oldest go). Default 10,000. */
@@ -86,7 +86,8 @@ export interface ResolvedProjectServerOptions {
  * @throws Error 'project server: operatorToken must be at least 16 characters'
  */
 export function resolveProjectServerOptions(options: ProjectServerOptions): ResolvedProjectServerOptions {
-  if (options.operatorToken !== undefined && options.operatorToken.length < 16) throw new Error('project server: operatorToken must be at least 16 characters')
+  if (options.operatorToken !== undefined && options.operatorToken.length < 16)
+    throw new Error('project server: operatorToken must be at least 16 characters')
   return {
     storage: options.storage ?? createMemoryStorage(),
     operatorToken: options.operatorToken,

@@ -16,7 +16,8 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }))
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13])
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16])
 const WEBP = new Uint8Array([0x52, 0x49, 0x46, 0x46, 4, 0, 0, 0, 0x57, 0x45, 0x42, 0x50, 0x56, 0x50])
-const SVG = '\uFEFF<?xml version="1.0"?>\n<!-- logo -->\n<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "x.dtd">\n<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'
+const SVG =
+  '\uFEFF<?xml version="1.0"?>\n<!-- logo -->\n<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "x.dtd">\n<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'
 for (const [folder, name, bytes] of [
   ['wallet', 'metamask.png', PNG],
   ['wallet', 'rainbow.svg', SVG],
@@ -36,7 +37,12 @@ function server(extra: Parameters<typeof createProjectServer>[0] = {}) {
     operatorToken: TOKEN,
     images: { directory: dir, maxBytes: 1024 },
     projects: {
-      shop: { allowedOrigins: ['https://shop.example.com', 'https://*.example.org'], features: { swaps: false, multiWallet: true }, analytics: true, latestVersion: '0.2.0' },
+      shop: {
+        allowedOrigins: ['https://shop.example.com', 'https://*.example.org'],
+        features: { swaps: false, multiWallet: true },
+        analytics: true,
+        latestVersion: '0.2.0',
+      },
       quiet: {},
     },
     ...extra,
@@ -45,19 +51,41 @@ function server(extra: Parameters<typeof createProjectServer>[0] = {}) {
 
 const get = (s: ReturnType<typeof server>, path: string, headers: Record<string, string> = {}, ip = '192.0.2.1') =>
   s.handle(new Request(`${BASE}${path}`, { headers }), { clientIp: ip })
-const postEvent = (s: ReturnType<typeof server>, projectId: string, body: unknown, headers: Record<string, string> = { 'Content-Type': 'application/json', Origin: 'https://shop.example.com' }) =>
-  s.handle(new Request(`${BASE}/e?projectId=${projectId}&st=wm&sv=wallet-modal-0.1.0&clientId=c1`, { method: 'POST', headers, body: typeof body === 'string' ? body : JSON.stringify(body) }), { clientIp: '192.0.2.7' })
-const event = () => buildErrorEvent('CONNECT_ERROR', new Error('Failed to connect'), { origin: 'https://shop.example.com', pathname: '/', hostname: 'shop.example.com' }, 1_700_000_000_000)
+const postEvent = (
+  s: ReturnType<typeof server>,
+  projectId: string,
+  body: unknown,
+  headers: Record<string, string> = { 'Content-Type': 'application/json', Origin: 'https://shop.example.com' },
+) =>
+  s.handle(
+    new Request(`${BASE}/e?projectId=${projectId}&st=wm&sv=wallet-modal-0.1.0&clientId=c1`, {
+      method: 'POST',
+      headers,
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    }),
+    { clientIp: '192.0.2.7' },
+  )
+const event = () =>
+  buildErrorEvent(
+    'CONNECT_ERROR',
+    new Error('Failed to connect'),
+    { origin: 'https://shop.example.com', pathname: '/', hostname: 'shop.example.com' },
+    1_700_000_000_000,
+  )
 
 describe('createProjectServer: config, origins, analytics config (spec section 7)', () => {
   it('serves a project’s features and latest version, its allowed origins and its analytics switch, to any origin', async () => {
     const s = server()
-    const config = await get(s, '/appkit/v1/config?projectId=shop&st=wm&sv=wallet-modal-0.1.0&clientId=c1', { Origin: 'https://shop.example.com' })
+    const config = await get(s, '/appkit/v1/config?projectId=shop&st=wm&sv=wallet-modal-0.1.0&clientId=c1', {
+      Origin: 'https://shop.example.com',
+    })
     expect(config.status).toBe(200)
     expect(config.headers.get('Access-Control-Allow-Origin')).toBe('*')
     expect(config.headers.get('Cache-Control')).toBe('no-store')
     expect(await config.json()).toEqual({ features: { swaps: false, multiWallet: true }, latestVersion: '0.2.0' })
-    expect(await (await get(s, '/projects/v1/origins?projectId=shop')).json()).toEqual({ allowedOrigins: ['https://shop.example.com', 'https://*.example.org'] })
+    expect(await (await get(s, '/projects/v1/origins?projectId=shop')).json()).toEqual({
+      allowedOrigins: ['https://shop.example.com', 'https://*.example.org'],
+    })
     expect(await (await get(s, '/getAnalyticsConfig?projectId=shop')).json()).toEqual({ isAnalyticsEnabled: true })
     expect(await (await get(s, '/appkit/v1/config?projectId=quiet')).json()).toEqual({ features: {} })
     expect(await (await get(s, '/projects/v1/origins?projectId=quiet')).json()).toEqual({ allowedOrigins: [] })
@@ -115,8 +143,13 @@ describe('createProjectServer: error analytics (POST /e, GET /e)', () => {
     const bad = await postEvent(s, 'shop', noProps)
     expect([bad.status, await bad.json()]).toEqual([400, { error: PROJECT_SERVER_ERRORS.invalidEvent }])
     expect((await postEvent(s, 'shop', { ...event(), props: { ...event().props, type: 'info' } })).status).toBe(400)
-    expect((await postEvent(s, 'shop', { ...event(), props: { ...event().props, stackTrace: 'x'.repeat(3000) } })).status).toBe(413)
-    expect((await postEvent(s, 'shop', event(), { 'Content-Type': 'text/plain', Origin: 'https://shop.example.com' })).status).toBe(415)
+    expect(
+      (await postEvent(s, 'shop', { ...event(), props: { ...event().props, stackTrace: 'x'.repeat(3000) } })).status,
+    ).toBe(413)
+    expect(
+      (await postEvent(s, 'shop', event(), { 'Content-Type': 'text/plain', Origin: 'https://shop.example.com' }))
+        .status,
+    ).toBe(415)
     expect((await postEvent(s, 'shop', '{not json')).status).toBe(400)
     expect(await s.listEvents('shop')).toEqual([])
   })
@@ -131,7 +164,16 @@ describe('createProjectServer: error analytics (POST /e, GET /e)', () => {
 
   it('answers the CORS preflight of POST /e', async () => {
     const s = server()
-    const preflight = await s.handle(new Request(`${BASE}/e?projectId=shop`, { method: 'OPTIONS', headers: { Origin: 'https://shop.example.com', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type' } }))
+    const preflight = await s.handle(
+      new Request(`${BASE}/e?projectId=shop`, {
+        method: 'OPTIONS',
+        headers: {
+          Origin: 'https://shop.example.com',
+          'Access-Control-Request-Method': 'POST',
+          'Access-Control-Request-Headers': 'content-type',
+        },
+      }),
+    )
     expect(preflight.status).toBe(204)
     expect(preflight.headers.get('Access-Control-Allow-Origin')).toBe('*')
     expect(preflight.headers.get('Access-Control-Allow-Headers')?.toLowerCase()).toContain('content-type')
@@ -142,14 +184,32 @@ describe('createProjectServer: the operator’s project routes', () => {
   it('replaces a project through PUT with the operator token and serves the change at once', async () => {
     const s = server()
     const put = (body: unknown, token = TOKEN) =>
-      s.handle(new Request(`${BASE}/admin/projects/new-shop`, { method: 'PUT', headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }, body: JSON.stringify(body) }))
+      s.handle(
+        new Request(`${BASE}/admin/projects/new-shop`, {
+          method: 'PUT',
+          headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+          body: JSON.stringify(body),
+        }),
+      )
     expect((await put({ allowedOrigins: ['*'] }, 'not-the-operator-token')).status).toBe(401)
-    const saved = await put({ allowedOrigins: ['https://new.example.com'], features: { email: false }, analytics: true })
+    const saved = await put({
+      allowedOrigins: ['https://new.example.com'],
+      features: { email: false },
+      analytics: true,
+    })
     expect(saved.status).toBe(200)
-    expect(await saved.json()).toMatchObject({ projectId: 'new-shop', allowedOrigins: ['https://new.example.com'], features: { email: false }, analytics: true })
+    expect(await saved.json()).toMatchObject({
+      projectId: 'new-shop',
+      allowedOrigins: ['https://new.example.com'],
+      features: { email: false },
+      analytics: true,
+    })
     expect(await (await get(s, '/appkit/v1/config?projectId=new-shop')).json()).toEqual({ features: { email: false } })
     const invalid = await put({ features: { swaps: 'no' } })
-    expect([invalid.status, await invalid.json()]).toEqual([400, { error: 'Invalid project: features.swaps: expected true or false' }])
+    expect([invalid.status, await invalid.json()]).toEqual([
+      400,
+      { error: 'Invalid project: features.swaps: expected true or false' },
+    ])
     expect((await get(s, '/admin/projects/new-shop', { Authorization: `Bearer ${TOKEN}` })).status).toBe(200)
   })
 
@@ -212,7 +272,8 @@ describe('createProjectServer: images (spec section 7: each returns a blob)', ()
 
 describe('createProjectServer: saveProject, findProject, listEvents, ready', () => {
   const NOW = new Date('2026-01-02T03:04:05.000Z')
-  const bare = (extra: Parameters<typeof createProjectServer>[0] = {}) => createProjectServer({ storage: createMemoryStorage(), now: () => NOW, ...extra })
+  const bare = (extra: Parameters<typeof createProjectServer>[0] = {}) =>
+    createProjectServer({ storage: createMemoryStorage(), now: () => NOW, ...extra })
   const refusal = (promise: Promise<unknown>) =>
     promise.then(
       () => 'saved',
@@ -223,31 +284,60 @@ describe('createProjectServer: saveProject, findProject, listEvents, ready', () 
     const s = bare()
     for (const id of ['a', 'A.b_c-9', 'x'.repeat(128)]) expect(await refusal(s.saveProject(id, {})), id).toBe('saved')
     for (const id of ['', 'x'.repeat(129), 'a/b', '/ab', 'ab/', 'a b', 'é'])
-      expect(await refusal(s.saveProject(id, {})), id).toEqual([400, "Invalid project: projectId: expected 1 to 128 letters, digits, '.', '_' or '-'"])
+      expect(await refusal(s.saveProject(id, {})), id).toEqual([
+        400,
+        "Invalid project: projectId: expected 1 to 128 letters, digits, '.', '_' or '-'",
+      ])
     expect(await s.findProject('a/b')).toBeUndefined()
   })
 
   it('names "(body)" when the config itself is not an object, else the field', async () => {
     const s = bare()
-    expect(await refusal(s.saveProject('p', null as never))).toEqual([400, 'Invalid project: (body): Invalid type: Expected Object but received null'])
-    expect(await refusal(s.saveProject('p', { analytics: 'yes' } as never))).toEqual([400, 'Invalid project: analytics: Invalid type: Expected boolean but received "yes"'])
-    expect(await refusal(s.saveProject('p', { latestVersion: '1.2' }))).toEqual([400, 'Invalid project: latestVersion: expected a version such as "1.2.3"'])
+    expect(await refusal(s.saveProject('p', null as never))).toEqual([
+      400,
+      'Invalid project: (body): Invalid type: Expected Object but received null',
+    ])
+    expect(await refusal(s.saveProject('p', { analytics: 'yes' } as never))).toEqual([
+      400,
+      'Invalid project: analytics: Invalid type: Expected boolean but received "yes"',
+    ])
+    expect(await refusal(s.saveProject('p', { latestVersion: '1.2' }))).toEqual([
+      400,
+      'Invalid project: latestVersion: expected a version such as "1.2.3"',
+    ])
   })
 
   it('stores the defaults and the clock’s time, with no latestVersion key unless one is given', async () => {
     const s = bare()
     const saved = await s.saveProject('plain', {})
-    expect(saved).toStrictEqual({ projectId: 'plain', allowedOrigins: [], features: {}, analytics: false, updatedAt: NOW })
+    expect(saved).toStrictEqual({
+      projectId: 'plain',
+      allowedOrigins: [],
+      features: {},
+      analytics: false,
+      updatedAt: NOW,
+    })
     expect(await s.findProject('plain')).toStrictEqual(saved)
     const versioned = await s.saveProject('versioned', { analytics: true, latestVersion: '1.2.3-rc.1' })
-    expect(versioned).toStrictEqual({ projectId: 'versioned', allowedOrigins: [], features: {}, analytics: true, latestVersion: '1.2.3-rc.1', updatedAt: NOW })
+    expect(versioned).toStrictEqual({
+      projectId: 'versioned',
+      allowedOrigins: [],
+      features: {},
+      analytics: true,
+      latestVersion: '1.2.3-rc.1',
+      updatedAt: NOW,
+    })
     expect(await s.findProject('nope')).toBeUndefined()
   })
 
   it('lists the newest 100 events by default', async () => {
     const storage = createMemoryStorage()
     const s = bare({ storage })
-    for (let n = 0; n < 101; n++) await storage.projects.addEvent({ projectId: 'p', eventId: `event-${n}`, receivedAt: NOW, sdkType: '', sdkVersion: '', body: event() }, 1_000)
+    for (let n = 0; n < 101; n++)
+      await storage.projects.addEvent(
+        { projectId: 'p', eventId: `event-${n}`, receivedAt: NOW, sdkType: '', sdkVersion: '', body: event() },
+        1_000,
+      )
     const events = await s.listEvents('p')
     expect([events.length, events[0]?.eventId]).toEqual([100, 'event-100'])
     expect((await s.listEvents('p', 3)).map((e) => e.eventId)).toEqual(['event-100', 'event-99', 'event-98'])
@@ -269,8 +359,12 @@ describe('createProjectServer: saveProject, findProject, listEvents, ready', () 
       const s = bare({ projects: { 'bad id': {} } })
       await new Promise((resolve) => setTimeout(resolve, 20))
       expect(unhandled).toEqual([])
-      await expect(s.ready).rejects.toThrow("Invalid project: projectId: expected 1 to 128 letters, digits, '.', '_' or '-'")
-      await expect(s.handle(new Request('https://wallet.example.com/appkit/v1/config?projectId=x'))).rejects.toThrow(/^Invalid project: projectId/)
+      await expect(s.ready).rejects.toThrow(
+        "Invalid project: projectId: expected 1 to 128 letters, digits, '.', '_' or '-'",
+      )
+      await expect(s.handle(new Request('https://wallet.example.com/appkit/v1/config?projectId=x'))).rejects.toThrow(
+        /^Invalid project: projectId/,
+      )
     } finally {
       process.off('unhandledRejection', record)
     }

@@ -12,10 +12,23 @@ const text = (max: number) => v.pipe(v.string(), v.maxLength(max))
 
 /** A project's config as an operator writes it; omitted fields take their defaults (no origins, no flags, analytics off). */
 export const projectInputSchema = v.object({
-  allowedOrigins: v.optional(v.array(v.pipe(v.string(), v.check(isOriginPattern, 'expected an origin such as "https://app.example.com", "https://*.example.com" or "*"'))), []),
+  allowedOrigins: v.optional(
+    v.array(
+      v.pipe(
+        v.string(),
+        v.check(
+          isOriginPattern,
+          'expected an origin such as "https://app.example.com", "https://*.example.com" or "*"',
+        ),
+      ),
+    ),
+    [],
+  ),
   features: v.optional(v.object(featureFlags.entries), {}),
   analytics: v.optional(v.boolean(), false),
-  latestVersion: v.optional(v.pipe(v.string(), v.regex(/^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/, 'expected a version such as "1.2.3"'))),
+  latestVersion: v.optional(
+    v.pipe(v.string(), v.regex(/^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/, 'expected a version such as "1.2.3"')),
+  ),
 })
 
 /** {@link projectInputSchema}'s input: the config of one project. */

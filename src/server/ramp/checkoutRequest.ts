@@ -47,7 +47,14 @@ export interface CheckoutCatalogue {
   paymentCurrencies?: readonly RampPaymentCurrency[] | undefined
 }
 
-const FIELDS = ['walletAddress', 'network', 'amount', 'paymentCurrency', 'purchaseCurrency', 'externalCustomerId'] as const
+const FIELDS = [
+  'walletAddress',
+  'network',
+  'amount',
+  'paymentCurrency',
+  'purchaseCurrency',
+  'externalCustomerId',
+] as const
 
 /** A positive decimal: digits without a leading zero (but '0.x'), at most 2 decimals, at most 15 integer digits. */
 const AMOUNT = /^(?:0|[1-9]\d{0,14})(?:\.\d{1,2})?$/
@@ -96,33 +103,62 @@ export type ParsedCheckout = { ok: true; request: BrokerCheckoutRequest } | { ok
  * walletAddress valid on the network, externalCustomerId a plain id, and redirectUrl (optional) an
  * http(s) URL whose origin is one of `redirectOrigins`. The currencies are sent in the lists' spelling.
  */
-export function parseCheckoutRequest(body: unknown, catalogue: CheckoutCatalogue, redirectOrigins: ReadonlySet<string>): ParsedCheckout {
+export function parseCheckoutRequest(
+  body: unknown,
+  catalogue: CheckoutCatalogue,
+  redirectOrigins: ReadonlySet<string>,
+): ParsedCheckout {
   const refuse = (error: string): ParsedCheckout => ({ ok: false, error })
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) return refuse(CHECKOUT_REQUEST_ERRORS.invalidBody)
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    return refuse(CHECKOUT_REQUEST_ERRORS.invalidBody)
   const fields = body as Record<string, unknown>
-  if (FIELDS.some((f) => typeof fields[f] !== 'string' || fields[f] === '')) return refuse(CHECKOUT_REQUEST_ERRORS.invalidBody)
-  if (fields.redirectUrl !== undefined && typeof fields.redirectUrl !== 'string') return refuse(CHECKOUT_REQUEST_ERRORS.redirectNotAllowed)
-  const { walletAddress, network, amount, paymentCurrency, purchaseCurrency, externalCustomerId } = fields as Record<(typeof FIELDS)[number], string>
+  if (FIELDS.some((f) => typeof fields[f] !== 'string' || fields[f] === ''))
+    return refuse(CHECKOUT_REQUEST_ERRORS.invalidBody)
+  if (fields.redirectUrl !== undefined && typeof fields.redirectUrl !== 'string')
+    return refuse(CHECKOUT_REQUEST_ERRORS.redirectNotAllowed)
+  const { walletAddress, network, amount, paymentCurrency, purchaseCurrency, externalCustomerId } = fields as Record<
+    (typeof FIELDS)[number],
+    string
+  >
 
-  const asset = catalogue.sells.find((a) => a.network === network && a.symbol.toUpperCase() === purchaseCurrency.toUpperCase())
+  const asset = catalogue.sells.find(
+    (a) => a.network === network && a.symbol.toUpperCase() === purchaseCurrency.toUpperCase(),
+  )
   if (!asset) return refuse(CHECKOUT_REQUEST_ERRORS.unsupportedAsset)
-  const currency = (catalogue.paymentCurrencies ?? DEFAULT_RAMP_PAYMENT_CURRENCIES).find((c) => c.id.toUpperCase() === paymentCurrency.toUpperCase())
+  const currency = (catalogue.paymentCurrencies ?? DEFAULT_RAMP_PAYMENT_CURRENCIES).find(
+    (c) => c.id.toUpperCase() === paymentCurrency.toUpperCase(),
+  )
   if (!currency) return refuse(CHECKOUT_REQUEST_ERRORS.unsupportedPaymentCurrency)
   const value = Number(amount)
-  if (!AMOUNT.test(amount) || !(value > 0) || !currency.limits.some((l) => value >= l.min && value <= l.max)) return refuse(CHECKOUT_REQUEST_ERRORS.invalidAmount)
+  if (!AMOUNT.test(amount) || !(value > 0) || !currency.limits.some((l) => value >= l.min && value <= l.max))
+    return refuse(CHECKOUT_REQUEST_ERRORS.invalidAmount)
   if (!isAddressOnNetwork(walletAddress, network)) return refuse(CHECKOUT_REQUEST_ERRORS.invalidWalletAddress)
   if (!CUSTOMER_ID.test(externalCustomerId)) return refuse(CHECKOUT_REQUEST_ERRORS.invalidCustomerId)
 
   let redirectUrl: string | undefined
   if (typeof fields.redirectUrl === 'string' && fields.redirectUrl !== '') {
     const url = URL.canParse(fields.redirectUrl) ? new URL(fields.redirectUrl) : undefined
-    if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:') || url.username || url.password || !redirectOrigins.has(url.origin)) {
+    if (
+      !url ||
+      (url.protocol !== 'https:' && url.protocol !== 'http:') ||
+      url.username ||
+      url.password ||
+      !redirectOrigins.has(url.origin)
+    ) {
       return refuse(CHECKOUT_REQUEST_ERRORS.redirectNotAllowed)
     }
     redirectUrl = url.href
   }
   return {
     ok: true,
-    request: { walletAddress, network, amount, paymentCurrency: currency.id, purchaseCurrency: asset.symbol, externalCustomerId, ...(redirectUrl ? { redirectUrl } : {}) },
+    request: {
+      walletAddress,
+      network,
+      amount,
+      paymentCurrency: currency.id,
+      purchaseCurrency: asset.symbol,
+      externalCustomerId,
+      ...(redirectUrl ? { redirectUrl } : {}),
+    },
   }
 }

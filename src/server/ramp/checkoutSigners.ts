@@ -71,7 +71,13 @@ export type BrokerProvider = UrlSignatureProvider | SessionTokenProvider | Widge
  * base64 HMAC-SHA256 of `message` keyed with `secret` (WebCrypto: runs in Node, Deno, Bun, edge).
  */
 export async function hmacSha256Base64(secret: string, message: string): Promise<string> {
-  const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign'])
+  const key = await crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign'],
+  )
   const mac = new Uint8Array(await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(message)))
   return btoa(String.fromCharCode(...mac))
 }
@@ -85,7 +91,10 @@ export async function signCheckoutUrl(provider: UrlSignatureProvider, request: B
   const url = new URL(provider.checkoutUrl)
   url.search = ''
   url.searchParams.set('apiKey', provider.apiKey)
-  url.searchParams.set('currencyCode', provider.currencyCode?.(request.purchaseCurrency, request.network) ?? request.purchaseCurrency.toLowerCase())
+  url.searchParams.set(
+    'currencyCode',
+    provider.currencyCode?.(request.purchaseCurrency, request.network) ?? request.purchaseCurrency.toLowerCase(),
+  )
   url.searchParams.set('walletAddress', request.walletAddress)
   url.searchParams.set('baseCurrencyAmount', request.amount)
   url.searchParams.set('baseCurrencyCode', request.paymentCurrency.toLowerCase())
@@ -98,7 +107,12 @@ export async function signCheckoutUrl(provider: UrlSignatureProvider, request: B
 /** Thrown when a provider's session endpoint fails: 'Ramp provider session failed'. */
 export const RAMP_SESSION_FAILED = 'Ramp provider session failed'
 
-async function postSecret(url: string, secret: string, body: unknown, fetchImpl: typeof fetch): Promise<Record<string, unknown>> {
+async function postSecret(
+  url: string,
+  secret: string,
+  body: unknown,
+  fetchImpl: typeof fetch,
+): Promise<Record<string, unknown>> {
   const response = await fetchImpl(url, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${secret}` },
@@ -115,12 +129,22 @@ async function postSecret(url: string, secret: string, body: unknown, fetchImpl:
  * `checkoutUrl?sessionToken&defaultNetwork&defaultAsset&presetFiatAmount&fiatCurrency&partnerUserRef[&redirectUrl]`.
  * @throws Error 'Ramp provider session failed' (non-2xx or an answer without a string `token`)
  */
-export async function sessionTokenUrl(provider: SessionTokenProvider, request: BrokerCheckoutRequest, clientIp: string, fetchImpl: typeof fetch): Promise<string> {
-  const answer = await postSecret(provider.tokenUrl, provider.secret, {
-    addresses: [{ address: request.walletAddress, blockchains: [request.network] }],
-    assets: [request.purchaseCurrency],
-    clientIp,
-  }, fetchImpl)
+export async function sessionTokenUrl(
+  provider: SessionTokenProvider,
+  request: BrokerCheckoutRequest,
+  clientIp: string,
+  fetchImpl: typeof fetch,
+): Promise<string> {
+  const answer = await postSecret(
+    provider.tokenUrl,
+    provider.secret,
+    {
+      addresses: [{ address: request.walletAddress, blockchains: [request.network] }],
+      assets: [request.purchaseCurrency],
+      clientIp,
+    },
+    fetchImpl,
+  )
   if (typeof answer.token !== 'string' || answer.token === '') throw new Error(RAMP_SESSION_FAILED)
   const url = new URL(provider.checkoutUrl)
   url.searchParams.set('sessionToken', answer.token)
@@ -137,8 +161,15 @@ export async function sessionTokenUrl(provider: SessionTokenProvider, request: B
  * A widget URL from the provider's session endpoint; the session id is the provider's, else the externalCustomerId.
  * @throws Error 'Ramp provider session failed' (non-2xx or no string `widgetUrl`)
  */
-export async function widgetSession(provider: WidgetSessionProvider, request: BrokerCheckoutRequest, fetchImpl: typeof fetch): Promise<{ url: string; sessionId: string }> {
+export async function widgetSession(
+  provider: WidgetSessionProvider,
+  request: BrokerCheckoutRequest,
+  fetchImpl: typeof fetch,
+): Promise<{ url: string; sessionId: string }> {
   const answer = await postSecret(provider.sessionUrl, provider.secret, { widgetParams: request }, fetchImpl)
   if (typeof answer.widgetUrl !== 'string') throw new Error(RAMP_SESSION_FAILED)
-  return { url: answer.widgetUrl, sessionId: typeof answer.sessionId === 'string' ? answer.sessionId : request.externalCustomerId }
+  return {
+    url: answer.widgetUrl,
+    sessionId: typeof answer.sessionId === 'string' ? answer.sessionId : request.externalCustomerId,
+  }
 }

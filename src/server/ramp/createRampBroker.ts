@@ -15,7 +15,13 @@ import { readJsonBody } from '../http/readBody.js'
 import { createMemoryStorage } from '../storage/memory/memoryStorage.js'
 import type { RateLimitStore } from '../storage/types.js'
 import { CHECKOUT_REQUEST_ERRORS, parseCheckoutRequest } from './checkoutRequest.js'
-import { RAMP_SESSION_FAILED, sessionTokenUrl, signCheckoutUrl, widgetSession, type BrokerProvider } from './checkoutSigners.js'
+import {
+  RAMP_SESSION_FAILED,
+  sessionTokenUrl,
+  signCheckoutUrl,
+  widgetSession,
+  type BrokerProvider,
+} from './checkoutSigners.js'
 
 /** Exact `{ error }` texts of the ramp broker, besides HTTP_ERRORS. */
 export const RAMP_BROKER_ERRORS = {
@@ -72,21 +78,42 @@ export function createRampBroker(options: RampBrokerOptions): RampBroker {
   const now = options.now ?? (() => new Date())
   const fetchImpl = options.fetch ?? globalThis.fetch
   const app = new Hono<{ Bindings: RequestInfo }>().basePath(options.mountPath ?? '')
-  const clientIp = (c: Context<{ Bindings: RequestInfo }>) => options.clientIp?.(c.req.raw) ?? c.env?.clientIp ?? 'unknown'
+  const clientIp = (c: Context<{ Bindings: RequestInfo }>) =>
+    options.clientIp?.(c.req.raw) ?? c.env?.clientIp ?? 'unknown'
 
-  app.use('/ramp/*', cors({ origin: (origin) => (allowed.has(origin) ? origin : null), allowMethods: ['POST'], allowHeaders: ['Content-Type'], maxAge: 600 }))
+  app.use(
+    '/ramp/*',
+    cors({
+      origin: (origin) => (allowed.has(origin) ? origin : null),
+      allowMethods: ['POST'],
+      allowHeaders: ['Content-Type'],
+      maxAge: 600,
+    }),
+  )
   app.post('/ramp/:provider/checkout', async (c) => {
-    if (!allowed.has(c.req.header('Origin') ?? '')) return jsonResponse(403, { error: RAMP_BROKER_ERRORS.originNotAllowed })
+    if (!allowed.has(c.req.header('Origin') ?? ''))
+      return jsonResponse(403, { error: RAMP_BROKER_ERRORS.originNotAllowed })
     await enforceRateLimit(store, `ramp:checkout:ip:${ipKey(clientIp(c))}`, rule, now())
-    const provider = Object.hasOwn(options.providers, c.req.param('provider')) ? options.providers[c.req.param('provider')] : undefined
+    const provider = Object.hasOwn(options.providers, c.req.param('provider'))
+      ? options.providers[c.req.param('provider')]
+      : undefined
     if (!provider) return jsonResponse(404, { error: RAMP_BROKER_ERRORS.unknownProvider })
-    if (c.req.header('Content-Type')?.split(';')[0]?.trim().toLowerCase() !== 'application/json') throw new HttpProblem(HTTP_ERRORS.unsupportedMediaType, 415)
+    if (c.req.header('Content-Type')?.split(';')[0]?.trim().toLowerCase() !== 'application/json')
+      throw new HttpProblem(HTTP_ERRORS.unsupportedMediaType, 415)
     const parsed = parseCheckoutRequest(await readJsonBody(c.req.raw, 4096), provider, redirectOrigins)
     if (!parsed.ok) return jsonResponse(400, { error: parsed.error })
     const { request } = parsed
     try {
-      if (provider.kind === 'urlSignature') return jsonResponse(200, { url: await signCheckoutUrl(provider, request), sessionId: request.externalCustomerId })
-      if (provider.kind === 'sessionToken') return jsonResponse(200, { url: await sessionTokenUrl(provider, request, clientIp(c), fetchImpl), sessionId: request.externalCustomerId })
+      if (provider.kind === 'urlSignature')
+        return jsonResponse(200, {
+          url: await signCheckoutUrl(provider, request),
+          sessionId: request.externalCustomerId,
+        })
+      if (provider.kind === 'sessionToken')
+        return jsonResponse(200, {
+          url: await sessionTokenUrl(provider, request, clientIp(c), fetchImpl),
+          sessionId: request.externalCustomerId,
+        })
       return jsonResponse(200, await widgetSession(provider, request, fetchImpl))
     } catch {
       return jsonResponse(502, { error: RAMP_BROKER_ERRORS.sessionFailed })
@@ -94,6 +121,9 @@ export function createRampBroker(options: RampBrokerOptions): RampBroker {
   })
   app.notFound(() => jsonResponse(404, { error: HTTP_ERRORS.notFound }))
   app.onError((error) =>
-    error instanceof HttpProblem ? jsonResponse(error.status, { error: error.message }, { ...error.headers }) : jsonResponse(500, { error: HTTP_ERRORS.internal }))
+    error instanceof HttpProblem
+      ? jsonResponse(error.status, { error: error.message }, { ...error.headers })
+      : jsonResponse(500, { error: HTTP_ERRORS.internal }),
+  )
   return { handle: (request, info) => Promise.resolve(app.fetch(request, info)) }
 }

@@ -6,9 +6,20 @@ import { createRampBroker, RAMP_BROKER_ERRORS } from './createRampBroker.js'
 const ORIGIN = 'https://host.test'
 const ME = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const SELLS = [{ symbol: 'USDC', network: 'eip155:31337' }]
-const body = { walletAddress: ME, network: 'eip155:31337', amount: '100', paymentCurrency: 'USD', purchaseCurrency: 'USDC', externalCustomerId: 'cust-1' }
+const body = {
+  walletAddress: ME,
+  network: 'eip155:31337',
+  amount: '100',
+  paymentCurrency: 'USD',
+  purchaseCurrency: 'USDC',
+  externalCustomerId: 'cust-1',
+}
 const post = (provider: string, payload: unknown = body, origin = ORIGIN) =>
-  new Request(`https://broker.test/ramp/${provider}/checkout`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: origin }, body: JSON.stringify(payload) })
+  new Request(`https://broker.test/ramp/${provider}/checkout`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: origin },
+    body: JSON.stringify(payload),
+  })
 
 function broker(fetchImpl?: typeof fetch, limit = 20) {
   return createRampBroker({
@@ -16,8 +27,20 @@ function broker(fetchImpl?: typeof fetch, limit = 20) {
     rateLimit: { limit, windowMs: 60_000 },
     ...(fetchImpl ? { fetch: fetchImpl } : {}),
     providers: {
-      moonpay: { kind: 'urlSignature', checkoutUrl: 'https://buy.test/', apiKey: 'pk_test', secretKey: 'sk_test', sells: SELLS },
-      coinbase: { kind: 'sessionToken', checkoutUrl: 'https://pay.test/buy', tokenUrl: 'https://api.test/token', secret: 'cb', sells: SELLS },
+      moonpay: {
+        kind: 'urlSignature',
+        checkoutUrl: 'https://buy.test/',
+        apiKey: 'pk_test',
+        secretKey: 'sk_test',
+        sells: SELLS,
+      },
+      coinbase: {
+        kind: 'sessionToken',
+        checkoutUrl: 'https://pay.test/buy',
+        tokenUrl: 'https://api.test/token',
+        secret: 'cb',
+        sells: SELLS,
+      },
       widget: { kind: 'widgetSession', sessionUrl: 'https://api.test/session', secret: 'w', sells: SELLS },
     },
   })
@@ -48,22 +71,33 @@ describe('ramp broker', () => {
     const response = await broker(fetchImpl).handle(post('coinbase'), { clientIp: '192.0.2.7' })
     const { url } = (await response.json()) as { url: string }
     expect(new URL(url).searchParams.get('sessionToken')).toBe('tok-1')
-    expect(seen).toEqual([[{ 'Content-Type': 'application/json', Authorization: 'Bearer cb' }, { addresses: [{ address: ME, blockchains: ['eip155:31337'] }], assets: ['USDC'], clientIp: '192.0.2.7' }]])
+    expect(seen).toEqual([
+      [
+        { 'Content-Type': 'application/json', Authorization: 'Bearer cb' },
+        { addresses: [{ address: ME, blockchains: ['eip155:31337'] }], assets: ['USDC'], clientIp: '192.0.2.7' },
+      ],
+    ])
   })
 
   it('answers 502 when the provider session fails', async () => {
-    const response = await broker((async () => new Response('no', { status: 500 })) as typeof fetch).handle(post('widget'))
+    const response = await broker((async () => new Response('no', { status: 500 })) as typeof fetch).handle(
+      post('widget'),
+    )
     expect(response.status).toBe(502)
     expect(await response.json()).toEqual({ error: 'Ramp provider session failed' })
   })
 
   it('refuses other origins, unknown providers and bad bodies', async () => {
     const b = broker()
-    expect(await (await b.handle(post('moonpay', body, 'https://evil.test'))).json()).toEqual({ error: 'Origin not allowed' })
+    expect(await (await b.handle(post('moonpay', body, 'https://evil.test'))).json()).toEqual({
+      error: 'Origin not allowed',
+    })
     expect((await b.handle(post('nope'))).status).toBe(404)
     const bad = await b.handle(post('moonpay', { ...body, walletAddress: 3 }))
     expect(bad.status).toBe(400)
-    expect(await bad.json()).toEqual({ error: 'Expected walletAddress, network, amount, paymentCurrency, purchaseCurrency and externalCustomerId' })
+    expect(await bad.json()).toEqual({
+      error: 'Expected walletAddress, network, amount, paymentCurrency, purchaseCurrency and externalCustomerId',
+    })
   })
 
   it('limits checkouts per IP', async () => {
@@ -78,7 +112,11 @@ describe('ramp broker', () => {
     const response = await broker().handle(
       new Request('https://broker.test/ramp/moonpay/checkout', {
         method: 'OPTIONS',
-        headers: { Origin: ORIGIN, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'Content-Type, X-Other' },
+        headers: {
+          Origin: ORIGIN,
+          'Access-Control-Request-Method': 'POST',
+          'Access-Control-Request-Headers': 'Content-Type, X-Other',
+        },
       }),
     )
     expect(response.status).toBe(204)
@@ -110,7 +148,11 @@ describe('ramp broker', () => {
     expect(foreign.status).toBe(403)
     expect(await foreign.json()).toEqual({ error: 'Origin not allowed' })
     const noOrigin = await b.handle(
-      new Request('https://broker.test/ramp/moonpay/checkout', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }),
+      new Request('https://broker.test/ramp/moonpay/checkout', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      }),
     )
     expect(noOrigin.status).toBe(403)
     expect(await noOrigin.json()).toEqual({ error: 'Origin not allowed' })
@@ -128,13 +170,25 @@ describe('ramp broker', () => {
   it('refuses a body that is not application/json with 415, and accepts the type in any case with parameters', async () => {
     const b = broker()
     const send = (headers: Record<string, string>) =>
-      b.handle(new Request('https://broker.test/ramp/moonpay/checkout', { method: 'POST', headers: { Origin: ORIGIN, ...headers }, body: JSON.stringify(body) }))
+      b.handle(
+        new Request('https://broker.test/ramp/moonpay/checkout', {
+          method: 'POST',
+          headers: { Origin: ORIGIN, ...headers },
+          body: JSON.stringify(body),
+        }),
+      )
     for (const type of ['text/plain', 'application/jsonx', 'multipart/form-data; boundary=application/json']) {
       const refused = await send({ 'Content-Type': type })
       expect(refused.status).toBe(415)
       expect(await refused.json()).toEqual({ error: 'Expected Content-Type: application/json' })
     }
-    const untyped = await b.handle(new Request('https://broker.test/ramp/moonpay/checkout', { method: 'POST', headers: { Origin: ORIGIN }, body: new Uint8Array(new TextEncoder().encode(JSON.stringify(body))) }))
+    const untyped = await b.handle(
+      new Request('https://broker.test/ramp/moonpay/checkout', {
+        method: 'POST',
+        headers: { Origin: ORIGIN },
+        body: new Uint8Array(new TextEncoder().encode(JSON.stringify(body))),
+      }),
+    )
     expect(untyped.status).toBe(415)
     expect(await untyped.json()).toEqual({ error: 'Expected Content-Type: application/json' })
     expect((await send({ 'Content-Type': 'Application/JSON ; charset=utf-8' })).status).toBe(200)
@@ -142,7 +196,9 @@ describe('ramp broker', () => {
 
   it('refuses bodies that are not objects, or miss a field, or have an empty or non-string field, with 400', async () => {
     const b = broker(undefined, 1000)
-    const invalid = { error: 'Expected walletAddress, network, amount, paymentCurrency, purchaseCurrency and externalCustomerId' }
+    const invalid = {
+      error: 'Expected walletAddress, network, amount, paymentCurrency, purchaseCurrency and externalCustomerId',
+    }
     const payloads: unknown[] = [null, 'text', 42, [], {}]
     for (const field of Object.keys(body)) {
       payloads.push({ ...body, [field]: undefined }, { ...body, [field]: '' }, { ...body, [field]: 7 })
@@ -157,7 +213,11 @@ describe('ramp broker', () => {
   it('answers 400 Invalid JSON body and 413 for an oversized body, through the error handler', async () => {
     const b = broker()
     const raw = (text: string) =>
-      new Request('https://broker.test/ramp/moonpay/checkout', { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: ORIGIN }, body: text })
+      new Request('https://broker.test/ramp/moonpay/checkout', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: ORIGIN },
+        body: text,
+      })
     const broken = await b.handle(raw('{nope'))
     expect(broken.status).toBe(400)
     expect(await broken.json()).toEqual({ error: 'Invalid JSON body' })
@@ -171,7 +231,15 @@ describe('ramp broker', () => {
       allowedOrigins: [ORIGIN],
       rateLimit: { limit: 1, windowMs: 60_000 },
       now: () => new Date(30_000),
-      providers: { moonpay: { kind: 'urlSignature', checkoutUrl: 'https://buy.test/', apiKey: 'pk_test', secretKey: 'sk_test', sells: SELLS } },
+      providers: {
+        moonpay: {
+          kind: 'urlSignature',
+          checkoutUrl: 'https://buy.test/',
+          apiKey: 'pk_test',
+          secretKey: 'sk_test',
+          sells: SELLS,
+        },
+      },
     })
     expect((await b.handle(post('moonpay'), { clientIp: '192.0.2.1' })).status).toBe(200)
     const limited = await b.handle(post('moonpay'), { clientIp: '192.0.2.1' })
@@ -202,15 +270,27 @@ describe('ramp broker', () => {
   })
 
   it('serves under the mount path only', async () => {
-    const b = createRampBroker({ allowedOrigins: [ORIGIN], mountPath: '/api', providers: { moonpay: { kind: 'urlSignature', checkoutUrl: 'https://buy.test/', apiKey: 'k', secretKey: 's', sells: SELLS } } })
-    const mounted = new Request('https://broker.test/api/ramp/moonpay/checkout', { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: ORIGIN }, body: JSON.stringify(body) })
+    const b = createRampBroker({
+      allowedOrigins: [ORIGIN],
+      mountPath: '/api',
+      providers: {
+        moonpay: { kind: 'urlSignature', checkoutUrl: 'https://buy.test/', apiKey: 'k', secretKey: 's', sells: SELLS },
+      },
+    })
+    const mounted = new Request('https://broker.test/api/ramp/moonpay/checkout', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: ORIGIN },
+      body: JSON.stringify(body),
+    })
     expect((await b.handle(mounted)).status).toBe(200)
     expect((await b.handle(post('moonpay'))).status).toBe(404)
   })
 
   it("counts per IP from the clientIp option, else the runtime's, else 'unknown'", async () => {
     const keys: string[] = []
-    const recording: RateLimitStore = { hit: async (key, windowMs, now) => (keys.push(key), { count: 1, resetAt: new Date(now.getTime() + windowMs) }) }
+    const recording: RateLimitStore = {
+      hit: async (key, windowMs, now) => (keys.push(key), { count: 1, resetAt: new Date(now.getTime() + windowMs) }),
+    }
     const sentIps: unknown[] = []
     const fetchImpl = (async (_url: RequestInfo | URL, init?: RequestInit) => {
       sentIps.push((JSON.parse(String(init?.body)) as { clientIp: unknown }).clientIp)
@@ -220,13 +300,30 @@ describe('ramp broker', () => {
       allowedOrigins: [ORIGIN],
       rateLimits: recording,
       fetch: fetchImpl,
-      providers: { coinbase: { kind: 'sessionToken' as const, checkoutUrl: 'https://pay.test/buy', tokenUrl: 'https://api.test/token', secret: 'cb', sells: SELLS } },
+      providers: {
+        coinbase: {
+          kind: 'sessionToken' as const,
+          checkoutUrl: 'https://pay.test/buy',
+          tokenUrl: 'https://api.test/token',
+          secret: 'cb',
+          sells: SELLS,
+        },
+      },
     }
     await createRampBroker(options).handle(post('coinbase'))
     await createRampBroker(options).handle(post('coinbase'), { clientIp: '::ffff:192.0.2.9' })
-    await createRampBroker({ ...options, clientIp: () => '203.0.113.5' }).handle(post('coinbase'), { clientIp: '192.0.2.9' })
-    await createRampBroker({ ...options, clientIp: () => undefined }).handle(post('coinbase'), { clientIp: '192.0.2.10' })
-    expect(keys).toEqual(['ramp:checkout:ip:unknown', 'ramp:checkout:ip:192.0.2.9', 'ramp:checkout:ip:203.0.113.5', 'ramp:checkout:ip:192.0.2.10'])
+    await createRampBroker({ ...options, clientIp: () => '203.0.113.5' }).handle(post('coinbase'), {
+      clientIp: '192.0.2.9',
+    })
+    await createRampBroker({ ...options, clientIp: () => undefined }).handle(post('coinbase'), {
+      clientIp: '192.0.2.10',
+    })
+    expect(keys).toEqual([
+      'ramp:checkout:ip:unknown',
+      'ramp:checkout:ip:192.0.2.9',
+      'ramp:checkout:ip:203.0.113.5',
+      'ramp:checkout:ip:192.0.2.10',
+    ])
     expect(sentIps).toEqual(['unknown', '::ffff:192.0.2.9', '203.0.113.5', '192.0.2.10'])
   })
 
@@ -240,7 +337,12 @@ describe('ramp broker', () => {
     const b = broker(fetchImpl)
     expect(await (await b.handle(post('widget'))).json()).toEqual({ url: 'https://w.test/a', sessionId: 's-9' })
     expect(await (await b.handle(post('widget'))).json()).toEqual({ url: 'https://w.test/b', sessionId: 'cust-1' })
-    expect(seen[0]).toEqual(['https://api.test/session', 'POST', { 'Content-Type': 'application/json', Authorization: 'Bearer w' }, { widgetParams: body }])
+    expect(seen[0]).toEqual([
+      'https://api.test/session',
+      'POST',
+      { 'Content-Type': 'application/json', Authorization: 'Bearer w' },
+      { widgetParams: body },
+    ])
   })
 })
 
@@ -256,7 +358,13 @@ describe('ramp broker: only documented, checked fields reach a provider (issue 4
   const LISTS = {
     sells: [...SELLS, { symbol: 'SOL', network: SOL }, { symbol: 'BTC', network: BTC }],
     paymentCurrencies: [
-      { id: 'USD', limits: [{ id: 'card', min: 10, max: 7500 }, { id: 'ach_bank_account', min: 10, max: 25000 }] },
+      {
+        id: 'USD',
+        limits: [
+          { id: 'card', min: 10, max: 7500 },
+          { id: 'ach_bank_account', min: 10, max: 25000 },
+        ],
+      },
       { id: 'EUR', limits: [{ id: 'card', min: 20, max: 5000 }] },
     ],
   }
@@ -271,7 +379,13 @@ describe('ramp broker: only documented, checked fields reach a provider (issue 4
       rateLimit: { limit: 10_000, windowMs: 60_000 },
       fetch: fetchImpl,
       providers: {
-        moonpay: { kind: 'urlSignature', checkoutUrl: 'https://buy.test/', apiKey: 'pk_test', secretKey: 'sk_test', ...LISTS },
+        moonpay: {
+          kind: 'urlSignature',
+          checkoutUrl: 'https://buy.test/',
+          apiKey: 'pk_test',
+          secretKey: 'sk_test',
+          ...LISTS,
+        },
         widget: { kind: 'widgetSession', sessionUrl: 'https://api.test/session', secret: 'w', ...LISTS },
       },
       ...extra,
@@ -291,38 +405,86 @@ describe('ramp broker: only documented, checked fields reach a provider (issue 4
   it('sends a widget provider the documented fields only: fee, lockAmount and the like are dropped', async () => {
     const { send, sent } = checked()
     const redirectUrl = `${ORIGIN}/onramp/done?x=1`
-    expect((await send('widget', { ...body, redirectUrl, fee: '0', lockAmount: true, partnerFee: 0, walletAddressLocked: false, purchaseAmount: '1000000' }))[0]).toBe(200)
+    expect(
+      (
+        await send('widget', {
+          ...body,
+          redirectUrl,
+          fee: '0',
+          lockAmount: true,
+          partnerFee: 0,
+          walletAddressLocked: false,
+          purchaseAmount: '1000000',
+        })
+      )[0],
+    ).toBe(200)
     expect(sent).toEqual([{ widgetParams: { ...body, redirectUrl } }])
   })
 
-  it.each(['-100', 'NaN', '1e309', 'Infinity', '1e3', '0', '0.00', '', ' 100', '100 ', '0x64', '0100', '100.001', '+100', '100,00', '9.99', '7500.01e0', '25000.01'])(
-    'refuses the amount %j with 400, signing nothing',
-    async (amount) => {
-      const { send } = checked()
-      const [status, json] = await send('moonpay', { ...body, amount })
-      expect(status).toBe(400)
-      expect(json).toEqual({ error: amount === '' ? RAMP_BROKER_ERRORS.invalidBody : RAMP_BROKER_ERRORS.invalidAmount })
-    },
-  )
+  it.each([
+    '-100',
+    'NaN',
+    '1e309',
+    'Infinity',
+    '1e3',
+    '0',
+    '0.00',
+    '',
+    ' 100',
+    '100 ',
+    '0x64',
+    '0100',
+    '100.001',
+    '+100',
+    '100,00',
+    '9.99',
+    '7500.01e0',
+    '25000.01',
+  ])('refuses the amount %j with 400, signing nothing', async (amount) => {
+    const { send } = checked()
+    const [status, json] = await send('moonpay', { ...body, amount })
+    expect(status).toBe(400)
+    expect(json).toEqual({ error: amount === '' ? RAMP_BROKER_ERRORS.invalidBody : RAMP_BROKER_ERRORS.invalidAmount })
+  })
 
   it('takes amounts within one of the currency’s payment methods’ limits (USD card 10–7,500, ACH to 25,000; EUR 20–5,000)', async () => {
     const { send } = checked()
-    for (const amount of ['10', '10.5', '7500', '25000', '99.99']) expect((await signedUrl(send, { ...body, amount })).searchParams.get('baseCurrencyAmount')).toBe(amount)
-    expect((await send('moonpay', { ...body, paymentCurrency: 'EUR', amount: '19.99' }))[1]).toEqual({ error: RAMP_BROKER_ERRORS.invalidAmount })
-    expect((await send('moonpay', { ...body, paymentCurrency: 'EUR', amount: '5000.01' }))[1]).toEqual({ error: RAMP_BROKER_ERRORS.invalidAmount })
-    expect((await signedUrl(send, { ...body, paymentCurrency: 'eur', amount: '5000' })).searchParams.get('baseCurrencyCode')).toBe('eur')
+    for (const amount of ['10', '10.5', '7500', '25000', '99.99'])
+      expect((await signedUrl(send, { ...body, amount })).searchParams.get('baseCurrencyAmount')).toBe(amount)
+    expect((await send('moonpay', { ...body, paymentCurrency: 'EUR', amount: '19.99' }))[1]).toEqual({
+      error: RAMP_BROKER_ERRORS.invalidAmount,
+    })
+    expect((await send('moonpay', { ...body, paymentCurrency: 'EUR', amount: '5000.01' }))[1]).toEqual({
+      error: RAMP_BROKER_ERRORS.invalidAmount,
+    })
+    expect(
+      (await signedUrl(send, { ...body, paymentCurrency: 'eur', amount: '5000' })).searchParams.get('baseCurrencyCode'),
+    ).toBe('eur')
   })
 
   it('takes currencies and networks from the provider’s lists only', async () => {
     const { send } = checked()
-    expect((await send('moonpay', { ...body, purchaseCurrency: 'DOGE' }))[1]).toEqual({ error: RAMP_BROKER_ERRORS.unsupportedAsset })
-    expect((await send('moonpay', { ...body, network: 'eip155:1' }))[1]).toEqual({ error: RAMP_BROKER_ERRORS.unsupportedAsset })
-    expect((await send('moonpay', { ...body, purchaseCurrency: 'SOL' }))[1]).toEqual({ error: RAMP_BROKER_ERRORS.unsupportedAsset })
-    expect((await send('moonpay', { ...body, paymentCurrency: 'GBP' }))[1]).toEqual({ error: RAMP_BROKER_ERRORS.unsupportedPaymentCurrency })
+    expect((await send('moonpay', { ...body, purchaseCurrency: 'DOGE' }))[1]).toEqual({
+      error: RAMP_BROKER_ERRORS.unsupportedAsset,
+    })
+    expect((await send('moonpay', { ...body, network: 'eip155:1' }))[1]).toEqual({
+      error: RAMP_BROKER_ERRORS.unsupportedAsset,
+    })
+    expect((await send('moonpay', { ...body, purchaseCurrency: 'SOL' }))[1]).toEqual({
+      error: RAMP_BROKER_ERRORS.unsupportedAsset,
+    })
+    expect((await send('moonpay', { ...body, paymentCurrency: 'GBP' }))[1]).toEqual({
+      error: RAMP_BROKER_ERRORS.unsupportedPaymentCurrency,
+    })
     // The lists' own spelling is what is signed.
     expect((await signedUrl(send, { ...body, purchaseCurrency: 'usdc' })).searchParams.get('currencyCode')).toBe('usdc')
     // A provider without paymentCurrencies takes USD with the spec's limits only.
-    const plain = createRampBroker({ allowedOrigins: [ORIGIN], providers: { moonpay: { kind: 'urlSignature', checkoutUrl: 'https://buy.test/', apiKey: 'k', secretKey: 's', sells: SELLS } } })
+    const plain = createRampBroker({
+      allowedOrigins: [ORIGIN],
+      providers: {
+        moonpay: { kind: 'urlSignature', checkoutUrl: 'https://buy.test/', apiKey: 'k', secretKey: 's', sells: SELLS },
+      },
+    })
     expect((await plain.handle(post('moonpay', { ...body, paymentCurrency: 'EUR' }))).status).toBe(400)
     expect((await plain.handle(post('moonpay', { ...body, amount: '25000' }))).status).toBe(200)
     expect((await plain.handle(post('moonpay', { ...body, amount: '25000.01' }))).status).toBe(400)
@@ -331,33 +493,71 @@ describe('ramp broker: only documented, checked fields reach a provider (issue 4
   it('takes a walletAddress valid for the network’s namespace: eip155 (checksummed when mixed-case), solana, bip122', async () => {
     const { send } = checked()
     const refused = { error: RAMP_BROKER_ERRORS.invalidWalletAddress }
-    for (const walletAddress of ['0xabc', `${ME}00`, ME.replace('0xf', '0xF'), ME.slice(2), SOL_ME, BTC_ME, 'javascript:alert(1)'])
+    for (const walletAddress of [
+      '0xabc',
+      `${ME}00`,
+      ME.replace('0xf', '0xF'),
+      ME.slice(2),
+      SOL_ME,
+      BTC_ME,
+      'javascript:alert(1)',
+    ])
       expect((await send('moonpay', { ...body, walletAddress }))[1], walletAddress).toEqual(refused)
-    for (const walletAddress of [ME, ME.toLowerCase(), `0x${ME.slice(2).toUpperCase()}`]) await signedUrl(send, { ...body, walletAddress })
+    for (const walletAddress of [ME, ME.toLowerCase(), `0x${ME.slice(2).toUpperCase()}`])
+      await signedUrl(send, { ...body, walletAddress })
     const sol = { ...body, network: SOL, purchaseCurrency: 'SOL' }
     await signedUrl(send, { ...sol, walletAddress: SOL_ME })
-    for (const walletAddress of [ME, `${SOL_ME}1`, 'HAgk14JpMQLgt6rVgv7cBQFJWFto5Dqxi472uT3DKpq0']) expect((await send('moonpay', { ...sol, walletAddress }))[1], walletAddress).toEqual(refused)
+    for (const walletAddress of [ME, `${SOL_ME}1`, 'HAgk14JpMQLgt6rVgv7cBQFJWFto5Dqxi472uT3DKpq0'])
+      expect((await send('moonpay', { ...sol, walletAddress }))[1], walletAddress).toEqual(refused)
     const btc = { ...body, network: BTC, purchaseCurrency: 'BTC' }
-    for (const walletAddress of [BTC_ME, '1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNa']) await signedUrl(send, { ...btc, walletAddress })
+    for (const walletAddress of [BTC_ME, '1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNa'])
+      await signedUrl(send, { ...btc, walletAddress })
     // A testnet address on mainnet, a broken bech32 checksum, an EVM address.
-    for (const walletAddress of ['tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx', 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdp', ME]) expect((await send('moonpay', { ...btc, walletAddress }))[1], walletAddress).toEqual(refused)
+    for (const walletAddress of [
+      'tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx',
+      'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdp',
+      ME,
+    ])
+      expect((await send('moonpay', { ...btc, walletAddress }))[1], walletAddress).toEqual(refused)
   })
 
   it('signs a redirectUrl only on an allowed redirect origin (default: the allowed origins); javascript: and others get 400', async () => {
     const { send } = checked()
-    for (const redirectUrl of ['javascript:alert(document.cookie)', 'data:text/html,<script>alert(1)</script>', 'https://evil.test/', 'https://host.test.evil.test/', 'http://host.test/', 'https://user:pw@host.test/', '//evil.test/', 'not a url', 42])
-      expect((await send('moonpay', { ...body, redirectUrl }))[1], String(redirectUrl)).toEqual({ error: RAMP_BROKER_ERRORS.redirectNotAllowed })
-    expect((await signedUrl(send, { ...body, redirectUrl: 'https://HOST.test:443/done' })).searchParams.get('redirectURL')).toBe('https://host.test/done')
+    for (const redirectUrl of [
+      'javascript:alert(document.cookie)',
+      'data:text/html,<script>alert(1)</script>',
+      'https://evil.test/',
+      'https://host.test.evil.test/',
+      'http://host.test/',
+      'https://user:pw@host.test/',
+      '//evil.test/',
+      'not a url',
+      42,
+    ])
+      expect((await send('moonpay', { ...body, redirectUrl }))[1], String(redirectUrl)).toEqual({
+        error: RAMP_BROKER_ERRORS.redirectNotAllowed,
+      })
+    expect(
+      (await signedUrl(send, { ...body, redirectUrl: 'https://HOST.test:443/done' })).searchParams.get('redirectURL'),
+    ).toBe('https://host.test/done')
 
     const other = checked({ allowedRedirectOrigins: ['https://return.test'] })
-    expect((await other.send('moonpay', { ...body, redirectUrl: `${ORIGIN}/done` }))[1]).toEqual({ error: RAMP_BROKER_ERRORS.redirectNotAllowed })
-    expect((await signedUrl(other.send, { ...body, redirectUrl: 'https://return.test/back' })).searchParams.get('redirectURL')).toBe('https://return.test/back')
+    expect((await other.send('moonpay', { ...body, redirectUrl: `${ORIGIN}/done` }))[1]).toEqual({
+      error: RAMP_BROKER_ERRORS.redirectNotAllowed,
+    })
+    expect(
+      (await signedUrl(other.send, { ...body, redirectUrl: 'https://return.test/back' })).searchParams.get(
+        'redirectURL',
+      ),
+    ).toBe('https://return.test/back')
   })
 
   it('takes an externalCustomerId of plain id characters only', async () => {
     const { send } = checked()
     for (const externalCustomerId of ['a&apiKey=other', 'x'.repeat(129), 'id with space', '<script>'])
-      expect((await send('moonpay', { ...body, externalCustomerId }))[1], externalCustomerId).toEqual({ error: RAMP_BROKER_ERRORS.invalidCustomerId })
+      expect((await send('moonpay', { ...body, externalCustomerId }))[1], externalCustomerId).toEqual({
+        error: RAMP_BROKER_ERRORS.invalidCustomerId,
+      })
     await signedUrl(send, { ...body, externalCustomerId: '0123456789abcdef0123456789abcdef' })
   })
 })

@@ -7,7 +7,10 @@ import type { ParsedSiwxMessage } from './parsedMessage.js'
 const options = resolveSiwxServerOptions({ domain: 'app.example.com', uri: 'https://app.example.com/login' })
 const now = new Date('2030-01-01T00:00:00.000Z')
 
-function message(namespace: ParsedSiwxMessage['namespace'], fields: Partial<ParsedSiwxMessage['fields']> = {}): ParsedSiwxMessage {
+function message(
+  namespace: ParsedSiwxMessage['namespace'],
+  fields: Partial<ParsedSiwxMessage['fields']> = {},
+): ParsedSiwxMessage {
   return {
     namespace,
     text: '',
@@ -27,12 +30,23 @@ function message(namespace: ParsedSiwxMessage['namespace'], fields: Partial<Pars
 describe('checkSiwxMessage', () => {
   it("without allowedNetworks, accepts only the message's own namespace", () => {
     expect(() => checkSiwxMessage(message('eip155'), options, now)).not.toThrow()
-    expect(() => checkSiwxMessage(message('solana', { chainId: 'solana:BcLGR4uxgkUoemcQWmwaeq7KVbqQx1dE' }), options, now)).not.toThrow()
+    expect(() =>
+      checkSiwxMessage(message('solana', { chainId: 'solana:BcLGR4uxgkUoemcQWmwaeq7KVbqQx1dE' }), options, now),
+    ).not.toThrow()
     expect(() => checkSiwxMessage(message('solana'), options, now)).toThrow(SIWX_SERVER_ERRORS.unsupportedNetwork)
-    expect(() => checkSiwxMessage(message('eip155', { chainId: 'eip1551:1' }), options, now)).toThrow(SIWX_SERVER_ERRORS.unsupportedNetwork)
+    expect(() => checkSiwxMessage(message('eip155', { chainId: 'eip1551:1' }), options, now)).toThrow(
+      SIWX_SERVER_ERRORS.unsupportedNetwork,
+    )
   })
 
-  it.each(['data:text/plain,https://app.example.com', 'file:///login', 'not a uri', 'https://app.example.com.evil.io/login'])('refuses the URI %j as URI mismatch', (uri) => {
-    expect(() => checkSiwxMessage(message('eip155', { uri }), options, now)).toThrow(expect.objectContaining({ message: SIWX_SERVER_ERRORS.uriMismatch, status: 401 }))
+  it.each([
+    'data:text/plain,https://app.example.com',
+    'file:///login',
+    'not a uri',
+    'https://app.example.com.evil.io/login',
+  ])('refuses the URI %j as URI mismatch', (uri) => {
+    expect(() => checkSiwxMessage(message('eip155', { uri }), options, now)).toThrow(
+      expect.objectContaining({ message: SIWX_SERVER_ERRORS.uriMismatch, status: 401 }),
+    )
   })
 })

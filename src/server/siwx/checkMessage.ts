@@ -14,7 +14,8 @@ import type { ParsedSiwxMessage } from './parsedMessage.js'
 export function checkSiwxMessage(message: ParsedSiwxMessage, options: ResolvedSiwxServerOptions, now: Date): void {
   const { fields } = message
   if (fields.domain !== options.domain) throw rejected(SIWX_SERVER_ERRORS.domainMismatch)
-  if (message.scheme !== undefined && message.scheme !== options.scheme) throw rejected(SIWX_SERVER_ERRORS.domainMismatch)
+  if (message.scheme !== undefined && message.scheme !== options.scheme)
+    throw rejected(SIWX_SERVER_ERRORS.domainMismatch)
   if (originOf(fields.uri) !== options.origin) throw rejected(SIWX_SERVER_ERRORS.uriMismatch)
   const allowed = options.allowedNetworks
     ? options.allowedNetworks.has(fields.chainId)

@@ -22,9 +22,23 @@ async function signInEvm(storage: ReturnType<typeof createServerSiwxStorage>, no
   return storage.add({ message, signature: await evmAccount.signMessage({ message }), session: {} as SiwxSession })
 }
 
-function fields(chainId: SiwxMessageFields['chainId'], accountAddress: string, nonce: string, now: Date): SiwxMessageFields {
+function fields(
+  chainId: SiwxMessageFields['chainId'],
+  accountAddress: string,
+  nonce: string,
+  now: Date,
+): SiwxMessageFields {
   const expirationTime = new Date(now.getTime() + 3_600_000).toISOString()
-  return { accountAddress, chainId, domain: DOMAIN, uri: URI, version: '1', nonce, issuedAt: now.toISOString(), expirationTime }
+  return {
+    accountAddress,
+    chainId,
+    domain: DOMAIN,
+    uri: URI,
+    version: '1',
+    nonce,
+    issuedAt: now.toISOString(),
+    expirationTime,
+  }
 }
 
 describe("the modal's SIWX client against this server", () => {
@@ -43,13 +57,15 @@ describe("the modal's SIWX client against this server", () => {
 
   it('signs in a Solana account; a replay fails with the server reason', async () => {
     const { clock, storage } = connectModal()
-    const message = createSiwxMessage(fields(SOLANA_NETWORK, solanaAccount.address, await storage.getNonce(), clock.now()))
+    const message = createSiwxMessage(
+      fields(SOLANA_NETWORK, solanaAccount.address, await storage.getNonce(), clock.now()),
+    )
     const signed = { message, signature: signSolana(message), session: {} as SiwxSession }
     expect((await storage.add(signed)).caipAddress).toBe(`${SOLANA_NETWORK}:${solanaAccount.address}`)
     await expect(storage.add(signed)).rejects.toThrow('Unknown or reused nonce')
   })
 
-  it("keeps the session token per instance: a reload finds the session, another instance does not", async () => {
+  it('keeps the session token per instance: a reload finds the session, another instance does not', async () => {
     const { clock, instance } = connectModal()
     const page = createMemoryBackend()
     const session = await signInEvm(instance(page), clock.now())
@@ -79,7 +95,9 @@ describe("the modal's SIWX client against this server", () => {
     const { server, clock, instance } = connectModal()
     const page = createMemoryBackend()
     await signInEvm(instance(page), clock.now())
-    const token = (JSON.parse(page.getItem('wallet-modal:siwx:tokens')!) as Record<string, string>)[`eip155:1:${evmAccount.address.toLowerCase()}`]!
+    const token = (JSON.parse(page.getItem('wallet-modal:siwx:tokens')!) as Record<string, string>)[
+      `eip155:1:${evmAccount.address.toLowerCase()}`
+    ]!
     await instance(page).delete('eip155:1', evmAccount.address)
     expect(JSON.parse(page.getItem('wallet-modal:siwx:tokens')!)).toEqual({})
     expect(await server.authenticate(token)).toBeUndefined()

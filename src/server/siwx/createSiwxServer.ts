@@ -63,13 +63,15 @@ export function createSiwxServer(options: SiwxServerOptions): SiwxServer {
       if (!isSessionTokenShape(token)) return undefined
       return siwx.findSessionByTokenHash(hashSessionToken(token), resolved.now())
     },
-    getSessions: (query: SiwxSessionQuery) => siwx.findSessions(caipAddressOf(normalizeSessionQuery(query)), resolved.now()),
+    getSessions: (query: SiwxSessionQuery) =>
+      siwx.findSessions(caipAddressOf(normalizeSessionQuery(query)), resolved.now()),
     async revoke(query: SiwxSessionQuery) {
       await siwx.deleteSessions(caipAddressOf(normalizeSessionQuery(query)))
     },
   }
-  const sweeper = resolved.sweepIntervalMs === undefined
-    ? undefined
-    : startSweeper(resolved.storage, { intervalMs: resolved.sweepIntervalMs, now: resolved.now })
+  const sweeper =
+    resolved.sweepIntervalMs === undefined
+      ? undefined
+      : startSweeper(resolved.storage, { intervalMs: resolved.sweepIntervalMs, now: resolved.now })
   return { ...api, handle: createSiwxHttpHandler(api, resolved), close: () => sweeper?.stop() }
 }

@@ -27,7 +27,9 @@ async function freePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
     const probe = createServer().listen(0, '127.0.0.1', () => {
       const address = probe.address()
-      probe.close(() => (typeof address === 'object' && address ? resolvePort(address.port) : reject(new Error('no port'))))
+      probe.close(() =>
+        typeof address === 'object' && address ? resolvePort(address.port) : reject(new Error('no port')),
+      )
     })
   })
 }
@@ -47,7 +49,10 @@ describe('EIP-1271 smart-account signatures through an RPC (anvil)', () => {
   }
 
   async function installAccountAccepting(hash: Hex): Promise<void> {
-    await createTestClient({ mode: 'anvil', transport: http(anvil.url) }).setCode({ address: SMART_ACCOUNT, bytecode: eip1271Code(hash) })
+    await createTestClient({ mode: 'anvil', transport: http(anvil.url) }).setCode({
+      address: SMART_ACCOUNT,
+      bytecode: eip1271Code(hash),
+    })
   }
 
   it('accepts a signature the account contract approves', async () => {
@@ -77,13 +82,20 @@ describe('EIP-1271 smart-account signatures through an RPC (anvil)', () => {
   })
 
   it('answers 503 for a smart account when the RPC is down, and still accepts EOAs offline-first', async () => {
-    const { server, clock } = createTestServer({ rpcUrls: { [`eip155:${CHAIN_ID}`]: `http://127.0.0.1:${await freePort()}` } })
-    const smart = evmMessage((await server.issueNonce()).nonce, clock.now(), { address: SMART_ACCOUNT, chainId: CHAIN_ID })
+    const { server, clock } = createTestServer({
+      rpcUrls: { [`eip155:${CHAIN_ID}`]: `http://127.0.0.1:${await freePort()}` },
+    })
+    const smart = evmMessage((await server.issueNonce()).nonce, clock.now(), {
+      address: SMART_ACCOUNT,
+      chainId: CHAIN_ID,
+    })
     await expect(server.verify({ message: smart, signature: SIGNATURE })).rejects.toMatchObject({
       message: SIWX_SERVER_ERRORS.verificationUnavailable,
       status: 503,
     })
     const eoa = evmMessage((await server.issueNonce()).nonce, clock.now(), { chainId: CHAIN_ID })
-    await expect(server.verify({ message: eoa, signature: await evmAccount.signMessage({ message: eoa }) })).resolves.toBeDefined()
+    await expect(
+      server.verify({ message: eoa, signature: await evmAccount.signMessage({ message: eoa }) }),
+    ).resolves.toBeDefined()
   })
 })

@@ -48,7 +48,10 @@ describe('hostile request bodies (issue 11, defect 1)', () => {
     const { server } = createTestServer()
     const body = JSON.stringify({ message: blankLinesMessage(100_000), signature: 'x' })
     expect(body.length).toBeGreaterThan(200_000)
-    const [hostile, nonce] = await Promise.all([server.handle(post('/verify', body)), server.handle(post('/nonce', '{}'))])
+    const [hostile, nonce] = await Promise.all([
+      server.handle(post('/verify', body)),
+      server.handle(post('/nonce', '{}')),
+    ])
     expect(hostile.status).toBe(413)
     expect(await hostile.json()).toEqual({ error: E.bodyTooLarge })
     expect(nonce.status).toBe(200)
@@ -63,17 +66,23 @@ describe('hostile request bodies (issue 11, defect 1)', () => {
     expect(probe.pulled).toBeLessThanOrEqual(64 * 1024)
   })
 
-  it.each([10, 100])('stops reading a %i MB body sent without Content-Length at the limit, while a concurrent nonce is answered', async (mb) => {
-    const { server } = createTestServer()
-    const { stream, probe } = lazyBody(mb * MiB)
-    const [hostile, nonce] = await Promise.all([server.handle(post('/verify', stream)), server.handle(post('/nonce', '{}'))])
-    expect(hostile.status).toBe(413)
-    expect(await hostile.json()).toEqual({ error: E.bodyTooLarge })
-    expect(nonce.status).toBe(200)
-    // The default limit is 16 KiB: one 64 KiB chunk (plus the stream's own read-ahead) at most, never the whole body.
-    expect(probe.pulled).toBeLessThanOrEqual(2 * 64 * 1024)
-    expect(probe.cancelled).toBe(true)
-  })
+  it.each([10, 100])(
+    'stops reading a %i MB body sent without Content-Length at the limit, while a concurrent nonce is answered',
+    async (mb) => {
+      const { server } = createTestServer()
+      const { stream, probe } = lazyBody(mb * MiB)
+      const [hostile, nonce] = await Promise.all([
+        server.handle(post('/verify', stream)),
+        server.handle(post('/nonce', '{}')),
+      ])
+      expect(hostile.status).toBe(413)
+      expect(await hostile.json()).toEqual({ error: E.bodyTooLarge })
+      expect(nonce.status).toBe(200)
+      // The default limit is 16 KiB: one 64 KiB chunk (plus the stream's own read-ahead) at most, never the whole body.
+      expect(probe.pulled).toBeLessThanOrEqual(2 * 64 * 1024)
+      expect(probe.cancelled).toBe(true)
+    },
+  )
 
   it('refuses a message longer than maxMessageLength before parsing it', async () => {
     const { server } = createTestServer({ maxMessageLength: 1000 })
@@ -84,10 +93,13 @@ describe('hostile request bodies (issue 11, defect 1)', () => {
     expect(solanaUtil.parseSignInMessageText).not.toHaveBeenCalled()
   })
 
-  it("refuses a Solana message whose lines are out of layout before the third-party parser sees it", async () => {
+  it('refuses a Solana message whose lines are out of layout before the third-party parser sees it', async () => {
     const { server } = createTestServer()
     for (const message of [blankLinesMessage(1500), blankLinesMessage(1)]) {
-      await expect(server.verify({ message, signature: 'x' })).rejects.toMatchObject({ message: E.invalidMessage, status: 400 })
+      await expect(server.verify({ message, signature: 'x' })).rejects.toMatchObject({
+        message: E.invalidMessage,
+        status: 400,
+      })
     }
     expect(solanaUtil.parseSignInMessageText).not.toHaveBeenCalled()
   })

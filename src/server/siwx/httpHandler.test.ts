@@ -107,8 +107,18 @@ describe('handle: the SIWX HTTP protocol', () => {
     ['a body without strings', request('POST', '/verify', { message: 1, signature: null }), 400, E.invalidVerifyBody],
     ['a null body', request('POST', '/verify', 'null'), 400, E.invalidVerifyBody],
     ['a malformed message', request('POST', '/verify', { message: 'hi', signature: '0x' }), 400, E.invalidMessage],
-    ['a sessions query without address', request('GET', '/sessions?caipNetworkId=eip155:1'), 400, E.invalidSessionQuery],
-    ['a sessions query with a bad network', request('DELETE', '/sessions?caipNetworkId=x&address=a'), 400, E.invalidSessionQuery],
+    [
+      'a sessions query without address',
+      request('GET', '/sessions?caipNetworkId=eip155:1'),
+      400,
+      E.invalidSessionQuery,
+    ],
+    [
+      'a sessions query with a bad network',
+      request('DELETE', '/sessions?caipNetworkId=x&address=a'),
+      400,
+      E.invalidSessionQuery,
+    ],
   ])('answers %s with %i', async (_, req, status, error) => {
     const { server } = createTestServer()
     const answer = await server.handle(req)

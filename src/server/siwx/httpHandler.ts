@@ -10,7 +10,12 @@ import type { RateLimitStore, StoredSiwxSession } from '../storage/types.js'
 import { SIWX_SERVER_ERRORS, SiwxServerError } from './errors.js'
 import type { SiwxNonce } from './nonce.js'
 import type { ResolvedSiwxRateLimits } from './rateLimits.js'
-import { bearerTokenAccess, requireSessionAccess, type SessionAccessCheck, type SessionsRequestContext } from './sessionAccess.js'
+import {
+  bearerTokenAccess,
+  requireSessionAccess,
+  type SessionAccessCheck,
+  type SessionsRequestContext,
+} from './sessionAccess.js'
 import type { SiwxSessionQuery } from './sessionQuery.js'
 import type { SiwxVerifyInput, SiwxVerifyResult } from './verify.js'
 
@@ -58,10 +63,14 @@ type Routes = Record<string, Partial<Record<string, Handler<SessionsRequestConte
  * 'Not found'; other method 405 'Method not allowed' with `Allow`; unparsable JSON 400
  * 'Invalid JSON body'; an unexpected throw 500 'Internal error' (details are not leaked).
  */
-export function createSiwxHttpHandler(api: SiwxHttpApi, options: SiwxHttpOptions): (request: Request, info?: RequestInfo) => Promise<Response> {
+export function createSiwxHttpHandler(
+  api: SiwxHttpApi,
+  options: SiwxHttpOptions,
+): (request: Request, info?: RequestInfo) => Promise<Response> {
   const sessionAccess = requireSessionAccess(options.authorizeSessionAccess ?? bearerTokenAccess(api.authenticate))
   const { rateLimits: limits, storage, now } = options
-  const perIp = (name: string, rule: ResolvedSiwxRateLimits[keyof ResolvedSiwxRateLimits]) => limitPerIp(storage.rateLimits, `siwx:${name}`, rule, now)
+  const perIp = (name: string, rule: ResolvedSiwxRateLimits[keyof ResolvedSiwxRateLimits]) =>
+    limitPerIp(storage.rateLimits, `siwx:${name}`, rule, now)
   const sessionsGuards = [perIp('sessions', limits.sessionsPerIp), sessionAccess]
   const routes: Routes = {
     nonce: {
@@ -72,7 +81,10 @@ export function createSiwxHttpHandler(api: SiwxHttpApi, options: SiwxHttpOptions
     },
     verify: {
       POST: compose([requireJson, perIp('verify', limits.verifyPerIp)], async ({ request }) =>
-        jsonResponse(200, await api.verify(await readVerifyBody(request, options.maxBodyBytes, options.bodyReadTimeoutMs))),
+        jsonResponse(
+          200,
+          await api.verify(await readVerifyBody(request, options.maxBodyBytes, options.bodyReadTimeoutMs)),
+        ),
       ),
     },
     sessions: {

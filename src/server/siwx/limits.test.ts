@@ -15,7 +15,10 @@ function post(path: string, body: string, headers: Record<string, string> = json
 
 /** A server whose limits are all off but `limits`, so each test sees one rule at work. */
 function limited(limits: NonNullable<SiwxServerOptions['rateLimits']>, options: Partial<SiwxServerOptions> = {}) {
-  return createTestServer({ rateLimits: { noncePerIp: false, verifyPerIp: false, verifyPerAddress: false, sessionsPerIp: false, ...limits }, ...options })
+  return createTestServer({
+    rateLimits: { noncePerIp: false, verifyPerIp: false, verifyPerAddress: false, sessionsPerIp: false, ...limits },
+    ...options,
+  })
 }
 
 const fromIp = (clientIp: string) => ({ clientIp })
@@ -38,14 +41,17 @@ describe('POST needs Content-Type: application/json (issue 11, also)', () => {
 
   it('accepts application/json with parameters, in any letter case', async () => {
     const { server } = createTestServer()
-    expect(await statusOf(server.handle(post('/nonce', '{}', { 'Content-Type': 'Application/JSON; charset=utf-8' })))).toBe(200)
+    expect(
+      await statusOf(server.handle(post('/nonce', '{}', { 'Content-Type': 'Application/JSON; charset=utf-8' }))),
+    ).toBe(200)
   })
 })
 
 describe('rate limits on every endpoint, fixed windows on the server clock (issue 11, also)', () => {
   it('limits nonces per IP, answers 429 with Retry-After, and counts again in the next window', async () => {
     const { server, clock } = limited({ noncePerIp: rule(3) })
-    for (let i = 0; i < 3; i++) expect(await statusOf(server.handle(post('/nonce', '{}'), fromIp('198.51.100.7')))).toBe(200)
+    for (let i = 0; i < 3; i++)
+      expect(await statusOf(server.handle(post('/nonce', '{}'), fromIp('198.51.100.7')))).toBe(200)
     clock.advance(15_000)
     const refused = await server.handle(post('/nonce', '{}'), fromIp('198.51.100.7'))
     expect(refused.status).toBe(429)
@@ -82,7 +88,9 @@ describe('rate limits on every endpoint, fixed windows on the server clock (issu
     const { server, clock } = limited({ verifyPerAddress: rule(1) })
     const send = async (nonce: string) => {
       const message = evmMessage(nonce, clock.now())
-      return server.handle(post('/verify', JSON.stringify({ message, signature: await evmAccount.signMessage({ message }) })))
+      return server.handle(
+        post('/verify', JSON.stringify({ message, signature: await evmAccount.signMessage({ message }) })),
+      )
     }
     for (const unknown of ['unknownNonce12345', 'unknownNonce67890']) {
       const answer = await send(unknown)
@@ -93,13 +101,20 @@ describe('rate limits on every endpoint, fixed windows on the server clock (issu
 
   it('limits the sessions routes per IP, before the token is looked at', async () => {
     const { server } = limited({ sessionsPerIp: rule(1) })
-    const list = () => server.handle(new Request(`${BASE}/sessions?caipNetworkId=eip155:1&address=${evmAccount.address}`), fromIp('192.0.2.1'))
+    const list = () =>
+      server.handle(
+        new Request(`${BASE}/sessions?caipNetworkId=eip155:1&address=${evmAccount.address}`),
+        fromIp('192.0.2.1'),
+      )
     expect(await statusOf(list())).toBe(401)
     expect(await statusOf(list())).toBe(429)
   })
 
   it('takes the IP from the clientIp option (behind a proxy), and one IPv6 /64 counts as one client', async () => {
-    const { server } = limited({ noncePerIp: rule(1) }, { clientIp: (request) => request.headers.get('X-Real-IP') ?? undefined })
+    const { server } = limited(
+      { noncePerIp: rule(1) },
+      { clientIp: (request) => request.headers.get('X-Real-IP') ?? undefined },
+    )
     const from = (ip: string) => server.handle(post('/nonce', '{}', { ...json, 'X-Real-IP': ip }), fromIp('10.0.0.1'))
     expect(await statusOf(from('2001:db8:1:2::1'))).toBe(200)
     expect(await statusOf(from('2001:db8:1:2:ffff::9'))).toBe(429)
@@ -112,7 +127,10 @@ describe('rate limits on every endpoint, fixed windows on the server clock (issu
     const storage = createMemoryStorage()
     const a = limited({ noncePerIp: rule(2) }, { storage }).server
     const b = limited({ noncePerIp: rule(2) }, { storage }).server
-    const statuses = [await statusOf(a.handle(post('/nonce', '{}'), fromIp('192.0.2.1'))), await statusOf(b.handle(post('/nonce', '{}'), fromIp('192.0.2.1')))]
+    const statuses = [
+      await statusOf(a.handle(post('/nonce', '{}'), fromIp('192.0.2.1'))),
+      await statusOf(b.handle(post('/nonce', '{}'), fromIp('192.0.2.1'))),
+    ]
     statuses.push(await statusOf(a.handle(post('/nonce', '{}'), fromIp('192.0.2.1'))))
     expect(statuses).toEqual([200, 200, 429])
   })
@@ -135,12 +153,18 @@ describe('rate limits on every endpoint, fixed windows on the server clock (issu
     await server.handle(post('/verify', '{}'), fromIp('192.0.2.1'))
     await server.handle(new Request(`${BASE}/sessions`), fromIp('192.0.2.1'))
     await server.handle(post('/nonce', '{}'))
-    expect(keys).toEqual(['siwx:nonce:ip:192.0.2.1', 'siwx:verify:ip:192.0.2.1', 'siwx:sessions:ip:192.0.2.1', 'siwx:nonce:ip:unknown'])
+    expect(keys).toEqual([
+      'siwx:nonce:ip:192.0.2.1',
+      'siwx:verify:ip:192.0.2.1',
+      'siwx:sessions:ip:192.0.2.1',
+      'siwx:nonce:ip:unknown',
+    ])
   })
 
   it('has limits by default: the 31st nonce of one IP in a minute is refused', async () => {
     const { server } = createTestServer()
-    for (let i = 0; i < 30; i++) expect(await statusOf(server.handle(post('/nonce', '{}'), fromIp('192.0.2.1')))).toBe(200)
+    for (let i = 0; i < 30; i++)
+      expect(await statusOf(server.handle(post('/nonce', '{}'), fromIp('192.0.2.1')))).toBe(200)
     expect(await statusOf(server.handle(post('/nonce', '{}'), fromIp('192.0.2.1')))).toBe(429)
   })
 })

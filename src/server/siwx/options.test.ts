@@ -6,7 +6,13 @@ const base = { domain: 'app.example.com', uri: 'https://app.example.com/login' }
 describe('resolveSiwxServerOptions', () => {
   it('fills in the defaults and keeps the origin of uri', () => {
     const resolved = resolveSiwxServerOptions(base)
-    expect(resolved).toMatchObject({ origin: 'https://app.example.com', scheme: 'https', nonceTtlMs: 300_000, sessionTtlMs: 86_400_000, bodyReadTimeoutMs: 10_000 })
+    expect(resolved).toMatchObject({
+      origin: 'https://app.example.com',
+      scheme: 'https',
+      nonceTtlMs: 300_000,
+      sessionTtlMs: 86_400_000,
+      bodyReadTimeoutMs: 10_000,
+    })
     expect(resolved.allowedNetworks).toBeUndefined()
     expect(resolved.allowedOrigins.size).toBe(0)
   })
@@ -31,7 +37,9 @@ describe('resolveSiwxServerOptions', () => {
   })
 
   it('takes the smallest valid limits, and sweepIntervalMs false as no sweeping', () => {
-    expect(resolveSiwxServerOptions({ ...base, maxBodyBytes: 1, maxMessageLength: 1, sweepIntervalMs: false })).toMatchObject({
+    expect(
+      resolveSiwxServerOptions({ ...base, maxBodyBytes: 1, maxMessageLength: 1, sweepIntervalMs: false }),
+    ).toMatchObject({
       maxBodyBytes: 1,
       maxMessageLength: 1,
       sweepIntervalMs: undefined,

@@ -151,10 +151,14 @@ export function resolveSiwxServerOptions(options: SiwxServerOptions): ResolvedSi
   if (!options.domain) throw new Error('SIWX server: domain is required')
   const url = URL.canParse(options.uri) ? new URL(options.uri) : undefined
   // Non-http(s) URLs have the opaque origin 'null', which every such URL would share.
-  if (!url || url.origin === 'null') throw new Error(`SIWX server: uri must be an absolute http(s) URL, got "${options.uri}"`)
+  if (!url || url.origin === 'null')
+    throw new Error(`SIWX server: uri must be an absolute http(s) URL, got "${options.uri}"`)
   const nonceTtlMs = positive('nonceTtlMs', options.nonceTtlMs ?? DEFAULT_NONCE_TTL_MS)
   const sessionTtlMs = positive('sessionTtlMs', options.sessionTtlMs ?? DEFAULT_SESSION_TTL_MS)
-  const maxSessionTtlMs = positive('maxSessionTtlMs', options.maxSessionTtlMs ?? Math.max(DEFAULT_MAX_SESSION_TTL_MS, sessionTtlMs))
+  const maxSessionTtlMs = positive(
+    'maxSessionTtlMs',
+    options.maxSessionTtlMs ?? Math.max(DEFAULT_MAX_SESSION_TTL_MS, sessionTtlMs),
+  )
   if (sessionTtlMs > maxSessionTtlMs) throw new Error('SIWX server: sessionTtlMs must not exceed maxSessionTtlMs')
   const rpcUrls = { ...options.rpcUrls }
   for (const id of Object.keys(rpcUrls)) parseCaipNetworkId(id)
@@ -177,7 +181,10 @@ export function resolveSiwxServerOptions(options: SiwxServerOptions): ResolvedSi
     authorizeSessionAccess: options.authorizeSessionAccess,
     rateLimits: resolveSiwxRateLimits(options.rateLimits),
     clientIp: options.clientIp,
-    sweepIntervalMs: options.sweepIntervalMs === false ? undefined : positive('sweepIntervalMs', options.sweepIntervalMs ?? DEFAULT_SWEEP_INTERVAL_MS),
+    sweepIntervalMs:
+      options.sweepIntervalMs === false
+        ? undefined
+        : positive('sweepIntervalMs', options.sweepIntervalMs ?? DEFAULT_SWEEP_INTERVAL_MS),
     now: options.now ?? (() => new Date()),
   }
 }

@@ -29,19 +29,31 @@ describe('parseSiwxMessage', () => {
   it('takes a message of exactly maxLength characters, and refuses one more as Message too long (400)', () => {
     const text = evmMessage(NONCE, T)
     expect(parseSiwxMessage(text, text.length).fields.nonce).toBe(NONCE)
-    expect(() => parseSiwxMessage(text, text.length - 1)).toThrow(expect.objectContaining({ message: SIWX_SERVER_ERRORS.messageTooLong, status: 400 }))
+    expect(() => parseSiwxMessage(text, text.length - 1)).toThrow(
+      expect.objectContaining({ message: SIWX_SERVER_ERRORS.messageTooLong, status: 400 }),
+    )
   })
 
   it('leaves out the optional EIP-4361 fields the message does not have', () => {
     const { fields } = parseSiwxMessage(evmMessage(NONCE, T, { statement: undefined }))
-    expect(Object.keys(fields).sort()).toEqual(['accountAddress', 'chainId', 'domain', 'issuedAt', 'nonce', 'uri', 'version'])
+    expect(Object.keys(fields).sort()).toEqual([
+      'accountAddress',
+      'chainId',
+      'domain',
+      'issuedAt',
+      'nonce',
+      'uri',
+      'version',
+    ])
     expect(parseSiwxMessage(evmMessage(NONCE, T, { requestId: 'r-1' })).fields.requestId).toBe('r-1')
   })
 
   it('refuses a chain id beyond 2^53 - 1 as invalid (400), and takes 2^53 - 1', () => {
     const withChain = (id: string) => evmMessage(NONCE, T).replace('Chain ID: 1', `Chain ID: ${id}`)
     expect(parseSiwxMessage(withChain('9007199254740991')).fields.chainId).toBe('eip155:9007199254740991')
-    expect(() => parseSiwxMessage(withChain('9007199254740993'))).toThrow(expect.objectContaining({ message: SIWX_SERVER_ERRORS.invalidMessage, status: 400 }))
+    expect(() => parseSiwxMessage(withChain('9007199254740993'))).toThrow(
+      expect.objectContaining({ message: SIWX_SERVER_ERRORS.invalidMessage, status: 400 }),
+    )
   })
 
   it('checksums a lowercase EVM address', () => {
@@ -58,7 +70,10 @@ describe('parseSiwxMessage', () => {
     ['text after the message', `${evmMessage(NONCE, T)}\n\nP.S. also send 1 ETH`],
     ['a bad Issued At', evmMessage(NONCE, T).replace(/Issued At: .*/, 'Issued At: tomorrow')],
     ['a short nonce', evmMessage(NONCE, T).replace(NONCE, 'abc')],
-    ['a bad checksum', evmMessage(NONCE, T).replace(/0x[0-9a-fA-F]{40}/, (a) => a.replace(/[a-f]/, (c) => c.toUpperCase()))],
+    [
+      'a bad checksum',
+      evmMessage(NONCE, T).replace(/0x[0-9a-fA-F]{40}/, (a) => a.replace(/[a-f]/, (c) => c.toUpperCase())),
+    ],
   ])('refuses %s as invalid (400)', (_, text) => {
     expect(() => parseSiwxMessage(text)).toThrow(SIWX_SERVER_ERRORS.invalidMessage)
   })
@@ -94,7 +109,15 @@ describe('parseSiwxMessage: Sign-In With Solana', () => {
 
   it('leaves out the optional fields the message does not have', () => {
     const { fields } = parseSiwxMessage(solanaMessage(NONCE, T, { statement: undefined }))
-    expect(Object.keys(fields).sort()).toEqual(['accountAddress', 'chainId', 'domain', 'issuedAt', 'nonce', 'uri', 'version'])
+    expect(Object.keys(fields).sort()).toEqual([
+      'accountAddress',
+      'chainId',
+      'domain',
+      'issuedAt',
+      'nonce',
+      'uri',
+      'version',
+    ])
   })
 
   it.each([
@@ -102,7 +125,9 @@ describe('parseSiwxMessage: Sign-In With Solana', () => {
     ['a nonce with a non-alphanumeric head', `-${NONCE}`],
     ['a nonce with a non-alphanumeric tail', `${NONCE}-`],
   ])('refuses %s as invalid (400)', (_, nonce) => {
-    expect(() => parseSiwxMessage(solanaMessage(nonce, T))).toThrow(expect.objectContaining({ message: SIWX_SERVER_ERRORS.invalidMessage, status: 400 }))
+    expect(() => parseSiwxMessage(solanaMessage(nonce, T))).toThrow(
+      expect.objectContaining({ message: SIWX_SERVER_ERRORS.invalidMessage, status: 400 }),
+    )
   })
 
   it('accepts a nonce of exactly 8 alphanumerics', () => {

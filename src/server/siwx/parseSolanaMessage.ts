@@ -1,5 +1,9 @@
 import { base58 } from '@scure/base'
-import { createSignInMessageText, parseSignInMessageText, type SolanaSignInInputWithRequiredFields } from '@solana/wallet-standard-util'
+import {
+  createSignInMessageText,
+  parseSignInMessageText,
+  type SolanaSignInInputWithRequiredFields,
+} from '@solana/wallet-standard-util'
 import { SIWX_SERVER_ERRORS, SiwxServerError } from './errors.js'
 import { invalidMessage, parseMessageTime, type ParsedSiwxMessage } from './parsedMessage.js'
 import { hasSolanaSignInLayout } from './solanaLayout.js'

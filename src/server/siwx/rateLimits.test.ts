@@ -22,7 +22,10 @@ describe('resolveSiwxRateLimits', () => {
   })
 
   it('accepts the smallest valid rule (limit 1, windowMs 0.5)', () => {
-    expect(resolveSiwxRateLimits({ noncePerIp: { limit: 1, windowMs: 0.5 } }).noncePerIp).toEqual({ limit: 1, windowMs: 0.5 })
+    expect(resolveSiwxRateLimits({ noncePerIp: { limit: 1, windowMs: 0.5 } }).noncePerIp).toEqual({
+      limit: 1,
+      windowMs: 0.5,
+    })
   })
 
   it.each([

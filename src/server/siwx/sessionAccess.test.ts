@@ -10,7 +10,10 @@ const BASE = 'http://127.0.0.1:14174/api/siwx'
 const query = (address: string) => `?caipNetworkId=eip155:1&address=${address}`
 
 function sessions(method: 'GET' | 'DELETE', address: string, token?: string): Request {
-  return new Request(`${BASE}/sessions${query(address)}`, { method, headers: token ? { Authorization: `Bearer ${token}` } : {} })
+  return new Request(`${BASE}/sessions${query(address)}`, {
+    method,
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+  })
 }
 
 /** A server where both dev accounts signed in once over HTTP; each got its token. */
@@ -39,16 +42,19 @@ describe('sessions over HTTP belong to the holder of their token (issue 11, defe
     expect(JSON.stringify(alice.session)).not.toContain(alice.token)
   })
 
-  it.each(['GET', 'DELETE'] as const)('%s without a token, or with a malformed or unknown one: 401, nothing done', async (method) => {
-    const { server, alice } = await twoAccounts()
-    for (const token of [undefined, 'not-a-token', 'A'.repeat(43)]) {
-      const answer = await server.handle(sessions(method, evmAccount.address, token))
-      expect(answer.status).toBe(401)
-      expect(answer.headers.get('WWW-Authenticate')).toBe('Bearer')
-      expect(await answer.json()).toEqual({ error: E.unauthorized })
-    }
-    expect(await server.authenticate(alice.token)).toBeDefined()
-  })
+  it.each(['GET', 'DELETE'] as const)(
+    '%s without a token, or with a malformed or unknown one: 401, nothing done',
+    async (method) => {
+      const { server, alice } = await twoAccounts()
+      for (const token of [undefined, 'not-a-token', 'A'.repeat(43)]) {
+        const answer = await server.handle(sessions(method, evmAccount.address, token))
+        expect(answer.status).toBe(401)
+        expect(answer.headers.get('WWW-Authenticate')).toBe('Bearer')
+        expect(await answer.json()).toEqual({ error: E.unauthorized })
+      }
+      expect(await server.authenticate(alice.token)).toBeDefined()
+    },
+  )
 
   it.each(['GET', 'DELETE'] as const)("%s with another account's token: 403, nothing done", async (method) => {
     const { server, bob } = await twoAccounts()
@@ -67,7 +73,9 @@ describe('sessions over HTTP belong to the holder of their token (issue 11, defe
     const deleted = await server.handle(sessions('DELETE', evmAccount.address, alice.token))
     expect(deleted.status).toBe(204)
     expect(await server.getSessions({ caipNetworkId: 'eip155:1', address: evmAccount.address })).toEqual([])
-    expect(await server.getSessions({ caipNetworkId: 'eip155:1', address: otherEvmAccount.address })).toEqual([bob.session])
+    expect(await server.getSessions({ caipNetworkId: 'eip155:1', address: otherEvmAccount.address })).toEqual([
+      bob.session,
+    ])
     // Signed out: the token died with its session.
     expect((await server.handle(sessions('GET', evmAccount.address, alice.token))).status).toBe(401)
   })
@@ -102,7 +110,8 @@ describe('sessions over HTTP belong to the holder of their token (issue 11, defe
         return user === 'login=alice' && caipAddress === `eip155:1:${evmAccount.address}` ? 'allow' : 'forbidden'
       },
     })
-    const withCookie = (cookie: string) => new Request(`${BASE}/sessions${query(evmAccount.address)}`, { headers: { Cookie: cookie } })
+    const withCookie = (cookie: string) =>
+      new Request(`${BASE}/sessions${query(evmAccount.address)}`, { headers: { Cookie: cookie } })
     expect((await server.handle(withCookie('login=alice'))).status).toBe(200)
     expect((await server.handle(withCookie('login=mallory'))).status).toBe(403)
     expect((await server.handle(sessions('GET', evmAccount.address, alice.token))).status).toBe(401)
@@ -112,7 +121,9 @@ describe('sessions over HTTP belong to the holder of their token (issue 11, defe
   it('lets a cross-origin page send the Authorization header', async () => {
     const origin = 'http://127.0.0.1:14173'
     const { server } = createTestServer({ allowedOrigins: [origin] })
-    const preflight = await server.handle(new Request(`${BASE}/sessions`, { method: 'OPTIONS', headers: { Origin: origin } }))
+    const preflight = await server.handle(
+      new Request(`${BASE}/sessions`, { method: 'OPTIONS', headers: { Origin: origin } }),
+    )
     expect(preflight.headers.get('Access-Control-Allow-Headers')).toBe('Content-Type, Authorization')
   })
 })

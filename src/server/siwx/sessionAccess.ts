@@ -20,7 +20,9 @@ export type SessionAccessCheck = (request: Request, caipAddress: CaipAddress) =>
  * The default {@link SessionAccessCheck}: `Authorization: Bearer <token>` with a token that
  * `verify` issued, still live, for exactly this CAIP-10 account (network and address).
  */
-export function bearerTokenAccess(authenticate: (token: string) => Promise<StoredSiwxSession | undefined>): SessionAccessCheck {
+export function bearerTokenAccess(
+  authenticate: (token: string) => Promise<StoredSiwxSession | undefined>,
+): SessionAccessCheck {
   return async (request, caipAddress) => {
     const token = bearerToken(request)
     const session = token === undefined ? undefined : await authenticate(token)
@@ -44,9 +46,13 @@ export interface SessionsRequestContext extends RequestContext {
 export function requireSessionAccess(check: SessionAccessCheck): Middleware<SessionsRequestContext> {
   return async (context, next) => {
     const { searchParams } = context.url
-    const query = normalizeSessionQuery({ caipNetworkId: searchParams.get('caipNetworkId'), address: searchParams.get('address') })
+    const query = normalizeSessionQuery({
+      caipNetworkId: searchParams.get('caipNetworkId'),
+      address: searchParams.get('address'),
+    })
     const access = await check(context.request, caipAddressOf(query))
-    if (access === 'unauthenticated') throw new HttpProblem(HTTP_ERRORS.unauthorized, 401, { 'WWW-Authenticate': 'Bearer' })
+    if (access === 'unauthenticated')
+      throw new HttpProblem(HTTP_ERRORS.unauthorized, 401, { 'WWW-Authenticate': 'Bearer' })
     if (access !== 'allow') throw new HttpProblem(HTTP_ERRORS.forbidden, 403)
     context.query = query
     return next()

@@ -20,7 +20,10 @@ export function caipAddressOf(query: SiwxSessionQuery): CaipAddress {
  * @throws SiwxServerError 'Expected query parameters caipNetworkId and address' (400) when
  *   either is missing or `caipNetworkId` is not CAIP-2
  */
-export function normalizeSessionQuery(query: { caipNetworkId?: string | null; address?: string | null }): SiwxSessionQuery {
+export function normalizeSessionQuery(query: {
+  caipNetworkId?: string | null
+  address?: string | null
+}): SiwxSessionQuery {
   const { caipNetworkId, address } = query
   const invalid = new SiwxServerError(SIWX_SERVER_ERRORS.invalidSessionQuery, 400)
   if (!caipNetworkId || !address) throw invalid

@@ -62,10 +62,19 @@ describe('SIWX over a shared database', () => {
 
     // One per-IP nonce limit for both: 2 per minute.
     const limited = [storageA, storageB].map((storage) =>
-      createSiwxServer({ domain: DOMAIN, uri: URI, now: clock.now, storage, rateLimits: { noncePerIp: { limit: 2, windowMs: 60_000 } } }),
+      createSiwxServer({
+        domain: DOMAIN,
+        uri: URI,
+        now: clock.now,
+        storage,
+        rateLimits: { noncePerIp: { limit: 2, windowMs: 60_000 } },
+      }),
     )
     const nonceFrom = (server: (typeof limited)[number]) =>
-      server.handle(new Request(`${URI}/api/siwx/nonce`, { method: 'POST', headers: { 'Content-Type': 'application/json' } }), { clientIp: '192.0.2.1' })
+      server.handle(
+        new Request(`${URI}/api/siwx/nonce`, { method: 'POST', headers: { 'Content-Type': 'application/json' } }),
+        { clientIp: '192.0.2.1' },
+      )
     const statuses = []
     for (const server of [limited[0]!, limited[1]!, limited[0]!]) statuses.push((await nonceFrom(server)).status)
     expect(statuses).toEqual([200, 200, 429])

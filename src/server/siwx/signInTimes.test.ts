@@ -29,10 +29,13 @@ describe('sign-in times (issue 11, also)', () => {
     await expect(signInEvm({}, offset(ms))).rejects.toMatchObject({ message: E.issuedAtOutOfRange, status: 401 })
   })
 
-  it.each([-5 * MINUTE, -4 * MINUTE, 4 * MINUTE, 5 * MINUTE])('accepts a message issued %i ms from the server clock', async (ms) => {
-    const { offset, signInEvm } = await setup()
-    await expect(signInEvm({}, offset(ms))).resolves.toBeDefined()
-  })
+  it.each([-5 * MINUTE, -4 * MINUTE, 4 * MINUTE, 5 * MINUTE])(
+    'accepts a message issued %i ms from the server clock',
+    async (ms) => {
+      const { offset, signInEvm } = await setup()
+      await expect(signInEvm({}, offset(ms))).resolves.toBeDefined()
+    },
+  )
 
   it('applies the same Issued At rule to Sign-In With Solana', async () => {
     const { nonce, server, offset } = await setup({ issuedAtToleranceMs: MINUTE })
@@ -50,10 +53,14 @@ describe('sign-in times (issue 11, also)', () => {
 
   it('keeps an Expiration Time shorter than the cap, and caps the default lifetime too', async () => {
     const short = await setup({ maxSessionTtlMs: DAY })
-    expect((await short.signInEvm({ expirationTime: short.offset(MINUTE) })).session.expirationTime).toBe(short.offset(MINUTE).toISOString())
+    expect((await short.signInEvm({ expirationTime: short.offset(MINUTE) })).session.expirationTime).toBe(
+      short.offset(MINUTE).toISOString(),
+    )
     const options = { maxSessionTtlMs: 2 * MINUTE, sessionTtlMs: MINUTE }
     const capped = await setup(options)
-    expect((await capped.signInEvm({ expirationTime: capped.offset(DAY) })).session.expirationTime).toBe(capped.offset(2 * MINUTE).toISOString())
+    expect((await capped.signInEvm({ expirationTime: capped.offset(DAY) })).session.expirationTime).toBe(
+      capped.offset(2 * MINUTE).toISOString(),
+    )
     const unasked = await setup(options)
     expect((await unasked.signInEvm()).session.expirationTime).toBe(unasked.offset(MINUTE).toISOString())
   })
@@ -63,6 +70,8 @@ describe('sign-in times (issue 11, also)', () => {
     [{ maxSessionTtlMs: 0 }, 'SIWX server: maxSessionTtlMs must be a positive number of ms'],
     [{ issuedAtToleranceMs: -1 }, 'SIWX server: issuedAtToleranceMs must be a positive number of ms'],
   ])('refuses the options %o', (override, error) => {
-    expect(() => resolveSiwxServerOptions({ domain: 'a.example', uri: 'https://a.example', ...override })).toThrow(error)
+    expect(() => resolveSiwxServerOptions({ domain: 'a.example', uri: 'https://a.example', ...override })).toThrow(
+      error,
+    )
   })
 })

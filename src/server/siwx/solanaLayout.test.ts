@@ -36,7 +36,10 @@ describe('hasSolanaSignInLayout: a linear pass before the third-party parser', (
   })
 
   it.each([
-    ['blank lines after the address', (t: string) => t.replace(`${solanaAccount.address}\n`, `${solanaAccount.address}\n\n\n`)],
+    [
+      'blank lines after the address',
+      (t: string) => t.replace(`${solanaAccount.address}\n`, `${solanaAccount.address}\n\n\n`),
+    ],
     ['a two-line statement', (t: string) => t.replace('Sign in to the demo.', 'Sign in\nto the demo.')],
     ['fields out of order', (t: string) => t.replace(/(URI: .*)\n(Version: .*)/, '$2\n$1')],
     ['an unknown line', (t: string) => t.replace('Version: 1', 'Version: 1\nColor: blue')],
@@ -46,10 +49,19 @@ describe('hasSolanaSignInLayout: a linear pass before the third-party parser', (
     ['no fields', () => `a wants you to sign in with your Solana account:\n${solanaAccount.address}`],
     ['a resource line without its heading', (t: string) => `${t}\n- https://a.example`],
     ['an empty address line', (t: string) => t.replace(solanaAccount.address, '')],
-    ['no blank line after the address', (t: string) => t.replace(`${solanaAccount.address}\n\n`, `${solanaAccount.address}\n`)],
-    ['no blank line after the address, nor a statement', (t: string) => t.replace(`${solanaAccount.address}\n\nSign in to the demo.\n\n`, `${solanaAccount.address}\n`)],
+    [
+      'no blank line after the address',
+      (t: string) => t.replace(`${solanaAccount.address}\n\n`, `${solanaAccount.address}\n`),
+    ],
+    [
+      'no blank line after the address, nor a statement',
+      (t: string) => t.replace(`${solanaAccount.address}\n\nSign in to the demo.\n\n`, `${solanaAccount.address}\n`),
+    ],
     ['an empty statement line', (t: string) => t.replace('Sign in to the demo.', '')],
-    ['an unknown second line without a statement', (t: string) => t.replace('Sign in to the demo.\n\n', '').replace('Version: 1', 'Color: blue')],
+    [
+      'an unknown second line without a statement',
+      (t: string) => t.replace('Sign in to the demo.\n\n', '').replace('Version: 1', 'Color: blue'),
+    ],
     ['a statement and no fields', (t: string) => t.replace(/\nURI: [^]*$/, '')],
     ['a resource line without its dash', (t: string) => `${t}\nResources:\nhttps://a.example`],
     ['an empty resource', (t: string) => `${t}\nResources:\n- https://a.example\n- `],
@@ -66,7 +78,10 @@ describe('hasSolanaSignInLayout: a linear pass before the third-party parser', (
   })
 
   it('checks 100,000 blank lines by splitting once (the parser would take seconds)', () => {
-    const text = solanaMessage('abcdef1234567890', T).replace(`${solanaAccount.address}\n`, `${solanaAccount.address}\n${'\n'.repeat(100_000)}`)
+    const text = solanaMessage('abcdef1234567890', T).replace(
+      `${solanaAccount.address}\n`,
+      `${solanaAccount.address}\n${'\n'.repeat(100_000)}`,
+    )
     expect(hasSolanaSignInLayout(text)).toBe(false)
   })
 })

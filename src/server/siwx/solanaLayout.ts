@@ -24,7 +24,16 @@
  */
 
 const HEADER_SUFFIX = ' wants you to sign in with your Solana account:'
-const FIELDS = ['URI', 'Version', 'Chain ID', 'Nonce', 'Issued At', 'Expiration Time', 'Not Before', 'Request ID'] as const
+const FIELDS = [
+  'URI',
+  'Version',
+  'Chain ID',
+  'Nonce',
+  'Issued At',
+  'Expiration Time',
+  'Not Before',
+  'Request ID',
+] as const
 
 /** True when `text` has exactly the layout above (at least one field). */
 export function hasSolanaSignInLayout(text: string): boolean {
@@ -43,7 +52,9 @@ export function hasSolanaSignInLayout(text: string): boolean {
   for (; i < lines.length; i++) {
     const line = lines[i]!
     if (line === 'Resources:') return resourcesFrom(lines, i + 1)
-    const field = FIELDS.findIndex((name, index) => index >= next && line.startsWith(`${name}: `) && line.length > name.length + 2)
+    const field = FIELDS.findIndex(
+      (name, index) => index >= next && line.startsWith(`${name}: `) && line.length > name.length + 2,
+    )
     if (field === -1) return false
     next = field + 1
   }

@@ -49,14 +49,21 @@ export function createClock(start = '2030-01-01T00:00:00.000Z') {
 }
 
 /** A server on {@link DOMAIN} / {@link URI} with a manual clock, plus that clock. */
-export function createTestServer(options: Partial<SiwxServerOptions> = {}): { server: SiwxServer; clock: ReturnType<typeof createClock> } {
+export function createTestServer(options: Partial<SiwxServerOptions> = {}): {
+  server: SiwxServer
+  clock: ReturnType<typeof createClock>
+} {
   const clock = createClock()
   const server = createSiwxServer({ domain: DOMAIN, uri: URI, now: clock.now, sweepIntervalMs: false, ...options })
   return { server, clock }
 }
 
 /** An EIP-4361 message from viem's createSiweMessage, for `evmAccount` on chain 1 by default. */
-export function evmMessage(nonce: string, issuedAt: Date, overrides: Partial<CreateSiweMessageParameters> = {}): string {
+export function evmMessage(
+  nonce: string,
+  issuedAt: Date,
+  overrides: Partial<CreateSiweMessageParameters> = {},
+): string {
   return createSiweMessage({
     address: evmAccount.address,
     chainId: 1,

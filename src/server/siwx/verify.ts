@@ -60,14 +60,21 @@ export async function verifySiwxMessage(
   checkSiwxMessage(parsed, options, options.now())
   if (!(await siwx.hasNonce(fields.nonce, options.now()))) throw new SiwxServerError(SIWX_SERVER_ERRORS.unknownNonce)
   const perAddress = options.rateLimits.verifyPerAddress
-  if (perAddress) await enforceRateLimit(options.storage.rateLimits, `siwx:verify:address:${fields.accountAddress}`, perAddress, options.now())
+  if (perAddress)
+    await enforceRateLimit(
+      options.storage.rateLimits,
+      `siwx:verify:address:${fields.accountAddress}`,
+      perAddress,
+      options.now(),
+    )
 
   const check = { address: fields.accountAddress, message: input.message, signature: input.signature }
-  const valid = parsed.namespace === 'eip155'
-    ? await verifyEvmSignature({ ...check, caipNetworkId: fields.chainId })
-    : parsed.namespace === 'bip122'
-      ? verifyBitcoinSignature({ ...check, caipNetworkId: fields.chainId })
-      : verifySolanaSignature(check)
+  const valid =
+    parsed.namespace === 'eip155'
+      ? await verifyEvmSignature({ ...check, caipNetworkId: fields.chainId })
+      : parsed.namespace === 'bip122'
+        ? verifyBitcoinSignature({ ...check, caipNetworkId: fields.chainId })
+        : verifySolanaSignature(check)
   if (!valid) throw new SiwxServerError(SIWX_SERVER_ERRORS.invalidSignature)
 
   // A fresh clock: the nonce may have expired during a slow RPC check.

@@ -46,7 +46,9 @@ describe('createEvmSignatureVerifier', () => {
     const verify = createEvmSignatureVerifier({})
     const signature = await evmAccount.signMessage({ message })
     const address = evmAccount.address
-    const flipped = address.slice(0, 2) + [...address.slice(2)].map((c) => (c === c.toLowerCase() ? c.toUpperCase() : c.toLowerCase())).join('')
+    const flipped =
+      address.slice(0, 2) +
+      [...address.slice(2)].map((c) => (c === c.toLowerCase() ? c.toUpperCase() : c.toLowerCase())).join('')
     expect(viem.isAddress(flipped)).toBe(false) // strict viem would refuse it
     await expect(verify({ address: flipped, message, signature, caipNetworkId: NETWORK })).resolves.toBe(true)
   })
@@ -54,25 +56,34 @@ describe('createEvmSignatureVerifier', () => {
   it('checks an EOA signature by ecrecover without an RPC round trip, even with an RPC configured', async () => {
     const verify = createEvmSignatureVerifier({ [NETWORK]: rpcUrl })
     const signature = await evmAccount.signMessage({ message })
-    await expect(verify({ address: evmAccount.address, message, signature, caipNetworkId: NETWORK })).resolves.toBe(true)
+    await expect(verify({ address: evmAccount.address, message, signature, caipNetworkId: NETWORK })).resolves.toBe(
+      true,
+    )
     expect(requests).toBe(0)
   })
 
-  it.each(['', '0x', '0x1', 'zz', '0xzz', '0x12zz'])('refuses the malformed signature %j as invalid without asking the RPC', async (signature) => {
-    const verify = createEvmSignatureVerifier({ [NETWORK]: rpcUrl })
-    await expect(verify({ address: SMART_ACCOUNT, message, signature, caipNetworkId: NETWORK })).resolves.toBe(false)
-    expect(requests).toBe(0)
-  })
+  it.each(['', '0x', '0x1', 'zz', '0xzz', '0x12zz'])(
+    'refuses the malformed signature %j as invalid without asking the RPC',
+    async (signature) => {
+      const verify = createEvmSignatureVerifier({ [NETWORK]: rpcUrl })
+      await expect(verify({ address: SMART_ACCOUNT, message, signature, caipNetworkId: NETWORK })).resolves.toBe(false)
+      expect(requests).toBe(0)
+    },
+  )
 
   it('refuses a malformed address without asking the RPC', async () => {
     const verify = createEvmSignatureVerifier({ [NETWORK]: rpcUrl })
-    await expect(verify({ address: '0x1234', message, signature: `0x${'c0'.repeat(65)}`, caipNetworkId: NETWORK })).resolves.toBe(false)
+    await expect(
+      verify({ address: '0x1234', message, signature: `0x${'c0'.repeat(65)}`, caipNetworkId: NETWORK }),
+    ).resolves.toBe(false)
     expect(requests).toBe(0)
   })
 
   it('hands a 1-byte signature to the RPC (an EIP-1271 account may accept any bytes): 503 when it is down', async () => {
     const verify = createEvmSignatureVerifier({ [NETWORK]: rpcUrl })
-    await expect(verify({ address: SMART_ACCOUNT, message, signature: '0x12', caipNetworkId: NETWORK })).rejects.toMatchObject({
+    await expect(
+      verify({ address: SMART_ACCOUNT, message, signature: '0x12', caipNetworkId: NETWORK }),
+    ).rejects.toMatchObject({
       message: SIWX_SERVER_ERRORS.verificationUnavailable,
     })
     expect(requests).toBeGreaterThan(0)
@@ -80,8 +91,17 @@ describe('createEvmSignatureVerifier', () => {
 
   it('answers 503 with the RPC failure as cause, each JSON-RPC call (eth_call, then the eth_chainId probe) tried twice', async () => {
     const verify = createEvmSignatureVerifier({ [NETWORK]: rpcUrl })
-    const failure = await verify({ address: SMART_ACCOUNT, message, signature: `0x${'c0'.repeat(65)}`, caipNetworkId: NETWORK }).catch((e: unknown) => e)
-    expect(failure).toMatchObject({ message: SIWX_SERVER_ERRORS.verificationUnavailable, status: 503, code: 'SIWX_REJECTED' })
+    const failure = await verify({
+      address: SMART_ACCOUNT,
+      message,
+      signature: `0x${'c0'.repeat(65)}`,
+      caipNetworkId: NETWORK,
+    }).catch((e: unknown) => e)
+    expect(failure).toMatchObject({
+      message: SIWX_SERVER_ERRORS.verificationUnavailable,
+      status: 503,
+      code: 'SIWX_REJECTED',
+    })
     expect((failure as Error).cause).toBeInstanceOf(viem.BaseError)
     expect(methods).toEqual(['eth_call', 'eth_call', 'eth_chainId', 'eth_chainId'])
   })
@@ -98,7 +118,9 @@ describe('createEvmSignatureVerifier', () => {
 
   it('checks offline by ecrecover when the network has no RPC URL: a smart-account signature is invalid', async () => {
     const verify = createEvmSignatureVerifier({ 'eip155:10': rpcUrl })
-    await expect(verify({ address: SMART_ACCOUNT, message, signature: `0x${'c0'.repeat(65)}`, caipNetworkId: NETWORK })).resolves.toBe(false)
+    await expect(
+      verify({ address: SMART_ACCOUNT, message, signature: `0x${'c0'.repeat(65)}`, caipNetworkId: NETWORK }),
+    ).resolves.toBe(false)
     expect(viem.createPublicClient).not.toHaveBeenCalled()
     expect(requests).toBe(0)
   })

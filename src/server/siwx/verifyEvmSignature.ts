@@ -40,7 +40,8 @@ export function createEvmSignatureVerifier(rpcUrls: Partial<Record<CaipNetworkId
   }
 
   return async ({ address, message, signature, caipNetworkId }) => {
-    if (!isAddress(address, { strict: false }) || !isHex(signature, { strict: true }) || signature.length < 4) return false
+    if (!isAddress(address, { strict: false }) || !isHex(signature, { strict: true }) || signature.length < 4)
+      return false
     const client = clientFor(caipNetworkId)
     if (!client) {
       // Offline ecrecover; a malformed signature throws, which means invalid.

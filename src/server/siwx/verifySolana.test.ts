@@ -34,13 +34,17 @@ describe('verify: Sign-In With Solana', () => {
       issuedAt: '2030-01-01T00:00:00.000Z',
       expirationTime: '2030-01-02T00:00:00.000Z',
     })
-    expect(await server.getSessions({ caipNetworkId: SOLANA_NETWORK, address: solanaAccount.address })).toEqual([session])
+    expect(await server.getSessions({ caipNetworkId: SOLANA_NETWORK, address: solanaAccount.address })).toEqual([
+      session,
+    ])
   })
 
   it('rejects a signature over other bytes', async () => {
     const { server, message } = await setup()
     const text = message()
-    await expect(server.verify({ message: text, signature: signSolana(`${text} `) })).rejects.toThrow(E.invalidSignature)
+    await expect(server.verify({ message: text, signature: signSolana(`${text} `) })).rejects.toThrow(
+      E.invalidSignature,
+    )
   })
 
   it('rejects a message changed after signing', async () => {
@@ -54,7 +58,9 @@ describe('verify: Sign-In With Solana', () => {
     const { server, message } = await setup()
     const text = message()
     const stranger = solanaKeypair()
-    await expect(server.verify({ message: text, signature: signSolana(text, stranger.secret) })).rejects.toThrow(E.invalidSignature)
+    await expect(server.verify({ message: text, signature: signSolana(text, stranger.secret) })).rejects.toThrow(
+      E.invalidSignature,
+    )
     for (const signature of ['', '0OIl', 'abc', `0x${'00'.repeat(64)}`]) {
       await expect(server.verify({ message: text, signature })).rejects.toThrow(E.invalidSignature)
     }

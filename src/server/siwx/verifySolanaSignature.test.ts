@@ -18,7 +18,9 @@ describe('verifySolanaSignature', () => {
   it.each([31, 33, 0])('answers false, not a throw, for a %i-byte public key', (length) => {
     const key = new Uint8Array(length)
     key.set(publicKey.subarray(0, length))
-    expect(verifySolanaSignature({ address: base58.encode(key), message, signature: base58.encode(signature) })).toBe(false)
+    expect(verifySolanaSignature({ address: base58.encode(key), message, signature: base58.encode(signature) })).toBe(
+      false,
+    )
   })
 
   it.each([63, 65, 0])('answers false, not a throw, for a %i-byte signature', (length) => {
@@ -39,6 +41,8 @@ describe('verifySolanaSignature', () => {
     forged.set(identity) // R = identity, S = 0
     // ZIP-215 (cofactored, small-order keys allowed) accepts it for any message; RFC 8032 strict does not.
     expect(ed25519.verify(forged, new TextEncoder().encode(message), identity, { zip215: true })).toBe(true)
-    expect(verifySolanaSignature({ address: base58.encode(identity), message, signature: base58.encode(forged) })).toBe(false)
+    expect(verifySolanaSignature({ address: base58.encode(identity), message, signature: base58.encode(forged) })).toBe(
+      false,
+    )
   })
 })

@@ -7,7 +7,9 @@ export type ProjectConfig = Omit<ProjectRecord, 'projectId' | 'updatedAt'>
 /** The `config` JSON of a project. */
 export function configOf(project: ProjectRecord): ProjectConfig {
   const { allowedOrigins, features, analytics, latestVersion } = project
-  return latestVersion === undefined ? { allowedOrigins, features, analytics } : { allowedOrigins, features, analytics, latestVersion }
+  return latestVersion === undefined
+    ? { allowedOrigins, features, analytics }
+    : { allowedOrigins, features, analytics, latestVersion }
 }
 
 /** A project from its stored parts. */

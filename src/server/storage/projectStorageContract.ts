@@ -24,7 +24,13 @@ const body = (eventId: string): ErrorEventBody => ({
   url: 'https://app.example.com/',
   domain: 'app.example.com',
   timestamp: T0.getTime(),
-  props: { type: 'error', event: 'CONNECT_ERROR', errorType: 'WalletModalError:UNKNOWN', errorMessage: 'Failed to connect', stackTrace: 'at x (y.js:1:2)' },
+  props: {
+    type: 'error',
+    event: 'CONNECT_ERROR',
+    errorType: 'WalletModalError:UNKNOWN',
+    errorMessage: 'Failed to connect',
+    stackTrace: 'at x (y.js:1:2)',
+  },
 })
 
 const event = (projectId: string, eventId: string, ms = 0): StoredAnalyticsEvent => ({
@@ -48,64 +54,95 @@ export function describeProjectStorageContract(name: string, backend: StorageUnd
   }
 
   describe(`${name} storage: the project service's contract`, () => {
-    it('saves a project whole, replaces it, and knows no other', withStorage(async ({ projects }) => {
-      await projects.saveProject(project('p1'))
-      // Strict: a project saved without latestVersion comes back without the key, not with undefined.
-      expect(await projects.findProject('p1')).toStrictEqual(project('p1'))
-      const changed = project('p1', { allowedOrigins: [], features: { multiWallet: true }, analytics: false, latestVersion: '0.2.0', updatedAt: at(5) })
-      await projects.saveProject(changed)
-      expect(await projects.findProject('p1')).toEqual(changed)
-      expect(await projects.findProject('p2')).toBeUndefined()
-    }))
+    it(
+      'saves a project whole, replaces it, and knows no other',
+      withStorage(async ({ projects }) => {
+        await projects.saveProject(project('p1'))
+        // Strict: a project saved without latestVersion comes back without the key, not with undefined.
+        expect(await projects.findProject('p1')).toStrictEqual(project('p1'))
+        const changed = project('p1', {
+          allowedOrigins: [],
+          features: { multiWallet: true },
+          analytics: false,
+          latestVersion: '0.2.0',
+          updatedAt: at(5),
+        })
+        await projects.saveProject(changed)
+        expect(await projects.findProject('p1')).toEqual(changed)
+        expect(await projects.findProject('p2')).toBeUndefined()
+      }),
+    )
 
-    it('stores events once per eventId, lists them newest first, per project', withStorage(async ({ projects }) => {
-      expect(await projects.addEvent(event('p1', 'e1', 1), 100)).toBe(true)
-      expect(await projects.addEvent(event('p1', 'e2', 2), 100)).toBe(true)
-      expect(await projects.addEvent(event('p1', 'e1', 3), 100)).toBe(false)
-      expect(await projects.addEvent(event('p2', 'e1', 4), 100)).toBe(true)
-      expect(await projects.listEvents('p1', 10)).toEqual([event('p1', 'e2', 2), event('p1', 'e1', 1)])
-      expect(await projects.listEvents('p1', 1)).toEqual([event('p1', 'e2', 2)])
-      expect(await projects.countEvents('p1')).toBe(2)
-      expect(await projects.countEvents('p2')).toBe(1)
-      expect(await projects.countEvents('p3')).toBe(0)
-      expect(await projects.listEvents('p3', 10)).toEqual([])
-    }))
+    it(
+      'stores events once per eventId, lists them newest first, per project',
+      withStorage(async ({ projects }) => {
+        expect(await projects.addEvent(event('p1', 'e1', 1), 100)).toBe(true)
+        expect(await projects.addEvent(event('p1', 'e2', 2), 100)).toBe(true)
+        expect(await projects.addEvent(event('p1', 'e1', 3), 100)).toBe(false)
+        expect(await projects.addEvent(event('p2', 'e1', 4), 100)).toBe(true)
+        expect(await projects.listEvents('p1', 10)).toEqual([event('p1', 'e2', 2), event('p1', 'e1', 1)])
+        expect(await projects.listEvents('p1', 1)).toEqual([event('p1', 'e2', 2)])
+        expect(await projects.countEvents('p1')).toBe(2)
+        expect(await projects.countEvents('p2')).toBe(1)
+        expect(await projects.countEvents('p3')).toBe(0)
+        expect(await projects.listEvents('p3', 10)).toEqual([])
+      }),
+    )
 
-    it('hands out copies: changing a found project or a listed event changes nothing stored', withStorage(async ({ projects }) => {
-      await projects.saveProject(project('p1'))
-      const found = (await projects.findProject('p1'))!
-      found.allowedOrigins.push('https://evil.example')
-      found.features.swaps = true
-      await projects.addEvent(event('p1', 'e1'), 100)
-      const [listed] = await projects.listEvents('p1', 10)
-      listed!.body.url = 'https://evil.example/'
-      expect(await projects.findProject('p1')).toEqual(project('p1'))
-      expect(await projects.listEvents('p1', 10)).toEqual([event('p1', 'e1')])
-    }))
+    it(
+      'hands out copies: changing a found project or a listed event changes nothing stored',
+      withStorage(async ({ projects }) => {
+        await projects.saveProject(project('p1'))
+        const found = (await projects.findProject('p1'))!
+        found.allowedOrigins.push('https://evil.example')
+        found.features.swaps = true
+        await projects.addEvent(event('p1', 'e1'), 100)
+        const [listed] = await projects.listEvents('p1', 10)
+        listed!.body.url = 'https://evil.example/'
+        expect(await projects.findProject('p1')).toEqual(project('p1'))
+        expect(await projects.listEvents('p1', 10)).toEqual([event('p1', 'e1')])
+      }),
+    )
 
-    it('keeps only the newest `keep` events of a project (the size cap), leaving other projects alone', withStorage(async ({ projects }) => {
-      await projects.addEvent(event('other', 'o1'), 3)
-      for (let i = 1; i <= 7; i++) await projects.addEvent(event('p1', `e${i}`, i), 3)
-      expect((await projects.listEvents('p1', 10)).map((e) => e.eventId)).toEqual(['e7', 'e6', 'e5'])
-      expect(await projects.countEvents('p1')).toBe(3)
-      expect(await projects.countEvents('other')).toBe(1)
-    }))
+    it(
+      'keeps only the newest `keep` events of a project (the size cap), leaving other projects alone',
+      withStorage(async ({ projects }) => {
+        await projects.addEvent(event('other', 'o1'), 3)
+        for (let i = 1; i <= 7; i++) await projects.addEvent(event('p1', `e${i}`, i), 3)
+        expect((await projects.listEvents('p1', 10)).map((e) => e.eventId)).toEqual(['e7', 'e6', 'e5'])
+        expect(await projects.countEvents('p1')).toBe(3)
+        expect(await projects.countEvents('other')).toBe(1)
+      }),
+    )
 
-    it('changes nothing on a duplicate event, even one asking for a smaller cap', withStorage(async ({ projects }) => {
-      for (let i = 1; i <= 3; i++) await projects.addEvent(event('p1', `e${i}`, i), 100)
-      expect(await projects.addEvent(event('p1', 'e1', 9), 1)).toBe(false)
-      expect((await projects.listEvents('p1', 10)).map((e) => e.eventId)).toEqual(['e3', 'e2', 'e1'])
-    }))
+    it(
+      'changes nothing on a duplicate event, even one asking for a smaller cap',
+      withStorage(async ({ projects }) => {
+        for (let i = 1; i <= 3; i++) await projects.addEvent(event('p1', `e${i}`, i), 100)
+        expect(await projects.addEvent(event('p1', 'e1', 9), 1)).toBe(false)
+        expect((await projects.listEvents('p1', 10)).map((e) => e.eventId)).toEqual(['e3', 'e2', 'e1'])
+      }),
+    )
 
-    it('takes concurrent events from two connections without losing or doubling one', withStorage(async (storage) => {
-      const second = backend.openSecond ? await backend.openSecond(storage) : storage
-      try {
-        await Promise.all(Array.from({ length: 10 }, (_, i) => (i % 2 ? second : storage).projects.addEvent(event('p1', `e${i}`, i), 100)))
-        await Promise.all([storage.projects.addEvent(event('p1', 'e0'), 100), second.projects.addEvent(event('p1', 'e0'), 100)])
-        expect(await storage.projects.countEvents('p1')).toBe(10)
-      } finally {
-        if (second !== storage) await second.close()
-      }
-    }))
+    it(
+      'takes concurrent events from two connections without losing or doubling one',
+      withStorage(async (storage) => {
+        const second = backend.openSecond ? await backend.openSecond(storage) : storage
+        try {
+          await Promise.all(
+            Array.from({ length: 10 }, (_, i) =>
+              (i % 2 ? second : storage).projects.addEvent(event('p1', `e${i}`, i), 100),
+            ),
+          )
+          await Promise.all([
+            storage.projects.addEvent(event('p1', 'e0'), 100),
+            second.projects.addEvent(event('p1', 'e0'), 100),
+          ])
+          expect(await storage.projects.countEvents('p1')).toBe(10)
+        } finally {
+          if (second !== storage) await second.close()
+        }
+      }),
+    )
   })
 }

@@ -52,7 +52,8 @@ describeContracts('memory', backends.memory)
 describeContracts('sqlite', backends.sqlite)
 
 describe('sqlite migrations', () => {
-  const versions = (db: Database.Database) => (db.prepare(`SELECT version, name FROM ${MIGRATIONS_TABLE} ORDER BY version`).all())
+  const versions = (db: Database.Database) =>
+    db.prepare(`SELECT version, name FROM ${MIGRATIONS_TABLE} ORDER BY version`).all()
 
   it('applies every migration once, and nothing on the next start', async () => {
     const file = freshFile()
@@ -82,14 +83,18 @@ describe('sqlite migrations', () => {
     const db = new Database(':memory:')
     createSqliteStorage(db)
     db.prepare(`INSERT INTO ${MIGRATIONS_TABLE} (version, name, applied_at) VALUES (99, 'future', 0)`).run()
-    expect(() => createSqliteStorage(db)).toThrow(`storage: the database is at migration 99, newer than this wallet-modal knows (${SQLITE_MIGRATIONS.length})`)
+    expect(() => createSqliteStorage(db)).toThrow(
+      `storage: the database is at migration 99, newer than this wallet-modal knows (${SQLITE_MIGRATIONS.length})`,
+    )
     db.close()
   })
 
   it('refuses migrations numbered out of order before touching the database', () => {
     const db = new Database(':memory:')
     const table = (version: number, name: string) => ({ version, name, sql: `CREATE TABLE ${name} (x INTEGER)` })
-    expect(() => applySqliteMigrations(db, [table(1, 'a'), table(3, 'c')])).toThrow('storage: migration 2 is numbered 3, expected 2')
+    expect(() => applySqliteMigrations(db, [table(1, 'a'), table(3, 'c')])).toThrow(
+      'storage: migration 2 is numbered 3, expected 2',
+    )
     expect(db.prepare('SELECT count(*) AS n FROM sqlite_master').get()).toEqual({ n: 0 })
     expect(applySqliteMigrations(db, [table(1, 'a'), table(2, 'b')])).toEqual([1, 2])
     db.close()
@@ -162,14 +167,24 @@ describe('PostgreSQL over PGlite', () => {
       const storage = await createPostgresStorage({ connectionString: postgres.connectionString, max: 1 })
       await expect(
         inTransaction(storage.pool, async (client) => {
-          await client.query('INSERT INTO names (label, coin_type, address, message, signature, created_at) VALUES ($1, 60, $2, $3, $4, now())', ['rolled', '0x00', 'm', '0x01'])
+          await client.query(
+            'INSERT INTO names (label, coin_type, address, message, signature, created_at) VALUES ($1, 60, $2, $3, $4, now())',
+            ['rolled', '0x00', 'm', '0x01'],
+          )
           throw new Error('work failed')
         }),
       ).rejects.toThrow('work failed')
       await noTransactionLeftOpen(storage.pool)
       expect(await storage.names.findByLabel('rolled')).toBeUndefined()
       // addEvent is one transaction too: a trim that fails (LIMIT -1) stores nothing.
-      const event = { projectId: 'p1', eventId: 'e1', receivedAt: new Date(), sdkType: 'wm', sdkVersion: 'wallet-modal-0.1.0', body: {} as never }
+      const event = {
+        projectId: 'p1',
+        eventId: 'e1',
+        receivedAt: new Date(),
+        sdkType: 'wm',
+        sdkVersion: 'wallet-modal-0.1.0',
+        body: {} as never,
+      }
       await expect(storage.projects.addEvent(event, -1)).rejects.toThrow('LIMIT must not be negative')
       await noTransactionLeftOpen(storage.pool)
       expect(await storage.projects.countEvents('p1')).toBe(0)
@@ -179,9 +194,14 @@ describe('PostgreSQL over PGlite', () => {
     it('throws a database error from replaceIdentity instead of reading it as a taken lookup', async () => {
       await postgres.reset()
       const storage = await createPostgresStorage(postgres.connectionString)
-      await storage.auth.users.createUser({ id: 'u1', createdAt: new Date() }, { kind: 'email', lookup: 'L1', sealedValue: 's', createdAt: new Date() })
+      await storage.auth.users.createUser(
+        { id: 'u1', createdAt: new Date() },
+        { kind: 'email', lookup: 'L1', sealedValue: 's', createdAt: new Date() },
+      )
       await storage.pool.query('ALTER TABLE auth_identities ADD CONSTRAINT short_lookup CHECK (length(lookup) < 5)')
-      await expect(storage.auth.users.replaceIdentity('u1', 'email', 'a-long-lookup', 's')).rejects.toThrow('short_lookup')
+      await expect(storage.auth.users.replaceIdentity('u1', 'email', 'a-long-lookup', 's')).rejects.toThrow(
+        'short_lookup',
+      )
       await storage.close()
     })
 
@@ -206,7 +226,9 @@ describe('PostgreSQL over PGlite', () => {
           return super.connect(...args)
         }
       }
-      await expect(createPostgresStorage({ connectionString: postgres.connectionString, Client: CountingClient })).rejects.toThrow('newer than this wallet-modal knows')
+      await expect(
+        createPostgresStorage({ connectionString: postgres.connectionString, Client: CountingClient }),
+      ).rejects.toThrow('newer than this wallet-modal knows')
       expect(opened).toBeGreaterThan(0)
       // A connection's 'end' event comes a moment after pool.end() resolves.
       await vi.waitFor(() => expect(ended).toBe(opened))

@@ -14,7 +14,14 @@ describe('sweeping expired rows on a timer (issue 11, also)', () => {
     vi.useFakeTimers()
     const clock = createClock()
     const storage = createSqliteStorage(':memory:')
-    const server = createSiwxServer({ domain: DOMAIN, uri: URI, now: clock.now, storage, nonceTtlMs: 60_000, sweepIntervalMs: 30_000 })
+    const server = createSiwxServer({
+      domain: DOMAIN,
+      uri: URI,
+      now: clock.now,
+      storage,
+      nonceTtlMs: 60_000,
+      sweepIntervalMs: 30_000,
+    })
     await server.issueNonce()
     await server.issueNonce()
     expect(nonceRows(storage)).toBe(2)
@@ -88,6 +95,8 @@ describe('sweeping expired rows on a timer (issue 11, also)', () => {
   })
 
   it('refuses a non-positive interval', () => {
-    expect(() => startSweeper({ sweep: async () => 0 }, { intervalMs: 0 })).toThrow('sweeper: intervalMs must be a positive number of ms')
+    expect(() => startSweeper({ sweep: async () => 0 }, { intervalMs: 0 })).toThrow(
+      'sweeper: intervalMs must be a positive number of ms',
+    )
   })
 })

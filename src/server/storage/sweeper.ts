@@ -23,9 +23,11 @@ export interface Sweeper {
  */
 export function startSweeper(storage: Pick<ServerStorage, 'sweep'>, options: SweeperOptions): Sweeper {
   const { intervalMs } = options
-  if (!Number.isFinite(intervalMs) || intervalMs <= 0) throw new RangeError('sweeper: intervalMs must be a positive number of ms')
+  if (!Number.isFinite(intervalMs) || intervalMs <= 0)
+    throw new RangeError('sweeper: intervalMs must be a positive number of ms')
   const now = options.now ?? (() => new Date())
-  const onError = options.onError ?? ((error: unknown) => console.warn('wallet-modal/server: sweeping expired rows failed', error))
+  const onError =
+    options.onError ?? ((error: unknown) => console.warn('wallet-modal/server: sweeping expired rows failed', error))
   let running = false
   const timer = setInterval(() => {
     if (running) return

@@ -16,7 +16,11 @@ function setup(options: Partial<ConvertServiceOptions> = {}) {
   const service = createConvertService({ chains: [{ ...CHAIN, tokens: [] }], now: () => 1_900_000_000, ...options })
   const get = async (path: string, info?: RequestInfo, init?: RequestInit) => {
     const response = await service.handle(new Request(`http://local/swap/v6.0/31337/${path}`, init), info)
-    return { status: response.status, retryAfter: response.headers.get('Retry-After'), body: (await response.json()) as Record<string, unknown> }
+    return {
+      status: response.status,
+      retryAfter: response.headers.get('Retry-After'),
+      body: (await response.json()) as Record<string, unknown>,
+    }
   }
   return { service, get }
 }
@@ -28,22 +32,35 @@ describe('convert service: the per-IP limit (issue 40, item 8)', () => {
     expect((await get('tokens', { clientIp: '192.0.2.1' })).status).toBe(200)
     expect((await get('approve/spender', { clientIp: '192.0.2.1' })).status).toBe(200)
     // 1_900_000_000 s is 40 s into its minute: 20 s left.
-    expect(await get('tokens', { clientIp: '192.0.2.1' })).toEqual({ status: 429, retryAfter: '20', body: { error: 'Too many requests' } })
+    expect(await get('tokens', { clientIp: '192.0.2.1' })).toEqual({
+      status: 429,
+      retryAfter: '20',
+      body: { error: 'Too many requests' },
+    })
     expect((await get('tokens', { clientIp: '192.0.2.2' })).status).toBe(200)
   })
 
   it('limits to 300 requests per IP per minute by default, counting IPv6 clients by their /64', async () => {
     expect(DEFAULT_CONVERT_RATE_LIMIT).toEqual({ limit: 300, windowMs: 60_000 })
     const { get } = setup()
-    for (let i = 0; i < 300; i++) expect((await get('tokens', { clientIp: `2001:db8:1:2::${i.toString(16)}` })).status).toBe(200)
+    for (let i = 0; i < 300; i++)
+      expect((await get('tokens', { clientIp: `2001:db8:1:2::${i.toString(16)}` })).status).toBe(200)
     expect((await get('tokens', { clientIp: '2001:db8:1:2::ffff' })).status).toBe(429)
   }, 30_000)
 
   it('takes the client IP from the clientIp option first, and counts in the storage it is given', async () => {
     const storage = createMemoryStorage()
     const hits: string[] = []
-    const recording = { ...storage, rateLimits: { hit: (key: string, windowMs: number, now: Date) => (hits.push(key), storage.rateLimits.hit(key, windowMs, now)) } }
-    const { get } = setup({ storage: recording, clientIp: (request) => request.headers.get('X-Forwarded-For') ?? undefined })
+    const recording = {
+      ...storage,
+      rateLimits: {
+        hit: (key: string, windowMs: number, now: Date) => (hits.push(key), storage.rateLimits.hit(key, windowMs, now)),
+      },
+    }
+    const { get } = setup({
+      storage: recording,
+      clientIp: (request) => request.headers.get('X-Forwarded-For') ?? undefined,
+    })
     await get('tokens', { clientIp: '10.0.0.1' }, { headers: { 'X-Forwarded-For': '198.51.100.7' } })
     await get('tokens', { clientIp: '10.0.0.1' })
     await get('tokens')
@@ -52,8 +69,12 @@ describe('convert service: the per-IP limit (issue 40, item 8)', () => {
 
   it('does not count CORS preflights', async () => {
     const { service, get } = setup({ rateLimit: { limit: 1, windowMs: 60_000 } })
-    const preflight = { method: 'OPTIONS', headers: { Origin: 'https://app.test', 'Access-Control-Request-Method': 'GET' } }
-    for (let i = 0; i < 3; i++) expect((await service.handle(new Request('http://local/swap/v6.0/31337/tokens', preflight))).status).toBe(204)
+    const preflight = {
+      method: 'OPTIONS',
+      headers: { Origin: 'https://app.test', 'Access-Control-Request-Method': 'GET' },
+    }
+    for (let i = 0; i < 3; i++)
+      expect((await service.handle(new Request('http://local/swap/v6.0/31337/tokens', preflight))).status).toBe(204)
     expect((await get('tokens')).status).toBe(200)
   })
 })
@@ -63,13 +84,20 @@ describe('convert service: amounts over uint256 (issue 40, item 8)', () => {
   it.each([
     ['approve/transaction?tokenAddress=0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2&amount=', String(2n ** 256n)],
     ['approve/transaction?tokenAddress=0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2&amount=', String(10n ** 78n - 1n)],
-    ['quote?src=0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE&dst=0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2&amount=', String(2n ** 256n)],
+    [
+      'quote?src=0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE&dst=0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2&amount=',
+      String(2n ** 256n),
+    ],
   ])('refuses %s%s with 400 naming amount, before any RPC call', async (path, value) => {
     const { get } = setup()
     expect(await get(`${path}${value}`)).toEqual({
       status: 400,
       retryAfter: null,
-      body: { error: 'Bad Request', description: 'amount: expected a positive integer in base units, at most 2^256 - 1', statusCode: 400 },
+      body: {
+        error: 'Bad Request',
+        description: 'amount: expected a positive integer in base units, at most 2^256 - 1',
+        statusCode: 400,
+      },
     })
   })
 })

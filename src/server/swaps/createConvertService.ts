@@ -78,7 +78,9 @@ export const CONVERT_DEADLINE_SECONDS = 20 * 60
  * client IP 429 `{ error: 'Too many requests' }` with `Retry-After`; anything else 500 `{ error: 'Internal error' }`.
  */
 export function createConvertService(options: ConvertServiceOptions): ConvertService {
-  const clients = new Map<string, RouterClient>(options.chains.map((chain) => [String(chain.chainId), createRouterClient(chain)]))
+  const clients = new Map<string, RouterClient>(
+    options.chains.map((chain) => [String(chain.chainId), createRouterClient(chain)]),
+  )
   const now = options.now ?? (() => Math.floor(Date.now() / 1000))
   const rateLimits = (options.storage ?? createMemoryStorage()).rateLimits
   const rule = options.rateLimit ?? DEFAULT_CONVERT_RATE_LIMIT
@@ -104,12 +106,14 @@ export function createConvertService(options: ConvertServiceOptions): ConvertSer
   }
   const amount = (c: Context, field = 'amount'): bigint => {
     const value = c.req.query(field) ?? ''
-    if (!/^[0-9]{1,78}$/.test(value) || BigInt(value) === 0n || BigInt(value) > maxUint256) throw new BadRequest(CONVERT_ERRORS.badAmount)
+    if (!/^[0-9]{1,78}$/.test(value) || BigInt(value) === 0n || BigInt(value) > maxUint256)
+      throw new BadRequest(CONVERT_ERRORS.badAmount)
     return BigInt(value)
   }
   /** `field` names a token: a contract on the chain (the native address aside), checked before the router is asked. */
   const token = async (router: RouterClient, field: string, value: Address): Promise<Address> => {
-    if (!isNativeTokenAddress(value) && !(await router.isContract(value))) throw new BadRequest(CONVERT_ERRORS.notAContract(field))
+    if (!isNativeTokenAddress(value) && !(await router.isContract(value)))
+      throw new BadRequest(CONVERT_ERRORS.notAContract(field))
     return value
   }
   const pair = async (c: Context, router: RouterClient) => {
@@ -134,8 +138,10 @@ export function createConvertService(options: ConvertServiceOptions): ConvertSer
     const { src, dst, amount: value } = await pair(c, router)
     const dstAmount = await quote(router, src, dst, value)
     const body: Record<string, unknown> = { dstAmount: dstAmount.toString() }
-    if (c.req.query('includeGas') === 'true') body.gas = router.swapCall({ src, dst, amount: value, amountOutMin: 0n, recipient: src, deadline: 0n }).gas
-    if (c.req.query('includeTokensInfo') === 'true') Object.assign(body, { srcToken: tokenInfo(router, src), dstToken: tokenInfo(router, dst) })
+    if (c.req.query('includeGas') === 'true')
+      body.gas = router.swapCall({ src, dst, amount: value, amountOutMin: 0n, recipient: src, deadline: 0n }).gas
+    if (c.req.query('includeTokensInfo') === 'true')
+      Object.assign(body, { srcToken: tokenInfo(router, src), dstToken: tokenInfo(router, dst) })
     return jsonResponse(200, body)
   })
   app.get('/swap', async (c) => {
@@ -145,11 +151,25 @@ export function createConvertService(options: ConvertServiceOptions): ConvertSer
     const slippage = Number(c.req.query('slippage'))
     if (!(slippage >= 0 && slippage <= 50)) throw new BadRequest(CONVERT_ERRORS.badSlippage)
     const dstAmount = await quote(router, src, dst, value)
-    const call = router.swapCall({ src, dst, amount: value, amountOutMin: minimumReceived(dstAmount, slippage), recipient: from, deadline: BigInt(now() + CONVERT_DEADLINE_SECONDS) })
+    const call = router.swapCall({
+      src,
+      dst,
+      amount: value,
+      amountOutMin: minimumReceived(dstAmount, slippage),
+      recipient: from,
+      deadline: BigInt(now() + CONVERT_DEADLINE_SECONDS),
+    })
     const gasPrice = await router.gasPrice()
     return jsonResponse(200, {
       dstAmount: dstAmount.toString(),
-      tx: { from, to: call.to, data: call.data, value: call.value.toString(), gas: call.gas, gasPrice: gasPrice.toString() },
+      tx: {
+        from,
+        to: call.to,
+        data: call.data,
+        value: call.value.toString(),
+        gas: call.gas,
+        gasPrice: gasPrice.toString(),
+      },
     })
   })
   app.get('/approve/spender', (c) => jsonResponse(200, { address: routerOf(c).chain.router }))
@@ -165,18 +185,31 @@ export function createConvertService(options: ConvertServiceOptions): ConvertSer
     const tokenAddress = address(c, 'tokenAddress')
     const value = c.req.query('amount') === undefined ? maxUint256 : amount(c)
     const call = router.approveCall(await token(router, 'tokenAddress', tokenAddress), value)
-    return jsonResponse(200, { to: call.to, data: call.data, value: '0', gasPrice: (await router.gasPrice()).toString() })
+    return jsonResponse(200, {
+      to: call.to,
+      data: call.data,
+      value: '0',
+      gasPrice: (await router.gasPrice()).toString(),
+    })
   })
   app.get('/tokens', (c) => {
     const { chain } = routerOf(c)
-    const tokens: Record<string, unknown> = { [NATIVE_TOKEN_ADDRESS.toLowerCase()]: { address: NATIVE_TOKEN_ADDRESS, symbol: 'ETH', name: 'Ether', decimals: 18 } }
+    const tokens: Record<string, unknown> = {
+      [NATIVE_TOKEN_ADDRESS.toLowerCase()]: {
+        address: NATIVE_TOKEN_ADDRESS,
+        symbol: 'ETH',
+        name: 'Ether',
+        decimals: 18,
+      },
+    }
     for (const token of chain.tokens) tokens[token.address.toLowerCase()] = token
     return jsonResponse(200, { tokens })
   })
 
   app.notFound(() => jsonResponse(404, { error: HTTP_ERRORS.notFound }))
   app.onError((error) => {
-    if (error instanceof BadRequest) return jsonResponse(400, { error: 'Bad Request', description: error.message, statusCode: 400 })
+    if (error instanceof BadRequest)
+      return jsonResponse(400, { error: 'Bad Request', description: error.message, statusCode: 400 })
     if (error instanceof HttpProblem) return jsonResponse(error.status, { error: error.message }, { ...error.headers })
     return jsonResponse(500, { error: HTTP_ERRORS.internal })
   })

@@ -1,7 +1,16 @@
 /**
  * The convert service's chain side: quotes and calldata over a Uniswap V2 Router02 on one RPC URL.
  */
-import { createPublicClient, encodeFunctionData, erc20Abi, http, parseAbi, type Address, type Hex, type PublicClient } from 'viem'
+import {
+  createPublicClient,
+  encodeFunctionData,
+  erc20Abi,
+  http,
+  parseAbi,
+  type Address,
+  type Hex,
+  type PublicClient,
+} from 'viem'
 import { isNativeTokenAddress } from '../../core/swaps/slippage.js'
 
 /** One chain the convert service trades on. */
@@ -28,7 +37,12 @@ const ROUTER_ABI = parseAbi([
  * Gas estimates (units) the service answers with, by swap kind: what Router02 swaps on a direct pair
  * take at most (a first-time holder of the output, the pair's price accumulators written), with headroom.
  */
-export const CONVERT_GAS_ESTIMATES = { ethForTokens: 170_000, tokensForEth: 180_000, tokensForTokens: 180_000, approve: 60_000 } as const
+export const CONVERT_GAS_ESTIMATES = {
+  ethForTokens: 170_000,
+  tokensForEth: 180_000,
+  tokensForTokens: 180_000,
+  approve: 60_000,
+} as const
 
 /** A swap's router call. */
 export interface RouterCall {
@@ -46,7 +60,14 @@ export interface RouterClient {
   path(src: Address, dst: Address): Address[]
   /** getAmountsOut's last amount, in `dst` base units. @throws the node's error ('…INSUFFICIENT_LIQUIDITY', no pair) */
   quote(src: Address, dst: Address, amount: bigint): Promise<bigint>
-  swapCall(input: { src: Address; dst: Address; amount: bigint; amountOutMin: bigint; recipient: Address; deadline: bigint }): RouterCall
+  swapCall(input: {
+    src: Address
+    dst: Address
+    amount: bigint
+    amountOutMin: bigint
+    recipient: Address
+    deadline: bigint
+  }): RouterCall
   allowance(token: Address, owner: Address): Promise<bigint>
   approveCall(token: Address, amount: bigint): RouterCall
   gasPrice(): Promise<bigint>
@@ -59,25 +80,47 @@ export function createRouterClient(chain: ConvertChain): RouterClient {
   const client: PublicClient = createPublicClient({ transport: http(chain.rpcUrl), cacheTime: 0 })
   /** Addresses found to hold code (lower case). */
   const contracts = new Set<string>()
-  const path = (src: Address, dst: Address) => [isNativeTokenAddress(src) ? chain.weth : src, isNativeTokenAddress(dst) ? chain.weth : dst]
+  const path = (src: Address, dst: Address) => [
+    isNativeTokenAddress(src) ? chain.weth : src,
+    isNativeTokenAddress(dst) ? chain.weth : dst,
+  ]
   return {
     chain,
     path,
     async quote(src, dst, amount) {
-      const amounts = await client.readContract({ address: chain.router, abi: ROUTER_ABI, functionName: 'getAmountsOut', args: [amount, path(src, dst)] })
+      const amounts = await client.readContract({
+        address: chain.router,
+        abi: ROUTER_ABI,
+        functionName: 'getAmountsOut',
+        args: [amount, path(src, dst)],
+      })
       return amounts.at(-1) ?? 0n
     },
     swapCall({ src, dst, amount, amountOutMin, recipient, deadline }) {
       const route = path(src, dst)
       if (isNativeTokenAddress(src)) {
-        const data = encodeFunctionData({ abi: ROUTER_ABI, functionName: 'swapExactETHForTokens', args: [amountOutMin, route, recipient, deadline] })
+        const data = encodeFunctionData({
+          abi: ROUTER_ABI,
+          functionName: 'swapExactETHForTokens',
+          args: [amountOutMin, route, recipient, deadline],
+        })
         return { to: chain.router, data, value: amount, gas: CONVERT_GAS_ESTIMATES.ethForTokens }
       }
       const functionName = isNativeTokenAddress(dst) ? 'swapExactTokensForETH' : 'swapExactTokensForTokens'
-      const data = encodeFunctionData({ abi: ROUTER_ABI, functionName, args: [amount, amountOutMin, route, recipient, deadline] })
-      return { to: chain.router, data, value: 0n, gas: isNativeTokenAddress(dst) ? CONVERT_GAS_ESTIMATES.tokensForEth : CONVERT_GAS_ESTIMATES.tokensForTokens }
+      const data = encodeFunctionData({
+        abi: ROUTER_ABI,
+        functionName,
+        args: [amount, amountOutMin, route, recipient, deadline],
+      })
+      return {
+        to: chain.router,
+        data,
+        value: 0n,
+        gas: isNativeTokenAddress(dst) ? CONVERT_GAS_ESTIMATES.tokensForEth : CONVERT_GAS_ESTIMATES.tokensForTokens,
+      }
     },
-    allowance: (token, owner) => client.readContract({ address: token, abi: erc20Abi, functionName: 'allowance', args: [owner, chain.router] }),
+    allowance: (token, owner) =>
+      client.readContract({ address: token, abi: erc20Abi, functionName: 'allowance', args: [owner, chain.router] }),
     approveCall(token, amount) {
       const data = encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [chain.router, amount] })
       return { to: token, data, value: 0n, gas: CONVERT_GAS_ESTIMATES.approve }

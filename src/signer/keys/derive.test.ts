@@ -32,6 +32,8 @@ describe('derivation vectors', () => {
     const keys = await deriveWalletKeys(ABANDON)
     expect(matchesCommitment(keys, { eip155: keys.evm.address.toLowerCase(), solana: keys.solana.address })).toBe(true)
     expect(matchesCommitment(keys, { eip155: keys.evm.address, solana: 'x' })).toBe(false)
-    expect(matchesCommitment(keys, { eip155: '0x0000000000000000000000000000000000000000', solana: keys.solana.address })).toBe(false)
+    expect(
+      matchesCommitment(keys, { eip155: '0x0000000000000000000000000000000000000000', solana: keys.solana.address }),
+    ).toBe(false)
   })
 })

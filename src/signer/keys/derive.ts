@@ -41,7 +41,9 @@ export async function deriveWalletKeys(mnemonic: string): Promise<WalletKeys> {
   try {
     const evmKey = HDKey.fromMasterSeed(seed).derive(EVM_DERIVATION_PATH)
     if (!evmKey.privateKey) throw new Error('signer: no EVM private key')
-    const evm = privateKeyToAccount(`0x${Array.from(evmKey.privateKey, (b) => b.toString(16).padStart(2, '0')).join('')}`)
+    const evm = privateKeyToAccount(
+      `0x${Array.from(evmKey.privateKey, (b) => b.toString(16).padStart(2, '0')).join('')}`,
+    )
     evmKey.wipePrivateData()
     const solanaKey = Slip10Key.fromMasterSeed(seed).derive(SOLANA_DERIVATION_PATH)
     const address = base58.encode(solanaKey.publicKeyRaw)

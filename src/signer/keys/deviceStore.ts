@@ -60,8 +60,10 @@ export async function openDeviceStore(): Promise<DeviceStore & DeviceKeyStore> {
     idb = undefined
   }
   const memory = new Map<string, unknown>()
-  const read = <T>(key: string): Promise<T | undefined> => (idb ? get<T>(key, idb) : Promise.resolve(memory.get(key) as T | undefined))
-  const write = (key: string, value: unknown): Promise<void> => (idb ? set(key, value, idb) : (memory.set(key, value), Promise.resolve()))
+  const read = <T>(key: string): Promise<T | undefined> =>
+    idb ? get<T>(key, idb) : Promise.resolve(memory.get(key) as T | undefined)
+  const write = (key: string, value: unknown): Promise<void> =>
+    idb ? set(key, value, idb) : (memory.set(key, value), Promise.resolve())
   const remove = (key: string): Promise<void> => (idb ? del(key, idb) : (memory.delete(key), Promise.resolve()))
   let making: Promise<CryptoKeyPair> | undefined
   return {

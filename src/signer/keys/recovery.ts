@@ -82,7 +82,8 @@ function checkParams(kdf: RecoveryKdfParams): void {
   for (const name of ['m', 't', 'p'] as const) {
     const [min, max] = RECOVERY_KDF_BOUNDS[name]
     const value = kdf[name]
-    if (!Number.isInteger(value) || value < min || value > max) throw new RecoveryBlobError(`Argon2id ${name} = ${value} is outside ${min}..${max}`)
+    if (!Number.isInteger(value) || value < min || value > max)
+      throw new RecoveryBlobError(`Argon2id ${name} = ${value} is outside ${min}..${max}`)
   }
 }
 
@@ -92,7 +93,11 @@ function checkParams(kdf: RecoveryKdfParams): void {
  * (nonce 12 bytes), the header as associated data.
  * @returns format 2: version 2 | m KiB (u32 BE) | t | p | salt 16 | nonce 12 | ciphertext+tag
  */
-export async function encryptRecoveryShare(share: Uint8Array, passphrase: string, options: SealOptions = {}): Promise<Uint8Array> {
+export async function encryptRecoveryShare(
+  share: Uint8Array,
+  passphrase: string,
+  options: SealOptions = {},
+): Promise<Uint8Array> {
   const kdf = options.kdf ?? RECOVERY_KDF
   checkParams(kdf)
   const salt = options.salt ?? randomBytes(SALT)
@@ -120,7 +125,11 @@ export function recoveryBlobParams(blob: Uint8Array): { version: 1 | 2; kdf: Rec
   }
   if (blob[0] === 2) {
     if (blob.length < V2_HEADER + NONCE + TAG) throw new RecoveryBlobError('too short')
-    const kdf = { m: new DataView(blob.buffer, blob.byteOffset, blob.byteLength).getUint32(1), t: blob[5]!, p: blob[6]! }
+    const kdf = {
+      m: new DataView(blob.buffer, blob.byteOffset, blob.byteLength).getUint32(1),
+      t: blob[5]!,
+      p: blob[6]!,
+    }
     checkParams(kdf)
     return { version: 2, kdf }
   }

@@ -8,7 +8,11 @@ describe('the share commitment check', () => {
     const commitment = commitmentOf(await deriveFromEntropy(entropy))
     const { device, auth, recovery } = await splitWallet(entropy)
     expect([device.length, auth.length, recovery.length]).toEqual([17, 17, 17])
-    for (const [a, b] of [[device, auth], [auth, recovery], [recovery, device]] as const) {
+    for (const [a, b] of [
+      [device, auth],
+      [auth, recovery],
+      [recovery, device],
+    ] as const) {
       const rebuilt = await rebuildWallet(a, b, commitment)
       expect(commitmentOf(rebuilt.keys)).toEqual(commitment)
       expect(rebuilt.entropy).toEqual(entropy)
@@ -23,7 +27,9 @@ describe('the share commitment check', () => {
     const { device, auth } = await splitWallet(entropy)
     const tampered = device.slice()
     tampered[0]! ^= 0x01
-    await expect(rebuildWallet(tampered, auth, commitment)).rejects.toThrow(new ShareMismatchError('Stored key share does not match this wallet'))
+    await expect(rebuildWallet(tampered, auth, commitment)).rejects.toThrow(
+      new ShareMismatchError('Stored key share does not match this wallet'),
+    )
   })
 
   it('refuses a share of another wallet, one share twice, and garbage', async () => {

@@ -49,7 +49,11 @@ export async function splitForDevice(entropy: Uint8Array): Promise<{ device: Uin
  * @returns the keys and the entropy (the caller re-splits it for a new device, then wipes it)
  * @throws ShareMismatchError 'Stored key share does not match this wallet' (also for malformed shares)
  */
-export async function rebuildWallet(a: Uint8Array, b: Uint8Array, commitment: AddressCommitment): Promise<{ keys: WalletKeys; entropy: Uint8Array }> {
+export async function rebuildWallet(
+  a: Uint8Array,
+  b: Uint8Array,
+  commitment: AddressCommitment,
+): Promise<{ keys: WalletKeys; entropy: Uint8Array }> {
   let entropy: Uint8Array
   try {
     entropy = await combine([a, b])

@@ -13,13 +13,20 @@ export interface WrappedShare {
 }
 
 /** AAD of a device share: bound to the wallet it belongs to. */
-const aadFor = (walletAddress: string) => new TextEncoder().encode(`wallet-modal/signer:device-share:v1:${walletAddress.toLowerCase()}`)
+const aadFor = (walletAddress: string) =>
+  new TextEncoder().encode(`wallet-modal/signer:device-share:v1:${walletAddress.toLowerCase()}`)
 
 /** Wraps `share` under a fresh non-extractable AES-GCM key. */
 export async function wrapShare(share: Uint8Array, walletAddress: string): Promise<WrappedShare> {
   const key = await crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, false, ['encrypt', 'decrypt'])
   const iv = crypto.getRandomValues(new Uint8Array(12))
-  const ciphertext = new Uint8Array(await crypto.subtle.encrypt({ name: 'AES-GCM', iv, additionalData: aadFor(walletAddress) }, key, new Uint8Array(share)))
+  const ciphertext = new Uint8Array(
+    await crypto.subtle.encrypt(
+      { name: 'AES-GCM', iv, additionalData: aadFor(walletAddress) },
+      key,
+      new Uint8Array(share),
+    ),
+  )
   return { key, iv, ciphertext }
 }
 
@@ -28,5 +35,11 @@ export async function wrapShare(share: Uint8Array, walletAddress: string): Promi
  * @throws the WebCrypto OperationError when the bytes or the wallet address do not match
  */
 export async function unwrapShare(wrapped: WrappedShare, walletAddress: string): Promise<Uint8Array> {
-  return new Uint8Array(await crypto.subtle.decrypt({ name: 'AES-GCM', iv: wrapped.iv, additionalData: aadFor(walletAddress) }, wrapped.key, wrapped.ciphertext))
+  return new Uint8Array(
+    await crypto.subtle.decrypt(
+      { name: 'AES-GCM', iv: wrapped.iv, additionalData: aadFor(walletAddress) },
+      wrapped.key,
+      wrapped.ciphertext,
+    ),
+  )
 }

@@ -1,4 +1,13 @@
-import { decodeFunctionData, erc20Abi, hexToBytes, isAddress, isHex, type Hex, type TransactionSerializable, type TypedDataDefinition } from 'viem'
+import {
+  decodeFunctionData,
+  erc20Abi,
+  hexToBytes,
+  isAddress,
+  isHex,
+  type Hex,
+  type TransactionSerializable,
+  type TypedDataDefinition,
+} from 'viem'
 import type { SignerRpcCall } from '../../core/embedded/protocol.js'
 import type { WalletKeys } from '../keys/derive.js'
 import { formatUnits, invalidParams, printableText, SignerRpcError, type PreparedRequest } from './types.js'
@@ -9,7 +18,8 @@ const quantity = (value: unknown, name: string, required = true): bigint | undef
     if (required) throw invalidParams(`${name} is required (the host fills it)`)
     return undefined
   }
-  if (typeof value !== 'string' || !/^0x[0-9a-fA-F]{1,64}$/.test(value)) throw invalidParams(`${name} must be a hex quantity`)
+  if (typeof value !== 'string' || !/^0x[0-9a-fA-F]{1,64}$/.test(value))
+    throw invalidParams(`${name} must be a hex quantity`)
   return BigInt(value)
 }
 
@@ -33,7 +43,12 @@ export function prepareEvmRequest(keys: WalletKeys, call: SignerRpcCall): Prepar
     const raw = isHex(message) ? hexToBytes(message) : new TextEncoder().encode(message)
     const text = printableText(raw)
     return {
-      details: { title: 'Sign message', rows: [{ label: 'Account', value: me }], body: text ?? message, warnings: text === undefined ? ['This message is not readable text. Sign it only if you trust the site.'] : [] },
+      details: {
+        title: 'Sign message',
+        rows: [{ label: 'Account', value: me }],
+        body: text ?? message,
+        warnings: text === undefined ? ['This message is not readable text. Sign it only if you trust the site.'] : [],
+      },
       sign: () => keys.evm.signMessage({ message: { raw } }),
     }
   }
@@ -47,7 +62,8 @@ export function prepareEvmRequest(keys: WalletKeys, call: SignerRpcCall): Prepar
     } catch {
       throw invalidParams('typed data must be JSON')
     }
-    if (!typed || typeof typed !== 'object' || !typed.types || !typed.primaryType) throw invalidParams('typed data needs types and primaryType')
+    if (!typed || typeof typed !== 'object' || !typed.types || !typed.primaryType)
+      throw invalidParams('typed data needs types and primaryType')
     const { EIP712Domain: _, ...types } = typed.types as Record<string, unknown>
     const definition = { ...typed, types } as TypedDataDefinition
     const domain = (typed.domain ?? {}) as Record<string, unknown>
@@ -58,7 +74,11 @@ export function prepareEvmRequest(keys: WalletKeys, call: SignerRpcCall): Prepar
       ...(domain.verifyingContract ? [{ label: 'Contract', value: String(domain.verifyingContract) }] : []),
       { label: 'Type', value: String(typed.primaryType) },
     ]
-    const body = JSON.stringify(typed.message, (_key, value: unknown) => (typeof value === 'bigint' ? value.toString() : value), 2)
+    const body = JSON.stringify(
+      typed.message,
+      (_key, value: unknown) => (typeof value === 'bigint' ? value.toString() : value),
+      2,
+    )
     return {
       details: { title: 'Sign typed data', rows, body, warnings: [] },
       sign: async () => {
@@ -73,8 +93,10 @@ export function prepareEvmRequest(keys: WalletKeys, call: SignerRpcCall): Prepar
 
   if (call.method === 'eth_sendTransaction') {
     const tx = (params[0] ?? {}) as Record<string, unknown>
-    if (tx.from !== undefined && !sameAddress(tx.from, me)) throw new SignerRpcError(4100, 'The requested account is not this wallet')
-    if (tx.to !== undefined && tx.to !== null && (typeof tx.to !== 'string' || !isAddress(tx.to, { strict: false }))) throw invalidParams('to must be an address')
+    if (tx.from !== undefined && !sameAddress(tx.from, me))
+      throw new SignerRpcError(4100, 'The requested account is not this wallet')
+    if (tx.to !== undefined && tx.to !== null && (typeof tx.to !== 'string' || !isAddress(tx.to, { strict: false })))
+      throw invalidParams('to must be an address')
     if (tx.data !== undefined && !isHex(tx.data)) throw invalidParams('data must be hex')
     const chainId = Number(quantity(tx.chainId, 'chainId'))
     const nonce = Number(quantity(tx.nonce, 'nonce'))
@@ -83,7 +105,8 @@ export function prepareEvmRequest(keys: WalletKeys, call: SignerRpcCall): Prepar
     const maxFeePerGas = quantity(tx.maxFeePerGas, 'maxFeePerGas', false)
     const maxPriorityFeePerGas = quantity(tx.maxPriorityFeePerGas, 'maxPriorityFeePerGas', false)
     const gasPrice = quantity(tx.gasPrice, 'gasPrice', false)
-    if (maxFeePerGas === undefined && gasPrice === undefined) throw invalidParams('maxFeePerGas or gasPrice is required (the host fills it)')
+    if (maxFeePerGas === undefined && gasPrice === undefined)
+      throw invalidParams('maxFeePerGas or gasPrice is required (the host fills it)')
     const to = (tx.to ?? undefined) as Hex | undefined
     const data = tx.data as Hex | undefined
     const symbol = call.display?.nativeSymbol ?? 'ETH'
@@ -100,23 +123,33 @@ export function prepareEvmRequest(keys: WalletKeys, call: SignerRpcCall): Prepar
         const call20 = decodeFunctionData({ abi: erc20Abi, data })
         if (call20.functionName === 'transfer') {
           const [recipient, amount] = call20.args as [string, bigint]
-          rows.push({ label: 'Token transfer', value: `${amount.toString()} base units of token ${to} to ${recipient}` })
+          rows.push({
+            label: 'Token transfer',
+            value: `${amount.toString()} base units of token ${to} to ${recipient}`,
+          })
         } else if (call20.functionName === 'approve') {
           const [spender, amount] = call20.args as [string, bigint]
-          rows.push({ label: 'Token approval', value: `${spender} may spend ${amount.toString()} base units of token ${to}` })
+          rows.push({
+            label: 'Token approval',
+            value: `${spender} may spend ${amount.toString()} base units of token ${to}`,
+          })
           if (amount >= 2n ** 255n) warnings.push('This grants an unlimited allowance.')
         } else rows.push({ label: 'Contract call', value: call20.functionName })
       } catch {
-        rows.push({ label: 'Contract call', value: `${data.slice(0, 10)} with ${(data.length - 10) / 2} bytes of arguments` })
+        rows.push({
+          label: 'Contract call',
+          value: `${data.slice(0, 10)} with ${(data.length - 10) / 2} bytes of arguments`,
+        })
         warnings.push('This calls a contract function the wallet cannot read. Approve only if you trust the site.')
       }
     }
     const fee = gas * (maxFeePerGas ?? gasPrice!)
     rows.push({ label: 'Max network fee', value: `${formatUnits(fee, decimals)} ${symbol}` })
     const base = { chainId, nonce, gas, value, ...(to ? { to } : {}), ...(data ? { data } : {}) }
-    const serializable: TransactionSerializable = maxFeePerGas !== undefined
-      ? { ...base, type: 'eip1559', maxFeePerGas, maxPriorityFeePerGas: maxPriorityFeePerGas ?? 0n }
-      : { ...base, type: 'legacy', gasPrice: gasPrice! }
+    const serializable: TransactionSerializable =
+      maxFeePerGas !== undefined
+        ? { ...base, type: 'eip1559', maxFeePerGas, maxPriorityFeePerGas: maxPriorityFeePerGas ?? 0n }
+        : { ...base, type: 'legacy', gasPrice: gasPrice! }
     return {
       details: { title: 'Send transaction', rows, warnings },
       sign: () => keys.evm.signTransaction(serializable),

@@ -123,7 +123,16 @@ export function decodeMessage(bytes: Uint8Array): WireMessage {
   }
   reader.end()
   if (numRequiredSignatures === 0 || numRequiredSignatures > accountKeys.length) throw new WireFormatError('bad header')
-  return { version, numRequiredSignatures, numReadonlySigned, numReadonlyUnsigned, accountKeys, recentBlockhash, instructions, lookupCount }
+  return {
+    version,
+    numRequiredSignatures,
+    numReadonlySigned,
+    numReadonlyUnsigned,
+    accountKeys,
+    recentBlockhash,
+    instructions,
+    lookupCount,
+  }
 }
 
 /** Reads a little-endian unsigned integer of `size` bytes at `offset`. @throws WireFormatError */

@@ -13,7 +13,15 @@ import translations from '@zxcvbn-ts/language-en/dist/translations.mjs'
 import type { StrengthEstimator } from './passphraseStrength.js'
 
 /** Examples printed in comics, manuals and tests: the first words an attacker tries. */
-const PUBLISHED = ['correct horse battery staple', 'correcthorsebatterystaple', 'correct-horse-battery-staple', 'correct_horse_battery_staple', 'correct.horse.battery.staple', 'troubador&3', 'tr0ub4dor&3']
+const PUBLISHED = [
+  'correct horse battery staple',
+  'correcthorsebatterystaple',
+  'correct-horse-battery-staple',
+  'correct_horse_battery_staple',
+  'correct.horse.battery.staple',
+  'troubador&3',
+  'tr0ub4dor&3',
+]
 
 const zxcvbn = new ZxcvbnFactory({
   dictionary: { ...dictionary, 'passwords-published': PUBLISHED },

@@ -14,7 +14,9 @@ let loading: Promise<StrengthEstimator> | undefined
 export function loadEstimator(): Promise<StrengthEstimator> {
   if (!loading) {
     const url = new URL(ESTIMATOR_FILE, import.meta.url).href
-    loading = (import(/* @vite-ignore */ url) as Promise<typeof import('./estimator.js')>).then((module) => module.estimate)
+    loading = (import(/* @vite-ignore */ url) as Promise<typeof import('./estimator.js')>).then(
+      (module) => module.estimate,
+    )
     loading.catch(() => {
       loading = undefined
     })

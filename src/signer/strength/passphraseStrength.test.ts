@@ -7,9 +7,19 @@
 import { describe, expect, it } from 'vitest'
 import { MIN_PASSPHRASE_LENGTH } from '../keys/recovery.js'
 import { estimate } from './estimator.js'
-import { judgeNewPassphrase, MIN_PASSPHRASE_SCORE, PAGE_WORDS, siteWords, type StrengthEstimator } from './passphraseStrength.js'
+import {
+  judgeNewPassphrase,
+  MIN_PASSPHRASE_SCORE,
+  PAGE_WORDS,
+  siteWords,
+  type StrengthEstimator,
+} from './passphraseStrength.js'
 
-const judge = (passphrase: string) => judgeNewPassphrase(passphrase, MIN_PASSPHRASE_LENGTH, estimate, [...PAGE_WORDS, ...siteWords('http://127.0.0.1:5190')])
+const judge = (passphrase: string) =>
+  judgeNewPassphrase(passphrase, MIN_PASSPHRASE_LENGTH, estimate, [
+    ...PAGE_WORDS,
+    ...siteWords('http://127.0.0.1:5190'),
+  ])
 
 describe('judgeNewPassphrase with zxcvbn-ts', () => {
   it.each([
@@ -20,7 +30,10 @@ describe('judgeNewPassphrase with zxcvbn-ts', () => {
     ['Correct-Horse-Battery-Staple', 'This passphrase is too easy to guess'],
     ['aaaaaaaaaaaaaaaa', 'This passphrase is too easy to guess: Repeated characters like "aaa" are easy to guess.'],
     ['letmein12345', 'This passphrase is too easy to guess: This is similar to a commonly used password.'],
-    ['recoverypassphrase', 'This passphrase is too easy to guess: There should not be any personal or page related data.'],
+    [
+      'recoverypassphrase',
+      'This passphrase is too easy to guess: There should not be any personal or page related data.',
+    ],
   ])('refuses %j, naming why', (passphrase, message) => {
     const verdict = judge(passphrase)
     expect(verdict).toContain(message)
@@ -35,22 +48,40 @@ describe('judgeNewPassphrase with zxcvbn-ts', () => {
     expect(judgeNewPassphrase('too short', MIN_PASSPHRASE_LENGTH, never)).toBe('Use at least 10 characters.')
   })
 
-  it.each(['orbit velvet canyon pickle', 'ember quartz walrus fig', 'lantern-oxide-tundra-marble', 'Velvet orbit 7 pickle canyon'])('accepts a phrase of four random words: %j', (passphrase) => {
+  it.each([
+    'orbit velvet canyon pickle',
+    'ember quartz walrus fig',
+    'lantern-oxide-tundra-marble',
+    'Velvet orbit 7 pickle canyon',
+  ])('accepts a phrase of four random words: %j', (passphrase) => {
     expect(judge(passphrase)).toBeUndefined()
     expect(estimate(passphrase, [...PAGE_WORDS]).score).toBeGreaterThanOrEqual(MIN_PASSPHRASE_SCORE)
   })
 
   it('names the warning, else the first suggestion, else nothing but the hint', () => {
-    const fixed = (warning: string | null, suggestions: string[]): StrengthEstimator => () => ({ score: 2, warning, suggestions })
-    expect(judgeNewPassphrase('x'.repeat(12), 10, fixed('Dates are easy to guess.', ['Avoid dates.']))).toBe('This passphrase is too easy to guess: Dates are easy to guess. Try four or more uncommon words that do not form a phrase.')
-    expect(judgeNewPassphrase('x'.repeat(12), 10, fixed(null, ['Add more words that are less common.']))).toBe('This passphrase is too easy to guess: Add more words that are less common. Try four or more uncommon words that do not form a phrase.')
-    expect(judgeNewPassphrase('x'.repeat(12), 10, fixed(null, []))).toBe('This passphrase is too easy to guess. Try four or more uncommon words that do not form a phrase.')
+    const fixed =
+      (warning: string | null, suggestions: string[]): StrengthEstimator =>
+      () => ({ score: 2, warning, suggestions })
+    expect(judgeNewPassphrase('x'.repeat(12), 10, fixed('Dates are easy to guess.', ['Avoid dates.']))).toBe(
+      'This passphrase is too easy to guess: Dates are easy to guess. Try four or more uncommon words that do not form a phrase.',
+    )
+    expect(judgeNewPassphrase('x'.repeat(12), 10, fixed(null, ['Add more words that are less common.']))).toBe(
+      'This passphrase is too easy to guess: Add more words that are less common. Try four or more uncommon words that do not form a phrase.',
+    )
+    expect(judgeNewPassphrase('x'.repeat(12), 10, fixed(null, []))).toBe(
+      'This passphrase is too easy to guess. Try four or more uncommon words that do not form a phrase.',
+    )
     expect(judgeNewPassphrase('x'.repeat(12), 10, () => ({ score: 3, warning: null, suggestions: [] }))).toBeUndefined()
   })
 
   it('passes the page and site words to the estimator', () => {
     let seen: string[] = []
-    judgeNewPassphrase('x'.repeat(12), 10, (_, inputs) => ((seen = inputs), { score: 4, warning: null, suggestions: [] }), [...PAGE_WORDS, ...siteWords('https://app.example.com')])
+    judgeNewPassphrase(
+      'x'.repeat(12),
+      10,
+      (_, inputs) => ((seen = inputs), { score: 4, warning: null, suggestions: [] }),
+      [...PAGE_WORDS, ...siteWords('https://app.example.com')],
+    )
     expect(seen).toEqual(expect.arrayContaining(['wallet', 'recovery', 'app.example.com', 'example']))
   })
 })

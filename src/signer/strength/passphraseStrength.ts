@@ -23,7 +23,19 @@ export interface StrengthEstimate {
 export type StrengthEstimator = (passphrase: string, userInputs: string[]) => StrengthEstimate
 
 /** Words an attacker would try first against this wallet's passphrases: the product's and the page's own. */
-export const PAGE_WORDS = ['wallet', 'modal', 'signer', 'recovery', 'passphrase', 'password', 'crypto', 'ethereum', 'solana', 'seed', 'mnemonic'] as const
+export const PAGE_WORDS = [
+  'wallet',
+  'modal',
+  'signer',
+  'recovery',
+  'passphrase',
+  'password',
+  'crypto',
+  'ethereum',
+  'solana',
+  'seed',
+  'mnemonic',
+] as const
 
 /** The site's host and its labels ('app.example.com' → app.example.com, app, example, com). */
 export function siteWords(site: string): string[] {
@@ -38,7 +50,12 @@ const HINT = 'Try four or more uncommon words that do not form a phrase.'
  * Shorter than `minLength` is refused first (no estimate needed); then a zxcvbn score under
  * {@link MIN_PASSPHRASE_SCORE}, naming zxcvbn's warning where it has one.
  */
-export function judgeNewPassphrase(passphrase: string, minLength: number, estimate: StrengthEstimator, userInputs: readonly string[] = PAGE_WORDS): string | undefined {
+export function judgeNewPassphrase(
+  passphrase: string,
+  minLength: number,
+  estimate: StrengthEstimator,
+  userInputs: readonly string[] = PAGE_WORDS,
+): string | undefined {
   if (passphrase.length < minLength) return `Use at least ${minLength} characters.`
   const result = estimate(passphrase, [...userInputs])
   if (result.score >= MIN_PASSPHRASE_SCORE) return undefined

@@ -4,12 +4,21 @@ import { showIdle } from './screens.js'
 import { watchVisibility } from './visibilityGate.js'
 
 /** A provider's name as people know it ('github' → 'GitHub'). */
-const PROVIDER_LABELS: Record<string, string> = { google: 'Google', github: 'GitHub', apple: 'Apple', x: 'X', discord: 'Discord', facebook: 'Facebook', farcaster: 'Farcaster' }
+const PROVIDER_LABELS: Record<string, string> = {
+  google: 'Google',
+  github: 'GitHub',
+  apple: 'Apple',
+  x: 'X',
+  discord: 'Discord',
+  facebook: 'Facebook',
+  farcaster: 'Farcaster',
+}
 const labelOf = (provider: string) => PROVIDER_LABELS[provider] ?? provider
 
 /** Whom the identity names, as one line: 'ada (ada@example.com)', 'ada@example.com', 'ada'. */
 export function identityLine(identity: SocialIdentity): string {
-  if (identity.username && identity.email && identity.username !== identity.email) return `${identity.username} (${identity.email})`
+  if (identity.username && identity.email && identity.username !== identity.email)
+    return `${identity.username} (${identity.email})`
   return identity.username ?? identity.email ?? 'an account without a name'
 }
 
@@ -27,11 +36,25 @@ export function askSignInConfirmation(identity: SocialIdentity, site: string, si
   const cancel = el('button', { type: 'button', class: 'reject' }, 'Cancel')
   const hint = el('p', { class: 'hint', id: 'confirm-hint' }, 'Continue unlocks when this window is fully visible.')
   proceed.setAttribute('aria-describedby', 'confirm-hint')
-  const screen = el('section', { class: 'screen', 'aria-labelledby': 'screen-title' },
+  const screen = el(
+    'section',
+    { class: 'screen', 'aria-labelledby': 'screen-title' },
     el('h1', { id: 'screen-title' }, `Sign in to ${host}?`),
-    el('dl', { class: 'rows' },
-      el('div', { class: 'row' }, el('dt', {}, labelOf(identity.socialProvider)), el('dd', { 'data-testid': 'signin-identity' }, identityLine(identity))),
-      el('div', { class: 'row' }, el('dt', {}, 'Wallet'), el('dd', {}, identity.hasWallet ? 'Your existing wallet' : 'A new wallet')),
+    el(
+      'dl',
+      { class: 'rows' },
+      el(
+        'div',
+        { class: 'row' },
+        el('dt', {}, labelOf(identity.socialProvider)),
+        el('dd', { 'data-testid': 'signin-identity' }, identityLine(identity)),
+      ),
+      el(
+        'div',
+        { class: 'row' },
+        el('dt', {}, 'Wallet'),
+        el('dd', {}, identity.hasWallet ? 'Your existing wallet' : 'A new wallet'),
+      ),
     ),
     el('p', {}, `Continue only if this is you and you started this sign-in on ${host} just now.`),
     el('div', { class: 'actions' }, cancel, proceed),
@@ -42,7 +65,9 @@ export function askSignInConfirmation(identity: SocialIdentity, site: string, si
   return new Promise<boolean>((resolve) => {
     const stop = watchVisibility(screen, (unlocked) => {
       proceed.disabled = !unlocked
-      hint.textContent = unlocked ? 'Check the account, then continue or cancel.' : 'Continue unlocks when this window is fully visible.'
+      hint.textContent = unlocked
+        ? 'Check the account, then continue or cancel.'
+        : 'Continue unlocks when this window is fully visible.'
     })
     const finish = (answer: boolean) => {
       stop()

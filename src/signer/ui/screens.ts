@@ -28,15 +28,23 @@ export function askApproval(details: ApprovalDetails, site: string, signal: Abor
   const hint = el('p', { class: 'hint', id: 'approve-hint' }, 'Approve unlocks when this window is fully visible.')
   approve.setAttribute('aria-describedby', 'approve-hint')
   const rows = el('dl', { class: 'rows' })
-  for (const row of details.rows) rows.append(el('div', { class: 'row' }, el('dt', {}, row.label), el('dd', {}, row.value)))
+  for (const row of details.rows)
+    rows.append(el('div', { class: 'row' }, el('dt', {}, row.label), el('dd', {}, row.value)))
   const warnings = details.warnings.length
     ? el('ul', { class: 'warnings', 'aria-label': 'Warnings' }, ...details.warnings.map((w) => el('li', {}, w)))
     : undefined
-  const body = details.body === undefined ? undefined : el('pre', { class: 'body', tabindex: '0', 'aria-label': 'Content to sign' }, details.body)
-  const screen = el('section', { class: 'screen approval', 'aria-labelledby': 'screen-title' },
+  const body =
+    details.body === undefined
+      ? undefined
+      : el('pre', { class: 'body', tabindex: '0', 'aria-label': 'Content to sign' }, details.body)
+  const screen = el(
+    'section',
+    { class: 'screen approval', 'aria-labelledby': 'screen-title' },
     el('h1', { id: 'screen-title' }, details.title),
     el('p', { class: 'site' }, `Requested by ${host}`),
-    rows, body, warnings,
+    rows,
+    body,
+    warnings,
     el('div', { class: 'actions' }, reject, approve),
     hint,
   )
@@ -45,7 +53,9 @@ export function askApproval(details: ApprovalDetails, site: string, signal: Abor
   return new Promise<Decision>((resolve) => {
     const stop = watchVisibility(screen, (unlocked) => {
       approve.disabled = !unlocked
-      hint.textContent = unlocked ? 'Check the details, then approve or reject.' : 'Approve unlocks when this window is fully visible.'
+      hint.textContent = unlocked
+        ? 'Check the details, then approve or reject.'
+        : 'Approve unlocks when this window is fully visible.'
     })
     const finish = (decision: Decision) => {
       stop()
@@ -70,16 +80,41 @@ export function askApproval(details: ApprovalDetails, site: string, signal: Abor
  * `minLength` characters, pass `judgeNew` (the signer's strength check: undefined, or why it is
  * refused, shown in the frame; see strength/passphraseStrength.ts) and match its second typing.
  */
-export function askPassphrase(kind: 'create' | 'recover', minLength: number, error?: string, judgeNew?: (passphrase: string) => Promise<string | undefined>): Promise<string> {
-  const first = el('input', { type: 'password', id: 'passphrase', autocomplete: kind === 'create' ? 'new-password' : 'current-password', minlength: String(minLength), required: '' })
-  const second = kind === 'create' ? el('input', { type: 'password', id: 'passphrase-again', autocomplete: 'new-password', required: '' }) : undefined
+export function askPassphrase(
+  kind: 'create' | 'recover',
+  minLength: number,
+  error?: string,
+  judgeNew?: (passphrase: string) => Promise<string | undefined>,
+): Promise<string> {
+  const first = el('input', {
+    type: 'password',
+    id: 'passphrase',
+    autocomplete: kind === 'create' ? 'new-password' : 'current-password',
+    minlength: String(minLength),
+    required: '',
+  })
+  const second =
+    kind === 'create'
+      ? el('input', { type: 'password', id: 'passphrase-again', autocomplete: 'new-password', required: '' })
+      : undefined
   const message = el('p', { class: 'error', role: 'alert', id: 'passphrase-error' }, error ?? '')
-  const form = el('form', { class: 'screen', 'aria-labelledby': 'screen-title', novalidate: '' },
-    el('h1', { id: 'screen-title' }, kind === 'create' ? 'Create a recovery passphrase' : 'Enter your recovery passphrase'),
-    el('p', {}, kind === 'create'
-      ? `It protects your wallet's recovery key: you need it to use this wallet on a new device. At least ${minLength} characters, hard to guess: four or more uncommon words work well. Nobody can reset it for you.`
-      : 'This device has not used your wallet before. Your passphrase unlocks it here.'),
-    el('label', { for: 'passphrase' }, 'Passphrase'), first,
+  const form = el(
+    'form',
+    { class: 'screen', 'aria-labelledby': 'screen-title', novalidate: '' },
+    el(
+      'h1',
+      { id: 'screen-title' },
+      kind === 'create' ? 'Create a recovery passphrase' : 'Enter your recovery passphrase',
+    ),
+    el(
+      'p',
+      {},
+      kind === 'create'
+        ? `It protects your wallet's recovery key: you need it to use this wallet on a new device. At least ${minLength} characters, hard to guess: four or more uncommon words work well. Nobody can reset it for you.`
+        : 'This device has not used your wallet before. Your passphrase unlocks it here.',
+    ),
+    el('label', { for: 'passphrase' }, 'Passphrase'),
+    first,
     ...(second ? [el('label', { for: 'passphrase-again' }, 'Passphrase again'), second] : []),
     message,
     el('div', { class: 'actions' }, el('button', { type: 'submit', class: 'approve' }, 'Continue')),

@@ -1,8 +1,24 @@
 import { describe, expect, it, vi } from 'vitest'
-import { APPROVE_UNLOCK_MS, THRESHOLDS, createUnlockGate, fullyVisible, geometryKey, offsetMoved, pointerOffset, type VisibilityReading } from './visibilityGate.js'
+import {
+  APPROVE_UNLOCK_MS,
+  THRESHOLDS,
+  createUnlockGate,
+  fullyVisible,
+  geometryKey,
+  offsetMoved,
+  pointerOffset,
+  type VisibilityReading,
+} from './visibilityGate.js'
 
 const rect = (x: number, y: number, width: number, height: number) => ({ x, y, width, height })
-const whole: VisibilityReading = { isIntersecting: true, intersectionRatio: 1, isVisible: true, boundingClientRect: rect(16, 10, 304, 314), intersectionRect: rect(16, 10, 304, 314), rootBounds: null }
+const whole: VisibilityReading = {
+  isIntersecting: true,
+  intersectionRatio: 1,
+  isVisible: true,
+  boundingClientRect: rect(16, 10, 304, 314),
+  intersectionRect: rect(16, 10, 304, 314),
+  rootBounds: null,
+}
 
 describe('fullyVisible', () => {
   it('needs both IntersectionObserver v2 isVisible and the whole screen inside the viewport (issue 40: isVisible alone ignored a frame moved off screen)', () => {

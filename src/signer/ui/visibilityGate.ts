@@ -13,7 +13,9 @@ export const FULLY_INSIDE_RATIO = 0.99
  * intersection ratio crosses one of its thresholds, so a dense list makes any change of clipping
  * (a move across the edge of the viewport or of a cropping ancestor) a notification.
  */
-export const THRESHOLDS: readonly number[] = [...new Set([...Array.from({ length: 101 }, (_, i) => i / 100), FULLY_INSIDE_RATIO])].sort((a, b) => a - b)
+export const THRESHOLDS: readonly number[] = [
+  ...new Set([...Array.from({ length: 101 }, (_, i) => i / 100), FULLY_INSIDE_RATIO]),
+].sort((a, b) => a - b)
 
 /** How far (in CSS px) the frame may seem to shift between two pointer events before it counts as moved (sub-pixel rounding of zoomed coordinates). */
 export const POINTER_SHIFT_TOLERANCE_PX = 1.5
@@ -51,7 +53,14 @@ const rectKey = (rect: RectLike | null) => (rect ? `${rect.x},${rect.y},${rect.w
 
 /** A key that differs whenever a reading's geometry or visibility differs (any difference re-locks Approve). */
 export function geometryKey(reading: VisibilityReading): string {
-  return [reading.isIntersecting, reading.intersectionRatio, reading.isVisible, rectKey(reading.boundingClientRect), rectKey(reading.intersectionRect), rectKey(reading.rootBounds)].join('|')
+  return [
+    reading.isIntersecting,
+    reading.intersectionRatio,
+    reading.isVisible,
+    rectKey(reading.boundingClientRect),
+    rectKey(reading.intersectionRect),
+    rectKey(reading.rootBounds),
+  ].join('|')
 }
 
 /**
@@ -59,7 +68,10 @@ export function geometryKey(reading: VisibilityReading): string {
  * Both coordinates are scaled by the page zoom alike, so the offset changes only when the frame moves
  * (or the browser window does).
  */
-export function pointerOffset(event: { screenX: number; screenY: number; clientX: number; clientY: number }): { x: number; y: number } {
+export function pointerOffset(event: { screenX: number; screenY: number; clientX: number; clientY: number }): {
+  x: number
+  y: number
+} {
   return { x: event.screenX - event.clientX, y: event.screenY - event.clientY }
 }
 
@@ -91,7 +103,11 @@ export interface UnlockGate {
 }
 
 /** Creates the unlock timer: `onChange(true)` after `delayMs` of uninterrupted satisfaction, `onChange(false)` at once on any interruption (only if it was unlocked). */
-export function createUnlockGate(onChange: (unlocked: boolean) => void, timers: GateTimers = realTimers, delayMs = APPROVE_UNLOCK_MS): UnlockGate {
+export function createUnlockGate(
+  onChange: (unlocked: boolean) => void,
+  timers: GateTimers = realTimers,
+  delayMs = APPROVE_UNLOCK_MS,
+): UnlockGate {
   let satisfied = false
   let unlocked = false
   let timer: unknown
@@ -169,7 +185,8 @@ export function watchVisibility(element: Element, onChange: (unlocked: boolean) 
   let reading: VisibilityReading | undefined
   let key = ''
   let offset: { x: number; y: number } | undefined
-  const judge = (changed: boolean) => gate.report(reading !== undefined && document.visibilityState === 'visible' && fullyVisible(reading), changed)
+  const judge = (changed: boolean) =>
+    gate.report(reading !== undefined && document.visibilityState === 'visible' && fullyVisible(reading), changed)
 
   const options = { threshold: [...THRESHOLDS], trackVisibility: true, delay: 100 } as IntersectionObserverInit
   const observer = new IntersectionObserver((entries) => {

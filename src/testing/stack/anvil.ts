@@ -120,14 +120,26 @@ function isExecutable(file: string): boolean {
  * @throws Error when the port is taken, anvil exits early, answers another chain id or does
  *   not answer in time; the message includes anvil's stderr.
  */
-export async function startAnvil({ port, chainId, host = '127.0.0.1', timestamp, binary: explicit }: StartAnvilOptions): Promise<RunningAnvil> {
+export async function startAnvil({
+  port,
+  chainId,
+  host = '127.0.0.1',
+  timestamp,
+  binary: explicit,
+}: StartAnvilOptions): Promise<RunningAnvil> {
   const url = `http://${host}:${port}`
   const binary = resolveAnvilBinary(explicit)
   await assertPortFree(port, host, 'anvil')
   const child = spawn(
     binary,
     [
-      '--port', String(port), '--chain-id', String(chainId), '--host', host, '--silent',
+      '--port',
+      String(port),
+      '--chain-id',
+      String(chainId),
+      '--host',
+      host,
+      '--silent',
       ...(timestamp === undefined ? [] : ['--timestamp', String(timestamp)]),
     ],
     { stdio: ['ignore', 'ignore', 'pipe'] },

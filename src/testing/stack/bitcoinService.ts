@@ -17,7 +17,8 @@ export type RunningBitcoinService = RunningBitcoinRegtest
 export async function startBitcoinService(options: { port: number; host: string }): Promise<RunningBitcoinService> {
   const running = await startBitcoinRegtest(options)
   const { encoding } = bitcoinNetworkOf(BITCOIN_REGTEST_ID)!
-  for (let i = 0; i < BITCOIN_DEV_ACCOUNT_COUNT; i++) running.faucet(bitcoinDevAccount(i, encoding).payment.address, BITCOIN_DEV_FUNDING)
+  for (let i = 0; i < BITCOIN_DEV_ACCOUNT_COUNT; i++)
+    running.faucet(bitcoinDevAccount(i, encoding).payment.address, BITCOIN_DEV_FUNDING)
   running.mine(1)
   return running
 }

@@ -53,11 +53,31 @@ export function stackNetworks(
     name: chain.name,
     rpcUrl: chain.rpcUrl,
     nativeCurrency: { ...ETHER },
-    ...(contracts ? { multicall3Address: MULTICALL3_ADDRESS, ensUniversalResolverAddress: DEMO_ENS_RESOLVER_ADDRESS } : {}),
+    ...(contracts
+      ? { multicall3Address: MULTICALL3_ADDRESS, ensUniversalResolverAddress: DEMO_ENS_RESOLVER_ADDRESS }
+      : {}),
   }))
-  const withSolana: StackNetwork[] = solana ? [...evm, { caipNetworkId: SOLANA_CAIP_NETWORK_ID, name: 'Solana Local', rpcUrl: solana.rpcUrl, nativeCurrency: { ...SOL } }] : evm
+  const withSolana: StackNetwork[] = solana
+    ? [
+        ...evm,
+        {
+          caipNetworkId: SOLANA_CAIP_NETWORK_ID,
+          name: 'Solana Local',
+          rpcUrl: solana.rpcUrl,
+          nativeCurrency: { ...SOL },
+        },
+      ]
+    : evm
   if (!bitcoin) return withSolana
-  return [...withSolana, { caipNetworkId: BITCOIN_REGTEST_ID, name: BITCOIN_REGTEST_NAME, rpcUrl: bitcoin.rpcUrl, nativeCurrency: { ...BTC } }]
+  return [
+    ...withSolana,
+    {
+      caipNetworkId: BITCOIN_REGTEST_ID,
+      name: BITCOIN_REGTEST_NAME,
+      rpcUrl: bitcoin.rpcUrl,
+      nativeCurrency: { ...BTC },
+    },
+  ]
 }
 
 /** The local Solana chain's tokens: the USDC-like SPL mint (6 decimals). */

@@ -45,11 +45,15 @@ export function createStackSiwxBackend(options: StackSiwxBackendOptions): StackS
     storage,
     ...(options.crossOrigin === false ? {} : { allowedOrigins: [new URL(options.origin).origin] }),
     allowedNetworks: options.networks.map((n) => n.caipNetworkId as CaipNetworkId),
-    rpcUrls: Object.fromEntries(options.networks.filter((n) => n.caipNetworkId.startsWith('eip155:')).map((n) => [n.caipNetworkId, n.rpcUrl])),
+    rpcUrls: Object.fromEntries(
+      options.networks.filter((n) => n.caipNetworkId.startsWith('eip155:')).map((n) => [n.caipNetworkId, n.rpcUrl]),
+    ),
   })
   // @hono/node-server streams the body into the Request: the handler's byte limit stops reading
   // early, so an oversized body is never buffered here either.
-  const listener = getRequestListener((request, env) => server.handle(request, { clientIp: env.incoming.socket.remoteAddress }))
+  const listener = getRequestListener((request, env) =>
+    server.handle(request, { clientIp: env.incoming.socket.remoteAddress }),
+  )
   return {
     handle: (request, response) => listener(request, response),
     close: async () => {

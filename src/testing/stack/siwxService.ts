@@ -42,7 +42,11 @@ export async function startSiwxService(options: SiwxServiceOptions): Promise<Run
   })
   await new Promise<void>((resolveListen, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) => {
-      reject(error.code === 'EADDRINUSE' ? new Error(`siwx: port ${options.port} on ${options.host} is already in use`) : error)
+      reject(
+        error.code === 'EADDRINUSE'
+          ? new Error(`siwx: port ${options.port} on ${options.host} is already in use`)
+          : error,
+      )
     })
     server.listen(options.port, options.host, () => resolveListen())
   })
@@ -52,7 +56,13 @@ export async function startSiwxService(options: SiwxServiceOptions): Promise<Run
     handle: mounted.handle,
     stop: () =>
       (stopped ??= new Promise<void>((resolveClose) => {
-        server.close(() => void mounted.close().then(() => backend.close()).finally(resolveClose))
+        server.close(
+          () =>
+            void mounted
+              .close()
+              .then(() => backend.close())
+              .finally(resolveClose),
+        )
         server.closeAllConnections()
       })),
   }

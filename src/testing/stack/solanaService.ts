@@ -19,7 +19,8 @@ export async function startSolanaService(options: SolanaRpcOptions): Promise<Run
     server = await import('./solana/server.js')
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code
-    if (code === 'ERR_MODULE_NOT_FOUND' || code === 'MODULE_NOT_FOUND') throw new Error(LITESVM_MISSING, { cause: error })
+    if (code === 'ERR_MODULE_NOT_FOUND' || code === 'MODULE_NOT_FOUND')
+      throw new Error(LITESVM_MISSING, { cause: error })
     throw error
   }
   return server.startSolanaRpc(options)

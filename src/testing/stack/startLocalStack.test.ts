@@ -9,7 +9,11 @@ import { startLocalStack, type LocalStack } from './startLocalStack.js'
 const ORIGIN = 'http://127.0.0.1:4173'
 
 const listening = (url: string) =>
-  fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"jsonrpc":"2.0","id":1,"method":"eth_chainId","params":[]}' }).then(
+  fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: '{"jsonrpc":"2.0","id":1,"method":"eth_chainId","params":[]}',
+  }).then(
     () => true,
     () => false,
   )
@@ -39,24 +43,46 @@ describe('startLocalStack', () => {
     const client = createPublicClient({ transport: http(stack.chains[1].url) })
     expect(await client.getChainId()).toBe(31338)
     const usdc = stack.tokens['eip155:31338']!.find((t) => t.symbol === 'USDC')!
-    const balance = await client.readContract({ address: usdc.address as `0x${string}`, abi: erc20Abi, functionName: 'balanceOf', args: [stack.accounts.evm[1]!.address] })
+    const balance = await client.readContract({
+      address: usdc.address as `0x${string}`,
+      abi: erc20Abi,
+      functionName: 'balanceOf',
+      args: [stack.accounts.evm[1]!.address],
+    })
     expect(balance).toBe(10_000_000_000n)
-    expect(stack.accounts.evm[0]).toEqual({ address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', privateKey: '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80' })
+    expect(stack.accounts.evm[0]).toEqual({
+      address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+      privateKey: '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80',
+    })
   })
 
   it('gives the modal its networks (Multicall3 and the ENS stand-in on the anvils) and tokens', () => {
     expect(stack.networks.map((n) => n.name)).toEqual(['Anvil A', 'Anvil B', 'Solana Local', 'Bitcoin Regtest'])
-    expect(stack.networks[0]).toMatchObject({ rpcUrl: stack.chains[0].url, multicall3Address: '0xcA11bde05977b3631167028862bE2a173976CA11' })
+    expect(stack.networks[0]).toMatchObject({
+      rpcUrl: stack.chains[0].url,
+      multicall3Address: '0xcA11bde05977b3631167028862bE2a173976CA11',
+    })
     expect(stack.networks[2]).toMatchObject({ caipNetworkId: stack.solana!.caipNetworkId, rpcUrl: stack.solana!.url })
-    expect(stack.networks[3]).toMatchObject({ caipNetworkId: 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328', rpcUrl: stack.bitcoin!.url, nativeCurrency: { symbol: 'BTC', decimals: 8 } })
+    expect(stack.networks[3]).toMatchObject({
+      caipNetworkId: 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328',
+      rpcUrl: stack.bitcoin!.url,
+      nativeCurrency: { symbol: 'BTC', decimals: 8 },
+    })
     // Bitcoin has no tokens (BTC only).
-    expect(Object.keys(stack.tokens)).toEqual(stack.networks.filter((n) => !n.caipNetworkId.startsWith('bip122:')).map((n) => n.caipNetworkId))
+    expect(Object.keys(stack.tokens)).toEqual(
+      stack.networks.filter((n) => !n.caipNetworkId.startsWith('bip122:')).map((n) => n.caipNetworkId),
+    )
   })
 
   it('runs the Bitcoin regtest chain: each dev payment address holds 1 BTC, confirmed; faucet and mining on demand', async () => {
-    const stats = async (address: string) => (await (await fetch(`${stack.bitcoin!.url}/address/${address}`)).json()) as { chain_stats: { funded_txo_sum: number }; mempool_stats: { funded_txo_sum: number } }
+    const stats = async (address: string) =>
+      (await (await fetch(`${stack.bitcoin!.url}/address/${address}`)).json()) as {
+        chain_stats: { funded_txo_sum: number }
+        mempool_stats: { funded_txo_sum: number }
+      }
     expect(stack.accounts.bitcoin).toHaveLength(4)
-    for (const { payment } of stack.accounts.bitcoin) expect((await stats(payment)).chain_stats.funded_txo_sum).toBe(100_000_000)
+    for (const { payment } of stack.accounts.bitcoin)
+      expect((await stats(payment)).chain_stats.funded_txo_sum).toBe(100_000_000)
     const ordinals = stack.accounts.bitcoin[0]!.ordinals
     await stack.bitcoin!.faucet(ordinals, 5_000n)
     expect((await stats(ordinals)).mempool_stats.funded_txo_sum).toBe(5_000)
@@ -66,7 +92,9 @@ describe('startLocalStack', () => {
   })
 
   it('runs the Solana RPC with funded dev keys, and the WalletConnect relay', async () => {
-    const lamports = await new Connection(stack.solana!.url, 'confirmed').getBalance(new PublicKey(stack.accounts.solana[0]!.address))
+    const lamports = await new Connection(stack.solana!.url, 'confirmed').getBalance(
+      new PublicKey(stack.accounts.solana[0]!.address),
+    )
     expect(lamports).toBeGreaterThan(0)
     const socket = new WebSocket(`${stack.walletConnect!.relayUrl}/?projectId=${stack.walletConnect!.projectId}`)
     await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject))
@@ -75,7 +103,11 @@ describe('startLocalStack', () => {
 
   it('serves the SIWX back end for the given origin, cross-origin from that origin only', async () => {
     const nonce = (origin: string) =>
-      fetch(`${stack.siwx!.serverUrl}/nonce`, { method: 'POST', headers: { 'content-type': 'application/json', origin }, body: '{}' })
+      fetch(`${stack.siwx!.serverUrl}/nonce`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin },
+        body: '{}',
+      })
     const allowed = await nonce(ORIGIN)
     expect(allowed.status).toBe(200)
     expect(allowed.headers.get('access-control-allow-origin')).toBe(ORIGIN)
@@ -94,13 +126,15 @@ describe('startLocalStack', () => {
 describe('startLocalStack failures', () => {
   it('names how to get anvil, and stops what it started', async () => {
     const relayPort = await freePort()
-    await expect(startLocalStack({ anvil: '/nonexistent/anvil', ports: { walletConnectRelay: relayPort }, solana: false })).rejects.toThrow(
-      'anvil not found at /nonexistent/anvil',
-    )
+    await expect(
+      startLocalStack({ anvil: '/nonexistent/anvil', ports: { walletConnectRelay: relayPort }, solana: false }),
+    ).rejects.toThrow('anvil not found at /nonexistent/anvil')
     // The relay that did start was stopped again: its port takes a new relay.
     const again = await startLocalStack({ ports: { walletConnectRelay: relayPort }, solana: false })
     await again.stop()
-    expect(anvilInstallMessage()).toContain("anvil not found: install foundry's anvil (curl -L https://foundry.paradigm.xyz | bash && foundryup) and put it on PATH")
+    expect(anvilInstallMessage()).toContain(
+      "anvil not found: install foundry's anvil (curl -L https://foundry.paradigm.xyz | bash && foundryup) and put it on PATH",
+    )
     expect(anvilInstallMessage()).toMatch(/, or pass its path as the anvil option$/)
   }, 60_000)
 })

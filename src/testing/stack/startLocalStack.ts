@@ -10,7 +10,7 @@ import { startDemoEvmChain, type RunningDemoEvmChain } from './evm/startEvmChain
 import { freePort } from './freePort.js'
 import { stackNetworks, stackTokens, type StackNetwork, type StackToken } from './networks.js'
 import { startSiwxService, type RunningSiwxService } from './siwxService.js'
-import { startSolanaService, } from './solanaService.js'
+import { startSolanaService } from './solanaService.js'
 import { startBitcoinService } from './bitcoinService.js'
 import { BITCOIN_REGTEST_ID, bitcoinNetworkOf } from '../../core/bitcoinNetworks.js'
 import { BITCOIN_DEV_ACCOUNT_COUNT, bitcoinDevAccount } from '../wallets/bitcoin/devKeys.js'
@@ -34,7 +34,9 @@ export interface LocalStackPorts {
 }
 
 /** A service started after the chains, given the stack so far; its result lands in `stack.services`. */
-export type LocalStackService<T extends { stop(): Promise<void> } = { stop(): Promise<void> }> = (stack: LocalStack) => Promise<T>
+export type LocalStackService<T extends { stop(): Promise<void> } = { stop(): Promise<void> }> = (
+  stack: LocalStack,
+) => Promise<T>
 
 /** Services by name (started in this order, after the chains). */
 export type LocalStackServices = Record<string, LocalStackService<{ stop(): Promise<void> }>>
@@ -92,7 +94,14 @@ export interface LocalStack<S extends LocalStackServices = LocalStackServices> {
    * (the network's `rpcUrl`); `faucet` pays sats to an address (unconfirmed until mined), `mine`
    * mines blocks (the first takes the mempool) and resolves the new height.
    */
-  bitcoin: { url: string; caipNetworkId: string; faucet(address: string, sats: bigint): Promise<string>; mine(blocks?: number): Promise<number> } | undefined
+  bitcoin:
+    | {
+        url: string
+        caipNetworkId: string
+        faucet(address: string, sats: bigint): Promise<string>
+        mine(blocks?: number): Promise<number>
+      }
+    | undefined
   /** The SIWX back end: `serverUrl` is what the modal's `siwx.serverUrl` takes. Only with the `siwx` option. */
   siwx: { serverUrl: string; handle: RunningSiwxService['handle'] } | undefined
   /** The modal's `networks` option for this stack: Anvil A, Anvil B, Solana Local, Bitcoin Regtest (with Multicall3 and the ENS stand-in on the anvils). */
@@ -153,18 +162,32 @@ export async function startLocalStack<S extends LocalStackServices = Record<neve
 
   try {
     const startChain = async (chain: (typeof CHAINS)[number]) =>
-      started(await startDemoEvmChain({ port: await portOf(chain.port), chainId: chain.chainId, host, ...(options.anvil ? { binary: options.anvil } : {}) }))
+      started(
+        await startDemoEvmChain({
+          port: await portOf(chain.port),
+          chainId: chain.chainId,
+          host,
+          ...(options.anvil ? { binary: options.anvil } : {}),
+        }),
+      )
     const [anvilA, anvilB, solana, relay, bitcoin] = await settleAll([
       startChain(CHAINS[0]),
       startChain(CHAINS[1]),
       options.solana === false ? undefined : startSolanaService({ port: ports.solana ?? 0, host }).then(started),
-      options.walletConnect === false ? undefined : startWcRelay({ port: ports.walletConnectRelay ?? 0, host }).then(started),
+      options.walletConnect === false
+        ? undefined
+        : startWcRelay({ port: ports.walletConnectRelay ?? 0, host }).then(started),
       options.bitcoin === false ? undefined : startBitcoinService({ port: ports.bitcoin ?? 0, host }).then(started),
     ] as const)
     const anvils = [anvilA, anvilB]
     const chains = anvils.map((anvil, i) => chainOf(anvil, CHAINS[i]!.name)) as [LocalStackChain, LocalStackChain]
-    const networks = stackNetworks(chains.map((c) => ({ name: c.name, chainId: c.chainId, rpcUrl: c.url })), solana && { rpcUrl: solana.url }, { contracts: true, ...(bitcoin ? { bitcoin: { rpcUrl: bitcoin.url } } : {}) })
-    const siwx = options.siwx && started(await startSiwxService({ ...options.siwx, networks, host, port: await portOf('siwx') }))
+    const networks = stackNetworks(
+      chains.map((c) => ({ name: c.name, chainId: c.chainId, rpcUrl: c.url })),
+      solana && { rpcUrl: solana.url },
+      { contracts: true, ...(bitcoin ? { bitcoin: { rpcUrl: bitcoin.url } } : {}) },
+    )
+    const siwx =
+      options.siwx && started(await startSiwxService({ ...options.siwx, networks, host, port: await portOf('siwx') }))
 
     let stopping: Promise<void> | undefined
     const stack: LocalStack<S> = {
@@ -172,7 +195,12 @@ export async function startLocalStack<S extends LocalStackServices = Record<neve
       chains,
       solana: solana && { url: solana.url, wsUrl: solana.wsUrl, caipNetworkId: solana.caipNetworkId },
       walletConnect: relay && walletConnectOf(relay),
-      bitcoin: bitcoin && { url: bitcoin.url, caipNetworkId: bitcoin.caipNetworkId, faucet: async (address, sats) => bitcoin.faucet(address, sats), mine: async (blocks) => bitcoin.mine(blocks) },
+      bitcoin: bitcoin && {
+        url: bitcoin.url,
+        caipNetworkId: bitcoin.caipNetworkId,
+        faucet: async (address, sats) => bitcoin.faucet(address, sats),
+        mine: async (blocks) => bitcoin.mine(blocks),
+      },
       siwx: siwx && { serverUrl: siwx.serverUrl, handle: siwx.handle },
       networks,
       tokens: stackTokens(networks),
@@ -181,7 +209,8 @@ export async function startLocalStack<S extends LocalStackServices = Record<neve
       unexpectedExit: new Promise<string>((resolveExit) => {
         for (const anvil of anvils) {
           void anvil.exited.then(({ code, signal }) => {
-            if (!stopping) resolveExit(`anvil ${anvil.url} (chain ${anvil.chainId}) exited (code ${code}, signal ${signal})`)
+            if (!stopping)
+              resolveExit(`anvil ${anvil.url} (chain ${anvil.chainId}) exited (code ${code}, signal ${signal})`)
           })
         }
       }),
@@ -198,7 +227,9 @@ export async function startLocalStack<S extends LocalStackServices = Record<neve
 }
 
 /** Awaits every promise; if any rejected, rethrows the first rejection once all have settled (so each start can be stopped). */
-async function settleAll<T extends readonly unknown[]>(promises: T): Promise<{ -readonly [K in keyof T]: Awaited<T[K]> }> {
+async function settleAll<T extends readonly unknown[]>(
+  promises: T,
+): Promise<{ -readonly [K in keyof T]: Awaited<T[K]> }> {
   const results = await Promise.allSettled(promises)
   const failure = results.find((r): r is PromiseRejectedResult => r.status === 'rejected')
   if (failure) throw failure.reason
@@ -206,7 +237,15 @@ async function settleAll<T extends readonly unknown[]>(promises: T): Promise<{ -
 }
 
 function chainOf(anvil: RunningDemoEvmChain, name: string): LocalStackChain {
-  return { name, chainId: anvil.chainId, caipNetworkId: `eip155:${anvil.chainId}`, url: anvil.url, pid: anvil.pid, seededInMs: anvil.seeded.ms, uniswapMs: anvil.uniswapMs }
+  return {
+    name,
+    chainId: anvil.chainId,
+    caipNetworkId: `eip155:${anvil.chainId}`,
+    url: anvil.url,
+    pid: anvil.pid,
+    seededInMs: anvil.seeded.ms,
+    uniswapMs: anvil.uniswapMs,
+  }
 }
 
 function walletConnectOf(relay: RunningWcRelay): { relayUrl: string; projectId: string } {
@@ -216,7 +255,10 @@ function walletConnectOf(relay: RunningWcRelay): { relayUrl: string; projectId: 
 function testAccounts(): LocalStack['accounts'] {
   return {
     evm: ANVIL_DEV_PRIVATE_KEYS.map((privateKey) => ({ address: privateKeyToAccount(privateKey).address, privateKey })),
-    solana: SOLANA_DEV_KEYPAIRS.map((keypair) => ({ address: keypair.publicKey.toBase58(), secretKey: Uint8Array.from(keypair.secretKey) })),
+    solana: SOLANA_DEV_KEYPAIRS.map((keypair) => ({
+      address: keypair.publicKey.toBase58(),
+      secretKey: Uint8Array.from(keypair.secretKey),
+    })),
     bitcoin: Array.from({ length: BITCOIN_DEV_ACCOUNT_COUNT }, (_, i) => {
       const account = bitcoinDevAccount(i, bitcoinNetworkOf(BITCOIN_REGTEST_ID)!.encoding)
       return { payment: account.payment.address, ordinals: account.ordinals.address }

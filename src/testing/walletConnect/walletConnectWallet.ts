@@ -21,7 +21,12 @@ import { answerRequest } from '../wallets/walletConnect/answerRequest.js'
 import { PromptGate, type PromptMode } from '../wallets/prompts.js'
 
 /** Methods and events the wallet approves on every chain. */
-export const TEST_WC_WALLET_METHODS = ['personal_sign', 'eth_sendTransaction', 'eth_signTypedData_v4', 'wallet_switchEthereumChain'] as const
+export const TEST_WC_WALLET_METHODS = [
+  'personal_sign',
+  'eth_sendTransaction',
+  'eth_signTypedData_v4',
+  'wallet_switchEthereumChain',
+] as const
 export const TEST_WC_WALLET_EVENTS = ['accountsChanged', 'chainChanged'] as const
 
 /** Options for {@link createTestWcWallet}. */
@@ -50,7 +55,10 @@ export interface TestWcWalletOptions {
 export type TestWcWalletMode = PromptMode
 
 /** The namespaces a wallet approves: CAIP-2 chains, methods, events and CAIP-10 accounts per namespace. */
-export type TestWcNamespaces = Record<string, { chains: string[]; methods: string[]; events: string[]; accounts: string[] }>
+export type TestWcNamespaces = Record<
+  string,
+  { chains: string[]; methods: string[]; events: string[]; accounts: string[] }
+>
 
 /** One `session_request`, as received. */
 export interface TestWcRequest {
@@ -129,11 +137,19 @@ export async function createTestWcWallet(options: TestWcWalletOptions): Promise<
 
   const solanaKey = options.solana && Keypair.fromSecretKey(options.solana.secretKey)
   const prompts = new PromptGate(options.autoApprove === false ? 'manual' : 'approve', 1_000)
-  const approved = (method: string) => prompts.prompt(method).then(() => true, () => false)
+  const approved = (method: string) =>
+    prompts.prompt(method).then(
+      () => true,
+      () => false,
+    )
   let override: ((defaults: TestWcNamespaces) => TestWcNamespaces) | undefined
   const requests: TestWcRequest[] = []
   // EVM requests are answered exactly as the browser demo wallet answers them (one implementation).
-  const evmChains = options.chains.map((c) => ({ caipNetworkId: `eip155:${c.chainId}`, name: `Local ${c.chainId}`, rpcUrl: c.rpcUrl }))
+  const evmChains = options.chains.map((c) => ({
+    caipNetworkId: `eip155:${c.chainId}`,
+    name: `Local ${c.chainId}`,
+    rpcUrl: c.rpcUrl,
+  }))
   const answer = async (event: WalletKitTypes.SessionRequest): Promise<unknown> => {
     const { request, chainId } = event.params
     switch (request.method) {
@@ -152,33 +168,49 @@ export async function createTestWcWallet(options: TestWcWalletOptions): Promise<
         return { signature: base58.encode(own) }
       }
       default:
-        return answerRequest({ method: request.method, params: request.params, chainId }, {
-          account,
-          chains: evmChains,
-          emitChainChanged: (target) =>
-            walletKit.emitSessionEvent({ topic: event.topic, event: { name: 'chainChanged', data: Number(target.split(':')[1]) }, chainId: target }),
-        })
+        return answerRequest(
+          { method: request.method, params: request.params, chainId },
+          {
+            account,
+            chains: evmChains,
+            emitChainChanged: (target) =>
+              walletKit.emitSessionEvent({
+                topic: event.topic,
+                event: { name: 'chainChanged', data: Number(target.split(':')[1]) },
+                chainId: target,
+              }),
+          },
+        )
     }
     throw Object.assign(new Error(`Unsupported method ${request.method}`), { code: 4200 })
   }
 
   walletKit.on('session_request', (event) => {
-    requests.push({ method: event.params.request.method, params: event.params.request.params, chainId: event.params.chainId })
+    requests.push({
+      method: event.params.request.method,
+      params: event.params.request.params,
+      chainId: event.params.chainId,
+    })
     const respond = (response: { result: unknown } | { error: { code: number; message: string } }) =>
       walletKit.respondSessionRequest({ topic: event.topic, response: { id: event.id, jsonrpc: '2.0', ...response } })
     const settled = approved(event.params.request.method).then((yes) =>
       !yes
         ? respond({ error: USER_REJECTED })
         : answer(event).then(
-          (result) => respond({ result }),
-          (error: { code?: number; message?: string }) => respond({ error: { code: error.code ?? -32603, message: error.message ?? String(error) } }),
-        ))
+            (result) => respond({ result }),
+            (error: { code?: number; message?: string }) =>
+              respond({ error: { code: error.code ?? -32603, message: error.message ?? String(error) } }),
+          ),
+    )
     void settled.catch((error: unknown) => core.logger.error(error, 'test wallet: could not respond'))
   })
 
   const pair = async (uri: string): Promise<void> => {
     const proposal = new Promise<WalletKitTypes.SessionProposal>((resolveProposal, reject) => {
-      const timer = setTimeout(() => reject(new Error(`no session proposal within ${PROPOSAL_TIMEOUT_MS} ms`)), PROPOSAL_TIMEOUT_MS)
+      const timer = setTimeout(
+        () => reject(new Error(`no session proposal within ${PROPOSAL_TIMEOUT_MS} ms`)),
+        PROPOSAL_TIMEOUT_MS,
+      )
       walletKit.once('session_proposal', (event) => {
         clearTimeout(timer)
         resolveProposal(event)
@@ -186,7 +218,8 @@ export async function createTestWcWallet(options: TestWcWalletOptions): Promise<
     })
     await walletKit.pair({ uri })
     const { id, params: proposed } = await proposal
-    if (!(await approved('session_proposal'))) return walletKit.rejectSession({ id, reason: getSdkError('USER_REJECTED') })
+    if (!(await approved('session_proposal')))
+      return walletKit.rejectSession({ id, reason: getSdkError('USER_REJECTED') })
     const namespaces: TestWcNamespaces = {
       eip155: {
         chains: caipChains,

@@ -1,13 +1,17 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { PromptGate } from './prompts.js'
 
-const outcome = (promise: Promise<void>) => promise.then(() => 'approved', (error: { code?: number }) => `rejected ${error.code}`)
+const outcome = (promise: Promise<void>) =>
+  promise.then(
+    () => 'approved',
+    (error: { code?: number }) => `rejected ${error.code}`,
+  )
 
 afterEach(() => {
   vi.useRealTimers()
 })
 
-describe('PromptGate (the test wallets\' simulated user)', () => {
+describe("PromptGate (the test wallets' simulated user)", () => {
   it('auto-approves, auto-rejects with 4001, or delays then re-reads the mode', async () => {
     vi.useFakeTimers()
     const gate = new PromptGate('approve', 1_000)

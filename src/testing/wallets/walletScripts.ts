@@ -9,7 +9,10 @@ import type { BitcoinDemoWalletConfig } from './bitcoin/bitcoinWalletConfig.js'
 export type WalletBundle = 'evm-wallet.js' | 'solana-wallet.js' | 'bitcoin-wallet.js'
 
 // Published: dist/testing/<chunk>.js → ./wallets/. From the repository's sources (src/testing/wallets/) → dist/testing/wallets/.
-const CANDIDATE_DIRS = [new URL('./wallets/', import.meta.url), new URL('../../../dist/testing/wallets/', import.meta.url)]
+const CANDIDATE_DIRS = [
+  new URL('./wallets/', import.meta.url),
+  new URL('../../../dist/testing/wallets/', import.meta.url),
+]
 
 const cache = new Map<WalletBundle, string>()
 
@@ -22,7 +25,10 @@ export function walletBundle(file: WalletBundle): string {
   if (cached) return cached
   const paths = CANDIDATE_DIRS.map((dir) => fileURLToPath(new URL(file, dir)))
   const found = paths.find((path) => existsSync(path))
-  if (!found) throw new Error(`wallet-modal/testing: ${file} is missing (looked in ${paths.join(', ')}); build the package (npm run build)`)
+  if (!found)
+    throw new Error(
+      `wallet-modal/testing: ${file} is missing (looked in ${paths.join(', ')}); build the package (npm run build)`,
+    )
   const text = readFileSync(found, 'utf8')
   cache.set(file, text)
   return text

@@ -34,13 +34,38 @@ const shadow = () => host.shadowRoot!
 const dialog = () => shadow().querySelector<HTMLElement>('[role=dialog]')!
 const button = (name: string) => [...shadow().querySelectorAll('button')].find((b) => b.textContent === name)!
 const press = (key: string, shiftKey = false) =>
-  act(() => void (deepActiveElement() ?? shadow()).dispatchEvent(new KeyboardEvent('keydown', { key, shiftKey, bubbles: true, composed: true, cancelable: true })))
+  act(
+    () =>
+      void (deepActiveElement() ?? shadow()).dispatchEvent(
+        new KeyboardEvent('keydown', { key, shiftKey, bubbles: true, composed: true, cancelable: true }),
+      ),
+  )
 
-function Modal({ onDismiss = () => undefined, dismissable = true, described = true, rehearsal }: { onDismiss?(): void; dismissable?: boolean; described?: boolean; rehearsal?: boolean }) {
+function Modal({
+  onDismiss = () => undefined,
+  dismissable = true,
+  described = true,
+  rehearsal,
+}: {
+  onDismiss?(): void
+  dismissable?: boolean
+  described?: boolean
+  rehearsal?: boolean
+}) {
   return (
-    <Dialog host={host} title="Connect Wallet" theme="light" dismissable={dismissable} onDismiss={onDismiss} header={<DialogTitle>Connect Wallet</DialogTitle>} rehearsal={rehearsal}>
+    <Dialog
+      host={host}
+      title="Connect Wallet"
+      theme="light"
+      dismissable={dismissable}
+      onDismiss={onDismiss}
+      header={<DialogTitle>Connect Wallet</DialogTitle>}
+      rehearsal={rehearsal}
+    >
       {described && <DialogDescription>Choose a wallet.</DialogDescription>}
-      <button type="button" data-wm-skip-autofocus="true">Back</button>
+      <button type="button" data-wm-skip-autofocus="true">
+        Back
+      </button>
       <button type="button">First</button>
       <button type="button">Last</button>
     </Dialog>
@@ -98,11 +123,21 @@ describe('Dialog parts', () => {
     open({ onDismiss })
     act(() => void dialog().dispatchEvent(new MouseEvent('mousedown', { bubbles: true })))
     expect(onDismiss).not.toHaveBeenCalled()
-    act(() => void shadow().querySelector('.wm-overlay')!.dispatchEvent(new MouseEvent('mousedown', { bubbles: true })))
+    act(
+      () =>
+        void shadow()
+          .querySelector('.wm-overlay')!
+          .dispatchEvent(new MouseEvent('mousedown', { bubbles: true })),
+    )
     expect(onDismiss).toHaveBeenCalledTimes(1)
     act(() => root.render(<Modal onDismiss={onDismiss} dismissable={false} />))
     press('Escape')
-    act(() => void shadow().querySelector('.wm-overlay')!.dispatchEvent(new MouseEvent('mousedown', { bubbles: true })))
+    act(
+      () =>
+        void shadow()
+          .querySelector('.wm-overlay')!
+          .dispatchEvent(new MouseEvent('mousedown', { bubbles: true })),
+    )
     expect(onDismiss).toHaveBeenCalledTimes(1)
   })
 

@@ -32,7 +32,16 @@ export interface DialogProps {
  * described by DialogDescription through ids from `useId`. Everything renders in the element's own
  * shadow root.
  */
-export function Dialog({ host, title, theme, dismissable, onDismiss, header, children, rehearsal = false }: DialogProps) {
+export function Dialog({
+  host,
+  title,
+  theme,
+  dismissable,
+  onDismiss,
+  header,
+  children,
+  rehearsal = false,
+}: DialogProps) {
   const ids = useId()
   const dialogRef = useRef<HTMLDivElement>(null)
   const [described, setDescribed] = useState(false)

@@ -12,5 +12,9 @@ export function DialogDescription({ className, children }: { className?: string;
     parts.setDescribed(true)
     return () => parts.setDescribed(false)
   }, [parts])
-  return <p id={parts?.descriptionId} className={className}>{children}</p>
+  return (
+    <p id={parts?.descriptionId} className={className}>
+      {children}
+    </p>
+  )
 }

@@ -3,5 +3,9 @@ import { useDialogParts } from './dialogContext.js'
 
 /** The dialog's accessible name: a heading whose id the dialog's `aria-labelledby` points at. */
 export function DialogTitle({ className, children }: { className?: string; children: ReactNode }) {
-  return <h2 id={useDialogParts()?.titleId} className={className}>{children}</h2>
+  return (
+    <h2 id={useDialogParts()?.titleId} className={className}>
+      {children}
+    </h2>
+  )
 }

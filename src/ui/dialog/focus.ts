@@ -3,7 +3,9 @@ const FOCUSABLE =
 
 /** Focusable elements inside `container`, in tab order (no positive tabindex is used here). */
 export function focusableIn(container: ParentNode): HTMLElement[] {
-  return [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => !el.closest('[inert]') && el.getClientRects().length > 0)
+  return [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (el) => !el.closest('[inert]') && el.getClientRects().length > 0,
+  )
 }
 
 /**
@@ -13,7 +15,9 @@ export function focusableIn(container: ParentNode): HTMLElement[] {
  * and focus inside them is focus inside the dialog.
  */
 export function focusCompanions(root: ParentNode): HTMLElement[] {
-  return [...root.querySelectorAll<HTMLElement>('[data-wm-focus-companion]')].filter((el) => !el.hasAttribute('tabindex') && el.getClientRects().length > 0)
+  return [...root.querySelectorAll<HTMLElement>('[data-wm-focus-companion]')].filter(
+    (el) => !el.hasAttribute('tabindex') && el.getClientRects().length > 0,
+  )
 }
 
 /** The element that really has focus, looking through open shadow roots. */

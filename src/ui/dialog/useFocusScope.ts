@@ -33,7 +33,13 @@ export function useFocusScope(container: RefObject<HTMLElement | null>, enabled 
       const items = [...focusableIn(container.current), ...(root ? focusCompanions(root) : [])]
       if (items.length === 0) return key.preventDefault()
       const index = items.indexOf(deepActiveElement() as HTMLElement)
-      const next = key.shiftKey ? (index <= 0 ? items.length - 1 : index - 1) : index === items.length - 1 ? 0 : index + 1
+      const next = key.shiftKey
+        ? index <= 0
+          ? items.length - 1
+          : index - 1
+        : index === items.length - 1
+          ? 0
+          : index + 1
       key.preventDefault()
       items[next]?.focus()
     }
@@ -47,6 +53,7 @@ export function useFocusScope(container: RefObject<HTMLElement | null>, enabled 
     const scope = container.current
     const active = deepActiveElement()
     const root = scope?.getRootNode() as ParentNode | undefined
-    if (scope && !scope.contains(active) && !(root && focusCompanions(root).includes(active as HTMLElement))) (focusableIn(scope)[0] ?? scope).focus()
+    if (scope && !scope.contains(active) && !(root && focusCompanions(root).includes(active as HTMLElement)))
+      (focusableIn(scope)[0] ?? scope).focus()
   })
 }

@@ -10,7 +10,12 @@ let unlock: (() => void) | undefined
  */
 export function touchMayScroll(path: readonly EventTarget[]): boolean {
   for (const target of path) {
-    if (!(target instanceof Element) || target === target.ownerDocument.documentElement || target === target.ownerDocument.body) continue
+    if (
+      !(target instanceof Element) ||
+      target === target.ownerDocument.documentElement ||
+      target === target.ownerDocument.body
+    )
+      continue
     const { overflowY } = getComputedStyle(target)
     if ((overflowY === 'auto' || overflowY === 'scroll') && target.scrollHeight > target.clientHeight) return true
   }

@@ -34,7 +34,12 @@ describe('Logo precedence (issue 15): own image, then the icon set, then initial
   })
 
   it('falls back to the icon set when the image fails to load or the allowlist refuses it', async () => {
-    await show({ kind: 'wallet', name: 'MetaMask', imageUrl: 'https://cdn.example.com/gone.png', keys: ['io.metamask'] })
+    await show({
+      kind: 'wallet',
+      name: 'MetaMask',
+      imageUrl: 'https://cdn.example.com/gone.png',
+      keys: ['io.metamask'],
+    })
     act(() => void logo().dispatchEvent(new Event('error')))
     await vi.waitFor(() => expect(logo().dataset.icon).toBe('icon-set'))
     expect(logo().getAttribute('src')).toMatch(/^data:image\/svg\+xml,/)
@@ -43,7 +48,12 @@ describe('Logo precedence (issue 15): own image, then the icon set, then initial
   })
 
   it('shows initials as text (no image, so any CSP) when the set has no icon, with the label as its name', async () => {
-    await show({ kind: 'token', name: 'DEMO', keys: ['0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512', 'DEMO'], label: 'Demo Token' })
+    await show({
+      kind: 'token',
+      name: 'DEMO',
+      keys: ['0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512', 'DEMO'],
+      label: 'Demo Token',
+    })
     expect(logo().tagName).toBe('SPAN')
     expect(logo().dataset.icon).toBe('initials')
     expect(logo().textContent).toBe('DE')

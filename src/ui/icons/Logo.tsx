@@ -35,7 +35,17 @@ export function Logo({ kind, name, imageUrl, keys = [name], size = 'lg', label }
   const icon = useIcon(kind, keys, image === undefined)
   const className = `wm-logo wm-logo-${kind} wm-logo-${size}`
   const a11y = label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true }
-  if (image) return <img className={className} src={image} alt={label ?? ''} draggable={false} data-icon="image" onError={() => setFailed(image)} />
+  if (image)
+    return (
+      <img
+        className={className}
+        src={image}
+        alt={label ?? ''}
+        draggable={false}
+        data-icon="image"
+        onError={() => setFailed(image)}
+      />
+    )
   if (icon) return <img className={className} src={icon} alt={label ?? ''} draggable={false} data-icon="icon-set" />
   if (icon === undefined) return <span className={`${className} wm-logo-loading`} data-icon="loading" {...a11y} />
   return (

@@ -57,7 +57,8 @@ describe('network icons (by CAIP-2 id, then namespace)', () => {
 describe('token icons (by address, then symbol)', () => {
   it('finds the fund-wallet tokens by address whatever their symbol, and others by symbol', () => {
     for (const [network, tokens] of Object.entries(FUND_WALLET_TOKENS))
-      for (const token of tokens) expect(tokenIcons.find([token.address, 'XYZ']), `${network} ${token.symbol}`).toBe(token.symbol)
+      for (const token of tokens)
+        expect(tokenIcons.find([token.address, 'XYZ']), `${network} ${token.symbol}`).toBe(token.symbol)
     expect(tokenIcons.find(['0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48'.toLowerCase()])).toBe('USDC')
     expect(tokenIcons.find(['0x5FbDB2315678afecb367f032d93F642f64180aa3', 'usdc'])).toBe('USDC')
     expect(tokenIcons.find(['ETH'])).toBe('ETH')
@@ -68,7 +69,11 @@ describe('token icons (by address, then symbol)', () => {
 })
 
 describe('every icon module', () => {
-  it.each<[string, IconTable]>([['wallet', walletIcons], ['network', networkIcons], ['token', tokenIcons]])('of the %s table is an SVG document with no script', async (_kind, table) => {
+  it.each<[string, IconTable]>([
+    ['wallet', walletIcons],
+    ['network', networkIcons],
+    ['token', tokenIcons],
+  ])('of the %s table is an SVG document with no script', async (_kind, table) => {
     for (const [name, load] of Object.entries(table.modules)) {
       const svg = (await load()).default
       expect(svg, name).toMatch(/^<svg [^>]*viewBox="0 0 24 24"/)

@@ -53,7 +53,8 @@ export function loadIcon(kind: IconKind, keys: readonly string[]): Promise<strin
     .catch(() => null)
     .then((icon) => {
       found.set(key, icon)
-      if (icon && ready.length < KEPT_IMAGES && typeof Image === 'function') ready.push(Object.assign(new Image(), { src: icon }))
+      if (icon && ready.length < KEPT_IMAGES && typeof Image === 'function')
+        ready.push(Object.assign(new Image(), { src: icon }))
       return icon
     })
   found.set(key, lookup)

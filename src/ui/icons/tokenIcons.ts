@@ -59,7 +59,8 @@ export const tokenIcons: IconTable = {
   find(keys) {
     for (const key of keys) {
       const upper = key.toUpperCase()
-      const name = byAddress[key] ?? byAddress[key.toLowerCase()] ?? (Object.hasOwn(modules, upper) ? upper : symbolAliases[upper])
+      const name =
+        byAddress[key] ?? byAddress[key.toLowerCase()] ?? (Object.hasOwn(modules, upper) ? upper : symbolAliases[upper])
       if (name) return name
     }
     return undefined

@@ -93,7 +93,11 @@ const aliases: Record<string, string> = {
 }
 
 /** 'Trust Wallet' → 'trust', 'Safe{Wallet}' → 'safe', 'WalletConnect' → 'walletconnect': names compared loosely. */
-const loose = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '').replace(/(.)wallet$/, '$1')
+const loose = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '')
+    .replace(/(.)wallet$/, '$1')
 const byLooseName = new Map(Object.keys(modules).map((name) => [loose(name), name]))
 
 /** Finds a wallet's logo by rdns, wallet id, then name (loosely: case, spaces and a trailing "Wallet" aside). */

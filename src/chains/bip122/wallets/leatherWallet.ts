@@ -27,7 +27,10 @@ export function createLeatherWallet(provider: JsonRpcWalletProvider): BitcoinWal
   let accounts: { address: string; addressType?: string }[] = []
   return {
     async connect(network) {
-      const found = accountsOfAnswer(await callWallet(provider, 'getAddresses', { network: network.name }), 'getAddresses')
+      const found = accountsOfAnswer(
+        await callWallet(provider, 'getAddresses', { network: network.name }),
+        'getAddresses',
+      )
       accounts = found
       return found
     },
@@ -39,16 +42,32 @@ export function createLeatherWallet(provider: JsonRpcWalletProvider): BitcoinWal
     },
     async signMessage(address, message, network) {
       const paymentType = accounts.find((a) => a.address === address)?.addressType === 'p2tr' ? 'p2tr' : 'p2wpkh'
-      const answer = parse(signatureSchema, await callWallet(provider, 'signMessage', { message, paymentType, type: 'bip322', network: network.name }), 'signMessage')
+      const answer = parse(
+        signatureSchema,
+        await callWallet(provider, 'signMessage', { message, paymentType, type: 'bip322', network: network.name }),
+        'signMessage',
+      )
       return { signature: answer.signature, protocol: protocolOfSignature(answer.signature) }
     },
     async signPsbt(psbt, signInputs, network) {
       const signAtIndex = Object.values(signInputs).flat()
-      const answer = parse(hexSchema, await callWallet(provider, 'signPsbt', { hex: hex.encode(psbt), signAtIndex, network: network.name, broadcast: false }), 'signPsbt')
+      const answer = parse(
+        hexSchema,
+        await callWallet(provider, 'signPsbt', {
+          hex: hex.encode(psbt),
+          signAtIndex,
+          network: network.name,
+          broadcast: false,
+        }),
+        'signPsbt',
+      )
       return hex.decode(answer.hex.toLowerCase())
     },
     async sendTransfer(to, amount, network) {
-      const answer = await callWallet(provider, 'sendTransfer', { recipients: [{ address: to, amount: amount.toString() }], network: network.name })
+      const answer = await callWallet(provider, 'sendTransfer', {
+        recipients: [{ address: to, amount: amount.toString() }],
+        network: network.name,
+      })
       return parse(txidSchema, answer, 'sendTransfer').txid
     },
     provider: () => provider,

@@ -12,7 +12,10 @@ export interface SatsConnectProvider extends JsonRpcWalletProvider {
   addListener?(event: string, listener: (event: unknown) => void): unknown
 }
 
-const signatureSchema = v.looseObject({ signature: v.pipe(v.string(), v.minLength(1)), protocol: v.optional(v.string()) })
+const signatureSchema = v.looseObject({
+  signature: v.pipe(v.string(), v.minLength(1)),
+  protocol: v.optional(v.string()),
+})
 const psbtSchema = v.looseObject({ psbt: v.pipe(v.string(), v.minLength(1)) })
 const txidSchema = v.looseObject({ txid: v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/)) })
 
@@ -40,7 +43,10 @@ export function protocolOfSignature(signature: string): 'bip322' | 'bip137' {
 export function createSatsConnectWallet(provider: SatsConnectProvider): BitcoinWallet {
   return {
     async connect() {
-      const answer = await callWallet(provider, 'getAddresses', { purposes: ['payment', 'ordinals'], message: 'Connect your Bitcoin accounts' })
+      const answer = await callWallet(provider, 'getAddresses', {
+        purposes: ['payment', 'ordinals'],
+        message: 'Connect your Bitcoin accounts',
+      })
       return accountsOfAnswer(answer, 'getAddresses')
     },
     async restore() {
@@ -55,12 +61,25 @@ export function createSatsConnectWallet(provider: SatsConnectProvider): BitcoinW
       await callWallet(provider, 'wallet_renouncePermissions', null).catch(() => undefined)
     },
     async signMessage(address, message) {
-      const answer = parse(signatureSchema, await callWallet(provider, 'signMessage', { address, message, protocol: 'BIP322' }), 'signMessage')
-      const protocol = answer.protocol === 'ECDSA' ? 'bip137' : answer.protocol === 'BIP322' ? 'bip322' : protocolOfSignature(answer.signature)
+      const answer = parse(
+        signatureSchema,
+        await callWallet(provider, 'signMessage', { address, message, protocol: 'BIP322' }),
+        'signMessage',
+      )
+      const protocol =
+        answer.protocol === 'ECDSA'
+          ? 'bip137'
+          : answer.protocol === 'BIP322'
+            ? 'bip322'
+            : protocolOfSignature(answer.signature)
       return { signature: answer.signature, protocol }
     },
     async signPsbt(psbt, signInputs) {
-      const answer = parse(psbtSchema, await callWallet(provider, 'signPsbt', { psbt: base64.encode(psbt), signInputs, broadcast: false }), 'signPsbt')
+      const answer = parse(
+        psbtSchema,
+        await callWallet(provider, 'signPsbt', { psbt: base64.encode(psbt), signInputs, broadcast: false }),
+        'signPsbt',
+      )
       try {
         return base64.decode(answer.psbt)
       } catch {
@@ -68,7 +87,9 @@ export function createSatsConnectWallet(provider: SatsConnectProvider): BitcoinW
       }
     },
     async sendTransfer(to, amount) {
-      const answer = await callWallet(provider, 'sendTransfer', { recipients: [{ address: to, amount: Number(amount) }] })
+      const answer = await callWallet(provider, 'sendTransfer', {
+        recipients: [{ address: to, amount: Number(amount) }],
+      })
       return parse(txidSchema, answer, 'sendTransfer').txid
     },
     onAccountsChanged(listener) {

@@ -16,14 +16,29 @@ const BITCOIN_SIGN_MESSAGE = 'bitcoin:signMessage'
 const BITCOIN_SIGN_TRANSACTION = 'bitcoin:signTransaction'
 
 type Feature<T> = T | undefined
-interface ConnectFeature { connect(input: { purposes: BitcoinAddressPurpose[] }): Promise<{ accounts: readonly WalletAccount[] }> }
-interface SignMessageFeature { signMessage(...inputs: { account: WalletAccount; message: Uint8Array }[]): Promise<readonly { signature: Uint8Array }[]> }
-interface SignTransactionFeature {
-  signTransaction(...inputs: { psbt: Uint8Array; chain: string; inputsToSign: { account: WalletAccount; signingIndexes: number[] }[] }[]): Promise<readonly { signedPsbt: Uint8Array }[]>
+interface ConnectFeature {
+  connect(input: { purposes: BitcoinAddressPurpose[] }): Promise<{ accounts: readonly WalletAccount[] }>
 }
-interface EventsFeature { on(event: 'change', listener: (properties: { accounts?: readonly WalletAccount[] }) => void): () => void }
+interface SignMessageFeature {
+  signMessage(
+    ...inputs: { account: WalletAccount; message: Uint8Array }[]
+  ): Promise<readonly { signature: Uint8Array }[]>
+}
+interface SignTransactionFeature {
+  signTransaction(
+    ...inputs: {
+      psbt: Uint8Array
+      chain: string
+      inputsToSign: { account: WalletAccount; signingIndexes: number[] }[]
+    }[]
+  ): Promise<readonly { signedPsbt: Uint8Array }[]>
+}
+interface EventsFeature {
+  on(event: 'change', listener: (properties: { accounts?: readonly WalletAccount[] }) => void): () => void
+}
 
-const feature = <T>(wallet: Wallet, name: string): Feature<T> => wallet.features[name as `${string}:${string}`] as T | undefined
+const feature = <T>(wallet: Wallet, name: string): Feature<T> =>
+  wallet.features[name as `${string}:${string}`] as T | undefined
 
 /** Purpose of an account the wallet already granted: Taproot is for ordinals, anything else for payment. */
 function purposeOf(account: WalletAccount, network: BitcoinNetwork): BitcoinAddressPurpose {
@@ -33,7 +48,9 @@ function purposeOf(account: WalletAccount, network: BitcoinNetwork): BitcoinAddr
 const asAccount = (account: WalletAccount, purpose: BitcoinAddressPurpose): BitcoinWalletAccount => ({
   address: account.address,
   purpose,
-  ...(account.publicKey?.length ? { publicKey: Array.from(account.publicKey, (b) => b.toString(16).padStart(2, '0')).join('') } : {}),
+  ...(account.publicKey?.length
+    ? { publicKey: Array.from(account.publicKey, (b) => b.toString(16).padStart(2, '0')).join('') }
+    : {}),
 })
 
 /**
@@ -65,24 +82,44 @@ export function createStandardBitcoinWallet(wallet: Wallet): BitcoinWallet {
     },
     async signMessage(address, message) {
       const sign = feature<SignMessageFeature>(wallet, BITCOIN_SIGN_MESSAGE)
-      if (!sign) throw new WalletModalError(messages.walletInvalidAnswer(BITCOIN_SIGN_MESSAGE), { code: 'UNSUPPORTED_METHOD' })
-      const [output] = await sign.signMessage({ account: accountOf(address), message: new TextEncoder().encode(message) })
-      if (!(output?.signature instanceof Uint8Array)) throw new WalletModalError(messages.walletInvalidAnswer(BITCOIN_SIGN_MESSAGE), { code: 'INVALID_RESPONSE' })
+      if (!sign)
+        throw new WalletModalError(messages.walletInvalidAnswer(BITCOIN_SIGN_MESSAGE), { code: 'UNSUPPORTED_METHOD' })
+      const [output] = await sign.signMessage({
+        account: accountOf(address),
+        message: new TextEncoder().encode(message),
+      })
+      if (!(output?.signature instanceof Uint8Array))
+        throw new WalletModalError(messages.walletInvalidAnswer(BITCOIN_SIGN_MESSAGE), { code: 'INVALID_RESPONSE' })
       const legacy = output.signature.length === 65 && output.signature[0]! >= 27 && output.signature[0]! <= 42
       return { signature: base64.encode(output.signature), protocol: legacy ? 'bip137' : 'bip322' }
     },
     ...(signTransaction
       ? {
           async signPsbt(psbt: Uint8Array, signInputs: Record<string, number[]>, network: BitcoinNetwork) {
-            const inputsToSign = Object.entries(signInputs).map(([address, signingIndexes]) => ({ account: accountOf(address), signingIndexes }))
-            const [output] = await signTransaction.signTransaction({ psbt, chain: network.walletStandardChain, inputsToSign })
-            if (!(output?.signedPsbt instanceof Uint8Array)) throw new WalletModalError(messages.walletInvalidAnswer(BITCOIN_SIGN_TRANSACTION), { code: 'INVALID_RESPONSE' })
+            const inputsToSign = Object.entries(signInputs).map(([address, signingIndexes]) => ({
+              account: accountOf(address),
+              signingIndexes,
+            }))
+            const [output] = await signTransaction.signTransaction({
+              psbt,
+              chain: network.walletStandardChain,
+              inputsToSign,
+            })
+            if (!(output?.signedPsbt instanceof Uint8Array))
+              throw new WalletModalError(messages.walletInvalidAnswer(BITCOIN_SIGN_TRANSACTION), {
+                code: 'INVALID_RESPONSE',
+              })
             return output.signedPsbt
           },
         }
       : {}),
     onAccountsChanged(listener) {
-      return feature<EventsFeature>(wallet, 'standard:events')?.on('change', (properties) => properties.accounts && listener()) ?? (() => undefined)
+      return (
+        feature<EventsFeature>(wallet, 'standard:events')?.on(
+          'change',
+          (properties) => properties.accounts && listener(),
+        ) ?? (() => undefined)
+      )
     },
     provider: () => wallet,
   }

@@ -10,13 +10,17 @@ export interface UnisatProvider {
   getAccounts(): Promise<string[]>
   getPublicKey(): Promise<string>
   signMessage(message: string, type?: 'ecdsa' | 'bip322-simple'): Promise<string>
-  signPsbt(psbtHex: string, options?: { autoFinalized?: boolean; toSignInputs?: { index: number; address: string }[] }): Promise<string>
+  signPsbt(
+    psbtHex: string,
+    options?: { autoFinalized?: boolean; toSignInputs?: { index: number; address: string }[] },
+  ): Promise<string>
   sendBitcoin(to: string, sats: number, options?: { feeRate?: number }): Promise<string>
   on?(event: 'accountsChanged', listener: (accounts: string[]) => void): void
   removeListener?(event: 'accountsChanged', listener: (accounts: string[]) => void): void
 }
 
-const isRejection = (error: unknown) => typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 4001
+const isRejection = (error: unknown) =>
+  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 4001
 
 /** Unisat throws `{ code: 4001, message }` objects: passed on as the adapter's rejection. */
 async function call<T>(run: () => Promise<T>): Promise<T> {
@@ -34,7 +38,8 @@ async function call<T>(run: () => Promise<T>): Promise<T> {
  */
 export function createUnisatWallet(provider: UnisatProvider): BitcoinWallet {
   const accountsOf = async (addresses: unknown): Promise<BitcoinWalletAccount[]> => {
-    if (!Array.isArray(addresses) || typeof addresses[0] !== 'string') throw new WalletModalError(messages.walletNoAddress, { code: 'INVALID_ACCOUNTS' })
+    if (!Array.isArray(addresses) || typeof addresses[0] !== 'string')
+      throw new WalletModalError(messages.walletNoAddress, { code: 'INVALID_ACCOUNTS' })
     const publicKey = await provider.getPublicKey().catch(() => undefined)
     const key = typeof publicKey === 'string' && /^([0-9a-fA-F]{2}){32,33}$/.test(publicKey) ? { publicKey } : {}
     return [{ address: addresses[0], purpose: 'payment', ...key }]
@@ -51,9 +56,12 @@ export function createUnisatWallet(provider: UnisatProvider): BitcoinWallet {
       return { signature, protocol: protocolOfSignature(signature) }
     },
     async signPsbt(psbt, signInputs) {
-      const toSignInputs = Object.entries(signInputs).flatMap(([address, indexes]) => indexes.map((index) => ({ index, address })))
+      const toSignInputs = Object.entries(signInputs).flatMap(([address, indexes]) =>
+        indexes.map((index) => ({ index, address })),
+      )
       const signed = await call(() => provider.signPsbt(hex.encode(psbt), { autoFinalized: false, toSignInputs }))
-      if (typeof signed !== 'string' || !/^([0-9a-fA-F]{2})+$/.test(signed)) throw new WalletModalError(messages.walletInvalidAnswer('signPsbt'), { code: 'INVALID_RESPONSE' })
+      if (typeof signed !== 'string' || !/^([0-9a-fA-F]{2})+$/.test(signed))
+        throw new WalletModalError(messages.walletInvalidAnswer('signPsbt'), { code: 'INVALID_RESPONSE' })
       return hex.decode(signed.toLowerCase())
     },
     sendTransfer: (to, amount) => call(() => provider.sendBitcoin(to, Number(amount))),

@@ -17,11 +17,15 @@ const fail = (code: number, message: string) => ({ jsonrpc: '2.0', id: '1', erro
 
 describe('sats-connect wallet', () => {
   it('getAddresses asks for payment and ordinals and keeps only those purposes', async () => {
-    const request = vi.fn(async () => ok({ addresses: [
-      { address: ORD, publicKey: KEY, purpose: 'ordinals', addressType: 'p2tr' },
-      { address: PAY, publicKey: KEY, purpose: 'payment', addressType: 'p2wpkh' },
-      { address: 'SP000', publicKey: KEY, purpose: 'stacks', addressType: 'stacks' },
-    ] }))
+    const request = vi.fn(async () =>
+      ok({
+        addresses: [
+          { address: ORD, publicKey: KEY, purpose: 'ordinals', addressType: 'p2tr' },
+          { address: PAY, publicKey: KEY, purpose: 'payment', addressType: 'p2wpkh' },
+          { address: 'SP000', publicKey: KEY, purpose: 'stacks', addressType: 'stacks' },
+        ],
+      }),
+    )
     const accounts = await createSatsConnectWallet({ request }).connect(regtest)
     expect(request).toHaveBeenCalledWith('getAddresses', expect.objectContaining({ purposes: ['payment', 'ordinals'] }))
     expect(accounts).toEqual([
@@ -33,11 +37,17 @@ describe('sats-connect wallet', () => {
   it('a USER_REJECTION (-32000) answer, or a thrown 4001, is a user rejection; another error keeps its message', async () => {
     const rejectedAnswer = createSatsConnectWallet({ request: async () => fail(-32000, 'User rejected') })
     await expect(rejectedAnswer.connect(regtest)).rejects.toSatisfy(isUserRejection)
-    const thrown = createSatsConnectWallet({ request: async () => { throw fail(4001, 'no') } })
+    const thrown = createSatsConnectWallet({
+      request: async () => {
+        throw fail(4001, 'no')
+      },
+    })
     await expect(thrown.connect(regtest)).rejects.toSatisfy(isUserRejection)
     const other = createSatsConnectWallet({ request: async () => fail(-32602, 'Invalid params') })
     await expect(other.connect(regtest)).rejects.toThrow('Invalid params')
-    await expect(createSatsConnectWallet({ request: async () => 'what' }).connect(regtest)).rejects.toThrow('The wallet sent an invalid answer to getAddresses')
+    await expect(createSatsConnectWallet({ request: async () => 'what' }).connect(regtest)).rejects.toThrow(
+      'The wallet sent an invalid answer to getAddresses',
+    )
   })
 
   it('signMessage asks for BIP322 and reports the protocol the wallet used; signPsbt sends base64 and does not broadcast', async () => {
@@ -45,7 +55,8 @@ describe('sats-connect wallet', () => {
     const wallet = createSatsConnectWallet({
       request: async (method, params) => {
         calls.push([method, params])
-        if (method === 'signMessage') return ok({ signature: 'AkcwRA==', protocol: 'ECDSA', address: PAY, messageHash: '' })
+        if (method === 'signMessage')
+          return ok({ signature: 'AkcwRA==', protocol: 'ECDSA', address: PAY, messageHash: '' })
         return ok({ psbt: base64.encode(Uint8Array.of(9, 9)) })
       },
     })
@@ -58,8 +69,14 @@ describe('sats-connect wallet', () => {
   })
 
   it('restore reads wallet_getAccount without a prompt; an error means nothing to restore', async () => {
-    expect(await createSatsConnectWallet({ request: async () => ok({ addresses: [{ address: PAY, purpose: 'payment' }] }) }).restore(regtest)).toEqual([{ address: PAY, purpose: 'payment' }])
-    expect(await createSatsConnectWallet({ request: async () => fail(-32002, 'Access denied') }).restore(regtest)).toBeUndefined()
+    expect(
+      await createSatsConnectWallet({
+        request: async () => ok({ addresses: [{ address: PAY, purpose: 'payment' }] }),
+      }).restore(regtest),
+    ).toEqual([{ address: PAY, purpose: 'payment' }])
+    expect(
+      await createSatsConnectWallet({ request: async () => fail(-32002, 'Access denied') }).restore(regtest),
+    ).toBeUndefined()
   })
 })
 
@@ -69,16 +86,22 @@ describe('Leather RPC', () => {
     const wallet = createLeatherWallet({
       request: async (method, params) => {
         calls.push([method, params])
-        if (method === 'getAddresses') return ok({ addresses: [
-          { symbol: 'BTC', type: 'p2wpkh', address: PAY, publicKey: KEY, derivationPath: "m/84'/1'/0'/0/0" },
-          { symbol: 'BTC', type: 'p2tr', address: ORD, publicKey: KEY, derivationPath: "m/86'/1'/0'/0/0" },
-          { symbol: 'STX', address: 'ST1', publicKey: KEY, derivationPath: '' },
-        ] })
+        if (method === 'getAddresses')
+          return ok({
+            addresses: [
+              { symbol: 'BTC', type: 'p2wpkh', address: PAY, publicKey: KEY, derivationPath: "m/84'/1'/0'/0/0" },
+              { symbol: 'BTC', type: 'p2tr', address: ORD, publicKey: KEY, derivationPath: "m/86'/1'/0'/0/0" },
+              { symbol: 'STX', address: 'ST1', publicKey: KEY, derivationPath: '' },
+            ],
+          })
         if (method === 'signMessage') return ok({ signature: 'AkcwRA==', address: PAY, message: 'hi' })
         return ok({ hex: 'abcd' })
       },
     })
-    expect((await wallet.connect(regtest)).map((a) => [a.address, a.purpose])).toEqual([[PAY, 'payment'], [ORD, 'ordinals']])
+    expect((await wallet.connect(regtest)).map((a) => [a.address, a.purpose])).toEqual([
+      [PAY, 'payment'],
+      [ORD, 'ordinals'],
+    ])
     expect(await wallet.signMessage(PAY, 'hi', regtest)).toEqual({ signature: 'AkcwRA==', protocol: 'bip322' })
     expect(await wallet.signPsbt!(Uint8Array.of(1), { [PAY]: [0, 2] }, regtest)).toEqual(hex.decode('abcd'))
     expect(calls.slice(1)).toEqual([
@@ -99,7 +122,9 @@ describe('Unisat', () => {
     ...overrides,
   })
   it('is a single-address wallet: one account, its address, its key', async () => {
-    expect(await createUnisatWallet(provider()).connect(regtest)).toEqual([{ address: PAY, purpose: 'payment', publicKey: KEY }])
+    expect(await createUnisatWallet(provider()).connect(regtest)).toEqual([
+      { address: PAY, purpose: 'payment', publicKey: KEY },
+    ])
     expect(await createUnisatWallet(provider()).restore(regtest)).toBeUndefined()
   })
   it('signs BIP-322 simple, PSBTs on hex without finalizing, and passes a 4001 on as a rejection', async () => {
@@ -110,15 +135,29 @@ describe('Unisat', () => {
     expect(signMessage).toHaveBeenCalledWith('hi', 'bip322-simple')
     expect(await wallet.signPsbt!(Uint8Array.of(1), { [PAY]: [0] }, regtest)).toEqual(hex.decode('beef'))
     expect(signPsbt).toHaveBeenCalledWith('01', { autoFinalized: false, toSignInputs: [{ index: 0, address: PAY }] })
-    const refusing = createUnisatWallet(provider({ requestAccounts: async () => Promise.reject({ code: 4001, message: 'User rejected the request.' }) }))
+    const refusing = createUnisatWallet(
+      provider({ requestAccounts: async () => Promise.reject({ code: 4001, message: 'User rejected the request.' }) }),
+    )
     await expect(refusing.connect(regtest)).rejects.toSatisfy(isUserRejection)
   })
 })
 
 describe('Bitcoin Wallet Standard', () => {
-  const account = (address: string): WalletAccount => ({ address, publicKey: Uint8Array.of(2, ...new Array(32).fill(1)), chains: ['bitcoin:regtest'], features: [] })
+  const account = (address: string): WalletAccount => ({
+    address,
+    publicKey: Uint8Array.of(2, ...new Array(32).fill(1)),
+    chains: ['bitcoin:regtest'],
+    features: [],
+  })
   const standard = (features: Record<string, unknown>, accounts: WalletAccount[] = []): Wallet =>
-    ({ version: '1.0.0', name: 'W', icon: 'data:image/svg+xml,', chains: ['bitcoin:regtest'], accounts, features }) as unknown as Wallet
+    ({
+      version: '1.0.0',
+      name: 'W',
+      icon: 'data:image/svg+xml,',
+      chains: ['bitcoin:regtest'],
+      accounts,
+      features,
+    }) as unknown as Wallet
 
   it('is recognised by bitcoin:connect or a sats-connect feature, not by a Solana feature', () => {
     expect(isBitcoinStandardWallet(standard({ 'bitcoin:connect': {} }))).toBe(true)
@@ -128,17 +167,33 @@ describe('Bitcoin Wallet Standard', () => {
 
   it('bitcoin:connect answers payment then ordinals; a 65-byte signature is BIP-137; PSBTs go to bitcoin:signTransaction with the chain', async () => {
     const pay = account(PAY)
-    const wallet = standard({
-      'bitcoin:connect': { connect: vi.fn(async () => ({ accounts: [pay, account(ORD)] })) },
-      'bitcoin:signMessage': { signMessage: vi.fn(async () => [{ signature: Uint8Array.of(31, ...new Array(64).fill(1)), signedMessage: new Uint8Array() }]) },
-      'bitcoin:signTransaction': { signTransaction: vi.fn(async () => [{ signedPsbt: Uint8Array.of(7) }]) },
-    }, [pay])
+    const wallet = standard(
+      {
+        'bitcoin:connect': { connect: vi.fn(async () => ({ accounts: [pay, account(ORD)] })) },
+        'bitcoin:signMessage': {
+          signMessage: vi.fn(async () => [
+            { signature: Uint8Array.of(31, ...new Array(64).fill(1)), signedMessage: new Uint8Array() },
+          ]),
+        },
+        'bitcoin:signTransaction': { signTransaction: vi.fn(async () => [{ signedPsbt: Uint8Array.of(7) }]) },
+      },
+      [pay],
+    )
     const wrapped = createStandardBitcoinWallet(wallet)
-    expect((await wrapped.connect(regtest)).map((a) => [a.address, a.purpose])).toEqual([[PAY, 'payment'], [ORD, 'ordinals']])
+    expect((await wrapped.connect(regtest)).map((a) => [a.address, a.purpose])).toEqual([
+      [PAY, 'payment'],
+      [ORD, 'ordinals'],
+    ])
     expect((await wrapped.signMessage(PAY, 'hi', regtest)).protocol).toBe('bip137')
     expect(await wrapped.signPsbt!(Uint8Array.of(1), { [PAY]: [0] }, regtest)).toEqual(Uint8Array.of(7))
-    const signTransaction = (wallet.features['bitcoin:signTransaction'] as { signTransaction: ReturnType<typeof vi.fn> }).signTransaction
-    expect(signTransaction).toHaveBeenCalledWith({ psbt: Uint8Array.of(1), chain: 'bitcoin:regtest', inputsToSign: [{ account: pay, signingIndexes: [0] }] })
+    const signTransaction = (
+      wallet.features['bitcoin:signTransaction'] as { signTransaction: ReturnType<typeof vi.fn> }
+    ).signTransaction
+    expect(signTransaction).toHaveBeenCalledWith({
+      psbt: Uint8Array.of(1),
+      chain: 'bitcoin:regtest',
+      inputsToSign: [{ account: pay, signingIndexes: [0] }],
+    })
   })
 
   it('a wallet without bitcoin:signTransaction has no signPsbt (the adapter then asks it to send)', () => {

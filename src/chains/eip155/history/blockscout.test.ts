@@ -39,10 +39,18 @@ const routes = {
 describe('createBlockscoutSource (recorded answers)', () => {
   it('maps a page of recorded transactions', async () => {
     const { fetch, requested } = recordedBlockscout(routes)
-    const page = await createBlockscoutSource({ baseUrl: BASE, caipNetworkId: CAIP, fetch }).fetchPage({ address: ACCOUNT, caipNetworkId: CAIP, pageSize: 25 })
+    const page = await createBlockscoutSource({ baseUrl: BASE, caipNetworkId: CAIP, fetch }).fetchPage({
+      address: ACCOUNT,
+      caipNetworkId: CAIP,
+      pageSize: 25,
+    })
     expect(requested).toEqual([PAGE1, `/api/v2/transactions/${SWAP}/token-transfers`])
     expect(page.next).toBe('block_number=18790000&index=42&items_count=50')
-    const summary = page.data.map((t) => [t.metadata.operationType, t.metadata.status, t.transfers.map((x) => `${x.direction} ${x.quantity.numeric} ${x.fungible_info?.symbol ?? x.nft_info?.name}`)])
+    const summary = page.data.map((t) => [
+      t.metadata.operationType,
+      t.metadata.status,
+      t.transfers.map((x) => `${x.direction} ${x.quantity.numeric} ${x.fungible_info?.symbol ?? x.nft_info?.name}`),
+    ])
     expect(summary).toEqual([
       ['send', 'pending', ['out 0.01 ETH']],
       ['mint', 'confirmed', ['in 1 Free Reward Pass #7']],
@@ -56,12 +64,24 @@ describe('createBlockscoutSource (recorded answers)', () => {
 
   it('keeps the details a row needs: time, parties, USD value, icons, spam flag', async () => {
     const { fetch } = recordedBlockscout(routes)
-    const { data } = await createBlockscoutSource({ baseUrl: BASE, caipNetworkId: CAIP, fetch }).fetchPage({ address: ACCOUNT, caipNetworkId: CAIP, pageSize: 25 })
+    const { data } = await createBlockscoutSource({ baseUrl: BASE, caipNetworkId: CAIP, fetch }).fetchPage({
+      address: ACCOUNT,
+      caipNetworkId: CAIP,
+      pageSize: 25,
+    })
     const [pending, mint, swap, , usdcSend, failed, ethSend] = data
     expect(Number.isNaN(Date.parse(pending!.metadata.minedAt))).toBe(false)
-    expect(mint!.transfers[0]!.nft_info).toEqual({ name: 'Free Reward Pass #7', flags: { is_spam: true }, content: { preview: { url: 'https://free-reward.example/7.png' } } })
+    expect(mint!.transfers[0]!.nft_info).toEqual({
+      name: 'Free Reward Pass #7',
+      flags: { is_spam: true },
+      content: { preview: { url: 'https://free-reward.example/7.png' } },
+    })
     expect(swap!.transfers[0]!.value).toBeCloseTo(295.042, 6)
-    expect(swap!.transfers[1]!.fungible_info).toEqual({ name: 'Dai Stablecoin', symbol: 'DAI', icon: { url: 'https://assets.coingecko.com/coins/images/9956/small/Badge_Dai.png' } })
+    expect(swap!.transfers[1]!.fungible_info).toEqual({
+      name: 'Dai Stablecoin',
+      symbol: 'DAI',
+      icon: { url: 'https://assets.coingecko.com/coins/images/9956/small/Badge_Dai.png' },
+    })
     expect(usdcSend).toEqual({
       id: '0x4e5f60718293a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d',
       metadata: {
@@ -73,15 +93,26 @@ describe('createBlockscoutSource (recorded answers)', () => {
         sentTo: BOB,
         hash: '0x4e5f60718293a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d',
       },
-      transfers: [{
-        direction: 'out',
-        quantity: { numeric: '25', decimals: 6 },
-        value: 24.9975,
-        fungible_info: { name: 'USD Coin', symbol: 'USDC', icon: { url: 'https://assets.coingecko.com/coins/images/6319/small/usdc.png' } },
-      }],
+      transfers: [
+        {
+          direction: 'out',
+          quantity: { numeric: '25', decimals: 6 },
+          value: 24.9975,
+          fungible_info: {
+            name: 'USD Coin',
+            symbol: 'USDC',
+            icon: { url: 'https://assets.coingecko.com/coins/images/6319/small/usdc.png' },
+          },
+        },
+      ],
     })
     expect(failed!.metadata).toMatchObject({ status: 'failed', sentTo: '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2' })
-    expect(ethSend!.transfers[0]).toEqual({ direction: 'out', quantity: { numeric: '0.5', decimals: 18 }, value: 1125.05, fungible_info: { name: 'Ether', symbol: 'ETH' } })
+    expect(ethSend!.transfers[0]).toEqual({
+      direction: 'out',
+      quantity: { numeric: '0.5', decimals: 18 },
+      value: 1125.05,
+      fungible_info: { name: 'Ether', symbol: 'ETH' },
+    })
     expect(data[3]!.metadata.sentTo).toBe(USDC)
   })
 
@@ -99,43 +130,68 @@ describe('createBlockscoutSource (recorded answers)', () => {
     expect(state.transactions).toHaveLength(7) // the repeated 0.5 ETH send is listed once
     expect(state.next).toBeUndefined()
     const receive = state.transactions[6]!
-    expect(receive.metadata).toMatchObject({ operationType: 'receive', sentFrom: ALICE, sentTo: ACCOUNT, minedAt: '2023-11-02T16:20:00.000Z' })
+    expect(receive.metadata).toMatchObject({
+      operationType: 'receive',
+      sentFrom: ALICE,
+      sentTo: ACCOUNT,
+      minedAt: '2023-11-02T16:20:00.000Z',
+    })
     // The pending send has no block time yet: it is filed under now.
-    expect(Object.keys(state.transactionsByYear).sort()).toEqual([...new Set(['2023', '2024', String(new Date().getFullYear())])].sort())
+    expect(Object.keys(state.transactionsByYear).sort()).toEqual(
+      [...new Set(['2023', '2024', String(new Date().getFullYear())])].sort(),
+    )
   })
 
   it('throws a clear error for a malformed answer', async () => {
     const { fetch } = recordedBlockscout({ [PAGE1]: { body: fixture('blockscoutMalformedTransactions.json') } })
     const source = createBlockscoutSource({ baseUrl: BASE, caipNetworkId: CAIP, fetch })
     const failure = source.fetchPage({ address: ACCOUNT, caipNetworkId: CAIP, pageSize: 25 })
-    await expect(failure).rejects.toThrow(new RegExp(`^Invalid Blockscout answer from ${BASE}/api/v2/addresses/${ACCOUNT}/transactions: `))
+    await expect(failure).rejects.toThrow(
+      new RegExp(`^Invalid Blockscout answer from ${BASE}/api/v2/addresses/${ACCOUNT}/transactions: `),
+    )
     await expect(failure).rejects.toMatchObject({ code: 'INVALID_RESPONSE' })
     await expect(failure).rejects.toThrow(/value/)
   })
 
   it('throws on an answer that is not a page at all, and on HTTP errors', async () => {
     const notAPage = recordedBlockscout({ [PAGE1]: { body: '{"message":"Internal server error"}' } })
-    await expect(createBlockscoutSource({ baseUrl: BASE, caipNetworkId: CAIP, fetch: notAPage.fetch }).fetchPage({ address: ACCOUNT, caipNetworkId: CAIP, pageSize: 25 }))
-      .rejects.toThrow(/Invalid Blockscout answer .*items/s)
+    await expect(
+      createBlockscoutSource({ baseUrl: BASE, caipNetworkId: CAIP, fetch: notAPage.fetch }).fetchPage({
+        address: ACCOUNT,
+        caipNetworkId: CAIP,
+        pageSize: 25,
+      }),
+    ).rejects.toThrow(/Invalid Blockscout answer .*items/s)
     const invalid = recordedBlockscout({ [PAGE1]: { body: '{"message":"Invalid parameter(s)"}', status: 422 } })
-    const failure = createBlockscoutSource({ baseUrl: BASE, caipNetworkId: CAIP, fetch: invalid.fetch }).fetchPage({ address: ACCOUNT, caipNetworkId: CAIP, pageSize: 25 })
+    const failure = createBlockscoutSource({ baseUrl: BASE, caipNetworkId: CAIP, fetch: invalid.fetch }).fetchPage({
+      address: ACCOUNT,
+      caipNetworkId: CAIP,
+      pageSize: 25,
+    })
     await expect(failure).rejects.toBeInstanceOf(HttpError)
     await expect(failure).rejects.toThrow('HTTP status code: 422')
   })
 
   it('rejects another network', async () => {
     const { fetch } = recordedBlockscout(routes)
-    await expect(createBlockscoutSource({ baseUrl: BASE, caipNetworkId: CAIP, fetch }).fetchPage({ address: ACCOUNT, caipNetworkId: 'eip155:10', pageSize: 25 }))
-      .rejects.toThrow('Blockscout serves eip155:1, not eip155:10')
+    await expect(
+      createBlockscoutSource({ baseUrl: BASE, caipNetworkId: CAIP, fetch }).fetchPage({
+        address: ACCOUNT,
+        caipNetworkId: 'eip155:10',
+        pageSize: 25,
+      }),
+    ).rejects.toThrow('Blockscout serves eip155:1, not eip155:10')
   })
 })
 
 describe('blockscoutCursor', () => {
   it('encodes next_page_params as a query string, null as no cursor', () => {
-    expect(blockscoutCursor({ block_number: 18790000, index: 42, items_count: 50 })).toBe('block_number=18790000&index=42&items_count=50')
-    expect(blockscoutCursor({ inserted_at: '2024-05-14T09:26:35.000000Z', hash: '0xab', filter: 'pending', skip: null })).toBe(
-      'inserted_at=2024-05-14T09%3A26%3A35.000000Z&hash=0xab&filter=pending',
+    expect(blockscoutCursor({ block_number: 18790000, index: 42, items_count: 50 })).toBe(
+      'block_number=18790000&index=42&items_count=50',
     )
+    expect(
+      blockscoutCursor({ inserted_at: '2024-05-14T09:26:35.000000Z', hash: '0xab', filter: 'pending', skip: null }),
+    ).toBe('inserted_at=2024-05-14T09%3A26%3A35.000000Z&hash=0xab&filter=pending')
     expect(blockscoutCursor(null)).toBeUndefined()
     expect(blockscoutCursor({})).toBeUndefined()
   })

@@ -8,7 +8,15 @@ import type { CaipNetworkId } from '../../../core/caip.js'
 import { WalletModalError } from '../../../core/errors.js'
 import { createHttpClient, type QueryParams } from '../../../core/http.js'
 import type { HistoryStream, StreamItem } from '../../historyMerge.js'
-import { assertSameNetwork, type HistorySource, type OperationType, type Transaction, type TransactionStatus, type TransactionTransfer, type TransferDirection } from '../../../core/history.js'
+import {
+  assertSameNetwork,
+  type HistorySource,
+  type OperationType,
+  type Transaction,
+  type TransactionStatus,
+  type TransactionTransfer,
+  type TransferDirection,
+} from '../../../core/history.js'
 
 /** Options of {@link createBlockscoutSource}. */
 export interface BlockscoutSourceOptions {
@@ -141,7 +149,12 @@ function statusOf(tx: BlockscoutTransaction): TransactionStatus {
   return 'pending'
 }
 
-function operationTypeOf(tx: BlockscoutTransaction, tokenItems: BlockscoutTokenTransfer[], transfers: TransactionTransfer[], account: string): OperationType {
+function operationTypeOf(
+  tx: BlockscoutTransaction,
+  tokenItems: BlockscoutTokenTransfer[],
+  transfers: TransactionTransfer[],
+  account: string,
+): OperationType {
   if (tx.method === 'approve') return 'approve'
   if (tokenItems.length > 0 && tokenItems.every((t) => t.type === 'token_minting')) return 'mint'
   if (tokenItems.length > 0 && tokenItems.every((t) => t.type === 'token_burning')) return 'burn'
@@ -187,13 +200,20 @@ export function createBlockscoutParts(options: BlockscoutSourceOptions) {
   const http = createHttpClient({ baseUrl: options.baseUrl, ...(options.fetch ? { fetch: options.fetch } : {}) })
   const native = options.nativeCurrency ?? { name: 'Ether', symbol: 'ETH', decimals: 18 }
 
-  async function get<T extends v.GenericSchema>(schema: T, path: string, params?: QueryParams): Promise<v.InferOutput<T>> {
+  async function get<T extends v.GenericSchema>(
+    schema: T,
+    path: string,
+    params?: QueryParams,
+  ): Promise<v.InferOutput<T>> {
     const parsed = v.safeParse(schema, await http.get<unknown>(path, params))
     if (parsed.success) return parsed.output
-    throw new WalletModalError(`Invalid Blockscout answer from ${options.baseUrl}/${path}: ${v.summarize(parsed.issues)}`, {
-      code: 'INVALID_RESPONSE',
-      cause: new v.ValiError(parsed.issues),
-    })
+    throw new WalletModalError(
+      `Invalid Blockscout answer from ${options.baseUrl}/${path}: ${v.summarize(parsed.issues)}`,
+      {
+        code: 'INVALID_RESPONSE',
+        cause: new v.ValiError(parsed.issues),
+      },
+    )
   }
 
   async function tokenItemsOf(tx: BlockscoutTransaction): Promise<BlockscoutTokenTransfer[]> {
@@ -251,17 +271,23 @@ export function createBlockscoutParts(options: BlockscoutSourceOptions) {
         const params: QueryParams = cursor ? Object.fromEntries(new URLSearchParams(cursor)) : {}
         const answer = await get(blockscoutTransactionsAnswer, `api/v2/addresses/${address}/transactions`, params)
         const next = blockscoutCursor(answer.next_page_params)
-        const items = await Promise.all(answer.items.map(async (tx, i): Promise<StreamItem<Transaction>> => ({
-          id: tx.hash,
-          // A pending transaction (no block yet) is the newest there is.
-          block: tx.block_number ?? Number.MAX_SAFE_INTEGER,
-          ...(tx.position == null ? {} : { index: tx.position }),
-          // Blockscout pages by (block_number, index): the keyset after any item is its own.
-          cursorAfter: i === answer.items.length - 1 && next ? next : keysetAfter(tx.block_number, tx.position, cursor),
-          value: await toTransaction(tx, address),
-        })))
+        const items = await Promise.all(
+          answer.items.map(
+            async (tx, i): Promise<StreamItem<Transaction>> => ({
+              id: tx.hash,
+              // A pending transaction (no block yet) is the newest there is.
+              block: tx.block_number ?? Number.MAX_SAFE_INTEGER,
+              ...(tx.position == null ? {} : { index: tx.position }),
+              // Blockscout pages by (block_number, index): the keyset after any item is its own.
+              cursorAfter:
+                i === answer.items.length - 1 && next ? next : keysetAfter(tx.block_number, tx.position, cursor),
+              value: await toTransaction(tx, address),
+            }),
+          ),
+        )
         const mined = answer.items.flatMap((tx) => (tx.block_number == null ? [] : [tx.block_number]))
-        const completeAbove = next === undefined ? -Infinity : mined.length ? Math.min(...mined) : Number.MAX_SAFE_INTEGER
+        const completeAbove =
+          next === undefined ? -Infinity : mined.length ? Math.min(...mined) : Number.MAX_SAFE_INTEGER
         return next === undefined ? { items, completeAbove } : { items, next, completeAbove }
       },
     }
@@ -274,7 +300,11 @@ export function createBlockscoutParts(options: BlockscoutSourceOptions) {
  * The keyset cursor that continues after an item at `block_number` / `index` (Blockscout's
  * `next_page_params` shape); a pending item (no block) has none, so the page is read again from `cursor`.
  */
-export function keysetAfter(blockNumber: number | null | undefined, index: number | null | undefined, cursor: string | undefined): string {
+export function keysetAfter(
+  blockNumber: number | null | undefined,
+  index: number | null | undefined,
+  cursor: string | undefined,
+): string {
   if (blockNumber == null || index == null) return cursor ?? ''
   return new URLSearchParams({ block_number: String(blockNumber), index: String(index), items_count: '50' }).toString()
 }

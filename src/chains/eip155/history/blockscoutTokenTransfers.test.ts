@@ -6,13 +6,26 @@ const CAIP = 'eip155:1' as const
 const BASE = 'https://indexer.test'
 const ME = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const BOB = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
-const USDC = { address_hash: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48', name: 'USD Coin', symbol: 'USDC', decimals: '6', type: 'ERC-20' }
+const USDC = {
+  address_hash: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48',
+  name: 'USD Coin',
+  symbol: 'USDC',
+  decimals: '6',
+  type: 'ERC-20',
+}
 const hash = (n: number): string => `0x${n.toString(16).padStart(64, '0')}`
 
 /** One `/token-transfers` row: `units` of USDC from → to in transaction `tx`. */
 const row = (tx: number, block: number, logIndex: number, from: string, to: string, units: string) => ({
-  from: { hash: from }, to: { hash: to }, token: USDC, total: { decimals: '6', value: units },
-  transaction_hash: hash(tx), block_number: block, log_index: logIndex, timestamp: '2026-01-02T03:04:05.000Z', type: 'token_transfer',
+  from: { hash: from },
+  to: { hash: to },
+  token: USDC,
+  total: { decimals: '6', value: units },
+  transaction_hash: hash(tx),
+  block_number: block,
+  log_index: logIndex,
+  timestamp: '2026-01-02T03:04:05.000Z',
+  type: 'token_transfer',
 })
 
 function indexer(routes: Record<string, unknown>) {
@@ -37,35 +50,76 @@ describe('blockscoutTokenTransferStreamOf (/token-transfers)', () => {
         next_page_params: { block_number: 10, index: 7, items_count: 50 },
       },
     })
-    const page = await blockscoutTokenTransferStreamOf({ baseUrl: BASE, caipNetworkId: CAIP, fetch })(ME).fetch(undefined)
+    const page = await blockscoutTokenTransferStreamOf({ baseUrl: BASE, caipNetworkId: CAIP, fetch })(ME).fetch(
+      undefined,
+    )
     expect(asked).toEqual([TRANSFERS])
-    expect(page.items.map((item) => [item.id, item.block, item.value.metadata.operationType, item.value.transfers[0]?.quantity.numeric])).toEqual([
+    expect(
+      page.items.map((item) => [
+        item.id,
+        item.block,
+        item.value.metadata.operationType,
+        item.value.transfers[0]?.quantity.numeric,
+      ]),
+    ).toEqual([
       [hash(3), 30, 'receive', '2.5'],
       [hash(2), 20, 'send', '1'],
     ])
     // Transaction 1 may go on past the page: the next page starts right after transaction 2's transfer.
     expect(page.next).toBe('block_number=20&index=4&items_count=50')
     expect(page.completeAbove).toBe(20)
-    expect(page.items[0]!.value.metadata).toMatchObject({ sentFrom: BOB, sentTo: ME, status: 'confirmed', minedAt: '2026-01-02T03:04:05.000Z' })
+    expect(page.items[0]!.value.metadata).toMatchObject({
+      sentFrom: BOB,
+      sentTo: ME,
+      status: 'confirmed',
+      minedAt: '2026-01-02T03:04:05.000Z',
+    })
   })
 })
 
 describe('createEvmHistorySource over Blockscout', () => {
   it('merges the transaction list with the token transfers by block, each transaction once', async () => {
     const listed = {
-      hash: hash(2), block_number: 20, position: 0, from: { hash: ME }, to: { hash: USDC.address_hash }, value: '0', fee: { value: '21000' },
-      status: 'ok', timestamp: '2026-01-02T03:04:05.000Z', method: 'transfer', transaction_types: ['token_transfer'],
-      token_transfers: [row(2, 20, 4, ME, BOB, '1000000')], token_transfers_overflow: false, result: 'success',
+      hash: hash(2),
+      block_number: 20,
+      position: 0,
+      from: { hash: ME },
+      to: { hash: USDC.address_hash },
+      value: '0',
+      fee: { value: '21000' },
+      status: 'ok',
+      timestamp: '2026-01-02T03:04:05.000Z',
+      method: 'transfer',
+      transaction_types: ['token_transfer'],
+      token_transfers: [row(2, 20, 4, ME, BOB, '1000000')],
+      token_transfers_overflow: false,
+      result: 'success',
     }
     const { fetch } = indexer({
       [`/api/v2/addresses/${ME}/transactions`]: { items: [listed], next_page_params: null },
-      [TRANSFERS]: { items: [row(3, 30, 1, BOB, ME, '2500000'), row(2, 20, 4, ME, BOB, '1000000')], next_page_params: null },
+      [TRANSFERS]: {
+        items: [row(3, 30, 1, BOB, ME, '2500000'), row(2, 20, 4, ME, BOB, '1000000')],
+        next_page_params: null,
+      },
     })
     // No tokens configured: the Transfer-log stream asks the node nothing.
-    const source = createEvmHistorySource({ list: { type: 'blockscout', url: BASE }, rpcUrl: 'http://node.invalid', caipNetworkId: CAIP, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, tokens: [], fetch })
+    const source = createEvmHistorySource({
+      list: { type: 'blockscout', url: BASE },
+      rpcUrl: 'http://node.invalid',
+      caipNetworkId: CAIP,
+      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+      tokens: [],
+      fetch,
+    })
     const page = await source.fetchPage({ address: ME, caipNetworkId: CAIP, pageSize: 10 })
     expect(page.next).toBeUndefined()
-    expect(page.data.map((t) => [t.id, t.metadata.operationType, t.transfers.map((x) => `${x.direction} ${x.quantity.numeric} ${x.fungible_info?.symbol}`).join()])).toEqual([
+    expect(
+      page.data.map((t) => [
+        t.id,
+        t.metadata.operationType,
+        t.transfers.map((x) => `${x.direction} ${x.quantity.numeric} ${x.fungible_info?.symbol}`).join(),
+      ]),
+    ).toEqual([
       [hash(3), 'receive', 'in 2.5 USDC'],
       [hash(2), 'send', 'out 1 USDC'],
     ])

@@ -6,7 +6,16 @@
 import * as v from 'valibot'
 import type { Transaction } from '../../../core/history.js'
 import type { HistoryStream, StreamItem } from '../../historyMerge.js'
-import { blockscoutCursor, createBlockscoutParts, keysetAfter, nextPageParams, tokenTransfer, tokenTransferOf, type BlockscoutSourceOptions, type BlockscoutTokenTransfer } from './blockscout.js'
+import {
+  blockscoutCursor,
+  createBlockscoutParts,
+  keysetAfter,
+  nextPageParams,
+  tokenTransfer,
+  tokenTransferOf,
+  type BlockscoutSourceOptions,
+  type BlockscoutTokenTransfer,
+} from './blockscout.js'
 import { operationTypeOfTransfers } from './erc20Transfers.js'
 
 const addressTokenTransfer = v.object({
@@ -28,7 +37,9 @@ const tokenTransfersAnswer = v.object({ items: v.array(addressTokenTransfer), ne
  * transfers stay together. Cursors are Blockscout's keysets (`block_number=…&index=<log index>`).
  * @throws WalletModalError 'Invalid Blockscout answer from <url>: …'; HttpError 'HTTP status code: N'.
  */
-export function blockscoutTokenTransferStreamOf(options: BlockscoutSourceOptions): (account: string) => HistoryStream<Transaction> {
+export function blockscoutTokenTransferStreamOf(
+  options: BlockscoutSourceOptions,
+): (account: string) => HistoryStream<Transaction> {
   const { get } = createBlockscoutParts(options)
   return (account) => ({
     async fetch(cursor) {
@@ -46,13 +57,20 @@ export function blockscoutTokenTransferStreamOf(options: BlockscoutSourceOptions
       }
       const groups = new Map<string, AddressTokenTransfer[]>()
       for (const row of rows) groups.set(row.transaction_hash, [...(groups.get(row.transaction_hash) ?? []), row])
-      const items = [...groups.values()].map((group) => toItem(group, account, group === [...groups.values()].at(-1) ? next : undefined, cursor))
+      const items = [...groups.values()].map((group) =>
+        toItem(group, account, group === [...groups.values()].at(-1) ? next : undefined, cursor),
+      )
       const completeAbove = next === undefined ? -Infinity : Math.min(...rows.map((row) => row.block_number))
       return next === undefined ? { items, completeAbove } : { items, next, completeAbove }
     },
   })
 
-  function toItem(group: AddressTokenTransfer[], account: string, pageNext: string | undefined, cursor: string | undefined): StreamItem<Transaction> {
+  function toItem(
+    group: AddressTokenTransfer[],
+    account: string,
+    pageNext: string | undefined,
+    cursor: string | undefined,
+  ): StreamItem<Transaction> {
     const first = group[0]!
     const lastRow = group.at(-1)!
     const moves = group.flatMap((row) => {
@@ -62,7 +80,11 @@ export function blockscoutTokenTransferStreamOf(options: BlockscoutSourceOptions
     const transfers = moves.map((m) => m.transfer)
     const kinds = new Set(group.map((row) => row.type))
     const operationType =
-      kinds.size === 1 && kinds.has('token_minting') ? 'mint' : kinds.size === 1 && kinds.has('token_burning') ? 'burn' : (operationTypeOfTransfers(transfers) ?? 'execute')
+      kinds.size === 1 && kinds.has('token_minting')
+        ? 'mint'
+        : kinds.size === 1 && kinds.has('token_burning')
+          ? 'burn'
+          : (operationTypeOfTransfers(transfers) ?? 'execute')
     return {
       id: first.transaction_hash,
       block: first.block_number,

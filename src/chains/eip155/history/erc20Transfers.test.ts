@@ -1,10 +1,30 @@
 import { describe, expect, it } from 'vitest'
-import { addressTopic, directionOf, ERC20_TRANSFER_TOPIC, operationTypeOfTransfers, sameAddress, tokenMoves, type HistoryToken, type LogFields } from './erc20Transfers.js'
+import {
+  addressTopic,
+  directionOf,
+  ERC20_TRANSFER_TOPIC,
+  operationTypeOfTransfers,
+  sameAddress,
+  tokenMoves,
+  type HistoryToken,
+  type LogFields,
+} from './erc20Transfers.js'
 
 const ACCOUNT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const OTHER = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
-const USDC: HistoryToken = { address: '0x700b6A60ce7EaaEA56F065753d8dcB9653dbAD35', symbol: 'USDC', name: 'USD Coin', decimals: 6, iconUrl: 'https://icons.test/usdc.png' }
-const DEMO: HistoryToken = { address: '0xA15BB66138824a1c7167f5E85b957d04Dd34E468', symbol: 'DEMO', name: 'Demo', decimals: 18 }
+const USDC: HistoryToken = {
+  address: '0x700b6A60ce7EaaEA56F065753d8dcB9653dbAD35',
+  symbol: 'USDC',
+  name: 'USD Coin',
+  decimals: 6,
+  iconUrl: 'https://icons.test/usdc.png',
+}
+const DEMO: HistoryToken = {
+  address: '0xA15BB66138824a1c7167f5E85b957d04Dd34E468',
+  symbol: 'DEMO',
+  name: 'Demo',
+  decimals: 18,
+}
 const tokens = new Map([USDC, DEMO].map((t) => [t.address.toLowerCase(), t]))
 
 const amount = (units: bigint) => `0x${units.toString(16).padStart(64, '0')}`
@@ -29,17 +49,32 @@ describe('ERC20 Transfer logs as transfers', () => {
   })
 
   it("reads a known token's transfer to or from the account: exact amount in whole tokens, checksummed parties", () => {
-    const moves = tokenMoves([transferLog(USDC, OTHER.toLowerCase(), ACCOUNT.toLowerCase(), 1_500_000n), transferLog(DEMO, ACCOUNT, OTHER, 10n ** 18n + 5n)], ACCOUNT, tokens)
+    const moves = tokenMoves(
+      [
+        transferLog(USDC, OTHER.toLowerCase(), ACCOUNT.toLowerCase(), 1_500_000n),
+        transferLog(DEMO, ACCOUNT, OTHER, 10n ** 18n + 5n),
+      ],
+      ACCOUNT,
+      tokens,
+    )
     expect(moves).toEqual([
       {
         from: OTHER,
         to: ACCOUNT,
-        transfer: { direction: 'in', quantity: { numeric: '1.5', decimals: 6 }, fungible_info: { name: 'USD Coin', symbol: 'USDC', icon: { url: 'https://icons.test/usdc.png' } } },
+        transfer: {
+          direction: 'in',
+          quantity: { numeric: '1.5', decimals: 6 },
+          fungible_info: { name: 'USD Coin', symbol: 'USDC', icon: { url: 'https://icons.test/usdc.png' } },
+        },
       },
       {
         from: ACCOUNT,
         to: OTHER,
-        transfer: { direction: 'out', quantity: { numeric: '1.000000000000000005', decimals: 18 }, fungible_info: { name: 'Demo', symbol: 'DEMO' } },
+        transfer: {
+          direction: 'out',
+          quantity: { numeric: '1.000000000000000005', decimals: 18 },
+          fungible_info: { name: 'Demo', symbol: 'DEMO' },
+        },
       },
     ])
   })
@@ -48,7 +83,10 @@ describe('ERC20 Transfer logs as transfers', () => {
     const good = transferLog(USDC, OTHER, ACCOUNT, 1n)
     const skipped: LogFields[] = [
       { ...good, address: OTHER },
-      { ...good, topics: ['0x8c5be1e5ebec7d5bd14f71427d1e84f3dd0314c0f7b2291e5b200ac8c7c3b925', ...good.topics.slice(1)] },
+      {
+        ...good,
+        topics: ['0x8c5be1e5ebec7d5bd14f71427d1e84f3dd0314c0f7b2291e5b200ac8c7c3b925', ...good.topics.slice(1)],
+      },
       { ...good, topics: good.topics.slice(0, 2) },
       { ...good, topics: good.topics.slice(0, 1) },
       { ...good, topics: [...good.topics, amount(7n)], data: '0x' },

@@ -32,7 +32,11 @@ export interface TokenMove {
 export const sameAddress = (a: string | null | undefined, b: string): boolean => a?.toLowerCase() === b.toLowerCase()
 
 /** 'self', 'out' or 'in' as the account sent, received or both; undefined when it is neither party. */
-export function directionOf(from: string, to: string | null | undefined, account: string): TransferDirection | undefined {
+export function directionOf(
+  from: string,
+  to: string | null | undefined,
+  account: string,
+): TransferDirection | undefined {
   const out = sameAddress(from, account)
   const into = sameAddress(to, account)
   if (out && into) return 'self'
@@ -51,12 +55,24 @@ export const addressTopic = (address: string): string => `0x${address.slice(2).t
  * The transfers of `logs` that move a known token (by contract address) to or from `account`:
  * amounts in whole tokens as exact decimal text. ERC721 Transfers (a 4th topic, no data) are skipped.
  */
-export function tokenMoves(logs: readonly LogFields[], account: string, tokens: ReadonlyMap<string, HistoryToken>): TokenMove[] {
+export function tokenMoves(
+  logs: readonly LogFields[],
+  account: string,
+  tokens: ReadonlyMap<string, HistoryToken>,
+): TokenMove[] {
   const moves: TokenMove[] = []
   for (const log of logs) {
     const token = tokens.get(log.address.toLowerCase())
     const [topic0, fromTopic, toTopic, ...rest] = log.topics
-    if (!token || topic0 !== ERC20_TRANSFER_TOPIC || !fromTopic || !toTopic || rest.length > 0 || log.data.length !== 66) continue
+    if (
+      !token ||
+      topic0 !== ERC20_TRANSFER_TOPIC ||
+      !fromTopic ||
+      !toTopic ||
+      rest.length > 0 ||
+      log.data.length !== 66
+    )
+      continue
     const from = topicAddress(fromTopic)
     const to = topicAddress(toTopic)
     const direction = directionOf(from, to, account)
@@ -67,7 +83,11 @@ export function tokenMoves(logs: readonly LogFields[], account: string, tokens: 
       transfer: {
         direction,
         quantity: { numeric: formatAmount(BigInt(log.data), token.decimals), decimals: token.decimals },
-        fungible_info: { name: token.name, symbol: token.symbol, ...(token.iconUrl ? { icon: { url: token.iconUrl } } : {}) },
+        fungible_info: {
+          name: token.name,
+          symbol: token.symbol,
+          ...(token.iconUrl ? { icon: { url: token.iconUrl } } : {}),
+        },
       },
     })
   }

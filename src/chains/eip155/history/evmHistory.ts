@@ -37,9 +37,19 @@ export interface EvmHistorySourceOptions {
  */
 export function createEvmHistorySource(options: EvmHistorySourceOptions): HistorySource {
   const fetchOption = options.fetch ? { fetch: options.fetch } : {}
-  const logs = transferLogStreamOf({ rpcUrl: options.rpcUrl, caipNetworkId: options.caipNetworkId, tokens: options.tokens, ...fetchOption })
+  const logs = transferLogStreamOf({
+    rpcUrl: options.rpcUrl,
+    caipNetworkId: options.caipNetworkId,
+    tokens: options.tokens,
+    ...fetchOption,
+  })
   if (options.list.type === 'blockscout') {
-    const indexer = { baseUrl: options.list.url, caipNetworkId: options.caipNetworkId, nativeCurrency: options.nativeCurrency, ...fetchOption }
+    const indexer = {
+      baseUrl: options.list.url,
+      caipNetworkId: options.caipNetworkId,
+      nativeCurrency: options.nativeCurrency,
+      ...fetchOption,
+    }
     const transactions = blockscoutStreamOf(indexer)
     const tokenTransfers = blockscoutTokenTransferStreamOf(indexer)
     return mergedHistorySource('Blockscout', options.caipNetworkId, (account, pageSize) => ({
@@ -48,7 +58,13 @@ export function createEvmHistorySource(options: EvmHistorySourceOptions): Histor
       logs: logs(account, pageSize),
     }))
   }
-  const otterscan = otterscanStreamOf({ rpcUrl: options.rpcUrl, caipNetworkId: options.caipNetworkId, nativeCurrency: options.nativeCurrency, tokens: options.tokens, ...fetchOption })
+  const otterscan = otterscanStreamOf({
+    rpcUrl: options.rpcUrl,
+    caipNetworkId: options.caipNetworkId,
+    nativeCurrency: options.nativeCurrency,
+    tokens: options.tokens,
+    ...fetchOption,
+  })
   return mergedHistorySource('Otterscan', options.caipNetworkId, (account, pageSize) => ({
     transactions: otterscan(account, pageSize),
     logs: logs(account, pageSize),

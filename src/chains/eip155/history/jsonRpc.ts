@@ -28,7 +28,10 @@ export function createJsonRpcCaller({ rpcUrl, fetch }: JsonRpcCallerOptions): Js
       const { result, error } = answer as { result?: unknown; error?: { code?: unknown; message?: unknown } }
       if (error && typeof error === 'object') {
         const code = typeof error.code === 'number' ? error.code : 'RPC_ERROR'
-        throw new WalletModalError(`${method} failed: ${String(error.message ?? 'unknown error')}`, { code, cause: error })
+        throw new WalletModalError(`${method} failed: ${String(error.message ?? 'unknown error')}`, {
+          code,
+          cause: error,
+        })
       }
       if ('result' in answer) return result
     }

@@ -36,12 +36,15 @@ async function freePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
     const probe = createServer().listen(0, '127.0.0.1', () => {
       const address = probe.address()
-      probe.close(() => (typeof address === 'object' && address ? resolvePort(address.port) : reject(new Error('no port'))))
+      probe.close(() =>
+        typeof address === 'object' && address ? resolvePort(address.port) : reject(new Error('no port')),
+      )
     })
   })
 }
 
-const word = (value: string | bigint): string => (typeof value === 'bigint' ? value.toString(16) : value.slice(2).toLowerCase()).padStart(64, '0')
+const word = (value: string | bigint): string =>
+  (typeof value === 'bigint' ? value.toString(16) : value.slice(2).toLowerCase()).padStart(64, '0')
 
 describe('createOtterscanSource against anvil', () => {
   let anvil: RunningAnvil
@@ -50,10 +53,19 @@ describe('createOtterscanSource against anvil', () => {
 
   beforeAll(async () => {
     anvil = await startAnvil({ port: await freePort(), chainId: CHAIN_ID })
-    const chain = defineChain({ id: CHAIN_ID, name: 'anvil', nativeCurrency: NATIVE, rpcUrls: { default: { http: [anvil.url] } } })
+    const chain = defineChain({
+      id: CHAIN_ID,
+      name: 'anvil',
+      nativeCurrency: NATIVE,
+      rpcUrls: { default: { http: [anvil.url] } },
+    })
     const client = createPublicClient({ chain, transport: http(anvil.url) })
     const walletOf = (account: typeof alice) => createWalletClient({ account, chain, transport: http(anvil.url) })
-    const send = async (name: string, request: Parameters<ReturnType<typeof walletOf>['sendTransaction']>[0], from = alice) => {
+    const send = async (
+      name: string,
+      request: Parameters<ReturnType<typeof walletOf>['sendTransaction']>[0],
+      from = alice,
+    ) => {
       hashes[name] = await walletOf(from).sendTransaction(request)
       return client.waitForTransactionReceipt({ hash: hashes[name]! })
     }
@@ -68,9 +80,13 @@ describe('createOtterscanSource against anvil', () => {
   }, 60_000)
   afterAll(async () => anvil?.stop())
 
-  const source = () => createOtterscanSource({ rpcUrl: anvil.url, caipNetworkId: CAIP, nativeCurrency: NATIVE, tokens: [token] })
+  const source = () =>
+    createOtterscanSource({ rpcUrl: anvil.url, caipNetworkId: CAIP, nativeCurrency: NATIVE, tokens: [token] })
 
-  async function allPages(address: string, pageSize: number): Promise<{ pages: Transaction[][]; cursors: (string | undefined)[] }> {
+  async function allPages(
+    address: string,
+    pageSize: number,
+  ): Promise<{ pages: Transaction[][]; cursors: (string | undefined)[] }> {
     const pages: Transaction[][] = []
     const cursors: (string | undefined)[] = []
     let cursor: string | undefined
@@ -109,27 +125,43 @@ describe('createOtterscanSource against anvil', () => {
         sentTo: bob.address,
         hash: hashes.sendEth,
       },
-      transfers: [{ direction: 'out', quantity: { numeric: '1.5', decimals: 18 }, fungible_info: { name: 'Ether', symbol: 'ETH' } }],
+      transfers: [
+        {
+          direction: 'out',
+          quantity: { numeric: '1.5', decimals: 18 },
+          fungible_info: { name: 'Ether', symbol: 'ETH' },
+        },
+      ],
     })
     const sendToken = byId.get(hashes.sendToken!)!
     expect(sendToken.metadata).toMatchObject({ operationType: 'send', sentFrom: alice.address, sentTo: bob.address })
     expect(sendToken.transfers).toEqual([
-      { direction: 'out', quantity: { numeric: '1.234567', decimals: 6 }, fungible_info: { name: 'Test USD', symbol: 'TUSD' } },
+      {
+        direction: 'out',
+        quantity: { numeric: '1.234567', decimals: 6 },
+        fungible_info: { name: 'Test USD', symbol: 'TUSD' },
+      },
     ])
     expect(byId.get(hashes.failedCall!)!.metadata).toMatchObject({ status: 'failed', operationType: 'execute' })
     expect(byId.get(hashes.failedCall!)!.transfers).toEqual([])
     expect(byId.get(hashes.approve!)!.metadata.operationType).toBe('approve')
-    expect(byId.get(hashes.receiveEth!)!.metadata).toMatchObject({ operationType: 'receive', sentFrom: bob.address, sentTo: alice.address })
+    expect(byId.get(hashes.receiveEth!)!.metadata).toMatchObject({
+      operationType: 'receive',
+      sentFrom: bob.address,
+      sentTo: alice.address,
+    })
     expect(byId.get(hashes.receiveEth!)!.transfers).toEqual([
       { direction: 'in', quantity: { numeric: '0.25', decimals: 18 }, fungible_info: { name: 'Ether', symbol: 'ETH' } },
     ])
     const deploy = byId.get(hashes.deployToken!)!
     expect(deploy.metadata).toMatchObject({ operationType: 'execute', sentTo: getAddress(token.address) })
-    const block = await (await fetch(anvil.url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_getBlockByNumber', params: ['0x1', false] }),
-    })).json() as { result: { timestamp: string } }
+    const block = (await (
+      await fetch(anvil.url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_getBlockByNumber', params: ['0x1', false] }),
+      })
+    ).json()) as { result: { timestamp: string } }
     expect(deploy.metadata.minedAt).toBe(new Date(Number(block.result.timestamp) * 1000).toISOString())
   })
 
@@ -142,7 +174,14 @@ describe('createOtterscanSource against anvil', () => {
   })
 
   describe('merged with the Transfer logs (createEvmHistorySource)', () => {
-    const merged = () => createEvmHistorySource({ list: { type: 'otterscan' }, rpcUrl: anvil.url, caipNetworkId: CAIP, nativeCurrency: NATIVE, tokens: [token] })
+    const merged = () =>
+      createEvmHistorySource({
+        list: { type: 'otterscan' },
+        rpcUrl: anvil.url,
+        caipNetworkId: CAIP,
+        nativeCurrency: NATIVE,
+        tokens: [token],
+      })
 
     it('closes the gap: a token someone else sent shows as received, by block, once', async () => {
       const { data, next } = await merged().fetchPage({ address: bob.address, caipNetworkId: CAIP, pageSize: 50 })
@@ -153,7 +192,13 @@ describe('createOtterscanSource against anvil', () => {
         [hashes.sendEth, 'receive', 'in'],
       ])
       expect(data[1]!.metadata).toMatchObject({ status: 'confirmed', sentFrom: alice.address, sentTo: bob.address })
-      expect(data[1]!.transfers).toEqual([{ direction: 'in', quantity: { numeric: '1.234567', decimals: 6 }, fungible_info: { name: 'Test USD', symbol: 'TUSD' } }])
+      expect(data[1]!.transfers).toEqual([
+        {
+          direction: 'in',
+          quantity: { numeric: '1.234567', decimals: 6 },
+          fungible_info: { name: 'Test USD', symbol: 'TUSD' },
+        },
+      ])
     })
 
     it('pages the merge with its cursor to the same list, the list winning over the logs', async () => {
@@ -161,9 +206,15 @@ describe('createOtterscanSource against anvil', () => {
       const ids: string[] = []
       let cursor: string | undefined
       for (let pages = 0; pages < 10; pages++) {
-        const page = await merged().fetchPage({ address: alice.address, caipNetworkId: CAIP, pageSize: 2, ...(cursor ? { cursor } : {}) })
+        const page = await merged().fetchPage({
+          address: alice.address,
+          caipNetworkId: CAIP,
+          pageSize: 2,
+          ...(cursor ? { cursor } : {}),
+        })
         ids.push(...page.data.map((t) => t.id))
-        if (page.data.some((t) => t.id === hashes.sendToken)) expect(page.data.find((t) => t.id === hashes.sendToken)!.metadata.operationType).toBe('send')
+        if (page.data.some((t) => t.id === hashes.sendToken))
+          expect(page.data.find((t) => t.id === hashes.sendToken)!.metadata.operationType).toBe('send')
         cursor = page.next
         if (!cursor) break
       }
@@ -178,40 +229,68 @@ describe('createOtterscanSource against anvil', () => {
     state = appendPage(state, first, CAIP)
     expect(state.next).toBe('4')
     state = startFetch(state, { address: alice.address, caipNetworkId: CAIP })
-    state = appendPage(state, await source().fetchPage({ address: alice.address, caipNetworkId: CAIP, pageSize: 4, cursor: state.next! }), CAIP)
+    state = appendPage(
+      state,
+      await source().fetchPage({ address: alice.address, caipNetworkId: CAIP, pageSize: 4, cursor: state.next! }),
+      CAIP,
+    )
     expect(state.transactions).toHaveLength(7)
     expect(state.next).toBeUndefined()
     expect(state.empty).toBe(false)
   })
 
   it('answers an empty last page for an account without history', async () => {
-    const page = await source().fetchPage({ address: '0x00000000000000000000000000000000000000Aa', caipNetworkId: CAIP, pageSize: 5 })
+    const page = await source().fetchPage({
+      address: '0x00000000000000000000000000000000000000Aa',
+      caipNetworkId: CAIP,
+      pageSize: 5,
+    })
     expect(page).toEqual({ data: [] })
   })
 
   it('rejects a malformed cursor and another network', async () => {
-    await expect(source().fetchPage({ address: alice.address, caipNetworkId: CAIP, pageSize: 5, cursor: 'abc' })).rejects.toThrow('Invalid Otterscan cursor "abc"')
-    await expect(source().fetchPage({ address: alice.address, caipNetworkId: 'eip155:1', pageSize: 5 })).rejects.toThrow('Otterscan serves eip155:31337, not eip155:1')
+    await expect(
+      source().fetchPage({ address: alice.address, caipNetworkId: CAIP, pageSize: 5, cursor: 'abc' }),
+    ).rejects.toThrow('Invalid Otterscan cursor "abc"')
+    await expect(
+      source().fetchPage({ address: alice.address, caipNetworkId: 'eip155:1', pageSize: 5 }),
+    ).rejects.toThrow('Otterscan serves eip155:31337, not eip155:1')
   })
 })
 
 describe('createOtterscanSource with a broken node', () => {
-  const answering = (body: unknown): typeof fetch => async () => new Response(JSON.stringify(body), { status: 200 })
+  const answering =
+    (body: unknown): typeof fetch =>
+    async () =>
+      new Response(JSON.stringify(body), { status: 200 })
   const sourceWith = (body: unknown) =>
-    createOtterscanSource({ rpcUrl: 'http://node.invalid', caipNetworkId: CAIP, nativeCurrency: NATIVE, tokens: [], fetch: answering(body) })
-  const fetchPage = (body: unknown) => sourceWith(body).fetchPage({ address: alice.address, caipNetworkId: CAIP, pageSize: 5 })
+    createOtterscanSource({
+      rpcUrl: 'http://node.invalid',
+      caipNetworkId: CAIP,
+      nativeCurrency: NATIVE,
+      tokens: [],
+      fetch: answering(body),
+    })
+  const fetchPage = (body: unknown) =>
+    sourceWith(body).fetchPage({ address: alice.address, caipNetworkId: CAIP, pageSize: 5 })
 
   it('throws a clear error for a malformed answer', async () => {
-    await expect(fetchPage({ jsonrpc: '2.0', id: 1, result: { txs: 'nope', receipts: [], firstPage: true } })).rejects.toThrow(
-      /^Invalid ots_searchTransactionsBefore answer from http:\/\/node\.invalid: .*txs/s,
-    )
-    await expect(fetchPage({ jsonrpc: '2.0', id: 1, result: { txs: [{ hash: '0x01' }], receipts: [], firstPage: true, lastPage: true } })).rejects.toThrow(
-      /Invalid ots_searchTransactionsBefore answer/,
-    )
+    await expect(
+      fetchPage({ jsonrpc: '2.0', id: 1, result: { txs: 'nope', receipts: [], firstPage: true } }),
+    ).rejects.toThrow(/^Invalid ots_searchTransactionsBefore answer from http:\/\/node\.invalid: .*txs/s)
+    await expect(
+      fetchPage({
+        jsonrpc: '2.0',
+        id: 1,
+        result: { txs: [{ hash: '0x01' }], receipts: [], firstPage: true, lastPage: true },
+      }),
+    ).rejects.toThrow(/Invalid ots_searchTransactionsBefore answer/)
   })
 
   it('throws the node error when it lacks the ots namespace', async () => {
-    await expect(fetchPage({ jsonrpc: '2.0', id: 1, error: { code: -32601, message: 'Method not found' } })).rejects.toMatchObject({
+    await expect(
+      fetchPage({ jsonrpc: '2.0', id: 1, error: { code: -32601, message: 'Method not found' } }),
+    ).rejects.toMatchObject({
       message: 'ots_searchTransactionsBefore failed: Method not found',
       code: -32601,
     })
@@ -219,9 +298,9 @@ describe('createOtterscanSource with a broken node', () => {
 
   it('throws when a transaction has no receipt', async () => {
     const tx = { hash: '0xaa', from: alice.address, to: bob.address, value: '0x1', input: '0x', blockNumber: '0x2' }
-    await expect(fetchPage({ jsonrpc: '2.0', id: 1, result: { txs: [tx], receipts: [], firstPage: true, lastPage: true } })).rejects.toThrow(
-      'no receipt for 0xaa',
-    )
+    await expect(
+      fetchPage({ jsonrpc: '2.0', id: 1, result: { txs: [tx], receipts: [], firstPage: true, lastPage: true } }),
+    ).rejects.toThrow('no receipt for 0xaa')
   })
 
   it('accepts Erigon-style numeric quantities and reads a missing timestamp from the block', async () => {
@@ -229,18 +308,33 @@ describe('createOtterscanSource with a broken node', () => {
     const node: typeof fetch = async (_url, init) => {
       const request = JSON.parse(String(init?.body)) as { method: string; id: number }
       calls.push(request.method)
-      const result = request.method === 'eth_getBlockByNumber'
-        ? { timestamp: 1_700_000_000 }
-        : {
-            txs: [{ hash: '0xbb', from: bob.address, to: alice.address, value: 1_000_000_000_000_000, input: '0x', blockNumber: 9 }],
-            receipts: [{ transactionHash: '0xbb', status: 1, logs: [], contractAddress: null }],
-            firstPage: true,
-            lastPage: false,
-          }
+      const result =
+        request.method === 'eth_getBlockByNumber'
+          ? { timestamp: 1_700_000_000 }
+          : {
+              txs: [
+                {
+                  hash: '0xbb',
+                  from: bob.address,
+                  to: alice.address,
+                  value: 1_000_000_000_000_000,
+                  input: '0x',
+                  blockNumber: 9,
+                },
+              ],
+              receipts: [{ transactionHash: '0xbb', status: 1, logs: [], contractAddress: null }],
+              firstPage: true,
+              lastPage: false,
+            }
       return new Response(JSON.stringify({ jsonrpc: '2.0', id: request.id, result }))
     }
-    const page = await createOtterscanSource({ rpcUrl: 'http://node.invalid', caipNetworkId: CAIP, nativeCurrency: NATIVE, tokens: [], fetch: node })
-      .fetchPage({ address: alice.address, caipNetworkId: CAIP, pageSize: 5 })
+    const page = await createOtterscanSource({
+      rpcUrl: 'http://node.invalid',
+      caipNetworkId: CAIP,
+      nativeCurrency: NATIVE,
+      tokens: [],
+      fetch: node,
+    }).fetchPage({ address: alice.address, caipNetworkId: CAIP, pageSize: 5 })
     expect(calls).toEqual(['ots_searchTransactionsBefore', 'eth_getBlockByNumber'])
     expect(page.next).toBe('9')
     expect(page.data[0]!.metadata.minedAt).toBe('2023-11-14T22:13:20.000Z')

@@ -7,7 +7,13 @@ import * as v from 'valibot'
 import { formatAmount } from '../../../core/amount.js'
 import type { CaipNetworkId } from '../../../core/caip.js'
 import { WalletModalError } from '../../../core/errors.js'
-import { assertSameNetwork, type HistorySource, type OperationType, type Transaction, type TransactionTransfer } from '../../../core/history.js'
+import {
+  assertSameNetwork,
+  type HistorySource,
+  type OperationType,
+  type Transaction,
+  type TransactionTransfer,
+} from '../../../core/history.js'
 import type { HistoryStream, StreamItem } from '../../historyMerge.js'
 import { directionOf, operationTypeOfTransfers, sameAddress, tokenMoves, type HistoryToken } from './erc20Transfers.js'
 import { createJsonRpcCaller } from './jsonRpc.js'
@@ -128,25 +134,40 @@ export function createOtterscanSource(options: OtterscanSourceOptions): HistoryS
  * items carry their block and index, and resume before their block; a page is complete above its
  * oldest block less one (Otterscan answers whole blocks).
  */
-export function otterscanStreamOf(options: OtterscanSourceOptions): (account: string, pageSize: number) => HistoryStream<Transaction> {
+export function otterscanStreamOf(
+  options: OtterscanSourceOptions,
+): (account: string, pageSize: number) => HistoryStream<Transaction> {
   const call = createJsonRpcCaller({ rpcUrl: options.rpcUrl, ...(options.fetch ? { fetch: options.fetch } : {}) })
   const tokens = new Map(options.tokens.map((t) => [t.address.toLowerCase(), t]))
 
-  async function search(account: string, before: number, pageSize: number): Promise<v.InferOutput<typeof otsSearchAnswer>> {
+  async function search(
+    account: string,
+    before: number,
+    pageSize: number,
+  ): Promise<v.InferOutput<typeof otsSearchAnswer>> {
     const raw = await call('ots_searchTransactionsBefore', [account, before, pageSize])
     const parsed = v.safeParse(otsSearchAnswer, raw)
     if (!parsed.success) {
-      throw new WalletModalError(`Invalid ots_searchTransactionsBefore answer from ${options.rpcUrl}: ${v.summarize(parsed.issues)}`, {
-        code: 'INVALID_RESPONSE',
-        cause: new v.ValiError(parsed.issues),
-      })
+      throw new WalletModalError(
+        `Invalid ots_searchTransactionsBefore answer from ${options.rpcUrl}: ${v.summarize(parsed.issues)}`,
+        {
+          code: 'INVALID_RESPONSE',
+          cause: new v.ValiError(parsed.issues),
+        },
+      )
     }
     return parsed.output
   }
 
   async function blockTimestamp(blockNumber: bigint): Promise<bigint> {
-    const block = v.safeParse(v.object({ timestamp: quantity }), await call('eth_getBlockByNumber', [`0x${blockNumber.toString(16)}`, false]))
-    if (!block.success) throw new WalletModalError(`Invalid eth_getBlockByNumber answer from ${options.rpcUrl}`, { code: 'INVALID_RESPONSE' })
+    const block = v.safeParse(
+      v.object({ timestamp: quantity }),
+      await call('eth_getBlockByNumber', [`0x${blockNumber.toString(16)}`, false]),
+    )
+    if (!block.success)
+      throw new WalletModalError(`Invalid eth_getBlockByNumber answer from ${options.rpcUrl}`, {
+        code: 'INVALID_RESPONSE',
+      })
     return block.output.timestamp
   }
 
@@ -169,13 +190,21 @@ export function otterscanStreamOf(options: OtterscanSourceOptions): (account: st
       const items: StreamItem<Transaction>[] = []
       for (const tx of txs) {
         const receipt = receipts.get(tx.hash.toLowerCase())
-        if (!receipt) throw new WalletModalError(`Invalid ots_searchTransactionsBefore answer from ${options.rpcUrl}: no receipt for ${tx.hash}`, { code: 'INVALID_RESPONSE' })
+        if (!receipt)
+          throw new WalletModalError(
+            `Invalid ots_searchTransactionsBefore answer from ${options.rpcUrl}: no receipt for ${tx.hash}`,
+            { code: 'INVALID_RESPONSE' },
+          )
         const failed = receipt.status === 0n
         const transfers: TransactionTransfer[] = []
         const nativeDirection = directionOf(tx.from, tx.to, account)
         if (!failed && tx.value > 0n && nativeDirection) {
           const { decimals, name, symbol } = options.nativeCurrency
-          transfers.push({ direction: nativeDirection, quantity: { numeric: formatAmount(tx.value, decimals), decimals }, fungible_info: { name, symbol } })
+          transfers.push({
+            direction: nativeDirection,
+            quantity: { numeric: formatAmount(tx.value, decimals), decimals },
+            fungible_info: { name, symbol },
+          })
         }
         const moves = failed ? [] : tokenMoves(receipt.logs, account, tokens)
         transfers.push(...moves.map((m) => m.transfer))
@@ -193,15 +222,26 @@ export function otterscanStreamOf(options: OtterscanSourceOptions): (account: st
             operationType: operationTypeOf(tx, transfers, account),
             status: failed ? 'failed' : 'confirmed',
             sentFrom: firstMove?.from ?? getAddress(tx.from),
-            sentTo: firstMove?.to ?? ((tx.to ?? receipt.contractAddress) ? getAddress((tx.to ?? receipt.contractAddress) as Hex) : ''),
+            sentTo:
+              firstMove?.to ??
+              ((tx.to ?? receipt.contractAddress) ? getAddress((tx.to ?? receipt.contractAddress) as Hex) : ''),
             hash: tx.hash,
           },
           transfers,
         }
         const block = Number(tx.blockNumber)
-        items.push({ id: tx.hash, block, ...(tx.transactionIndex == null ? {} : { index: Number(tx.transactionIndex) }), cursorAfter: String(block), value: transaction })
+        items.push({
+          id: tx.hash,
+          block,
+          ...(tx.transactionIndex == null ? {} : { index: Number(tx.transactionIndex) }),
+          cursorAfter: String(block),
+          value: transaction,
+        })
       }
-      const oldest = txs.reduce<bigint | undefined>((min, tx) => (min === undefined || tx.blockNumber < min ? tx.blockNumber : min), undefined)
+      const oldest = txs.reduce<bigint | undefined>(
+        (min, tx) => (min === undefined || tx.blockNumber < min ? tx.blockNumber : min),
+        undefined,
+      )
       const next = answer.lastPage || oldest === undefined ? undefined : oldest.toString()
       // Whole blocks: everything from the oldest block up is here. A page with no transaction (but
       // not the last) covered at least the blocks at and above its cursor.

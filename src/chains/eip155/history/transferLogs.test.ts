@@ -6,9 +6,23 @@ import { LOG_WINDOW_BLOCKS, LOG_WINDOWS_PER_PAGE, transferLogStreamOf } from './
 const RPC = 'http://node.test'
 const ACCOUNT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const OTHER = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
-const USDC: HistoryToken = { address: '0x700b6A60ce7EaaEA56F065753d8dcB9653dbAD35', symbol: 'USDC', name: 'USD Coin', decimals: 6 }
+const USDC: HistoryToken = {
+  address: '0x700b6A60ce7EaaEA56F065753d8dcB9653dbAD35',
+  symbol: 'USDC',
+  name: 'USD Coin',
+  decimals: 6,
+}
 
-interface NodeLog { block: number; txIndex: number; logIndex: number; tx: string; from: string; to: string; units: bigint; removed?: boolean }
+interface NodeLog {
+  block: number
+  txIndex: number
+  logIndex: number
+  tx: string
+  from: string
+  to: string
+  units: bigint
+  removed?: boolean
+}
 
 const txHash = (n: number) => `0x${n.toString(16).padStart(64, '0')}`
 const hex = (n: number) => `0x${n.toString(16)}`
@@ -25,34 +39,49 @@ function fakeNode(head: number, logs: NodeLog[], answers: Partial<Record<string,
     const reply = (result: unknown) => Response.json({ jsonrpc: '2.0', id, result })
     if (method in answers) return Response.json({ jsonrpc: '2.0', id, ...(answers[method] as object) })
     if (method === 'eth_blockNumber') return reply(hex(head))
-    if (method === 'eth_getBlockByNumber') return reply({ timestamp: hex(1_700_000_000 + Number.parseInt(params[0] as string, 16)) })
+    if (method === 'eth_getBlockByNumber')
+      return reply({ timestamp: hex(1_700_000_000 + Number.parseInt(params[0] as string, 16)) })
     const [filter] = params as [{ fromBlock: string; toBlock: string; address: string[]; topics: (string | null)[] }]
     const [from, to] = [Number.parseInt(filter.fromBlock, 16), Number.parseInt(filter.toBlock, 16)]
     const matches = logs.filter((log) => {
       const topics = [ERC20_TRANSFER_TOPIC, addressTopic(log.from), addressTopic(log.to)]
       return log.block >= from && log.block <= to && filter.topics.every((t, i) => t === null || t === topics[i])
     })
-    return reply(matches.map((log) => ({
-      address: USDC.address.toLowerCase(),
-      topics: [ERC20_TRANSFER_TOPIC, addressTopic(log.from), addressTopic(log.to)],
-      data: `0x${log.units.toString(16).padStart(64, '0')}`,
-      blockNumber: hex(log.block),
-      transactionHash: log.tx,
-      transactionIndex: hex(log.txIndex),
-      logIndex: hex(log.logIndex),
-      ...(log.removed ? { removed: true } : {}),
-    })))
+    return reply(
+      matches.map((log) => ({
+        address: USDC.address.toLowerCase(),
+        topics: [ERC20_TRANSFER_TOPIC, addressTopic(log.from), addressTopic(log.to)],
+        data: `0x${log.units.toString(16).padStart(64, '0')}`,
+        blockNumber: hex(log.block),
+        transactionHash: log.tx,
+        transactionIndex: hex(log.txIndex),
+        logIndex: hex(log.logIndex),
+        ...(log.removed ? { removed: true } : {}),
+      })),
+    )
   })
   return { fetch, calls }
 }
 
 const streamOf = (fetch: typeof globalThis.fetch, options: { windowBlocks?: number; tokens?: HistoryToken[] } = {}) =>
-  transferLogStreamOf({ rpcUrl: RPC, caipNetworkId: 'eip155:31337', tokens: options.tokens ?? [USDC], fetch, ...(options.windowBlocks ? { windowBlocks: options.windowBlocks } : {}) })
+  transferLogStreamOf({
+    rpcUrl: RPC,
+    caipNetworkId: 'eip155:31337',
+    tokens: options.tokens ?? [USDC],
+    fetch,
+    ...(options.windowBlocks ? { windowBlocks: options.windowBlocks } : {}),
+  })
 
 describe('createJsonRpcCaller', () => {
   it('POSTs numbered JSON-RPC 2.0 requests and returns the result, whatever it is', async () => {
     const bodies: unknown[] = []
-    const call = createJsonRpcCaller({ rpcUrl: RPC, fetch: async (input, init) => (bodies.push([String(input), JSON.parse(String(init?.body))]), Response.json({ jsonrpc: '2.0', id: 1, result: null })) })
+    const call = createJsonRpcCaller({
+      rpcUrl: RPC,
+      fetch: async (input, init) => (
+        bodies.push([String(input), JSON.parse(String(init?.body))]),
+        Response.json({ jsonrpc: '2.0', id: 1, result: null })
+      ),
+    })
     expect(await call('eth_chainId', [])).toBeNull()
     await call('eth_getBalance', [ACCOUNT, 'latest'])
     expect(bodies).toEqual([
@@ -62,15 +91,26 @@ describe('createJsonRpcCaller', () => {
   })
 
   it("a node error becomes '<method> failed: <message>' with its numeric code (else 'RPC_ERROR')", async () => {
-    const answering = (error: unknown) => createJsonRpcCaller({ rpcUrl: RPC, fetch: async () => Response.json({ jsonrpc: '2.0', id: 1, error }) })
-    await expect(answering({ code: -32005, message: 'limit exceeded' })('eth_getLogs', [])).rejects.toMatchObject({ message: 'eth_getLogs failed: limit exceeded', code: -32005, cause: { code: -32005 } })
-    await expect(answering({ code: 'busy' })('eth_getLogs', [])).rejects.toMatchObject({ message: 'eth_getLogs failed: unknown error', code: 'RPC_ERROR' })
+    const answering = (error: unknown) =>
+      createJsonRpcCaller({ rpcUrl: RPC, fetch: async () => Response.json({ jsonrpc: '2.0', id: 1, error }) })
+    await expect(answering({ code: -32005, message: 'limit exceeded' })('eth_getLogs', [])).rejects.toMatchObject({
+      message: 'eth_getLogs failed: limit exceeded',
+      code: -32005,
+      cause: { code: -32005 },
+    })
+    await expect(answering({ code: 'busy' })('eth_getLogs', [])).rejects.toMatchObject({
+      message: 'eth_getLogs failed: unknown error',
+      code: 'RPC_ERROR',
+    })
   })
 
   it("an answer with neither result nor error is 'Invalid JSON-RPC answer to <method> from <url>'", async () => {
     for (const body of [{ jsonrpc: '2.0', id: 1 }, null, 'ok', { error: 'text' }]) {
       const call = createJsonRpcCaller({ rpcUrl: RPC, fetch: async () => Response.json(body) })
-      await expect(call('eth_blockNumber', [])).rejects.toMatchObject({ message: `Invalid JSON-RPC answer to eth_blockNumber from ${RPC}`, code: 'INVALID_RESPONSE' })
+      await expect(call('eth_blockNumber', [])).rejects.toMatchObject({
+        message: `Invalid JSON-RPC answer to eth_blockNumber from ${RPC}`,
+        code: 'INVALID_RESPONSE',
+      })
     }
   })
 })
@@ -78,7 +118,10 @@ describe('createJsonRpcCaller', () => {
 describe('transferLogStreamOf', () => {
   it('without tokens there is nothing to scan and the node is not asked', async () => {
     const { fetch } = fakeNode(100, [])
-    expect(await streamOf(fetch, { tokens: [] })(ACCOUNT, 10).fetch(undefined)).toEqual({ items: [], completeAbove: -Infinity })
+    expect(await streamOf(fetch, { tokens: [] })(ACCOUNT, 10).fetch(undefined)).toEqual({
+      items: [],
+      completeAbove: -Infinity,
+    })
     expect(fetch).not.toHaveBeenCalled()
   })
 
@@ -102,18 +145,44 @@ describe('transferLogStreamOf', () => {
     const [self, trade, sent, received] = page.items.map((i) => i.value)
     expect(received).toEqual({
       id: txHash(1),
-      metadata: { minedAt: new Date((1_700_000_000 + 10) * 1000).toISOString(), chain: 'eip155:31337', operationType: 'receive', status: 'confirmed', sentFrom: OTHER, sentTo: ACCOUNT, hash: txHash(1) },
-      transfers: [{ direction: 'in', quantity: { numeric: '2', decimals: 6 }, fungible_info: { name: 'USD Coin', symbol: 'USDC' } }],
+      metadata: {
+        minedAt: new Date((1_700_000_000 + 10) * 1000).toISOString(),
+        chain: 'eip155:31337',
+        operationType: 'receive',
+        status: 'confirmed',
+        sentFrom: OTHER,
+        sentTo: ACCOUNT,
+        hash: txHash(1),
+      },
+      transfers: [
+        {
+          direction: 'in',
+          quantity: { numeric: '2', decimals: 6 },
+          fungible_info: { name: 'USD Coin', symbol: 'USDC' },
+        },
+      ],
     })
     expect(sent?.metadata).toMatchObject({ operationType: 'send', sentFrom: ACCOUNT, sentTo: OTHER })
     expect(trade?.metadata.operationType).toBe('trade')
     expect(trade?.transfers.map((t) => t.direction)).toEqual(['in', 'out'])
-    expect(self?.transfers).toEqual([expect.objectContaining({ direction: 'self', quantity: { numeric: '0.000007', decimals: 6 } })])
+    expect(self?.transfers).toEqual([
+      expect.objectContaining({ direction: 'self', quantity: { numeric: '0.000007', decimals: 6 } }),
+    ])
     expect(self?.metadata.operationType).toBe('execute')
     const getLogs = calls.filter((c) => c.method === 'eth_getLogs').map((c) => c.params[0])
     expect(getLogs).toEqual([
-      { fromBlock: '0x0', toBlock: hex(120), address: [USDC.address.toLowerCase()], topics: [ERC20_TRANSFER_TOPIC, addressTopic(ACCOUNT)] },
-      { fromBlock: '0x0', toBlock: hex(120), address: [USDC.address.toLowerCase()], topics: [ERC20_TRANSFER_TOPIC, null, addressTopic(ACCOUNT)] },
+      {
+        fromBlock: '0x0',
+        toBlock: hex(120),
+        address: [USDC.address.toLowerCase()],
+        topics: [ERC20_TRANSFER_TOPIC, addressTopic(ACCOUNT)],
+      },
+      {
+        fromBlock: '0x0',
+        toBlock: hex(120),
+        address: [USDC.address.toLowerCase()],
+        topics: [ERC20_TRANSFER_TOPIC, null, addressTopic(ACCOUNT)],
+      },
     ])
     // A block's time is asked for once per stream: a later page (here the first one again) reuses it.
     expect(calls.filter((c) => c.method === 'eth_getBlockByNumber').length).toBeGreaterThanOrEqual(3)
@@ -133,12 +202,18 @@ describe('transferLogStreamOf', () => {
     const first = await stream.fetch(undefined)
     const lowest = head + 1 - LOG_WINDOWS_PER_PAGE * LOG_WINDOW_BLOCKS
     expect(first).toEqual({ items: [], next: String(lowest), completeAbove: lowest - 1 })
-    const ranges = calls.filter((c) => c.method === 'eth_getLogs').map((c) => (c.params[0] as { fromBlock: string; toBlock: string }))
+    const ranges = calls
+      .filter((c) => c.method === 'eth_getLogs')
+      .map((c) => c.params[0] as { fromBlock: string; toBlock: string })
     expect(ranges.map((r) => [Number.parseInt(r.fromBlock, 16), Number.parseInt(r.toBlock, 16)])).toEqual([
-      [head - LOG_WINDOW_BLOCKS + 1, head], [head - LOG_WINDOW_BLOCKS + 1, head],
-      [head - 2 * LOG_WINDOW_BLOCKS + 1, head - LOG_WINDOW_BLOCKS], [head - 2 * LOG_WINDOW_BLOCKS + 1, head - LOG_WINDOW_BLOCKS],
-      [head - 3 * LOG_WINDOW_BLOCKS + 1, head - 2 * LOG_WINDOW_BLOCKS], [head - 3 * LOG_WINDOW_BLOCKS + 1, head - 2 * LOG_WINDOW_BLOCKS],
-      [lowest, head - 3 * LOG_WINDOW_BLOCKS], [lowest, head - 3 * LOG_WINDOW_BLOCKS],
+      [head - LOG_WINDOW_BLOCKS + 1, head],
+      [head - LOG_WINDOW_BLOCKS + 1, head],
+      [head - 2 * LOG_WINDOW_BLOCKS + 1, head - LOG_WINDOW_BLOCKS],
+      [head - 2 * LOG_WINDOW_BLOCKS + 1, head - LOG_WINDOW_BLOCKS],
+      [head - 3 * LOG_WINDOW_BLOCKS + 1, head - 2 * LOG_WINDOW_BLOCKS],
+      [head - 3 * LOG_WINDOW_BLOCKS + 1, head - 2 * LOG_WINDOW_BLOCKS],
+      [lowest, head - 3 * LOG_WINDOW_BLOCKS],
+      [lowest, head - 3 * LOG_WINDOW_BLOCKS],
     ])
     calls.length = 0
     expect(await stream.fetch(first.next)).toEqual({ items: [], completeAbove: -Infinity })
@@ -163,7 +238,9 @@ describe('transferLogStreamOf', () => {
   })
 
   it('leaves out removed logs (a reorg) and an invalid cursor is refused', async () => {
-    const { fetch } = fakeNode(10, [{ block: 3, txIndex: 0, logIndex: 0, tx: txHash(1), from: OTHER, to: ACCOUNT, units: 1n, removed: true }])
+    const { fetch } = fakeNode(10, [
+      { block: 3, txIndex: 0, logIndex: 0, tx: txHash(1), from: OTHER, to: ACCOUNT, units: 1n, removed: true },
+    ])
     expect((await streamOf(fetch)(ACCOUNT, 5).fetch(undefined)).items).toEqual([])
     await expect(streamOf(fetch)(ACCOUNT, 5).fetch('12a')).rejects.toThrow('Invalid log cursor "12a"')
     await expect(streamOf(fetch)(ACCOUNT, 5).fetch('-1')).rejects.toThrow('Invalid log cursor "-1"')
@@ -171,8 +248,18 @@ describe('transferLogStreamOf', () => {
 
   it('a malformed eth_getLogs or eth_getBlockByNumber answer is an INVALID_RESPONSE error naming the node', async () => {
     const logs = fakeNode(10, [], { eth_getLogs: { result: [{ address: 'nope' }] } })
-    await expect(streamOf(logs.fetch)(ACCOUNT, 5).fetch(undefined)).rejects.toMatchObject({ message: `Invalid eth_getLogs answer from ${RPC}`, code: 'INVALID_RESPONSE' })
-    const blocks = fakeNode(10, [{ block: 3, txIndex: 0, logIndex: 0, tx: txHash(1), from: OTHER, to: ACCOUNT, units: 1n }], { eth_getBlockByNumber: { result: { timestamp: 'soon' } } })
-    await expect(streamOf(blocks.fetch)(ACCOUNT, 5).fetch(undefined)).rejects.toMatchObject({ message: `Invalid eth_getBlockByNumber answer from ${RPC}`, code: 'INVALID_RESPONSE' })
+    await expect(streamOf(logs.fetch)(ACCOUNT, 5).fetch(undefined)).rejects.toMatchObject({
+      message: `Invalid eth_getLogs answer from ${RPC}`,
+      code: 'INVALID_RESPONSE',
+    })
+    const blocks = fakeNode(
+      10,
+      [{ block: 3, txIndex: 0, logIndex: 0, tx: txHash(1), from: OTHER, to: ACCOUNT, units: 1n }],
+      { eth_getBlockByNumber: { result: { timestamp: 'soon' } } },
+    )
+    await expect(streamOf(blocks.fetch)(ACCOUNT, 5).fetch(undefined)).rejects.toMatchObject({
+      message: `Invalid eth_getBlockByNumber answer from ${RPC}`,
+      code: 'INVALID_RESPONSE',
+    })
   })
 })

@@ -8,7 +8,13 @@ import type { CaipNetworkId } from '../../../core/caip.js'
 import { WalletModalError } from '../../../core/errors.js'
 import type { Transaction } from '../../../core/history.js'
 import type { HistoryStream, StreamItem } from '../../historyMerge.js'
-import { addressTopic, ERC20_TRANSFER_TOPIC, operationTypeOfTransfers, tokenMoves, type HistoryToken } from './erc20Transfers.js'
+import {
+  addressTopic,
+  ERC20_TRANSFER_TOPIC,
+  operationTypeOfTransfers,
+  tokenMoves,
+  type HistoryToken,
+} from './erc20Transfers.js'
 import { createJsonRpcCaller } from './jsonRpc.js'
 
 /** Blocks one eth_getLogs query spans; nodes and providers cap ranges (often at 10,000 or fewer). */
@@ -30,7 +36,11 @@ export interface TransferLogStreamOptions {
 }
 
 const hex = v.pipe(v.string(), v.regex(/^0x[0-9a-fA-F]*$/))
-const quantity = v.pipe(v.string(), v.regex(/^0x[0-9a-fA-F]+$/), v.transform((q) => Number.parseInt(q, 16)))
+const quantity = v.pipe(
+  v.string(),
+  v.regex(/^0x[0-9a-fA-F]+$/),
+  v.transform((q) => Number.parseInt(q, 16)),
+)
 const logSchema = v.object({
   address: v.pipe(v.string(), v.regex(/^0x[0-9a-fA-F]{40}$/)),
   topics: v.array(hex),
@@ -54,24 +64,38 @@ type Log = v.InferOutput<typeof logSchema>
  * @throws WalletModalError 'Invalid eth_getLogs answer from <url>' (code 'INVALID_RESPONSE'); Error
  *   'Invalid log cursor "<cursor>"'; the node's errors through core/http.
  */
-export function transferLogStreamOf(options: TransferLogStreamOptions): (account: string, pageSize: number) => HistoryStream<Transaction> {
+export function transferLogStreamOf(
+  options: TransferLogStreamOptions,
+): (account: string, pageSize: number) => HistoryStream<Transaction> {
   const call = createJsonRpcCaller({ rpcUrl: options.rpcUrl, ...(options.fetch ? { fetch: options.fetch } : {}) })
   const tokens = new Map(options.tokens.map((t) => [t.address.toLowerCase(), t]))
   const windowBlocks = options.windowBlocks ?? LOG_WINDOW_BLOCKS
   const timestamps = new Map<number, number>()
 
   async function logs(from: number, to: number, topics: (string | null)[]): Promise<Log[]> {
-    const raw = await call('eth_getLogs', [{ fromBlock: `0x${from.toString(16)}`, toBlock: `0x${to.toString(16)}`, address: [...tokens.keys()], topics }])
+    const raw = await call('eth_getLogs', [
+      { fromBlock: `0x${from.toString(16)}`, toBlock: `0x${to.toString(16)}`, address: [...tokens.keys()], topics },
+    ])
     const parsed = v.safeParse(v.array(logSchema), raw)
-    if (!parsed.success) throw new WalletModalError(`Invalid eth_getLogs answer from ${options.rpcUrl}`, { code: 'INVALID_RESPONSE', cause: new v.ValiError(parsed.issues) })
+    if (!parsed.success)
+      throw new WalletModalError(`Invalid eth_getLogs answer from ${options.rpcUrl}`, {
+        code: 'INVALID_RESPONSE',
+        cause: new v.ValiError(parsed.issues),
+      })
     return parsed.output.filter((log) => !log.removed)
   }
 
   async function timestampOf(block: number): Promise<number> {
     const known = timestamps.get(block)
     if (known !== undefined) return known
-    const parsed = v.safeParse(v.object({ timestamp: quantity }), await call('eth_getBlockByNumber', [`0x${block.toString(16)}`, false]))
-    if (!parsed.success) throw new WalletModalError(`Invalid eth_getBlockByNumber answer from ${options.rpcUrl}`, { code: 'INVALID_RESPONSE' })
+    const parsed = v.safeParse(
+      v.object({ timestamp: quantity }),
+      await call('eth_getBlockByNumber', [`0x${block.toString(16)}`, false]),
+    )
+    if (!parsed.success)
+      throw new WalletModalError(`Invalid eth_getBlockByNumber answer from ${options.rpcUrl}`, {
+        code: 'INVALID_RESPONSE',
+      })
     timestamps.set(block, parsed.output.timestamp)
     return parsed.output.timestamp
   }
@@ -106,13 +130,17 @@ export function transferLogStreamOf(options: TransferLogStreamOptions): (account
     async fetch(cursor) {
       if (tokens.size === 0) return { items: [], completeAbove: -Infinity }
       if (cursor !== undefined && !/^\d+$/.test(cursor)) throw new Error(`Invalid log cursor "${cursor}"`)
-      let below = cursor === undefined ? Number.parseInt(String(await call('eth_blockNumber', [])), 16) + 1 : Number(cursor)
+      let below =
+        cursor === undefined ? Number.parseInt(String(await call('eth_blockNumber', [])), 16) + 1 : Number(cursor)
       const topic = addressTopic(account)
       const found = new Map<string, Log[]>()
       for (let window = 0; window < LOG_WINDOWS_PER_PAGE && below > 0 && found.size < pageSize; window++) {
         const to = below - 1
         const from = Math.max(0, to - windowBlocks + 1)
-        const [sent, received] = await Promise.all([logs(from, to, [ERC20_TRANSFER_TOPIC, topic]), logs(from, to, [ERC20_TRANSFER_TOPIC, null, topic])])
+        const [sent, received] = await Promise.all([
+          logs(from, to, [ERC20_TRANSFER_TOPIC, topic]),
+          logs(from, to, [ERC20_TRANSFER_TOPIC, null, topic]),
+        ])
         // A transfer to oneself is in both answers: once by transaction and log index.
         const unique = new Map([...sent, ...received].map((log) => [`${log.transactionHash}:${log.logIndex}`, log]))
         for (const log of [...unique.values()].sort((a, b) => a.logIndex - b.logIndex)) {
@@ -125,7 +153,9 @@ export function transferLogStreamOf(options: TransferLogStreamOptions): (account
       const items = await Promise.all([...found.values()].map((group) => toItem(account, group)))
       items.sort((a, b) => b.block - a.block || (b.index ?? 0) - (a.index ?? 0))
       const withTransfers = items.filter((item) => item.value.transfers.length > 0)
-      return below > 0 ? { items: withTransfers, next: String(below), completeAbove: below - 1 } : { items: withTransfers, completeAbove: -Infinity }
+      return below > 0
+        ? { items: withTransfers, next: String(below), completeAbove: below - 1 }
+        : { items: withTransfers, completeAbove: -Infinity }
     },
   })
 }

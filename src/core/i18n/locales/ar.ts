@@ -5,7 +5,11 @@ import { listOf, plural } from '../plural.js'
 const list = (items: readonly string[]) => listOf('ar', items)
 
 /** The providers' payment methods (`payment_method_limits[].id`); another id is shown as it is. */
-const METHODS: Record<string, string> = { card: 'بطاقة', ach_bank_account: 'حساب مصرفي (ACH)', sepa_bank_account: 'حساب مصرفي (SEPA)' }
+const METHODS: Record<string, string> = {
+  card: 'بطاقة',
+  ach_bank_account: 'حساب مصرفي (ACH)',
+  sepa_bank_account: 'حساب مصرفي (SEPA)',
+}
 
 export default {
   connectTitle: 'ربط المحفظة',
@@ -81,7 +85,8 @@ export default {
   continueWith: (wallet) => `المتابعة باستخدام ${wallet}`,
   namespaceNames: { eip155: 'EVM', solana: 'Solana', bip122: 'بيتكوين' },
   networkNotSupported: 'الشبكة غير مدعومة',
-  switchActiveChainBody: (network, namespace) => `${network} شبكة من نوع ${namespace}. اربط محفظة ${namespace} للمتابعة.`,
+  switchActiveChainBody: (network, namespace) =>
+    `${network} شبكة من نوع ${namespace}. اربط محفظة ${namespace} للمتابعة.`,
   switchingTo: (name) => `وافق على التبديل إلى ${name} في محفظتك.`,
   switchTo: (name) => `التبديل إلى ${name}`,
   unsupportedBody: 'لا يدعم هذا التطبيق الشبكة التي تعمل عليها محفظتك. بدّل إلى شبكة مدعومة للمتابعة.',
@@ -270,7 +275,13 @@ export default {
   resendCode: 'إعادة إرسال الرمز',
   resendIn: (seconds) => `إعادة إرسال الرمز بعد ${seconds} ث`,
   codeResent: 'رمز جديد في الطريق إليك',
-  attemptsLeft: (n) => plural('ar', n, { one: 'بقيت محاولة واحدة.', two: 'بقيت محاولتان.', few: `بقيت ${n} محاولات.`, other: `بقيت ${n} محاولة.` }),
+  attemptsLeft: (n) =>
+    plural('ar', n, {
+      one: 'بقيت محاولة واحدة.',
+      two: 'بقيت محاولتان.',
+      few: `بقيت ${n} محاولات.`,
+      other: `بقيت ${n} محاولة.`,
+    }),
   approveHint: 'راجع الطلب في النافذة الآمنة ثم وافق عليه أو ارفضه هناك.',
   updateEmail: 'تحديث البريد الإلكتروني',
   updateEmailBody: 'انقل هذه المحفظة إلى عنوان بريد إلكتروني جديد. سنؤكد عنوانك الحالي أولًا، ثم العنوان الجديد.',
@@ -285,7 +296,8 @@ export default {
   signedInAs: 'مسجّل الدخول باسم',
   signedInWithAs: (provider) => `مسجّل الدخول عبر ${provider} باسم`,
   originNotAllowedTitle: 'المصدر غير مسموح به',
-  originNotAllowedText: (origin) => `${origin} ليس ضمن قائمة المصادر المسموح بها لهذا المشروع. لا تزال النافذة تعمل هنا؛ وعلى مشغّل الموقع إضافة هذا المصدر إلى المشروع.`,
+  originNotAllowedText: (origin) =>
+    `${origin} ليس ضمن قائمة المصادر المسموح بها لهذا المشروع. لا تزال النافذة تعمل هنا؛ وعلى مشغّل الموقع إضافة هذا المصدر إلى المشروع.`,
   network: 'الشبكة',
   networkPrefix: 'الشبكة: ',
   notConnected: '، غير متصل',

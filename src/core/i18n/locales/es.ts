@@ -5,11 +5,16 @@ import { listOf, plural } from '../plural.js'
 const list = (items: readonly string[]) => listOf('es', items)
 
 /** The providers' payment methods (`payment_method_limits[].id`); another id is shown as it is. */
-const METHODS: Record<string, string> = { card: 'Tarjeta', ach_bank_account: 'Cuenta bancaria (ACH)', sepa_bank_account: 'Cuenta bancaria (SEPA)' }
+const METHODS: Record<string, string> = {
+  card: 'Tarjeta',
+  ach_bank_account: 'Cuenta bancaria (ACH)',
+  sepa_bank_account: 'Cuenta bancaria (SEPA)',
+}
 
 export default {
   connectTitle: 'Conectar billetera',
-  connectEmpty: 'No se encontró ninguna billetera en este navegador. Instala una extensión de billetera y vuelve a cargar la página.',
+  connectEmpty:
+    'No se encontró ninguna billetera en este navegador. Instala una extensión de billetera y vuelve a cargar la página.',
   walletListLabel: 'Billeteras',
   recent: 'Reciente',
   installed: 'Instalada',
@@ -81,10 +86,12 @@ export default {
   continueWith: (wallet) => `Continuar con ${wallet}`,
   namespaceNames: { eip155: 'EVM', solana: 'Solana', bip122: 'Bitcoin' },
   networkNotSupported: 'Red no compatible',
-  switchActiveChainBody: (network, namespace) => `${network} es una red ${namespace}. Conecta una billetera ${namespace} para continuar.`,
+  switchActiveChainBody: (network, namespace) =>
+    `${network} es una red ${namespace}. Conecta una billetera ${namespace} para continuar.`,
   switchingTo: (name) => `Aprueba el cambio a ${name} en tu billetera.`,
   switchTo: (name) => `Cambiar a ${name}`,
-  unsupportedBody: 'Esta aplicación no admite la red en la que está tu billetera. Cambia a una red compatible para continuar.',
+  unsupportedBody:
+    'Esta aplicación no admite la red en la que está tu billetera. Cambia a una red compatible para continuar.',
   currentNetwork: 'Actual',
   searchWallets: 'Buscar billeteras',
   walletsEmpty: 'No se encontró ninguna billetera',
@@ -106,7 +113,8 @@ export default {
   wcScan: (name) => (name === 'WalletConnect' ? 'Escanea con la billetera de tu teléfono' : `Escanea con ${name}`),
   wcWebApp: 'Aplicación web',
   authenticating: 'Autenticando...',
-  siwxBody: (app) => `${app} quiere que firmes un mensaje para demostrar que esta billetera es tuya. No cuesta nada y no envía ninguna transacción.`,
+  siwxBody: (app) =>
+    `${app} quiere que firmes un mensaje para demostrar que esta billetera es tuya. No cuesta nada y no envía ninguna transacción.`,
   siwxSign: 'Firmar',
   siwxSigning: 'Esperando la firma…',
   receiveQrLabel: 'Código QR de tu dirección',
@@ -133,7 +141,8 @@ export default {
   sendNetworkFee: (amount, rate) => `Comisión de red: ${amount} (${rate} sat/vB)`,
   sendFeeEstimating: 'Calculando la comisión de red…',
   sendReceiver: 'Dirección del destinatario',
-  sendReceiverPlaceholder: (ns) => (ns === 'solana' ? 'Dirección de Solana' : ns === 'bip122' ? 'Dirección de Bitcoin' : 'Dirección 0x…'),
+  sendReceiverPlaceholder: (ns) =>
+    ns === 'solana' ? 'Dirección de Solana' : ns === 'bip122' ? 'Dirección de Bitcoin' : 'Dirección 0x…',
   sendSending: 'Enviando…',
   sendSubmit: 'Enviar',
   sendToken: 'Token',
@@ -153,7 +162,8 @@ export default {
   continueInPopupHint: 'Inicia sesión allí. Esta ventana se actualiza sola cuando termines.',
   popupConnecting: (label) => `Conectando con ${label}…`,
   farcasterPreparing: 'Preparando un enlace de inicio de sesión de Farcaster…',
-  farcasterScan: 'Escanea con la cámara de tu teléfono, o abre el enlace en tu aplicación de Farcaster, y aprueba el inicio de sesión.',
+  farcasterScan:
+    'Escanea con la cámara de tu teléfono, o abre el enlace en tu aplicación de Farcaster, y aprueba el inicio de sesión.',
   farcasterQrLabel: 'Código QR para iniciar sesión con Farcaster',
   farcasterOpen: 'Abrir Farcaster',
   linkCopied: 'Enlace copiado',
@@ -200,7 +210,8 @@ export default {
   swapBackToAccount: 'Volver a la cuenta',
   insufficientBalance: 'Saldo insuficiente',
   swapSameToken: 'Elige dos tokens distintos',
-  swapStaleQuote: 'El precio cambió desde esta cotización, así que no se hizo el intercambio. Revisa la nueva cotización y vuelve a intentarlo.',
+  swapStaleQuote:
+    'El precio cambió desde esta cotización, así que no se hizo el intercambio. Revisa la nueva cotización y vuelve a intentarlo.',
   swapQuoteFailed: (reason) => `Sin cotización: ${reason}`,
   swapUnsupported: 'Los intercambios solo están disponibles en redes EVM',
   onrampRestricted: 'La compra de cripto no está disponible en tu región.',
@@ -236,7 +247,8 @@ export default {
   onrampNoExchanges: 'Ningún exchange acepta este token.',
   onrampExchangesFailed: (message) => `Exchanges no disponibles: ${message}`,
   onrampPopupLoading: 'Abriendo el pago…',
-  onrampPopupBlocked: 'El navegador bloqueó la ventana de pago. Permite las ventanas emergentes para este sitio o ábrela aquí:',
+  onrampPopupBlocked:
+    'El navegador bloqueó la ventana de pago. Permite las ventanas emergentes para este sitio o ábrela aquí:',
   onrampOpenCheckout: 'Abrir el pago',
   onrampInProgress: (provider) => `Completa tu compra en la ventana de ${provider}`,
   onrampWaiting: 'Esperando el pago…',
@@ -261,7 +273,8 @@ export default {
   registering: 'Firma el mensaje en tu billetera…',
   registeredHeading: (name) => `${name} es tuyo`,
   registeredForOther: (name, address) => `${name} pertenece a ${address}, no a la cuenta conectada ahora`,
-  registeredBody: 'Tu cuenta ahora muestra este nombre, y las aplicaciones que resuelven nombres con este servicio lo encuentran.',
+  registeredBody:
+    'Tu cuenta ahora muestra este nombre, y las aplicaciones que resuelven nombres con este servicio lo encuentran.',
   backToAccount: 'Volver a la cuenta',
   emailSending: (email) => `Enviando un código a ${email}…`,
   emailCodeSent: (email) => `Introduce el código de 6 dígitos enviado a ${email}`,
@@ -273,7 +286,8 @@ export default {
   attemptsLeft: (n) => plural('es', n, { one: `Queda ${n} intento.`, other: `Quedan ${n} intentos.` }),
   approveHint: 'Revisa la solicitud en la ventana segura y apruébala o recházala allí.',
   updateEmail: 'Actualizar correo',
-  updateEmailBody: 'Mueve esta billetera a una nueva dirección de correo. Primero confirmaremos tu dirección actual y después la nueva.',
+  updateEmailBody:
+    'Mueve esta billetera a una nueva dirección de correo. Primero confirmaremos tu dirección actual y después la nueva.',
   newEmailLabel: 'Nuevo correo',
   updateEmailOld: (email) => `Introduce el código enviado a tu dirección actual ${email}`,
   updateEmailNew: (email) => `Introduce el código enviado a tu nueva dirección ${email}`,
@@ -285,7 +299,8 @@ export default {
   signedInAs: 'Sesión iniciada como',
   signedInWithAs: (provider) => `Sesión iniciada con ${provider} como`,
   originNotAllowedTitle: 'Origen no permitido',
-  originNotAllowedText: (origin) => `${origin} no está en la lista de orígenes permitidos de este proyecto. El modal sigue funcionando aquí; el operador del sitio debería añadir este origen al proyecto.`,
+  originNotAllowedText: (origin) =>
+    `${origin} no está en la lista de orígenes permitidos de este proyecto. El modal sigue funcionando aquí; el operador del sitio debería añadir este origen al proyecto.`,
   network: 'Red',
   networkPrefix: 'Red: ',
   notConnected: ', no conectada',

@@ -5,11 +5,16 @@ import { listOf } from '../plural.js'
 const list = (items: readonly string[]) => listOf('ja', items)
 
 /** The providers' payment methods (`payment_method_limits[].id`); another id is shown as it is. */
-const METHODS: Record<string, string> = { card: 'カード', ach_bank_account: '銀行口座（ACH）', sepa_bank_account: '銀行口座（SEPA）' }
+const METHODS: Record<string, string> = {
+  card: 'カード',
+  ach_bank_account: '銀行口座（ACH）',
+  sepa_bank_account: '銀行口座（SEPA）',
+}
 
 export default {
   connectTitle: 'ウォレットを接続',
-  connectEmpty: 'このブラウザーにウォレットが見つかりません。ウォレット拡張機能をインストールしてから再読み込みしてください。',
+  connectEmpty:
+    'このブラウザーにウォレットが見つかりません。ウォレット拡張機能をインストールしてから再読み込みしてください。',
   walletListLabel: 'ウォレット',
   recent: '最近',
   installed: 'インストール済み',
@@ -81,10 +86,12 @@ export default {
   continueWith: (wallet) => `${wallet} で続行`,
   namespaceNames: { eip155: 'EVM', solana: 'Solana', bip122: 'ビットコイン' },
   networkNotSupported: 'ネットワークがサポートされていません',
-  switchActiveChainBody: (network, namespace) => `${network} は ${namespace} ネットワークです。続行するには ${namespace} ウォレットを接続してください。`,
+  switchActiveChainBody: (network, namespace) =>
+    `${network} は ${namespace} ネットワークです。続行するには ${namespace} ウォレットを接続してください。`,
   switchingTo: (name) => `ウォレットで ${name} への切り替えを承認してください。`,
   switchTo: (name) => `${name} に切り替え`,
-  unsupportedBody: 'このアプリはウォレットの現在のネットワークに対応していません。続行するには対応ネットワークに切り替えてください。',
+  unsupportedBody:
+    'このアプリはウォレットの現在のネットワークに対応していません。続行するには対応ネットワークに切り替えてください。',
   currentNetwork: '現在',
   searchWallets: 'ウォレットを検索',
   walletsEmpty: 'ウォレットが見つかりません',
@@ -106,7 +113,8 @@ export default {
   wcScan: (name) => (name === 'WalletConnect' ? 'スマートフォンのウォレットでスキャン' : `${name} でスキャン`),
   wcWebApp: 'ウェブアプリ',
   authenticating: '認証中...',
-  siwxBody: (app) => `${app} は、このウォレットの所有者であることを証明するためにメッセージへの署名を求めています。費用はかからず、取引も送信されません。`,
+  siwxBody: (app) =>
+    `${app} は、このウォレットの所有者であることを証明するためにメッセージへの署名を求めています。費用はかからず、取引も送信されません。`,
   siwxSign: '署名',
   siwxSigning: '署名を待っています…',
   receiveQrLabel: 'あなたのアドレスの QR コード',
@@ -133,12 +141,14 @@ export default {
   sendNetworkFee: (amount, rate) => `ネットワーク手数料: ${amount}（${rate} sat/vB）`,
   sendFeeEstimating: 'ネットワーク手数料を見積もっています…',
   sendReceiver: '送金先アドレス',
-  sendReceiverPlaceholder: (ns) => (ns === 'solana' ? 'Solana アドレス' : ns === 'bip122' ? 'ビットコインアドレス' : '0x… アドレス'),
+  sendReceiverPlaceholder: (ns) =>
+    ns === 'solana' ? 'Solana アドレス' : ns === 'bip122' ? 'ビットコインアドレス' : '0x… アドレス',
   sendSending: '送金中…',
   sendSubmit: '送金',
   sendToken: 'トークン',
   amountPasteRefused: 'ここに貼り付けられるのは 1.5 のような数値だけです',
-  amountTooPrecise: (symbol, decimals) => `${symbol} の小数点以下は最大 ${decimals} 桁です: 何も貼り付けられませんでした`,
+  amountTooPrecise: (symbol, decimals) =>
+    `${symbol} の小数点以下は最大 ${decimals} 桁です: 何も貼り付けられませんでした`,
   zeroAddress: 'これはゼロアドレスです: ここに送ったものは失われます。',
   selectToken: 'トークンを選択',
   searchTokens: 'トークンを検索',
@@ -153,7 +163,8 @@ export default {
   continueInPopupHint: 'そちらでサインインしてください。完了するとこのウィンドウは自動的に更新されます。',
   popupConnecting: (label) => `${label} に接続中…`,
   farcasterPreparing: 'Farcaster のサインインリンクを準備中…',
-  farcasterScan: 'スマートフォンのカメラでスキャンするか、Farcaster アプリでリンクを開いて、サインインを承認してください。',
+  farcasterScan:
+    'スマートフォンのカメラでスキャンするか、Farcaster アプリでリンクを開いて、サインインを承認してください。',
   farcasterQrLabel: 'Farcaster でサインインするための QR コード',
   farcasterOpen: 'Farcaster を開く',
   linkCopied: 'リンクをコピーしました',
@@ -200,7 +211,8 @@ export default {
   swapBackToAccount: 'アカウントに戻る',
   insufficientBalance: '残高が不足しています',
   swapSameToken: '異なる 2 つのトークンを選んでください',
-  swapStaleQuote: 'この見積もりの後に価格が変動したため、スワップは実行されませんでした。新しい見積もりを確認して、もう一度お試しください。',
+  swapStaleQuote:
+    'この見積もりの後に価格が変動したため、スワップは実行されませんでした。新しい見積もりを確認して、もう一度お試しください。',
   swapQuoteFailed: (reason) => `見積もりなし: ${reason}`,
   swapUnsupported: 'スワップは EVM ネットワークでのみ利用できます',
   onrampRestricted: 'お住まいの地域では暗号資産を購入できません。',
@@ -236,7 +248,8 @@ export default {
   onrampNoExchanges: 'このトークンを扱う取引所はありません。',
   onrampExchangesFailed: (message) => `取引所を利用できません: ${message}`,
   onrampPopupLoading: '決済画面を開いています…',
-  onrampPopupBlocked: 'ブラウザが決済ウィンドウをブロックしました。このサイトのポップアップを許可するか、こちらから開いてください:',
+  onrampPopupBlocked:
+    'ブラウザが決済ウィンドウをブロックしました。このサイトのポップアップを許可するか、こちらから開いてください:',
   onrampOpenCheckout: '決済画面を開く',
   onrampInProgress: (provider) => `${provider} のウィンドウで購入を完了してください`,
   onrampWaiting: '支払いを待っています…',
@@ -260,8 +273,10 @@ export default {
   register: '登録',
   registering: 'ウォレットでメッセージに署名してください…',
   registeredHeading: (name) => `${name} があなたの名前になりました`,
-  registeredForOther: (name, address) => `${name} は ${address} のものです。いま接続しているアカウントのものではありません`,
-  registeredBody: 'アカウントにこの名前が表示されるようになりました。このサービスで名前を解決するアプリからも見つけられます。',
+  registeredForOther: (name, address) =>
+    `${name} は ${address} のものです。いま接続しているアカウントのものではありません`,
+  registeredBody:
+    'アカウントにこの名前が表示されるようになりました。このサービスで名前を解決するアプリからも見つけられます。',
   backToAccount: 'アカウントに戻る',
   emailSending: (email) => `${email} にコードを送信中…`,
   emailCodeSent: (email) => `${email} に送信された 6 桁のコードを入力してください`,
@@ -273,7 +288,8 @@ export default {
   attemptsLeft: (n) => `残り ${n} 回です。`,
   approveHint: '安全なウィンドウでリクエストを確認し、そこで承認または拒否してください。',
   updateEmail: 'メールを更新',
-  updateEmailBody: 'このウォレットを新しいメールアドレスに移行します。まず現在のアドレス、次に新しいアドレスを確認します。',
+  updateEmailBody:
+    'このウォレットを新しいメールアドレスに移行します。まず現在のアドレス、次に新しいアドレスを確認します。',
   newEmailLabel: '新しいメールアドレス',
   updateEmailOld: (email) => `現在のアドレス ${email} に送信されたコードを入力してください`,
   updateEmailNew: (email) => `新しいアドレス ${email} に送信されたコードを入力してください`,
@@ -285,7 +301,8 @@ export default {
   signedInAs: 'サインイン中:',
   signedInWithAs: (provider) => `${provider} でサインイン中:`,
   originNotAllowedTitle: '許可されていないオリジン',
-  originNotAllowedText: (origin) => `${origin} はこのプロジェクトの許可オリジン一覧にありません。モーダルはここでも動作します。サイトの運営者はこのオリジンをプロジェクトに追加してください。`,
+  originNotAllowedText: (origin) =>
+    `${origin} はこのプロジェクトの許可オリジン一覧にありません。モーダルはここでも動作します。サイトの運営者はこのオリジンをプロジェクトに追加してください。`,
   network: 'ネットワーク',
   networkPrefix: 'ネットワーク: ',
   notConnected: '、未接続',

@@ -5,7 +5,11 @@ import { listOf } from '../plural.js'
 const list = (items: readonly string[]) => listOf('zh-CN', items)
 
 /** The providers' payment methods (`payment_method_limits[].id`); another id is shown as it is. */
-const METHODS: Record<string, string> = { card: '银行卡', ach_bank_account: '银行账户（ACH）', sepa_bank_account: '银行账户（SEPA）' }
+const METHODS: Record<string, string> = {
+  card: '银行卡',
+  ach_bank_account: '银行账户（ACH）',
+  sepa_bank_account: '银行账户（SEPA）',
+}
 
 export default {
   connectTitle: '连接钱包',
@@ -285,7 +289,8 @@ export default {
   signedInAs: '登录身份',
   signedInWithAs: (provider) => `已通过 ${provider} 登录，身份`,
   originNotAllowedTitle: '来源不被允许',
-  originNotAllowedText: (origin) => `${origin} 不在此项目的允许来源列表中。弹窗在此仍可使用；网站运营者应将此来源添加到项目中。`,
+  originNotAllowedText: (origin) =>
+    `${origin} 不在此项目的允许来源列表中。弹窗在此仍可使用；网站运营者应将此来源添加到项目中。`,
   network: '网络',
   networkPrefix: '网络：',
   notConnected: '，未连接',

@@ -44,25 +44,44 @@ export default function ConnectingFarcasterView() {
         </div>
       )}
       <div role="status" aria-live="polite">
-        {failed ? <p className="wm-error">{failed}</p> : <p className="wm-muted">{link ? messages.farcasterScan : messages.farcasterPreparing}</p>}
+        {failed ? (
+          <p className="wm-error">{failed}</p>
+        ) : (
+          <p className="wm-muted">{link ? messages.farcasterScan : messages.farcasterPreparing}</p>
+        )}
       </div>
       <div className="wm-button-row">
         {failed && (
-          <button type="button" className="wm-button wm-button-primary" onClick={() => void connectSocial(context, { provider: FARCASTER })}>{messages.retry}</button>
+          <button
+            type="button"
+            className="wm-button wm-button-primary"
+            onClick={() => void connectSocial(context, { provider: FARCASTER })}
+          >
+            {messages.retry}
+          </button>
         )}
         {link && !failed && (
           <>
-            <a className="wm-button wm-button-primary" href={link} target="_blank" rel="noreferrer">{messages.farcasterOpen}</a>
+            <a className="wm-button wm-button-primary" href={link} target="_blank" rel="noreferrer">
+              {messages.farcasterOpen}
+            </a>
             <button
               type="button"
               className="wm-button"
-              onClick={() => void navigator.clipboard.writeText(link).then(() => setCopied(true), () => undefined)}
+              onClick={() =>
+                void navigator.clipboard.writeText(link).then(
+                  () => setCopied(true),
+                  () => undefined,
+                )
+              }
             >
               {copied ? messages.linkCopied : messages.copyLink}
             </button>
           </>
         )}
-        <button type="button" className="wm-button" onClick={cancel}>{messages.cancel}</button>
+        <button type="button" className="wm-button" onClick={cancel}>
+          {messages.cancel}
+        </button>
       </div>
     </div>
   )

@@ -55,14 +55,24 @@ function ConnectingPopup({ provider }: { provider?: string }) {
           <p className="wm-error">{failed}</p>
         ) : (
           <>
-            <p><strong>{flow?.step === 'waiting' ? messages.continueInPopup(label) : messages.startingSocial(label)}</strong></p>
+            <p>
+              <strong>
+                {flow?.step === 'waiting' ? messages.continueInPopup(label) : messages.startingSocial(label)}
+              </strong>
+            </p>
             <p className="wm-muted">{messages.continueInPopupHint}</p>
           </>
         )}
       </div>
       <div className="wm-button-row">
-        {failed && <button type="button" className="wm-button wm-button-primary" onClick={retry}>{messages.retry}</button>}
-        <button type="button" className="wm-button" onClick={cancel}>{messages.cancel}</button>
+        {failed && (
+          <button type="button" className="wm-button wm-button-primary" onClick={retry}>
+            {messages.retry}
+          </button>
+        )}
+        <button type="button" className="wm-button" onClick={cancel}>
+          {messages.cancel}
+        </button>
       </div>
     </div>
   )

@@ -34,24 +34,44 @@ export default function SocialConnectButtons() {
   const rest = providers.slice(icons.length)
   const start = (provider: SocialProvider) => {
     const popup = provider.name === 'farcaster' ? undefined : openSocialPopup(provider.label)
-    void import('../../../actions/connectSocial.js').then(({ connectSocial }) => connectSocial(context, { provider: provider.name, popup }))
+    void import('../../../actions/connectSocial.js').then(({ connectSocial }) =>
+      connectSocial(context, { provider: provider.name, popup }),
+    )
   }
   return (
     <div className="wm-socials" role="group" aria-labelledby={`${id}-label`}>
-      <p className="wm-socials-label" id={`${id}-label`}>{messages.socialGroupLabel}</p>
+      <p className="wm-socials-label" id={`${id}-label`}>
+        {messages.socialGroupLabel}
+      </p>
       <ul className="wm-social-row">
         {icons.map((provider) => (
           <li key={provider.name}>
-            <button type="button" className="wm-social-button" aria-label={messages.continueWith(provider.label)} title={provider.label} onClick={() => start(provider)}>
+            <button
+              type="button"
+              className="wm-social-button"
+              aria-label={messages.continueWith(provider.label)}
+              title={provider.label}
+              onClick={() => start(provider)}
+            >
               <SocialIcon provider={provider} />
             </button>
           </li>
         ))}
         {rest.length > 0 && (
           <li>
-            <button type="button" className="wm-social-button" aria-label={more ? messages.fewerSocials : messages.moreSocials} title={more ? messages.fewerSocials : messages.moreSocials} aria-expanded={more} aria-controls={`${id}-more`} onClick={() => setMore(!more)}>
+            <button
+              type="button"
+              className="wm-social-button"
+              aria-label={more ? messages.fewerSocials : messages.moreSocials}
+              title={more ? messages.fewerSocials : messages.moreSocials}
+              aria-expanded={more}
+              aria-controls={`${id}-more`}
+              onClick={() => setMore(!more)}
+            >
               <svg className="wm-social-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                <circle cx="5" cy="12" r="2" fill="currentColor" /><circle cx="12" cy="12" r="2" fill="currentColor" /><circle cx="19" cy="12" r="2" fill="currentColor" />
+                <circle cx="5" cy="12" r="2" fill="currentColor" />
+                <circle cx="12" cy="12" r="2" fill="currentColor" />
+                <circle cx="19" cy="12" r="2" fill="currentColor" />
               </svg>
             </button>
           </li>

@@ -11,5 +11,9 @@ export function SocialIcon({ provider }: { provider: SocialProvider }) {
       </svg>
     )
   if (provider.iconUrl) return <img className="wm-social-icon" src={provider.iconUrl} alt="" />
-  return <span className="wm-social-icon wm-social-initial" aria-hidden="true">{provider.label.slice(0, 1).toUpperCase()}</span>
+  return (
+    <span className="wm-social-icon wm-social-initial" aria-hidden="true">
+      {provider.label.slice(0, 1).toUpperCase()}
+    </span>
+  )
 }

@@ -17,7 +17,11 @@ const HEIGHT = 640
 export function openSocialPopup(label: string): Window | null {
   const left = Math.max(0, Math.round(window.screenX + (window.outerWidth - WIDTH) / 2))
   const top = Math.max(0, Math.round(window.screenY + (window.outerHeight - HEIGHT) / 2))
-  const popup = window.open('', `wm-social-${Date.now()}`, `popup,width=${WIDTH},height=${HEIGHT},left=${left},top=${top}`)
+  const popup = window.open(
+    '',
+    `wm-social-${Date.now()}`,
+    `popup,width=${WIDTH},height=${HEIGHT},left=${left},top=${top}`,
+  )
   try {
     if (popup) {
       popup.document.title = label

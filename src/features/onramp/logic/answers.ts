@@ -9,16 +9,22 @@ import type { Checkout, CheckoutStatus, OnRampOptions, OnRampQuote } from './typ
 const decimal = v.pipe(v.union([v.string(), v.number()]), v.transform(String), v.regex(/^\d+(\.\d+)?$/))
 
 const optionsSchema = v.object({
-  purchaseCurrencies: v.array(v.object({
-    id: v.string(),
-    name: v.string(),
-    symbol: v.string(),
-    networks: v.array(v.object({ name: v.string(), display_name: v.string(), chain_id: v.string(), contract_address: v.string() })),
-  })),
-  paymentCurrencies: v.array(v.object({
-    id: v.string(),
-    payment_method_limits: v.array(v.object({ id: v.string(), min: v.number(), max: v.number() })),
-  })),
+  purchaseCurrencies: v.array(
+    v.object({
+      id: v.string(),
+      name: v.string(),
+      symbol: v.string(),
+      networks: v.array(
+        v.object({ name: v.string(), display_name: v.string(), chain_id: v.string(), contract_address: v.string() }),
+      ),
+    }),
+  ),
+  paymentCurrencies: v.array(
+    v.object({
+      id: v.string(),
+      payment_method_limits: v.array(v.object({ id: v.string(), min: v.number(), max: v.number() })),
+    }),
+  ),
 })
 
 const quoteSchema = v.object({
@@ -30,7 +36,10 @@ const quoteSchema = v.object({
 
 const checkoutSchema = v.object({ url: v.pipe(v.string(), v.url()), sessionId: v.pipe(v.string(), v.minLength(1)) })
 
-const statusSchema = v.object({ status: v.picklist(['IN_PROGRESS', 'SUCCESS', 'FAILED']), txHash: v.optional(v.string()) })
+const statusSchema = v.object({
+  status: v.picklist(['IN_PROGRESS', 'SUCCESS', 'FAILED']),
+  txHash: v.optional(v.string()),
+})
 
 function parse<S extends v.GenericSchema>(schema: S, answer: unknown): v.InferOutput<S> {
   const result = v.safeParse(schema, answer)
@@ -49,7 +58,13 @@ export function parseOptionsAnswer(answer: unknown): OnRampOptions {
  */
 export function parseQuoteAnswer(provider: string, answer: unknown): OnRampQuote {
   const q = parse(quoteSchema, answer)
-  return { provider, purchaseAmount: { amount: q.purchaseAmount.amount }, fees: q.fees, ...(q.quoteId ? { quoteId: q.quoteId } : {}), ...(q.expiresAt ? { expiresAt: q.expiresAt } : {}) }
+  return {
+    provider,
+    purchaseAmount: { amount: q.purchaseAmount.amount },
+    fees: q.fees,
+    ...(q.quoteId ? { quoteId: q.quoteId } : {}),
+    ...(q.expiresAt ? { expiresAt: q.expiresAt } : {}),
+  }
 }
 
 /**

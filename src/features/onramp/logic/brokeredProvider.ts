@@ -29,16 +29,22 @@ export function createBrokeredProvider(options: BrokeredProviderOptions): OnRamp
     name: options.name,
     backend: options.backend,
     async getOptions({ country }) {
-      return parseOptionsAnswer(await providerRequest(`${api}/options?country=${encodeURIComponent(country ?? '')}`, undefined, options.fetch))
+      return parseOptionsAnswer(
+        await providerRequest(`${api}/options?country=${encodeURIComponent(country ?? '')}`, undefined, options.fetch),
+      )
     },
     async getQuote(request) {
       return parseQuoteAnswer(options.id, await providerRequest(`${api}/quote`, request, options.fetch))
     },
     async createCheckout(request) {
-      return parseCheckoutAnswer(await providerRequest(`${broker}/ramp/${encodeURIComponent(options.id)}/checkout`, request, options.fetch))
+      return parseCheckoutAnswer(
+        await providerRequest(`${broker}/ramp/${encodeURIComponent(options.id)}/checkout`, request, options.fetch),
+      )
     },
     async getStatus(sessionId) {
-      return parseStatusAnswer(await providerRequest(`${api}/status/${encodeURIComponent(sessionId)}`, undefined, options.fetch))
+      return parseStatusAnswer(
+        await providerRequest(`${api}/status/${encodeURIComponent(sessionId)}`, undefined, options.fetch),
+      )
     },
   }
 }

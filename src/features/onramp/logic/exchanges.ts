@@ -15,14 +15,19 @@ export interface Exchange {
   imageUrl?: string
 }
 
-const exchangesSchema = v.object({ exchanges: v.array(v.object({ id: v.pipe(v.string(), v.minLength(1)), name: v.string(), imageUrl: v.optional(v.string()) })), total: v.optional(v.number()) })
+const exchangesSchema = v.object({
+  exchanges: v.array(
+    v.object({ id: v.pipe(v.string(), v.minLength(1)), name: v.string(), imageUrl: v.optional(v.string()) }),
+  ),
+  total: v.optional(v.number()),
+})
 const payUrlSchema = v.object({ url: v.pipe(v.string(), v.url()), sessionId: v.pipe(v.string(), v.minLength(1)) })
 // 'UNKNOWN' (the exchange has not seen the session yet) counts as still in progress.
-const statusSchema = v.object({ status: v.picklist(['UNKNOWN', 'IN_PROGRESS', 'SUCCESS', 'FAILED']), txHash: v.optional(v.string()) })
-const envelope = v.union([
-  v.object({ result: v.unknown() }),
-  v.object({ error: v.object({ message: v.string() }) }),
-])
+const statusSchema = v.object({
+  status: v.picklist(['UNKNOWN', 'IN_PROGRESS', 'SUCCESS', 'FAILED']),
+  txHash: v.optional(v.string()),
+})
+const envelope = v.union([v.object({ result: v.unknown() }), v.object({ error: v.object({ message: v.string() }) })])
 
 /** The client of one exchanges JSON-RPC endpoint. Every method rejects with an {@link OnRampError}, or an Error with the answer's `error.message`. */
 export interface ExchangesClient {
@@ -44,8 +49,16 @@ let nextId = 1
  *   Error with the answer's `error.message` verbatim (e.g. 'Asset eip155:1/slip44:60 is not supported').
  */
 export function createExchangesClient(url: string, projectId: string, fetchImpl?: typeof fetch): ExchangesClient {
-  async function call<S extends v.GenericSchema>(method: string, params: Record<string, unknown>, schema: S): Promise<v.InferOutput<S>> {
-    const answer = await providerRequest(url, { jsonrpc: '2.0', id: nextId++, method, params: { ...params, projectId } }, fetchImpl)
+  async function call<S extends v.GenericSchema>(
+    method: string,
+    params: Record<string, unknown>,
+    schema: S,
+  ): Promise<v.InferOutput<S>> {
+    const answer = await providerRequest(
+      url,
+      { jsonrpc: '2.0', id: nextId++, method, params: { ...params, projectId } },
+      fetchImpl,
+    )
     const parsed = v.safeParse(envelope, answer)
     if (!parsed.success) throw new OnRampError(ONRAMP_ERRORS.invalidAnswer, v.summarize(parsed.issues))
     if ('error' in parsed.output) throw new Error(parsed.output.error.message)
@@ -59,12 +72,16 @@ export function createExchangesClient(url: string, projectId: string, fetchImpl?
     },
     async getExchangePayUrl(params) {
       const checkout = await call('reown_getExchangePayUrl', params, payUrlSchema)
-      if (!/^https?:$/.test(new URL(checkout.url).protocol)) throw new OnRampError(ONRAMP_ERRORS.unsafeCheckoutUrl, checkout.url)
+      if (!/^https?:$/.test(new URL(checkout.url).protocol))
+        throw new OnRampError(ONRAMP_ERRORS.unsafeCheckoutUrl, checkout.url)
       return checkout
     },
     async getExchangeBuyStatus(params) {
       const status = await call('reown_getExchangeBuyStatus', params, statusSchema)
-      return { status: status.status === 'UNKNOWN' ? 'IN_PROGRESS' : status.status, ...(status.txHash ? { txHash: status.txHash } : {}) }
+      return {
+        status: status.status === 'UNKNOWN' ? 'IN_PROGRESS' : status.status,
+        ...(status.txHash ? { txHash: status.txHash } : {}),
+      }
     },
   }
 }

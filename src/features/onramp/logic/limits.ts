@@ -22,13 +22,21 @@ export type AmountRefusal = { reason: 'method' | 'empty' | 'min' | 'max'; limit?
 export type AmountCheck = { ok: true; amount: number } | ({ ok: false; message: string } & AmountRefusal)
 
 /** The texts a refusal is worded with: core/messages/onramp.ts's English ones, or a locale's. */
-export type RefusalTexts = Pick<typeof onrampMessages, 'onrampEnterAmount' | 'onrampMinimumAmount' | 'onrampMaximumAmount' | 'onrampUnsupportedMethod'>
+export type RefusalTexts = Pick<
+  typeof onrampMessages,
+  'onrampEnterAmount' | 'onrampMinimumAmount' | 'onrampMaximumAmount' | 'onrampUnsupportedMethod'
+>
 
 /**
  * A refusal in words: 'Enter an amount', 'Minimum amount is 10.00 USD', 'Maximum amount is 7500.00 USD',
  * 'Unsupported payment method' with the default English texts and `formatLimit` (2 decimals, no grouping).
  */
-export function describeRefusal({ reason, limit }: AmountRefusal, currency: string, texts: RefusalTexts = onrampMessages, formatLimit: (n: number) => string = (n) => n.toFixed(2)): string {
+export function describeRefusal(
+  { reason, limit }: AmountRefusal,
+  currency: string,
+  texts: RefusalTexts = onrampMessages,
+  formatLimit: (n: number) => string = (n) => n.toFixed(2),
+): string {
   if (reason === 'min') return texts.onrampMinimumAmount(formatLimit(limit ?? 0), currency)
   if (reason === 'max') return texts.onrampMaximumAmount(formatLimit(limit ?? 0), currency)
   return reason === 'empty' ? texts.onrampEnterAmount : texts.onrampUnsupportedMethod
@@ -39,8 +47,17 @@ export function describeRefusal({ reason, limit }: AmountRefusal, currency: stri
  * Messages (exact): 'Enter an amount', 'Minimum amount is 10.00 USD', 'Maximum amount is 7500.00 USD'
  * (the numbers and currency are the limit's). An unknown method id answers 'Unsupported payment method'.
  */
-export function checkAmount(raw: string, currency: string, method: string, limits: readonly PaymentMethodLimit[]): AmountCheck {
-  const refuse = (refusal: AmountRefusal): AmountCheck => ({ ok: false, message: describeRefusal(refusal, currency), ...refusal })
+export function checkAmount(
+  raw: string,
+  currency: string,
+  method: string,
+  limits: readonly PaymentMethodLimit[],
+): AmountCheck {
+  const refuse = (refusal: AmountRefusal): AmountCheck => ({
+    ok: false,
+    message: describeRefusal(refusal, currency),
+    ...refusal,
+  })
   const limit = limits.find((l) => l.id === method)
   if (!limit) return refuse({ reason: 'method' })
   const trimmed = raw.trim()

@@ -17,10 +17,14 @@ export interface PollOptions {
 const defaultSleep = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve, reject) => {
     const timer = setTimeout(resolve, ms)
-    signal.addEventListener('abort', () => {
-      clearTimeout(timer)
-      reject(signal.reason)
-    }, { once: true })
+    signal.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer)
+        reject(signal.reason)
+      },
+      { once: true },
+    )
   })
 
 /**
@@ -28,7 +32,10 @@ const defaultSleep = (ms: number, signal: AbortSignal) =>
  * SUCCESS or FAILED, and resolves with that answer. A failed request is asked again at the next
  * tick (the provider may be briefly unreachable); aborting `signal` stops it.
  */
-export async function pollCheckoutStatus(getStatus: () => Promise<CheckoutStatus>, options: PollOptions): Promise<CheckoutStatus> {
+export async function pollCheckoutStatus(
+  getStatus: () => Promise<CheckoutStatus>,
+  options: PollOptions,
+): Promise<CheckoutStatus> {
   const sleep = options.sleep ?? defaultSleep
   for (;;) {
     options.signal.throwIfAborted()

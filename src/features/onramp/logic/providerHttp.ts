@@ -13,9 +13,12 @@ export const MAX_PROVIDER_ANSWER_BYTES = 256 * 1024
 export async function providerRequest(url: string, body?: unknown, fetchImpl?: typeof fetch): Promise<unknown> {
   let response: Response
   try {
-    response = await fetchWithTimeout(undefined, fetchImpl)(url, body === undefined
-      ? { method: 'GET' }
-      : { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
+    response = await fetchWithTimeout(undefined, fetchImpl)(
+      url,
+      body === undefined
+        ? { method: 'GET' }
+        : { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) },
+    )
   } catch (error) {
     throw new OnRampError(ONRAMP_ERRORS.requestFailed, (error as Error).message)
   }

@@ -25,7 +25,10 @@ export interface CollectedQuotes {
  * Asks every provider for a quote at once; a provider that fails is left out (its message kept),
  * so one broken provider never hides the others.
  */
-export async function collectQuotes(providers: readonly OnRampProvider[], request: QuoteRequest): Promise<CollectedQuotes> {
+export async function collectQuotes(
+  providers: readonly OnRampProvider[],
+  request: QuoteRequest,
+): Promise<CollectedQuotes> {
   const settled = await Promise.allSettled(providers.map((p) => p.getQuote(request)))
   const quotes: OnRampQuote[] = []
   let error: string | undefined
@@ -33,5 +36,7 @@ export async function collectQuotes(providers: readonly OnRampProvider[], reques
     if (result.status === 'fulfilled') quotes.push(result.value)
     else error ??= result.reason instanceof Error ? result.reason.message : String(result.reason)
   }
-  return error === undefined ? { quotes: sortQuotesCheapestFirst(quotes) } : { quotes: sortQuotesCheapestFirst(quotes), error }
+  return error === undefined
+    ? { quotes: sortQuotesCheapestFirst(quotes) }
+    : { quotes: sortQuotesCheapestFirst(quotes), error }
 }

@@ -6,7 +6,12 @@
 
 import type { PaymentCurrency, PurchaseCurrency } from '../../../core/onramp/onrampState.js'
 
-export type { PaymentCurrency, PaymentMethodLimit, PurchaseCurrency, PurchaseNetwork } from '../../../core/onramp/onrampState.js'
+export type {
+  PaymentCurrency,
+  PaymentMethodLimit,
+  PurchaseCurrency,
+  PurchaseNetwork,
+} from '../../../core/onramp/onrampState.js'
 
 /** `getOptions` answer: what a provider sells and what it accepts. */
 export interface OnRampOptions {

@@ -52,14 +52,17 @@ export function buildProviderUrl(checkoutUrl: string, publicKey: string, request
 export function createUrlProvider(options: UrlProviderOptions): OnRampProvider {
   const api = options.apiUrl.replace(/\/$/, '')
   const sells = (request: { purchaseCurrency: string; network: string }) => {
-    if (request.purchaseCurrency.toUpperCase() !== destinationCurrencyCode(request.network)) throw new OnRampError(ONRAMP_ERRORS.urlProviderAsset, request.purchaseCurrency)
+    if (request.purchaseCurrency.toUpperCase() !== destinationCurrencyCode(request.network))
+      throw new OnRampError(ONRAMP_ERRORS.urlProviderAsset, request.purchaseCurrency)
   }
   return {
     id: options.id,
     name: options.name,
     backend: 'none',
     async getOptions({ country }) {
-      return parseOptionsAnswer(await providerRequest(`${api}/options?country=${encodeURIComponent(country ?? '')}`, undefined, options.fetch))
+      return parseOptionsAnswer(
+        await providerRequest(`${api}/options?country=${encodeURIComponent(country ?? '')}`, undefined, options.fetch),
+      )
     },
     async getQuote(request) {
       sells(request)
@@ -67,10 +70,15 @@ export function createUrlProvider(options: UrlProviderOptions): OnRampProvider {
     },
     async createCheckout(request) {
       sells(request)
-      return { url: buildProviderUrl(options.checkoutUrl, options.publicKey, request), sessionId: request.externalCustomerId }
+      return {
+        url: buildProviderUrl(options.checkoutUrl, options.publicKey, request),
+        sessionId: request.externalCustomerId,
+      }
     },
     async getStatus(sessionId) {
-      return parseStatusAnswer(await providerRequest(`${api}/status/${encodeURIComponent(sessionId)}`, undefined, options.fetch))
+      return parseStatusAnswer(
+        await providerRequest(`${api}/status/${encodeURIComponent(sessionId)}`, undefined, options.fetch),
+      )
     },
   }
 }

@@ -35,8 +35,12 @@ describe('the page the provider popup ends on', () => {
       status: `${AUTH_ERRORS.loginAlreadyUsed} You can close this window.`,
     })
     // A text without one gets it.
-    expect((await shown(callbackPage({ ok: false, provider: 'X', detail: AUTH_ERRORS.unknownProvider }))).status).toBe('Unknown sign-in provider. You can close this window.')
-    expect((await shown(callbackPage({ ok: false, provider: 'X', detail: '.well' }))).status).toBe('.well. You can close this window.')
+    expect((await shown(callbackPage({ ok: false, provider: 'X', detail: AUTH_ERRORS.unknownProvider }))).status).toBe(
+      'Unknown sign-in provider. You can close this window.',
+    )
+    expect((await shown(callbackPage({ ok: false, provider: 'X', detail: '.well' }))).status).toBe(
+      '.well. You can close this window.',
+    )
   })
 
   it('escapes what it shows as HTML character references', async () => {
@@ -50,7 +54,8 @@ describe('the page the provider popup ends on', () => {
       const { headers } = callbackPage({ ok, provider: 'Google', detail: 'https://app.example.com' })
       expect(Object.fromEntries(headers)).toEqual({
         'cache-control': 'no-store',
-        'content-security-policy': "default-src 'none'; script-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+        'content-security-policy':
+          "default-src 'none'; script-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
         'content-type': 'text/html; charset=utf-8',
         'referrer-policy': 'no-referrer',
         'x-content-type-options': 'nosniff',
@@ -59,16 +64,30 @@ describe('the page the provider popup ends on', () => {
   })
 
   it('after a sign-in with a completion: posts it to the opener only at the request site, by a script the CSP names by its hash; data is inert JSON with no markup', async () => {
-    const completion = { requestId: 'r'.repeat(22), code: 'c'.repeat(43), site: 'https://app.example.com</script><script>alert(1)//' }
-    const response = callbackPage({ ok: true, provider: 'Google', detail: 'https://app.example.com', completion, clearCookie: 'wm-social-abc' })
+    const completion = {
+      requestId: 'r'.repeat(22),
+      code: 'c'.repeat(43),
+      site: 'https://app.example.com</script><script>alert(1)//',
+    }
+    const response = callbackPage({
+      ok: true,
+      provider: 'Google',
+      detail: 'https://app.example.com',
+      completion,
+      clearCookie: 'wm-social-abc',
+    })
     const html = await response.text()
     const json = /<script type="application\/json" id="wm-completion">(.*?)<\/script>/.exec(html)![1]!
     expect(json).not.toMatch(/[<>]/)
     expect(JSON.parse(json)).toEqual(completion)
     const script = /<script>(.*?)<\/script>/.exec(html)![1]!
-    expect(script).toContain('window.opener.postMessage({type:\'wallet-modal:social-callback\',requestId:d.requestId,code:d.code},d.site)')
+    expect(script).toContain(
+      "window.opener.postMessage({type:'wallet-modal:social-callback',requestId:d.requestId,code:d.code},d.site)",
+    )
     const hash = createHash('sha256').update(script, 'utf8').digest('base64')
-    expect(response.headers.get('Content-Security-Policy')).toBe(`default-src 'none'; script-src 'sha256-${hash}'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`)
+    expect(response.headers.get('Content-Security-Policy')).toBe(
+      `default-src 'none'; script-src 'sha256-${hash}'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`,
+    )
     expect(response.headers.get('Set-Cookie')).toBe('wm-social-abc=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax')
   })
 

@@ -16,7 +16,8 @@ const POST_COMPLETION = `(function(){var n=document.getElementById('wm-completio
 const SCRIPT_HASH = `'sha256-${createHash('sha256').update(POST_COMPLETION, 'utf8').digest('base64')}'`
 
 /** JSON safe inside a `<script>` element: no `<`, `>` or `&` as such. */
-const jsonInScript = (value: unknown) => JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
+const jsonInScript = (value: unknown) =>
+  JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
 
 /**
  * The page the provider's popup ends on: a few plain words and, after a sign-in, the script that
@@ -27,13 +28,18 @@ const jsonInScript = (value: unknown) => JSON.stringify(value).replace(/[<>&\u20
  */
 export function callbackPage(outcome: SocialCallbackOutcome): Response {
   // An empty provider: the caller's path named none this server knows, and its text is never shown.
-  const title = outcome.ok ? `Signed in with ${outcome.provider}` : outcome.provider ? `${outcome.provider} sign-in failed` : 'Sign-in failed'
+  const title = outcome.ok
+    ? `Signed in with ${outcome.provider}`
+    : outcome.provider
+      ? `${outcome.provider} sign-in failed`
+      : 'Sign-in failed'
   const text = outcome.ok
     ? `You are signed in to ${URL.canParse(outcome.detail) ? new URL(outcome.detail).host : outcome.detail}. This window closes by itself; you can also close it.`
     : `${outcome.detail.endsWith('.') ? outcome.detail : `${outcome.detail}.`} You can close this window.`
-  const script = outcome.ok && outcome.completion
-    ? `<script type="application/json" id="wm-completion">${jsonInScript(outcome.completion)}</script><script>${POST_COMPLETION}</script>`
-    : ''
+  const script =
+    outcome.ok && outcome.completion
+      ? `<script type="application/json" id="wm-completion">${jsonInScript(outcome.completion)}</script><script>${POST_COMPLETION}</script>`
+      : ''
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(title)}</title></head><body><main><h1>${escape(title)}</h1><p role="status">${escape(text)}</p></main>${script}</body></html>`
   const headers = new Headers({
     'Content-Type': 'text/html; charset=utf-8',
@@ -43,7 +49,10 @@ export function callbackPage(outcome: SocialCallbackOutcome): Response {
     'X-Content-Type-Options': 'nosniff',
   })
   if (outcome.clearCookie) {
-    headers.set('Set-Cookie', `${outcome.clearCookie}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${outcome.clearCookie.startsWith('__Host-') ? '; Secure' : ''}`)
+    headers.set(
+      'Set-Cookie',
+      `${outcome.clearCookie}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${outcome.clearCookie.startsWith('__Host-') ? '; Secure' : ''}`,
+    )
   }
   return new Response(html, { status: outcome.ok ? 200 : 400, headers })
 }

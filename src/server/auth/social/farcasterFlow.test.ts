@@ -29,14 +29,21 @@ async function readJson(request: IncomingMessage): Promise<unknown> {
   return JSON.parse(Buffer.concat(chunks).toString('utf8') || 'null')
 }
 
-async function listen(handler: (request: IncomingMessage, response: ServerResponse) => Promise<void>): Promise<{ server: Server; url: string }> {
+async function listen(
+  handler: (request: IncomingMessage, response: ServerResponse) => Promise<void>,
+): Promise<{ server: Server; url: string }> {
   const port = await freePort()
-  const server = createServer((request, response) => void handler(request, response).catch(() => response.writeHead(500).end()))
+  const server = createServer(
+    (request, response) => void handler(request, response).catch(() => response.writeHead(500).end()),
+  )
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
   return { server, url: `http://127.0.0.1:${port}` }
 }
 
-const send = (response: ServerResponse, status: number, body: unknown) => response.writeHead(status, { 'Content-Type': 'application/json' }).end(typeof body === 'string' ? body : JSON.stringify(body))
+const send = (response: ServerResponse, status: number, body: unknown) =>
+  response
+    .writeHead(status, { 'Content-Type': 'application/json' })
+    .end(typeof body === 'string' ? body : JSON.stringify(body))
 
 async function startLocalFarcaster() {
   const channels = new Map<string, Channel>()
@@ -57,7 +64,11 @@ async function startLocalFarcaster() {
       if (state.channelAnswer) return void send(response, state.channelAnswer.status, state.channelAnswer.body)
       const channelToken = randomBytes(16).toString('hex')
       channels.set(channelToken, { request: body })
-      return void send(response, 201, { channelToken, url: `https://farcaster.xyz/~/siwf?channelToken=${channelToken}`, nonce: body.nonce })
+      return void send(response, 201, {
+        channelToken,
+        url: `https://farcaster.xyz/~/siwf?channelToken=${channelToken}`,
+        nonce: body.nonce,
+      })
     }
     if (request.method === 'GET' && url.pathname === '/v1/channel/status') {
       const channel = channels.get(/^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1] ?? '')
@@ -74,7 +85,11 @@ async function startLocalFarcaster() {
     const answer = (result: unknown): void => void send(response, 200, { jsonrpc: '2.0', id: call.id, result })
     if (call.method === 'eth_chainId') return answer('0xa')
     const tx = call.params?.[0]
-    if (call.method === 'eth_call' && tx?.to?.toLowerCase() === ID_REGISTRY.toLowerCase() && tx.data?.startsWith(ID_OF)) {
+    if (
+      call.method === 'eth_call' &&
+      tx?.to?.toLowerCase() === ID_REGISTRY.toLowerCase() &&
+      tx.data?.startsWith(ID_OF)
+    ) {
       const owner = `0x${tx.data.slice(-40)}`
       return answer(encodeAbiParameters([{ type: 'uint256' }], [BigInt(custody.get(owner) ?? 0)]))
     }
@@ -99,12 +114,26 @@ async function startLocalFarcaster() {
      * The user signs the channel's message in the Farcaster app: `as` builds it for its address
      * and fid; `signer` signs it (default `as`); `nonce` / `domain` replace the channel's.
      */
-    async sign(channelToken: string, options: { as: PrivateKeyAccount; fid: number; username?: string; signer?: PrivateKeyAccount; nonce?: string }) {
+    async sign(
+      channelToken: string,
+      options: { as: PrivateKeyAccount; fid: number; username?: string; signer?: PrivateKeyAccount; nonce?: string },
+    ) {
       const channel = channels.get(channelToken)!
-      const built = wallet.buildSignInMessage({ address: options.as.address, fid: options.fid, uri: channel.request.siweUri, domain: channel.request.domain, nonce: options.nonce ?? channel.request.nonce })
+      const built = wallet.buildSignInMessage({
+        address: options.as.address,
+        fid: options.fid,
+        uri: channel.request.siweUri,
+        domain: channel.request.domain,
+        nonce: options.nonce ?? channel.request.nonce,
+      })
       if (built.isError) throw built.error
       const signature = await (options.signer ?? options.as).signMessage({ message: built.message })
-      channel.completed = { message: built.message, signature, fid: options.fid, ...(options.username ? { username: options.username } : {}) }
+      channel.completed = {
+        message: built.message,
+        signature,
+        fid: options.fid,
+        ...(options.username ? { username: options.username } : {}),
+      }
     },
     /** The relay forgets every channel (its channels live minutes). */
     forget: () => channels.clear(),
@@ -127,7 +156,10 @@ beforeEach(() => farcaster.reset())
 const flowOptions = () => ({ relayUrl: farcaster.relayUrl, rpcUrl: farcaster.rpcUrl, idRegistry: ID_REGISTRY })
 /** Resolves what `promise` was refused with, checked to be an AuthServerError. */
 async function refusalOf(promise: Promise<unknown>): Promise<{ message: string; status: number }> {
-  const error = await promise.then(() => undefined, (e: unknown) => e)
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  )
   expect(error).toBeInstanceOf(AuthServerError)
   return { message: (error as AuthServerError).message, status: (error as AuthServerError).status }
 }
@@ -136,8 +168,17 @@ describe('createFarcasterFlow: start', () => {
   it("opens a relay channel for the site's host with its own nonce, custody signatures only", async () => {
     const { url, secrets } = await createFarcasterFlow(flowOptions()).start(SITE)
     const channel = farcaster.channels.get(secrets.channelToken)!
-    expect(channel.request).toEqual({ siweUri: SITE, domain: '127.0.0.1:14273', nonce: expect.stringMatching(/^[0-9a-f]{32}$/), acceptAuthAddress: false })
-    expect(secrets).toEqual({ channelToken: secrets.channelToken, nonce: channel.request.nonce, domain: '127.0.0.1:14273' })
+    expect(channel.request).toEqual({
+      siweUri: SITE,
+      domain: '127.0.0.1:14273',
+      nonce: expect.stringMatching(/^[0-9a-f]{32}$/),
+      acceptAuthAddress: false,
+    })
+    expect(secrets).toEqual({
+      channelToken: secrets.channelToken,
+      nonce: channel.request.nonce,
+      domain: '127.0.0.1:14273',
+    })
     expect(url).toBe(`https://farcaster.xyz/~/siwf?channelToken=${secrets.channelToken}`)
   })
 
@@ -146,16 +187,25 @@ describe('createFarcasterFlow: start', () => {
     ['no channel token', { status: 201, body: { url: 'https://farcaster.xyz/~/siwf?channelToken=x' } }],
     ['no link', { status: 201, body: { channelToken: 'abc' } }],
     ['a link that is no URL', { status: 201, body: { channelToken: 'abc', url: 'not a url' } }],
-    ['a link that is no string', { status: 201, body: { channelToken: 'abc', url: ['https://farcaster.xyz/~/siwf?channelToken=abc'] } }],
+    [
+      'a link that is no string',
+      { status: 201, body: { channelToken: 'abc', url: ['https://farcaster.xyz/~/siwf?channelToken=abc'] } },
+    ],
     ['no JSON', { status: 201, body: '<html>' }],
   ])('a relay answering %s is unreachable (502)', async (_, answer) => {
     farcaster.state.channelAnswer = answer
-    expect(await refusalOf(createFarcasterFlow(flowOptions()).start(SITE))).toEqual({ message: AUTH_ERRORS.farcasterUnreachable, status: 502 })
+    expect(await refusalOf(createFarcasterFlow(flowOptions()).start(SITE))).toEqual({
+      message: AUTH_ERRORS.farcasterUnreachable,
+      status: 502,
+    })
   })
 
   it('a relay that does not answer is unreachable (502)', async () => {
     const closed = `http://127.0.0.1:${await freePort()}`
-    expect(await refusalOf(createFarcasterFlow({ ...flowOptions(), relayUrl: closed }).start(SITE))).toEqual({ message: AUTH_ERRORS.farcasterUnreachable, status: 502 })
+    expect(await refusalOf(createFarcasterFlow({ ...flowOptions(), relayUrl: closed }).start(SITE))).toEqual({
+      message: AUTH_ERRORS.farcasterUnreachable,
+      status: 502,
+    })
   })
 })
 
@@ -218,12 +268,28 @@ describe('Sign In With Farcaster through the auth server', () => {
         publicUrl: 'http://auth.test',
         allowInsecureRequests: true,
         farcaster: flowOptions(),
-        providers: [{ name: 'github', clientId: 'id', clientSecret: 'secret', authorizationEndpoint: 'http://127.0.0.1:9/auth', tokenEndpoint: 'http://127.0.0.1:9/token', userinfoEndpoint: 'http://127.0.0.1:9/user', userinfo: 'github' }],
+        providers: [
+          {
+            name: 'github',
+            clientId: 'id',
+            clientSecret: 'secret',
+            authorizationEndpoint: 'http://127.0.0.1:9/auth',
+            tokenEndpoint: 'http://127.0.0.1:9/token',
+            userinfoEndpoint: 'http://127.0.0.1:9/user',
+            userinfo: 'github',
+          },
+        ],
       },
     })
     const start = (provider: string) => test.client.call('POST', '/social/start', { provider, site: SITE })
-    const poll = (body: Record<string, unknown>) => test.client.call('POST', '/social/poll', { requestId: body.requestId, secret: body.secret })
-    const collect = (body: Record<string, unknown>) => test.client.call('POST', '/social/collect', { requestId: body.requestId, secret: body.secret, deviceId: 'device-0001' })
+    const poll = (body: Record<string, unknown>) =>
+      test.client.call('POST', '/social/poll', { requestId: body.requestId, secret: body.secret })
+    const collect = (body: Record<string, unknown>) =>
+      test.client.call('POST', '/social/collect', {
+        requestId: body.requestId,
+        secret: body.secret,
+        deviceId: 'device-0001',
+      })
     const tokenOf = (body: Record<string, unknown>) => new URL(body.url as string).searchParams.get('channelToken')!
     return { ...test, start, poll, collect, tokenOf }
   }
@@ -231,17 +297,26 @@ describe('Sign In With Farcaster through the auth server', () => {
   it('start, pending while the user has not signed, then the fid to confirm (no session yet), collected once', async () => {
     const { start, poll, collect, tokenOf, client } = farcasterServer()
     const started = await start('farcaster')
-    expect(started).toMatchObject({ status: 200, body: { url: expect.stringMatching(/^https:\/\/farcaster\.xyz\/~\/siwf\?channelToken=/), expiresInSeconds: 600 } })
+    expect(started).toMatchObject({
+      status: 200,
+      body: { url: expect.stringMatching(/^https:\/\/farcaster\.xyz\/~\/siwf\?channelToken=/), expiresInSeconds: 600 },
+    })
     expect(await poll(started.body)).toMatchObject({ status: 200, body: { status: 'pending' } })
     const dan = farcaster.register(31337)
     await farcaster.sign(tokenOf(started.body), { as: dan, fid: 31337, username: 'dan' })
     // The frame confirms the username before any session opens (the relay's answer is not bound to this browser).
-    expect(await poll(started.body)).toMatchObject({ status: 200, body: { status: 'confirm', account: { username: 'dan', socialProvider: 'farcaster', hasWallet: false } } })
+    expect(await poll(started.body)).toMatchObject({
+      status: 200,
+      body: { status: 'confirm', account: { username: 'dan', socialProvider: 'farcaster', hasWallet: false } },
+    })
     // Answered from storage from now on, whatever the relay says.
     farcaster.forget()
     const done = await collect(started.body)
     expect(done).toMatchObject({ status: 200, body: { account: { username: 'dan', socialProvider: 'farcaster' } } })
-    expect((await client.call('GET', '/session', undefined, done.body.token as string)).body.account).toEqual({ username: 'dan', socialProvider: 'farcaster' })
+    expect((await client.call('GET', '/session', undefined, done.body.token as string)).body.account).toEqual({
+      username: 'dan',
+      socialProvider: 'farcaster',
+    })
     expect(await poll(started.body)).toMatchObject({ status: 409, body: { error: AUTH_ERRORS.loginAlreadyUsed } })
     expect(await collect(started.body)).toMatchObject({ status: 409, body: { error: AUTH_ERRORS.loginAlreadyUsed } })
   })
@@ -249,7 +324,11 @@ describe('Sign In With Farcaster through the auth server', () => {
   it('a message that does not verify fails the login for good', async () => {
     const { start, poll, tokenOf } = farcasterServer()
     const started = await start('farcaster')
-    await farcaster.sign(tokenOf(started.body), { as: farcaster.register(12), fid: 12, signer: privateKeyToAccount(generatePrivateKey()) })
+    await farcaster.sign(tokenOf(started.body), {
+      as: farcaster.register(12),
+      fid: 12,
+      signer: privateKeyToAccount(generatePrivateKey()),
+    })
     expect(await poll(started.body)).toMatchObject({ status: 400, body: { error: AUTH_ERRORS.farcasterRefused } })
     farcaster.forget()
     expect(await poll(started.body)).toMatchObject({ status: 400, body: { error: AUTH_ERRORS.farcasterRefused } })
@@ -262,7 +341,10 @@ describe('Sign In With Farcaster through the auth server', () => {
     farcaster.state.relayDown = true
     expect(await poll(started.body)).toMatchObject({ status: 502, body: { error: AUTH_ERRORS.farcasterUnreachable } })
     farcaster.state.relayDown = false
-    expect(await poll(started.body)).toMatchObject({ status: 200, body: { status: 'confirm', account: { username: 'erin' } } })
+    expect(await poll(started.body)).toMatchObject({
+      status: 200,
+      body: { status: 'confirm', account: { username: 'erin' } },
+    })
   })
 
   it('still refuses an unknown provider (404), and polls an OAuth login without asking the relay', async () => {

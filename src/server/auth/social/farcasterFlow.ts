@@ -26,17 +26,24 @@ const ID_REGISTRY_ABI = parseAbi(['function idOf(address owner) view returns (ui
  */
 export function createFarcasterFlow(options: FarcasterOptions) {
   let app: Promise<AppClient> | undefined
-  const appClient = () => (app ??= import('@farcaster/auth-client').then(({ createAppClient }) => {
-    const publicClient = createPublicClient({ transport: http(options.rpcUrl, { timeout: 10_000 }) })
-    return createAppClient({
-      relay: options.relayUrl,
-      ethereum: {
-        publicClient,
-        getFid: (custody: Address) => publicClient.readContract({ address: options.idRegistry as Address, abi: ID_REGISTRY_ABI, functionName: 'idOf', args: [custody] }),
-        isValidAuthAddress: async () => false,
-      },
-    })
-  }))
+  const appClient = () =>
+    (app ??= import('@farcaster/auth-client').then(({ createAppClient }) => {
+      const publicClient = createPublicClient({ transport: http(options.rpcUrl, { timeout: 10_000 }) })
+      return createAppClient({
+        relay: options.relayUrl,
+        ethereum: {
+          publicClient,
+          getFid: (custody: Address) =>
+            publicClient.readContract({
+              address: options.idRegistry as Address,
+              abi: ID_REGISTRY_ABI,
+              functionName: 'idOf',
+              args: [custody],
+            }),
+          isValidAuthAddress: async () => false,
+        },
+      })
+    }))
 
   return {
     /**
@@ -47,9 +54,20 @@ export function createFarcasterFlow(options: FarcasterOptions) {
       const domain = new URL(site).host
       // SIWE nonces are alphanumeric, at least 8 characters.
       const nonce = randomBytes(16).toString('hex')
-      const channel = await (await appClient()).createChannel({ siweUri: site, domain, nonce, acceptAuthAddress: false })
+      const channel = await (await appClient()).createChannel({
+        siweUri: site,
+        domain,
+        nonce,
+        acceptAuthAddress: false,
+      })
       // The client library returns any answer as data: a channel is a 2xx with a token and a link.
-      if (channel.isError || !channel.response.ok || typeof channel.data.channelToken !== 'string' || typeof channel.data.url !== 'string' || !URL.canParse(channel.data.url)) {
+      if (
+        channel.isError ||
+        !channel.response.ok ||
+        typeof channel.data.channelToken !== 'string' ||
+        typeof channel.data.url !== 'string' ||
+        !URL.canParse(channel.data.url)
+      ) {
         throw new AuthServerError(AUTH_ERRORS.farcasterUnreachable, 502)
       }
       return { url: channel.data.url, secrets: { channelToken: channel.data.channelToken, nonce, domain } }
@@ -67,7 +85,13 @@ export function createFarcasterFlow(options: FarcasterOptions) {
       const { state, message, signature, username } = status.data
       if (state !== 'completed') return undefined
       if (!message || !signature) throw new AuthServerError(AUTH_ERRORS.farcasterRefused, 400)
-      const verified = await client.verifySignInMessage({ nonce: secrets.nonce, domain: secrets.domain, message, signature, acceptAuthAddress: false })
+      const verified = await client.verifySignInMessage({
+        nonce: secrets.nonce,
+        domain: secrets.domain,
+        message,
+        signature,
+        acceptAuthAddress: false,
+      })
       if (verified.isError || !verified.success) {
         if (verified.error?.errCode === 'unavailable') throw new AuthServerError(AUTH_ERRORS.farcasterUnreachable, 502)
         throw new AuthServerError(AUTH_ERRORS.farcasterRefused, 400)

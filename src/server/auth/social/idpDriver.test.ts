@@ -27,9 +27,17 @@ async function startPages() {
     const url = new URL(request.url ?? '/', 'http://127.0.0.1')
     const chunks: Buffer[] = []
     for await (const chunk of request) chunks.push(chunk as Buffer)
-    requests.push({ method: request.method ?? 'GET', path: url.pathname, query: url.searchParams, headers: request.headers, form: new URLSearchParams(Buffer.concat(chunks).toString('utf8')) })
-    const html = (status: number, body: string) => response.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8' }).end(body)
-    const redirect = (location: string, cookies: string[] = []) => response.writeHead(302, { Location: location, 'Set-Cookie': cookies }).end()
+    requests.push({
+      method: request.method ?? 'GET',
+      path: url.pathname,
+      query: url.searchParams,
+      headers: request.headers,
+      form: new URLSearchParams(Buffer.concat(chunks).toString('utf8')),
+    })
+    const html = (status: number, body: string) =>
+      response.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8' }).end(body)
+    const redirect = (location: string, cookies: string[] = []) =>
+      response.writeHead(302, { Location: location, 'Set-Cookie': cookies }).end()
     switch (url.pathname) {
       case '/auth':
         // A session cookie whose value ends in base64 padding, its name followed by a space.
@@ -37,13 +45,18 @@ async function startPages() {
       case '/interaction/one':
         return redirect('two')
       case '/interaction/two':
-        return html(200, page('<form method="post" action="/interaction/two/login?step=1&amp;lang=en"><input name="username"></form>'))
+        return html(
+          200,
+          page('<form method="post" action="/interaction/two/login?step=1&amp;lang=en"><input name="username"></form>'),
+        )
       case '/interaction/two/login':
         return redirect(`${AUTH_URL}/social/callback/local?code=the-code&state=the-state`)
       case '/apple':
         return html(
           200,
-          page(`<form method="post" action="${AUTH_URL}/social/callback/apple"><input type="hidden" name="code" value="a&amp;b"><input type="hidden" name="user" value="{&quot;name&quot;:&quot;Ann&quot;}"></form>`),
+          page(
+            `<form method="post" action="${AUTH_URL}/social/callback/apple"><input type="hidden" name="code" value="a&amp;b"><input type="hidden" name="user" value="{&quot;name&quot;:&quot;Ann&quot;}"></form>`,
+          ),
         )
       case '/broken':
         return html(500, LONG)
@@ -79,11 +92,19 @@ beforeEach(() => {
 
 describe("the local IdP driver (tests' stand-in for the popup)", () => {
   it('follows the redirects with its cookies, posts the login form and hands back the callback as a GET', async () => {
-    const callback = await signInAtLocalIdp(`${pages.url}/auth`, AUTH_URL, { username: 'ada', email: 'ada@example.com' })
+    const callback = await signInAtLocalIdp(`${pages.url}/auth`, AUTH_URL, {
+      username: 'ada',
+      email: 'ada@example.com',
+    })
     expect(callback.method).toBe('GET')
     expect(callback.url).toBe(`${AUTH_URL}/social/callback/local?code=the-code&state=the-state`)
     // The relative redirect 'two' is taken from the page that sent it.
-    expect(pages.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /auth', 'GET /interaction/one', 'GET /interaction/two', 'POST /interaction/two/login'])
+    expect(pages.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      'GET /auth',
+      'GET /interaction/one',
+      'GET /interaction/two',
+      'POST /interaction/two/login',
+    ])
     const [login] = pages.seen('/interaction/two/login')
     expect(login!.headers.cookie).toBe('sid=c2Vzc2lvbg==; lang=en')
     expect(Object.fromEntries(login!.query)).toEqual({ step: '1', lang: 'en' })
@@ -104,12 +125,20 @@ describe("the local IdP driver (tests' stand-in for the popup)", () => {
   })
 
   it('fails on an error page or a page without a form, quoting the first 300 characters', async () => {
-    await expect(signInAtLocalIdp(`${pages.url}/broken`, AUTH_URL, { username: 'x' })).rejects.toHaveProperty('message', `local idp answered 500: ${LONG.slice(0, 300)}`)
-    await expect(signInAtLocalIdp(`${pages.url}/no-form`, AUTH_URL, { username: 'x' })).rejects.toHaveProperty('message', `no form on the local idp's page: ${LONG.slice(0, 300)}`)
+    await expect(signInAtLocalIdp(`${pages.url}/broken`, AUTH_URL, { username: 'x' })).rejects.toHaveProperty(
+      'message',
+      `local idp answered 500: ${LONG.slice(0, 300)}`,
+    )
+    await expect(signInAtLocalIdp(`${pages.url}/no-form`, AUTH_URL, { username: 'x' })).rejects.toHaveProperty(
+      'message',
+      `no form on the local idp's page: ${LONG.slice(0, 300)}`,
+    )
   })
 
   it('gives up after 10 hops that never reach the auth server', async () => {
-    await expect(signInAtLocalIdp(`${pages.url}/loop`, AUTH_URL, { username: 'x' })).rejects.toThrow(new Error('the local idp never sent the user back'))
+    await expect(signInAtLocalIdp(`${pages.url}/loop`, AUTH_URL, { username: 'x' })).rejects.toThrow(
+      new Error('the local idp never sent the user back'),
+    )
     expect(pages.seen('/loop')).toHaveLength(11)
   })
 })

@@ -4,7 +4,11 @@
  * submitted) until the provider sends the user back to the auth server; resolves that callback as
  * a Request for `auth.handle` (GET with the answer in the query, or POST with it in the form).
  */
-export async function signInAtLocalIdp(authorizeUrl: string, authPublicUrl: string, form: { username: string; email?: string; verified?: boolean }): Promise<Request> {
+export async function signInAtLocalIdp(
+  authorizeUrl: string,
+  authPublicUrl: string,
+  form: { username: string; email?: string; verified?: boolean },
+): Promise<Request> {
   const cookies = new Map<string, string>()
   const keep = (response: Response) => {
     for (const line of response.headers.getSetCookie()) {
@@ -35,11 +39,28 @@ export async function signInAtLocalIdp(authorizeUrl: string, authPublicUrl: stri
     if (!action) throw new Error(`no form on the local idp's page: ${html.slice(0, 300)}`)
     if (action.startsWith(authPublicUrl)) {
       // Apple's form_post: the page's hidden inputs, posted to the callback.
-      const fields = new URLSearchParams([...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)].map((m) => [m[1]!, m[2]!.replace(/&amp;/g, '&').replace(/&quot;/g, '"')]))
-      return new Request(action, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: fields.toString() })
+      const fields = new URLSearchParams(
+        [...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)].map((m) => [
+          m[1]!,
+          m[2]!.replace(/&amp;/g, '&').replace(/&quot;/g, '"'),
+        ]),
+      )
+      return new Request(action, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: fields.toString(),
+      })
     }
-    const body = new URLSearchParams({ username: form.username, ...(form.email ? { email: form.email } : {}), ...(form.verified === false ? {} : { verified: '1' }) })
-    response = await request(new URL(action, authorizeUrl).href, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body })
+    const body = new URLSearchParams({
+      username: form.username,
+      ...(form.email ? { email: form.email } : {}),
+      ...(form.verified === false ? {} : { verified: '1' }),
+    })
+    response = await request(new URL(action, authorizeUrl).href, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body,
+    })
   }
   throw new Error('the local idp never sent the user back')
 }

@@ -57,7 +57,8 @@ async function startFakeProvider() {
     for await (const chunk of request) chunks.push(chunk as Buffer)
     const form = new URLSearchParams(Buffer.concat(chunks).toString('utf8'))
     state.requests.push({ method: request.method ?? 'GET', path: url.pathname, headers: request.headers, form })
-    const json = (status: number, body: unknown) => response.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body))
+    const json = (status: number, body: unknown) =>
+      response.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body))
     switch (url.pathname) {
       case '/.well-known/openid-configuration':
         if (state.discoveryStatus !== 200) return json(state.discoveryStatus, { error: 'temporarily_unavailable' })
@@ -84,7 +85,12 @@ async function startFakeProvider() {
         if (!nonces.has(code)) return json(400, { error: 'invalid_grant' })
         const nonce = nonces.get(code)
         const idToken = state.idToken && (await signIdToken({ ...state.idToken, ...(nonce ? { nonce } : {}) }))
-        return json(200, { access_token: `at-${code}`, token_type: 'Bearer', expires_in: 3600, ...(idToken ? { id_token: idToken } : {}) })
+        return json(200, {
+          access_token: `at-${code}`,
+          token_type: 'Bearer',
+          expires_in: 3600,
+          ...(idToken ? { id_token: idToken } : {}),
+        })
       }
       default: {
         const answer = state.answers[url.pathname]
@@ -94,7 +100,8 @@ async function startFakeProvider() {
     }
   })
   async function signIdToken(claims: Record<string, unknown>): Promise<string> {
-    const jwt = () => new SignJWT(claims).setIssuer(state.issuer).setAudience(CLIENT_ID).setIssuedAt().setExpirationTime('5m')
+    const jwt = () =>
+      new SignJWT(claims).setIssuer(state.issuer).setAudience(CLIENT_ID).setIssuedAt().setExpirationTime('5m')
     switch (state.signing) {
       case 'none': {
         const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url')
@@ -129,13 +136,27 @@ beforeAll(async () => {
 })
 afterAll(() => fake?.stop())
 beforeEach(() => {
-  Object.assign(fake.state, { requests: [], discoveryStatus: 200, discoveryHasUserinfo: true, discoveryHasJwks: true, algorithms: ['RS256'], signing: 'published', idToken: undefined, answers: {} })
+  Object.assign(fake.state, {
+    requests: [],
+    discoveryStatus: 200,
+    discoveryHasUserinfo: true,
+    discoveryHasJwks: true,
+    algorithms: ['RS256'],
+    signing: 'published',
+    idToken: undefined,
+    answers: {},
+  })
 })
 
 /** A provider resolved as the auth server resolves it (http allowed: the fake is on loopback). */
 const resolved = (provider: Partial<SocialProviderOptions>) =>
-  resolveSocialOptions({ publicUrl: AUTH_URL, allowInsecureRequests: true, providers: [{ name: 'fake', clientId: CLIENT_ID, ...provider }] }).providers.get('fake')!
-const oidc = (provider: Partial<SocialProviderOptions> = {}) => resolved({ clientSecret: CLIENT_SECRET, issuer: fake.state.issuer, ...provider })
+  resolveSocialOptions({
+    publicUrl: AUTH_URL,
+    allowInsecureRequests: true,
+    providers: [{ name: 'fake', clientId: CLIENT_ID, ...provider }],
+  }).providers.get('fake')!
+const oidc = (provider: Partial<SocialProviderOptions> = {}) =>
+  resolved({ clientSecret: CLIENT_SECRET, issuer: fake.state.issuer, ...provider })
 const oauth2 = (provider: Partial<SocialProviderOptions> = {}) =>
   resolved({
     clientSecret: CLIENT_SECRET,
@@ -170,12 +191,20 @@ describe('the code exchange authenticates the client as configured', () => {
   }
 
   it('client_secret_basic (the default with a secret): the id and secret in the Authorization header, not in the form', async () => {
-    await expect(signIn(createOAuthFlow(oauth2(), true))).resolves.toEqual({ subject: DISCORD_USER.id, username: 'nelly', email: DISCORD_USER.email, emailVerified: true })
+    await expect(signIn(createOAuthFlow(oauth2(), true))).resolves.toEqual({
+      subject: DISCORD_USER.id,
+      username: 'nelly',
+      email: DISCORD_USER.email,
+      emailVerified: true,
+    })
     const { authorization, form } = tokenRequest()
     // RFC 6749 section 2.3.1: the id and secret form-urlencoded, then HTTP Basic.
     const [scheme, credentials] = authorization!.split(' ')
     expect(scheme).toBe('Basic')
-    expect(Buffer.from(credentials!, 'base64').toString().split(':').map(decodeURIComponent)).toEqual([CLIENT_ID, CLIENT_SECRET])
+    expect(Buffer.from(credentials!, 'base64').toString().split(':').map(decodeURIComponent)).toEqual([
+      CLIENT_ID,
+      CLIENT_SECRET,
+    ])
     expect(form).not.toHaveProperty('client_secret')
   })
 
@@ -212,16 +241,34 @@ describe('OpenID Connect discovery', () => {
 
 describe('the OIDC profile: the ID token, and userinfo only for an email the ID token lacks', () => {
   it('takes the email from the ID token and never asks userinfo (here failing) for it', async () => {
-    fake.state.idToken = { sub: 'user-2', email: 'id-token@example.com', email_verified: true, preferred_username: 'ada' }
+    fake.state.idToken = {
+      sub: 'user-2',
+      email: 'id-token@example.com',
+      email_verified: true,
+      preferred_username: 'ada',
+    }
     fake.state.answers['/userinfo'] = { status: 500, body: { error: 'server_error' } }
-    await expect(signIn(createOAuthFlow(oidc(), true))).resolves.toEqual({ subject: 'user-2', username: 'ada', email: 'id-token@example.com', emailVerified: true })
+    await expect(signIn(createOAuthFlow(oidc(), true))).resolves.toEqual({
+      subject: 'user-2',
+      username: 'ada',
+      email: 'id-token@example.com',
+      emailVerified: true,
+    })
     expect(fake.state.seen('/userinfo')).toHaveLength(0)
   })
 
   it('reads the email from userinfo when the ID token has none; the ID token wins where both answer', async () => {
     fake.state.idToken = { sub: 'user-3', name: 'From the ID token' }
-    fake.state.answers['/userinfo'] = { status: 200, body: { sub: 'user-3', name: 'From userinfo', email: 'userinfo@example.com', email_verified: true } }
-    await expect(signIn(createOAuthFlow(oidc(), true))).resolves.toEqual({ subject: 'user-3', username: 'From the ID token', email: 'userinfo@example.com', emailVerified: true })
+    fake.state.answers['/userinfo'] = {
+      status: 200,
+      body: { sub: 'user-3', name: 'From userinfo', email: 'userinfo@example.com', email_verified: true },
+    }
+    await expect(signIn(createOAuthFlow(oidc(), true))).resolves.toEqual({
+      subject: 'user-3',
+      username: 'From the ID token',
+      email: 'userinfo@example.com',
+      emailVerified: true,
+    })
     expect(fake.state.seen('/userinfo')[0]!.headers.authorization).toMatch(/^Bearer at-/)
   })
 
@@ -282,7 +329,10 @@ describe('refusals', () => {
       return { subject: String((answer as { id?: unknown }).id ?? 'someone'), emailVerified: false }
     }
     fake.state.answers['/userinfo'] = { status: 401, body: { id: 'not-a-user', message: 'Bad credentials' } }
-    await expect(signIn(createOAuthFlow(oauth2({ userinfo: lenient }), true))).rejects.toMatchObject({ message: AUTH_ERRORS.providerAnsweredBadly, status: 502 })
+    await expect(signIn(createOAuthFlow(oauth2({ userinfo: lenient }), true))).rejects.toMatchObject({
+      message: AUTH_ERRORS.providerAnsweredBadly,
+      status: 502,
+    })
     expect(mapped).toEqual([])
   })
 
@@ -292,14 +342,20 @@ describe('refusals', () => {
     const secure = createOAuthFlow(provider, false)
     await expect(secure.start()).rejects.toMatchObject({ message: AUTH_ERRORS.providerAnsweredBadly, status: 502 })
     const { url, secrets } = await createOAuthFlow(provider, true).start()
-    await expect(secure.finish(await approve(url), secrets)).rejects.toMatchObject({ message: AUTH_ERRORS.providerRefused, status: 400 })
+    await expect(secure.finish(await approve(url), secrets)).rejects.toMatchObject({
+      message: AUTH_ERRORS.providerRefused,
+      status: 400,
+    })
     expect(fake.state.seen('/token')).toHaveLength(0)
   })
 })
 
 describe('the authorization request', () => {
   it("carries the operator's authorizationParams beside the protocol's own", async () => {
-    const { url } = await createOAuthFlow(oauth2({ authorizationParams: { prompt: 'select_account', access_type: 'offline' } }), true).start()
+    const { url } = await createOAuthFlow(
+      oauth2({ authorizationParams: { prompt: 'select_account', access_type: 'offline' } }),
+      true,
+    ).start()
     const params = new URL(url).searchParams
     expect(params.get('prompt')).toBe('select_account')
     expect(params.get('access_type')).toBe('offline')

@@ -45,10 +45,18 @@ export function createOAuthFlow(provider: ResolvedSocialProvider, allowInsecureR
   async function serverMetadata(client: Client): Promise<OpenIdClient.ServerMetadata> {
     if (provider.endpoints) {
       const { authorization, token, userinfo } = provider.endpoints
-      return { issuer: new URL(authorization).origin, authorization_endpoint: authorization, token_endpoint: token, userinfo_endpoint: userinfo }
+      return {
+        issuer: new URL(authorization).origin,
+        authorization_endpoint: authorization,
+        token_endpoint: token,
+        userinfo_endpoint: userinfo,
+      }
     }
     metadata ??= client
-      .discovery(new URL(provider.issuer!), provider.clientId, undefined, undefined, { execute: allowInsecureRequests ? [client.allowInsecureRequests] : [], timeout: timeoutSeconds })
+      .discovery(new URL(provider.issuer!), provider.clientId, undefined, undefined, {
+        execute: allowInsecureRequests ? [client.allowInsecureRequests] : [],
+        timeout: timeoutSeconds,
+      })
       .then((config) => config.serverMetadata())
     metadata.catch(() => (metadata = undefined))
     return metadata
@@ -133,7 +141,8 @@ export function createOAuthFlow(provider: ResolvedSocialProvider, allowInsecureR
      */
     async finish(params: URLSearchParams, secrets: OAuthSecrets): Promise<SocialProfile> {
       const { client, config } = await configuration()
-      if (provider.kind === 'oidc' && !config.serverMetadata().jwks_uri) throw new AuthServerError(AUTH_ERRORS.providerRefused, 400)
+      if (provider.kind === 'oidc' && !config.serverMetadata().jwks_uri)
+        throw new AuthServerError(AUTH_ERRORS.providerRefused, 400)
       const currentUrl = new URL(provider.redirectUri)
       for (const [key, value] of params) currentUrl.searchParams.append(key, value)
       let tokens: Awaited<ReturnType<Client['authorizationCodeGrant']>>
@@ -157,7 +166,11 @@ export function createOAuthFlow(provider: ResolvedSocialProvider, allowInsecureR
     },
   }
 
-  async function readProfile(client: Client, config: OpenIdClient.Configuration, tokens: OpenIdClient.TokenEndpointResponse & OpenIdClient.TokenEndpointResponseHelpers): Promise<SocialProfile> {
+  async function readProfile(
+    client: Client,
+    config: OpenIdClient.Configuration,
+    tokens: OpenIdClient.TokenEndpointResponse & OpenIdClient.TokenEndpointResponseHelpers,
+  ): Promise<SocialProfile> {
     if (provider.kind === 'oidc') {
       const claims = tokens.claims()
       if (!claims) throw new Error(BAD_PROVIDER_ANSWER)

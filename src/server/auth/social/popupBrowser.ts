@@ -68,13 +68,19 @@ export function popupBrowser(server: Pick<AuthServer, 'handle'>, authPublicUrl: 
       const response = await handle(answer)
       const html = await response.text()
       const json = /<script type="application\/json" id="wm-completion">(.*?)<\/script>/.exec(html)?.[1]
-      return { status: response.status, html, headers: response.headers, ...(json ? { completion: JSON.parse(json) as PageCompletion } : {}) }
+      return {
+        status: response.status,
+        html,
+        headers: response.headers,
+        ...(json ? { completion: JSON.parse(json) as PageCompletion } : {}),
+      }
     },
 
     /** Launch, sign `person` in at the local IdP, and resolve the provider's answer (not yet brought back). */
     async signIn(url: string, person: Parameters<typeof signInAtLocalIdp>[2]): Promise<Request> {
       const launched = await this.launch(url)
-      if (!launched.location) throw new Error(`the launch URL answered ${launched.status}: ${launched.html.slice(0, 200)}`)
+      if (!launched.location)
+        throw new Error(`the launch URL answered ${launched.status}: ${launched.html.slice(0, 200)}`)
       return signInAtLocalIdp(launched.location, authPublicUrl, person)
     },
   }

@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freePort } from '../../../testing/stack/freePort.js'
 import { AUTH_ERRORS } from '../errors.js'
-import { startLocalIdentityProvider, type LocalIdpProvider, type RunningLocalIdp } from '../testing/localIdentityProvider.js'
+import {
+  startLocalIdentityProvider,
+  type LocalIdpProvider,
+  type RunningLocalIdp,
+} from '../testing/localIdentityProvider.js'
 import { createTestAuthServer, logIn, SITE, TEST_WALLET } from '../testFixtures.js'
 import { signInAtLocalIdp } from './idpDriver.js'
 import { popupBrowser } from './popupBrowser.js'
@@ -17,12 +21,21 @@ beforeAll(async () => {
 afterAll(() => idp?.stop())
 
 function socialServer() {
-  const test = createTestAuthServer({ social: { publicUrl: AUTH_URL, providers: idp.providers, allowInsecureRequests: true } })
+  const test = createTestAuthServer({
+    social: { publicUrl: AUTH_URL, providers: idp.providers, allowInsecureRequests: true },
+  })
   const { client } = test
   const start = (provider: string) => client.call('POST', '/social/start', { provider, site: SITE })
   const browser = popupBrowser(test.server, AUTH_URL)
-  const poll = (body: Record<string, unknown>, code?: string) => client.call('POST', '/social/poll', { requestId: body.requestId, secret: body.secret, ...(code ? { code } : {}) })
-  const collect = (body: Record<string, unknown>, code?: string) => client.call('POST', '/social/collect', { requestId: body.requestId, secret: body.secret, deviceId: 'device-0001', ...(code ? { code } : {}) })
+  const poll = (body: Record<string, unknown>, code?: string) =>
+    client.call('POST', '/social/poll', { requestId: body.requestId, secret: body.secret, ...(code ? { code } : {}) })
+  const collect = (body: Record<string, unknown>, code?: string) =>
+    client.call('POST', '/social/collect', {
+      requestId: body.requestId,
+      secret: body.secret,
+      deviceId: 'device-0001',
+      ...(code ? { code } : {}),
+    })
   const callback = (request: Request) => browser.callback(request)
   /** A whole social login: start, the popup's launch and way through the IdP, the callback's completion code, the poll's confirmation, the collect. */
   const login = async (provider: LocalIdpProvider, person: Parameters<typeof signInAtLocalIdp>[2]) => {
@@ -45,7 +58,9 @@ describe('social login through the local identity provider', () => {
     expect(await poll(pending.body)).toMatchObject({ status: 200, body: { status: 'pending' } })
     const { token, account } = await login('google', { username: 'Ada', email: 'ada@example.com' })
     expect(account).toEqual({ email: 'ada@example.com', username: 'Ada', socialProvider: 'google' })
-    expect((await client.call('GET', '/session', undefined, token)).body).toEqual({ account: { email: 'ada@example.com', username: 'Ada', socialProvider: 'google' } })
+    expect((await client.call('GET', '/session', undefined, token)).body).toEqual({
+      account: { email: 'ada@example.com', username: 'Ada', socialProvider: 'google' },
+    })
   })
 
   it.each([
@@ -53,7 +68,11 @@ describe('social login through the local identity provider', () => {
     ['x', { username: 'xuser', email: 'x@example.com' }, { username: 'xuser', email: 'x@example.com' }],
     ['discord', { username: 'dgamer', email: 'd@example.com' }, { username: 'dgamer', email: 'd@example.com' }],
     ['facebook', { username: 'Fiona', email: 'f@example.com' }, { username: 'Fiona', email: 'f@example.com' }],
-    ['apple', { username: 'appleseed', email: 'a@privaterelay.example.com' }, { username: 'appleseed', email: 'a@privaterelay.example.com' }],
+    [
+      'apple',
+      { username: 'appleseed', email: 'a@privaterelay.example.com' },
+      { username: 'appleseed', email: 'a@privaterelay.example.com' },
+    ],
   ] as const)('%s: its userinfo answer maps to the account', async (provider, person, expected) => {
     const { login } = socialServer()
     const { account } = await login(provider, person)
@@ -65,7 +84,9 @@ describe('social login through the local identity provider', () => {
     const first = await login('github', { username: 'same-person', verified: false })
     await client.call('POST', '/wallet', TEST_WALLET, first.token)
     const again = await login('github', { username: 'same-person', verified: false })
-    expect((await client.call('GET', '/session', undefined, again.token)).body.account).toMatchObject({ wallet: { eip155: TEST_WALLET.eip155 } })
+    expect((await client.call('GET', '/session', undefined, again.token)).body.account).toMatchObject({
+      wallet: { eip155: TEST_WALLET.eip155 },
+    })
     const other = await login('discord', { username: 'same-person', verified: false })
     expect((await client.call('GET', '/session', undefined, other.token)).body.account).not.toHaveProperty('wallet')
   })
@@ -74,10 +95,19 @@ describe('social login through the local identity provider', () => {
     const { login, client, mailer } = socialServer()
     const emailUser = await logIn(client, mailer, 'shared@example.com')
     await client.call('POST', '/wallet', TEST_WALLET, emailUser.token)
-    const unverified = await login('discord', { username: 'not-verified', email: 'shared@example.com', verified: false })
-    expect((await client.call('GET', '/session', undefined, unverified.token)).body.account).not.toHaveProperty('wallet')
+    const unverified = await login('discord', {
+      username: 'not-verified',
+      email: 'shared@example.com',
+      verified: false,
+    })
+    expect((await client.call('GET', '/session', undefined, unverified.token)).body.account).not.toHaveProperty(
+      'wallet',
+    )
     const verified = await login('google', { username: 'verified', email: 'shared@example.com' })
-    expect((await client.call('GET', '/session', undefined, verified.token)).body.account).toMatchObject({ socialProvider: 'google', wallet: { eip155: TEST_WALLET.eip155 } })
+    expect((await client.call('GET', '/session', undefined, verified.token)).body.account).toMatchObject({
+      socialProvider: 'google',
+      wallet: { eip155: TEST_WALLET.eip155 },
+    })
   })
 
   it('a new user from a verified social email is reached by an email code too', async () => {
@@ -94,10 +124,16 @@ describe('social login through the local identity provider', () => {
     const answer = await browser.signIn(started.body.url as string, { username: 'replay' })
     const wrong = new URL(answer.url)
     wrong.searchParams.set('state', 'not-the-state')
-    expect(await callback(new Request(wrong))).toMatchObject({ status: 400, html: expect.stringContaining(AUTH_ERRORS.loginNotStarted) })
+    expect(await callback(new Request(wrong))).toMatchObject({
+      status: 400,
+      html: expect.stringContaining(AUTH_ERRORS.loginNotStarted),
+    })
     const first = await callback(answer.clone())
     expect(first.status).toBe(200)
-    expect(await callback(answer.clone())).toMatchObject({ status: 400, html: expect.stringContaining(AUTH_ERRORS.loginAlreadyUsed) })
+    expect(await callback(answer.clone())).toMatchObject({
+      status: 400,
+      html: expect.stringContaining(AUTH_ERRORS.loginAlreadyUsed),
+    })
     expect((await poll(started.body, first.completion!.code)).body.status).toBe('confirm')
     expect((await collect(started.body, first.completion!.code)).status).toBe(200)
     // The code again, under the state of a new login request (launched in this browser): the provider refuses a used code.
@@ -105,7 +141,10 @@ describe('social login through the local identity provider', () => {
     const freshState = new URL((await browser.launch(fresh.body.url as string)).location!).searchParams.get('state')!
     const replayed = new URL(answer.url)
     replayed.searchParams.set('state', freshState)
-    expect(await callback(new Request(replayed))).toMatchObject({ status: 400, html: expect.stringContaining(AUTH_ERRORS.providerRefused) })
+    expect(await callback(new Request(replayed))).toMatchObject({
+      status: 400,
+      html: expect.stringContaining(AUTH_ERRORS.providerRefused),
+    })
     expect(await poll(fresh.body)).toMatchObject({ status: 400, body: { error: AUTH_ERRORS.providerRefused } })
   })
 
@@ -116,8 +155,14 @@ describe('social login through the local identity provider', () => {
     expect((await poll({ ...started.body, secret: 'A'.repeat(43) }, completion!.code)).status).toBe(404)
     expect((await collect({ ...started.body, secret: 'A'.repeat(43) }, completion!.code)).status).toBe(404)
     expect((await collect(started.body, completion!.code)).status).toBe(200)
-    expect(await collect(started.body, completion!.code)).toMatchObject({ status: 409, body: { error: AUTH_ERRORS.loginAlreadyUsed } })
-    expect(await poll(started.body, completion!.code)).toMatchObject({ status: 409, body: { error: AUTH_ERRORS.loginAlreadyUsed } })
+    expect(await collect(started.body, completion!.code)).toMatchObject({
+      status: 409,
+      body: { error: AUTH_ERRORS.loginAlreadyUsed },
+    })
+    expect(await poll(started.body, completion!.code)).toMatchObject({
+      status: 409,
+      body: { error: AUTH_ERRORS.loginAlreadyUsed },
+    })
     const late = await start('google')
     clock.advance(10 * 60_000)
     expect(await poll(late.body)).toMatchObject({ status: 410, body: { error: AUTH_ERRORS.loginExpired } })
@@ -125,14 +170,27 @@ describe('social login through the local identity provider', () => {
 
   it('refuses an unknown provider and a site that is not allowed', async () => {
     const { client } = socialServer()
-    expect((await client.call('POST', '/social/start', { provider: 'myspace', site: SITE })).body.error).toBe(AUTH_ERRORS.unknownProvider)
-    expect((await client.call('POST', '/social/start', { provider: 'google', site: 'https://evil.example' })).body.error).toBe(AUTH_ERRORS.siteNotAllowed)
+    expect((await client.call('POST', '/social/start', { provider: 'myspace', site: SITE })).body.error).toBe(
+      AUTH_ERRORS.unknownProvider,
+    )
+    expect(
+      (await client.call('POST', '/social/start', { provider: 'google', site: 'https://evil.example' })).body.error,
+    ).toBe(AUTH_ERRORS.siteNotAllowed)
   })
 })
 
 describe('the code exchange checks (openid-client): PKCE verifier, state, nonce', () => {
-  const flowOf = (name: string) => createOAuthFlow(resolveSocialOptions({ publicUrl: AUTH_URL, providers: idp.providers, allowInsecureRequests: true }).providers.get(name)!, true)
-  const answerOf = async (url: string) => new URL((await signInAtLocalIdp(url, AUTH_URL, { username: 'checks' })).url).searchParams
+  const flowOf = (name: string) =>
+    createOAuthFlow(
+      resolveSocialOptions({
+        publicUrl: AUTH_URL,
+        providers: idp.providers,
+        allowInsecureRequests: true,
+      }).providers.get(name)!,
+      true,
+    )
+  const answerOf = async (url: string) =>
+    new URL((await signInAtLocalIdp(url, AUTH_URL, { username: 'checks' })).url).searchParams
 
   it('sends an S256 code challenge, a state and (OIDC) a nonce; plain OAuth 2 gets no nonce', async () => {
     const google = new URL((await flowOf('google').start()).url)
@@ -154,7 +212,9 @@ describe('the code exchange checks (openid-client): PKCE verifier, state, nonce'
   ])('refuses %s', async (_, wrong) => {
     const flow = flowOf('google')
     const { url, secrets } = await flow.start()
-    await expect(flow.finish(await answerOf(url), { ...secrets, ...wrong })).rejects.toThrow(AUTH_ERRORS.providerRefused)
+    await expect(flow.finish(await answerOf(url), { ...secrets, ...wrong })).rejects.toThrow(
+      AUTH_ERRORS.providerRefused,
+    )
   })
 
   it('accepts the right verifier, state and nonce once', async () => {
@@ -165,4 +225,3 @@ describe('the code exchange checks (openid-client): PKCE verifier, state, nonce'
     await expect(flow.finish(params, secrets)).rejects.toThrow(AUTH_ERRORS.providerRefused)
   })
 })
-

@@ -146,7 +146,9 @@ export function resolveSocialOptions(options: SocialLoginOptions): ResolvedSocia
     const text = typeof value === 'string' ? value : ''
     const parsed = URL.canParse(text) ? new URL(text) : undefined
     if (!parsed || !(parsed.protocol === 'https:' || (insecure && parsed.protocol === 'http:'))) {
-      throw new Error(`auth server: ${where} must be an https URL (or http with allowInsecureRequests), got "${String(value)}"`)
+      throw new Error(
+        `auth server: ${where} must be an https URL (or http with allowInsecureRequests), got "${String(value)}"`,
+      )
     }
     return text
   }
@@ -154,7 +156,8 @@ export function resolveSocialOptions(options: SocialLoginOptions): ResolvedSocia
   const providers = new Map<string, ResolvedSocialProvider>()
   for (const provider of options.providers ?? []) {
     const resolved = resolveProvider(provider, publicUrl, url)
-    if (providers.has(resolved.name)) throw new Error(`auth server: social provider "${resolved.name}": the name is taken`)
+    if (providers.has(resolved.name))
+      throw new Error(`auth server: social provider "${resolved.name}": the name is taken`)
     providers.set(resolved.name, resolved)
   }
   let farcaster: FarcasterOptions | undefined
@@ -163,11 +166,17 @@ export function resolveSocialOptions(options: SocialLoginOptions): ResolvedSocia
     for (const field of ['relayUrl', 'rpcUrl', 'idRegistry'] as const) {
       if (!f[field]) throw new Error(`auth server: social.farcaster: ${field} is required`)
     }
-    if (!ADDRESS.test(f.idRegistry)) throw new Error(`auth server: social.farcaster: idRegistry must be a 0x address, got "${f.idRegistry}"`)
-    farcaster = { relayUrl: url('social.farcaster.relayUrl', f.relayUrl).replace(/\/+$/, ''), rpcUrl: url('social.farcaster.rpcUrl', f.rpcUrl), idRegistry: f.idRegistry }
+    if (!ADDRESS.test(f.idRegistry))
+      throw new Error(`auth server: social.farcaster: idRegistry must be a 0x address, got "${f.idRegistry}"`)
+    farcaster = {
+      relayUrl: url('social.farcaster.relayUrl', f.relayUrl).replace(/\/+$/, ''),
+      rpcUrl: url('social.farcaster.rpcUrl', f.rpcUrl),
+      idRegistry: f.idRegistry,
+    }
   }
   const positive = (name: string, value: number) => {
-    if (!Number.isSafeInteger(value) || value <= 0) throw new Error(`auth server: social.${name} must be a positive number`)
+    if (!Number.isSafeInteger(value) || value <= 0)
+      throw new Error(`auth server: social.${name} must be a positive number`)
     return value
   }
   return {
@@ -175,12 +184,19 @@ export function resolveSocialOptions(options: SocialLoginOptions): ResolvedSocia
     providers,
     farcaster,
     loginTtlMs: positive('loginTtlMs', options.loginTtlMs ?? DEFAULT_SOCIAL_LOGIN_TTL_MS),
-    startsPerIpPerHour: positive('startsPerIpPerHour', options.startsPerIpPerHour ?? DEFAULT_SOCIAL_STARTS_PER_IP_PER_HOUR),
+    startsPerIpPerHour: positive(
+      'startsPerIpPerHour',
+      options.startsPerIpPerHour ?? DEFAULT_SOCIAL_STARTS_PER_IP_PER_HOUR,
+    ),
     allowInsecureRequests: insecure,
   }
 }
 
-function resolveProvider(p: SocialProviderOptions, publicUrl: string, url: (where: string, value: unknown) => string): ResolvedSocialProvider {
+function resolveProvider(
+  p: SocialProviderOptions,
+  publicUrl: string,
+  url: (where: string, value: unknown) => string,
+): ResolvedSocialProvider {
   const name = typeof p.name === 'string' ? p.name : ''
   const fail = (problem: string): never => {
     throw new Error(`auth server: social provider "${name}": ${problem}`)
@@ -191,23 +207,37 @@ function resolveProvider(p: SocialProviderOptions, publicUrl: string, url: (wher
   const where = (field: string) => `social provider "${name}": ${field}`
   const endpointFields = ['authorizationEndpoint', 'tokenEndpoint', 'userinfoEndpoint'] as const
   const given = endpointFields.filter((field) => p[field] !== undefined)
-  if (p.issuer !== undefined && given.length > 0) fail('give issuer (OpenID Connect discovery) or the OAuth 2 endpoints, not both')
+  if (p.issuer !== undefined && given.length > 0)
+    fail('give issuer (OpenID Connect discovery) or the OAuth 2 endpoints, not both')
   let endpoints: ResolvedSocialProvider['endpoints']
   if (p.issuer === undefined) {
-    for (const field of endpointFields) if (!p[field]) fail(`${field} is required (an OAuth 2 provider without issuer needs authorizationEndpoint, tokenEndpoint and userinfoEndpoint)`)
-    endpoints = { authorization: url(where('authorizationEndpoint'), p.authorizationEndpoint), token: url(where('tokenEndpoint'), p.tokenEndpoint), userinfo: url(where('userinfoEndpoint'), p.userinfoEndpoint) }
+    for (const field of endpointFields)
+      if (!p[field])
+        fail(
+          `${field} is required (an OAuth 2 provider without issuer needs authorizationEndpoint, tokenEndpoint and userinfoEndpoint)`,
+        )
+    endpoints = {
+      authorization: url(where('authorizationEndpoint'), p.authorizationEndpoint),
+      token: url(where('tokenEndpoint'), p.tokenEndpoint),
+      userinfo: url(where('userinfoEndpoint'), p.userinfoEndpoint),
+    }
   }
   const kind = p.issuer === undefined ? 'oauth2' : 'oidc'
   const mappingName = p.userinfo ?? (kind === 'oidc' ? 'oidc' : undefined)
   let mapping: UserinfoMapping | undefined
   if (typeof mappingName === 'function') mapping = { map: mappingName, scopes: [] }
-  else if (typeof mappingName === 'string' && Object.hasOwn(USERINFO_MAPPINGS, mappingName)) mapping = USERINFO_MAPPINGS[mappingName]
+  else if (typeof mappingName === 'string' && Object.hasOwn(USERINFO_MAPPINGS, mappingName))
+    mapping = USERINFO_MAPPINGS[mappingName]
   if (!mapping) return fail(`userinfo must be a mapping (${Object.keys(USERINFO_MAPPINGS).join(', ')}) or a function`)
-  if (mappingName === 'oidc' && kind === 'oauth2') fail("userinfo 'oidc' needs issuer (ID tokens come with OpenID Connect)")
-  if (p.clientSecret !== undefined && p.appleClientSecret !== undefined) fail('clientSecret and appleClientSecret exclude each other')
+  if (mappingName === 'oidc' && kind === 'oauth2')
+    fail("userinfo 'oidc' needs issuer (ID tokens come with OpenID Connect)")
+  if (p.clientSecret !== undefined && p.appleClientSecret !== undefined)
+    fail('clientSecret and appleClientSecret exclude each other')
   const appleKey = p.appleClientSecret && resolveAppleKey(p.appleClientSecret, fail)
-  const tokenAuthMethod = p.tokenAuthMethod ?? (appleKey ? 'client_secret_post' : p.clientSecret ? 'client_secret_basic' : 'none')
-  if (tokenAuthMethod !== 'none' && !p.clientSecret && !appleKey) fail(`clientSecret is required with tokenAuthMethod '${tokenAuthMethod}'`)
+  const tokenAuthMethod =
+    p.tokenAuthMethod ?? (appleKey ? 'client_secret_post' : p.clientSecret ? 'client_secret_basic' : 'none')
+  if (tokenAuthMethod !== 'none' && !p.clientSecret && !appleKey)
+    fail(`clientSecret is required with tokenAuthMethod '${tokenAuthMethod}'`)
   return {
     name,
     label: p.label ?? name,
@@ -227,7 +257,10 @@ function resolveProvider(p: SocialProviderOptions, publicUrl: string, url: (wher
   }
 }
 
-function resolveAppleKey(apple: NonNullable<SocialProviderOptions['appleClientSecret']>, fail: (problem: string) => never): ResolvedSocialProvider['appleKey'] {
+function resolveAppleKey(
+  apple: NonNullable<SocialProviderOptions['appleClientSecret']>,
+  fail: (problem: string) => never,
+): ResolvedSocialProvider['appleKey'] {
   if (!apple.teamId) fail('appleClientSecret.teamId is required')
   if (!apple.keyId) fail('appleClientSecret.keyId is required')
   let key: KeyObject | undefined
@@ -236,6 +269,7 @@ function resolveAppleKey(apple: NonNullable<SocialProviderOptions['appleClientSe
   } catch {
     key = undefined
   }
-  if (key?.asymmetricKeyType !== 'ec' || key.asymmetricKeyDetails?.namedCurve !== 'prime256v1') fail('appleClientSecret.privateKey must be a P-256 private key (PKCS#8 PEM)')
+  if (key?.asymmetricKeyType !== 'ec' || key.asymmetricKeyDetails?.namedCurve !== 'prime256v1')
+    fail('appleClientSecret.privateKey must be a P-256 private key (PKCS#8 PEM)')
   return { teamId: apple.teamId, keyId: apple.keyId, key: key! }
 }

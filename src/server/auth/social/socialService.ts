@@ -74,22 +74,40 @@ const sameHash = (a: string, b: string) => a.length === b.length && timingSafeEq
  * subject); a verified email links a new social identity to the email login's user of that
  * address, and a new user created by a social login with a verified email gets that email identity too.
  */
-export function createSocialService(options: ResolvedAuthServerOptions, social: ResolvedSocialOptions, accounts: AccountService) {
+export function createSocialService(
+  options: ResolvedAuthServerOptions,
+  social: ResolvedSocialOptions,
+  accounts: AccountService,
+) {
   const { storage, keys, now } = options
   const { users, logins, audit } = storage.auth
-  const oauth = new Map<string, OAuthFlow>([...social.providers].map(([name, provider]) => [name, createOAuthFlow(provider, social.allowInsecureRequests)]))
+  const oauth = new Map<string, OAuthFlow>(
+    [...social.providers].map(([name, provider]) => [name, createOAuthFlow(provider, social.allowInsecureRequests)]),
+  )
   const farcaster = social.farcaster && createFarcasterFlow(social.farcaster)
-  const startsPerIp = createStorageRateLimiter(storage.rateLimiterPoints, { keyPrefix: 'auth-social-ip', points: social.startsPerIpPerHour, duration: 3600, now })
+  const startsPerIp = createStorageRateLimiter(storage.rateLimiterPoints, {
+    keyPrefix: 'auth-social-ip',
+    points: social.startsPerIpPerHour,
+    duration: 3600,
+    now,
+  })
 
   const secure = social.publicUrl.startsWith('https:')
-  const labelOf = (provider: string) => social.providers.get(provider)?.label ?? (provider === FARCASTER ? 'Farcaster' : provider)
-  const open = <T>(login: SocialLoginRequest) => JSON.parse(openText(keys.kek, login.sealedSecrets, secretsBinding(login.id))) as T
+  const labelOf = (provider: string) =>
+    social.providers.get(provider)?.label ?? (provider === FARCASTER ? 'Farcaster' : provider)
+  const open = <T>(login: SocialLoginRequest) =>
+    JSON.parse(openText(keys.kek, login.sealedSecrets, secretsBinding(login.id))) as T
 
   /** The user of a verified profile: by (provider, subject), else by a verified email's login, else new. */
   async function userFor(provider: string, profile: SocialProfile): Promise<AuthUser> {
     const kind = socialIdentityKind(provider)
     const lookup = emailLookup(keys.emailIndexKey, `${kind}\n${profile.subject}`)
-    const sealed = (userId: string) => sealText(keys.kek, JSON.stringify({ username: profile.username, email: profile.email }), socialBinding(userId, kind))
+    const sealed = (userId: string) =>
+      sealText(
+        keys.kek,
+        JSON.stringify({ username: profile.username, email: profile.email }),
+        socialBinding(userId, kind),
+      )
     const known = await users.findUserByIdentity(kind, lookup)
     if (known) {
       await users.updateIdentityValue(known.id, kind, sealed(known.id))
@@ -99,7 +117,10 @@ export function createSocialService(options: ResolvedAuthServerOptions, social: 
     const email = profile.emailVerified && profile.email ? normalizeEmail(profile.email) : undefined
     const emailKey = email && emailLookup(keys.emailIndexKey, email)
     const owner = emailKey ? await users.findUserByIdentity('email', emailKey) : undefined
-    if (owner && (await users.addIdentity({ userId: owner.id, kind, lookup, sealedValue: sealed(owner.id), createdAt }))) {
+    if (
+      owner &&
+      (await users.addIdentity({ userId: owner.id, kind, lookup, sealedValue: sealed(owner.id), createdAt }))
+    ) {
       await audit.append({ at: createdAt, event: 'identity.linked', userId: owner.id, detail: provider })
       return owner
     }
@@ -107,13 +128,20 @@ export function createSocialService(options: ResolvedAuthServerOptions, social: 
     const user = await users.createUser({ id, createdAt }, { kind, lookup, sealedValue: sealed(id), createdAt })
     // A verified address reaches this wallet by an email code too (unless another user holds it).
     if (user.id === id && email && emailKey && !owner) {
-      await users.addIdentity({ userId: id, kind: 'email', lookup: emailKey, sealedValue: sealText(keys.kek, email, { user: id, device: '', kind: 'email' }), createdAt })
+      await users.addIdentity({
+        userId: id,
+        kind: 'email',
+        lookup: emailKey,
+        sealedValue: sealText(keys.kek, email, { user: id, device: '', kind: 'email' }),
+        createdAt,
+      })
     }
     return user
   }
 
   async function finish(login: SocialLoginRequest, outcome: { userId: string } | { error: string }): Promise<void> {
-    if (!(await logins.finishLogin(login.id, outcome, now()))) throw new AuthServerError(AUTH_ERRORS.loginAlreadyUsed, 409)
+    if (!(await logins.finishLogin(login.id, outcome, now())))
+      throw new AuthServerError(AUTH_ERRORS.loginAlreadyUsed, 409)
   }
 
   /** Verifies, resolves the user and finishes the login; a refusal fails the login (the poll reports it) and is rethrown. */
@@ -122,7 +150,8 @@ export function createSocialService(options: ResolvedAuthServerOptions, social: 
     try {
       profile = await verify()
     } catch (error) {
-      if (error instanceof AuthServerError && error.status < 500) await finish(login, { error: error.message }).catch(() => undefined)
+      if (error instanceof AuthServerError && error.status < 500)
+        await finish(login, { error: error.message }).catch(() => undefined)
       throw error
     }
     await finish(login, { userId: (await userFor(login.provider, profile)).id })
@@ -147,14 +176,18 @@ export function createSocialService(options: ResolvedAuthServerOptions, social: 
         await startsPerIp.consume(ipKey(clientIp))
       } catch (refusal) {
         if (!isRateLimited(refusal)) throw refusal
-        throw new AuthServerError(AUTH_ERRORS.tooManyRequests, 429, { retryAfter: Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)) })
+        throw new AuthServerError(AUTH_ERRORS.tooManyRequests, 429, {
+          retryAfter: Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)),
+        })
       }
       const started: { url: string; secrets: OAuthSecrets | FarcasterSecrets; state: string } = flow
         ? await flow.start().then((s) => ({ ...s, state: s.secrets.state }))
         : await farcaster!.start(site).then((s) => ({ ...s, state: s.secrets.channelToken }))
       const id = randomBytes(16).toString('base64url')
       // A popup provider's URL stays sealed here: the popup first opens /social/launch, which binds the browser.
-      const sealed: LaunchSecrets = flow ? { ...(started.secrets as OAuthSecrets), providerUrl: started.url } : (started.secrets as FarcasterSecrets)
+      const sealed: LaunchSecrets = flow
+        ? { ...(started.secrets as OAuthSecrets), providerUrl: started.url }
+        : (started.secrets as FarcasterSecrets)
       const secret = randomBytes(32).toString('base64url')
       const createdAt = now()
       await logins.createLogin({
@@ -178,13 +211,26 @@ export function createSocialService(options: ResolvedAuthServerOptions, social: 
      */
     async launch(requestId: string): Promise<SocialLaunch> {
       const login = await logins.getLogin(requestId)
-      const fail = (detail: string): SocialLaunch => ({ ok: false, outcome: { ok: false, provider: login && oauth.has(login.provider) ? labelOf(login.provider) : '', detail } })
-      if (!login || login.provider === FARCASTER || !oauth.has(login.provider) || login.expiresAt <= now()) return fail(AUTH_ERRORS.loginNotStarted)
+      const fail = (detail: string): SocialLaunch => ({
+        ok: false,
+        outcome: { ok: false, provider: login && oauth.has(login.provider) ? labelOf(login.provider) : '', detail },
+      })
+      if (!login || login.provider === FARCASTER || !oauth.has(login.provider) || login.expiresAt <= now())
+        return fail(AUTH_ERRORS.loginNotStarted)
       if (login.status !== 'pending') return fail(AUTH_ERRORS.loginAlreadyUsed)
       const { providerUrl } = open<LaunchSecrets & { providerUrl?: string }>(login)
       if (!providerUrl) return fail(AUTH_ERRORS.loginNotStarted)
       const maxAgeSeconds = Math.max(1, Math.ceil((login.expiresAt.getTime() - now().getTime()) / 1000))
-      return { ok: true, location: providerUrl, cookie: { name: launchCookieName(login.id, secure), value: bindingOf(keys.emailIndexKey, 'launch', login.id), secure, maxAgeSeconds } }
+      return {
+        ok: true,
+        location: providerUrl,
+        cookie: {
+          name: launchCookieName(login.id, secure),
+          value: bindingOf(keys.emailIndexKey, 'launch', login.id),
+          secure,
+          maxAgeSeconds,
+        },
+      }
     },
 
     /**
@@ -192,10 +238,19 @@ export function createSocialService(options: ResolvedAuthServerOptions, social: 
      * state, refuses one already finished (a replayed code) or unknown (a wrong state), has
      * openid-client check the rest, and finishes the login with its user. Never throws: the popup's page says what happened.
      */
-    async callback(provider: string, params: URLSearchParams, cookies: (name: string) => string | undefined = () => undefined): Promise<SocialCallbackOutcome> {
+    async callback(
+      provider: string,
+      params: URLSearchParams,
+      cookies: (name: string) => string | undefined = () => undefined,
+    ): Promise<SocialCallbackOutcome> {
       const flow = oauth.get(provider)
       // An unknown provider's page names no provider: the path segment is the caller's text, never shown.
-      const fail = (message: string, clearCookie?: string) => ({ ok: false, provider: flow ? labelOf(provider) : '', detail: message, ...(clearCookie ? { clearCookie } : {}) })
+      const fail = (message: string, clearCookie?: string) => ({
+        ok: false,
+        provider: flow ? labelOf(provider) : '',
+        detail: message,
+        ...(clearCookie ? { clearCookie } : {}),
+      })
       const state = params.get('state')
       if (!flow) return fail(AUTH_ERRORS.unknownProvider)
       const login = state ? await logins.findLoginByState(sha256(state)) : undefined
@@ -216,7 +271,11 @@ export function createSocialService(options: ResolvedAuthServerOptions, social: 
       } catch (error) {
         return fail(error instanceof AuthServerError ? error.message : AUTH_ERRORS.internal, cookie)
       }
-      const completion = { requestId: login.id, code: bindingOf(keys.emailIndexKey, 'complete', login.id), site: login.site }
+      const completion = {
+        requestId: login.id,
+        code: bindingOf(keys.emailIndexKey, 'complete', login.id),
+        site: login.site,
+      }
       return { ok: true, provider: labelOf(provider), detail: login.site, completion, clearCookie: cookie }
     },
 
@@ -232,7 +291,10 @@ export function createSocialService(options: ResolvedAuthServerOptions, social: 
       const ready = await completed(requestId, secret, code)
       if (!ready) return { status: 'pending' }
       const { wallet, ...identity } = await accounts.describe(ready.user, ready.login.provider)
-      return { status: 'confirm', account: { socialProvider: ready.login.provider, ...identity, hasWallet: wallet !== undefined } }
+      return {
+        status: 'confirm',
+        account: { socialProvider: ready.login.provider, ...identity, hasWallet: wallet !== undefined },
+      }
     },
 
     /**
@@ -240,19 +302,32 @@ export function createSocialService(options: ResolvedAuthServerOptions, social: 
      * session on `deviceId`, bound to `deviceKey` (the frame's DPoP public key) when given; any later one is refused.
      * @throws AuthServerError as {@link poll}, and 'Sign-in request not found' (404) while the login is not complete
      */
-    async collect(requestId: string, secret: string, deviceId: string, clientIp: string, code?: string, deviceKey?: DeviceJwk): Promise<AuthLogin> {
+    async collect(
+      requestId: string,
+      secret: string,
+      deviceId: string,
+      clientIp: string,
+      code?: string,
+      deviceKey?: DeviceJwk,
+    ): Promise<AuthLogin> {
       const ready = await completed(requestId, secret, code)
       if (!ready) throw new AuthServerError(AUTH_ERRORS.loginNotFound, 404)
-      if (!(await logins.collectLogin(ready.login.id, now()))) throw new AuthServerError(AUTH_ERRORS.loginAlreadyUsed, 409)
+      if (!(await logins.collectLogin(ready.login.id, now())))
+        throw new AuthServerError(AUTH_ERRORS.loginAlreadyUsed, 409)
       return accounts.openSession(ready.user, deviceId, ready.login.provider, clientIp, deviceKey)
     },
   }
 
   /** The request of `requestId` with its user once complete (and, for a popup provider, with its completion code); undefined while pending. */
-  async function completed(requestId: string, secret: string, code: string | undefined): Promise<{ login: SocialLoginRequest; user: AuthUser } | undefined> {
+  async function completed(
+    requestId: string,
+    secret: string,
+    code: string | undefined,
+  ): Promise<{ login: SocialLoginRequest; user: AuthUser } | undefined> {
     let login = await logins.getLogin(requestId)
     if (!login || !sameHash(login.secretHash, sha256(secret))) throw new AuthServerError(AUTH_ERRORS.loginNotFound, 404)
-    if (login.expiresAt <= now() && login.status !== 'collected') throw new AuthServerError(AUTH_ERRORS.loginExpired, 410)
+    if (login.expiresAt <= now() && login.status !== 'collected')
+      throw new AuthServerError(AUTH_ERRORS.loginExpired, 410)
     if (login.status === 'pending' && login.provider === FARCASTER && farcaster) {
       const secrets = open<FarcasterSecrets>(login)
       let signed = false

@@ -30,7 +30,10 @@ export const BAD_PROVIDER_ANSWER = 'The sign-in provider answered badly'
 const id = z.union([z.string().min(1).max(255), z.number().int().nonnegative()]).transform(String)
 const text = z.string().min(1).max(255)
 const optionalText = text.nullish().transform((v) => v ?? undefined)
-const verifiedFlag = z.union([z.boolean(), z.literal('true'), z.literal('false')]).nullish().transform((v) => v === true || v === 'true')
+const verifiedFlag = z
+  .union([z.boolean(), z.literal('true'), z.literal('false')])
+  .nullish()
+  .transform((v) => v === true || v === 'true')
 
 function parse<S extends z.ZodType>(schema: S, answer: unknown): z.infer<S> {
   const parsed = schema.safeParse(answer)
@@ -38,7 +41,12 @@ function parse<S extends z.ZodType>(schema: S, answer: unknown): z.infer<S> {
   return parsed.data
 }
 
-const profile = (subject: string, username: string | undefined, email: string | undefined, emailVerified: boolean): SocialProfile => ({
+const profile = (
+  subject: string,
+  username: string | undefined,
+  email: string | undefined,
+  emailVerified: boolean,
+): SocialProfile => ({
   subject,
   ...(username ? { username } : {}),
   ...(email ? { email } : {}),
@@ -61,7 +69,16 @@ export const USERINFO_MAPPINGS = {
   oidc: {
     scopes: ['openid', 'email', 'profile'],
     map(answer: unknown) {
-      const c = parse(z.object({ sub: text, email: optionalText, email_verified: verifiedFlag, preferred_username: optionalText, name: optionalText }), answer)
+      const c = parse(
+        z.object({
+          sub: text,
+          email: optionalText,
+          email_verified: verifiedFlag,
+          preferred_username: optionalText,
+          name: optionalText,
+        }),
+        answer,
+      )
       return profile(c.sub, c.preferred_username ?? c.name, c.email, c.email_verified)
     },
   },
@@ -80,14 +97,20 @@ export const USERINFO_MAPPINGS = {
   x: {
     scopes: ['users.read', 'tweet.read'],
     map(answer: unknown) {
-      const { data } = parse(z.object({ data: z.object({ id, username: text, confirmed_email: optionalText }) }), answer)
+      const { data } = parse(
+        z.object({ data: z.object({ id, username: text, confirmed_email: optionalText }) }),
+        answer,
+      )
       return profile(data.id, data.username, data.confirmed_email, true)
     },
   },
   discord: {
     scopes: ['identify', 'email'],
     map(answer: unknown) {
-      const u = parse(z.object({ id, username: text, global_name: optionalText, email: optionalText, verified: verifiedFlag }), answer)
+      const u = parse(
+        z.object({ id, username: text, global_name: optionalText, email: optionalText, verified: verifiedFlag }),
+        answer,
+      )
       return profile(u.id, u.username, u.email, u.verified)
     },
   },

@@ -23,11 +23,20 @@ const auth = createAuthServer({
   allowedSites: ['http://127.0.0.1:14273'],
   storage,
   sweepIntervalMs: false,
-  ...(process.env.OTP_SENDS_PER_IP_PER_HOUR ? { otpSendsPerIpPerHour: Number(process.env.OTP_SENDS_PER_IP_PER_HOUR) } : {}),
+  ...(process.env.OTP_SENDS_PER_IP_PER_HOUR
+    ? { otpSendsPerIpPerHour: Number(process.env.OTP_SENDS_PER_IP_PER_HOUR) }
+    : {}),
 })
-const server = serve({ fetch: (request, nodeEnv) => auth.handle(request, { clientIp: nodeEnv.incoming.socket.remoteAddress }), port: 0, hostname: '127.0.0.1' }, (info) => {
-  process.stdout.write(`${JSON.stringify({ port: info.port })}\n`)
-})
+const server = serve(
+  {
+    fetch: (request, nodeEnv) => auth.handle(request, { clientIp: nodeEnv.incoming.socket.remoteAddress }),
+    port: 0,
+    hostname: '127.0.0.1',
+  },
+  (info) => {
+    process.stdout.write(`${JSON.stringify({ port: info.port })}\n`)
+  },
+)
 process.on('SIGTERM', () => {
   server.close()
   void storage.close().finally(() => process.exit(0))

@@ -42,7 +42,8 @@ export interface RunningLocalIdp {
 }
 
 /** A stable numeric-looking id of a name, as GitHub (a number), X and Discord (digit strings) give them. */
-const numericId = (name: string) => BigInt(`0x${createHash('sha256').update(name).digest('hex').slice(0, 12)}`).toString()
+const numericId = (name: string) =>
+  BigInt(`0x${createHash('sha256').update(name).digest('hex').slice(0, 12)}`).toString()
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
@@ -84,7 +85,9 @@ export async function startLocalIdentityProvider(options: LocalIdpOptions): Prom
   const { default: Provider } = await import('oidc-provider')
   const { jwtVerify } = await import('jose')
   const accounts = new Map<string, LocalAccount>()
-  const secrets = Object.fromEntries(LOCAL_IDP_PROVIDERS.map((p) => [p, randomBytes(24).toString('base64url')])) as Record<LocalIdpProvider, string>
+  const secrets = Object.fromEntries(
+    LOCAL_IDP_PROVIDERS.map((p) => [p, randomBytes(24).toString('base64url')]),
+  ) as Record<LocalIdpProvider, string>
   const clientId = (provider: LocalIdpProvider) => `local-${provider}-client`
   const apple = generateKeyPairSync('ec', { namedCurve: 'P-256' })
   const appleTeamId = 'LOCALTEAM1'
@@ -104,12 +107,27 @@ export async function startLocalIdentityProvider(options: LocalIdpOptions): Prom
       if (!account) return undefined
       return {
         accountId: id,
-        claims: async () => ({ sub: id, email: account.email, email_verified: account.emailVerified, preferred_username: account.username, name: account.username }),
+        claims: async () => ({
+          sub: id,
+          email: account.email,
+          email_verified: account.emailVerified,
+          preferred_username: account.username,
+          name: account.username,
+        }),
       }
     },
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'preferred_username'] },
     // The plain OAuth 2 stand-ins' own scopes, so a grant can hold them.
-    scopes: ['openid', 'offline_access', 'read:user', 'user:email', 'users.read', 'tweet.read', 'identify', 'public_profile'],
+    scopes: [
+      'openid',
+      'offline_access',
+      'read:user',
+      'user:email',
+      'users.read',
+      'tweet.read',
+      'identify',
+      'public_profile',
+    ],
     // Google and Apple put the profile claims in the ID token itself.
     conformIdTokenClaims: false,
     features: { devInteractions: { enabled: false } },
@@ -127,7 +145,12 @@ export async function startLocalIdentityProvider(options: LocalIdpOptions): Prom
   oidc.Client.prototype.compareClientSecret = async function (this: { clientId: string }, actual: string) {
     if (this.clientId !== clientId('apple')) return compare.call(this, actual)
     try {
-      await jwtVerify(actual, apple.publicKey, { issuer: appleTeamId, subject: clientId('apple'), audience: issuer, algorithms: ['ES256'] })
+      await jwtVerify(actual, apple.publicKey, {
+        issuer: appleTeamId,
+        subject: clientId('apple'),
+        audience: issuer,
+        algorithms: ['ES256'],
+      })
       return true
     } catch {
       return false
@@ -144,8 +167,21 @@ export async function startLocalIdentityProvider(options: LocalIdpOptions): Prom
   const userinfo: Record<string, (account: LocalAccount) => unknown> = {
     '/github/user': (a) => ({ id: Number(numericId(a.username)), login: a.username, name: a.username, email: null }),
     '/github/user/emails': (a) => [{ email: a.email, primary: true, verified: a.emailVerified, visibility: 'private' }],
-    '/x/2/users/me': (a) => ({ data: { id: numericId(a.username), name: a.username, username: a.username, ...(a.emailVerified ? { confirmed_email: a.email } : {}) } }),
-    '/discord/users/@me': (a) => ({ id: numericId(a.username), username: a.username, global_name: a.username, email: a.email, verified: a.emailVerified }),
+    '/x/2/users/me': (a) => ({
+      data: {
+        id: numericId(a.username),
+        name: a.username,
+        username: a.username,
+        ...(a.emailVerified ? { confirmed_email: a.email } : {}),
+      },
+    }),
+    '/discord/users/@me': (a) => ({
+      id: numericId(a.username),
+      username: a.username,
+      global_name: a.username,
+      email: a.email,
+      verified: a.emailVerified,
+    }),
     '/facebook/me': (a) => ({ id: numericId(a.username), name: a.username, email: a.email }),
   }
 
@@ -162,21 +198,31 @@ export async function startLocalIdentityProvider(options: LocalIdpOptions): Prom
     const details = await oidc.interactionDetails(request, response)
     const client = String(details.params.client_id).replace(/^local-|-client$/g, '')
     if (!interaction[2]) {
-      response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' }).end(loginPage(details.uid, client))
+      response
+        .writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' })
+        .end(loginPage(details.uid, client))
       return
     }
     const form = await readForm(request)
     const username = (form.get('username') ?? '').trim()
     if (!username || username.length > 64) {
-      response.writeHead(400, { 'Content-Type': 'text/html; charset=utf-8' }).end(loginPage(details.uid, client, 'Type a name.'))
+      response
+        .writeHead(400, { 'Content-Type': 'text/html; charset=utf-8' })
+        .end(loginPage(details.uid, client, 'Type a name.'))
       return
     }
-    const email = (form.get('email') ?? '').trim() || `${username.toLowerCase().replace(/[^a-z0-9._-]/g, '')}@example.com`
+    const email =
+      (form.get('email') ?? '').trim() || `${username.toLowerCase().replace(/[^a-z0-9._-]/g, '')}@example.com`
     accounts.set(username, { username, email, emailVerified: form.get('verified') === '1' })
     const grant = new oidc.Grant({ accountId: username, clientId: String(details.params.client_id) })
     grant.addOIDCScope(String(details.params.scope ?? 'openid'))
     const grantId = await grant.save()
-    await oidc.interactionFinished(request, response, { login: { accountId: username }, consent: { grantId } }, { mergeWithLastSubmission: false })
+    await oidc.interactionFinished(
+      request,
+      response,
+      { login: { accountId: username }, consent: { grantId } },
+      { mergeWithLastSubmission: false },
+    )
   }
 
   const server = createServer((request, response) => {
@@ -186,7 +232,10 @@ export async function startLocalIdentityProvider(options: LocalIdpOptions): Prom
     })
   })
   await new Promise<void>((resolve, reject) => {
-    const failed = (error: NodeJS.ErrnoException) => reject(error.code === 'EADDRINUSE' ? new Error(`local idp: port ${options.port} on ${host} is already in use`) : error)
+    const failed = (error: NodeJS.ErrnoException) =>
+      reject(
+        error.code === 'EADDRINUSE' ? new Error(`local idp: port ${options.port} on ${host} is already in use`) : error,
+      )
     server.once('error', failed)
     server.listen(options.port, host, () => {
       server.off('error', failed)
@@ -214,7 +263,11 @@ export async function startLocalIdentityProvider(options: LocalIdpOptions): Prom
       label: 'Apple',
       clientId: clientId('apple'),
       issuer,
-      appleClientSecret: { teamId: appleTeamId, keyId: 'LOCALKEY01', privateKey: apple.privateKey.export({ format: 'pem', type: 'pkcs8' }).toString() },
+      appleClientSecret: {
+        teamId: appleTeamId,
+        keyId: 'LOCALKEY01',
+        privateKey: apple.privateKey.export({ format: 'pem', type: 'pkcs8' }).toString(),
+      },
       responseMode: 'form_post',
     },
     facebook: { ...oauth2('facebook', { userinfo: '/facebook/me' }), label: 'Facebook' },

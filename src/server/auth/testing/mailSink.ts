@@ -33,7 +33,9 @@ export interface RunningMailSink {
  * Starts the sink on `host`:`port` (0 for any free port). Messages over 256 KiB are refused; only
  * the newest `keep` (default 200) are kept. No TLS and no auth: loopback only.
  */
-export async function startMailSink(options: { port?: number; host?: string; keep?: number } = {}): Promise<RunningMailSink> {
+export async function startMailSink(
+  options: { port?: number; host?: string; keep?: number } = {},
+): Promise<RunningMailSink> {
   const host = options.host ?? '127.0.0.1'
   const keep = options.keep ?? 200
   const kept: SunkMail[] = []
@@ -76,7 +78,8 @@ export async function startMailSink(options: { port?: number; host?: string; kee
   })
   server.on('error', () => undefined)
   const port = (server.server.address() as { port: number }).port
-  const find = (to: string, afterId: number) => [...kept].reverse().find((m) => m.id > afterId && m.to.includes(to.toLowerCase()))
+  const find = (to: string, afterId: number) =>
+    [...kept].reverse().find((m) => m.id > afterId && m.to.includes(to.toLowerCase()))
   return {
     url: `smtp://${host}:${port}`,
     port,

@@ -18,7 +18,14 @@ describe('bip137MessageHash', () => {
     [0x10000, 'fe00000100'],
   ])('prefixes a %i-byte message with the CompactSize %s', (length, size) => {
     const message = 'a'.repeat(length)
-    const expected = sha256d(Buffer.concat([Buffer.from('18', 'hex'), Buffer.from('Bitcoin Signed Message:\n'), Buffer.from(size, 'hex'), Buffer.from(message)]))
+    const expected = sha256d(
+      Buffer.concat([
+        Buffer.from('18', 'hex'),
+        Buffer.from('Bitcoin Signed Message:\n'),
+        Buffer.from(size, 'hex'),
+        Buffer.from(message),
+      ]),
+    )
     expect(hex(bip137MessageHash(message))).toBe(expected.toString('hex'))
   })
 })
@@ -40,13 +47,13 @@ const signed = (header: number, body = compact) => Uint8Array.of(header, ...body
 const pkhOf = (publicKey: Uint8Array): Bip137Address => ({ type: 'pkh', hash: hash160(publicKey) })
 
 describe('verifyBip137', () => {
-  it('header 27 (uncompressed P2PKH, recovery 0) proves the uncompressed key\'s P2PKH address only', () => {
+  it("header 27 (uncompressed P2PKH, recovery 0) proves the uncompressed key's P2PKH address only", () => {
     expect(p2pkh(uncompressedKey).address).toMatch(/^1/)
     expect(verifyBip137(pkhOf(uncompressedKey), message, signed(27))).toBe(true)
     expect(verifyBip137(pkhOf(compressedKey), message, signed(27))).toBe(false)
   })
 
-  it('header 31 (compressed P2PKH, recovery 0) proves the compressed key\'s P2PKH address only', () => {
+  it("header 31 (compressed P2PKH, recovery 0) proves the compressed key's P2PKH address only", () => {
     expect(verifyBip137(pkhOf(compressedKey), message, signed(31))).toBe(true)
     expect(verifyBip137(pkhOf(uncompressedKey), message, signed(31))).toBe(false)
     expect(verifyBip137(pkhOf(compressedKey), `${message}!`, signed(31))).toBe(false)

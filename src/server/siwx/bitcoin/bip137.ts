@@ -26,7 +26,7 @@ export function bip137MessageHash(message: string): Uint8Array {
   const parts = [varint(prefix.length), prefix, varint(body.length), body]
   const bytes = new Uint8Array(parts.reduce((n, p) => n + p.length, 0))
   let at = 0
-  for (const p of parts) (bytes.set(p, at), (at += p.length))
+  for (const p of parts) bytes.set(p, at), (at += p.length)
   return sha256(sha256(bytes))
 }
 

@@ -12,7 +12,10 @@ const uncompressedKey = secp256k1.getPublicKey(key, false)
  * A P2WPKH-style witness [DER signature ‖ sighash byte, publicKey]: `signer`'s ECDSA signature over
  * BIP-143's sighash of BIP-322's to_sign for `scriptPubKey`, with `publicKey`'s P2PKH script code.
  */
-function v0Witness(scriptPubKey: Uint8Array, options: { signer?: Uint8Array; publicKey?: Uint8Array; sighashByte?: number; highS?: boolean } = {}): Uint8Array[] {
+function v0Witness(
+  scriptPubKey: Uint8Array,
+  options: { signer?: Uint8Array; publicKey?: Uint8Array; sighashByte?: number; highS?: boolean } = {},
+): Uint8Array[] {
   const { signer = key, publicKey = compressedKey, sighashByte = SigHash.ALL, highS = false } = options
   const scriptCode = OutScript.encode({ type: 'pkh', hash: hash160(publicKey) })
   const sighash = bip322ToSign(message, scriptPubKey).preimageWitnessV0(0, scriptCode, SigHash.ALL, 0n)
@@ -34,13 +37,28 @@ describe('verifyBip322Simple: P2WPKH', () => {
     const [pushed, publicKey] = v0Witness(script, { highS: true })
     const signature = secp256k1.Signature.fromDER(pushed!.subarray(0, -1))
     expect(signature.hasHighS()).toBe(true)
-    expect(secp256k1.verify(signature.toCompactRawBytes(), bip322ToSign(message, script).preimageWitnessV0(0, OutScript.encode({ type: 'pkh', hash: challenge.hash }), SigHash.ALL, 0n), publicKey!, { lowS: false })).toBe(true)
+    expect(
+      secp256k1.verify(
+        signature.toCompactRawBytes(),
+        bip322ToSign(message, script).preimageWitnessV0(
+          0,
+          OutScript.encode({ type: 'pkh', hash: challenge.hash }),
+          SigHash.ALL,
+          0n,
+        ),
+        publicKey!,
+        { lowS: false },
+      ),
+    ).toBe(true)
     expect(verifyBip322Simple(challenge, message, [pushed!, publicKey!])).toBe(false)
   })
 
-  it.each([SigHash.DEFAULT, SigHash.NONE, SigHash.SINGLE, SigHash.ALL_ANYONECANPAY])('refuses a sighash byte of %i (SIGHASH_ALL only)', (sighashByte) => {
-    expect(verifyBip322Simple(challenge, message, v0Witness(script, { sighashByte }))).toBe(false)
-  })
+  it.each([SigHash.DEFAULT, SigHash.NONE, SigHash.SINGLE, SigHash.ALL_ANYONECANPAY])(
+    'refuses a sighash byte of %i (SIGHASH_ALL only)',
+    (sighashByte) => {
+      expect(verifyBip322Simple(challenge, message, v0Witness(script, { sighashByte }))).toBe(false)
+    },
+  )
 
   it('refuses a witness with an extra item, a missing key, or a signature that is not DER', () => {
     expect(verifyBip322Simple(challenge, message, [...v0Witness(script), new Uint8Array(1)])).toBe(false)
@@ -61,11 +79,11 @@ describe('verifyBip322Simple: P2SH-P2WPKH', () => {
   const challenge = { type: 'sh', hash: hash160(redeem.script) } as const
   const script = p2sh(redeem).script
 
-  it('accepts the wrapped key\'s signature', () => {
+  it("accepts the wrapped key's signature", () => {
     expect(verifyBip322Simple(challenge, message, v0Witness(script))).toBe(true)
   })
 
-  it('refuses another key signing this address\'s own to_sign (the key must be the redeem script\'s)', () => {
+  it("refuses another key signing this address's own to_sign (the key must be the redeem script's)", () => {
     const stranger = secp256k1.utils.randomPrivateKey()
     const witness = v0Witness(script, { signer: stranger, publicKey: secp256k1.getPublicKey(stranger, true) })
     expect(verifyBip322Simple(challenge, message, witness)).toBe(false)
@@ -77,7 +95,9 @@ describe('verifyBip322Simple: P2SH-P2WPKH', () => {
   })
 
   it('a P2PKH address with the same 20-byte hash is not proven by it (BIP-322 simple has no P2PKH)', () => {
-    expect(verifyBip322Simple({ type: 'pkh', hash: challenge.hash } as Bip322Challenge, message, v0Witness(script))).toBe(false)
+    expect(
+      verifyBip322Simple({ type: 'pkh', hash: challenge.hash } as Bip322Challenge, message, v0Witness(script)),
+    ).toBe(false)
   })
 })
 
@@ -122,7 +142,9 @@ describe('verifyBip322Simple: P2TR key path', () => {
 
   it('takes the Taproot path for type tr only', () => {
     const [short] = trWitness(SigHash.DEFAULT)
-    expect(verifyBip322Simple({ type: 'unknown', pubkey: payment.tweakedPubkey } as Bip322Challenge, message, [short!])).toBe(false)
+    expect(
+      verifyBip322Simple({ type: 'unknown', pubkey: payment.tweakedPubkey } as Bip322Challenge, message, [short!]),
+    ).toBe(false)
   })
 })
 

@@ -17,7 +17,7 @@ const utf8 = (text: string) => new TextEncoder().encode(text)
 const concat = (...parts: Uint8Array[]) => {
   const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0))
   let at = 0
-  for (const p of parts) (out.set(p, at), (at += p.length))
+  for (const p of parts) out.set(p, at), (at += p.length)
   return out
 }
 const toHex = (bytes: Uint8Array) => Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')
@@ -35,7 +35,14 @@ export function bip322ToSpendTxid(message: string, scriptPubKey: Uint8Array): st
   const raw = RawTx.encode({
     version: 0,
     segwitFlag: false,
-    inputs: [{ txid: new Uint8Array(32), index: 0xffffffff, finalScriptSig: Script.encode(['OP_0', bip322MessageHash(message)]), sequence: 0 }],
+    inputs: [
+      {
+        txid: new Uint8Array(32),
+        index: 0xffffffff,
+        finalScriptSig: Script.encode(['OP_0', bip322MessageHash(message)]),
+        sequence: 0,
+      },
+    ],
     outputs: [{ amount: 0n, script: scriptPubKey }],
     witnesses: undefined,
     lockTime: 0,
@@ -49,9 +56,19 @@ export function bip322ToSpendTxid(message: string, scriptPubKey: Uint8Array): st
  * what a signer signs (`signIdx`, then `finalizeIdx`) and a verifier hashes. `input` adds PSBT
  * fields the signer needs (`tapInternalKey` for P2TR, `redeemScript` for P2SH-P2WPKH).
  */
-export function bip322ToSign(message: string, scriptPubKey: Uint8Array, input: { tapInternalKey?: Uint8Array; redeemScript?: Uint8Array } = {}): Transaction {
+export function bip322ToSign(
+  message: string,
+  scriptPubKey: Uint8Array,
+  input: { tapInternalKey?: Uint8Array; redeemScript?: Uint8Array } = {},
+): Transaction {
   const tx = new Transaction({ version: 0, allowUnknownOutputs: true })
-  tx.addInput({ txid: bip322ToSpendTxid(message, scriptPubKey), index: 0, sequence: 0, witnessUtxo: { script: scriptPubKey, amount: 0n }, ...input })
+  tx.addInput({
+    txid: bip322ToSpendTxid(message, scriptPubKey),
+    index: 0,
+    sequence: 0,
+    witnessUtxo: { script: scriptPubKey, amount: 0n },
+    ...input,
+  })
   tx.addOutput({ script: Script.encode(['RETURN']), amount: 0n })
   return tx
 }
@@ -67,9 +84,21 @@ function ecdsaAll(pushed: Uint8Array): Uint8Array | undefined {
 }
 
 /** A P2WPKH witness [signature, compressed key] over the BIP-143 sighash of `to_sign`, for the key hash `program`. */
-function verifyWitnessV0(message: string, scriptPubKey: Uint8Array, program: Uint8Array, witness: readonly Uint8Array[]): boolean {
+function verifyWitnessV0(
+  message: string,
+  scriptPubKey: Uint8Array,
+  program: Uint8Array,
+  witness: readonly Uint8Array[],
+): boolean {
   const [pushed, publicKey] = witness
-  if (witness.length !== 2 || !pushed || !publicKey || publicKey.length !== 33 || !equalBytes(hash160(publicKey), program)) return false
+  if (
+    witness.length !== 2 ||
+    !pushed ||
+    !publicKey ||
+    publicKey.length !== 33 ||
+    !equalBytes(hash160(publicKey), program)
+  )
+    return false
   const compact = ecdsaAll(pushed)
   if (!compact) return false
   const scriptCode = OutScript.encode({ type: 'pkh', hash: program })
@@ -78,7 +107,12 @@ function verifyWitnessV0(message: string, scriptPubKey: Uint8Array, program: Uin
 }
 
 /** A P2TR key-path witness [Schnorr signature (64 bytes, or 65 with SIGHASH_ALL)] over the BIP-341 sighash, for the output key. */
-function verifyTaproot(message: string, scriptPubKey: Uint8Array, outputKey: Uint8Array, witness: readonly Uint8Array[]): boolean {
+function verifyTaproot(
+  message: string,
+  scriptPubKey: Uint8Array,
+  outputKey: Uint8Array,
+  witness: readonly Uint8Array[],
+): boolean {
   const [signature] = witness
   if (witness.length !== 1 || !signature) return false
   if (signature.length === 65 && signature[64] !== SigHash.ALL) return false
@@ -89,7 +123,11 @@ function verifyTaproot(message: string, scriptPubKey: Uint8Array, outputKey: Uin
 }
 
 /** What a simple signature signs for: the decoded address (@scure/btc-signer `Address().decode`). */
-export type Bip322Challenge = { type: 'wpkh'; hash: Uint8Array } | { type: 'tr'; pubkey: Uint8Array } | { type: 'sh'; hash: Uint8Array } | { type: string }
+export type Bip322Challenge =
+  | { type: 'wpkh'; hash: Uint8Array }
+  | { type: 'tr'; pubkey: Uint8Array }
+  | { type: 'sh'; hash: Uint8Array }
+  | { type: string }
 
 /**
  * True when `witness` (a BIP-322 simple signature, decoded) proves `message` for the address
@@ -97,13 +135,22 @@ export type Bip322Challenge = { type: 'wpkh'; hash: Uint8Array } | { type: 'tr';
  * the P2SH's redeem script). SIGHASH_ALL (or Taproot's default) only, low-S strict-DER ECDSA;
  * every other address type is refused (false), never thrown.
  */
-export function verifyBip322Simple(challenge: Bip322Challenge, message: string, witness: readonly Uint8Array[]): boolean {
+export function verifyBip322Simple(
+  challenge: Bip322Challenge,
+  message: string,
+  witness: readonly Uint8Array[],
+): boolean {
   try {
     if (challenge.type === 'wpkh' && 'hash' in challenge) {
       return verifyWitnessV0(message, OutScript.encode({ type: 'wpkh', hash: challenge.hash }), challenge.hash, witness)
     }
     if (challenge.type === 'tr' && 'pubkey' in challenge) {
-      return verifyTaproot(message, OutScript.encode({ type: 'tr', pubkey: challenge.pubkey }), challenge.pubkey, witness)
+      return verifyTaproot(
+        message,
+        OutScript.encode({ type: 'tr', pubkey: challenge.pubkey }),
+        challenge.pubkey,
+        witness,
+      )
     }
     if (challenge.type === 'sh' && 'hash' in challenge) {
       const publicKey = witness[1]
@@ -112,7 +159,12 @@ export function verifyBip322Simple(challenge: Bip322Challenge, message: string, 
       const redeem = p2wpkh(publicKey)
       if (!equalBytes(hash160(redeem.script), challenge.hash)) return false
       // The witness program signs as P2WPKH; the P2SH wrapper only carries it.
-      return verifyWitnessV0(message, OutScript.encode({ type: 'sh', hash: challenge.hash }), hash160(publicKey), witness)
+      return verifyWitnessV0(
+        message,
+        OutScript.encode({ type: 'sh', hash: challenge.hash }),
+        hash160(publicKey),
+        witness,
+      )
     }
     return false
   } catch {

@@ -3,7 +3,12 @@ import { p2pkh, p2wpkh, WIF } from '@scure/btc-signer'
 import { base64 } from '@scure/base'
 import { secp256k1 } from '@noble/curves/secp256k1'
 import { BITCOIN_MAINNET_ID, BITCOIN_REGTEST_ID, BITCOIN_NETWORKS } from '../../../core/bitcoinNetworks.js'
-import { signBip137, signBip322Simple, signingPayment, type SigningAddressType } from '../../../testing/wallets/bitcoin/messageSigner.js'
+import {
+  signBip137,
+  signBip322Simple,
+  signingPayment,
+  type SigningAddressType,
+} from '../../../testing/wallets/bitcoin/messageSigner.js'
 import { bip322MessageHash, bip322ToSign, bip322ToSpendTxid } from './bip322.js'
 import { verifyBitcoinSignature } from './verifyBitcoinSignature.js'
 
@@ -60,68 +65,130 @@ describe('BIP-322 test vectors', () => {
     expect(bip322ToSign(message, script).id).toBe(toSign)
   })
 
-  it.each(VECTORS)('message $message: both signatures of the BIP verify, for that message and address only', ({ message, signatures }) => {
-    for (const signature of signatures) {
-      expect(verifyBitcoinSignature({ address: VECTOR_ADDRESS, message, signature, caipNetworkId: BITCOIN_MAINNET_ID })).toBe(true)
-      expect(verifyBitcoinSignature({ address: VECTOR_ADDRESS, message: `${message}.`, signature, caipNetworkId: BITCOIN_MAINNET_ID })).toBe(false)
-      // A mainnet address is no regtest address.
-      expect(verifyBitcoinSignature({ address: VECTOR_ADDRESS, message, signature, caipNetworkId: BITCOIN_REGTEST_ID })).toBe(false)
-    }
-  })
+  it.each(VECTORS)(
+    'message $message: both signatures of the BIP verify, for that message and address only',
+    ({ message, signatures }) => {
+      for (const signature of signatures) {
+        expect(
+          verifyBitcoinSignature({ address: VECTOR_ADDRESS, message, signature, caipNetworkId: BITCOIN_MAINNET_ID }),
+        ).toBe(true)
+        expect(
+          verifyBitcoinSignature({
+            address: VECTOR_ADDRESS,
+            message: `${message}.`,
+            signature,
+            caipNetworkId: BITCOIN_MAINNET_ID,
+          }),
+        ).toBe(false)
+        // A mainnet address is no regtest address.
+        expect(
+          verifyBitcoinSignature({ address: VECTOR_ADDRESS, message, signature, caipNetworkId: BITCOIN_REGTEST_ID }),
+        ).toBe(false)
+      }
+    },
+  )
 
   it('refuses a tampered signature: a flipped bit in r, in s, in the key, or a dropped sighash byte', () => {
     const [, signature] = VECTORS[1]!.signatures
-    const check = (s: string) => verifyBitcoinSignature({ address: VECTOR_ADDRESS, message: 'Hello World', signature: s, caipNetworkId: BITCOIN_MAINNET_ID })
+    const check = (s: string) =>
+      verifyBitcoinSignature({
+        address: VECTOR_ADDRESS,
+        message: 'Hello World',
+        signature: s,
+        caipNetworkId: BITCOIN_MAINNET_ID,
+      })
     expect(check(signature!)).toBe(true)
     for (const at of [10, 45, -5]) expect(check(tamper(signature!, at))).toBe(false)
     expect(check('')).toBe(false)
     expect(check('not base64!')).toBe(false)
   })
 
-  it('our signer writes the BIP\'s deterministic signature', () => {
+  it("our signer writes the BIP's deterministic signature", () => {
     // RFC 6979 nonces: the same key and message give the BIP's second signature of "Hello World".
-    expect(signBip322Simple(vectorKey, 'Hello World', 'p2wpkh', BITCOIN_NETWORKS[0]!.encoding)).toBe(VECTORS[1]!.signatures[1])
+    expect(signBip322Simple(vectorKey, 'Hello World', 'p2wpkh', BITCOIN_NETWORKS[0]!.encoding)).toBe(
+      VECTORS[1]!.signatures[1],
+    )
   })
 })
 
 describe('BIP-137 (legacy signmessage)', () => {
   it("verifies Bitcoin Core's vector for the key's P2PKH address, and nothing else", () => {
     expect(p2pkh(secp256k1.getPublicKey(vectorKey, true)).address).toBe(LEGACY_ADDRESS)
-    expect(verifyBitcoinSignature({ address: LEGACY_ADDRESS, message: 'Hello World', signature: LEGACY_SIGNATURE, caipNetworkId: BITCOIN_MAINNET_ID })).toBe(true)
-    expect(verifyBitcoinSignature({ address: LEGACY_ADDRESS, message: 'Hello World!', signature: LEGACY_SIGNATURE, caipNetworkId: BITCOIN_MAINNET_ID })).toBe(false)
-    expect(verifyBitcoinSignature({ address: LEGACY_ADDRESS, message: 'Hello World', signature: tamper(LEGACY_SIGNATURE, 20), caipNetworkId: BITCOIN_MAINNET_ID })).toBe(false)
+    expect(
+      verifyBitcoinSignature({
+        address: LEGACY_ADDRESS,
+        message: 'Hello World',
+        signature: LEGACY_SIGNATURE,
+        caipNetworkId: BITCOIN_MAINNET_ID,
+      }),
+    ).toBe(true)
+    expect(
+      verifyBitcoinSignature({
+        address: LEGACY_ADDRESS,
+        message: 'Hello World!',
+        signature: LEGACY_SIGNATURE,
+        caipNetworkId: BITCOIN_MAINNET_ID,
+      }),
+    ).toBe(false)
+    expect(
+      verifyBitcoinSignature({
+        address: LEGACY_ADDRESS,
+        message: 'Hello World',
+        signature: tamper(LEGACY_SIGNATURE, 20),
+        caipNetworkId: BITCOIN_MAINNET_ID,
+      }),
+    ).toBe(false)
   })
 
-  it.each(['p2wpkh', 'p2sh-p2wpkh'] as const)('a %s signature proves its key: it verifies for the key\'s segwit addresses (wallets disagree on the header), never its Taproot address or another key', (type) => {
-    const key = secp256k1.utils.randomPrivateKey()
-    const signature = signBip137(key, 'Sign in', type)
-    const check = (address: string, message = 'Sign in') => verifyBitcoinSignature({ address, message, signature, caipNetworkId: BITCOIN_REGTEST_ID })
-    expect(check(signingPayment(key, type, regtest).address)).toBe(true)
-    expect(check(signingPayment(key, type, regtest).address, 'Sign in!')).toBe(false)
-    expect(check(signingPayment(key, type === 'p2wpkh' ? 'p2sh-p2wpkh' : 'p2wpkh', regtest).address)).toBe(true)
-    expect(check(signingPayment(key, 'p2tr', regtest).address)).toBe(false)
-    expect(check(signingPayment(secp256k1.utils.randomPrivateKey(), type, regtest).address)).toBe(false)
-  })
+  it.each(['p2wpkh', 'p2sh-p2wpkh'] as const)(
+    "a %s signature proves its key: it verifies for the key's segwit addresses (wallets disagree on the header), never its Taproot address or another key",
+    (type) => {
+      const key = secp256k1.utils.randomPrivateKey()
+      const signature = signBip137(key, 'Sign in', type)
+      const check = (address: string, message = 'Sign in') =>
+        verifyBitcoinSignature({ address, message, signature, caipNetworkId: BITCOIN_REGTEST_ID })
+      expect(check(signingPayment(key, type, regtest).address)).toBe(true)
+      expect(check(signingPayment(key, type, regtest).address, 'Sign in!')).toBe(false)
+      expect(check(signingPayment(key, type === 'p2wpkh' ? 'p2sh-p2wpkh' : 'p2wpkh', regtest).address)).toBe(true)
+      expect(check(signingPayment(key, 'p2tr', regtest).address)).toBe(false)
+      expect(check(signingPayment(secp256k1.utils.randomPrivateKey(), type, regtest).address)).toBe(false)
+    },
+  )
 })
 
 describe('BIP-322 simple on every signing address type (regtest)', () => {
-  it.each(['p2wpkh', 'p2tr', 'p2sh-p2wpkh'] satisfies SigningAddressType[])('%s: signs, verifies, refuses another key and another message', (type) => {
-    const key = secp256k1.utils.randomPrivateKey()
-    const stranger = secp256k1.utils.randomPrivateKey()
-    const address = signingPayment(key, type, regtest).address
-    const signature = signBip322Simple(key, 'Sign in to the demo.', type, regtest)
-    const check = (a: string, m: string, s: string) => verifyBitcoinSignature({ address: a, message: m, signature: s, caipNetworkId: BITCOIN_REGTEST_ID })
-    expect(check(address, 'Sign in to the demo.', signature)).toBe(true)
-    expect(check(address, 'Sign in to the demo!', signature)).toBe(false)
-    expect(check(address, 'Sign in to the demo.', signBip322Simple(stranger, 'Sign in to the demo.', type, regtest))).toBe(false)
-    expect(check(signingPayment(stranger, type, regtest).address, 'Sign in to the demo.', signature)).toBe(false)
-  })
+  it.each(['p2wpkh', 'p2tr', 'p2sh-p2wpkh'] satisfies SigningAddressType[])(
+    '%s: signs, verifies, refuses another key and another message',
+    (type) => {
+      const key = secp256k1.utils.randomPrivateKey()
+      const stranger = secp256k1.utils.randomPrivateKey()
+      const address = signingPayment(key, type, regtest).address
+      const signature = signBip322Simple(key, 'Sign in to the demo.', type, regtest)
+      const check = (a: string, m: string, s: string) =>
+        verifyBitcoinSignature({ address: a, message: m, signature: s, caipNetworkId: BITCOIN_REGTEST_ID })
+      expect(check(address, 'Sign in to the demo.', signature)).toBe(true)
+      expect(check(address, 'Sign in to the demo!', signature)).toBe(false)
+      expect(
+        check(address, 'Sign in to the demo.', signBip322Simple(stranger, 'Sign in to the demo.', type, regtest)),
+      ).toBe(false)
+      expect(check(signingPayment(stranger, type, regtest).address, 'Sign in to the demo.', signature)).toBe(false)
+    },
+  )
 
   it('refuses an unknown network and a malformed address', () => {
     const key = secp256k1.utils.randomPrivateKey()
     const address = signingPayment(key, 'p2wpkh', regtest).address
     const signature = signBip322Simple(key, 'm', 'p2wpkh', regtest)
-    expect(verifyBitcoinSignature({ address, message: 'm', signature, caipNetworkId: 'bip122:12a765e31ffd4059bada1e25190f6e98' })).toBe(false)
-    expect(verifyBitcoinSignature({ address: `${address}x`, message: 'm', signature, caipNetworkId: BITCOIN_REGTEST_ID })).toBe(false)
+    expect(
+      verifyBitcoinSignature({
+        address,
+        message: 'm',
+        signature,
+        caipNetworkId: 'bip122:12a765e31ffd4059bada1e25190f6e98',
+      }),
+    ).toBe(false)
+    expect(
+      verifyBitcoinSignature({ address: `${address}x`, message: 'm', signature, caipNetworkId: BITCOIN_REGTEST_ID }),
+    ).toBe(false)
   })
 })

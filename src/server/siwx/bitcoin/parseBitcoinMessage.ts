@@ -3,7 +3,16 @@ import type { SiwxMessageFields } from '../../../core/siwx.js'
 import { SIWX_SERVER_ERRORS, SiwxServerError } from '../errors.js'
 import { invalidMessage, parseMessageTime, type ParsedSiwxMessage } from '../parsedMessage.js'
 
-const FIELDS = ['URI', 'Version', 'Chain ID', 'Nonce', 'Issued At', 'Expiration Time', 'Not Before', 'Request ID'] as const
+const FIELDS = [
+  'URI',
+  'Version',
+  'Chain ID',
+  'Nonce',
+  'Issued At',
+  'Expiration Time',
+  'Not Before',
+  'Request ID',
+] as const
 type Field = (typeof FIELDS)[number]
 const REQUIRED: readonly Field[] = ['URI', 'Version', 'Chain ID', 'Nonce', 'Issued At']
 /** Bech32 (bc1…, tb1…, bcrt1…) and base58 (1…, 3…, m…, n…, 2…) address characters; the network check is the verifier's. */
@@ -23,7 +32,8 @@ const BITCOIN_CHAIN_ID = /^bip122:[0-9a-f]{32}$/
 export function parseBitcoinMessage(text: string): ParsedSiwxMessage {
   const lines = text.split('\n')
   const [header, address, blank] = lines
-  if (!header?.endsWith(BITCOIN_SIGN_IN_HEADER) || header.length === BITCOIN_SIGN_IN_HEADER.length) throw invalidMessage()
+  if (!header?.endsWith(BITCOIN_SIGN_IN_HEADER) || header.length === BITCOIN_SIGN_IN_HEADER.length)
+    throw invalidMessage()
   if (!address || !ADDRESS.test(address) || blank !== '') throw invalidMessage()
   const domain = header.slice(0, -BITCOIN_SIGN_IN_HEADER.length)
   let i = 3
@@ -42,7 +52,9 @@ export function parseBitcoinMessage(text: string): ParsedSiwxMessage {
       if (resources.length === 0 || resources.includes('')) throw invalidMessage()
       break
     }
-    const field = FIELDS.findIndex((name, index) => index >= next && line.startsWith(`${name}: `) && line.length > name.length + 2)
+    const field = FIELDS.findIndex(
+      (name, index) => index >= next && line.startsWith(`${name}: `) && line.length > name.length + 2,
+    )
     if (field === -1) throw invalidMessage()
     values[FIELDS[field]!] = line.slice(FIELDS[field]!.length + 2)
     next = field + 1

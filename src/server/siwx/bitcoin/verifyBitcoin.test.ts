@@ -38,7 +38,11 @@ describe('verify: CAIP-122 on Bitcoin', () => {
   it('accepts a BIP-322 simple signature and keeps the session under the bip122 CAIP-10 id', async () => {
     const { server, nonce } = await setup()
     const text = createBitcoinSignInMessage(fields(nonce))
-    expect(text.split('\n').slice(0, 3)).toEqual([`${DOMAIN} wants you to sign in with your Bitcoin account:`, payment, ''])
+    expect(text.split('\n').slice(0, 3)).toEqual([
+      `${DOMAIN} wants you to sign in with your Bitcoin account:`,
+      payment,
+      '',
+    ])
     expect(text).toContain(`Chain ID: ${BITCOIN_REGTEST_ID}`)
     const signature = signBip322Simple(key, text, 'p2wpkh', regtest)
     const { session } = await server.verify({ message: text, signature })
@@ -64,7 +68,9 @@ describe('verify: CAIP-122 on Bitcoin', () => {
     await expect(server.verify({ message: changed, signature })).rejects.toThrow(E.invalidSignature)
     const other = signBip322Simple(secp256k1.utils.randomPrivateKey(), text, 'p2wpkh', regtest)
     await expect(server.verify({ message: text, signature: other })).rejects.toThrow(E.invalidSignature)
-    await expect(server.verify({ message: text, signature })).resolves.toMatchObject({ session: { caipAddress: `${BITCOIN_REGTEST_ID}:${payment}` } })
+    await expect(server.verify({ message: text, signature })).resolves.toMatchObject({
+      session: { caipAddress: `${BITCOIN_REGTEST_ID}:${payment}` },
+    })
   })
 
   it.each([
@@ -75,19 +81,36 @@ describe('verify: CAIP-122 on Bitcoin', () => {
   ])('refuses %s', async (_label, overrides, error) => {
     const { server, nonce } = await setup()
     const text = createBitcoinSignInMessage(fields(nonce, overrides))
-    await expect(server.verify({ message: text, signature: signBip322Simple(key, text, 'p2wpkh', regtest) })).rejects.toThrow(error)
+    await expect(
+      server.verify({ message: text, signature: signBip322Simple(key, text, 'p2wpkh', regtest) }),
+    ).rejects.toThrow(error)
   })
 })
 
 describe('parseBitcoinMessage', () => {
-  const text = createBitcoinSignInMessage(fields('Nonce12345678', { resources: ['https://a.example/1', 'ipfs://x'], requestId: 'r-1', notBefore: '2030-01-01T00:00:00.000Z' }))
+  const text = createBitcoinSignInMessage(
+    fields('Nonce12345678', {
+      resources: ['https://a.example/1', 'ipfs://x'],
+      requestId: 'r-1',
+      notBefore: '2030-01-01T00:00:00.000Z',
+    }),
+  )
 
   it('reads back every field the builder wrote', () => {
     expect(parseBitcoinMessage(text)).toMatchObject({
       namespace: 'bip122',
-      fields: { domain: DOMAIN, accountAddress: payment, chainId: BITCOIN_REGTEST_ID, nonce: 'Nonce12345678', resources: ['https://a.example/1', 'ipfs://x'], requestId: 'r-1' },
+      fields: {
+        domain: DOMAIN,
+        accountAddress: payment,
+        chainId: BITCOIN_REGTEST_ID,
+        nonce: 'Nonce12345678',
+        resources: ['https://a.example/1', 'ipfs://x'],
+        requestId: 'r-1',
+      },
     })
-    const bare = createBitcoinSignInMessage(fields('Nonce12345678', { statement: undefined, expirationTime: undefined }))
+    const bare = createBitcoinSignInMessage(
+      fields('Nonce12345678', { statement: undefined, expirationTime: undefined }),
+    )
     expect(parseBitcoinMessage(bare).fields.statement).toBeUndefined()
   })
 
@@ -119,8 +142,14 @@ describe('parseBitcoinMessage', () => {
     ['a statement that reads as a URI line', text.replace('Sign in to the demo.', `URI: ${URI}/app`)],
     ['a missing Version line', text.replace('\nVersion: 1', '')],
     ['a missing Chain ID line', text.replace(/\nChain ID: .*/, '')],
-    ['an Expiration Time that is no RFC 3339 time', text.replace('Expiration Time: 2030-01-02T00:00:00.000Z', 'Expiration Time: tomorrow')],
-    ['a Not Before that is no RFC 3339 time', text.replace('Not Before: 2030-01-01T00:00:00.000Z', 'Not Before: 2030-01-01')],
+    [
+      'an Expiration Time that is no RFC 3339 time',
+      text.replace('Expiration Time: 2030-01-02T00:00:00.000Z', 'Expiration Time: tomorrow'),
+    ],
+    [
+      'a Not Before that is no RFC 3339 time',
+      text.replace('Not Before: 2030-01-01T00:00:00.000Z', 'Not Before: 2030-01-01'),
+    ],
   ])('refuses %s as Invalid message (400)', (_label, bad) => {
     expect(bad).not.toBe(text)
     expect(() => parseBitcoinMessage(bad)).toThrow(expect.objectContaining({ message: E.invalidMessage, status: 400 }))
@@ -129,13 +158,19 @@ describe('parseBitcoinMessage', () => {
   it('refuses a Chain ID outside bip122 as Unsupported network', () => {
     for (const chainId of ['eip155:1', 'bip122:mainnet', `${BITCOIN_REGTEST_ID}0`]) {
       const other = text.replace(`Chain ID: ${BITCOIN_REGTEST_ID}`, `Chain ID: ${chainId}`)
-      expect(() => parseBitcoinMessage(other)).toThrow(expect.objectContaining({ message: E.unsupportedNetwork, status: 401 }))
+      expect(() => parseBitcoinMessage(other)).toThrow(
+        expect.objectContaining({ message: E.unsupportedNetwork, status: 401 }),
+      )
     }
   })
 
   it('normalises Issued At, Expiration Time and Not Before to toISOString form', () => {
     const bare = createBitcoinSignInMessage(
-      fields('Nonce12345678', { issuedAt: '2030-01-01T01:00:00+01:00', expirationTime: '2030-01-02T00:00:00Z', notBefore: '2030-01-01T00:00:00.5Z' }),
+      fields('Nonce12345678', {
+        issuedAt: '2030-01-01T01:00:00+01:00',
+        expirationTime: '2030-01-02T00:00:00Z',
+        notBefore: '2030-01-01T00:00:00.5Z',
+      }),
     )
     expect(parseBitcoinMessage(bare).fields).toMatchObject({
       issuedAt: '2030-01-01T00:00:00.000Z',

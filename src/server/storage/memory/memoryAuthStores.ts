@@ -28,9 +28,11 @@ export function memoryAuthStores(): AuthStores & { sweep(now: Date): number } {
   const audit: AuditEntry[] = []
   const logins = memorySocialLoginStore()
 
-  const copyUser = (user: AuthUser | undefined): AuthUser | undefined => user && { ...user, ...(user.wallet ? { wallet: { ...user.wallet } } : {}) }
+  const copyUser = (user: AuthUser | undefined): AuthUser | undefined =>
+    user && { ...user, ...(user.wallet ? { wallet: { ...user.wallet } } : {}) }
   const liveSession = (session: AuthSession, now: Date) => session.expiresAt > now && session.idleExpiresAt > now
-  const identityOf = (userId: string, kind: string) => [...identities.values()].find((i) => i.userId === userId && i.kind === kind)
+  const identityOf = (userId: string, kind: string) =>
+    [...identities.values()].find((i) => i.userId === userId && i.kind === kind)
 
   return {
     users: {
@@ -67,7 +69,12 @@ export function memoryAuthStores(): AuthStores & { sweep(now: Date): number } {
         return true
       },
       async addIdentity(identity) {
-        if (!users.has(identity.userId) || identities.has(`${identity.kind}\n${identity.lookup}`) || identityOf(identity.userId, identity.kind)) return false
+        if (
+          !users.has(identity.userId) ||
+          identities.has(`${identity.kind}\n${identity.lookup}`) ||
+          identityOf(identity.userId, identity.kind)
+        )
+          return false
         identities.set(`${identity.kind}\n${identity.lookup}`, { ...identity })
         return true
       },
@@ -81,7 +88,8 @@ export function memoryAuthStores(): AuthStores & { sweep(now: Date): number } {
     otp: {
       async createChallenge(challenge) {
         for (const other of challenges.values()) {
-          if (other.lookup === challenge.lookup && other.purpose === challenge.purpose && other.state === 'live') other.state = 'voided'
+          if (other.lookup === challenge.lookup && other.purpose === challenge.purpose && other.state === 'live')
+            other.state = 'voided'
         }
         challenges.set(challenge.id, { ...challenge, attempts: 0, state: 'live' })
       },
@@ -91,7 +99,8 @@ export function memoryAuthStores(): AuthStores & { sweep(now: Date): number } {
       },
       async recordAttempt(id, now, maxAttempts) {
         const challenge = challenges.get(id)
-        if (challenge?.state !== 'live' || challenge.expiresAt <= now || challenge.attempts >= maxAttempts) return undefined
+        if (challenge?.state !== 'live' || challenge.expiresAt <= now || challenge.attempts >= maxAttempts)
+          return undefined
         challenge.attempts += 1
         return { ...challenge }
       },
@@ -149,7 +158,8 @@ export function memoryAuthStores(): AuthStores & { sweep(now: Date): number } {
       },
       async deleteDeviceShares(userId, deviceId) {
         let deleted = 0
-        for (const [key, share] of shares) if (share.userId === userId && share.deviceId === deviceId && shares.delete(key)) deleted++
+        for (const [key, share] of shares)
+          if (share.userId === userId && share.deviceId === deviceId && shares.delete(key)) deleted++
         return deleted
       },
     },
@@ -158,7 +168,11 @@ export function memoryAuthStores(): AuthStores & { sweep(now: Date): number } {
         audit.push({ ...entry })
       },
       async list(userId, limit) {
-        return audit.filter((e) => e.userId === userId).reverse().slice(0, limit).map((e) => ({ ...e }))
+        return audit
+          .filter((e) => e.userId === userId)
+          .reverse()
+          .slice(0, limit)
+          .map((e) => ({ ...e }))
       },
     },
     logins,

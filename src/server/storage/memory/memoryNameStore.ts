@@ -28,7 +28,10 @@ export function memoryNameStore(): NameStore & { sweep(now: Date): number } {
       return new Set(labels.filter((label) => names.has(label)))
     },
     async findByAddress(coinType, address) {
-      return [...names.values()].filter((r) => r.coinType === coinType && r.address === address).reverse().map((r) => ({ ...r }))
+      return [...names.values()]
+        .filter((r) => r.coinType === coinType && r.address === address)
+        .reverse()
+        .map((r) => ({ ...r }))
     },
     async releaseByAddress(coinType, address) {
       let count = 0

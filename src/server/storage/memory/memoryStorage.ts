@@ -86,9 +86,10 @@ function memoryRateLimitStore(): RateLimitStore & { sweep(now: Date): number } {
     async hit(key, windowMs, now) {
       const windowStart = Math.floor(now.getTime() / windowMs) * windowMs
       const current = counters.get(key)
-      const next = current && current.windowStart >= windowStart
-        ? { ...current, count: current.count + 1 }
-        : { windowStart, count: 1, expiresAt: windowStart + windowMs }
+      const next =
+        current && current.windowStart >= windowStart
+          ? { ...current, count: current.count + 1 }
+          : { windowStart, count: 1, expiresAt: windowStart + windowMs }
       counters.set(key, next)
       return { count: next.count, resetAt: new Date(next.expiresAt) }
     },
@@ -105,13 +106,20 @@ function memoryRateLimitStore(): RateLimitStore & { sweep(now: Date): number } {
 function memoryRateLimiterPointsStore(): RateLimiterPointsStore & { sweep(now: Date): number } {
   /** key → points and expiry (ms since the epoch, or null for never) */
   const entries = new Map<string, { points: number; expiresAt: number | null }>()
-  const live = (entry: { expiresAt: number | null }, now: Date) => entry.expiresAt === null || entry.expiresAt > now.getTime()
-  const out = (entry: { points: number; expiresAt: number | null }) => ({ points: entry.points, expiresAt: entry.expiresAt === null ? null : new Date(entry.expiresAt) })
+  const live = (entry: { expiresAt: number | null }, now: Date) =>
+    entry.expiresAt === null || entry.expiresAt > now.getTime()
+  const out = (entry: { points: number; expiresAt: number | null }) => ({
+    points: entry.points,
+    expiresAt: entry.expiresAt === null ? null : new Date(entry.expiresAt),
+  })
   return {
     async upsert(key, points, msDuration, forceExpire, now) {
       const expiresAt = msDuration > 0 ? now.getTime() + msDuration : null
       const current = entries.get(key)
-      const next = forceExpire || !current || !live(current, now) ? { points, expiresAt } : { points: current.points + points, expiresAt: current.expiresAt }
+      const next =
+        forceExpire || !current || !live(current, now)
+          ? { points, expiresAt }
+          : { points: current.points + points, expiresAt: current.expiresAt }
       entries.set(key, next)
       return out(next)
     },

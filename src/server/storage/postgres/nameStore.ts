@@ -22,7 +22,10 @@ export function postgresNameStore(pool: Pool): NameStore & { sweep(now: Date): P
       )
     },
     async consumeNonce(nonce, now) {
-      const { rows } = await pool.query<{ expires_at: Date }>('DELETE FROM name_nonces WHERE nonce = $1 RETURNING expires_at', [nonce])
+      const { rows } = await pool.query<{ expires_at: Date }>(
+        'DELETE FROM name_nonces WHERE nonce = $1 RETURNING expires_at',
+        [nonce],
+      )
       return rows[0] !== undefined && rows[0].expires_at.getTime() > now.getTime()
     },
     async register(record) {
@@ -40,7 +43,9 @@ export function postgresNameStore(pool: Pool): NameStore & { sweep(now: Date): P
     },
     async registeredAmong(labels) {
       if (labels.length === 0) return new Set()
-      const { rows } = await pool.query<{ label: string }>('SELECT label FROM names WHERE label = ANY($1::text[])', [labels])
+      const { rows } = await pool.query<{ label: string }>('SELECT label FROM names WHERE label = ANY($1::text[])', [
+        labels,
+      ])
       return new Set(rows.map((row) => row.label))
     },
     async findByAddress(coinType, address) {
@@ -51,7 +56,9 @@ export function postgresNameStore(pool: Pool): NameStore & { sweep(now: Date): P
       return rows.map(toRecord)
     },
     async releaseByAddress(coinType, address) {
-      return (await pool.query('DELETE FROM names WHERE coin_type = $1 AND address = $2', [coinType, address])).rowCount ?? 0
+      return (
+        (await pool.query('DELETE FROM names WHERE coin_type = $1 AND address = $2', [coinType, address])).rowCount ?? 0
+      )
     },
     async sweep(now) {
       return (await pool.query('DELETE FROM name_nonces WHERE expires_at <= $1', [now])).rowCount ?? 0

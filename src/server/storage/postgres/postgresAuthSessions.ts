@@ -1,5 +1,11 @@
 import type { Pool } from 'pg'
-import type { AuditLogStore, AuthSession, AuthSessionStore, KeyShareStore, RateLimiterPointsStore } from '../authTypes.js'
+import type {
+  AuditLogStore,
+  AuthSession,
+  AuthSessionStore,
+  KeyShareStore,
+  RateLimiterPointsStore,
+} from '../authTypes.js'
 
 interface SessionRow {
   token_hash: string
@@ -19,7 +25,17 @@ export function postgresAuthSessionStore(pool: Pool): AuthSessionStore & { sweep
     async saveSession(s) {
       await pool.query(
         'INSERT INTO auth_sessions (token_hash, user_id, device_id, method, dpop_jkt, dpop_jwk, created_at, idle_expires_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)',
-        [s.tokenHash, s.userId, s.deviceId, s.method ?? null, s.dpopJkt ?? null, s.dpopJwk ?? null, s.createdAt, s.idleExpiresAt, s.expiresAt],
+        [
+          s.tokenHash,
+          s.userId,
+          s.deviceId,
+          s.method ?? null,
+          s.dpopJkt ?? null,
+          s.dpopJwk ?? null,
+          s.createdAt,
+          s.idleExpiresAt,
+          s.expiresAt,
+        ],
       )
     },
     async findSession(tokenHash, now) {
@@ -30,7 +46,10 @@ export function postgresAuthSessionStore(pool: Pool): AuthSessionStore & { sweep
       return rows[0] && toSession(rows[0])
     },
     async touchSession(tokenHash, idleExpiresAt) {
-      await pool.query('UPDATE auth_sessions SET idle_expires_at = $1 WHERE token_hash = $2', [idleExpiresAt, tokenHash])
+      await pool.query('UPDATE auth_sessions SET idle_expires_at = $1 WHERE token_hash = $2', [
+        idleExpiresAt,
+        tokenHash,
+      ])
     },
     async deleteSession(tokenHash) {
       return (await pool.query('DELETE FROM auth_sessions WHERE token_hash = $1', [tokenHash])).rowCount === 1
@@ -53,10 +72,18 @@ export function postgresAuthSessionStore(pool: Pool): AuthSessionStore & { sweep
         'SELECT * FROM auth_devices WHERE user_id = $1 ORDER BY created_at, device_id',
         [userId],
       )
-      return rows.map((r) => ({ userId: r.user_id, deviceId: r.device_id, createdAt: r.created_at, lastSeenAt: r.last_seen_at }))
+      return rows.map((r) => ({
+        userId: r.user_id,
+        deviceId: r.device_id,
+        createdAt: r.created_at,
+        lastSeenAt: r.last_seen_at,
+      }))
     },
     async sweep(now) {
-      return (await pool.query('DELETE FROM auth_sessions WHERE expires_at <= $1 OR idle_expires_at <= $1', [now])).rowCount ?? 0
+      return (
+        (await pool.query('DELETE FROM auth_sessions WHERE expires_at <= $1 OR idle_expires_at <= $1', [now]))
+          .rowCount ?? 0
+      )
     },
   }
 }
@@ -65,7 +92,9 @@ export function postgresAuthSessionStore(pool: Pool): AuthSessionStore & { sweep
 export function postgresKeyShareStore(pool: Pool): KeyShareStore {
   return {
     async putShare(share, replace) {
-      const onConflict = replace ? 'ON CONFLICT (user_id, device_id, kind) DO UPDATE SET sealed = excluded.sealed, created_at = excluded.created_at' : 'ON CONFLICT DO NOTHING'
+      const onConflict = replace
+        ? 'ON CONFLICT (user_id, device_id, kind) DO UPDATE SET sealed = excluded.sealed, created_at = excluded.created_at'
+        : 'ON CONFLICT DO NOTHING'
       const { rowCount } = await pool.query(
         `INSERT INTO auth_key_shares (user_id, device_id, kind, sealed, created_at) VALUES ($1, $2, $3, $4, $5) ${onConflict}`,
         [share.userId, share.deviceId, share.kind, share.sealed, share.createdAt],
@@ -80,7 +109,10 @@ export function postgresKeyShareStore(pool: Pool): KeyShareStore {
       return rows[0] && { userId, deviceId, kind, sealed: rows[0].sealed, createdAt: rows[0].created_at }
     },
     async deleteDeviceShares(userId, deviceId) {
-      return (await pool.query('DELETE FROM auth_key_shares WHERE user_id = $1 AND device_id = $2', [userId, deviceId])).rowCount ?? 0
+      return (
+        (await pool.query('DELETE FROM auth_key_shares WHERE user_id = $1 AND device_id = $2', [userId, deviceId]))
+          .rowCount ?? 0
+      )
     },
   }
 }
@@ -98,10 +130,16 @@ export function postgresAuditLogStore(pool: Pool): AuditLogStore {
       ])
     },
     async list(userId, limit) {
-      const { rows } = await pool.query<{ at: Date; event: string; user_id: string | null; ip: string | null; detail: string | null }>(
-        'SELECT at, event, user_id, ip, detail FROM auth_audit_log WHERE user_id = $1 ORDER BY id DESC LIMIT $2',
-        [userId, limit],
-      )
+      const { rows } = await pool.query<{
+        at: Date
+        event: string
+        user_id: string | null
+        ip: string | null
+        detail: string | null
+      }>('SELECT at, event, user_id, ip, detail FROM auth_audit_log WHERE user_id = $1 ORDER BY id DESC LIMIT $2', [
+        userId,
+        limit,
+      ])
       return rows.map((r) => ({
         at: r.at,
         event: r.event,
@@ -114,7 +152,9 @@ export function postgresAuditLogStore(pool: Pool): AuditLogStore {
 }
 
 /** The {@link RateLimiterPointsStore} over table `rate_limiter_points` (PostgreSQL migration 3): one upsert per call, atomic across processes. */
-export function postgresRateLimiterPointsStore(pool: Pool): RateLimiterPointsStore & { sweep(now: Date): Promise<number> } {
+export function postgresRateLimiterPointsStore(
+  pool: Pool,
+): RateLimiterPointsStore & { sweep(now: Date): Promise<number> } {
   return {
     async upsert(key, points, msDuration, forceExpire, now) {
       const expiresAt = msDuration > 0 ? new Date(now.getTime() + msDuration) : null

@@ -23,7 +23,8 @@ interface ChallengeRow {
   expires_at: Date
 }
 
-const USER_BY_IDENTITY = 'SELECT u.* FROM auth_users u JOIN auth_identities i ON i.user_id = u.id WHERE i.kind = $1 AND i.lookup = $2'
+const USER_BY_IDENTITY =
+  'SELECT u.* FROM auth_users u JOIN auth_identities i ON i.user_id = u.id WHERE i.kind = $1 AND i.lookup = $2'
 
 /** The {@link AuthUserStore} over tables `auth_users` and `auth_identities` (PostgreSQL migration 3). */
 export function postgresAuthUserStore(pool: Pool): AuthUserStore {
@@ -52,12 +53,23 @@ export function postgresAuthUserStore(pool: Pool): AuthUserStore {
       return rows[0] && toUser(rows[0])
     },
     async getIdentity(userId, kind) {
-      const { rows } = await pool.query<{ kind: string; lookup: string; user_id: string; sealed_value: string; created_at: Date }>(
-        'SELECT * FROM auth_identities WHERE user_id = $1 AND kind = $2',
-        [userId, kind],
-      )
+      const { rows } = await pool.query<{
+        kind: string
+        lookup: string
+        user_id: string
+        sealed_value: string
+        created_at: Date
+      }>('SELECT * FROM auth_identities WHERE user_id = $1 AND kind = $2', [userId, kind])
       const row = rows[0]
-      return row && { userId: row.user_id, kind: row.kind, lookup: row.lookup, sealedValue: row.sealed_value, createdAt: row.created_at }
+      return (
+        row && {
+          userId: row.user_id,
+          kind: row.kind,
+          lookup: row.lookup,
+          sealedValue: row.sealed_value,
+          createdAt: row.created_at,
+        }
+      )
     },
     async setWallet(userId, wallet) {
       const { rowCount } = await pool.query(
@@ -89,7 +101,10 @@ export function postgresAuthUserStore(pool: Pool): AuthUserStore {
       return rowCount === 1
     },
     async updateIdentityValue(userId, kind, sealedValue) {
-      const { rowCount } = await pool.query('UPDATE auth_identities SET sealed_value = $1 WHERE user_id = $2 AND kind = $3', [sealedValue, userId, kind])
+      const { rowCount } = await pool.query(
+        'UPDATE auth_identities SET sealed_value = $1 WHERE user_id = $2 AND kind = $3',
+        [sealedValue, userId, kind],
+      )
       return rowCount === 1
     },
   }
@@ -100,7 +115,10 @@ export function postgresOtpStore(pool: Pool): OtpStore & { sweep(now: Date): Pro
   return {
     async createChallenge(c) {
       await inTransaction(pool, async (client) => {
-        await client.query("UPDATE auth_otp_challenges SET state = 'voided' WHERE lookup = $1 AND purpose = $2 AND state = 'live'", [c.lookup, c.purpose])
+        await client.query(
+          "UPDATE auth_otp_challenges SET state = 'voided' WHERE lookup = $1 AND purpose = $2 AND state = 'live'",
+          [c.lookup, c.purpose],
+        )
         await client.query(
           `INSERT INTO auth_otp_challenges (id, purpose, lookup, user_id, sealed_email, code_hmac, attempts, state, created_at, expires_at)
            VALUES ($1, $2, $3, $4, $5, $6, 0, 'live', $7, $8)`,
@@ -136,7 +154,11 @@ export function postgresOtpStore(pool: Pool): OtpStore & { sweep(now: Date): Pro
 function toUser(row: UserRow): AuthUser {
   const user: AuthUser = { id: row.id, createdAt: row.created_at }
   if (row.wallet_eip155 && row.wallet_solana && row.recovery_mode) {
-    user.wallet = { eip155: row.wallet_eip155, solana: row.wallet_solana, recoveryMode: row.recovery_mode as AuthWallet['recoveryMode'] }
+    user.wallet = {
+      eip155: row.wallet_eip155,
+      solana: row.wallet_solana,
+      recoveryMode: row.recovery_mode as AuthWallet['recoveryMode'],
+    }
   }
   return user
 }

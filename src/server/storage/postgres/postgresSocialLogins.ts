@@ -32,7 +32,8 @@ export function postgresSocialLoginStore(pool: Pool): SocialLoginStore & { sweep
     getLogin: (id) => one('SELECT * FROM auth_social_logins WHERE id = $1', id),
     findLoginByState: (stateHash) => one('SELECT * FROM auth_social_logins WHERE state_hash = $1', stateHash),
     async finishLogin(id, outcome, now) {
-      const [status, userId, error] = 'userId' in outcome ? ['complete', outcome.userId, null] : ['failed', null, outcome.error]
+      const [status, userId, error] =
+        'userId' in outcome ? ['complete', outcome.userId, null] : ['failed', null, outcome.error]
       const { rowCount } = await pool.query(
         "UPDATE auth_social_logins SET status = $1, user_id = $2, error = $3 WHERE id = $4 AND status = 'pending' AND expires_at > $5",
         [status, userId, error, id, now],
@@ -40,7 +41,10 @@ export function postgresSocialLoginStore(pool: Pool): SocialLoginStore & { sweep
       return rowCount === 1
     },
     async collectLogin(id, now) {
-      const { rowCount } = await pool.query("UPDATE auth_social_logins SET status = 'collected' WHERE id = $1 AND status = 'complete' AND expires_at > $2", [id, now])
+      const { rowCount } = await pool.query(
+        "UPDATE auth_social_logins SET status = 'collected' WHERE id = $1 AND status = 'complete' AND expires_at > $2",
+        [id, now],
+      )
       return rowCount === 1
     },
     async sweep(now) {

@@ -2,7 +2,12 @@ import pg from 'pg'
 import { checkMigrationOrder, MIGRATIONS_TABLE, type Migration } from '../migrations.js'
 import type { ServerStorage } from '../types.js'
 import { POSTGRES_MIGRATIONS } from './migrations.js'
-import { postgresAuditLogStore, postgresAuthSessionStore, postgresKeyShareStore, postgresRateLimiterPointsStore } from './postgresAuthSessions.js'
+import {
+  postgresAuditLogStore,
+  postgresAuthSessionStore,
+  postgresKeyShareStore,
+  postgresRateLimiterPointsStore,
+} from './postgresAuthSessions.js'
 import { postgresAuthUserStore, postgresOtpStore } from './postgresAuthUsers.js'
 import { postgresRateLimitStore } from './rateLimitStore.js'
 import { postgresNameStore } from './nameStore.js'
@@ -31,7 +36,8 @@ export interface PostgresServerStorage extends ServerStorage {
  */
 export async function createPostgresStorage(source: string | pg.PoolConfig | pg.Pool): Promise<PostgresServerStorage> {
   const owned = !(source instanceof pg.Pool)
-  const pool = source instanceof pg.Pool ? source : new pg.Pool(typeof source === 'string' ? { connectionString: source } : source)
+  const pool =
+    source instanceof pg.Pool ? source : new pg.Pool(typeof source === 'string' ? { connectionString: source } : source)
   try {
     await applyPostgresMigrations(pool, POSTGRES_MIGRATIONS)
   } catch (error) {
@@ -51,11 +57,26 @@ export async function createPostgresStorage(source: string | pg.PoolConfig | pg.
     siwx,
     rateLimits,
     rateLimiterPoints,
-    auth: { users: postgresAuthUserStore(pool), otp, sessions, shares: postgresKeyShareStore(pool), audit: postgresAuditLogStore(pool), logins },
+    auth: {
+      users: postgresAuthUserStore(pool),
+      otp,
+      sessions,
+      shares: postgresKeyShareStore(pool),
+      audit: postgresAuditLogStore(pool),
+      logins,
+    },
     names,
     projects: postgresProjectStore(pool),
     async sweep(now) {
-      const counts = await Promise.all([siwx.sweep(now), rateLimits.sweep(now), rateLimiterPoints.sweep(now), otp.sweep(now), sessions.sweep(now), names.sweep(now), logins.sweep(now)])
+      const counts = await Promise.all([
+        siwx.sweep(now),
+        rateLimits.sweep(now),
+        rateLimiterPoints.sweep(now),
+        otp.sweep(now),
+        sessions.sweep(now),
+        names.sweep(now),
+        logins.sweep(now),
+      ])
       return counts.reduce((sum, count) => sum + count, 0)
     },
     async close() {
@@ -84,13 +105,18 @@ export async function applyPostgresMigrations(pool: pg.Pool, migrations: readonl
     const applied = new Set(rows.map((row) => row.version))
     const newest = Math.max(0, ...applied)
     if (newest > migrations.length) {
-      throw new Error(`storage: the database is at migration ${newest}, newer than this wallet-modal knows (${migrations.length})`)
+      throw new Error(
+        `storage: the database is at migration ${newest}, newer than this wallet-modal knows (${migrations.length})`,
+      )
     }
     const done: number[] = []
     for (const migration of migrations) {
       if (applied.has(migration.version)) continue
       await client.query(migration.sql)
-      await client.query(`INSERT INTO ${MIGRATIONS_TABLE} (version, name) VALUES ($1, $2)`, [migration.version, migration.name])
+      await client.query(`INSERT INTO ${MIGRATIONS_TABLE} (version, name) VALUES ($1, $2)`, [
+        migration.version,
+        migration.name,
+      ])
       done.push(migration.version)
     }
     return done

@@ -34,7 +34,14 @@ export function postgresProjectStore(pool: Pool): ProjectStore {
         const { rowCount } = await client.query(
           `INSERT INTO analytics_events (project_id, event_id, received_at, sdk_type, sdk_version, body) VALUES ($1, $2, $3, $4, $5, $6)
            ON CONFLICT (project_id, event_id) DO NOTHING`,
-          [event.projectId, event.eventId, event.receivedAt, event.sdkType, event.sdkVersion, JSON.stringify(event.body)],
+          [
+            event.projectId,
+            event.eventId,
+            event.receivedAt,
+            event.sdkType,
+            event.sdkVersion,
+            JSON.stringify(event.body),
+          ],
         )
         if (rowCount !== 1) return false
         await client.query(
@@ -61,7 +68,10 @@ export function postgresProjectStore(pool: Pool): ProjectStore {
       }))
     },
     async countEvents(projectId) {
-      const { rows } = await pool.query<{ n: string }>('SELECT count(*) AS n FROM analytics_events WHERE project_id = $1', [projectId])
+      const { rows } = await pool.query<{ n: string }>(
+        'SELECT count(*) AS n FROM analytics_events WHERE project_id = $1',
+        [projectId],
+      )
       return Number(rows[0]?.n ?? 0)
     },
   }

@@ -23,12 +23,18 @@ export function postgresSiwxStore(pool: Pool): SiwxStore & { sweep(now: Date): P
       )
     },
     async hasNonce(nonce, now) {
-      const { rowCount } = await pool.query('SELECT 1 FROM siwx_nonces WHERE nonce = $1 AND expires_at > $2', [nonce, now])
+      const { rowCount } = await pool.query('SELECT 1 FROM siwx_nonces WHERE nonce = $1 AND expires_at > $2', [
+        nonce,
+        now,
+      ])
       return (rowCount ?? 0) > 0
     },
     async consumeNonce(nonce, now) {
       // One statement: of concurrent deletes of one row, exactly one returns it.
-      const { rows } = await pool.query<{ expires_at: Date }>('DELETE FROM siwx_nonces WHERE nonce = $1 RETURNING expires_at', [nonce])
+      const { rows } = await pool.query<{ expires_at: Date }>(
+        'DELETE FROM siwx_nonces WHERE nonce = $1 RETURNING expires_at',
+        [nonce],
+      )
       return rows[0] !== undefined && rows[0].expires_at.getTime() > now.getTime()
     },
     async saveSession(session, tokenHash) {

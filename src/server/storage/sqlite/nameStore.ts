@@ -42,7 +42,9 @@ export function sqliteNameStore(db: Database.Database): NameStore & { sweep(now:
     },
     async registeredAmong(labels) {
       if (labels.length === 0) return new Set()
-      const rows = db.prepare(`SELECT label FROM names WHERE label IN (${labels.map(() => '?').join(', ')})`).all(...labels) as { label: string }[]
+      const rows = db
+        .prepare(`SELECT label FROM names WHERE label IN (${labels.map(() => '?').join(', ')})`)
+        .all(...labels) as { label: string }[]
       return new Set(rows.map((row) => row.label))
     },
     async findByAddress(coinType, address) {

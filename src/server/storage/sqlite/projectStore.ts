@@ -35,12 +35,18 @@ export function sqliteProjectStore(db: Database.Database): ProjectStore {
         SELECT min(id) FROM (SELECT id FROM analytics_events WHERE project_id = ? ORDER BY id DESC LIMIT ?)
       )
     `),
-    list: db.prepare('SELECT project_id, event_id, received_at, sdk_type, sdk_version, body FROM analytics_events WHERE project_id = ? ORDER BY id DESC LIMIT ?'),
+    list: db.prepare(
+      'SELECT project_id, event_id, received_at, sdk_type, sdk_version, body FROM analytics_events WHERE project_id = ? ORDER BY id DESC LIMIT ?',
+    ),
     count: db.prepare('SELECT count(*) AS n FROM analytics_events WHERE project_id = ?'),
   }
   const addEvent = db.transaction((event: StoredAnalyticsEvent, keep: number) => {
     const { projectId, eventId, receivedAt, sdkType, sdkVersion, body } = event
-    if (statements.insertEvent.run(projectId, eventId, receivedAt.getTime(), sdkType, sdkVersion, JSON.stringify(body)).changes === 0) return false
+    if (
+      statements.insertEvent.run(projectId, eventId, receivedAt.getTime(), sdkType, sdkVersion, JSON.stringify(body))
+        .changes === 0
+    )
+      return false
     statements.trim.run(projectId, projectId, keep)
     return true
   })

@@ -20,11 +20,11 @@ export function sqliteSiwxStore(db: Database.Database): SiwxStore & { sweep(now:
     hasNonce: db.prepare('SELECT 1 FROM siwx_nonces WHERE nonce = ? AND expires_at > ?'),
     // One statement: atomic across connections and processes.
     takeNonce: db.prepare('DELETE FROM siwx_nonces WHERE nonce = ? RETURNING expires_at'),
-    saveSession: db.prepare(
-      `INSERT INTO siwx_sessions (token_hash, ${SESSION_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?)`,
-    ),
+    saveSession: db.prepare(`INSERT INTO siwx_sessions (token_hash, ${SESSION_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?)`),
     byToken: db.prepare(`SELECT ${SESSION_COLUMNS} FROM siwx_sessions WHERE token_hash = ? AND expires_at > ?`),
-    byAccount: db.prepare(`SELECT ${SESSION_COLUMNS} FROM siwx_sessions WHERE caip_address = ? AND expires_at > ? ORDER BY id`),
+    byAccount: db.prepare(
+      `SELECT ${SESSION_COLUMNS} FROM siwx_sessions WHERE caip_address = ? AND expires_at > ? ORDER BY id`,
+    ),
     deleteSessions: db.prepare('DELETE FROM siwx_sessions WHERE caip_address = ?'),
     sweepNonces: db.prepare('DELETE FROM siwx_nonces WHERE expires_at <= ?'),
     sweepSessions: db.prepare('DELETE FROM siwx_sessions WHERE expires_at <= ?'),
@@ -43,7 +43,15 @@ export function sqliteSiwxStore(db: Database.Database): SiwxStore & { sweep(now:
     },
     async saveSession(session, tokenHash) {
       const { caipAddress, caipNetworkId, message, signature, issuedAt, expirationTime } = session
-      statements.saveSession.run(tokenHash, caipAddress, caipNetworkId, message, signature, issuedAt, Date.parse(expirationTime))
+      statements.saveSession.run(
+        tokenHash,
+        caipAddress,
+        caipNetworkId,
+        message,
+        signature,
+        issuedAt,
+        Date.parse(expirationTime),
+      )
     },
     async findSessionByTokenHash(tokenHash, now) {
       const row = statements.byToken.get(tokenHash, now.getTime()) as SessionRow | undefined

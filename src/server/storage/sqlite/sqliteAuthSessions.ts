@@ -1,5 +1,12 @@
 import type Database from 'better-sqlite3'
-import type { AuditLogStore, AuthSession, AuthSessionStore, KeyShareStore, RateLimiterPointsStore, StoredKeyShare } from '../authTypes.js'
+import type {
+  AuditLogStore,
+  AuthSession,
+  AuthSessionStore,
+  KeyShareStore,
+  RateLimiterPointsStore,
+  StoredKeyShare,
+} from '../authTypes.js'
 
 interface SessionRow {
   token_hash: string
@@ -23,7 +30,9 @@ export function sqliteAuthSessionStore(db: Database.Database): AuthSessionStore 
     touch: db.prepare('UPDATE auth_sessions SET idle_expires_at = ? WHERE token_hash = ?'),
     delete: db.prepare('DELETE FROM auth_sessions WHERE token_hash = ?'),
     deleteUser: db.prepare('DELETE FROM auth_sessions WHERE user_id = ?'),
-    insertDevice: db.prepare('INSERT INTO auth_devices (user_id, device_id, created_at, last_seen_at) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING'),
+    insertDevice: db.prepare(
+      'INSERT INTO auth_devices (user_id, device_id, created_at, last_seen_at) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING',
+    ),
     seeDevice: db.prepare('UPDATE auth_devices SET last_seen_at = ? WHERE user_id = ? AND device_id = ?'),
     devices: db.prepare('SELECT * FROM auth_devices WHERE user_id = ? ORDER BY created_at, device_id'),
     sweep: db.prepare('DELETE FROM auth_sessions WHERE expires_at <= ? OR idle_expires_at <= ?'),
@@ -35,7 +44,17 @@ export function sqliteAuthSessionStore(db: Database.Database): AuthSessionStore 
   })
   return {
     async saveSession(s) {
-      statements.save.run(s.tokenHash, s.userId, s.deviceId, s.method ?? null, s.dpopJkt ?? null, s.dpopJwk ?? null, s.createdAt.getTime(), s.idleExpiresAt.getTime(), s.expiresAt.getTime())
+      statements.save.run(
+        s.tokenHash,
+        s.userId,
+        s.deviceId,
+        s.method ?? null,
+        s.dpopJkt ?? null,
+        s.dpopJwk ?? null,
+        s.createdAt.getTime(),
+        s.idleExpiresAt.getTime(),
+        s.expiresAt.getTime(),
+      )
     },
     async findSession(tokenHash, now) {
       const row = statements.find.get(tokenHash, now.getTime(), now.getTime()) as SessionRow | undefined
@@ -54,8 +73,18 @@ export function sqliteAuthSessionStore(db: Database.Database): AuthSessionStore 
       return upsertDevice.immediate(userId, deviceId, now.getTime())
     },
     async listDevices(userId) {
-      const rows = statements.devices.all(userId) as Array<{ user_id: string; device_id: string; created_at: number; last_seen_at: number }>
-      return rows.map((r) => ({ userId: r.user_id, deviceId: r.device_id, createdAt: new Date(r.created_at), lastSeenAt: new Date(r.last_seen_at) }))
+      const rows = statements.devices.all(userId) as Array<{
+        user_id: string
+        device_id: string
+        created_at: number
+        last_seen_at: number
+      }>
+      return rows.map((r) => ({
+        userId: r.user_id,
+        deviceId: r.device_id,
+        createdAt: new Date(r.created_at),
+        lastSeenAt: new Date(r.last_seen_at),
+      }))
     },
     sweep: (now) => statements.sweep.run(now.getTime(), now.getTime()).changes,
   }
@@ -77,11 +106,16 @@ export function sqliteKeyShareStore(db: Database.Database): KeyShareStore {
   return {
     async putShare(share, replace) {
       const statement = replace ? statements.upsert : statements.insert
-      return statement.run(share.userId, share.deviceId, share.kind, share.sealed, share.createdAt.getTime()).changes === 1
+      return (
+        statement.run(share.userId, share.deviceId, share.kind, share.sealed, share.createdAt.getTime()).changes === 1
+      )
     },
     async getShare(userId, deviceId, kind) {
       const row = statements.get.get(userId, deviceId, kind) as { sealed: string; created_at: number } | undefined
-      return row && ({ userId, deviceId, kind, sealed: row.sealed, createdAt: new Date(row.created_at) } satisfies StoredKeyShare)
+      return (
+        row &&
+        ({ userId, deviceId, kind, sealed: row.sealed, createdAt: new Date(row.created_at) } satisfies StoredKeyShare)
+      )
     },
     async deleteDeviceShares(userId, deviceId) {
       return statements.deleteDevice.run(userId, deviceId).changes
@@ -98,7 +132,13 @@ export function sqliteAuditLogStore(db: Database.Database): AuditLogStore {
       insert.run(entry.at.getTime(), entry.event, entry.userId ?? null, entry.ip ?? null, entry.detail ?? null)
     },
     async list(userId, limit) {
-      const rows = list.all(userId, limit) as Array<{ at: number; event: string; user_id: string | null; ip: string | null; detail: string | null }>
+      const rows = list.all(userId, limit) as Array<{
+        at: number
+        event: string
+        user_id: string | null
+        ip: string | null
+        detail: string | null
+      }>
       return rows.map((r) => ({
         at: new Date(r.at),
         event: r.event,
@@ -111,7 +151,9 @@ export function sqliteAuditLogStore(db: Database.Database): AuditLogStore {
 }
 
 /** The {@link RateLimiterPointsStore} over table `rate_limiter_points` (SQLite migration 3): one upsert per call, atomic across connections. */
-export function sqliteRateLimiterPointsStore(db: Database.Database): RateLimiterPointsStore & { sweep(now: Date): number } {
+export function sqliteRateLimiterPointsStore(
+  db: Database.Database,
+): RateLimiterPointsStore & { sweep(now: Date): number } {
   const upsert = db.prepare(`
     INSERT INTO rate_limiter_points AS p (key, points, expires_at) VALUES (@key, @points, @expiresAt)
     ON CONFLICT (key) DO UPDATE SET
@@ -119,14 +161,24 @@ export function sqliteRateLimiterPointsStore(db: Database.Database): RateLimiter
       expires_at = CASE WHEN @force = 1 OR (p.expires_at IS NOT NULL AND p.expires_at <= @now) THEN @expiresAt ELSE p.expires_at END
     RETURNING points, expires_at
   `)
-  const get = db.prepare('SELECT points, expires_at FROM rate_limiter_points WHERE key = ? AND (expires_at IS NULL OR expires_at > ?)')
+  const get = db.prepare(
+    'SELECT points, expires_at FROM rate_limiter_points WHERE key = ? AND (expires_at IS NULL OR expires_at > ?)',
+  )
   const remove = db.prepare('DELETE FROM rate_limiter_points WHERE key = ?')
   const sweep = db.prepare('DELETE FROM rate_limiter_points WHERE expires_at <= ?')
-  const out = (row: { points: number; expires_at: number | null }) => ({ points: row.points, expiresAt: row.expires_at === null ? null : new Date(row.expires_at) })
+  const out = (row: { points: number; expires_at: number | null }) => ({
+    points: row.points,
+    expiresAt: row.expires_at === null ? null : new Date(row.expires_at),
+  })
   return {
     async upsert(key, points, msDuration, forceExpire, now) {
       const expiresAt = msDuration > 0 ? now.getTime() + msDuration : null
-      return out(upsert.get({ key, points, expiresAt, force: forceExpire ? 1 : 0, now: now.getTime() }) as { points: number; expires_at: number | null })
+      return out(
+        upsert.get({ key, points, expiresAt, force: forceExpire ? 1 : 0, now: now.getTime() }) as {
+          points: number
+          expires_at: number | null
+        },
+      )
     },
     async get(key, now) {
       const row = get.get(key, now.getTime()) as { points: number; expires_at: number | null } | undefined

@@ -33,14 +33,18 @@ interface ChallengeRow {
 /** The {@link AuthUserStore} over tables `auth_users` and `auth_identities` (SQLite migration 3). */
 export function sqliteAuthUserStore(db: Database.Database): AuthUserStore {
   const statements = {
-    byIdentity: db.prepare('SELECT u.* FROM auth_users u JOIN auth_identities i ON i.user_id = u.id WHERE i.kind = ? AND i.lookup = ?'),
+    byIdentity: db.prepare(
+      'SELECT u.* FROM auth_users u JOIN auth_identities i ON i.user_id = u.id WHERE i.kind = ? AND i.lookup = ?',
+    ),
     byId: db.prepare('SELECT * FROM auth_users WHERE id = ?'),
     insertUser: db.prepare('INSERT INTO auth_users (id, created_at) VALUES (?, ?)'),
     insertIdentity: db.prepare(
       'INSERT INTO auth_identities (kind, lookup, user_id, sealed_value, created_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT (kind, lookup) DO NOTHING',
     ),
     identity: db.prepare('SELECT * FROM auth_identities WHERE user_id = ? AND kind = ?'),
-    setWallet: db.prepare('UPDATE auth_users SET wallet_eip155 = ?, wallet_solana = ?, recovery_mode = ? WHERE id = ? AND wallet_eip155 IS NULL'),
+    setWallet: db.prepare(
+      'UPDATE auth_users SET wallet_eip155 = ?, wallet_solana = ?, recovery_mode = ? WHERE id = ? AND wallet_eip155 IS NULL',
+    ),
     lookupOwner: db.prepare('SELECT user_id FROM auth_identities WHERE kind = ? AND lookup = ?'),
     moveIdentity: db.prepare('UPDATE auth_identities SET lookup = ?, sealed_value = ? WHERE user_id = ? AND kind = ?'),
     // The primary key refuses a taken (kind, lookup), UNIQUE (user_id, kind) a second of a kind.
@@ -54,7 +58,13 @@ export function sqliteAuthUserStore(db: Database.Database): AuthUserStore {
     const owner = statements.byIdentity.get(identity.kind, identity.lookup) as UserRow | undefined
     if (owner) return toUser(owner)
     statements.insertUser.run(user.id, user.createdAt.getTime())
-    statements.insertIdentity.run(identity.kind, identity.lookup, user.id, identity.sealedValue, identity.createdAt.getTime())
+    statements.insertIdentity.run(
+      identity.kind,
+      identity.lookup,
+      user.id,
+      identity.sealedValue,
+      identity.createdAt.getTime(),
+    )
     return { id: user.id, createdAt: user.createdAt }
   })
   const replace = db.transaction((userId: string, kind: string, lookup: string, sealedValue: string): boolean => {
@@ -76,7 +86,15 @@ export function sqliteAuthUserStore(db: Database.Database): AuthUserStore {
     },
     async getIdentity(userId, kind) {
       const row = statements.identity.get(userId, kind) as IdentityRow | undefined
-      return row && { userId: row.user_id, kind: row.kind, lookup: row.lookup, sealedValue: row.sealed_value, createdAt: new Date(row.created_at) }
+      return (
+        row && {
+          userId: row.user_id,
+          kind: row.kind,
+          lookup: row.lookup,
+          sealedValue: row.sealed_value,
+          createdAt: new Date(row.created_at),
+        }
+      )
     },
     async setWallet(userId, wallet) {
       return statements.setWallet.run(wallet.eip155, wallet.solana, wallet.recoveryMode, userId).changes === 1
@@ -85,7 +103,15 @@ export function sqliteAuthUserStore(db: Database.Database): AuthUserStore {
       return replace.immediate(userId, kind, lookup, sealedValue)
     },
     async addIdentity(identity) {
-      return statements.addIdentity.run(identity.kind, identity.lookup, identity.sealedValue, identity.createdAt.getTime(), identity.userId).changes === 1
+      return (
+        statements.addIdentity.run(
+          identity.kind,
+          identity.lookup,
+          identity.sealedValue,
+          identity.createdAt.getTime(),
+          identity.userId,
+        ).changes === 1
+      )
     },
     async updateIdentityValue(userId, kind, sealedValue) {
       return statements.updateValue.run(sealedValue, userId, kind).changes === 1
@@ -96,7 +122,9 @@ export function sqliteAuthUserStore(db: Database.Database): AuthUserStore {
 /** The {@link OtpStore} over table `auth_otp_challenges` (SQLite migration 3). */
 export function sqliteOtpStore(db: Database.Database): OtpStore & { sweep(now: Date): number } {
   const statements = {
-    voidOthers: db.prepare("UPDATE auth_otp_challenges SET state = 'voided' WHERE lookup = ? AND purpose = ? AND state = 'live'"),
+    voidOthers: db.prepare(
+      "UPDATE auth_otp_challenges SET state = 'voided' WHERE lookup = ? AND purpose = ? AND state = 'live'",
+    ),
     insert: db.prepare(
       `INSERT INTO auth_otp_challenges (id, purpose, lookup, user_id, sealed_email, code_hmac, attempts, state, created_at, expires_at)
        VALUES (?, ?, ?, ?, ?, ?, 0, 'live', ?, ?)`,
@@ -106,12 +134,23 @@ export function sqliteOtpStore(db: Database.Database): OtpStore & { sweep(now: D
       `UPDATE auth_otp_challenges SET attempts = attempts + 1
        WHERE id = ? AND state = 'live' AND expires_at > ? AND attempts < ? RETURNING *`,
     ),
-    consume: db.prepare("UPDATE auth_otp_challenges SET state = 'used' WHERE id = ? AND state = 'live' AND expires_at > ?"),
+    consume: db.prepare(
+      "UPDATE auth_otp_challenges SET state = 'used' WHERE id = ? AND state = 'live' AND expires_at > ?",
+    ),
     sweep: db.prepare('DELETE FROM auth_otp_challenges WHERE expires_at <= ?'),
   }
   const create = db.transaction((c: Omit<OtpChallenge, 'attempts' | 'state'>) => {
     statements.voidOthers.run(c.lookup, c.purpose)
-    statements.insert.run(c.id, c.purpose, c.lookup, c.userId ?? null, c.sealedEmail, c.codeHmac, c.createdAt.getTime(), c.expiresAt.getTime())
+    statements.insert.run(
+      c.id,
+      c.purpose,
+      c.lookup,
+      c.userId ?? null,
+      c.sealedEmail,
+      c.codeHmac,
+      c.createdAt.getTime(),
+      c.expiresAt.getTime(),
+    )
   })
   return {
     async createChallenge(challenge) {
@@ -135,7 +174,11 @@ export function sqliteOtpStore(db: Database.Database): OtpStore & { sweep(now: D
 function toUser(row: UserRow): AuthUser {
   const user: AuthUser = { id: row.id, createdAt: new Date(row.created_at) }
   if (row.wallet_eip155 && row.wallet_solana && row.recovery_mode) {
-    user.wallet = { eip155: row.wallet_eip155, solana: row.wallet_solana, recoveryMode: row.recovery_mode as AuthWallet['recoveryMode'] }
+    user.wallet = {
+      eip155: row.wallet_eip155,
+      solana: row.wallet_solana,
+      recoveryMode: row.recovery_mode as AuthWallet['recoveryMode'],
+    }
   }
   return user
 }

@@ -24,13 +24,26 @@ export function sqliteSocialLoginStore(db: Database.Database): SocialLoginStore 
     ),
     get: db.prepare('SELECT * FROM auth_social_logins WHERE id = ?'),
     byState: db.prepare('SELECT * FROM auth_social_logins WHERE state_hash = ?'),
-    finish: db.prepare("UPDATE auth_social_logins SET status = ?, user_id = ?, error = ? WHERE id = ? AND status = 'pending' AND expires_at > ?"),
-    collect: db.prepare("UPDATE auth_social_logins SET status = 'collected' WHERE id = ? AND status = 'complete' AND expires_at > ?"),
+    finish: db.prepare(
+      "UPDATE auth_social_logins SET status = ?, user_id = ?, error = ? WHERE id = ? AND status = 'pending' AND expires_at > ?",
+    ),
+    collect: db.prepare(
+      "UPDATE auth_social_logins SET status = 'collected' WHERE id = ? AND status = 'complete' AND expires_at > ?",
+    ),
     sweep: db.prepare('DELETE FROM auth_social_logins WHERE expires_at <= ?'),
   }
   return {
     async createLogin(r) {
-      statements.insert.run(r.id, r.secretHash, r.provider, r.stateHash, r.sealedSecrets, r.site, r.createdAt.getTime(), r.expiresAt.getTime())
+      statements.insert.run(
+        r.id,
+        r.secretHash,
+        r.provider,
+        r.stateHash,
+        r.sealedSecrets,
+        r.site,
+        r.createdAt.getTime(),
+        r.expiresAt.getTime(),
+      )
     },
     async getLogin(id) {
       const row = statements.get.get(id) as LoginRow | undefined
@@ -41,7 +54,8 @@ export function sqliteSocialLoginStore(db: Database.Database): SocialLoginStore 
       return row && toLogin(row)
     },
     async finishLogin(id, outcome, now) {
-      const [status, userId, error] = 'userId' in outcome ? ['complete', outcome.userId, null] : ['failed', null, outcome.error]
+      const [status, userId, error] =
+        'userId' in outcome ? ['complete', outcome.userId, null] : ['failed', null, outcome.error]
       return statements.finish.run(status, userId, error, id, now.getTime()).changes === 1
     },
     async collectLogin(id, now) {

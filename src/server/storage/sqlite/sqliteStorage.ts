@@ -4,7 +4,12 @@ import { checkMigrationOrder, MIGRATIONS_TABLE, type Migration } from '../migrat
 import type { ServerStorage } from '../types.js'
 import { SQLITE_MIGRATIONS } from './migrations.js'
 import { sqliteRateLimitStore } from './rateLimitStore.js'
-import { sqliteAuditLogStore, sqliteAuthSessionStore, sqliteKeyShareStore, sqliteRateLimiterPointsStore } from './sqliteAuthSessions.js'
+import {
+  sqliteAuditLogStore,
+  sqliteAuthSessionStore,
+  sqliteKeyShareStore,
+  sqliteRateLimiterPointsStore,
+} from './sqliteAuthSessions.js'
 import { sqliteAuthUserStore, sqliteOtpStore } from './sqliteAuthUsers.js'
 import { sqliteNameStore } from './nameStore.js'
 import { sqliteProjectStore } from './projectStore.js'
@@ -49,14 +54,28 @@ export function createSqliteStorage(database: string | Database.Database): Sqlit
   const names = sqliteNameStore(db)
   const logins = sqliteSocialLoginStore(db)
   const sweep = db.transaction(
-    (now: Date) => siwx.sweep(now) + rateLimits.sweep(now) + rateLimiterPoints.sweep(now) + otp.sweep(now) + sessions.sweep(now) + names.sweep(now) + logins.sweep(now),
+    (now: Date) =>
+      siwx.sweep(now) +
+      rateLimits.sweep(now) +
+      rateLimiterPoints.sweep(now) +
+      otp.sweep(now) +
+      sessions.sweep(now) +
+      names.sweep(now) +
+      logins.sweep(now),
   )
   return {
     db,
     siwx,
     rateLimits,
     rateLimiterPoints,
-    auth: { users: sqliteAuthUserStore(db), otp, sessions, shares: sqliteKeyShareStore(db), audit: sqliteAuditLogStore(db), logins },
+    auth: {
+      users: sqliteAuthUserStore(db),
+      otp,
+      sessions,
+      shares: sqliteKeyShareStore(db),
+      audit: sqliteAuditLogStore(db),
+      logins,
+    },
     names,
     projects: sqliteProjectStore(db),
     async sweep(now) {
@@ -100,12 +119,16 @@ function createPrivateFile(file: string): void {
 export function applySqliteMigrations(db: Database.Database, migrations: readonly Migration[]): number[] {
   checkMigrationOrder(migrations)
   const run = db.transaction(() => {
-    db.exec(`CREATE TABLE IF NOT EXISTS ${MIGRATIONS_TABLE} (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at INTEGER NOT NULL)`)
+    db.exec(
+      `CREATE TABLE IF NOT EXISTS ${MIGRATIONS_TABLE} (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at INTEGER NOT NULL)`,
+    )
     const rows = db.prepare(`SELECT version FROM ${MIGRATIONS_TABLE}`).all() as Array<{ version: number }>
     const applied = new Set(rows.map((row) => row.version))
     const newest = Math.max(0, ...applied)
     if (newest > migrations.length) {
-      throw new Error(`storage: the database is at migration ${newest}, newer than this wallet-modal knows (${migrations.length})`)
+      throw new Error(
+        `storage: the database is at migration ${newest}, newer than this wallet-modal knows (${migrations.length})`,
+      )
     }
     const record = db.prepare(`INSERT INTO ${MIGRATIONS_TABLE} (version, name, applied_at) VALUES (?, ?, ?)`)
     const done: number[] = []

@@ -7,11 +7,17 @@ export const CHAIN_PAGE = 25
 /** Mempool transactions on the first page. */
 export const MEMPOOL_PAGE = 50
 
-const output = (o: RegtestOutput) => ({ scriptpubkey: hex.encode(o.script), ...(o.address ? { scriptpubkey_address: o.address } : {}), value: Number(o.amount) })
+const output = (o: RegtestOutput) => ({
+  scriptpubkey: hex.encode(o.script),
+  ...(o.address ? { scriptpubkey_address: o.address } : {}),
+  value: Number(o.amount),
+})
 
 /** `status` of a transaction (or of its outputs). */
 export function statusJson(tx: RegtestTransaction) {
-  return tx.block ? { confirmed: true, block_height: tx.block.height, block_hash: tx.block.hash, block_time: tx.block.time } : { confirmed: false }
+  return tx.block
+    ? { confirmed: true, block_height: tx.block.height, block_hash: tx.block.hash, block_time: tx.block.time }
+    : { confirmed: false }
 }
 
 /** GET /tx/:txid. */
@@ -20,7 +26,13 @@ export function transactionJson(tx: RegtestTransaction) {
     txid: tx.txid,
     version: tx.version,
     locktime: tx.locktime,
-    vin: tx.inputs.map((input) => ({ txid: input.txid, vout: input.vout, prevout: input.prevout ? output(input.prevout) : null, is_coinbase: input.isCoinbase, sequence: input.sequence })),
+    vin: tx.inputs.map((input) => ({
+      txid: input.txid,
+      vout: input.vout,
+      prevout: input.prevout ? output(input.prevout) : null,
+      is_coinbase: input.isCoinbase,
+      sequence: input.sequence,
+    })),
     vout: tx.outputs.map(output),
     size: tx.size,
     weight: tx.weight,
@@ -29,7 +41,8 @@ export function transactionJson(tx: RegtestTransaction) {
   }
 }
 
-const touches = (tx: RegtestTransaction, address: string) => tx.outputs.some((o) => o.address === address) || tx.inputs.some((i) => i.prevout?.address === address)
+const touches = (tx: RegtestTransaction, address: string) =>
+  tx.outputs.some((o) => o.address === address) || tx.inputs.some((i) => i.prevout?.address === address)
 
 /** GET /address/:a: funded and spent outputs (count and sats) in blocks and in the mempool. */
 export function addressJson(chain: RegtestChain, address: string) {
@@ -38,8 +51,10 @@ export function addressJson(chain: RegtestChain, address: string) {
     for (const tx of chain.transactions().filter((t) => !!t.block === confirmed)) {
       if (!touches(tx, address)) continue
       stats.tx_count++
-      for (const o of tx.outputs) if (o.address === address) (stats.funded_txo_count++, (stats.funded_txo_sum += Number(o.amount)))
-      for (const i of tx.inputs) if (i.prevout?.address === address) (stats.spent_txo_count++, (stats.spent_txo_sum += Number(i.prevout.amount)))
+      for (const o of tx.outputs)
+        if (o.address === address) stats.funded_txo_count++, (stats.funded_txo_sum += Number(o.amount))
+      for (const i of tx.inputs)
+        if (i.prevout?.address === address) stats.spent_txo_count++, (stats.spent_txo_sum += Number(i.prevout.amount))
     }
     return stats
   }
@@ -48,7 +63,9 @@ export function addressJson(chain: RegtestChain, address: string) {
 
 /** GET /address/:a/utxo: unspent outputs paying the address, mempool ones included. */
 export function utxosJson(chain: RegtestChain, address: string) {
-  return chain.unspentOf(address).map(({ tx, vout, output: o }) => ({ txid: tx.txid, vout, value: Number(o.amount), status: statusJson(tx) }))
+  return chain
+    .unspentOf(address)
+    .map(({ tx, vout, output: o }) => ({ txid: tx.txid, vout, value: Number(o.amount), status: statusJson(tx) }))
 }
 
 /**
@@ -56,10 +73,14 @@ export function utxosJson(chain: RegtestChain, address: string) {
  * confirmed ones, newest first. GET /address/:a/txs/chain/:after: the 25 confirmed ones after `after`.
  */
 export function addressTxsJson(chain: RegtestChain, address: string, after?: string) {
-  const mine = chain.transactions().filter((tx) => touches(tx, address)).reverse()
+  const mine = chain
+    .transactions()
+    .filter((tx) => touches(tx, address))
+    .reverse()
   const mempool = mine.filter((tx) => !tx.block)
   const confirmed = mine.filter((tx) => tx.block).sort((a, b) => b.block!.height - a.block!.height || b.seq - a.seq)
-  if (after === undefined) return [...mempool.slice(0, MEMPOOL_PAGE), ...confirmed.slice(0, CHAIN_PAGE)].map(transactionJson)
+  if (after === undefined)
+    return [...mempool.slice(0, MEMPOOL_PAGE), ...confirmed.slice(0, CHAIN_PAGE)].map(transactionJson)
   const at = confirmed.findIndex((tx) => tx.txid === after)
   return at < 0 ? [] : confirmed.slice(at + 1, at + 1 + CHAIN_PAGE).map(transactionJson)
 }

@@ -14,7 +14,13 @@ const alice = bitcoinDevAccount(0, encoding)
 const bob = p2wpkh(secp256k1.getPublicKey(secp256k1.utils.randomPrivateKey(), true), encoding).address!
 
 /** A signed spend of `utxos` (from a faucet) paying `amount` to `to`, change back, signed with `key` for `from`. */
-function spend(from: { address: string; publicKey?: string }, key: Uint8Array, utxos: { txid: string; vout: number; value: bigint }[], to: string, amount: bigint) {
+function spend(
+  from: { address: string; publicKey?: string },
+  key: Uint8Array,
+  utxos: { txid: string; vout: number; value: bigint }[],
+  to: string,
+  amount: bigint,
+) {
   const built = buildTransferPsbt({ from, to, amount, utxos, feeRate: 2, encoding })
   const tx = Transaction.fromPSBT(built.psbt)
   tx.sign(key)
@@ -26,13 +32,25 @@ describe('regtest chain', () => {
   it('accepts a P2WPKH spend of a faucet output, refuses its rebroadcast and a double spend, confirms it when mined', () => {
     const chain = createRegtestChain({ encoding })
     const funding = chain.faucet(alice.payment.address, 1_000_000n)
-    const { tx, built } = spend(alice.payment, alice.payment.privateKey, [{ txid: funding, vout: 0, value: 1_000_000n }], bob, 12_345n)
+    const { tx, built } = spend(
+      alice.payment,
+      alice.payment.privateKey,
+      [{ txid: funding, vout: 0, value: 1_000_000n }],
+      bob,
+      12_345n,
+    )
     const txid = chain.broadcast(tx.hex)
     expect(txid).toBe(tx.id)
     expect(chain.transaction(txid)?.fee).toBe(built.fee)
     expect(chain.transaction(txid)?.block).toBeUndefined()
     expect(() => chain.broadcast(tx.hex)).toThrow('txn-already-known')
-    const conflict = spend(alice.payment, alice.payment.privateKey, [{ txid: funding, vout: 0, value: 1_000_000n }], bob, 20_000n)
+    const conflict = spend(
+      alice.payment,
+      alice.payment.privateKey,
+      [{ txid: funding, vout: 0, value: 1_000_000n }],
+      bob,
+      20_000n,
+    )
     expect(() => chain.broadcast(conflict.tx.hex)).toThrow('txn-mempool-conflict')
     const tip = chain.mine()
     expect(chain.transaction(txid)!.block).toEqual(tip)
@@ -43,7 +61,13 @@ describe('regtest chain', () => {
   it('accepts a P2TR key-path spend and checks it with BIP-341', () => {
     const chain = createRegtestChain({ encoding })
     const funding = chain.faucet(alice.ordinals.address, 50_000n)
-    const { tx } = spend(alice.ordinals, alice.ordinals.privateKey, [{ txid: funding, vout: 0, value: 50_000n }], bob, 10_000n)
+    const { tx } = spend(
+      alice.ordinals,
+      alice.ordinals.privateKey,
+      [{ txid: funding, vout: 0, value: 50_000n }],
+      bob,
+      10_000n,
+    )
     expect(chain.broadcast(tx.hex)).toBe(tx.id)
   })
 
@@ -58,25 +82,41 @@ describe('regtest chain', () => {
     expect(() => chain.broadcast(stranger.tx.hex)).toThrow('witness program hash mismatch')
     // A valid signature of one transaction grafted onto another (other amount): the sighash differs.
     const good = spend(alice.payment, alice.payment.privateKey, utxo, bob, 10_000n)
-    const other = Transaction.fromPSBT(buildTransferPsbt({ from: alice.payment, to: bob, amount: 11_000n, utxos: utxo, feeRate: 2, encoding }).psbt)
+    const other = Transaction.fromPSBT(
+      buildTransferPsbt({ from: alice.payment, to: bob, amount: 11_000n, utxos: utxo, feeRate: 2, encoding }).psbt,
+    )
     other.updateInput(0, { finalScriptWitness: good.tx.getInput(0).finalScriptWitness })
     expect(() => chain.broadcast(other.hex)).toThrow('mandatory-script-verify-flag-failed')
     const tooMuch = new Transaction()
     // The signer is told the output holds 200,000 sats; the chain knows it holds 100,000.
-    tooMuch.addInput({ txid: funding, index: 0, witnessUtxo: { script: OutScript.encode(Address(encoding).decode(alice.payment.address)), amount: 200_000n } })
+    tooMuch.addInput({
+      txid: funding,
+      index: 0,
+      witnessUtxo: { script: OutScript.encode(Address(encoding).decode(alice.payment.address)), amount: 200_000n },
+    })
     tooMuch.addOutputAddress(bob, 100_001n, encoding)
     tooMuch.sign(alice.payment.privateKey)
     tooMuch.finalize()
     expect(() => chain.broadcast(tooMuch.hex)).toThrow('bad-txns-in-belowout')
     const dust = new Transaction()
-    dust.addInput({ txid: funding, index: 0, witnessUtxo: { script: OutScript.encode(Address(encoding).decode(alice.payment.address)), amount: 100_000n } })
+    dust.addInput({
+      txid: funding,
+      index: 0,
+      witnessUtxo: { script: OutScript.encode(Address(encoding).decode(alice.payment.address)), amount: 100_000n },
+    })
     dust.addOutputAddress(bob, 100n, encoding)
     dust.addOutputAddress(alice.payment.address, 99_000n, encoding)
     dust.sign(alice.payment.privateKey)
     dust.finalize()
     expect(() => chain.broadcast(dust.hex)).toThrow('dust')
     expect(() => chain.broadcast('00zz')).toThrow('TX decode failed')
-    const unknown = spend(alice.payment, alice.payment.privateKey, [{ txid: 'ab'.repeat(32), vout: 0, value: 100_000n }], bob, 10_000n)
+    const unknown = spend(
+      alice.payment,
+      alice.payment.privateKey,
+      [{ txid: 'ab'.repeat(32), vout: 0, value: 100_000n }],
+      bob,
+      10_000n,
+    )
     expect(() => chain.broadcast(unknown.tx.hex)).toThrow('bad-txns-inputs-missingorspent')
   })
 
@@ -90,14 +130,31 @@ describe('regtest chain', () => {
       expect(await esplora.balance(alice.payment.address)).toEqual({ confirmed: 250_000n, pending: 0n })
       expect(await esplora.tipHeight()).toBe(1)
       const [utxo] = await esplora.utxos(alice.payment.address)
-      expect(utxo).toMatchObject({ txid: funding, vout: 0, value: 250_000, status: { confirmed: true, block_height: 1 } })
-      const { tx, built } = spend(alice.payment, alice.payment.privateKey, [{ txid: funding, vout: 0, value: 250_000n }], bob, 33_333n)
+      expect(utxo).toMatchObject({
+        txid: funding,
+        vout: 0,
+        value: 250_000,
+        status: { confirmed: true, block_height: 1 },
+      })
+      const { tx, built } = spend(
+        alice.payment,
+        alice.payment.privateKey,
+        [{ txid: funding, vout: 0, value: 250_000n }],
+        bob,
+        33_333n,
+      )
       expect(await esplora.broadcast(tx.hex)).toBe(tx.id)
       await expect(esplora.broadcast(tx.hex)).rejects.toThrow('txn-already-known')
       expect(await esplora.balance(bob)).toEqual({ confirmed: 0n, pending: 33_333n })
-      expect(await esplora.balance(alice.payment.address)).toEqual({ confirmed: 250_000n, pending: -(33_333n + built.fee) })
+      expect(await esplora.balance(alice.payment.address)).toEqual({
+        confirmed: 250_000n,
+        pending: -(33_333n + built.fee),
+      })
       const history = await esplora.transactions(alice.payment.address)
-      expect(history.map((t) => [t.txid, t.status.confirmed])).toEqual([[tx.id, false], [funding, true]])
+      expect(history.map((t) => [t.txid, t.status.confirmed])).toEqual([
+        [tx.id, false],
+        [funding, true],
+      ])
       expect(await esplora.feeEstimates()).toMatchObject({ '6': 2.1 })
       expect((await esplora.txStatus(tx.id)).confirmed).toBe(false)
       running.mine()

@@ -171,7 +171,8 @@ export function createRegtestChain({ encoding, now = Date.now }: RegtestChainOpt
       } catch {
         throw new RegtestRejection('TX decode failed')
       }
-      if (txs.has(tx.id)) throw new RegtestRejection(txs.get(tx.id)!.block ? 'transaction already in block chain' : 'txn-already-known')
+      if (txs.has(tx.id))
+        throw new RegtestRejection(txs.get(tx.id)!.block ? 'transaction already in block chain' : 'txn-already-known')
       if (tx.inputsLength === 0 || tx.outputsLength === 0) throw new RegtestRejection('bad-txns-vin-empty')
       const inputs: RegtestInput[] = []
       const prevouts: Prevout[] = []
@@ -183,7 +184,12 @@ export function createRegtestChain({ encoding, now = Date.now }: RegtestChainOpt
         if (seen.has(point)) throw new RegtestRejection('bad-txns-inputs-duplicate')
         seen.add(point)
         const prevout = unspent.has(point) ? txs.get(txid)!.outputs[input.index!] : undefined
-        if (!prevout) throw new RegtestRejection(spentBy.has(point) && !txs.get(spentBy.get(point)!)!.block ? 'txn-mempool-conflict' : 'bad-txns-inputs-missingorspent')
+        if (!prevout)
+          throw new RegtestRejection(
+            spentBy.has(point) && !txs.get(spentBy.get(point)!)!.block
+              ? 'txn-mempool-conflict'
+              : 'bad-txns-inputs-missingorspent',
+          )
         inputs.push({ txid, vout: input.index!, isCoinbase: false, prevout, sequence: input.sequence ?? 0xffffffff })
         prevouts.push({ script: prevout.script, amount: prevout.amount })
       }
@@ -211,7 +217,18 @@ export function createRegtestChain({ encoding, now = Date.now }: RegtestChainOpt
         const failure = verifyInput(tx, i, prevouts)
         if (failure) throw new RegtestRejection(failure)
       }
-      return record({ txid: tx.id, hex: rawHex.trim().toLowerCase(), version: tx.version, locktime: tx.lockTime, inputs, outputs, fee, size: hex.decode(rawHex.trim()).length, weight: tx.weight, seq: ++seq })
+      return record({
+        txid: tx.id,
+        hex: rawHex.trim().toLowerCase(),
+        version: tx.version,
+        locktime: tx.lockTime,
+        inputs,
+        outputs,
+        fee,
+        size: hex.decode(rawHex.trim()).length,
+        weight: tx.weight,
+        seq: ++seq,
+      })
     },
 
     /** Mines `count` blocks (≥ 1); the first takes the whole mempool. @returns the new tip. */
@@ -219,8 +236,14 @@ export function createRegtestChain({ encoding, now = Date.now }: RegtestChainOpt
       for (let i = 0; i < Math.max(1, count); i++) {
         const previous = blocks[blocks.length - 1]!
         const mempool = [...txs.values()].filter((tx) => !tx.block)
-        const header = new TextEncoder().encode(`${previous.hash}${previous.height + 1}${mempool.map((tx) => tx.txid).join('')}`)
-        const block: RegtestBlock = { height: previous.height + 1, hash: reversedHex(sha256d(header)), time: Math.max(previous.time + 1, Math.floor(now() / 1000)) }
+        const header = new TextEncoder().encode(
+          `${previous.hash}${previous.height + 1}${mempool.map((tx) => tx.txid).join('')}`,
+        )
+        const block: RegtestBlock = {
+          height: previous.height + 1,
+          hash: reversedHex(sha256d(header)),
+          time: Math.max(previous.time + 1, Math.floor(now() / 1000)),
+        }
         for (const tx of mempool) tx.block = block
         blocks.push(block)
       }

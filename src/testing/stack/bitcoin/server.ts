@@ -17,7 +17,15 @@ import { createRegtestChain, RegtestRejection, type RegtestChain } from './regte
 const MAX_BODY_BYTES = 1024 * 1024
 
 /** The fee estimates the chain answers (target blocks → sat/vB), as a quiet mainnet might. */
-export const REGTEST_FEE_ESTIMATES: Readonly<Record<string, number>> = { '1': 3.2, '2': 3.2, '3': 2.5, '6': 2.1, '12': 1.6, '144': 1.1, '1008': 1 }
+export const REGTEST_FEE_ESTIMATES: Readonly<Record<string, number>> = {
+  '1': 3.2,
+  '2': 3.2,
+  '3': 2.5,
+  '6': 2.1,
+  '12': 1.6,
+  '144': 1.1,
+  '1008': 1,
+}
 
 /** Options of {@link startBitcoinRegtest}. */
 export interface BitcoinRegtestOptions {
@@ -59,11 +67,22 @@ async function readBody(request: IncomingMessage): Promise<string> {
 }
 
 /** Handles one request against `chain`. */
-export async function handleEsplora(chain: RegtestChain, feeEstimates: Record<string, number>, request: IncomingMessage, response: ServerResponse): Promise<void> {
+export async function handleEsplora(
+  chain: RegtestChain,
+  feeEstimates: Record<string, number>,
+  request: IncomingMessage,
+  response: ServerResponse,
+): Promise<void> {
   response.setHeader('Access-Control-Allow-Origin', '*')
   response.setHeader('Cache-Control', 'no-store')
   if (request.method === 'OPTIONS') {
-    response.writeHead(204, { 'Access-Control-Allow-Methods': 'GET, POST, OPTIONS', 'Access-Control-Allow-Headers': 'Content-Type, Accept', 'Access-Control-Max-Age': '600' }).end()
+    response
+      .writeHead(204, {
+        'Access-Control-Allow-Methods': 'GET, POST, OPTIONS',
+        'Access-Control-Allow-Headers': 'Content-Type, Accept',
+        'Access-Control-Max-Age': '600',
+      })
+      .end()
     return
   }
   const path = new URL(request.url ?? '/', 'http://localhost').pathname.replace(/\/+$/, '')
@@ -74,11 +93,15 @@ export async function handleEsplora(chain: RegtestChain, feeEstimates: Record<st
       if (path === '/tx') return text(response, 200, chain.broadcast(body))
       const input = JSON.parse(body || '{}') as { address?: unknown; sats?: unknown; blocks?: unknown }
       if (path === '/regtest/faucet') {
-        if (typeof input.address !== 'string' || (typeof input.sats !== 'number' && typeof input.sats !== 'string')) throw new RegtestRejection('expected { address, sats }')
+        if (typeof input.address !== 'string' || (typeof input.sats !== 'number' && typeof input.sats !== 'string'))
+          throw new RegtestRejection('expected { address, sats }')
         return json(response, 200, { txid: chain.faucet(input.address, BigInt(input.sats)) })
       }
       if (path === '/regtest/mine') {
-        const blocks = typeof input.blocks === 'number' && Number.isInteger(input.blocks) && input.blocks > 0 && input.blocks <= 1000 ? input.blocks : 1
+        const blocks =
+          typeof input.blocks === 'number' && Number.isInteger(input.blocks) && input.blocks > 0 && input.blocks <= 1000
+            ? input.blocks
+            : 1
         const tip = chain.mine(blocks)
         return json(response, 200, { height: tip.height, hash: tip.hash })
       }
@@ -98,7 +121,8 @@ export async function handleEsplora(chain: RegtestChain, feeEstimates: Record<st
       if (parts.length === 2) return json(response, 200, addressJson(chain, address))
       if (parts[2] === 'utxo' && parts.length === 3) return json(response, 200, utxosJson(chain, address))
       if (parts[2] === 'txs' && parts.length === 3) return json(response, 200, addressTxsJson(chain, address))
-      if (parts[2] === 'txs' && parts[3] === 'chain') return json(response, 200, addressTxsJson(chain, address, parts[4]))
+      if (parts[2] === 'txs' && parts[3] === 'chain')
+        return json(response, 200, addressTxsJson(chain, address, parts[4]))
     }
     if (parts[0] === 'tx' && parts[1]) {
       const tx = chain.transaction(parts[1])
@@ -109,7 +133,12 @@ export async function handleEsplora(chain: RegtestChain, feeEstimates: Record<st
     }
     return text(response, 404, 'Not found')
   } catch (error) {
-    if (error instanceof RegtestRejection || error instanceof SyntaxError) return text(response, 400, error instanceof SyntaxError ? 'Invalid JSON' : `sendrawtransaction RPC error: ${error.message}`)
+    if (error instanceof RegtestRejection || error instanceof SyntaxError)
+      return text(
+        response,
+        400,
+        error instanceof SyntaxError ? 'Invalid JSON' : `sendrawtransaction RPC error: ${error.message}`,
+      )
     throw error
   }
 }
@@ -130,7 +159,11 @@ export async function startBitcoinRegtest(options: BitcoinRegtestOptions): Promi
   })
   await new Promise<void>((resolveListen, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) =>
-      reject(error.code === 'EADDRINUSE' ? new Error(`bitcoin regtest: port ${options.port} on ${host} is already in use`) : error),
+      reject(
+        error.code === 'EADDRINUSE'
+          ? new Error(`bitcoin regtest: port ${options.port} on ${host} is already in use`)
+          : error,
+      ),
     )
     server.listen(options.port, host, () => resolveListen())
   })

@@ -19,33 +19,59 @@ const equal = (a: Uint8Array, b: Uint8Array) => a.length === b.length && a.every
 const ECDSA_SIGHASHES = [1, 2, 3, 0x81, 0x82, 0x83]
 
 /** A P2WPKH spend: witness [DER signature + sighash byte, compressed key] whose key hashes to `program`. */
-function verifyWitnessV0(tx: Transaction, index: number, program: Uint8Array, amount: bigint, witness: readonly Uint8Array[]): string | undefined {
+function verifyWitnessV0(
+  tx: Transaction,
+  index: number,
+  program: Uint8Array,
+  amount: bigint,
+  witness: readonly Uint8Array[],
+): string | undefined {
   const [pushed, publicKey] = witness
-  if (witness.length !== 2 || !pushed || !publicKey || publicKey.length !== 33) return 'non-mandatory-script-verify-flag (witness program mismatch)'
+  if (witness.length !== 2 || !pushed || !publicKey || publicKey.length !== 33)
+    return 'non-mandatory-script-verify-flag (witness program mismatch)'
   if (!equal(hash160(publicKey), program)) return 'non-mandatory-script-verify-flag (witness program hash mismatch)'
   const hashType = pushed[pushed.length - 1]!
-  if (!ECDSA_SIGHASHES.includes(hashType)) return 'non-mandatory-script-verify-flag (Signature hash type missing or not understood)'
+  if (!ECDSA_SIGHASHES.includes(hashType))
+    return 'non-mandatory-script-verify-flag (Signature hash type missing or not understood)'
   let signature: Uint8Array
   try {
     const parsed = secp256k1.Signature.fromDER(pushed.subarray(0, -1))
-    if (parsed.hasHighS()) return 'non-mandatory-script-verify-flag (Non-canonical signature: S value is unnecessarily high)'
+    if (parsed.hasHighS())
+      return 'non-mandatory-script-verify-flag (Non-canonical signature: S value is unnecessarily high)'
     signature = parsed.toCompactRawBytes()
   } catch {
     return 'non-mandatory-script-verify-flag (Non-canonical DER signature)'
   }
   const sighash = tx.preimageWitnessV0(index, OutScript.encode({ type: 'pkh', hash: program }), hashType, amount)
-  return secp256k1.verify(signature, sighash, publicKey, { lowS: true }) ? undefined : 'mandatory-script-verify-flag-failed (Signature must be zero for failed CHECK(MULTI)SIG operation)'
+  return secp256k1.verify(signature, sighash, publicKey, { lowS: true })
+    ? undefined
+    : 'mandatory-script-verify-flag-failed (Signature must be zero for failed CHECK(MULTI)SIG operation)'
 }
 
 /** A P2TR key-path spend: witness [Schnorr signature, 64 bytes, or 65 with an explicit sighash type]. */
-function verifyTaproot(tx: Transaction, index: number, outputKey: Uint8Array, prevouts: readonly Prevout[], witness: readonly Uint8Array[]): string | undefined {
+function verifyTaproot(
+  tx: Transaction,
+  index: number,
+  outputKey: Uint8Array,
+  prevouts: readonly Prevout[],
+  witness: readonly Uint8Array[],
+): string | undefined {
   const [signature] = witness
-  if (witness.length !== 1 || !signature || (signature.length !== 64 && signature.length !== 65)) return 'non-mandatory-script-verify-flag (taproot script path spends are not modelled here)'
+  if (witness.length !== 1 || !signature || (signature.length !== 64 && signature.length !== 65))
+    return 'non-mandatory-script-verify-flag (taproot script path spends are not modelled here)'
   const hashType = signature.length === 65 ? signature[64]! : SigHash.DEFAULT
-  if (signature.length === 65 && hashType === SigHash.DEFAULT) return 'non-mandatory-script-verify-flag (Invalid Schnorr signature hash type)'
-  const sighash = tx.preimageWitnessV1(index, prevouts.map((p) => p.script), hashType, prevouts.map((p) => p.amount))
+  if (signature.length === 65 && hashType === SigHash.DEFAULT)
+    return 'non-mandatory-script-verify-flag (Invalid Schnorr signature hash type)'
+  const sighash = tx.preimageWitnessV1(
+    index,
+    prevouts.map((p) => p.script),
+    hashType,
+    prevouts.map((p) => p.amount),
+  )
   try {
-    return schnorr.verify(signature.subarray(0, 64), sighash, outputKey) ? undefined : 'mandatory-script-verify-flag-failed (Invalid Schnorr signature)'
+    return schnorr.verify(signature.subarray(0, 64), sighash, outputKey)
+      ? undefined
+      : 'mandatory-script-verify-flag-failed (Invalid Schnorr signature)'
   } catch {
     return 'mandatory-script-verify-flag-failed (Invalid Schnorr signature)'
   }
@@ -77,7 +103,8 @@ export function verifyInput(tx: Transaction, index: number, prevouts: readonly P
     // P2SH-P2WPKH: the scriptSig pushes the redeem script (OP_0 <20-byte key hash>), nothing else.
     const pushes = input.finalScriptSig ? Script.decode(input.finalScriptSig) : []
     const redeem = pushes.length === 1 && pushes[0] instanceof Uint8Array ? pushes[0] : undefined
-    if (!redeem || !equal(hash160(redeem), decoded.hash)) return 'mandatory-script-verify-flag-failed (Script evaluated without error but finished with a false/empty top stack element)'
+    if (!redeem || !equal(hash160(redeem), decoded.hash))
+      return 'mandatory-script-verify-flag-failed (Script evaluated without error but finished with a false/empty top stack element)'
     let inner
     try {
       inner = OutScript.decode(redeem)

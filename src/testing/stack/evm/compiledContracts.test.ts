@@ -12,7 +12,11 @@ describe('the committed contract build (compiledContracts.ts)', () => {
   it("Multicall3 has Multicall3's signatures, and viem's aggregate3 encoding", () => {
     const { contracts } = COMPILED_CONTRACTS
     const functions = (abi: readonly unknown[]) => (abi as AbiFunction[]).filter((item) => item.type === 'function')
-    expect(functions(contracts.Multicall3.abi).map((item) => toFunctionSignature(item)).sort()).toEqual([
+    expect(
+      functions(contracts.Multicall3.abi)
+        .map((item) => toFunctionSignature(item))
+        .sort(),
+    ).toEqual([
       'aggregate((address,bytes)[])',
       'aggregate3((address,bool,bytes)[])',
       'getBlockNumber()',
@@ -21,7 +25,8 @@ describe('the committed contract build (compiledContracts.ts)', () => {
       'getEthBalance(address)',
       'tryAggregate(bool,(address,bytes)[])',
     ])
-    const selector = (abi: readonly unknown[]) => toFunctionSelector(functions(abi).find((item) => item.name === 'aggregate3')!)
+    const selector = (abi: readonly unknown[]) =>
+      toFunctionSelector(functions(abi).find((item) => item.name === 'aggregate3')!)
     expect(selector(contracts.Multicall3.abi)).toBe(selector(multicall3Abi))
     expect(contracts.Multicall3.deployedBytecode).toMatch(/^0x[0-9a-f]{200,}$/)
     expect(contracts.DemoToken.bytecode).toMatch(/^0x[0-9a-f]{200,}$/)

@@ -1,7 +1,12 @@
 import type { Abi, Hex } from 'viem'
 
 /** The contracts the local stack deploys, by name (each `<Name>.sol` in ./contracts defines `contract <Name>`). */
-export type ContractName = 'DemoToken' | 'Multicall3' | 'DemoUniversalResolver' | 'NamesUniversalResolver' | 'DemoIdRegistry'
+export type ContractName =
+  | 'DemoToken'
+  | 'Multicall3'
+  | 'DemoUniversalResolver'
+  | 'NamesUniversalResolver'
+  | 'DemoIdRegistry'
 
 /** One compiled contract. */
 export interface CompiledContract {

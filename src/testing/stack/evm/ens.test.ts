@@ -27,7 +27,13 @@ describe('local ENS (Universal Resolver stand-in)', () => {
 
   it("resolves demo.eth through viem's getEnsAddress, and an unknown name to null", async () => {
     const client = createPublicClient({
-      chain: defineChain({ id: 31337, name: 'A', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [chain.url] } }, contracts: { ensUniversalResolver: { address: DEMO_ENS_RESOLVER_ADDRESS } } }),
+      chain: defineChain({
+        id: 31337,
+        name: 'A',
+        nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+        rpcUrls: { default: { http: [chain.url] } },
+        contracts: { ensUniversalResolver: { address: DEMO_ENS_RESOLVER_ADDRESS } },
+      }),
       transport: http(chain.url),
     })
     expect(await client.getEnsAddress({ name: normalize('demo.eth') })).toBe(DEMO_ENS_NAMES['demo.eth'])

@@ -3,7 +3,20 @@
  * DEMO deployed by dev account 9, accounts 0–3 funded, account 0's dated history, then the
  * chain's clock moved to now.
  */
-import { concat, encodeDeployData, encodeFunctionData, erc20Abi, keccak256, pad, parseAbi, parseUnits, toHex, type Address, type Hash, type Hex } from 'viem'
+import {
+  concat,
+  encodeDeployData,
+  encodeFunctionData,
+  erc20Abi,
+  keccak256,
+  pad,
+  parseAbi,
+  parseUnits,
+  toHex,
+  type Address,
+  type Hash,
+  type Hex,
+} from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { ANVIL_DEV_PRIVATE_KEYS } from '../../wallets/evm/anvilDevKeys.js'
 import { anvilRpc } from './anvilRpc.js'
@@ -54,7 +67,9 @@ interface TxRequest {
 }
 
 const DEV_ADDRESSES: readonly Address[] = ANVIL_DEV_PRIVATE_KEYS.map((key) => privateKeyToAccount(key).address)
-const TOKEN_CONSTRUCTOR = parseAbi(['constructor(string name, string symbol, uint8 decimals, address initialHolder, uint256 supply)'])
+const TOKEN_CONSTRUCTOR = parseAbi([
+  'constructor(string name, string symbol, uint8 decimals, address initialHolder, uint256 supply)',
+])
 // Fixed gas limits: with mining paused, estimates would run against state the block has not reached yet.
 const DEPLOY_GAS = 3_000_000n
 const TOKEN_TRANSFER_GAS = 100_000n
@@ -70,7 +85,12 @@ const ETH_TRANSFER_GAS = 21_000n
  *   already at <iso>, after the token deploys (start anvil with timestamp DEMO_EVM_GENESIS_TIME)',
  *   'seed: chain <id>: transaction <hash> failed', 'seed: chain <id>: <symbol> deployed at <a>, expected <b>'
  */
-export async function seedDemoEvmChain({ rpcUrl, chainId, contracts = COMPILED_CONTRACTS, now }: SeedDemoEvmChainOptions): Promise<SeededDemoEvmChain> {
+export async function seedDemoEvmChain({
+  rpcUrl,
+  chainId,
+  contracts = COMPILED_CONTRACTS,
+  now,
+}: SeedDemoEvmChainOptions): Promise<SeededDemoEvmChain> {
   const started = Date.now()
   const rpc = <T = unknown>(method: string, params: unknown[] = []): Promise<T> => anvilRpc<T>(rpcUrl, method, params)
 
@@ -79,7 +99,9 @@ export async function seedDemoEvmChain({ rpcUrl, chainId, contracts = COMPILED_C
   const latest = await rpc<{ timestamp: Hex }>('eth_getBlockByNumber', ['latest', false])
   if (Number(latest.timestamp) >= DEMO_EVM_DEPLOY_TIME) {
     const at = new Date(Number(latest.timestamp) * 1000).toISOString()
-    throw new Error(`seed: chain ${chainId} is already at ${at}, after the token deploys (start anvil with timestamp DEMO_EVM_GENESIS_TIME)`)
+    throw new Error(
+      `seed: chain ${chainId} is already at ${at}, after the token deploys (start anvil with timestamp DEMO_EVM_GENESIS_TIME)`,
+    )
   }
 
   await rpc('anvil_setCode', [MULTICALL3_ADDRESS, contracts.contracts.Multicall3.deployedBytecode])
@@ -94,14 +116,16 @@ export async function seedDemoEvmChain({ rpcUrl, chainId, contracts = COMPILED_C
   const send = async (tx: TxRequest): Promise<Hash> => {
     const nonce = nonces.get(tx.from) ?? Number(await rpc<Hex>('eth_getTransactionCount', [tx.from, 'latest']))
     nonces.set(tx.from, nonce + 1)
-    return rpc<Hash>('eth_sendTransaction', [{
-      from: tx.from,
-      to: tx.to,
-      data: tx.data,
-      value: tx.value === undefined ? undefined : toHex(tx.value),
-      gas: toHex(tx.gas),
-      nonce: toHex(nonce),
-    }])
+    return rpc<Hash>('eth_sendTransaction', [
+      {
+        from: tx.from,
+        to: tx.to,
+        data: tx.data,
+        value: tx.value === undefined ? undefined : toHex(tx.value),
+        gas: toHex(tx.gas),
+        nonce: toHex(nonce),
+      },
+    ])
   }
   const mineAt = (timestamp: number): Promise<unknown> => rpc('evm_mine', [{ timestamp }])
 
@@ -115,15 +139,27 @@ export async function seedDemoEvmChain({ rpcUrl, chainId, contracts = COMPILED_C
       const data = encodeDeployData({
         abi: TOKEN_CONSTRUCTOR,
         bytecode: contracts.contracts.DemoToken.bytecode,
-        args: [spec.name, spec.symbol, spec.decimals, DEMO_TOKEN_DEPLOYER, parseUnits(String(spec.supply), spec.decimals)],
+        args: [
+          spec.name,
+          spec.symbol,
+          spec.decimals,
+          DEMO_TOKEN_DEPLOYER,
+          parseUnits(String(spec.supply), spec.decimals),
+        ],
       })
       setup.push(await send({ from: DEMO_TOKEN_DEPLOYER, data, gas: DEPLOY_GAS }))
     }
     for (const spec of DEMO_EVM_TOKEN_SPECS) {
       for (const account of DEMO_EVM_FUNDING.accounts) {
         const amount = parseUnits(String(DEMO_EVM_FUNDING.amounts[spec.symbol]), spec.decimals)
-        const data = encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [DEV_ADDRESSES[account]!, amount] })
-        setup.push(await send({ from: DEMO_TOKEN_DEPLOYER, to: demoEvmTokenAddress(spec), data, gas: TOKEN_TRANSFER_GAS }))
+        const data = encodeFunctionData({
+          abi: erc20Abi,
+          functionName: 'transfer',
+          args: [DEV_ADDRESSES[account]!, amount],
+        })
+        setup.push(
+          await send({ from: DEMO_TOKEN_DEPLOYER, to: demoEvmTokenAddress(spec), data, gas: TOKEN_TRANSFER_GAS }),
+        )
       }
     }
     await mineAt(DEMO_EVM_DEPLOY_TIME)
@@ -135,7 +171,11 @@ export async function seedDemoEvmChain({ rpcUrl, chainId, contracts = COMPILED_C
         history.push(await send({ from, to, value: parseUnits(transfer.amount, 18), gas: ETH_TRANSFER_GAS }))
       } else {
         const token = tokenOf(transfer.asset)
-        const data = encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to, parseUnits(transfer.amount, token.decimals)] })
+        const data = encodeFunctionData({
+          abi: erc20Abi,
+          functionName: 'transfer',
+          args: [to, parseUnits(transfer.amount, token.decimals)],
+        })
         history.push(await send({ from, to: token.address, data, gas: TOKEN_TRANSFER_GAS }))
       }
       await mineAt(Date.parse(transfer.at) / 1000)
@@ -146,8 +186,13 @@ export async function seedDemoEvmChain({ rpcUrl, chainId, contracts = COMPILED_C
   const lastSeeded = Date.parse(DEMO_EVM_HISTORY.at(-1)!.at) / 1000
   await mineAt(Math.max(now ?? Math.floor(Date.now() / 1000), lastSeeded + 1))
 
-  const receipts = await Promise.all([...setup, ...history].map((hash) =>
-    rpc<{ status: Hex; contractAddress: Address | null } | null>('eth_getTransactionReceipt', [hash]).then((receipt) => ({ hash, receipt }))))
+  const receipts = await Promise.all(
+    [...setup, ...history].map((hash) =>
+      rpc<{ status: Hex; contractAddress: Address | null } | null>('eth_getTransactionReceipt', [hash]).then(
+        (receipt) => ({ hash, receipt }),
+      ),
+    ),
+  )
   for (const { hash, receipt } of receipts) {
     if (receipt?.status !== '0x1') throw new Error(`seed: chain ${chainId}: transaction ${hash} failed`)
   }

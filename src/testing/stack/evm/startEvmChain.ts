@@ -25,7 +25,11 @@ export async function startDemoEvmChain(
   const { contracts, ...anvilOptions } = options
   const anvil = await startAnvil({ ...anvilOptions, timestamp: DEMO_EVM_GENESIS_TIME })
   try {
-    const seeded = await seedDemoEvmChain({ rpcUrl: anvil.url, chainId: anvil.chainId, ...(contracts ? { contracts } : {}) })
+    const seeded = await seedDemoEvmChain({
+      rpcUrl: anvil.url,
+      chainId: anvil.chainId,
+      ...(contracts ? { contracts } : {}),
+    })
     const uniswapMs = await deployUniswapV2(anvil.url, anvil.chainId)
     return { ...anvil, seeded, uniswapMs }
   } catch (error) {

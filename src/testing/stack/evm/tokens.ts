@@ -22,7 +22,9 @@ export const MULTICALL3_ADDRESS: Address = '0xcA11bde05977b3631167028862bE2a1739
 export const DEMO_ENS_RESOLVER_ADDRESS: Address = '0x00000000000000000000000000000000000e5e00'
 
 /** ENS names the local chains resolve: demo.eth → dev account 1. */
-export const DEMO_ENS_NAMES: Readonly<Record<string, Address>> = { 'demo.eth': '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' }
+export const DEMO_ENS_NAMES: Readonly<Record<string, Address>> = {
+  'demo.eth': '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+}
 
 /**
  * Dev account 9 deploys the tokens; the Demo Wallet defaults to account 0 and the history uses 0–3,
@@ -31,7 +33,9 @@ export const DEMO_ENS_NAMES: Readonly<Record<string, Address>> = { 'demo.eth': '
 export const DEMO_TOKEN_DEPLOYER_INDEX = 9
 
 /** Address of dev account {@link DEMO_TOKEN_DEPLOYER_INDEX}: 0xa0Ee7A142d267C1f36714E4a8F75612F20a79720. */
-export const DEMO_TOKEN_DEPLOYER: Address = privateKeyToAccount(ANVIL_DEV_PRIVATE_KEYS[DEMO_TOKEN_DEPLOYER_INDEX]!).address
+export const DEMO_TOKEN_DEPLOYER: Address = privateKeyToAccount(
+  ANVIL_DEV_PRIVATE_KEYS[DEMO_TOKEN_DEPLOYER_INDEX]!,
+).address
 
 /** A token to deploy: the deployer's nonce for its deploy transaction and the supply it mints to the deployer. */
 export interface DemoEvmTokenSpec {

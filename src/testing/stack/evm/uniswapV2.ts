@@ -3,7 +3,19 @@
  * WETH9, the factory and Router02 deployed by dev account 8 at its nonces 0–2 (so the addresses never
  * move), and three pools seeded at one price (1 ETH = 3,000 USDC = 3,000 DEMO).
  */
-import { encodeDeployData, encodeFunctionData, erc20Abi, maxUint256, parseAbi, parseEther, parseUnits, toHex, type Address, type Hash, type Hex } from 'viem'
+import {
+  encodeDeployData,
+  encodeFunctionData,
+  erc20Abi,
+  maxUint256,
+  parseAbi,
+  parseEther,
+  parseUnits,
+  toHex,
+  type Address,
+  type Hash,
+  type Hex,
+} from 'viem'
 import { bytecode as factoryBytecode } from '@uniswap/v2-core/build/UniswapV2Factory.json'
 import { bytecode as routerBytecode } from '@uniswap/v2-periphery/build/UniswapV2Router02.json'
 import { bytecode as wethBytecode } from '@uniswap/v2-periphery/build/WETH9.json'
@@ -32,9 +44,12 @@ export async function deployUniswapV2(rpcUrl: string, chainId: number): Promise<
   const started = Date.now()
   const rpc = <T = unknown>(method: string, params: unknown[] = []): Promise<T> => anvilRpc<T>(rpcUrl, method, params)
   const { weth, factory, router } = UNISWAP_V2_ADDRESSES
-  if ((await rpc<Hex>('eth_getCode', [router, 'latest'])) !== '0x') throw new Error(`uniswap: chain ${chainId} already has code at ${router}`)
+  if ((await rpc<Hex>('eth_getCode', [router, 'latest'])) !== '0x')
+    throw new Error(`uniswap: chain ${chainId} already has code at ${router}`)
   const send = async (from: Address, tx: { to?: Address; data: Hex; value?: bigint }): Promise<Address | null> => {
-    const hash = await rpc<Hash>('eth_sendTransaction', [{ from, to: tx.to, data: tx.data, value: tx.value === undefined ? undefined : toHex(tx.value), gas: toHex(GAS) }])
+    const hash = await rpc<Hash>('eth_sendTransaction', [
+      { from, to: tx.to, data: tx.data, value: tx.value === undefined ? undefined : toHex(tx.value), gas: toHex(GAS) },
+    ])
     // anvil's automine may answer before the block is in: poll the receipt briefly.
     type Receipt = { status: Hex; contractAddress: Address | null }
     let receipt = await rpc<Receipt | null>('eth_getTransactionReceipt', [hash])
@@ -47,11 +62,20 @@ export async function deployUniswapV2(rpcUrl: string, chainId: number): Promise<
   }
   const deploy = async (name: string, data: Hex, expected: Address) => {
     const deployed = await send(UNISWAP_DEPLOYER, { data })
-    if (deployed?.toLowerCase() !== expected.toLowerCase()) throw new Error(`uniswap: chain ${chainId}: ${name} deployed at ${deployed}, expected ${expected}`)
+    if (deployed?.toLowerCase() !== expected.toLowerCase())
+      throw new Error(`uniswap: chain ${chainId}: ${name} deployed at ${deployed}, expected ${expected}`)
   }
   await deploy('WETH9', `0x${wethBytecode}`, weth)
-  await deploy('UniswapV2Factory', encodeDeployData({ abi: FACTORY_ABI, bytecode: `0x${factoryBytecode}`, args: [UNISWAP_DEPLOYER] }), factory)
-  await deploy('UniswapV2Router02', encodeDeployData({ abi: ROUTER_ABI, bytecode: `0x${routerBytecode}`, args: [factory, weth] }), router)
+  await deploy(
+    'UniswapV2Factory',
+    encodeDeployData({ abi: FACTORY_ABI, bytecode: `0x${factoryBytecode}`, args: [UNISWAP_DEPLOYER] }),
+    factory,
+  )
+  await deploy(
+    'UniswapV2Router02',
+    encodeDeployData({ abi: ROUTER_ABI, bytecode: `0x${routerBytecode}`, args: [factory, weth] }),
+    router,
+  )
 
   const tokens = demoEvmTokens(chainId)
   const usdc = tokens.find((t) => t.symbol === 'USDC')!
@@ -61,16 +85,36 @@ export async function deployUniswapV2(rpcUrl: string, chainId: number): Promise<
   const demoPool = parseUnits(String(ethPerPool * usdcPerEth), demo.decimals)
   const usdcPair = parseUnits(String(usdcDemo), usdc.decimals)
   const demoPair = parseUnits(String(usdcDemo), demo.decimals)
-  for (const [token, amount] of [[usdc.address, usdcPool + usdcPair], [demo.address, demoPool + demoPair]] as const) {
-    await send(DEMO_TOKEN_DEPLOYER, { to: token, data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [UNISWAP_DEPLOYER, amount] }) })
-    await send(UNISWAP_DEPLOYER, { to: token, data: encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [router, maxUint256] }) })
+  for (const [token, amount] of [
+    [usdc.address, usdcPool + usdcPair],
+    [demo.address, demoPool + demoPair],
+  ] as const) {
+    await send(DEMO_TOKEN_DEPLOYER, {
+      to: token,
+      data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [UNISWAP_DEPLOYER, amount] }),
+    })
+    await send(UNISWAP_DEPLOYER, {
+      to: token,
+      data: encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [router, maxUint256] }),
+    })
   }
   const deadline = 2n ** 40n
-  for (const [token, amount] of [[usdc.address, usdcPool], [demo.address, demoPool]] as const) {
-    const data = encodeFunctionData({ abi: ROUTER_ABI, functionName: 'addLiquidityETH', args: [token, amount, amount, parseEther(String(ethPerPool)), UNISWAP_DEPLOYER, deadline] })
+  for (const [token, amount] of [
+    [usdc.address, usdcPool],
+    [demo.address, demoPool],
+  ] as const) {
+    const data = encodeFunctionData({
+      abi: ROUTER_ABI,
+      functionName: 'addLiquidityETH',
+      args: [token, amount, amount, parseEther(String(ethPerPool)), UNISWAP_DEPLOYER, deadline],
+    })
     await send(UNISWAP_DEPLOYER, { to: router, data, value: parseEther(String(ethPerPool)) })
   }
-  const data = encodeFunctionData({ abi: ROUTER_ABI, functionName: 'addLiquidity', args: [usdc.address, demo.address, usdcPair, demoPair, usdcPair, demoPair, UNISWAP_DEPLOYER, deadline] })
+  const data = encodeFunctionData({
+    abi: ROUTER_ABI,
+    functionName: 'addLiquidity',
+    args: [usdc.address, demo.address, usdcPair, demoPair, usdcPair, demoPair, UNISWAP_DEPLOYER, deadline],
+  })
   await send(UNISWAP_DEPLOYER, { to: router, data })
   return Date.now() - started
 }

@@ -114,11 +114,17 @@ export function createRampSandbox(options: RampSandboxOptions): RampSandbox {
     const symbols = [...new Set(provider.sells.map((s) => s.symbol))]
     return c.json({
       purchaseCurrencies: symbols.map((symbol) => ({
-        id: symbol, name: symbol, symbol,
-        networks: provider.sells.filter((s) => s.symbol === symbol).map((s) => ({
-          name: s.network, display_name: networkName(s.network), chain_id: s.network,
-          contract_address: options.networks.find((n) => n.caipNetworkId === s.network)?.tokens?.[symbol] ?? '',
-        })),
+        id: symbol,
+        name: symbol,
+        symbol,
+        networks: provider.sells
+          .filter((s) => s.symbol === symbol)
+          .map((s) => ({
+            name: s.network,
+            display_name: networkName(s.network),
+            chain_id: s.network,
+            contract_address: options.networks.find((n) => n.caipNetworkId === s.network)?.tokens?.[symbol] ?? '',
+          })),
       })),
       paymentCurrencies: SANDBOX_FIATS.map((f) => ({ id: f.id, payment_method_limits: f.limits })),
     })
@@ -128,10 +134,25 @@ export function createRampSandbox(options: RampSandboxOptions): RampSandbox {
     if (!provider) return c.json({ error: 'Unknown provider' }, 404)
     const body = (await c.req.json().catch(() => null)) as Record<string, unknown> | null
     const field = (k: string) => (typeof body?.[k] === 'string' ? (body[k] as string) : '')
-    if (!provider.sells.some((s) => s.symbol === field('purchaseCurrency') && s.network === field('network'))) return c.json({ error: `${provider.name} does not sell ${field('purchaseCurrency')} on ${field('network')}` }, 400)
-    const result = sandboxQuote({ symbol: field('purchaseCurrency'), currency: field('paymentCurrency'), amount: field('amount'), method: field('paymentMethod') || 'card', feeBps: feeBps(provider.id) })
+    if (!provider.sells.some((s) => s.symbol === field('purchaseCurrency') && s.network === field('network')))
+      return c.json(
+        { error: `${provider.name} does not sell ${field('purchaseCurrency')} on ${field('network')}` },
+        400,
+      )
+    const result = sandboxQuote({
+      symbol: field('purchaseCurrency'),
+      currency: field('paymentCurrency'),
+      amount: field('amount'),
+      method: field('paymentMethod') || 'card',
+      feeBps: feeBps(provider.id),
+    })
     if (!result.ok) return c.json({ error: result.error }, 400)
-    return c.json({ purchaseAmount: { amount: result.quote.amount }, fees: result.quote.fees, quoteId: `${provider.id}-${now()}`, expiresAt: now() + 60_000 })
+    return c.json({
+      purchaseAmount: { amount: result.quote.amount },
+      fees: result.quote.fees,
+      quoteId: `${provider.id}-${now()}`,
+      expiresAt: now() + 60_000,
+    })
   })
   app.get('/:provider/api/status/:sessionId', (c) => {
     const session = sessions.get(c.req.param('sessionId'))
@@ -144,11 +165,23 @@ export function createRampSandbox(options: RampSandboxOptions): RampSandbox {
     const provider = providerOf(c.req.param('provider'))
     if (provider?.flavour !== 'sessionToken') return c.json({ error: 'Unknown provider' }, 404)
     if (c.req.header('Authorization') !== `Bearer ${provider.secret}`) return c.json({ error: 'Unauthorized' }, 401)
-    const body = (await c.req.json().catch(() => null)) as { addresses?: { address?: unknown; blockchains?: unknown }[]; assets?: unknown; clientIp?: unknown } | null
+    const body = (await c.req.json().catch(() => null)) as {
+      addresses?: { address?: unknown; blockchains?: unknown }[]
+      assets?: unknown
+      clientIp?: unknown
+    } | null
     const first = body?.addresses?.[0]
-    if (typeof first?.address !== 'string' || !Array.isArray(first.blockchains) || typeof body?.clientIp !== 'string') return c.json({ error: 'Expected addresses[{ address, blockchains }] and clientIp' }, 400)
+    if (typeof first?.address !== 'string' || !Array.isArray(first.blockchains) || typeof body?.clientIp !== 'string')
+      return c.json({ error: 'Expected addresses[{ address, blockchains }] and clientIp' }, 400)
     const token = randomToken()
-    tokens.set(token, { address: first.address, blockchains: first.blockchains.map(String), assets: Array.isArray(body.assets) ? body.assets.map(String) : [], clientIp: body.clientIp, expiresAt: now() + SESSION_TOKEN_TTL_MS, used: false })
+    tokens.set(token, {
+      address: first.address,
+      blockchains: first.blockchains.map(String),
+      assets: Array.isArray(body.assets) ? body.assets.map(String) : [],
+      clientIp: body.clientIp,
+      expiresAt: now() + SESSION_TOKEN_TTL_MS,
+      used: false,
+    })
     return c.json({ token })
   })
   // A widget-URL provider: the broker opens a session with the secret.
@@ -156,13 +189,24 @@ export function createRampSandbox(options: RampSandboxOptions): RampSandbox {
     const provider = providerOf(c.req.param('provider'))
     if (provider?.flavour !== 'widgetSession') return c.json({ error: 'Unknown provider' }, 404)
     if (c.req.header('Authorization') !== `Bearer ${provider.secret}`) return c.json({ error: 'Unauthorized' }, 401)
-    const params = ((await c.req.json().catch(() => null)) as { widgetParams?: Record<string, unknown> } | null)?.widgetParams
+    const params = ((await c.req.json().catch(() => null)) as { widgetParams?: Record<string, unknown> } | null)
+      ?.widgetParams
     const text = (k: string) => (typeof params?.[k] === 'string' ? (params[k] as string) : '')
-    const order = { sessionId: text('externalCustomerId'), network: text('network'), symbol: text('purchaseCurrency'), to: text('walletAddress'), amount: text('amount'), currency: text('paymentCurrency') }
+    const order = {
+      sessionId: text('externalCustomerId'),
+      network: text('network'),
+      symbol: text('purchaseCurrency'),
+      to: text('walletAddress'),
+      amount: text('amount'),
+      currency: text('paymentCurrency'),
+    }
     const problem = orderProblem(provider, order)
     if (problem) return c.json({ error: problem }, 400)
     open(provider, order)
-    return c.json({ widgetUrl: `${origin}/${provider.id}/checkout/${encodeURIComponent(order.sessionId)}`, sessionId: order.sessionId })
+    return c.json({
+      widgetUrl: `${origin}/${provider.id}/checkout/${encodeURIComponent(order.sessionId)}`,
+      sessionId: order.sessionId,
+    })
   })
 
   app.get('/:provider/checkout', async (c) => {
@@ -177,30 +221,55 @@ export function createRampSandbox(options: RampSandboxOptions): RampSandbox {
   app.get('/:provider/checkout/:sessionId', (c) => {
     const provider = providerOf(c.req.param('provider'))
     const session = sessions.get(c.req.param('sessionId'))
-    if (!provider || session?.sellerId !== provider.id) return c.html(refusalPage('Ramp sandbox', 'Unknown checkout'), 404)
-    if (session.status !== 'IN_PROGRESS') return c.html(resultPage(provider.name, session.status, session.txHash, session.error))
+    if (!provider || session?.sellerId !== provider.id)
+      return c.html(refusalPage('Ramp sandbox', 'Unknown checkout'), 404)
+    if (session.status !== 'IN_PROGRESS')
+      return c.html(resultPage(provider.name, session.status, session.txHash, session.error))
     return c.html(checkoutPage(summary(provider, session)))
   })
   app.post('/:provider/checkout/:sessionId/:action{pay|cancel}', async (c) => {
     const session = sessions.get(c.req.param('sessionId'))
-    if (!session || session.sellerId !== c.req.param('provider')) return c.html(refusalPage('Ramp sandbox', 'Unknown checkout'), 404)
+    if (!session || session.sellerId !== c.req.param('provider'))
+      return c.html(refusalPage('Ramp sandbox', 'Unknown checkout'), 404)
     await settle(session, c.req.param('action') === 'pay')
     return c.redirect(`/${session.sellerId}/checkout/${encodeURIComponent(session.id)}`, 303)
   })
 
   // Fund from exchange (spec section 7).
-  const rpc = exchangesRpc({ origin, exchanges: options.exchanges ?? [], sessions, delivery: options.delivery, networkName, now })
+  const rpc = exchangesRpc({
+    origin,
+    exchanges: options.exchanges ?? [],
+    sessions,
+    delivery: options.delivery,
+    networkName,
+    now,
+  })
   app.post('/exchanges', async (c) => c.json(await rpc.handle(await c.req.json().catch(() => undefined))))
   app.get('/exchanges/:exchange/:sessionId', (c) => {
     const session = sessions.get(c.req.param('sessionId'))
-    if (!session || session.sellerId !== `exchange:${c.req.param('exchange')}`) return c.html(refusalPage('Ramp sandbox', 'Unknown deposit'), 404)
-    if (session.status !== 'IN_PROGRESS') return c.html(resultPage(session.seller, session.status, session.txHash, session.error))
+    if (!session || session.sellerId !== `exchange:${c.req.param('exchange')}`)
+      return c.html(refusalPage('Ramp sandbox', 'Unknown deposit'), 404)
+    if (session.status !== 'IN_PROGRESS')
+      return c.html(resultPage(session.seller, session.status, session.txHash, session.error))
     const base = `/exchanges/${c.req.param('exchange')}/${encodeURIComponent(session.id)}`
-    return c.html(checkoutPage({ seller: session.seller, flavour: 'exchange deposit', rows: [['You send', `${session.amount} ${session.symbol}`], ['Network', networkName(session.network)], ['To', session.to]], payAction: `${base}/pay`, cancelAction: `${base}/cancel` }))
+    return c.html(
+      checkoutPage({
+        seller: session.seller,
+        flavour: 'exchange deposit',
+        rows: [
+          ['You send', `${session.amount} ${session.symbol}`],
+          ['Network', networkName(session.network)],
+          ['To', session.to],
+        ],
+        payAction: `${base}/pay`,
+        cancelAction: `${base}/cancel`,
+      }),
+    )
   })
   app.post('/exchanges/:exchange/:sessionId/:action{pay|cancel}', async (c) => {
     const session = sessions.get(c.req.param('sessionId'))
-    if (!session || session.sellerId !== `exchange:${c.req.param('exchange')}`) return c.html(refusalPage('Ramp sandbox', 'Unknown deposit'), 404)
+    if (!session || session.sellerId !== `exchange:${c.req.param('exchange')}`)
+      return c.html(refusalPage('Ramp sandbox', 'Unknown deposit'), 404)
     await settle(session, c.req.param('action') === 'pay')
     return c.redirect(`/exchanges/${c.req.param('exchange')}/${encodeURIComponent(session.id)}`, 303)
   })
@@ -212,7 +281,12 @@ export function createRampSandbox(options: RampSandboxOptions): RampSandbox {
     if (!pay) return sessions.finish(session.id, { status: 'FAILED' })
     session.paying = true
     try {
-      const txHash = await options.delivery.deliver({ network: session.network, symbol: session.symbol, to: session.to, units: session.units })
+      const txHash = await options.delivery.deliver({
+        network: session.network,
+        symbol: session.symbol,
+        to: session.to,
+        units: session.units,
+      })
       sessions.finish(session.id, { status: 'SUCCESS', txHash })
     } catch (error) {
       sessions.finish(session.id, { status: 'FAILED', error: (error as Error).message })
@@ -222,8 +296,10 @@ export function createRampSandbox(options: RampSandboxOptions): RampSandbox {
   /** The problem with an order, or undefined: what it sells, where, to whom, for how much (the widest payment method's limits). */
   function orderProblem(provider: SandboxProviderConfig, order: CheckoutOrder): string | undefined {
     if (!order.sessionId) return 'Missing externalCustomerId'
-    if (!provider.sells.some((s) => s.symbol === order.symbol && s.network === order.network)) return `${provider.name} does not sell ${order.symbol} on ${order.network}`
-    if (!options.delivery.isAddressOf(order.network, order.to)) return `Not an address on ${networkName(order.network)}: ${order.to}`
+    if (!provider.sells.some((s) => s.symbol === order.symbol && s.network === order.network))
+      return `${provider.name} does not sell ${order.symbol} on ${order.network}`
+    if (!options.delivery.isAddressOf(order.network, order.to))
+      return `Not an address on ${networkName(order.network)}: ${order.to}`
     const quote = quoteOf(provider, order)
     return 'error' in quote ? quote.error : undefined
   }
@@ -231,7 +307,13 @@ export function createRampSandbox(options: RampSandboxOptions): RampSandbox {
   function quoteOf(provider: SandboxProviderConfig, order: CheckoutOrder): SandboxQuote | { error: string } {
     const fiat = SANDBOX_FIATS.find((f) => f.id === order.currency.toUpperCase())
     const widest = fiat?.limits.reduce((a, b) => (b.max > a.max ? b : a))
-    const result = sandboxQuote({ symbol: order.symbol, currency: order.currency, amount: order.amount, method: widest?.id ?? 'card', feeBps: feeBps(provider.id) })
+    const result = sandboxQuote({
+      symbol: order.symbol,
+      currency: order.currency,
+      amount: order.amount,
+      method: widest?.id ?? 'card',
+      feeBps: feeBps(provider.id),
+    })
     return result.ok ? result.quote : { error: result.error }
   }
 
@@ -241,39 +323,76 @@ export function createRampSandbox(options: RampSandboxOptions): RampSandbox {
     if (existing) return existing
     const quote = quoteOf(provider, order) as SandboxQuote
     return sessions.open({
-      id: order.sessionId, sellerId: provider.id, seller: provider.name, network: order.network, symbol: order.symbol, to: order.to,
-      units: quote.units, amount: quote.amount, paid: `${Number(order.amount).toFixed(2)} ${order.currency.toUpperCase()}`, fee: `${quote.fees} ${order.currency.toUpperCase()} (${(quote.feeBps / 100).toFixed(2)}%)`,
+      id: order.sessionId,
+      sellerId: provider.id,
+      seller: provider.name,
+      network: order.network,
+      symbol: order.symbol,
+      to: order.to,
+      units: quote.units,
+      amount: quote.amount,
+      paid: `${Number(order.amount).toFixed(2)} ${order.currency.toUpperCase()}`,
+      fee: `${quote.fees} ${order.currency.toUpperCase()} (${(quote.feeBps / 100).toFixed(2)}%)`,
     })
   }
 
   function summary(provider: SandboxProviderConfig, session: SandboxSession) {
     const base = `/${provider.id}/checkout/${encodeURIComponent(session.id)}`
     return {
-      seller: provider.name, flavour: FLAVOUR_LABEL[provider.flavour],
-      rows: [['You pay', session.paid], ['Fee', session.fee ?? ''], ['You receive', `${session.amount} ${session.symbol}`], ['Network', networkName(session.network)], ['To', session.to]] as [string, string][],
-      payAction: `${base}/pay`, cancelAction: `${base}/cancel`,
+      seller: provider.name,
+      flavour: FLAVOUR_LABEL[provider.flavour],
+      rows: [
+        ['You pay', session.paid],
+        ['Fee', session.fee ?? ''],
+        ['You receive', `${session.amount} ${session.symbol}`],
+        ['Network', networkName(session.network)],
+        ['To', session.to],
+      ] as [string, string][],
+      payAction: `${base}/pay`,
+      cancelAction: `${base}/cancel`,
     }
   }
 
   /** Checks a checkout URL by the provider's flavour and reads its order from it. */
-  async function readCheckoutUrl(provider: SandboxProviderConfig, url: URL, ip: string): Promise<CheckoutOrder | { refused: string }> {
+  async function readCheckoutUrl(
+    provider: SandboxProviderConfig,
+    url: URL,
+    ip: string,
+  ): Promise<CheckoutOrder | { refused: string }> {
     const q = (k: string) => url.searchParams.get(k) ?? ''
     switch (provider.flavour) {
       case 'publicKey': {
         if (q('publicKey') !== provider.publicKey) return { refused: 'Unknown publicKey' }
         const symbol = q('destinationCurrencyCode')
         // Spec section 7: SOL on Solana, else USDC; the URL names no network, so the one the provider sells it on for this address.
-        const network = provider.sells.find((s) => s.symbol === symbol && options.delivery.isAddressOf(s.network, q('walletAddress')))?.network ?? ''
-        return { sessionId: q('externalCustomerId'), network, symbol, to: q('walletAddress'), amount: q('sourceAmount'), currency: q('sourceCurrencyCode') || 'USD' }
+        const network =
+          provider.sells.find((s) => s.symbol === symbol && options.delivery.isAddressOf(s.network, q('walletAddress')))
+            ?.network ?? ''
+        return {
+          sessionId: q('externalCustomerId'),
+          network,
+          symbol,
+          to: q('walletAddress'),
+          amount: q('sourceAmount'),
+          currency: q('sourceCurrencyCode') || 'USD',
+        }
       }
       case 'urlSignature': {
         if (q('apiKey') !== provider.publicKey) return { refused: 'Unknown apiKey' }
         const signed = new URL(url)
         signed.searchParams.delete('signature')
-        if (!q('signature') || q('signature') !== (await hmacSha256Base64(provider.secret ?? '', signed.search))) return { refused: 'Invalid signature' }
+        if (!q('signature') || q('signature') !== (await hmacSha256Base64(provider.secret ?? '', signed.search)))
+          return { refused: 'Invalid signature' }
         const [code = '', ...rest] = q('currencyCode').split('_')
         const network = provider.sells.find((s) => s.network.toLowerCase() === rest.join('_'))?.network ?? ''
-        return { sessionId: q('externalCustomerId'), network, symbol: code.toUpperCase(), to: q('walletAddress'), amount: q('baseCurrencyAmount'), currency: q('baseCurrencyCode') || 'usd' }
+        return {
+          sessionId: q('externalCustomerId'),
+          network,
+          symbol: code.toUpperCase(),
+          to: q('walletAddress'),
+          amount: q('baseCurrencyAmount'),
+          currency: q('baseCurrencyCode') || 'usd',
+        }
       }
       case 'sessionToken': {
         const grant = tokens.get(q('sessionToken'))
@@ -284,8 +403,16 @@ export function createRampSandbox(options: RampSandboxOptions): RampSandbox {
         grant.used = true
         const network = q('defaultNetwork')
         const symbol = q('defaultAsset')
-        if (!grant.blockchains.includes(network) || (grant.assets.length > 0 && !grant.assets.includes(symbol))) return { refused: 'The session token does not cover this asset or network' }
-        return { sessionId: q('partnerUserRef'), network, symbol, to: grant.address, amount: q('presetFiatAmount'), currency: q('fiatCurrency') || 'USD' }
+        if (!grant.blockchains.includes(network) || (grant.assets.length > 0 && !grant.assets.includes(symbol)))
+          return { refused: 'The session token does not cover this asset or network' }
+        return {
+          sessionId: q('partnerUserRef'),
+          network,
+          symbol,
+          to: grant.address,
+          amount: q('presetFiatAmount'),
+          currency: q('fiatCurrency') || 'USD',
+        }
       }
       case 'widgetSession':
         return { refused: 'Open the widget URL the session returned' }

@@ -3,7 +3,17 @@
  * treasury dev key on an anvil, SOL sent by a treasury keypair on the local Solana RPC.
  */
 import { Connection, Keypair, LAMPORTS_PER_SOL, PublicKey, SystemProgram, Transaction } from '@solana/web3.js'
-import { createPublicClient, createWalletClient, defineChain, encodeFunctionData, erc20Abi, http, isAddress, type Address, type Hex } from 'viem'
+import {
+  createPublicClient,
+  createWalletClient,
+  defineChain,
+  encodeFunctionData,
+  erc20Abi,
+  http,
+  isAddress,
+  type Address,
+  type Hex,
+} from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 
 /** An EVM network the sandbox delivers on, and its tokens by symbol (ETH is native). */
@@ -53,7 +63,9 @@ export interface SandboxDelivery {
 }
 
 /** The Solana treasury's fixed keypair (a public test key). */
-export const SANDBOX_SOLANA_TREASURY: Keypair = Keypair.fromSeed(new TextEncoder().encode('wallet-modal ramp sandbox sol'.padEnd(32, '\0')))
+export const SANDBOX_SOLANA_TREASURY: Keypair = Keypair.fromSeed(
+  new TextEncoder().encode('wallet-modal ramp sandbox sol'.padEnd(32, '\0')),
+)
 
 /** Creates the deliverer (see {@link SandboxDelivery}). */
 export function createSandboxDelivery(options: SandboxDeliveryOptions): SandboxDelivery {
@@ -69,13 +81,22 @@ export function createSandboxDelivery(options: SandboxDeliveryOptions): SandboxD
 
   async function deliverEvm(network: SandboxEvmNetwork, order: DeliveryOrder): Promise<string> {
     if (!isAddress(order.to)) throw new Error(`ramp sandbox: bad address ${order.to}`)
-    const chain = defineChain({ id: Number(network.caipNetworkId.split(':')[1]), name: network.name, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [network.rpcUrl] } } })
+    const chain = defineChain({
+      id: Number(network.caipNetworkId.split(':')[1]),
+      name: network.name,
+      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+      rpcUrls: { default: { http: [network.rpcUrl] } },
+    })
     const wallet = createWalletClient({ account, chain, transport: http(network.rpcUrl) })
     const reader = createPublicClient({ chain, transport: http(network.rpcUrl), cacheTime: 0, pollingInterval: 50 })
     const token = network.tokens[order.symbol]
-    const hash = order.symbol === 'ETH'
-      ? await wallet.sendTransaction({ to: order.to, value: order.units })
-      : await wallet.sendTransaction({ to: token!, data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [order.to, order.units] }) })
+    const hash =
+      order.symbol === 'ETH'
+        ? await wallet.sendTransaction({ to: order.to, value: order.units })
+        : await wallet.sendTransaction({
+            to: token!,
+            data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [order.to, order.units] }),
+          })
     const receipt = await reader.waitForTransactionReceipt({ hash, timeout: 30_000 })
     if (receipt.status !== 'success') throw new Error(`ramp sandbox: delivery ${hash} failed`)
     return hash
@@ -90,9 +111,12 @@ export function createSandboxDelivery(options: SandboxDeliveryOptions): SandboxD
     }
     const connection = new Connection(network.rpcUrl, 'confirmed')
     const needed = Number(order.units) + 0.01 * LAMPORTS_PER_SOL
-    if ((await connection.getBalance(treasury.publicKey)) < needed) await connection.requestAirdrop(treasury.publicKey, Math.max(needed, 1000 * LAMPORTS_PER_SOL))
+    if ((await connection.getBalance(treasury.publicKey)) < needed)
+      await connection.requestAirdrop(treasury.publicKey, Math.max(needed, 1000 * LAMPORTS_PER_SOL))
     const { blockhash } = await connection.getLatestBlockhash()
-    const tx = new Transaction({ feePayer: treasury.publicKey, recentBlockhash: blockhash }).add(SystemProgram.transfer({ fromPubkey: treasury.publicKey, toPubkey: to, lamports: order.units }))
+    const tx = new Transaction({ feePayer: treasury.publicKey, recentBlockhash: blockhash }).add(
+      SystemProgram.transfer({ fromPubkey: treasury.publicKey, toPubkey: to, lamports: order.units }),
+    )
     tx.sign(treasury)
     const signature = await connection.sendRawTransaction(tx.serialize())
     // The local RPC executes on send; its status is final at once.
@@ -125,7 +149,8 @@ export function createSandboxDelivery(options: SandboxDeliveryOptions): SandboxD
       const evm = evmNetwork(order.network)
       if (evm && sells(order.network, order.symbol)) return serial(order.network, () => deliverEvm(evm, order))
       const solana = options.solana
-      if (solana && order.network === solana.caipNetworkId && order.symbol === 'SOL') return serial(order.network, () => deliverSol(solana, order))
+      if (solana && order.network === solana.caipNetworkId && order.symbol === 'SOL')
+        return serial(order.network, () => deliverSol(solana, order))
       return Promise.reject(new Error(`ramp sandbox: cannot deliver ${order.symbol} on ${order.network}`))
     },
   }

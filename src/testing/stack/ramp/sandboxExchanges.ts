@@ -22,17 +22,27 @@ export interface ExchangesRpcOptions {
   now(): number
 }
 
-type RpcAnswer = { jsonrpc: '2.0'; id: unknown; result: unknown } | { jsonrpc: '2.0'; id: unknown; error: { code: number; message: string } }
+type RpcAnswer =
+  | { jsonrpc: '2.0'; id: unknown; result: unknown }
+  | { jsonrpc: '2.0'; id: unknown; error: { code: number; message: string } }
 
 /**
  * Reads a CAIP-19 asset id: `<caip2>/slip44:60` (ETH), `<caip2>/slip44:501` (SOL),
  * `<caip2>/erc20:<address>` (the network's token of that address, by `symbolOf`).
  */
-export function parseCaip19(asset: string, symbolOf: (network: string, address: string) => string | undefined): { network: string; symbol: string } | undefined {
+export function parseCaip19(
+  asset: string,
+  symbolOf: (network: string, address: string) => string | undefined,
+): { network: string; symbol: string } | undefined {
   const match = /^([-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32})\/([-a-z0-9]{3,8}):([-.%a-zA-Z0-9]{1,128})$/.exec(asset)
   if (!match) return undefined
   const [, network = '', namespace, reference = ''] = match
-  if (namespace === 'slip44') return reference === '60' && network.startsWith('eip155:') ? { network, symbol: 'ETH' } : reference === '501' && network.startsWith('solana:') ? { network, symbol: 'SOL' } : undefined
+  if (namespace === 'slip44')
+    return reference === '60' && network.startsWith('eip155:')
+      ? { network, symbol: 'ETH' }
+      : reference === '501' && network.startsWith('solana:')
+        ? { network, symbol: 'SOL' }
+        : undefined
   const symbol = namespace === 'erc20' || namespace === 'token' ? symbolOf(network, reference) : undefined
   return symbol ? { network, symbol } : undefined
 }
@@ -59,14 +69,26 @@ export function exchangesRpc(options: ExchangesRpcOptions) {
         if (!asset) throw new RpcError(-32602, `Asset ${String(params.asset)} is not supported`)
         const recipient = typeof params.recipient === 'string' ? params.recipient : ''
         const to = recipient.startsWith(`${asset.network}:`) ? recipient.slice(asset.network.length + 1) : ''
-        if (!options.delivery.isAddressOf(asset.network, to)) throw new RpcError(-32602, `Recipient must be a CAIP-10 account on ${asset.network}`)
+        if (!options.delivery.isAddressOf(asset.network, to))
+          throw new RpcError(-32602, `Recipient must be a CAIP-10 account on ${asset.network}`)
         const decimals = SANDBOX_ASSETS[asset.symbol]!.decimals
         const amount = String(params.amount ?? '')
         const match = /^(\d+)(?:\.(\d+))?$/.exec(amount)
-        if (!match || (match[2] ?? '').length > decimals || /^0*(\.0*)?$/.test(amount)) throw new RpcError(-32602, `Invalid amount ${amount}`)
-        const units = BigInt(match[1]!) * 10n ** BigInt(decimals) + BigInt((match[2] ?? '').padEnd(decimals, '0') || '0')
+        if (!match || (match[2] ?? '').length > decimals || /^0*(\.0*)?$/.test(amount))
+          throw new RpcError(-32602, `Invalid amount ${amount}`)
+        const units =
+          BigInt(match[1]!) * 10n ** BigInt(decimals) + BigInt((match[2] ?? '').padEnd(decimals, '0') || '0')
         const id = `dep-${options.now()}-${next++}`
-        options.sessions.open({ id, sellerId: `exchange:${exchange.id}`, seller: exchange.name, network: asset.network, symbol: asset.symbol, to, units, amount })
+        options.sessions.open({
+          id,
+          sellerId: `exchange:${exchange.id}`,
+          seller: exchange.name,
+          network: asset.network,
+          symbol: asset.symbol,
+          to,
+          units,
+          amount,
+        })
         return { url: `${options.origin}/exchanges/${encodeURIComponent(exchange.id)}/${id}`, sessionId: id }
       }
       case 'reown_getExchangeBuyStatus': {
@@ -81,15 +103,26 @@ export function exchangesRpc(options: ExchangesRpcOptions) {
 
   return {
     async handle(body: unknown): Promise<RpcAnswer> {
-      const request = (typeof body === 'object' && body !== null ? body : {}) as { jsonrpc?: unknown; id?: unknown; method?: unknown; params?: unknown }
+      const request = (typeof body === 'object' && body !== null ? body : {}) as {
+        jsonrpc?: unknown
+        id?: unknown
+        method?: unknown
+        params?: unknown
+      }
       const id = request.id ?? null
       try {
-        if (request.jsonrpc !== '2.0' || typeof request.method !== 'string') throw new RpcError(-32600, 'Invalid request')
-        const params = (typeof request.params === 'object' && request.params !== null ? request.params : {}) as Record<string, unknown>
-        if (typeof params.projectId !== 'string' || params.projectId === '') throw new RpcError(-32602, 'projectId is required')
+        if (request.jsonrpc !== '2.0' || typeof request.method !== 'string')
+          throw new RpcError(-32600, 'Invalid request')
+        const params = (typeof request.params === 'object' && request.params !== null ? request.params : {}) as Record<
+          string,
+          unknown
+        >
+        if (typeof params.projectId !== 'string' || params.projectId === '')
+          throw new RpcError(-32602, 'projectId is required')
         return { jsonrpc: '2.0', id, result: call(request.method, params) }
       } catch (error) {
-        if (error instanceof RpcError) return { jsonrpc: '2.0', id, error: { code: error.code, message: error.message } }
+        if (error instanceof RpcError)
+          return { jsonrpc: '2.0', id, error: { code: error.code, message: error.message } }
         throw error
       }
     },
@@ -97,7 +130,10 @@ export function exchangesRpc(options: ExchangesRpcOptions) {
 }
 
 class RpcError extends Error {
-  constructor(readonly code: number, message: string) {
+  constructor(
+    readonly code: number,
+    message: string,
+  ) {
     super(message)
   }
 }

@@ -25,15 +25,29 @@ export interface CheckoutSummary {
 /** The checkout page: the order and two buttons, Pay (focused first) and Cancel. */
 export function checkoutPage(summary: CheckoutSummary): string {
   const rows = summary.rows.map(([k, v]) => `<dt>${escape(k)}</dt><dd>${escape(v)}</dd>`).join('')
-  return page(`${summary.seller} checkout`, `<h1>${escape(summary.seller)}</h1><p class="note">Local ramp sandbox (${escape(summary.flavour)}): no real money moves; Pay sends the tokens on the local chain.</p>
+  return page(
+    `${summary.seller} checkout`,
+    `<h1>${escape(summary.seller)}</h1><p class="note">Local ramp sandbox (${escape(summary.flavour)}): no real money moves; Pay sends the tokens on the local chain.</p>
 <dl>${rows}</dl>
-<form method="post" action="${escape(summary.payAction)}"><button class="pay" type="submit" autofocus>Pay</button></form><form method="post" action="${escape(summary.cancelAction)}"><button type="submit">Cancel</button></form>`)
+<form method="post" action="${escape(summary.payAction)}"><button class="pay" type="submit" autofocus>Pay</button></form><form method="post" action="${escape(summary.cancelAction)}"><button type="submit">Cancel</button></form>`,
+  )
 }
 
 /** The page after Pay or Cancel. */
-export function resultPage(seller: string, status: 'SUCCESS' | 'FAILED' | 'IN_PROGRESS', txHash?: string, error?: string): string {
-  const heading = status === 'SUCCESS' ? 'Payment complete' : status === 'FAILED' ? 'Payment cancelled' : 'Payment in progress'
-  const detail = status === 'SUCCESS' && txHash ? `<p>Sent in transaction <code>${escape(txHash)}</code>. You can close this window.</p>` : error ? `<p>${escape(error)}</p>` : '<p>You can close this window.</p>'
+export function resultPage(
+  seller: string,
+  status: 'SUCCESS' | 'FAILED' | 'IN_PROGRESS',
+  txHash?: string,
+  error?: string,
+): string {
+  const heading =
+    status === 'SUCCESS' ? 'Payment complete' : status === 'FAILED' ? 'Payment cancelled' : 'Payment in progress'
+  const detail =
+    status === 'SUCCESS' && txHash
+      ? `<p>Sent in transaction <code>${escape(txHash)}</code>. You can close this window.</p>`
+      : error
+        ? `<p>${escape(error)}</p>`
+        : '<p>You can close this window.</p>'
   return page(`${seller}: ${heading}`, `<h1>${escape(heading)}</h1>${detail}`)
 }
 

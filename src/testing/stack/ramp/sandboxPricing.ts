@@ -13,8 +13,22 @@ export interface SandboxFiat {
 
 /** USD with the spec's limits; EUR with the same numbers (a sandbox choice), at 1.08 USD. */
 export const SANDBOX_FIATS: readonly SandboxFiat[] = [
-  { id: 'USD', limits: [{ id: 'card', min: 10, max: 7500 }, { id: 'ach_bank_account', min: 10, max: 25000 }], usdCentsPer100: 100n },
-  { id: 'EUR', limits: [{ id: 'card', min: 10, max: 7500 }, { id: 'sepa_bank_account', min: 10, max: 25000 }], usdCentsPer100: 108n },
+  {
+    id: 'USD',
+    limits: [
+      { id: 'card', min: 10, max: 7500 },
+      { id: 'ach_bank_account', min: 10, max: 25000 },
+    ],
+    usdCentsPer100: 100n,
+  },
+  {
+    id: 'EUR',
+    limits: [
+      { id: 'card', min: 10, max: 7500 },
+      { id: 'sepa_bank_account', min: 10, max: 25000 },
+    ],
+    usdCentsPer100: 108n,
+  },
 ]
 
 /** What the sandbox sells: symbol → decimals and a fixed USD price (whole dollars), e.g. ETH 3,000 (the stack's Uniswap pools' price). */
@@ -60,7 +74,13 @@ const major = (c: bigint) => `${c / 100n}.${(c % 100n).toString().padStart(2, '0
  * (default 'card') for `symbol`: fee = amount × feeBps / 10,000 rounded to the cent; the rest buys
  * the asset at its fixed price, floored to 6 fraction digits.
  */
-export function sandboxQuote(input: { symbol: string; currency: string; amount: string; method?: string; feeBps: number }): SandboxQuoteResult {
+export function sandboxQuote(input: {
+  symbol: string
+  currency: string
+  amount: string
+  method?: string
+  feeBps: number
+}): SandboxQuoteResult {
   const fiat = SANDBOX_FIATS.find((f) => f.id === input.currency.toUpperCase())
   if (!fiat) return { ok: false, error: `Unsupported currency ${input.currency}` }
   const asset = SANDBOX_ASSETS[input.symbol.toUpperCase()]
@@ -76,5 +96,14 @@ export function sandboxQuote(input: { symbol: string; currency: string; amount: 
   const micro = (netUsdCents * 10_000n) / asset.usdPrice
   const units = micro * 10n ** BigInt(asset.decimals - 6)
   const fraction = (micro % 1_000_000n).toString().padStart(6, '0').replace(/0+$/, '')
-  return { ok: true, quote: { fees: major(fee), feeBps: input.feeBps, amount: `${micro / 1_000_000n}${fraction ? `.${fraction}` : ''}`, units, decimals: asset.decimals } }
+  return {
+    ok: true,
+    quote: {
+      fees: major(fee),
+      feeBps: input.feeBps,
+      amount: `${micro / 1_000_000n}${fraction ? `.${fraction}` : ''}`,
+      units,
+      decimals: asset.decimals,
+    },
+  }
 }

@@ -42,7 +42,9 @@ export async function startRampSandbox(options: RampSandboxServerOptions): Promi
   const host = options.host ?? '127.0.0.1'
   if (options.port) await assertPortFree(options.port, host, 'ramp sandbox')
   let sandbox: RampSandbox | undefined
-  const listener = getRequestListener((request, env) => sandbox!.handle(request, { clientIp: env.incoming.socket.remoteAddress }))
+  const listener = getRequestListener((request, env) =>
+    sandbox!.handle(request, { clientIp: env.incoming.socket.remoteAddress }),
+  )
   const server = createServer((request, response) => void listener(request, response))
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
@@ -52,12 +54,19 @@ export async function startRampSandbox(options: RampSandboxServerOptions): Promi
     })
   })
   const url = `http://${host}:${(server.address() as AddressInfo).port}`
-  const delivery = createSandboxDelivery({ evm: options.evm, ...(options.solana ? { solana: options.solana } : {}), evmTreasuryKey: options.evmTreasuryKey })
+  const delivery = createSandboxDelivery({
+    evm: options.evm,
+    ...(options.solana ? { solana: options.solana } : {}),
+    evmTreasuryKey: options.evmTreasuryKey,
+  })
   sandbox = createRampSandbox({
     origin: url,
     providers: options.providers,
     feeSeed: options.feeSeed,
-    networks: [...options.evm.map((n) => ({ caipNetworkId: n.caipNetworkId, name: n.name, tokens: n.tokens })), ...(options.solana ? [{ caipNetworkId: options.solana.caipNetworkId, name: options.solana.name }] : [])],
+    networks: [
+      ...options.evm.map((n) => ({ caipNetworkId: n.caipNetworkId, name: n.name, tokens: n.tokens })),
+      ...(options.solana ? [{ caipNetworkId: options.solana.caipNetworkId, name: options.solana.name }] : []),
+    ],
     delivery,
     ...(options.exchanges ? { exchanges: options.exchanges } : {}),
   })
@@ -65,9 +74,10 @@ export async function startRampSandbox(options: RampSandboxServerOptions): Promi
   return {
     url,
     sandbox,
-    stop: () => (stopped ??= new Promise<void>((resolve) => {
-      server.close(() => resolve())
-      server.closeAllConnections()
-    })),
+    stop: () =>
+      (stopped ??= new Promise<void>((resolve) => {
+        server.close(() => resolve())
+        server.closeAllConnections()
+      })),
   }
 }

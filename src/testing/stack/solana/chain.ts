@@ -92,9 +92,13 @@ export class SolanaChain extends EventEmitter {
       logs: meta.logs(),
       accounts: null,
       unitsConsumed: Number(meta.computeUnitsConsumed()),
-      returnData: returned.data().length > 0
-        ? { programId: new PublicKey(returned.programId()).toBase58(), data: [Buffer.from(returned.data()).toString('base64'), 'base64'] }
-        : null,
+      returnData:
+        returned.data().length > 0
+          ? {
+              programId: new PublicKey(returned.programId()).toBase58(),
+              data: [Buffer.from(returned.data()).toString('base64'), 'base64'],
+            }
+          : null,
     }
   }
 
@@ -110,14 +114,21 @@ export class SolanaChain extends EventEmitter {
     const { message } = transaction
     const signature = getBase58Decoder().decode(transaction.signatures[0]!)
     const reject = (err: RpcTransactionError, logs: string[] = []): RpcError =>
-      new RpcError(RPC_ERRORS.sendTransactionPreflightFailure, `Transaction simulation failed: ${describeTransactionError(err)}`,
-        { err, logs, accounts: null, unitsConsumed: 0, returnData: null })
+      new RpcError(
+        RPC_ERRORS.sendTransactionPreflightFailure,
+        `Transaction simulation failed: ${describeTransactionError(err)}`,
+        { err, logs, accounts: null, unitsConsumed: 0, returnData: null },
+      )
     if (!this.isBlockhashValid(message.recentBlockhash)) throw reject('BlockhashNotFound')
     if (this.log.get(signature)) throw reject('AlreadyProcessed')
     if (!options.skipPreflight) {
       const simulation = this.simulate(wire, true)
-      if (simulation.err) throw new RpcError(RPC_ERRORS.sendTransactionPreflightFailure,
-        `Transaction simulation failed: ${describeTransactionError(simulation.err)}`, simulation)
+      if (simulation.err)
+        throw new RpcError(
+          RPC_ERRORS.sendTransactionPreflightFailure,
+          `Transaction simulation failed: ${describeTransactionError(simulation.err)}`,
+          simulation,
+        )
     }
 
     const accountKeys = message.staticAccountKeys.map((key) => key.toBase58())
@@ -139,13 +150,21 @@ export class SolanaChain extends EventEmitter {
       preTokenBalances,
       postTokenBalances: this.tokenBalances(accountKeys),
       logMessages: meta.logs(),
-      innerInstructions: meta.innerInstructions().map((inner, index) => ({
-        index,
-        instructions: inner.map((entry) => {
-          const compiled = entry.instruction()
-          return { programIdIndex: compiled.programIdIndex(), accounts: [...compiled.accounts()], data: compiled.data(), stackHeight: entry.stackHeight() }
-        }),
-      })).filter((inner) => inner.instructions.length > 0),
+      innerInstructions: meta
+        .innerInstructions()
+        .map((inner, index) => ({
+          index,
+          instructions: inner.map((entry) => {
+            const compiled = entry.instruction()
+            return {
+              programIdIndex: compiled.programIdIndex(),
+              accounts: [...compiled.accounts()],
+              data: compiled.data(),
+              stackHeight: entry.stackHeight(),
+            }
+          }),
+        }))
+        .filter((inner) => inner.instructions.length > 0),
       computeUnitsConsumed: Number(meta.computeUnitsConsumed()),
     }
     this.log.add(record)
@@ -157,7 +176,9 @@ export class SolanaChain extends EventEmitter {
   /** Sends `lamports` from the faucet to `to` in a recorded transaction; returns its signature. */
   airdrop(to: string, lamports: number): string {
     const transaction = new Transaction({ feePayer: SOLANA_FAUCET_KEYPAIR.publicKey, ...this.latestBlockhash() })
-    transaction.add(SystemProgram.transfer({ fromPubkey: SOLANA_FAUCET_KEYPAIR.publicKey, toPubkey: new PublicKey(to), lamports }))
+    transaction.add(
+      SystemProgram.transfer({ fromPubkey: SOLANA_FAUCET_KEYPAIR.publicKey, toPubkey: new PublicKey(to), lamports }),
+    )
     transaction.sign(SOLANA_FAUCET_KEYPAIR)
     return this.execute(transaction.serialize())
   }
@@ -186,7 +207,15 @@ export class SolanaChain extends EventEmitter {
       if (!token) return []
       const mint = token.mint.toBase58()
       const decimals = readMintDecimals(this.svm, mint) ?? 0
-      return [{ accountIndex, mint, owner: token.owner.toBase58(), programId: token.programId, uiTokenAmount: uiTokenAmount(token.amount, decimals) }]
+      return [
+        {
+          accountIndex,
+          mint,
+          owner: token.owner.toBase58(),
+          programId: token.programId,
+          uiTokenAmount: uiTokenAmount(token.amount, decimals),
+        },
+      ]
     })
   }
 }

@@ -1,7 +1,14 @@
 import { Keypair } from '@solana/web3.js'
 import { describe, expect, it } from 'vitest'
 import { SOLANA_CAIP_NETWORK_ID, SOLANA_GENESIS_HASH, solanaWsUrl } from './constants.js'
-import { SOLANA_DEV_KEYPAIRS, SOLANA_DEV_PUBLIC_KEYS, SOLANA_DEV_SECRET_KEYS, SOLANA_FAUCET_KEYPAIR, SOLANA_USDC_MINT, SOLANA_USDC_MINT_KEYPAIR } from './devKeys.js'
+import {
+  SOLANA_DEV_KEYPAIRS,
+  SOLANA_DEV_PUBLIC_KEYS,
+  SOLANA_DEV_SECRET_KEYS,
+  SOLANA_FAUCET_KEYPAIR,
+  SOLANA_USDC_MINT,
+  SOLANA_USDC_MINT_KEYPAIR,
+} from './devKeys.js'
 
 describe('fixed identity of the local chain', () => {
   it('keeps the dev keys and the USDC mint at stable addresses', () => {
@@ -20,7 +27,13 @@ describe('fixed identity of the local chain', () => {
   it('writes out each public key as Keypair.fromSeed derives it from the readable seed', () => {
     const seedOf = (label: string) => Uint8Array.from({ length: 32 }, (_, i) => new TextEncoder().encode(label)[i] ?? 0)
     const written = [...SOLANA_DEV_KEYPAIRS, SOLANA_USDC_MINT_KEYPAIR, SOLANA_FAUCET_KEYPAIR]
-    const labels = ['wallet-modal solana dev 1', 'wallet-modal solana dev 2', 'wallet-modal solana dev 3', 'wallet-modal solana usdc mint', 'wallet-modal solana faucet']
+    const labels = [
+      'wallet-modal solana dev 1',
+      'wallet-modal solana dev 2',
+      'wallet-modal solana dev 3',
+      'wallet-modal solana usdc mint',
+      'wallet-modal solana faucet',
+    ]
     written.forEach((keypair, index) => {
       const derived = Keypair.fromSeed(seedOf(labels[index]!))
       expect(keypair.publicKey.toBase58()).toBe(derived.publicKey.toBase58())

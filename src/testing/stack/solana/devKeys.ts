@@ -30,13 +30,18 @@ export const SOLANA_DEV_KEYPAIRS: readonly Keypair[] = [
 ]
 
 /** Their 64-byte secret keys (ed25519 seed + public key, as `Keypair.fromSecretKey` takes them). */
-export const SOLANA_DEV_SECRET_KEYS: Uint8Array[] = SOLANA_DEV_KEYPAIRS.map((keypair) => Uint8Array.from(keypair.secretKey))
+export const SOLANA_DEV_SECRET_KEYS: Uint8Array[] = SOLANA_DEV_KEYPAIRS.map((keypair) =>
+  Uint8Array.from(keypair.secretKey),
+)
 
 /** Their addresses, base58. */
 export const SOLANA_DEV_PUBLIC_KEYS: string[] = SOLANA_DEV_KEYPAIRS.map((keypair) => keypair.publicKey.toBase58())
 
 /** The keypair of the USDC-like mint (its address; the mint authority is dev key 1). */
-export const SOLANA_USDC_MINT_KEYPAIR: Keypair = keypair('wallet-modal solana usdc mint', 'FWTxpBuPMZgz7qgrjzeBRnPGhxbyWAT63FrNoG5rtMpz')
+export const SOLANA_USDC_MINT_KEYPAIR: Keypair = keypair(
+  'wallet-modal solana usdc mint',
+  'FWTxpBuPMZgz7qgrjzeBRnPGhxbyWAT63FrNoG5rtMpz',
+)
 
 /** The USDC-like SPL mint (classic Token program), base58. */
 export const SOLANA_USDC_MINT: string = SOLANA_USDC_MINT_KEYPAIR.publicKey.toBase58()
@@ -45,4 +50,7 @@ export const SOLANA_USDC_MINT: string = SOLANA_USDC_MINT_KEYPAIR.publicKey.toBas
 export const SOLANA_USDC_DECIMALS = 6
 
 /** The faucet behind `requestAirdrop`: it pays the fee and the amount of every airdrop. */
-export const SOLANA_FAUCET_KEYPAIR: Keypair = keypair('wallet-modal solana faucet', 'GFXnTsFqQqpVC51hHmgsyf4bsDMAscamnMp8hRjh1WA7')
+export const SOLANA_FAUCET_KEYPAIR: Keypair = keypair(
+  'wallet-modal solana faucet',
+  'GFXnTsFqQqpVC51hHmgsyf4bsDMAscamnMp8hRjh1WA7',
+)

@@ -37,7 +37,11 @@ type Response = { jsonrpc: '2.0'; id: Id; result?: unknown; error?: { code: numb
 
 function errorResponse(id: Id, error: unknown): Response {
   if (error instanceof RpcError) {
-    return { jsonrpc: '2.0', id, error: { code: error.code, message: error.message, ...(error.data === undefined ? {} : { data: error.data }) } }
+    return {
+      jsonrpc: '2.0',
+      id,
+      error: { code: error.code, message: error.message, ...(error.data === undefined ? {} : { data: error.data }) },
+    }
   }
   const message = error instanceof Error ? error.message : String(error)
   return { jsonrpc: '2.0', id, error: { code: RPC_ERRORS.internalError, message: `Internal error: ${message}` } }
@@ -45,11 +49,21 @@ function errorResponse(id: Id, error: unknown): Response {
 
 async function handleOne(request: unknown, methods: Record<string, RpcMethod>): Promise<Response | undefined> {
   const candidate = request as { jsonrpc?: unknown; id?: unknown; method?: unknown; params?: unknown }
-  const idValid = (id: unknown): id is Id | undefined => id === undefined || id === null || typeof id === 'string' || typeof id === 'number'
-  if (typeof request !== 'object' || request === null || Array.isArray(request) || !idValid(candidate.id) ||
-    candidate.jsonrpc !== '2.0' || typeof candidate.method !== 'string' ||
-    (candidate.params !== undefined && candidate.params !== null && typeof candidate.params !== 'object')) {
-    return errorResponse(idValid(candidate?.id) ? (candidate.id ?? null) : null, new RpcError(RPC_ERRORS.invalidRequest, 'Invalid request'))
+  const idValid = (id: unknown): id is Id | undefined =>
+    id === undefined || id === null || typeof id === 'string' || typeof id === 'number'
+  if (
+    typeof request !== 'object' ||
+    request === null ||
+    Array.isArray(request) ||
+    !idValid(candidate.id) ||
+    candidate.jsonrpc !== '2.0' ||
+    typeof candidate.method !== 'string' ||
+    (candidate.params !== undefined && candidate.params !== null && typeof candidate.params !== 'object')
+  ) {
+    return errorResponse(
+      idValid(candidate?.id) ? (candidate.id ?? null) : null,
+      new RpcError(RPC_ERRORS.invalidRequest, 'Invalid request'),
+    )
   }
   const id = candidate.id
   const method = Object.hasOwn(methods, candidate.method) ? methods[candidate.method] : undefined
@@ -83,7 +97,8 @@ export async function handleJsonRpcBody(body: string, methods: Record<string, Rp
     const response = await handleOne(parsed, methods)
     return response && JSON.stringify(response)
   }
-  if (parsed.length === 0) return JSON.stringify(errorResponse(null, new RpcError(RPC_ERRORS.invalidRequest, 'Invalid request')))
+  if (parsed.length === 0)
+    return JSON.stringify(errorResponse(null, new RpcError(RPC_ERRORS.invalidRequest, 'Invalid request')))
   const responses: Response[] = []
   for (const request of parsed) {
     const response = await handleOne(request, methods)

@@ -4,7 +4,15 @@
  * 1,000.000000 for each dev key, written straight into the accounts.
  */
 import { address, lamports } from '@solana/kit'
-import { AccountLayout, AccountState, MINT_SIZE, MintLayout, ACCOUNT_SIZE, TOKEN_PROGRAM_ID, getAssociatedTokenAddressSync } from '@solana/spl-token'
+import {
+  AccountLayout,
+  AccountState,
+  MINT_SIZE,
+  MintLayout,
+  ACCOUNT_SIZE,
+  TOKEN_PROGRAM_ID,
+  getAssociatedTokenAddressSync,
+} from '@solana/spl-token'
 import { LAMPORTS_PER_SOL, PublicKey } from '@solana/web3.js'
 import type { SolanaChain } from './chain.js'
 import { SOLANA_DEV_PUBLIC_KEYS, SOLANA_USDC_DECIMALS, SOLANA_USDC_MINT } from './devKeys.js'
@@ -32,33 +40,39 @@ export function seedSolanaChain(chain: SolanaChain): void {
 
   const mint = new PublicKey(SOLANA_USDC_MINT)
   const mintData = Buffer.alloc(MINT_SIZE)
-  MintLayout.encode({
-    mintAuthorityOption: 1,
-    mintAuthority: new PublicKey(SOLANA_DEV_PUBLIC_KEYS[0]!),
-    supply: SEED_USDC_UNITS * BigInt(SOLANA_DEV_PUBLIC_KEYS.length),
-    decimals: SOLANA_USDC_DECIMALS,
-    isInitialized: true,
-    freezeAuthorityOption: 0,
-    freezeAuthority: PublicKey.default,
-  }, mintData)
+  MintLayout.encode(
+    {
+      mintAuthorityOption: 1,
+      mintAuthority: new PublicKey(SOLANA_DEV_PUBLIC_KEYS[0]!),
+      supply: SEED_USDC_UNITS * BigInt(SOLANA_DEV_PUBLIC_KEYS.length),
+      decimals: SOLANA_USDC_DECIMALS,
+      isInitialized: true,
+      freezeAuthorityOption: 0,
+      freezeAuthority: PublicKey.default,
+    },
+    mintData,
+  )
   writeTokenProgramAccount(chain, SOLANA_USDC_MINT, mintData)
 
   for (const key of SOLANA_DEV_PUBLIC_KEYS) {
     const owner = new PublicKey(key)
     const accountData = Buffer.alloc(ACCOUNT_SIZE)
-    AccountLayout.encode({
-      mint,
-      owner,
-      amount: SEED_USDC_UNITS,
-      delegateOption: 0,
-      delegate: PublicKey.default,
-      state: AccountState.Initialized,
-      isNativeOption: 0,
-      isNative: 0n,
-      delegatedAmount: 0n,
-      closeAuthorityOption: 0,
-      closeAuthority: PublicKey.default,
-    }, accountData)
+    AccountLayout.encode(
+      {
+        mint,
+        owner,
+        amount: SEED_USDC_UNITS,
+        delegateOption: 0,
+        delegate: PublicKey.default,
+        state: AccountState.Initialized,
+        isNativeOption: 0,
+        isNative: 0n,
+        delegatedAmount: 0n,
+        closeAuthorityOption: 0,
+        closeAuthority: PublicKey.default,
+      },
+      accountData,
+    )
     writeTokenProgramAccount(chain, getAssociatedTokenAddressSync(mint, owner).toBase58(), accountData)
   }
 }

@@ -45,15 +45,22 @@ export interface RunningSolanaRpc {
 }
 
 function createHttpServer(chain: SolanaChain): Server {
-  const methods = { ...clusterMethods(chain), ...accountMethods(chain), ...transactionMethods(chain), ...snapshotMethods(chain) }
+  const methods = {
+    ...clusterMethods(chain),
+    ...accountMethods(chain),
+    ...transactionMethods(chain),
+    ...snapshotMethods(chain),
+  }
   return createServer((request, response) => {
     response.setHeader('Access-Control-Allow-Origin', '*')
     response.setHeader('Access-Control-Allow-Methods', 'POST, GET, OPTIONS')
     response.setHeader('Access-Control-Allow-Headers', request.headers['access-control-request-headers'] ?? '*')
     response.setHeader('Access-Control-Max-Age', '86400')
     if (request.method === 'OPTIONS') return void response.writeHead(204).end()
-    if (request.method === 'GET' && request.url === '/health') return void response.writeHead(200, { 'Content-Type': 'text/plain' }).end('ok')
-    if (request.method !== 'POST') return void response.writeHead(405, { Allow: 'POST, OPTIONS' }).end('Method not allowed')
+    if (request.method === 'GET' && request.url === '/health')
+      return void response.writeHead(200, { 'Content-Type': 'text/plain' }).end('ok')
+    if (request.method !== 'POST')
+      return void response.writeHead(405, { Allow: 'POST, OPTIONS' }).end('Method not allowed')
 
     const chunks: Buffer[] = []
     let size = 0

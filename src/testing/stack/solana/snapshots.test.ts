@@ -1,4 +1,8 @@
-import { createAssociatedTokenAccountInstruction, createTransferCheckedInstruction, getAssociatedTokenAddressSync } from '@solana/spl-token'
+import {
+  createAssociatedTokenAccountInstruction,
+  createTransferCheckedInstruction,
+  getAssociatedTokenAddressSync,
+} from '@solana/spl-token'
 import { Connection, Keypair, PublicKey, SystemProgram, Transaction, sendAndConfirmTransaction } from '@solana/web3.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SOLANA_DEV_KEYPAIRS, SOLANA_USDC_DECIMALS, SOLANA_USDC_MINT } from './devKeys.js'
@@ -19,13 +23,18 @@ afterAll(async () => {
 })
 
 async function call(method: string, params: unknown[] = []): Promise<unknown> {
-  const response = await fetch(rpc.url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) })
+  const response = await fetch(rpc.url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  })
   const body = (await response.json()) as { result?: unknown; error?: unknown }
   if (body.error) throw Object.assign(new Error('rpc error'), body.error)
   return body.result
 }
 
-const usdcOf = async (owner: PublicKey) => (await connection.getTokenAccountBalance(getAssociatedTokenAddressSync(mint, owner))).value.amount
+const usdcOf = async (owner: PublicKey) =>
+  (await connection.getTokenAccountBalance(getAssociatedTokenAddressSync(mint, owner))).value.amount
 
 describe('localnet_snapshot / localnet_revert', () => {
   it('puts balances, token accounts and the transaction log back as they were; accounts created since are gone', async () => {
@@ -34,11 +43,27 @@ describe('localnet_snapshot / localnet_revert', () => {
     const signaturesBefore = await connection.getSignaturesForAddress(payer.publicKey)
 
     const recipient = Keypair.generate().publicKey
-    const signature = await sendAndConfirmTransaction(connection, new Transaction().add(
-      SystemProgram.transfer({ fromPubkey: payer.publicKey, toPubkey: recipient, lamports: 2_000_000_000 }),
-      createAssociatedTokenAccountInstruction(payer.publicKey, getAssociatedTokenAddressSync(mint, recipient), recipient, mint),
-      createTransferCheckedInstruction(getAssociatedTokenAddressSync(mint, payer.publicKey), mint, getAssociatedTokenAddressSync(mint, recipient), payer.publicKey, 7_000_000n, SOLANA_USDC_DECIMALS),
-    ), [payer])
+    const signature = await sendAndConfirmTransaction(
+      connection,
+      new Transaction().add(
+        SystemProgram.transfer({ fromPubkey: payer.publicKey, toPubkey: recipient, lamports: 2_000_000_000 }),
+        createAssociatedTokenAccountInstruction(
+          payer.publicKey,
+          getAssociatedTokenAddressSync(mint, recipient),
+          recipient,
+          mint,
+        ),
+        createTransferCheckedInstruction(
+          getAssociatedTokenAddressSync(mint, payer.publicKey),
+          mint,
+          getAssociatedTokenAddressSync(mint, recipient),
+          payer.publicKey,
+          7_000_000n,
+          SOLANA_USDC_DECIMALS,
+        ),
+      ),
+      [payer],
+    )
     expect(await connection.getBalance(recipient)).toBe(2_000_000_000)
     expect(await usdcOf(payer.publicKey)).toBe('993000000')
 
@@ -52,7 +77,13 @@ describe('localnet_snapshot / localnet_revert', () => {
     expect(await connection.getTransaction(signature, { maxSupportedTransactionVersion: 0 })).toBeNull()
 
     // The chain goes on after a revert: the same transfer can be made again.
-    const again = await sendAndConfirmTransaction(connection, new Transaction().add(SystemProgram.transfer({ fromPubkey: payer.publicKey, toPubkey: recipient, lamports: 1_000_000_000 })), [payer])
+    const again = await sendAndConfirmTransaction(
+      connection,
+      new Transaction().add(
+        SystemProgram.transfer({ fromPubkey: payer.publicKey, toPubkey: recipient, lamports: 1_000_000_000 }),
+      ),
+      [payer],
+    )
     expect(await connection.getBalance(recipient)).toBe(1_000_000_000)
     expect((await connection.getSignaturesForAddress(recipient)).map((s) => s.signature)).toEqual([again])
   })
@@ -64,6 +95,9 @@ describe('localnet_snapshot / localnet_revert', () => {
     expect(await call('localnet_revert', [first])).toBe(true)
     expect(await call('localnet_revert', [second])).toBe(false)
     expect(await call('localnet_revert', [first])).toBe(false)
-    await expect(call('localnet_revert', [])).rejects.toMatchObject({ code: -32602, message: 'Invalid params: snapshot id must be a string' })
+    await expect(call('localnet_revert', [])).rejects.toMatchObject({
+      code: -32602,
+      message: 'Invalid params: snapshot id must be a string',
+    })
   })
 })

@@ -20,7 +20,9 @@ export interface ChainSnapshot {
 
 /** The addresses whose state a snapshot keeps: the user-changeable accounts that exist now, and those the log names. */
 function knownAddresses(chain: SolanaChain): Set<Address> {
-  const found = new Set<Address>(OWNERS.flatMap((owner) => chain.svm.getProgramAccounts(owner).map((account) => account.address)))
+  const found = new Set<Address>(
+    OWNERS.flatMap((owner) => chain.svm.getProgramAccounts(owner).map((account) => account.address)),
+  )
   for (const key of chain.log.addresses()) found.add(address(key))
   return found
 }

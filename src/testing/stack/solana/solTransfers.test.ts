@@ -1,4 +1,13 @@
-import { Connection, Keypair, LAMPORTS_PER_SOL, type PublicKey, SendTransactionError, SystemProgram, Transaction, sendAndConfirmTransaction } from '@solana/web3.js'
+import {
+  Connection,
+  Keypair,
+  LAMPORTS_PER_SOL,
+  type PublicKey,
+  SendTransactionError,
+  SystemProgram,
+  Transaction,
+  sendAndConfirmTransaction,
+} from '@solana/web3.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SOLANA_DEV_KEYPAIRS } from './devKeys.js'
 import { startSolanaRpc, type RunningSolanaRpc } from './server.js'
@@ -59,7 +68,10 @@ describe('SOL over the local RPC', () => {
     expect(parsed!.meta!.preBalances[from]! - parsed!.meta!.postBalances[from]!).toBe(1_042_000 + 5_000)
     expect(parsed!.transaction.message.instructions[0]).toMatchObject({
       program: 'system',
-      parsed: { type: 'transfer', info: { source: payer.publicKey.toBase58(), destination: recipient.toBase58(), lamports: 1_042_000 } },
+      parsed: {
+        type: 'transfer',
+        info: { source: payer.publicKey.toBase58(), destination: recipient.toBase58(), lamports: 1_042_000 },
+      },
     })
     expect(parsed!.blockTime).toBeGreaterThan(0)
 
@@ -84,8 +96,13 @@ describe('SOL over the local RPC', () => {
 
   it('rejects a failing transaction with SendTransactionError and its logs, charging nothing', async () => {
     const poor = Keypair.generate()
-    await connection.confirmTransaction({ signature: await connection.requestAirdrop(poor.publicKey, 10_000_000), ...(await connection.getLatestBlockhash()) })
-    const transaction = new Transaction().add(SystemProgram.transfer({ fromPubkey: poor.publicKey, toPubkey: payer.publicKey, lamports: LAMPORTS_PER_SOL }))
+    await connection.confirmTransaction({
+      signature: await connection.requestAirdrop(poor.publicKey, 10_000_000),
+      ...(await connection.getLatestBlockhash()),
+    })
+    const transaction = new Transaction().add(
+      SystemProgram.transfer({ fromPubkey: poor.publicKey, toPubkey: payer.publicKey, lamports: LAMPORTS_PER_SOL }),
+    )
     const error = await sendAndConfirmTransaction(connection, transaction, [poor]).catch((caught: unknown) => caught)
     expect(error).toBeInstanceOf(SendTransactionError)
     const logs = await (error as SendTransactionError).getLogs(connection)
@@ -95,15 +112,21 @@ describe('SOL over the local RPC', () => {
 
   it('executes a failing transaction sent with skipPreflight: it lands with its error and pays the fee', async () => {
     const poor = Keypair.generate()
-    await connection.confirmTransaction({ signature: await connection.requestAirdrop(poor.publicKey, 10_000_000), ...(await connection.getLatestBlockhash()) })
+    await connection.confirmTransaction({
+      signature: await connection.requestAirdrop(poor.publicKey, 10_000_000),
+      ...(await connection.getLatestBlockhash()),
+    })
     const latest = await connection.getLatestBlockhash()
-    const transaction = new Transaction({ feePayer: poor.publicKey, ...latest })
-      .add(SystemProgram.transfer({ fromPubkey: poor.publicKey, toPubkey: payer.publicKey, lamports: LAMPORTS_PER_SOL }))
+    const transaction = new Transaction({ feePayer: poor.publicKey, ...latest }).add(
+      SystemProgram.transfer({ fromPubkey: poor.publicKey, toPubkey: payer.publicKey, lamports: LAMPORTS_PER_SOL }),
+    )
     transaction.sign(poor)
     const signature = await connection.sendRawTransaction(transaction.serialize(), { skipPreflight: true })
     const confirmation = await connection.confirmTransaction({ signature, ...latest })
     expect(confirmation.value.err).toEqual({ InstructionError: [0, { Custom: 1 }] })
-    expect((await connection.getSignatureStatus(signature)).value?.err).toEqual({ InstructionError: [0, { Custom: 1 }] })
+    expect((await connection.getSignatureStatus(signature)).value?.err).toEqual({
+      InstructionError: [0, { Custom: 1 }],
+    })
     expect(await connection.getBalance(poor.publicKey)).toBe(10_000_000 - 5_000)
   })
 

@@ -4,7 +4,14 @@ import {
   createTransferCheckedInstruction,
   getAssociatedTokenAddressSync,
 } from '@solana/spl-token'
-import { Connection, Keypair, PublicKey, Transaction, sendAndConfirmTransaction, type ParsedAccountData } from '@solana/web3.js'
+import {
+  Connection,
+  Keypair,
+  PublicKey,
+  Transaction,
+  sendAndConfirmTransaction,
+  type ParsedAccountData,
+} from '@solana/web3.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SOLANA_DEV_KEYPAIRS, SOLANA_USDC_DECIMALS, SOLANA_USDC_MINT } from './devKeys.js'
 import { startSolanaRpc, type RunningSolanaRpc } from './server.js'
@@ -47,7 +54,10 @@ describe('SPL tokens over the local RPC', () => {
     const raw = await connection.getTokenAccountsByOwner(owner.publicKey, { mint })
     expect(raw.value[0]!.account.data).toHaveLength(165)
     const parsedMint = await connection.getParsedAccountInfo(mint)
-    expect((parsedMint.value!.data as ParsedAccountData).parsed).toMatchObject({ type: 'mint', info: { decimals: 6, supply: '3000000000' } })
+    expect((parsedMint.value!.data as ParsedAccountData).parsed).toMatchObject({
+      type: 'mint',
+      info: { decimals: 6, supply: '3000000000' },
+    })
   })
 
   it('transfers USDC to a new wallet, creating its associated token account, and records token balances', async () => {
@@ -60,7 +70,12 @@ describe('SPL tokens over the local RPC', () => {
     )
     const signature = await sendAndConfirmTransaction(connection, transaction, [owner])
 
-    expect((await connection.getTokenAccountBalance(destination)).value).toEqual({ amount: '2500000', decimals: 6, uiAmount: 2.5, uiAmountString: '2.5' })
+    expect((await connection.getTokenAccountBalance(destination)).value).toEqual({
+      amount: '2500000',
+      decimals: 6,
+      uiAmount: 2.5,
+      uiAmountString: '2.5',
+    })
     expect((await connection.getTokenAccountBalance(source)).value.uiAmountString).toBe('997.5')
     const [latest] = await connection.getSignaturesForAddress(recipient)
     expect(latest?.signature).toBe(signature)
@@ -76,7 +91,9 @@ describe('SPL tokens over the local RPC', () => {
     expect(balanceOf(meta.postTokenBalances, source)).toBe('997500000')
     expect(balanceOf(meta.preTokenBalances, destination)).toBeUndefined()
     expect(balanceOf(meta.postTokenBalances, destination)).toBe('2500000')
-    expect(meta.postTokenBalances?.find((balance) => balance.owner === recipient.toBase58())?.mint).toBe(SOLANA_USDC_MINT)
+    expect(meta.postTokenBalances?.find((balance) => balance.owner === recipient.toBase58())?.mint).toBe(
+      SOLANA_USDC_MINT,
+    )
     expect(parsed!.transaction.message.instructions[1]).toMatchObject({
       program: 'spl-token',
       parsed: { type: 'transferChecked', info: { tokenAmount: { amount: '2500000', uiAmountString: '2.5' } } },

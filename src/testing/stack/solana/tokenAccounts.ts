@@ -28,7 +28,10 @@ export function uiTokenAmount(amount: bigint, decimals: number): UiTokenAmount {
 }
 
 /** An account as stored in LiteSVM, with its owner in base58; `null` when it does not exist. */
-export function readAccount(svm: LiteSVM, key: string): { data: Buffer; owner: string; lamports: bigint; executable: boolean } | null {
+export function readAccount(
+  svm: LiteSVM,
+  key: string,
+): { data: Buffer; owner: string; lamports: bigint; executable: boolean } | null {
   const account = svm.getAccount(address(key))
   if (!account.exists) return null
   return {
@@ -59,7 +62,10 @@ export function readMintDecimals(svm: LiteSVM, key: string): number | null {
 }
 
 /** `{ type: 'mint', info }` of the mint at `key`, or `null` when it is not a mint. */
-export function parseMint(svm: LiteSVM, key: string): { type: 'mint'; info: Record<string, unknown> & { decimals: number } } | null {
+export function parseMint(
+  svm: LiteSVM,
+  key: string,
+): { type: 'mint'; info: Record<string, unknown> & { decimals: number } } | null {
   const account = readAccount(svm, key)
   if (!account || !TOKEN_PROGRAM_IDS.includes(account.owner)) return null
   try {
@@ -82,7 +88,10 @@ export function parseMint(svm: LiteSVM, key: string): { type: 'mint'; info: Reco
 }
 
 /** `{ type: 'account', info }` of the token account at `key` (its mint gives the decimals), or `null`. */
-export function parseTokenAccount(svm: LiteSVM, key: string): { type: 'account'; info: Record<string, unknown> } | null {
+export function parseTokenAccount(
+  svm: LiteSVM,
+  key: string,
+): { type: 'account'; info: Record<string, unknown> } | null {
   const token = readTokenAccount(svm, key)
   if (!token) return null
   const decimals = readMintDecimals(svm, token.mint.toBase58()) ?? 0
@@ -94,13 +103,19 @@ export function parseTokenAccount(svm: LiteSVM, key: string): { type: 'account';
       owner: token.owner.toBase58(),
       state: token.isFrozen ? 'frozen' : 'initialized',
       tokenAmount: uiTokenAmount(token.amount, decimals),
-      ...(token.delegate ? { delegate: token.delegate.toBase58(), delegatedAmount: uiTokenAmount(token.delegatedAmount, decimals) } : {}),
+      ...(token.delegate
+        ? { delegate: token.delegate.toBase58(), delegatedAmount: uiTokenAmount(token.delegatedAmount, decimals) }
+        : {}),
     },
   }
 }
 
 /** The `jsonParsed` data of a token account or mint, or `null` for any other account. */
-export function parsedTokenData(svm: LiteSVM, key: string, space: number): { program: string; parsed: unknown; space: number } | null {
+export function parsedTokenData(
+  svm: LiteSVM,
+  key: string,
+  space: number,
+): { program: string; parsed: unknown; space: number } | null {
   const parsed = parseTokenAccount(svm, key) ?? parseMint(svm, key)
   if (!parsed) return null
   const owner = readAccount(svm, key)?.owner

@@ -37,7 +37,10 @@ export interface TransactionRecord {
   postTokenBalances: TokenBalance[]
   logMessages: string[]
   /** Compiled inner instructions, by top-level instruction index. */
-  innerInstructions: { index: number; instructions: { programIdIndex: number; accounts: number[]; data: Uint8Array; stackHeight: number }[] }[]
+  innerInstructions: {
+    index: number
+    instructions: { programIdIndex: number; accounts: number[]; data: Uint8Array; stackHeight: number }[]
+  }[]
   computeUnitsConsumed: number
 }
 

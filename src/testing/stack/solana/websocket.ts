@@ -55,7 +55,11 @@ export async function startPubSub(chain: SolanaChain, port: number, host: string
   const onSlot = (slot: number): void => {
     for (const [id, subscription] of subscriptions) {
       if (subscription.kind !== 'slot') continue
-      send(subscription.socket, { jsonrpc: '2.0', method: 'slotNotification', params: { result: { parent: slot - 1, root: slot, slot }, subscription: id } })
+      send(subscription.socket, {
+        jsonrpc: '2.0',
+        method: 'slotNotification',
+        params: { result: { parent: slot - 1, root: slot, slot }, subscription: id },
+      })
     }
   }
   chain.on('transaction', onTransaction)
@@ -77,7 +81,11 @@ export async function startPubSub(chain: SolanaChain, port: number, host: string
       switch (request.method) {
         case 'signatureSubscribe': {
           if (typeof params[0] !== 'string') {
-            send(socket, { jsonrpc: '2.0', id: request.id, error: { code: -32602, message: 'Invalid params: signature must be a string' } })
+            send(socket, {
+              jsonrpc: '2.0',
+              id: request.id,
+              error: { code: -32602, message: 'Invalid params: signature must be a string' },
+            })
             return
           }
           const id = nextId++

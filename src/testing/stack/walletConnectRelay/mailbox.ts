@@ -48,7 +48,12 @@ export function createMailbox(): Mailbox {
   }
   return {
     put(message, senderId, ttlSeconds = DEFAULT_TTL_SECONDS) {
-      const stored: Stored = { ...message, expiresAt: message.publishedAt + ttlSeconds * 1000, senderId, deliveredTo: new Set() }
+      const stored: Stored = {
+        ...message,
+        expiresAt: message.publishedAt + ttlSeconds * 1000,
+        senderId,
+        deliveredTo: new Set(),
+      }
       topics.set(message.topic, [...(topics.get(message.topic) ?? []), stored])
     },
     take(topic, clientId) {

@@ -29,7 +29,10 @@ export interface MethodOutcome {
 
 /** A JSON-RPC error answered to the caller (-32602 for bad params). */
 export class RpcError extends Error {
-  constructor(readonly code: number, message: string) {
+  constructor(
+    readonly code: number,
+    message: string,
+  ) {
     super(message)
   }
 }
@@ -42,7 +45,8 @@ type Method = (client: RelayClient, params: Params) => MethodOutcome
 
 const text = (params: Params, key: string): string => {
   const value = params[key]
-  if (typeof value !== 'string' || !value) throw new RpcError(-32602, `Invalid params: ${key} must be a non-empty string`)
+  if (typeof value !== 'string' || !value)
+    throw new RpcError(-32602, `Invalid params: ${key} must be a non-empty string`)
   return value
 }
 const list = (params: Params, key: string): unknown[] => {
@@ -52,14 +56,17 @@ const list = (params: Params, key: string): unknown[] => {
 }
 const texts = (params: Params, key: string): string[] =>
   list(params, key).map((value) => {
-    if (typeof value !== 'string' || !value) throw new RpcError(-32602, `Invalid params: ${key} must hold non-empty strings`)
+    if (typeof value !== 'string' || !value)
+      throw new RpcError(-32602, `Invalid params: ${key} must hold non-empty strings`)
     return value
   })
 const optionalNumber = (params: Params, key: string): number | undefined =>
   typeof params[key] === 'number' ? (params[key] as number) : undefined
 
 /** The method table for one relay; every handler takes (client, params) and validates params. */
-export function relayMethods(state: RelayState): Record<string, (client: RelayClient, params: unknown) => MethodOutcome> {
+export function relayMethods(
+  state: RelayState,
+): Record<string, (client: RelayClient, params: unknown) => MethodOutcome> {
   const deliver = (client: RelayClient, topic: string): void => {
     for (const message of state.mailbox.take(topic, client.id)) state.push(client, message)
   }
@@ -72,7 +79,14 @@ export function relayMethods(state: RelayState): Record<string, (client: RelayCl
     client.topics.delete(topic)
     state.subscribers.get(topic)?.delete(client)
   }
-  const publish = (client: RelayClient, topic: string, message: string, tag: number, ttl?: number, attestation?: unknown): void => {
+  const publish = (
+    client: RelayClient,
+    topic: string,
+    message: string,
+    tag: number,
+    ttl?: number,
+    attestation?: unknown,
+  ): void => {
     const stored: RelayMessage = { topic, message, publishedAt: Date.now(), tag }
     if (typeof attestation === 'string') stored.attestation = attestation
     state.mailbox.put(stored, client.id, ttl)
@@ -81,7 +95,14 @@ export function relayMethods(state: RelayState): Record<string, (client: RelayCl
     }
   }
   const publishParams = (client: RelayClient, params: Params): void =>
-    publish(client, text(params, 'topic'), text(params, 'message'), optionalNumber(params, 'tag') ?? 0, optionalNumber(params, 'ttl'), params.attestation)
+    publish(
+      client,
+      text(params, 'topic'),
+      text(params, 'message'),
+      optionalNumber(params, 'tag') ?? 0,
+      optionalNumber(params, 'ttl'),
+      params.attestation,
+    )
 
   const methods: Record<string, Method> = {
     irn_subscribe: (client, params) => {
@@ -90,7 +111,10 @@ export function relayMethods(state: RelayState): Record<string, (client: RelayCl
     },
     irn_batchSubscribe: (client, params) => {
       const topics = texts(params, 'topics')
-      return { result: topics.map((topic) => subscribe(client, topic)), after: () => topics.forEach((topic) => deliver(client, topic)) }
+      return {
+        result: topics.map((topic) => subscribe(client, topic)),
+        after: () => topics.forEach((topic) => deliver(client, topic)),
+      }
     },
     irn_unsubscribe: (client, params) => {
       unsubscribe(client, text(params, 'topic'))
@@ -117,7 +141,14 @@ export function relayMethods(state: RelayState): Record<string, (client: RelayCl
       const pairingTopic = text(params, 'pairingTopic')
       subscribe(client, pairingTopic)
       const tag = optionalNumber(params, 'tag') ?? TAGS.sessionPropose
-      publish(client, pairingTopic, text(params, 'sessionProposal'), tag, optionalNumber(params, 'ttl'), params.attestation)
+      publish(
+        client,
+        pairingTopic,
+        text(params, 'sessionProposal'),
+        tag,
+        optionalNumber(params, 'ttl'),
+        params.attestation,
+      )
       return { result: true, after: () => deliver(client, pairingTopic) }
     },
     // The wallet answers on the pairing topic and settles on the new session topic, which it now listens on.
@@ -136,7 +167,8 @@ export function relayMethods(state: RelayState): Record<string, (client: RelayCl
   return Object.fromEntries(
     Object.entries(methods).map(([name, method]) => [
       name,
-      (client: RelayClient, params: unknown) => method(client, (params !== null && typeof params === 'object' ? params : {}) as Params),
+      (client: RelayClient, params: unknown) =>
+        method(client, (params !== null && typeof params === 'object' ? params : {}) as Params),
     ]),
   )
 }

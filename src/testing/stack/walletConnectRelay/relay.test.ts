@@ -3,7 +3,10 @@ import WebSocket from 'ws'
 import { startWcRelay, type RunningWcRelay } from './server.js'
 import { parseFrame, stringifyFrame, subscriptionId } from './wire.js'
 
-interface Push { id: unknown; params: { id: string; data: { topic: string; message: string; publishedAt: number; tag: number } } }
+interface Push {
+  id: unknown
+  params: { id: string; data: { topic: string; message: string; publishedAt: number; tag: number } }
+}
 
 /** A raw relay client: JSON-RPC calls plus the irn_subscription pushes it received (acked like core does). */
 async function connect(url: string, clientId: string) {
@@ -20,9 +23,14 @@ async function connect(url: string, clientId: string) {
     } else if (frame) waiting.get(String(frame.id))?.(frame)
   })
   let nextId = 9_007_199_254_740_993n // past 2^53: must come back exactly
-  const call = (method: string, params: unknown): Promise<{ id: unknown; result?: unknown; error?: { code: number } }> => {
+  const call = (
+    method: string,
+    params: unknown,
+  ): Promise<{ id: unknown; result?: unknown; error?: { code: number } }> => {
     const id = (nextId += 1n)
-    const answer = new Promise<{ id: unknown; result?: unknown }>((resolveAnswer) => waiting.set(String(id), resolveAnswer as never))
+    const answer = new Promise<{ id: unknown; result?: unknown }>((resolveAnswer) =>
+      waiting.set(String(id), resolveAnswer as never),
+    )
     socket.send(stringifyFrame({ id, jsonrpc: '2.0', method, params }))
     return answer
   }
@@ -57,9 +65,13 @@ describe('startWcRelay', () => {
     const bob = await connect(relay.url, 'did:key:bob')
     await alice.call('irn_subscribe', { topic: 't' })
     await bob.call('irn_batchSubscribe', { topics: ['t', 'u'] })
-    expect(await alice.call('irn_publish', { topic: 't', message: 'hello', ttl: 300, tag: 1108 })).toMatchObject({ result: true })
+    expect(await alice.call('irn_publish', { topic: 't', message: 'hello', ttl: 300, tag: 1108 })).toMatchObject({
+      result: true,
+    })
     await bob.settle()
-    expect(bob.pushes.map((push) => push.params.data)).toEqual([{ topic: 't', message: 'hello', publishedAt: expect.any(Number), tag: 1108 }])
+    expect(bob.pushes.map((push) => push.params.data)).toEqual([
+      { topic: 't', message: 'hello', publishedAt: expect.any(Number), tag: 1108 },
+    ])
     expect(bob.pushes[0]?.params.id).toBe(subscriptionId('t', 'did:key:bob'))
     expect(alice.pushes).toEqual([])
     alice.close()
@@ -95,14 +107,20 @@ describe('startWcRelay', () => {
     wallet.close()
   })
 
-  it('returns undelivered messages from irn_batchFetchMessages, without the caller\'s own', async () => {
+  it("returns undelivered messages from irn_batchFetchMessages, without the caller's own", async () => {
     const alice = await connect(relay.url, 'did:key:alice')
     const bob = await connect(relay.url, 'did:key:bob')
     await alice.call('irn_publish', { topic: 'a', message: 'from alice', ttl: 300, tag: 1 })
     await bob.call('irn_publish', { topic: 'a', message: 'from bob', ttl: 300, tag: 2 })
     const fetched = await bob.call('irn_batchFetchMessages', { topics: ['a', 'b'] })
-    expect(fetched.result).toEqual({ messages: [{ topic: 'a', message: 'from alice', publishedAt: expect.any(Number), tag: 1 }], hasMore: false })
-    expect((await bob.call('irn_batchFetchMessages', { topics: ['a'] })).result).toEqual({ messages: [], hasMore: false })
+    expect(fetched.result).toEqual({
+      messages: [{ topic: 'a', message: 'from alice', publishedAt: expect.any(Number), tag: 1 }],
+      hasMore: false,
+    })
+    expect((await bob.call('irn_batchFetchMessages', { topics: ['a'] })).result).toEqual({
+      messages: [],
+      hasMore: false,
+    })
     alice.close()
     bob.close()
   })
@@ -113,15 +131,21 @@ describe('startWcRelay', () => {
     await dapp.call('wc_proposeSession', { pairingTopic: 'p', sessionProposal: 'proposal', ttl: 300 })
     await wallet.call('irn_subscribe', { topic: 'p' })
     await wallet.call('wc_approveSession', {
-      sessionTopic: 's', pairingTopic: 'p', sessionProposalResponse: 'response', sessionSettlementRequest: 'settle', ttl: 300,
+      sessionTopic: 's',
+      pairingTopic: 'p',
+      sessionProposalResponse: 'response',
+      sessionSettlementRequest: 'settle',
+      ttl: 300,
     })
     await dapp.call('irn_subscribe', { topic: 's' })
     await dapp.settle()
     expect(wallet.pushes.map((push) => [push.params.data.message, push.params.data.tag])).toEqual([['proposal', 1100]])
-    expect(dapp.pushes.map((push) => [push.params.data.topic, push.params.data.message, push.params.data.tag])).toEqual([
-      ['p', 'response', 1101],
-      ['s', 'settle', 1102],
-    ])
+    expect(dapp.pushes.map((push) => [push.params.data.topic, push.params.data.message, push.params.data.tag])).toEqual(
+      [
+        ['p', 'response', 1101],
+        ['s', 'settle', 1102],
+      ],
+    )
     await dapp.call('irn_publish', { topic: 's', message: 'request', ttl: 300, tag: 1108 })
     await wallet.settle()
     expect(wallet.pushes.at(-1)?.params.data.message).toBe('request')

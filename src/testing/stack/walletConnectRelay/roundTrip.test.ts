@@ -87,7 +87,11 @@ describe('WalletConnect round trip over the local relay', { timeout: 60_000 }, (
     const connectStarted = performance.now()
     const { uri, approval } = await dapp.connect({
       optionalNamespaces: {
-        eip155: { chains: CHAINS, methods: ['personal_sign', 'eth_sendTransaction', 'eth_signTypedData_v4', 'wallet_switchEthereumChain'], events: ['chainChanged', 'accountsChanged'] },
+        eip155: {
+          chains: CHAINS,
+          methods: ['personal_sign', 'eth_sendTransaction', 'eth_signTypedData_v4', 'wallet_switchEthereumChain'],
+          events: ['chainChanged', 'accountsChanged'],
+        },
       },
     })
     timings.connectToUri = Math.round(performance.now() - connectStarted)
@@ -107,7 +111,9 @@ describe('WalletConnect round trip over the local relay', { timeout: 60_000 }, (
     const message = 'wallet-modal says hi'
     const started = performance.now()
     const signature = await dapp.request<`0x${string}`>({
-      topic, chainId: 'eip155:31337', request: { method: 'personal_sign', params: [toHex(message), wallet.address] },
+      topic,
+      chainId: 'eip155:31337',
+      request: { method: 'personal_sign', params: [toHex(message), wallet.address] },
     })
     timings.personalSign = Math.round(performance.now() - started)
     expect(await verifyMessage({ address: wallet.address, message, signature })).toBe(true)
@@ -115,7 +121,9 @@ describe('WalletConnect round trip over the local relay', { timeout: 60_000 }, (
     // sign-client's wallet side holds the next request until 1 s after its last response (requestQueueDelay).
     const queuedStarted = performance.now()
     const swapped = await dapp.request<`0x${string}`>({
-      topic, chainId: 'eip155:31337', request: { method: 'personal_sign', params: [wallet.address, 'plain text'] },
+      topic,
+      chainId: 'eip155:31337',
+      request: { method: 'personal_sign', params: [wallet.address, 'plain text'] },
     })
     timings.requestRightAfterAnother = Math.round(performance.now() - queuedStarted)
     expect(await verifyMessage({ address: wallet.address, message: 'plain text', signature: swapped })).toBe(true)
@@ -133,9 +141,20 @@ describe('WalletConnect round trip over the local relay', { timeout: 60_000 }, (
       chainId: 'eip155:31337',
       request: {
         method: 'eth_signTypedData_v4',
-        params: [wallet.address, JSON.stringify({ ...typedData, types: { ...typedData.types, EIP712Domain: [
-          { name: 'name', type: 'string' }, { name: 'version', type: 'string' }, { name: 'chainId', type: 'uint256' },
-        ] } })],
+        params: [
+          wallet.address,
+          JSON.stringify({
+            ...typedData,
+            types: {
+              ...typedData.types,
+              EIP712Domain: [
+                { name: 'name', type: 'string' },
+                { name: 'version', type: 'string' },
+                { name: 'chainId', type: 'uint256' },
+              ],
+            },
+          }),
+        ],
       },
     })
     expect(await verifyTypedData({ address: wallet.address, ...typedData, signature })).toBe(true)
@@ -149,7 +168,10 @@ describe('WalletConnect round trip over the local relay', { timeout: 60_000 }, (
     const hash = await dapp.request<`0x${string}`>({
       topic,
       chainId: 'eip155:31338',
-      request: { method: 'eth_sendTransaction', params: [{ from: wallet.address, to: RECIPIENT, value: toHex(value) }] },
+      request: {
+        method: 'eth_sendTransaction',
+        params: [{ from: wallet.address, to: RECIPIENT, value: toHex(value) }],
+      },
     })
     const receipt = await client.waitForTransactionReceipt({ hash })
     expect(receipt.status).toBe('success')
@@ -160,18 +182,31 @@ describe('WalletConnect round trip over the local relay', { timeout: 60_000 }, (
     const event = new Promise<unknown>((resolveEvent) => {
       dapp.once('session_event', ({ params }) => resolveEvent(params))
     })
-    await dapp.request({ topic, chainId: 'eip155:31337', request: { method: 'wallet_switchEthereumChain', params: [{ chainId: toHex(31338) }] } })
+    await dapp.request({
+      topic,
+      chainId: 'eip155:31337',
+      request: { method: 'wallet_switchEthereumChain', params: [{ chainId: toHex(31338) }] },
+    })
     expect(await event).toEqual({ chainId: 'eip155:31338', event: { name: 'chainChanged', data: 31338 } })
   })
 
   it('rejects requests with 4001 in reject mode and records every request in order', async () => {
     wallet.setMode('reject')
     await expect(
-      dapp.request({ topic, chainId: 'eip155:31337', request: { method: 'personal_sign', params: ['0x00', wallet.address] } }),
+      dapp.request({
+        topic,
+        chainId: 'eip155:31337',
+        request: { method: 'personal_sign', params: ['0x00', wallet.address] },
+      }),
     ).rejects.toMatchObject({ code: 4001 })
     wallet.setMode('approve')
     expect(wallet.requests.map((request) => request.method)).toEqual([
-      'personal_sign', 'personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction', 'wallet_switchEthereumChain', 'personal_sign',
+      'personal_sign',
+      'personal_sign',
+      'eth_signTypedData_v4',
+      'eth_sendTransaction',
+      'wallet_switchEthereumChain',
+      'personal_sign',
     ])
     expect(wallet.requests[3]?.chainId).toBe('eip155:31338')
   })
@@ -187,7 +222,9 @@ describe('WalletConnect round trip over the local relay', { timeout: 60_000 }, (
 
   it('rejects a proposal in reject mode', async () => {
     wallet.setMode('reject')
-    const { uri, approval } = await dapp.connect({ optionalNamespaces: { eip155: { chains: CHAINS, methods: ['personal_sign'], events: [] } } })
+    const { uri, approval } = await dapp.connect({
+      optionalNamespaces: { eip155: { chains: CHAINS, methods: ['personal_sign'], events: [] } },
+    })
     const rejected = expect(approval()).rejects.toMatchObject({ code: 5000 })
     await wallet.pair(uri!)
     await rejected

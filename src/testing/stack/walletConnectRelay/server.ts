@@ -38,9 +38,8 @@ const PING_INTERVAL_MS = 15_000
  * @throws Error 'wc relay: port <port> on <host> is already in use'
  */
 export async function startWcRelay({ port, host = '127.0.0.1' }: WcRelayOptions): Promise<RunningWcRelay> {
-  const debug = process.env.DEBUG_WC_RELAY === '1'
-    ? (...args: unknown[]) => console.error('[wc-relay]', ...args)
-    : () => undefined
+  const debug =
+    process.env.DEBUG_WC_RELAY === '1' ? (...args: unknown[]) => console.error('[wc-relay]', ...args) : () => undefined
   const server = new WebSocketServer({ port, host })
   await new Promise<void>((resolveListen, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) => {
@@ -67,7 +66,11 @@ export async function startWcRelay({ port, host = '127.0.0.1' }: WcRelayOptions)
 
   server.on('connection', (socket, request) => {
     const query = new URL(request.url ?? '/', 'ws://relay').searchParams
-    const client: RelayClient = { socket, id: clientIdFromAuth(query.get('auth')) ?? `anonymous:${randomUUID()}`, topics: new Set() }
+    const client: RelayClient = {
+      socket,
+      id: clientIdFromAuth(query.get('auth')) ?? `anonymous:${randomUUID()}`,
+      topics: new Set(),
+    }
     debug('connect', client.id, query.get('projectId'))
     socket.on('message', (data) => {
       const frame = parseFrame(data.toString())

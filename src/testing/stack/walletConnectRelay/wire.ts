@@ -25,8 +25,10 @@ export function parseFrame(text: string): RpcFrame | undefined {
 
 /** JSON text with bigints written as bare numbers, so a big id is echoed exactly as it arrived. */
 export function stringifyFrame(value: unknown): string {
-  return JSON.stringify(value, (_, item: unknown) => (typeof item === 'bigint' ? `__bigint__${item}` : item))
-    .replace(/"__bigint__(\d+)"/g, '$1')
+  return JSON.stringify(value, (_, item: unknown) => (typeof item === 'bigint' ? `__bigint__${item}` : item)).replace(
+    /"__bigint__(\d+)"/g,
+    '$1',
+  )
 }
 
 /**
@@ -46,5 +48,7 @@ export function clientIdFromAuth(auth: string | null): string | undefined {
 
 /** The subscription id sign-client computes itself: sha256 hex of topic + client id. */
 export function subscriptionId(topic: string, clientId: string): string {
-  return createHash('sha256').update(topic + clientId, 'utf8').digest('hex')
+  return createHash('sha256')
+    .update(topic + clientId, 'utf8')
+    .digest('hex')
 }

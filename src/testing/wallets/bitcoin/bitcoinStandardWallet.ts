@@ -16,8 +16,17 @@ const ACCOUNT_FEATURES = ['bitcoin:signMessage', 'bitcoin:signTransaction'] as c
 export function createBitcoinStandardWallet(wallet: DemoBitcoinWallet): Wallet {
   const chain = wallet.network.walletStandardChain as IdentifierString
   const listeners = new Set<(properties: { accounts: readonly WalletAccount[] }) => void>()
-  const accountOf = (address: string, publicKey: string) => new ReadonlyWalletAccount({ address, publicKey: hex.decode(publicKey), chains: [chain], features: [...ACCOUNT_FEATURES] })
-  const byPurpose = (purpose: string) => (purpose === 'ordinals' ? accountOf(wallet.account.ordinals.address, wallet.account.ordinals.publicKey) : accountOf(wallet.account.payment.address, wallet.account.payment.publicKey))
+  const accountOf = (address: string, publicKey: string) =>
+    new ReadonlyWalletAccount({
+      address,
+      publicKey: hex.decode(publicKey),
+      chains: [chain],
+      features: [...ACCOUNT_FEATURES],
+    })
+  const byPurpose = (purpose: string) =>
+    purpose === 'ordinals'
+      ? accountOf(wallet.account.ordinals.address, wallet.account.ordinals.publicKey)
+      : accountOf(wallet.account.payment.address, wallet.account.payment.publicKey)
   const accounts = () => (wallet.connected ? [byPurpose('payment'), byPurpose('ordinals')] : [])
   wallet.onChange(() => {
     for (const listener of [...listeners]) listener({ accounts: accounts() })
@@ -44,7 +53,12 @@ export function createBitcoinStandardWallet(wallet: DemoBitcoinWallet): Wallet {
           const outputs = []
           for (const { account, message } of inputs) {
             const protocol = account.address === wallet.account.ordinals.address ? 'bip322' : 'bip137'
-            const signature = await wallet.signMessage('bitcoin:signMessage', account.address, new TextDecoder().decode(message), protocol)
+            const signature = await wallet.signMessage(
+              'bitcoin:signMessage',
+              account.address,
+              new TextDecoder().decode(message),
+              protocol,
+            )
             outputs.push({ signedMessage: message, signature: base64.decode(signature) })
           }
           return outputs
@@ -52,7 +66,13 @@ export function createBitcoinStandardWallet(wallet: DemoBitcoinWallet): Wallet {
       },
       'bitcoin:signTransaction': {
         version: '1.0.0',
-        signTransaction: async (...inputs: { psbt: Uint8Array; chain: string; inputsToSign: { account: WalletAccount; signingIndexes: number[] }[] }[]) => {
+        signTransaction: async (
+          ...inputs: {
+            psbt: Uint8Array
+            chain: string
+            inputsToSign: { account: WalletAccount; signingIndexes: number[] }[]
+          }[]
+        ) => {
           const outputs = []
           for (const input of inputs) {
             if (input.chain !== chain) throw new Error(`Demo Bitcoin Wallet: unsupported chain ${input.chain}`)

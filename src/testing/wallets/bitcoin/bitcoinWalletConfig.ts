@@ -40,7 +40,10 @@ export interface ResolvedBitcoinDemoWalletConfig {
 }
 
 /** Used when the page has no `DEMO_CONFIG.bitcoin`: the demo's default port. */
-export const FALLBACK_BITCOIN_CHAIN: Required<BitcoinChainConfig> = { esploraUrl: 'http://127.0.0.1:18980', caipNetworkId: BITCOIN_REGTEST_ID }
+export const FALLBACK_BITCOIN_CHAIN: Required<BitcoinChainConfig> = {
+  esploraUrl: 'http://127.0.0.1:18980',
+  caipNetworkId: BITCOIN_REGTEST_ID,
+}
 
 /**
  * Validates and defaults the wallet's config and its chain (`raw.chain`, else the page's `chain`).
@@ -53,12 +56,22 @@ export function resolveBitcoinDemoWalletConfig(raw: unknown, chain: unknown): Re
   const delayMs = config.delayMs ?? 1_000
   if (!Number.isFinite(delayMs) || delayMs < 0) throw new Error(`Demo Bitcoin Wallet: invalid delayMs ${delayMs}`)
   const accountIndex = config.accountIndex ?? 0
-  if (!Number.isInteger(accountIndex) || accountIndex < 0 || accountIndex >= BITCOIN_DEV_ACCOUNT_COUNT) throw new Error(`Demo Bitcoin Wallet: account index must be 0-${BITCOIN_DEV_ACCOUNT_COUNT - 1}`)
+  if (!Number.isInteger(accountIndex) || accountIndex < 0 || accountIndex >= BITCOIN_DEV_ACCOUNT_COUNT)
+    throw new Error(`Demo Bitcoin Wallet: account index must be 0-${BITCOIN_DEV_ACCOUNT_COUNT - 1}`)
   const providers = config.providers ?? ['sats-connect', 'wallet-standard']
-  if (!providers.length || providers.some((p) => p !== 'sats-connect' && p !== 'wallet-standard')) throw new Error(`Demo Bitcoin Wallet: unknown providers ${JSON.stringify(providers)}`)
+  if (!providers.length || providers.some((p) => p !== 'sats-connect' && p !== 'wallet-standard'))
+    throw new Error(`Demo Bitcoin Wallet: unknown providers ${JSON.stringify(providers)}`)
   const rawChain = (config.chain ?? chain ?? FALLBACK_BITCOIN_CHAIN) as Partial<BitcoinChainConfig>
-  if (typeof rawChain.esploraUrl !== 'string' || !/^https?:\/\//.test(rawChain.esploraUrl)) throw new Error('Demo Bitcoin Wallet: DEMO_CONFIG.bitcoin needs an http(s) esploraUrl')
+  if (typeof rawChain.esploraUrl !== 'string' || !/^https?:\/\//.test(rawChain.esploraUrl))
+    throw new Error('Demo Bitcoin Wallet: DEMO_CONFIG.bitcoin needs an http(s) esploraUrl')
   const caipNetworkId = rawChain.caipNetworkId ?? BITCOIN_REGTEST_ID
   if (!bitcoinNetworkOf(caipNetworkId)) throw new Error(`Demo Bitcoin Wallet: unknown network ${caipNetworkId}`)
-  return { accountIndex, mode, delayMs, permission: config.permission, chain: { esploraUrl: rawChain.esploraUrl, caipNetworkId }, providers: [...new Set(providers)] }
+  return {
+    accountIndex,
+    mode,
+    delayMs,
+    permission: config.permission,
+    chain: { esploraUrl: rawChain.esploraUrl, caipNetworkId },
+    providers: [...new Set(providers)],
+  }
 }

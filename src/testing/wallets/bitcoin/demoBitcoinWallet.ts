@@ -124,7 +124,9 @@ export class DemoBitcoinWallet {
     const key = this.keyOf(address)
     await this.prompts.prompt(method)
     const type = address === this.account.ordinals.address ? 'p2tr' : 'p2wpkh'
-    return protocol === 'bip137' && type === 'p2wpkh' ? signBip137(key, message, 'p2wpkh') : signBip322Simple(key, message, type, this.network.encoding)
+    return protocol === 'bip137' && type === 'p2wpkh'
+      ? signBip137(key, message, 'p2wpkh')
+      : signBip322Simple(key, message, type, this.network.encoding)
   }
 
   /** Signs the inputs `signInputs` names (address → indexes) of the PSBT, after a prompt; not finalized. */
@@ -139,14 +141,25 @@ export class DemoBitcoinWallet {
 
   /** Builds, signs (after a prompt) and broadcasts a payment from the payment address; resolves the txid. */
   async sendTransfer(method: string, recipients: { address: string; amount: bigint }[]): Promise<string> {
-    this.calls.push({ method, params: { recipients: recipients.map((r) => ({ address: r.address, amount: r.amount.toString() })) } })
+    this.calls.push({
+      method,
+      params: { recipients: recipients.map((r) => ({ address: r.address, amount: r.amount.toString() })) },
+    })
     const key = this.keyOf(this.account.payment.address)
     await this.prompts.prompt(method)
     const script = OutScript.encode(Address(this.network.encoding).decode(this.account.payment.address))
-    const [utxos, estimates] = await Promise.all([this.#get<{ txid: string; vout: number; value: number }[]>(`/address/${this.account.payment.address}/utxo`), this.#get<Record<string, number>>('/fee-estimates')])
+    const [utxos, estimates] = await Promise.all([
+      this.#get<{ txid: string; vout: number; value: number }[]>(`/address/${this.account.payment.address}/utxo`),
+      this.#get<Record<string, number>>('/fee-estimates'),
+    ])
     const feePerByte = BigInt(Math.max(1, Math.ceil(estimates['6'] ?? 1)))
     const inputs = utxos.map((u) => ({ txid: u.txid, index: u.vout, witnessUtxo: { script, amount: BigInt(u.value) } }))
-    const selected = selectUTXO(inputs, recipients, 'default', { changeAddress: this.account.payment.address, feePerByte, network: this.network.encoding, createTx: true })
+    const selected = selectUTXO(inputs, recipients, 'default', {
+      changeAddress: this.account.payment.address,
+      feePerByte,
+      network: this.network.encoding,
+      createTx: true,
+    })
     if (!selected?.tx) throw new Error('Insufficient funds')
     selected.tx.sign(key)
     selected.tx.finalize()

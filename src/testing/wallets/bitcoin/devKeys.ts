@@ -38,14 +38,25 @@ const rootKey = () => (root ??= HDKey.fromMasterSeed(mnemonicToSeedSync(BITCOIN_
  * @throws RangeError 'Demo Bitcoin Wallet: account index must be 0-3'
  */
 export function bitcoinDevAccount(index: number, encoding: BitcoinAddressEncoding): BitcoinDevAccount {
-  if (!Number.isInteger(index) || index < 0 || index >= BITCOIN_DEV_ACCOUNT_COUNT) throw new RangeError(`Demo Bitcoin Wallet: account index must be 0-${BITCOIN_DEV_ACCOUNT_COUNT - 1}`)
+  if (!Number.isInteger(index) || index < 0 || index >= BITCOIN_DEV_ACCOUNT_COUNT)
+    throw new RangeError(`Demo Bitcoin Wallet: account index must be 0-${BITCOIN_DEV_ACCOUNT_COUNT - 1}`)
   const paymentPath = `m/84'/1'/${index}'/0/0`
   const ordinalsPath = `m/86'/1'/${index}'/0/0`
   const pay = rootKey().derive(paymentPath)
   const ord = rootKey().derive(ordinalsPath)
   const internal = ord.publicKey!.subarray(1)
   return {
-    payment: { address: p2wpkh(pay.publicKey!, encoding).address!, privateKey: pay.privateKey!, publicKey: hex.encode(pay.publicKey!), path: paymentPath },
-    ordinals: { address: p2tr(internal, undefined, encoding).address!, privateKey: ord.privateKey!, publicKey: hex.encode(internal), path: ordinalsPath },
+    payment: {
+      address: p2wpkh(pay.publicKey!, encoding).address!,
+      privateKey: pay.privateKey!,
+      publicKey: hex.encode(pay.publicKey!),
+      path: paymentPath,
+    },
+    ordinals: {
+      address: p2tr(internal, undefined, encoding).address!,
+      privateKey: ord.privateKey!,
+      publicKey: hex.encode(internal),
+      path: ordinalsPath,
+    },
   }
 }

@@ -32,7 +32,10 @@ function install(): void {
   target.bitcoinDemoWallet = createBitcoinDemoWalletControl(wallet)
   if (config.providers.includes('sats-connect')) {
     target.DemoBitcoinWallet = { BitcoinProvider: createSatsConnectProvider(wallet) }
-    target.btc_providers = [...(target.btc_providers ?? []), { id: DEMO_BITCOIN_PROVIDER_ID, name: 'Demo Wallet', icon: DEMO_WALLET_ICON, methods: [...SATS_CONNECT_METHODS] }]
+    target.btc_providers = [
+      ...(target.btc_providers ?? []),
+      { id: DEMO_BITCOIN_PROVIDER_ID, name: 'Demo Wallet', icon: DEMO_WALLET_ICON, methods: [...SATS_CONNECT_METHODS] },
+    ]
   }
   if (config.providers.includes('wallet-standard')) registerWallet(createBitcoinStandardWallet(wallet))
 }

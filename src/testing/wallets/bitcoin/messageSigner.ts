@@ -27,7 +27,12 @@ export function signingPayment(privateKey: Uint8Array, type: SigningAddressType,
 }
 
 /** A BIP-322 simple signature of `message` by `privateKey`'s address of `type`: its witness, base64. */
-export function signBip322Simple(privateKey: Uint8Array, message: string, type: SigningAddressType, encoding: BitcoinAddressEncoding): string {
+export function signBip322Simple(
+  privateKey: Uint8Array,
+  message: string,
+  type: SigningAddressType,
+  encoding: BitcoinAddressEncoding,
+): string {
   const { script, input } = signingPayment(privateKey, type, encoding)
   const tx = bip322ToSign(message, script, input)
   tx.signIdx(privateKey, 0, type === 'p2tr' ? [SigHash.DEFAULT] : [SigHash.ALL])

@@ -14,11 +14,23 @@ const METHOD_NOT_FOUND = -32601
 const INVALID_PARAMS = -32602
 const INTERNAL_ERROR = -32603
 
-export const SATS_CONNECT_METHODS = ['getInfo', 'getAddresses', 'wallet_getAccount', 'wallet_renouncePermissions', 'signMessage', 'signPsbt', 'sendTransfer'] as const
+export const SATS_CONNECT_METHODS = [
+  'getInfo',
+  'getAddresses',
+  'wallet_getAccount',
+  'wallet_renouncePermissions',
+  'signMessage',
+  'signPsbt',
+  'sendTransfer',
+] as const
 
 let ids = 0
 const success = (result: unknown) => ({ jsonrpc: '2.0' as const, id: String(++ids), result })
-const failure = (code: number, message: string) => ({ jsonrpc: '2.0' as const, id: String(++ids), error: { code, message } })
+const failure = (code: number, message: string) => ({
+  jsonrpc: '2.0' as const,
+  id: String(++ids),
+  error: { code, message },
+})
 
 /** The provider object (`window.DemoBitcoinWallet.BitcoinProvider`). */
 export interface DemoSatsConnectProvider {
@@ -30,12 +42,28 @@ export function createSatsConnectProvider(wallet: DemoBitcoinWallet): DemoSatsCo
   const addresses = (purposes: readonly string[] = ['payment', 'ordinals']) => {
     const { payment, ordinals } = wallet.account
     const all = [
-      { address: payment.address, publicKey: payment.publicKey, purpose: 'payment', addressType: 'p2wpkh', walletType: 'software' },
-      { address: ordinals.address, publicKey: ordinals.publicKey, purpose: 'ordinals', addressType: 'p2tr', walletType: 'software' },
+      {
+        address: payment.address,
+        publicKey: payment.publicKey,
+        purpose: 'payment',
+        addressType: 'p2wpkh',
+        walletType: 'software',
+      },
+      {
+        address: ordinals.address,
+        publicKey: ordinals.publicKey,
+        purpose: 'ordinals',
+        addressType: 'p2tr',
+        walletType: 'software',
+      },
     ]
     return all.filter((a) => purposes.includes(a.purpose))
   }
-  const network = () => ({ bitcoin: { name: wallet.network.satsConnectName }, stacks: { name: wallet.network.satsConnectName }, spark: { name: wallet.network.satsConnectName } })
+  const network = () => ({
+    bitcoin: { name: wallet.network.satsConnectName },
+    stacks: { name: wallet.network.satsConnectName },
+    spark: { name: wallet.network.satsConnectName },
+  })
   const handle = async (method: string, params: Record<string, unknown>) => {
     switch (method) {
       case 'getInfo':
@@ -47,18 +75,33 @@ export function createSatsConnectProvider(wallet: DemoBitcoinWallet): DemoSatsCo
       }
       case 'wallet_getAccount':
         wallet.calls.push({ method })
-        return wallet.connected ? success({ id: 'demo', addresses: addresses(), walletType: 'software', network: network() }) : failure(ACCESS_DENIED, 'Access denied')
+        return wallet.connected
+          ? success({ id: 'demo', addresses: addresses(), walletType: 'software', network: network() })
+          : failure(ACCESS_DENIED, 'Access denied')
       case 'wallet_renouncePermissions':
         wallet.calls.push({ method })
         wallet.revokePermission()
         return success(null)
       case 'signMessage': {
-        if (typeof params.address !== 'string' || typeof params.message !== 'string') return failure(INVALID_PARAMS, 'address and message are required')
+        if (typeof params.address !== 'string' || typeof params.message !== 'string')
+          return failure(INVALID_PARAMS, 'address and message are required')
         // sats-connect's default: ECDSA (BIP-137) for a P2WPKH address, BIP-322 for Taproot.
-        const asked = params.protocol === 'BIP322' ? 'bip322' : params.protocol === 'ECDSA' ? 'bip137' : params.address === wallet.account.ordinals.address ? 'bip322' : 'bip137'
+        const asked =
+          params.protocol === 'BIP322'
+            ? 'bip322'
+            : params.protocol === 'ECDSA'
+              ? 'bip137'
+              : params.address === wallet.account.ordinals.address
+                ? 'bip322'
+                : 'bip137'
         const protocol = params.address === wallet.account.ordinals.address ? 'bip322' : asked
         const signature = await wallet.signMessage(method, params.address, params.message, protocol)
-        return success({ signature, messageHash: '', address: params.address, protocol: protocol === 'bip322' ? 'BIP322' : 'ECDSA' })
+        return success({
+          signature,
+          messageHash: '',
+          address: params.address,
+          protocol: protocol === 'bip322' ? 'BIP322' : 'ECDSA',
+        })
       }
       case 'signPsbt': {
         if (typeof params.psbt !== 'string') return failure(INVALID_PARAMS, 'psbt (base64) is required')
@@ -67,9 +110,16 @@ export function createSatsConnectProvider(wallet: DemoBitcoinWallet): DemoSatsCo
         return success({ psbt: base64.encode(signed) })
       }
       case 'sendTransfer': {
-        const recipients = Array.isArray(params.recipients) ? (params.recipients as { address: string; amount: number }[]) : []
+        const recipients = Array.isArray(params.recipients)
+          ? (params.recipients as { address: string; amount: number }[])
+          : []
         if (!recipients.length) return failure(INVALID_PARAMS, 'recipients are required')
-        return success({ txid: await wallet.sendTransfer(method, recipients.map((r) => ({ address: r.address, amount: BigInt(r.amount) }))) })
+        return success({
+          txid: await wallet.sendTransfer(
+            method,
+            recipients.map((r) => ({ address: r.address, amount: BigInt(r.amount) })),
+          ),
+        })
       }
       default:
         wallet.calls.push({ method, params })

@@ -43,7 +43,11 @@ export async function signTypedDataV4(account: PrivateKeyAccount, params: unknow
  * locally and sends `eth_sendRawTransaction`. Resolves to the transaction hash.
  * @throws ProviderRpcError carrying the node's code (e.g. -32003 insufficient funds) when it refuses.
  */
-export async function sendTransaction(account: PrivateKeyAccount, chain: DemoWalletChain, params: unknown): Promise<Hex> {
+export async function sendTransaction(
+  account: PrivateKeyAccount,
+  chain: DemoWalletChain,
+  params: unknown,
+): Promise<Hex> {
   const [raw] = asArray(params, 'eth_sendTransaction')
   const request = toViemTransaction(raw)
   const client = createWalletClient({
@@ -77,9 +81,11 @@ function asArray(params: unknown, method: string): unknown[] {
 // viem wraps the node's JSON-RPC error several levels deep: surface its code and message.
 function toProviderRpcError(error: unknown): ProviderRpcError {
   if (error instanceof BaseError) {
-    const withCode = error.walk((cause) => typeof (cause as { code?: unknown }).code === 'number') as
-      | { code: number; details?: string; shortMessage?: string }
-      | null
+    const withCode = error.walk((cause) => typeof (cause as { code?: unknown }).code === 'number') as {
+      code: number
+      details?: string
+      shortMessage?: string
+    } | null
     const message = withCode?.details || withCode?.shortMessage || error.shortMessage
     return new ProviderRpcError(withCode?.code ?? -32603, message)
   }

@@ -70,7 +70,8 @@ export function resolveDemoWalletConfig(raw: unknown): ResolvedDemoWalletConfig 
   const mode = config.mode ?? 'approve'
   if (!PROMPT_MODES.includes(mode)) throw new Error(`Demo Wallet: unknown mode ${String(mode)}`)
   const instances = (config.instances ?? []).map((instance) => {
-    if (typeof instance?.name !== 'string' || !instance.name || typeof instance.rdns !== 'string' || !instance.rdns) throw new Error('Demo Wallet: an instance needs a name and an rdns')
+    if (typeof instance?.name !== 'string' || !instance.name || typeof instance.rdns !== 'string' || !instance.rdns)
+      throw new Error('Demo Wallet: an instance needs a name and an rdns')
     return { name: instance.name, rdns: instance.rdns, accountIndex: assertAccountIndex(instance.accountIndex) }
   })
   const rdns = [FIRST_RDNS, ...instances.map((i) => i.rdns)]

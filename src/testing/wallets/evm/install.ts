@@ -25,12 +25,12 @@ export const DEMO_WALLET_RDNS = 'dev.wallet-modal.demo'
 
 function install(): void {
   const target = window as unknown as DemoWalletWindow
-  if (target.demoWallet) return; // loaded twice (script tag + init script): keep the first
+  if (target.demoWallet) return // loaded twice (script tag + init script): keep the first
   const config = resolveDemoWalletConfig(target.__DEMO_WALLET_CONFIG__)
   const provider = new DemoWalletProvider(config)
   target.demoWallet = createDemoWalletControl(provider)
   target.demoWallets = { [DEMO_WALLET_RDNS]: target.demoWallet }
-  if (!target.ethereum) target.ethereum = provider; // legacy discovery for pre-EIP-6963 dapps
+  if (!target.ethereum) target.ethereum = provider // legacy discovery for pre-EIP-6963 dapps
   announceEip6963Provider(
     { uuid: randomUuid(), name: 'Demo Wallet', icon: DEMO_WALLET_ICON, rdns: DEMO_WALLET_RDNS },
     provider,
@@ -38,9 +38,15 @@ function install(): void {
   setTimeout(() => provider.announceConnect(), 0)
   // Further instances (multi-wallet tests): their own account, rdns and remembered grant.
   for (const instance of config.instances) {
-    const another = new DemoWalletProvider({ ...config, accountIndex: instance.accountIndex }, permissionKeyOf(instance.rdns))
+    const another = new DemoWalletProvider(
+      { ...config, accountIndex: instance.accountIndex },
+      permissionKeyOf(instance.rdns),
+    )
     target.demoWallets[instance.rdns] = createDemoWalletControl(another)
-    announceEip6963Provider({ uuid: randomUuid(), name: instance.name, icon: DEMO_WALLET_ICON, rdns: instance.rdns }, another)
+    announceEip6963Provider(
+      { uuid: randomUuid(), name: instance.name, icon: DEMO_WALLET_ICON, rdns: instance.rdns },
+      another,
+    )
     setTimeout(() => another.announceConnect(), 0)
   }
 }

@@ -9,7 +9,7 @@ export function loadPermission(key = PERMISSION_STORAGE_KEY): boolean {
   try {
     return window.localStorage.getItem(key) === 'true'
   } catch {
-    return false; // opaque origins and sandboxed frames throw on access
+    return false // opaque origins and sandboxed frames throw on access
   }
 }
 

@@ -100,7 +100,9 @@ export class SolanaDemoStandardWallet implements Wallet {
           this.#signAndSendTransaction(inputs),
       },
       // Sign-In With Solana, when configured (issue 41): one prompt connects and signs the message.
-      ...(config.signIn ? { 'solana:signIn': { version: '1.0.0', signIn: (...inputs: SolanaSignInInput[]) => this.#signIn(inputs) } } : {}),
+      ...(config.signIn
+        ? { 'solana:signIn': { version: '1.0.0', signIn: (...inputs: SolanaSignInInput[]) => this.#signIn(inputs) } }
+        : {}),
     }
   }
 
@@ -174,9 +176,18 @@ export class SolanaDemoStandardWallet implements Wallet {
       this.#emit({ accounts: this.accounts })
     }
     return inputs.map((input) => {
-      const text = createSignInMessageText({ ...input, domain: input.domain ?? location.host, address: this.#account.address })
+      const text = createSignInMessageText({
+        ...input,
+        domain: input.domain ?? location.host,
+        address: this.#account.address,
+      })
       const signedMessage = new TextEncoder().encode(text)
-      return { account: this.#account, signedMessage, signature: signSolanaMessage(this.#keypair, signedMessage), signatureType: 'ed25519' as const }
+      return {
+        account: this.#account,
+        signedMessage,
+        signature: signSolanaMessage(this.#keypair, signedMessage),
+        signatureType: 'ed25519' as const,
+      }
     })
   }
 

@@ -34,7 +34,9 @@ export interface SolanaDemoWalletConfig {
 }
 
 /** A fully defaulted {@link SolanaDemoWalletConfig} with the cluster it signs and sends against. */
-export type ResolvedSolanaDemoWalletConfig = Required<Omit<SolanaDemoWalletConfig, 'permission' | 'cluster' | 'signIn'>> & {
+export type ResolvedSolanaDemoWalletConfig = Required<
+  Omit<SolanaDemoWalletConfig, 'permission' | 'cluster' | 'signIn'>
+> & {
   signIn: boolean
   permission?: boolean
   cluster: SolanaClusterConfig

@@ -27,7 +27,12 @@ export interface WcWalletChain {
 }
 
 /** Methods and events approved on every chain. */
-export const WC_WALLET_METHODS = ['personal_sign', 'eth_sendTransaction', 'eth_signTypedData_v4', 'wallet_switchEthereumChain'] as const
+export const WC_WALLET_METHODS = [
+  'personal_sign',
+  'eth_sendTransaction',
+  'eth_signTypedData_v4',
+  'wallet_switchEthereumChain',
+] as const
 export const WC_WALLET_EVENTS = ['accountsChanged', 'chainChanged'] as const
 
 /** The EIP-1193 "user rejected" error (code 4001) a rejected request is answered with. */
@@ -148,7 +153,8 @@ export async function answerRequest(request: WcWalletRequest, context: AnswerCon
     }
     case 'wallet_switchEthereumChain': {
       const target = `eip155:${Number((params[0] as { chainId?: Hex } | undefined)?.chainId)}`
-      if (!context.chains.some((chain) => chain.caipNetworkId === target)) throw new WcWalletRpcError(4902, `Unrecognized chain ${target}`)
+      if (!context.chains.some((chain) => chain.caipNetworkId === target))
+        throw new WcWalletRpcError(4902, `Unrecognized chain ${target}`)
       await context.emitChainChanged(target)
       return null
     }

@@ -14,7 +14,10 @@ export function clusterMethods(chain: SolanaChain): Record<string, RpcMethod> {
   chain.on('transaction', () => (transactionCount += 1))
   return {
     getLatestBlockhash: () => ({ context: context(), value: chain.latestBlockhash() }),
-    isBlockhashValid: (params) => ({ context: context(), value: chain.isBlockhashValid(stringParam(params, 0, 'blockhash')) }),
+    isBlockhashValid: (params) => ({
+      context: context(),
+      value: chain.isBlockhashValid(stringParam(params, 0, 'blockhash')),
+    }),
     getSlot: () => chain.slot,
     getBlockHeight: () => chain.slot,
     getGenesisHash: () => SOLANA_GENESIS_HASH,

@@ -28,9 +28,12 @@ export function encodeAccount(svm: LiteSVM, key: string, config: Record<string, 
   if (!account) return null
   const encoding = config.encoding ?? 'base64'
   const slice = config.dataSlice as { offset?: number; length?: number } | undefined
-  const bytes = slice ? account.data.subarray(slice.offset ?? 0, (slice.offset ?? 0) + (slice.length ?? 0)) : account.data
+  const bytes = slice
+    ? account.data.subarray(slice.offset ?? 0, (slice.offset ?? 0) + (slice.length ?? 0))
+    : account.data
   let data: unknown
-  if (encoding === 'jsonParsed') data = parsedTokenData(svm, key, account.data.length) ?? [bytes.toString('base64'), 'base64']
+  if (encoding === 'jsonParsed')
+    data = parsedTokenData(svm, key, account.data.length) ?? [bytes.toString('base64'), 'base64']
   else if (encoding === 'base64') data = [bytes.toString('base64'), 'base64']
   else if (encoding === 'base58') data = [getBase58Decoder().decode(bytes), 'base58']
   else throw invalidParams(`unsupported encoding: ${String(encoding)}`)

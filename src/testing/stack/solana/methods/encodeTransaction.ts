@@ -13,14 +13,25 @@ type Encoding = 'json' | 'jsonParsed' | 'base64'
  * @throws RpcError -32602 'Invalid params: unsupported encoding: <encoding>'
  */
 export function encodeTransaction(record: TransactionRecord, encoding: unknown = 'json'): Record<string, unknown> {
-  if (encoding !== 'json' && encoding !== 'jsonParsed' && encoding !== 'base64') throw invalidParams(`unsupported encoding: ${String(encoding)}`)
+  if (encoding !== 'json' && encoding !== 'jsonParsed' && encoding !== 'base64')
+    throw invalidParams(`unsupported encoding: ${String(encoding)}`)
   const parsed = (encoding as Encoding) === 'jsonParsed'
   const base58 = (bytes: Uint8Array): string => getBase58Decoder().decode(bytes)
   const { message, signatures } = VersionedTransaction.deserialize(record.wire)
   const keys = record.accountKeys
-  const compiled = (programIdIndex: number, accounts: number[], data: Uint8Array, stackHeight: number | null): Record<string, unknown> =>
+  const compiled = (
+    programIdIndex: number,
+    accounts: number[],
+    data: Uint8Array,
+    stackHeight: number | null,
+  ): Record<string, unknown> =>
     parsed
-      ? parsedInstruction({ programId: keys[programIdIndex]!, accounts: accounts.map((index) => keys[index]!), data, stackHeight })
+      ? parsedInstruction({
+          programId: keys[programIdIndex]!,
+          accounts: accounts.map((index) => keys[index]!),
+          data,
+          stackHeight,
+        })
       : { programIdIndex, accounts, data: base58(data), stackHeight }
 
   const meta = {
@@ -31,7 +42,9 @@ export function encodeTransaction(record: TransactionRecord, encoding: unknown =
     postBalances: record.postBalances,
     innerInstructions: record.innerInstructions.map((inner) => ({
       index: inner.index,
-      instructions: inner.instructions.map((entry) => compiled(entry.programIdIndex, entry.accounts, entry.data, entry.stackHeight)),
+      instructions: inner.instructions.map((entry) =>
+        compiled(entry.programIdIndex, entry.accounts, entry.data, entry.stackHeight),
+      ),
     })),
     logMessages: record.logMessages,
     preTokenBalances: record.preTokenBalances,
@@ -41,24 +54,43 @@ export function encodeTransaction(record: TransactionRecord, encoding: unknown =
     ...(parsed ? {} : { loadedAddresses: { writable: [], readonly: [] } }),
   }
 
-  const lookups = message.version === 0
-    ? { addressTableLookups: message.addressTableLookups.map((lookup) => ({ ...lookup, accountKey: lookup.accountKey.toBase58() })) }
-    : {}
+  const lookups =
+    message.version === 0
+      ? {
+          addressTableLookups: message.addressTableLookups.map((lookup) => ({
+            ...lookup,
+            accountKey: lookup.accountKey.toBase58(),
+          })),
+        }
+      : {}
   const instructions = message.compiledInstructions.map((instruction) =>
-    compiled(instruction.programIdIndex, instruction.accountKeyIndexes, instruction.data, null))
-  const transaction = encoding === 'base64'
-    ? [Buffer.from(record.wire).toString('base64'), 'base64']
-    : {
-        signatures: signatures.map(base58),
-        message: {
-          accountKeys: parsed
-            ? keys.map((pubkey, index) => ({ pubkey, signer: message.isAccountSigner(index), writable: message.isAccountWritable(index), source: 'transaction' }))
-            : keys,
-          ...(parsed ? {} : { header: message.header }),
-          recentBlockhash: message.recentBlockhash,
-          instructions,
-          ...lookups,
-        },
-      }
-  return { slot: record.slot, blockTime: record.blockTime, version: message.version === 0 ? 0 : 'legacy', meta, transaction }
+    compiled(instruction.programIdIndex, instruction.accountKeyIndexes, instruction.data, null),
+  )
+  const transaction =
+    encoding === 'base64'
+      ? [Buffer.from(record.wire).toString('base64'), 'base64']
+      : {
+          signatures: signatures.map(base58),
+          message: {
+            accountKeys: parsed
+              ? keys.map((pubkey, index) => ({
+                  pubkey,
+                  signer: message.isAccountSigner(index),
+                  writable: message.isAccountWritable(index),
+                  source: 'transaction',
+                }))
+              : keys,
+            ...(parsed ? {} : { header: message.header }),
+            recentBlockhash: message.recentBlockhash,
+            instructions,
+            ...lookups,
+          },
+        }
+  return {
+    slot: record.slot,
+    blockTime: record.blockTime,
+    version: message.version === 0 ? 0 : 'legacy',
+    meta,
+    transaction,
+  }
 }

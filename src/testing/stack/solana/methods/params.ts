@@ -24,7 +24,8 @@ export function stringParam(params: unknown[], index: number, name: string): str
 /** `params[index]` as a non-negative safe integer. @throws RpcError -32602 'Invalid params: <name> must be a non-negative integer' */
 export function integerParam(params: unknown[], index: number, name: string): number {
   const value = params[index]
-  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0) throw invalidParams(`${name} must be a non-negative integer`)
+  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0)
+    throw invalidParams(`${name} must be a non-negative integer`)
   return value
 }
 

@@ -14,20 +14,38 @@ export interface ResolvedInstruction {
   stackHeight: number | null
 }
 
-function parse(instruction: ResolvedInstruction): { program: string; parsed: { type: string; info: Record<string, unknown> } } | null {
+function parse(
+  instruction: ResolvedInstruction,
+): { program: string; parsed: { type: string; info: Record<string, unknown> } } | null {
   const data = Buffer.from(instruction.data)
   const [a0, a1, a2, a3] = instruction.accounts
-  if (instruction.programId === SystemProgram.programId.toBase58() && data.length === 12 && data.readUInt32LE(0) === 2) {
-    return { program: 'system', parsed: { type: 'transfer', info: { source: a0, destination: a1, lamports: Number(data.readBigUInt64LE(4)) } } }
+  if (
+    instruction.programId === SystemProgram.programId.toBase58() &&
+    data.length === 12 &&
+    data.readUInt32LE(0) === 2
+  ) {
+    return {
+      program: 'system',
+      parsed: { type: 'transfer', info: { source: a0, destination: a1, lamports: Number(data.readBigUInt64LE(4)) } },
+    }
   }
   if (!TOKEN_PROGRAM_IDS.includes(instruction.programId)) return null
   const program = instruction.programId === TOKEN_PROGRAM_IDS[0] ? 'spl-token' : 'spl-token-2022'
   if (data[0] === 3 && data.length === 9) {
-    return { program, parsed: { type: 'transfer', info: { source: a0, destination: a1, authority: a2, amount: data.readBigUInt64LE(1).toString() } } }
+    return {
+      program,
+      parsed: {
+        type: 'transfer',
+        info: { source: a0, destination: a1, authority: a2, amount: data.readBigUInt64LE(1).toString() },
+      },
+    }
   }
   if (data[0] === 12 && data.length === 10) {
     const tokenAmount = uiTokenAmount(data.readBigUInt64LE(1), data[9]!)
-    return { program, parsed: { type: 'transferChecked', info: { source: a0, mint: a1, destination: a2, authority: a3, tokenAmount } } }
+    return {
+      program,
+      parsed: { type: 'transferChecked', info: { source: a0, mint: a1, destination: a2, authority: a3, tokenAmount } },
+    }
   }
   return null
 }

@@ -22,7 +22,10 @@ function signatureStatus(record: TransactionRecord): Record<string, unknown> {
 }
 
 export function transactionMethods(chain: SolanaChain): Record<string, RpcMethod> {
-  const withContext = <T>(value: T): { context: { slot: number }; value: T } => ({ context: { slot: chain.slot }, value })
+  const withContext = <T>(value: T): { context: { slot: number }; value: T } => ({
+    context: { slot: chain.slot },
+    value,
+  })
   return {
     sendTransaction: (params) => {
       const config = configParam(params, 1)
@@ -48,11 +51,14 @@ export function transactionMethods(chain: SolanaChain): Record<string, RpcMethod
 
     getSignatureStatuses: (params) => {
       const signatures = params[0]
-      if (!Array.isArray(signatures) || signatures.length > 256) throw invalidParams('expected an array of at most 256 signatures')
-      return withContext(signatures.map((signature) => {
-        const record = typeof signature === 'string' ? chain.log.get(signature) : undefined
-        return record ? signatureStatus(record) : null
-      }))
+      if (!Array.isArray(signatures) || signatures.length > 256)
+        throw invalidParams('expected an array of at most 256 signatures')
+      return withContext(
+        signatures.map((signature) => {
+          const record = typeof signature === 'string' ? chain.log.get(signature) : undefined
+          return record ? signatureStatus(record) : null
+        }),
+      )
     },
 
     getSignaturesForAddress: (params) => {
@@ -80,8 +86,11 @@ export function transactionMethods(chain: SolanaChain): Record<string, RpcMethod
       const config = typeof params[1] === 'string' ? { encoding: params[1] } : configParam(params, 1)
       const encoded = encodeTransaction(record, config.encoding ?? 'json')
       if (encoded.version === 0 && config.maxSupportedTransactionVersion === undefined) {
-        throw new RpcError(-32015, 'Transaction version (0) is not supported by the requesting client. ' +
-          'Please try the request again with the following configuration parameter: "maxSupportedTransactionVersion": 0')
+        throw new RpcError(
+          -32015,
+          'Transaction version (0) is not supported by the requesting client. ' +
+            'Please try the request again with the following configuration parameter: "maxSupportedTransactionVersion": 0',
+        )
       }
       return encoded
     },
