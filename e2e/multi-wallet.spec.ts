@@ -132,14 +132,12 @@ test.describe('multi-wallet on (the project turns multiWallet on)', () => {
       page.evaluate(
         () => (window as unknown as { __connects: { caipAddress: string; connectorId: string }[] }).__connects,
       )
-    await expect
-      .poll(connects)
-      .toEqual([
-        expect.objectContaining({
-          caipAddress: `eip155:31337:${DEV_ACCOUNTS[0]}`,
-          connectorId: 'dev.wallet-modal.demo',
-        }),
-      ])
+    await expect.poll(connects).toEqual([
+      expect.objectContaining({
+        caipAddress: `eip155:31337:${DEV_ACCOUNTS[0]}`,
+        connectorId: 'dev.wallet-modal.demo',
+      }),
+    ])
     await modal.dialog.getByRole('button', { name: 'Back' }).click()
     await modal.expectView('Account')
     await expect(modal.dialog.getByTestId('account-address')).toHaveText(short(DEV_ACCOUNTS[0]!))
