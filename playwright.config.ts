@@ -9,7 +9,7 @@ import { CHROMIUM_ARGS } from './demo/chromium-flags.js'
 // ANVIL_B_PORT, SOLANA_PORT, WC_RELAY_PORT, SIGNER_PORT, SMTP_PORT say otherwise; the Solana WebSocket
 // takes SOLANA_PORT + 1),
 // so a running `npm run demo` never collides with a test run. e2e/fixtures.ts reads the same.
-// Free ports (issue 13): every port the environment does not name is one the kernel picked by
+// Free ports: every port the environment does not name is one the kernel picked by
 // binding port 0 (e2e/support/free-ports.mjs), so a run never meets a stray server or another
 // run. Chosen once, in the runner: the workers load this file again with the runner's environment,
 // so they read the same ports. E2E_FIXED_PORTS=1 keeps the defaults above.
@@ -53,7 +53,7 @@ const executablePath =
 
 /** Specs of the demo wallets themselves (their controls, their own pages), not of the modal. */
 const DEMO_WALLET_SPECS = ['**/demo-wallet.spec.ts', '**/solana-demo-wallet.spec.ts', '**/wc-demo-wallet-page.spec.ts']
-/** The screenshots that guard the look (issue 15): `npx playwright test e2e/visual`; `--update-snapshots` to accept a change on purpose. */
+/** The screenshots that guard the look: `npx playwright test e2e/visual`; `--update-snapshots` to accept a change on purpose. */
 const VISUAL_SPECS = /\/e2e\/visual\/[^/]+\.spec\.ts$/
 
 export default defineConfig({
@@ -89,7 +89,7 @@ export default defineConfig({
   ],
   workers: 1,
   fullyParallel: false,
-  // No retries, in CI too: a retry turns a flake into a pass and hides it (issue 13).
+  // No retries, in CI too: a retry turns a flake into a pass and hides it.
   retries: 0,
   reporter: 'list',
   timeout: 30_000,

@@ -1,4 +1,4 @@
-// Mutation testing (issue 13): `npm run mutate`. Not part of `npm test`: a full run takes hours on
+// Mutation testing: `npm run mutate`. Not part of `npm test`: a full run takes hours on
 // two cores; the incremental file makes a rerun after a small change take minutes.
 const FOLDERS = ['src/core', 'src/actions', 'src/server', 'src/features', 'src/chains']
 const scope = (process.env.MUTATE_SCOPE ? process.env.MUTATE_SCOPE.split(',') : FOLDERS).map((part) =>
@@ -55,7 +55,7 @@ export default {
   ignoreStatic: process.env.MUTATE_STATIC !== '1',
   tempDirName: '.stryker-tmp',
   cleanTempDir: 'always',
-  // break: the score reached (issue 13). 2026-11-23: 58.16% over nine kernel files. 2026-11-26:
+  // break: the score reached. 2026-11-23: 58.16% over nine kernel files. 2026-11-26:
   // 76.47% over src/actions, the core kernels (amount, caip, errors, errorMessage, format,
   // specificErrors) and src/server/{siwx,http}, measured before that day's new tests. The final
   // score is over every file in the incremental report, so a narrower run is judged on the whole.

@@ -1,6 +1,6 @@
 import { defineConfig, type Options } from 'tsup'
 
-// No build here writes source maps into the package (issue 16: a lean install); the script tag's
+// No build here writes source maps into the package (a lean install); the script tag's
 // maps go to dist/sourcemaps/ (scripts/build-script-tag.ts), which the package leaves out.
 const browser: Options = {
   platform: 'browser',
