@@ -13,6 +13,10 @@
 //   argument (a file, a filter, an option's separate value) makes it one plain `playwright test` run.
 // Env: E2E_RUNS   number of parallel runs (default: 2, or 1 on a one-core machine)
 //      E2E_RECORD_DURATIONS=1   rewrite e2e/durations.json from this run's timings
+//      E2E_CPU_HOG=N   N busy loops (one process each) for the whole run: the suite under CPU
+//                      contention, as on a loaded CI machine (E2E_CPU_HOG=2 on 2 cores)
+// After a parallel run it prints the ten slowest tests with the share of their timeout they used:
+// a test that needs more than a third of its timeout on a quiet machine fails on a busy one.
 // A run's lines are prefixed `[e2e i/N] `; each run's files and report go to test-results/run-i/.
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
@@ -44,6 +48,15 @@ process.env.PATH = `${join(root, 'node_modules', '.bin')}${delimiter}${process.e
 const args = process.argv.slice(2)
 const fixedPorts = process.env.E2E_FIXED_PORTS === '1' || PORT_VARIABLES.some((name) => process.env[name])
 const runs = fixedPorts ? 1 : Math.max(1, Number(process.env.E2E_RUNS ?? Math.min(2, availableParallelism())))
+
+/** The busy loops of E2E_CPU_HOG, stopped when this process exits (however it exits). */
+const hogs = Array.from({ length: Math.max(0, Number(process.env.E2E_CPU_HOG ?? 0)) }, () =>
+  spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' }),
+)
+if (hogs.length > 0) console.log(`== E2E_CPU_HOG: ${hogs.length} busy loop(s) for the whole run`)
+process.on('exit', () => {
+  for (const hog of hogs) hog.kill('SIGKILL')
+})
 
 const plain = runs === 1 || args.some((arg) => !arg.startsWith('-'))
 /** `--repeat-each=N` runs every test N times: recorded durations are per single run. */
@@ -86,6 +99,41 @@ function deal(counts, durations) {
   }
   for (const load of loads) load.files.sort()
   return loads.filter((load) => load.files.length > 0)
+}
+
+/** Every test result of the runs' JSON reports: title, duration and timeout (ms). */
+function testResults(reports) {
+  const out = []
+  const walk = (suite, rootDir, titles) => {
+    for (const child of suite.suites ?? []) walk(child, rootDir, [...titles, child.title])
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests)
+        for (const result of test.results)
+          out.push({
+            title: [relative(root, join(rootDir, spec.file)), ...titles.slice(1), spec.title].join(' › '),
+            duration: result.duration,
+            timeout: test.timeout,
+          })
+  }
+  for (const report of reports) {
+    if (!existsSync(report)) continue
+    const json = JSON.parse(readFileSync(report, 'utf8'))
+    for (const suite of json.suites) walk(suite, json.config.rootDir, [suite.title])
+  }
+  return out
+}
+
+/** The ten tests that used the largest share of their timeout. */
+function printWorstTen(reports) {
+  const worst = testResults(reports)
+    .filter((t) => t.timeout > 0)
+    .sort((a, b) => b.duration / b.timeout - a.duration / a.timeout)
+    .slice(0, 10)
+  console.log('== the ten tests nearest their timeout (duration / timeout):')
+  for (const t of worst)
+    console.log(
+      `   ${Math.round((100 * t.duration) / t.timeout)}%  ${(t.duration / 1000).toFixed(1)} s / ${t.timeout / 1000} s  ${t.title}`,
+    )
 }
 
 function start(index, total, files) {
@@ -138,6 +186,7 @@ for (const { index, code, signal } of results)
     `== e2e run ${index}/${plan.length}: ${code === 0 ? 'passed' : `failed (exit ${code}${signal ? `, ${signal}` : ''})`}`,
   )
 console.log(`== e2e took ${Math.round((Date.now() - started) / 1000)} s in ${plan.length} parallel runs`)
+printWorstTen(results.map((r) => r.report))
 if (process.env.E2E_RECORD_DURATIONS === '1') {
   writeFileSync(DURATIONS, `${JSON.stringify(measuredDurations(results.map((r) => r.report)), null, 2)}\n`)
   console.log(`== wrote ${relative(root, DURATIONS)}`)
