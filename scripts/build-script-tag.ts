@@ -120,7 +120,7 @@ const bundle = await rolldown({
   input: { [ENTRY_NAME]: entryId },
   platform: 'browser',
   // React 18.3's runtime, not the repository's React 19: 42.8 kB gzip against 64 kB for the same
-  // element (README, "Build"). Only this self-contained build bundles React; npm hosts bring theirs.
+  // element (docs/contributing/benchmarks.md, "The script-tag build"). Only this self-contained build bundles React; npm hosts bring theirs.
   resolve: { alias: { react: SCRIPT_TAG_REACT('react'), 'react-dom': SCRIPT_TAG_REACT('react-dom') } },
   // The entry exports nothing of its own; letting rolldown add exports is what lets lazy chunks share its modules.
   preserveEntrySignatures: false,
@@ -186,7 +186,7 @@ rmSync(join(outDir, SOURCEMAP_DIR), { recursive: true, force: true })
 // What browsers download carries no sourceMappingURL comment (issue 16: source maps are not
 // published, and a comment naming a file that is not served only costs bytes and a 404 in
 // DevTools). The maps go to dist/sourcemaps/, a file set of the repository's build that the
-// package leaves out; README "Source maps" says how to use them.
+// package leaves out; docs/contributing/benchmarks.md, "Source maps", says how to use them.
 for (const chunk of built) {
   const file = join(outDir, chunk.fileName)
   mkdirSync(dirname(file), { recursive: true })

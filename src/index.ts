@@ -1,6 +1,8 @@
 /**
  * wallet-modal: the npm entry. No side effects: call `defineWalletModal()` to register the element
  * and `defineWalletModalButtons()` for `<wallet-modal-button>` and `<wallet-modal-network-button>`.
+ *
+ * @module wallet-modal
  */
 export {
   defineWalletModal,

@@ -147,13 +147,13 @@ open/close and after the cycles (each cycle waits for the list, then for closed)
 writeFileSync(join(here, 'RESULTS.md'), markdown)
 console.log(`\n${table}\n\nwrote ${join(here, 'RESULTS.md')}`)
 
-// The root README shows the latest table between its compare markers.
-const readme = join(here, '../../README.md')
+// The benchmarks page of the docs shows the latest table between its compare markers.
+const page = join(here, '../../docs/contributing/benchmarks.md')
 const START = '<!-- bench/compare:start -->'
 const END = '<!-- bench/compare:end -->'
-const text = readFileSync(readme, 'utf8')
+const text = readFileSync(page, 'utf8')
 if (text.includes(START) && text.includes(END)) {
   const block = `${START}\nMeasured ${date} on ${machine}, with \`${COMMAND}\` (${RUNS} interleaved cold runs, ${CYCLES} open/close cycles, ${load}; Reown AppKit ${version('@reown/appkit')} with its wagmi adapter):\n\n${table}\n${END}`
-  writeFileSync(readme, text.slice(0, text.indexOf(START)) + block + text.slice(text.indexOf(END) + END.length))
-  console.log(`updated the table in ${readme}`)
+  writeFileSync(page, text.slice(0, text.indexOf(START)) + block + text.slice(text.indexOf(END) + END.length))
+  console.log(`updated the table in ${page}`)
 }

@@ -120,7 +120,7 @@ const buyUsdc = async ({ modal }: SceneContext) => {
 
 export const scenes: Scene[] = [
   { name: 'connect', views: ['Connect'], reach: steps(open(), shows('Connect Wallet')) },
-  // Two hosts' AppKit themes (README, "Look and theme": before is connect-*, after these).
+  // Two hosts' AppKit themes (docs/guides/theming.md, "AppKit's theme variables": before is connect-*, after these).
   {
     name: 'connect-host-theme-mint',
     views: ['Connect'],

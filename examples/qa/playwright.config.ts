@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs'
 import { defineConfig } from '@playwright/test'
 import type { WalletModalTestOptions, WalletModalWorkerOptions } from 'wallet-modal/testing'
 
@@ -16,8 +17,9 @@ export default defineConfig<WalletModalTestOptions, WalletModalWorkerOptions>({
     // back end that accepts sign-ins for the shop's origin.
     localStackOptions: { ports: PORTS, siwx: { origin: SHOP_URL } },
     launchOptions: {
-      // CI here has Debian's Chromium, not Playwright's download: CHROMIUM_PATH points at it.
-      executablePath: process.env.CHROMIUM_PATH || undefined,
+      // CHROMIUM_PATH if set; else Debian's chromium package where it is installed; else Playwright's
+      // own browser (npx playwright install chromium).
+      executablePath: process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined),
       args: [
         '--no-sandbox',
         '--disable-gpu',

@@ -2,6 +2,8 @@
  * `wallet-modal/react`: hooks for React hosts (18.2+ and 19), with no provider, and the JSX types of
  * `<wallet-modal>`, `<wallet-modal-button>` and `<wallet-modal-network-button>`. React is not bundled here: the host's own React runs the hooks. This entry does
  * not define the element: `import 'wallet-modal/define'` once, then render `<wallet-modal>`.
+ *
+ * @module wallet-modal/react
  */
 export { useWalletModal, NO_ELEMENT_MESSAGE, type WalletModalControls } from './useWalletModal.js'
 export { useWalletModalState, CLOSED_DISCONNECTED_STATE } from './useWalletModalState.js'

@@ -33,11 +33,16 @@ const identity = (state: WalletModalState) => state
  * (`Object.is`); a selector that returns a new object re-renders on every state change, so pick
  * plain values (or call the hook once per value). Until the element is in the document and defined (and during server rendering)
  * the state is {@link CLOSED_DISCONNECTED_STATE}; the hook picks the element up when it appears.
- * @param selector picks the part the component needs, e.g. `(s) => s.caipAddress`; by default the
- *   whole state (a new object after each change).
- * @param target the element, a ref to it, or nothing for the first `<wallet-modal>` on the page.
+ * Without a selector: the whole state (a new object after each change) of the first
+ * `<wallet-modal>` on the page.
  */
 export function useWalletModalState(): WalletModalState
+/**
+ * The part of a `<wallet-modal>`'s state that `selector` picks, as React state; re-renders only when
+ * that value changes (`Object.is`).
+ * @param selector picks the part the component needs, e.g. `(s) => s.caipAddress`.
+ * @param target the element, a ref to it, or nothing for the first `<wallet-modal>` on the page.
+ */
 export function useWalletModalState<T>(selector: (state: WalletModalState) => T, target?: WalletModalTarget): T
 export function useWalletModalState<T>(
   selector: (state: WalletModalState) => T = identity as (state: WalletModalState) => T,

@@ -6,6 +6,8 @@
  * Its one client is the signer page (`dist/signer/`), served on its own origin. Social login
  * (`social`) needs the optional peers openid-client and jose (OAuth 2 / OIDC) and
  * @farcaster/auth-client (Farcaster), loaded only when a visitor uses one.
+ *
+ * @module wallet-modal/auth
  */
 export { createAuthServer, type AuthServer } from './auth/createAuthServer.js'
 export {

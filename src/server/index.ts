@@ -6,6 +6,8 @@
  * and the convert service (1inch-compatible swap API over Uniswap V2), storage-free. The
  * storage backends that need a database driver have their own entries, so this one loads neither:
  * `wallet-modal/server/sqlite` (better-sqlite3) and `wallet-modal/server/postgres` (pg).
+ *
+ * @module wallet-modal/server
  */
 export { createSiwxServer, type SiwxServer } from './siwx/createSiwxServer.js'
 export {

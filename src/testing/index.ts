@@ -7,7 +7,9 @@
  * Node only. Optional peer dependencies, needed by what uses them: `@playwright/test` (the
  * fixtures), `litesvm` (the Solana RPC), foundry's `anvil` (on PATH, or the npm package
  * `@foundry-rs/anvil-linux-amd64` on Linux x64), `@reown/walletkit` and `@walletconnect/core` (the
- * WalletConnect wallet). See README, "Testing your site".
+ * WalletConnect wallet). See docs/testing/index.md, "Testing your site".
+ *
+ * @module wallet-modal/testing
  */
 export {
   test,

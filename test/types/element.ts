@@ -15,7 +15,7 @@ const modal = document.createElement('wallet-modal')
 expectTypeOf(modal).toEqualTypeOf<WalletModalElement>()
 expectTypeOf(modal).toMatchTypeOf<HTMLElement>()
 
-// The README's script-tag snippet, as a .ts file.
+// The script-tag snippet of docs/getting-started/script-tag.md, as a .ts file.
 modal.setOptions({
   networks: [{ caipNetworkId: 'eip155:31337', name: 'Anvil', rpcUrl: 'http://127.0.0.1:8545' }],
   metadata: { name: 'My app' },

@@ -55,7 +55,7 @@ export interface AuthServerOptions {
    * lost on restart: tests only). The server never closes it.
    */
   storage?: ServerStorage
-  /** Recovery modes a new wallet may use; default both. 'operator' is custodial (see the README's threat model). */
+  /** Recovery modes a new wallet may use; default both. 'operator' is custodial (see the threat model, docs/operators/threat-model.md). */
   recoveryModes?: Array<'operator' | 'passphrase'>
   /** Lifetime of a code in ms; default 600 000 (10 min). */
   otpTtlMs?: number

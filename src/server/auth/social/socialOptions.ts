@@ -4,7 +4,7 @@ import { USERINFO_MAPPINGS, type SocialProfile, type UserinfoMapping } from './u
 /**
  * One OAuth 2 / OpenID Connect provider of the auth server (issue 18). Nothing about a provider is
  * built in: every endpoint comes from here, so an operator adds any OIDC provider (Keycloak, Auth0,
- * their own) the way they add Google. The README lists the values for Google, Apple, GitHub, X,
+ * their own) the way they add Google. docs/operators/social-providers.md lists the values for Google, Apple, GitHub, X,
  * Discord and Facebook.
  */
 export interface SocialProviderOptions {

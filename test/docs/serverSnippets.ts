@@ -1,6 +1,6 @@
 /**
- * Runs the server snippets of README.md as written (npm run test:readme, part of npm test, after
- * the build): each `<!-- snippet: server-… -->` code block is saved as a .mjs file inside this
+ * Runs the server snippets of the docs as written (npm run test:docs, part of npm test, after the
+ * build): each `<!-- snippet: server-… -->` code block of docs/operators/siwx-server.md and README.md is saved as a .mjs file inside this
  * package (so `wallet-modal/server` resolves through package.json "exports" to the built dist/npm,
  * as it does for an installed package), started with `node` on a free port (its PORT), and asked
  * what a browser and a host would ask: a nonce; a verify of an EIP-4361 message signed by a real
@@ -17,14 +17,21 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { createSiweMessage } from 'viem/siwe'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..')
-const SNIPPETS = ['server-node-http', 'server-express', 'server-hono'] as const
+/** Each snippet and the page it is on (the README's is its quick start for operators). */
+const SNIPPETS = [
+  { page: join('docs', 'operators', 'siwx-server.md'), name: 'server-node-http' },
+  { page: join('docs', 'operators', 'siwx-server.md'), name: 'server-express' },
+  { page: join('docs', 'operators', 'siwx-server.md'), name: 'server-hono' },
+  { page: 'README.md', name: 'server-readme' },
+] as const
 // anvil's first dev key: a real secp256k1 signature, checked by the server's ecrecover.
 const account = privateKeyToAccount('0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80')
 
-/** The code block after `<!-- snippet: name -->` in README.md. */
-export function readmeSnippet(readme: string, name: string): string {
-  const match = new RegExp(`<!-- snippet: ${name} -->\\n\`\`\`js\\n([\\s\\S]*?)\\n\`\`\``).exec(readme)
-  if (!match) throw new Error(`README.md has no js block marked <!-- snippet: ${name} -->`)
+/** The code block after `<!-- snippet: name -->` in the page at `path` (from the repository's root). */
+export function docSnippet(path: string, name: string): string {
+  const page = readFileSync(join(root, path), 'utf8')
+  const match = new RegExp(`<!-- snippet: ${name} -->\\n\`\`\`js\\n([\\s\\S]*?)\\n\`\`\``).exec(page)
+  if (!match) throw new Error(`${path} has no js block marked <!-- snippet: ${name} -->`)
   return match[1]!
 }
 
@@ -61,7 +68,7 @@ function check(condition: unknown, what: string): asserts condition {
 }
 
 async function runSnippet(name: string, code: string): Promise<void> {
-  const dir = join(root, 'test', 'readme', '.run')
+  const dir = join(root, 'test', 'docs', '.run')
   mkdirSync(dir, { recursive: true })
   const file = join(dir, `${name}.mjs`)
   writeFileSync(file, code)
@@ -141,15 +148,14 @@ async function runSnippet(name: string, code: string): Promise<void> {
   }
 }
 
-const readme = readFileSync(join(root, 'README.md'), 'utf8')
 let failed = 0
-for (const name of SNIPPETS) {
+for (const { page, name } of SNIPPETS) {
   try {
-    await runSnippet(name, readmeSnippet(readme, name))
+    await runSnippet(name, docSnippet(page, name))
   } catch (error) {
     failed++
     console.error(`FAIL ${name}: ${error instanceof Error ? error.message : String(error)}`)
   }
 }
-console.log(`${SNIPPETS.length - failed} passed, ${failed} failed (README server snippets)`)
+console.log(`${SNIPPETS.length - failed} passed, ${failed} failed (server snippets of the docs and the README)`)
 process.exitCode = failed ? 1 : 0
