@@ -40,7 +40,7 @@ export interface FrontOptions {
  * Wraps a handler with what every request gets: a request id (`x-request-id` honoured when plain,
  * else a UUID; echoed in the answer), one JSON log line and the metrics with method, route pattern,
  * status and duration only (never the path, query, headers or body: no address, email, code or
- * token reaches a log), and 503 with `Retry-After` instead of a service's 500 when the database
+ * token reaches a log), and 503 with `Retry-After` instead of a service's generic 500 when the database
  * was unreachable during the request.
  */
 export function frontHandler(handler: Handler, options: FrontOptions): Handler {
@@ -61,7 +61,7 @@ export function frontHandler(handler: Handler, options: FrontOptions): Handler {
       )
       response = jsonAnswer(500, { error: 'Internal error' })
     }
-    if (context.databaseUnavailable && response.status >= 500)
+    if (context.databaseUnavailable && response.status === 500)
       response = jsonAnswer(503, { error: 'Service unavailable' }, { 'Retry-After': '5' })
     const headers = new Headers(response.headers)
     headers.set('x-request-id', requestId)
