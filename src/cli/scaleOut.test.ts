@@ -27,7 +27,7 @@ const CLIENT_IP = '198.51.100.7'
 const dir = mkdtempSync(join(tmpdir(), 'wm-scale-'))
 let postgres: RunningPgliteServer
 let sink: RunningMailSink
-let servers: SpawnedServer[] = []
+const servers: SpawnedServer[] = []
 let proxy: { url: string; served: string[]; server: Server }
 
 /**
