@@ -60,7 +60,7 @@ async function start(configFile: string): Promise<void> {
   try {
     running = await starting
   } catch (error) {
-    logger.fatal({ err: { message: (error as Error).message } }, 'could not start')
+    logger.fatal({ reason: (error as Error).message }, 'could not start')
     console.error(`wallet-modal-server: ${(error as Error).message}`)
     process.exit(1)
   }

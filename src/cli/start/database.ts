@@ -111,7 +111,7 @@ async function openPostgres(
     idleTimeoutMillis: 30_000,
   })
   // An idle client whose server went away emits 'error' on the pool; unhandled, it would end the process.
-  pool.on('error', (error) => logger.warn({ err: { message: error.message } }, 'database connection lost'))
+  pool.on('error', (error) => logger.warn({ reason: error.message }, 'database connection lost'))
   const mark = (error: unknown) => {
     if (isDatabaseUnavailable(error)) {
       onUnavailable()

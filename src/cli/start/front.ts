@@ -56,7 +56,7 @@ export function frontHandler(handler: Handler, options: FrontOptions): Handler {
       response = await requestContext.run(context, () => handler(request, clientIp ? { clientIp } : {}))
     } catch (error) {
       options.logger.error(
-        { reqId: requestId, route, err: { name: (error as Error)?.name, code: (error as { code?: unknown })?.code } },
+        { reqId: requestId, route, error: { name: (error as Error)?.name, code: (error as { code?: unknown })?.code } },
         'unhandled error',
       )
       response = jsonAnswer(500, { error: 'Internal error' })
