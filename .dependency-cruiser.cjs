@@ -15,6 +15,7 @@
  *   react/     hooks for React hosts (wallet-modal/react), over the element's public API and types only
  *   signer/    the embedded wallet's signer page (its own build, its own origin), on core only
  *   testing/   the QA kit (wallet-modal/testing): on server and core; nothing in src/ imports it
+ *   cli/       the wallet-modal-server command (Node): on server's public entries and core
  *
  * Arrows point only downward: each rule below is generated from LAYERS, plus the rules DESIGN.md
  * states in words (features' public faces, chain libraries only in chains/, a framework-free core
@@ -35,12 +36,13 @@ const LAYERS = {
   signer: ['core'],
   // The QA kit: its SIWX back end is server/'s, its types come from core/ and element/types.ts (type-only).
   testing: ['server', 'element', 'core'],
+  cli: ['server', 'core'],
 }
 
 const NOT_TESTS = ['\\.test\\.tsx?$', '/__fixtures__/', '^src/actions/testContext\\.ts$']
 
-/** Where zod may be imported: the Node back end, the signer page's own build, and its shared core (issue 17). */
-const ZOD_ALLOWED = ['^src/server/', '^src/signer/', '^src/core/embedded/']
+/** Where zod may be imported: the Node back end (server/ and the cli/ command over it), the signer page's own build, and its shared core (issue 17). */
+const ZOD_ALLOWED = ['^src/server/', '^src/cli/', '^src/signer/', '^src/core/embedded/']
 
 const layerRules = Object.entries(LAYERS).map(([layer, below]) => {
   const forbidden = Object.keys(LAYERS).filter((other) => other !== layer && !below.includes(other))

@@ -106,4 +106,18 @@ export default defineConfig([
       js: "import { createRequire as __wmCreateRequire } from 'node:module'; const require = __wmCreateRequire(import.meta.url);",
     },
   },
+  // (f) the `wallet-modal-server` command (package.json `bin`, src/cli/main.ts keeps its
+  // `#!/usr/bin/env node`): Node, dependencies and the optional peers (better-sqlite3, pg) external,
+  // so it runs on the package's own installed dependencies; its chunks stay in dist/cli/, beside
+  // which it finds the built signer page (dist/signer/).
+  {
+    entry: { main: 'src/cli/main.ts' },
+    outDir: 'dist/cli',
+    format: ['esm'],
+    platform: 'node',
+    target: 'node20',
+    splitting: true,
+    sourcemap: false,
+    clean: true,
+  },
 ])

@@ -186,4 +186,11 @@ export const POSTGRES_MIGRATIONS: readonly Migration[] = [
       ALTER TABLE auth_sessions ADD COLUMN dpop_jwk text;
     `,
   },
+  {
+    version: 8,
+    name: 'names coin_type bigint',
+    // ENSIP-11 coin types of EVM chains other than mainnet are 0x80000000 | chainId, from 2^31 up:
+    // beyond PostgreSQL's 32-bit integer (SQLite's INTEGER is 64-bit already).
+    sql: 'ALTER TABLE names ALTER COLUMN coin_type TYPE bigint;',
+  },
 ]
