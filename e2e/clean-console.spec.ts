@@ -56,7 +56,7 @@ test.describe('a normal journey logs no console error (issue 41)', () => {
     expect(await anvil.a.public.getBalance({ address: to })).toBe(before + parseEther('0.01'))
 
     await modal.dialog.getByRole('button', { name: 'Disconnect' }).click()
-    await expect.poll(async () => (await modal.state()).status).toBe('disconnected')
+    await expect.poll(async () => (await modal.getState()).status).toBe('disconnected')
     // The page settles (the disconnect's session revocation included) before the console is read.
     await page.waitForLoadState('networkidle')
     expect(refused).toEqual([])
@@ -72,10 +72,10 @@ test.describe('a normal journey logs no console error (issue 41)', () => {
     await modal.expectView('Sign In')
     await modal.dialog.getByRole('button', { name: 'Cancel' }).click()
     await expect(modal.dialog).toBeHidden()
-    expect((await modal.state()).status).toBe('connected')
+    expect((await modal.getState()).status).toBe('connected')
     // A reload restores the connection and checks for a session again.
     await modal.goto('/?siwx=optional')
-    await expect.poll(async () => (await modal.state()).status).toBe('connected')
+    await expect.poll(async () => (await modal.getState()).status).toBe('connected')
     await page.waitForLoadState('networkidle')
     expect(refused).toEqual([])
     expect(errors).toEqual([])

@@ -139,7 +139,7 @@ test('connected views: Account (Tokens, Activity), WalletSend, Networks, SwitchN
   await modal.expectView('Choose network')
   // Through SwitchNetwork (the Demo Wallet switches at once, so the view passes quickly).
   await modal.dialog.getByRole('button', { name: /Anvil B/ }).click()
-  await expect.poll(async () => (await modal.state()).caipNetworkId).toBe('eip155:31338')
+  await expect.poll(async () => (await modal.getState()).caipNetworkId).toBe('eip155:31338')
   await modal.call('close')
 
   await demoWallet.switchChain(4242)
@@ -196,7 +196,7 @@ test('WalletReceive (issue 19): its QR code draws and decodes, on EVM and on Sol
   await modal.call('open', { view: 'WalletReceive' })
   await modal.expectView('Receive')
   expect(await decodeQrCode(modal.dialog.getByRole('img', { name: 'QR code of your address' }))).toBe(
-    (await modal.state()).address,
+    (await modal.getState()).address,
   )
   await expect(modal.dialog.getByTestId('receive-note')).toBeVisible()
   await modal.call('close')

@@ -87,7 +87,7 @@ test.describe('Sign-In With Solana (issue 41)', () => {
     // One prompt: solana:signIn only (no standard:connect prompt, no solana:signMessage).
     expect(await solanaWallet.methods()).toEqual(['solana:signIn'])
     expect(await views()).not.toContain('SIWXSignMessage')
-    const { caipNetworkId, address, status } = await modal.state()
+    const { caipNetworkId, address, status } = await modal.getState()
     expect(status).toBe('connected')
     expect(address).toBe(await solanaWallet.address())
     const sessions = await serverSessions(request, page, caipNetworkId!, address!, since)
@@ -100,8 +100,8 @@ test.describe('Sign-In With Solana (issue 41)', () => {
 
     // A reload restores the connection and finds the session: nothing is asked.
     await modal.goto('/?siwx=required')
-    await expect.poll(async () => (await modal.state()).status).toBe('connected')
-    await expect.poll(async () => (await modal.state()).address).toBe(address)
+    await expect.poll(async () => (await modal.getState()).status).toBe('connected')
+    await expect.poll(async () => (await modal.getState()).address).toBe(address)
     await expect(modal.dialog).toBeHidden()
     expect((await solanaWallet.methods()).filter((m) => m !== 'standard:connect')).toEqual([])
   })
@@ -132,7 +132,7 @@ test.describe('Sign-In With Solana (issue 41)', () => {
     await signedIn
     await expect(modal.dialog).toBeHidden()
     expect(await solanaWallet.methods()).toEqual(['standard:connect', 'solana:signMessage'])
-    const { caipNetworkId, address } = await modal.state()
+    const { caipNetworkId, address } = await modal.getState()
     const sessions = await serverSessions(request, page, caipNetworkId!, address!, since)
     expect(sessions).toHaveLength(1)
     expect(sessions[0]!.message).toContain('wants you to sign in with your Solana account:')

@@ -63,7 +63,7 @@ const evmAccounts =
 async function expectRefused(modal: ModalPage, text: RegExp): Promise<void> {
   await expect(modal.dialog.getByText(text)).toBeVisible()
   await expect(modal.dialog.getByRole('button', { name: 'Try again' })).toBeVisible()
-  expect((await modal.state()).status).toBe('disconnected')
+  expect((await modal.getState()).status).toBe('disconnected')
   // The modal ended the session it refused: the wallet sees it deleted.
   await expect.poll(() => wallet.sessions(), { timeout: 15_000 }).toBe(0)
 }
@@ -107,19 +107,19 @@ test('the active account is the active chain’s: per-chain accounts follow a ne
   const modal = new ModalPage(page)
   wallet.approveWith(evmAccounts([`eip155:31337:${A}`, `eip155:31338:${C}`]))
   await pairWallet(modal)
-  await expect.poll(async () => (await modal.state()).caipAddress, { timeout: 15_000 }).toBe(`eip155:31337:${A}`)
+  await expect.poll(async () => (await modal.getState()).caipAddress, { timeout: 15_000 }).toBe(`eip155:31337:${A}`)
   await page.evaluate(() =>
     (document.querySelector('wallet-modal') as unknown as { switchNetwork(id: string): Promise<void> }).switchNetwork(
       'eip155:31338',
     ),
   )
-  await expect.poll(async () => (await modal.state()).caipAddress).toBe(`eip155:31338:${C}`)
+  await expect.poll(async () => (await modal.getState()).caipAddress).toBe(`eip155:31338:${C}`)
   await page.evaluate(() =>
     (document.querySelector('wallet-modal') as unknown as { switchNetwork(id: string): Promise<void> }).switchNetwork(
       'eip155:31337',
     ),
   )
-  await expect.poll(async () => (await modal.state()).caipAddress).toBe(`eip155:31337:${A}`)
+  await expect.poll(async () => (await modal.getState()).caipAddress).toBe(`eip155:31337:${A}`)
 })
 
 test('accountsChanged naming accounts outside the session is ignored; one naming a session account applies', async ({
@@ -128,7 +128,7 @@ test('accountsChanged naming accounts outside the session is ignored; one naming
   const modal = new ModalPage(page)
   wallet.approveWith(evmAccounts([`eip155:31337:${A}`, `eip155:31337:${C}`, `eip155:31338:${A}`, `eip155:31338:${C}`]))
   await pairWallet(modal)
-  await expect.poll(async () => (await modal.state()).caipAddress, { timeout: 15_000 }).toBe(`eip155:31337:${A}`)
+  await expect.poll(async () => (await modal.getState()).caipAddress, { timeout: 15_000 }).toBe(`eip155:31337:${A}`)
 
   await wallet.emit('accountsChanged', [OTHER], 'eip155:31337')
   await wallet.emit('accountsChanged', [`eip155:31337:${OTHER}`], 'eip155:31337')
@@ -137,9 +137,9 @@ test('accountsChanged naming accounts outside the session is ignored; one naming
   await wallet.emit('chainChanged', 1, 'eip155:31337')
   // Events arrive in order: once this one shows, the ones above were handled (and ignored).
   await wallet.emit('chainChanged', 31338, 'eip155:31338')
-  await expect.poll(async () => (await modal.state()).caipNetworkId, { timeout: 15_000 }).toBe('eip155:31338')
-  expect((await modal.state()).caipAddress).toBe(`eip155:31338:${A}`)
+  await expect.poll(async () => (await modal.getState()).caipNetworkId, { timeout: 15_000 }).toBe('eip155:31338')
+  expect((await modal.getState()).caipAddress).toBe(`eip155:31338:${A}`)
 
   await wallet.emit('accountsChanged', [C], 'eip155:31338')
-  await expect.poll(async () => (await modal.state()).caipAddress, { timeout: 15_000 }).toBe(`eip155:31338:${C}`)
+  await expect.poll(async () => (await modal.getState()).caipAddress, { timeout: 15_000 }).toBe(`eip155:31338:${C}`)
 })

@@ -235,7 +235,7 @@ export const scenes: Scene[] = [
     mask: [...EMAIL, 'iframe'],
     reach: steps(emailLogin(), async ({ modal, page }) => {
       await expect(modal.dialog).toBeHidden()
-      const address = (await modal.state()).address
+      const address = (await modal.getState()).address
       // Left pending (the scene photographs the approval); the page closing at the test's end ends it.
       void page
         .evaluate(async (a) => {

@@ -78,7 +78,7 @@ for (const scene of scenes) {
     await scene.reach({ page, modal, request })
     await expect(modal.dialog).toBeVisible()
     const mask = (scene.mask ?? []).map((selector) =>
-      selector === 'iframe' ? page.locator('wallet-modal iframe') : modal.host.locator(selector),
+      selector === 'iframe' ? page.locator('wallet-modal iframe') : modal.element.locator(selector),
     )
     for (const theme of THEMES) {
       await modal.setOptions({ themeMode: theme })
