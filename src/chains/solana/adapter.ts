@@ -164,26 +164,22 @@ async function createWallet(
 
 /** The connected wallets and the active one, published into the instance store (its account and `connections`). */
 interface WalletSet {
+  /** Every connected wallet by connector id (several with `multiWallet` on). */
+  all: Map<string, SolanaWallet>
   /** The active wallet, if one is connected. */
   active(): SolanaWallet | undefined
-  has(id: string): boolean
   /** Publishes the active wallet's account on `caipNetworkId`. */
   publish(caipNetworkId: CaipNetworkId): void
   /** Makes a connected wallet the active one, or, with none given, disconnects the namespace. */
   activate(id: string | undefined, caipNetworkId: CaipNetworkId): void
   /** Keeps a connected wallet: beside the others with `multiWallet` on, else in place of them (one at a time). */
   keep(id: string, connected: SolanaWallet): void
-  /** Keeps a restored wallet beside the others, not yet active. */
-  restored(id: string, wallet: SolanaWallet): void
-  /** The first connected wallet's id, if any. */
-  first(): string | undefined
   /** Forgets one wallet (it disconnected or was disconnected); another becomes active if it was. */
   drop(id: string): void
   /** Forgets every wallet and returns them. */
   clear(): SolanaWallet[]
   /** Publishes the namespace disconnected, with no connections. */
   disconnected(): void
-  get(id: string): SolanaWallet | undefined
   /** Drops `created` from the set when the wallet reports it disconnected; returns it. */
   watch(id: string, created: SolanaWallet): SolanaWallet
   destroy(): void
@@ -229,10 +225,8 @@ function walletSet(store: ModalStore, embedded: EmbeddedWalletHost, networks: So
     else publishConnections()
   }
   return {
+    all: wallets,
     active: () => wallet,
-    has: (id) => wallets.has(id),
-    get: (id) => wallets.get(id),
-    first: () => wallets.keys().next().value,
     publish,
     activate,
     drop,
@@ -244,7 +238,6 @@ function walletSet(store: ModalStore, embedded: EmbeddedWalletHost, networks: So
       }
       wallets.set(id, connected)
     },
-    restored: (id, restored) => void wallets.set(id, restored),
     clear() {
       const all = [...wallets.values()]
       wallets.clear()
@@ -331,10 +324,9 @@ function connectionMethods({
           return undefined
         }),
       )
-      for (const entry of restored) if (entry) wallets.restored(...entry)
-      if (!wallets.has(id)) {
-        const first = wallets.first()
-        if (first !== undefined) wallets.activate(first, network.caipNetworkId)
+      for (const entry of restored) if (entry) wallets.all.set(...entry)
+      if (!wallets.all.has(id)) {
+        if (wallets.all.size > 0) wallets.activate(wallets.all.keys().next().value, network.caipNetworkId)
         return false
       }
       wallets.activate(id, network.caipNetworkId)
@@ -348,11 +340,11 @@ function connectionMethods({
       wallets.disconnected()
     },
     async switchConnection(id) {
-      if (!wallets.has(id)) throw new ConnectorNotFoundError()
+      if (!wallets.all.has(id)) throw new ConnectorNotFoundError()
       wallets.activate(id, networks.account())
     },
     async disconnectConnector(id) {
-      const gone = wallets.get(id)
+      const gone = wallets.all.get(id)
       if (!gone) return
       await gone.disconnect().catch(() => undefined)
       wallets.drop(id)
