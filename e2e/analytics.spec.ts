@@ -3,7 +3,7 @@ import { DEV_ACCOUNTS, expect, test } from './fixtures.js'
 import { ModalPage } from './pages/ModalPage.js'
 import { createProject, DEMO_ORIGIN, recordConsole, storedEvents } from './support/project.js'
 
-// Issue 22 (spec sections 7 and 8): error analytics, asserted at the demo's project service. The
+// Spec sections 7 and 8: error analytics, asserted at the demo's project service. The
 // failures are real sign-in failures: the SIWX back end's verify answers 400 with a reason that
 // names the account's address and an email, which nothing sent to analytics may carry.
 

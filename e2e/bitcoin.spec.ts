@@ -57,7 +57,7 @@ const total = async (bitcoin: BitcoinChain, address: string) => {
   return confirmed + pending
 }
 
-test.describe('Bitcoin (issue 21)', () => {
+test.describe('Bitcoin', () => {
   test("the Demo Wallet is listed once and installed; it connects Bitcoin: bip122 ids in getState(), payment and ordinals accounts, the chain's balance in Account", async ({
     page,
     bitcoinWallet,
@@ -143,7 +143,7 @@ test.describe('Bitcoin (issue 21)', () => {
     await expect(modal.dialog.getByTestId('account-balance')).toHaveText(shownBtc(await total(bitcoin, payment)))
   })
 
-  test('the fee rate is the six-block estimate, fractions kept (2.1 sat/vB, not 3), and the fee shows before the wallet signs (issue 41)', async ({
+  test('the fee rate is the six-block estimate, fractions kept (2.1 sat/vB, not 3), and the fee shows before the wallet signs', async ({
     page,
     bitcoinWallet,
     bitcoin,

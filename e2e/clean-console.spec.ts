@@ -28,11 +28,11 @@ function recordProblems(page: Page) {
 }
 
 /**
- * A normal journey leaves the browser console free of errors (issue 41, section 3): every connect
+ * A normal journey leaves the browser console free of errors: every connect
  * on the demo used to log a red '401' (the SIWX sessions query asked the back end before any
  * sign-in, and the browser logs every refused request).
  */
-test.describe('a normal journey logs no console error (issue 41)', () => {
+test.describe('a normal journey logs no console error', () => {
   test('EVM: connect, sign in (SIWX, server sessions), send, disconnect: no console error, no refused request', async ({
     page,
     demoWallet,

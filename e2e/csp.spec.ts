@@ -4,7 +4,7 @@ import { EmailLoginPage, uniqueEmail } from './pages/EmailLoginPage.js'
 import { ModalPage } from './pages/ModalPage.js'
 import { decodeQrCode } from './support/qr.js'
 
-// Issue 11, defect 7: under a strict Content-Security-Policy (no 'unsafe-eval', no
+// Under a strict Content-Security-Policy (no 'unsafe-eval', no
 // 'unsafe-inline') no view may trigger a violation. Violations are counted from the browser's own
 // `securitypolicyviolation` events (fired even when the page catches the refused eval, as zod's
 // JIT probe does), not from console text, across every view the demo can reach.
@@ -187,10 +187,7 @@ test('email login: EmailLogin, ApproveTransaction, and the signer frame under it
   expect(await signer.evaluate(() => window.__cspViolations)).toEqual([])
 })
 
-test('WalletReceive (issue 19): its QR code draws and decodes, on EVM and on Solana', async ({
-  page,
-  solanaWallet,
-}) => {
+test('WalletReceive: its QR code draws and decodes, on EVM and on Solana', async ({ page, solanaWallet }) => {
   const modal = await gotoStrictPage(page)
   await modal.connectDemoWallet()
   await modal.call('open', { view: 'WalletReceive' })
@@ -211,7 +208,7 @@ test('WalletReceive (issue 19): its QR code draws and decodes, on EVM and on Sol
   )
 })
 
-test('the on-ramp (issue 19): quotes from the ramp sandbox (its origin in connect-src), the exchanges and the checkout popup', async ({
+test('the on-ramp: quotes from the ramp sandbox (its origin in connect-src), the exchanges and the checkout popup', async ({
   page,
 }) => {
   const modal = await gotoStrictPage(page)

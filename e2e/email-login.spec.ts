@@ -112,7 +112,7 @@ test.describe('email login (the embedded wallet)', () => {
     }
   })
 
-  test('the Connect view with email login on fetches the email field only; the check, the code step, the reactions and the signer load on submit (issue 17 budget)', async ({
+  test('the Connect view with email login on fetches the email field only; the check, the code step, the reactions and the signer load on submit (budget)', async ({
     page,
     request,
   }) => {

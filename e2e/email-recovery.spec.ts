@@ -25,7 +25,7 @@ async function expectAccessibleInBothThemes(login: EmailLoginPage, label: string
 }
 
 /**
- * The recovery share's two modes (issue 17): 'operator' (sealed under the operator's recovery key,
+ * The recovery share's two modes: 'operator' (sealed under the operator's recovery key,
  * custodial; the demo's default, covered by email-login.spec.ts's second device) and 'passphrase'
  * (sealed inside the signer frame under an Argon2id key from the user's passphrase). The signer at
  * `/passphrase/` on the signer's origin is deployed with `recoveryMode: 'passphrase'`
@@ -54,7 +54,7 @@ test.describe('passphrase recovery mode', () => {
     await frame.getByLabel('Passphrase again').fill('too short')
     await frame.getByRole('button', { name: 'Continue' }).click()
     await expect(frame.getByRole('alert')).toHaveText('Use at least 10 characters.')
-    // Long enough but easy to guess: refused, in the frame, with zxcvbn's reason (issue 40, item 4).
+    // Long enough but easy to guess: refused, in the frame, with zxcvbn's reason.
     for (const [weak, why] of [
       ['password123', 'This is a commonly used password.'],
       ['correct horse battery staple', 'This is a heavily used password.'],

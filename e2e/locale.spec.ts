@@ -8,7 +8,7 @@ import { EmailLoginPage, uniqueEmail } from './pages/EmailLoginPage.js'
 import { SwapPage } from './pages/SwapPage.js'
 
 /**
- * Issue 22, Languages: the `locale` attribute and option, the lazily loaded catalogues (es, zh-CN,
+ * The `locale` attribute and option, the lazily loaded catalogues (es, zh-CN,
  * ja, ar), Arabic right to left inside the shadow root, amounts through Intl.NumberFormat.
  */
 

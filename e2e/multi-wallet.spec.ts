@@ -4,7 +4,7 @@ import { ModalPage } from './pages/ModalPage.js'
 import { expectNoAxeViolations } from './support/axe.js'
 import { createProject, DEMO_ORIGIN } from './support/project.js'
 
-// Issue 22, Build item 6 (spec sections 2 and 6: ProfileWallets, shown only when the remote feature
+// Several wallets at once (spec sections 2 and 6: ProfileWallets, shown only when the remote feature
 // multiWallet is on), against the demo's project service: two EVM wallets (the Demo Wallet and a
 // second Demo Wallet instance with its own name, rdns and dev account) and the Solana Demo Wallet
 // connected at once; switching, disconnecting one, a reload; and the flag off.

@@ -57,7 +57,7 @@ async function connectAs(
   await modal.expectView('Account')
 }
 
-test.describe('names (issue 20)', () => {
+test.describe('names', () => {
   test('register alice1234: success view, Account shows the name, viem resolves it both ways on anvil, and a send to it lands there', async ({
     page,
     anvil,
@@ -175,10 +175,7 @@ test.describe('names (issue 20)', () => {
     await expect(names.registerButton).toBeDisabled()
   })
 
-  test("'ab--cd' passes the rule but not ENSIP-15: the field is invalid and says why (issue 41)", async ({
-    page,
-    demoWallet,
-  }) => {
+  test("'ab--cd' passes the rule but not ENSIP-15: the field is invalid and says why", async ({ page, demoWallet }) => {
     const modal = new ModalPage(page)
     const names = new NamesPage(modal)
     await connectAs(modal, demoWallet, 1)
@@ -196,7 +193,7 @@ test.describe('names (issue 20)', () => {
     await expect(names.input).not.toHaveAttribute('aria-invalid', 'true')
   })
 
-  test("full-width and compatibility forms are taken as their ENSIP-15 name: 'ＡＢＣＤ' registers abcd, 'Ⅻabcd' previews xiiabcd (issue 41)", async ({
+  test("full-width and compatibility forms are taken as their ENSIP-15 name: 'ＡＢＣＤ' registers abcd, 'Ⅻabcd' previews xiiabcd", async ({
     page,
     demoWallet,
   }) => {
@@ -220,7 +217,7 @@ test.describe('names (issue 20)', () => {
     expect(lookup.address).toBe(DEV_ACCOUNTS[5])
   })
 
-  test("after the wallet switches account, RegisterAccountNameSuccess no longer says '<name> is yours' (issue 41)", async ({
+  test("after the wallet switches account, RegisterAccountNameSuccess no longer says '<name> is yours'", async ({
     page,
     demoWallet,
   }) => {

@@ -349,7 +349,7 @@ test.describe('On-ramp through the local ramp sandbox', () => {
   })
 
   for (const theme of ['light', 'dark'] as const) {
-    // One test per group of states (issue 45): a sweep of all six under one 30 s budget ran out of
+    // One test per group of states: a sweep of all six under one 30 s budget ran out of
     // time on a loaded machine. Each test reaches its states on its own.
     test(`axe finds no violations on OnRampTokenSelect and OnRampProviders (refusal, quotes) (${theme})`, async ({
       page,

@@ -4,7 +4,7 @@ import { ModalPage } from './pages/ModalPage.js'
 import { expectNoAxeViolations } from './support/axe.js'
 import { createProject, DEMO_ORIGIN, recordConsole } from './support/project.js'
 
-// Issue 22 (spec sections 7 and 8), against the demo's project service at /api/project: the
+// The operator's platform (spec sections 7 and 8), against the demo's project service at /api/project: the
 // project's remote config and feature flags, its allowed origins and the outdated-version warning.
 // Each test makes its own project through the operator's route, as an operator would.
 

@@ -3,7 +3,7 @@ import { expect, test } from './fixtures.js'
 import { ModalPage } from './pages/ModalPage.js'
 
 /**
- * Sign-In With Solana in one prompt (issue 41, section 3): a Solana wallet that offers the Wallet
+ * Sign-In With Solana in one prompt: a Solana wallet that offers the Wallet
  * Standard's `solana:signIn` (Phantom, Solflare and Backpack do) connects and signs in with one
  * prompt; one without it connects, then signs the message in SIWXSignMessage. The Solana Demo
  * Wallet offers `solana:signIn` when its config says `signIn: true`.
@@ -52,7 +52,7 @@ async function recordViews(page: Page) {
   return () => page.evaluate(() => (window as unknown as { seenViews: string[] }).seenViews)
 }
 
-test.describe('Sign-In With Solana (issue 41)', () => {
+test.describe('Sign-In With Solana', () => {
   test('a wallet with solana:signIn connects and signs in with one prompt: no SIWXSignMessage, the back end verified the SIWS message, a reload asks nothing', async ({
     page,
     request,

@@ -12,7 +12,7 @@ function watchCallbacks(page: Page): string[] {
   return seen
 }
 
-test.describe('social login (the embedded wallet, issue 18)', () => {
+test.describe('social login (the embedded wallet)', () => {
   test('Google through the local identity provider connects eip155 and solana; getState carries socialProvider and the user; Account shows them; a reload reconnects without a popup', async ({
     page,
   }) => {

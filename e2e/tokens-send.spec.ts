@@ -133,10 +133,7 @@ test.describe('tokens, send and activity on EVM', () => {
     expect((await modal.getState()).view).toBe('WalletSend')
   })
 
-  test('a send mined but reverted is a failed send with the chain message, its input kept (issue 13, survivor 10)', async ({
-    page,
-    anvil,
-  }) => {
+  test('a send mined but reverted is a failed send with the chain message, its input kept', async ({ page, anvil }) => {
     const modal = new ModalPage(page)
     await modal.goto()
     await modal.connectDemoWallet()

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { DEMO_TOKENS, expect, test } from './fixtures.js'
 import { ModalPage } from './pages/ModalPage.js'
 
-// Issue 11, defects 4 and 6 and the non-array accounts of "Also": what a catalogue, a host's
+// Untrusted data (catalogue entries, options, a wallet's non-array accounts): what a catalogue, a host's
 // options or a wallet hands the modal is checked before it is used.
 
 let pageErrors: string[]

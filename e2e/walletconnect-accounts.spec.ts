@@ -10,11 +10,11 @@ import {
   type TestWcWallet,
 } from '../src/testing/walletConnect/walletConnectWallet.js'
 
-// Issue 11, defect 3: the accounts a WalletConnect wallet approves or announces are checked against
+// The accounts a WalletConnect wallet approves or announces are checked against
 // what the modal asked for (CAIP-10, an address of its namespace, an account in the namespace being
 // connected); a wallet misbehaving in each way is refused or ignored, and no error escapes the page.
-// Accounts on chains the modal did not ask for are valid (Sign spec 2.8) and ignored (issue 41;
-// e2e/walletconnect-session.spec.ts).
+// Accounts on chains the modal did not ask for are valid (Sign spec 2.8) and ignored
+// (e2e/walletconnect-session.spec.ts).
 
 const chains = STACK.chains.map((c) => ({ chainId: c.chainId, rpcUrl: c.rpcUrl }))
 const SOLANA_MAINNET = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
@@ -71,7 +71,7 @@ async function expectRefused(modal: ModalPage, text: RegExp): Promise<void> {
 test('accounts approved only on chains the modal did not ask for leave no EVM account: refused and the session ended', async ({
   page,
 }) => {
-  // Valid per the Sign spec (case 2.8, issue 41), but the modal has no account it can use.
+  // Valid per the Sign spec (case 2.8), but the modal has no account it can use.
   const modal = new ModalPage(page)
   wallet.approveWith(evmAccounts([`eip155:1:${wallet.address}`]))
   await pairWallet(modal)

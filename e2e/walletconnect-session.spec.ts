@@ -10,7 +10,7 @@ import {
 import { DEV_ACCOUNTS, expect, STACK, test } from './fixtures.js'
 import { ModalPage } from './pages/ModalPage.js'
 
-// Issue 41, section 1: a WalletConnect session is accepted as the Sign namespaces spec allows, and
+// A WalletConnect session is accepted as the Sign namespaces spec allows, and
 // lives as a real wallet's does (deleted by the wallet, moved to another chain, extended, expired,
 // carried over a relay restart), with the repo's WalletKit wallet on a local relay.
 

@@ -48,7 +48,7 @@ test.describe('WalletConnect through the local relay', () => {
     await modal.expectView('Sign In')
     const state = await modal.getState()
     expect(state.caipAddress).toBe(`eip155:31337:${wallet.address}`)
-    // The phone takes its time: the waiting toast shows until it answers (issue 12, part 2.4).
+    // The phone takes its time: the waiting toast shows until it answers.
     wallet.setMode('manual')
     await modal.dialog.getByRole('button', { name: 'Sign' }).click()
     expect(await wallet.waitForPrompt()).toBe('personal_sign')

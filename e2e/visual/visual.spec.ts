@@ -5,7 +5,7 @@ import { expect, test } from '../fixtures.js'
 import { ModalPage } from '../pages/ModalPage.js'
 import { scenes } from './scenes.js'
 
-// Issue 15: screenshots that guard the look. Every scene of scenes.ts (each view the router can
+// Screenshots that guard the look. Every scene of scenes.ts (each view the router can
 // show) in light and dark, at a desktop and a phone viewport, against the committed baselines in
 // e2e/visual/__screenshots__/ (small tolerance: playwright.config.ts, project "visual"). The one
 // font is pinned (Inter from @fontsource/inter, served by the demo at /fonts/), animations and

@@ -21,7 +21,7 @@ export const firstPaintMessages = {
   switchActiveChainTitle: 'Switch network',
   wcWaiting: 'Approve the request in your wallet',
   allWallets: 'All Wallets',
-  /** Issue 15: Connect's action when no wallet is installed, and the view it opens. */
+  /** Connect's action when no wallet is installed, and the view it opens. */
   getWallet: 'Get a wallet',
   sendTitle: 'Send',
   receiveTitle: 'Receive',
@@ -29,7 +29,7 @@ export const firstPaintMessages = {
   retry: 'Try again',
   cancel: 'Cancel',
   disconnect: 'Disconnect',
-  /** The embedded wallet's connector name and view titles (issue 17). */
+  /** The embedded wallet's connector name and view titles. */
   emailLabel: 'Email',
   approveTitle: 'Approve Transaction',
   updateEmailTitle: 'Update Email',
@@ -37,15 +37,15 @@ export const firstPaintMessages = {
   /** `open({ view })` with a view that does not exist or whose feature is off (the JS API's error). */
   invalidView: (view: string, valid: readonly string[]) =>
     `Cannot open view "${view}": the views open() takes here are ${valid.join(', ')}`,
-  /** `open({ view })` with a view whose feature flag is off (issue 22: the project config or the `features` option). */
+  /** `open({ view })` with a view whose feature flag is off (the project config or the `features` option). */
   featureOff: (view: string, feature: string) => `Cannot open view "${view}": the feature "${feature}" is turned off`,
-  /** Names (issue 20). */
+  /** Names. */
   registerNameTitle: 'Choose a Name',
   nameRegisteredTitle: 'Name Registered',
   profileWalletsTitle: 'Connected Wallets',
-  /** Swaps (issue 19). */
+  /** Swaps. */
   swapTitle: 'Swap',
-  /** On-ramp (issue 19). */
+  /** On-ramp. */
   onrampTokenTitle: 'Select Token',
   onrampFiatTitle: 'Select Currency',
   onrampProvidersTitle: 'Buy Crypto',

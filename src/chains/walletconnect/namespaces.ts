@@ -1,5 +1,5 @@
 /**
- * Checks the namespaces a WalletConnect wallet approved (issue 11, defect 3; issue 41 section 1).
+ * Checks the namespaces a WalletConnect wallet approved.
  * The relay and the wallet are not trusted: sign-client only checks the shape of `namespace:chain:address`.
  *
  * Two layers:

@@ -1,6 +1,6 @@
 /**
  * The part of the English messages catalogue (core/messages.ts) that every shipped locale
- * translates (issue 22, Languages), and the shape a locale's catalogue has. The views catalogued
+ * translates, and the shape a locale's catalogue has. The views catalogued
  * for translation: the dialog's chrome (titles, back, close, retry, cancel), Connect, All Wallets,
  * GetWallet, ConnectingExternal, ConnectingWalletConnect, Account (Tokens and Activity tabs, copy
  * button), Networks, SwitchNetwork, SwitchActiveChain, UnsupportedChain, SIWXSignMessage,

@@ -1,4 +1,4 @@
-/** The catalogue's strings of the Bitcoin adapter (chains/bip122, issue 21); see core/messages.ts. */
+/** The catalogue's strings of the Bitcoin adapter (chains/bip122); see core/messages.ts. */
 import { sendMessages } from './send.js'
 
 export const bitcoinMessages = {

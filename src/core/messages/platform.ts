@@ -1,5 +1,5 @@
 /**
- * The catalogue's strings for the operator's platform (issue 22): the "origin not allowed" notice
+ * The catalogue's strings for the operator's platform: the "origin not allowed" notice
  * (spec section 8) and the console messages of the start-up fetches, the outdated-version warning
  * and error analytics. Console texts start with 'wallet-modal: ' so a developer can find them.
  */

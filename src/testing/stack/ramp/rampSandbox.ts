@@ -1,5 +1,5 @@
 /**
- * The local ramp sandbox (issue 19; research note onramp-swap-names-bitcoin.md section 1): a fake
+ * The local ramp sandbox (research note onramp-swap-names-bitcoin.md section 1): a fake
  * on-ramp that plays each provider flavour the modal's adapters and the ramp broker speak, with the
  * spec's limits (card 10.00–7500.00 USD, ACH 10.00–25000.00 USD) and a seeded 1–2% fee, and whose
  * checkout page's Pay really delivers on the local chains. Flavours:
