@@ -1,5 +1,5 @@
 /**
- * The embedded wallet's part of the messages catalogue (core/messages.ts): the texts of its lazy
+ * The embedded wallet's part of the messages catalogue: the texts of its lazy
  * views and actions, kept apart so they load with them, not before the Connect view paints; with
  * the first paint's and the embedded wallet's errors (messages/embedded.ts).
  */

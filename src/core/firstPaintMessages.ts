@@ -1,8 +1,9 @@
 /**
- * The part of the messages catalogue (core/messages.ts) that the entry itself shows: view titles,
- * the Connect view, the dialog's buttons. Kept in a module of its own
- * so the first paint does not download every view's text: modules in the entry import
- * `firstPaintMessages`; everything else imports `messages` (this and the rest). Spec texts are
+ * The messages catalogue is kept in parts by where the strings show, so each chunk downloads only
+ * its own: this part is what the entry itself shows (view titles, the Connect view, the dialog's
+ * buttons, the JS API's errors); each lazily loaded area has its part in core/messages/ (the chain
+ * adapters' own errors beside them: chains/walletAnswers.ts, chains/bip122/messages.ts), most of
+ * which include this one. Modules in the entry import `firstPaintMessages` only. Spec texts are
  * verbatim (spec section 8 where noted).
  */
 export const firstPaintMessages = {

@@ -3,7 +3,7 @@ import { bitcoinNetworkOf, type BitcoinNetwork } from '../../core/bitcoinNetwork
 import { formatCaipAddress, parseCaipAddress, type CaipNetworkId } from '../../core/caip.js'
 import type { ChainAdapter } from '../../core/chainAdapter.js'
 import { WalletModalError } from '../../core/errors.js'
-import { bitcoinMessages as messages } from '../../core/messages/bitcoin.js'
+import { bitcoinMessages as messages } from './messages.js'
 import { networksMessages } from '../../core/messages/networks.js'
 import { nativeCurrencyOf } from '../../core/nativeCurrency.js'
 import type { NetworkConfig } from '../../core/options.js'

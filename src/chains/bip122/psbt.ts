@@ -2,7 +2,7 @@ import { hex } from '@scure/base'
 import { p2sh, p2wpkh, selectUTXO, Transaction } from '@scure/btc-signer'
 import type { BitcoinAddressEncoding } from '../../core/bitcoinNetworks.js'
 import { WalletModalError } from '../../core/errors.js'
-import { bitcoinMessages as messages } from '../../core/messages/bitcoin.js'
+import { bitcoinMessages as messages } from './messages.js'
 import { decodeBitcoinAddress, dustLimitOf } from './address.js'
 import { feeFor } from './fees.js'
 

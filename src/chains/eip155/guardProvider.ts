@@ -1,5 +1,5 @@
 import { WalletModalError } from '../../core/errors.js'
-import { walletAnswersMessages as messages } from '../../core/messages/walletAnswers.js'
+import { walletAnswersMessages as messages } from '../walletAnswers.js'
 import { isEvmAddress } from './isEvmAddress.js'
 
 /** The part of an EIP-1193 provider wagmi's injected connector uses. */

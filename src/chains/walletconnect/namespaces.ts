@@ -20,7 +20,7 @@ import {
   type CaipNetworkId,
 } from '../../core/caip.js'
 import { WalletModalError } from '../../core/errors.js'
-import { walletAnswersMessages as messages } from '../../core/messages/walletAnswers.js'
+import { walletAnswersMessages as messages } from '../walletAnswers.js'
 
 /** What the modal asked for, per CAIP-2 namespace ('eip155', 'solana'): the CAIP-2 chains (and, optionally, methods and events). */
 export type RequestedNamespaces = Record<

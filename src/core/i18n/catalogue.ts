@@ -1,5 +1,5 @@
 /**
- * The part of the English messages catalogue (core/messages.ts) that every shipped locale
+ * The part of the English messages catalogue that every shipped locale
  * translates, and the shape a locale's catalogue has. The views catalogued
  * for translation: the dialog's chrome (titles, back, close, retry, cancel), Connect, All Wallets,
  * GetWallet, ConnectingExternal, ConnectingWalletConnect, Account (Tokens and Activity tabs, copy
@@ -17,8 +17,8 @@
  * Not here: texts that are errors thrown by the JS API or the actions (`invalidView`,
  * `featureOff`, `fetchRequiresAddress`, the sign-in failure details, the send request's checks, the
  * social login's 'Popup closed' and 'Modal closed'; `signedInWith` and `asUser` of the social part
- * are not shown by its views), the errors the chain adapters throw (messages/walletAnswers.ts,
- * messages/bitcoin.ts, messages/errors.ts, messages/specErrors.ts), the spec's verbatim texts these
+ * are not shown by its views), the errors the chain adapters throw (chains/walletAnswers.ts,
+ * chains/bip122/messages.ts, messages/errors.ts, messages/specErrors.ts), the spec's verbatim texts these
  * views show (section 8's name errors and its 'A problem occurred while trying initialize
  * authentication' toast, section 5's 'Invalid Email Address' / 'Please enter a valid email address',
  * section 6's 'Action not allowed'), and the console's texts (messages/platform.ts): they stay
@@ -109,7 +109,7 @@ const all = {
   ...firstPaintMessages,
 }
 
-/** The English texts every locale translates, by key (the keys of core/messages.ts). */
+/** The English texts every locale translates, by key (the keys of core/firstPaintMessages.ts and core/messages/). */
 export const englishCatalogue = Object.fromEntries(
   Object.entries(all).filter(([key]) => !(NOT_TRANSLATED as readonly string[]).includes(key)),
 ) as Omit<typeof all, NotTranslated>

@@ -1,6 +1,6 @@
 import { hex } from '@scure/base'
 import { WalletModalError } from '../../../core/errors.js'
-import { bitcoinMessages as messages } from '../../../core/messages/bitcoin.js'
+import { bitcoinMessages as messages } from '../messages.js'
 import { protocolOfSignature } from './satsConnectWallet.js'
 import { rejected, type BitcoinWallet, type BitcoinWalletAccount } from './types.js'
 

@@ -1,6 +1,6 @@
-/** The catalogue's strings for wallets' answers the chain adapters refuse, with the first paint's (see core/messages.ts). */
-import { firstPaintMessages } from '../firstPaintMessages.js'
-import { networksMessages } from './networks.js'
+/** The catalogue's strings for wallets' answers the chain adapters refuse, with the first paint's (see core/firstPaintMessages.ts). */
+import { firstPaintMessages } from '../core/firstPaintMessages.js'
+import { networksMessages } from '../core/messages/networks.js'
 
 export const walletAnswersMessages = {
   ...firstPaintMessages,
