@@ -21,7 +21,7 @@
  * chains/bip122/messages.ts, messages/errors.ts, messages/specErrors.ts), the spec's verbatim texts these
  * views show (section 8's name errors and its 'A problem occurred while trying initialize
  * authentication' toast, section 5's 'Invalid Email Address' / 'Please enter a valid email address',
- * section 6's 'Action not allowed'), and the console's texts (messages/platform.ts): they stay
+ * section 6's 'Action not allowed'), and the console's texts (features/platform/consoleMessages.ts): they stay
  * English, as the spec's error texts do (spec section 8).
  *
  * Only tests and types import this module: locales import its type, so no locale chunk carries
@@ -76,13 +76,6 @@ const NOT_TRANSLATED = [
   'invalidEmailHint',
   'authInitFailed',
   'actionNotAllowed',
-  // The console's texts, for the page's developer.
-  'originNotAllowedConsole',
-  'originsUnchecked',
-  'configFallback',
-  'timedOut',
-  'outdatedVersion',
-  'analyticsDropped',
 ] as const
 type NotTranslated = (typeof NOT_TRANSLATED)[number]
 
