@@ -47,7 +47,7 @@ test('small parts folded into the entry stay within their own budgets (minified 
   }
 })
 
-test('every icon of the icon set is a lazy chunk of its own, within its budget, and none is in the entry (issue 15)', () => {
+test('every icon of the icon set is a lazy chunk of its own, within its budget, and none is in the entry', () => {
   const manifest = readManifest(dist)
   const icons = iconChunks(manifest)
   expect(icons.length, 'icon chunks').toBeGreaterThan(50)

@@ -16,7 +16,7 @@ import { chunkOf, staticClosure, type ScriptTagManifest } from './manifest.js'
 /** kB = 1,000 bytes, KiB = 1,024 bytes. */
 const KB = 1000
 const KiB = 1024
-/** Issue 14: no lazily loaded view pulls more than 30 KB gzip of new code. */
+/** No lazily loaded view pulls more than 30 KB gzip of new code. */
 const VIEW = { gzip: 30 * KB }
 const EVM = 'src/chains/eip155/adapter.ts'
 const SOLANA = 'src/chains/solana/adapter.ts'
@@ -24,61 +24,39 @@ const BITCOIN = 'src/chains/bip122/adapter.ts'
 const SOCIAL_BUTTONS = 'src/features/embedded/social/SocialConnectButtons.tsx'
 export const ENTRY = '(entry)'
 /**
- * The entry's gzip size without email login, measured as this file measures: the base of issue
- * 17's rule that with email login on the Connect view's payload grows by at most 3 KB gzip. Issue
- * 12's branch tip (b9c6210: main before issue 17, e25b29c, plus issue 12's host contract), built as
- * main builds now (no sourceMappingURL comment): 84,097 B; plus issue 20's names, which grew the
- * entry by 145 B (85,261 -> 85,406 on main): 84,242 B; plus issue 19's WalletReceive registration and
- * title, 35 B (85,887 -> 85,922 on main ead86b8, within the entry's row): 84,277 B; plus the names
- * feature's profileName (the lazy lookup's starter and the snapshot field, net of ConnectingWalletConnect's
- * styles moved out of the entry's sheet), 33 B (85,922 -> 85,955, within the entry's row): 84,310 B; plus issue 19's
- * Swap registration (title, lazy import, `enabled`) and its `swaps` option (resolved and in the schema), 58 B
- * (85,793 -> 85,851 on main 2fa0c13, within the entry's row): 84,368 B; less the element's warm-up,
- * moved out of the entry into an idle chunk, 162 B (85,955 -> 85,793 on main 2fa0c13): 84,206 B. The
- * email field's placeholder (a block of its height while its chunk loads, 19 B) is the email login's
- * own cost and stays in its row. Issue 14: the script-tag build bundles React 18.3's runtime instead
- * of React 19's (scripts/script-tag-react), which shrinks every entry by the same runtime:
- * 85,869 -> 63,289 B gzip on main a4e961c, 22,580 B: 61,626 B; plus issue 19's on-ramp registration
- * (three views' titles, one lazy import, `enabled`), its `onramp` option (resolved and in the schema)
- * and the snapshot's `onramp` field, 139 B (63,289 -> 63,428 on main e4120c1): 61,765 B; plus issue 21's Bitcoin registration (its lazy
- * discovery and adapter imports, the bip122 namespace in the session store, `namespaceOf` and the
- * snapshot's `allAccounts`, net of `nativeCurrencyOf` moved out of the entry), 139 B (63,428 -> 63,567
- * on main fda391a), and 3 B of content-hashed chunk names in the email row: 61,907 B; plus issue 22's platform (the
- * `project` and `features` options, flag merge and orders, the analytics hook, the origin notice's
- * slot), 915 B (63,567 -> 64,482 on main 821ee6a) and 3 B of chunk names: 62,825 B. Issue 15 (logos,
- * motion, the bottom sheet, themeVariables, skeletons; its entry row below) grew the entry by 2,353 B
- * gzip (63,567 -> 65,920 on main 821ee6a + issue 15; 2,400 B merged over the platform, 64,482 ->
- * 66,882 on main 6809845 + issue 15), and the email field's chunks by 3 B (their imports of the
- * entry's exports, renamed by the minifier): 65,228 B; plus issue 18's social login (the `socials`
- * option, resolved and in the schema; the social buttons' lazy import and their share of the email
- * field's placeholder; the ConnectingSocial / ConnectingFarcaster registrations; a view's title from
- * its router data; the account button's username), 199 B (64,482 -> 64,681 on main 214e1ad; 132 B merged over issue 15, 66,882 -> 67,014): 65,427 B;
- * plus issue 22's languages (the active locale and its lazy catalogue loaders, the views' localized
- * parts, view titles read at render, the `locale` option and attribute, `lang`/`dir` on the root),
- * 500 B (67,025 -> 67,525 on main c0dfefa; 449 B on main 0e075d8, before the social views' titles
- * and texts were localized too): 65,927 B. A later change
- * that grows the entry for a reason of its own raises this by the growth it measured (as it raises
- * the entry's row), never by the email login's. Issue 22's multi-wallet: the ProfileWallets
- * registration (title, lazy import, `feature`), Account's lazy Wallets entry, the snapshot's
- * `connections` and the connect event on a wallet switch, 110 B (66,809 -> 66,919 on main 0e075d8).
- * Issue 14's first open: the element's warm-up back in the entry (run in the task after the idle
- * mount, no chunk to fetch first), Header left out of it, the scroll lock measuring while rendering,
- * and chunk names' hashes at 7 characters, 86 B (67,639 -> 67,725 on main a1b83c6). Issue 14's
- * first open again: the warm-up rehearses the whole open dialog (Dialog's `rehearsal`) and icons are
- * decoded as they arrive, +69 B (67,725 -> 67,794 on main 3cc5954); lazy chunks named by their hash
- * alone (`chunks/[hash:7].js`: the names were ~750 B of the entry), -225 B (67,794 -> 67,569).
+ * The entry's gzip size without email login, measured as this file measures: the base of the rule
+ * that with email login on the Connect view's payload grows by at most 3 KB gzip. Its first term is
+ * the entry before email login (b9c6210 with the host contract, built without a sourceMappingURL
+ * comment: 84,097 B), carried through the changes that grew or shrank the entry for reasons of their
+ * own, each measured on main as it merged (CHANGELOG.md tells which): the names feature +145 B, the
+ * Receive registration +35 B, the profile name lookup's starter +33 B, the Swap registration and
+ * option +58 B, the element's warm-up moved to an idle chunk -162 B, React 18.3's runtime in the
+ * script-tag build instead of React 19's -22,580 B (a4e961c), the on-ramp registration +139 B, the
+ * Bitcoin registration +139 B, the operator's platform (`project`, `features`, the analytics hook,
+ * the origin notice's slot) +915 B, and 3 + 3 B of content-hashed chunk names in the email row:
+ * 62,825 B. Then: logos, motion, the bottom sheet, themeVariables and skeletons +2,403 B (with the
+ * email field chunks' renamed imports); social login (the `socials` option, the social buttons'
+ * lazy import, its views' registrations and titles, the account button's username) +199 B; the
+ * ProfileWallets registration, Account's Wallets entry, the snapshot's `connections` +110 B;
+ * languages (the active locale, its lazy catalogue loaders, the views' localized parts, `locale`,
+ * `lang`/`dir` on the root) +500 B (c0dfefa); the first open's warm-up back in the entry and 7-character
+ * chunk hashes +86 B (a1b83c6); the rehearsal of the whole open dialog and icons decoded as they
+ * arrive +69 B (3cc5954); lazy chunks named by their hash alone -225 B. The email field's
+ * placeholder (a block of its height while its chunk loads, 19 B) is the email login's own cost and
+ * stays in its row. A later change that grows the entry for a reason of its own raises this by the
+ * growth it measured (as it raises the entry's row), never by the email login's.
  */
 export const ENTRY_WITHOUT_EMAIL_LOGIN = 62_825 + 2_403 + 199 + 110 + 500 + 86 + 69 - 225
 
 /**
- * The entry's brotli size before issue 15 (main e4120c1 with issue 19's on-ramp registration, as this
- * file measures: 55,759 B; issue 21's Bitcoin registration, ~0.1 KB, is not taken off, so the limit
- * is the stricter), plus issue 22's platform, merged before it (+867 B brotli, 55,795 -> 56,662 on
- * main 214e1ad): issue 15 lets the Connect view's payload grow by at most 3 KB brotli for its logos
- * (the Logo component and the icon loader; the icon set itself is lazy), motion, the bottom sheet,
- * skeleton shapes and themeVariables.
+ * The entry's brotli size before the logos (e4120c1 with the on-ramp registration, as this file
+ * measures: 55,759 B; the Bitcoin registration, ~0.1 KB, is not taken off, so the limit is the
+ * stricter), plus the operator's platform, merged before them (+867 B brotli, 55,795 -> 56,662 on
+ * 214e1ad): the Connect view's payload may grow by at most 3 KB brotli for its logos (the Logo
+ * component and the icon loader; the icon set itself is lazy), motion, the bottom sheet, skeleton
+ * shapes and themeVariables.
  */
-export const ENTRY_BROTLI_BEFORE_ISSUE_15 = 55_759 + 867
+export const ENTRY_BROTLI_BEFORE_LOGOS = 55_759 + 867
 
 export interface BudgetRow {
   name: string
@@ -99,40 +77,38 @@ const lazy = (
 ): BudgetRow => ({ name, loads, after, ...budget })
 
 export const budgets: BudgetRow[] = [
-  // Issue 14 asks ≤ 70 KiB brotli and ≤ 80 KB gzip. With React 19's runtime (67.3 kB gzip alone)
-  // the entry was 85.9 kB / 72.8 KiB; the script-tag build now bundles React 18.3's runtime
-  // (scripts/script-tag-react; npm hosts bring their own React, 18.2+ or 19), and the entry is
-  // 63.3 kB gzip / 54.3 KiB brotli (main a4e961c). The row holds that line with ~1 kB for the
-  // registrations and options of the capabilities still to come (each books its growth here and
-  // in ENTRY_WITHOUT_EMAIL_LOGIN's comment): 64.5 KB gzip, 55.5 KiB brotli. The entry names its lazy
-  // chunks by content hash, so editing any lazy chunk moves the entry's brotli size by up to ±70 B
-  // with no change to its code; the room covers that too. Issue 19's on-ramp registration books
-  // 139 B gzip (63,289 -> 63,428 B; brotli 55,635 -> 55,759 B), issue 21's Bitcoin registration
-  // 139 B (-> 63,567 B), issue 22's platform 915 B (-> 64,482 B: the `project` and `features`
-  // options and their schema, the feature flags' merge and orders, `open()` refusing a flagged-off
-  // view, the error-analytics hook in setFlowError, the origin notice's lazy slot; the project's
-  // fetches, analytics and images stay lazy). Issue 15 grew it by 2,353 B gzip / ~2,226 B brotli
-  // (of the 3 KB its Connect view may add over ENTRY_BROTLI_BEFORE_ISSUE_15): the row holds issue
-  // 15's brotli limit, and 67.5 KB gzip. Issue 22's languages book 500 B gzip (67,025 -> 67,525 B
-  // on main c0dfefa; brotli 59,365 B, within issue 15's limit): 68 KB gzip. English stays in the
-  // entry; every other locale is a lazy chunk (rows below). Issue 14's first open put the element's
-  // warm-up back in the entry and cut chunk names' hashes to 7 characters: 67,639 -> 67,725 B gzip,
-  // 59,489 -> 59,467 B brotli (main a1b83c6; with chunk names held fixed the warm-up adds 45 B brotli
-  // and the scroll lock 11 B; the shorter hashes take ~80 B off).
+  // The first paint's target: ≤ 70 KiB brotli and ≤ 80 KB gzip. With React 19's runtime (67.3 kB
+  // gzip alone) the entry was 85.9 kB / 72.8 KiB; the script-tag build now bundles React 18.3's
+  // runtime (scripts/script-tag-react; npm hosts bring their own React, 18.2+ or 19), and the entry
+  // is 63.3 kB gzip / 54.3 KiB brotli (a4e961c). The entry names its lazy chunks by content hash, so
+  // editing any lazy chunk moves the entry's brotli size by up to ±70 B with no change to its code;
+  // the room covers that too. Each capability books its growth here and in
+  // ENTRY_WITHOUT_EMAIL_LOGIN's comment: the on-ramp registration 139 B gzip (63,289 -> 63,428 B;
+  // brotli 55,635 -> 55,759 B), the Bitcoin registration 139 B (-> 63,567 B), the operator's
+  // platform 915 B (-> 64,482 B: the `project` and `features` options and their schema, the feature
+  // flags' merge and orders, `open()` refusing a flagged-off view, the error-analytics hook in
+  // setFlowError, the origin notice's lazy slot; the project's fetches, analytics and images stay
+  // lazy); logos, motion and the bottom sheet 2,353 B gzip / ~2,226 B brotli (of the 3 KB the Connect
+  // view may add over ENTRY_BROTLI_BEFORE_LOGOS: the row holds that brotli limit, and 67.5 KB gzip);
+  // languages 500 B gzip (67,025 -> 67,525 B on c0dfefa; brotli 59,365 B): 68 KB gzip. English
+  // stays in the entry; every other locale is a lazy chunk (rows below). The first open's warm-up
+  // back in the entry and chunk names' hashes cut to 7 characters: 67,639 -> 67,725 B gzip, 59,489
+  // -> 59,467 B brotli (a1b83c6; with chunk names held fixed the warm-up adds 45 B brotli and the
+  // scroll lock 11 B; the shorter hashes take ~80 B off).
   lazy('before the Connect view paints (the entry)', [ENTRY], {
     gzip: 68 * KB,
-    brotli: ENTRY_BROTLI_BEFORE_ISSUE_15 + 3 * KB,
+    brotli: ENTRY_BROTLI_BEFORE_LOGOS + 3 * KB,
   }),
   lazy('Companion buttons (wallet-modal-button, -network-button)', ['src/element/buttons/mountButton.tsx'], {
     gzip: 4 * KB,
   }),
-  // Issue 15: the icon set (@web3icons/core) is never in the entry. A kind's table (which icon for
+  // The icon set (@web3icons/core) is never in the entry. A kind's table (which icon for
   // which rdns / wallet id / CAIP-2 id / address / symbol, and each icon's lazy import) loads with
   // the first logo of that kind; each icon is a chunk of its own (ICON_MODULE below).
-  lazy('Wallet icon table (issue 15: rdns, id, name → icon)', ['src/ui/icons/walletIcons.ts'], { gzip: 2 * KB }),
-  lazy('Network icon table (issue 15: CAIP-2 id → icon)', ['src/ui/icons/networkIcons.ts'], { gzip: 2 * KB }),
-  lazy('Token icon table (issue 15: address, symbol → icon)', ['src/ui/icons/tokenIcons.ts'], { gzip: 2 * KB }),
-  lazy('GetWallet (issue 15), with the bundled catalogue', ['src/features/wallets/GetWalletView.tsx'], VIEW),
+  lazy('Wallet icon table (rdns, id, name → icon)', ['src/ui/icons/walletIcons.ts'], { gzip: 2 * KB }),
+  lazy('Network icon table (CAIP-2 id → icon)', ['src/ui/icons/networkIcons.ts'], { gzip: 2 * KB }),
+  lazy('Token icon table (address, symbol → icon)', ['src/ui/icons/tokenIcons.ts'], { gzip: 2 * KB }),
+  lazy('GetWallet, with the bundled catalogue', ['src/features/wallets/GetWalletView.tsx'], VIEW),
   lazy(
     'AllWallets, with its virtualiser and the bundled catalogue',
     [
@@ -142,7 +118,7 @@ export const budgets: BudgetRow[] = [
     ],
     VIEW,
   ),
-  // Issue 22: the wallets' images may come from the project's image endpoints (ProjectImage, the
+  // The wallets' images may come from the project's image endpoints (ProjectImage, the
   // operator's HTTP client and client id load with the view): 31.0 kB, a view's 30 KB + 1.5 KB.
   lazy(
     'AllWallets, with its virtualiser, over a getWallets API',
@@ -172,37 +148,31 @@ export const budgets: BudgetRow[] = [
     SOLANA,
     'src/features/account/AccountView.tsx',
   ]),
-  lazy(
-    'WalletReceive (issue 19), after Account, with its QR code',
-    ['src/features/receive/WalletReceiveView.tsx'],
-    VIEW,
-    ['src/features/account/AccountView.tsx'],
-  ),
+  lazy('WalletReceive, after Account, with its QR code', ['src/features/receive/WalletReceiveView.tsx'], VIEW, [
+    'src/features/account/AccountView.tsx',
+  ]),
   lazy('WalletSend', ['src/features/send/WalletSendView.tsx'], VIEW, [EVM]),
-  // Issue 15: the token picker Send and Swap share (and the on-ramp's views can adopt), in the chunk that holds it.
-  lazy(
-    'Token picker (issue 15), its chunk and what it imports, after Account',
-    ['src/ui/TokenPicker.tsx'],
-    { gzip: 5 * KB },
-    ['src/features/account/AccountView.tsx'],
-  ),
-  lazy('Swap (issue 19), after Account, with its 1inch-compatible source', ['src/features/swaps/SwapView.tsx'], VIEW, [
+  // The token picker Send and Swap share (and the on-ramp's views can adopt), in the chunk that holds it.
+  lazy('Token picker, its chunk and what it imports, after Account', ['src/ui/TokenPicker.tsx'], { gzip: 5 * KB }, [
+    'src/features/account/AccountView.tsx',
+  ]),
+  lazy('Swap, after Account, with its 1inch-compatible source', ['src/features/swaps/SwapView.tsx'], VIEW, [
     'src/features/account/AccountView.tsx',
     EVM,
   ]),
-  // Issue 22: ProfileWallets (multi-wallet), after Account: the list, its rows and actions.
-  lazy('ProfileWallets (issue 22), after Account', ['src/features/multiWallet/ProfileWalletsView.tsx'], VIEW, [
+  // ProfileWallets (multi-wallet), after Account: the list, its rows and actions.
+  lazy('ProfileWallets, after Account', ['src/features/multiWallet/ProfileWalletsView.tsx'], VIEW, [
     'src/features/account/AccountView.tsx',
     EVM,
   ]),
   // The three on-ramp views are one chunk (OnRampView.tsx): moving between them loads nothing more.
   lazy(
-    'On-ramp (issue 19): OnRampTokenSelect, OnRampFiatSelect, OnRampProviders, after Account',
+    'On-ramp: OnRampTokenSelect, OnRampFiatSelect, OnRampProviders, after Account',
     ['src/features/onramp/OnRampView.tsx'],
     VIEW,
     ['src/features/account/AccountView.tsx'],
   ),
-  lazy('RegisterAccountName (issue 20), after Account', ['src/features/names/RegisterAccountNameView.tsx'], VIEW, [
+  lazy('RegisterAccountName, after Account', ['src/features/names/RegisterAccountNameView.tsx'], VIEW, [
     'src/features/account/AccountView.tsx',
   ]),
   // The connected account's profileName (spec section 3), looked up once an account connects, with react-query.
@@ -215,19 +185,16 @@ export const budgets: BudgetRow[] = [
   lazy('RegisterAccountNameSuccess', ['src/features/names/RegisterAccountNameSuccessView.tsx'], VIEW, [
     'src/features/names/RegisterAccountNameView.tsx',
   ]),
-  // Issue 41: ENSIP-15 normalisation of the typed name (@adraffy/ens-normalize, the library viem/ens
+  // ENSIP-15 normalisation of the typed name (@adraffy/ens-normalize, the library viem/ens
   // wraps, in a chunk it shares with ENS resolution), loaded as RegisterAccountName opens: ~26 kB gzip.
-  lazy(
-    'ENSIP-15 name check (issue 41), as RegisterAccountName opens',
-    ['src/core/names/checkLabel.ts'],
-    { gzip: 28 * KB },
-    ['src/features/names/RegisterAccountNameView.tsx'],
-  ),
+  lazy('ENSIP-15 name check, as RegisterAccountName opens', ['src/core/names/checkLabel.ts'], { gzip: 28 * KB }, [
+    'src/features/names/RegisterAccountNameView.tsx',
+  ]),
   lazy('Networks', ['src/features/networks/NetworksView.tsx'], VIEW),
   lazy('SwitchNetwork', ['src/features/networks/SwitchNetworkView.tsx'], VIEW),
   lazy('SwitchActiveChain', ['src/features/networks/SwitchActiveChainView.tsx'], VIEW),
   lazy('UnsupportedChain', ['src/features/networks/UnsupportedChainView.tsx'], VIEW),
-  // Issue 22: a configured project's start-up (remote config, allowed origins, analytics config:
+  // A configured project's start-up (remote config, allowed origins, analytics config:
   // three GETs through the project's HTTP client) loads beside the first paint, never before it
   // (the Connect view paints from the entry alone); the error reporter loads on the first error
   // while analytics is on. Measured on main 2854370+: 5,188 B gzip in 8 files (the start-up 1.6 kB,
@@ -235,29 +202,29 @@ export const budgets: BudgetRow[] = [
   // 0.5 kB); the start-up chunk was 2.7 kB before its answers' schemas used the entry's valibot
   // (scripts/build-script-tag.ts). The reporter: 2,532 B gzip.
   lazy(
-    'Project start-up (issue 22): config, origins, analytics config, with the HTTP client',
+    'Project start-up: config, origins, analytics config, with the HTTP client',
     ['src/features/platform/startPlatform.ts'],
     { gzip: 5.5 * KB },
   ),
   lazy(
-    'Error analytics reporter (issue 22), on the first error with analytics on',
+    'Error analytics reporter, on the first error with analytics on',
     ['src/features/platform/errorAnalytics.ts'],
     { gzip: 2.8 * KB },
     ['src/features/platform/startPlatform.ts'],
   ),
-  // Issue 22, Languages: each locale's catalogue is its own chunk, loaded only when a host picks it
+  // Each locale's catalogue is its own chunk, loaded only when a host picks it
   // (e2e/locale.spec.ts checks an English page fetches none); ~5 KB gzip each now that every
   // view's texts are translated (4.8-5.3 KB), so 6 KB still holds.
-  lazy('Spanish catalogue (issue 22)', ['src/core/i18n/locales/es.ts'], { gzip: 6 * KB }),
-  lazy('Simplified Chinese catalogue (issue 22)', ['src/core/i18n/locales/zh-CN.ts'], { gzip: 6 * KB }),
-  lazy('Japanese catalogue (issue 22)', ['src/core/i18n/locales/ja.ts'], { gzip: 6 * KB }),
-  lazy('Arabic catalogue (issue 22)', ['src/core/i18n/locales/ar.ts'], { gzip: 6 * KB }),
+  lazy('Spanish catalogue', ['src/core/i18n/locales/es.ts'], { gzip: 6 * KB }),
+  lazy('Simplified Chinese catalogue', ['src/core/i18n/locales/zh-CN.ts'], { gzip: 6 * KB }),
+  lazy('Japanese catalogue', ['src/core/i18n/locales/ja.ts'], { gzip: 6 * KB }),
+  lazy('Arabic catalogue', ['src/core/i18n/locales/ar.ts'], { gzip: 6 * KB }),
   lazy('SIWXSignMessage, with the session storage', ['src/features/siwx/SiwxSignMessageView.tsx'], VIEW),
   lazy('EVM adapter (wagmi core, viem)', [EVM], { gzip: 64 * KB }),
   lazy('EVM sign-in message (EIP-4361)', ['src/chains/eip155/signInMessage.ts'], { gzip: 5 * KB }, [EVM]),
   lazy('ENS name resolution (viem/ens)', ['node_modules/viem/_esm/ens/index.js'], { gzip: 30 * KB }, [EVM]),
   lazy('Solana adapter (web3.js, Wallet Standard)', [SOLANA, 'src/chains/solana/discovery.ts'], { gzip: 100 * KB }),
-  // Issue 21: a host with a Bitcoin network loads the discovery at setOptions (it only looks), the
+  // A host with a Bitcoin network loads the discovery at setOptions (it only looks), the
   // adapter (PSBTs on @scure/btc-signer, the Esplora client, the four wallet protocols) on connect.
   lazy(
     'Bitcoin wallet discovery (sats-connect, Wallet Standard, Leather, Unisat)',
@@ -274,21 +241,21 @@ export const budgets: BudgetRow[] = [
     'src/features/account/AccountView.tsx',
   ]),
   lazy('Bitcoin sign-in message (CAIP-122)', ['src/chains/bip122/signInMessage.ts'], { gzip: 1 * KB }, [BITCOIN]),
-  // Issue 17: with email login on, the Connect view loads the entry and its email field (the field's
+  // With email login on, the Connect view loads the entry and its email field (the field's
   // chunk with its own small sheet, and useStylesheet); the address check, the code step, the
   // reactions, the signer client and its frame load on submit (e2e/email-login.spec.ts checks
-  // what is fetched). The whole payload may exceed the entry before issue 17 by 3 KB gzip at most.
+  // what is fetched). The whole payload may exceed the entry without email login by 3 KB gzip at most.
   lazy(
-    'Connect view with email login on (issue 17: the entry without it + 3 KB)',
+    'Connect view with email login on (the entry without it + 3 KB)',
     [ENTRY, 'src/features/embedded/EmailConnectField.tsx'],
     { gzip: ENTRY_WITHOUT_EMAIL_LOGIN + 3 * KB },
   ),
-  lazy('Email field on Connect (issue 17), its own sheet', ['src/features/embedded/EmailConnectField.tsx'], VIEW),
-  // Issue 18: the social buttons follow the email field in the same Suspense block (Connect's wallet
+  lazy('Email field on Connect, its own sheet', ['src/features/embedded/EmailConnectField.tsx'], VIEW),
+  // The social buttons follow the email field in the same Suspense block (Connect's wallet
   // rows never move); their chunk holds their sheet and the seven providers' marks (simple-icons
   // paths). A provider's click loads connectSocial and its connecting view; Farcaster's QR code is
   // a chunk of its own, so a popup login never downloads the QR library.
-  lazy("Social buttons on Connect (issue 18), with the providers' marks", [SOCIAL_BUTTONS], VIEW),
+  lazy("Social buttons on Connect, with the providers' marks", [SOCIAL_BUTTONS], VIEW),
   lazy(
     "ConnectingSocial, on a provider's click: connectSocial, the view",
     ['src/actions/connectSocial.ts', 'src/features/embedded/social/ConnectingSocialView.tsx'],
@@ -331,13 +298,13 @@ export const budgets: BudgetRow[] = [
   ),
 ]
 
-/** Issue 15: each icon of the icon set is a lazy chunk of its own, of at most this many bytes gzip. */
+/** Each icon of the icon set is a lazy chunk of its own, of at most this many bytes gzip. */
 export const ICON_MODULE = { gzip: 2 * KB }
 
 /**
  * Modules folded into the entry with a budget of their own, in minified bytes as rendered there
  * (the manifest's `modules`): what one small part adds to the first paint, which the entry's row
- * cannot tell apart. Issue 16: the companion buttons add only their definer to the entry.
+ * cannot tell apart. The companion buttons add only their definer to the entry.
  */
 export const ENTRY_MODULES: { module: string; bytes: number }[] = [
   { module: 'src/element/buttons/defineButtons.ts', bytes: 1 * KB },

@@ -2,7 +2,7 @@
  * Bundle size of the script-tag build (run after `npm run build`): raw, gzip and brotli per file
  * from dist/script-tag-manifest.json, the total, and the JavaScript a script-tag host loads before
  * the Connect view can paint (the entry and its static imports, transitively: the entry alone when
- * its static graph is folded), then the icon set's modules (issue 15: each a lazy chunk of its own)
+ * its static graph is folded), then the icon set's modules (each a lazy chunk of its own)
  * with their sizes. The per-step budgets are bench/budgets.ts (a test in `npm test`).
  * Prints numbers; asserts nothing.
  */
@@ -88,7 +88,7 @@ console.log(
   `Classic-script loader dist/wallet-modal.iife.js: ${loader.raw} B raw, ${loader.gzip} B gzip (it import()s the ES entry beside it)`,
 )
 
-// Issue 15: the icon set's icons, each a lazy chunk loaded when a logo first shows it.
+// The icon set's icons, each a lazy chunk loaded when a logo first shows it.
 const icons = iconChunks(manifest).map((icon) => ({ ...icon, ...sizes(join(dist, icon.file)) }))
 console.log(`\nIcon modules (@web3icons/core, each a lazy chunk of its own): ${icons.length}`)
 console.log('icon'.padEnd(44), 'raw'.padStart(10), 'gzip'.padStart(10), 'brotli'.padStart(10), '  file')

@@ -1,6 +1,6 @@
 /**
  * The payload of the wallet features' lazy chunks (run after `npm run build`): what opening Swap
- * and the on-ramp (issue 19) downloads after Account, and nothing before (neither is in the entry
+ * and the on-ramp downloads after Account, and nothing before (neither is in the entry
  * beyond its registration). Uses the budget rows of bench/budgets.ts; prints numbers, asserts nothing.
  */
 import { join } from 'node:path'
@@ -9,7 +9,7 @@ import { readManifest } from './manifest.js'
 
 const dist = join(import.meta.dirname, '..', 'dist')
 const manifest = readManifest(dist)
-const rows = budgets.filter((row) => /^(Swap|On-ramp|WalletReceive) \(issue 19\)/.test(row.name))
+const rows = budgets.filter((row) => /^(Swap|On-ramp|WalletReceive)[,:]/.test(row.name))
 const kb = (n: number) => `${(n / 1000).toFixed(1)} kB`
 const entryFiles = new Set([manifest.entry])
 console.log('Wallet features, loaded only when opened (after Account): new JavaScript per view')

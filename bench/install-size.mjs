@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// What a host installs (issue 16, "a lean install"): packs this package (dist/ must be built) and
+// What a host installs ("a lean install"): packs this package (dist/ must be built) and
 // installs the tarball into fresh temporary folders as two consumers would:
 //   client-only: `npm install wallet-modal` (the element, the npm entries; React 19 beside it);
 //   server-only: `npm install wallet-modal better-sqlite3` with --omit=peer-optional semantics

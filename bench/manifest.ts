@@ -56,7 +56,7 @@ export function chunkOf(manifest: ScriptTagManifest, source: string): string {
   return found[0]
 }
 
-/** The icon set's package: each of its icons must be a lazy chunk of its own (issue 15). */
+/** The icon set's package: each of its icons must be a lazy chunk of its own. */
 export const ICON_PACKAGE =
   /\/node_modules\/@web3icons\/core\/dist\/svgs\/(wallets|networks|tokens)\/[^/]+\/[^/]+\.svg\.js$/
 

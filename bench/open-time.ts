@@ -1,7 +1,7 @@
 /**
  * Time to open, in headless Chromium over 10 fresh pages of the demo (run after `npm run build`):
  * navigation start → `<wallet-modal>` defined and configured, and `open()` → Connect view visible
- * (first and second open); a view change (issue 15: a click on All Wallets → the frame that paints
+ * (first and second open); a view change (a click on All Wallets → the frame that paints
  * the new view, with its 150 ms animation under way: it must be the first frame after the click);
  * plus the JavaScript bytes fetched before the Connect view was visible.
  * Prints min / median / max; asserts nothing. Uses its own ports (DEMO_PORT etc. override).

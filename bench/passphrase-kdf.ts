@@ -1,5 +1,5 @@
 /**
- * Cost per guess of the recovery passphrase (issue 40, item 4): how long one Argon2id derivation
+ * Cost per guess of the recovery passphrase: how long one Argon2id derivation
  * takes, and how much memory it holds, with format 1's parameters (19 MiB, t 2, p 1) and format 2's
  * (src/signer/keys/recovery.ts RECOVERY_KDF: 64 MiB, t 3, p 1). Whoever holds a passphrase-mode
  * recovery blob (a stolen database, or a session token that fetched it) pays this for every

@@ -5,10 +5,10 @@
  * (quality 11, as a CDN would), measured interleaved in one headless Chromium over RUNS (21) cold
  * runs each, with bench/compare's own measureRun: navigation → element ready, first open() →
  * Connect visible, JavaScript (brotli, as transferred) and requests before visible, request depth.
- * Then the size budgets (bench/budgets.ts). Prints numbers and how they stand against issue 14's
+ * Then the size budgets (bench/budgets.ts). Prints numbers and how they stand against the first paint's
  * targets; asserts nothing (timings are never tests).
  *
- * Then the configured page (issue 41, section 4: bench/compare's `pages/wallet-modal-configured/`,
+ * Then the configured page (bench/compare's `pages/wallet-modal-configured/`,
  * the bare page plus WalletConnect, the embedded wallet's email field and the social buttons, what
  * AppKit's Connect view draws by default) against the bare page, over the ES entry, interleaved
  * with the runs above, at CPU 1x and 4x (CDP `Emulation.setCPUThrottlingRate`): its first open
@@ -39,7 +39,7 @@ const iifePage = esPage.replace(
 )
 if (iifePage === esPage)
   throw new Error('bench/compare/pages/wallet-modal/index.html no longer loads ./dist/wallet-modal.js')
-// The configured page of bench/compare (issue 41): WalletConnect, the email field, the social buttons.
+// The configured page of bench/compare: WalletConnect, the email field, the social buttons.
 const configuredPage = readFileSync(join(root, 'bench/compare/pages/wallet-modal-configured/index.html'), 'utf8')
 
 /** Every file a page may load, pre-compressed: `/<page>/index.html` and `/<page>/dist/...`. */
@@ -143,7 +143,7 @@ console.log(`${'metric: median (min–max)'.padEnd(42)} ${'ES module entry'.padE
 for (const [label, value, digits] of rows)
   console.log(`${label.padEnd(42)} ${cell(es.map(value), digits).padEnd(22)} ${cell(iife.map(value), digits)}`)
 
-// Issue 41: the page real hosts configure (WalletConnect, email, socials) against the bare one.
+// The page real hosts configure (WalletConnect, email, socials) against the bare one.
 const ratioText = (ours: RunResult[], base: RunResult[], value: (r: RunResult) => number) =>
   `${(median(ours.map(value)) / median(base.map(value))).toFixed(2)}x`
 console.log(
@@ -166,7 +166,7 @@ console.log(
 const ready = median(es.map((r) => r.readyMs))
 const iifeRatio = median(iife.map((r) => r.readyMs)) / ready
 const check = (ok: boolean, text: string) => console.log(`${ok ? 'met ' : 'MISS'}  ${text}`)
-console.log('\nIssue 14 targets:')
+console.log('\nFirst paint targets:')
 check(ready <= 150, `navigation → ready median ${ready.toFixed(0)} ms (≤ 150 ms)`)
 check(
   median(es.map((r) => r.openMs)) <= 16,
@@ -183,7 +183,7 @@ check(
   results.every((r) => !r.over),
   `every lazy chunk within its budget (${results.filter((r) => r.over).length} over)`,
 )
-console.log('\nIssue 41 target (section 4):')
+console.log('\nConfigured page target:')
 for (const [base, ours, rate] of [
   [es, configured, 1],
   [es4, configured4, 4],

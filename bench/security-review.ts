@@ -1,5 +1,5 @@
 /**
- * The second security review's hostile inputs, re-run (issue 40, "Must show"): every server of
+ * The second security review's hostile inputs, re-run ("Must show"): every server of
  * `wallet-modal/server` and `wallet-modal/auth` started alone in this process, over SQLite and over
  * PostgreSQL (PGlite behind its socket server), mounted with @hono/node-server on loopback, and
  * sent about 1,000 inputs each, most of them hostile, grouped by class, each with the refusal

@@ -1,5 +1,5 @@
 /**
- * Oversized bodies against the SIWX back end over real HTTP (issue 11, defect 1): the server of
+ * Oversized bodies against the SIWX back end over real HTTP: the server of
  * `wallet-modal/server` mounted with @hono/node-server on loopback, as an operator would. For each
  * hostile body (the review's 200 KB blank-line Solana message, 10 MB and 100 MB streamed without
  * Content-Length, 100 MB announced by Content-Length) it sends a nonce request 1 ms later and

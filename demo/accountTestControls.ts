@@ -14,7 +14,7 @@ const MAX_ADDRESSES = 100
  * With DEMO_TEST_CONTROLS=1 only (Playwright sets it): `POST /__test/accounts/reset` with
  * `{ "caipAddresses": ["eip155:31337:0x…", …] }` (at most 100) deletes the SIWX back end's sessions
  * of those accounts and releases their registered names, so each e2e test starts from known server
- * state (issue 13) and a repeated run registers the same names again (issue 20). Answers
+ * state and a repeated run registers the same names again. Answers
  * `{ sessions, names }` (how many of each were deleted), or 400 `{ error }` for a body that is not that shape.
  */
 export function accountTestControls(storage: ServerStorage): DemoRoute {

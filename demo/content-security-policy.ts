@@ -9,9 +9,9 @@ import { walletConnectFromEnv } from './stack-config.js'
  * `webSocketUrls` adds each URL's origin as is: by default the local WalletConnect relay's
  * (`ws://127.0.0.1:18950`, from {@link walletConnectFromEnv}) when the stack runs one.
  * `frameOrigins` become `frame-src` (the embedded wallet's signer page, `http://localhost:18960`).
- * `connectOrigins` join `connect-src` as they are (the ramp sandbox's API, issue 19).
+ * `connectOrigins` join `connect-src` as they are (the ramp sandbox's API).
  * `img-src blob:` admits the images the modal loads from the project's image endpoints as blobs
- * (issue 22; the fetch itself is `connect-src`, here the page's own origin).
+ * (the fetch itself is `connect-src`, here the page's own origin).
  */
 export function strictContentSecurityPolicy(
   rpcUrls: readonly string[],

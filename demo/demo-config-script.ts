@@ -17,7 +17,7 @@ export interface DemoConfig {
   wallet: DemoWalletConfig
   /** The local Solana cluster; default: derived from the `solana:` network among `networks`, if any. */
   solana?: DemoSolanaConfig
-  /** The local Bitcoin regtest chain (issue 21); default: derived from the `bip122:` network among `networks`, if any. */
+  /** The local Bitcoin regtest chain; default: derived from the `bip122:` network among `networks`, if any. */
   bitcoin?: { esploraUrl: string; caipNetworkId: string }
   /** Token lists by CAIP-2 network id; default: {@link demoTokens} of `networks`. */
   tokens?: DemoTokens
@@ -32,13 +32,13 @@ export interface DemoConfig {
   walletConnect?: DemoWalletConnectConfig
   /** The embedded wallet's signer page (email login), when the stack runs it: `{ signerUrl: 'http://localhost:18960/' }`. */
   embeddedWallet?: { signerUrl: string }
-  /** The name service (issue 20), when the stack runs it: the modal's `names` option, `{ api, suffix }`. */
+  /** The name service, when the stack runs it: the modal's `names` option, `{ api, suffix }`. */
   names?: { api: string; suffix: string }
-  /** The convert service (swaps, issue 19): the modal's `swaps` option, `{ api }`. */
+  /** The convert service (swaps): the modal's `swaps` option, `{ api }`. */
   swaps?: { api: string }
-  /** The ramp sandbox and broker (on-ramp, issue 19): the modal's `onramp` option. */
+  /** The ramp sandbox and broker (on-ramp): the modal's `onramp` option. */
   onramp?: OnrampSettings
-  /** The project service (issue 22): the modal's `project` option, `{ api, projectId }` (the page's `?project=` picks another id or none). */
+  /** The project service: the modal's `project` option, `{ api, projectId }` (the page's `?project=` picks another id or none). */
   project?: { api: string; projectId: string }
 }
 

@@ -47,13 +47,13 @@ export interface DemoServerOptions {
   routes?: DemoRoute[]
   /** The embedded wallet's signer page, for the page config and the CSP page's frame-src. */
   embeddedWallet?: { signerUrl: string }
-  /** The name service for the page config (names, issue 20): `{ api, suffix }`. */
+  /** The name service for the page config (names): `{ api, suffix }`. */
   names?: { api: string; suffix: string }
-  /** The convert service for the page config (swaps, issue 19): `{ api }`. */
+  /** The convert service for the page config (swaps): `{ api }`. */
   swaps?: { api: string }
-  /** The modal's `onramp` option for the page config, and the origins its API calls go to (on-ramp, issue 19). */
+  /** The modal's `onramp` option for the page config, and the origins its API calls go to (on-ramp). */
   onramp?: { config: OnrampSettings; connectOrigins: string[] }
-  /** The project service for the page config (issue 22): `{ api, projectId }`. */
+  /** The project service for the page config: `{ api, projectId }`. */
   project?: { api: string; projectId: string }
 }
 
@@ -90,10 +90,10 @@ export async function startDemoServer(options: DemoServerOptions): Promise<Runni
     networks: options.networks,
     wallet: options.walletConfig ?? demoWalletConfig(options.networks),
     ...(options.embeddedWallet ? { embeddedWallet: options.embeddedWallet } : {}),
-    ...(options.names ? { names: options.names } : {}), // names (issue 20)
-    ...(options.swaps ? { swaps: options.swaps } : {}), // swaps (issue 19)
-    ...(options.onramp ? { onramp: options.onramp.config } : {}), // on-ramp (issue 19)
-    ...(options.project ? { project: options.project } : {}), // the operator's platform (issue 22)
+    ...(options.names ? { names: options.names } : {}), // names
+    ...(options.swaps ? { swaps: options.swaps } : {}), // swaps
+    ...(options.onramp ? { onramp: options.onramp.config } : {}), // on-ramp
+    ...(options.project ? { project: options.project } : {}), // the operator's platform
   })
   const csp = strictContentSecurityPolicy(
     options.networks.map((network) => network.rpcUrl),

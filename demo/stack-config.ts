@@ -17,11 +17,11 @@ export interface StackPorts {
   signerPort?: number
   /** The SMTP sink the auth server mails codes to (read at /mail on the demo page). Optional: omitted, 18925. */
   smtpPort?: number
-  /** The ramp sandbox (issue 19: fake on-ramp providers and exchanges). Optional: omitted, 18970. */
+  /** The ramp sandbox (fake on-ramp providers and exchanges). Optional: omitted, 18970. */
   rampPort?: number
-  /** The Bitcoin regtest chain's Esplora-compatible API (issue 21). Optional: omitted, 18980. */
+  /** The Bitcoin regtest chain's Esplora-compatible API. Optional: omitted, 18980. */
   bitcoinPort?: number
-  /** Social login's local identity provider (issue 18). Optional: omitted, 18990. */
+  /** Social login's local identity provider. Optional: omitted, 18990. */
   idpPort?: number
 }
 

@@ -8,7 +8,7 @@
  * (18545), `ANVIL_B_PORT` (18546), `SOLANA_PORT` (18899; its WebSocket on 18900), `WC_RELAY_PORT`
  * (18950, which the page gets as `DEMO_CONFIG.walletConnect`), `SIGNER_PORT`, `SMTP_PORT` and
  * `RAMP_PORT` (18970, the on-ramp sandbox) and
- * `BITCOIN_PORT` (18980, the Bitcoin regtest chain's Esplora API; issue 21) (demo/stack-config.ts).
+ * `BITCOIN_PORT` (18980, the Bitcoin regtest chain's Esplora API) (demo/stack-config.ts).
  */
 import { existsSync, mkdirSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
@@ -18,10 +18,10 @@ import { MULTICALL3_ADDRESS } from '../src/testing/stack/evm/tokens.js'
 import { startLocalStack, type LocalStack, type LocalStackService } from '../src/testing/stack/startLocalStack.js'
 import { embeddedWalletRoutes } from './embedded/demoRoutes.js'
 import { startEmbeddedWalletStack, type RunningEmbeddedStack } from './embedded/embeddedStack.js'
-import { startDemoNames, type RunningDemoNames } from './names/demo-names.js' // names (issue 20)
-import { createDemoSwaps } from './swaps/demo-swaps.js' // swaps (issue 19)
-import { startDemoRamp, type RunningDemoRamp } from './ramp/demo-ramp.js' // on-ramp (issue 19)
-import { startDemoProject, type RunningDemoProject } from './project/demo-project.js' // the operator's platform (issue 22)
+import { startDemoNames, type RunningDemoNames } from './names/demo-names.js' // names
+import { createDemoSwaps } from './swaps/demo-swaps.js' // swaps
+import { startDemoRamp, type RunningDemoRamp } from './ramp/demo-ramp.js' // on-ramp
+import { startDemoProject, type RunningDemoProject } from './project/demo-project.js' // the operator's platform
 import { UNISWAP_V2_ADDRESSES } from '../src/testing/stack/evm/uniswapV2Addresses.js'
 import { demoNetworks } from './networks.js'
 import { accountTestControls } from './accountTestControls.js'
@@ -57,9 +57,9 @@ export interface RunningStack {
 /** The demo's services, started in this order once the local stack runs. */
 type DemoServices = {
   embedded: LocalStackService<RunningEmbeddedStack>
-  names: LocalStackService<RunningDemoNames> // names (issue 20)
-  ramp: LocalStackService<RunningDemoRamp> // on-ramp (issue 19)
-  project: LocalStackService<RunningDemoProject> // the operator's platform (issue 22)
+  names: LocalStackService<RunningDemoNames> // names
+  ramp: LocalStackService<RunningDemoRamp> // on-ramp
+  project: LocalStackService<RunningDemoProject> // the operator's platform
   demo: LocalStackService<RunningDemoServer>
 }
 
@@ -110,9 +110,9 @@ export async function startStack(
           keyFile: database.file === ':memory:' ? ':memory:' : join(ROOT_DIR, 'demo', '.data', 'auth-keys.json'),
           recoveryMode: env.DEMO_RECOVERY_MODE === 'passphrase' ? 'passphrase' : 'operator',
           relaxedIpLimit: testControls,
-          social: { idpPort: config.idpPort, rpcUrl: stack.chains[0].url }, // social login (issue 18)
+          social: { idpPort: config.idpPort, rpcUrl: stack.chains[0].url }, // social login
         }),
-      // names (issue 20): the name service at /api/names and its resolver on each anvil.
+      // names: the name service at /api/names and its resolver on each anvil.
       names: (stack: LocalStack) =>
         startDemoNames({
           demoOrigin: config.demoUrl,
@@ -120,7 +120,7 @@ export async function startStack(
           chains: stack.chains,
           relaxedIpLimit: testControls,
         }),
-      // on-ramp (issue 19): the ramp sandbox on RAMP_PORT, the broker at /api/ramp.
+      // on-ramp: the ramp sandbox on RAMP_PORT, the broker at /api/ramp.
       ramp: (stack: LocalStack) =>
         startDemoRamp({
           demoOrigin: config.demoUrl,
@@ -129,7 +129,7 @@ export async function startStack(
           stack,
           relaxedIpLimit: testControls,
         }),
-      // The operator's platform (issue 22): the project service at /api/project, the analytics page at /analytics.
+      // The operator's platform: the project service at /api/project, the analytics page at /analytics.
       project: () =>
         startDemoProject({
           demoOrigin: config.demoUrl,
@@ -140,10 +140,10 @@ export async function startStack(
       demo: async (stack: LocalStack) => {
         if (stack.walletConnect) process.env[WC_RELAY_URL_ENV] = stack.walletConnect.relayUrl
         const embedded = (stack.services as Partial<{ embedded: RunningEmbeddedStack }>).embedded!
-        const names = (stack.services as Partial<{ names: RunningDemoNames }>).names! // names (issue 20)
-        const ramp = (stack.services as Partial<{ ramp: RunningDemoRamp }>).ramp! // on-ramp (issue 19)
-        const project = (stack.services as Partial<{ project: RunningDemoProject }>).project! // issue 22
-        const swaps = createDemoSwaps({ demoOrigin: config.demoUrl, chains: stack.chains }) // swaps (issue 19)
+        const names = (stack.services as Partial<{ names: RunningDemoNames }>).names! // names
+        const ramp = (stack.services as Partial<{ ramp: RunningDemoRamp }>).ramp! // on-ramp
+        const project = (stack.services as Partial<{ project: RunningDemoProject }>).project!
+        const swaps = createDemoSwaps({ demoOrigin: config.demoUrl, chains: stack.chains }) // swaps
         return startDemoServer({
           port: config.demoPort,
           host: config.host,
@@ -163,10 +163,10 @@ export async function startStack(
             ...(testControls ? [accountTestControls(database.storage)] : []),
           ],
           embeddedWallet: { signerUrl: embedded.signerUrl },
-          names: names.pageConfig, // names (issue 20)
-          swaps: swaps.pageConfig, // swaps (issue 19)
-          onramp: { config: ramp.pageConfig, connectOrigins: [ramp.sandbox.url] }, // on-ramp (issue 19)
-          project: project.pageConfig, // the operator's platform (issue 22)
+          names: names.pageConfig, // names
+          swaps: swaps.pageConfig, // swaps
+          onramp: { config: ramp.pageConfig, connectOrigins: [ramp.sandbox.url] }, // on-ramp
+          project: project.pageConfig, // the operator's platform
         })
       },
     },

@@ -74,7 +74,7 @@ test('connect and disconnect by keyboard alone', async ({ page }) => {
   expect(await focusedButton()).toMatch(/^Demo Wallet/)
   await page.keyboard.press('Enter')
   await expect(modal.dialog).toBeHidden()
-  expect((await modal.state()).status).toBe('connected')
+  expect((await modal.getState()).status).toBe('connected')
 
   await page.getByRole('button', { name: 'Open modal' }).focus()
   await page.keyboard.press('Enter')
@@ -84,7 +84,7 @@ test('connect and disconnect by keyboard alone', async ({ page }) => {
   expect(await focusedButton()).toBe('Disconnect')
   await page.keyboard.press('Enter')
   await expect(modal.dialog).toBeHidden()
-  expect((await modal.state()).status).toBe('disconnected')
+  expect((await modal.getState()).status).toBe('disconnected')
 })
 
 for (const theme of ['light', 'dark'] as const) {
@@ -268,5 +268,5 @@ test('AllWallets by keyboard alone: search, arrows through the list, Enter conne
   await expect(list.getByRole('button', { name: /Demo Wallet/ })).toBeFocused()
   await page.keyboard.press('Enter')
   await expect(modal.dialog).toBeHidden()
-  expect((await modal.state()).status).toBe('connected')
+  expect((await modal.getState()).status).toBe('connected')
 })

@@ -3,7 +3,7 @@ import { DEV_ACCOUNTS, expect, test } from './fixtures.js'
 import { ModalPage } from './pages/ModalPage.js'
 import { createProject, DEMO_ORIGIN, recordConsole, storedEvents } from './support/project.js'
 
-// Issue 22 (spec sections 7 and 8): error analytics, asserted at the demo's project service. The
+// Spec sections 7 and 8: error analytics, asserted at the demo's project service. The
 // failures are real sign-in failures: the SIWX back end's verify answers 400 with a reason that
 // names the account's address and an email, which nothing sent to analytics may carry.
 
@@ -46,7 +46,7 @@ test('with analytics on, 8 failures within a minute post exactly 5 events with t
   })
   const started = Date.now()
   const modal = await refusingSignIn(page, projectId)
-  await expect.poll(async () => (await modal.state()).features.analytics).toBe(true)
+  await expect.poll(async () => (await modal.getState()).features.analytics).toBe(true)
   await failSignIn(page, modal, 8)
 
   // The three over the limit are dropped on the client, and counted.
@@ -116,7 +116,7 @@ test('with analytics off, the same failures post nothing', async ({ page }) => {
   await failSignIn(page, modal, 8)
   expect(posts).toEqual([])
   expect((await storedEvents(projectId)).total).toBe(0)
-  expect((await modal.state()).features.analytics).toBe(false)
+  expect((await modal.getState()).features.analytics).toBe(false)
 })
 
 test('a visitor declining in the wallet is no error: nothing is posted', async ({ page, demoWallet }) => {
@@ -127,7 +127,7 @@ test('a visitor declining in the wallet is no error: nothing is posted', async (
   })
   const modal = new ModalPage(page)
   await modal.goto(`/?project=${projectId}`)
-  await expect.poll(async () => (await modal.state()).features.analytics).toBe(true)
+  await expect.poll(async () => (await modal.getState()).features.analytics).toBe(true)
   await demoWallet.setMode('reject')
   await modal.call('open')
   for (let i = 0; i < 3; i++) {

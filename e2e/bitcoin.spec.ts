@@ -39,7 +39,7 @@ async function selectBitcoin(modal: ModalPage) {
   await modal.call('open', { view: 'Networks' })
   await modal.dialog.getByRole('button', { name: /Bitcoin Regtest/ }).click()
   await expect(modal.dialog).toBeHidden()
-  await expect.poll(async () => (await modal.state()).caipNetworkId).toBe(BITCOIN_REGTEST_ID)
+  await expect.poll(async () => (await modal.getState()).caipNetworkId).toBe(BITCOIN_REGTEST_ID)
 }
 
 /** Opens the demo page with the Bitcoin network selected and connects the Demo Wallet's Bitcoin side. */
@@ -57,7 +57,7 @@ const total = async (bitcoin: BitcoinChain, address: string) => {
   return confirmed + pending
 }
 
-test.describe('Bitcoin (issue 21)', () => {
+test.describe('Bitcoin', () => {
   test("the Demo Wallet is listed once and installed; it connects Bitcoin: bip122 ids in getState(), payment and ordinals accounts, the chain's balance in Account", async ({
     page,
     bitcoinWallet,
@@ -75,7 +75,7 @@ test.describe('Bitcoin (issue 21)', () => {
 
     const payment = await bitcoinWallet.address()
     const ordinals = await bitcoinWallet.ordinalsAddress()
-    const state = await modal.state()
+    const state = await modal.getState()
     expect(state).toMatchObject({
       status: 'connected',
       activeNamespace: 'bip122',
@@ -143,7 +143,7 @@ test.describe('Bitcoin (issue 21)', () => {
     await expect(modal.dialog.getByTestId('account-balance')).toHaveText(shownBtc(await total(bitcoin, payment)))
   })
 
-  test('the fee rate is the six-block estimate, fractions kept (2.1 sat/vB, not 3), and the fee shows before the wallet signs (issue 41)', async ({
+  test('the fee rate is the six-block estimate, fractions kept (2.1 sat/vB, not 3), and the fee shows before the wallet signs', async ({
     page,
     bitcoinWallet,
     bitcoin,
@@ -305,7 +305,7 @@ test.describe('Bitcoin (issue 21)', () => {
     await modal.dialog.getByRole('button', { name: 'Sign' }).click()
     await expect(modal.dialog).toBeHidden()
     const payment = await bitcoinWallet.address()
-    expect((await modal.state()).caipAddress).toBe(`${BITCOIN_REGTEST_ID}:${payment}`)
+    expect((await modal.getState()).caipAddress).toBe(`${BITCOIN_REGTEST_ID}:${payment}`)
     const calls = await bitcoinWallet.calls()
     expect(calls.map((c) => c.method)).toEqual(['bitcoin:connect', 'bitcoin:signMessage'])
     expect(calls[1]!.params).toMatchObject({ protocol: 'bip137' })
@@ -326,15 +326,15 @@ test.describe('Bitcoin (issue 21)', () => {
     bitcoinWallet,
   }) => {
     const modal = await connectBitcoin(page)
-    const { caipAddress } = await modal.state()
+    const { caipAddress } = await modal.getState()
     await page.reload()
     await modal.waitReady()
-    await expect.poll(async () => (await modal.state()).caipAddress).toBe(caipAddress)
-    expect((await modal.state()).status).toBe('connected')
+    await expect.poll(async () => (await modal.getState()).caipAddress).toBe(caipAddress)
+    expect((await modal.getState()).status).toBe('connected')
     // Restored through wallet_getAccount: no new getAddresses prompt in the reloaded page.
     expect(await bitcoinWallet.methods()).not.toContain('getAddresses')
     await modal.call('disconnect')
-    await expect.poll(async () => (await modal.state()).status).toBe('disconnected')
+    await expect.poll(async () => (await modal.getState()).status).toBe('disconnected')
     expect(await bitcoinWallet.connected()).toBe(false)
   })
 
@@ -347,7 +347,7 @@ test.describe('Bitcoin (issue 21)', () => {
     const modal = new ModalPage(page)
     await modal.goto()
     await modal.connectDemoWallet()
-    const evm = await modal.state()
+    const evm = await modal.getState()
     expect(evm.activeNamespace).toBe('eip155')
 
     for (const [network, namespace] of [
@@ -357,21 +357,21 @@ test.describe('Bitcoin (issue 21)', () => {
       await modal.call('open', { view: 'Networks' })
       await modal.dialog.getByRole('button', { name: new RegExp(network) }).click()
       await modal.expectView('Switch network')
-      expect((await modal.state()).view).toBe('SwitchActiveChain')
+      expect((await modal.getState()).view).toBe('SwitchActiveChain')
       await modal.dialog.getByRole('button', { name: 'Continue with Demo Wallet' }).click()
       await expect(modal.dialog).toBeHidden()
-      await expect.poll(async () => (await modal.state()).activeNamespace).toBe(namespace)
+      await expect.poll(async () => (await modal.getState()).activeNamespace).toBe(namespace)
     }
     const btcAddress = await bitcoinWallet.address()
     const solAddress = await solanaWallet.address()
-    expect((await modal.state()).caipAddress).toMatch(new RegExp(`^solana:[^:]+:${solAddress}$`))
+    expect((await modal.getState()).caipAddress).toMatch(new RegExp(`^solana:[^:]+:${solAddress}$`))
 
     // Back to Bitcoin, then EVM: both accounts exist, so no new prompt in either wallet.
     const btcPrompts = (await bitcoinWallet.methods()).filter((m) => m === 'getAddresses').length
     await modal.call('open', { view: 'Networks' })
     await modal.dialog.getByRole('button', { name: /Bitcoin Regtest/ }).click()
     await expect(modal.dialog).toBeHidden()
-    await expect.poll(async () => (await modal.state()).caipAddress).toBe(`${BITCOIN_REGTEST_ID}:${btcAddress}`)
+    await expect.poll(async () => (await modal.getState()).caipAddress).toBe(`${BITCOIN_REGTEST_ID}:${btcAddress}`)
     await expect
       .poll(() => modal.events())
       .toContain(`wallet-modal:network-change ${BITCOIN_REGTEST_ID}:${btcAddress} ${BITCOIN_REGTEST_ID}`)
@@ -380,7 +380,7 @@ test.describe('Bitcoin (issue 21)', () => {
     await modal.call('open', { view: 'Networks' })
     await modal.dialog.getByRole('button', { name: /Anvil A/ }).click()
     await expect(modal.dialog).toBeHidden()
-    await expect.poll(async () => (await modal.state()).caipAddress).toBe(evm.caipAddress)
+    await expect.poll(async () => (await modal.getState()).caipAddress).toBe(evm.caipAddress)
     expect((await demoWallet.methods()).filter((m) => m === 'eth_requestAccounts').length).toBe(evmPrompts)
   })
 
@@ -431,7 +431,7 @@ test.describe('Bitcoin (issue 21)', () => {
     await tabTo((f) => f.tag === 'button' && f.text.startsWith('Demo Wallet'))
     await page.keyboard.press('Enter')
     await expect(modal.dialog).toBeHidden()
-    expect((await modal.state()).activeNamespace).toBe('bip122')
+    expect((await modal.getState()).activeNamespace).toBe('bip122')
 
     await page.getByRole('button', { name: 'Open modal' }).focus()
     await page.keyboard.press('Enter')

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures.js'
 import { ModalPage } from './pages/ModalPage.js'
 
-// Issue 14, item 2: `dist/wallet-modal.iife.js` is a classic-script loader that import()s the ES
+// `dist/wallet-modal.iife.js` is a classic-script loader that import()s the ES
 // entry beside it. The demo's strict-CSP page (`/csp/`, script-src 'self', no 'unsafe-eval') is
 // served as is, only its module script tag swapped for the classic one, as a classic-script host
 // would write it.

@@ -28,11 +28,11 @@ function recordProblems(page: Page) {
 }
 
 /**
- * A normal journey leaves the browser console free of errors (issue 41, section 3): every connect
+ * A normal journey leaves the browser console free of errors: every connect
  * on the demo used to log a red '401' (the SIWX sessions query asked the back end before any
  * sign-in, and the browser logs every refused request).
  */
-test.describe('a normal journey logs no console error (issue 41)', () => {
+test.describe('a normal journey logs no console error', () => {
   test('EVM: connect, sign in (SIWX, server sessions), send, disconnect: no console error, no refused request', async ({
     page,
     demoWallet,
@@ -56,7 +56,7 @@ test.describe('a normal journey logs no console error (issue 41)', () => {
     expect(await anvil.a.public.getBalance({ address: to })).toBe(before + parseEther('0.01'))
 
     await modal.dialog.getByRole('button', { name: 'Disconnect' }).click()
-    await expect.poll(async () => (await modal.state()).status).toBe('disconnected')
+    await expect.poll(async () => (await modal.getState()).status).toBe('disconnected')
     // The page settles (the disconnect's session revocation included) before the console is read.
     await page.waitForLoadState('networkidle')
     expect(refused).toEqual([])
@@ -72,10 +72,10 @@ test.describe('a normal journey logs no console error (issue 41)', () => {
     await modal.expectView('Sign In')
     await modal.dialog.getByRole('button', { name: 'Cancel' }).click()
     await expect(modal.dialog).toBeHidden()
-    expect((await modal.state()).status).toBe('connected')
+    expect((await modal.getState()).status).toBe('connected')
     // A reload restores the connection and checks for a session again.
     await modal.goto('/?siwx=optional')
-    await expect.poll(async () => (await modal.state()).status).toBe('connected')
+    await expect.poll(async () => (await modal.getState()).status).toBe('connected')
     await page.waitForLoadState('networkidle')
     expect(refused).toEqual([])
     expect(errors).toEqual([])

@@ -16,7 +16,7 @@ test.describe('connecting an EVM browser wallet', () => {
     const onChain = await anvil.a.public.getBalance({ address })
 
     await modal.connectDemoWallet()
-    const state = await modal.state()
+    const state = await modal.getState()
     expect(state.caipAddress).toBe(`eip155:31337:${getAddress(address)}`)
     expect(state.address).toBe(getAddress(address))
 
@@ -75,12 +75,12 @@ test.describe('connecting an EVM browser wallet', () => {
     await modal.call('open')
     await modal.wallet(/Demo Wallet/).click()
     await expect(modal.dialog.getByText('Connection rejected', { exact: true })).toBeVisible()
-    expect((await modal.state()).status).toBe('disconnected')
+    expect((await modal.getState()).status).toBe('disconnected')
 
     await demoWallet.setMode('approve')
     await modal.dialog.getByRole('button', { name: 'Try again' }).click()
     await expect(modal.dialog).toBeHidden()
-    expect((await modal.state()).status).toBe('connected')
+    expect((await modal.getState()).status).toBe('connected')
   })
 
   test('the last used wallet is marked and listed first after a disconnect', async ({ page }) => {
@@ -88,7 +88,7 @@ test.describe('connecting an EVM browser wallet', () => {
     await modal.goto()
     await modal.connectDemoWallet()
     await modal.call('disconnect')
-    await expect.poll(async () => (await modal.state()).status).toBe('disconnected')
+    await expect.poll(async () => (await modal.getState()).status).toBe('disconnected')
     await modal.call('open')
     // Spec connector order: WalletConnect, then recent wallets, then the other installed ones.
     const rows = modal.dialog.getByRole('list', { name: 'Wallets' }).getByRole('button')

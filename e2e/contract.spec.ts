@@ -43,20 +43,20 @@ test.describe('the host contract', () => {
     await modal.expectView('Sign In')
 
     await modal.call('close')
-    expect(await modal.state()).toMatchObject({ open: true, view: 'SIWXSignMessage' })
+    expect(await modal.getState()).toMatchObject({ open: true, view: 'SIWXSignMessage' })
     await modal.call('open', { view: 'Account' })
-    expect(await modal.state()).toMatchObject({ open: true, view: 'SIWXSignMessage' })
+    expect(await modal.getState()).toMatchObject({ open: true, view: 'SIWXSignMessage' })
     await page.keyboard.press('Escape')
     await modal.expectView('Sign In')
 
     // A reload reconnects the wallet: the sign-in view comes back by itself, and open() gives nothing else.
     await page.reload()
     await modal.waitReady()
-    await expect.poll(async () => (await modal.state()).status).toBe('connected')
-    await expect.poll(async () => (await modal.state()).view).toBe('SIWXSignMessage')
+    await expect.poll(async () => (await modal.getState()).status).toBe('connected')
+    await expect.poll(async () => (await modal.getState()).view).toBe('SIWXSignMessage')
     await modal.call('close')
     await modal.call('open')
-    expect((await modal.state()).view).toBe('SIWXSignMessage')
+    expect((await modal.getState()).view).toBe('SIWXSignMessage')
     await expect(modal.dialog.getByTestId('account-balance')).toHaveCount(0)
 
     await modal.dialog.getByRole('button', { name: 'Sign' }).click()
@@ -93,7 +93,7 @@ test.describe('the host contract', () => {
     expect((await openThrows(page, 'wallet-modal', { view: 'SIWXSignMessage' }))?.message).toMatch(
       /^Cannot open view "SIWXSignMessage": /,
     )
-    expect((await modal.state()).open).toBe(false)
+    expect((await modal.getState()).open).toBe(false)
     await expect(modal.dialog).toHaveCount(0)
   })
 

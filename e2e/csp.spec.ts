@@ -4,7 +4,7 @@ import { EmailLoginPage, uniqueEmail } from './pages/EmailLoginPage.js'
 import { ModalPage } from './pages/ModalPage.js'
 import { decodeQrCode } from './support/qr.js'
 
-// Issue 11, defect 7: under a strict Content-Security-Policy (no 'unsafe-eval', no
+// Under a strict Content-Security-Policy (no 'unsafe-eval', no
 // 'unsafe-inline') no view may trigger a violation. Violations are counted from the browser's own
 // `securitypolicyviolation` events (fired even when the page catches the refused eval, as zod's
 // JIT probe does), not from console text, across every view the demo can reach.
@@ -139,7 +139,7 @@ test('connected views: Account (Tokens, Activity), WalletSend, Networks, SwitchN
   await modal.expectView('Choose network')
   // Through SwitchNetwork (the Demo Wallet switches at once, so the view passes quickly).
   await modal.dialog.getByRole('button', { name: /Anvil B/ }).click()
-  await expect.poll(async () => (await modal.state()).caipNetworkId).toBe('eip155:31338')
+  await expect.poll(async () => (await modal.getState()).caipNetworkId).toBe('eip155:31338')
   await modal.call('close')
 
   await demoWallet.switchChain(4242)
@@ -187,16 +187,13 @@ test('email login: EmailLogin, ApproveTransaction, and the signer frame under it
   expect(await signer.evaluate(() => window.__cspViolations)).toEqual([])
 })
 
-test('WalletReceive (issue 19): its QR code draws and decodes, on EVM and on Solana', async ({
-  page,
-  solanaWallet,
-}) => {
+test('WalletReceive: its QR code draws and decodes, on EVM and on Solana', async ({ page, solanaWallet }) => {
   const modal = await gotoStrictPage(page)
   await modal.connectDemoWallet()
   await modal.call('open', { view: 'WalletReceive' })
   await modal.expectView('Receive')
   expect(await decodeQrCode(modal.dialog.getByRole('img', { name: 'QR code of your address' }))).toBe(
-    (await modal.state()).address,
+    (await modal.getState()).address,
   )
   await expect(modal.dialog.getByTestId('receive-note')).toBeVisible()
   await modal.call('close')
@@ -211,7 +208,7 @@ test('WalletReceive (issue 19): its QR code draws and decodes, on EVM and on Sol
   )
 })
 
-test('the on-ramp (issue 19): quotes from the ramp sandbox (its origin in connect-src), the exchanges and the checkout popup', async ({
+test('the on-ramp: quotes from the ramp sandbox (its origin in connect-src), the exchanges and the checkout popup', async ({
   page,
 }) => {
   const modal = await gotoStrictPage(page)

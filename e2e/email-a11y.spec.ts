@@ -40,7 +40,7 @@ for (const theme of ['light', 'dark'] as const) {
     await login.modal.dialog.getByRole('button', { name: 'Continue', exact: true }).click()
     await expect(login.modal.dialog).toBeHidden()
 
-    const address = (await login.modal.state()).address as Address
+    const address = (await login.modal.getState()).address as Address
     const signing = page.evaluate(async (a) => {
       const modal = document.querySelector('wallet-modal') as unknown as {
         getProvider(ns: string): Promise<{ request(x: unknown): Promise<unknown> }>
@@ -88,7 +88,7 @@ test('email login and an approval by keyboard alone', async ({ page, request }) 
   await page.keyboard.type(await login.codeFor(email))
   await expect(login.modal.dialog).toBeHidden({ timeout: 20_000 })
 
-  const address = (await login.modal.state()).address as Address
+  const address = (await login.modal.getState()).address as Address
   const signing = page.evaluate(async (a) => {
     const modal = document.querySelector('wallet-modal') as unknown as {
       getProvider(ns: string): Promise<{ request(x: unknown): Promise<unknown> }>

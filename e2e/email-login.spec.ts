@@ -81,8 +81,8 @@ test.describe('email login (the embedded wallet)', () => {
 
     await page.reload()
     await login.modal.waitReady()
-    await expect.poll(async () => (await login.modal.state()).status, { timeout: 20_000 }).toBe('connected')
-    const again = await login.modal.state()
+    await expect.poll(async () => (await login.modal.getState()).status, { timeout: 20_000 }).toBe('connected')
+    const again = await login.modal.getState()
     expect(again.accounts!.eip155!.address).toBe(eip155!.address)
     expect(again.accounts!.solana!.address).toBe(solana!.address)
     expect(again.user).toEqual({ email })
@@ -112,7 +112,7 @@ test.describe('email login (the embedded wallet)', () => {
     }
   })
 
-  test('the Connect view with email login on fetches the email field only; the check, the code step, the reactions and the signer load on submit (issue 17 budget)', async ({
+  test('the Connect view with email login on fetches the email field only; the check, the code step, the reactions and the signer load on submit (budget)', async ({
     page,
     request,
   }) => {
@@ -159,6 +159,6 @@ test.describe('email login (the embedded wallet)', () => {
     await expect(toast).toBeVisible()
     release()
     await expect(login.modal.dialog).toBeHidden({ timeout: 20_000 })
-    expect((await login.modal.state()).status).toBe('connected')
+    expect((await login.modal.getState()).status).toBe('connected')
   })
 })

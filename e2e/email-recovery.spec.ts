@@ -25,7 +25,7 @@ async function expectAccessibleInBothThemes(login: EmailLoginPage, label: string
 }
 
 /**
- * The recovery share's two modes (issue 17): 'operator' (sealed under the operator's recovery key,
+ * The recovery share's two modes: 'operator' (sealed under the operator's recovery key,
  * custodial; the demo's default, covered by email-login.spec.ts's second device) and 'passphrase'
  * (sealed inside the signer frame under an Argon2id key from the user's passphrase). The signer at
  * `/passphrase/` on the signer's origin is deployed with `recoveryMode: 'passphrase'`
@@ -54,7 +54,7 @@ test.describe('passphrase recovery mode', () => {
     await frame.getByLabel('Passphrase again').fill('too short')
     await frame.getByRole('button', { name: 'Continue' }).click()
     await expect(frame.getByRole('alert')).toHaveText('Use at least 10 characters.')
-    // Long enough but easy to guess: refused, in the frame, with zxcvbn's reason (issue 40, item 4).
+    // Long enough but easy to guess: refused, in the frame, with zxcvbn's reason.
     for (const [weak, why] of [
       ['password123', 'This is a commonly used password.'],
       ['correct horse battery staple', 'This is a heavily used password.'],
@@ -94,7 +94,7 @@ test.describe('passphrase recovery mode', () => {
       // Refused inside the frame with a clear message; the screen stays for another try and nothing was connected.
       await expect(frame.getByRole('alert')).toHaveText('Wrong recovery passphrase')
       await expect(frame.getByRole('heading', { level: 1 })).toHaveText('Enter your recovery passphrase')
-      expect((await second.modal.state()).status).not.toBe('connected')
+      expect((await second.modal.getState()).status).not.toBe('connected')
       await expectAccessibleInBothThemes(second, 'passphrase (recover, refused)')
       await expect(frame.getByLabel('Passphrase', { exact: true })).toBeFocused()
       await second.page.keyboard.type(passphrase)
@@ -106,8 +106,8 @@ test.describe('passphrase recovery mode', () => {
       // The new device keeps a share of its own: a reload unlocks without the passphrase.
       await second.page.reload()
       await second.modal.waitReady()
-      await expect.poll(async () => (await second.modal.state()).status, { timeout: 20_000 }).toBe('connected')
-      expect((await second.modal.state()).accounts!.eip155!.address).toBe(eip155!.address)
+      await expect.poll(async () => (await second.modal.getState()).status, { timeout: 20_000 }).toBe('connected')
+      expect((await second.modal.getState()).accounts!.eip155!.address).toBe(eip155!.address)
     } finally {
       await context.close()
     }
@@ -115,8 +115,8 @@ test.describe('passphrase recovery mode', () => {
     // The first device lost nothing either: its session and addresses survive a reload.
     await page.reload()
     await first.modal.waitReady()
-    await expect.poll(async () => (await first.modal.state()).status, { timeout: 20_000 }).toBe('connected')
-    const again = await first.modal.state()
+    await expect.poll(async () => (await first.modal.getState()).status, { timeout: 20_000 }).toBe('connected')
+    const again = await first.modal.getState()
     expect(again.accounts!.eip155!.address).toBe(eip155!.address)
     expect(again.accounts!.solana!.address).toBe(solana!.address)
   })

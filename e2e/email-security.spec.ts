@@ -51,7 +51,7 @@ test.describe('email login: refusals and isolation', () => {
     await expect(alert).toHaveText('The sign-in service is unreachable')
     await login.enterCode(replayed)
     await expect(alert).toHaveText('This code was already used. Request a new one.')
-    expect((await login.modal.state()).status).toBe('disconnected')
+    expect((await login.modal.getState()).status).toBe('disconnected')
   })
 
   test('the signer ignores messages posted from a third origin', async ({ page, request }) => {
@@ -141,7 +141,7 @@ test.describe('email login: refusals and isolation', () => {
     await page.reload()
     await login.modal.waitReady()
     await expect
-      .poll(async () => (await login.modal.state()).accounts?.eip155?.status ?? 'disconnected', { timeout: 20_000 })
+      .poll(async () => (await login.modal.getState()).accounts?.eip155?.status ?? 'disconnected', { timeout: 20_000 })
       .toBe('disconnected')
 
     await login.advanceAuthClock(31_000)
@@ -151,7 +151,7 @@ test.describe('email login: refusals and isolation', () => {
     await expect(
       login.modal.dialog.getByRole('alert').filter({ hasText: 'Stored key share does not match this wallet' }).first(),
     ).toBeVisible()
-    const state = await login.modal.state()
+    const state = await login.modal.getState()
     expect(state.status).toBe('disconnected')
     expect(state.accounts?.eip155?.address).toBeUndefined()
   })
@@ -167,7 +167,7 @@ test.describe('email login: refusals and isolation', () => {
       'A problem occurred while trying initialize authentication',
     )
     await login.modal.expectView('Connect Wallet')
-    expect((await login.modal.state()).status).toBe('disconnected')
+    expect((await login.modal.getState()).status).toBe('disconnected')
     await expect(page.locator('iframe[title="Secure wallet window"]')).toHaveCount(0)
   })
 
@@ -193,7 +193,7 @@ test.describe('email login: refusals and isolation', () => {
     await login.enterCode(await login.codeFor(newEmail))
     await login.modal.expectView('Account')
     await expect(login.modal.dialog.getByTestId('account-email')).toHaveText(newEmail)
-    expect((await login.modal.state()).user).toEqual({ email: newEmail })
+    expect((await login.modal.getState()).user).toEqual({ email: newEmail })
 
     await login.modal.call('disconnect')
     await login.advanceAuthClock(31_000)

@@ -83,7 +83,7 @@ test.describe('the embedded wallet signs only inside its frame', () => {
 
     const refused = await evmRequest(page, 'eth_sign', [address, '0x68656c6c6f'])
     expect(refused.error).toEqual({ code: 4200, message: 'Requested RPC call is not allowed' })
-    await expect(login.modal.host.getByRole('alert')).toHaveText('Action not allowed')
+    await expect(login.modal.element.getByRole('alert')).toHaveText('Action not allowed')
   })
 
   test('an ETH send on anvil and a SOL send on the local Solana RPC, each approved in the frame, land on chain', async ({
@@ -114,7 +114,7 @@ test.describe('the embedded wallet signs only inside its frame', () => {
     // SOL through the modal's Send view on the Solana network (the Wallet Standard side).
     await login.modal.call('open', { view: 'Networks' })
     await login.modal.dialog.getByRole('button', { name: /Solana Local/ }).click()
-    await expect.poll(async () => (await login.modal.state()).activeNamespace).toBe('solana')
+    await expect.poll(async () => (await login.modal.getState()).activeNamespace).toBe('solana')
     const solTo = Keypair.generate().publicKey.toBase58()
     await login.modal.submitSend('0.5', solTo)
     await login.approve('Send transaction')

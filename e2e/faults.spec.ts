@@ -8,7 +8,7 @@ import { ModalPage } from './pages/ModalPage.js'
 import { shownAmount } from './support/display.js'
 import { startFaultProxy, type FaultProxy } from './support/fault-proxy.js'
 
-// Issue 12, part 2.2: the modal's RPC reads go through a proxy that answers with faults (429 with
+// The modal's RPC reads go through a proxy that answers with faults (429 with
 // Retry-After, 503, a hang past the request timeout, malformed JSON, a dropped WebSocket); the
 // wallets keep talking to the chains directly. Balances, send and history recover or show their
 // spec error, and what the user typed in Send stays.

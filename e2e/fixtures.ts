@@ -101,7 +101,7 @@ export const test = base.extend<{
   bitcoinWallet: BitcoinTestWallet
 }>({
   // Every test starts with no SIWX session and no registered name on the server for the dev
-  // accounts (issue 13: known server state), whatever an earlier test signed in or registered.
+  // accounts (known server state), whatever an earlier test signed in or registered.
   serverAccounts: [
     // Playwright requires a destructuring pattern here, even when the fixture uses none.
     async ({}, use) => {

@@ -7,7 +7,7 @@ import { ANVIL_DEV_PRIVATE_KEYS } from '../src/testing/wallets/evm/anvilDevKeys.
 import { DEMO_TOKENS, erc20BalanceOf, expect, test } from './fixtures.js'
 import { ModalPage } from './pages/ModalPage.js'
 
-// Issue 12, part 2.1: Activity lists what others sent to the account, not only what it sent. On EVM
+// Activity lists what others sent to the account, not only what it sent. On EVM
 // a token transfer by another account is only in the Transfer logs (Otterscan's search does not see
 // it); on Solana a transfer into a token account the wallet already has names only that account.
 

@@ -27,12 +27,12 @@ test('each <wallet-modal> is an independent instance; window.WalletModal control
 
   await page.evaluate(() => (document.getElementById('second') as Api).open())
   expect((await second()).open).toBe(true)
-  expect((await modal.state()).open).toBe(false)
+  expect((await modal.getState()).open).toBe(false)
   await expect(page.locator('#second').getByRole('dialog')).toBeVisible()
   await page.evaluate(() => (document.getElementById('second') as Api).close())
 
   await page.evaluate(() => (window as unknown as { WalletModal: { open(): void } }).WalletModal.open())
-  expect((await modal.state()).open).toBe(true)
+  expect((await modal.getState()).open).toBe(true)
   expect((await second()).open).toBe(false)
   // Their storage is namespaced apart.
   expect(

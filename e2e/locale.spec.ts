@@ -8,7 +8,7 @@ import { EmailLoginPage, uniqueEmail } from './pages/EmailLoginPage.js'
 import { SwapPage } from './pages/SwapPage.js'
 
 /**
- * Issue 22, Languages: the `locale` attribute and option, the lazily loaded catalogues (es, zh-CN,
+ * The `locale` attribute and option, the lazily loaded catalogues (es, zh-CN,
  * ja, ar), Arabic right to left inside the shadow root, amounts through Intl.NumberFormat.
  */
 
@@ -33,7 +33,7 @@ function requestLog(modal: ModalPage): string[] {
   return paths
 }
 
-const root = (modal: ModalPage) => modal.host.locator('.wm-root')
+const root = (modal: ModalPage) => modal.element.locator('.wm-root')
 
 interface Texts {
   connect: string
@@ -107,7 +107,7 @@ for (const locale of ['es', 'ar'] as const) {
       const modal = new ModalPage(page)
       const requested = requestLog(modal)
       await modal.goto(`/?locale=${locale}&theme=${theme}`)
-      await expect(modal.host).toHaveAttribute('locale', locale)
+      await expect(modal.element).toHaveAttribute('locale', locale)
       await anvil.a.test.setBalance({ address: await demoWallet.address(), value: parseEther('1234.5678') })
 
       await modal.call('open')
@@ -201,7 +201,7 @@ test('the locale switches at run time through setOptions and the attribute, open
   await expect(root(modal)).toHaveAttribute('lang', 'ja')
   await expect(modal.dialog.getByRole('list', { name: 'ウォレット', exact: true })).toBeVisible()
 
-  await modal.host.evaluate((el) => el.setAttribute('locale', 'ar'))
+  await modal.element.evaluate((el) => el.setAttribute('locale', 'ar'))
   await modal.expectView('ربط المحفظة')
   await expect(root(modal)).toHaveAttribute('dir', 'rtl')
 

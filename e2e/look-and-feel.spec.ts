@@ -15,7 +15,7 @@ function walletIconChunks(): Map<string, string> {
   return icons
 }
 
-// Issue 15, "Look like the wallet modal people trust": real logos from the host's origin, the
+// "Look like the wallet modal people trust": real logos from the host's origin, the
 // token picker, skeletons and empty states, motion that respects reduced motion, the bottom sheet
 // on phones, the QR code's centre mark, and AppKit's theme variables.
 

@@ -4,7 +4,7 @@ import { ModalPage } from './pages/ModalPage.js'
 import { expectNoAxeViolations } from './support/axe.js'
 import { createProject, DEMO_ORIGIN } from './support/project.js'
 
-// Issue 22, Build item 6 (spec sections 2 and 6: ProfileWallets, shown only when the remote feature
+// Several wallets at once (spec sections 2 and 6: ProfileWallets, shown only when the remote feature
 // multiWallet is on), against the demo's project service: two EVM wallets (the Demo Wallet and a
 // second Demo Wallet instance with its own name, rdns and dev account) and the Solana Demo Wallet
 // connected at once; switching, disconnecting one, a reload; and the flag off.
@@ -19,7 +19,7 @@ async function connectFirstWallet(modal: ModalPage) {
   await modal.call('open')
   await modal.wallet(FIRST_WALLET).click()
   await expect(modal.dialog).toBeHidden()
-  await expect.poll(async () => (await modal.state()).status).toBe('connected')
+  await expect.poll(async () => (await modal.getState()).status).toBe('connected')
 }
 
 /** The page's Demo Wallet config with a second EVM instance, set before the demo's own config (which then keeps it). */
@@ -58,14 +58,14 @@ async function connectThree(modal: ModalPage) {
   // Connecting from ProfileWallets returns there, the new wallet active.
   await modal.expectView('Connected Wallets')
   await expect(row(modal, SECOND.rdns)).toHaveAttribute('aria-current', 'true')
-  await expect.poll(async () => (await modal.state()).address).toBe(DEV_ACCOUNTS[1])
+  await expect.poll(async () => (await modal.getState()).address).toBe(DEV_ACCOUNTS[1])
   await modal.call('close')
   // Solana: the Networks view, then the Demo Wallet's Solana side (SwitchActiveChain).
   await modal.call('open', { view: 'Networks' })
   await modal.dialog.getByRole('button', { name: /Solana Local/ }).click()
   await modal.dialog.getByRole('button', { name: /^(Continue with )?Demo Wallet$/ }).click()
   await expect(modal.dialog).toBeHidden()
-  await expect.poll(async () => (await modal.state()).activeNamespace).toBe('solana')
+  await expect.poll(async () => (await modal.getState()).activeNamespace).toBe('solana')
 }
 
 test.describe('multi-wallet on (the project turns multiWallet on)', () => {
@@ -81,12 +81,12 @@ test.describe('multi-wallet on (the project turns multiWallet on)', () => {
   }) => {
     const modal = new ModalPage(page)
     await modal.goto(`/?project=${projectId}`)
-    await expect.poll(async () => (await modal.state()).features.multiWallet).toBe(true)
+    await expect.poll(async () => (await modal.getState()).features.multiWallet).toBe(true)
     await connectThree(modal)
     const solAddress = await solanaWallet.address()
     expect(solAddress).toBe(SOLANA_DEV_ACCOUNTS[0])
 
-    const state = await modal.state()
+    const state = await modal.getState()
     expect(state.connections?.eip155?.map((c) => [c.connectorId, c.address])).toEqual([
       ['dev.wallet-modal.demo', DEV_ACCOUNTS[0]],
       [SECOND.rdns, DEV_ACCOUNTS[1]],
@@ -125,9 +125,9 @@ test.describe('multi-wallet on (the project turns multiWallet on)', () => {
     await modal.tabTo(useFirst)
     await page.keyboard.press('Enter')
     await expect(row(modal, 'dev.wallet-modal.demo')).toHaveAttribute('aria-current', 'true')
-    await expect.poll(async () => (await modal.state()).address).toBe(DEV_ACCOUNTS[0])
-    expect((await modal.state()).activeNamespace).toBe('eip155')
-    expect((await modal.state()).connectorId).toBe('dev.wallet-modal.demo')
+    await expect.poll(async () => (await modal.getState()).address).toBe(DEV_ACCOUNTS[0])
+    expect((await modal.getState()).activeNamespace).toBe('eip155')
+    expect((await modal.getState()).connectorId).toBe('dev.wallet-modal.demo')
     const connects = () =>
       page.evaluate(
         () => (window as unknown as { __connects: { caipAddress: string; connectorId: string }[] }).__connects,
@@ -147,7 +147,7 @@ test.describe('multi-wallet on (the project turns multiWallet on)', () => {
     await modal.dialog
       .getByRole('button', { name: `Use Demo Wallet 2 (${short(DEV_ACCOUNTS[1]!)})`, exact: true })
       .click()
-    await expect.poll(async () => (await modal.state()).address).toBe(DEV_ACCOUNTS[1])
+    await expect.poll(async () => (await modal.getState()).address).toBe(DEV_ACCOUNTS[1])
     await expect
       .poll(async () => (await connects()).at(-1))
       .toMatchObject({ caipAddress: `eip155:31337:${DEV_ACCOUNTS[1]}`, connectorId: SECOND.rdns })
@@ -161,7 +161,7 @@ test.describe('multi-wallet on (the project turns multiWallet on)', () => {
       .click()
     await expect(modal.dialog.locator('li.wm-wallet-row')).toHaveCount(2)
     await expect(row(modal, 'dev.wallet-modal.demo')).toHaveCount(0)
-    const after = await modal.state()
+    const after = await modal.getState()
     expect(after.address).toBe(DEV_ACCOUNTS[1])
     expect(after.connections?.eip155?.map((c) => c.connectorId)).toEqual([SECOND.rdns])
     expect(after.connections?.solana?.map((c) => c.address)).toEqual([solAddress])
@@ -170,42 +170,42 @@ test.describe('multi-wallet on (the project turns multiWallet on)', () => {
     await page.reload()
     await modal.waitReady()
     await expect
-      .poll(async () => (await modal.state()).connections?.eip155?.map((c) => c.connectorId))
+      .poll(async () => (await modal.getState()).connections?.eip155?.map((c) => c.connectorId))
       .toEqual([SECOND.rdns])
     await expect
-      .poll(async () => (await modal.state()).connections?.solana?.map((c) => c.address))
+      .poll(async () => (await modal.getState()).connections?.solana?.map((c) => c.address))
       .toEqual([solAddress])
-    expect((await modal.state()).address).toBe(DEV_ACCOUNTS[1])
+    expect((await modal.getState()).address).toBe(DEV_ACCOUNTS[1])
   })
 
   test('a reload keeps all three wallets connected, and the active one active', async ({ page, solanaWallet }) => {
     const modal = new ModalPage(page)
     await modal.goto(`/?project=${projectId}`)
-    await expect.poll(async () => (await modal.state()).features.multiWallet).toBe(true)
+    await expect.poll(async () => (await modal.getState()).features.multiWallet).toBe(true)
     await connectThree(modal)
     const solAddress = await solanaWallet.address()
-    const before = await modal.state()
+    const before = await modal.getState()
 
     await page.reload()
     await modal.waitReady()
     // Both EVM wallets (wagmi restores the active one first: the order may change).
     await expect
-      .poll(async () => (await modal.state()).connections?.eip155?.map((c) => c.address).sort())
+      .poll(async () => (await modal.getState()).connections?.eip155?.map((c) => c.address).sort())
       .toEqual([DEV_ACCOUNTS[0], DEV_ACCOUNTS[1]].sort())
     await expect
-      .poll(async () => (await modal.state()).connections?.solana?.map((c) => c.address))
+      .poll(async () => (await modal.getState()).connections?.solana?.map((c) => c.address))
       .toEqual([solAddress])
-    await expect.poll(async () => (await modal.state()).caipAddress).toBe(before.caipAddress)
+    await expect.poll(async () => (await modal.getState()).caipAddress).toBe(before.caipAddress)
     await openProfileWallets(modal)
     await expect(modal.dialog.locator('li.wm-wallet-row')).toHaveCount(3)
 
     // Disconnect all: nothing is left, and a reload restores nothing.
     await modal.dialog.getByRole('button', { name: 'Disconnect all', exact: true }).click()
     await expect(modal.dialog).toBeHidden()
-    await expect.poll(async () => (await modal.state()).status).toBe('disconnected')
+    await expect.poll(async () => (await modal.getState()).status).toBe('disconnected')
     await page.reload()
     await modal.waitReady()
-    expect((await modal.state()).status).toBe('disconnected')
+    expect((await modal.getState()).status).toBe('disconnected')
     expect(
       await page.evaluate(() => [
         localStorage.getItem('wallet-modal:wallets'),
@@ -218,7 +218,7 @@ test.describe('multi-wallet on (the project turns multiWallet on)', () => {
     test(`ProfileWallets passes axe and works by keyboard alone (${theme})`, async ({ page }) => {
       const modal = new ModalPage(page)
       await modal.goto(`/?project=${projectId}&theme=${theme}`)
-      await expect.poll(async () => (await modal.state()).features.multiWallet).toBe(true)
+      await expect.poll(async () => (await modal.getState()).features.multiWallet).toBe(true)
       await connectFirstWallet(modal)
       await modal.call('open')
       await modal.expectView('Account')
@@ -248,7 +248,7 @@ test('with multiWallet off (the default), ProfileWallets is absent: no Account e
   const modal = new ModalPage(page)
   await modal.goto('/')
   await connectFirstWallet(modal)
-  expect((await modal.state()).features.multiWallet).toBe(false)
+  expect((await modal.getState()).features.multiWallet).toBe(false)
   await modal.call('open')
   await modal.expectView('Account')
   await expect(modal.dialog.getByRole('button', { name: 'Receive', exact: true })).toBeVisible()
@@ -258,7 +258,7 @@ test('with multiWallet off (the default), ProfileWallets is absent: no Account e
     code: 'INVALID_VIEW',
     message: 'Cannot open view "ProfileWallets": the feature "multiWallet" is turned off',
   })
-  expect((await modal.state()).open).toBe(false)
+  expect((await modal.getState()).open).toBe(false)
   // Only the active connector is shown: Account shows the Demo Wallet's account alone.
   await modal.call('open')
   await expect(modal.dialog.getByTestId('account-address')).toHaveText(short(DEV_ACCOUNTS[0]!))

@@ -57,7 +57,7 @@ async function connectAs(
   await modal.expectView('Account')
 }
 
-test.describe('names (issue 20)', () => {
+test.describe('names', () => {
   test('register alice1234: success view, Account shows the name, viem resolves it both ways on anvil, and a send to it lands there', async ({
     page,
     anvil,
@@ -92,7 +92,7 @@ test.describe('names (issue 20)', () => {
 
     // Another account sends to the name: the ETH lands at its address.
     await demoWallet.selectAccount(0)
-    await expect.poll(async () => (await modal.state()).address).toBe(DEV_ACCOUNTS[0])
+    await expect.poll(async () => (await modal.getState()).address).toBe(DEV_ACCOUNTS[0])
     const before = await anvil.a.public.getBalance({ address: owner })
     if (!(await modal.dialog.isVisible())) await modal.call('open')
     await modal.dialog.getByRole('button', { name: 'Send', exact: true }).click()
@@ -117,7 +117,7 @@ test.describe('names (issue 20)', () => {
     // Dev account 8 registers nothing elsewhere (it only forges a signature below).
     const owner = DEV_ACCOUNTS[8]!
     await connectAs(modal, demoWallet, 8)
-    expect((await modal.state()).profileName).toBeUndefined()
+    expect((await modal.getState()).profileName).toBeUndefined()
     await page.evaluate(() => {
       const w = window as unknown as { heard: (string | undefined)[] }
       w.heard = []
@@ -127,21 +127,21 @@ test.describe('names (issue 20)', () => {
     await names.openFromAccount()
     await names.register('state1234', SUFFIX)
     // Right after the registration, without waiting for the 5-minute cache.
-    expect((await modal.state()).profileName).toBe(`state1234.${SUFFIX}`)
-    expect((await modal.state()).accounts?.eip155?.profileName).toBe(`state1234.${SUFFIX}`)
+    expect((await modal.getState()).profileName).toBe(`state1234.${SUFFIX}`)
+    expect((await modal.getState()).accounts?.eip155?.profileName).toBe(`state1234.${SUFFIX}`)
     await expect.poll(heard).toContain(`state1234.${SUFFIX}`)
 
     await modal.call('disconnect')
-    await expect.poll(async () => (await modal.state()).status).toBe('disconnected')
-    expect((await modal.state()).profileName).toBeUndefined()
+    await expect.poll(async () => (await modal.getState()).status).toBe('disconnected')
+    expect((await modal.getState()).profileName).toBeUndefined()
     expect((await heard()).at(-1)).toBeUndefined()
 
     // A new page (no cache): the name comes back from the name service once the wallet reconnects.
     await modal.goto()
     await demoWallet.selectAccount(8)
     await modal.connectDemoWallet()
-    expect((await modal.state()).address).toBe(owner)
-    await expect.poll(async () => (await modal.state()).profileName).toBe(`state1234.${SUFFIX}`)
+    expect((await modal.getState()).address).toBe(owner)
+    await expect.poll(async () => (await modal.getState()).profileName).toBe(`state1234.${SUFFIX}`)
     // <wallet-modal-button> labels the account by it.
     await expect(new ButtonsPage(page).account).toContainText(`state1234.${SUFFIX}`)
     await modal.call('open')
@@ -175,10 +175,7 @@ test.describe('names (issue 20)', () => {
     await expect(names.registerButton).toBeDisabled()
   })
 
-  test("'ab--cd' passes the rule but not ENSIP-15: the field is invalid and says why (issue 41)", async ({
-    page,
-    demoWallet,
-  }) => {
+  test("'ab--cd' passes the rule but not ENSIP-15: the field is invalid and says why", async ({ page, demoWallet }) => {
     const modal = new ModalPage(page)
     const names = new NamesPage(modal)
     await connectAs(modal, demoWallet, 1)
@@ -196,7 +193,7 @@ test.describe('names (issue 20)', () => {
     await expect(names.input).not.toHaveAttribute('aria-invalid', 'true')
   })
 
-  test("full-width and compatibility forms are taken as their ENSIP-15 name: 'ＡＢＣＤ' registers abcd, 'Ⅻabcd' previews xiiabcd (issue 41)", async ({
+  test("full-width and compatibility forms are taken as their ENSIP-15 name: 'ＡＢＣＤ' registers abcd, 'Ⅻabcd' previews xiiabcd", async ({
     page,
     demoWallet,
   }) => {
@@ -220,7 +217,7 @@ test.describe('names (issue 20)', () => {
     expect(lookup.address).toBe(DEV_ACCOUNTS[5])
   })
 
-  test("after the wallet switches account, RegisterAccountNameSuccess no longer says '<name> is yours' (issue 41)", async ({
+  test("after the wallet switches account, RegisterAccountNameSuccess no longer says '<name> is yours'", async ({
     page,
     demoWallet,
   }) => {
@@ -231,7 +228,7 @@ test.describe('names (issue 20)', () => {
     await names.openFromAccount()
     await names.register('switch1234', SUFFIX)
     await demoWallet.selectAccount(0)
-    await expect.poll(async () => (await modal.state()).address).toBe(DEV_ACCOUNTS[0])
+    await expect.poll(async () => (await modal.getState()).address).toBe(DEV_ACCOUNTS[0])
     // The view stays open on the switch; it no longer tells the new account the name is theirs.
     await modal.expectView('Name Registered')
     const heading = modal.dialog.getByTestId('registered-name')
@@ -241,7 +238,7 @@ test.describe('names (issue 20)', () => {
     )
     // Back with the registering account, it is theirs again.
     await demoWallet.selectAccount(1)
-    await expect.poll(async () => (await modal.state()).address).toBe(owner)
+    await expect.poll(async () => (await modal.getState()).address).toBe(owner)
     await expect(heading).toHaveText(`switch1234.${SUFFIX} is yours`)
   })
 
@@ -281,12 +278,12 @@ test.describe('names (issue 20)', () => {
     await expect(modal.dialog).toBeHidden()
     await modal.connectDemoWallet()
     const owner = await solanaWallet.address()
-    expect((await modal.state()).address).toBe(owner)
+    expect((await modal.getState()).address).toBe(owner)
     await modal.call('open')
     await modal.expectView('Account')
     await names.openFromAccount()
     await names.register('solana-name', SUFFIX)
-    expect((await modal.state()).accounts?.solana?.profileName).toBe(`solana-name.${SUFFIX}`)
+    expect((await modal.getState()).accounts?.solana?.profileName).toBe(`solana-name.${SUFFIX}`)
     await modal.dialog.getByRole('button', { name: 'Back to account' }).click()
     await expect(modal.dialog.getByTestId('account-name')).toHaveText(`solana-name.${SUFFIX}`)
     // The service checked the ed25519 signature and keeps the name under coin type 501 (ENSIP-9 Solana).

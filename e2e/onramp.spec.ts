@@ -6,7 +6,8 @@ import { sandboxFeeBps } from '../src/testing/stack/ramp/sandboxPricing.js'
 import { SOLANA_CAIP_NETWORK_ID } from '../src/testing/stack/solana/constants.js'
 import { DEMO_RAMP_FEE_SEED } from '../demo/ramp/demo-ramp.js'
 import { DEMO_TOKENS, DEV_ACCOUNTS, erc20BalanceOf, expect, STACK, test } from './fixtures.js'
-import { ModalPage, type ModalSnapshot } from './pages/ModalPage.js'
+import type { WalletModalState } from '../src/element/types.js'
+import { ModalPage } from './pages/ModalPage.js'
 import { figure, OnRampPage } from './pages/OnRampPage.js'
 import { expectNoAxeViolations } from './support/axe.js'
 
@@ -19,10 +20,10 @@ const SANDBOX = STACK.rampUrl
 const feeOf = (provider: string, amount: number) =>
   ((amount * sandboxFeeBps(DEMO_RAMP_FEE_SEED, provider)) / 10_000).toFixed(2)
 
-type OnrampSnapshot = ModalSnapshot & {
+type OnrampSnapshot = WalletModalState & {
   onramp?: Record<string, unknown> & { purchaseCurrency?: { id: string }; paymentCurrency?: { id: string } }
 }
-const onrampState = async (modal: ModalPage) => ((await modal.state()) as OnrampSnapshot).onramp
+const onrampState = async (modal: ModalPage) => ((await modal.getState()) as OnrampSnapshot).onramp
 
 async function connected(page: Page, path = '/') {
   const modal = new ModalPage(page)
@@ -343,12 +344,12 @@ test.describe('On-ramp through the local ramp sandbox', () => {
     ] as const) {
       await modal.call('open', { view })
       await modal.expectView(title)
-      expect((await modal.state()).view).toBe(view)
+      expect((await modal.getState()).view).toBe(view)
     }
   })
 
   for (const theme of ['light', 'dark'] as const) {
-    // One test per group of states (issue 45): a sweep of all six under one 30 s budget ran out of
+    // One test per group of states: a sweep of all six under one 30 s budget ran out of
     // time on a loaded machine. Each test reaches its states on its own.
     test(`axe finds no violations on OnRampTokenSelect and OnRampProviders (refusal, quotes) (${theme})`, async ({
       page,

@@ -18,12 +18,12 @@ test.describe('opening and closing from plain JS', () => {
     expect(await page.evaluate(() => document.querySelector('[role=dialog]'))).toBeNull()
     await expect(modal.wallet(/Demo Wallet/)).toBeVisible()
     await expect(modal.dialog).toHaveAttribute('aria-modal', 'true')
-    expect((await modal.state()).view).toBe('Connect')
+    expect((await modal.getState()).view).toBe('Connect')
 
     await page.keyboard.press('Escape')
     await expect(modal.dialog).toBeHidden()
     await expect(openButton).toBeFocused()
-    expect((await modal.state()).open).toBe(false)
+    expect((await modal.getState()).open).toBe(false)
   })
 
   test('the back arrow pops views and closes on the last one', async ({ page, demoWallet }) => {
@@ -34,10 +34,10 @@ test.describe('opening and closing from plain JS', () => {
     await modal.wallet(/Demo Wallet/).click()
     await modal.expectView('Connect Wallet')
     await expect(modal.dialog.getByText('Connecting to Demo Wallet', { exact: true })).toBeVisible()
-    expect((await modal.state()).view).toBe('ConnectingExternal')
+    expect((await modal.getState()).view).toBe('ConnectingExternal')
 
     await modal.dialog.getByRole('button', { name: 'Back' }).click()
-    expect((await modal.state()).view).toBe('Connect')
+    expect((await modal.getState()).view).toBe('Connect')
     await expect(modal.dialog.getByRole('button', { name: 'Back' })).toHaveCount(0)
 
     await modal.call('close')

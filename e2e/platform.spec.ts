@@ -4,7 +4,7 @@ import { ModalPage } from './pages/ModalPage.js'
 import { expectNoAxeViolations } from './support/axe.js'
 import { createProject, DEMO_ORIGIN, recordConsole } from './support/project.js'
 
-// Issue 22 (spec sections 7 and 8), against the demo's project service at /api/project: the
+// The operator's platform (spec sections 7 and 8), against the demo's project service at /api/project: the
 // project's remote config and feature flags, its allowed origins and the outdated-version warning.
 // Each test makes its own project through the operator's route, as an operator would.
 
@@ -37,7 +37,7 @@ test('a feature turned off in the remote config hides its button, and open() ref
   })
   await modal.goto(`/?project=${projectId}`)
   await expect
-    .poll(async () => (await modal.state()).features)
+    .poll(async () => (await modal.getState()).features)
     .toMatchObject({ swaps: false, email: false, walletFeatureOrder: ['send', 'receive'] })
   await modal.call('open')
   await expect(modal.wallet(/Demo Wallet/)).toBeVisible()
@@ -54,7 +54,7 @@ test('a feature turned off in the remote config hides its button, and open() ref
     code: 'INVALID_VIEW',
     message: 'Cannot open view "Swap": the feature "swaps" is turned off',
   })
-  expect((await modal.state()).open).toBe(false)
+  expect((await modal.getState()).open).toBe(false)
 })
 
 test('the config endpoint answering 500 leaves the modal fully usable on local defaults, with a console warning', async ({
@@ -77,7 +77,7 @@ test('the config endpoint answering 500 leaves the modal fully usable on local d
     )
     .toBe(true)
   // The local defaults; error analytics has its own switch (GET /getAnalyticsConfig), which the demo project turns on.
-  expect((await modal.state()).features).toEqual({ ...DEFAULT_FEATURES, analytics: true })
+  expect((await modal.getState()).features).toEqual({ ...DEFAULT_FEATURES, analytics: true })
   await modal.call('open')
   await expect(modal.dialog.getByRole('textbox', { name: EMAIL_FIELD })).toBeVisible()
   await modal.wallet(/Demo Wallet/).click()
@@ -111,7 +111,7 @@ test('the config endpoint hanging blocks nothing: the modal connects while it ha
     .toMatch(
       /could not be used \(Request timed out after 3000 ms: .*\/api\/project\/appkit\/v1\/config\?projectId=wallet-modal-demo&st=wm&sv=wallet-modal-0\.1\.0&clientId=[0-9a-f-]{36}\); using the local options\.$/,
     )
-  expect((await modal.state()).features).toEqual({ ...DEFAULT_FEATURES, analytics: true })
+  expect((await modal.getState()).features).toEqual({ ...DEFAULT_FEATURES, analytics: true })
   await modal.dialog.getByRole('button', { name: 'Send', exact: true }).click()
   await modal.expectView('Send')
 })
@@ -203,7 +203,7 @@ test('the outdated-version warning: one console warning naming both versions; no
   await modal.goto('/')
   expect(await (await current).json()).toEqual({ features: {}, latestVersion: '0.1.0' })
   // The reload reconnects the wallet by itself.
-  await expect.poll(async () => (await modal.state()).status).toBe('connected')
+  await expect.poll(async () => (await modal.getState()).status).toBe('connected')
   await openAccount(modal)
   expect(outdated()).toEqual([])
 })
@@ -216,7 +216,7 @@ test('a host that configures no project asks nothing of anyone and uses the loca
   })
   const modal = new ModalPage(page)
   await modal.goto('/?project=none')
-  expect((await modal.state()).features).toEqual(DEFAULT_FEATURES)
+  expect((await modal.getState()).features).toEqual(DEFAULT_FEATURES)
   await modal.connectDemoWallet()
   await openAccount(modal)
   await expect(modal.dialog.getByRole('button', { name: 'Swap', exact: true })).toBeVisible()

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.js'
 import { ModalPage } from './pages/ModalPage.js'
 
-// Issue 22 (spec section 7: the image endpoints return blobs), on the demo's strict-CSP page
+// Project images (spec section 7: the image endpoints return blobs), on the demo's strict-CSP page
 // (`img-src 'self' data: blob:`): wallet and token logos come from the project service's image
 // endpoints as blobs shown from object URLs, with no CSP violation; the DEMO token has no image
 // there (404) and shows its placeholder.

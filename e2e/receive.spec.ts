@@ -37,10 +37,10 @@ test.describe('Receive', () => {
     const modal = new ModalPage(page)
     await modal.goto()
     await modal.connectDemoWallet()
-    const { address, caipNetworkId } = await modal.state()
+    const { address, caipNetworkId } = await modal.getState()
     expect(caipNetworkId).toBe('eip155:31337')
     await openReceive(modal)
-    expect((await modal.state()).view).toBe('WalletReceive')
+    expect((await modal.getState()).view).toBe('WalletReceive')
 
     const qr = modal.dialog.getByRole('img', { name: 'QR code of your address' })
     await expect(qr).toBeVisible()
@@ -80,7 +80,7 @@ test.describe('Receive', () => {
     await modal.goto()
     await modal.connectDemoWalletOn(/Solana Local/)
     const address = await solanaWallet.address()
-    expect(await modal.state()).toMatchObject({ activeNamespace: 'solana', address })
+    expect(await modal.getState()).toMatchObject({ activeNamespace: 'solana', address })
 
     // A host may open it by name once connected.
     await modal.call('open', { view: 'WalletReceive' })
@@ -129,7 +129,7 @@ test.describe('Receive', () => {
     const modal = new ModalPage(page)
     await modal.goto()
     await modal.connectDemoWallet()
-    const { address } = await modal.state()
+    const { address } = await modal.getState()
     await page.getByRole('button', { name: 'Open modal' }).focus()
     await page.keyboard.press('Enter')
     await modal.expectView('Account')

@@ -3,7 +3,7 @@ import { expect, test } from './fixtures.js'
 import { ModalPage } from './pages/ModalPage.js'
 import { startHungServer, type HungServer } from './support/hung-server.js'
 
-// Issue 11, defect 5: every request has a timeout, so a server that accepts and never answers
+// Every request has a timeout, so a server that accepts and never answers
 // gives the view's error with Retry instead of an endless "Loading…".
 
 /** The error shows within one request timeout, plus room for the page's own work. */

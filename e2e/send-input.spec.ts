@@ -3,7 +3,7 @@ import { DEMO_ENS_NAMES } from '../src/testing/stack/evm/tokens.js'
 import { DEV_ACCOUNTS, expect, test } from './fixtures.js'
 import { ModalPage } from './pages/ModalPage.js'
 
-// Issue 11, defect 8 and "Also": what is pasted or dropped into Send's amount keeps its meaning or
+// Send's input: what is pasted or dropped into Send's amount keeps its meaning or
 // is refused; the receiver shows the name it resolved (ENSIP-15) and warns on the zero address.
 
 const REFUSED = 'Only a plain number such as 1.5 can be pasted here'

@@ -25,7 +25,7 @@ test.describe('sessions across reloads', () => {
     const modal = new ModalPage(page)
     await modal.goto()
     await modal.connectDemoWallet()
-    const { caipAddress } = await modal.state()
+    const { caipAddress } = await modal.getState()
 
     await page.reload()
     await modal.waitReady()
@@ -35,8 +35,8 @@ test.describe('sessions across reloads', () => {
       status: expect.stringMatching(/^(connecting|connected)$/),
       storedConnections: ['eip155'],
     })
-    await expect.poll(async () => (await modal.state()).status).toBe('connected')
-    expect((await modal.state()).caipAddress).toBe(caipAddress)
+    await expect.poll(async () => (await modal.getState()).status).toBe('connected')
+    expect((await modal.getState()).caipAddress).toBe(caipAddress)
     // No prompt: the wallet was only asked for accounts it had already granted.
     expect(await demoWallet.methods()).not.toContain('eth_requestAccounts')
     await expect(modal.dialog).toBeHidden()
@@ -45,7 +45,7 @@ test.describe('sessions across reloads', () => {
     await modal.expectView('Account')
     await modal.dialog.getByRole('button', { name: 'Disconnect' }).click()
     await expect(modal.dialog).toBeHidden()
-    expect((await modal.state()).status).toBe('disconnected')
+    expect((await modal.getState()).status).toBe('disconnected')
 
     // Like MetaMask, the wallet may keep its permission after a dapp disconnects: give it back, so
     // only the modal's own memory of the disconnect can keep the next load disconnected.

@@ -5,7 +5,7 @@ import { expect, STACK, test, type AnvilChain } from './fixtures.js'
 import { EmailLoginPage, uniqueEmail } from './pages/EmailLoginPage.js'
 
 /**
- * Issue 40, item 2: clickjacking of the signer frame's Approve, tried as a hostile script on an
+ * Clickjacking of the signer frame's Approve, tried as a hostile script on an
  * allowed host page would. The host page runs our modal, so its script can call the provider and
  * restyle `<wallet-modal>` at will; the only defence is the frame's own gate (src/signer/ui/visibilityGate.ts):
  * Approve unlocks only after the whole signer screen has been fully inside the viewport, unobscured,

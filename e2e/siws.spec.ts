@@ -3,7 +3,7 @@ import { expect, test } from './fixtures.js'
 import { ModalPage } from './pages/ModalPage.js'
 
 /**
- * Sign-In With Solana in one prompt (issue 41, section 3): a Solana wallet that offers the Wallet
+ * Sign-In With Solana in one prompt: a Solana wallet that offers the Wallet
  * Standard's `solana:signIn` (Phantom, Solflare and Backpack do) connects and signs in with one
  * prompt; one without it connects, then signs the message in SIWXSignMessage. The Solana Demo
  * Wallet offers `solana:signIn` when its config says `signIn: true`.
@@ -52,7 +52,7 @@ async function recordViews(page: Page) {
   return () => page.evaluate(() => (window as unknown as { seenViews: string[] }).seenViews)
 }
 
-test.describe('Sign-In With Solana (issue 41)', () => {
+test.describe('Sign-In With Solana', () => {
   test('a wallet with solana:signIn connects and signs in with one prompt: no SIWXSignMessage, the back end verified the SIWS message, a reload asks nothing', async ({
     page,
     request,
@@ -87,7 +87,7 @@ test.describe('Sign-In With Solana (issue 41)', () => {
     // One prompt: solana:signIn only (no standard:connect prompt, no solana:signMessage).
     expect(await solanaWallet.methods()).toEqual(['solana:signIn'])
     expect(await views()).not.toContain('SIWXSignMessage')
-    const { caipNetworkId, address, status } = await modal.state()
+    const { caipNetworkId, address, status } = await modal.getState()
     expect(status).toBe('connected')
     expect(address).toBe(await solanaWallet.address())
     const sessions = await serverSessions(request, page, caipNetworkId!, address!, since)
@@ -100,8 +100,8 @@ test.describe('Sign-In With Solana (issue 41)', () => {
 
     // A reload restores the connection and finds the session: nothing is asked.
     await modal.goto('/?siwx=required')
-    await expect.poll(async () => (await modal.state()).status).toBe('connected')
-    await expect.poll(async () => (await modal.state()).address).toBe(address)
+    await expect.poll(async () => (await modal.getState()).status).toBe('connected')
+    await expect.poll(async () => (await modal.getState()).address).toBe(address)
     await expect(modal.dialog).toBeHidden()
     expect((await solanaWallet.methods()).filter((m) => m !== 'standard:connect')).toEqual([])
   })
@@ -132,7 +132,7 @@ test.describe('Sign-In With Solana (issue 41)', () => {
     await signedIn
     await expect(modal.dialog).toBeHidden()
     expect(await solanaWallet.methods()).toEqual(['standard:connect', 'solana:signMessage'])
-    const { caipNetworkId, address } = await modal.state()
+    const { caipNetworkId, address } = await modal.getState()
     const sessions = await serverSessions(request, page, caipNetworkId!, address!, since)
     expect(sessions).toHaveLength(1)
     expect(sessions[0]!.message).toContain('wants you to sign in with your Solana account:')

@@ -12,7 +12,7 @@ function watchCallbacks(page: Page): string[] {
   return seen
 }
 
-test.describe('social login (the embedded wallet, issue 18)', () => {
+test.describe('social login (the embedded wallet)', () => {
   test('Google through the local identity provider connects eip155 and solana; getState carries socialProvider and the user; Account shows them; a reload reconnects without a popup', async ({
     page,
   }) => {
@@ -55,8 +55,8 @@ test.describe('social login (the embedded wallet, issue 18)', () => {
     page.on('popup', () => popups++)
     await page.reload()
     await social.modal.waitReady()
-    await expect.poll(async () => (await social.modal.state()).status, { timeout: 20_000 }).toBe('connected')
-    const again = await social.modal.state()
+    await expect.poll(async () => (await social.modal.getState()).status, { timeout: 20_000 }).toBe('connected')
+    const again = await social.modal.getState()
     expect(again).toMatchObject({ socialProvider: 'google', user: { username: name } })
     expect(again.accounts!.eip155!.address).toBe(eip155!.address)
     expect(again.accounts!.solana!.address).toBe(solana!.address)
@@ -151,7 +151,7 @@ test.describe('social login (the embedded wallet, issue 18)', () => {
     await popup.close()
     await expect(social.modal.dialog.getByText('Popup closed', { exact: true })).toBeVisible()
     await expect(social.modal.dialog.getByRole('button', { name: 'Cancel' })).toBeVisible()
-    expect((await social.modal.state()).status).toBe('disconnected')
+    expect((await social.modal.getState()).status).toBe('disconnected')
 
     const retried = page.waitForEvent('popup')
     await social.modal.dialog.getByRole('button', { name: 'Try again' }).click()
@@ -168,7 +168,7 @@ test.describe('social login (the embedded wallet, issue 18)', () => {
     await social.modal.dialog.getByRole('button', { name: 'Cancel' }).click()
     await social.modal.expectView('Connect Wallet')
     await expect.poll(() => popup.isClosed()).toBe(true)
-    expect((await social.modal.state()).status).toBe('disconnected')
+    expect((await social.modal.getState()).status).toBe('disconnected')
   })
 
   test('the auth server refuses a callback with a wrong state, a replayed callback, and a replayed code under a new login', async ({
@@ -218,7 +218,7 @@ test.describe('social login (the embedded wallet, issue 18)', () => {
         second.modal.dialog.getByText('The sign-in provider refused the sign-in', { exact: true }),
       ).toBeVisible()
       await expect.poll(() => popup.isClosed()).toBe(true)
-      expect((await second.modal.state()).status).toBe('disconnected')
+      expect((await second.modal.getState()).status).toBe('disconnected')
     } finally {
       await fresh.close()
     }

@@ -5,7 +5,7 @@ import { expect, STACK, test } from './fixtures.js'
 import { SocialLoginPage, uniqueName } from './pages/SocialLoginPage.js'
 
 /**
- * Social login request fixation, written as the attacker (issue 40, item 1): the attacker starts a
+ * Social login request fixation, written as the attacker: the attacker starts a
  * login request at the auth server itself, keeps its poll secret, and gets a victim's browser to
  * finish it at the provider. The victim's browser must never complete the attacker's request, and
  * the attacker's poll must never turn into a session: with one it reads both server shares and, in
@@ -78,7 +78,7 @@ async function victimFollows(page: Page, url: string, name: string): Promise<str
   return (await page.locator('body').innerText()).trim()
 }
 
-test.describe('social login request fixation (issue 40: the attacker starts, the victim finishes)', () => {
+test.describe('social login request fixation (the attacker starts, the victim finishes)', () => {
   let victimContext: BrowserContext | undefined
   test.afterEach(async () => victimContext?.close())
 

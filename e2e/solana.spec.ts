@@ -36,7 +36,7 @@ async function selectSolanaNetwork(modal: ModalPage) {
   await modal.call('open', { view: 'Networks' })
   await modal.dialog.getByRole('button', { name: /Solana Local/ }).click()
   await expect(modal.dialog).toBeHidden()
-  await expect.poll(async () => (await modal.state()).caipNetworkId).toMatch(/^solana:/)
+  await expect.poll(async () => (await modal.getState()).caipNetworkId).toMatch(/^solana:/)
 }
 
 test.describe('Solana', () => {
@@ -57,7 +57,7 @@ test.describe('Solana', () => {
 
     await selectSolanaNetwork(modal)
     await modal.connectDemoWallet()
-    const state = await modal.state()
+    const state = await modal.getState()
     expect(state.activeNamespace).toBe('solana')
     expect(state.caipAddress).toBe(`${state.caipNetworkId}:${address}`)
     expect(state.address).toBe(address)
@@ -80,7 +80,7 @@ test.describe('Solana', () => {
     await modal.call('open')
     await modal.wallet(/Demo Wallet/).click()
     await expect(modal.dialog.getByText('Connection rejected', { exact: true })).toBeVisible()
-    const state = await modal.state()
+    const state = await modal.getState()
     expect(state.status).toBe('disconnected')
     expect(state.caipAddress).toBeUndefined()
   })
@@ -93,17 +93,17 @@ test.describe('Solana', () => {
     const modal = new ModalPage(page)
     await modal.goto()
     await modal.connectDemoWallet()
-    const evm = await modal.state()
+    const evm = await modal.getState()
     expect(evm.activeNamespace).toBe('eip155')
 
     await modal.call('open', { view: 'Networks' })
     await modal.dialog.getByRole('button', { name: /Solana Local/ }).click()
     await modal.expectView('Switch network')
-    expect((await modal.state()).view).toBe('SwitchActiveChain')
+    expect((await modal.getState()).view).toBe('SwitchActiveChain')
     await modal.dialog.getByRole('button', { name: 'Continue with Demo Wallet' }).click()
     await expect(modal.dialog).toBeHidden()
 
-    const sol = await modal.state()
+    const sol = await modal.getState()
     const solAddress = await solanaWallet.address()
     expect(sol.activeNamespace).toBe('solana')
     expect(sol.caipNetworkId).toMatch(/^solana:/)
@@ -117,8 +117,8 @@ test.describe('Solana', () => {
     await modal.call('open', { view: 'Networks' })
     await modal.dialog.getByRole('button', { name: /Anvil A/ }).click()
     await expect(modal.dialog).toBeHidden()
-    await expect.poll(async () => (await modal.state()).caipAddress).toBe(evm.caipAddress)
-    expect((await modal.state()).activeNamespace).toBe('eip155')
+    await expect.poll(async () => (await modal.getState()).caipAddress).toBe(evm.caipAddress)
+    expect((await modal.getState()).activeNamespace).toBe('eip155')
     expect((await demoWallet.methods()).filter((m) => m === 'eth_requestAccounts').length).toBe(prompts)
     await expect
       .poll(() => modal.events())
@@ -130,7 +130,7 @@ test.describe('Solana', () => {
     await modal.goto()
     await selectSolanaNetwork(modal)
     await modal.connectDemoWallet()
-    const { caipAddress } = await modal.state()
+    const { caipAddress } = await modal.getState()
 
     await page.reload()
     await modal.waitReady()
@@ -139,12 +139,12 @@ test.describe('Solana', () => {
       status: expect.stringMatching(/^(connecting|connected)$/),
       storedConnections: ['solana'],
     })
-    await expect.poll(async () => (await modal.state()).caipAddress).toBe(caipAddress)
-    expect((await modal.state()).status).toBe('connected')
+    await expect.poll(async () => (await modal.getState()).caipAddress).toBe(caipAddress)
+    expect((await modal.getState()).status).toBe('connected')
     await expect(modal.dialog).toBeHidden()
 
     await modal.call('disconnect')
-    await expect.poll(async () => (await modal.state()).status).toBe('disconnected')
+    await expect.poll(async () => (await modal.getState()).status).toBe('disconnected')
     expect(await solanaWallet.connected()).toBe(false)
     await page.reload()
     await modal.waitReady()

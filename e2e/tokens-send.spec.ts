@@ -130,13 +130,10 @@ test.describe('tokens, send and activity on EVM', () => {
     await expect(modal.dialog.getByRole('alert')).toHaveText('Transaction rejected in the wallet')
     await expect(amount).toHaveValue('0.5')
     await expect(to).toHaveValue(receiver)
-    expect((await modal.state()).view).toBe('WalletSend')
+    expect((await modal.getState()).view).toBe('WalletSend')
   })
 
-  test('a send mined but reverted is a failed send with the chain message, its input kept (issue 13, survivor 10)', async ({
-    page,
-    anvil,
-  }) => {
+  test('a send mined but reverted is a failed send with the chain message, its input kept', async ({ page, anvil }) => {
     const modal = new ModalPage(page)
     await modal.goto()
     await modal.connectDemoWallet()
@@ -159,7 +156,7 @@ test.describe('tokens, send and activity on EVM', () => {
       await anvil.a.test.setAutomine(true)
     }
     await expect(modal.dialog.getByRole('alert')).toHaveText('The transaction would fail: the contract reverted it.')
-    expect((await modal.state()).view).toBe('WalletSend')
+    expect((await modal.getState()).view).toBe('WalletSend')
     await expect(modal.dialog.getByLabel('Amount')).toHaveValue('0.01')
     expect(await anvil.a.public.getBalance({ address: receiver })).toBe(0n)
   })

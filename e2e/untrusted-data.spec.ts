@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { DEMO_TOKENS, expect, test } from './fixtures.js'
 import { ModalPage } from './pages/ModalPage.js'
 
-// Issue 11, defects 4 and 6 and the non-array accounts of "Also": what a catalogue, a host's
+// Untrusted data (catalogue entries, options, a wallet's non-array accounts): what a catalogue, a host's
 // options or a wallet hands the modal is checked before it is used.
 
 let pageErrors: string[]
@@ -85,7 +85,7 @@ test.describe('a hostile catalogue', () => {
     const list = modal.dialog.getByRole('list', { name: 'All Wallets' })
     await expect(list.getByRole('button', { name: EVIL_HOMEPAGE })).toBeVisible()
     await expect(list.getByRole('button', { name: EVIL_LINKS })).toBeVisible()
-    expect(await modal.host.evaluate((el) => el.shadowRoot!.querySelectorAll('script, img[src="x"]').length)).toBe(0)
+    expect(await modal.element.evaluate((el) => el.shadowRoot!.querySelectorAll('script, img[src="x"]').length)).toBe(0)
     await expectNoLiveScriptUrl(page)
 
     await list.getByRole('button', { name: EVIL_HOMEPAGE }).click()
@@ -197,5 +197,5 @@ test('a wallet answering eth_requestAccounts with something other than a list ge
   await modal.wallet(/Broken Wallet/).click()
   await expect(modal.dialog.getByText('The wallet answered with no list of accounts', { exact: true })).toBeVisible()
   await expect(modal.dialog.getByText(/Invalid EVM chain id/)).toHaveCount(0)
-  expect((await modal.state()).status).toBe('disconnected')
+  expect((await modal.getState()).status).toBe('disconnected')
 })

@@ -10,11 +10,11 @@ import {
   type TestWcWallet,
 } from '../src/testing/walletConnect/walletConnectWallet.js'
 
-// Issue 11, defect 3: the accounts a WalletConnect wallet approves or announces are checked against
+// The accounts a WalletConnect wallet approves or announces are checked against
 // what the modal asked for (CAIP-10, an address of its namespace, an account in the namespace being
 // connected); a wallet misbehaving in each way is refused or ignored, and no error escapes the page.
-// Accounts on chains the modal did not ask for are valid (Sign spec 2.8) and ignored (issue 41;
-// e2e/walletconnect-session.spec.ts).
+// Accounts on chains the modal did not ask for are valid (Sign spec 2.8) and ignored
+// (e2e/walletconnect-session.spec.ts).
 
 const chains = STACK.chains.map((c) => ({ chainId: c.chainId, rpcUrl: c.rpcUrl }))
 const SOLANA_MAINNET = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
@@ -63,7 +63,7 @@ const evmAccounts =
 async function expectRefused(modal: ModalPage, text: RegExp): Promise<void> {
   await expect(modal.dialog.getByText(text)).toBeVisible()
   await expect(modal.dialog.getByRole('button', { name: 'Try again' })).toBeVisible()
-  expect((await modal.state()).status).toBe('disconnected')
+  expect((await modal.getState()).status).toBe('disconnected')
   // The modal ended the session it refused: the wallet sees it deleted.
   await expect.poll(() => wallet.sessions(), { timeout: 15_000 }).toBe(0)
 }
@@ -71,7 +71,7 @@ async function expectRefused(modal: ModalPage, text: RegExp): Promise<void> {
 test('accounts approved only on chains the modal did not ask for leave no EVM account: refused and the session ended', async ({
   page,
 }) => {
-  // Valid per the Sign spec (case 2.8, issue 41), but the modal has no account it can use.
+  // Valid per the Sign spec (case 2.8), but the modal has no account it can use.
   const modal = new ModalPage(page)
   wallet.approveWith(evmAccounts([`eip155:1:${wallet.address}`]))
   await pairWallet(modal)
@@ -107,19 +107,19 @@ test('the active account is the active chain’s: per-chain accounts follow a ne
   const modal = new ModalPage(page)
   wallet.approveWith(evmAccounts([`eip155:31337:${A}`, `eip155:31338:${C}`]))
   await pairWallet(modal)
-  await expect.poll(async () => (await modal.state()).caipAddress, { timeout: 15_000 }).toBe(`eip155:31337:${A}`)
+  await expect.poll(async () => (await modal.getState()).caipAddress, { timeout: 15_000 }).toBe(`eip155:31337:${A}`)
   await page.evaluate(() =>
     (document.querySelector('wallet-modal') as unknown as { switchNetwork(id: string): Promise<void> }).switchNetwork(
       'eip155:31338',
     ),
   )
-  await expect.poll(async () => (await modal.state()).caipAddress).toBe(`eip155:31338:${C}`)
+  await expect.poll(async () => (await modal.getState()).caipAddress).toBe(`eip155:31338:${C}`)
   await page.evaluate(() =>
     (document.querySelector('wallet-modal') as unknown as { switchNetwork(id: string): Promise<void> }).switchNetwork(
       'eip155:31337',
     ),
   )
-  await expect.poll(async () => (await modal.state()).caipAddress).toBe(`eip155:31337:${A}`)
+  await expect.poll(async () => (await modal.getState()).caipAddress).toBe(`eip155:31337:${A}`)
 })
 
 test('accountsChanged naming accounts outside the session is ignored; one naming a session account applies', async ({
@@ -128,7 +128,7 @@ test('accountsChanged naming accounts outside the session is ignored; one naming
   const modal = new ModalPage(page)
   wallet.approveWith(evmAccounts([`eip155:31337:${A}`, `eip155:31337:${C}`, `eip155:31338:${A}`, `eip155:31338:${C}`]))
   await pairWallet(modal)
-  await expect.poll(async () => (await modal.state()).caipAddress, { timeout: 15_000 }).toBe(`eip155:31337:${A}`)
+  await expect.poll(async () => (await modal.getState()).caipAddress, { timeout: 15_000 }).toBe(`eip155:31337:${A}`)
 
   await wallet.emit('accountsChanged', [OTHER], 'eip155:31337')
   await wallet.emit('accountsChanged', [`eip155:31337:${OTHER}`], 'eip155:31337')
@@ -137,9 +137,9 @@ test('accountsChanged naming accounts outside the session is ignored; one naming
   await wallet.emit('chainChanged', 1, 'eip155:31337')
   // Events arrive in order: once this one shows, the ones above were handled (and ignored).
   await wallet.emit('chainChanged', 31338, 'eip155:31338')
-  await expect.poll(async () => (await modal.state()).caipNetworkId, { timeout: 15_000 }).toBe('eip155:31338')
-  expect((await modal.state()).caipAddress).toBe(`eip155:31338:${A}`)
+  await expect.poll(async () => (await modal.getState()).caipNetworkId, { timeout: 15_000 }).toBe('eip155:31338')
+  expect((await modal.getState()).caipAddress).toBe(`eip155:31338:${A}`)
 
   await wallet.emit('accountsChanged', [C], 'eip155:31338')
-  await expect.poll(async () => (await modal.state()).caipAddress, { timeout: 15_000 }).toBe(`eip155:31338:${C}`)
+  await expect.poll(async () => (await modal.getState()).caipAddress, { timeout: 15_000 }).toBe(`eip155:31338:${C}`)
 })

@@ -10,7 +10,7 @@ import {
 import { DEV_ACCOUNTS, expect, STACK, test } from './fixtures.js'
 import { ModalPage } from './pages/ModalPage.js'
 
-// Issue 41, section 1: a WalletConnect session is accepted as the Sign namespaces spec allows, and
+// A WalletConnect session is accepted as the Sign namespaces spec allows, and
 // lives as a real wallet's does (deleted by the wallet, moved to another chain, extended, expired,
 // carried over a relay restart), with the repo's WalletKit wallet on a local relay.
 
@@ -58,7 +58,7 @@ async function pairWallet(modal: ModalPage, wallet: TestWcWallet, path = '/'): P
   const uri = await modal.dialog.getByRole('img', { name: /QR code/ }).getAttribute('data-uri')
   await wallet.pair(uri!)
   try {
-    await expect.poll(async () => (await modal.state()).status, { timeout: 15_000 }).toBe('connected')
+    await expect.poll(async () => (await modal.getState()).status, { timeout: 15_000 }).toBe('connected')
   } catch (error) {
     // Say what the modal showed (a refusal names its reason).
     throw new Error(
@@ -108,7 +108,7 @@ test.describe('WalletConnect sessions as the Sign spec allows them', () => {
     const modal = new ModalPage(page)
     wallet.approveWith(withExtraChains())
     await pairWallet(modal, wallet)
-    const state = await modal.state()
+    const state = await modal.getState()
     expect(state.caipAddress).toBe(`eip155:31337:${wallet.address}`)
     expect(wallet.sessions()).toBe(1)
     expect(await providerRequest(page, 'eth_accounts', [])).toEqual({ result: [wallet.address] })
@@ -116,8 +116,8 @@ test.describe('WalletConnect sessions as the Sign spec allows them', () => {
     // Never shown: not in the public state, not in the modal's DOM (the Account view open).
     await modal.call('open')
     await modal.expectView(/./)
-    const shown = (await modal.host.evaluate((host) => host.shadowRoot!.innerHTML)).toLowerCase()
-    const everywhere = JSON.stringify(await modal.state()).toLowerCase() + shown
+    const shown = (await modal.element.evaluate((host) => host.shadowRoot!.innerHTML)).toLowerCase()
+    const everywhere = JSON.stringify(await modal.getState()).toLowerCase() + shown
     for (const other of [X1, X137, X8453]) {
       expect(everywhere).not.toContain(other!.toLowerCase())
       expect(everywhere).not.toContain(other!.slice(0, 6).toLowerCase())
@@ -140,14 +140,14 @@ test.describe('WalletConnect sessions as the Sign spec allows them', () => {
     const modal = new ModalPage(page)
     await pairWallet(modal, wallet)
     await wallet.disconnect()
-    await expect.poll(async () => (await modal.state()).status, { timeout: 15_000 }).toBe('disconnected')
+    await expect.poll(async () => (await modal.getState()).status, { timeout: 15_000 }).toBe('disconnected')
     await expect.poll(() => modal.events()).toContain('wallet-modal:disconnect - eip155:31337')
-    expect((await modal.state()).caipAddress).toBeUndefined()
+    expect((await modal.getState()).caipAddress).toBeUndefined()
     // Gone for good: a reload does not bring it back.
     await page.reload()
     await modal.waitReady()
     await page.waitForTimeout(1_000)
-    expect((await modal.state()).status).toBe('disconnected')
+    expect((await modal.getState()).status).toBe('disconnected')
   })
 
   test('(c) the wallet moving to a chain the host did not configure shows UnsupportedChain; switching back recovers', async ({
@@ -158,7 +158,7 @@ test.describe('WalletConnect sessions as the Sign spec allows them', () => {
     await pairWallet(modal, wallet)
     await wallet.emit('chainChanged', 1, 'eip155:1')
     await modal.expectView('Unsupported network')
-    expect((await modal.state()).caipNetworkId).toBe('eip155:1')
+    expect((await modal.getState()).caipNetworkId).toBe('eip155:1')
     // Nothing is signed on the unconfigured chain.
     const refused = await providerRequest(page, 'personal_sign', ['0x68656c6c6f', wallet.address])
     expect(refused.error?.code).toBe(4901)
@@ -166,7 +166,7 @@ test.describe('WalletConnect sessions as the Sign spec allows them', () => {
 
     await modal.dialog.getByRole('button', { name: 'Switch to Anvil A' }).click()
     await expect(modal.dialog).toBeHidden()
-    const state = await modal.state()
+    const state = await modal.getState()
     expect(state.caipNetworkId).toBe('eip155:31337')
     expect(state.caipAddress).toBe(`eip155:31337:${wallet.address}`)
     expect((await providerRequest(page, 'personal_sign', ['0x68656c6c6f', wallet.address])).result).toMatch(/^0x/)
@@ -187,7 +187,7 @@ test.describe('WalletConnect sessions as the Sign spec allows them', () => {
     // Eight days after pairing, the extended session still works.
     await page.clock.setSystemTime(start + 8 * DAY)
     await page.waitForTimeout(6_000) // past sign-client's expiry check (its heartbeat beats every 5 s)
-    expect((await modal.state()).status).toBe('connected')
+    expect((await modal.getState()).status).toBe('connected')
     expect((await providerRequest(page, 'personal_sign', ['0x6869', wallet.address])).result).toMatch(/^0x/)
 
     // Long unused: expired. A reload comes back disconnected, with no error shown or thrown.
@@ -195,7 +195,7 @@ test.describe('WalletConnect sessions as the Sign spec allows them', () => {
     await page.reload()
     await modal.waitReady()
     await page.waitForTimeout(1_500)
-    const state = await modal.state()
+    const state = await modal.getState()
     expect(state.status).toBe('disconnected')
     expect(state.caipAddress).toBeUndefined()
     await expect(modal.dialog).toBeHidden()
@@ -254,6 +254,6 @@ test.describe('WalletConnect over a relay that restarts', () => {
     expect(signed.result).toMatch(/^0x[0-9a-f]{130}$/)
     expect(wallet.requests.filter((r) => r.method === 'personal_sign')).toHaveLength(2)
     expect(wallet.sessions()).toBe(1)
-    expect((await modal.state()).status).toBe('connected')
+    expect((await modal.getState()).status).toBe('connected')
   })
 })

@@ -46,9 +46,9 @@ test.describe('WalletConnect through the local relay', () => {
     await wallet.pair(uri!)
     // Connected: the sign-in view asks for a personal_sign, which goes to the phone wallet.
     await modal.expectView('Sign In')
-    const state = await modal.state()
+    const state = await modal.getState()
     expect(state.caipAddress).toBe(`eip155:31337:${wallet.address}`)
-    // The phone takes its time: the waiting toast shows until it answers (issue 12, part 2.4).
+    // The phone takes its time: the waiting toast shows until it answers.
     wallet.setMode('manual')
     await modal.dialog.getByRole('button', { name: 'Sign' }).click()
     expect(await wallet.waitForPrompt()).toBe('personal_sign')
@@ -68,10 +68,10 @@ test.describe('WalletConnect through the local relay', () => {
 
     await page.reload()
     await modal.waitReady()
-    await expect.poll(async () => (await modal.state()).caipAddress, { timeout: 15_000 }).toBe(state.caipAddress)
+    await expect.poll(async () => (await modal.getState()).caipAddress, { timeout: 15_000 }).toBe(state.caipAddress)
 
     await wallet.disconnect()
-    await expect.poll(async () => (await modal.state()).status, { timeout: 15_000 }).toBe('disconnected')
+    await expect.poll(async () => (await modal.getState()).status, { timeout: 15_000 }).toBe('disconnected')
     expect([...hosts].filter((h) => h !== '127.0.0.1' && h !== 'about:blank' && h !== '')).toEqual([])
   })
 })
@@ -100,7 +100,7 @@ test.describe('WalletConnect on Solana', () => {
       const uri = await modal.dialog.getByRole('img', { name: /QR code/ }).getAttribute('data-uri')
       await wallet.pair(uri!)
       await modal.expectView('Sign In')
-      expect((await modal.state()).caipAddress).toBe(`${SOLANA_CAIP_NETWORK_ID}:${address}`)
+      expect((await modal.getState()).caipAddress).toBe(`${SOLANA_CAIP_NETWORK_ID}:${address}`)
       await modal.dialog.getByRole('button', { name: 'Sign' }).click()
       await expect(modal.dialog).toBeHidden()
       expect(wallet.requests.map((r) => r.method)).toContain('solana_signMessage')
@@ -193,7 +193,7 @@ test.describe('the wallet catalogue', () => {
     }
 
     // In the page's clock: the last keystroke, the search answer's arrival, the first matching row.
-    await modal.host.evaluate((host) => {
+    await modal.element.evaluate((host) => {
       const marks: { typed?: number; shown?: number } = {}
       ;(window as unknown as { __searchMarks: typeof marks }).__searchMarks = marks
       const root = host.shadowRoot!

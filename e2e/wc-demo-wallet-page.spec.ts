@@ -129,10 +129,10 @@ test('a visitor pairs the demo wallet page in a second tab through the local rel
   await expect(wallet.page.getByRole('button', { name: 'Disconnect' })).toBeVisible()
 
   await expect(modal.dialog).toBeHidden()
-  await expect.poll(async () => (await modal.state()).caipAddress).toBe(`eip155:31337:${ACCOUNT}`)
+  await expect.poll(async () => (await modal.getState()).caipAddress).toBe(`eip155:31337:${ACCOUNT}`)
 
   await modal.call('disconnect')
-  await expect.poll(async () => (await modal.state()).status).toBe('disconnected')
+  await expect.poll(async () => (await modal.getState()).status).toBe('disconnected')
   await expect(wallet.status).toHaveText(/No session/)
   await expect(wallet.sessions).toHaveText('No session.')
   await expect(wallet.page.getByRole('button', { name: 'Disconnect' })).toBeHidden()
@@ -173,7 +173,7 @@ test('the visitor rejects then approves the sign-in, approves a send, and discon
   expect(await anvil.a.public.getBalance({ address: to })).toBe(parseEther('0.0123'))
 
   await wallet.disconnect()
-  await expect.poll(async () => (await modal.state()).status).toBe('disconnected')
+  await expect.poll(async () => (await modal.getState()).status).toBe('disconnected')
   expect(wallet.cspViolations).toEqual([])
 })
 

@@ -66,7 +66,7 @@ function staticClosure(ctx: ChunkingContext): Set<string> {
  * getWallets schema one, the history sources another), so each lazy step downloads only the
  * functions its own schemas use. valibot keeps no state of its own here (no global config,
  * language or messages are set), so its instances behave as one. The importers listed share the
- * entry's instance: the options schema, and the platform's start-up answers (issue 22), whose
+ * entry's instance: the options schema, and the platform's start-up answers, whose
  * functions (looseObject, optional, string, array, boolean) the options schema has already, so
  * the entry gains nothing and a configured project's start-up chunk sheds its own copy (2.7 kB ->
  * 1.6 kB gzip).
@@ -183,7 +183,7 @@ const built = foldRuntime(
 
 rmSync(join(outDir, 'chunks'), { recursive: true, force: true })
 rmSync(join(outDir, SOURCEMAP_DIR), { recursive: true, force: true })
-// What browsers download carries no sourceMappingURL comment (issue 16: source maps are not
+// What browsers download carries no sourceMappingURL comment (source maps are not
 // published, and a comment naming a file that is not served only costs bytes and a 404 in
 // DevTools). The maps go to dist/sourcemaps/, a file set of the repository's build that the
 // package leaves out; docs/contributing/benchmarks.md, "Source maps", says how to use them.

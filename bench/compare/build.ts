@@ -24,7 +24,7 @@ if (!existsSync(join(root, 'dist/wallet-modal.js')))
   throw new Error(`${join(root, 'dist/wallet-modal.js')} is missing: run npm run build at the repository root`)
 
 rmSync(site, { recursive: true, force: true })
-// The bare page, and the configured one (issue 41: WalletConnect, the email field, the social buttons).
+// The bare page, and the configured one (WalletConnect, the email field, the social buttons).
 for (const page of ['wallet-modal', 'wallet-modal-configured']) {
   mkdirSync(join(site, page), { recursive: true })
   cpSync(join(here, `pages/${page}/index.html`), join(site, `${page}/index.html`))

@@ -1,5 +1,5 @@
 /**
- * wallet-modal against Reown AppKit on the same host pages (bare, and configured as AppKit's Connect view draws: issue 41), in one headless Chromium:
+ * wallet-modal against Reown AppKit on the same host pages (bare, and configured as AppKit's Connect view draws), in one headless Chromium:
  * RUNS (15) interleaved cold runs of each product at CPU 1x and 4x (a fresh context each, the
  * order rotated every run, after one discarded warm-up of each), CYCLES (100) open/close cycles
  * for the heap. Prints the table and writes it to RESULTS.md. Run `npm run compare` (it builds first).
@@ -51,7 +51,7 @@ const browser = await chromium.launch({
 })
 
 const chromiumVersion = browser.version()
-// wallet-modal on the bare page and on the configured one (issue 41: WalletConnect, the email field
+// wallet-modal on the bare page and on the configured one (WalletConnect, the email field
 // and the social buttons, what AppKit's Connect view draws), and AppKit, at each rate.
 const order: { product: ProductId; page?: string; cpuRate: number }[] = RATES.flatMap((cpuRate) => [
   { product: 'wallet-modal' as const, cpuRate },
@@ -99,7 +99,7 @@ const cpu = cpus()
 const machine = `${cpu.length} CPUs (${cpu[0]?.model.trim() ?? 'unknown'}), ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Linux ${release()}, Node ${process.version}, Chromium ${chromiumVersion} headless`
 const bareTable = markdownTable(cells, CYCLES)
 const configuredTable = markdownTable(cells, CYCLES, 'wallet-modal-configured')
-// Issue 41: the configured page's first open against the bare page's (within 1.5x).
+// The configured page's first open against the bare page's (within 1.5x).
 const openMedian = (page: string, rate: number) =>
   stats(
     cells

@@ -48,7 +48,7 @@ test('the table gives median (min–max) and the ratio of medians, AppKit over o
   assert.match(table, /\| heap growth over those 100 cycles \(MiB\) \| 1\.00 \| 1\.00 \| 1\.0x \|/)
 })
 
-test('the configured page (issue 41) gets a table of its own against the same AppKit runs', () => {
+test('the configured page gets a table of its own against the same AppKit runs', () => {
   const run = (openMs: number): RunResult => ({
     readyMs: 100,
     openMs,

@@ -6,7 +6,7 @@ import type { RunResult } from './measure.js'
 
 export interface Cell {
   product: 'wallet-modal' | 'appkit'
-  /** The page's folder on the server, when not the product's own: `wallet-modal-configured` (issue 41). */
+  /** The page's folder on the server, when not the product's own: `wallet-modal-configured`. */
   page?: string
   cpuRate: number
   runs: RunResult[]

@@ -365,7 +365,7 @@ export async function idorClass(rec: Recorder, s: Servers): Promise<void> {
       )
     }
   }
-  // A token without its device (issue 40 item 4): no proof, another device's proof, a replayed, stale or misdirected one.
+  // A token without its device: no proof, another device's proof, a replayed, stale or misdirected one.
   const sharesUrl = (kind: string) => `${s.urls.auth}/wallet/shares/${kind}`
   const withProof = (token: string, dpop: string | undefined, kind = 'auth') =>
     call(sharesUrl(kind), { headers: { Authorization: `Bearer ${token}`, ...(dpop ? { DPoP: dpop } : {}) } })
@@ -471,7 +471,7 @@ const httpBrowser = (s: Servers) =>
   popupBrowser({ handle: (request: Request) => fetch(request, { redirect: 'manual' }) }, s.urls.auth)
 
 /**
- * Social login request fixation (issue 40, item 1): an attacker starts a request and gets a
+ * Social login request fixation: an attacker starts a request and gets a
  * victim's browser to finish it at the provider. The callback must refuse a browser without the
  * request's launch cookie, and the attacker's poll and collect must never yield a session.
  */
@@ -676,7 +676,7 @@ export async function fixationClass(rec: Recorder, s: Servers): Promise<void> {
   }
 }
 
-/** The unknown provider's callback page: a fixed text, never the path segment (issue 40, item 10). */
+/** The unknown provider's callback page: a fixed text, never the path segment. */
 export async function unknownProviderClass(rec: Recorder, s: Servers): Promise<void> {
   const segments = [
     'Your wallet is locked. Call +1 555 0100',

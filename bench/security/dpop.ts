@@ -1,5 +1,5 @@
 /**
- * A signer frame's device key as the review's client holds it (issue 40 item 4: sessions bound to
+ * A signer frame's device key as the review's client holds it (sessions bound to
  * a P-256 key, a DPoP proof, RFC 9449, on every share request), made with jose apart from the
  * signer's and the server's code. Bench code only.
  */

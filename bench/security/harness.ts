@@ -1,5 +1,5 @@
 /**
- * The security review's harness (issue 40, "Must show": the hostile-input counts re-run by a
+ * The security review's harness ("Must show": the hostile-input counts re-run by a
  * script anyone can run): what one input is, how it is sent over loopback HTTP, how its outcome is
  * recorded, and the table printed per class. Bench code only.
  */

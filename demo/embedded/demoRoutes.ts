@@ -20,7 +20,7 @@ const json = (response: ServerResponse, status: number, body: unknown) => {
  */
 export function embeddedWalletRoutes(stack: RunningEmbeddedStack, publicDir: string, testControls: boolean): DemoRoute {
   return async (request, response) => {
-    // Social login (issue 18): the Farcaster relay stand-in and the demo Farcaster client.
+    // Social login: the Farcaster relay stand-in and the demo Farcaster client.
     for (const route of stack.social?.routes ?? []) if (await route(request, response)) return true
     const { pathname, searchParams } = new URL(request.url ?? '/', 'http://localhost')
     if (pathname === '/mail' || pathname === '/mail/') {

@@ -24,7 +24,7 @@ export interface EmbeddedStackOptions {
   recoveryMode: 'operator' | 'passphrase'
   /** Raises the per-IP code limit for e2e runs, where every journey signs in from 127.0.0.1. */
   relaxedIpLimit: boolean
-  /** Social login (issue 18): the local identity provider's port and the chain of the Farcaster ID registry. */
+  /** Social login: the local identity provider's port and the chain of the Farcaster ID registry. */
   social?: { idpPort: number; rpcUrl: string }
 }
 

@@ -20,7 +20,7 @@ const allowedOrigins = async (project: RunningDemoProject) => {
   return ((await response.json()) as { allowedOrigins: string[] }).allowedOrigins
 }
 
-describe("the demo's project allows the demo's own origin on whatever port it runs (issue 41)", () => {
+describe("the demo's project allows the demo's own origin on whatever port it runs", () => {
   it('a demo on DEMO_PORT=15173 allows http://127.0.0.1:15173', async () => {
     const project = await start(createMemoryStorage(), 'http://127.0.0.1:15173')
     expect(await allowedOrigins(project)).toEqual(['http://127.0.0.1:15173'])

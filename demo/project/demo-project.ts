@@ -1,5 +1,5 @@
 /**
- * The demo's project service (issue 22): `createProjectServer` of wallet-modal/server at
+ * The demo's project service: `createProjectServer` of wallet-modal/server at
  * /api/project on the demo server, over the stack's database, with
  * - the demo project 'wallet-modal-demo' (the demo origin allowed on whatever port it runs, and
  *   those of other demos sharing the database; every feature at its default,
@@ -98,7 +98,7 @@ export async function startDemoProject(options: {
 }): Promise<RunningDemoProject> {
   const directory = mkdtempSync(join(tmpdir(), 'wm-demo-images-'))
   await writeImages(directory, options.wallets)
-  // The demo's own origin, on whatever port it runs (issue 41). Demos on other ports may share this
+  // The demo's own origin, on whatever port it runs. Demos on other ports may share this
   // database (demo/.data/server.sqlite): saving only this origin would put up 'Origin not allowed'
   // in every view of the one started earlier. Their loopback origins stay listed; nothing else does.
   const stored = await options.storage.projects.findProject(DEMO_PROJECT_ID)

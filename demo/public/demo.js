@@ -47,7 +47,7 @@ function logEvent(event) {
 for (const name of EVENT_NAMES) modal.addEventListener(name, logEvent)
 
 applyPageTheme()
-// `?locale=es` (or zh-CN, ja, ar) sets the element's `locale` attribute: the modal's language (issue 22).
+// `?locale=es` (or zh-CN, ja, ar) sets the element's `locale` attribute: the modal's language.
 if (query.get('locale')) modal.setAttribute('locale', query.get('locale'))
 themeButton.addEventListener('click', () => {
   themeMode = themeMode === 'dark' ? 'light' : 'dark'
@@ -104,7 +104,7 @@ function excludedWallets() {
   return ids ? ids.split(',') : undefined
 }
 
-// The operator's platform (issue 22): the stack's project service at /api/project (remote config
+// The operator's platform: the stack's project service at /api/project (remote config
 // and feature flags, allowed origins, error analytics, images). `?project=<id>` uses another project
 // (tests create theirs), `?project=none` none at all: then the modal asks nothing of anyone.
 function projectOptions() {
@@ -145,11 +145,11 @@ modal.setOptions({
   themeMode,
   siwx: siwxOptions(),
   embeddedWallet: embeddedWalletOptions(),
-  // Names (issue 20): the stack's name service at /api/names, names `<label>.modal.test`.
+  // Names: the stack's name service at /api/names, names `<label>.modal.test`.
   names: window.DEMO_CONFIG.names,
-  // Swaps (issue 19): the stack's convert service at /api/convert, over Uniswap V2 on the anvils.
+  // Swaps: the stack's convert service at /api/convert, over Uniswap V2 on the anvils.
   swaps: window.DEMO_CONFIG.swaps,
-  // On-ramp (issue 19): the stack's ramp sandbox (four providers, one exchange) and the broker at /api/ramp.
+  // On-ramp: the stack's ramp sandbox (four providers, one exchange) and the broker at /api/ramp.
   onramp: window.DEMO_CONFIG.onramp,
   project: projectOptions(),
 })

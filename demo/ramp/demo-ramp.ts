@@ -1,5 +1,5 @@
 /**
- * The demo's on-ramp (issue 19): the ramp sandbox (src/testing/stack/ramp/) on its own port,
+ * The demo's on-ramp: the ramp sandbox (src/testing/stack/ramp/) on its own port,
  * playing four providers (one per flavour) and one exchange, delivering on the stack's anvils and
  * Solana chain; the host's ramp broker (wallet-modal/server `createRampBroker`) on the demo server
  * at /api/ramp, holding the brokered providers' secrets; and the modal's `onramp` option for the page.

@@ -1,5 +1,5 @@
 /**
- * The demo's social login services (issue 18), started with the embedded wallet's auth server:
+ * The demo's social login services, started with the embedded wallet's auth server:
  * the local identity provider (oidc-provider, as google, x, discord, github, apple and facebook) on
  * its own port, and for Farcaster an ID registry on anvil A, a relay stand-in and a Farcaster
  * client page on the demo server. Everything the auth server's `social` option needs, on loopback.

@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext, type FrameLocator, type Page } from '@playwright/test'
 import { STACK } from '../fixtures.js'
-import { ModalPage, type ModalSnapshot } from './ModalPage.js'
+import type { WalletModalState } from '../../src/element/types.js'
+import { ModalPage } from './ModalPage.js'
 import { signerFrameAtRest } from './signerFrame.js'
 
 /** A fresh address for one test run: the auth server limits codes per address per hour. */
@@ -84,14 +85,14 @@ export class EmailLoginPage {
   }
 
   /** Waits until the email login connected (the modal closed): resolves the snapshot. */
-  async connected(): Promise<ModalSnapshot> {
+  async connected(): Promise<WalletModalState> {
     await expect(this.modal.dialog).toBeHidden({ timeout: 20_000 })
-    await expect.poll(async () => (await this.modal.state()).connectorId).toBe('auth')
-    return this.modal.state()
+    await expect.poll(async () => (await this.modal.getState()).connectorId).toBe('auth')
+    return this.modal.getState()
   }
 
   /** A whole email login: resolves the connected snapshot. */
-  async login(email: string): Promise<ModalSnapshot> {
+  async login(email: string): Promise<WalletModalState> {
     await this.submitEmailAndCode(email)
     return this.connected()
   }

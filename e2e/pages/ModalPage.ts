@@ -1,52 +1,17 @@
 import { expect, type Locator, type Page } from '@playwright/test'
+import { ModalPage as KitModalPage } from '../../src/testing/modalPage.js'
 
-/** The public snapshot `getState()` returns (mirrors src/element/types.ts). */
-export interface ModalSnapshot {
-  open: boolean
-  view: string | undefined
-  status: 'disconnected' | 'connecting' | 'connected'
-  caipAddress: string | undefined
-  address: string | undefined
-  caipNetworkId: string | undefined
-  networkName?: string
-  themeMode?: 'light' | 'dark'
-  activeNamespace: string | undefined
-  connectorId?: string
-  preferredAccountType?: 'eoa' | 'smartAccount'
-  smartAccountDeployed?: boolean
-  user?: { email?: string; username?: string }
-  socialProvider?: string
-  /** Spec section 3: the active account's primary name (name service, then ENS). */
-  profileName?: string
-  accounts?: Record<
-    string,
-    {
-      status: string
-      caipAddress?: string
-      address?: string
-      connectorId?: string
-      user?: { email?: string; username?: string }
-      socialProvider?: string
-      preferredAccountType?: string
-      smartAccountDeployed?: boolean
-      profileName?: string
-    }
-  >
-  /** Issue 22: the feature flags in force (core/features.ts). */
-  features: Record<string, unknown>
-  /** Issue 22, multi-wallet: every wallet connected per namespace. */
-  connections?: Record<string, { connectorId: string; caipAddress: string; address: string }[]>
-}
-
-/** The demo host page and the `<wallet-modal>` in it, as a user and a host developer see them. */
-export class ModalPage {
-  readonly host: Locator
-  readonly dialog: Locator
+/**
+ * The demo host page and the `<wallet-modal>` in it, as a user and a host developer see them: the
+ * QA kit's ModalPage (`wallet-modal/testing`: getState, waitForState, open, connect, title, wallet…)
+ * plus what only this suite needs: the demo page's query options, its event log, the JS API called
+ * as raw page JS (to see what it throws), and the Demo Wallet's journeys.
+ */
+export class ModalPage extends KitModalPage {
   readonly eventLog: Locator
 
-  constructor(readonly page: Page) {
-    this.host = page.locator('wallet-modal#modal')
-    this.dialog = this.host.getByRole('dialog')
+  constructor(page: Page) {
+    super(page)
     this.eventLog = page.getByRole('list', { name: 'Event log' })
   }
 
@@ -56,49 +21,37 @@ export class ModalPage {
     await this.waitReady()
   }
 
+  /** Waits until the element has its JS API and the host's options gave it a network. */
   async waitReady(): Promise<void> {
-    await this.page.waitForFunction(() => {
-      const el = document.querySelector('wallet-modal') as
+    await this.page.waitForFunction((selector) => {
+      const el = document.querySelector(selector) as
         | (HTMLElement & { getState?: () => { caipNetworkId?: string } })
         | null
       return !!el?.getState && el.getState().caipNetworkId !== undefined
-    })
-  }
-
-  state(): Promise<ModalSnapshot> {
-    return this.page.evaluate(() =>
-      (document.querySelector('wallet-modal') as unknown as { getState(): ModalSnapshot }).getState(),
-    )
+    }, this.selector)
   }
 
   /** What `open({ view })` throws from page JS, as `{ code, message }`; undefined when it opens. */
   async openThrows(view: string): Promise<{ code?: string; message: string } | undefined> {
-    return this.page.evaluate((name) => {
-      try {
-        ;(document.querySelector('wallet-modal') as unknown as { open(o: unknown): void }).open({ view: name })
-        return undefined
-      } catch (error) {
-        return { code: (error as { code?: string }).code, message: (error as Error).message }
-      }
-    }, view)
+    return this.page.evaluate(
+      ([selector, name]) => {
+        try {
+          ;(document.querySelector(selector) as unknown as { open(o: unknown): void }).open({ view: name })
+          return undefined
+        } catch (error) {
+          return { code: (error as { code?: string }).code, message: (error as Error).message }
+        }
+      },
+      [this.selector, view] as const,
+    )
   }
 
   /** Calls the JS API from plain page JS, as a host would. */
   async call(method: 'open' | 'close' | 'disconnect', arg?: unknown): Promise<void> {
     await this.page.evaluate(
-      ([m, a]) =>
-        (document.querySelector('wallet-modal') as unknown as Record<string, (x?: unknown) => unknown>)[m as string]!(
-          a,
-        ),
-      [method, arg] as const,
-    )
-  }
-
-  /** `setOptions` from page JS, as a host calls it (resolves once it returned; rejects with its error). */
-  async setOptions(options: Record<string, unknown>): Promise<void> {
-    await this.page.evaluate(
-      (o) => (document.querySelector('wallet-modal') as unknown as { setOptions(o: unknown): void }).setOptions(o),
-      options,
+      ([selector, m, a]) =>
+        (document.querySelector(selector) as unknown as Record<string, (x?: unknown) => unknown>)[m as string]!(a),
+      [this.selector, method, arg] as const,
     )
   }
 
@@ -109,17 +62,9 @@ export class ModalPage {
     await expect(target).toBeFocused()
   }
 
-  title(): Locator {
-    return this.dialog.getByRole('heading', { level: 2 })
-  }
-
   async expectView(title: string | RegExp): Promise<void> {
     await expect(this.dialog).toBeVisible()
     await expect(this.title()).toHaveText(title)
-  }
-
-  wallet(name: string | RegExp): Locator {
-    return this.dialog.getByRole('list', { name: 'Wallets' }).getByRole('button', { name })
   }
 
   /** Connects the Demo Wallet through the Connect view and waits for the modal to close. */
@@ -131,12 +76,12 @@ export class ModalPage {
     } catch (error) {
       // Say what the modal showed and held, so a failure in CI explains itself from the log alone.
       const shown = await this.dialog.innerText().catch(() => '(no dialog)')
-      const state = await this.state().catch(() => undefined)
+      const state = await this.getState().catch(() => undefined)
       throw new Error(
         `connectDemoWallet: the modal stayed open.\nIt showed:\n${shown}\nState: ${JSON.stringify(state)}\n${String(error)}`,
       )
     }
-    await expect.poll(async () => (await this.state()).status).toBe('connected')
+    await expect.poll(async () => (await this.getState()).status).toBe('connected')
   }
 
   /** Picks `network` (e.g. 'Solana Local') in the Networks view while disconnected, then connects the Demo Wallet there. */
@@ -162,8 +107,8 @@ export class ModalPage {
   }
 
   /**
-   * Picks `symbol` in the token field labelled `field` ('Token', 'You pay'…): opens the token picker
-   * (issue 15), searches the symbol and clicks its option; back on the form, the field shows it.
+   * Picks `symbol` in the token field labelled `field` ('Token', 'You pay'…): opens the token picker,
+   * searches the symbol and clicks its option; back on the form, the field shows it.
    */
   async pickToken(field: string, symbol: string): Promise<void> {
     await this.dialog.getByLabel(field).click()

@@ -1,7 +1,7 @@
 import { expect, type Locator } from '@playwright/test'
 import type { ModalPage } from './ModalPage.js'
 
-/** RegisterAccountName and RegisterAccountNameSuccess (issue 20), over a {@link ModalPage}. */
+/** RegisterAccountName and RegisterAccountNameSuccess, over a {@link ModalPage}. */
 export class NamesPage {
   constructor(private readonly modal: ModalPage) {}
 
@@ -13,7 +13,7 @@ export class NamesPage {
     return this.modal.dialog.getByTestId('name-rule')
   }
 
-  /** Why ENSIP-15 refuses a label the rule admits (issue 41), when it does. */
+  /** Why ENSIP-15 refuses a label the rule admits, when it does. */
   get reason(): Locator {
     return this.modal.dialog.getByTestId('name-reason')
   }

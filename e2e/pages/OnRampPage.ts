@@ -8,7 +8,7 @@ export interface ShownQuote {
   fee: string
 }
 
-/** The on-ramp views (issue 19), driven as a buyer does: Buy → token → amount → a quote → the provider's window. */
+/** The on-ramp views, driven as a buyer does: Buy → token → amount → a quote → the provider's window. */
 export class OnRampPage {
   constructor(readonly modal: ModalPage) {}
 

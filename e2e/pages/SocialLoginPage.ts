@@ -1,5 +1,6 @@
 import { expect, type FrameLocator, type Page } from '@playwright/test'
-import { ModalPage, type ModalSnapshot } from './ModalPage.js'
+import type { WalletModalState } from '../../src/element/types.js'
+import { ModalPage } from './ModalPage.js'
 import { signerFrameAtRest } from './signerFrame.js'
 
 /** A name nobody used before at the local identity provider (its accounts are keyed by name). */
@@ -91,15 +92,15 @@ export class SocialLoginPage {
   }
 
   /** Confirms in the frame, then waits until the social login connected (the popup and the modal closed): resolves the snapshot. */
-  async connected(provider: string, options: { keyboard?: boolean } = {}): Promise<ModalSnapshot> {
+  async connected(provider: string, options: { keyboard?: boolean } = {}): Promise<WalletModalState> {
     await this.confirmInFrame(options)
     await expect(this.modal.dialog).toBeHidden({ timeout: 20_000 })
-    await expect.poll(async () => (await this.modal.state()).socialProvider, { timeout: 20_000 }).toBe(provider)
-    return this.modal.state()
+    await expect.poll(async () => (await this.modal.getState()).socialProvider, { timeout: 20_000 }).toBe(provider)
+    return this.modal.getState()
   }
 
   /** A whole social login through `label`'s popup: resolves the connected snapshot (the popup closed). */
-  async login(label: string, person: LocalIdpPerson): Promise<ModalSnapshot> {
+  async login(label: string, person: LocalIdpPerson): Promise<WalletModalState> {
     const popup = await this.openPopup(label)
     await this.signInAtProvider(popup, person)
     const state = await this.connected(label.toLowerCase())

@@ -1,7 +1,7 @@
 import { expect, type Locator } from '@playwright/test'
 import type { ModalPage } from './ModalPage.js'
 
-/** The Swap view (issue 19), driven as a visitor does: pickers, amount, Review, Confirm. */
+/** The Swap view, driven as a visitor does: pickers, amount, Review, Confirm. */
 export class SwapPage {
   constructor(readonly modal: ModalPage) {}
 
@@ -18,7 +18,7 @@ export class SwapPage {
     await expect(this.dialog.getByLabel('You pay')).toBeEnabled()
   }
 
-  /** Picks the tokens by symbol in the token picker (issue 15) and types the amount, then waits for its quote. */
+  /** Picks the tokens by symbol in the token picker and types the amount, then waits for its quote. */
   async enter(src: string, dst: string, amount: string): Promise<void> {
     await this.modal.pickToken('You pay', src)
     await this.modal.pickToken('You receive', dst)

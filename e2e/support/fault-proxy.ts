@@ -1,5 +1,5 @@
 /**
- * A fault-injecting JSON-RPC proxy for e2e (issue 12, part 2.2): stands in front of anvil or the
+ * A fault-injecting JSON-RPC proxy for e2e: stands in front of anvil or the
  * Solana RPC, forwards every request, and answers the next ones the test queues with a fault
  * instead: 429 with Retry-After, 503, a hang (no answer until the proxy closes, past the page's
  * request timeout), or malformed JSON. With `wsTarget` it also proxies the WebSocket on HTTP port + 1

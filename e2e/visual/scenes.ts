@@ -12,7 +12,7 @@ export interface SceneContext {
 }
 
 /**
- * One screen of the modal the visual tests photograph (issue 15), in light and dark, at a desktop
+ * One screen of the modal the visual tests photograph, in light and dark, at a desktop
  * and a phone viewport. Adding a view is one line here: its name (the screenshots' file stem), the
  * views it shows (their spec names, as registered: the coverage test checks every registered view
  * has a scene), where it starts, and the steps that reach it.
@@ -235,7 +235,7 @@ export const scenes: Scene[] = [
     mask: [...EMAIL, 'iframe'],
     reach: steps(emailLogin(), async ({ modal, page }) => {
       await expect(modal.dialog).toBeHidden()
-      const address = (await modal.state()).address
+      const address = (await modal.getState()).address
       // Left pending (the scene photographs the approval); the page closing at the test's end ends it.
       void page
         .evaluate(async (a) => {
@@ -324,7 +324,7 @@ export const scenes: Scene[] = [
       expect(modal.dialog.getByLabel('You pay')).toBeEnabled(),
     ),
   },
-  // The on-ramp (issue 19): Account → Buy → its token list; USDC → Buy Crypto (no amount: no quotes, nothing that moves); its currency list.
+  // The on-ramp: Account → Buy → its token list; USDC → Buy Crypto (no amount: no quotes, nothing that moves); its currency list.
   {
     name: 'onramp-tokens',
     views: ['OnRampTokenSelect'],

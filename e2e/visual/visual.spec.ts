@@ -5,7 +5,7 @@ import { expect, test } from '../fixtures.js'
 import { ModalPage } from '../pages/ModalPage.js'
 import { scenes } from './scenes.js'
 
-// Issue 15: screenshots that guard the look. Every scene of scenes.ts (each view the router can
+// Screenshots that guard the look. Every scene of scenes.ts (each view the router can
 // show) in light and dark, at a desktop and a phone viewport, against the committed baselines in
 // e2e/visual/__screenshots__/ (small tolerance: playwright.config.ts, project "visual"). The one
 // font is pinned (Inter from @fontsource/inter, served by the demo at /fonts/), animations and
@@ -78,7 +78,7 @@ for (const scene of scenes) {
     await scene.reach({ page, modal, request })
     await expect(modal.dialog).toBeVisible()
     const mask = (scene.mask ?? []).map((selector) =>
-      selector === 'iframe' ? page.locator('wallet-modal iframe') : modal.host.locator(selector),
+      selector === 'iframe' ? page.locator('wallet-modal iframe') : modal.element.locator(selector),
     )
     for (const theme of THEMES) {
       await modal.setOptions({ themeMode: theme })

@@ -1,5 +1,5 @@
 /**
- * The embedded wallet's part of the messages catalogue (core/messages.ts): the texts of its lazy
+ * The embedded wallet's part of the messages catalogue: the texts of its lazy
  * views and actions, kept apart so they load with them, not before the Connect view paints; with
  * the first paint's and the embedded wallet's errors (messages/embedded.ts).
  */
@@ -26,12 +26,12 @@ export const embeddedMessages = {
   updateEmailOld: (email: string) => `Enter the code sent to your current address ${email}`,
   updateEmailNew: (email: string) => `Enter the code sent to your new address ${email}`,
   emailUpdated: (email: string) => `Your wallet now signs in with ${email}`,
-  /** The email change confirmed, but no address came back to name (issue 41, section 3). */
+  /** The email change confirmed, but no address came back to name. */
   emailUpdatedNoAddress: 'Your email address was updated',
   dataCaptureBody: (app: string) => `${app} would like your email address to keep in touch.`,
   dataCaptureSkip: 'Skip',
   dataCaptureSaved: 'Email saved',
   signedInAs: 'Signed in as',
-  /** Issue 18: a social login's Account row, 'Signed in with GitHub as' + the user (not social.ts's `signedInWith`). */
+  /** A social login's Account row, 'Signed in with GitHub as' + the user (not social.ts's `signedInWith`). */
   signedInWithAs: (provider: string) => `Signed in with ${provider} as`,
 } as const

@@ -194,7 +194,7 @@ export interface FlowError {
   attemptsLeft?: number
 }
 
-/** The sentence of a declined request, per flow (core/messages.ts). */
+/** The sentence of a declined request, per flow (core/messages/errors.ts). */
 const REJECTED: Record<ModalFlow, string> = {
   connect: messages.connectionRejected,
   switchNetwork: messages.switchRejected,
@@ -204,7 +204,7 @@ const REJECTED: Record<ModalFlow, string> = {
 }
 
 /**
- * The one function from any error to the user's message (core/messages.ts):
+ * The one function from any error to the user's message (core/messages/errors.ts):
  * - sign-in: always 'Error signing message' (spec 8, shown as a toast);
  * - a user rejection (code 4001, 'user rejected', 'cancelled', 'canceled'): the flow's declined text
  *   ('Connection rejected', 'Switch declined in the wallet', 'Transaction rejected in the wallet');

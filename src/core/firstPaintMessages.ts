@@ -1,8 +1,9 @@
 /**
- * The part of the messages catalogue (core/messages.ts) that the entry itself shows: view titles,
- * the Connect view, the dialog's buttons. Kept in a module of its own
- * so the first paint does not download every view's text: modules in the entry import
- * `firstPaintMessages`; everything else imports `messages` (this and the rest). Spec texts are
+ * The messages catalogue is kept in parts by where the strings show, so each chunk downloads only
+ * its own: this part is what the entry itself shows (view titles, the Connect view, the dialog's
+ * buttons, the JS API's errors); each lazily loaded area has its part in core/messages/ (the chain
+ * adapters' own errors beside them: chains/walletAnswers.ts, chains/bip122/messages.ts), most of
+ * which include this one. Modules in the entry import `firstPaintMessages` only. Spec texts are
  * verbatim (spec section 8 where noted).
  */
 export const firstPaintMessages = {
@@ -21,7 +22,7 @@ export const firstPaintMessages = {
   switchActiveChainTitle: 'Switch network',
   wcWaiting: 'Approve the request in your wallet',
   allWallets: 'All Wallets',
-  /** Issue 15: Connect's action when no wallet is installed, and the view it opens. */
+  /** Connect's action when no wallet is installed, and the view it opens. */
   getWallet: 'Get a wallet',
   sendTitle: 'Send',
   receiveTitle: 'Receive',
@@ -29,7 +30,7 @@ export const firstPaintMessages = {
   retry: 'Try again',
   cancel: 'Cancel',
   disconnect: 'Disconnect',
-  /** The embedded wallet's connector name and view titles (issue 17). */
+  /** The embedded wallet's connector name and view titles. */
   emailLabel: 'Email',
   approveTitle: 'Approve Transaction',
   updateEmailTitle: 'Update Email',
@@ -37,15 +38,15 @@ export const firstPaintMessages = {
   /** `open({ view })` with a view that does not exist or whose feature is off (the JS API's error). */
   invalidView: (view: string, valid: readonly string[]) =>
     `Cannot open view "${view}": the views open() takes here are ${valid.join(', ')}`,
-  /** `open({ view })` with a view whose feature flag is off (issue 22: the project config or the `features` option). */
+  /** `open({ view })` with a view whose feature flag is off (the project config or the `features` option). */
   featureOff: (view: string, feature: string) => `Cannot open view "${view}": the feature "${feature}" is turned off`,
-  /** Names (issue 20). */
+  /** Names. */
   registerNameTitle: 'Choose a Name',
   nameRegisteredTitle: 'Name Registered',
   profileWalletsTitle: 'Connected Wallets',
-  /** Swaps (issue 19). */
+  /** Swaps. */
   swapTitle: 'Swap',
-  /** On-ramp (issue 19). */
+  /** On-ramp. */
   onrampTokenTitle: 'Select Token',
   onrampFiatTitle: 'Select Currency',
   onrampProvidersTitle: 'Buy Crypto',

@@ -52,7 +52,7 @@ export const AUTH_REQUEST_TIMEOUT_MS = 20_000
 /**
  * The signer's client of the auth server (`wallet-modal/auth`): JSON over fetch, each call with a
  * timeout, the bearer token in `Authorization`. Answers are read as the server documents them;
- * anything else is an error. With `deviceKey` (issue 40 item 4), a new session is bound to its
+ * anything else is an error. With `deviceKey`, a new session is bound to its
  * public key (`dpopKey` in POST /otp/verify and /social/collect), and every request that releases
  * or stores a share carries a DPoP proof signed by it.
  * @throws AuthApiError with the server's `{ error }` text (status, attemptsLeft, retryAfter), or

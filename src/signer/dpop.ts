@@ -1,5 +1,5 @@
 /**
- * The signer frame's device key and its DPoP proofs (issue 40 item 4; RFC 9449): an ECDSA P-256
+ * The signer frame's device key and its DPoP proofs (RFC 9449): an ECDSA P-256
  * key pair made with WebCrypto as non-extractable (the private key can sign but never leave the
  * browser, not even to this page's own scripts), kept in the signer origin's IndexedDB. A session
  * opens bound to its public key; every request that releases or stores a key share carries a

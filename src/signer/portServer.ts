@@ -21,7 +21,7 @@ import { SocialLoginCancelled, type SocialLogin } from './socialLogin.js'
 export interface PortServerDeps {
   port: MessagePort
   session: SignerSession
-  /** Issue 18: social login (a login request polled at the auth server). */
+  /** Social login (a login request polled at the auth server). */
   social: SocialLogin
   /** Draws the Approve screen and resolves the decision; the signal rejects it early. */
   askApproval(details: ApprovalDetails, signal: AbortSignal): Promise<'approve' | 'reject'>

@@ -1,5 +1,5 @@
 /**
- * The recovery share's two modes through the signer session (issue 17), over an in-memory auth
+ * The recovery share's two modes through the signer session, over an in-memory auth
  * server and device store (the real ones are covered end to end by e2e/email-*.spec.ts): what the
  * server receives, what a new device asks for, and that a wrong passphrase changes nothing.
  */

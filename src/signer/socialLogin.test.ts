@@ -50,7 +50,7 @@ function setup(confirm: (identity: SocialIdentity, signal: AbortSignal) => Promi
   return { login, raw, polls, signIn, confirm: confirmSpy }
 }
 
-describe('the signer side of a social login (issue 40, item 1)', () => {
+describe('the signer side of a social login', () => {
   it('takes the login only with the completion code from the auth origin, shows the identity, then collects and signs in', async () => {
     const { login, raw, signIn, confirm } = setup()
     await login.start('google')

@@ -6,7 +6,7 @@ let configured = false
  * Puts zod in its no-eval mode (`jitless`) for the signer page's own schemas (its config file;
  * the protocol's are valibot): object schemas then never compile a parser with `new Function`, and
  * zod never probes whether it may (that probe alone is a `securitypolicyviolation` under a CSP
- * without 'unsafe-eval', as the signer page's is; issue 11, defect 7). Call it at the top of every
+ * without 'unsafe-eval', as the signer page's is). Call it at the top of every
  * module that builds zod schemas, before it builds them: zod decides at a schema's construction.
  * Idempotent.
  */

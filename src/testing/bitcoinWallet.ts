@@ -30,7 +30,7 @@ interface BitcoinWalletWindow {
 }
 
 /**
- * The Demo Bitcoin Wallet as a test drives it (issue 21): one dev seed behind a sats-connect
+ * The Demo Bitcoin Wallet as a test drives it: one dev seed behind a sats-connect
  * provider and a Bitcoin Wallet Standard wallet (listed once in the modal, as 'Demo Wallet'),
  * installed into every page by an init script. Connecting, signing a message and signing a PSBT
  * prompt the simulated user.

@@ -105,6 +105,18 @@ export class ModalPage {
   }
 
   /**
+   * Calls the JS API's `setOptions(options)` as the host page would (e.g. `{ themeMode: 'dark' }`);
+   * resolves once it returned, rejects with the error it threw (e.g. an option its schema refuses).
+   */
+  async setOptions(options: Record<string, unknown>): Promise<void> {
+    await this.ready()
+    await this.element.evaluate(
+      (el, o) => (el as unknown as { setOptions(o: unknown): unknown }).setOptions(o),
+      options,
+    )
+  }
+
+  /**
    * Calls the JS API's `close()` and returns the state right after it (closing is synchronous; a
    * required sign-in without a session stays open, spec section 2).
    */
@@ -125,8 +137,7 @@ export class ModalPage {
   async connect(walletName: string | RegExp, options: WaitOptions = {}): Promise<WalletModalState> {
     const state = await this.getState()
     if (!state.open || state.view !== 'Connect') await this.open('Connect')
-    const name = typeof walletName === 'string' ? new RegExp(`^${escapeRegExp(walletName)}`) : walletName
-    await this.dialog.getByRole('list', { name: 'Wallets' }).getByRole('button', { name }).click()
+    await this.wallet(typeof walletName === 'string' ? new RegExp(`^${escapeRegExp(walletName)}`) : walletName).click()
     return this.waitForState({ status: 'connected' }, options)
   }
 
@@ -207,6 +218,11 @@ export class ModalPage {
       this.dialog.getByRole('alert'),
       options,
     )
+  }
+
+  /** A wallet's button in the Connect list (or All Wallets), by its accessible name (e.g. /^Demo Wallet/). */
+  wallet(name: string | RegExp): Locator {
+    return this.dialog.getByRole('list', { name: 'Wallets' }).getByRole('button', { name })
   }
 
   /** The heading of the view shown (e.g. 'Connect Wallet', 'Account', 'Sign In'). */

@@ -39,7 +39,7 @@ void modal.switchNetwork('mainnet')
 // Events: detail typed on the element, on document and on window.
 modal.addEventListener('wallet-modal:connect', function (event) {
   expectTypeOf(event).toEqualTypeOf<CustomEvent<WalletModalEventDetail>>()
-  // An email or social login's connect event says who (spec section 3; issue 18 adds the username).
+  // An email or social login's connect event says who (spec section 3; a social login adds the username).
   expectTypeOf(event.detail.user).toEqualTypeOf<{ email?: string; username?: string } | undefined>()
   expectTypeOf(event.detail.caipAddress).toEqualTypeOf<CaipAddress | undefined>()
   expectTypeOf(this).toEqualTypeOf<WalletModalElement>()
@@ -61,7 +61,7 @@ modal.addEventListener('something-else', (event) => expectTypeOf(event).toEqualT
 // @ts-expect-error the detail has no such field
 modal.addEventListener('wallet-modal:connect', (event) => event.detail.balance)
 
-// The companion buttons (issue 16): typed by tag, with the modal they drive.
+// The companion buttons: typed by tag, with the modal they drive.
 import {
   defineWalletModalButtons,
   type WalletModalBalance,

@@ -28,7 +28,7 @@ export type BitcoinWalletSource =
   | { kind: 'unisat'; provider: UnisatProvider }
 
 /**
- * Bitcoin wallets found in the page (issue 21). Loaded only for hosts with a Bitcoin network, and
+ * Bitcoin wallets found in the page. Loaded only for hosts with a Bitcoin network, and
  * small: it only looks; the protocols themselves load with the adapter.
  */
 export interface BitcoinDiscovery {

@@ -21,7 +21,7 @@ export interface BitcoinBalance {
   pending: bigint
 }
 
-/** The calls the bip122 adapter makes to an Esplora-compatible API (issue 21). */
+/** The calls the bip122 adapter makes to an Esplora-compatible API. */
 export interface EsploraClient {
   /** GET /address/:a → confirmed and pending sats. */
   balance(address: string): Promise<BitcoinBalance>

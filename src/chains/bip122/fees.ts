@@ -7,7 +7,7 @@ export const DEFAULT_CONFIRMATION_TARGET = 6
 export const MIN_FEE_RATE = 1
 
 /**
- * The fee rate to pay, in sat/vB as the API estimates it, fractions kept (issue 41: a 2.1 sat/vB
+ * The fee rate to pay, in sat/vB as the API estimates it, fractions kept (a 2.1 sat/vB
  * estimate is paid at 2.1, not rounded up to 3): the estimate of the largest target not above
  * `target` blocks (so at least as fast), else the fastest the API gives; never below
  * {@link MIN_FEE_RATE} (regtest APIs often answer `{}`).

@@ -1,5 +1,5 @@
 /**
- * Bitcoin history from an Esplora-compatible API (issue 21): `/address/:a/txs` (the mempool's and
+ * Bitcoin history from an Esplora-compatible API: `/address/:a/txs` (the mempool's and
  * the newest confirmed transactions), then `/txs/chain/:last` by cursor, each transaction seen from
  * the account: what it received, or what it sent to others (its change and the fee aside).
  */
@@ -9,7 +9,7 @@ import { assertSameNetwork, type HistorySource, type Transaction } from '../../c
 import type { EsploraClient } from './esplora.js'
 import type { EsploraTransaction } from './esploraSchemas.js'
 
-/** 1 BTC = 10^8 sats; Activity shows all 8 decimals (issue 21). */
+/** 1 BTC = 10^8 sats; Activity shows all 8 decimals. */
 const BTC_DECIMALS = 8
 
 /** Esplora's page of confirmed transactions: 25 (mempool ones come on top of the first page). */

@@ -48,7 +48,7 @@ describe('address validation per network', () => {
 })
 
 describe('fee rate from /fee-estimates', () => {
-  it('takes the largest target not above 6 blocks, fractions kept (issue 41: 2.1 sat/vB is not paid as 3)', () => {
+  it('takes the largest target not above 6 blocks, fractions kept (2.1 sat/vB is not paid as 3)', () => {
     expect(pickFeeRate({ '1': 20.5, '3': 10.2, '6': 4.1, '144': 1.0 })).toBe(4.1)
     expect(pickFeeRate({ '1': 20.5, '3': 10.2, '144': 1.0 })).toBe(10.2)
     expect(pickFeeRate({ '1': 20.5, '3': 10.2 }, 1)).toBe(20.5)
@@ -92,7 +92,7 @@ describe('PSBT of a send, in bigint sats', () => {
     expect(typeof built.fee).toBe('bigint')
   })
 
-  it('a 2.1 sat/vB estimate pays 2.1 sat/vB: 297 sats for 141 vB, not 423 (3 sat/vB, 43% more; issue 41)', () => {
+  it('a 2.1 sat/vB estimate pays 2.1 sat/vB: 297 sats for 141 vB, not 423 (3 sat/vB, 43% more)', () => {
     const built = buildTransferPsbt({
       from: { address: sender },
       to: receiver,

@@ -2,7 +2,7 @@ import { hex } from '@scure/base'
 import { p2sh, p2wpkh, selectUTXO, Transaction } from '@scure/btc-signer'
 import type { BitcoinAddressEncoding } from '../../core/bitcoinNetworks.js'
 import { WalletModalError } from '../../core/errors.js'
-import { bitcoinMessages as messages } from '../../core/messages/bitcoin.js'
+import { bitcoinMessages as messages } from './messages.js'
 import { decodeBitcoinAddress, dustLimitOf } from './address.js'
 import { feeFor } from './fees.js'
 
@@ -66,9 +66,9 @@ function inputOf(utxo: SpendableUtxo, from: PaymentAccount, encoding: BitcoinAdd
 }
 
 /**
- * Chooses the sender's outputs and builds the PSBT of a BTC send (issue 21) with
+ * Chooses the sender's outputs and builds the PSBT of a BTC send with
  * @scure/btc-signer's `selectUTXO` ('default': exact match first, else the biggest first). Every
- * amount is bigint sats. The fee is the fee rate, fractions kept (issue 41), times the estimated
+ * amount is bigint sats. The fee is the fee rate, fractions kept, times the estimated
  * virtual size of the signed transaction, rounded up to a sat: `selectUTXO` takes whole sat/vB
  * only, so it chooses the inputs at the rate rounded up, and the fee and change are then computed
  * at the rate itself (change below the sender's dust limit goes to the fee, as Bitcoin Core does).

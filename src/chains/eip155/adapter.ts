@@ -72,36 +72,97 @@ export interface EvmAdapterParameters {
   embedded: EmbeddedWalletHost
 }
 
+/** What the adapter's parts share: wagmi's config, the instance store, and how to reach a network or a connector. */
+interface EvmContext {
+  config: Config
+  store: ModalStore
+  embedded: EmbeddedWalletHost
+  /** A configured network, or NetworkNotFoundError 'Network not found'. */
+  networkOf(caipNetworkId: string): NetworkConfig
+  /** The wagmi connector of a connector id, made on first use. */
+  connectorFor(connectorId: string): Promise<Connector>
+  /** True while `disconnect()` takes every wallet down: wagmi's interim connections are not news. */
+  disconnectingAll: boolean
+}
+
 /**
  * The EVM (eip155) adapter over wagmi's framework-free actions. Loaded as its own chunk, after
  * the Connect view has painted. Connectors are made on demand from discovery, so their ids are
  * the EIP-6963 rdns (or 'injected' for `window.ethereum`).
  */
 export function createEvmAdapter({ store, discovery, backend, embedded }: EvmAdapterParameters): ChainAdapter {
-  const { options } = store.getState()
-  const networks = options.networks.filter((n) => n.caipNetworkId.startsWith('eip155:'))
+  const networks = store.getState().options.networks.filter((n) => n.caipNetworkId.startsWith('eip155:'))
   if (networks.length === 0) throw new WalletModalError('No EVM network configured', { code: 'NO_NETWORK' })
+  const config = createWagmiConfig(networks, store, backend)
+  const context: EvmContext = {
+    config,
+    store,
+    embedded,
+    networkOf: (caipNetworkId) => {
+      const network = findNetwork(store.getState(), caipNetworkId)
+      if (!network) throw new NetworkNotFoundError()
+      return network
+    },
+    connectorFor: connectors(config, store, discovery, embedded, networks),
+    disconnectingAll: false,
+  }
+  const unwatch = watchAccount(context)
+  const unsubscribeConnections = watchConnections(config, store)
+
+  return {
+    namespace: 'eip155',
+    ...connectionMethods(context),
+    switchNetwork: (caipNetworkId) => switchNetwork(context, caipNetworkId),
+    ...readMethods(context),
+    ...transactionMethods(context),
+    isAddress: isEvmAddress,
+    async createSignInMessage(fields) {
+      const { createEip4361Message } = await import('./signInMessage.js')
+      return createEip4361Message(fields)
+    },
+    historySource: async (caipNetworkId) => historySource(context.networkOf(caipNetworkId), store),
+    async getProvider() {
+      return getConnection(config).connector?.getProvider()
+    },
+    destroy() {
+      unwatch()
+      unsubscribeConnections()
+    },
+  }
+}
+
+/** wagmi's config over the EVM networks configured, each on its RPC; wagmi's state kept under `${storageKey}.wagmi`. */
+function createWagmiConfig(networks: NetworkConfig[], store: ModalStore, backend: KeyValueBackend): Config {
   const chains = networks.map(toViemChain) as [Chain, ...Chain[]]
   const transports: Record<number, Transport> = {}
   for (const n of networks) transports[evmChainIdOf(n.caipNetworkId)] = rpcTransport(n)
-
-  const config: Config = createConfig({
+  return createConfig({
     chains,
     transports,
     multiInjectedProviderDiscovery: false,
-    storage: createStorage({ storage: backend, key: `${options.storageKey}.wagmi` }),
+    storage: createStorage({ storage: backend, key: `${store.getState().options.storageKey}.wagmi` }),
   })
+}
 
-  /**
-   * The receipt of a mined transaction, reverted or not: viem's wait, not wagmi's, which replays a
-   * reverted transaction with its own gas limit and throws whatever that replay gives (often 'EVM
-   * error OutOfGas', shown as 'Internal error'); assertTransactionSucceeded then says 'execution reverted'.
-   */
-  const minedReceipt = async (hash: Hex) => {
-    const client = getClient(config, { chainId: getConnection(config).chainId })
-    if (!client) throw new NetworkNotFoundError()
-    return waitForTransactionReceipt(client, { hash })
+/**
+ * The connector of an id, made on first use: a discovered wallet (EIP-6963 or `window.ethereum`,
+ * its answers checked by guardProvider), WalletConnect, or the embedded wallet ('auth').
+ * @throws ConnectorNotFoundError when the id is none of these, or its option is off.
+ */
+function connectors(
+  config: Config,
+  store: ModalStore,
+  discovery: EvmDiscovery,
+  embedded: EmbeddedWalletHost,
+  networks: NetworkConfig[],
+): (connectorId: string) => Promise<Connector> {
+  const add = (connector: Connector) => {
+    config._internal.connectors.setState((list) => [...list, connector])
+    return connector
   }
+  /** A wagmi injected connector over an EIP-1193 provider. */
+  const injectedConnector = (target: { id: string; name: string; icon?: string; provider: unknown }) =>
+    add(config._internal.connectors.setup(injected({ shimDisconnect: false, target: target as never })))
 
   async function walletConnectConnector(): Promise<Connector> {
     if (!store.getState().options.walletConnect) throw new ConnectorNotFoundError()
@@ -110,14 +171,7 @@ export function createEvmAdapter({ store, discovery, backend, embedded }: EvmAda
       import('../walletconnect/session.js'),
     ])
     const provider = createWalletConnectProvider({ session: walletConnectSessionFor(store), networks })
-    const connector = config._internal.connectors.setup(
-      injected({
-        shimDisconnect: false,
-        target: { id: WALLET_CONNECT_ID, name: 'WalletConnect', provider: provider as never },
-      }),
-    )
-    config._internal.connectors.setState((list) => [...list, connector])
-    return connector
+    return injectedConnector({ id: WALLET_CONNECT_ID, name: 'WalletConnect', provider })
   }
 
   async function embeddedConnector(): Promise<Connector> {
@@ -130,17 +184,10 @@ export function createEvmAdapter({ store, discovery, backend, embedded }: EvmAda
       ...(selected?.startsWith('eip155:') ? { initialChainId: evmChainIdOf(selected) } : {}),
       onDisallowed: () => showToast(store, { variant: 'error', message: messages.actionNotAllowed }),
     })
-    const connector = config._internal.connectors.setup(
-      injected({
-        shimDisconnect: false,
-        target: { id: AUTH_CONNECTOR_ID, name: messages.emailLabel, provider: provider as never },
-      }),
-    )
-    config._internal.connectors.setState((list) => [...list, connector])
-    return connector
+    return injectedConnector({ id: AUTH_CONNECTOR_ID, name: messages.emailLabel, provider })
   }
 
-  async function connectorFor(connectorId: string): Promise<Connector> {
+  return async (connectorId) => {
     const existing = config.connectors.find((c) => c.id === connectorId)
     if (existing) return existing
     if (connectorId === WALLET_CONNECT_ID) return walletConnectConnector()
@@ -150,35 +197,22 @@ export function createEvmAdapter({ store, discovery, backend, embedded }: EvmAda
     if (!info || !discovered) throw new ConnectorNotFoundError()
     // What the wallet reports (accounts, chain ids) is checked before wagmi reads it.
     const provider = guardProvider(discovered)
-    const fn =
+    return injectedConnector(
       connectorId === LEGACY_INJECTED_ID
-        ? injected({
-            shimDisconnect: false,
-            target: { id: LEGACY_INJECTED_ID, name: info.name, provider: provider as never },
-          })
-        : injected({
-            shimDisconnect: false,
-            target: { id: connectorId, name: info.name, icon: info.imageUrl, provider: provider as never },
-          })
-    const connector = config._internal.connectors.setup(fn)
-    config._internal.connectors.setState((list) => [...list, connector])
-    return connector
+        ? { id: LEGACY_INJECTED_ID, name: info.name, provider }
+        : { id: connectorId, name: info.name, icon: info.imageUrl, provider },
+    )
   }
+}
 
-  /** A configured network, or NetworkNotFoundError 'Network not found'. */
-  const networkOf = (caipNetworkId: string): NetworkConfig => {
-    const network = findNetwork(store.getState(), caipNetworkId)
-    if (!network) throw new NetworkNotFoundError()
-    return network
-  }
-
-  let disconnectingAll = false
-  // Mirror wagmi's connection into the instance store (spec section 3, per-chain account state).
-  const unwatch = watchConnection(config, {
+/** Mirrors wagmi's active connection into the instance store (spec section 3, per-chain account state). */
+function watchAccount(context: EvmContext): () => void {
+  const { config, store, embedded } = context
+  return watchConnection(config, {
     onChange(connection) {
       if (connection.status === 'connected' && connection.address) {
         // While every wallet disconnects, wagmi makes each remaining one current in turn: not news.
-        if (disconnectingAll) return
+        if (context.disconnectingAll) return
         // A wallet's answers are checked (guardProvider); should one still not fit, it is not shown
         // and nothing is thrown into the page from this subscriber.
         let address: `0x${string}`
@@ -203,20 +237,28 @@ export function createEvmAdapter({ store, discovery, backend, embedded }: EvmAda
       }
     },
   })
+}
 
-  // Every wallet connected at once (issue 22, multi-wallet): wagmi keeps one connection per connector.
-  const publishConnections = () =>
-    store.setState((s) => ({
-      connections: { ...s.connections, eip155: evmConnections(config.state.connections.values()) },
-    }))
-  const unsubscribeConnections = config.subscribe((state) => state.connections, publishConnections)
+/** Publishes every wallet connected at once (several wallets: wagmi keeps one connection per connector). */
+function watchConnections(config: Config, store: ModalStore): () => void {
+  return config.subscribe(
+    (state) => state.connections,
+    () =>
+      store.setState((s) => ({
+        connections: { ...s.connections, eip155: evmConnections(config.state.connections.values()) },
+      })),
+  )
+}
 
+/** Connecting, restoring, switching between and disconnecting wallets. */
+function connectionMethods(
+  context: EvmContext,
+): Pick<ChainAdapter, 'connect' | 'reconnect' | 'disconnect' | 'switchConnection' | 'disconnectConnector'> {
+  const { config, store, connectorFor } = context
   /** The wagmi connection of a connector id, if that wallet is connected. */
   const connectionOf = (connectorId: string) =>
     [...config.state.connections.values()].find((c) => c.connector.id === connectorId)
-
   return {
-    namespace: 'eip155',
     async connect(connectorId) {
       // No chainId: the wallet stays where it is; an unconfigured chain opens UnsupportedChain.
       await wagmiConnect(config, { connector: await connectorFor(connectorId) })
@@ -235,15 +277,15 @@ export function createEvmAdapter({ store, discovery, backend, embedded }: EvmAda
       return result.length > 0
     },
     async disconnect() {
-      // Every wallet (multi-wallet: several), the active one last.
+      // Every wallet (several may be connected), the active one last.
       const current = getConnection(config).connector
       const connections = [...config.state.connections.values()].filter((c) => c.connector.uid !== current?.uid)
-      disconnectingAll = true
+      context.disconnectingAll = true
       try {
         for (const { connector } of connections) await wagmiDisconnect(config, { connector }).catch(() => undefined)
         if (current) await wagmiDisconnect(config, { connector: current })
       } finally {
-        disconnectingAll = false
+        context.disconnectingAll = false
       }
       setAccount(store, 'eip155', { status: 'disconnected' })
     },
@@ -255,25 +297,40 @@ export function createEvmAdapter({ store, discovery, backend, embedded }: EvmAda
     async disconnectConnector(connectorId) {
       const connection = connectionOf(connectorId)
       const current = getConnection(config).connector
-      // wagmi makes its first remaining connection current, or goes 'disconnected' (the watcher
-      // above follows); an inactive wallet leaving keeps the active one active.
+      // wagmi makes its first remaining connection current, or goes 'disconnected' (watchAccount
+      // follows); an inactive wallet leaving keeps the active one active.
       if (connection) await wagmiDisconnect(config, { connector: connection.connector })
       const stays = current && current.uid !== connection?.connector.uid && config.state.connections.get(current.uid)
       if (stays && getConnection(config).connector?.uid !== current.uid)
         await wagmiSwitchConnection(config, { connector: current })
       if (config.state.connections.size === 0) setAccount(store, 'eip155', { status: 'disconnected' })
     },
-    async switchNetwork(caipNetworkId) {
-      const network = networkOf(caipNetworkId)
-      const chainId = evmChainIdOf(caipNetworkId)
-      const currency = nativeCurrencyOf(network)
-      // wagmi's injected connector sends wallet_switchEthereumChain and, on 4902,
-      // wallet_addEthereumChain (EIP-3085) with these parameters.
-      await switchChain(config, {
-        chainId,
-        addEthereumChainParameter: { chainName: network.name, nativeCurrency: currency, rpcUrls: [network.rpcUrl] },
-      })
+  }
+}
+
+/**
+ * Asks the wallet to switch to a configured network: wagmi's injected connector sends
+ * wallet_switchEthereumChain and, on 4902, wallet_addEthereumChain (EIP-3085) with its parameters.
+ */
+async function switchNetwork({ config, networkOf }: EvmContext, caipNetworkId: CaipNetworkId): Promise<void> {
+  const network = networkOf(caipNetworkId)
+  await switchChain(config, {
+    chainId: evmChainIdOf(caipNetworkId),
+    addEthereumChainParameter: {
+      chainName: network.name,
+      nativeCurrency: nativeCurrencyOf(network),
+      rpcUrls: [network.rpcUrl],
     },
+  })
+}
+
+/** What the adapter reads from the chain: balances (native, ERC-20), ENS names both ways, the gas price. */
+function readMethods({
+  config,
+  store,
+  networkOf,
+}: EvmContext): Pick<ChainAdapter, 'getBalance' | 'getTokenBalances' | 'resolveName' | 'lookupName' | 'getGasPrice'> {
+  return {
     async getBalance(caipAddress) {
       const { address, caipNetworkId } = parseCaipAddress(caipAddress)
       const network = networkOf(caipNetworkId)
@@ -282,9 +339,6 @@ export function createEvmAdapter({ store, discovery, backend, embedded }: EvmAda
         chainId: evmChainIdOf(caipNetworkId),
       })
       return { value: result.value, decimals: result.decimals, symbol: nativeCurrencyOf(network).symbol }
-    },
-    async signMessage(message) {
-      return wagmiSignMessage(config, { message })
     },
     async getTokenBalances(caipAddress, requested) {
       const { address, caipNetworkId } = parseCaipAddress(caipAddress)
@@ -323,6 +377,26 @@ export function createEvmAdapter({ store, discovery, backend, embedded }: EvmAda
       const name = await getEnsName(config, { address: address as Address, chainId: evmChainIdOf(caipNetworkId) })
       return name ?? undefined
     },
+    getGasPrice: () => wagmiGetGasPrice(config),
+  }
+}
+
+/** What the wallet signs: messages, transfers (native, ERC-20) and contract calls, each waited for until mined. */
+function transactionMethods({ config }: EvmContext): Pick<ChainAdapter, 'signMessage' | 'sendTransfer' | 'sendCall'> {
+  /**
+   * The receipt of a mined transaction, reverted or not: viem's wait, not wagmi's, which replays a
+   * reverted transaction with its own gas limit and throws whatever that replay gives (often 'EVM
+   * error OutOfGas', shown as 'Internal error'); assertTransactionSucceeded then says 'execution reverted'.
+   */
+  const minedReceipt = async (hash: Hex) => {
+    const client = getClient(config, { chainId: getConnection(config).chainId })
+    if (!client) throw new NetworkNotFoundError()
+    return waitForTransactionReceipt(client, { hash })
+  }
+  return {
+    async signMessage(message) {
+      return wagmiSignMessage(config, { message })
+    },
     async sendTransfer({ to, value, token }) {
       const account = getConnection(config)
       if (!account.address) throw new NoActiveAddressError()
@@ -348,20 +422,6 @@ export function createEvmAdapter({ store, discovery, backend, embedded }: EvmAda
       const hash = await sendTransaction(config, { ...request, gas: gas + gas / 5n })
       assertTransactionSucceeded(await minedReceipt(hash))
       return hash
-    },
-    getGasPrice: () => wagmiGetGasPrice(config),
-    isAddress: isEvmAddress,
-    async createSignInMessage(fields) {
-      const { createEip4361Message } = await import('./signInMessage.js')
-      return createEip4361Message(fields)
-    },
-    historySource: async (caipNetworkId) => historySource(networkOf(caipNetworkId), store),
-    async getProvider() {
-      return getConnection(config).connector?.getProvider()
-    },
-    destroy() {
-      unwatch()
-      unsubscribeConnections()
     },
   }
 }

@@ -27,7 +27,7 @@ export function toViemChain(network: NetworkConfig): Chain {
  * viem's http transport with the spec's RPC retry policy (spec section 7): 3 retries from 150 ms
  * doubling, Retry-After honoured, retry on 403/408/413/429/500/502/503/504 — which is what viem's
  * own `shouldRetry` does, so we configure it rather than rewrite it. Each attempt ends after
- * REQUEST_TIMEOUT_MS (issue 11, defect 5), set here rather than left to viem's default.
+ * REQUEST_TIMEOUT_MS, set here rather than left to viem's default.
  */
 export function rpcTransport(network: NetworkConfig): Transport {
   return http(network.rpcUrl, {

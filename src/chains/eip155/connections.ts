@@ -4,7 +4,7 @@ import { evmCaipNetworkId, formatCaipAddress } from '../../core/caip.js'
 import type { WalletConnection } from '../../core/store.js'
 
 /**
- * The store's view of wagmi's connections (issue 22, multi-wallet): one {@link WalletConnection}
+ * The store's view of wagmi's connections (multi-wallet): one {@link WalletConnection}
  * per connected wallet, its first account on the chain it is on. A connection whose account or
  * chain does not parse is left out (nothing is thrown from the store subscriber).
  */

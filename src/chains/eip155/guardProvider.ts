@@ -1,5 +1,5 @@
 import { WalletModalError } from '../../core/errors.js'
-import { walletAnswersMessages as messages } from '../../core/messages/walletAnswers.js'
+import { walletAnswersMessages as messages } from '../walletAnswers.js'
 import { isEvmAddress } from './isEvmAddress.js'
 
 /** The part of an EIP-1193 provider wagmi's injected connector uses. */
@@ -35,7 +35,7 @@ function isChainId(value: unknown): boolean {
 
 /**
  * An EIP-1193 provider as wagmi sees it, with what the wallet reports checked before wagmi reads it
- * (issue 11: a wallet answering a non-array got `Invalid EVM chain id "NaN"` or an uncaught error):
+ * (a wallet answering a non-array got `Invalid EVM chain id "NaN"` or an uncaught error):
  * - `eth_requestAccounts` / `eth_accounts` answers must be lists of 0x addresses (EIP-55 when
  *   mixed-case), else the request fails with a clear {@link checkAccounts} error;
  * - `accountsChanged` events that are not such a list, and `chainChanged` events that are not a

@@ -4,7 +4,7 @@ import { fetchWithTimeout } from '../../core/http.js'
 
 /**
  * A @solana/web3.js Connection to `rpcUrl` at 'confirmed' commitment whose every HTTP request
- * - ends after REQUEST_TIMEOUT_MS per attempt (issue 11, defect 5): web3.js itself waits forever;
+ * - ends after REQUEST_TIMEOUT_MS per attempt: web3.js itself waits forever;
  * - is retried as spec section 7 says (core/fetchWithRetry.ts: 3 retries, 150 ms doubling,
  *   Retry-After, on 403/408/413/429/500/502/503/504), through the Connection's `fetch` option as viem
  *   does on EVM; web3.js's own 429 retry (500 ms doubling, 5 times) is turned off.

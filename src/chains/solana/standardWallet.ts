@@ -18,7 +18,7 @@ export function createStandardSolanaWallet(wallet: WalletAdapterCompatibleStanda
       return !!adapter.publicKey
     },
     disconnect: () => adapter.disconnect(),
-    // Sign-In With Solana when the wallet offers it (issue 41): the adapter connects to the account it returns.
+    // Sign-In With Solana when the wallet offers it: the adapter connects to the account it returns.
     ...('solana:signIn' in wallet.features
       ? {
           async signIn(input: SolanaSignInFields) {

@@ -20,7 +20,7 @@ export interface SolanaWallet {
    */
   select?(caipNetworkId: CaipNetworkId): Promise<void>
   /**
-   * Sign-In With Solana (the Wallet Standard's `solana:signIn`; issue 41), present only when the
+   * Sign-In With Solana (the Wallet Standard's `solana:signIn`), present only when the
    * wallet offers it: connects and signs the message built from `input` in one prompt.
    */
   signIn?(input: SolanaSignInFields): Promise<{ address: string; message: Uint8Array; signature: Uint8Array }>

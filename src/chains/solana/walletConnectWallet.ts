@@ -2,7 +2,7 @@ import { base58 } from '@scure/base'
 import { PublicKey, type Transaction } from '@solana/web3.js'
 import type { CaipNetworkId } from '../../core/caip.js'
 import { WalletModalError } from '../../core/errors.js'
-import { walletAnswersMessages as messages } from '../../core/messages/walletAnswers.js'
+import { walletAnswersMessages as messages } from '../walletAnswers.js'
 import { accountsOn } from '../walletconnect/namespaces.js'
 import type { WalletConnectSession } from '../walletconnect/session.js'
 import type { SolanaWallet } from './wallet.js'
@@ -11,7 +11,7 @@ import type { SolanaWallet } from './wallet.js'
  * A Solana account over the instance's WalletConnect session: `solana_signMessage` and
  * `solana_signTransaction` go to the phone wallet through the relay; the modal sends the signed
  * transaction itself through the configured RPC. The account is the session's account on the
- * selected network, never one on another network (issue 11, defect 3).
+ * selected network, never one on another network.
  * `networkName` names a network in errors (default: its CAIP-2 id).
  */
 export function createWalletConnectSolanaWallet(

@@ -12,7 +12,7 @@ const requested = { eip155: { chains: ['eip155:31337', 'eip155:31338'] }, solana
 const options = { isAddress: { eip155: isEvmAddress, solana: isSolanaAddress } }
 const ns = (accounts: unknown) => ({ accounts, methods: [], events: [] })
 
-describe('validateApprovedNamespaces (issue 11, defect 3)', () => {
+describe('validateApprovedNamespaces', () => {
   it('returns every approved account, parsed, by namespace, in the wallet’s order', () => {
     const accounts = validateApprovedNamespaces(
       { eip155: ns([`eip155:31338:${B}`, `eip155:31337:${A}`, `eip155:31337:${A}`]), solana: ns([`${LOCAL}:${SOL}`]) },
@@ -28,7 +28,7 @@ describe('validateApprovedNamespaces (issue 11, defect 3)', () => {
     ])
   })
 
-  it('ignores accounts on chains that were not requested (chain 1; mainnet Solana when only the local cluster was asked; a namespace not asked for): Sign spec 2.8, issue 41', () => {
+  it('ignores accounts on chains that were not requested (chain 1; mainnet Solana when only the local cluster was asked; a namespace not asked for): Sign spec 2.8', () => {
     expect(validateApprovedNamespaces({ eip155: ns([`eip155:1:${A}`]) }, requested, options)).toEqual({})
     expect(() =>
       validateApprovedNamespaces({ eip155: ns([`eip155:1:${A}`]) }, requested, { ...options, required: ['eip155'] }),

@@ -1,5 +1,5 @@
 /**
- * Checks the namespaces a WalletConnect wallet approved (issue 11, defect 3; issue 41 section 1).
+ * Checks the namespaces a WalletConnect wallet approved.
  * The relay and the wallet are not trusted: sign-client only checks the shape of `namespace:chain:address`.
  *
  * Two layers:
@@ -20,7 +20,7 @@ import {
   type CaipNetworkId,
 } from '../../core/caip.js'
 import { WalletModalError } from '../../core/errors.js'
-import { walletAnswersMessages as messages } from '../../core/messages/walletAnswers.js'
+import { walletAnswersMessages as messages } from '../walletAnswers.js'
 
 /** What the modal asked for, per CAIP-2 namespace ('eip155', 'solana'): the CAIP-2 chains (and, optionally, methods and events). */
 export type RequestedNamespaces = Record<

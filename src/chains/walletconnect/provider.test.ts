@@ -40,7 +40,7 @@ function record(provider: ReturnType<typeof createWalletConnectProvider>) {
   return seen
 }
 
-describe('the WalletConnect EIP-1193 provider (issue 11, defect 3)', () => {
+describe('the WalletConnect EIP-1193 provider', () => {
   it('answers the accounts of the current chain only, and a switch brings that chain’s', async () => {
     const { session } = fakeSession([`eip155:31337:${A}`, `eip155:31338:${C}`])
     const provider = createWalletConnectProvider({ session, networks })
@@ -90,7 +90,7 @@ describe('the WalletConnect EIP-1193 provider (issue 11, defect 3)', () => {
     ])
   })
 
-  it('follows the wallet to a chain of the session the host did not configure, answers nothing there, and switches back (issue 41)', async () => {
+  it('follows the wallet to a chain of the session the host did not configure, answers nothing there, and switches back', async () => {
     const { session, emit } = fakeSession([`eip155:31337:${A}`, `eip155:1:${OTHER}`, `eip155:137:${OTHER}`])
     const provider = createWalletConnectProvider({ session, networks })
     expect(await provider.request({ method: 'eth_requestAccounts' })).toEqual([A])

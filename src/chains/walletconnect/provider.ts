@@ -37,12 +37,12 @@ function accountNamedBy(method: string, params: unknown): unknown {
  * `eth_requestAccounts` pairs through our QR; wallet methods go to the wallet through the relay;
  * reads go to the configured RPC (with a timeout); `session_delete` from the wallet emits `disconnect`.
  *
- * Accounts are per chain (issue 11, defect 3): `eth_accounts` answers the session's accounts on
+ * Accounts are per chain: `eth_accounts` answers the session's accounts on
  * the current chain only, a switch to a chain with other accounts emits `accountsChanged`, and
  * wallet events are applied only when they name chains and accounts of the session (anything else,
  * malformed data included, is ignored).
  *
- * Chains the host did not configure (issue 41): the session may hold accounts there (the Sign
+ * Chains the host did not configure: the session may hold accounts there (the Sign
  * spec's case 2.8); they are never answered nor signed for. A wallet's `chainChanged` to such a
  * chain of the session is followed (wagmi then reports an unsupported chain, so the modal shows
  * UnsupportedChain) while the accounts stay those of the last configured chain; wallet methods

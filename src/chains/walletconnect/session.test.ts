@@ -95,7 +95,7 @@ describe('WalletConnect session pairing', () => {
     expect(s.getState().walletConnect.uri).toBeUndefined()
   })
 
-  it('accepts an approval with accounts on chains it did not ask for (Sign spec 2.8), and uses only the configured chain’s (issue 41)', async () => {
+  it('accepts an approval with accounts on chains it did not ask for (Sign spec 2.8), and uses only the configured chain’s', async () => {
     vi.useRealTimers()
     const OTHER = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
     const approved = {
@@ -177,7 +177,7 @@ describe('WalletConnect session pairing', () => {
     expect(disconnect).toHaveBeenCalledWith(expect.objectContaining({ topic: 'live' }))
   })
 
-  it('extends a session in use once less than EXTEND_WHEN_LEFT_MS is left, not before (issue 41)', async () => {
+  it('extends a session in use once less than EXTEND_WHEN_LEFT_MS is left, not before', async () => {
     vi.useRealTimers()
     const now = Math.floor(Date.now() / 1000)
     const fresh = {

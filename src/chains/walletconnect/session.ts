@@ -28,7 +28,7 @@ export const URI_REFRESH_MS = 4.5 * 60_000
 /**
  * A session lives 7 days (sign-client's SESSION_EXPIRY). One in use (restored on a page load, or
  * sending a request) with less than this left is extended (`wc_sessionExtend`, 7 days from now):
- * at most one extension a day, and a session used at least weekly never expires (issue 41).
+ * at most one extension a day, and a session used at least weekly never expires.
  */
 export const EXTEND_WHEN_LEFT_MS = 6 * 24 * 60 * 60_000
 
@@ -39,10 +39,10 @@ export const EXTEND_WHEN_LEFT_MS = 6 * 24 * 60 * 60_000
  * shows a waiting state, `session_delete` from the wallet reported as a disconnect. Offline-safe:
  * only the configured relay is contacted (telemetry off, the verify iframe skipped).
  *
- * The wallet is not trusted (issue 11, defect 3): every session (approved, restored after a reload,
+ * The wallet is not trusted: every session (approved, restored after a reload,
  * or changed by `session_update`) is checked with {@link validateApprovedNamespaces} against the
  * namespaces asked for; a session that fails is ended from our side (reason UNSUPPORTED_ACCOUNTS).
- * What the WalletConnect Sign spec allows is accepted (issue 41): accounts on chains the host did
+ * What the WalletConnect Sign spec allows is accepted: accounts on chains the host did
  * not configure are ignored (never shown, never signed for), not refused. A session in use is
  * extended before it expires (EXTEND_WHEN_LEFT_MS); sign-client resubscribes after a relay outage.
  */

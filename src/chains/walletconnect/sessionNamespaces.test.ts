@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { checkSessionNamespaces, SessionNamespacesError, validateApprovedNamespaces } from './namespaces.js'
 import { isEvmAddress } from '../eip155/isEvmAddress.js'
 
-// Issue 41, section 1: the WalletConnect Sign namespaces spec's dapp-side validation cases
+// The WalletConnect Sign namespaces spec's dapp-side validation cases
 // (specs.walletconnect.com, "Namespaces", "Non-controller side validation of incoming Proposal
 // Namespaces (Dapp)", 2.1–2.11), each with the spec's own proposal and session namespaces, and the
 // spec's error message and code where it defines one.
@@ -225,7 +225,7 @@ describe('checkSessionNamespaces: the Sign spec’s dapp-side validation cases',
   })
 })
 
-describe('validateApprovedNamespaces: the modal accepts what the spec allows (issue 41)', () => {
+describe('validateApprovedNamespaces: the modal accepts what the spec allows', () => {
   // The modal proposes its configured chains as optional namespaces.
   const requested = {
     eip155: { chains: ['eip155:31337'], methods: ['personal_sign'], events: ['accountsChanged', 'chainChanged'] },

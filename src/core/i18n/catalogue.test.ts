@@ -9,6 +9,7 @@ import { namesMessages } from '../messages/names.js'
 import { embeddedMessages } from '../embeddedMessages.js'
 import { platformMessages } from '../messages/platform.js'
 import { buttonsMessages } from '../messages/buttons.js'
+import { consoleMessages } from '../../features/platform/consoleMessages.js'
 
 /** Marker arguments: a template's placeholders are the markers its text shows. */
 const MARKERS = ['⟦a⟧', '⟦b⟧', '⟦c⟧', '⟦d⟧']
@@ -53,14 +54,7 @@ describe('what is catalogued', () => {
       'authInitFailed',
       'actionNotAllowed',
     ]
-    const console = [
-      'originNotAllowedConsole',
-      'originsUnchecked',
-      'configFallback',
-      'timedOut',
-      'outdatedVersion',
-      'analyticsDropped',
-    ]
+    const console = Object.keys(consoleMessages)
     for (const part of [
       swapMessages,
       onrampMessages,

@@ -1,6 +1,6 @@
 /**
- * The part of the English messages catalogue (core/messages.ts) that every shipped locale
- * translates (issue 22, Languages), and the shape a locale's catalogue has. The views catalogued
+ * The part of the English messages catalogue that every shipped locale
+ * translates, and the shape a locale's catalogue has. The views catalogued
  * for translation: the dialog's chrome (titles, back, close, retry, cancel), Connect, All Wallets,
  * GetWallet, ConnectingExternal, ConnectingWalletConnect, Account (Tokens and Activity tabs, copy
  * button), Networks, SwitchNetwork, SwitchActiveChain, UnsupportedChain, SIWXSignMessage,
@@ -17,11 +17,11 @@
  * Not here: texts that are errors thrown by the JS API or the actions (`invalidView`,
  * `featureOff`, `fetchRequiresAddress`, the sign-in failure details, the send request's checks, the
  * social login's 'Popup closed' and 'Modal closed'; `signedInWith` and `asUser` of the social part
- * are not shown by its views), the errors the chain adapters throw (messages/walletAnswers.ts,
- * messages/bitcoin.ts, messages/errors.ts, messages/specErrors.ts), the spec's verbatim texts these
+ * are not shown by its views), the errors the chain adapters throw (chains/walletAnswers.ts,
+ * chains/bip122/messages.ts, messages/errors.ts, messages/specErrors.ts), the spec's verbatim texts these
  * views show (section 8's name errors and its 'A problem occurred while trying initialize
  * authentication' toast, section 5's 'Invalid Email Address' / 'Please enter a valid email address',
- * section 6's 'Action not allowed'), and the console's texts (messages/platform.ts): they stay
+ * section 6's 'Action not allowed'), and the console's texts (features/platform/consoleMessages.ts): they stay
  * English, as the spec's error texts do (spec section 8).
  *
  * Only tests and types import this module: locales import its type, so no locale chunk carries
@@ -76,13 +76,6 @@ const NOT_TRANSLATED = [
   'invalidEmailHint',
   'authInitFailed',
   'actionNotAllowed',
-  // The console's texts, for the page's developer.
-  'originNotAllowedConsole',
-  'originsUnchecked',
-  'configFallback',
-  'timedOut',
-  'outdatedVersion',
-  'analyticsDropped',
 ] as const
 type NotTranslated = (typeof NOT_TRANSLATED)[number]
 
@@ -109,7 +102,7 @@ const all = {
   ...firstPaintMessages,
 }
 
-/** The English texts every locale translates, by key (the keys of core/messages.ts). */
+/** The English texts every locale translates, by key (the keys of core/firstPaintMessages.ts and core/messages/). */
 export const englishCatalogue = Object.fromEntries(
   Object.entries(all).filter(([key]) => !(NOT_TRANSLATED as readonly string[]).includes(key)),
 ) as Omit<typeof all, NotTranslated>

@@ -1,5 +1,5 @@
 /**
- * The modal's active locale (issue 22, Languages): English by default; another shipped locale's
+ * The modal's active locale: English by default; another shipped locale's
  * catalogue loads as its own chunk on first use (a host on English downloads none). Views read
  * their strings through {@link localized}, which answers from the active catalogue and falls back
  * to English per key. Errors thrown by the API and the actions stay English (spec section 8 texts

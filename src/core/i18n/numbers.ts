@@ -1,5 +1,5 @@
 /**
- * Amounts in the active locale through `Intl.NumberFormat` (issue 22, Languages). Balances are
+ * Amounts in the active locale through `Intl.NumberFormat`. Balances are
  * computed exactly as en-US text (core/format.ts: bigint base units floored to their display
  * decimals); this rewrites that text in `locale`'s digits, grouping, decimal separator and minus
  * sign without going through a float: '1,234.567' → 'es' '1234,567', 'de' '1.234,567'.

@@ -1,5 +1,5 @@
 /**
- * Plurals and lists through `Intl` (issue 22, Languages): the catalogue's templates pick a plural
+ * Plurals and lists through `Intl`: the catalogue's templates pick a plural
  * form with Intl.PluralRules and join words with Intl.ListFormat, in their own locale.
  */
 

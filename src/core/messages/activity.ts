@@ -1,4 +1,4 @@
-/** The catalogue's strings for the Activity tab, with the first paint's (see core/messages.ts). */
+/** The catalogue's strings for the Activity tab, with the first paint's (see core/firstPaintMessages.ts). */
 import { firstPaintMessages } from '../firstPaintMessages.js'
 
 export const activityMessages = {
@@ -19,7 +19,7 @@ export const activityMessages = {
     claim: 'Claimed',
   } as Record<string, string>,
   activityEmpty: 'No transactions yet.',
-  /** The empty Activity tab's link to the account on the network's block explorer (issue 15). */
+  /** The empty Activity tab's link to the account on the network's block explorer. */
   activityExplorer: 'View on explorer',
   /** Spec section 8. */
   activityFailed: 'Failed to fetch transactions',

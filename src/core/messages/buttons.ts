@@ -1,4 +1,4 @@
-/** The catalogue's strings for the companion buttons (`<wallet-modal-button>`, `<wallet-modal-network-button>`), with the first paint's (see core/messages.ts). */
+/** The catalogue's strings for the companion buttons (`<wallet-modal-button>`, `<wallet-modal-network-button>`), with the first paint's (see core/firstPaintMessages.ts). */
 import { firstPaintMessages } from '../firstPaintMessages.js'
 
 export const buttonsMessages = {

@@ -1,6 +1,6 @@
 /**
  * The catalogue's texts of the embedded wallet's address check, adapters and signer loader (issue
- * 17), with the first paint's and the email field's (see core/messages.ts): they load with those
+ * 17), with the first paint's and the email field's (see core/firstPaintMessages.ts): they load with those
  * chunks, not before Connect paints.
  */
 import { firstPaintMessages } from '../firstPaintMessages.js'

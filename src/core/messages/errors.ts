@@ -1,4 +1,4 @@
-/** The catalogue's strings for the error → message mapping (core/errorMessage.ts), with the spec's error texts and the first paint's (see core/messages.ts). */
+/** The catalogue's strings for the error → message mapping (core/errorMessage.ts), with the spec's error texts and the first paint's (see core/firstPaintMessages.ts). */
 import { specErrorsMessages } from './specErrors.js'
 
 export const errorsMessages = {

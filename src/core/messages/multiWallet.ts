@@ -1,6 +1,6 @@
 /**
  * The catalogue's strings for ProfileWallets and Account's entry to it (features/multiWallet;
- * issue 22, spec sections 2 and 6). The view's title is a first-paint text (its registration is in
+ * spec sections 2 and 6). The view's title is a first-paint text (its registration is in
  * the entry).
  */
 export const multiWalletMessages = {

@@ -14,12 +14,12 @@ export const namesMessages = {
   taken: 'Taken',
   nameAvailable: (name: string) => `${name} is available`,
   nameTaken: (name: string) => `${name} is already taken`,
-  /** ENSIP-15 refuses a label with hyphens as its 3rd and 4th characters ('ab--cd'), which the rule admits (issue 41). */
+  /** ENSIP-15 refuses a label with hyphens as its 3rd and 4th characters ('ab--cd'), which the rule admits. */
   nameHyphens: 'A name cannot have hyphens as both its 3rd and 4th characters',
   register: 'Register',
   registering: 'Sign the message in your wallet…',
   registeredHeading: (name: string) => `${name} is yours`,
-  /** The success view after the wallet switched to another account (issue 41): the name stays the registering account's. */
+  /** The success view after the wallet switched to another account: the name stays the registering account's. */
   registeredForOther: (name: string, address: string) =>
     `${name} belongs to ${address}, not to the account now connected`,
   registeredBody: 'Your account now shows this name, and apps that resolve names through this service find it.',

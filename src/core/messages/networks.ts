@@ -1,4 +1,4 @@
-/** The catalogue's strings for the network views (Networks, SwitchNetwork, SwitchActiveChain, UnsupportedChain) and the Solana adapter, with the first paint's (see core/messages.ts). */
+/** The catalogue's strings for the network views (Networks, SwitchNetwork, SwitchActiveChain, UnsupportedChain) and the Solana adapter, with the first paint's (see core/firstPaintMessages.ts). */
 import { firstPaintMessages } from '../firstPaintMessages.js'
 
 export const networksMessages = {

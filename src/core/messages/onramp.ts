@@ -1,4 +1,4 @@
-/** The catalogue's strings for the on-ramp views (issue 19; spec sections 2, 7, 8, 9), with the first paint's (see core/messages.ts). */
+/** The catalogue's strings for the on-ramp views (spec sections 2, 7, 8, 9), with the first paint's (see core/firstPaintMessages.ts). */
 import { firstPaintMessages } from '../firstPaintMessages.js'
 
 /** Names of the payment methods the providers list (`payment_method_limits[].id`); another id is shown as it is. */

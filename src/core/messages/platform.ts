@@ -1,7 +1,7 @@
 /**
- * The catalogue's strings for the operator's platform (issue 22): the "origin not allowed" notice
- * (spec section 8) and the console messages of the start-up fetches, the outdated-version warning
- * and error analytics. Console texts start with 'wallet-modal: ' so a developer can find them.
+ * The catalogue's strings for the operator's platform: the "origin not allowed" notice (spec
+ * section 8). Its console texts, for the page's developer and never translated, are beside their
+ * users (features/platform/consoleMessages.ts).
  */
 export const platformMessages = {
   /** The notice's title, in the modal over every view (spec section 8: origin not allowed). */
@@ -9,21 +9,4 @@ export const platformMessages = {
   /** The notice's text. */
   originNotAllowedText: (origin: string) =>
     `${origin} is not on this project's list of allowed origins. The modal still works here; the site's operator should add this origin to the project.`,
-  /** Console: the page's origin is not on the project's list, with the origin to add. */
-  originNotAllowedConsole: (origin: string, projectId: string, reason: string) =>
-    `wallet-modal: origin not allowed: ${origin} is not among the allowed origins of project "${projectId}"${reason}. Add "${origin}" to the project's allowedOrigins on its project server.`,
-  /** Console: the allowed origins could not be checked (spec section 8: RATE_LIMITED on 429, SERVER_ERROR on 500-599). */
-  originsUnchecked: (code: 'RATE_LIMITED' | 'SERVER_ERROR', status: number, projectId: string) =>
-    `wallet-modal: ${code}: the allowed origins of project "${projectId}" could not be checked (HTTP status code: ${status}); the modal works on.`,
-  /** Console: the project config failed or took too long; the local options stay. */
-  configFallback: (projectId: string, reason: string) =>
-    `wallet-modal: the config of project "${projectId}" could not be used (${reason}); using the local options.`,
-  /** Console: no answer within the start-up timeout. */
-  timedOut: (ms: number) => `no answer within ${ms} ms`,
-  /** Console (spec section 8: the outdated-version warning), once per page. */
-  outdatedVersion: (current: string, latest: string) =>
-    `wallet-modal: this page uses wallet-modal ${current}, but the latest published version is ${latest}. Update wallet-modal to get the latest fixes.`,
-  /** Console (debug): error events over the limit (spec section 8: 5 per 60 seconds). */
-  analyticsDropped: (dropped: number, limit: number, seconds: number) =>
-    `wallet-modal: error analytics: ${dropped} event(s) dropped so far (at most ${limit} per ${seconds} s).`,
 } as const

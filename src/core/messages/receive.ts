@@ -1,4 +1,4 @@
-/** The catalogue's strings for WalletReceive (features/receive), with the first paint's (see core/messages.ts). */
+/** The catalogue's strings for WalletReceive (features/receive), with the first paint's (see core/firstPaintMessages.ts). */
 import { firstPaintMessages } from '../firstPaintMessages.js'
 import { listOf, plural } from '../i18n/plural.js'
 

@@ -1,4 +1,4 @@
-/** The catalogue's strings for WalletSend and the send rules (core/send.ts, core/transferRequest.ts), with the first paint's (see core/messages.ts). */
+/** The catalogue's strings for WalletSend and the send rules (core/send.ts, core/transferRequest.ts), with the first paint's (see core/firstPaintMessages.ts). */
 import { firstPaintMessages } from '../firstPaintMessages.js'
 
 export const sendMessages = {
@@ -12,7 +12,7 @@ export const sendMessages = {
   sendAmount: 'Amount',
   sendBalance: (amount: string) => `Balance: ${amount}`,
   sendMax: 'Max',
-  /** Issue 41: a Bitcoin send's fee, shown before the wallet signs (`rate` in sat/vB, fractions kept). */
+  /** A Bitcoin send's fee, shown before the wallet signs (`rate` in sat/vB, fractions kept). */
   sendNetworkFee: (amount: string, rate: string) => `Network fee: ${amount} (${rate} sat/vB)`,
   sendFeeEstimating: 'Estimating the network fee…',
   sendReceiver: 'Receiver address',
@@ -30,11 +30,11 @@ export const sendMessages = {
   sendTokenRequired: 'A token is required',
   /** Spec section 9: at most 99 pending transactions. */
   pendingLimit: (limit: number) => `At most ${limit} transactions can be pending`,
-  /** Issue 11, defect 8: a pasted or dropped amount that is not a plain decimal number. */
+  /** A pasted or dropped amount that is not a plain decimal number. */
   amountPasteRefused: 'Only a plain number such as 1.5 can be pasted here',
-  /** Issue 11, defect 8: a pasted amount with more fraction digits than the token has (never truncated). */
+  /** A pasted amount with more fraction digits than the token has (never truncated). */
   amountTooPrecise: (symbol: string, decimals: number) =>
     `${symbol} has at most ${decimals} decimals: nothing was pasted`,
-  /** Issue 11: the receiver is the all-zero account. */
+  /** The receiver is the all-zero account. */
   zeroAddress: 'This is the zero address: whatever is sent to it is lost.',
 } as const

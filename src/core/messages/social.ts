@@ -1,5 +1,5 @@
 /**
- * The catalogue's social login texts (issue 18; see core/messages.ts), with the first paint's:
+ * The catalogue's social login texts (see core/firstPaintMessages.ts), with the first paint's:
  * they load with the social buttons and views, not before the Connect view paints. Spec texts are
  * verbatim (spec section 8 where noted).
  */

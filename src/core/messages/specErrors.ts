@@ -1,6 +1,6 @@
 /**
  * The catalogue's spec section 8 texts of the errors the actions throw (core/specificErrors.ts),
- * with the first paint's (see core/messages.ts).
+ * with the first paint's (see core/firstPaintMessages.ts).
  */
 import { firstPaintMessages } from '../firstPaintMessages.js'
 

@@ -1,4 +1,4 @@
-/** The catalogue's strings for the Swap view (issue 19, spec sections 2 and 9), with the first paint's (see core/messages.ts). */
+/** The catalogue's strings for the Swap view (spec sections 2 and 9), with the first paint's (see core/firstPaintMessages.ts). */
 import { firstPaintMessages } from '../firstPaintMessages.js'
 
 export const swapMessages = {

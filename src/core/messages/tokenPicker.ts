@@ -1,4 +1,4 @@
-/** The token picker's strings (ui/TokenPicker.tsx: Send, Swap; issue 15). */
+/** The token picker's strings (ui/TokenPicker.tsx: Send, Swap). */
 export const tokenPickerMessages = {
   selectToken: 'Select token',
   searchTokens: 'Search tokens',

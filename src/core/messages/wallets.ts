@@ -1,4 +1,4 @@
-/** The catalogue's strings for AllWallets, with the first paint's (see core/messages.ts). */
+/** The catalogue's strings for AllWallets, with the first paint's (see core/firstPaintMessages.ts). */
 import { firstPaintMessages } from '../firstPaintMessages.js'
 
 export const walletsMessages = {
@@ -7,7 +7,7 @@ export const walletsMessages = {
   walletsEmpty: 'No wallet found',
   walletsError: 'Could not load the wallet list',
   walletsLoading: 'Loading wallets…',
-  /** GetWallet (issue 15): popular wallets with a link to each one's site. */
+  /** GetWallet: popular wallets with a link to each one's site. */
   getWalletIntro: 'Pick a wallet to install. Come back here once it is set up.',
   getWalletLink: 'Get',
   getWalletListLabel: 'Popular wallets',

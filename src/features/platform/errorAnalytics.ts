@@ -11,7 +11,7 @@ import { createSlidingWindow } from '../../core/analytics/slidingWindow.js'
 import { ANALYTICS_MAX_EVENTS, ANALYTICS_WINDOW_MS } from '../../core/constants.js'
 import { isUserRejection } from '../../core/errorMessage.js'
 import type { HttpClient } from '../../core/http.js'
-import { platformMessages as messages } from '../../core/messages/platform.js'
+import { consoleMessages as messages } from './consoleMessages.js'
 
 /** The reporter of one instance, posting through its project client. */
 export function createErrorReporter(

@@ -36,7 +36,7 @@ export interface DeviceStore {
 }
 
 /**
- * The device key sessions are bound to (issue 40 item 4, DPoP): an ECDSA P-256 CryptoKeyPair made
+ * The device key sessions are bound to (DPoP): an ECDSA P-256 CryptoKeyPair made
  * non-extractable and kept as the CryptoKey objects themselves (IndexedDB stores them by structured
  * clone; their private bytes never reach script). Made on first use; where IndexedDB is refused it
  * lives in memory for the page's life, like the session token, so both go together.

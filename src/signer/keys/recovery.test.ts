@@ -1,5 +1,5 @@
 /**
- * The recovery share's passphrase seal (issue 40, item 4): format 2 carries its Argon2id parameters
+ * The recovery share's passphrase seal: format 2 carries its Argon2id parameters
  * (64 MiB, 3 passes by default) and binds them, with the version and salt, as AES-GCM associated
  * data; format 1 blobs (19 MiB, 2 passes, written before) still open. Costs per guess are measured
  * by bench/passphrase-kdf.ts, not here (no timed assertions).

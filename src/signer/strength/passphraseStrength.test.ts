@@ -1,5 +1,5 @@
 /**
- * The minimum strength of a new recovery passphrase (issue 40, item 4), with the zxcvbn-ts
+ * The minimum strength of a new recovery passphrase, with the zxcvbn-ts
  * estimator the signer page loads (./estimator.ts). It would have caught the review's finding: the
  * e2e's passphrase 'correct horse battery staple' (a published example, which fell at guess 8)
  * was accepted, as was anything of 10 characters ('password123', 'qwertyuiop').

@@ -1,5 +1,5 @@
 /**
- * The minimum strength of a new recovery passphrase (issue 40, item 4): a passphrase-mode recovery
+ * The minimum strength of a new recovery passphrase: a passphrase-mode recovery
  * blob can be guessed offline by whoever holds it (a stolen database, a stolen session token), so
  * a new passphrase must be long enough and hard enough to guess by a zxcvbn estimate. Pure: the
  * estimator is passed in (the signer page loads zxcvbn-ts and its dictionaries lazily, from

@@ -21,7 +21,7 @@ const whole: VisibilityReading = {
 }
 
 describe('fullyVisible', () => {
-  it('needs both IntersectionObserver v2 isVisible and the whole screen inside the viewport (issue 40: isVisible alone ignored a frame moved off screen)', () => {
+  it('needs both IntersectionObserver v2 isVisible and the whole screen inside the viewport (isVisible alone ignored a frame moved off screen)', () => {
     expect(fullyVisible(whole)).toBe(true)
     // Only Approve inside the viewport: v2 still says visible, the ratio says otherwise.
     expect(fullyVisible({ ...whole, intersectionRatio: 0.1037 })).toBe(false)

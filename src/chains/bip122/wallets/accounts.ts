@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { WalletModalError } from '../../../core/errors.js'
-import { bitcoinMessages as messages } from '../../../core/messages/bitcoin.js'
+import { bitcoinMessages as messages } from '../messages.js'
 import type { BitcoinAddressPurpose, BitcoinWalletAccount } from './types.js'
 
 /**

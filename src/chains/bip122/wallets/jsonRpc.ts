@@ -1,5 +1,5 @@
 import { WalletModalError } from '../../../core/errors.js'
-import { bitcoinMessages as messages } from '../../../core/messages/bitcoin.js'
+import { bitcoinMessages as messages } from '../messages.js'
 import { rejected } from './types.js'
 
 /** A provider answering `request(method, params)` with a JSON-RPC 2.0 response (sats-connect, Leather). */

@@ -1,7 +1,7 @@
 import { hex } from '@scure/base'
 import * as v from 'valibot'
 import { WalletModalError } from '../../../core/errors.js'
-import { bitcoinMessages as messages } from '../../../core/messages/bitcoin.js'
+import { bitcoinMessages as messages } from '../messages.js'
 import { accountsOfAnswer } from './accounts.js'
 import { callWallet, type JsonRpcWalletProvider } from './jsonRpc.js'
 import { protocolOfSignature } from './satsConnectWallet.js'

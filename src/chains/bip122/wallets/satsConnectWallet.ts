@@ -1,7 +1,7 @@
 import { base64 } from '@scure/base'
 import * as v from 'valibot'
 import { WalletModalError } from '../../../core/errors.js'
-import { bitcoinMessages as messages } from '../../../core/messages/bitcoin.js'
+import { bitcoinMessages as messages } from '../messages.js'
 import { accountsOfAnswer } from './accounts.js'
 import { callWallet, type JsonRpcWalletProvider } from './jsonRpc.js'
 import type { BitcoinWallet } from './types.js'
@@ -36,7 +36,7 @@ export function protocolOfSignature(signature: string): 'bip322' | 'bip137' {
 }
 
 /**
- * A sats-connect wallet (issue 21): `getAddresses` with purposes payment and ordinals, `signMessage`
+ * A sats-connect wallet: `getAddresses` with purposes payment and ordinals, `signMessage`
  * (BIP322 asked for), `signPsbt` (base64, not broadcast), `sendTransfer`; `wallet_getAccount` restores
  * a granted connection without a prompt, `wallet_renouncePermissions` ends it.
  */

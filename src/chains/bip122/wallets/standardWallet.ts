@@ -2,7 +2,7 @@ import { base64 } from '@scure/base'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import type { BitcoinNetwork } from '../../../core/bitcoinNetworks.js'
 import { WalletModalError } from '../../../core/errors.js'
-import { bitcoinMessages as messages } from '../../../core/messages/bitcoin.js'
+import { bitcoinMessages as messages } from '../messages.js'
 import { decodeBitcoinAddress } from '../address.js'
 import { createSatsConnectWallet, type SatsConnectProvider } from './satsConnectWallet.js'
 import type { BitcoinAddressPurpose, BitcoinWallet, BitcoinWalletAccount } from './types.js'
@@ -54,7 +54,7 @@ const asAccount = (account: WalletAccount, purpose: BitcoinAddressPurpose): Bitc
 })
 
 /**
- * A Bitcoin Wallet Standard wallet (issue 21): through its sats-connect provider when it carries one
+ * A Bitcoin Wallet Standard wallet: through its sats-connect provider when it carries one
  * (`sats-connect:`), else `bitcoin:connect` (accounts in the order asked: payment, then ordinals),
  * `bitcoin:signMessage` (a 65-byte answer is BIP-137, anything else BIP-322), `bitcoin:signTransaction`.
  */

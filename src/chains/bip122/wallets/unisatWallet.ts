@@ -1,6 +1,6 @@
 import { hex } from '@scure/base'
 import { WalletModalError } from '../../../core/errors.js'
-import { bitcoinMessages as messages } from '../../../core/messages/bitcoin.js'
+import { bitcoinMessages as messages } from '../messages.js'
 import { protocolOfSignature } from './satsConnectWallet.js'
 import { rejected, type BitcoinWallet, type BitcoinWalletAccount } from './types.js'
 
@@ -33,7 +33,7 @@ async function call<T>(run: () => Promise<T>): Promise<T> {
 }
 
 /**
- * Unisat (issue 21): a single-address wallet, so its one address is both payment and ordinals;
+ * Unisat: a single-address wallet, so its one address is both payment and ordinals;
  * `signMessage` in 'bip322-simple', `signPsbt` on hex without finalizing, `sendBitcoin`.
  */
 export function createUnisatWallet(provider: UnisatProvider): BitcoinWallet {

@@ -1,7 +1,7 @@
 /**
  * The EVM Activity source: the configured list (Otterscan on the node, or a Blockscout indexer with
  * its `/token-transfers`) merged with the ERC20 Transfer logs to and from the account
- * (transferLogs.ts), so a token someone else sent shows up (issue 12, part 2.1; spec section 3,
+ * (transferLogs.ts), so a token someone else sent shows up (spec section 3,
  * Transaction). Merged by block, then index, each transaction once (historyMerge.ts).
  */
 import type { CaipNetworkId } from '../../../core/caip.js'

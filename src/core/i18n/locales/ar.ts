@@ -1,4 +1,4 @@
-/** Arabic (issue 22, Languages): the catalogued views' texts, shown right to left; loaded as its own chunk. */
+/** Arabic: the catalogued views' texts, shown right to left; loaded as its own chunk. */
 import type { Translation } from '../catalogue.js'
 import { listOf, plural } from '../plural.js'
 

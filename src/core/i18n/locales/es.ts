@@ -1,4 +1,4 @@
-/** Spanish (issue 22, Languages): the catalogued views' texts; loaded as its own chunk. */
+/** Spanish: the catalogued views' texts; loaded as its own chunk. */
 import type { Translation } from '../catalogue.js'
 import { listOf, plural } from '../plural.js'
 

@@ -1,4 +1,4 @@
-/** Japanese (issue 22, Languages): the catalogued views' texts; loaded as its own chunk. */
+/** Japanese: the catalogued views' texts; loaded as its own chunk. */
 import type { Translation } from '../catalogue.js'
 import { listOf } from '../plural.js'
 

@@ -1,4 +1,4 @@
-/** Simplified Chinese (issue 22, Languages): the catalogued views' texts; loaded as its own chunk. */
+/** Simplified Chinese: the catalogued views' texts; loaded as its own chunk. */
 import type { Translation } from '../catalogue.js'
 import { listOf } from '../plural.js'
 

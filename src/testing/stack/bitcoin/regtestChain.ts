@@ -1,5 +1,5 @@
 /**
- * A Bitcoin regtest chain in memory (issue 21; no bitcoind installs here): a UTXO set, a mempool
+ * A Bitcoin regtest chain in memory (no bitcoind installs here): a UTXO set, a mempool
  * and blocks mined on demand. A broadcast transaction is accepted only when every input exists and
  * is unspent (a double spend is refused), every signature is valid (verifyInputs.ts: P2WPKH BIP-143,
  * P2SH-P2WPKH, P2TR BIP-341 key path), the outputs do not exceed the inputs, no output is dust and

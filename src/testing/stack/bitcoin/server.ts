@@ -1,5 +1,5 @@
 /**
- * The local regtest chain behind an Esplora-compatible HTTP API (issue 21), plus a faucet and
+ * The local regtest chain behind an Esplora-compatible HTTP API, plus a faucet and
  * mining on demand, for the modal (CORS: any origin; it listens on loopback only) and for tests:
  * GET /blocks/tip/height, /blocks/tip/hash, /fee-estimates, /address/:a, /address/:a/utxo,
  * /address/:a/txs, /address/:a/txs/chain/:last, /tx/:txid, /tx/:txid/status, /tx/:txid/hex;

@@ -1,5 +1,5 @@
 /**
- * The local ramp sandbox (issue 19; research note onramp-swap-names-bitcoin.md section 1): a fake
+ * The local ramp sandbox (research note onramp-swap-names-bitcoin.md section 1): a fake
  * on-ramp that plays each provider flavour the modal's adapters and the ramp broker speak, with the
  * spec's limits (card 10.00–7500.00 USD, ACH 10.00–25000.00 USD) and a seeded 1–2% fee, and whose
  * checkout page's Pay really delivers on the local chains. Flavours:
@@ -12,7 +12,7 @@
  * Every provider also answers the adapter contract's API: `GET /{id}/api/options`, `POST /{id}/api/quote`,
  * `GET /{id}/api/status/{sessionId}`. `POST /exchanges` is the exchanges JSON-RPC (spec section 7).
  */
-import { Hono, type Context } from 'hono'
+import { Hono } from 'hono'
 import { cors } from 'hono/cors'
 import { hmacSha256Base64 } from '../../../server/ramp/checkoutSigners.js'
 import { checkoutPage, refusalPage, resultPage } from './sandboxPages.js'
@@ -73,8 +73,6 @@ interface TokenGrant {
   used: boolean
 }
 
-type Ctx = Context<{ Bindings: { clientIp?: string } }>
-
 const FLAVOUR_LABEL: Record<SandboxFlavour, string> = {
   publicKey: 'Meld-style: public-key URL',
   urlSignature: 'MoonPay-style: HMAC-signed URL',
@@ -92,22 +90,53 @@ interface CheckoutOrder {
   currency: string
 }
 
+/** The sandbox's hono app; `clientIp` is the socket's address (RampSandbox.handle's `info`). */
+type SandboxApp = Hono<{ Bindings: { clientIp?: string } }>
+
+/** What the sandbox's routes share: its options, sessions and session tokens, and how to name things. */
+interface Sandbox {
+  options: RampSandboxOptions
+  now: () => number
+  sessions: SandboxSessions
+  /** Session tokens minted for 'sessionToken' providers, by token. */
+  tokens: Map<string, TokenGrant>
+  /** `options.origin` without a trailing slash. */
+  origin: string
+  providerOf(id: string): SandboxProviderConfig | undefined
+  feeBps(providerId: string): number
+  networkName(caipNetworkId: string): string
+}
+
 /** Creates the sandbox (see the module comment). */
 export function createRampSandbox(options: RampSandboxOptions): RampSandbox {
-  const now = options.now ?? Date.now
-  const sessions = new SandboxSessions()
-  const tokens = new Map<string, TokenGrant>()
-  const origin = options.origin.replace(/\/$/, '')
-  const providerOf = (id: string) => options.providers.find((p) => p.id === id)
-  const feeBps = (id: string) => sandboxFeeBps(options.feeSeed, id)
-  const networkName = (id: string) => options.networks.find((n) => n.caipNetworkId === id)?.name ?? id
-  const app = new Hono<{ Bindings: { clientIp?: string } }>()
-  const clientIp = (c: Ctx) => c.env?.clientIp ?? 'unknown'
-
+  const sandbox: Sandbox = {
+    options,
+    now: options.now ?? Date.now,
+    sessions: new SandboxSessions(),
+    tokens: new Map(),
+    origin: options.origin.replace(/\/$/, ''),
+    providerOf: (id) => options.providers.find((p) => p.id === id),
+    feeBps: (id) => sandboxFeeBps(options.feeSeed, id),
+    networkName: (id) => options.networks.find((n) => n.caipNetworkId === id)?.name ?? id,
+  }
+  const app: SandboxApp = new Hono()
   app.use('/:provider/api/*', cors({ origin: '*', allowMethods: ['GET', 'POST'], allowHeaders: ['Content-Type'] }))
   app.use('/exchanges', cors({ origin: '*', allowMethods: ['POST'], allowHeaders: ['Content-Type'] }))
+  mountProviderApi(app, sandbox)
+  mountBrokerRoutes(app, sandbox)
+  mountCheckout(app, sandbox)
+  mountExchanges(app, sandbox)
+  app.notFound((c) => c.json({ error: 'Not found' }, 404))
+  return {
+    handle: (request, info) => Promise.resolve(app.fetch(request, info ?? {})),
+    sessions: sandbox.sessions,
+    feeBps: sandbox.feeBps,
+  }
+}
 
-  // The adapter contract's API (features/onramp/logic/urlProvider.ts).
+/** The adapter contract's API (features/onramp/logic/urlProvider.ts): options, quote, status. */
+function mountProviderApi(app: SandboxApp, sandbox: Sandbox): void {
+  const { options, providerOf, networkName, sessions, now } = sandbox
   app.get('/:provider/api/options', (c) => {
     const provider = providerOf(c.req.param('provider'))
     if (!provider) return c.json({ error: 'Unknown provider' }, 404)
@@ -144,7 +173,7 @@ export function createRampSandbox(options: RampSandboxOptions): RampSandbox {
       currency: field('paymentCurrency'),
       amount: field('amount'),
       method: field('paymentMethod') || 'card',
-      feeBps: feeBps(provider.id),
+      feeBps: sandbox.feeBps(provider.id),
     })
     if (!result.ok) return c.json({ error: result.error }, 400)
     return c.json({
@@ -159,7 +188,11 @@ export function createRampSandbox(options: RampSandboxOptions): RampSandbox {
     if (!session || session.sellerId !== c.req.param('provider')) return c.json({ status: 'IN_PROGRESS' })
     return c.json({ status: session.status, ...(session.txHash ? { txHash: session.txHash } : {}) })
   })
+}
 
+/** What a broker calls with the provider's secret: Coinbase-style session tokens, widget sessions. */
+function mountBrokerRoutes(app: SandboxApp, sandbox: Sandbox): void {
+  const { providerOf, tokens, now } = sandbox
   // Coinbase-style: the broker mints a token with the secret.
   app.post('/:provider/token', async (c) => {
     const provider = providerOf(c.req.param('provider'))
@@ -200,23 +233,27 @@ export function createRampSandbox(options: RampSandboxOptions): RampSandbox {
       amount: text('amount'),
       currency: text('paymentCurrency'),
     }
-    const problem = orderProblem(provider, order)
+    const problem = orderProblem(sandbox, provider, order)
     if (problem) return c.json({ error: problem }, 400)
-    open(provider, order)
+    openSession(sandbox, provider, order)
     return c.json({
-      widgetUrl: `${origin}/${provider.id}/checkout/${encodeURIComponent(order.sessionId)}`,
+      widgetUrl: `${sandbox.origin}/${provider.id}/checkout/${encodeURIComponent(order.sessionId)}`,
       sessionId: order.sessionId,
     })
   })
+}
 
+/** The providers' checkout pages: opened from a checkout URL (checked by flavour) or a session, then Pay or Cancel. */
+function mountCheckout(app: SandboxApp, sandbox: Sandbox): void {
+  const { providerOf, sessions } = sandbox
   app.get('/:provider/checkout', async (c) => {
     const provider = providerOf(c.req.param('provider'))
     if (!provider) return c.html(refusalPage('Ramp sandbox', 'Unknown provider'), 404)
-    const parsed = await readCheckoutUrl(provider, new URL(c.req.url), clientIp(c))
+    const parsed = await readCheckoutUrl(sandbox, provider, new URL(c.req.url), c.env?.clientIp ?? 'unknown')
     if ('refused' in parsed) return c.html(refusalPage(provider.name, parsed.refused), 400)
-    const problem = orderProblem(provider, parsed)
+    const problem = orderProblem(sandbox, provider, parsed)
     if (problem) return c.html(refusalPage(provider.name, problem), 400)
-    return c.html(checkoutPage(summary(provider, open(provider, parsed))))
+    return c.html(checkoutPage(checkoutSummary(sandbox, provider, openSession(sandbox, provider, parsed))))
   })
   app.get('/:provider/checkout/:sessionId', (c) => {
     const provider = providerOf(c.req.param('provider'))
@@ -225,17 +262,20 @@ export function createRampSandbox(options: RampSandboxOptions): RampSandbox {
       return c.html(refusalPage('Ramp sandbox', 'Unknown checkout'), 404)
     if (session.status !== 'IN_PROGRESS')
       return c.html(resultPage(provider.name, session.status, session.txHash, session.error))
-    return c.html(checkoutPage(summary(provider, session)))
+    return c.html(checkoutPage(checkoutSummary(sandbox, provider, session)))
   })
   app.post('/:provider/checkout/:sessionId/:action{pay|cancel}', async (c) => {
     const session = sessions.get(c.req.param('sessionId'))
     if (!session || session.sellerId !== c.req.param('provider'))
       return c.html(refusalPage('Ramp sandbox', 'Unknown checkout'), 404)
-    await settle(session, c.req.param('action') === 'pay')
+    await settle(sandbox, session, c.req.param('action') === 'pay')
     return c.redirect(`/${session.sellerId}/checkout/${encodeURIComponent(session.id)}`, 303)
   })
+}
 
-  // Fund from exchange (spec section 7).
+/** Fund from exchange (spec section 7): the exchanges JSON-RPC and each deposit's page. */
+function mountExchanges(app: SandboxApp, sandbox: Sandbox): void {
+  const { options, origin, sessions, networkName, now } = sandbox
   const rpc = exchangesRpc({
     origin,
     exchanges: options.exchanges ?? [],
@@ -270,156 +310,160 @@ export function createRampSandbox(options: RampSandboxOptions): RampSandbox {
     const session = sessions.get(c.req.param('sessionId'))
     if (!session || session.sellerId !== `exchange:${c.req.param('exchange')}`)
       return c.html(refusalPage('Ramp sandbox', 'Unknown deposit'), 404)
-    await settle(session, c.req.param('action') === 'pay')
+    await settle(sandbox, session, c.req.param('action') === 'pay')
     return c.redirect(`/exchanges/${c.req.param('exchange')}/${encodeURIComponent(session.id)}`, 303)
   })
-  app.notFound((c) => c.json({ error: 'Not found' }, 404))
+}
 
-  /** Pays (delivers) or cancels an open session; a second click changes nothing. */
-  async function settle(session: SandboxSession, pay: boolean): Promise<void> {
-    if (session.status !== 'IN_PROGRESS' || session.paying) return
-    if (!pay) return sessions.finish(session.id, { status: 'FAILED' })
-    session.paying = true
-    try {
-      const txHash = await options.delivery.deliver({
-        network: session.network,
-        symbol: session.symbol,
-        to: session.to,
-        units: session.units,
-      })
-      sessions.finish(session.id, { status: 'SUCCESS', txHash })
-    } catch (error) {
-      sessions.finish(session.id, { status: 'FAILED', error: (error as Error).message })
-    }
-  }
-
-  /** The problem with an order, or undefined: what it sells, where, to whom, for how much (the widest payment method's limits). */
-  function orderProblem(provider: SandboxProviderConfig, order: CheckoutOrder): string | undefined {
-    if (!order.sessionId) return 'Missing externalCustomerId'
-    if (!provider.sells.some((s) => s.symbol === order.symbol && s.network === order.network))
-      return `${provider.name} does not sell ${order.symbol} on ${order.network}`
-    if (!options.delivery.isAddressOf(order.network, order.to))
-      return `Not an address on ${networkName(order.network)}: ${order.to}`
-    const quote = quoteOf(provider, order)
-    return 'error' in quote ? quote.error : undefined
-  }
-
-  function quoteOf(provider: SandboxProviderConfig, order: CheckoutOrder): SandboxQuote | { error: string } {
-    const fiat = SANDBOX_FIATS.find((f) => f.id === order.currency.toUpperCase())
-    const widest = fiat?.limits.reduce((a, b) => (b.max > a.max ? b : a))
-    const result = sandboxQuote({
-      symbol: order.symbol,
-      currency: order.currency,
-      amount: order.amount,
-      method: widest?.id ?? 'card',
-      feeBps: feeBps(provider.id),
+/** Pays (delivers) or cancels an open session; a second click changes nothing. */
+async function settle({ sessions, options }: Sandbox, session: SandboxSession, pay: boolean): Promise<void> {
+  if (session.status !== 'IN_PROGRESS' || session.paying) return
+  if (!pay) return sessions.finish(session.id, { status: 'FAILED' })
+  session.paying = true
+  try {
+    const txHash = await options.delivery.deliver({
+      network: session.network,
+      symbol: session.symbol,
+      to: session.to,
+      units: session.units,
     })
-    return result.ok ? result.quote : { error: result.error }
+    sessions.finish(session.id, { status: 'SUCCESS', txHash })
+  } catch (error) {
+    sessions.finish(session.id, { status: 'FAILED', error: (error as Error).message })
   }
+}
 
-  /** Opens (or finds) the order's session. */
-  function open(provider: SandboxProviderConfig, order: CheckoutOrder): SandboxSession {
-    const existing = sessions.get(order.sessionId)
-    if (existing) return existing
-    const quote = quoteOf(provider, order) as SandboxQuote
-    return sessions.open({
-      id: order.sessionId,
-      sellerId: provider.id,
-      seller: provider.name,
-      network: order.network,
-      symbol: order.symbol,
-      to: order.to,
-      units: quote.units,
-      amount: quote.amount,
-      paid: `${Number(order.amount).toFixed(2)} ${order.currency.toUpperCase()}`,
-      fee: `${quote.fees} ${order.currency.toUpperCase()} (${(quote.feeBps / 100).toFixed(2)}%)`,
-    })
+/** The problem with an order, or undefined: what it sells, where, to whom, for how much (the widest payment method's limits). */
+function orderProblem(sandbox: Sandbox, provider: SandboxProviderConfig, order: CheckoutOrder): string | undefined {
+  if (!order.sessionId) return 'Missing externalCustomerId'
+  if (!provider.sells.some((s) => s.symbol === order.symbol && s.network === order.network))
+    return `${provider.name} does not sell ${order.symbol} on ${order.network}`
+  if (!sandbox.options.delivery.isAddressOf(order.network, order.to))
+    return `Not an address on ${sandbox.networkName(order.network)}: ${order.to}`
+  const quote = quoteOf(sandbox, provider, order)
+  return 'error' in quote ? quote.error : undefined
+}
+
+/** The order's quote at the widest limits of its currency's payment methods. */
+function quoteOf(
+  sandbox: Sandbox,
+  provider: SandboxProviderConfig,
+  order: CheckoutOrder,
+): SandboxQuote | { error: string } {
+  const fiat = SANDBOX_FIATS.find((f) => f.id === order.currency.toUpperCase())
+  const widest = fiat?.limits.reduce((a, b) => (b.max > a.max ? b : a))
+  const result = sandboxQuote({
+    symbol: order.symbol,
+    currency: order.currency,
+    amount: order.amount,
+    method: widest?.id ?? 'card',
+    feeBps: sandbox.feeBps(provider.id),
+  })
+  return result.ok ? result.quote : { error: result.error }
+}
+
+/** Opens (or finds) the order's session. */
+function openSession(sandbox: Sandbox, provider: SandboxProviderConfig, order: CheckoutOrder): SandboxSession {
+  const existing = sandbox.sessions.get(order.sessionId)
+  if (existing) return existing
+  const quote = quoteOf(sandbox, provider, order) as SandboxQuote
+  return sandbox.sessions.open({
+    id: order.sessionId,
+    sellerId: provider.id,
+    seller: provider.name,
+    network: order.network,
+    symbol: order.symbol,
+    to: order.to,
+    units: quote.units,
+    amount: quote.amount,
+    paid: `${Number(order.amount).toFixed(2)} ${order.currency.toUpperCase()}`,
+    fee: `${quote.fees} ${order.currency.toUpperCase()} (${(quote.feeBps / 100).toFixed(2)}%)`,
+  })
+}
+
+/** What the checkout page shows of a session, with its Pay and Cancel actions. */
+function checkoutSummary(sandbox: Sandbox, provider: SandboxProviderConfig, session: SandboxSession) {
+  const base = `/${provider.id}/checkout/${encodeURIComponent(session.id)}`
+  return {
+    seller: provider.name,
+    flavour: FLAVOUR_LABEL[provider.flavour],
+    rows: [
+      ['You pay', session.paid],
+      ['Fee', session.fee ?? ''],
+      ['You receive', `${session.amount} ${session.symbol}`],
+      ['Network', sandbox.networkName(session.network)],
+      ['To', session.to],
+    ] as [string, string][],
+    payAction: `${base}/pay`,
+    cancelAction: `${base}/cancel`,
   }
+}
 
-  function summary(provider: SandboxProviderConfig, session: SandboxSession) {
-    const base = `/${provider.id}/checkout/${encodeURIComponent(session.id)}`
-    return {
-      seller: provider.name,
-      flavour: FLAVOUR_LABEL[provider.flavour],
-      rows: [
-        ['You pay', session.paid],
-        ['Fee', session.fee ?? ''],
-        ['You receive', `${session.amount} ${session.symbol}`],
-        ['Network', networkName(session.network)],
-        ['To', session.to],
-      ] as [string, string][],
-      payAction: `${base}/pay`,
-      cancelAction: `${base}/cancel`,
+/** Checks a checkout URL by the provider's flavour and reads its order from it. */
+async function readCheckoutUrl(
+  { options, tokens, now }: Sandbox,
+  provider: SandboxProviderConfig,
+  url: URL,
+  ip: string,
+): Promise<CheckoutOrder | { refused: string }> {
+  const q = (k: string) => url.searchParams.get(k) ?? ''
+  switch (provider.flavour) {
+    case 'publicKey': {
+      if (q('publicKey') !== provider.publicKey) return { refused: 'Unknown publicKey' }
+      const symbol = q('destinationCurrencyCode')
+      // Spec section 7: SOL on Solana, else USDC; the URL names no network, so the one the provider sells it on for this address.
+      const network =
+        provider.sells.find((s) => s.symbol === symbol && options.delivery.isAddressOf(s.network, q('walletAddress')))
+          ?.network ?? ''
+      return {
+        sessionId: q('externalCustomerId'),
+        network,
+        symbol,
+        to: q('walletAddress'),
+        amount: q('sourceAmount'),
+        currency: q('sourceCurrencyCode') || 'USD',
+      }
     }
-  }
-
-  /** Checks a checkout URL by the provider's flavour and reads its order from it. */
-  async function readCheckoutUrl(
-    provider: SandboxProviderConfig,
-    url: URL,
-    ip: string,
-  ): Promise<CheckoutOrder | { refused: string }> {
-    const q = (k: string) => url.searchParams.get(k) ?? ''
-    switch (provider.flavour) {
-      case 'publicKey': {
-        if (q('publicKey') !== provider.publicKey) return { refused: 'Unknown publicKey' }
-        const symbol = q('destinationCurrencyCode')
-        // Spec section 7: SOL on Solana, else USDC; the URL names no network, so the one the provider sells it on for this address.
-        const network =
-          provider.sells.find((s) => s.symbol === symbol && options.delivery.isAddressOf(s.network, q('walletAddress')))
-            ?.network ?? ''
-        return {
-          sessionId: q('externalCustomerId'),
-          network,
-          symbol,
-          to: q('walletAddress'),
-          amount: q('sourceAmount'),
-          currency: q('sourceCurrencyCode') || 'USD',
-        }
+    case 'urlSignature': {
+      if (q('apiKey') !== provider.publicKey) return { refused: 'Unknown apiKey' }
+      const signed = new URL(url)
+      signed.searchParams.delete('signature')
+      if (!q('signature') || q('signature') !== (await hmacSha256Base64(provider.secret ?? '', signed.search)))
+        return { refused: 'Invalid signature' }
+      const [code = '', ...rest] = q('currencyCode').split('_')
+      const network = provider.sells.find((s) => s.network.toLowerCase() === rest.join('_'))?.network ?? ''
+      return {
+        sessionId: q('externalCustomerId'),
+        network,
+        symbol: code.toUpperCase(),
+        to: q('walletAddress'),
+        amount: q('baseCurrencyAmount'),
+        currency: q('baseCurrencyCode') || 'usd',
       }
-      case 'urlSignature': {
-        if (q('apiKey') !== provider.publicKey) return { refused: 'Unknown apiKey' }
-        const signed = new URL(url)
-        signed.searchParams.delete('signature')
-        if (!q('signature') || q('signature') !== (await hmacSha256Base64(provider.secret ?? '', signed.search)))
-          return { refused: 'Invalid signature' }
-        const [code = '', ...rest] = q('currencyCode').split('_')
-        const network = provider.sells.find((s) => s.network.toLowerCase() === rest.join('_'))?.network ?? ''
-        return {
-          sessionId: q('externalCustomerId'),
-          network,
-          symbol: code.toUpperCase(),
-          to: q('walletAddress'),
-          amount: q('baseCurrencyAmount'),
-          currency: q('baseCurrencyCode') || 'usd',
-        }
-      }
-      case 'sessionToken': {
-        const grant = tokens.get(q('sessionToken'))
-        if (!grant) return { refused: 'Unknown session token' }
-        if (grant.used) return { refused: 'This session token was already used' }
-        if (now() > grant.expiresAt) return { refused: 'This session token has expired' }
-        if (grant.clientIp !== ip) return { refused: 'This session token belongs to another client IP' }
-        grant.used = true
-        const network = q('defaultNetwork')
-        const symbol = q('defaultAsset')
-        if (!grant.blockchains.includes(network) || (grant.assets.length > 0 && !grant.assets.includes(symbol)))
-          return { refused: 'The session token does not cover this asset or network' }
-        return {
-          sessionId: q('partnerUserRef'),
-          network,
-          symbol,
-          to: grant.address,
-          amount: q('presetFiatAmount'),
-          currency: q('fiatCurrency') || 'USD',
-        }
-      }
-      case 'widgetSession':
-        return { refused: 'Open the widget URL the session returned' }
     }
+    case 'sessionToken': {
+      const grant = tokens.get(q('sessionToken'))
+      if (!grant) return { refused: 'Unknown session token' }
+      if (grant.used) return { refused: 'This session token was already used' }
+      if (now() > grant.expiresAt) return { refused: 'This session token has expired' }
+      if (grant.clientIp !== ip) return { refused: 'This session token belongs to another client IP' }
+      grant.used = true
+      const network = q('defaultNetwork')
+      const symbol = q('defaultAsset')
+      if (!grant.blockchains.includes(network) || (grant.assets.length > 0 && !grant.assets.includes(symbol)))
+        return { refused: 'The session token does not cover this asset or network' }
+      return {
+        sessionId: q('partnerUserRef'),
+        network,
+        symbol,
+        to: grant.address,
+        amount: q('presetFiatAmount'),
+        currency: q('fiatCurrency') || 'USD',
+      }
+    }
+    case 'widgetSession':
+      return { refused: 'Open the widget URL the session returned' }
   }
-
-  return { handle: (request, info) => Promise.resolve(app.fetch(request, info ?? {})), sessions, feeBps }
 }
 
 /** 24 random bytes, base64url. */

@@ -1,6 +1,6 @@
 /**
  * Snapshots of the local chain's state, as anvil's evm_snapshot / evm_revert give the EVM chains
- * (issue 13: each e2e test starts from known state, the dev accounts' balances included): the
+ * (each e2e test starts from known state, the dev accounts' balances included): the
  * accounts the chain's users can change (owned by the System, Token and Token-2022 programs, and
  * every account a logged transaction named) and the transaction log. The clock and the slot go on:
  * a revert is a chain on which the transactions since the snapshot never happened.

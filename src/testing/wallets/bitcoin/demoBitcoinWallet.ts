@@ -1,5 +1,5 @@
 /**
- * The Demo Bitcoin Wallet's core (issue 21): one seed (devKeys.ts), the payment (P2WPKH) and
+ * The Demo Bitcoin Wallet's core: one seed (devKeys.ts), the payment (P2WPKH) and
  * ordinals (P2TR) addresses of the selected dev account, the site's permission (kept in
  * localStorage), a simulated user answering prompts (approve, reject, delay, manual), and the
  * operations both of its providers (sats-connect and the Wallet Standard) expose: addresses, message

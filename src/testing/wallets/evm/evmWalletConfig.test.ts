@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { resolveDemoWalletConfig } from './evmWalletConfig.js'
 
-describe('resolveDemoWalletConfig: further instances (issue 22, multi-wallet tests)', () => {
+describe('resolveDemoWalletConfig: further instances (multi-wallet tests)', () => {
   it('has none by default and keeps each instance’s name, rdns and account', () => {
     expect(resolveDemoWalletConfig({}).instances).toEqual([])
     expect(

@@ -26,7 +26,7 @@ export interface DemoWalletConfig {
   /** Start already permitted (as if the user had connected before). Default: what localStorage remembers. */
   permission?: boolean
   /**
-   * More Demo Wallet instances to announce beside the first (issue 22, multi-wallet tests): each its
+   * More Demo Wallet instances to announce beside the first (multi-wallet tests): each its
    * own EIP-6963 provider with its own name, rdns and dev account, on the same chains and mode,
    * controlled through `window.demoWallets[rdns]`. Default none.
    */

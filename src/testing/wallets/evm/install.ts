@@ -16,7 +16,7 @@ interface DemoWalletWindow {
   __DEMO_WALLET_CONFIG__?: DemoWalletConfig
   ethereum?: unknown
   demoWallet?: DemoWalletControl
-  /** Every instance's controls by rdns, the first's included (issue 22: `instances`). */
+  /** Every instance's controls by rdns, the first's included (`instances`). */
   demoWallets?: Record<string, DemoWalletControl>
 }
 

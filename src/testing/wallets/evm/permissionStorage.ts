@@ -1,7 +1,7 @@
 /** localStorage key that remembers the dapp was granted the account, as MetaMask does across reloads. */
 export const PERMISSION_STORAGE_KEY = 'demo-wallet:permitted'
 
-/** The key of a second instance (issue 22): `demo-wallet:<rdns>:permitted`, so each remembers its own grant. */
+/** The key of a second instance: `demo-wallet:<rdns>:permitted`, so each remembers its own grant. */
 export const permissionKeyOf = (rdns: string): string => `demo-wallet:${rdns}:permitted`
 
 /** Whether an earlier visit granted the permission; false where storage is unavailable. */

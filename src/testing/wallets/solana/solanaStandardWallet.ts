@@ -99,7 +99,7 @@ export class SolanaDemoStandardWallet implements Wallet {
         signAndSendTransaction: (...inputs: SolanaSignAndSendTransactionInput[]) =>
           this.#signAndSendTransaction(inputs),
       },
-      // Sign-In With Solana, when configured (issue 41): one prompt connects and signs the message.
+      // Sign-In With Solana, when configured: one prompt connects and signs the message.
       ...(config.signIn
         ? { 'solana:signIn': { version: '1.0.0', signIn: (...inputs: SolanaSignInInput[]) => this.#signIn(inputs) } }
         : {}),

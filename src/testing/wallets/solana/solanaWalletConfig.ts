@@ -28,7 +28,7 @@ export interface SolanaDemoWalletConfig {
   cluster?: SolanaClusterConfig
   /**
    * Offer the Wallet Standard's `solana:signIn` (Sign-In With Solana: connect and sign in one
-   * prompt, as Phantom, Solflare and Backpack do; issue 41). Default false: connect, then sign.
+   * prompt, as Phantom, Solflare and Backpack do). Default false: connect, then sign.
    */
   signIn?: boolean
 }

@@ -1,15 +1,15 @@
-/** The catalogue's strings for wallets' answers the chain adapters refuse (issue 11), with the first paint's (see core/messages.ts). */
-import { firstPaintMessages } from '../firstPaintMessages.js'
-import { networksMessages } from './networks.js'
+/** The catalogue's strings for wallets' answers the chain adapters refuse, with the first paint's (see core/firstPaintMessages.ts). */
+import { firstPaintMessages } from '../core/firstPaintMessages.js'
+import { networksMessages } from '../core/messages/networks.js'
 
 export const walletAnswersMessages = {
   ...firstPaintMessages,
   namespaceNames: networksMessages.namespaceNames,
-  /** A WalletConnect session refused (issue 11): an account that is not CAIP-10 or not an address of its namespace. */
+  /** A WalletConnect session refused: an account that is not CAIP-10 or not an address of its namespace. */
   wcInvalidAccount: (account: string) =>
     `The wallet approved an invalid account (${account}). The connection was closed.`,
   /**
-   * A WalletConnect session refused because the Sign namespaces spec refuses it (issue 41): `reason`
+   * A WalletConnect session refused because the Sign namespaces spec refuses it: `reason`
    * is the spec's own message, e.g. 'Accounts must not be empty'. Accounts on networks the modal did
    * not ask for are valid (the spec's case 2.8) and ignored, not refused.
    */

@@ -1,5 +1,5 @@
-/** The catalogue's strings of the Bitcoin adapter (chains/bip122, issue 21); see core/messages.ts. */
-import { sendMessages } from './send.js'
+/** The catalogue's strings of the Bitcoin adapter (chains/bip122); see core/firstPaintMessages.ts. */
+import { sendMessages } from '../../core/messages/send.js'
 
 export const bitcoinMessages = {
   /** The same texts WalletSend shows for the same problems. */
