@@ -33,7 +33,7 @@ export { DEFAULT_MAX_MESSAGE_LENGTH, parseSiwxMessage } from './siwx/parseMessag
 export { solanaNetworkId, SOLANA_CLUSTER_REFERENCES } from './siwx/solanaNetworkId.js'
 export type { SiwxMessageFields, SiwxSession } from '../core/siwx.js'
 export { HTTP_ERRORS, HttpProblem, type HttpErrorMessage } from './http/problems.js'
-export type { RequestInfo } from './http/pipeline.js'
+export type { RequestInfo } from './http/requestInfo.js'
 export type { RateLimitRule } from './http/rateLimit.js'
 export {
   createNameService,

@@ -1,4 +1,4 @@
-import type { RequestInfo } from '../http/pipeline.js'
+import type { RequestInfo } from '../http/requestInfo.js'
 import { startSweeper } from '../storage/sweeper.js'
 import { createAccountService } from './accountService.js'
 import { createAuthHttpApp } from './httpApp.js'

@@ -1,7 +1,7 @@
 import { encodeFunctionData, namehash, toHex, type Hex } from 'viem'
 import { packetToBytes } from 'viem/ens'
 import { describe, expect, it } from 'vitest'
-import type { RequestInfo } from '../http/pipeline.js'
+import type { RequestInfo } from '../http/requestInfo.js'
 import { createMemoryStorage } from '../storage/memory/memoryStorage.js'
 import type { ServerStorage } from '../storage/types.js'
 import { createNameService } from './createNameService.js'

@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono'
 import { cors } from 'hono/cors'
 import { jsonResponse } from '../http/jsonResponse.js'
-import type { RequestInfo } from '../http/pipeline.js'
+import type { RequestInfo } from '../http/requestInfo.js'
 import { HTTP_ERRORS, HttpProblem } from '../http/problems.js'
 import { enforceRateLimit, ipKey, type RateLimitRule } from '../http/rateLimit.js'
 import { readJsonBody } from '../http/readBody.js'

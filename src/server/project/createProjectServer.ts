@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import type { RequestInfo } from '../http/pipeline.js'
+import type { RequestInfo } from '../http/requestInfo.js'
 import type { ProjectRecord, StoredAnalyticsEvent } from '../storage/types.js'
 import { PROJECT_SERVER_ERRORS, ProjectServerError } from './errors.js'
 import { createProjectHttpApp } from './httpApp.js'

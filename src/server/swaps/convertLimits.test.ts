@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { RequestInfo } from '../http/pipeline.js'
+import type { RequestInfo } from '../http/requestInfo.js'
 import { createMemoryStorage } from '../storage/memory/memoryStorage.js'
 import { createConvertService, DEFAULT_CONVERT_RATE_LIMIT, type ConvertServiceOptions } from './createConvertService.js'
 
