@@ -107,8 +107,8 @@ export interface JsonBodyOptions<S extends v.GenericSchema> {
   timeoutMs?: number
   /** What the parsed JSON must be; the route reads the schema's output with `c.req.valid('json')`. */
   schema: S
-  /** The surface's own 400 for a body the schema refuses. */
-  invalid: () => HttpProblem
+  /** The surface's own 400 for a body the schema refuses; default 400 'Invalid JSON body'. */
+  invalid?: () => HttpProblem
 }
 
 /**
@@ -137,7 +137,7 @@ export async function readValidJson<S extends v.GenericSchema>(
 ): Promise<v.InferOutput<S>> {
   assertJsonContentType(request)
   const parsed = v.safeParse(options.schema, await readJsonBody(request, options.maxBytes, options.timeoutMs))
-  if (!parsed.success) throw options.invalid()
+  if (!parsed.success) throw options.invalid?.() ?? new HttpProblem(HTTP_ERRORS.invalidJson, 400)
   return parsed.output
 }
 
