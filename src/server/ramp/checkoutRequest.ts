@@ -1,5 +1,5 @@
 /**
- * What the ramp broker lets through to a provider (issue 40 item 7): a checkout request rebuilt from
+ * What the ramp broker lets through to a provider: a checkout request rebuilt from
  * its documented fields only (features/onramp/logic/types.ts CheckoutRequest), each checked against
  * the provider's lists before anything is signed or sent under the operator's secret. Pure.
  */

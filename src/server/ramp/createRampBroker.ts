@@ -3,7 +3,7 @@
  * on-ramp providers' secrets, `POST {mountPath}/ramp/:provider/checkout`, behind an exact origin
  * allowlist and a per-IP rate limit (the shared rate-limit store). What it signs or sends under a
  * secret is rebuilt from the documented fields and checked against the provider's lists first
- * (checkoutRequest.ts, issue 40 item 7).
+ * (checkoutRequest.ts).
  */
 import type { MiddlewareHandler } from 'hono'
 import { cors } from 'hono/cors'

@@ -67,7 +67,7 @@ const secretsBinding = (id: string) => ({ user: '', device: '', kind: `social-lo
 const sameHash = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b))
 
 /**
- * Social login (issue 18): a second way into the same users, sessions and wallets as the email
+ * Social login: a second way into the same users, sessions and wallets as the email
  * code. A login request is created for the signer frame (which keeps its poll secret), finished by
  * the provider's callback (OAuth 2 / OIDC, checked by openid-client) or by the Farcaster relay, and
  * collected once by the frame's poll, which opens the session. Identities are keyed on (provider,
