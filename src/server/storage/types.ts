@@ -56,8 +56,9 @@ export interface RateLimitHit {
 }
 
 /**
- * Fixed-window request counters (table `rate_limit_counters`), shared by every process on the
- * database, so several servers behind one database enforce one limit together.
+ * Fixed-window request counters, shared by every process on the database, so several servers
+ * behind one database enforce one limit together. Every backend keeps them in its
+ * {@link RateLimiterPointsStore} (`fixedWindowCounters`): one store for every limit.
  */
 export interface RateLimitStore {
   /**
