@@ -1,10 +1,10 @@
 /**
  * The HTTP contract every `wallet-modal/server` surface keeps, run against each of them (SIWX, auth,
- * names, project, ramp broker, convert) on memory and on SQLite storage: 415 for a body that is not
+ * names, project, ramp broker, convert) on memory, SQLite and PostgreSQL storage: 415 for a body that is not
  * JSON, 413 for one over the route's limit, 408 for one that never finishes, 429 with `Retry-After`
  * over a rate limit, the one 404 shape, and a 500 that tells nothing of the error behind it.
  */
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest'
 import { createTestAuthServer, SITE } from '../auth/testFixtures.js'
 import { createNameService } from '../names/createNameService.js'
 import { createProjectServer } from '../project/createProjectServer.js'
@@ -12,12 +12,17 @@ import { createRampBroker } from '../ramp/createRampBroker.js'
 import { createSiwxServer } from '../siwx/createSiwxServer.js'
 import { DOMAIN, URI } from '../siwx/testFixtures.js'
 import { createMemoryStorage } from '../storage/memory/memoryStorage.js'
+import { createPostgresStorage } from '../storage/postgres/postgresStorage.js'
 import { createSqliteStorage } from '../storage/sqlite/sqliteStorage.js'
+import { startPgliteServer, type RunningPgliteServer } from '../storage/testing/startPgliteServer.js'
 import type { ServerStorage } from '../storage/types.js'
 import { createConvertService } from '../swaps/createConvertService.js'
 import { HTTP_ERRORS } from './problems.js'
 import { DEFAULT_BODY_READ_TIMEOUT_MS } from './readBody.js'
 import type { RequestInfo } from './requestInfo.js'
+
+// PGlite starts inside the first PostgreSQL test.
+vi.setConfig({ testTimeout: 60_000 })
 
 const SECRET = 'db-password=hunter2 at /srv/wallet/secret.key'
 const ORIGIN = 'https://app.test'
@@ -150,10 +155,31 @@ const surfaces: Surface[] = [
   },
 ]
 
-const backends: [string, () => ServerStorage][] = [
-  ['memory', createMemoryStorage],
-  ['SQLite', () => createSqliteStorage(':memory:')],
+let postgres: RunningPgliteServer | undefined
+const opened: ServerStorage[] = []
+/** A fresh storage of each backend; PostgreSQL runs over PGlite, started once for the file. */
+const backends: [string, () => Promise<ServerStorage>][] = [
+  ['memory', async () => createMemoryStorage()],
+  ['SQLite', async () => createSqliteStorage(':memory:')],
+  [
+    'PostgreSQL',
+    async () => {
+      postgres ??= await startPgliteServer()
+      await postgres.reset()
+      return createPostgresStorage(postgres.connectionString)
+    },
+  ],
 ]
+const open = async (makeStorage: () => Promise<ServerStorage>) => {
+  const storage = await makeStorage()
+  opened.push(storage)
+  return storage
+}
+afterEach(async () => {
+  vi.useRealTimers()
+  await Promise.all(opened.splice(0).map((storage) => storage.close()))
+})
+afterAll(async () => postgres?.stop())
 
 /** `storage` with a rate-limit store whose every call throws an Error carrying {@link SECRET}. */
 function failingStore(storage: ServerStorage): ServerStorage {
@@ -191,14 +217,12 @@ async function expectError(response: Response, status: number, error: string) {
   return body
 }
 
-afterEach(() => vi.useRealTimers())
-
 describe.each(backends)('the HTTP contract of every surface, on %s storage', (_backend, makeStorage) => {
   // The convert service is GET only (1inch's Swap API): it takes no bodies.
   describe.each(surfaces.filter((s) => s.bodyRoute))('$name, JSON bodies', (surface) => {
     const bodyRoute = surface.bodyRoute
     it('answers a body that is not application/json 415', async () => {
-      const server = surface.build(makeStorage())
+      const server = surface.build(await open(makeStorage))
       const answer = await server.handle(
         request(surface, bodyRoute!, { body: 'email=a', headers: { 'Content-Type': 'text/plain' } }),
         ip,
@@ -209,7 +233,7 @@ describe.each(backends)('the HTTP contract of every surface, on %s storage', (_b
     })
 
     it('answers a body over its limit 413, by Content-Length or by counting', async () => {
-      const server = surface.build(makeStorage())
+      const server = surface.build(await open(makeStorage))
       const big = JSON.stringify({ padding: 'x'.repeat(2 * 1024 * 1024) })
       const declared = await server.handle(request(surface, bodyRoute!, { body: big }), ip)
       expect(await expectError(declared, 413, HTTP_ERRORS.bodyTooLarge)).toEqual({ error: HTTP_ERRORS.bodyTooLarge })
@@ -226,16 +250,26 @@ describe.each(backends)('the HTTP contract of every surface, on %s storage', (_b
     })
 
     it('answers a body that never finishes 408 at the read deadline, and closes', async () => {
-      const server = surface.build(makeStorage())
-      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+      const server = surface.build(await open(makeStorage))
+      // Fake timers that also follow real time, so that a database driver's own timers still run.
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true })
+      let reading: () => void
+      const readStarted = new Promise<void>((resolve) => (reading = resolve))
+      let pulls = 0
       const stalled = new ReadableStream<Uint8Array>({
-        start: (controller) => controller.enqueue(new TextEncoder().encode('{"email":')),
+        pull(controller) {
+          // The first read gets 9 bytes; the second waits for ever.
+          if (pulls++ === 0) return controller.enqueue(new TextEncoder().encode('{"email":'))
+          reading()
+          return new Promise<void>(() => undefined)
+        },
       })
       let answer: Response | undefined
       const pending = server.handle(request(surface, bodyRoute!, { body: stalled }), ip).then((r) => (answer = r))
-      await vi.advanceTimersByTimeAsync(DEFAULT_BODY_READ_TIMEOUT_MS - 1)
+      await readStarted
+      await vi.advanceTimersByTimeAsync(DEFAULT_BODY_READ_TIMEOUT_MS - 1_000)
       expect(answer).toBeUndefined()
-      await vi.advanceTimersByTimeAsync(1)
+      await vi.advanceTimersByTimeAsync(1_000)
       await pending
       expect(answer!.headers.get('Connection')).toBe('close')
       await expectError(answer!, 408, HTTP_ERRORS.bodyTimeout)
@@ -244,7 +278,7 @@ describe.each(backends)('the HTTP contract of every surface, on %s storage', (_b
 
   describe.each(surfaces)('$name', (surface) => {
     it('answers past a rate limit 429 with Retry-After in whole seconds', async () => {
-      const server = surface.build(makeStorage())
+      const server = surface.build(await open(makeStorage))
       await server.handle(request(surface, surface.limited), ip)
       const refused = await server.handle(request(surface, surface.limited), ip)
       expect(refused.status).toBe(429)
@@ -255,13 +289,13 @@ describe.each(backends)('the HTTP contract of every surface, on %s storage', (_b
     })
 
     it('answers an unknown route 404 { error: "Not found" }', async () => {
-      const server = surface.build(makeStorage())
+      const server = surface.build(await open(makeStorage))
       const answer = await server.handle(new Request(`${surface.base}/no/such/route`), ip)
       expect(await expectError(answer, 404, HTTP_ERRORS.notFound)).toEqual({ error: HTTP_ERRORS.notFound })
     })
 
     it('answers an unexpected failure 500 { error: "Internal error" }, leaking neither its message nor a stack', async () => {
-      const server = surface.build(failingStore(makeStorage()))
+      const server = surface.build(failingStore(await open(makeStorage)))
       const answer = await server.handle(request(surface, surface.countsInStore), ip)
       const text = await answer.clone().text()
       expect(await expectError(answer, 500, HTTP_ERRORS.internal)).toEqual({ error: HTTP_ERRORS.internal })
