@@ -3,7 +3,7 @@ import type { AccountContext, Authenticated, NewWallet } from './accountContext.
 import { DPOP_MAX_SKEW_MS, DpopError, verifyDpopProof, type DeviceJwk } from './dpop.js'
 import { openRecord, sealRecord } from './envelope.js'
 import { AUTH_ERRORS, AuthServerError } from './errors.js'
-import { createStorageRateLimiter, isRateLimited, type PointsLimiter } from './storageRateLimiter.js'
+import { isRateLimited, pointsLimiters, type PointsLimiter } from '../http/storageRateLimiter.js'
 
 const SHARE_BINDING_KIND: Record<KeyShareKind, string> = {
   auth: 'auth-share',
@@ -25,13 +25,7 @@ export function createWalletShares(context: AccountContext) {
     kind: SHARE_BINDING_KIND[kind],
   })
   const keyringOf = (kind: KeyShareKind) => (kind === 'recovery' ? keys.recoveryKek : keys.kek)
-  const limiter = (keyPrefix: string, points: number, durationMs: number): PointsLimiter =>
-    createStorageRateLimiter(storage.rateLimiterPoints, {
-      keyPrefix,
-      points,
-      duration: Math.ceil(durationMs / 1000),
-      now,
-    })
+  const limiter = pointsLimiters(storage.rateLimiterPoints, now)
   const releasesPerUser = limiter('auth-share-user', options.shareReleasesPerUserPerHour, 3_600_000)
   const recoveriesPerUser = limiter('auth-share-recovery-user', options.recoveryReleasesPerUserPerDay, 86_400_000)
   /** Spends one point of `limit` for the user, or refuses (audited) with 429 and `retryAfter`. */
