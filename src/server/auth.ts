@@ -39,5 +39,5 @@ export {
 } from './auth/social/socialOptions.js'
 export type { SocialProfile } from './auth/social/userinfo.js'
 export type { SentCode } from './auth/otpService.js'
-export type { RequestInfo } from './http/pipeline.js'
+export type { RequestInfo } from './http/requestInfo.js'
 export type { AuthWallet } from './storage/authTypes.js'

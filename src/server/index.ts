@@ -2,7 +2,7 @@
  * `wallet-modal/server`: the Node-side services, framework-neutral (Fetch API `Request` /
  * `Response`), over one storage layer: the SIWX (Sign In With X) verifying back end, the name
  * service and the project service (remote config and feature flags, allowed origins, error
- * analytics, images; issue 22);
+ * analytics, images);
  * and the convert service (1inch-compatible swap API over Uniswap V2), storage-free. The
  * storage backends that need a database driver have their own entries, so this one loads neither:
  * `wallet-modal/server/sqlite` (better-sqlite3) and `wallet-modal/server/postgres` (pg).
@@ -35,7 +35,7 @@ export { DEFAULT_MAX_MESSAGE_LENGTH, parseSiwxMessage } from './siwx/parseMessag
 export { solanaNetworkId, SOLANA_CLUSTER_REFERENCES } from './siwx/solanaNetworkId.js'
 export type { SiwxMessageFields, SiwxSession } from '../core/siwx.js'
 export { HTTP_ERRORS, HttpProblem, type HttpErrorMessage } from './http/problems.js'
-export type { RequestInfo } from './http/pipeline.js'
+export type { RequestInfo } from './http/requestInfo.js'
 export type { RateLimitRule } from './http/rateLimit.js'
 export {
   createNameService,

@@ -1,4 +1,4 @@
-import type { RequestInfo } from '../http/pipeline.js'
+import type { RequestInfo } from '../http/requestInfo.js'
 import { startSweeper } from '../storage/sweeper.js'
 import { createAccountService } from './accountService.js'
 import { createAuthHttpApp } from './httpApp.js'
@@ -26,7 +26,7 @@ export interface AuthServer {
  * over all clients per hour, points spent only for mails sent), sessions with 256-bit bearer tokens stored
  * hashed (24 h idle, 30 days absolute), the wallet's addresses as its commitment, and its key shares
  * sealed per record under the key file's KEKs. With `social`, the same users also sign in through
- * OAuth 2 / OpenID Connect providers and Sign In With Farcaster (issue 18; openid-client, jose and
+ * OAuth 2 / OpenID Connect providers and Sign In With Farcaster (openid-client, jose and
  * @farcaster/auth-client load with the first such login). The signer page is its only client. Mount `handle`
  * under `basePath` (e.g. '/api/auth'; default '/') in Node (`@hono/node-server`), Bun, Deno or an edge runtime.
  * @throws Error for invalid options (see `resolveAuthServerOptions`, and `resolveSocialOptions` for `social`)

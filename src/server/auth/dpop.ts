@@ -1,5 +1,5 @@
 /**
- * Device-bound sessions (issue 40 item 4), after DPoP (RFC 9449): the signer frame holds a
+ * Device-bound sessions, after DPoP (RFC 9449): the signer frame holds a
  * non-extractable ECDSA P-256 key in its origin's IndexedDB and names its public key when a session
  * opens; every share request then carries a `DPoP` proof signed by that key. A copied bearer token
  * without the key gets no share.

@@ -2,8 +2,7 @@
  * The errors of the embedded wallet's auth server (`wallet-modal/auth`): the exact texts a signer
  * frame gets in `{ error }` answers, and the error class the server throws.
  */
-import { WalletModalError } from '../../core/errors.js'
-import { HTTP_ERRORS } from '../http/problems.js'
+import { HTTP_ERRORS, HttpProblem } from '../http/problems.js'
 
 /** Exact error texts of the auth server, one per reason a request is refused. */
 export const AUTH_ERRORS = {
@@ -43,7 +42,7 @@ export const AUTH_ERRORS = {
   sealedRecordUnreadable: 'A stored record could not be opened',
   /** An email change on an account signed in without an email (a social login's) (400). */
   noEmail: 'This account has no email address',
-  /** Issue 18: a social login with a provider the server does not know (404). */
+  /** A social login with a provider the server does not know (404). */
   unknownProvider: 'Unknown sign-in provider',
   /** The provider's discovery or endpoints did not answer (502). */
   providerUnreachable: 'The sign-in provider is unreachable',
@@ -71,8 +70,8 @@ export const AUTH_ERRORS = {
   /** The signed Sign In With Farcaster message did not verify (signature, nonce, domain, or the fid's custody address) (400). */
   farcasterRefused: 'The Farcaster sign-in could not be verified',
   /**
-   * Issue 40 item 4: the recovery share (a new device) is released only to a session that signed in
-   * within `recoveryStepUpMs` (10 minutes by default) (403).
+   * The recovery share (a new device) is released only to a session that signed in within
+   * `recoveryStepUpMs` (10 minutes by default): a step-up, as RFC 9470 describes it (403).
    */
   stepUpRequired: 'Confirm it is you: sign in again to use your wallet on this device',
   /** Over the per-user share releases (30 per hour, 5 recovery releases per day by default) (429, with `retryAfter`). */
@@ -99,16 +98,16 @@ export interface AuthErrorDetails {
 
 /**
  * A refused auth request: `status` is the HTTP status it answers with, `details` go into the body
- * beside `error`. `code` is 'AUTH_REJECTED'.
+ * beside `error` (`retryAfter` also as `Retry-After`). A refused DPoP proof names the DPoP scheme
+ * and the error in `WWW-Authenticate` (RFC 9449 section 7.1). `code` is 'AUTH_REJECTED'.
  */
-export class AuthServerError extends WalletModalError {
+export class AuthServerError extends HttpProblem {
   override name = 'AuthServerError'
-  readonly status: number
-  readonly details: AuthErrorDetails
+  declare readonly details: Readonly<AuthErrorDetails>
 
   constructor(message: AuthServerErrorMessage, status: number, details: AuthErrorDetails = {}) {
-    super(message, { code: 'AUTH_REJECTED' })
-    this.status = status
-    this.details = details
+    const headers: Record<string, string> =
+      message === AUTH_ERRORS.invalidDeviceProof ? { 'WWW-Authenticate': 'DPoP error="invalid_dpop_proof"' } : {}
+    super(message, status, headers, { code: 'AUTH_REJECTED', details: { ...details } })
   }
 }

@@ -1,11 +1,11 @@
-import { Hono, type Context } from 'hono'
+import type { Context, MiddlewareHandler } from 'hono'
 import { getCookie } from 'hono/cookie'
 import { cors } from 'hono/cors'
-import { z } from 'zod'
+import * as v from 'valibot'
+import { createHttpApp, jsonBody, type HttpEnv } from '../http/httpApp.js'
 import { jsonResponse } from '../http/jsonResponse.js'
-import type { RequestInfo } from '../http/pipeline.js'
 import { HTTP_ERRORS, HttpProblem } from '../http/problems.js'
-import { readBodyText, readJsonBody } from '../http/readBody.js'
+import { readBodyText } from '../http/readBody.js'
 import { bearerToken } from '../http/sessionToken.js'
 import { isEnvelopeError, type AccountService, type Authenticated } from './accountService.js'
 import { asDeviceJwk, type DeviceJwk } from './dpop.js'
@@ -15,64 +15,50 @@ import type { ResolvedAuthServerOptions } from './options.js'
 import { callbackPage } from './social/callbackPage.js'
 import type { SocialService } from './social/socialService.js'
 
-type Env = { Bindings: RequestInfo; Variables: { auth: Authenticated; clientIp: string } }
+type Env = HttpEnv & { Variables: { auth: Authenticated } }
 
-const id = z.string().regex(/^[A-Za-z0-9_-]{22}$/)
-const code = z.string().regex(/^\d{6}$/)
-const email = z
-  .string()
-  .min(1)
-  .max(MAX_EMAIL_LENGTH * 2)
-const site = z.string().min(1).max(200)
-/** The signer frame's device key (issue 40 item 4): an EC P-256 public JWK; sessions are bound to it. */
-const deviceKey = z.object({
-  kty: z.literal('EC'),
-  crv: z.literal('P-256'),
-  x: z.string().regex(/^[A-Za-z0-9_-]{43}$/),
-  y: z.string().regex(/^[A-Za-z0-9_-]{43}$/),
+const matching = (pattern: RegExp) => v.pipe(v.string(), v.regex(pattern))
+const id = matching(/^[A-Za-z0-9_-]{22}$/)
+const code = matching(/^\d{6}$/)
+const email = v.pipe(v.string(), v.minLength(1), v.maxLength(MAX_EMAIL_LENGTH * 2))
+const site = v.pipe(v.string(), v.minLength(1), v.maxLength(200))
+const deviceId = matching(/^[A-Za-z0-9-]{8,64}$/)
+/** 32 random bytes, base64url: a social login's poll secret and its completion code. */
+const secret32 = matching(/^[A-Za-z0-9_-]{43}$/)
+/** The signer frame's device key (DPoP, RFC 9449): an EC P-256 public JWK; sessions are bound to it. */
+const deviceKey = v.object({
+  kty: v.literal('EC'),
+  crv: v.literal('P-256'),
+  x: secret32,
+  y: secret32,
 })
 /** base64url of a 17-byte Shamir share (23 chars), or of a passphrase-encrypted one (at most 512 chars). */
-const share = z.string().regex(/^[A-Za-z0-9_-]{20,512}$/)
+const share = matching(/^[A-Za-z0-9_-]{20,512}$/)
 
 /** The JSON bodies each route accepts (anything else: 400 'Invalid request body'). */
 export const AUTH_BODIES = {
-  otpStart: z.object({ email, site }),
-  otpVerify: z.object({
-    challengeId: id,
-    code,
-    deviceId: z.string().regex(/^[A-Za-z0-9-]{8,64}$/),
-    dpopKey: deviceKey.optional(),
-  }),
-  wallet: z.object({
-    eip155: z.string().regex(/^0x[0-9a-fA-F]{40}$/),
-    solana: z.string().regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/),
-    recoveryMode: z.enum(['operator', 'passphrase']),
+  otpStart: v.object({ email, site }),
+  otpVerify: v.object({ challengeId: id, code, deviceId, dpopKey: v.optional(deviceKey) }),
+  wallet: v.object({
+    eip155: matching(/^0x[0-9a-fA-F]{40}$/),
+    solana: matching(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/),
+    recoveryMode: v.picklist(['operator', 'passphrase']),
     authShare: share,
     recoveryShare: share,
   }),
-  deviceShare: z.object({ share }),
-  emailChange: z.object({ email, site }),
-  emailConfirmOld: z.object({ challengeId: id, code, site }),
-  emailResend: z.object({ challengeId: id, site }),
-  emailConfirmNew: z.object({ challengeId: id, code }),
-  socialStart: z.object({ provider: z.string().regex(/^[a-z][a-z0-9-]{0,31}$/), site }),
-  socialPoll: z.object({
+  deviceShare: v.object({ share }),
+  emailChange: v.object({ email, site }),
+  emailConfirmOld: v.object({ challengeId: id, code, site }),
+  emailResend: v.object({ challengeId: id, site }),
+  emailConfirmNew: v.object({ challengeId: id, code }),
+  socialStart: v.object({ provider: matching(/^[a-z][a-z0-9-]{0,31}$/), site }),
+  socialPoll: v.object({ requestId: id, secret: secret32, code: v.optional(secret32) }),
+  socialCollect: v.object({
     requestId: id,
-    secret: z.string().regex(/^[A-Za-z0-9_-]{43}$/),
-    code: z
-      .string()
-      .regex(/^[A-Za-z0-9_-]{43}$/)
-      .optional(),
-  }),
-  socialCollect: z.object({
-    requestId: id,
-    secret: z.string().regex(/^[A-Za-z0-9_-]{43}$/),
-    deviceId: z.string().regex(/^[A-Za-z0-9-]{8,64}$/),
-    code: z
-      .string()
-      .regex(/^[A-Za-z0-9_-]{43}$/)
-      .optional(),
-    dpopKey: deviceKey.optional(),
+    secret: secret32,
+    deviceId,
+    code: v.optional(secret32),
+    dpopKey: v.optional(deviceKey),
   }),
 } as const
 
@@ -93,7 +79,7 @@ export const AUTH_BODIES = {
  *   POST /social/poll `{ requestId, secret, code? }` → `{ status: 'pending' }` or `{ status: 'confirm', account }`;
  *   POST /social/collect `{ requestId, secret, deviceId, code?, dpopKey? }` → `{ token, expiresAt, account }`
  *
- * Device-bound sessions (issue 40 item 4, after DPoP, RFC 9449): `dpopKey` is the public JWK of the
+ * Device-bound sessions (after DPoP, RFC 9449): `dpopKey` is the public JWK of the
  * frame's non-extractable P-256 key; the session keeps its thumbprint. Every request that releases
  * or stores a share (GET /wallet/shares/*, PUT /wallet/shares/device-auth, POST /wallet) carries,
  * besides `Authorization: Bearer <token>`, a `DPoP` header: a compact JWS (`typ` 'dpop+jwt', ES256,
@@ -113,7 +99,12 @@ export function createAuthHttpApp(
   basePath = '/',
   social?: SocialService,
 ) {
-  const app = new Hono<Env>().basePath(basePath)
+  const app = createHttpApp<Env>({
+    basePath,
+    clientIp: options.clientIp,
+    mapError: (error) =>
+      isEnvelopeError(error) ? new AuthServerError(AUTH_ERRORS.sealedRecordUnreadable, 500) : undefined,
+  })
   app.use(
     '*',
     cors({
@@ -125,19 +116,17 @@ export function createAuthHttpApp(
     }),
   )
   app.use('*', async (c, next) => {
-    c.set('clientIp', options.clientIp?.(c.req.raw) ?? c.env?.clientIp ?? 'unknown')
     await next()
     // The server's clock (the `now` option), which DPoP proofs' `iat` is checked against: the
     // signer sets its proofs' time from it, so a device clock minutes off still proves (RFC 9449 section 11.1).
     c.res.headers.set('Date', options.now().toUTCString())
   })
-  const body = async <S extends z.ZodType>(c: Context<Env>, schema: S): Promise<z.infer<S>> => {
-    const mediaType = c.req.header('Content-Type')?.split(';')[0]?.trim().toLowerCase()
-    if (mediaType !== 'application/json') throw new HttpProblem(HTTP_ERRORS.unsupportedMediaType, 415)
-    const parsed = schema.safeParse(await readJsonBody(c.req.raw, options.maxBodyBytes))
-    if (!parsed.success) throw new AuthServerError(AUTH_ERRORS.invalidBody, 400)
-    return parsed.data
-  }
+  const body = <S extends v.GenericSchema>(schema: S) =>
+    jsonBody({
+      maxBytes: options.maxBodyBytes,
+      schema,
+      invalid: () => new AuthServerError(AUTH_ERRORS.invalidBody, 400),
+    })
   const checkSite = (value: string) => {
     if (!options.allowedSites.has(value)) throw new AuthServerError(AUTH_ERRORS.siteNotAllowed, 403)
     return value
@@ -154,32 +143,35 @@ export function createAuthHttpApp(
   const ip = (c: Context<Env>) => c.get('clientIp')
   const base = basePath.replace(/\/+$/, '')
   /** Refuses (401, audited as `what`) a share request without a valid DPoP proof of the session's device key. */
-  const deviceProof = async (c: Context<Env>, what: string) => {
-    const url = new URL(c.req.url)
-    const route = url.pathname.startsWith(base) ? url.pathname.slice(base.length) : url.pathname
-    const urls = [`${url.origin}${url.pathname}`, ...(options.publicUrl ? [`${options.publicUrl}${route}`] : [])]
-    const accessToken = bearerToken(c.req.raw) ?? ''
-    await service.requireDeviceProof(
-      c.get('auth'),
-      { proof: c.req.header('DPoP'), method: c.req.method, urls, accessToken },
-      what,
-      ip(c),
-    )
-  }
+  const deviceProof =
+    (what: string | ((c: Context<Env>) => string)): MiddlewareHandler<Env> =>
+    async (c, next) => {
+      const url = new URL(c.req.url)
+      const route = url.pathname.startsWith(base) ? url.pathname.slice(base.length) : url.pathname
+      const urls = [`${url.origin}${url.pathname}`, ...(options.publicUrl ? [`${options.publicUrl}${route}`] : [])]
+      const accessToken = bearerToken(c.req.raw) ?? ''
+      await service.requireDeviceProof(
+        c.get('auth'),
+        { proof: c.req.header('DPoP'), method: c.req.method, urls, accessToken },
+        typeof what === 'string' ? what : what(c),
+        ip(c),
+      )
+      await next()
+    }
   /** The `dpopKey` of a login body, checked to be a point on P-256 (400 otherwise). */
-  const keyOf = (value: z.infer<typeof deviceKey> | undefined): DeviceJwk | undefined => {
+  const keyOf = (value: v.InferOutput<typeof deviceKey> | undefined): DeviceJwk | undefined => {
     if (value === undefined) return undefined
     const key = asDeviceJwk(value)
     if (!key) throw new AuthServerError(AUTH_ERRORS.invalidBody, 400)
     return key
   }
 
-  app.post('/otp/start', async (c) => {
-    const { email, site } = await body(c, AUTH_BODIES.otpStart)
+  app.post('/otp/start', body(AUTH_BODIES.otpStart), async (c) => {
+    const { email, site } = c.req.valid('json')
     return jsonResponse(200, await service.startLogin(email, checkSite(site), ip(c)))
   })
-  app.post('/otp/verify', async (c) => {
-    const { challengeId, code, deviceId, dpopKey } = await body(c, AUTH_BODIES.otpVerify)
+  app.post('/otp/verify', body(AUTH_BODIES.otpVerify), async (c) => {
+    const { challengeId, code, deviceId, dpopKey } = c.req.valid('json')
     return jsonResponse(200, await service.verifyLogin(challengeId, code, deviceId, ip(c), keyOf(dpopKey)))
   })
   signedIn.get('/session', async (c) => jsonResponse(200, { account: await service.account(c.get('auth')) }))
@@ -187,55 +179,55 @@ export function createAuthHttpApp(
     await service.signOut(c.get('auth'), ip(c))
     return jsonResponse(204, undefined)
   })
-  signedIn.post('/wallet', async (c) => {
-    await deviceProof(c, 'wallet create')
-    return jsonResponse(201, {
-      wallet: await service.createWallet(c.get('auth'), await body(c, AUTH_BODIES.wallet), ip(c)),
-    })
-  })
-  signedIn.get('/wallet/shares/:kind{auth|recovery|device-auth}', async (c) => {
-    const kind = c.req.param('kind') as 'auth' | 'recovery' | 'device-auth'
-    await deviceProof(c, kind)
-    return jsonResponse(200, { share: await service.releaseShare(c.get('auth'), kind, ip(c)) })
-  })
-  signedIn.put('/wallet/shares/device-auth', async (c) => {
-    await deviceProof(c, 'device-auth store')
-    await service.storeDeviceShare(c.get('auth'), (await body(c, AUTH_BODIES.deviceShare)).share, ip(c))
-    return jsonResponse(204, undefined)
-  })
-  signedIn.post('/email/change', async (c) => {
-    const { email, site } = await body(c, AUTH_BODIES.emailChange)
+  signedIn.post('/wallet', deviceProof('wallet create'), body(AUTH_BODIES.wallet), async (c) =>
+    jsonResponse(201, { wallet: await service.createWallet(c.get('auth'), c.req.valid('json'), ip(c)) }),
+  )
+  const shareKind = (c: Context<Env>) => c.req.param('kind') as 'auth' | 'recovery' | 'device-auth'
+  signedIn.get('/wallet/shares/:kind{auth|recovery|device-auth}', deviceProof(shareKind), async (c) =>
+    jsonResponse(200, { share: await service.releaseShare(c.get('auth'), shareKind(c), ip(c)) }),
+  )
+  signedIn.put(
+    '/wallet/shares/device-auth',
+    deviceProof('device-auth store'),
+    body(AUTH_BODIES.deviceShare),
+    async (c) => {
+      await service.storeDeviceShare(c.get('auth'), c.req.valid('json').share, ip(c))
+      return jsonResponse(204, undefined)
+    },
+  )
+  signedIn.post('/email/change', body(AUTH_BODIES.emailChange), async (c) => {
+    const { email, site } = c.req.valid('json')
     return jsonResponse(200, await service.startEmailChange(c.get('auth'), email, checkSite(site), ip(c)))
   })
-  signedIn.post('/email/change/confirm-old', async (c) => {
-    const { challengeId, code, site } = await body(c, AUTH_BODIES.emailConfirmOld)
+  signedIn.post('/email/change/confirm-old', body(AUTH_BODIES.emailConfirmOld), async (c) => {
+    const { challengeId, code, site } = c.req.valid('json')
     return jsonResponse(200, await service.confirmOldEmail(c.get('auth'), challengeId, code, checkSite(site), ip(c)))
   })
-  signedIn.post('/email/change/resend', async (c) => {
-    const { challengeId, site } = await body(c, AUTH_BODIES.emailResend)
+  signedIn.post('/email/change/resend', body(AUTH_BODIES.emailResend), async (c) => {
+    const { challengeId, site } = c.req.valid('json')
     return jsonResponse(200, await service.resendNewEmail(c.get('auth'), challengeId, checkSite(site), ip(c)))
   })
-  signedIn.post('/email/change/confirm-new', async (c) => {
-    const { challengeId, code } = await body(c, AUTH_BODIES.emailConfirmNew)
+  signedIn.post('/email/change/confirm-new', body(AUTH_BODIES.emailConfirmNew), async (c) => {
+    const { challengeId, code } = c.req.valid('json')
     return jsonResponse(200, await service.confirmNewEmail(c.get('auth'), challengeId, code, ip(c)))
   })
 
   if (social) {
-    app.post('/social/start', async (c) => {
-      const { provider, site } = await body(c, AUTH_BODIES.socialStart)
+    app.post('/social/start', body(AUTH_BODIES.socialStart), async (c) => {
+      const { provider, site } = c.req.valid('json')
       return jsonResponse(200, await social.start(provider, checkSite(site), ip(c)))
     })
-    app.post('/social/poll', async (c) => {
-      const { requestId, secret, code } = await body(c, AUTH_BODIES.socialPoll)
+    app.post('/social/poll', body(AUTH_BODIES.socialPoll), async (c) => {
+      const { requestId, secret, code } = c.req.valid('json')
       return jsonResponse(200, await social.poll(requestId, secret, code))
     })
-    app.post('/social/collect', async (c) => {
-      const { requestId, secret, deviceId, code, dpopKey } = await body(c, AUTH_BODIES.socialCollect)
+    app.post('/social/collect', body(AUTH_BODIES.socialCollect), async (c) => {
+      const { requestId, secret, deviceId, code, dpopKey } = c.req.valid('json')
       return jsonResponse(200, await social.collect(requestId, secret, deviceId, ip(c), code, keyOf(dpopKey)))
     })
     app.get('/social/launch/:requestId', async (c) => {
       const requestId = c.req.param('requestId')
-      const launch = id.safeParse(requestId).success ? await social.launch(requestId) : undefined
+      const launch = v.is(id, requestId) ? await social.launch(requestId) : undefined
       if (!launch?.ok)
         return callbackPage(launch?.outcome ?? { ok: false, provider: '', detail: AUTH_ERRORS.loginNotStarted })
       const { name, value, secure, maxAgeSeconds } = launch.cookie
@@ -267,19 +259,5 @@ export function createAuthHttpApp(
     })
   }
 
-  app.notFound(() => jsonResponse(404, { error: HTTP_ERRORS.notFound }))
-  app.onError((error) => {
-    if (error instanceof AuthServerError) {
-      const retry: Record<string, string> =
-        error.details.retryAfter === undefined ? {} : { 'Retry-After': String(error.details.retryAfter) }
-      // RFC 9449 section 7.1: a refused proof names the DPoP scheme and the error.
-      if (error.message === AUTH_ERRORS.invalidDeviceProof)
-        retry['WWW-Authenticate'] = 'DPoP error="invalid_dpop_proof"'
-      return jsonResponse(error.status, { error: error.message, ...error.details }, retry)
-    }
-    if (error instanceof HttpProblem) return jsonResponse(error.status, { error: error.message }, error.headers)
-    if (isEnvelopeError(error)) return jsonResponse(500, { error: AUTH_ERRORS.sealedRecordUnreadable })
-    return jsonResponse(500, { error: HTTP_ERRORS.internal })
-  })
   return app
 }

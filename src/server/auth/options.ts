@@ -23,7 +23,7 @@ export const DEFAULT_SESSION_IDLE_TTL_MS = 24 * 60 * 60_000
 /** Default absolute lifetime of a session: 30 days, in ms. */
 export const DEFAULT_SESSION_ABSOLUTE_TTL_MS = 30 * 24 * 60 * 60_000
 /**
- * Default step-up window of the recovery share (issue 40 item 4): GET /wallet/shares/recovery (a
+ * Default step-up window of the recovery share: GET /wallet/shares/recovery (a
  * new device rebuilding the wallet) is answered only to a session that signed in (an email code or a
  * social login) within the last 10 minutes, in ms. A new device always has a fresh session, so the
  * honest journey never notices; a stolen older token gets 403 'Confirm it is you...'.
@@ -101,7 +101,7 @@ export interface AuthServerOptions {
   /** The clock; default `() => new Date()`. Tests inject their own to expire codes. */
   now?: () => Date
   /**
-   * Social login (issue 18): OAuth 2 / OpenID Connect providers and Sign In With Farcaster, into
+   * Social login: OAuth 2 / OpenID Connect providers and Sign In With Farcaster, into
    * the same users and wallets as the email code. Off when absent. Checked at start.
    */
   social?: SocialLoginOptions

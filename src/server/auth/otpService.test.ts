@@ -64,7 +64,7 @@ function otpServiceAt(extra: Partial<Parameters<typeof resolveAuthServerOptions>
   return { send, refusal, mailer, advance: (ms: number) => void (at += ms) }
 }
 
-describe("otpService: nobody but the owner spends an address's limits (issue 40, item 3)", () => {
+describe("otpService: nobody but the owner spends an address's limits", () => {
   // Would have caught: the cooldown point was spent before the per-IP check refused, so a client
   // over its 20 per hour kept any address in cooldown (two requests a minute) without a mail sent.
   it('refuses a client over its IP budget before the cooldown: the address stays free for its owner', async () => {

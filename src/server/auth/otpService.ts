@@ -6,7 +6,7 @@ import { AUTH_ERRORS, AuthServerError } from './errors.js'
 import { codeMail } from './mailer.js'
 import type { ResolvedAuthServerOptions } from './options.js'
 import { generateOtpCode, otpChallengeStatus, otpCodeHmac, otpCodeMatches, type OtpChallengeStatus } from './otp.js'
-import { createStorageRateLimiter, isRateLimited, type PointsLimiter } from './storageRateLimiter.js'
+import { isRateLimited, pointsLimiters, type PointsLimiter } from '../http/storageRateLimiter.js'
 
 /** A code on its way: what the signer frame keeps (the id) and shows (when it may ask again). */
 export interface SentCode {
@@ -81,13 +81,7 @@ const carriedBinding = (challengeId: string) => ({ user: '', device: '', kind: `
 /** Creates the {@link OtpService} of one auth server. */
 export function createOtpService(options: ResolvedAuthServerOptions): OtpService {
   const { storage, keys, now } = options
-  const limiter = (keyPrefix: string, points: number, durationMs: number): PointsLimiter =>
-    createStorageRateLimiter(storage.rateLimiterPoints, {
-      keyPrefix,
-      points,
-      duration: Math.ceil(durationMs / 1000),
-      now,
-    })
+  const limiter = pointsLimiters(storage.rateLimiterPoints, now)
   const cooldown = limiter('auth-otp-cooldown', 1, options.otpResendCooldownMs)
   const perIp = limiter('auth-otp-ip', options.otpSendsPerIpPerHour, 3_600_000)
   const perEmailFromIp = limiter('auth-otp-email-ip', options.otpSendsPerEmailPerHour, 3_600_000)

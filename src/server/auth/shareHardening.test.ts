@@ -1,5 +1,5 @@
 /**
- * Issue 40 item 4, "a session token is the wallet key": the recovery share needs a recent sign-in
+ * A session token alone must not be the wallet key: the recovery share needs a recent sign-in
  * (step-up), share releases are limited per user, and every release and refusal is audited.
  */
 import { describe, expect, it } from 'vitest'

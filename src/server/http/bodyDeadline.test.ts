@@ -1,5 +1,5 @@
 /**
- * Issue 40, item 13, over real sockets: a client that sends the headers and 10 bytes of a body, then
+ * Over real sockets: a client that sends the headers and 10 bytes of a body, then
  * nothing, gets 408 and its connection closed at the route's read deadline. Before, the handler
  * waited for the rest as long as the runtime let the connection live (200 such connections stayed
  * open 18 s and more).
@@ -67,7 +67,7 @@ function stall(path: string): Promise<{ text: string; closedAfterMs: number }> {
   })
 }
 
-describe('request bodies have a read deadline (issue 40, item 13)', () => {
+describe('request bodies have a read deadline', () => {
   it.each(['/api/names/register', '/api/names/gateway', '/api/siwx/verify'])(
     'answers a body stalled after 10 bytes on %s with 408 and closes the connection',
     async (path) => {

@@ -1,6 +1,5 @@
 import { isIPv6 } from 'node:net'
 import type { RateLimitStore } from '../storage/types.js'
-import type { Middleware } from './pipeline.js'
 import { HTTP_ERRORS, HttpProblem } from './problems.js'
 
 /** At most `limit` requests per fixed window of `windowMs` ms (windows start at multiples of `windowMs` since the epoch). */
@@ -24,22 +23,6 @@ export async function enforceRateLimit(
   if (count <= rule.limit) return
   const seconds = Math.max(1, Math.ceil((resetAt.getTime() - now.getTime()) / 1000))
   throw new HttpProblem(HTTP_ERRORS.tooManyRequests, 429, { 'Retry-After': String(seconds) })
-}
-
-/**
- * Middleware limiting a route per client IP, under the counter `<name>:ip:<ipKey>`; no rule, no limit.
- * @throws HttpProblem 'Too many requests' (429), see {@link enforceRateLimit}
- */
-export function limitPerIp(
-  store: RateLimitStore,
-  name: string,
-  rule: RateLimitRule | undefined,
-  now: () => Date,
-): Middleware {
-  return async (context, next) => {
-    if (rule) await enforceRateLimit(store, `${name}:ip:${ipKey(context.clientIp)}`, rule, now())
-    return next()
-  }
 }
 
 /**

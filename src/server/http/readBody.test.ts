@@ -75,7 +75,7 @@ function stalled(sent: Uint8Array) {
   return { stream, state }
 }
 
-describe('readBodyText: the read deadline (issue 40, item 13)', () => {
+describe('readBodyText: the read deadline', () => {
   afterEach(() => void vi.useRealTimers())
 
   // Would have caught: a body that stalled after 10 bytes was waited for as long as the runtime let

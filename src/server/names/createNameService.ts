@@ -1,6 +1,7 @@
 import type { Hex } from 'viem'
 import { privateKeyToAddress } from 'viem/accounts'
 import { fullName } from '../../core/names/nameRule.js'
+import { fetchHandler } from '../http/httpApp.js'
 import { generateNonce } from '../siwx/nonce.js'
 import { answerGatewayRequest } from './gateway.js'
 import { createNamesHttpApp } from './httpApp.js'
@@ -100,5 +101,5 @@ export function createNameService(options: NameServiceOptions & { mountPath?: st
     },
   }
   const app = createNamesHttpApp(service, resolved, options.mountPath ?? '/')
-  return { ...service, handle: (request, info) => Promise.resolve(app.fetch(request, info)) }
+  return { ...service, handle: fetchHandler(app) }
 }

@@ -3,6 +3,7 @@
  * the exact `{ error }` texts a client sees, and the class the service throws.
  */
 import { NAME_RULE } from '../../core/names/nameRule.js'
+import { HttpProblem } from '../http/problems.js'
 
 /** Exact error texts of the name service, one per reason a request is refused. */
 export const NAME_SERVICE_ERRORS = {
@@ -40,12 +41,11 @@ export const NAME_SERVICE_ERRORS = {
 export type NameServiceErrorMessage = (typeof NAME_SERVICE_ERRORS)[keyof typeof NAME_SERVICE_ERRORS]
 
 /** A request the name service refuses: `status` is the HTTP status its handler answers with. */
-export class NameServiceError extends Error {
+export class NameServiceError extends HttpProblem {
   override name = 'NameServiceError'
-  readonly status: 400 | 401 | 404 | 409 | 503
+  declare readonly status: 400 | 401 | 404 | 409 | 503
 
   constructor(message: NameServiceErrorMessage, status: NameServiceError['status'], options?: { cause?: unknown }) {
-    super(message, options)
-    this.status = status
+    super(message, status, {}, { code: 'NAME_ERROR', cause: options?.cause })
   }
 }

@@ -1,7 +1,7 @@
 import { encodeFunctionData, namehash, toHex, type Hex } from 'viem'
 import { packetToBytes } from 'viem/ens'
 import { describe, expect, it } from 'vitest'
-import type { RequestInfo } from '../http/pipeline.js'
+import type { RequestInfo } from '../http/requestInfo.js'
 import { createMemoryStorage } from '../storage/memory/memoryStorage.js'
 import type { ServerStorage } from '../storage/types.js'
 import { createNameService } from './createNameService.js'
@@ -186,7 +186,7 @@ describe('names HTTP: rate limits per IP', () => {
   })
 })
 
-describe('names HTTP: the gateway (issue 40, item 5)', () => {
+describe('names HTTP: the gateway', () => {
   // Would have caught: the gateway routes had no limit; one client got 3,136 signed answers in 15 s.
   it('limits the gateway per IP, GET and POST together, apart from the reads: 429 with Retry-After over the limit', async () => {
     const { call, post } = setup({ rateLimits: { gateway: { limit: 2, windowMs: 60_000 } } })
@@ -239,7 +239,7 @@ describe('names HTTP: the gateway (issue 40, item 5)', () => {
 })
 
 describe('names HTTP: request bodies', () => {
-  // Would have caught (issue 40, item 9): POST /nonce answered any content type, so a cross-site
+  // Would have caught: POST /nonce answered any content type, so a cross-site
   // HTML form (which sends text/plain, urlencoded or multipart without a preflight) could mint nonces.
   it.each([
     ['no Content-Type', {}],

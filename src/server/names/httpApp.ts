@@ -1,16 +1,22 @@
-import { Hono, type Context } from 'hono'
 import { cors } from 'hono/cors'
+import * as v from 'valibot'
+import { createHttpApp, jsonBody, limitPerIp, requireJson } from '../http/httpApp.js'
 import { jsonResponse } from '../http/jsonResponse.js'
-import type { RequestInfo } from '../http/pipeline.js'
-import { HTTP_ERRORS, HttpProblem } from '../http/problems.js'
-import { enforceRateLimit, ipKey, type RateLimitRule } from '../http/rateLimit.js'
-import { readJsonBody } from '../http/readBody.js'
-import type { NameService } from './types.js'
-import { NAME_SERVICE_ERRORS, NameServiceError } from './errors.js'
+import type { RateLimitRule } from '../http/rateLimit.js'
+import { NAME_SERVICE_ERRORS, NameServiceError, type NameServiceErrorMessage } from './errors.js'
 import type { ResolvedNameServiceOptions } from './options.js'
-import type { NameRegistrationInput } from './register.js'
+import type { NameService } from './types.js'
 
-type Env = { Bindings: RequestInfo }
+/** POST /register's body (anything else: 400 'Expected name, coinType, address, message and signature'). */
+const registerBody = v.object({
+  name: v.string(),
+  coinType: v.number(),
+  address: v.string(),
+  message: v.string(),
+  signature: v.string(),
+})
+/** POST /gateway's body (EIP-3668's POST form; anything else: 400 'Invalid gateway request'). */
+const gatewayBody = v.object({ sender: v.string(), data: v.string() })
 
 /**
  * The name service's HTTP API, a hono app under `mountPath` (JSON out, `Cache-Control: no-store`):
@@ -32,12 +38,16 @@ export function createNamesHttpApp(
   options: ResolvedNameServiceOptions,
   mountPath: string,
 ) {
-  const app = new Hono<Env>().basePath(mountPath)
-  const limit = (rule: RateLimitRule, name: string) => async (c: Context<Env>, next: () => Promise<void>) => {
-    const ip = options.clientIp?.(c.req.raw) ?? c.env?.clientIp ?? 'unknown'
-    await enforceRateLimit(options.storage.rateLimits, `names:${name}:ip:${ipKey(ip)}`, rule, options.now())
-    await next()
-  }
+  const app = createHttpApp({ basePath: mountPath, clientIp: options.clientIp })
+  const limit = (rule: RateLimitRule, name: string) =>
+    limitPerIp(options.storage.rateLimits, `names:${name}`, rule, options.now)
+  const body = <S extends v.GenericSchema>(schema: S, invalid: NameServiceErrorMessage) =>
+    jsonBody({
+      maxBytes: options.maxBodyBytes,
+      timeoutMs: options.bodyReadTimeoutMs,
+      schema,
+      invalid: () => new NameServiceError(invalid, 400),
+    })
   const writes = cors({
     origin: (origin) => (options.allowedOrigins.has(origin) ? origin : null),
     allowMethods: ['POST'],
@@ -45,16 +55,6 @@ export function createNamesHttpApp(
     maxAge: 600,
   })
   const reads = cors({ origin: '*', allowMethods: ['GET', 'POST'], allowHeaders: ['Content-Type'], maxAge: 600 })
-  /** A POST that is not `Content-Type: application/json` (a cross-site HTML form can send no other without a preflight). */
-  const requireJsonType = (c: Context<Env>) => {
-    const mediaType = c.req.header('Content-Type')?.split(';')[0]?.trim().toLowerCase()
-    if (mediaType !== 'application/json') throw new HttpProblem(HTTP_ERRORS.unsupportedMediaType, 415)
-  }
-  const json = async (c: Context<Env>): Promise<Record<string, unknown>> => {
-    requireJsonType(c)
-    const body = await readJsonBody(c.req.raw, options.maxBodyBytes, options.bodyReadTimeoutMs)
-    return typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {}
-  }
 
   app.use('/nonce', writes)
   app.use('/register', writes)
@@ -64,27 +64,19 @@ export function createNamesHttpApp(
   app.use('/gateway', reads)
   app.use('/gateway/*', reads)
 
-  app.post('/nonce', limit(options.rateLimits.nonce, 'nonce'), async (c) => {
-    requireJsonType(c)
-    return jsonResponse(200, await service.issueNonce())
-  })
-  app.post('/register', limit(options.rateLimits.register, 'register'), async (c) => {
-    const { name, coinType, address, message, signature } = await json(c)
-    if (
-      typeof name !== 'string' ||
-      typeof coinType !== 'number' ||
-      typeof address !== 'string' ||
-      typeof message !== 'string' ||
-      typeof signature !== 'string'
-    ) {
-      throw new NameServiceError(NAME_SERVICE_ERRORS.invalidBody, 400)
-    }
-    const input: NameRegistrationInput = { name, coinType, address, message, signature }
-    return jsonResponse(201, await service.register(input))
-  })
+  app.post('/nonce', limit(options.rateLimits.nonce, 'nonce'), requireJson, async () =>
+    jsonResponse(200, await service.issueNonce()),
+  )
+  app.post(
+    '/register',
+    limit(options.rateLimits.register, 'register'),
+    body(registerBody, NAME_SERVICE_ERRORS.invalidBody),
+    async (c) => jsonResponse(201, await service.register(c.req.valid('json'))),
+  )
   app.get('/lookup/:name', limit(options.rateLimits.reads, 'reads'), async (c) => {
     const found = await service.lookup(c.req.param('name') ?? '')
-    return found ? jsonResponse(200, found) : jsonResponse(404, { error: NAME_SERVICE_ERRORS.nameNotFound })
+    if (!found) throw new NameServiceError(NAME_SERVICE_ERRORS.nameNotFound, 404)
+    return jsonResponse(200, found)
   })
   app.get('/reverse/:address', limit(options.rateLimits.reads, 'reads'), async (c) => {
     const coinType = Number(c.req.query('coinType') ?? 60)
@@ -102,24 +94,15 @@ export function createNamesHttpApp(
         ),
       }),
     )
-    app.post('/gateway', limit(options.rateLimits.gateway, 'gateway'), async (c) => {
-      const { sender, data } = await json(c)
-      if (typeof sender !== 'string' || typeof data !== 'string')
-        throw new NameServiceError(NAME_SERVICE_ERRORS.invalidGatewayRequest, 400)
-      return jsonResponse(200, { data: await service.answerGateway(sender, data) })
-    })
+    app.post(
+      '/gateway',
+      limit(options.rateLimits.gateway, 'gateway'),
+      body(gatewayBody, NAME_SERVICE_ERRORS.invalidGatewayRequest),
+      async (c) => {
+        const { sender, data } = c.req.valid('json')
+        return jsonResponse(200, { data: await service.answerGateway(sender, data) })
+      },
+    )
   }
-
-  app.notFound(() => jsonResponse(404, { error: HTTP_ERRORS.notFound }))
-  app.onError((error) => {
-    if (error instanceof NameServiceError || error instanceof HttpProblem) {
-      return jsonResponse(
-        error.status,
-        { error: error.message },
-        error instanceof HttpProblem ? { ...error.headers } : {},
-      )
-    }
-    return jsonResponse(500, { error: HTTP_ERRORS.internal })
-  })
   return app
 }

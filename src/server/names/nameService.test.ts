@@ -74,7 +74,7 @@ describe('name service: gateway answers and registrations', () => {
   })
 })
 
-describe('name service: registrations per address (issue 40, item 9)', () => {
+describe('name service: registrations per address', () => {
   const registerFrom = (service: NameService, clientIp: string, body: unknown) =>
     service.handle(
       new Request('http://names.test/api/names/register', {

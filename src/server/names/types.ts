@@ -1,5 +1,5 @@
 import type { Address, Hex } from 'viem'
-import type { RequestInfo } from '../http/pipeline.js'
+import type { RequestInfo } from '../http/requestInfo.js'
 import type { SiwxNonce } from '../siwx/nonce.js'
 import type { NameRegistrationInput, RegisteredName } from './register.js'
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import type { RequestInfo } from '../http/pipeline.js'
+import type { RequestInfo } from '../http/requestInfo.js'
 import type { ProjectRecord, StoredAnalyticsEvent } from '../storage/types.js'
 import { PROJECT_SERVER_ERRORS, ProjectServerError } from './errors.js'
 import { createProjectHttpApp } from './httpApp.js'
@@ -26,7 +26,7 @@ export interface ProjectServer {
 const PROJECT_ID = /^[A-Za-z0-9._-]{1,128}$/
 
 /**
- * Creates the project service (issue 22; spec sections 7 and 8): what AppKit gets from Reown's
+ * Creates the project service (spec sections 7 and 8): what AppKit gets from Reown's
  * cloud, on the operator's own server, over one `ServerStorage` (the SIWX sessions' and names'
  * database): each project's feature flags (`GET /appkit/v1/config`), allowed origins
  * (`GET /projects/v1/origins`) and error-analytics switch (`GET /getAnalyticsConfig`); the error

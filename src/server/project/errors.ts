@@ -1,4 +1,6 @@
-/** The exact `{ error }` texts of the project service (issue 22), one per reason a request is refused. */
+import { HttpProblem } from '../http/problems.js'
+
+/** The exact `{ error }` texts of the project service (spec section 7, remote config and analytics), one per reason a request is refused. */
 export const PROJECT_SERVER_ERRORS = {
   /** A route that needs `?projectId=` got none (400). */
   missingProjectId: 'Missing projectId',
@@ -24,12 +26,6 @@ export const PROJECT_SERVER_ERRORS = {
 } as const
 
 /** A request the project service refuses: `status` and `message` (one of {@link PROJECT_SERVER_ERRORS}) go into the answer. */
-export class ProjectServerError extends Error {
+export class ProjectServerError extends HttpProblem {
   override name = 'ProjectServerError'
-  readonly status: number
-
-  constructor(message: string, status: number) {
-    super(message)
-    this.status = status
-  }
 }

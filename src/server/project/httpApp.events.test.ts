@@ -140,10 +140,10 @@ describe('POST /e', () => {
   })
 })
 
-// Issue 40 item 6: the review got 60 events a minute through per IP (the spec's client limit is 5
+// Would have caught: 60 events a minute got through per IP (the spec's client limit is 5
 // per 60 s), posts from any origin stored, and 10,000 junk events from 170 IPs pushed a real event
 // out of the project's store.
-describe('POST /e: the spec’s client limit, the project’s origins and its write quota (issue 40)', () => {
+describe('POST /e: the spec’s client limit, the project’s origins and its write quota', () => {
   /** The server with the defaults of a real deployment (no raised limits), and a clock the test moves. */
   function defaults() {
     let now = new Date('2026-01-02T03:00:00.000Z')

@@ -1,21 +1,21 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
-import { Hono, type Context } from 'hono'
+import type { Context, MiddlewareHandler } from 'hono'
 import { cors } from 'hono/cors'
 import * as v from 'valibot'
 import type { ErrorEventBody } from '../../core/analytics/errorEvent.js'
 import { isOriginAllowed } from '../../core/origins.js'
+import { createHttpApp, jsonBody, limitPerIp, type HttpEnv } from '../http/httpApp.js'
 import { jsonResponse } from '../http/jsonResponse.js'
-import type { RequestInfo } from '../http/pipeline.js'
 import { HTTP_ERRORS, HttpProblem } from '../http/problems.js'
-import { enforceRateLimit, ipKey, type RateLimitRule } from '../http/rateLimit.js'
-import { readJsonBody } from '../http/readBody.js'
+import { enforceRateLimit, type RateLimitRule } from '../http/rateLimit.js'
 import type { ProjectRecord } from '../storage/types.js'
 import { PROJECT_SERVER_ERRORS, ProjectServerError } from './errors.js'
 import { imageHeaders, matchesEtag, readImage, type ImageKind } from './images.js'
 import type { ResolvedProjectServerOptions } from './options.js'
 import { errorEventSchema } from './schemas.js'
 
-type Env = { Bindings: RequestInfo }
+/** The project an event route's `?projectId` names, once its gate let the request in. */
+type EventEnv = HttpEnv & { Variables: { project: ProjectRecord } }
 
 /** The service's operations the routes call (createProjectServer.ts). */
 export interface ProjectOperations {
@@ -43,7 +43,7 @@ export const projectJson = ({
 })
 
 /**
- * The project service's HTTP API (issue 22; spec section 7), a hono app under `mountPath` (JSON
+ * The project service's HTTP API (spec section 7), a hono app under `mountPath` (JSON
  * out, `Cache-Control: no-store` but for images):
  * - GET /appkit/v1/config?projectId → 200 `{ features, latestVersion? }`
  * - GET /projects/v1/origins?projectId → 200 `{ allowedOrigins }`
@@ -68,13 +68,10 @@ export function createProjectHttpApp(
   options: ResolvedProjectServerOptions,
   mountPath: string,
 ) {
-  const app = new Hono<Env>().basePath(mountPath)
-  const limit = (rule: RateLimitRule, name: string) => async (c: Context<Env>, next: () => Promise<void>) => {
-    const ip = options.clientIp?.(c.req.raw) ?? c.env?.clientIp ?? 'unknown'
-    await enforceRateLimit(options.storage.rateLimits, `project:${name}:ip:${ipKey(ip)}`, rule, options.now())
-    await next()
-  }
-  const operator = async (c: Context<Env>, next: () => Promise<void>) => {
+  const app = createHttpApp<EventEnv>({ basePath: mountPath, clientIp: options.clientIp })
+  const limit = (rule: RateLimitRule, name: string) =>
+    limitPerIp(options.storage.rateLimits, `project:${name}`, rule, options.now)
+  const operator: MiddlewareHandler<HttpEnv> = async (c, next) => {
     const token = options.operatorToken
     if (!token) throw new HttpProblem(HTTP_ERRORS.notFound, 404)
     const given = /^Bearer (.+)$/.exec(c.req.header('Authorization') ?? '')?.[1] ?? ''
@@ -106,16 +103,23 @@ export function createProjectHttpApp(
     jsonResponse(200, { isAnalyticsEnabled: (await service.project(c.req.query('projectId'))).analytics }),
   )
 
-  app.post('/e', limit(options.rateLimits.events, 'events'), async (c) => {
+  /** The event route's gate: a known project with analytics on, and an Origin it allows (403 otherwise). */
+  const eventGate: MiddlewareHandler<EventEnv> = async (c, next) => {
     const project = await service.project(c.req.query('projectId'))
     if (!project.analytics) throw new ProjectServerError(PROJECT_SERVER_ERRORS.analyticsOff, 403)
     if (!isOriginAllowed(c.req.header('Origin') ?? '', project.allowedOrigins))
       throw new ProjectServerError(PROJECT_SERVER_ERRORS.originNotAllowed, 403)
-    const mediaType = c.req.header('Content-Type')?.split(';')[0]?.trim().toLowerCase()
-    if (mediaType !== 'application/json') throw new HttpProblem(HTTP_ERRORS.unsupportedMediaType, 415)
-    const parsed = v.safeParse(errorEventSchema, await readJsonBody(c.req.raw, options.maxEventBytes))
-    if (!parsed.success) throw new ProjectServerError(PROJECT_SERVER_ERRORS.invalidEvent, 400)
-    const body = parsed.output as ErrorEventBody
+    c.set('project', project)
+    await next()
+  }
+  const eventBody = jsonBody({
+    maxBytes: options.maxEventBytes,
+    schema: errorEventSchema,
+    invalid: () => new ProjectServerError(PROJECT_SERVER_ERRORS.invalidEvent, 400),
+  })
+  app.post('/e', limit(options.rateLimits.events, 'events'), eventGate, eventBody, async (c) => {
+    const project = c.var.project
+    const body = c.req.valid('json') as ErrorEventBody
     // The project's write quota: refused past it, so a flood never evicts what is stored.
     await enforceRateLimit(
       options.storage.rateLimits,
@@ -138,7 +142,7 @@ export function createProjectHttpApp(
   })
 
   const images = limit(options.rateLimits.images, 'images')
-  const image = (kind: ImageKind) => async (c: Context<Env>) => {
+  const image = (kind: ImageKind) => async (c: Context<HttpEnv>) => {
     if (!options.images) throw new ProjectServerError(PROJECT_SERVER_ERRORS.imageNotFound, 404)
     const file = await readImage(options.images.directory, kind, c.req.param('id') ?? '', options.images.maxBytes)
     const headers = imageHeaders(file)
@@ -176,25 +180,14 @@ export function createProjectHttpApp(
   app.get('/admin/projects/:projectId', admin, operator, async (c) =>
     jsonResponse(200, projectJson(await service.project(c.req.param('projectId')))),
   )
-  app.put('/admin/projects/:projectId', admin, operator, async (c) => {
-    const mediaType = c.req.header('Content-Type')?.split(';')[0]?.trim().toLowerCase()
-    if (mediaType !== 'application/json') throw new HttpProblem(HTTP_ERRORS.unsupportedMediaType, 415)
-    return jsonResponse(
-      200,
-      projectJson(await service.saveProject(c.req.param('projectId') ?? '', await readJsonBody(c.req.raw, 64 * 1024))),
-    )
+  // The config's own schema (schemas.ts) is checked by saveProject, with the failing field in its 400.
+  const projectBody = jsonBody({
+    maxBytes: 64 * 1024,
+    schema: v.unknown(),
+    invalid: () => new ProjectServerError(PROJECT_SERVER_ERRORS.invalidProject, 400),
   })
-
-  app.notFound(() => jsonResponse(404, { error: HTTP_ERRORS.notFound }))
-  app.onError((error) => {
-    if (error instanceof ProjectServerError || error instanceof HttpProblem) {
-      return jsonResponse(
-        error.status,
-        { error: error.message },
-        error instanceof HttpProblem ? { ...error.headers } : {},
-      )
-    }
-    return jsonResponse(500, { error: HTTP_ERRORS.internal })
-  })
+  app.put('/admin/projects/:projectId', admin, operator, projectBody, async (c) =>
+    jsonResponse(200, projectJson(await service.saveProject(c.req.param('projectId') ?? '', c.req.valid('json')))),
+  )
   return app
 }

@@ -11,7 +11,7 @@ describe('resolveProjectServerOptions', () => {
       images: undefined,
       maxEventBytes: 16_384,
       maxEventsPerProject: 10_000,
-      // Issue 40 item 6: the spec's client limit, and a quota per project.
+      // The spec's client limit, and a quota per project.
       eventQuota: { limit: 1_000, windowMs: 3_600_000 },
       rateLimits: {
         config: { limit: 300, windowMs: 60_000 },

@@ -1,5 +1,5 @@
 /**
- * What the project service accepts (issue 22), checked with valibot like the client's answers: an
+ * What the project service accepts, checked with valibot like the client's answers: an
  * operator's project config (`projects` option, `PUT /admin/projects/:projectId`) and an
  * error-analytics event (spec section 7: `POST /e` body). Unknown keys are dropped; each string
  * has a length cap so one event stays small.

@@ -1,10 +1,11 @@
 /**
- * What the ramp broker lets through to a provider (issue 40 item 7): a checkout request rebuilt from
+ * What the ramp broker lets through to a provider: a checkout request rebuilt from
  * its documented fields only (features/onramp/logic/types.ts CheckoutRequest), each checked against
  * the provider's lists before anything is signed or sent under the operator's secret. Pure.
  */
 import { base58 } from '@scure/base'
 import { Address } from '@scure/btc-signer'
+import * as v from 'valibot'
 import { getAddress } from 'viem'
 import { bitcoinNetworkOf } from '../../core/bitcoinNetworks.js'
 import type { BrokerCheckoutRequest } from './checkoutSigners.js'
@@ -47,14 +48,17 @@ export interface CheckoutCatalogue {
   paymentCurrencies?: readonly RampPaymentCurrency[] | undefined
 }
 
-const FIELDS = [
-  'walletAddress',
-  'network',
-  'amount',
-  'paymentCurrency',
-  'purchaseCurrency',
-  'externalCustomerId',
-] as const
+const filled = v.pipe(v.string(), v.nonEmpty())
+/** The documented fields as non-empty strings, and `redirectUrl` (checked on its own); other fields are dropped. */
+const checkoutFields = v.object({
+  walletAddress: filled,
+  network: filled,
+  amount: filled,
+  paymentCurrency: filled,
+  purchaseCurrency: filled,
+  externalCustomerId: filled,
+  redirectUrl: v.optional(v.unknown()),
+})
 
 /** A positive decimal: digits without a leading zero (but '0.x'), at most 2 decimals, at most 15 integer digits. */
 const AMOUNT = /^(?:0|[1-9]\d{0,14})(?:\.\d{1,2})?$/
@@ -109,17 +113,12 @@ export function parseCheckoutRequest(
   redirectOrigins: ReadonlySet<string>,
 ): ParsedCheckout {
   const refuse = (error: string): ParsedCheckout => ({ ok: false, error })
-  if (typeof body !== 'object' || body === null || Array.isArray(body))
-    return refuse(CHECKOUT_REQUEST_ERRORS.invalidBody)
-  const fields = body as Record<string, unknown>
-  if (FIELDS.some((f) => typeof fields[f] !== 'string' || fields[f] === ''))
-    return refuse(CHECKOUT_REQUEST_ERRORS.invalidBody)
+  const parsed = v.safeParse(checkoutFields, body)
+  if (!parsed.success) return refuse(CHECKOUT_REQUEST_ERRORS.invalidBody)
+  const fields = parsed.output
   if (fields.redirectUrl !== undefined && typeof fields.redirectUrl !== 'string')
     return refuse(CHECKOUT_REQUEST_ERRORS.redirectNotAllowed)
-  const { walletAddress, network, amount, paymentCurrency, purchaseCurrency, externalCustomerId } = fields as Record<
-    (typeof FIELDS)[number],
-    string
-  >
+  const { walletAddress, network, amount, paymentCurrency, purchaseCurrency, externalCustomerId } = fields
 
   const asset = catalogue.sells.find(
     (a) => a.network === network && a.symbol.toUpperCase() === purchaseCurrency.toUpperCase(),

@@ -3,15 +3,16 @@
  * on-ramp providers' secrets, `POST {mountPath}/ramp/:provider/checkout`, behind an exact origin
  * allowlist and a per-IP rate limit (the shared rate-limit store). What it signs or sends under a
  * secret is rebuilt from the documented fields and checked against the provider's lists first
- * (checkoutRequest.ts, issue 40 item 7).
+ * (checkoutRequest.ts).
  */
-import { Hono, type Context } from 'hono'
+import type { MiddlewareHandler } from 'hono'
 import { cors } from 'hono/cors'
+import * as v from 'valibot'
+import { createHttpApp, fetchHandler, jsonBody, limitPerIp, type HttpEnv } from '../http/httpApp.js'
 import { jsonResponse } from '../http/jsonResponse.js'
-import type { RequestInfo } from '../http/pipeline.js'
-import { HTTP_ERRORS, HttpProblem } from '../http/problems.js'
-import { enforceRateLimit, ipKey, type RateLimitRule } from '../http/rateLimit.js'
-import { readJsonBody } from '../http/readBody.js'
+import { HttpProblem } from '../http/problems.js'
+import type { RateLimitRule } from '../http/rateLimit.js'
+import type { RequestInfo } from '../http/requestInfo.js'
 import { createMemoryStorage } from '../storage/memory/memoryStorage.js'
 import type { RateLimitStore } from '../storage/types.js'
 import { CHECKOUT_REQUEST_ERRORS, parseCheckoutRequest } from './checkoutRequest.js'
@@ -61,6 +62,9 @@ export interface RampBrokerOptions {
 /** 20 checkouts per IP per minute. */
 export const DEFAULT_RAMP_RATE_LIMIT: RateLimitRule = { limit: 20, windowMs: 60_000 }
 
+/** The checkout route's environment: the provider its path names, once {@link RampBroker}'s gate found it. */
+type ProviderEnv = HttpEnv & { Variables: { provider: BrokerProvider } }
+
 /** An origin as `URL.origin` spells it ('https://Shop.test:443' → 'https://shop.test'); the text itself when it is no URL. */
 const canonicalOrigin = (origin: string) => (URL.canParse(origin) ? new URL(origin).origin : origin)
 
@@ -77,9 +81,7 @@ export function createRampBroker(options: RampBrokerOptions): RampBroker {
   const rule = options.rateLimit ?? DEFAULT_RAMP_RATE_LIMIT
   const now = options.now ?? (() => new Date())
   const fetchImpl = options.fetch ?? globalThis.fetch
-  const app = new Hono<{ Bindings: RequestInfo }>().basePath(options.mountPath ?? '')
-  const clientIp = (c: Context<{ Bindings: RequestInfo }>) =>
-    options.clientIp?.(c.req.raw) ?? c.env?.clientIp ?? 'unknown'
+  const app = createHttpApp<ProviderEnv>({ basePath: options.mountPath ?? '', clientIp: options.clientIp })
 
   app.use(
     '/ramp/*',
@@ -90,40 +92,48 @@ export function createRampBroker(options: RampBrokerOptions): RampBroker {
       maxAge: 600,
     }),
   )
-  app.post('/ramp/:provider/checkout', async (c) => {
-    if (!allowed.has(c.req.header('Origin') ?? ''))
-      return jsonResponse(403, { error: RAMP_BROKER_ERRORS.originNotAllowed })
-    await enforceRateLimit(store, `ramp:checkout:ip:${ipKey(clientIp(c))}`, rule, now())
-    const provider = Object.hasOwn(options.providers, c.req.param('provider'))
-      ? options.providers[c.req.param('provider')]
-      : undefined
-    if (!provider) return jsonResponse(404, { error: RAMP_BROKER_ERRORS.unknownProvider })
-    if (c.req.header('Content-Type')?.split(';')[0]?.trim().toLowerCase() !== 'application/json')
-      throw new HttpProblem(HTTP_ERRORS.unsupportedMediaType, 415)
-    const parsed = parseCheckoutRequest(await readJsonBody(c.req.raw, 4096), provider, redirectOrigins)
-    if (!parsed.ok) return jsonResponse(400, { error: parsed.error })
-    const { request } = parsed
-    try {
-      if (provider.kind === 'urlSignature')
-        return jsonResponse(200, {
-          url: await signCheckoutUrl(provider, request),
-          sessionId: request.externalCustomerId,
-        })
-      if (provider.kind === 'sessionToken')
-        return jsonResponse(200, {
-          url: await sessionTokenUrl(provider, request, clientIp(c), fetchImpl),
-          sessionId: request.externalCustomerId,
-        })
-      return jsonResponse(200, await widgetSession(provider, request, fetchImpl))
-    } catch {
-      return jsonResponse(502, { error: RAMP_BROKER_ERRORS.sessionFailed })
-    }
-  })
-  app.notFound(() => jsonResponse(404, { error: HTTP_ERRORS.notFound }))
-  app.onError((error) =>
-    error instanceof HttpProblem
-      ? jsonResponse(error.status, { error: error.message }, { ...error.headers })
-      : jsonResponse(500, { error: HTTP_ERRORS.internal }),
+  /** 403 for an Origin not on the allowlist, before any other check. */
+  const originGate: MiddlewareHandler<HttpEnv> = async (c, next) => {
+    if (!allowed.has(c.req.header('Origin') ?? '')) throw new HttpProblem(RAMP_BROKER_ERRORS.originNotAllowed, 403)
+    await next()
+  }
+  /** 404 for a provider id the broker does not hold. */
+  const providerGate: MiddlewareHandler<ProviderEnv> = async (c, next) => {
+    const id = c.req.param('provider') ?? ''
+    const provider = Object.hasOwn(options.providers, id) ? options.providers[id] : undefined
+    if (!provider) throw new HttpProblem(RAMP_BROKER_ERRORS.unknownProvider, 404)
+    c.set('provider', provider)
+    await next()
+  }
+  // The body's fields are checked against the provider's lists by parseCheckoutRequest.
+  const checkoutBody = jsonBody({ maxBytes: 4096, schema: v.unknown() })
+  app.post(
+    '/ramp/:provider/checkout',
+    originGate,
+    limitPerIp(store, 'ramp:checkout', rule, now),
+    providerGate,
+    checkoutBody,
+    async (c) => {
+      const provider = c.var.provider
+      const parsed = parseCheckoutRequest(c.req.valid('json'), provider, redirectOrigins)
+      if (!parsed.ok) throw new HttpProblem(parsed.error, 400)
+      const { request } = parsed
+      try {
+        if (provider.kind === 'urlSignature')
+          return jsonResponse(200, {
+            url: await signCheckoutUrl(provider, request),
+            sessionId: request.externalCustomerId,
+          })
+        if (provider.kind === 'sessionToken')
+          return jsonResponse(200, {
+            url: await sessionTokenUrl(provider, request, c.var.clientIp, fetchImpl),
+            sessionId: request.externalCustomerId,
+          })
+        return jsonResponse(200, await widgetSession(provider, request, fetchImpl))
+      } catch {
+        throw new HttpProblem(RAMP_BROKER_ERRORS.sessionFailed, 502)
+      }
+    },
   )
-  return { handle: (request, info) => Promise.resolve(app.fetch(request, info)) }
+  return { handle: fetchHandler(app) }
 }

@@ -346,11 +346,11 @@ describe('ramp broker', () => {
   })
 })
 
-// Issue 40 item 7: the broker signed or sent on whatever the browser posted: extra fields (fee,
+// Would have caught a broker that signs or sends on whatever the browser posts: extra fields (fee,
 // lockAmount, redirectUrl) reached a widget provider under the operator's secret; '-100', 'NaN' and
 // '1e309' were signed into checkout URLs; any currency, network and address went through; and a
 // `javascript:` redirectUrl was signed.
-describe('ramp broker: only documented, checked fields reach a provider (issue 40)', () => {
+describe('ramp broker: only documented, checked fields reach a provider', () => {
   const SOL = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
   const BTC = 'bip122:000000000019d6689c085ae165831e93'
   const SOL_ME = 'HAgk14JpMQLgt6rVgv7cBQFJWFto5Dqxi472uT3DKpqk'

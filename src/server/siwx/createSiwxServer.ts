@@ -1,5 +1,5 @@
 import type { SiwxSession } from '../../core/siwx.js'
-import type { RequestInfo } from '../http/pipeline.js'
+import type { RequestInfo } from '../http/requestInfo.js'
 import { startSweeper } from '../storage/sweeper.js'
 import type { StoredSiwxSession } from '../storage/types.js'
 import { createSiwxHttpHandler } from './httpHandler.js'

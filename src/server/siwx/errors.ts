@@ -2,8 +2,7 @@
  * The errors of the SIWX verifying back end (spec section 4, Sign-in): the exact texts a client
  * sees in `{ error }` answers, and the error class `verify` throws.
  */
-import { WalletModalError } from '../../core/errors.js'
-import { HTTP_ERRORS } from '../http/problems.js'
+import { HTTP_ERRORS, HttpProblem } from '../http/problems.js'
 
 /** Exact error texts of the SIWX back end, one per reason a request is refused. */
 export const SIWX_SERVER_ERRORS = {
@@ -45,12 +44,11 @@ export type SiwxServerErrorStatus = 400 | 401 | 403 | 429 | 503
  * message checks, or no valid session token), 403 (a token of another account), 429 (rate
  * limit), 503 ('Signature verification unavailable'). `code` is 'SIWX_REJECTED'.
  */
-export class SiwxServerError extends WalletModalError {
+export class SiwxServerError extends HttpProblem {
   override name = 'SiwxServerError'
-  readonly status: SiwxServerErrorStatus
+  declare readonly status: SiwxServerErrorStatus
 
   constructor(message: SiwxServerErrorMessage, status: SiwxServerErrorStatus = 401, options: { cause?: unknown } = {}) {
-    super(message, { code: 'SIWX_REJECTED', cause: options.cause })
-    this.status = status
+    super(message, status, {}, { code: 'SIWX_REJECTED', cause: options.cause })
   }
 }

@@ -41,7 +41,7 @@ function post(path: string, body: BodyInit, headers: Record<string, string> = {}
   } as RequestInit)
 }
 
-describe('hostile request bodies (issue 11, defect 1)', () => {
+describe('hostile request bodies', () => {
   afterEach(() => vi.mocked(solanaUtil.parseSignInMessageText).mockClear())
 
   it('refuses the 200 KB blank-line Solana body with 413 and never parses it, while a concurrent nonce is answered', async () => {

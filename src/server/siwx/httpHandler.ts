@@ -1,21 +1,17 @@
+import type { MiddlewareHandler } from 'hono'
+import * as v from 'valibot'
 import type { SiwxSession } from '../../core/siwx.js'
 import { corsHeaders } from '../http/cors.js'
+import { createHttpApp, fetchHandler, jsonBody, limitPerIp, requireJson, type HttpEnv } from '../http/httpApp.js'
 import { jsonResponse } from '../http/jsonResponse.js'
-import { compose, type Handler, type RequestInfo } from '../http/pipeline.js'
-import { HTTP_ERRORS, HttpProblem } from '../http/problems.js'
-import { limitPerIp } from '../http/rateLimit.js'
-import { discardBody, readJsonBody } from '../http/readBody.js'
-import { requireJson } from '../http/requireJson.js'
+import { HTTP_ERRORS } from '../http/problems.js'
+import { discardBody } from '../http/readBody.js'
+import type { RequestInfo } from '../http/requestInfo.js'
 import type { RateLimitStore, StoredSiwxSession } from '../storage/types.js'
 import { SIWX_SERVER_ERRORS, SiwxServerError } from './errors.js'
 import type { SiwxNonce } from './nonce.js'
 import type { ResolvedSiwxRateLimits } from './rateLimits.js'
-import {
-  bearerTokenAccess,
-  requireSessionAccess,
-  type SessionAccessCheck,
-  type SessionsRequestContext,
-} from './sessionAccess.js'
+import { bearerTokenAccess, requireSessionAccess, type SessionAccessCheck, type SessionsEnv } from './sessionAccess.js'
 import type { SiwxSessionQuery } from './sessionQuery.js'
 import type { SiwxVerifyInput, SiwxVerifyResult } from './verify.js'
 
@@ -41,11 +37,23 @@ export interface SiwxHttpOptions {
   now: () => Date
 }
 
-type Routes = Record<string, Partial<Record<string, Handler<SessionsRequestContext>>>>
+/** The verify route's body: `{ message, signature }`, both strings (other fields ignored). */
+const verifyBody = v.object({ message: v.string(), signature: v.string() })
+
+/** The methods of each route, by the route's name (the request path's last segment). */
+const ROUTES: Readonly<Record<string, readonly string[]>> = {
+  nonce: ['POST'],
+  verify: ['POST'],
+  sessions: ['GET', 'DELETE'],
+}
+
+/** The route a request is for: its path's last segment, a trailing slash ignored ('/api/siwx/nonce/' → '/nonce'). */
+const routeOf = (request: Request) => `/${new URL(request.url).pathname.replace(/\/+$/, '').split('/').pop() ?? ''}`
 
 /**
- * A Fetch API handler for the SIWX HTTP protocol. Routes by the last path segment, under any
- * mount prefix ('/api/siwx/nonce' and '/nonce' alike; a trailing slash is ignored):
+ * A Fetch API handler for the SIWX HTTP protocol (spec section 4, Sign-in), a hono app routed by the
+ * last path segment, under any mount prefix ('/api/siwx/nonce' and '/nonce' alike; a trailing
+ * slash is ignored):
  * - POST …/nonce → 200 `{ nonce, expiresAt }`
  * - POST …/verify, body `{ message, signature }` → 200 `{ session, token }`; 400 `{ error }` for a
  *   bad body or message, 401 `{ error }` when refused, 503 when the RPC is unreachable
@@ -67,68 +75,57 @@ export function createSiwxHttpHandler(
   api: SiwxHttpApi,
   options: SiwxHttpOptions,
 ): (request: Request, info?: RequestInfo) => Promise<Response> {
-  const sessionAccess = requireSessionAccess(options.authorizeSessionAccess ?? bearerTokenAccess(api.authenticate))
   const { rateLimits: limits, storage, now } = options
   const perIp = (name: string, rule: ResolvedSiwxRateLimits[keyof ResolvedSiwxRateLimits]) =>
     limitPerIp(storage.rateLimits, `siwx:${name}`, rule, now)
-  const sessionsGuards = [perIp('sessions', limits.sessionsPerIp), sessionAccess]
-  const routes: Routes = {
-    nonce: {
-      POST: compose([requireJson, perIp('nonce', limits.noncePerIp)], async ({ request }) => {
-        await discardBody(request)
-        return jsonResponse(200, await api.issueNonce())
-      }),
-    },
-    verify: {
-      POST: compose([requireJson, perIp('verify', limits.verifyPerIp)], async ({ request }) =>
-        jsonResponse(
-          200,
-          await api.verify(await readVerifyBody(request, options.maxBodyBytes, options.bodyReadTimeoutMs)),
-        ),
-      ),
-    },
-    sessions: {
-      GET: compose(sessionsGuards, async ({ query }) => jsonResponse(200, { sessions: await api.getSessions(query!) })),
-      DELETE: compose(sessionsGuards, async ({ query }) => {
-        await api.revoke(query!)
-        return jsonResponse(204, undefined)
-      }),
-    },
-  }
+  const app = createHttpApp<SessionsEnv>({ clientIp: options.clientIp, getPath: routeOf })
+  app.use('*', siwxCors(options.allowedOrigins))
 
-  return async (request, info = {}) => {
-    const url = new URL(request.url)
-    const route = url.pathname.replace(/\/+$/, '').split('/').pop() ?? ''
-    const methods = Object.hasOwn(routes, route) ? routes[route] : undefined
-    const allow = methods ? [...Object.keys(methods), 'OPTIONS'].join(', ') : ''
-    const preflight = request.method === 'OPTIONS'
-    const cors = corsHeaders(request, options.allowedOrigins, preflight ? allow : undefined)
-    const answer = (status: number, body?: unknown, extra: Readonly<Record<string, string>> = {}) =>
-      jsonResponse(status, body, { ...cors, ...extra })
-
-    if (!methods) return answer(404, { error: HTTP_ERRORS.notFound })
-    if (preflight) return answer(204)
-    const handler = methods[request.method]
-    if (!handler) return answer(405, { error: HTTP_ERRORS.methodNotAllowed }, { Allow: allow })
-    try {
-      const clientIp = options.clientIp?.(request) ?? info.clientIp ?? 'unknown'
-      const response = await handler({ request, url, clientIp })
-      for (const [name, value] of Object.entries(cors)) response.headers.set(name, value)
-      return response
-    } catch (error) {
-      if (error instanceof SiwxServerError || error instanceof HttpProblem) {
-        return answer(error.status, { error: error.message }, error instanceof HttpProblem ? error.headers : {})
-      }
-      return answer(500, { error: HTTP_ERRORS.internal })
-    }
-  }
+  app.post('/nonce', requireJson, perIp('nonce', limits.noncePerIp), async (c) => {
+    await discardBody(c.req.raw)
+    return jsonResponse(200, await api.issueNonce())
+  })
+  app.post(
+    '/verify',
+    requireJson,
+    perIp('verify', limits.verifyPerIp),
+    jsonBody({
+      maxBytes: options.maxBodyBytes,
+      timeoutMs: options.bodyReadTimeoutMs,
+      schema: verifyBody,
+      invalid: () => new SiwxServerError(SIWX_SERVER_ERRORS.invalidVerifyBody, 400),
+    }),
+    async (c) => jsonResponse(200, await api.verify(c.req.valid('json'))),
+  )
+  const sessionsGuards = [
+    perIp('sessions', limits.sessionsPerIp),
+    requireSessionAccess(options.authorizeSessionAccess ?? bearerTokenAccess(api.authenticate)),
+  ] as const
+  app.get('/sessions', ...sessionsGuards, async (c) =>
+    jsonResponse(200, { sessions: await api.getSessions(c.var.query) }),
+  )
+  app.delete('/sessions', ...sessionsGuards, async (c) => {
+    await api.revoke(c.var.query)
+    return jsonResponse(204, undefined)
+  })
+  return fetchHandler(app)
 }
 
-async function readVerifyBody(request: Request, maxBodyBytes: number, timeoutMs: number): Promise<SiwxVerifyInput> {
-  const body = await readJsonBody(request, maxBodyBytes, timeoutMs)
-  const { message, signature } = (body ?? {}) as Record<string, unknown>
-  if (typeof message !== 'string' || typeof signature !== 'string') {
-    throw new SiwxServerError(SIWX_SERVER_ERRORS.invalidVerifyBody, 400)
+/**
+ * CORS in front of every route (see `corsHeaders`): an allowed origin's preflight of a known route
+ * is answered 204 with the route's methods; another method than the route's is 405 with `Allow`;
+ * every answer, errors and 404 included, carries the CORS headers.
+ */
+function siwxCors(allowedOrigins: ReadonlySet<string>): MiddlewareHandler<HttpEnv> {
+  return async (c, next) => {
+    const methods = Object.hasOwn(ROUTES, c.req.path.slice(1)) ? ROUTES[c.req.path.slice(1)] : undefined
+    const allow = methods ? [...methods, 'OPTIONS'].join(', ') : ''
+    const preflight = c.req.method === 'OPTIONS'
+    const cors = corsHeaders(c.req.raw, allowedOrigins, preflight && allow ? allow : undefined)
+    if (methods && preflight) return jsonResponse(204, undefined, cors)
+    if (methods && !methods.includes(c.req.method))
+      return jsonResponse(405, { error: HTTP_ERRORS.methodNotAllowed }, { ...cors, Allow: allow })
+    await next()
+    for (const [name, value] of Object.entries(cors)) c.res.headers.set(name, value)
   }
-  return { message, signature }
 }

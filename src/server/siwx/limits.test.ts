@@ -24,7 +24,7 @@ function limited(limits: NonNullable<SiwxServerOptions['rateLimits']>, options: 
 const fromIp = (clientIp: string) => ({ clientIp })
 const statusOf = async (answer: Promise<Response>) => (await answer).status
 
-describe('POST needs Content-Type: application/json (issue 11, also)', () => {
+describe('POST needs Content-Type: application/json', () => {
   it.each([
     ['no Content-Type', {}],
     ['text/plain', { 'Content-Type': 'text/plain' }],
@@ -47,7 +47,7 @@ describe('POST needs Content-Type: application/json (issue 11, also)', () => {
   })
 })
 
-describe('rate limits on every endpoint, fixed windows on the server clock (issue 11, also)', () => {
+describe('rate limits on every endpoint, fixed windows on the server clock', () => {
   it('limits nonces per IP, answers 429 with Retry-After, and counts again in the next window', async () => {
     const { server, clock } = limited({ noncePerIp: rule(3) })
     for (let i = 0; i < 3; i++)

@@ -13,7 +13,7 @@ export const DEFAULT_MAX_MESSAGE_LENGTH = 4096
  * Parses a SIWX sign-in message (spec section 3), picking the format from its first line:
  * '<domain> wants you to sign in with your Ethereum account:' → EIP-4361,
  * '<domain> wants you to sign in with your Solana account:' → Sign-In With Solana (CAIP-122),
- * '<domain> wants you to sign in with your Bitcoin account:' → CAIP-122 on Bitcoin (issue 21).
+ * '<domain> wants you to sign in with your Bitcoin account:' → CAIP-122 on Bitcoin.
  * The length is checked first, so no parser ever sees more than `maxLength` characters.
  * @param maxLength cap in UTF-16 code units; default {@link DEFAULT_MAX_MESSAGE_LENGTH}
  * @throws SiwxServerError 'Message too long' (400) over `maxLength`

@@ -35,7 +35,7 @@ async function twoAccounts(options: Partial<SiwxServerOptions> = {}) {
   return { server, clock, alice: await signIn(evmAccount), bob: await signIn(otherEvmAccount) }
 }
 
-describe('sessions over HTTP belong to the holder of their token (issue 11, defect 2)', () => {
+describe('sessions over HTTP belong to the holder of their token', () => {
   it('verify answers a 256-bit token next to the session; the server keeps only its hash', async () => {
     const { alice } = await twoAccounts()
     expect(alice.token).toMatch(/^[A-Za-z0-9_-]{43}$/)

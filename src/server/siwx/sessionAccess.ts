@@ -1,6 +1,7 @@
 import type { CaipAddress } from '../../core/caip.js'
 import { HTTP_ERRORS, HttpProblem } from '../http/problems.js'
-import type { Middleware, RequestContext } from '../http/pipeline.js'
+import type { MiddlewareHandler } from 'hono'
+import type { HttpEnv } from '../http/httpApp.js'
 import type { StoredSiwxSession } from '../storage/types.js'
 import { caipAddressOf, normalizeSessionQuery, type SiwxSessionQuery } from './sessionQuery.js'
 import { bearerToken } from '../http/sessionToken.js'
@@ -31,30 +32,31 @@ export function bearerTokenAccess(
   }
 }
 
-/** A request to the sessions route, with the account it names. */
-export interface SessionsRequestContext extends RequestContext {
-  /** The normalised query, set by {@link requireSessionAccess}. */
-  query?: SiwxSessionQuery
+/** The hono environment of the sessions route: {@link HttpEnv} and the account its query names. */
+export type SessionsEnv = HttpEnv & {
+  Variables: {
+    /** The normalised query, set by {@link requireSessionAccess}. */
+    query: SiwxSessionQuery
+  }
 }
 
 /**
  * Middleware of the sessions route: reads `?caipNetworkId=&address=`, asks `check`, and goes on
- * only on 'allow', with `context.query` set.
+ * only on 'allow', with `c.var.query` set.
  * @throws SiwxServerError 'Expected query parameters caipNetworkId and address' (400)
  * @throws HttpProblem 'Missing or invalid session token' (401, `WWW-Authenticate: Bearer`) | 'Not allowed for this account' (403)
  */
-export function requireSessionAccess(check: SessionAccessCheck): Middleware<SessionsRequestContext> {
-  return async (context, next) => {
-    const { searchParams } = context.url
+export function requireSessionAccess(check: SessionAccessCheck): MiddlewareHandler<SessionsEnv> {
+  return async (c, next) => {
     const query = normalizeSessionQuery({
-      caipNetworkId: searchParams.get('caipNetworkId'),
-      address: searchParams.get('address'),
+      caipNetworkId: c.req.query('caipNetworkId') ?? null,
+      address: c.req.query('address') ?? null,
     })
-    const access = await check(context.request, caipAddressOf(query))
+    const access = await check(c.req.raw, caipAddressOf(query))
     if (access === 'unauthenticated')
       throw new HttpProblem(HTTP_ERRORS.unauthorized, 401, { 'WWW-Authenticate': 'Bearer' })
     if (access !== 'allow') throw new HttpProblem(HTTP_ERRORS.forbidden, 403)
-    context.query = query
-    return next()
+    c.set('query', query)
+    await next()
   }
 }

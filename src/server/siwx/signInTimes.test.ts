@@ -19,7 +19,7 @@ async function setup(options: Partial<SiwxServerOptions> = {}) {
   return { server, clock, nonce, offset, signInEvm }
 }
 
-describe('sign-in times (issue 11, also)', () => {
+describe('sign-in times', () => {
   it.each([
     ['6 minutes ago', -6 * MINUTE],
     ['6 minutes ahead', 6 * MINUTE],

@@ -20,7 +20,7 @@
  * - <resource>                (any number)
  * ```
  * No other line, no trailing newline. Runs in time linear in the text, so it can stand in front of
- * the third-party parser, whose regular expression is quadratic on blank lines (issue 11).
+ * the third-party parser, whose regular expression is quadratic on blank lines.
  */
 
 const HEADER_SUFFIX = ' wants you to sign in with your Solana account:'

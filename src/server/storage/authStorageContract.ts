@@ -211,7 +211,7 @@ export function describeAuthStorageContract(name: string, backend: StorageUnderT
     )
 
     it(
-      "keeps a session's device binding (DPoP key thumbprint and public JWK, issue 40 item 4) and its method; a session without one reads without",
+      "keeps a session's device binding (DPoP key thumbprint and public JWK) and its method; a session without one reads without",
       withStorage(async ({ auth }) => {
         const jwk = JSON.stringify({ kty: 'EC', crv: 'P-256', x: 'x'.repeat(43), y: 'y'.repeat(43) })
         const bound = {

@@ -126,7 +126,7 @@ export interface AuthSession {
   /** How it signed in: a social provider's name ('google', 'farcaster'); undefined for an email code. */
   method?: string
   /**
-   * Issue 40 item 4: the RFC 7638 thumbprint of the device key (ECDSA P-256, non-extractable, in
+   * The RFC 7638 thumbprint of the device key (ECDSA P-256, non-extractable, in
    * the signer origin) the session is bound to: share requests carry a DPoP proof by it. Undefined
    * for a session made before device binding: such a session gets no share (it signs in again).
    */
@@ -267,7 +267,7 @@ export interface AuthStores {
   readonly sessions: AuthSessionStore
   readonly shares: KeyShareStore
   readonly audit: AuditLogStore
-  /** Social login requests (issue 18). */
+  /** Social login requests. */
   readonly logins: SocialLoginStore
 }
 

@@ -1,5 +1,5 @@
 /**
- * The project service's part of the storage contract (tests only, issue 22): `storage.test.ts`
+ * The project service's part of the storage contract (tests only): `storage.test.ts`
  * runs it against memory, SQLite and PostgreSQL (PGlite over its socket server).
  */
 import { describe, expect, it } from 'vitest'

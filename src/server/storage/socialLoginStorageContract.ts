@@ -1,5 +1,5 @@
 /**
- * The social login part of the auth storage contract (issue 18; tests only): `storage.test.ts` runs
+ * The social login part of the auth storage contract (tests only): `storage.test.ts` runs
  * it against memory, SQLite and PostgreSQL beside `describeAuthStorageContract`.
  */
 import { describe, expect, it } from 'vitest'

@@ -7,7 +7,7 @@ import { startSweeper } from './sweeper.js'
 const nonceRows = (storage: ReturnType<typeof createSqliteStorage>) =>
   (storage.db.prepare('SELECT count(*) AS n FROM siwx_nonces').get() as { n: number }).n
 
-describe('sweeping expired rows on a timer (issue 11, also)', () => {
+describe('sweeping expired rows on a timer', () => {
   afterEach(() => vi.useRealTimers())
 
   it('the SIWX server deletes expired nonces every sweepIntervalMs until close()', async () => {

@@ -56,8 +56,9 @@ export interface RateLimitHit {
 }
 
 /**
- * Fixed-window request counters (table `rate_limit_counters`), shared by every process on the
- * database, so several servers behind one database enforce one limit together.
+ * Fixed-window request counters, shared by every process on the database, so several servers
+ * behind one database enforce one limit together. Every backend keeps them in its
+ * {@link RateLimiterPointsStore} (`fixedWindowCounters`): one store for every limit.
  */
 export interface RateLimitStore {
   /**
@@ -105,7 +106,7 @@ export interface NameStore {
   releaseByAddress(coinType: number, address: string): Promise<number>
 }
 
-/** A project as its operator configured it (table `projects`), served by the project service (issue 22). */
+/** A project as its operator configured it (table `projects`), served by the project service. */
 export interface ProjectRecord {
   /** The id clients send as `projectId`. */
   projectId: string
@@ -161,7 +162,7 @@ export interface ServerStorage {
   readonly auth: AuthStores
   /** The name service: nonces and registered names. */
   readonly names: NameStore
-  /** The project service (issue 22): projects (config, allowed origins) and error-analytics events. */
+  /** The project service: projects (config, allowed origins) and error-analytics events. */
   readonly projects: ProjectStore
   /**
    * Deletes every row expired at `now` (nonces of SIWX and the name service, SIWX and auth sessions, one-time-code challenges,

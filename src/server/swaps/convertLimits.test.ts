@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { RequestInfo } from '../http/pipeline.js'
+import type { RequestInfo } from '../http/requestInfo.js'
 import { createMemoryStorage } from '../storage/memory/memoryStorage.js'
 import { createConvertService, DEFAULT_CONVERT_RATE_LIMIT, type ConvertServiceOptions } from './createConvertService.js'
 
@@ -25,7 +25,7 @@ function setup(options: Partial<ConvertServiceOptions> = {}) {
   return { service, get }
 }
 
-describe('convert service: the per-IP limit (issue 40, item 8)', () => {
+describe('convert service: the per-IP limit', () => {
   // Would have caught: no limit at all; one client got 6,004 RPC-backed quotes in 12 s.
   it('answers 429 "Too many requests" with Retry-After past the limit, per client IP, every route together', async () => {
     const { get } = setup({ rateLimit: { limit: 2, windowMs: 60_000 } })
@@ -79,7 +79,7 @@ describe('convert service: the per-IP limit (issue 40, item 8)', () => {
   })
 })
 
-describe('convert service: amounts over uint256 (issue 40, item 8)', () => {
+describe('convert service: amounts over uint256', () => {
   // Would have caught: a 78-digit amount above 2^256 - 1 passed the check and reached the ABI encoder (500).
   it.each([
     ['approve/transaction?tokenAddress=0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2&amount=', String(2n ** 256n)],

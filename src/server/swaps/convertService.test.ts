@@ -196,7 +196,7 @@ describe('convert service (1inch v6 API over Uniswap V2 on anvil)', () => {
     ).toBe(200)
   })
 
-  // Issue 40, item 8. Would have caught: a token address without code answered 500 (allowance: the
+  // Would have caught: a token address without code answered 500 (allowance: the
   // empty return data did not decode), 'insufficient liquidity' (quote, swap) or an approve to
   // nothing (200); an amount over uint256 'insufficient liquidity' or 500 (approve/transaction).
   it('refuses a token address that holds no contract with 400 naming the field, on every route that takes a token', async () => {

@@ -1,11 +1,12 @@
-import { Hono, type Context } from 'hono'
+import type { Context } from 'hono'
 import { cors } from 'hono/cors'
 import { isAddress, maxUint256, type Address } from 'viem'
 import { isNativeTokenAddress, minimumReceived, NATIVE_TOKEN_ADDRESS } from '../../core/swaps/slippage.js'
+import { createHttpApp, fetchHandler, limitPerIp } from '../http/httpApp.js'
 import { jsonResponse } from '../http/jsonResponse.js'
-import type { RequestInfo } from '../http/pipeline.js'
-import { HTTP_ERRORS, HttpProblem } from '../http/problems.js'
-import { enforceRateLimit, ipKey, type RateLimitRule } from '../http/rateLimit.js'
+import { HttpProblem } from '../http/problems.js'
+import type { RateLimitRule } from '../http/rateLimit.js'
+import type { RequestInfo } from '../http/requestInfo.js'
 import { createMemoryStorage } from '../storage/memory/memoryStorage.js'
 import type { ServerStorage } from '../storage/types.js'
 import { createRouterClient, type ConvertChain, type RouterClient } from './uniswapV2Router.js'
@@ -54,7 +55,12 @@ export const CONVERT_ERRORS = {
   insufficientLiquidity: 'insufficient liquidity',
 } as const
 
-class BadRequest extends Error {}
+/** A refused parameter, in 1inch's error shape: `{ error: 'Bad Request', description, statusCode: 400 }`. */
+class BadRequest extends HttpProblem {
+  constructor(description: string) {
+    super('Bad Request', 400, {}, { details: { description, statusCode: 400 } })
+  }
+}
 
 /** How long a built swap stays valid on chain: 20 minutes, in seconds (Router02's `deadline`). */
 export const CONVERT_DEADLINE_SECONDS = 20 * 60
@@ -84,13 +90,12 @@ export function createConvertService(options: ConvertServiceOptions): ConvertSer
   const now = options.now ?? (() => Math.floor(Date.now() / 1000))
   const rateLimits = (options.storage ?? createMemoryStorage()).rateLimits
   const rule = options.rateLimit ?? DEFAULT_CONVERT_RATE_LIMIT
-  const app = new Hono<{ Bindings: RequestInfo }>().basePath(`${options.mountPath ?? ''}/swap/v6.0/:chainId`)
+  const app = createHttpApp({ basePath: `${options.mountPath ?? ''}/swap/v6.0/:chainId`, clientIp: options.clientIp })
   app.use('*', cors({ origin: '*', allowMethods: ['GET'], maxAge: 600 }))
-  app.use('*', async (c, next) => {
-    const ip = options.clientIp?.(c.req.raw) ?? c.env?.clientIp ?? 'unknown'
-    await enforceRateLimit(rateLimits, `convert:ip:${ipKey(ip)}`, rule, new Date(now() * 1000))
-    await next()
-  })
+  app.use(
+    '*',
+    limitPerIp(rateLimits, 'convert', rule, () => new Date(now() * 1000)),
+  )
 
   const routerOf = (c: Context) => {
     const chainId = c.req.param('chainId') ?? ''
@@ -205,13 +210,5 @@ export function createConvertService(options: ConvertServiceOptions): ConvertSer
     for (const token of chain.tokens) tokens[token.address.toLowerCase()] = token
     return jsonResponse(200, { tokens })
   })
-
-  app.notFound(() => jsonResponse(404, { error: HTTP_ERRORS.notFound }))
-  app.onError((error) => {
-    if (error instanceof BadRequest)
-      return jsonResponse(400, { error: 'Bad Request', description: error.message, statusCode: 400 })
-    if (error instanceof HttpProblem) return jsonResponse(error.status, { error: error.message }, { ...error.headers })
-    return jsonResponse(500, { error: HTTP_ERRORS.internal })
-  })
-  return { handle: (request, info) => Promise.resolve(app.fetch(request, info)) }
+  return { handle: fetchHandler(app) }
 }

@@ -279,7 +279,7 @@ describe('the OIDC profile: the ID token, and userinfo only for an email the ID 
   })
 })
 
-// Issue 40 item 11: the ID token from the token endpoint was taken on its claims alone, so one with
+// Would have caught: an ID token from the token endpoint taken on its claims alone, so that one with
 // alg none, one MACed with HS256 (with the client secret the provider also knows) and one signed by a
 // key the issuer never published all signed the user in as whatever `sub` and `email` they named.
 describe('ID token signatures are verified against the issuer’s JWKS (discovered jwks_uri)', () => {

@@ -30,7 +30,7 @@ const loadClient = () => (clientModule ??= import('openid-client'))
  * ones from their configured endpoints. A fresh `Configuration` per call, so Apple's client secret
  * JWT is new for every exchange.
  *
- * OIDC ID tokens are verified, signature included (issue 40 item 11): openid-client's
+ * OIDC ID tokens are verified, signature included: openid-client's
  * `enableNonRepudiationChecks` checks the JWS signature against the issuer's JWKS (the discovered
  * `jwks_uri`, cached between logins and fetched again for an unknown `kid`), so a token with
  * `alg: none`, an HMAC (HS*) one, one whose `kid` the JWKS lacks and one signed with another key

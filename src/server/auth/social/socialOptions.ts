@@ -2,7 +2,7 @@ import { createPrivateKey, type KeyObject } from 'node:crypto'
 import { USERINFO_MAPPINGS, type SocialProfile, type UserinfoMapping } from './userinfo.js'
 
 /**
- * One OAuth 2 / OpenID Connect provider of the auth server (issue 18). Nothing about a provider is
+ * One OAuth 2 / OpenID Connect provider of the auth server. Nothing about a provider is
  * built in: every endpoint comes from here, so an operator adds any OIDC provider (Keycloak, Auth0,
  * their own) the way they add Google. docs/operators/social-providers.md lists the values for Google, Apple, GitHub, X,
  * Discord and Facebook.
@@ -59,7 +59,7 @@ export interface SocialProviderOptions {
   authorizationParams?: Record<string, string>
 }
 
-/** Sign In With Farcaster (issue 18): a relay, and the ID registry that says which custody address owns an fid. */
+/** Sign In With Farcaster: a relay, and the ID registry that says which custody address owns an fid. */
 export interface FarcasterOptions {
   /** The auth relay (`@farcaster/auth-client`'s), e.g. 'https://relay.farcaster.xyz'. */
   relayUrl: string

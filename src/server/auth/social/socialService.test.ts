@@ -144,7 +144,7 @@ describe('GET /social/callback/:provider', () => {
       status: 400,
       title: 'Sign-in failed',
     })
-    // Issue 40, item 10: a path segment written as a message was shown on the auth origin.
+    // A path segment written as a message was shown on the auth origin.
     const lure = await callback(
       `${AUTH_URL}/social/callback/${encodeURIComponent('Your wallet is locked. Call +1 555 0100')}?code=c&state=s`,
     )
@@ -243,7 +243,7 @@ describe('GET /social/callback/:provider', () => {
   })
 })
 
-describe('login request fixation (issue 40, item 1): a request completes only for the browser and the window that started it', () => {
+describe('login request fixation: a request completes only for the browser and the window that started it', () => {
   it("a victim's browser that finishes the attacker's request at the provider (no launch cookie) fails it: the page says so, the attacker's poll gets the reason", async () => {
     const test = socialServer()
     const { start, poll, collect, callback, browser: victim } = test

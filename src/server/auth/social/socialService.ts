@@ -7,7 +7,7 @@ import { emailLookup, normalizeEmail } from '../emailAddress.js'
 import { openText, sealText } from '../envelope.js'
 import { AUTH_ERRORS, AuthServerError } from '../errors.js'
 import type { ResolvedAuthServerOptions } from '../options.js'
-import { createStorageRateLimiter, isRateLimited } from '../storageRateLimiter.js'
+import { isRateLimited, pointsLimiters } from '../../http/storageRateLimiter.js'
 import { createFarcasterFlow, type FarcasterSecrets } from './farcasterFlow.js'
 import { createOAuthFlow, type OAuthFlow, type OAuthSecrets } from './oauthFlow.js'
 import { FARCASTER, type ResolvedSocialOptions } from './socialOptions.js'
@@ -67,7 +67,7 @@ const secretsBinding = (id: string) => ({ user: '', device: '', kind: `social-lo
 const sameHash = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b))
 
 /**
- * Social login (issue 18): a second way into the same users, sessions and wallets as the email
+ * Social login: a second way into the same users, sessions and wallets as the email
  * code. A login request is created for the signer frame (which keeps its poll secret), finished by
  * the provider's callback (OAuth 2 / OIDC, checked by openid-client) or by the Farcaster relay, and
  * collected once by the frame's poll, which opens the session. Identities are keyed on (provider,
@@ -85,12 +85,11 @@ export function createSocialService(
     [...social.providers].map(([name, provider]) => [name, createOAuthFlow(provider, social.allowInsecureRequests)]),
   )
   const farcaster = social.farcaster && createFarcasterFlow(social.farcaster)
-  const startsPerIp = createStorageRateLimiter(storage.rateLimiterPoints, {
-    keyPrefix: 'auth-social-ip',
-    points: social.startsPerIpPerHour,
-    duration: 3600,
-    now,
-  })
+  const startsPerIp = pointsLimiters(storage.rateLimiterPoints, now)(
+    'auth-social-ip',
+    social.startsPerIpPerHour,
+    3_600_000,
+  )
 
   const secure = social.publicUrl.startsWith('https:')
   const labelOf = (provider: string) =>

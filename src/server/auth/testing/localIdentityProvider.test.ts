@@ -6,7 +6,7 @@ import { createOAuthFlow } from '../social/oauthFlow.js'
 import { resolveSocialOptions } from '../social/socialOptions.js'
 import { startLocalIdentityProvider, type RunningLocalIdp } from './localIdentityProvider.js'
 
-// Issue 40 item 11: the auth server now verifies ID token signatures against the issuer's JWKS, so
+// The auth server verifies ID token signatures against the issuer's JWKS, so
 // the local IdP (the e2e social login's provider) must publish a JWKS and sign its ID tokens with a
 // real asymmetric key; an IdP offering HS256 or 'none' would teach the tests nothing about that check.
 

@@ -1,5 +1,5 @@
 /**
- * A local identity provider for tests and the demo (issue 18): one oidc-provider (the OpenID
+ * A local identity provider for tests and the demo: one oidc-provider (the OpenID
  * Foundation certified library) on loopback with a client per social provider the modal lists —
  * google and apple by OpenID Connect discovery (apple with its ES256 client-secret JWT, checked here
  * with jose, and form_post), github, x, discord and facebook as plain OAuth 2 with each one's own

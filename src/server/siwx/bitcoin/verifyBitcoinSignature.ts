@@ -17,7 +17,7 @@ export interface BitcoinSignatureCheck {
 }
 
 /**
- * True when `signature` proves `message` for `address` (issue 21, SIWX on Bitcoin), whichever
+ * True when `signature` proves `message` for `address` (SIWX on Bitcoin, CAIP-122), whichever
  * format the wallet offered: 65 bytes with a header of 27-42 are BIP-137 (legacy ECDSA), anything
  * else must decode whole as a BIP-322 simple witness (P2WPKH, P2TR, P2SH-P2WPKH). The address must
  * be valid on the message's network (a mainnet address is refused on regtest). False, never a

@@ -1,5 +1,6 @@
 import type { CaipAddress } from '../../../core/caip.js'
-import type { RateLimiterPointsStore, RateLimitStore, ServerStorage, SiwxStore, StoredSiwxSession } from '../types.js'
+import { fixedWindowCounters } from '../fixedWindows.js'
+import type { RateLimiterPointsStore, ServerStorage, SiwxStore, StoredSiwxSession } from '../types.js'
 import { memoryAuthStores } from './memoryAuthStores.js'
 import { memoryNameStore } from './memoryNameStore.js'
 import { memoryProjectStore } from './memoryProjectStore.js'
@@ -11,19 +12,18 @@ import { memoryProjectStore } from './memoryProjectStore.js'
  */
 export function createMemoryStorage(): ServerStorage {
   const siwx = memorySiwxStore()
-  const rateLimits = memoryRateLimitStore()
   const rateLimiterPoints = memoryRateLimiterPointsStore()
   const auth = memoryAuthStores()
   const names = memoryNameStore()
   return {
     siwx,
-    rateLimits,
+    rateLimits: fixedWindowCounters(rateLimiterPoints),
     rateLimiterPoints,
     auth,
     names,
     projects: memoryProjectStore(),
     async sweep(now) {
-      return siwx.sweep(now) + rateLimits.sweep(now) + rateLimiterPoints.sweep(now) + auth.sweep(now) + names.sweep(now)
+      return siwx.sweep(now) + rateLimiterPoints.sweep(now) + auth.sweep(now) + names.sweep(now)
     },
     async close() {},
   }
@@ -73,30 +73,6 @@ function memorySiwxStore(): SiwxStore & { sweep(now: Date): number } {
       }
       for (const [hash, session] of sessions) {
         if (!live(session, now) && sessions.delete(hash)) deleted++
-      }
-      return deleted
-    },
-  }
-}
-
-function memoryRateLimitStore(): RateLimitStore & { sweep(now: Date): number } {
-  /** key → current window */
-  const counters = new Map<string, { windowStart: number; count: number; expiresAt: number }>()
-  return {
-    async hit(key, windowMs, now) {
-      const windowStart = Math.floor(now.getTime() / windowMs) * windowMs
-      const current = counters.get(key)
-      const next =
-        current && current.windowStart >= windowStart
-          ? { ...current, count: current.count + 1 }
-          : { windowStart, count: 1, expiresAt: windowStart + windowMs }
-      counters.set(key, next)
-      return { count: next.count, resetAt: new Date(next.expiresAt) }
-    },
-    sweep(now) {
-      let deleted = 0
-      for (const [key, counter] of counters) {
-        if (counter.expiresAt <= now.getTime() && counters.delete(key)) deleted++
       }
       return deleted
     },

@@ -9,7 +9,7 @@ import {
   postgresRateLimiterPointsStore,
 } from './postgresAuthSessions.js'
 import { postgresAuthUserStore, postgresOtpStore } from './postgresAuthUsers.js'
-import { postgresRateLimitStore } from './rateLimitStore.js'
+import { fixedWindowCounters } from '../fixedWindows.js'
 import { postgresNameStore } from './nameStore.js'
 import { postgresProjectStore } from './projectStore.js'
 import { postgresSocialLoginStore } from './postgresSocialLogins.js'
@@ -45,7 +45,6 @@ export async function createPostgresStorage(source: string | pg.PoolConfig | pg.
     throw error
   }
   const siwx = postgresSiwxStore(pool)
-  const rateLimits = postgresRateLimitStore(pool)
   const rateLimiterPoints = postgresRateLimiterPointsStore(pool)
   const otp = postgresOtpStore(pool)
   const sessions = postgresAuthSessionStore(pool)
@@ -55,7 +54,7 @@ export async function createPostgresStorage(source: string | pg.PoolConfig | pg.
   return {
     pool,
     siwx,
-    rateLimits,
+    rateLimits: fixedWindowCounters(rateLimiterPoints),
     rateLimiterPoints,
     auth: {
       users: postgresAuthUserStore(pool),
@@ -70,7 +69,6 @@ export async function createPostgresStorage(source: string | pg.PoolConfig | pg.
     async sweep(now) {
       const counts = await Promise.all([
         siwx.sweep(now),
-        rateLimits.sweep(now),
         rateLimiterPoints.sweep(now),
         otp.sweep(now),
         sessions.sweep(now),

@@ -9,7 +9,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }))
 const modeOf = (file: string) => statSync(file).mode & 0o777
 
 describe('sqlite storage: file permissions', () => {
-  // Issue 40 item 12: the file (sealed key shares, session hashes) and its -wal/-shm were created
+  // Would have caught: the file (sealed key shares, session hashes) and its -wal/-shm created
   // 0644 under the usual umask 022, readable by every local user.
   it('creates the database file, and so its -wal and -shm, readable and writable by its owner only (0600)', async () => {
     const file = join(dir, 'new.sqlite')

@@ -141,7 +141,7 @@ export const SQLITE_MIGRATIONS: readonly Migration[] = [
   {
     version: 5,
     name: 'projects',
-    // The project service (issue 22): each project's config (allowed origins, feature flags,
+    // The project service: each project's config (allowed origins, feature flags,
     // analytics switch, latest version) as JSON, and its error-analytics events, capped per project.
     sql: `
       CREATE TABLE projects (project_id TEXT PRIMARY KEY, config TEXT NOT NULL, updated_at INTEGER NOT NULL);
@@ -161,7 +161,7 @@ export const SQLITE_MIGRATIONS: readonly Migration[] = [
   {
     version: 6,
     name: 'social login',
-    // Issue 18: one-time social login requests, and how each session signed in (NULL: an email code).
+    // One-time social login requests, and how each session signed in (NULL: an email code).
     sql: `
       CREATE TABLE auth_social_logins (
         id TEXT PRIMARY KEY,
@@ -183,7 +183,7 @@ export const SQLITE_MIGRATIONS: readonly Migration[] = [
   {
     version: 7,
     name: 'device-bound sessions',
-    // Issue 40 item 4: the thumbprint and public JWK of the device key a session is bound to (DPoP).
+    // The thumbprint and public JWK of the device key a session is bound to (DPoP).
     // Sessions from before have none and may no longer release shares (their users sign in again).
     sql: `
       ALTER TABLE auth_sessions ADD COLUMN dpop_jkt TEXT;

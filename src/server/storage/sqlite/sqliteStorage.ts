@@ -3,7 +3,7 @@ import Database from 'better-sqlite3'
 import { checkMigrationOrder, MIGRATIONS_TABLE, type Migration } from '../migrations.js'
 import type { ServerStorage } from '../types.js'
 import { SQLITE_MIGRATIONS } from './migrations.js'
-import { sqliteRateLimitStore } from './rateLimitStore.js'
+import { fixedWindowCounters } from '../fixedWindows.js'
 import {
   sqliteAuditLogStore,
   sqliteAuthSessionStore,
@@ -47,7 +47,6 @@ export function createSqliteStorage(database: string | Database.Database): Sqlit
     throw error
   }
   const siwx = sqliteSiwxStore(db)
-  const rateLimits = sqliteRateLimitStore(db)
   const rateLimiterPoints = sqliteRateLimiterPointsStore(db)
   const otp = sqliteOtpStore(db)
   const sessions = sqliteAuthSessionStore(db)
@@ -56,7 +55,6 @@ export function createSqliteStorage(database: string | Database.Database): Sqlit
   const sweep = db.transaction(
     (now: Date) =>
       siwx.sweep(now) +
-      rateLimits.sweep(now) +
       rateLimiterPoints.sweep(now) +
       otp.sweep(now) +
       sessions.sweep(now) +
@@ -66,7 +64,7 @@ export function createSqliteStorage(database: string | Database.Database): Sqlit
   return {
     db,
     siwx,
-    rateLimits,
+    rateLimits: fixedWindowCounters(rateLimiterPoints),
     rateLimiterPoints,
     auth: {
       users: sqliteAuthUserStore(db),

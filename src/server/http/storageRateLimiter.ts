@@ -73,6 +73,15 @@ export function createStorageRateLimiter(
   }) as unknown as PointsLimiter
 }
 
+/**
+ * A maker of {@link createStorageRateLimiter} limiters over one store and clock: `limiter(keyPrefix,
+ * points, durationMs)` allows `points` per window of `durationMs` ms (rounded up to whole seconds).
+ */
+export function pointsLimiters(store: RateLimiterPointsStore, now: () => Date) {
+  return (keyPrefix: string, points: number, durationMs: number): PointsLimiter =>
+    createStorageRateLimiter(store, { keyPrefix, points, duration: Math.ceil(durationMs / 1000), now })
+}
+
 /** True when `value` is a limiter's refusal (a `RateLimiterRes`) rather than a store failure. */
 export function isRateLimited(value: unknown): value is RateLimiterResType {
   return value instanceof RateLimiterRes
