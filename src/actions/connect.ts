@@ -2,9 +2,8 @@ import { RECENT_WALLETS_LIMIT, WALLET_CONNECT_ID } from '../core/constants.js'
 import type { ModalContext } from '../core/context.js'
 import type { WalletModalError } from '../core/errors.js'
 import type { ConnectorNotFoundError, UnsupportedChainError, UserRejectedError } from '../core/specificErrors.js'
-import { closeModal, pushView } from '../core/navigation.js'
+import { closeModal, popTo, pushView, topView, type ViewName } from '../core/navigation.js'
 import type { ChainNamespace } from '../core/options.js'
-import { currentView, type ViewName } from '../core/router.js'
 import { sessionStore } from '../core/sessionStore.js'
 import { isUnsupportedNetwork, setAccount } from '../core/store.js'
 import { setFlowError } from '../core/storeUpdates.js'
@@ -49,7 +48,7 @@ export async function connect(
   const ns = namespace ?? store.getState().connectors.find((c) => c.id === connectorId)?.chain ?? 'eip155'
   store.setState((s) => ({ attempt: { connectorId }, errors: { ...s.errors, connect: undefined } }))
   const connectingView = connectorId === WALLET_CONNECT_ID ? 'ConnectingWalletConnect' : 'ConnectingExternal'
-  if (currentView(store.getState().router)?.view !== connectingView) pushView(store, connectingView, { connectorId })
+  if (topView(store.getState().router) !== connectingView) pushView(store, connectingView, { connectorId })
   const before = store.getState().accounts[ns]
   // Multi-wallet (issue 22): the connected wallet stays connected while another one joins it.
   const joining = store.getState().options.features.multiWallet && before?.status === 'connected'
@@ -75,14 +74,11 @@ export async function connect(
     // Multi-wallet (issue 22): every connected wallet survives a reload, not only the active one.
     if (store.getState().options.features.multiWallet) rememberWallet(context.persistence, ns, connectorId)
     const after = store.getState()
-    const top = currentView(after.router)?.view
-    // Connecting another wallet from ProfileWallets returns there; otherwise the modal closes.
-    const wallets = after.router.history.findIndex((entry) => entry.view === 'ProfileWallets')
+    const top = topView(after.router)
     if (isUnsupportedNetwork(after) || top === undefined || !CONNECT_FLOW_VIEWS.includes(top))
       return { connected: true }
-    if (wallets >= 0)
-      store.setState((s) => ({ router: { ...s.router, history: s.router.history.slice(0, wallets + 1) } }))
-    else closeModal(store)
+    // Connecting another wallet from ProfileWallets returns there; otherwise the modal closes.
+    if (!popTo(store, 'ProfileWallets')) closeModal(store)
     return { connected: true }
   } catch (error) {
     if (store.getState().accounts[ns]?.status !== 'connected')

@@ -6,7 +6,7 @@ import type { Features } from '../core/features.js'
 /** The feature flags before any are set (spec section 1's orders; core/features.ts), e.g. for a state shown before the element exists. */
 export { DEFAULT_FEATURES } from '../core/features.js'
 import type { ChainNamespace, ThemeMode, WalletModalOptions } from '../core/options.js'
-import type { ViewName } from '../core/router.js'
+import type { ViewName } from '../core/navigation.js'
 
 /**
  * The public snapshot of one `<wallet-modal>` instance.

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react'
 import type { FeatureSwitch } from '../core/features.js'
 import type { ResolvedOptions } from '../core/options.js'
-import type { ViewName } from '../core/router.js'
+import type { ViewName } from '../core/navigation.js'
 
 /** A view registered with the router by its spec name (spec section 2). */
 export interface ViewDefinition {

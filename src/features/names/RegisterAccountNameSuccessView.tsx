@@ -1,6 +1,6 @@
 import { messages } from './messages.js'
 import { truncateAddress } from '../../core/format.js'
-import { goBack } from '../../core/navigation.js'
+import { goBack, viewData } from '../../core/navigation.js'
 import { activeAccount } from '../../core/store.js'
 import { useModalContext, useModalState } from '../../ui/context.js'
 import { useStylesheet } from '../../ui/useStylesheet.js'
@@ -15,10 +15,10 @@ import { namesStyles } from './namesStyles.js'
 export default function RegisterAccountNameSuccessView() {
   useStylesheet(namesStyles)
   const { store } = useModalContext()
-  const data = useModalState((s) => s.router.history.at(-1)?.data)
+  const data = useModalState((s) => viewData(s.router, 'RegisterAccountNameSuccess'))
   const active = useModalState((s) => activeAccount(s).caipAddress)
-  const name = typeof data?.name === 'string' ? data.name : ''
-  const owner = typeof data?.caipAddress === 'string' ? data.caipAddress : undefined
+  const name = data?.name ?? ''
+  const owner = data?.caipAddress
   const switched = owner !== undefined && owner !== active
   return (
     <div className="wm-center">

@@ -1,7 +1,7 @@
 import { activeLocale } from '../../core/i18n/locale.js'
 import { formatFiatIn } from '../../core/i18n/numbers.js'
 import { messages } from './messages.js'
-import { goBack, replaceView } from '../../core/navigation.js'
+import { popTo, replaceView } from '../../core/navigation.js'
 import { useModalContext } from '../../ui/context.js'
 import { useStylesheet } from '../../ui/useStylesheet.js'
 import type { PaymentCurrency } from './logic/types.js'
@@ -27,8 +27,7 @@ export function OnRampFiatSelectView() {
 
   function choose(currency: PaymentCurrency) {
     setOnramp(store, { paymentCurrency: currency, purchaseAmount: undefined })
-    if (store.getState().router.history.length > 1) goBack(store)
-    else replaceView(store, 'OnRampProviders')
+    if (!popTo(store, 'OnRampProviders')) replaceView(store, 'OnRampProviders')
   }
 
   return (

@@ -1,5 +1,5 @@
 import { messages } from './messages.js'
-import { goBack, pushView } from '../../core/navigation.js'
+import { popTo, pushView } from '../../core/navigation.js'
 import { Logo } from '../../ui/icons/Logo.js'
 import { useModalContext } from '../../ui/context.js'
 import { useStylesheet } from '../../ui/useStylesheet.js'
@@ -25,9 +25,7 @@ export function OnRampTokenSelectView() {
 
   function choose(currency: PurchaseCurrency) {
     setOnramp(store, { purchaseCurrency: currency, purchaseAmount: undefined })
-    const { history } = store.getState().router
-    if (history[history.length - 2]?.view === 'OnRampProviders') goBack(store)
-    else pushView(store, 'OnRampProviders')
+    if (!popTo(store, 'OnRampProviders')) pushView(store, 'OnRampProviders')
   }
 
   return (

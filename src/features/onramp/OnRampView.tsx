@@ -1,3 +1,4 @@
+import { topView } from '../../core/navigation.js'
 import { QueryProvider } from '../../ui/QueryProvider.js'
 import { useModalState } from '../../ui/context.js'
 import { OnRampFiatSelectView } from './OnRampFiatSelectView.js'
@@ -10,7 +11,7 @@ import { OnRampTokenSelectView } from './OnRampTokenSelectView.js'
  * component keeps the entry's share to three titles; moving between the three loads nothing more.
  */
 export default function OnRampView() {
-  const view = useModalState((s) => s.router.history[s.router.history.length - 1]?.view)
+  const view = useModalState((s) => topView(s.router))
   return (
     <QueryProvider>
       {view === 'OnRampTokenSelect' ? (

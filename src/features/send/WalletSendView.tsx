@@ -6,7 +6,7 @@ import { truncateAddress } from '../../core/format.js'
 import { formatBalanceIn } from '../../core/i18n/numbers.js'
 import { sendMessages } from '../../core/messages/send.js'
 import { activeLocale, localized } from '../../core/i18n/locale.js'
-import { goBack, replaceView } from '../../core/navigation.js'
+import { popTo, replaceView } from '../../core/navigation.js'
 import { queryKeys } from '../../core/queryKeys.js'
 import { toTransferRequest } from '../../core/transferRequest.js'
 import type { SendState } from '../../core/send.js'
@@ -140,9 +140,7 @@ function SendForm() {
       client.invalidateQueries({ queryKey: queryKeys.history() }),
     ])
     // Back to Account (spec section 4).
-    const { history } = store.getState().router
-    if (history[history.length - 2]?.view === 'Account') goBack(store)
-    else replaceView(store, 'Account')
+    if (!popTo(store, 'Account')) replaceView(store, 'Account')
   }
 
   if (picker.field)

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react'
 import { evmChainIdOf } from '../../core/caip.js'
 import { toWalletModalError } from '../../core/errorMessage.js'
 import { messages } from './messages.js'
-import { goBack, replaceView } from '../../core/navigation.js'
+import { popTo, replaceView } from '../../core/navigation.js'
 import { queryKeys } from '../../core/queryKeys.js'
 import { minimumReceived, NATIVE_TOKEN_ADDRESS, SWAP_SLIPPAGE_PERCENT } from '../../core/swaps/slippage.js'
 import { activeAccount, activeCaipNetworkId } from '../../core/store.js'
@@ -145,9 +145,7 @@ function SwapFlow() {
   }
 
   function finish() {
-    const { history } = store.getState().router
-    if (history[history.length - 2]?.view === 'Account') goBack(store)
-    else replaceView(store, 'Account')
+    if (!popTo(store, 'Account')) replaceView(store, 'Account')
   }
 
   if (step.kind !== 'form') {
