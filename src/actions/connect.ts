@@ -34,7 +34,7 @@ const CONNECT_FLOW_VIEWS: readonly ViewName[] = [
  * Connects a wallet (spec section 4): shows ConnectingExternal (ConnectingWalletConnect for
  * WalletConnect), marks the namespace 'connecting', asks the wallet through its adapter; on
  * success remembers the connector (and recent wallets) and closes the modal, unless the wallet sits
- * on an unconfigured network (UnsupportedChain stays); started from ProfileWallets (issue 22) it
+ * on an unconfigured network (UnsupportedChain stays); started from ProfileWallets it
  * returns there instead, and with `multiWallet` on the wallet joins the stored list a reload
  * restores. On failure the namespace returns to what it
  * was and `errors.connect` holds 'Connection rejected' (code 4001) or the error's text ('Failed to
@@ -50,12 +50,12 @@ export async function connect(
   const connectingView = connectorId === WALLET_CONNECT_ID ? 'ConnectingWalletConnect' : 'ConnectingExternal'
   if (topView(store.getState().router) !== connectingView) pushView(store, connectingView, { connectorId })
   const before = store.getState().accounts[ns]
-  // Multi-wallet (issue 22): the connected wallet stays connected while another one joins it.
+  // Multi-wallet: the connected wallet stays connected while another one joins it.
   const joining = store.getState().options.features.multiWallet && before?.status === 'connected'
   if (!joining) setAccount(store, ns, { status: 'connecting', connectorId })
   try {
     const adapter = await getAdapter(context, { chain: ns })
-    // With SIWX, a wallet that signs in as it connects (Sign-In With Solana) is asked once (issue 41);
+    // With SIWX, a wallet that signs in as it connects (Sign-In With Solana) is asked once;
     // that path (and the session storage it needs) loads only then.
     const signInAtConnect = isSiwxEnabled(store.getState().options.siwx) && !!adapter.canSignInAtConnect?.(connectorId)
     if (
@@ -71,7 +71,7 @@ export async function connect(
     )
     session.setRecent(recentIds)
     store.setState({ recentConnectorIds: recentIds, attempt: {} })
-    // Multi-wallet (issue 22): every connected wallet survives a reload, not only the active one.
+    // Multi-wallet: every connected wallet survives a reload, not only the active one.
     if (store.getState().options.features.multiWallet) rememberWallet(context.persistence, ns, connectorId)
     const after = store.getState()
     const top = topView(after.router)

@@ -37,7 +37,7 @@ const POPUP_CHECK_MS = 400
 let attempts = 0
 
 /**
- * Social login (issue 18; spec section 2: ConnectingFarcaster and the provider's connecting view):
+ * Social login (spec section 2: ConnectingFarcaster and the provider's connecting view):
  * shows the provider's connecting view, has the signer frame start a login request at the auth
  * server, sends the popup to the provider (Farcaster: shows the relay's deep link as a QR code),
  * and waits while the signer polls the request; once the provider's callback completed it, the

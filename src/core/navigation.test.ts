@@ -1,17 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { resolveOptions } from './options.js'
-import {
-  goBack,
-  inHistory,
-  openModal,
-  popTo,
-  previousView,
-  pushView,
-  replaceView,
-  resetView,
-  topView,
-  viewData,
-} from './navigation.js'
+import { goBack, inHistory, openModal, popTo, pushView, replaceView, resetView, topView } from './navigation.js'
 import { createModalStore } from './store.js'
 
 const views = (store: ReturnType<typeof createModalStore>) => store.getState().router.history.map((e) => e.view)
@@ -25,21 +14,18 @@ describe('navigation', () => {
     pushView(store, 'Networks')
     pushView(store, 'SwitchNetwork', { caipNetworkId: 'eip155:1' })
     expect(views(store)).toEqual(['Account', 'Networks', 'SwitchNetwork'])
-    expect(viewData(store.getState().router, 'SwitchNetwork')).toEqual({ caipNetworkId: 'eip155:1' })
-    expect(viewData(store.getState().router, 'Networks')).toBeUndefined()
-    expect(previousView(store.getState().router)).toBe('Networks')
+    expect(store.getState().router.history[2]).toEqual({ view: 'SwitchNetwork', data: { caipNetworkId: 'eip155:1' } })
     replaceView(store, 'Swap')
     expect(views(store)).toEqual(['Account', 'Networks', 'Swap'])
     resetView(store, 'Connect')
     expect(store.getState().router).toEqual({ open: true, history: [{ view: 'Connect' }] })
   })
 
-  it('goBack pops several views and closes when the history runs out', () => {
+  it('goBack pops a view and closes when the history runs out', () => {
     const store = create()
     openModal(store, 'Account')
     pushView(store, 'Networks')
-    pushView(store, 'SwitchNetwork', { caipNetworkId: 'eip155:1' })
-    goBack(store, 2)
+    goBack(store)
     expect(views(store)).toEqual(['Account'])
     goBack(store)
     expect(store.getState().router).toEqual({ open: false, history: [] })

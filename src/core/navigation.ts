@@ -19,7 +19,7 @@
  * - Disconnecting closes the modal whatever it shows: with no account there is no view to return to.
  */
 import * as router from './router.js'
-import type { RouterState, ViewArgs, ViewData, ViewName } from './router.js'
+import type { RouterState, ViewArgs, ViewName } from './router.js'
 import { defaultView, type ModalStore } from './store.js'
 
 export type { RouterEntry, RouterState, ViewArgs, ViewData, ViewName } from './router.js'
@@ -31,8 +31,9 @@ const update = (store: ModalStore, next: (state: RouterState) => RouterState) =>
   store.setState((s) => ({ router: next(s.router) }))
 
 /** Opens the modal on `view` with its data, or on {@link defaultView} (UnsupportedChain, Account or Connect). */
-export function openModal<V extends ViewName>(store: ModalStore, view?: V, ...data: ViewArgs<V>): void {
-  update(store, (r) => router.openRouter(r, view ?? defaultView(store.getState()), data[0] as Data | undefined))
+export function openModal<V extends ViewName>(store: ModalStore, view?: V, ...data: ViewArgs<V>): void
+export function openModal(store: ModalStore, view?: ViewName, data?: Data): void {
+  update(store, (r) => router.openRouter(r, view ?? defaultView(store.getState()), data))
 }
 
 /** Closes the modal and clears its history. */
@@ -41,27 +42,26 @@ export function closeModal(store: ModalStore): void {
 }
 
 /** Pushes `view` with its data (the same view with equal data on top is ignored). */
-export function pushView<V extends ViewName>(store: ModalStore, view: V, ...data: ViewArgs<V>): void {
-  update(store, (r) => router.push(r, view, data[0] as Data | undefined))
+export function pushView<V extends ViewName>(store: ModalStore, view: V, ...data: ViewArgs<V>): void
+export function pushView(store: ModalStore, view: ViewName, data?: Data): void {
+  update(store, (r) => router.push(r, view, data))
 }
 
 /** Replaces the top view with `view`. */
-export function replaceView<V extends ViewName>(store: ModalStore, view: V, ...data: ViewArgs<V>): void {
-  update(store, (r) => router.replace(r, view, data[0] as Data | undefined))
+export function replaceView<V extends ViewName>(store: ModalStore, view: V, ...data: ViewArgs<V>): void
+export function replaceView(store: ModalStore, view: ViewName, data?: Data): void {
+  update(store, (r) => router.replace(r, view, data))
 }
 
 /** Makes `view` the only entry; the modal stays open or closed as it is. */
-export function resetView<V extends ViewName>(store: ModalStore, view: V, ...data: ViewArgs<V>): void {
-  update(store, (r) => router.reset(r, view, data[0] as Data | undefined))
+export function resetView<V extends ViewName>(store: ModalStore, view: V, ...data: ViewArgs<V>): void
+export function resetView(store: ModalStore, view: ViewName, data?: Data): void {
+  update(store, (r) => router.reset(r, view, data))
 }
 
-/** Pops `steps` views (one by default); when the history runs out the modal closes (spec section 2). */
-export function goBack(store: ModalStore, steps = 1): void {
-  update(store, (r) => {
-    let next = r
-    for (let i = 0; i < steps; i++) next = router.goBack(next)
-    return next
-  })
+/** Pops a view; with a single entry the modal closes (spec section 2). */
+export function goBack(store: ModalStore): void {
+  update(store, router.goBack)
 }
 
 /**
@@ -69,9 +69,12 @@ export function goBack(store: ModalStore, steps = 1): void {
  * nothing, when `view` is not in the history (the caller then replaces or closes).
  */
 export function popTo(store: ModalStore, view: ViewName): boolean {
-  if (!inHistory(store.getState().router, view)) return false
-  update(store, (r) => router.popTo(r, view))
-  return true
+  const at = store
+    .getState()
+    .router.history.map((entry) => entry.view)
+    .lastIndexOf(view)
+  if (at >= 0) update(store, (r) => ({ ...r, history: r.history.slice(0, at + 1) }))
+  return at >= 0
 }
 
 /** The view on top of the history (shown while the modal is open), or undefined when it is empty. */
@@ -79,23 +82,7 @@ export function topView(state: Pick<RouterState, 'history'>): ViewName | undefin
   return router.currentView(state)?.view
 }
 
-/** The view under the top one (where a back arrow leads), or undefined with one entry or none. */
-export function previousView(state: RouterState): ViewName | undefined {
-  return state.history[state.history.length - 2]?.view
-}
-
 /** Whether `view` is anywhere in the history. */
 export function inHistory(state: RouterState, view: ViewName): boolean {
   return state.history.some((entry) => entry.view === view)
-}
-
-/** The data the top view was opened with when the top view is `view`; undefined otherwise. */
-export function viewData<V extends ViewName>(state: RouterState, view: V): ViewData[V] | undefined {
-  const top = router.currentView(state)
-  return top?.view === view ? (top.data as ViewData[V] | undefined) : undefined
-}
-
-/** How many views the history holds (the key a view remounts on; more than one: a back arrow leads somewhere). */
-export function depth(state: Pick<RouterState, 'history'>): number {
-  return state.history.length
 }

@@ -137,16 +137,6 @@ export function goBack(state: RouterState): RouterState {
   return { ...state, history: state.history.slice(0, -1) }
 }
 
-/**
- * Pops every entry above the nearest (topmost) entry of `view`, which becomes the top; returns
- * `state` unchanged when `view` is not in the history.
- */
-export function popTo(state: RouterState, view: ViewName): RouterState {
-  const at = state.history.map((entry) => entry.view).lastIndexOf(view)
-  if (at < 0 || at === state.history.length - 1) return state
-  return { ...state, history: state.history.slice(0, at + 1) }
-}
-
 /** Makes `view` the only entry (e.g. after connecting, Account replaces the connect flow); `open` is unchanged. */
 export function reset(state: RouterState, view: ViewName, data?: Record<string, unknown>): RouterState {
   return { ...state, history: [entryOf(view, data)] }

@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useMemo, useState, type ComponentType } from 'react'
 import type { ModalContext } from '../core/context.js'
-import { closeModal, currentView, depth, goBack, type RouterState } from '../core/navigation.js'
+import { closeModal, currentView, goBack, type RouterState } from '../core/navigation.js'
 import { OriginNotice } from '../features/platform/index.js'
 import { isSiwxBlocking } from '../features/siwx/index.js'
 import { Dialog } from '../ui/dialog/Dialog.js'
@@ -51,13 +51,13 @@ export function ModalOutlet({
   // Required sign-in without a session: no close button, Escape and backdrop do nothing.
   const blocking = useModalState(isSiwxBlocking)
   const top = currentView(router)
-  const entries = depth(router)
+  const entries = router.history.length
   const toast = useModalState((s) => !!s.toast)
   const variables = useModalState((s) => s.options.themeVariables)
   const themed = useMemo(() => themeStyle(variables), [variables])
   // A view's inner step (useViewStep) takes the header's title and back arrow.
   const [step, setStep] = useState<ViewStep>()
-  // The views' language (issue 22): Arabic reads right to left inside the shadow root.
+  // The views' language: Arabic reads right to left inside the shadow root.
   const locale = useActiveLocale()
   const root = {
     className: 'wm-root',

@@ -3,7 +3,7 @@ import { switchNetwork } from '../../actions/switchNetwork.js'
 import type { CaipNetworkId } from '../../core/caip.js'
 import { networksMessages } from '../../core/messages/networks.js'
 import { localized } from '../../core/i18n/locale.js'
-import { goBack, previousView, topView } from '../../core/navigation.js'
+import { goBack, popTo, topView } from '../../core/navigation.js'
 import { findNetwork } from '../../core/store.js'
 import { NetworkAvatar } from '../../ui/NetworkAvatar.js'
 import { useModalContext, useModalState } from '../../ui/context.js'
@@ -30,7 +30,8 @@ export default function SwitchNetworkView({ caipNetworkId }: { caipNetworkId: Ca
         // Another flow (e.g. sign-in on the new network) may have taken over the modal.
         if (!live || !router.open || topView(router) !== 'SwitchNetwork') return
         // Out of SwitchNetwork, and out of Networks too when the switch was chosen there.
-        goBack(context.store, previousView(router) === 'Networks' ? 2 : 1)
+        popTo(context.store, 'Networks')
+        goBack(context.store)
       },
       () => undefined, // kept in errors.switchNetwork
     )

@@ -11,7 +11,7 @@ import { OnrampUnavailable } from './OnrampUnavailable.js'
 import { useConfiguredProviders, useOnrampAvailability, useOnrampState, useProviderOptions } from './useOnramp.js'
 
 /**
- * OnRampFiatSelect (spec section 2; issue 19): the fiat currencies the providers take, each with
+ * OnRampFiatSelect (spec section 2): the fiat currencies the providers take, each with
  * its payment methods' limits (spec section 9: card 10.00–7,500.00 USD, ACH 10.00–25,000.00 USD by
  * default). Choosing one sets the Onramp state's `paymentCurrency` and returns to OnRampProviders.
  * Part of the on-ramp chunk (OnRampView.tsx).

@@ -32,7 +32,7 @@ import {
 const QUOTE_DEBOUNCE_MS = 300
 
 /**
- * OnRampProviders (spec section 2; issue 19): what is bought (→ OnRampTokenSelect), the amount in
+ * OnRampProviders (spec section 2): what is bought (→ OnRampTokenSelect), the amount in
  * the payment currency (→ OnRampFiatSelect) and method, checked against the method's limits (spec
  * section 9); the providers' quotes side by side, cheapest first (spec section 4's quote transition
  * in the Onramp state); a quote opens the provider's checkout in a popup and follows it until it

@@ -10,7 +10,7 @@ import { useOnrampAvailability, useOnrampState } from './useOnramp.js'
 import { OnrampUnavailable } from './OnrampUnavailable.js'
 
 /**
- * OnRampTokenSelect (spec section 2; issue 19): the built-in fund-wallet tokens (spec section 3) on
+ * OnRampTokenSelect (spec section 2): the built-in fund-wallet tokens (spec section 3) on
  * the configured networks of the account's namespace, the active network's first. Choosing one sets
  * the Onramp state's `purchaseCurrency` and goes on to OnRampProviders (or back to it, when it
  * came from there). Part of the on-ramp chunk (OnRampView.tsx).

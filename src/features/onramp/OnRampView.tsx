@@ -6,7 +6,7 @@ import { OnRampProvidersView } from './OnRampProvidersView.js'
 import { OnRampTokenSelectView } from './OnRampTokenSelectView.js'
 
 /**
- * The on-ramp's one chunk (issue 19): OnRampTokenSelect, OnRampFiatSelect and OnRampProviders, by
+ * The on-ramp's one chunk: OnRampTokenSelect, OnRampFiatSelect and OnRampProviders, by
  * the view on top of the router (the outlet remounts it on every view change). One registration
  * component keeps the entry's share to three titles; moving between the three loads nothing more.
  */

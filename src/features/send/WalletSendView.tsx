@@ -31,7 +31,7 @@ const messages = localized(sendMessages)
  * WalletSend (spec sections 2, 4, 5): token, amount (sanitised, Max), receiver; the form is the
  * store's send slice (kept when leaving and coming back), sent by the sendTransfer action. The
  * token field opens the token picker (ui/TokenPicker.tsx: search, logos, balances and USD values,
- * sorted by value; issue 15) as the view's "Select token" step. Loaded as its own chunk. Typing into the amount is sanitised (spec 5); a paste or drop is taken only when
+ * sorted by value) as the view's "Select token" step. Loaded as its own chunk. Typing into the amount is sanitised (spec 5); a paste or drop is taken only when
  * it is a plain decimal number (core/amount.ts, pasteAmount), else refused with a message and the
  * field kept. A name shows as the resolver normalised it (ENSIP-15); the zero address gets a warning.
  */
@@ -89,7 +89,7 @@ function SendForm() {
   const nameProblem = name && (ens.isError || (ens.isSuccess && !ens.data)) ? messages.nameNotFound : undefined
   const { insufficient, positive } = checkAmount(token, send.sendTokenAmount)
   const canSend = !!token && positive && !!resolvedTo && !!adapter && !receiverProblem && !insufficient && !send.loading
-  // Bitcoin (issue 41): the fee the send will pay, shown before the wallet is asked to sign.
+  // Bitcoin: the fee the send will pay, shown before the wallet is asked to sign.
   const feeRequest =
     adapter?.estimateTransferFee && token && positive && resolvedTo && !receiverProblem && !insufficient
       ? transferRequestOf(send, resolvedTo, namespace)

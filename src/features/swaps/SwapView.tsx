@@ -28,7 +28,7 @@ type Step =
   | { kind: 'done'; prepared: PreparedSwap }
 
 /**
- * Swap (spec section 2; issue 19): the form (tokens from the configured list with balances, amount
+ * Swap (spec section 2): the form (tokens from the configured list with balances, amount
  * in → quote out, price impact, network fee, the 1% minimum received of spec section 9), the
  * preview that builds the swap at the quote the user saw, approve (only when the allowance is
  * short) then swap, a pending state and the result. EVM only. A failure (a stale quote, a rejected
