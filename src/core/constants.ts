@@ -155,7 +155,7 @@ export const MAX_DATA_IMAGE_URL_LENGTH = 128 * 1024
 /** Longest email address accepted, in characters: RFC 5321's path limit (spec section 5 checks the address; core/email.ts). */
 export const MAX_EMAIL_LENGTH = 254
 
-// The operator's platform (issue 22).
+// The operator's platform.
 
 /**
  * This version of wallet-modal (package.json's, checked by a unit test): sent as `sv` with every

@@ -1,5 +1,5 @@
 /**
- * Feature flags (issue 22; spec section 7: `GET /appkit/v1/config` returns features): what the
+ * Feature flags (spec section 7: `GET /appkit/v1/config` returns features): what the
  * operator's project config turns on or off, what the host set itself (`features` option), and the
  * one merge of the two. A flag turns a capability's buttons and views on or off; the capability's
  * own option (`swaps`, `embeddedWallet`, …) still has to be set for it to exist at all.

@@ -126,7 +126,7 @@ describe('parseOptions (issue 11, defect 6)', () => {
         embeddedWallet: { signerUrl: 'https://signer.example.com/', emailCapture: true, readyTimeoutMs: 20_000 },
       }),
     ).not.toThrow()
-    // Issue 18: social providers, by name or with a label and icon; false for none.
+    // Social providers, by name or with a label and icon; false for none.
     expect(() =>
       parseOptions({
         embeddedWallet: {

@@ -67,7 +67,7 @@ export const signerRequestSchema = v.variant('method', [
   /** Rejects the Approve screen showing now (the host's view was closed): 4001 to its request. */
   v.object({ id, method: v.literal('cancelApproval') }),
   v.object({ id, method: v.literal('rpc'), params: rpcCallSchema }),
-  /** Issue 18: asks the auth server for a login request; resolves where the user goes (the provider's page, or Farcaster's deep link). */
+  /** Asks the auth server for a login request; resolves where the user goes (the provider's page, or Farcaster's deep link). */
   v.object({ id, method: v.literal('startSocialLogin'), params: v.object({ provider }) }),
   /** Polls the started login until it completes (then signs in like an email code), fails, or is cancelled. */
   v.object({ id, method: v.literal('finishSocialLogin') }),
