@@ -1,5 +1,5 @@
 /**
- * The layering of DESIGN.md, enforced in `npm test` (`npm run lint:deps`).
+ * The layering of docs/contributing/architecture.md, enforced in `npm test` (`npm run lint:deps`).
  *
  *   element/   <wallet-modal>, script-tag entry, JS API, DOM events (wiring only)
  *      |
@@ -23,7 +23,7 @@
  *   testing/   the QA kit (wallet-modal/testing): on server and core; nothing in src/ imports it
  *   cli/       the wallet-modal-server command (Node): on server's public entries and core
  *
- * Arrows point only downward: each rule below is generated from LAYERS, plus the rules DESIGN.md
+ * Arrows point only downward: each rule below is generated from LAYERS, plus the rules docs/contributing/architecture.md
  * states in words (features' public faces, chain libraries only in chains/, a framework-free core
  * and actions). Test files may reach across layers to check one against another (e.g. a history
  * source's pages folded by the activity feature's reducer); fixtures are data.
@@ -59,14 +59,14 @@ const layerRules = Object.entries(LAYERS).map(([layer, below]) => {
   const forbidden = Object.keys(LAYERS).filter((other) => other !== layer && !below.includes(other))
   return {
     name: `layer-${layer}`,
-    comment: `DESIGN.md layers: ${layer}/ may import ${below.length ? below.map((l) => `${l}/`).join(', ') : 'nothing else in src/'}, never ${forbidden.map((l) => `${l}/`).join(', ')}`,
+    comment: `docs/contributing/architecture.md layers: ${layer}/ may import ${below.length ? below.map((l) => `${l}/`).join(', ') : 'nothing else in src/'}, never ${forbidden.map((l) => `${l}/`).join(', ')}`,
     severity: 'error',
     from: { path: `^src/${layer}/`, pathNot: NOT_TESTS },
     to: { path: `^src/(${forbidden.join('|')})/`, ...(SLICE_USERS.includes(layer) ? { pathNot: SLICES } : {}) },
   }
 })
 
-/** The chain libraries only chains/ may import (DESIGN.md: features reach them through ChainAdapter). */
+/** The chain libraries only chains/ may import (docs/contributing/architecture.md: features reach them through ChainAdapter). */
 const CHAIN_LIBRARIES = '(^|/)node_modules/(viem|wagmi|@wagmi|@solana|@wallet-standard|@walletconnect|mipd)/'
 /** Frameworks the kernel and the actions stay free of (zustand's vanilla store is allowed, its React hook is not). */
 const FRAMEWORKS =
@@ -141,7 +141,7 @@ module.exports = {
     {
       name: 'no-zod-in-the-browser',
       comment:
-        "The modal's browser code validates with valibot (modular, no eval: ~2 kB gzip per schema); zod (~90 kB gzip, an eval probe under a strict CSP) is for server code, and for the embedded wallet's signer page (src/signer/, its own build on its own origin) and what it shares in src/core/embedded/ (issue 17 asks for zod there)",
+        "The modal's browser code validates with valibot (modular, no eval: ~2 kB gzip per schema); zod (~90 kB gzip, an eval probe under a strict CSP) is for server code, and for the embedded wallet's signer page (src/signer/, its own build on its own origin) and what it shares in src/core/embedded/",
       severity: 'error',
       from: { path: '^src/', pathNot: [...NOT_TESTS, ...ZOD_ALLOWED] },
       to: { path: 'node_modules/zod/' },

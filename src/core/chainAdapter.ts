@@ -46,7 +46,7 @@ export interface TransferRequest {
 }
 
 /**
- * What the modal needs from one ecosystem (DESIGN.md, chains/): the only way features and actions
+ * What the modal needs from one ecosystem (docs/contributing/architecture.md, chains/): the only way features and actions
  * reach chain libraries (wagmi, viem, @solana/web3.js, @solana/wallet-standard-util). An adapter
  * reports account and network changes into the instance's store itself; these calls start them.
  */
@@ -155,7 +155,7 @@ export interface ChainAdapter {
    */
   createSignInMessage(fields: SiwxMessageFields): Promise<string>
   /**
-   * The history source of a configured network, loaded on first use (DESIGN.md, data sources):
+   * The history source of a configured network, loaded on first use (docs/contributing/architecture.md, data sources):
    * EVM Otterscan on the network's RPC (default), a Blockscout v2 API, or none (`options.history`);
    * Solana getSignaturesForAddress + getTransaction on its RPC. Undefined when it has none.
    * @throws NetworkNotFoundError 'Network not found' for an unconfigured network.

@@ -1,6 +1,6 @@
 /**
  * Business constants of the wallet experience, each traced to the spec
- * (/work/shared/spec/wallet-experience.md) section it comes from.
+ * (docs/contributing/spec.md) section it comes from.
  * Durations are in milliseconds, sizes in CSS pixels, counts are plain integers.
  */
 
@@ -136,7 +136,7 @@ export const SEARCH_ENTRIES = 100
 /** Search results are shown no sooner than this many ms after the query started (spec 9: "300 ms minimum wait"). */
 export const SEARCH_MINIMUM_WAIT_MS = 300
 
-// Requests (DESIGN.md, Conventions: "every request with a timeout").
+// Requests (docs/contributing/architecture.md, Conventions: "every request with a timeout").
 
 /**
  * Most time one HTTP request (JSON-RPC read, history page, catalogue page, SIWX call) may take

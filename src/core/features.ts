@@ -70,7 +70,7 @@ const given = (flags: FeatureFlags | undefined) =>
   Object.fromEntries(Object.entries(flags ?? {}).filter(([, value]) => value !== undefined))
 
 /**
- * The one merge of feature flags (STYLE.md: "remote config merged in one place"): for each flag
+ * The one merge of feature flags (remote config is merged in one place): for each flag
  * the host's own value when it set one, else the project config's, else {@link DEFAULT_FEATURES}.
  * The host wins where it set a value explicitly; a flag it left unset follows the operator.
  */

@@ -1,7 +1,7 @@
 /**
  * The transaction model of spec 3 ("Transaction"), in the shape AppKit's history API answers with,
  * so a compatible backend can be plugged in as is, and the {@link HistorySource} interface each
- * chain adapter implements (DESIGN.md, data sources). The history *state* lives in features/activity.
+ * chain adapter implements (docs/contributing/architecture.md, data sources). The history *state* lives in features/activity.
  */
 import type { CaipNetworkId } from './caip.js'
 

@@ -97,7 +97,7 @@ export interface WalletModalOptions {
    */
   priceSource?: (caipNetworkId: CaipNetworkId, keys: string[]) => Promise<Record<string, number>>
   /**
-   * Email login: a self-hosted embedded wallet (DESIGN.md, "The embedded wallet"). Off when absent.
+   * Email login: a self-hosted embedded wallet (docs/contributing/architecture.md, "The embedded wallet"). Off when absent.
    * `signerUrl` is the operator's signer page (`dist/signer/`) on its own origin; the Connect view
    * then offers an email field after the wallets (spec section 1: wallet, email, social).
    */

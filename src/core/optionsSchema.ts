@@ -1,5 +1,5 @@
 /**
- * The schema of the host's options (DESIGN.md, Conventions: "options validated by schema in
+ * The schema of the host's options (docs/contributing/architecture.md, Conventions: "options validated by schema in
  * `setOptions` (a clear error naming the field)"). valibot: it sits on the
  * path to the first paint, is a few kB, and never evaluates code (so it runs under a strict CSP).
  * Every schema carries its own message, so an issue's text is what the error shows.

@@ -1,5 +1,5 @@
 /**
- * Every react-query key of server data, in one place (DESIGN.md: server data lives in react-query,
+ * Every react-query key of server data, in one place (docs/contributing/architecture.md: server data lives in react-query,
  * keyed by caipAddress and caipNetworkId). A key's first element names the data, so invalidating
  * `['history']` reaches every account's history.
  */

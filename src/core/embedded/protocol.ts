@@ -1,5 +1,5 @@
 /**
- * The message protocol between the modal (host page) and the signer page (its own origin; DESIGN.md,
+ * The message protocol between the modal (host page) and the signer page (its own origin; docs/contributing/architecture.md,
  * "The embedded wallet"). Both sides validate every message with these valibot schemas
  * (`v.safeParse`) and drop what does not parse: valibot, as every client schema, so the modal's
  * bundle carries no zod and nothing evaluates code on the host page or under the signer's CSP.

@@ -1,5 +1,5 @@
 /**
- * The embedded wallet feature's public face (email and social login; DESIGN.md, "The embedded
+ * The embedded wallet feature's public face (email and social login; docs/contributing/architecture.md, "The embedded
  * wallet"): the Connect view's email field and, after it, the social buttons (lazy, their own
  * chunks), the lazy views EmailLogin, UpdateEmailWallet, ApproveTransaction, DataCapture,
  * ConnectingSocial and ConnectingFarcaster (spec section 2; social in social/), the Account
