@@ -6,7 +6,7 @@ import { signInAtLocalIdp } from './idpDriver.js'
 import { popupBrowser } from './popupBrowser.js'
 import { createOAuthFlow } from './oauthFlow.js'
 import { resolveSocialOptions } from './socialOptions.js'
-import { AUTH_URL, localIdpForFile } from '../testing/localIdpFixture.js'
+import { AUTH_URL, localIdpForFile } from '../__fixtures__/localIdp.js'
 
 const idp = localIdpForFile()
 

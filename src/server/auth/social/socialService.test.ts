@@ -14,7 +14,7 @@ import { signInAtLocalIdp } from './idpDriver.js'
 import { popupBrowser, type PopupBrowser } from './popupBrowser.js'
 import { resolveSocialOptions, type SocialLoginOptions } from './socialOptions.js'
 import { createSocialService } from './socialService.js'
-import { AUTH_URL, localIdpForFile } from '../testing/localIdpFixture.js'
+import { AUTH_URL, localIdpForFile } from '../__fixtures__/localIdp.js'
 
 const idp = localIdpForFile()
 

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { signInAtLocalIdp } from '../social/idpDriver.js'
 import { createOAuthFlow } from '../social/oauthFlow.js'
 import { resolveSocialOptions } from '../social/socialOptions.js'
-import { AUTH_URL, localIdpForFile } from './localIdpFixture.js'
+import { AUTH_URL, localIdpForFile } from '../__fixtures__/localIdp.js'
 
 // The auth server verifies ID token signatures against the issuer's JWKS, so
 // the local IdP (the e2e social login's provider) must publish a JWKS and sign its ID tokens with a

@@ -1,7 +1,7 @@
-/** The local IdP for a test file (tests only). */
+/** The local IdP for a test file (tests only: a fixture, outside the server layer's rules). */
 import { afterAll, beforeAll } from 'vitest'
 import { freePort } from '../../../testing/stack/freePort.js'
-import { startLocalIdentityProvider, type RunningLocalIdp } from './localIdentityProvider.js'
+import { startLocalIdentityProvider, type RunningLocalIdp } from '../testing/localIdentityProvider.js'
 
 /** The auth server's public URL in these tests: the local IdP sends the browser back to it. */
 export const AUTH_URL = 'http://auth.test'
