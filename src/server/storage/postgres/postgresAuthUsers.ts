@@ -1,27 +1,12 @@
 import type { Pool } from 'pg'
-import type { AuthUser, AuthUserStore, AuthWallet, OtpChallenge, OtpStore } from '../authTypes.js'
+import type { AuthUser, AuthUserStore, OtpChallenge, OtpStore } from '../authTypes.js'
 import { inTransaction } from './transaction.js'
+import { type AuthUserRow, fromTimestamptz, type OtpChallengeRow, toAuthUser, toOtpChallenge } from '../authRows.js'
 
-interface UserRow {
-  id: string
-  created_at: Date
-  wallet_eip155: string | null
-  wallet_solana: string | null
-  recovery_mode: string | null
-}
-
-interface ChallengeRow {
-  id: string
-  purpose: string
-  lookup: string
-  user_id: string | null
-  sealed_email: string
-  code_hmac: string
-  attempts: number
-  state: string
-  created_at: Date
-  expires_at: Date
-}
+type UserRow = AuthUserRow<Date>
+type ChallengeRow = OtpChallengeRow<Date>
+const toUser = (row: UserRow): AuthUser => toAuthUser(row, fromTimestamptz)
+const toChallenge = (row: ChallengeRow): OtpChallenge => toOtpChallenge(row, fromTimestamptz)
 
 const USER_BY_IDENTITY =
   'SELECT u.* FROM auth_users u JOIN auth_identities i ON i.user_id = u.id WHERE i.kind = $1 AND i.lookup = $2'
@@ -148,32 +133,5 @@ export function postgresOtpStore(pool: Pool): OtpStore & { sweep(now: Date): Pro
     async sweep(now) {
       return (await pool.query('DELETE FROM auth_otp_challenges WHERE expires_at <= $1', [now])).rowCount ?? 0
     },
-  }
-}
-
-function toUser(row: UserRow): AuthUser {
-  const user: AuthUser = { id: row.id, createdAt: row.created_at }
-  if (row.wallet_eip155 && row.wallet_solana && row.recovery_mode) {
-    user.wallet = {
-      eip155: row.wallet_eip155,
-      solana: row.wallet_solana,
-      recoveryMode: row.recovery_mode as AuthWallet['recoveryMode'],
-    }
-  }
-  return user
-}
-
-function toChallenge(row: ChallengeRow): OtpChallenge {
-  return {
-    id: row.id,
-    purpose: row.purpose as OtpChallenge['purpose'],
-    lookup: row.lookup,
-    ...(row.user_id === null ? {} : { userId: row.user_id }),
-    sealedEmail: row.sealed_email,
-    codeHmac: row.code_hmac,
-    attempts: row.attempts,
-    state: row.state as OtpChallenge['state'],
-    createdAt: row.created_at,
-    expiresAt: row.expires_at,
   }
 }

@@ -1,13 +1,11 @@
 import type Database from 'better-sqlite3'
-import type { AuthIdentity, AuthUser, AuthUserStore, AuthWallet, OtpChallenge, OtpStore } from '../authTypes.js'
+import type { AuthIdentity, AuthUser, AuthUserStore, OtpChallenge, OtpStore } from '../authTypes.js'
+import { type AuthUserRow, fromEpochMs, type OtpChallengeRow, toAuthUser, toOtpChallenge } from '../authRows.js'
 
-interface UserRow {
-  id: string
-  created_at: number
-  wallet_eip155: string | null
-  wallet_solana: string | null
-  recovery_mode: string | null
-}
+type UserRow = AuthUserRow<number>
+type ChallengeRow = OtpChallengeRow<number>
+const toUser = (row: UserRow): AuthUser => toAuthUser(row, fromEpochMs)
+const toChallenge = (row: ChallengeRow): OtpChallenge => toOtpChallenge(row, fromEpochMs)
 
 interface IdentityRow {
   kind: string
@@ -15,19 +13,6 @@ interface IdentityRow {
   user_id: string
   sealed_value: string
   created_at: number
-}
-
-interface ChallengeRow {
-  id: string
-  purpose: string
-  lookup: string
-  user_id: string | null
-  sealed_email: string
-  code_hmac: string
-  attempts: number
-  state: string
-  created_at: number
-  expires_at: number
 }
 
 /** The {@link AuthUserStore} over tables `auth_users` and `auth_identities` (SQLite migration 3). */
@@ -168,32 +153,5 @@ export function sqliteOtpStore(db: Database.Database): OtpStore & { sweep(now: D
       return statements.consume.run(id, now.getTime()).changes === 1
     },
     sweep: (now) => statements.sweep.run(now.getTime()).changes,
-  }
-}
-
-function toUser(row: UserRow): AuthUser {
-  const user: AuthUser = { id: row.id, createdAt: new Date(row.created_at) }
-  if (row.wallet_eip155 && row.wallet_solana && row.recovery_mode) {
-    user.wallet = {
-      eip155: row.wallet_eip155,
-      solana: row.wallet_solana,
-      recoveryMode: row.recovery_mode as AuthWallet['recoveryMode'],
-    }
-  }
-  return user
-}
-
-function toChallenge(row: ChallengeRow): OtpChallenge {
-  return {
-    id: row.id,
-    purpose: row.purpose as OtpChallenge['purpose'],
-    lookup: row.lookup,
-    ...(row.user_id === null ? {} : { userId: row.user_id }),
-    sealedEmail: row.sealed_email,
-    codeHmac: row.code_hmac,
-    attempts: row.attempts,
-    state: row.state as OtpChallenge['state'],
-    createdAt: new Date(row.created_at),
-    expiresAt: new Date(row.expires_at),
   }
 }

@@ -1,0 +1,64 @@
+/**
+ * The auth tables' rows as both SQL backends read them, and their mapping to the stores' records.
+ * `Time` is how a backend returns a time: PostgreSQL's `timestamptz` a Date, SQLite's INTEGER ms
+ * since the epoch (see the two migrations).
+ */
+import type { AuthUser, AuthWallet, OtpChallenge } from './authTypes.js'
+
+/** A time column as PostgreSQL returns it (`timestamptz`: a Date already). */
+export const fromTimestamptz = (time: Date): Date => time
+
+/** A time column as SQLite stores it (INTEGER ms since the epoch). */
+export const fromEpochMs = (time: number): Date => new Date(time)
+
+/** A row of auth_users. */
+export interface AuthUserRow<Time> {
+  id: string
+  created_at: Time
+  wallet_eip155: string | null
+  wallet_solana: string | null
+  recovery_mode: string | null
+}
+
+/** A row of auth_otp_challenges. */
+export interface OtpChallengeRow<Time> {
+  id: string
+  purpose: string
+  lookup: string
+  user_id: string | null
+  sealed_email: string
+  code_hmac: string
+  attempts: number
+  state: string
+  created_at: Time
+  expires_at: Time
+}
+
+/** The user of `row`, with its wallet once all three wallet columns are set. */
+export function toAuthUser<Time>(row: AuthUserRow<Time>, toDate: (time: Time) => Date): AuthUser {
+  const user: AuthUser = { id: row.id, createdAt: toDate(row.created_at) }
+  if (row.wallet_eip155 && row.wallet_solana && row.recovery_mode) {
+    user.wallet = {
+      eip155: row.wallet_eip155,
+      solana: row.wallet_solana,
+      recoveryMode: row.recovery_mode as AuthWallet['recoveryMode'],
+    }
+  }
+  return user
+}
+
+/** The one-time-code challenge of `row`. */
+export function toOtpChallenge<Time>(row: OtpChallengeRow<Time>, toDate: (time: Time) => Date): OtpChallenge {
+  return {
+    id: row.id,
+    purpose: row.purpose as OtpChallenge['purpose'],
+    lookup: row.lookup,
+    ...(row.user_id === null ? {} : { userId: row.user_id }),
+    sealedEmail: row.sealed_email,
+    codeHmac: row.code_hmac,
+    attempts: row.attempts,
+    state: row.state as OtpChallenge['state'],
+    createdAt: toDate(row.created_at),
+    expiresAt: toDate(row.expires_at),
+  }
+}
