@@ -3,7 +3,7 @@
  * `Time` is how a backend returns a time: PostgreSQL's `timestamptz` a Date, SQLite's INTEGER ms
  * since the epoch (see the two migrations).
  */
-import type { AuthUser, AuthWallet, OtpChallenge } from './authTypes.js'
+import type { AuthIdentity, AuthUser, AuthWallet, OtpChallenge } from './authTypes.js'
 
 /** A time column as PostgreSQL returns it (`timestamptz`: a Date already). */
 export const fromTimestamptz = (time: Date): Date => time
@@ -18,6 +18,15 @@ export interface AuthUserRow<Time> {
   wallet_eip155: string | null
   wallet_solana: string | null
   recovery_mode: string | null
+}
+
+/** A row of auth_identities. */
+export interface AuthIdentityRow<Time> {
+  kind: string
+  lookup: string
+  user_id: string
+  sealed_value: string
+  created_at: Time
 }
 
 /** A row of auth_otp_challenges. */
@@ -45,6 +54,17 @@ export function toAuthUser<Time>(row: AuthUserRow<Time>, toDate: (time: Time) =>
     }
   }
   return user
+}
+
+/** The identity (an email, a social account) of `row`. */
+export function toAuthIdentity<Time>(row: AuthIdentityRow<Time>, toDate: (time: Time) => Date): AuthIdentity {
+  return {
+    userId: row.user_id,
+    kind: row.kind,
+    lookup: row.lookup,
+    sealedValue: row.sealed_value,
+    createdAt: toDate(row.created_at),
+  }
 }
 
 /** The one-time-code challenge of `row`. */

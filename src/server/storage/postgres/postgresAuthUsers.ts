@@ -1,7 +1,15 @@
 import type { Pool } from 'pg'
 import type { AuthUser, AuthUserStore, OtpChallenge, OtpStore } from '../authTypes.js'
 import { inTransaction } from './transaction.js'
-import { type AuthUserRow, fromTimestamptz, type OtpChallengeRow, toAuthUser, toOtpChallenge } from '../authRows.js'
+import {
+  type AuthIdentityRow,
+  type AuthUserRow,
+  toAuthIdentity,
+  fromTimestamptz,
+  type OtpChallengeRow,
+  toAuthUser,
+  toOtpChallenge,
+} from '../authRows.js'
 
 type UserRow = AuthUserRow<Date>
 type ChallengeRow = OtpChallengeRow<Date>
@@ -38,23 +46,11 @@ export function postgresAuthUserStore(pool: Pool): AuthUserStore {
       return rows[0] && toUser(rows[0])
     },
     async getIdentity(userId, kind) {
-      const { rows } = await pool.query<{
-        kind: string
-        lookup: string
-        user_id: string
-        sealed_value: string
-        created_at: Date
-      }>('SELECT * FROM auth_identities WHERE user_id = $1 AND kind = $2', [userId, kind])
-      const row = rows[0]
-      return (
-        row && {
-          userId: row.user_id,
-          kind: row.kind,
-          lookup: row.lookup,
-          sealedValue: row.sealed_value,
-          createdAt: row.created_at,
-        }
+      const { rows } = await pool.query<AuthIdentityRow<Date>>(
+        'SELECT * FROM auth_identities WHERE user_id = $1 AND kind = $2',
+        [userId, kind],
       )
+      return rows[0] && toAuthIdentity(rows[0], fromTimestamptz)
     },
     async setWallet(userId, wallet) {
       const { rowCount } = await pool.query(

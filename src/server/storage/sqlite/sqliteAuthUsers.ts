@@ -1,19 +1,21 @@
 import type Database from 'better-sqlite3'
 import type { AuthIdentity, AuthUser, AuthUserStore, OtpChallenge, OtpStore } from '../authTypes.js'
-import { type AuthUserRow, fromEpochMs, type OtpChallengeRow, toAuthUser, toOtpChallenge } from '../authRows.js'
+import {
+  type AuthIdentityRow,
+  type AuthUserRow,
+  toAuthIdentity,
+  fromEpochMs,
+  type OtpChallengeRow,
+  toAuthUser,
+  toOtpChallenge,
+} from '../authRows.js'
 
 type UserRow = AuthUserRow<number>
 type ChallengeRow = OtpChallengeRow<number>
 const toUser = (row: UserRow): AuthUser => toAuthUser(row, fromEpochMs)
 const toChallenge = (row: ChallengeRow): OtpChallenge => toOtpChallenge(row, fromEpochMs)
 
-interface IdentityRow {
-  kind: string
-  lookup: string
-  user_id: string
-  sealed_value: string
-  created_at: number
-}
+type IdentityRow = AuthIdentityRow<number>
 
 /** The {@link AuthUserStore} over tables `auth_users` and `auth_identities` (SQLite migration 3). */
 export function sqliteAuthUserStore(db: Database.Database): AuthUserStore {
@@ -71,15 +73,7 @@ export function sqliteAuthUserStore(db: Database.Database): AuthUserStore {
     },
     async getIdentity(userId, kind) {
       const row = statements.identity.get(userId, kind) as IdentityRow | undefined
-      return (
-        row && {
-          userId: row.user_id,
-          kind: row.kind,
-          lookup: row.lookup,
-          sealedValue: row.sealed_value,
-          createdAt: new Date(row.created_at),
-        }
-      )
+      return row && toAuthIdentity(row, fromEpochMs)
     },
     async setWallet(userId, wallet) {
       return statements.setWallet.run(wallet.eip155, wallet.solana, wallet.recoveryMode, userId).changes === 1
