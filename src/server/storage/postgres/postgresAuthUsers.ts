@@ -1,5 +1,5 @@
 import type { Pool } from 'pg'
-import type { AuthUser, AuthUserStore, OtpChallenge, OtpStore } from '../authTypes.js'
+import type { AuthUserStore, OtpStore } from '../authTypes.js'
 import { inTransaction } from './transaction.js'
 import {
   type AuthIdentityRow,
@@ -11,11 +11,6 @@ import {
   toOtpChallenge,
 } from '../authRows.js'
 
-type UserRow = AuthUserRow<Date>
-type ChallengeRow = OtpChallengeRow<Date>
-const toUser = (row: UserRow): AuthUser => toAuthUser(row, fromTimestamptz)
-const toChallenge = (row: ChallengeRow): OtpChallenge => toOtpChallenge(row, fromTimestamptz)
-
 const USER_BY_IDENTITY =
   'SELECT u.* FROM auth_users u JOIN auth_identities i ON i.user_id = u.id WHERE i.kind = $1 AND i.lookup = $2'
 
@@ -23,8 +18,8 @@ const USER_BY_IDENTITY =
 export function postgresAuthUserStore(pool: Pool): AuthUserStore {
   return {
     async findUserByIdentity(kind, lookup) {
-      const { rows } = await pool.query<UserRow>(USER_BY_IDENTITY, [kind, lookup])
-      return rows[0] && toUser(rows[0])
+      const { rows } = await pool.query<AuthUserRow<Date>>(USER_BY_IDENTITY, [kind, lookup])
+      return rows[0] && toAuthUser(rows[0], fromTimestamptz)
     },
     async createUser(user, identity) {
       return inTransaction(pool, async (client) => {
@@ -37,13 +32,13 @@ export function postgresAuthUserStore(pool: Pool): AuthUserStore {
         if (inserted.rowCount === 1) return { id: user.id, createdAt: user.createdAt }
         // Another process won the race: drop our user row, resolve theirs.
         await client.query('DELETE FROM auth_users WHERE id = $1', [user.id])
-        const { rows } = await client.query<UserRow>(USER_BY_IDENTITY, [identity.kind, identity.lookup])
-        return toUser(rows[0]!)
+        const { rows } = await client.query<AuthUserRow<Date>>(USER_BY_IDENTITY, [identity.kind, identity.lookup])
+        return toAuthUser(rows[0]!, fromTimestamptz)
       })
     },
     async getUser(id) {
-      const { rows } = await pool.query<UserRow>('SELECT * FROM auth_users WHERE id = $1', [id])
-      return rows[0] && toUser(rows[0])
+      const { rows } = await pool.query<AuthUserRow<Date>>('SELECT * FROM auth_users WHERE id = $1', [id])
+      return rows[0] && toAuthUser(rows[0], fromTimestamptz)
     },
     async getIdentity(userId, kind) {
       const { rows } = await pool.query<AuthIdentityRow<Date>>(
@@ -108,16 +103,16 @@ export function postgresOtpStore(pool: Pool): OtpStore & { sweep(now: Date): Pro
       })
     },
     async getChallenge(id) {
-      const { rows } = await pool.query<ChallengeRow>('SELECT * FROM auth_otp_challenges WHERE id = $1', [id])
-      return rows[0] && toChallenge(rows[0])
+      const { rows } = await pool.query<OtpChallengeRow<Date>>('SELECT * FROM auth_otp_challenges WHERE id = $1', [id])
+      return rows[0] && toOtpChallenge(rows[0], fromTimestamptz)
     },
     async recordAttempt(id, now, maxAttempts) {
-      const { rows } = await pool.query<ChallengeRow>(
+      const { rows } = await pool.query<OtpChallengeRow<Date>>(
         `UPDATE auth_otp_challenges SET attempts = attempts + 1
          WHERE id = $1 AND state = 'live' AND expires_at > $2 AND attempts < $3 RETURNING *`,
         [id, now, maxAttempts],
       )
-      return rows[0] && toChallenge(rows[0])
+      return rows[0] && toOtpChallenge(rows[0], fromTimestamptz)
     },
     async consume(id, now) {
       const { rowCount } = await pool.query(

@@ -10,13 +10,6 @@ import {
   toOtpChallenge,
 } from '../authRows.js'
 
-type UserRow = AuthUserRow<number>
-type ChallengeRow = OtpChallengeRow<number>
-const toUser = (row: UserRow): AuthUser => toAuthUser(row, fromEpochMs)
-const toChallenge = (row: ChallengeRow): OtpChallenge => toOtpChallenge(row, fromEpochMs)
-
-type IdentityRow = AuthIdentityRow<number>
-
 /** The {@link AuthUserStore} over tables `auth_users` and `auth_identities` (SQLite migration 3). */
 export function sqliteAuthUserStore(db: Database.Database): AuthUserStore {
   const statements = {
@@ -42,8 +35,8 @@ export function sqliteAuthUserStore(db: Database.Database): AuthUserStore {
   }
   // A losing racer's user row is rolled back with its transaction; the winner's user is resolved.
   const create = db.transaction((user: Omit<AuthUser, 'wallet'>, identity: Omit<AuthIdentity, 'userId'>): AuthUser => {
-    const owner = statements.byIdentity.get(identity.kind, identity.lookup) as UserRow | undefined
-    if (owner) return toUser(owner)
+    const owner = statements.byIdentity.get(identity.kind, identity.lookup) as AuthUserRow<number> | undefined
+    if (owner) return toAuthUser(owner, fromEpochMs)
     statements.insertUser.run(user.id, user.createdAt.getTime())
     statements.insertIdentity.run(
       identity.kind,
@@ -61,18 +54,18 @@ export function sqliteAuthUserStore(db: Database.Database): AuthUserStore {
   })
   return {
     async findUserByIdentity(kind, lookup) {
-      const row = statements.byIdentity.get(kind, lookup) as UserRow | undefined
-      return row && toUser(row)
+      const row = statements.byIdentity.get(kind, lookup) as AuthUserRow<number> | undefined
+      return row && toAuthUser(row, fromEpochMs)
     },
     async createUser(user, identity) {
       return create.immediate(user, identity)
     },
     async getUser(id) {
-      const row = statements.byId.get(id) as UserRow | undefined
-      return row && toUser(row)
+      const row = statements.byId.get(id) as AuthUserRow<number> | undefined
+      return row && toAuthUser(row, fromEpochMs)
     },
     async getIdentity(userId, kind) {
-      const row = statements.identity.get(userId, kind) as IdentityRow | undefined
+      const row = statements.identity.get(userId, kind) as AuthIdentityRow<number> | undefined
       return row && toAuthIdentity(row, fromEpochMs)
     },
     async setWallet(userId, wallet) {
@@ -136,12 +129,12 @@ export function sqliteOtpStore(db: Database.Database): OtpStore & { sweep(now: D
       create.immediate(challenge)
     },
     async getChallenge(id) {
-      const row = statements.get.get(id) as ChallengeRow | undefined
-      return row && toChallenge(row)
+      const row = statements.get.get(id) as OtpChallengeRow<number> | undefined
+      return row && toOtpChallenge(row, fromEpochMs)
     },
     async recordAttempt(id, now, maxAttempts) {
-      const row = statements.attempt.get(id, now.getTime(), maxAttempts) as ChallengeRow | undefined
-      return row && toChallenge(row)
+      const row = statements.attempt.get(id, now.getTime(), maxAttempts) as OtpChallengeRow<number> | undefined
+      return row && toOtpChallenge(row, fromEpochMs)
     },
     async consume(id, now) {
       return statements.consume.run(id, now.getTime()).changes === 1
