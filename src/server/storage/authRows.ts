@@ -3,7 +3,14 @@
  * `Time` is how a backend returns a time: PostgreSQL's `timestamptz` a Date, SQLite's INTEGER ms
  * since the epoch (see the two migrations).
  */
-import type { AuthIdentity, AuthUser, AuthWallet, OtpChallenge } from './authTypes.js'
+import type {
+  AuthIdentity,
+  AuthUser,
+  AuthWallet,
+  OtpChallenge,
+  SocialLoginRequest,
+  SocialLoginStatus,
+} from './authTypes.js'
 
 /** A time column as PostgreSQL returns it (`timestamptz`: a Date already). */
 export const fromTimestamptz = (time: Date): Date => time
@@ -78,6 +85,38 @@ export function toOtpChallenge<Time>(row: OtpChallengeRow<Time>, toDate: (time: 
     codeHmac: row.code_hmac,
     attempts: row.attempts,
     state: row.state as OtpChallenge['state'],
+    createdAt: toDate(row.created_at),
+    expiresAt: toDate(row.expires_at),
+  }
+}
+
+/** A row of auth_social_logins. */
+export interface SocialLoginRow<Time> {
+  id: string
+  secret_hash: string
+  provider: string
+  state_hash: string
+  sealed_secrets: string
+  site: string
+  status: string
+  user_id: string | null
+  error: string | null
+  created_at: Time
+  expires_at: Time
+}
+
+/** The social login request of `row`. */
+export function toSocialLogin<Time>(row: SocialLoginRow<Time>, toDate: (time: Time) => Date): SocialLoginRequest {
+  return {
+    id: row.id,
+    secretHash: row.secret_hash,
+    provider: row.provider,
+    stateHash: row.state_hash,
+    sealedSecrets: row.sealed_secrets,
+    site: row.site,
+    status: row.status as SocialLoginStatus,
+    ...(row.user_id === null ? {} : { userId: row.user_id }),
+    ...(row.error === null ? {} : { error: row.error }),
     createdAt: toDate(row.created_at),
     expiresAt: toDate(row.expires_at),
   }
