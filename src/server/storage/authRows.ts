@@ -5,6 +5,7 @@
  */
 import type {
   AuthIdentity,
+  AuthSession,
   AuthUser,
   AuthWallet,
   OtpChallenge,
@@ -118,6 +119,34 @@ export function toSocialLogin<Time>(row: SocialLoginRow<Time>, toDate: (time: Ti
     ...(row.user_id === null ? {} : { userId: row.user_id }),
     ...(row.error === null ? {} : { error: row.error }),
     createdAt: toDate(row.created_at),
+    expiresAt: toDate(row.expires_at),
+  }
+}
+
+/** A row of auth_sessions. */
+export interface AuthSessionRow<Time> {
+  token_hash: string
+  user_id: string
+  device_id: string
+  method: string | null
+  dpop_jkt: string | null
+  dpop_jwk: string | null
+  created_at: Time
+  idle_expires_at: Time
+  expires_at: Time
+}
+
+/** The session of `row`. */
+export function toAuthSession<Time>(row: AuthSessionRow<Time>, toDate: (time: Time) => Date): AuthSession {
+  return {
+    tokenHash: row.token_hash,
+    userId: row.user_id,
+    deviceId: row.device_id,
+    ...(row.method === null ? {} : { method: row.method }),
+    ...(row.dpop_jkt === null ? {} : { dpopJkt: row.dpop_jkt }),
+    ...(row.dpop_jwk === null ? {} : { dpopJwk: row.dpop_jwk }),
+    createdAt: toDate(row.created_at),
+    idleExpiresAt: toDate(row.idle_expires_at),
     expiresAt: toDate(row.expires_at),
   }
 }
