@@ -150,3 +150,24 @@ export function toAuthSession<Time>(row: AuthSessionRow<Time>, toDate: (time: Ti
     expiresAt: toDate(row.expires_at),
   }
 }
+
+/**
+ * `session`'s values in auth_sessions' column order (token_hash, user_id, device_id, method, dpop_jkt,
+ * dpop_jwk, created_at, idle_expires_at, expires_at), absent fields as NULL, times through `fromDate`.
+ */
+export function authSessionValues<Time>(
+  session: AuthSession,
+  fromDate: (date: Date) => Time,
+): [string, string, string, string | null, string | null, string | null, Time, Time, Time] {
+  return [
+    session.tokenHash,
+    session.userId,
+    session.deviceId,
+    session.method ?? null,
+    session.dpopJkt ?? null,
+    session.dpopJwk ?? null,
+    fromDate(session.createdAt),
+    fromDate(session.idleExpiresAt),
+    fromDate(session.expiresAt),
+  ]
+}

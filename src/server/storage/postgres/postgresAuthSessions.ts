@@ -1,6 +1,6 @@
 import type { Pool } from 'pg'
 import type { AuditLogStore, AuthSessionStore, KeyShareStore, RateLimiterPointsStore } from '../authTypes.js'
-import { type AuthSessionRow, fromTimestamptz, toAuthSession } from '../authRows.js'
+import { type AuthSessionRow, authSessionValues, fromTimestamptz, toAuthSession } from '../authRows.js'
 
 /** The {@link AuthSessionStore} over tables `auth_sessions` and `auth_devices` (PostgreSQL migrations 3, 6, 7). */
 export function postgresAuthSessionStore(pool: Pool): AuthSessionStore & { sweep(now: Date): Promise<number> } {
@@ -8,17 +8,7 @@ export function postgresAuthSessionStore(pool: Pool): AuthSessionStore & { sweep
     async saveSession(s) {
       await pool.query(
         'INSERT INTO auth_sessions (token_hash, user_id, device_id, method, dpop_jkt, dpop_jwk, created_at, idle_expires_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)',
-        [
-          s.tokenHash,
-          s.userId,
-          s.deviceId,
-          s.method ?? null,
-          s.dpopJkt ?? null,
-          s.dpopJwk ?? null,
-          s.createdAt,
-          s.idleExpiresAt,
-          s.expiresAt,
-        ],
+        authSessionValues(s, (date) => date),
       )
     },
     async findSession(tokenHash, now) {

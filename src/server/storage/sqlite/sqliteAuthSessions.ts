@@ -6,7 +6,7 @@ import type {
   RateLimiterPointsStore,
   StoredKeyShare,
 } from '../authTypes.js'
-import { type AuthSessionRow, fromEpochMs, toAuthSession } from '../authRows.js'
+import { type AuthSessionRow, authSessionValues, fromEpochMs, toAuthSession } from '../authRows.js'
 
 /** The {@link AuthSessionStore} over tables `auth_sessions` and `auth_devices` (SQLite migrations 3, 6, 7). */
 export function sqliteAuthSessionStore(db: Database.Database): AuthSessionStore & { sweep(now: Date): number } {
@@ -32,17 +32,7 @@ export function sqliteAuthSessionStore(db: Database.Database): AuthSessionStore 
   })
   return {
     async saveSession(s) {
-      statements.save.run(
-        s.tokenHash,
-        s.userId,
-        s.deviceId,
-        s.method ?? null,
-        s.dpopJkt ?? null,
-        s.dpopJwk ?? null,
-        s.createdAt.getTime(),
-        s.idleExpiresAt.getTime(),
-        s.expiresAt.getTime(),
-      )
+      statements.save.run(...authSessionValues(s, (date) => date.getTime()))
     },
     async findSession(tokenHash, now) {
       const row = statements.find.get(tokenHash, now.getTime(), now.getTime()) as AuthSessionRow<number> | undefined
