@@ -2,13 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { closeModal, openModal } from '../core/navigation.js'
 import { checkSignIn } from './checkSignIn.js'
 import { signIn } from './signIn.js'
-import {
-  connectAccount,
-  createTestContext,
-  EVM_CAIP_ADDRESS,
-  memorySiwxStorage,
-  siwxSession,
-} from './testContext.js'
+import { connectAccount, createTestContext, EVM_CAIP_ADDRESS, memorySiwxStorage, siwxSession } from './testContext.js'
 
 describe('checkSignIn (spec section 4)', () => {
   it('opens SIWXSignMessage for an account without a session, and not for one with a session', async () => {
