@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { closeModal, openModal } from '../core/navigation.js'
 import { checkSignIn } from './checkSignIn.js'
 import { signIn } from './signIn.js'
-import { connectAccount, createTestContext, EVM_ADDRESS, memorySiwxStorage } from './testContext.js'
+import { connectAccount, createTestContext, EVM_CAIP_ADDRESS, memorySiwxStorage, siwxSession } from './testContext.js'
 
 describe('checkSignIn (spec section 4)', () => {
   it('opens SIWXSignMessage for an account without a session, and not for one with a session', async () => {
@@ -18,14 +18,8 @@ describe('checkSignIn (spec section 4)', () => {
 
   it('finds a live session in the storage after a reload and keeps it in the store', async () => {
     const storage = memorySiwxStorage()
-    const caipAddress = `eip155:31337:${EVM_ADDRESS}` as const
-    storage.sessions.push({
-      caipAddress,
-      caipNetworkId: 'eip155:31337',
-      message: 'm',
-      signature: 's',
-      issuedAt: new Date().toISOString(),
-    })
+    const caipAddress = EVM_CAIP_ADDRESS
+    storage.sessions.push(siwxSession())
     const { context, store } = createTestContext({ siwx: { storage } })
     connectAccount(store, 'eip155', 'eip155:31337')
     expect(await checkSignIn(context)).toBe('session')
@@ -46,16 +40,10 @@ describe('checkSignIn (spec section 4)', () => {
 
   it('a live session already in the store answers without asking the storage', async () => {
     const storage = memorySiwxStorage()
-    const caipAddress = `eip155:31337:${EVM_ADDRESS}` as const
+    const caipAddress = EVM_CAIP_ADDRESS
     const { context, store } = createTestContext({ siwx: { storage } })
     connectAccount(store, 'eip155', 'eip155:31337')
-    const session = {
-      caipAddress,
-      caipNetworkId: 'eip155:31337' as const,
-      message: 'm',
-      signature: 's',
-      issuedAt: new Date().toISOString(),
-    }
+    const session = siwxSession()
     store.setState((s) => ({ siwx: { ...s.siwx, sessions: { [caipAddress]: session } } }))
     const get = vi.spyOn(storage, 'get')
     expect(await checkSignIn(context)).toBe('session')
@@ -92,14 +80,7 @@ describe('checkSignIn (spec section 4)', () => {
 
   it('a session found while the host opened SIWXSignMessage shows the default view instead', async () => {
     const storage = memorySiwxStorage()
-    const caipAddress = `eip155:31337:${EVM_ADDRESS}` as const
-    storage.sessions.push({
-      caipAddress,
-      caipNetworkId: 'eip155:31337',
-      message: 'm',
-      signature: 's',
-      issuedAt: new Date().toISOString(),
-    })
+    storage.sessions.push(siwxSession())
     const { context, store } = createTestContext({ siwx: { storage } })
     connectAccount(store, 'eip155', 'eip155:31337')
     openModal(store, 'SIWXSignMessage')
@@ -109,14 +90,7 @@ describe('checkSignIn (spec section 4)', () => {
 
   it('a session found while another view is open leaves that view', async () => {
     const storage = memorySiwxStorage()
-    const caipAddress = `eip155:31337:${EVM_ADDRESS}` as const
-    storage.sessions.push({
-      caipAddress,
-      caipNetworkId: 'eip155:31337',
-      message: 'm',
-      signature: 's',
-      issuedAt: new Date().toISOString(),
-    })
+    storage.sessions.push(siwxSession())
     const { context, store } = createTestContext({ siwx: { storage } })
     connectAccount(store, 'eip155', 'eip155:31337')
     openModal(store, 'Networks')

@@ -6,7 +6,7 @@ import { readWallets } from '../core/walletList.js'
 import { connect } from './connect.js'
 import { disconnect } from './disconnect.js'
 import { signOut } from './signOut.js'
-import { connectAccount, createTestContext, EVM_ADDRESS } from './testContext.js'
+import { connectAccount, createTestContext, EVM_ADDRESS, siwxSession } from './testContext.js'
 
 // The sign-in code is a chunk of its own that only SIWX hosts load: watch whether disconnect calls it.
 vi.mock('./signOut.js', { spy: true })
@@ -41,13 +41,7 @@ describe('disconnect', () => {
     const caipAddress = `eip155:31337:${EVM_ADDRESS}` as const
     connectAccount(store, 'eip155', 'eip155:31337')
     const storage = createLocalSiwxStorage(() => context.persistence)
-    const session = {
-      caipAddress,
-      caipNetworkId: 'eip155:31337' as const,
-      message: 'm',
-      signature: 's',
-      issuedAt: new Date().toISOString(),
-    }
+    const session = siwxSession()
     await storage.add({ message: 'm', signature: 's', session })
     store.setState((s) => ({ siwx: { ...s.siwx, sessions: { [caipAddress]: session } } }))
     await disconnect(context)

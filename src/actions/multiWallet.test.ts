@@ -9,8 +9,7 @@ import { connect } from './connect.js'
 import { disconnectWallet } from './disconnectWallet.js'
 import { switchWallet } from './switchWallet.js'
 import type { WalletModalOptions } from '../core/options.js'
-import type { SiwxSession } from '../core/siwx.js'
-import { createTestContext, memorySiwxStorage, SOLANA_ADDRESS } from './testContext.js'
+import { createTestContext, memorySiwxStorage, SOLANA_ADDRESS, siwxSession } from './testContext.js'
 
 const ONE = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const TWO = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
@@ -133,15 +132,8 @@ describe('multi-wallet actions', () => {
   it("disconnectWallet signs that wallet's account out of SIWX and leaves the other wallets' sign-ins", async () => {
     const storage = memorySiwxStorage()
     const { context, store } = await withThreeWallets({ siwx: { storage } })
-    const session = (caipAddress: SiwxSession['caipAddress']): SiwxSession => ({
-      caipAddress,
-      caipNetworkId: 'eip155:31337',
-      message: 'm',
-      signature: 's',
-      issuedAt: new Date().toISOString(),
-    })
-    const one = session(wallet('io.one', ONE).caipAddress)
-    const two = session(wallet('io.two', TWO).caipAddress)
+    const one = siwxSession(wallet('io.one', ONE).caipAddress)
+    const two = siwxSession(wallet('io.two', TWO).caipAddress)
     storage.sessions.push(one, two)
     store.setState((s) => ({ siwx: { ...s.siwx, sessions: { [one.caipAddress]: one, [two.caipAddress]: two } } }))
     await disconnectWallet(context, { namespace: 'eip155', connectorId: 'io.two' })

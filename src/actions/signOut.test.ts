@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { signIn } from './signIn.js'
 import { signOut } from './signOut.js'
-import { connectAccount, createTestContext, EVM_ADDRESS, memorySiwxStorage } from './testContext.js'
+import { connectAccount, createTestContext, EVM_ADDRESS, memorySiwxStorage, siwxSession } from './testContext.js'
 
 describe('signOut', () => {
   it('forgets the sessions of the accounts, in the store and in the storage', async () => {
@@ -24,13 +24,7 @@ describe('signOut', () => {
   it('without SIWX leaves the sessions alone', async () => {
     const { context, store } = createTestContext()
     const caipAddress = `eip155:31337:${EVM_ADDRESS}` as const
-    const session = {
-      caipAddress,
-      caipNetworkId: 'eip155:31337' as const,
-      message: 'm',
-      signature: 's',
-      issuedAt: new Date().toISOString(),
-    }
+    const session = siwxSession()
     store.setState((s) => ({ siwx: { ...s.siwx, sessions: { [caipAddress]: session } } }))
     await signOut(context, { caipAddresses: [caipAddress] })
     expect(store.getState().siwx.sessions).toEqual({ [caipAddress]: session })

@@ -213,6 +213,20 @@ export function connectAccount(
   return parseCaipAddress(formatCaipAddress(caipNetworkId, address))
 }
 
+/** The EVM test account on the local chain (31337), as a CAIP-10 address. */
+export const EVM_CAIP_ADDRESS = `eip155:31337:${EVM_ADDRESS}` as const
+
+/** A live SIWX session of `caipAddress` (default {@link EVM_CAIP_ADDRESS}) on the local chain. */
+export function siwxSession(caipAddress: SiwxSession['caipAddress'] = EVM_CAIP_ADDRESS): SiwxSession {
+  return {
+    caipAddress,
+    caipNetworkId: 'eip155:31337',
+    message: 'm',
+    signature: 's',
+    issuedAt: new Date().toISOString(),
+  }
+}
+
 /** A SIWX storage in memory, as a host's custom `siwx.storage`. */
 export function memorySiwxStorage(): SiwxStorage & { sessions: SiwxSession[] } {
   const sessions: SiwxSession[] = []

@@ -4,11 +4,8 @@
  */
 import { describe, expect, it } from 'vitest'
 import type { OtpChallenge } from './authTypes.js'
-import type { StorageUnderTest } from './storageContract.js'
-import type { ServerStorage } from './types.js'
+import { at, type StorageUnderTest, withStorageOf } from './storageContractKit.js'
 
-const T0 = new Date('2030-01-01T00:00:00.000Z')
-const at = (ms: number) => new Date(T0.getTime() + ms)
 const WALLET = {
   eip155: '0x9858EfFD232B4033E47d90003D41EC34EcaEda94',
   solana: 'HAgk14JpMQLgt6rVgv7cBQFJWFto5Dqxi472uT3DKpqk',
@@ -30,14 +27,7 @@ function challenge(id: string, overrides: Partial<OtpChallenge> = {}): Omit<OtpC
 
 /** Declares the auth stores' contract tests for one backend. */
 export function describeAuthStorageContract(name: string, backend: StorageUnderTest): void {
-  const withStorage = (test: (storage: ServerStorage) => Promise<void>) => async () => {
-    const storage = await backend.open()
-    try {
-      await test(storage)
-    } finally {
-      await storage.close()
-    }
-  }
+  const withStorage = withStorageOf(backend)
 
   describe(`${name} storage: the auth contract`, () => {
     it(

@@ -3,11 +3,9 @@
  * memory, SQLite and PostgreSQL (PGlite over its socket server), like `storageContract.ts`.
  */
 import { describe, expect, it } from 'vitest'
-import type { StorageUnderTest } from './storageContract.js'
-import type { NameRecord, ServerStorage } from './types.js'
+import { at, type StorageUnderTest, T0, withStorageOf } from './storageContractKit.js'
+import type { NameRecord } from './types.js'
 
-const T0 = new Date('2030-01-01T00:00:00.000Z')
-const at = (ms: number) => new Date(T0.getTime() + ms)
 const ALICE = '0x00000000000000000000000000000000000A11cE'
 const SOL = 'HAgk14JpMQLgt6rVgv7cBQFJWFto5Dqxi472uT3DKpqk'
 const BOB = '0x0000000000000000000000000000000000000B0b'
@@ -23,14 +21,7 @@ const record = (label: string, address = ALICE, coinType = 60, createdAt = T0): 
 
 /** Declares the name store's contract tests for one backend. */
 export function describeNameStorageContract(name: string, backend: StorageUnderTest): void {
-  const withStorage = (test: (storage: ServerStorage) => Promise<void>) => async () => {
-    const storage = await backend.open()
-    try {
-      await test(storage)
-    } finally {
-      await storage.close()
-    }
-  }
+  const withStorage = withStorageOf(backend)
 
   describe(`${name} storage: the name service's contract`, () => {
     it(

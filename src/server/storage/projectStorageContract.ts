@@ -4,11 +4,8 @@
  */
 import { describe, expect, it } from 'vitest'
 import type { ErrorEventBody } from '../../core/analytics/errorEvent.js'
-import type { StorageUnderTest } from './storageContract.js'
-import type { ProjectRecord, ServerStorage, StoredAnalyticsEvent } from './types.js'
-
-const T0 = new Date('2030-01-01T00:00:00.000Z')
-const at = (ms: number) => new Date(T0.getTime() + ms)
+import { at, type StorageUnderTest, T0, withStorageOf } from './storageContractKit.js'
+import type { ProjectRecord, StoredAnalyticsEvent } from './types.js'
 
 const project = (projectId: string, extra: Partial<ProjectRecord> = {}): ProjectRecord => ({
   projectId,
@@ -44,14 +41,7 @@ const event = (projectId: string, eventId: string, ms = 0): StoredAnalyticsEvent
 
 /** Declares the project store's contract tests for one backend. */
 export function describeProjectStorageContract(name: string, backend: StorageUnderTest): void {
-  const withStorage = (test: (storage: ServerStorage) => Promise<void>) => async () => {
-    const storage = await backend.open()
-    try {
-      await test(storage)
-    } finally {
-      await storage.close()
-    }
-  }
+  const withStorage = withStorageOf(backend)
 
   describe(`${name} storage: the project service's contract`, () => {
     it(

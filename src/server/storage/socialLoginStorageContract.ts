@@ -4,11 +4,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import type { SocialLoginRequest } from './authTypes.js'
-import type { StorageUnderTest } from './storageContract.js'
-import type { ServerStorage } from './types.js'
-
-const T0 = new Date('2030-01-01T00:00:00.000Z')
-const at = (ms: number) => new Date(T0.getTime() + ms)
+import { at, type StorageUnderTest, withStorageOf } from './storageContractKit.js'
 
 function login(
   id: string,
@@ -29,14 +25,7 @@ function login(
 
 /** Declares the social login stores' contract tests for one backend. */
 export function describeSocialLoginStorageContract(name: string, backend: StorageUnderTest): void {
-  const withStorage = (test: (storage: ServerStorage) => Promise<void>) => async () => {
-    const storage = await backend.open()
-    try {
-      await test(storage)
-    } finally {
-      await storage.close()
-    }
-  }
+  const withStorage = withStorageOf(backend)
 
   describe(`${name} storage: the social login contract`, () => {
     it(

@@ -5,18 +5,11 @@
  */
 import { describe, expect, it } from 'vitest'
 import type { CaipAddress } from '../../core/caip.js'
-import type { ServerStorage, StoredSiwxSession } from './types.js'
+import { at, type StorageUnderTest, T0, withStorageOf } from './storageContractKit.js'
+import type { StoredSiwxSession } from './types.js'
 
-/** How the contract opens a backend. */
-export interface StorageUnderTest {
-  /** A storage over a fresh, empty database. */
-  open(): Promise<ServerStorage>
-  /** A second storage (another connection or pool, as another process would have) over the database of `first`. */
-  openSecond?(first: ServerStorage): Promise<ServerStorage>
-}
+export type { StorageUnderTest } from './storageContractKit.js'
 
-const T0 = new Date('2030-01-01T00:00:00.000Z')
-const at = (ms: number) => new Date(T0.getTime() + ms)
 const ALICE: CaipAddress = 'eip155:1:0x00000000000000000000000000000000000A11cE'
 const BOB: CaipAddress = 'eip155:1:0x0000000000000000000000000000000000000B0b'
 
@@ -33,14 +26,7 @@ function session(caipAddress: CaipAddress, expiresInMs: number, message = 'text'
 
 /** Declares the contract's tests for one backend. */
 export function describeStorageContract(name: string, backend: StorageUnderTest): void {
-  const withStorage = (test: (storage: ServerStorage) => Promise<void>) => async () => {
-    const storage = await backend.open()
-    try {
-      await test(storage)
-    } finally {
-      await storage.close()
-    }
-  }
+  const withStorage = withStorageOf(backend)
 
   describe(`${name} storage: the contract`, () => {
     it(

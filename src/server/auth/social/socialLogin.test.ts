@@ -1,28 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { freePort } from '../../../testing/stack/freePort.js'
+import { describe, expect, it } from 'vitest'
 import { AUTH_ERRORS } from '../errors.js'
-import {
-  startLocalIdentityProvider,
-  type LocalIdpProvider,
-  type RunningLocalIdp,
-} from '../testing/localIdentityProvider.js'
+import type { LocalIdpProvider } from '../testing/localIdentityProvider.js'
 import { createTestAuthServer, logIn, SITE, TEST_WALLET } from '../testFixtures.js'
 import { signInAtLocalIdp } from './idpDriver.js'
 import { popupBrowser } from './popupBrowser.js'
 import { createOAuthFlow } from './oauthFlow.js'
 import { resolveSocialOptions } from './socialOptions.js'
+import { AUTH_URL, localIdpForFile } from '../__fixtures__/localIdp.js'
 
-const AUTH_URL = 'http://auth.test'
-let idp: RunningLocalIdp
-
-beforeAll(async () => {
-  idp = await startLocalIdentityProvider({ port: await freePort(), authPublicUrl: AUTH_URL })
-}, 30_000)
-afterAll(() => idp?.stop())
+const idp = localIdpForFile()
 
 function socialServer() {
   const test = createTestAuthServer({
-    social: { publicUrl: AUTH_URL, providers: idp.providers, allowInsecureRequests: true },
+    social: { publicUrl: AUTH_URL, providers: idp().providers, allowInsecureRequests: true },
   })
   const { client } = test
   const start = (provider: string) => client.call('POST', '/social/start', { provider, site: SITE })
@@ -184,7 +174,7 @@ describe('the code exchange checks (openid-client): PKCE verifier, state, nonce'
     createOAuthFlow(
       resolveSocialOptions({
         publicUrl: AUTH_URL,
-        providers: idp.providers,
+        providers: idp().providers,
         allowInsecureRequests: true,
       }).providers.get(name)!,
       true,

@@ -1,6 +1,5 @@
 import Database from 'better-sqlite3'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { freePort } from '../../../testing/stack/freePort.js'
+import { describe, expect, it } from 'vitest'
 import { createMemoryStorage } from '../../storage/memory/memoryStorage.js'
 import { createSqliteStorage } from '../../storage/sqlite/sqliteStorage.js'
 import { createAccountService } from '../accountService.js'
@@ -9,24 +8,15 @@ import { AUTH_ERRORS } from '../errors.js'
 import { generateAuthKeyFile, parseAuthKeyFile } from '../keyFile.js'
 import { resolveAuthServerOptions, type AuthServerOptions } from '../options.js'
 import { createOtpService } from '../otpService.js'
-import {
-  startLocalIdentityProvider,
-  type LocalIdpProvider,
-  type RunningLocalIdp,
-} from '../testing/localIdentityProvider.js'
+import type { LocalIdpProvider } from '../testing/localIdentityProvider.js'
 import { captureMailer, createTestAuthServer, logIn, SITE, TEST_WALLET } from '../testFixtures.js'
 import { signInAtLocalIdp } from './idpDriver.js'
 import { popupBrowser, type PopupBrowser } from './popupBrowser.js'
 import { resolveSocialOptions, type SocialLoginOptions } from './socialOptions.js'
 import { createSocialService } from './socialService.js'
+import { AUTH_URL, localIdpForFile } from '../__fixtures__/localIdp.js'
 
-const AUTH_URL = 'http://auth.test'
-let idp: RunningLocalIdp
-
-beforeAll(async () => {
-  idp = await startLocalIdentityProvider({ port: await freePort(), authPublicUrl: AUTH_URL })
-}, 30_000)
-afterAll(() => idp?.stop())
+const idp = localIdpForFile()
 
 type Person = Parameters<typeof signInAtLocalIdp>[2]
 
@@ -34,7 +24,7 @@ type Person = Parameters<typeof signInAtLocalIdp>[2]
 function socialServer(options: Partial<AuthServerOptions> = {}, social: Partial<SocialLoginOptions> = {}) {
   const test = createTestAuthServer({
     ...options,
-    social: { publicUrl: AUTH_URL, providers: idp.providers, allowInsecureRequests: true, ...social },
+    social: { publicUrl: AUTH_URL, providers: idp().providers, allowInsecureRequests: true, ...social },
   })
   const { client } = test
   /** The browser the honest user signs in with. */
@@ -198,7 +188,7 @@ describe('GET /social/callback/:provider', () => {
   })
 
   it('a provider failing on its side (a profile of another shape) fails the page but not the login request', async () => {
-    const providers = idp.providers.map((p) =>
+    const providers = idp().providers.map((p) =>
       p.name === 'github'
         ? {
             ...p,
@@ -327,7 +317,7 @@ describe('login request fixation: a request completes only for the browser and t
 
   it('on https the launch cookie is __Host- prefixed and Secure; the callback clears it', async () => {
     const test = createTestAuthServer({
-      social: { publicUrl: 'https://auth.example.com', providers: idp.providers, allowInsecureRequests: true },
+      social: { publicUrl: 'https://auth.example.com', providers: idp().providers, allowInsecureRequests: true },
     })
     const started = (await test.client.call('POST', '/social/start', { provider: 'github', site: SITE })).body
     const response = await test.server.handle(new Request(started.url as string), { clientIp: '192.0.2.1' })
@@ -436,13 +426,13 @@ describe('createSocialService(...).providers()', () => {
   }
 
   it('lists the configured providers, and Farcaster when configured', () => {
-    expect(service({ publicUrl: AUTH_URL, providers: idp.providers, allowInsecureRequests: true }).providers()).toEqual(
-      ['google', 'x', 'discord', 'github', 'apple', 'facebook'],
-    )
+    expect(
+      service({ publicUrl: AUTH_URL, providers: idp().providers, allowInsecureRequests: true }).providers(),
+    ).toEqual(['google', 'x', 'discord', 'github', 'apple', 'facebook'])
     expect(
       service({
         publicUrl: AUTH_URL,
-        providers: idp.providers.slice(0, 1),
+        providers: idp().providers.slice(0, 1),
         farcaster,
         allowInsecureRequests: true,
       }).providers(),

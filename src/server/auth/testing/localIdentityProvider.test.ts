@@ -1,27 +1,20 @@
 import { createRemoteJWKSet, decodeProtectedHeader, jwtVerify } from 'jose'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { freePort } from '../../../testing/stack/freePort.js'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { signInAtLocalIdp } from '../social/idpDriver.js'
 import { createOAuthFlow } from '../social/oauthFlow.js'
 import { resolveSocialOptions } from '../social/socialOptions.js'
-import { startLocalIdentityProvider, type RunningLocalIdp } from './localIdentityProvider.js'
+import { AUTH_URL, localIdpForFile } from '../__fixtures__/localIdp.js'
 
 // The auth server verifies ID token signatures against the issuer's JWKS, so
 // the local IdP (the e2e social login's provider) must publish a JWKS and sign its ID tokens with a
 // real asymmetric key; an IdP offering HS256 or 'none' would teach the tests nothing about that check.
 
-const AUTH_URL = 'http://auth.test'
-let idp: RunningLocalIdp
-
-beforeAll(async () => {
-  idp = await startLocalIdentityProvider({ port: await freePort(), authPublicUrl: AUTH_URL })
-}, 30_000)
-afterAll(() => idp?.stop())
+const idp = localIdpForFile()
 afterEach(() => vi.restoreAllMocks())
 
 describe('the local IdP signs ID tokens with a published asymmetric key', () => {
   it('its discovery names a jwks_uri of public keys and offers only asymmetric ID token algorithms (no none, no HS*)', async () => {
-    const discovery = (await (await fetch(`${idp.issuer}/.well-known/openid-configuration`)).json()) as Record<
+    const discovery = (await (await fetch(`${idp().issuer}/.well-known/openid-configuration`)).json()) as Record<
       string,
       unknown
     >
@@ -40,7 +33,7 @@ describe('the local IdP signs ID tokens with a published asymmetric key', () => 
     async (name) => {
       const provider = resolveSocialOptions({
         publicUrl: AUTH_URL,
-        providers: idp.providers,
+        providers: idp().providers,
         allowInsecureRequests: true,
       }).providers.get(name)!
       const flow = createOAuthFlow(provider, true)
@@ -49,7 +42,7 @@ describe('the local IdP signs ID tokens with a published asymmetric key', () => 
       vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
         const response = await original(input, init)
         const url = input instanceof Request ? input.url : String(input)
-        if (url === `${idp.issuer}/token`)
+        if (url === `${idp().issuer}/token`)
           idTokens.push(((await response.clone().json()) as { id_token: string }).id_token)
         return response
       })
@@ -64,8 +57,8 @@ describe('the local IdP signs ID tokens with a published asymmetric key', () => 
 
       expect(idTokens).toHaveLength(1)
       expect(decodeProtectedHeader(idTokens[0]!)).toMatchObject({ alg: 'RS256', kid: 'local-idp' })
-      const { payload } = await jwtVerify(idTokens[0]!, createRemoteJWKSet(new URL(`${idp.issuer}/jwks`)), {
-        issuer: idp.issuer,
+      const { payload } = await jwtVerify(idTokens[0]!, createRemoteJWKSet(new URL(`${idp().issuer}/jwks`)), {
+        issuer: idp().issuer,
         audience: provider.clientId,
         algorithms: ['RS256'],
       })

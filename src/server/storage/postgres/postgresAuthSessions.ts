@@ -1,23 +1,6 @@
 import type { Pool } from 'pg'
-import type {
-  AuditLogStore,
-  AuthSession,
-  AuthSessionStore,
-  KeyShareStore,
-  RateLimiterPointsStore,
-} from '../authTypes.js'
-
-interface SessionRow {
-  token_hash: string
-  user_id: string
-  device_id: string
-  method: string | null
-  dpop_jkt: string | null
-  dpop_jwk: string | null
-  created_at: Date
-  idle_expires_at: Date
-  expires_at: Date
-}
+import type { AuditLogStore, AuthSessionStore, KeyShareStore, RateLimiterPointsStore } from '../authTypes.js'
+import { type AuthSessionRow, authSessionValues, fromTimestamptz, toAuthSession } from '../authRows.js'
 
 /** The {@link AuthSessionStore} over tables `auth_sessions` and `auth_devices` (PostgreSQL migrations 3, 6, 7). */
 export function postgresAuthSessionStore(pool: Pool): AuthSessionStore & { sweep(now: Date): Promise<number> } {
@@ -25,25 +8,15 @@ export function postgresAuthSessionStore(pool: Pool): AuthSessionStore & { sweep
     async saveSession(s) {
       await pool.query(
         'INSERT INTO auth_sessions (token_hash, user_id, device_id, method, dpop_jkt, dpop_jwk, created_at, idle_expires_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)',
-        [
-          s.tokenHash,
-          s.userId,
-          s.deviceId,
-          s.method ?? null,
-          s.dpopJkt ?? null,
-          s.dpopJwk ?? null,
-          s.createdAt,
-          s.idleExpiresAt,
-          s.expiresAt,
-        ],
+        authSessionValues(s, (date) => date),
       )
     },
     async findSession(tokenHash, now) {
-      const { rows } = await pool.query<SessionRow>(
+      const { rows } = await pool.query<AuthSessionRow<Date>>(
         'SELECT * FROM auth_sessions WHERE token_hash = $1 AND expires_at > $2 AND idle_expires_at > $2',
         [tokenHash, now],
       )
-      return rows[0] && toSession(rows[0])
+      return rows[0] && toAuthSession(rows[0], fromTimestamptz)
     },
     async touchSession(tokenHash, idleExpiresAt) {
       await pool.query('UPDATE auth_sessions SET idle_expires_at = $1 WHERE token_hash = $2', [
@@ -182,19 +155,5 @@ export function postgresRateLimiterPointsStore(
     async sweep(now) {
       return (await pool.query('DELETE FROM rate_limiter_points WHERE expires_at <= $1', [now])).rowCount ?? 0
     },
-  }
-}
-
-function toSession(row: SessionRow): AuthSession {
-  return {
-    tokenHash: row.token_hash,
-    userId: row.user_id,
-    deviceId: row.device_id,
-    ...(row.method === null ? {} : { method: row.method }),
-    ...(row.dpop_jkt === null ? {} : { dpopJkt: row.dpop_jkt }),
-    ...(row.dpop_jwk === null ? {} : { dpopJwk: row.dpop_jwk }),
-    createdAt: row.created_at,
-    idleExpiresAt: row.idle_expires_at,
-    expiresAt: row.expires_at,
   }
 }

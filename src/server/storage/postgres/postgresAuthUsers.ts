@@ -1,27 +1,15 @@
 import type { Pool } from 'pg'
-import type { AuthUser, AuthUserStore, AuthWallet, OtpChallenge, OtpStore } from '../authTypes.js'
+import type { AuthUserStore, OtpStore } from '../authTypes.js'
 import { inTransaction } from './transaction.js'
-
-interface UserRow {
-  id: string
-  created_at: Date
-  wallet_eip155: string | null
-  wallet_solana: string | null
-  recovery_mode: string | null
-}
-
-interface ChallengeRow {
-  id: string
-  purpose: string
-  lookup: string
-  user_id: string | null
-  sealed_email: string
-  code_hmac: string
-  attempts: number
-  state: string
-  created_at: Date
-  expires_at: Date
-}
+import {
+  type AuthIdentityRow,
+  type AuthUserRow,
+  toAuthIdentity,
+  fromTimestamptz,
+  type OtpChallengeRow,
+  toAuthUser,
+  toOtpChallenge,
+} from '../authRows.js'
 
 const USER_BY_IDENTITY =
   'SELECT u.* FROM auth_users u JOIN auth_identities i ON i.user_id = u.id WHERE i.kind = $1 AND i.lookup = $2'
@@ -30,8 +18,8 @@ const USER_BY_IDENTITY =
 export function postgresAuthUserStore(pool: Pool): AuthUserStore {
   return {
     async findUserByIdentity(kind, lookup) {
-      const { rows } = await pool.query<UserRow>(USER_BY_IDENTITY, [kind, lookup])
-      return rows[0] && toUser(rows[0])
+      const { rows } = await pool.query<AuthUserRow<Date>>(USER_BY_IDENTITY, [kind, lookup])
+      return rows[0] && toAuthUser(rows[0], fromTimestamptz)
     },
     async createUser(user, identity) {
       return inTransaction(pool, async (client) => {
@@ -44,32 +32,20 @@ export function postgresAuthUserStore(pool: Pool): AuthUserStore {
         if (inserted.rowCount === 1) return { id: user.id, createdAt: user.createdAt }
         // Another process won the race: drop our user row, resolve theirs.
         await client.query('DELETE FROM auth_users WHERE id = $1', [user.id])
-        const { rows } = await client.query<UserRow>(USER_BY_IDENTITY, [identity.kind, identity.lookup])
-        return toUser(rows[0]!)
+        const { rows } = await client.query<AuthUserRow<Date>>(USER_BY_IDENTITY, [identity.kind, identity.lookup])
+        return toAuthUser(rows[0]!, fromTimestamptz)
       })
     },
     async getUser(id) {
-      const { rows } = await pool.query<UserRow>('SELECT * FROM auth_users WHERE id = $1', [id])
-      return rows[0] && toUser(rows[0])
+      const { rows } = await pool.query<AuthUserRow<Date>>('SELECT * FROM auth_users WHERE id = $1', [id])
+      return rows[0] && toAuthUser(rows[0], fromTimestamptz)
     },
     async getIdentity(userId, kind) {
-      const { rows } = await pool.query<{
-        kind: string
-        lookup: string
-        user_id: string
-        sealed_value: string
-        created_at: Date
-      }>('SELECT * FROM auth_identities WHERE user_id = $1 AND kind = $2', [userId, kind])
-      const row = rows[0]
-      return (
-        row && {
-          userId: row.user_id,
-          kind: row.kind,
-          lookup: row.lookup,
-          sealedValue: row.sealed_value,
-          createdAt: row.created_at,
-        }
+      const { rows } = await pool.query<AuthIdentityRow<Date>>(
+        'SELECT * FROM auth_identities WHERE user_id = $1 AND kind = $2',
+        [userId, kind],
       )
+      return rows[0] && toAuthIdentity(rows[0], fromTimestamptz)
     },
     async setWallet(userId, wallet) {
       const { rowCount } = await pool.query(
@@ -127,16 +103,16 @@ export function postgresOtpStore(pool: Pool): OtpStore & { sweep(now: Date): Pro
       })
     },
     async getChallenge(id) {
-      const { rows } = await pool.query<ChallengeRow>('SELECT * FROM auth_otp_challenges WHERE id = $1', [id])
-      return rows[0] && toChallenge(rows[0])
+      const { rows } = await pool.query<OtpChallengeRow<Date>>('SELECT * FROM auth_otp_challenges WHERE id = $1', [id])
+      return rows[0] && toOtpChallenge(rows[0], fromTimestamptz)
     },
     async recordAttempt(id, now, maxAttempts) {
-      const { rows } = await pool.query<ChallengeRow>(
+      const { rows } = await pool.query<OtpChallengeRow<Date>>(
         `UPDATE auth_otp_challenges SET attempts = attempts + 1
          WHERE id = $1 AND state = 'live' AND expires_at > $2 AND attempts < $3 RETURNING *`,
         [id, now, maxAttempts],
       )
-      return rows[0] && toChallenge(rows[0])
+      return rows[0] && toOtpChallenge(rows[0], fromTimestamptz)
     },
     async consume(id, now) {
       const { rowCount } = await pool.query(
@@ -148,32 +124,5 @@ export function postgresOtpStore(pool: Pool): OtpStore & { sweep(now: Date): Pro
     async sweep(now) {
       return (await pool.query('DELETE FROM auth_otp_challenges WHERE expires_at <= $1', [now])).rowCount ?? 0
     },
-  }
-}
-
-function toUser(row: UserRow): AuthUser {
-  const user: AuthUser = { id: row.id, createdAt: row.created_at }
-  if (row.wallet_eip155 && row.wallet_solana && row.recovery_mode) {
-    user.wallet = {
-      eip155: row.wallet_eip155,
-      solana: row.wallet_solana,
-      recoveryMode: row.recovery_mode as AuthWallet['recoveryMode'],
-    }
-  }
-  return user
-}
-
-function toChallenge(row: ChallengeRow): OtpChallenge {
-  return {
-    id: row.id,
-    purpose: row.purpose as OtpChallenge['purpose'],
-    lookup: row.lookup,
-    ...(row.user_id === null ? {} : { userId: row.user_id }),
-    sealedEmail: row.sealed_email,
-    codeHmac: row.code_hmac,
-    attempts: row.attempts,
-    state: row.state as OtpChallenge['state'],
-    createdAt: row.created_at,
-    expiresAt: row.expires_at,
   }
 }

@@ -1,25 +1,12 @@
 import type { Pool } from 'pg'
-import type { SocialLoginRequest, SocialLoginStatus, SocialLoginStore } from '../authTypes.js'
-
-interface LoginRow {
-  id: string
-  secret_hash: string
-  provider: string
-  state_hash: string
-  sealed_secrets: string
-  site: string
-  status: string
-  user_id: string | null
-  error: string | null
-  created_at: Date
-  expires_at: Date
-}
+import type { SocialLoginStore } from '../authTypes.js'
+import { fromTimestamptz, type SocialLoginRow, toSocialLogin } from '../authRows.js'
 
 /** The {@link SocialLoginStore} over table `auth_social_logins` (PostgreSQL migration 6). */
 export function postgresSocialLoginStore(pool: Pool): SocialLoginStore & { sweep(now: Date): Promise<number> } {
   const one = async (sql: string, value: string) => {
-    const { rows } = await pool.query<LoginRow>(sql, [value])
-    return rows[0] && toLogin(rows[0])
+    const { rows } = await pool.query<SocialLoginRow<Date>>(sql, [value])
+    return rows[0] && toSocialLogin(rows[0], fromTimestamptz)
   }
   return {
     async createLogin(r) {
@@ -50,21 +37,5 @@ export function postgresSocialLoginStore(pool: Pool): SocialLoginStore & { sweep
     async sweep(now) {
       return (await pool.query('DELETE FROM auth_social_logins WHERE expires_at <= $1', [now])).rowCount ?? 0
     },
-  }
-}
-
-function toLogin(row: LoginRow): SocialLoginRequest {
-  return {
-    id: row.id,
-    secretHash: row.secret_hash,
-    provider: row.provider,
-    stateHash: row.state_hash,
-    sealedSecrets: row.sealed_secrets,
-    site: row.site,
-    status: row.status as SocialLoginStatus,
-    ...(row.user_id === null ? {} : { userId: row.user_id }),
-    ...(row.error === null ? {} : { error: row.error }),
-    createdAt: row.created_at,
-    expiresAt: row.expires_at,
   }
 }

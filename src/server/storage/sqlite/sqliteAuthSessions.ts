@@ -1,24 +1,12 @@
 import type Database from 'better-sqlite3'
 import type {
   AuditLogStore,
-  AuthSession,
   AuthSessionStore,
   KeyShareStore,
   RateLimiterPointsStore,
   StoredKeyShare,
 } from '../authTypes.js'
-
-interface SessionRow {
-  token_hash: string
-  user_id: string
-  device_id: string
-  method: string | null
-  dpop_jkt: string | null
-  dpop_jwk: string | null
-  created_at: number
-  idle_expires_at: number
-  expires_at: number
-}
+import { type AuthSessionRow, authSessionValues, fromEpochMs, toAuthSession } from '../authRows.js'
 
 /** The {@link AuthSessionStore} over tables `auth_sessions` and `auth_devices` (SQLite migrations 3, 6, 7). */
 export function sqliteAuthSessionStore(db: Database.Database): AuthSessionStore & { sweep(now: Date): number } {
@@ -44,21 +32,11 @@ export function sqliteAuthSessionStore(db: Database.Database): AuthSessionStore 
   })
   return {
     async saveSession(s) {
-      statements.save.run(
-        s.tokenHash,
-        s.userId,
-        s.deviceId,
-        s.method ?? null,
-        s.dpopJkt ?? null,
-        s.dpopJwk ?? null,
-        s.createdAt.getTime(),
-        s.idleExpiresAt.getTime(),
-        s.expiresAt.getTime(),
-      )
+      statements.save.run(...authSessionValues(s, (date) => date.getTime()))
     },
     async findSession(tokenHash, now) {
-      const row = statements.find.get(tokenHash, now.getTime(), now.getTime()) as SessionRow | undefined
-      return row && toSession(row)
+      const row = statements.find.get(tokenHash, now.getTime(), now.getTime()) as AuthSessionRow<number> | undefined
+      return row && toAuthSession(row, fromEpochMs)
     },
     async touchSession(tokenHash, idleExpiresAt) {
       statements.touch.run(idleExpiresAt.getTime(), tokenHash)
@@ -188,19 +166,5 @@ export function sqliteRateLimiterPointsStore(
       return remove.run(key).changes === 1
     },
     sweep: (now) => sweep.run(now.getTime()).changes,
-  }
-}
-
-function toSession(row: SessionRow): AuthSession {
-  return {
-    tokenHash: row.token_hash,
-    userId: row.user_id,
-    deviceId: row.device_id,
-    ...(row.method === null ? {} : { method: row.method }),
-    ...(row.dpop_jkt === null ? {} : { dpopJkt: row.dpop_jkt }),
-    ...(row.dpop_jwk === null ? {} : { dpopJwk: row.dpop_jwk }),
-    createdAt: new Date(row.created_at),
-    idleExpiresAt: new Date(row.idle_expires_at),
-    expiresAt: new Date(row.expires_at),
   }
 }

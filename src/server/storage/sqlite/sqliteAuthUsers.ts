@@ -1,34 +1,14 @@
 import type Database from 'better-sqlite3'
-import type { AuthIdentity, AuthUser, AuthUserStore, AuthWallet, OtpChallenge, OtpStore } from '../authTypes.js'
-
-interface UserRow {
-  id: string
-  created_at: number
-  wallet_eip155: string | null
-  wallet_solana: string | null
-  recovery_mode: string | null
-}
-
-interface IdentityRow {
-  kind: string
-  lookup: string
-  user_id: string
-  sealed_value: string
-  created_at: number
-}
-
-interface ChallengeRow {
-  id: string
-  purpose: string
-  lookup: string
-  user_id: string | null
-  sealed_email: string
-  code_hmac: string
-  attempts: number
-  state: string
-  created_at: number
-  expires_at: number
-}
+import type { AuthIdentity, AuthUser, AuthUserStore, OtpChallenge, OtpStore } from '../authTypes.js'
+import {
+  type AuthIdentityRow,
+  type AuthUserRow,
+  toAuthIdentity,
+  fromEpochMs,
+  type OtpChallengeRow,
+  toAuthUser,
+  toOtpChallenge,
+} from '../authRows.js'
 
 /** The {@link AuthUserStore} over tables `auth_users` and `auth_identities` (SQLite migration 3). */
 export function sqliteAuthUserStore(db: Database.Database): AuthUserStore {
@@ -55,8 +35,8 @@ export function sqliteAuthUserStore(db: Database.Database): AuthUserStore {
   }
   // A losing racer's user row is rolled back with its transaction; the winner's user is resolved.
   const create = db.transaction((user: Omit<AuthUser, 'wallet'>, identity: Omit<AuthIdentity, 'userId'>): AuthUser => {
-    const owner = statements.byIdentity.get(identity.kind, identity.lookup) as UserRow | undefined
-    if (owner) return toUser(owner)
+    const owner = statements.byIdentity.get(identity.kind, identity.lookup) as AuthUserRow<number> | undefined
+    if (owner) return toAuthUser(owner, fromEpochMs)
     statements.insertUser.run(user.id, user.createdAt.getTime())
     statements.insertIdentity.run(
       identity.kind,
@@ -74,27 +54,19 @@ export function sqliteAuthUserStore(db: Database.Database): AuthUserStore {
   })
   return {
     async findUserByIdentity(kind, lookup) {
-      const row = statements.byIdentity.get(kind, lookup) as UserRow | undefined
-      return row && toUser(row)
+      const row = statements.byIdentity.get(kind, lookup) as AuthUserRow<number> | undefined
+      return row && toAuthUser(row, fromEpochMs)
     },
     async createUser(user, identity) {
       return create.immediate(user, identity)
     },
     async getUser(id) {
-      const row = statements.byId.get(id) as UserRow | undefined
-      return row && toUser(row)
+      const row = statements.byId.get(id) as AuthUserRow<number> | undefined
+      return row && toAuthUser(row, fromEpochMs)
     },
     async getIdentity(userId, kind) {
-      const row = statements.identity.get(userId, kind) as IdentityRow | undefined
-      return (
-        row && {
-          userId: row.user_id,
-          kind: row.kind,
-          lookup: row.lookup,
-          sealedValue: row.sealed_value,
-          createdAt: new Date(row.created_at),
-        }
-      )
+      const row = statements.identity.get(userId, kind) as AuthIdentityRow<number> | undefined
+      return row && toAuthIdentity(row, fromEpochMs)
     },
     async setWallet(userId, wallet) {
       return statements.setWallet.run(wallet.eip155, wallet.solana, wallet.recoveryMode, userId).changes === 1
@@ -157,43 +129,16 @@ export function sqliteOtpStore(db: Database.Database): OtpStore & { sweep(now: D
       create.immediate(challenge)
     },
     async getChallenge(id) {
-      const row = statements.get.get(id) as ChallengeRow | undefined
-      return row && toChallenge(row)
+      const row = statements.get.get(id) as OtpChallengeRow<number> | undefined
+      return row && toOtpChallenge(row, fromEpochMs)
     },
     async recordAttempt(id, now, maxAttempts) {
-      const row = statements.attempt.get(id, now.getTime(), maxAttempts) as ChallengeRow | undefined
-      return row && toChallenge(row)
+      const row = statements.attempt.get(id, now.getTime(), maxAttempts) as OtpChallengeRow<number> | undefined
+      return row && toOtpChallenge(row, fromEpochMs)
     },
     async consume(id, now) {
       return statements.consume.run(id, now.getTime()).changes === 1
     },
     sweep: (now) => statements.sweep.run(now.getTime()).changes,
-  }
-}
-
-function toUser(row: UserRow): AuthUser {
-  const user: AuthUser = { id: row.id, createdAt: new Date(row.created_at) }
-  if (row.wallet_eip155 && row.wallet_solana && row.recovery_mode) {
-    user.wallet = {
-      eip155: row.wallet_eip155,
-      solana: row.wallet_solana,
-      recoveryMode: row.recovery_mode as AuthWallet['recoveryMode'],
-    }
-  }
-  return user
-}
-
-function toChallenge(row: ChallengeRow): OtpChallenge {
-  return {
-    id: row.id,
-    purpose: row.purpose as OtpChallenge['purpose'],
-    lookup: row.lookup,
-    ...(row.user_id === null ? {} : { userId: row.user_id }),
-    sealedEmail: row.sealed_email,
-    codeHmac: row.code_hmac,
-    attempts: row.attempts,
-    state: row.state as OtpChallenge['state'],
-    createdAt: new Date(row.created_at),
-    expiresAt: new Date(row.expires_at),
   }
 }

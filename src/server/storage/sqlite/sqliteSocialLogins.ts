@@ -1,19 +1,6 @@
 import type Database from 'better-sqlite3'
-import type { SocialLoginRequest, SocialLoginStatus, SocialLoginStore } from '../authTypes.js'
-
-interface LoginRow {
-  id: string
-  secret_hash: string
-  provider: string
-  state_hash: string
-  sealed_secrets: string
-  site: string
-  status: string
-  user_id: string | null
-  error: string | null
-  created_at: number
-  expires_at: number
-}
+import type { SocialLoginStore } from '../authTypes.js'
+import { fromEpochMs, type SocialLoginRow, toSocialLogin } from '../authRows.js'
 
 /** The {@link SocialLoginStore} over table `auth_social_logins` (SQLite migration 6). */
 export function sqliteSocialLoginStore(db: Database.Database): SocialLoginStore & { sweep(now: Date): number } {
@@ -46,12 +33,12 @@ export function sqliteSocialLoginStore(db: Database.Database): SocialLoginStore 
       )
     },
     async getLogin(id) {
-      const row = statements.get.get(id) as LoginRow | undefined
-      return row && toLogin(row)
+      const row = statements.get.get(id) as SocialLoginRow<number> | undefined
+      return row && toSocialLogin(row, fromEpochMs)
     },
     async findLoginByState(stateHash) {
-      const row = statements.byState.get(stateHash) as LoginRow | undefined
-      return row && toLogin(row)
+      const row = statements.byState.get(stateHash) as SocialLoginRow<number> | undefined
+      return row && toSocialLogin(row, fromEpochMs)
     },
     async finishLogin(id, outcome, now) {
       const [status, userId, error] =
@@ -62,21 +49,5 @@ export function sqliteSocialLoginStore(db: Database.Database): SocialLoginStore 
       return statements.collect.run(id, now.getTime()).changes === 1
     },
     sweep: (now) => statements.sweep.run(now.getTime()).changes,
-  }
-}
-
-function toLogin(row: LoginRow): SocialLoginRequest {
-  return {
-    id: row.id,
-    secretHash: row.secret_hash,
-    provider: row.provider,
-    stateHash: row.state_hash,
-    sealedSecrets: row.sealed_secrets,
-    site: row.site,
-    status: row.status as SocialLoginStatus,
-    ...(row.user_id === null ? {} : { userId: row.user_id }),
-    ...(row.error === null ? {} : { error: row.error }),
-    createdAt: new Date(row.created_at),
-    expiresAt: new Date(row.expires_at),
   }
 }

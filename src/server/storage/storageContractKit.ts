@@ -1,0 +1,33 @@
+/**
+ * What the storage contract suites share (tests only): how a suite opens a backend, the clock they
+ * all count from, and a test body wrapped in open and close.
+ */
+import type { ServerStorage } from './types.js'
+
+/** How the contract opens a backend. */
+export interface StorageUnderTest {
+  /** A storage over a fresh, empty database. */
+  open(): Promise<ServerStorage>
+  /** A second storage (another connection or pool, as another process would have) over the database of `first`. */
+  openSecond?(first: ServerStorage): Promise<ServerStorage>
+}
+
+/** The contract's "now". */
+export const T0 = new Date('2030-01-01T00:00:00.000Z')
+
+/** `ms` after {@link T0}. */
+export const at = (ms: number): Date => new Date(T0.getTime() + ms)
+
+/** A test body that runs on a fresh storage of `backend`, closed after it whatever happens. */
+export function withStorageOf(
+  backend: StorageUnderTest,
+): (test: (storage: ServerStorage) => Promise<void>) => () => Promise<void> {
+  return (test) => async () => {
+    const storage = await backend.open()
+    try {
+      await test(storage)
+    } finally {
+      await storage.close()
+    }
+  }
+}
