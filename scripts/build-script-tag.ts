@@ -258,6 +258,7 @@ function foldRuntime(chunks: Built[]): Built[] {
   const helper = `\nfunction ${NAME}(){return ${NAME}.h??=(()=>{${runtime.code.slice(0, exportList.index)};return{${members.join(',')}}})()}export{${NAME}};`
   const escaped = runtime.fileName.split('/').pop()!.replace(/[.-]/g, '\\$&')
   const importOf = new RegExp(`^import\\{([^}]*)\\}from"\\./(?:chunks/)?${escaped}";`)
+  const importOfEntry = new RegExp(`^import\\{([^}]*)\\}from"\\.\\./${ENTRY_NAME}\\.js";`)
   for (const chunk of chunks) {
     if (chunk === runtime || !chunk.imports.includes(runtime.fileName)) continue
     const found = importOf.exec(chunk.code)
@@ -266,9 +267,14 @@ function foldRuntime(chunks: Built[]): Built[] {
       .split(',')
       .map((spec) => spec.replace(' as ', ':'))
       .join(',')
-    const importEntry = chunk.isEntry ? '' : `import{${NAME}}from"../${ENTRY_NAME}.js";`
-    chunk.code = `${importEntry}const{${names}}=${NAME}();\n${chunk.code.slice(found[0].length)}${chunk.isEntry ? helper : ''}`
-    chunk.map.mappings = `;${shiftFirstLine(chunk.map.mappings, found[0].length)}`
+    // A lazy chunk's import of the entry, when it follows, takes the runtime's name too.
+    const entryImport = chunk.isEntry ? null : importOfEntry.exec(chunk.code.slice(found[0].length))
+    const moved = found[0].length + (entryImport?.[0].length ?? 0)
+    const importEntry = chunk.isEntry
+      ? ''
+      : `import{${[NAME, entryImport?.[1]].filter(Boolean).join(',')}}from"../${ENTRY_NAME}.js";`
+    chunk.code = `${importEntry}const{${names}}=${NAME}();\n${chunk.code.slice(moved)}${chunk.isEntry ? helper : ''}`
+    chunk.map.mappings = `;${shiftFirstLine(chunk.map.mappings, moved)}`
     chunk.imports = chunk.imports.filter((f) => f !== runtime.fileName)
     if (chunk.isEntry) Object.assign(chunk.modules, runtime.modules)
     else if (!chunk.imports.includes(`${ENTRY_NAME}.js`)) chunk.imports.push(`${ENTRY_NAME}.js`)
