@@ -32,14 +32,6 @@ if (!existsSync(SCRIPT_TAG_REACT('react-dom')))
 const QUERY_SHARED =
   /(node_modules\/@tanstack\/(query-core|react-query)\/build\/modern\/(?!infiniteQueryObserver|useInfiniteQuery|mutationObserver|useMutation)[^/]+\.js|src\/ui\/QueryProvider\.tsx|src\/core\/queryKeys\.ts)$/
 
-/**
- * The Connect view's email field, its sheet and its texts as one chunk. Its texts are also part of
- * the embedded wallet's messages (loaded on submit, after the field): left to rolldown they are a
- * third file of 117 B for the field's first paint (~120 B gzip alone, ~60 B inside the field's chunk).
- */
-const EMAIL_FIELD =
-  /src\/(features\/embedded\/EmailConnectField\.tsx|ui\/emailFieldStyles\.ts|core\/messages\/emailField\.ts)$/
-
 /** One output file, as plain data (rolldown's chunk objects are views over native memory). */
 interface Built {
   fileName: string
@@ -162,11 +154,6 @@ const { output } = await bundle.generate({
         // chunks of their own: only AllWallets, Activity and RegisterAccountName use them.
         debugName: 'react-query',
         name: (id: string) => (QUERY_SHARED.test(id) ? 'query' : null),
-      },
-      {
-        debugName: 'email field',
-        name: (id: string) => (EMAIL_FIELD.test(id) ? 'email-field' : null),
-        includeDependenciesRecursively: false,
       },
     ],
   },
