@@ -221,15 +221,20 @@ console.log(`script tag: dist/${entry.fileName} + ${built.length - 1} lazy chunk
 /**
  * rolldown 1.2 keeps its small runtime (the CommonJS interop helpers) in a chunk of its own when
  * lazy chunks need it too, and the entry imports it: a second request level. This moves it into
- * the entry as a hoisted function that builds the helpers once, exported under a name no minifier
- * picks, and points every import of the runtime chunk at it. Each rewritten import pushes the rest
- * of its line one line down at the same column, so a `;` in front of the source map's mappings
- * keeps every position right.
+ * the entry as a hoisted function that builds the helpers once, exported under a short name (every
+ * lazy chunk that uses React names it twice) that no chunk's minified code uses (checked below: the
+ * minifier's names are one or two characters at this many exports), and points every import of the
+ * runtime chunk at it. Each rewritten import moves the rest of its line to the start of the
+ * next line: a `;` in front of the source map's mappings and that line's columns moved left by the
+ * import's length keep every position right.
  */
 function foldRuntime(chunks: Built[]): Built[] {
   const runtime = chunks.find((c) => Object.keys(c.modules).every((id) => id === RUNTIME_MODULE_ID))
   if (!runtime) return chunks
-  const NAME = '__wallet_modal_rolldown_runtime'
+  const NAME = '__r'
+  for (const chunk of chunks)
+    if (new RegExp(`(?<![\\w$])${NAME}(?![\\w$])`).test(chunk.code))
+      throw new Error(`${chunk.fileName} already uses the name ${NAME}: pick another for the runtime`)
   const exportList = /export\{([^}]*)\};?\s*$/.exec(runtime.code)
   if (!exportList || runtime.imports.length > 0)
     throw new Error('unexpected rolldown runtime chunk: update foldRuntime')
@@ -240,6 +245,7 @@ function foldRuntime(chunks: Built[]): Built[] {
   const helper = `\nfunction ${NAME}(){return ${NAME}.h??=(()=>{${runtime.code.slice(0, exportList.index)};return{${members.join(',')}}})()}export{${NAME}};`
   const escaped = runtime.fileName.split('/').pop()!.replace(/[.-]/g, '\\$&')
   const importOf = new RegExp(`^import\\{([^}]*)\\}from"\\./(?:chunks/)?${escaped}";`)
+  const importOfEntry = new RegExp(`^import\\{([^}]*)\\}from"\\.\\./${ENTRY_NAME}\\.js";`)
   for (const chunk of chunks) {
     if (chunk === runtime || !chunk.imports.includes(runtime.fileName)) continue
     const found = importOf.exec(chunk.code)
@@ -248,9 +254,14 @@ function foldRuntime(chunks: Built[]): Built[] {
       .split(',')
       .map((spec) => spec.replace(' as ', ':'))
       .join(',')
-    const importEntry = chunk.isEntry ? '' : `import{${NAME}}from"../${ENTRY_NAME}.js";`
-    chunk.code = `${importEntry}const{${names}}=${NAME}();\n${' '.repeat(found[0].length)}${chunk.code.slice(found[0].length)}${chunk.isEntry ? helper : ''}`
-    chunk.map.mappings = `;${chunk.map.mappings}`
+    // A lazy chunk's import of the entry, when it follows, takes the runtime's name too.
+    const entryImport = chunk.isEntry ? null : importOfEntry.exec(chunk.code.slice(found[0].length))
+    const moved = found[0].length + (entryImport?.[0].length ?? 0)
+    const importEntry = chunk.isEntry
+      ? ''
+      : `import{${[NAME, entryImport?.[1]].filter(Boolean).join(',')}}from"../${ENTRY_NAME}.js";`
+    chunk.code = `${importEntry}const{${names}}=${NAME}();\n${chunk.code.slice(moved)}${chunk.isEntry ? helper : ''}`
+    chunk.map.mappings = `;${shiftFirstLine(chunk.map.mappings, moved)}`
     chunk.imports = chunk.imports.filter((f) => f !== runtime.fileName)
     if (chunk.isEntry) Object.assign(chunk.modules, runtime.modules)
     else if (!chunk.imports.includes(`${ENTRY_NAME}.js`)) chunk.imports.push(`${ENTRY_NAME}.js`)
@@ -258,6 +269,50 @@ function foldRuntime(chunks: Built[]): Built[] {
   if (!chunks.find((c) => c.isEntry)?.code.includes(helper))
     throw new Error('the entry does not use the rolldown runtime: update foldRuntime')
   return chunks.filter((c) => c !== runtime)
+}
+
+/**
+ * Source map mappings with the first line's columns `by` to the left (its text moved left by the
+ * removed import; a mapping inside that import goes to column 0). Only the columns change, so the
+ * relative fields of every later line still follow.
+ */
+function shiftFirstLine(mappings: string, by: number): string {
+  const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/'
+  const end = mappings.indexOf(';') < 0 ? mappings.length : mappings.indexOf(';')
+  let column = 0
+  const segments = mappings
+    .slice(0, end)
+    .split(',')
+    .map((segment) => {
+      const fields: number[] = []
+      let value = 0
+      let shift = 0
+      for (const char of segment) {
+        const digit = BASE64.indexOf(char)
+        value += (digit & 31) << shift
+        shift += 5
+        if (digit & 32) continue
+        fields.push(value & 1 ? -(value >>> 1) : value >>> 1)
+        value = 0
+        shift = 0
+      }
+      column += fields[0]!
+      return { column: Math.max(0, column - by), rest: fields.slice(1) }
+    })
+  const vlq = (n: number) => {
+    let out = ''
+    for (let rest = n < 0 ? (-n << 1) | 1 : n << 1; ; rest >>>= 5) {
+      if (rest < 32) return out + BASE64[rest]
+      out += BASE64[(rest & 31) | 32]
+    }
+  }
+  let previous = 0
+  const line = segments.map(({ column, rest }) => {
+    const encoded = vlq(column - previous) + rest.map(vlq).join('')
+    previous = column
+    return encoded
+  })
+  return (end > 0 ? line.join(',') : '') + mappings.slice(end)
 }
 
 /** The licence file of every package bundled into the script-tag build, one after another. */

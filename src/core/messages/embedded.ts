@@ -1,14 +1,18 @@
 /**
- * The catalogue's texts of the embedded wallet's address check, adapters and signer loader (issue
- * 17), with the first paint's and the email field's (see core/firstPaintMessages.ts): they load with those
- * chunks, not before Connect paints.
+ * The catalogue's texts of the embedded wallet's address check, adapters and signer loader, with
+ * the first paint's (see core/firstPaintMessages.ts): they load with those chunks, not before
+ * Connect paints. The email field's texts (messages/emailField.ts) are not among them: they load in
+ * the field's own chunk, which the signer loader, the adapters and the social login never need.
  */
 import { firstPaintMessages } from '../firstPaintMessages.js'
-import { emailFieldMessages } from './emailField.js'
 
 export const embeddedErrorsMessages = {
   ...firstPaintMessages,
-  ...emailFieldMessages,
+  /**
+   * The email field's button text (messages/emailField.ts, the same key, so one translation
+   * serves both), reused by UpdateEmailWallet and DataCapture.
+   */
+  emailContinue: 'Continue',
   /** Spec section 5. */
   invalidEmail: 'Invalid Email Address',
   /** Spec section 5. */
