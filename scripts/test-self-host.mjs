@@ -1,12 +1,12 @@
 #!/usr/bin/env node
 // The self-host journey from the packed tarball, as an operator runs it: `npm pack` of this package
 // (dist/ must be built), a fresh folder outside the repository, `npm install <tarball> better-sqlite3`
-// (from npm's cache where it can), `npx wallet-modal-server init`, then `npx wallet-modal-server start`
-// (SQLite, free ports): /readyz 200, a SIWX nonce, the signer page on its own port, /metrics counting
+// (from npm's cache where it can; the SQLite addon copied from this repository's own build),
+// `npx wallet-modal-server init`, then `npx wallet-modal-server start` (SQLite, free ports): /readyz 200, a SIWX nonce, the signer page on its own port, /metrics counting
 // the nonce, and SIGTERM draining to exit 0. Prints one plain summary line at the end.
 // Usage: node scripts/test-self-host.mjs   Env: KEEP_SELF_HOST=1 keeps the temporary folder.
 import { spawn, spawnSync } from 'node:child_process'
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { createInterface } from 'node:readline'
@@ -19,6 +19,25 @@ function run(command, args, cwd, env = process.env) {
   const result = spawnSync(command, args, { cwd, env, stdio: 'inherit' })
   if (result.status !== 0)
     throw new Error(`${command} ${args.join(' ')} failed in ${cwd} (exit ${result.status ?? result.signal})`)
+}
+
+/**
+ * Copies the repository's compiled better-sqlite3 addon (build/Release/better_sqlite3.node) into the
+ * app's freshly installed better-sqlite3 of the same version.
+ * @throws Error when the versions differ or the repository has no compiled addon
+ */
+function copyCompiledSqlite(appDir, version) {
+  const ours = join(root, 'node_modules', 'better-sqlite3')
+  const theirs = join(appDir, 'node_modules', 'better-sqlite3')
+  const versionOf = (dir) => JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).version
+  if (versionOf(ours) !== version || versionOf(theirs) !== version)
+    throw new Error(
+      `self-host: better-sqlite3 ${versionOf(ours)} here, ${versionOf(theirs)} installed, ${version} wanted`,
+    )
+  const addon = join('build', 'Release', 'better_sqlite3.node')
+  if (!existsSync(join(ours, addon))) throw new Error(`self-host: no ${join(ours, addon)} (run npm ci first)`)
+  mkdirSync(join(theirs, 'build', 'Release'), { recursive: true })
+  copyFileSync(join(ours, addon), join(theirs, addon))
 }
 
 let passed = 0
@@ -34,14 +53,30 @@ let server
 try {
   run('npm', ['pack', '--silent', '--pack-destination', work], root)
   const tarball = readdirSync(work).find((name) => name.endsWith('.tgz'))
-  const sqliteVersion = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).devDependencies['better-sqlite3']
+  // The very version compiled in this repository's node_modules, so its addon fits.
+  const sqliteVersion = JSON.parse(
+    readFileSync(join(root, 'node_modules', 'better-sqlite3', 'package.json'), 'utf8'),
+  ).version
   run('mkdir', ['-p', app], work)
   run('npm', ['init', '-y', '--silent'], app)
+  // --ignore-scripts: better-sqlite3's install script compiles SQLite from source (minutes). The
+  // repository's own copy of that very version was compiled on this machine for this Node (same ABI),
+  // so its addon is copied in instead; the other install scripts under the package are optional
+  // native speed-ups with pure-JS fallbacks (bigint-buffer, bufferutil, utf-8-validate).
   run(
     'npm',
-    ['install', '--no-audit', '--no-fund', '--loglevel=error', join(work, tarball), `better-sqlite3@${sqliteVersion}`],
+    [
+      'install',
+      '--no-audit',
+      '--no-fund',
+      '--ignore-scripts',
+      '--loglevel=error',
+      join(work, tarball),
+      `better-sqlite3@${sqliteVersion}`,
+    ],
     app,
   )
+  copyCompiledSqlite(app, sqliteVersion)
   run('npx', ['--no-install', 'wallet-modal-server', 'init', '--site', SITE], app)
   check((statSync(join(app, 'keys.json')).mode & 0o777) === 0o600, 'init wrote keys.json with mode 0600')
 
