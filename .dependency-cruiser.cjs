@@ -1,5 +1,5 @@
 /**
- * The layering of DESIGN.md, enforced in `npm test` (`npm run lint:deps`).
+ * The layering of docs/contributing/architecture.md, enforced in `npm test` (`npm run lint:deps`).
  *
  *   element/   <wallet-modal>, script-tag entry, JS API, DOM events (wiring only)
  *      |
@@ -11,13 +11,19 @@
  *      |
  *   core/      framework-free kernel
  *
+ *   slices     features/<feature>/slice.ts and features/slices.ts: each feature's part of the
+ *              instance store (its state type and initial value), on core only; core/store.ts
+ *              composes them, and every layer from core up may import them (actions, chains and
+ *              core's updaters read and write feature state). Beside their feature, not in core,
+ *              so core/ does not grow with each feature.
+ *
  *   server/    Node side, on core only
  *   react/     hooks for React hosts (wallet-modal/react), over the element's public API and types only
  *   signer/    the embedded wallet's signer page (its own build, its own origin), on core only
  *   testing/   the QA kit (wallet-modal/testing): on server and core; nothing in src/ imports it
  *   cli/       the wallet-modal-server command (Node): on server's public entries and core
  *
- * Arrows point only downward: each rule below is generated from LAYERS, plus the rules DESIGN.md
+ * Arrows point only downward: each rule below is generated from LAYERS, plus the rules docs/contributing/architecture.md
  * states in words (features' public faces, chain libraries only in chains/, a framework-free core
  * and actions). Test files may reach across layers to check one against another (e.g. a history
  * source's pages folded by the activity feature's reducer); fixtures are data.
@@ -41,21 +47,26 @@ const LAYERS = {
 
 const NOT_TESTS = ['\\.test\\.tsx?$', '/__fixtures__/', '^src/actions/testContext\\.ts$']
 
-/** Where zod may be imported: the Node back end (server/ and the cli/ command over it), the signer page's own build, and its shared core (issue 17). */
+/** The feature slices (see the layering above): importable from core up, importing core only. */
+const SLICES = ['^src/features/[^/]+/slice\\.ts$', '^src/features/slices\\.ts$']
+/** The layers that may import the slices. */
+const SLICE_USERS = ['element', 'features', 'actions', 'ui', 'chains', 'core']
+
+/** Where zod may be imported: the Node back end (server/ and the cli/ command over it), the signer page's own build, and its shared core. */
 const ZOD_ALLOWED = ['^src/server/', '^src/cli/', '^src/signer/', '^src/core/embedded/']
 
 const layerRules = Object.entries(LAYERS).map(([layer, below]) => {
   const forbidden = Object.keys(LAYERS).filter((other) => other !== layer && !below.includes(other))
   return {
     name: `layer-${layer}`,
-    comment: `DESIGN.md layers: ${layer}/ may import ${below.length ? below.map((l) => `${l}/`).join(', ') : 'nothing else in src/'}, never ${forbidden.map((l) => `${l}/`).join(', ')}`,
+    comment: `docs/contributing/architecture.md layers: ${layer}/ may import ${below.length ? below.map((l) => `${l}/`).join(', ') : 'nothing else in src/'}, never ${forbidden.map((l) => `${l}/`).join(', ')}`,
     severity: 'error',
     from: { path: `^src/${layer}/`, pathNot: NOT_TESTS },
-    to: { path: `^src/(${forbidden.join('|')})/` },
+    to: { path: `^src/(${forbidden.join('|')})/`, ...(SLICE_USERS.includes(layer) ? { pathNot: SLICES } : {}) },
   }
 })
 
-/** The chain libraries only chains/ may import (DESIGN.md: features reach them through ChainAdapter). */
+/** The chain libraries only chains/ may import (docs/contributing/architecture.md: features reach them through ChainAdapter). */
 const CHAIN_LIBRARIES = '(^|/)node_modules/(viem|wagmi|@wagmi|@solana|@wallet-standard|@walletconnect|mipd)/'
 /** Frameworks the kernel and the actions stay free of (zustand's vanilla store is allowed, its React hook is not). */
 const FRAMEWORKS =
@@ -65,18 +76,28 @@ module.exports = {
   forbidden: [
     ...layerRules,
     {
+      name: 'slices-on-core-only',
+      comment: 'A feature slice (features/<feature>/slice.ts, features/slices.ts) imports core and other slices only',
+      severity: 'error',
+      from: { path: SLICES },
+      to: { path: '^src/', pathNot: ['^src/core/', ...SLICES] },
+    },
+    {
       name: 'feature-public-face',
       comment: 'A feature imports another feature only through its index.ts (its public face)',
       severity: 'error',
       from: { path: '^src/features/([^/]+)/', pathNot: NOT_TESTS },
-      to: { path: '^src/features/([^/]+)/', pathNot: ['^src/features/$1/', '^src/features/[^/]+/index\\.tsx?$'] },
+      to: {
+        path: '^src/features/([^/]+)/',
+        pathNot: ['^src/features/$1/', '^src/features/[^/]+/index\\.tsx?$', ...SLICES],
+      },
     },
     {
       name: 'element-uses-feature-faces',
       comment: 'The element wires features through their index.ts only',
       severity: 'error',
       from: { path: '^src/element/', pathNot: NOT_TESTS },
-      to: { path: '^src/features/[^/]+/', pathNot: '^src/features/[^/]+/index\\.tsx?$' },
+      to: { path: '^src/features/[^/]+/', pathNot: ['^src/features/[^/]+/index\\.tsx?$', ...SLICES] },
     },
     {
       name: 'features-through-chain-adapter',
@@ -97,9 +118,9 @@ module.exports = {
     {
       name: 'core-framework-free',
       comment:
-        'core/ imports no React or react-query (nor wagmi or Solana: chain-libraries-only-in-chains): a pure, unit-tested kernel',
+        'core/ and the feature slices import no React or react-query (nor wagmi or Solana: chain-libraries-only-in-chains): a pure, unit-tested kernel',
       severity: 'error',
-      from: { path: '^src/core/', pathNot: NOT_TESTS },
+      from: { path: ['^src/core/', ...SLICES], pathNot: NOT_TESTS },
       to: { path: FRAMEWORKS },
     },
     {
@@ -120,7 +141,7 @@ module.exports = {
     {
       name: 'no-zod-in-the-browser',
       comment:
-        "The modal's browser code validates with valibot (modular, no eval: ~2 kB gzip per schema); zod (~90 kB gzip, an eval probe under a strict CSP) is for server code, and for the embedded wallet's signer page (src/signer/, its own build on its own origin) and what it shares in src/core/embedded/ (issue 17 asks for zod there)",
+        "The modal's browser code validates with valibot (modular, no eval: ~2 kB gzip per schema); zod (~90 kB gzip, an eval probe under a strict CSP) is for server code, and for the embedded wallet's signer page (src/signer/, its own build on its own origin) and what it shares in src/core/embedded/",
       severity: 'error',
       from: { path: '^src/', pathNot: [...NOT_TESTS, ...ZOD_ALLOWED] },
       to: { path: 'node_modules/zod/' },

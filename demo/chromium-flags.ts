@@ -25,7 +25,7 @@ export const PLAYWRIGHT_DISABLED_FEATURES_BUT_PARTITIONING = [
   'msEdgeUpdateLaunchServicesPreferredVersion',
 ]
 
-/** The launch arguments of a headless Chromium here (FIELD-NOTES, "Browser tests"), partitioning kept. */
+/** The launch arguments of a headless Chromium here, partitioning kept. */
 export const CHROMIUM_ARGS: readonly string[] = [
   '--no-sandbox',
   '--disable-gpu',

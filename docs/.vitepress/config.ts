@@ -94,6 +94,7 @@ export default defineConfig({
         items: [
           { text: 'Start here', link: '/contributing/' },
           { text: 'Architecture', link: '/contributing/architecture' },
+          { text: 'Behaviour specification', link: '/contributing/spec' },
           { text: 'The local stack', link: '/contributing/local-stack' },
           { text: 'Tests', link: '/contributing/tests' },
           { text: 'Benchmarks and budgets', link: '/contributing/benchmarks' },

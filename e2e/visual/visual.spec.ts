@@ -95,7 +95,9 @@ for (const scene of scenes) {
 /** The views each feature registers with the router (`<name>: { title: …` inside its `ViewRegistry`). */
 function registeredViews(): string[] {
   const features = join(import.meta.dirname, '../../src/features')
-  return readdirSync(features).flatMap((feature) => {
+  return readdirSync(features, { withFileTypes: true }).flatMap((entry) => {
+    if (!entry.isDirectory()) return []
+    const feature = entry.name
     const file = readdirSync(join(features, feature)).find((f) => f === 'index.ts' || f === 'index.tsx')
     if (!file) return []
     const source = readFileSync(join(features, feature, file), 'utf8')

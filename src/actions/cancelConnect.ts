@@ -1,4 +1,5 @@
 import type { ModalContext } from '../core/context.js'
+import { NAMESPACES } from '../core/namespaces.js'
 import { goBack } from '../core/navigation.js'
 import { setAccount } from '../core/store.js'
 
@@ -12,7 +13,7 @@ export type CancelConnectErrorType = never
 export async function cancelConnect(context: ModalContext): Promise<CancelConnectReturnType> {
   const { store } = context
   store.setState((s) => ({ attempt: {}, errors: { ...s.errors, connect: undefined } }))
-  for (const ns of ['eip155', 'solana', 'bip122'] as const)
+  for (const ns of NAMESPACES)
     if (store.getState().accounts[ns]?.status === 'connecting') setAccount(store, ns, { status: 'disconnected' })
   goBack(store)
 }

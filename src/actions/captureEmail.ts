@@ -4,7 +4,6 @@ import { emailCaptureKey } from '../core/embedded/emailCaptureKey.js'
 import { WalletModalError } from '../core/errors.js'
 import { embeddedMessages } from '../core/embeddedMessages.js'
 import { embeddedTexts } from '../core/embeddedTexts.js'
-import { closeModal } from '../core/navigation.js'
 import { activeAccount, showToast } from '../core/store.js'
 import { clearFlowError, setFlowError } from '../core/storeUpdates.js'
 
@@ -22,7 +21,7 @@ export type CaptureEmailReturnType =
  * Takes the address DataCapture collected (spec section 2: shown when the host enables email
  * capture): kept in `embedded.captured` (the host hears `wallet-modal:email-capture` with `{ email,
  * verified }`; verified when it is the signed-in email login's own address, which the auth server
- * confirmed with a code) and remembered for the account so it is asked once; closes the modal.
+ * confirmed with a code) and remembered for the account so it is asked once. DataCapture closes the modal on `captured`.
  */
 export async function captureEmail(
   context: ModalContext,
@@ -45,6 +44,5 @@ export async function captureEmail(
   }))
   if (account.caipAddress) context.persistence.set(emailCaptureKey(account.caipAddress), 'captured')
   showToast(store, { variant: 'success', message: embeddedTexts.dataCaptureSaved })
-  closeModal(store)
   return { captured: true, verified }
 }

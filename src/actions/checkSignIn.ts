@@ -1,6 +1,6 @@
 import { parseCaipAddress } from '../core/caip.js'
 import type { ModalContext } from '../core/context.js'
-import { openModal } from '../core/navigation.js'
+import { openModal, topView } from '../core/navigation.js'
 import { isLive } from '../core/siwxLocalStorage.js'
 import { activeAccount } from '../core/store.js'
 import { isSiwxEnabled } from '../core/siwx.js'
@@ -37,7 +37,7 @@ export async function checkSignIn(context: ModalContext): Promise<CheckSignInRet
     rememberSession(context, live)
     // The host opened the modal while the session was still being looked up: show what it asked for.
     const { router } = store.getState()
-    if (router.open && router.history.at(-1)?.view === 'SIWXSignMessage') openModal(store)
+    if (router.open && topView(router) === 'SIWXSignMessage') openModal(store)
     return 'session'
   }
   openModal(store, 'SIWXSignMessage')

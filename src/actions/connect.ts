@@ -2,9 +2,8 @@ import { RECENT_WALLETS_LIMIT, WALLET_CONNECT_ID } from '../core/constants.js'
 import type { ModalContext } from '../core/context.js'
 import type { WalletModalError } from '../core/errors.js'
 import type { ConnectorNotFoundError, UnsupportedChainError, UserRejectedError } from '../core/specificErrors.js'
-import { closeModal, pushView } from '../core/navigation.js'
+import { closeModal, popTo, pushView, topView, type ViewName } from '../core/navigation.js'
 import type { ChainNamespace } from '../core/options.js'
-import { currentView, type ViewName } from '../core/router.js'
 import { sessionStore } from '../core/sessionStore.js'
 import { isUnsupportedNetwork, setAccount } from '../core/store.js'
 import { setFlowError } from '../core/storeUpdates.js'
@@ -35,7 +34,7 @@ const CONNECT_FLOW_VIEWS: readonly ViewName[] = [
  * Connects a wallet (spec section 4): shows ConnectingExternal (ConnectingWalletConnect for
  * WalletConnect), marks the namespace 'connecting', asks the wallet through its adapter; on
  * success remembers the connector (and recent wallets) and closes the modal, unless the wallet sits
- * on an unconfigured network (UnsupportedChain stays); started from ProfileWallets (issue 22) it
+ * on an unconfigured network (UnsupportedChain stays); started from ProfileWallets it
  * returns there instead, and with `multiWallet` on the wallet joins the stored list a reload
  * restores. On failure the namespace returns to what it
  * was and `errors.connect` holds 'Connection rejected' (code 4001) or the error's text ('Failed to
@@ -49,14 +48,14 @@ export async function connect(
   const ns = namespace ?? store.getState().connectors.find((c) => c.id === connectorId)?.chain ?? 'eip155'
   store.setState((s) => ({ attempt: { connectorId }, errors: { ...s.errors, connect: undefined } }))
   const connectingView = connectorId === WALLET_CONNECT_ID ? 'ConnectingWalletConnect' : 'ConnectingExternal'
-  if (currentView(store.getState().router)?.view !== connectingView) pushView(store, connectingView, { connectorId })
+  if (topView(store.getState().router) !== connectingView) pushView(store, connectingView, { connectorId })
   const before = store.getState().accounts[ns]
-  // Multi-wallet (issue 22): the connected wallet stays connected while another one joins it.
+  // Multi-wallet: the connected wallet stays connected while another one joins it.
   const joining = store.getState().options.features.multiWallet && before?.status === 'connected'
   if (!joining) setAccount(store, ns, { status: 'connecting', connectorId })
   try {
     const adapter = await getAdapter(context, { chain: ns })
-    // With SIWX, a wallet that signs in as it connects (Sign-In With Solana) is asked once (issue 41);
+    // With SIWX, a wallet that signs in as it connects (Sign-In With Solana) is asked once;
     // that path (and the session storage it needs) loads only then.
     const signInAtConnect = isSiwxEnabled(store.getState().options.siwx) && !!adapter.canSignInAtConnect?.(connectorId)
     if (
@@ -72,17 +71,14 @@ export async function connect(
     )
     session.setRecent(recentIds)
     store.setState({ recentConnectorIds: recentIds, attempt: {} })
-    // Multi-wallet (issue 22): every connected wallet survives a reload, not only the active one.
+    // Multi-wallet: every connected wallet survives a reload, not only the active one.
     if (store.getState().options.features.multiWallet) rememberWallet(context.persistence, ns, connectorId)
     const after = store.getState()
-    const top = currentView(after.router)?.view
-    // Connecting another wallet from ProfileWallets returns there; otherwise the modal closes.
-    const wallets = after.router.history.findIndex((entry) => entry.view === 'ProfileWallets')
+    const top = topView(after.router)
     if (isUnsupportedNetwork(after) || top === undefined || !CONNECT_FLOW_VIEWS.includes(top))
       return { connected: true }
-    if (wallets >= 0)
-      store.setState((s) => ({ router: { ...s.router, history: s.router.history.slice(0, wallets + 1) } }))
-    else closeModal(store)
+    // Connecting another wallet from ProfileWallets returns there; otherwise the modal closes.
+    if (!popTo(store, 'ProfileWallets')) closeModal(store)
     return { connected: true }
   } catch (error) {
     if (store.getState().accounts[ns]?.status !== 'connected')

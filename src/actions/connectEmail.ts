@@ -2,8 +2,7 @@ import type { ModalContext } from '../core/context.js'
 import { isValidEmail } from '../core/email.js'
 import type { CodeSent } from '../core/embedded/protocol.js'
 import { WalletModalError } from '../core/errors.js'
-import { pushView } from '../core/navigation.js'
-import { currentView } from '../core/router.js'
+import { pushView, topView } from '../core/navigation.js'
 import { clearFlowError, setEmailFlow, setFlowError } from '../core/storeUpdates.js'
 import { resetEmbeddedWallet } from './resetEmbeddedWallet.js'
 import { embeddedMessages } from '../core/embeddedMessages.js'
@@ -34,7 +33,7 @@ export async function connectEmail(
   }
   clearFlowError(store, 'email')
   setEmailFlow(store, { kind: 'login', email: address, step: 'sending' })
-  if (currentView(store.getState().router)?.view !== 'EmailLogin') pushView(store, 'EmailLogin')
+  if (topView(store.getState().router) !== 'EmailLogin') pushView(store, 'EmailLogin')
   try {
     const signer = await context.embedded.load()
     const code = await signer.request('startEmailLogin', { email: address })

@@ -1,8 +1,7 @@
 import { AUTH_CONNECTOR_ID } from '../core/constants.js'
 import type { ModalContext } from '../core/context.js'
-import type { ChainNamespace } from '../core/options.js'
+import { configuredNamespaces, EMBEDDED_WALLET_NAMESPACES, namespaceOf } from '../core/namespaces.js'
 import { sessionStore } from '../core/sessionStore.js'
-import { namespaceOf } from '../core/store.js'
 import { getAdapter } from './getAdapter.js'
 
 export type ConnectEmbeddedAccountReturnType = void
@@ -16,9 +15,7 @@ export type ConnectEmbeddedAccountErrorType = Error
 export async function connectEmbeddedAccount(context: ModalContext): Promise<ConnectEmbeddedAccountReturnType> {
   const { store } = context
   const selected = namespaceOf(store.getState().network.caipNetwork?.caipNetworkId)
-  const configured = (['eip155', 'solana'] as ChainNamespace[]).filter((ns) =>
-    store.getState().options.networks.some((n) => namespaceOf(n.caipNetworkId) === ns),
-  )
+  const configured = configuredNamespaces(store.getState().options.networks, EMBEDDED_WALLET_NAMESPACES)
   // The selected network's namespace first: it becomes the active account; the others join it.
   const order = [...configured.filter((ns) => ns === selected), ...configured.filter((ns) => ns !== selected)]
   const session = sessionStore(() => context.persistence)

@@ -2,8 +2,7 @@ import type { ModalContext } from '../core/context.js'
 import { socialLabel } from '../core/embedded/socials.js'
 import { WalletModalError } from '../core/errors.js'
 import { socialMessages as messages } from '../core/messages/social.js'
-import { closeModal, pushView } from '../core/navigation.js'
-import { currentView } from '../core/router.js'
+import { closeModal, pushView, topView } from '../core/navigation.js'
 import { setSocialFlow } from '../core/storeUpdates.js'
 import type { EmbeddedAccount } from '../core/embedded/protocol.js'
 import type { SignerClient } from '../core/embedded/signerTypes.js'
@@ -38,7 +37,7 @@ const POPUP_CHECK_MS = 400
 let attempts = 0
 
 /**
- * Social login (issue 18; spec section 2: ConnectingFarcaster and the provider's connecting view):
+ * Social login (spec section 2: ConnectingFarcaster and the provider's connecting view):
  * shows the provider's connecting view, has the signer frame start a login request at the auth
  * server, sends the popup to the provider (Farcaster: shows the relay's deep link as a QR code),
  * and waits while the signer polls the request; once the provider's callback completed it, the
@@ -56,7 +55,7 @@ export async function connectSocial(
   const view = farcaster ? 'ConnectingFarcaster' : 'ConnectingSocial'
   const live = () => store.getState().embedded.social?.id === id
   setSocialFlow(store, { id, provider, step: 'starting' })
-  if (currentView(store.getState().router)?.view !== view)
+  if (topView(store.getState().router) !== view)
     pushView(store, view, { provider, title: socialLabel(provider, store.getState().options.embeddedWallet) })
   let watch: ReturnType<typeof setInterval> | undefined
   let onMessage: ((event: MessageEvent) => void) | undefined
@@ -101,7 +100,7 @@ export async function connectSocial(
     popup?.close()
     await connectEmbeddedAccount(context)
     if (live()) setSocialFlow(store, undefined)
-    const top = currentView(store.getState().router)?.view
+    const top = topView(store.getState().router)
     if (top === view || top === 'Connect') closeModal(store)
     return { connected: true, account }
   } catch (error) {

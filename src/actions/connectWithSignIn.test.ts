@@ -38,7 +38,7 @@ function withSignIn(
   return { solana, order }
 }
 
-describe('connect with Sign-In With Solana: one prompt (issue 41)', () => {
+describe('connect with Sign-In With Solana: one prompt', () => {
   it('a wallet with solana:signIn connects and signs in at once: no standard connect, no second prompt, the session verified before the account shows', async () => {
     const storage = memorySiwxStorage()
     const add = vi.spyOn(storage, 'add')

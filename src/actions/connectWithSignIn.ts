@@ -12,7 +12,7 @@ import { rememberSession, siwxStorageOf } from './siwxSessions.js'
 const DEFAULT_SIWX_EXPIRATION_MS = 24 * 60 * 60 * 1000
 
 /**
- * One prompt instead of two (issue 41): with SIWX on and a wallet that connects and signs in at once
+ * One prompt instead of two: with SIWX on and a wallet that connects and signs in at once
  * (Sign-In With Solana, the Wallet Standard's `solana:signIn`: Phantom, Solflare, Backpack), asks
  * the storage for a nonce, has the wallet connect and sign the sign-in message in one prompt, has
  * the storage verify and keep the session, and only then publishes the account, so SIWXSignMessage

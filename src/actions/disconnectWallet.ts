@@ -18,7 +18,7 @@ export type DisconnectWalletReturnType = void
 export type DisconnectWalletErrorType = never
 
 /**
- * Disconnects one of the connected wallets (issue 22; spec section 2, ProfileWallets) and leaves
+ * Disconnects one of the connected wallets (spec section 2, ProfileWallets) and leaves
  * the others connected: signs its account out of SIWX, asks the wallet to disconnect and forgets it
  * (a reload does not restore it). When it was the active wallet, another of its namespace becomes
  * active, else another namespace's connected account; when none is left, the modal closes as

@@ -303,7 +303,7 @@ describe('captureEmail', () => {
     expect(store.getState().router.open).toBe(true)
   })
 
-  it('keeps a trimmed address, not verified for a wallet account, asks once per account, says so and closes', async () => {
+  it('keeps a trimmed address, not verified for a wallet account, asks once per account, says so; DataCapture, not the action, closes', async () => {
     const { context, store } = createTestContext()
     const { address } = connectAccount(store, 'eip155', 'eip155:31337')
     openModal(store, 'DataCapture')
@@ -315,7 +315,7 @@ describe('captureEmail', () => {
       context.persistence.get(`emailCapture:eip155:31337:${address}`, (v): v is string => typeof v === 'string'),
     ).toBe('captured')
     expect(store.getState().toast).toEqual({ variant: 'success', message: 'Email saved', id: expect.any(Number) })
-    expect(store.getState().router.open).toBe(false)
+    expect(currentView(store.getState().router)?.view).toBe('DataCapture')
   })
 
   it("is verified when it is the email login's own address (case aside); each capture gets a new id", async () => {
@@ -381,7 +381,7 @@ describe('verifyEmailUpdate', () => {
     })
   })
 
-  it("the new address's code moves the accounts to it, says so and goes back to Account", async () => {
+  it("the new address's code moves the accounts to it and says so; UpdateEmailWallet, not the action, goes back", async () => {
     const { context, store } = createTestContext()
     connectAccount(store, 'eip155', 'eip155:31337', AUTH_CONNECTOR_ID)
     connectAccount(store, 'solana', 'solana:localnet', AUTH_CONNECTOR_ID)
@@ -401,7 +401,7 @@ describe('verifyEmailUpdate', () => {
       message: 'Your wallet now signs in with new@example.com',
       id: expect.any(Number),
     })
-    expect(currentView(store.getState().router)?.view).toBe('Account')
+    expect(currentView(store.getState().router)?.view).toBe('UpdateEmailWallet')
   })
 
   it("a finished change whose account carries no address (a social login's) drops the old address rather than keeping it", async () => {

@@ -75,7 +75,7 @@ async function withThreeWallets(options: WalletModalOptions = {}) {
   return { ...test, session }
 }
 
-describe('multi-wallet actions (issue 22)', () => {
+describe('multi-wallet actions', () => {
   it('switchWallet makes another connected wallet active, and a reload restores it as the active one', async () => {
     const { context, store, session } = await withThreeWallets()
     await switchWallet(context, { namespace: 'eip155', connectorId: 'io.one' })

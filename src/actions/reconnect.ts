@@ -28,7 +28,7 @@ export async function reconnect(context: ModalContext): Promise<ReconnectReturnT
   const session = sessionStore(() => context.persistence)
   const stored = session.read()
   const entries = beginReconnect(context)
-  // Multi-wallet (issue 22): the other wallets stored per namespace come back beside the active one.
+  // Multi-wallet: the other wallets stored per namespace come back beside the active one.
   const wallets = readWallets(context.persistence)
   const restored: ChainNamespace[] = []
   await Promise.all(

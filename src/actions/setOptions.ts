@@ -33,7 +33,7 @@ export function setOptions(context: ModalContext, options: SetOptionsParameters)
       network: { ...s.network, caipNetwork: kept ? s.network.caipNetwork : resolved.networks[0] },
     }
   })
-  // Another language's catalogue loads now, not at the first paint (issue 22, Languages).
+  // Another language's catalogue loads now, not at the first paint (Languages).
   if (resolved.locale !== before.locale) void activateLocale(resolved.locale)
   context.adapters.discover(
     resolved.networks.map((n) => namespaceOf(n.caipNetworkId)).filter((ns): ns is ChainNamespace => !!ns),

@@ -54,7 +54,7 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
-describe('connectSocial (issue 18)', () => {
+describe('connectSocial', () => {
   it('shows ConnectingSocial with the provider and its label, sends the popup to the provider and waits', async () => {
     const { context, store, signer, waiting } = social()
     const popup = fakePopup()
@@ -89,7 +89,7 @@ describe('connectSocial (issue 18)', () => {
     expect(store.getState().router.open).toBe(false)
   })
 
-  it("hands the popup's completion message to the signer with the origin the browser reported, closes the popup; ignores other windows and other shapes (issue 40)", async () => {
+  it("hands the popup's completion message to the signer with the origin the browser reported, closes the popup; ignores other windows and other shapes", async () => {
     const host = new EventTarget()
     vi.stubGlobal('window', host)
     try {

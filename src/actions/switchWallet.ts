@@ -14,7 +14,7 @@ export type SwitchWalletReturnType = void
 export type SwitchWalletErrorType = ConnectorNotFoundError
 
 /**
- * Makes one of the connected wallets the active one (issue 22; spec section 2, ProfileWallets): its
+ * Makes one of the connected wallets the active one (spec section 2, ProfileWallets): its
  * account becomes its namespace's account, that namespace the active one (so `getState()`, the
  * Account view and `wallet-modal:*` events follow), and a reload restores it as the active wallet.
  * @throws ConnectorNotFoundError 'Failed to connect' when that wallet is not connected (any more).

@@ -2,8 +2,7 @@ import type { ModalContext } from '../core/context.js'
 import type { EmbeddedAccount } from '../core/embedded/protocol.js'
 import type { WalletModalError } from '../core/errors.js'
 import type { UserRejectedError } from '../core/specificErrors.js'
-import { closeModal } from '../core/navigation.js'
-import { currentView } from '../core/router.js'
+import { closeModal, topView } from '../core/navigation.js'
 import { showToast } from '../core/store.js'
 import { clearFlowError, setEmailFlow, setFlowError } from '../core/storeUpdates.js'
 import { connectEmbeddedAccount } from './connectEmbeddedAccount.js'
@@ -46,7 +45,7 @@ export async function verifyEmailCode(
     await connectEmbeddedAccount(context)
     setEmailFlow(store, undefined)
     showToast(store, undefined)
-    const top = currentView(store.getState().router)?.view
+    const top = topView(store.getState().router)
     if (top === 'EmailLogin' || top === 'Connect') closeModal(store)
     return { connected: true, account }
   } catch (error) {

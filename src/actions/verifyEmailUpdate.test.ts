@@ -5,7 +5,7 @@ import { startEmailUpdate } from './startEmailUpdate.js'
 import { verifyEmailUpdate } from './verifyEmailUpdate.js'
 import { connectAccount, createTestContext, EMBEDDED_ACCOUNT } from './testContext.js'
 
-describe('verifyEmailUpdate: the toast names an address (issue 41, section 3)', () => {
+describe('verifyEmailUpdate: the toast names an address', () => {
   it('an account that had no email: the confirmed account carries none back, the toast names the new address, never "signs in with " and nothing', async () => {
     const { context, store, signer } = createTestContext()
     connectAccount(store, 'eip155', 'eip155:31337', AUTH_CONNECTOR_ID)

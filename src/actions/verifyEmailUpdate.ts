@@ -1,7 +1,6 @@
 import type { ModalContext } from '../core/context.js'
 import type { WalletModalError } from '../core/errors.js'
 import { embeddedTexts } from '../core/embeddedTexts.js'
-import { goBack } from '../core/navigation.js'
 import { showToast } from '../core/store.js'
 import { clearFlowError, setEmailFlow, setFlowError } from '../core/storeUpdates.js'
 
@@ -18,8 +17,8 @@ export type VerifyEmailUpdateReturnType =
 /**
  * Confirms one step of an email change (spec section 2, UpdateEmailWallet): the current address's
  * code (then a code goes to the new address), or the new address's code, after which the wallet
- * signs in with the new address: the accounts' `user.email` follows, a toast says so and the view
- * returns to Account.
+ * signs in with the new address: the accounts' `user.email` follows, a toast says so, and the view
+ * returns to Account on `step: 'done'`.
  */
 export async function verifyEmailUpdate(
   context: ModalContext,
@@ -55,7 +54,6 @@ export async function verifyEmailUpdate(
       variant: 'success',
       message: email ? embeddedTexts.emailUpdated(email) : embeddedTexts.emailUpdatedNoAddress,
     })
-    goBack(store)
     return { step: 'done' }
   } catch (error) {
     if (flow) setEmailFlow(store, { ...flow, step: 'code' })

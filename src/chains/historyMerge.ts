@@ -1,5 +1,5 @@
 /**
- * One history from several streams (DESIGN.md, data sources): an indexer's or Otterscan's list of
+ * One history from several streams (docs/contributing/architecture.md, data sources): an indexer's or Otterscan's list of
  * transactions, Transfer logs, the signatures of each token account... Each stream is ordered newest
  * first by block (or slot) and pages by its own cursor; the merge emits whole blocks only, in order,
  * each transaction once (the first stream that has it wins), and its cursor is every stream's own

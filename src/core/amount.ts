@@ -100,7 +100,7 @@ export type PastedAmount =
   | { refused: 'not-plain' | 'too-precise' | 'too-large' }
 
 /**
- * The paste rule of the amount field (issue 11, defect 8). Typing goes through
+ * The paste rule of the amount field. Typing goes through
  * {@link sanitizeAmountInput}, which drops what is not a digit and so silently changes the meaning
  * of pasted text ('1e-5' → '15', '-1' → '1', '0x10' → '10', '1,5,6' → '1.56'). A paste or drop is
  * taken only when it keeps its meaning:

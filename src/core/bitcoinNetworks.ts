@@ -1,5 +1,5 @@
 /**
- * The Bitcoin networks (BIP-122 namespace, issue 21) as data: their CAIP-2 ids, address encodings
+ * The Bitcoin networks (BIP-122 namespace) as data: their CAIP-2 ids, address encodings
  * and the names wallets give them. Shared by the bip122 chain adapter, the SIWX back end and the
  * QA kit; pure data, so nothing here reaches the first paint's code.
  */

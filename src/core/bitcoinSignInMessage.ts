@@ -4,7 +4,7 @@ import type { SiwxMessageFields } from './siwx.js'
 export const BITCOIN_SIGN_IN_HEADER = ' wants you to sign in with your Bitcoin account:'
 
 /**
- * The CAIP-122 (Sign-In With X) text of a SIWX session message on Bitcoin (issue 21), in the same
+ * The CAIP-122 (Sign-In With X) text of a SIWX session message on Bitcoin, in the same
  * line layout as Sign-In With Solana:
  *
  * ```

@@ -9,7 +9,7 @@ export interface NativeBalance {
   value: bigint
   decimals: number
   symbol: string
-  /** Fraction digits to show; absent: 3 (spec section 9). Bitcoin: 8 (issue 21). */
+  /** Fraction digits to show; absent: 3 (spec section 9). Bitcoin: 8. */
   displayDecimals?: number
 }
 
@@ -46,7 +46,7 @@ export interface TransferRequest {
 }
 
 /**
- * What the modal needs from one ecosystem (DESIGN.md, chains/): the only way features and actions
+ * What the modal needs from one ecosystem (docs/contributing/architecture.md, chains/): the only way features and actions
  * reach chain libraries (wagmi, viem, @solana/web3.js, @solana/wallet-standard-util). An adapter
  * reports account and network changes into the instance's store itself; these calls start them.
  */
@@ -55,12 +55,12 @@ export interface ChainAdapter {
   /** Prompts the wallet. Rejects with a UserRejectedError when the user declines. */
   connect(connectorId: string): Promise<void>
   /**
-   * Solana (issue 41): true when wallet `connectorId` connects and signs the sign-in message in one
+   * Solana: true when wallet `connectorId` connects and signs the sign-in message in one
    * prompt (the Wallet Standard's `solana:signIn`, Sign-In With Solana: Phantom, Solflare, Backpack).
    */
   canSignInAtConnect?(connectorId: string): boolean
   /**
-   * Solana (issue 41): connects wallet `connectorId` and has it sign the sign-in message built
+   * Solana: connects wallet `connectorId` and has it sign the sign-in message built
    * from `fields` (the wallet picks the account; `chainId` is the network connected to) in one
    * prompt. The account is published to the store only when `complete()` is called, so the sign-in
    * can be verified first. Rejects like `connect` when the user declines.
@@ -71,14 +71,14 @@ export interface ChainAdapter {
   ): Promise<SignedInAtConnect>
   /**
    * Restores a stored connection without a prompt; resolves false when the wallet no longer grants it.
-   * `others` (issue 22, multi-wallet): more connectors of this namespace to restore alongside it;
+   * `others` (multi-wallet): more connectors of this namespace to restore alongside it;
    * `connectorId` stays the active one when it comes back. One that no longer grants is left out.
    */
   reconnect(connectorId: string, others?: readonly string[]): Promise<boolean>
   /** Disconnects every wallet of this namespace. */
   disconnect(): Promise<void>
   /**
-   * Multi-wallet (issue 22, spec section 2 ProfileWallets): makes the connected wallet `connectorId`
+   * Multi-wallet (spec section 2 ProfileWallets): makes the connected wallet `connectorId`
    * the active one (its account becomes this namespace's account in the store).
    * @throws ConnectorNotFoundError 'Failed to connect' when no such wallet is connected.
    */
@@ -111,7 +111,7 @@ export interface ChainAdapter {
    */
   sendTransfer(request: TransferRequest): Promise<string>
   /**
-   * Bitcoin (issue 41): the network fee `sendTransfer(request)` would pay now, shown before the
+   * Bitcoin: the network fee `sendTransfer(request)` would pay now, shown before the
    * wallet is asked to sign: `value` in sats, with the fee rate in sat/vB (fractions kept).
    * Optional: the other namespaces' wallets show their fee themselves.
    * @throws what `sendTransfer` throws before signing ('Insufficient funds', 'Invalid address'…).
@@ -155,7 +155,7 @@ export interface ChainAdapter {
    */
   createSignInMessage(fields: SiwxMessageFields): Promise<string>
   /**
-   * The history source of a configured network, loaded on first use (DESIGN.md, data sources):
+   * The history source of a configured network, loaded on first use (docs/contributing/architecture.md, data sources):
    * EVM Otterscan on the network's RPC (default), a Blockscout v2 API, or none (`options.history`);
    * Solana getSignaturesForAddress + getTransaction on its RPC. Undefined when it has none.
    * @throws NetworkNotFoundError 'Network not found' for an unconfigured network.

@@ -1,6 +1,6 @@
 /**
  * Business constants of the wallet experience, each traced to the spec
- * (/work/shared/spec/wallet-experience.md) section it comes from.
+ * (docs/contributing/spec.md) section it comes from.
  * Durations are in milliseconds, sizes in CSS pixels, counts are plain integers.
  */
 
@@ -136,7 +136,7 @@ export const SEARCH_ENTRIES = 100
 /** Search results are shown no sooner than this many ms after the query started (spec 9: "300 ms minimum wait"). */
 export const SEARCH_MINIMUM_WAIT_MS = 300
 
-// Requests (DESIGN.md, Conventions: "every request with a timeout").
+// Requests (docs/contributing/architecture.md, Conventions: "every request with a timeout").
 
 /**
  * Most time one HTTP request (JSON-RPC read, history page, catalogue page, SIWX call) may take
@@ -155,7 +155,7 @@ export const MAX_DATA_IMAGE_URL_LENGTH = 128 * 1024
 /** Longest email address accepted, in characters: RFC 5321's path limit (spec section 5 checks the address; core/email.ts). */
 export const MAX_EMAIL_LENGTH = 254
 
-// The operator's platform (issue 22).
+// The operator's platform.
 
 /**
  * This version of wallet-modal (package.json's, checked by a unit test): sent as `sv` with every

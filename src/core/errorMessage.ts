@@ -1,5 +1,5 @@
 /**
- * From anything thrown to what the user reads, in one place (spec section 8; DESIGN.md,
+ * From anything thrown to what the user reads, in one place (spec section 8; docs/contributing/architecture.md,
  * Conventions): the JSON-RPC / EIP-1193 / EIP-5792 code messages, user-rejection detection, the
  * node-message mapping, {@link toWalletModalError} and {@link errorMessage}.
  */

@@ -5,7 +5,7 @@ import { resolveOptions } from './options.js'
 import { isOlderVersion } from './version.js'
 import packageJson from '../../package.json' with { type: 'json' }
 
-describe('mergeFeatures: config merge precedence (issue 22)', () => {
+describe('mergeFeatures: config merge precedence', () => {
   it('uses spec section 1 defaults when neither side sets a flag', () => {
     expect(mergeFeatures()).toEqual(DEFAULT_FEATURES)
     expect(DEFAULT_FEATURES.walletFeatureOrder).toEqual(['onramp', 'swaps', 'receive', 'send'])

@@ -1,5 +1,5 @@
 /**
- * Feature flags (issue 22; spec section 7: `GET /appkit/v1/config` returns features): what the
+ * Feature flags (spec section 7: `GET /appkit/v1/config` returns features): what the
  * operator's project config turns on or off, what the host set itself (`features` option), and the
  * one merge of the two. A flag turns a capability's buttons and views on or off; the capability's
  * own option (`swaps`, `embeddedWallet`, …) still has to be set for it to exist at all.
@@ -70,7 +70,7 @@ const given = (flags: FeatureFlags | undefined) =>
   Object.fromEntries(Object.entries(flags ?? {}).filter(([, value]) => value !== undefined))
 
 /**
- * The one merge of feature flags (STYLE.md: "remote config merged in one place"): for each flag
+ * The one merge of feature flags (remote config is merged in one place): for each flag
  * the host's own value when it set one, else the project config's, else {@link DEFAULT_FEATURES}.
  * The host wins where it set a value explicitly; a flag it left unset follows the operator.
  */

@@ -70,7 +70,7 @@ export function formatUnitsFloor(
 /**
  * A token balance for display: `formatUnitsFloor(value, decimals, displayDecimals)` then the
  * symbol, e.g. (1234567891234567890n, 18, 'ETH') → '1.234 ETH'. An empty symbol gives the bare
- * amount. `displayDecimals` defaults to 3 (spec section 9); BTC shows 8 (issue 21: 12345n sats →
+ * amount. `displayDecimals` defaults to 3 (spec section 9); BTC shows 8 (12345n sats →
  * '0.00012345 BTC').
  * @throws RangeError as {@link formatUnitsFloor}
  */

@@ -1,7 +1,7 @@
 /**
  * The transaction model of spec 3 ("Transaction"), in the shape AppKit's history API answers with,
  * so a compatible backend can be plugged in as is, and the {@link HistorySource} interface each
- * chain adapter implements (DESIGN.md, data sources). The history *state* lives in features/activity.
+ * chain adapter implements (docs/contributing/architecture.md, data sources). The history *state* lives in features/activity.
  */
 import type { CaipNetworkId } from './caip.js'
 
@@ -63,7 +63,7 @@ export interface TransactionTransfer {
   /**
    * `numeric`: the amount in whole tokens as exact decimal text ('1.5' ETH, not wei);
    * `decimals`: the token's decimals when known (18 for ETH, 6 for USDC, 9 for SOL, 8 for BTC);
-   * `displayDecimals`: the fraction digits a row shows when not spec section 9's 3 (8 for BTC, issue 21).
+   * `displayDecimals`: the fraction digits a row shows when not spec section 9's 3 (8 for BTC).
    */
   quantity: { numeric: string; decimals?: number; displayDecimals?: number }
   /** Value in USD at the time, when a price is known. */

@@ -5,7 +5,7 @@
  * status throws 'HTTP status code: N', idempotent calls retried (3 times from
  * 150 ms doubling, Retry-After honoured, on 403/408/413/429/500/502/503/504 and
  * network errors), identical GETs in flight de-duplicated (up to 8192 keys, spec 9), every attempt
- * bounded by a timeout (REQUEST_TIMEOUT_MS, issue 11 defect 5), and an answer checked against the
+ * bounded by a timeout (REQUEST_TIMEOUT_MS), and an answer checked against the
  * caller's valibot schema (a malformed answer is a clear error, never a crash). The schema is used
  * through the Standard Schema interface valibot implements, so this module carries no validator.
  */
@@ -135,7 +135,7 @@ export function isTimeoutError(err: unknown): boolean {
 
 /**
  * A signal that aborts after `timeoutMs` (with a 'TimeoutError'), or when `signal` does: what every
- * request of the modal is sent with (issue 11, defect 5). For fetch wrappers handed to libraries
+ * request of the modal is sent with. For fetch wrappers handed to libraries
  * (viem, @solana/web3.js) as much as for the HTTP client below.
  */
 export function timeoutSignal(timeoutMs: number = REQUEST_TIMEOUT_MS, signal?: AbortSignal | null): AbortSignal {

@@ -3,7 +3,7 @@ import { createHttpClient, fetchWithTimeout, isTimeoutError, retryDelayMs, timeo
 import { WalletModalError } from './errors.js'
 import { client, hangingFetch, json } from './__fixtures__/http.js'
 
-describe('request timeout (issue 11, defect 5)', () => {
+describe('request timeout', () => {
   it('aborts an attempt that gets no answer within timeoutMs, with a clear error, and does not retry it', async () => {
     const { fetch, calls } = hangingFetch()
     const delays: number[] = []

@@ -4,8 +4,8 @@ import { mergeFeatures, type FeatureFlags, type Features } from './features.js'
 import type { SiwxOptions } from './siwx.js'
 import type { TokenConfig } from './tokens.js'
 
-/** A chain namespace this version can connect (CAIP-2 namespace): EVM, Solana, Bitcoin (BIP-122). */
-export type ChainNamespace = 'eip155' | 'solana' | 'bip122'
+/** A chain namespace this version can connect (the registry: namespaces.ts). */
+export type { ChainNamespace } from './namespaces.js'
 
 /** Native currency of a network. `decimals` is the number of base-unit decimals (18 for wei, 8 for sats). */
 export interface NativeCurrency {
@@ -13,8 +13,8 @@ export interface NativeCurrency {
   symbol: string
   decimals: number
   /**
-   * Fraction digits balances show (floored); default 3 (spec section 9), 8 for BTC (issue 21:
-   * amounts in sats with an 8-decimal display).
+   * Fraction digits balances show (floored); default 3 (spec section 9), 8 for BTC (amounts
+   * in sats with an 8-decimal display).
    */
   displayDecimals?: number
 }
@@ -38,7 +38,7 @@ export interface NetworkConfig {
   ensUniversalResolverAddress?: string
   /**
    * The network's icon (https, http on loopback, or a data:image URL; AppKit's `chainImages`):
-   * shown before the built-in icon of its CAIP-2 id (issue 15), e.g. for a chain the icon set lacks.
+   * shown before the built-in icon of its CAIP-2 id, e.g. for a chain the icon set lacks.
    */
   imageUrl?: string
 }
@@ -63,7 +63,7 @@ export interface WalletModalOptions {
   metadata?: AppMetadata
   themeMode?: ThemeMode
   /**
-   * The language of the modal's views (issue 22, Languages): 'en' (default), 'es', 'zh-CN', 'ja'
+   * The language of the modal's views (Languages): 'en' (default), 'es', 'zh-CN', 'ja'
    * or 'ar' (right to left). English is built in; each other locale loads as its own chunk when
    * chosen. One locale per page (the last set wins). The JS API's and actions' errors stay English.
    */
@@ -97,7 +97,7 @@ export interface WalletModalOptions {
    */
   priceSource?: (caipNetworkId: CaipNetworkId, keys: string[]) => Promise<Record<string, number>>
   /**
-   * Email login: a self-hosted embedded wallet (DESIGN.md, "The embedded wallet"). Off when absent.
+   * Email login: a self-hosted embedded wallet (docs/contributing/architecture.md, "The embedded wallet"). Off when absent.
    * `signerUrl` is the operator's signer page (`dist/signer/`) on its own origin; the Connect view
    * then offers an email field after the wallets (spec section 1: wallet, email, social).
    */
@@ -109,13 +109,13 @@ export interface WalletModalOptions {
    */
   names?: NamesOptions
   /**
-   * Swaps (spec section 2, Swap; issue 19): a 1inch Swap API v6.0 compatible service (the local
+   * Swaps (spec section 2, Swap): a 1inch Swap API v6.0 compatible service (the local
    * convert service `createConvertService` of `wallet-modal/server`, or 1inch behind the host's
    * proxy). With it, Account offers Swap on EVM networks, and `open({ view: 'Swap' })` takes it. Off when absent.
    */
   swaps?: SwapsOptions
   /**
-   * On-ramp (spec sections 2, 3, 7 and 9; issue 19): buy crypto with fiat. With it, Account offers
+   * On-ramp (spec sections 2, 3, 7 and 9): buy crypto with fiat. With it, Account offers
    * Buy (first, spec section 1's wallet feature order) unless the browser's time zone is a
    * restricted one (mainland China, Hong Kong, Macau), and `open({ view })` takes OnRampTokenSelect,
    * OnRampFiatSelect and OnRampProviders. Off when absent. Checked as an object here; its providers
@@ -124,7 +124,7 @@ export interface WalletModalOptions {
   onramp?: OnrampSettings
   /**
    * Theme variables under AppKit's names (`--w3m-*`, or the newer `--apkt-*`), mapped onto the
-   * modal's `--wm-*` custom properties in both themes (issue 15), so a host moving from AppKit keeps
+   * modal's `--wm-*` custom properties in both themes, so a host moving from AppKit keeps
    * its theme. Unknown names are ignored.
    */
   themeVariables?: ThemeVariables
@@ -135,7 +135,7 @@ export interface WalletModalOptions {
    */
   qrLogoUrl?: string
   /**
-   * The operator's project service (`createProjectServer` of `wallet-modal/server`; issue 22): with
+   * The operator's project service (`createProjectServer` of `wallet-modal/server`): with
    * it, the modal fetches once at start the project's feature flags (`GET {api}/appkit/v1/config`),
    * its allowed origins (`GET {api}/projects/v1/origins`) and whether error analytics is on
    * (`GET {api}/getAnalyticsConfig`), and loads images from its image endpoints. Off when absent:
@@ -239,7 +239,7 @@ export interface EmbeddedWalletOptions {
    * knows ('google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook' have their label
    * and icon built in); any other OIDC provider as `{ name, label, icon }` (`icon` an https: or data:
    * URL). Default the spec's list, google, x, discord, farcaster, github, apple, facebook; `[]`
-   * for none. Issue 18.
+   * for none.
    */
   socials?: Array<string | SocialProviderOption>
 }

@@ -12,7 +12,7 @@ const error = (input: unknown): string => {
   throw new Error('no error')
 }
 
-describe('parseOptions (issue 11, defect 6)', () => {
+describe('parseOptions', () => {
   it('accepts the demo’s and the README’s options, returning the very same object', () => {
     const priceSource = async () => ({})
     const options = {
@@ -126,7 +126,7 @@ describe('parseOptions (issue 11, defect 6)', () => {
         embeddedWallet: { signerUrl: 'https://signer.example.com/', emailCapture: true, readyTimeoutMs: 20_000 },
       }),
     ).not.toThrow()
-    // Issue 18: social providers, by name or with a label and icon; false for none.
+    // Social providers, by name or with a label and icon; false for none.
     expect(() =>
       parseOptions({
         embeddedWallet: {
@@ -162,7 +162,7 @@ describe('parseOptions (issue 11, defect 6)', () => {
   })
 })
 
-describe('parseOptions: issue 15 (themeVariables, network images, qrLogoUrl)', () => {
+describe('parseOptions: theming (themeVariables, network images, qrLogoUrl)', () => {
   it("takes AppKit's theme variables under both prefixes, and leaves unknown ones alone", () => {
     const themeVariables = {
       '--w3m-accent': '#00BB7F',
@@ -323,7 +323,7 @@ describe('parseOptions: the edges of each check', () => {
     )
   })
 
-  it('an array where an object belongs is "expected an object", not its first missing field (issue 41, section 3)', () => {
+  it('an array where an object belongs is "expected an object", not its first missing field', () => {
     expect(error({ metadata: ['x'] })).toBe('Invalid options: metadata: expected an object, got an array')
     expect(error({ walletConnect: [] })).toBe('Invalid options: walletConnect: expected an object, got an array')
     expect(error({ networks: [['eip155:1']] })).toBe('Invalid options: networks[0]: expected an object, got an array')

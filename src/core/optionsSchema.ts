@@ -1,6 +1,6 @@
 /**
- * The schema of the host's options (DESIGN.md, Conventions: "options validated by schema in
- * `setOptions` (a clear error naming the field)"; issue 11, defect 6). valibot: it sits on the
+ * The schema of the host's options (docs/contributing/architecture.md, Conventions: "options validated by schema in
+ * `setOptions` (a clear error naming the field)"). valibot: it sits on the
  * path to the first paint, is a few kB, and never evaluates code (so it runs under a strict CSP).
  * Every schema carries its own message, so an issue's text is what the error shows.
  */
@@ -51,7 +51,7 @@ const decimals = v.pipe(
   v.check((n) => Number.isInteger(n) && n >= 0 && n <= 255, DECIMALS),
 )
 const fn = v.custom<(...args: never[]) => unknown>((value) => typeof value === 'function', 'expected a function')
-/** One of `embeddedWallet.socials` (issue 18): a provider's name, or `{ name, label?, icon? }` (a custom check: valibot's union would cost the entry 2 kB). */
+/** One of `embeddedWallet.socials`: a provider's name, or `{ name, label?, icon? }` (a custom check: valibot's union would cost the entry 2 kB). */
 const social = v.custom<string | { name: string }>(
   (s) => typeof ((s as { name?: unknown } | null)?.name ?? s) === 'string',
   'expected a name or { name }',
@@ -160,7 +160,7 @@ const siwx = object({
 
 /**
  * A CSS value for a custom property: no `;`, braces, `<` or url() / image functions, so a value
- * cannot end the declaration it is set in or load anything (issue 15, themeVariables).
+ * cannot end the declaration it is set in or load anything (themeVariables).
  */
 const cssValue = v.pipe(
   text,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { isOriginAllowed, isOriginPattern } from './origins.js'
 
-describe('isOriginAllowed (issue 22, allowed origins)', () => {
+describe('isOriginAllowed (allowed origins)', () => {
   it('matches scheme, host and port exactly', () => {
     const list = ['https://app.example.com', 'http://127.0.0.1:14173']
     expect(isOriginAllowed('https://app.example.com', list)).toBe(true)

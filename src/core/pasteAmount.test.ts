@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { parseAmount, pasteAmount, sanitizeAmountInput } from './amount.js'
 
-describe('pasteAmount: the paste rule of the amount field (issue 11, defect 8)', () => {
+describe('pasteAmount: the paste rule of the amount field', () => {
   it('refuses what the typing sanitiser would change the meaning of, keeping the field', () => {
     // What sanitizeAmountInput makes of them, silently: the reason for the rule.
     expect(sanitizeAmountInput('1e-5')).toBe('15')

@@ -1,5 +1,5 @@
 /**
- * The HTTP client of one instance's project service (the `project` option; issue 22): core/http.ts
+ * The HTTP client of one instance's project service (the `project` option): core/http.ts
  * bound to `project.api`, appending spec section 7's `projectId`, `st`, `sv` and `clientId` to every
  * call. Created on first use and kept per store and project, so the start-up fetches, error
  * analytics and the image endpoints share its in-flight de-duplication.

@@ -1,5 +1,5 @@
 /**
- * Every react-query key of server data, in one place (DESIGN.md: server data lives in react-query,
+ * Every react-query key of server data, in one place (docs/contributing/architecture.md: server data lives in react-query,
  * keyed by caipAddress and caipNetworkId). A key's first element names the data, so invalidating
  * `['history']` reaches every account's history.
  */
@@ -16,7 +16,7 @@ export const queryKeys = {
   /** Transaction history pages of an account (spec 9: 15 s); without an account, every history. */
   history: (caipAddress?: CaipAddress) =>
     caipAddress === undefined ? (['history'] as const) : (['history', caipAddress] as const),
-  /** The network fee a Bitcoin send of `value` base units to `to` would pay (issue 41), asked anew as the form changes. */
+  /** The network fee a Bitcoin send of `value` base units to `to` would pay, asked anew as the form changes. */
   transferFee: (caipAddress: CaipAddress | undefined, to: string, value: string) =>
     ['transferFee', caipAddress, to, value] as const,
   /** An ENS name's address on a network (spec 9: 5 min). */

@@ -3,24 +3,71 @@
  * a history stack of views; "Going back pops the view history; with a single
  * entry the modal closes." Every function returns a new state, or the same
  * state object when nothing changes, so store subscribers can skip no-ops.
+ *
+ * This is navigation.ts's kernel and the home of the view types: views, actions and the element
+ * navigate and read the history through navigation.ts only, never by indexing `router.history`.
  */
+import type { CaipAddress, CaipNetworkId } from './caip.js'
 
-/** A view of spec 2. Open-ended so features can register views the kernel does not know. */
-export type ViewName =
-  | 'Connect'
-  | 'ConnectingExternal'
-  | 'Networks'
-  | 'SwitchNetwork'
-  | 'UnsupportedChain'
-  | 'Account'
-  | 'AllWallets'
-  | 'ConnectWallets'
-  | 'ConnectingWalletConnect'
-  | 'SwitchActiveChain'
-  | 'SIWXSignMessage'
-  | 'WalletSend'
-  | 'WalletReceive'
-  | (string & {})
+/**
+ * Every view of spec section 2 and the data it is opened with (`undefined`: none). The keys are
+ * the closed {@link ViewName} union: a feature that adds a view adds it here, beside the data its
+ * component receives as props (features/<feature>/index.ts registers the component).
+ */
+export interface ViewData {
+  Connect: undefined
+  /** The connector being connected (connect() pushes it). */
+  ConnectingExternal: { connectorId?: string } | undefined
+  GetWallet: undefined
+  AllWallets: undefined
+  ConnectWallets: undefined
+  /** The WalletConnect connector id (connect()) or the catalogue wallet chosen in AllWallets. */
+  ConnectingWalletConnect: { connectorId?: string; wallet?: CatalogueWalletRef } | undefined
+  Networks: undefined
+  /** The network a connected wallet is asked to switch to. */
+  SwitchNetwork: { caipNetworkId: CaipNetworkId }
+  /** A network of a namespace without a connected account yet. */
+  SwitchActiveChain: { caipNetworkId: CaipNetworkId }
+  UnsupportedChain: undefined
+  Account: undefined
+  SIWXSignMessage: undefined
+  WalletSend: undefined
+  WalletReceive: undefined
+  Swap: undefined
+  OnRampTokenSelect: undefined
+  OnRampProviders: undefined
+  OnRampFiatSelect: undefined
+  RegisterAccountName: undefined
+  /** The name just registered and the account it was registered for. */
+  RegisterAccountNameSuccess: { name: string; caipAddress?: CaipAddress }
+  ProfileWallets: undefined
+  EmailLogin: undefined
+  UpdateEmailWallet: undefined
+  ApproveTransaction: undefined
+  DataCapture: undefined
+  /** The social provider ('google', 'github') and the header's title (its name). */
+  ConnectingSocial: SocialRouteData
+  /** Farcaster's connecting view (its QR code), with the same data as ConnectingSocial. */
+  ConnectingFarcaster: SocialRouteData
+}
+
+/** The route data of a social login's connecting view. */
+export interface SocialRouteData {
+  provider: string
+  title: string
+}
+
+/** The part of a catalogue wallet (features/wallets' `Wallet`) its WalletConnect view is opened with. */
+export interface CatalogueWalletRef {
+  id: string
+  name: string
+}
+
+/** A view of spec section 2: the closed union of {@link ViewData}'s keys. */
+export type ViewName = keyof ViewData
+
+/** The arguments after the view's name: its data, required when the view cannot open without it. */
+export type ViewArgs<V extends ViewName> = undefined extends ViewData[V] ? [data?: ViewData[V]] : [data: ViewData[V]]
 
 /** One history entry: a view and the data it was opened with (e.g. the chosen wallet). */
 export interface RouterEntry {
@@ -59,7 +106,7 @@ function sameData(a: unknown, b: unknown): boolean {
 }
 
 /** The entry on top of the history (the view shown while open), or undefined when the history is empty. */
-export function currentView(state: RouterState): RouterEntry | undefined {
+export function currentView(state: Pick<RouterState, 'history'>): RouterEntry | undefined {
   return state.history[state.history.length - 1]
 }
 

@@ -1,5 +1,5 @@
 /**
- * The one scheme allowlist for every URL that comes from data (DESIGN.md, Conventions): catalogue
+ * The one scheme allowlist for every URL that comes from data (docs/contributing/architecture.md, Conventions): catalogue
  * links and images, wallet icons (EIP-6963, Wallet Standard), token logos, explorer links, and
  * checkout URLs later. A URL that fails it is dropped (undefined), never rendered: a catalogue's
  * `data:text/html,<script>…` homepage or `javascript:` image must not become a live link.

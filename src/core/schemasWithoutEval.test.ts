@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 // Under a Content-Security-Policy without 'unsafe-eval', constructing a Function is a
-// securitypolicyviolation even when the page catches the refusal (issue 11, defect 7): the
+// securitypolicyviolation even when the page catches the refusal: the
 // client's schemas (valibot) must never do it, neither when built nor when parsing.
 describe('client schemas without eval', () => {
   const RealFunction = globalThis.Function

@@ -5,9 +5,9 @@
 import { PENDING_TRANSACTIONS_LIMIT } from './constants.js'
 import { WalletModalError } from './errors.js'
 import { sendMessages as messages } from './messages/send.js'
-import type { PendingTransaction } from './sendState.js'
+import type { PendingTransaction } from '../features/send/slice.js'
 
-export { initialSendState, type PendingTransaction, type SendState } from './sendState.js'
+export { initialSendState, type PendingTransaction, type SendState } from '../features/send/slice.js'
 
 const invalid = (message: string) => new WalletModalError(message, { code: 'INVALID_PARAMETERS' })
 

@@ -1,4 +1,4 @@
-import type { ChainNamespace } from './options.js'
+import { isChainNamespace as isNamespace, type ChainNamespace } from './namespaces.js'
 import type { Persistence } from './storage.js'
 
 /** What survives a reload: the connector per namespace, which namespace was active, recent wallets. */
@@ -7,8 +7,6 @@ export interface StoredSession {
   activeNamespace?: ChainNamespace
 }
 
-const NAMESPACES: ChainNamespace[] = ['eip155', 'solana', 'bip122']
-const isNamespace = (v: unknown): v is ChainNamespace => NAMESPACES.includes(v as ChainNamespace)
 const isSession = (v: unknown): v is StoredSession => {
   if (typeof v !== 'object' || v === null) return false
   const { connections, activeNamespace } = v as StoredSession

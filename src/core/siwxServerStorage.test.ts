@@ -79,7 +79,7 @@ describe('createServerSiwxStorage', () => {
     expect(sessionTokenOf(persistence, session.caipAddress)).toBe(TOKEN)
   })
 
-  it('holding no token for the account, answers no session without asking (the server would refuse with a 401 the browser logs as an error; issue 41)', async () => {
+  it('holding no token for the account, answers no session without asking (the server would refuse with a 401 the browser logs as an error)', async () => {
     const persistence = createPersistence('wm', createMemoryBackend())
     const fetch = serve(json(401, { error: 'Missing or invalid session token' }))
     expect(

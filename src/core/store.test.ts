@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { resolveOptions } from './options.js'
 import { initialRouterState } from './router.js'
-import { initialSendState } from './sendState.js'
+import { initialSendState } from '../features/send/slice.js'
 import {
   activeCaipNetworkId,
   createModalStore,

@@ -2,10 +2,11 @@ import { createStore, type StoreApi } from 'zustand/vanilla'
 import type { CaipAddress, CaipNetworkId } from './caip.js'
 import type { FlowError, ModalFlow } from './errorMessage.js'
 import type { ChainNamespace, NetworkConfig, ResolvedOptions } from './options.js'
-import type { OnrampState } from './onramp/onrampState.js'
 import { initialRouterState, type RouterState, type ViewName } from './router.js'
-import { initialSendState, type SendState } from './sendState.js'
-import type { SiwxSession } from './siwx.js'
+import { featureSlices, type FeatureState } from '../features/slices.js'
+
+export type { SiwxState } from '../features/siwx/slice.js'
+export type { CapturedEmail, EmailFlowState, SocialFlowState } from '../features/embedded/slice.js'
 
 /** Connection status of one namespace's account (spec section 4). */
 export type ConnectionStatus = 'disconnected' | 'connecting' | 'connected'
@@ -77,7 +78,7 @@ export interface NetworkState {
 }
 
 /**
- * One wallet connected in a namespace (issue 22, spec sections 2 and 6: ProfileWallets). With the
+ * One wallet connected in a namespace (spec sections 2 and 6: ProfileWallets). With the
  * `multiWallet` feature on, a namespace may hold several at once; the active one is that
  * namespace's account (`accounts[namespace]`). Name and icon come from `connectors` by `connectorId`.
  */
@@ -109,61 +110,13 @@ export interface Toast {
   id: number
 }
 
-/** SIWX state: the verified sessions known for connected accounts, by CAIP-10 id. */
-export interface SiwxState {
-  sessions: Record<string, SiwxSession>
-  /** The last network where an account signed in (spec section 4: recorded on success). */
-  lastSessionNetwork?: CaipNetworkId
-  /** True while the wallet is asked to sign or the back end verifies. */
-  signing: boolean
-  /** The last successful sign-in (`id` increases with each), announced as `wallet-modal:siwx-success`. */
-  lastSignIn?: { caipAddress: CaipAddress; caipNetworkId: CaipNetworkId; id: number }
-}
-
-/**
- * The email login, email change or email capture in progress (spec section 2: EmailLogin,
- * UpdateEmailWallet, DataCapture): where the current code went and where the flow stands.
- */
-export interface EmailFlowState {
-  kind: 'login' | 'update' | 'capture'
-  /** The address the current code went to (or is being sent to). */
-  email: string
-  /** 'enter' before a code was asked for (UpdateEmailWallet, DataCapture), 'sending', 'code' while the user types it, 'verifying' after the sixth digit. */
-  step: 'enter' | 'sending' | 'code' | 'verifying'
-  /** UpdateEmailWallet: the current code went to the 'old' address or the 'new' one. */
-  target?: 'old' | 'new'
-  /** ISO time another code may be asked for (the resend cooldown). */
-  resendAt?: string
-}
-
-/** A social login in progress (issue 18; spec section 2: ConnectingFarcaster, the social connecting view). */
-export interface SocialFlowState {
-  /** Tells one attempt from the next (a Retry starts a new one). */
-  id: number
-  /** The provider's name ('google', 'farcaster'). */
-  provider: string
-  /** 'starting' while the login request is made, 'waiting' while the user is at the provider (or in the Farcaster app), 'failed' with `error`. */
-  step: 'starting' | 'waiting' | 'failed'
-  /** Farcaster: the deep link its QR code and button show. */
-  url?: string
-  /** Why it stopped: spec section 8's 'Popup closed', or the auth server's reason. */
-  error?: string
-}
-
-/** The last address DataCapture collected (`id` increases with each), announced as `wallet-modal:email-capture`. */
-export interface CapturedEmail {
-  email: string
-  /** True when the address was proven: the signed-in email login's own, or confirmed with a code. */
-  verified: boolean
-  id: number
-}
-
-export interface ModalState {
+/** The kernel's part of the store state: the router, the accounts and connectors, errors, options. */
+export interface CoreState {
   router: RouterState
   activeNamespace: ChainNamespace | undefined
   accounts: Partial<Record<ChainNamespace, AccountState>>
   /**
-   * Every wallet connected per namespace (issue 22: several at once with `multiWallet` on), as the
+   * Every wallet connected per namespace (several at once with `multiWallet` on), as the
    * chain adapters report them; absent until an adapter reports. The active one is `accounts[ns]`.
    */
   connections?: Partial<Record<ChainNamespace, WalletConnection[]>>
@@ -174,26 +127,11 @@ export interface ModalState {
   attempt: ConnectionAttempt
   errors: FlowErrors
   options: ResolvedOptions
-  siwx: SiwxState
-  send: SendState
   toast: Toast | undefined
-  /** WalletConnect: the pairing URI to show (QR), and whether a request waits for the wallet. */
-  walletConnect: { uri: string | undefined; pending: boolean }
-  /** The embedded wallet: the email flow in progress, whether its signer frame asks to be seen, the last captured email, the social login in progress. */
-  embedded: {
-    emailFlow: EmailFlowState | undefined
-    approval: boolean
-    captured: CapturedEmail | undefined
-    social?: SocialFlowState
-  }
-  /** Spec section 3, Onramp state: created by the on-ramp feature when one of its views first opens (absent before). */
-  onramp?: OnrampState
-  /**
-   * The page's origin when the project's allowed origins (issue 22; spec section 8) do not include
-   * it: the modal then shows the "origin not allowed" notice over every view. Unset otherwise.
-   */
-  originNotAllowed?: string
 }
+
+/** The instance store's state: the kernel's part and every feature's slice (features/slices.ts). */
+export interface ModalState extends CoreState, FeatureState {}
 
 export type ModalStore = StoreApi<ModalState>
 
@@ -209,11 +147,8 @@ export function createModalStore(options: ResolvedOptions): ModalStore {
     attempt: {},
     errors: {},
     options,
-    siwx: { sessions: {}, signing: false },
-    send: initialSendState,
     toast: undefined,
-    walletConnect: { uri: undefined, pending: false },
-    embedded: { emailFlow: undefined, approval: false, captured: undefined },
+    ...featureSlices,
   }))
 }
 
@@ -248,11 +183,8 @@ export function activeCaipNetworkId(state: ModalState): CaipNetworkId | undefine
   return state.network.caipNetwork?.caipNetworkId
 }
 
-/** The namespace of a CAIP-2 id, if it is one this version connects. */
-export function namespaceOf(caipNetworkId: string | undefined): ChainNamespace | undefined {
-  const ns = caipNetworkId?.split(':')[0]
-  return ns === 'eip155' || ns === 'solana' || ns === 'bip122' ? ns : undefined
-}
+/** The namespace of a CAIP-2 id, if it is one this version connects (the registry: namespaces.ts). */
+export { namespaceOf } from './namespaces.js'
 
 /** Finds a configured network by CAIP-2 id. */
 export function findNetwork(state: ModalState, caipNetworkId: string | undefined): NetworkConfig | undefined {

@@ -87,7 +87,7 @@ export function setEmailFlow(store: ModalStore, emailFlow: EmailFlowState | unde
   store.setState((s) => ({ embedded: { ...s.embedded, emailFlow } }))
 }
 
-/** Sets (or clears) the social login in progress (issue 18). */
+/** Sets (or clears) the social login in progress. */
 export function setSocialFlow(store: ModalStore, social: SocialFlowState | undefined): void {
   store.setState((s) => ({ embedded: { ...s.embedded, social } }))
 }

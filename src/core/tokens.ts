@@ -50,7 +50,7 @@ export const FUND_WALLET_TOKENS: Readonly<Record<CaipNetworkId, readonly TokenCo
  * True for a token entry the modal can use: an object with a non-empty string address, string name
  * and symbol, and integer decimals from 0 to 255. `setOptions` refuses a host's list with any other
  * entry (core/optionsSchema.ts); this keeps one that reached the list some other way from breaking
- * the rest (issue 11, defect 6: one bad entry emptied the Tokens tab and disabled Send).
+ * the rest (one bad entry would empty the Tokens tab and disable Send).
  */
 export function isUsableToken(t: unknown): t is TokenConfig {
   if (typeof t !== 'object' || t === null) return false
@@ -100,7 +100,7 @@ export interface TokenBalance {
   address: string | undefined
   value: number | undefined
   price: number | undefined
-  /** `displayDecimals`: fraction digits shown (default 3, spec section 9; 8 for BTC, issue 21). */
+  /** `displayDecimals`: fraction digits shown (default 3, spec section 9; 8 for BTC). */
   quantity: { decimals: number; numeric: string; displayDecimals?: number }
   iconUrl: string | undefined
   raw: bigint

@@ -1,6 +1,7 @@
 import { parseAmount } from './amount.js'
 import type { TransferRequest } from './chainAdapter.js'
 import { WalletModalError } from './errors.js'
+import { isChainNamespace } from './namespaces.js'
 import { UnsupportedChainError } from './specificErrors.js'
 import { sendMessages as messages } from './messages/send.js'
 import type { SendState } from './send.js'
@@ -13,14 +14,14 @@ const invalid = (message: string) => new WalletModalError(message, { code: 'INVA
  * is in the token's base units (wei, lamports, sats, token units); no `token` in the request means native.
  * @throws WalletModalError 'An amount and receiver address are required', 'A token is required',
  *   'Enter a valid amount', 'An ERC20 send requires a token address' (code 'INVALID_PARAMETERS');
- *   UnsupportedChainError 'Unsupported chain' for a namespace other than eip155, solana or bip122.
+ *   UnsupportedChainError 'Unsupported chain' for a namespace other than namespaces.ts lists.
  */
 export function toTransferRequest(
   state: Pick<SendState, 'token' | 'sendTokenAmount' | 'receiverAddress'>,
   namespace: string | undefined,
 ): TransferRequest {
   if (!state.sendTokenAmount || !state.receiverAddress) throw invalid(messages.sendRequired)
-  if (namespace !== 'eip155' && namespace !== 'solana' && namespace !== 'bip122') throw new UnsupportedChainError()
+  if (!isChainNamespace(namespace)) throw new UnsupportedChainError()
   const token = state.token
   if (!token) throw invalid(messages.sendTokenRequired)
   const value = parseAmount(state.sendTokenAmount, token.quantity.decimals)

@@ -14,7 +14,7 @@ import {
 
 const persistence = () => createPersistence('wm', createMemoryBackend())
 
-describe('walletList (issue 22, multi-wallet)', () => {
+describe('walletList (multi-wallet)', () => {
   it('adds a wallet once, at the end, and removes it', () => {
     expect(withWallet(['a', 'b'], 'a')).toEqual(['b', 'a'])
     expect(withWallet(undefined, 'a')).toEqual(['a'])

@@ -1,9 +1,9 @@
 /**
- * Multi-wallet bookkeeping (issue 22; spec sections 2 and 6, ProfileWallets): which wallets are
+ * Multi-wallet bookkeeping (spec sections 2 and 6, ProfileWallets): which wallets are
  * connected per namespace, as pure functions, and the stored list that lets every one of them come
  * back after a reload. Loaded only by the actions that connect, restore and disconnect wallets.
  */
-import type { ChainNamespace } from './options.js'
+import { isChainNamespace, type ChainNamespace } from './namespaces.js'
 import type { Persistence } from './storage.js'
 import type { ModalState, WalletConnection } from './store.js'
 
@@ -11,13 +11,12 @@ import type { ModalState, WalletConnection } from './store.js'
 export type StoredWallets = Partial<Record<ChainNamespace, string[]>>
 
 const WALLETS_KEY = 'wallets'
-const NAMESPACES: readonly string[] = ['eip155', 'solana', 'bip122']
 
 /** True for a {@link StoredWallets}: known namespaces, each a list of strings. A corrupt entry reads as none. */
 export function isStoredWallets(value: unknown): value is StoredWallets {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false
   return Object.entries(value).every(
-    ([ns, ids]) => NAMESPACES.includes(ns) && Array.isArray(ids) && ids.every((id) => typeof id === 'string'),
+    ([ns, ids]) => isChainNamespace(ns) && Array.isArray(ids) && ids.every((id) => typeof id === 'string'),
   )
 }
 

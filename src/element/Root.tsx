@@ -1,7 +1,6 @@
 import { Suspense, useEffect, useMemo, useState, type ComponentType } from 'react'
 import type { ModalContext } from '../core/context.js'
-import { closeModal, goBack } from '../core/navigation.js'
-import type { RouterEntry } from '../core/router.js'
+import { closeModal, currentView, goBack, type RouterState } from '../core/navigation.js'
 import { OriginNotice } from '../features/platform/index.js'
 import { isSiwxBlocking } from '../features/siwx/index.js'
 import { Dialog } from '../ui/dialog/Dialog.js'
@@ -16,7 +15,7 @@ import { ViewStepContext, type ViewStep } from '../ui/viewStep.js'
 import { useActiveLocale } from '../ui/useActiveLocale.js'
 import { views } from './views.js'
 
-const REHEARSAL_HISTORY: RouterEntry[] = [{ view: 'Connect' }]
+const REHEARSAL_ROUTER: RouterState = { open: true, history: [{ view: 'Connect' }] }
 
 /** What the custom element renders into its shadow root. */
 export function Root({ context, shadowRoot }: { context: ModalContext; shadowRoot: ShadowRoot }) {
@@ -46,18 +45,19 @@ export function ModalOutlet({
   rehearsal?: boolean
 }) {
   const open = useModalState((s) => s.router.open) || rehearsal
-  const routed = useModalState((s) => s.router.history)
-  const history = rehearsal ? REHEARSAL_HISTORY : routed
+  const routed = useModalState((s) => s.router)
+  const router = rehearsal ? REHEARSAL_ROUTER : routed
   const theme = useModalState((s) => s.options.themeMode)
   // Required sign-in without a session: no close button, Escape and backdrop do nothing.
   const blocking = useModalState(isSiwxBlocking)
-  const top = history[history.length - 1]
+  const top = currentView(router)
+  const entries = router.history.length
   const toast = useModalState((s) => !!s.toast)
   const variables = useModalState((s) => s.options.themeVariables)
   const themed = useMemo(() => themeStyle(variables), [variables])
   // A view's inner step (useViewStep) takes the header's title and back arrow.
   const [step, setStep] = useState<ViewStep>()
-  // The views' language (issue 22): Arabic reads right to left inside the shadow root.
+  // The views' language: Arabic reads right to left inside the shadow root.
   const locale = useActiveLocale()
   const root = {
     className: 'wm-root',
@@ -91,7 +91,7 @@ export function ModalOutlet({
         header={
           <Header
             title={title}
-            showBack={!blocking && (!!step || history.length > 1 || !definition?.home)}
+            showBack={!blocking && (!!step || entries > 1 || !definition?.home)}
             showClose={!blocking}
             onBack={step ? step.onBack : () => goBack(context.store)}
             onClose={() => closeModal(context.store)}
@@ -104,8 +104,8 @@ export function ModalOutlet({
           </Suspense>
         )}
         <ViewFrame>
-          <div className="wm-view" key={`${history.length}:${top.view}`} part="view" data-view={top.view}>
-            <ErrorBoundary resetKey={`${history.length}:${top.view}`}>
+          <div className="wm-view" key={`${entries}:${top.view}`} part="view" data-view={top.view}>
+            <ErrorBoundary resetKey={`${entries}:${top.view}`}>
               <Suspense
                 fallback={
                   <div className="wm-center">

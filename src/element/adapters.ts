@@ -1,7 +1,12 @@
 import type { ChainAdapter, ChainAdapters } from '../core/chainAdapter.js'
 import { AUTH_CONNECTOR_ID, WALLET_CONNECT_ID } from '../core/constants.js'
 import type { EmbeddedWalletHost } from '../core/embedded/signerTypes.js'
-import type { ChainNamespace } from '../core/options.js'
+import {
+  configuredNamespaces,
+  EMBEDDED_WALLET_NAMESPACES,
+  WALLET_CONNECT_NAMESPACES,
+  type ChainNamespace,
+} from '../core/namespaces.js'
 import type { KeyValueBackend } from '../core/storage.js'
 import type { ConnectorInfo, ModalStore } from '../core/store.js'
 import { createEvmDiscovery } from '../chains/eip155/discovery.js'
@@ -47,10 +52,7 @@ export function createAdapterRegistry(store: ModalStore, embedded: EmbeddedWalle
   const walletConnectRow = (): ConnectorInfo[] => {
     const { walletConnect, networks } = store.getState().options
     if (!walletConnect) return []
-    const namespaces = (['eip155', 'solana'] as const).filter((ns) =>
-      networks.some((n) => n.caipNetworkId.startsWith(`${ns}:`)),
-    )
-    return namespaces.map((chain) => ({
+    return configuredNamespaces(networks, WALLET_CONNECT_NAMESPACES).map((chain) => ({
       id: WALLET_CONNECT_ID,
       name: 'WalletConnect',
       chain,
@@ -62,10 +64,12 @@ export function createAdapterRegistry(store: ModalStore, embedded: EmbeddedWalle
   const authRows = (): ConnectorInfo[] => {
     const { embeddedWallet, networks } = store.getState().options
     if (!embeddedWallet) return []
-    const namespaces = (['eip155', 'solana'] as const).filter((ns) =>
-      networks.some((n) => n.caipNetworkId.startsWith(`${ns}:`)),
-    )
-    return namespaces.map((chain) => ({ id: AUTH_CONNECTOR_ID, name: 'Email', chain, type: 'AUTH' as const }))
+    return configuredNamespaces(networks, EMBEDDED_WALLET_NAMESPACES).map((chain) => ({
+      id: AUTH_CONNECTOR_ID,
+      name: 'Email',
+      chain,
+      type: 'AUTH' as const,
+    }))
   }
   const publish = () =>
     store.setState({ connectors: [...walletConnectRow(), ...Object.values(lists).flat(), ...authRows()] })
@@ -95,7 +99,7 @@ export function createAdapterRegistry(store: ModalStore, embedded: EmbeddedWalle
     )
     return discovery
   }
-  // Solana's, and Bitcoin's (issue 21: sats-connect, Wallet Standard, Leather, Unisat), each in its own chunk.
+  // Solana's, and Bitcoin's (sats-connect, Wallet Standard, Leather, Unisat), each in its own chunk.
   const loadSolanaDiscovery = () =>
     (discoveries.solana ??= import('../chains/solana/discovery.js').then((m) =>
       watch('solana', m.createSolanaDiscovery()),
@@ -105,27 +109,35 @@ export function createAdapterRegistry(store: ModalStore, embedded: EmbeddedWalle
       watch('bip122', m.createBitcoinDiscovery()),
     ))
 
-  const create = async (namespace: ChainNamespace): Promise<ChainAdapter> => {
-    if (namespace === 'eip155') {
+  // The namespaces whose wallet discovery is a chunk of its own (EVM's runs at once).
+  const discoveryLoaders: Partial<Record<ChainNamespace, () => Promise<unknown>>> = {
+    solana: loadSolanaDiscovery,
+    bip122: loadBitcoinDiscovery,
+  }
+  // Each namespace's adapter chunk (core/namespaces.ts lists the namespaces; chains/ holds the code).
+  const loaders: Record<ChainNamespace, () => Promise<ChainAdapter>> = {
+    eip155: async () => {
       const { createEvmAdapter } = await import('../chains/eip155/adapter.js')
       return createEvmAdapter({ store, discovery: evmDiscovery, backend: localBackend, embedded })
-    }
-    if (namespace === 'bip122') {
+    },
+    solana: async () => {
+      const [{ createSolanaAdapter }, discovery] = await Promise.all([
+        import('../chains/solana/adapter.js'),
+        loadSolanaDiscovery(),
+      ])
+      return createSolanaAdapter({ store, discovery, embedded })
+    },
+    bip122: async () => {
       const [m, discovery] = await Promise.all([import('../chains/bip122/adapter.js'), loadBitcoinDiscovery()])
       return m.createBitcoinAdapter({ store, discovery })
-    }
-    const [{ createSolanaAdapter }, discovery] = await Promise.all([
-      import('../chains/solana/adapter.js'),
-      loadSolanaDiscovery(),
-    ])
-    return createSolanaAdapter({ store, discovery, embedded })
+    },
   }
 
   return {
     load(namespace) {
       let adapter = adapters.get(namespace)
       if (!adapter) {
-        adapter = create(namespace)
+        adapter = loaders[namespace]()
         adapters.set(namespace, adapter)
         adapter.catch(() => adapters.delete(namespace))
       }
@@ -134,8 +146,7 @@ export function createAdapterRegistry(store: ModalStore, embedded: EmbeddedWalle
     loaded: (namespace) => adapters.get(namespace),
     discover(namespaces) {
       publish()
-      if (namespaces.includes('solana')) void loadSolanaDiscovery()
-      if (namespaces.includes('bip122')) void loadBitcoinDiscovery()
+      for (const ns of namespaces) void discoveryLoaders[ns]?.()
     },
     destroy() {
       for (const off of unsubscribers) off()

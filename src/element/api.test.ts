@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { WalletModalError } from '../core/errors.js'
 import type { WalletModalOptions } from '../core/options.js'
+import type { ViewName } from '../core/navigation.js'
 import { setConnectedAccount } from '../core/storeUpdates.js'
 import { createController, type Controller } from './controller.js'
 import type { WalletModalState } from './types.js'
@@ -37,7 +38,7 @@ describe('open({ view })', () => {
     const { api } = create()
     let thrown: unknown
     try {
-      api.open({ view: 'Nope' })
+      api.open({ view: 'Nope' as ViewName })
     } catch (error) {
       thrown = error
     }
@@ -65,7 +66,7 @@ describe('open({ view })', () => {
       siwx: { required: false },
       walletConnect: { projectId: 'p', relayUrl: 'ws://127.0.0.1:1' },
     })
-    expect(() => api.open({ view: 'Nope' })).toThrow(
+    expect(() => api.open({ view: 'Nope' as ViewName })).toThrow(
       'the views open() takes here are Connect, Networks, SIWXSignMessage, AllWallets, ConnectWallets, ConnectingWalletConnect, WalletReceive, WalletSend, Account',
     )
     api.open({ view: 'AllWallets' })

@@ -117,7 +117,7 @@ describe('mounting', () => {
       vi.unstubAllGlobals()
     }
   })
-  it('with email and social login configured, rehearses once more when the parts its rehearsal started loading have arrived, drawing them (issue 41)', async () => {
+  it('with email and social login configured, rehearses once more when the parts its rehearsal started loading have arrived, drawing them', async () => {
     const idle: (() => void)[] = []
     vi.stubGlobal('requestIdleCallback', (task: () => void) => idle.push(task))
     vi.stubGlobal('cancelIdleCallback', () => undefined)

@@ -10,7 +10,7 @@ import type { WalletModalEventDetail, WalletModalEventName, WalletModalState } f
 function eventsBetween(prev: WalletModalState, next: WalletModalState): WalletModalEventName[] {
   const events: WalletModalEventName[] = []
   if (!prev.open && next.open) events.push('wallet-modal:open')
-  // Another connected wallet becoming the active one (multi-wallet, issue 22) is a connect too.
+  // Another connected wallet becoming the active one (multi-wallet) is a connect too.
   const switched = prev.status === 'connected' && prev.connectorId !== next.connectorId
   if ((prev.status !== 'connected' || switched) && next.status === 'connected') events.push('wallet-modal:connect')
   if (

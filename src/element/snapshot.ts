@@ -1,3 +1,4 @@
+import { topView } from '../core/navigation.js'
 import { activeAccount, activeCaipNetworkId, findNetwork, type ModalState } from '../core/store.js'
 import type { AccountState } from '../core/store.js'
 import type { WalletModalAccount, WalletModalState } from './types.js'
@@ -20,11 +21,10 @@ function publicAccount(account: AccountState): WalletModalAccount {
 /** The public snapshot returned by `getState()` and passed to `subscribeState` listeners (see types.ts). */
 export function publicSnapshot(state: ModalState): WalletModalState {
   const account = activeAccount(state)
-  const top = state.router.history[state.router.history.length - 1]
   const caipNetworkId = activeCaipNetworkId(state)
   return {
     open: state.router.open,
-    view: state.router.open ? (top?.view ?? null) : null,
+    view: state.router.open ? (topView(state.router) ?? null) : null,
     ...publicAccount(account),
     caipNetworkId,
     networkName: findNetwork(state, caipNetworkId)?.name,

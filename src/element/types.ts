@@ -6,7 +6,7 @@ import type { Features } from '../core/features.js'
 /** The feature flags before any are set (spec section 1's orders; core/features.ts), e.g. for a state shown before the element exists. */
 export { DEFAULT_FEATURES } from '../core/features.js'
 import type { ChainNamespace, ThemeMode, WalletModalOptions } from '../core/options.js'
-import type { ViewName } from '../core/router.js'
+import type { ViewName } from '../core/navigation.js'
 
 /**
  * The public snapshot of one `<wallet-modal>` instance.
@@ -53,7 +53,7 @@ export interface WalletModalState {
   /** Every namespace's account (an email login connects eip155 and solana at once). */
   accounts: Partial<Record<ChainNamespace, WalletModalAccount>>
   /**
-   * Issue 22 (spec sections 2 and 6, ProfileWallets): every wallet connected per namespace,
+   * Spec sections 2 and 6 (ProfileWallets): every wallet connected per namespace,
    * `{ connectorId, caipAddress, address }` each, with the `multiWallet` feature on several at once;
    * the active one is `accounts[namespace]`. Absent until a chain adapter has loaded.
    */
@@ -65,7 +65,7 @@ export interface WalletModalState {
    */
   onramp: OnrampState | undefined
   /**
-   * The feature flags in force (issue 22; core/features.ts): the host's `features` option over the
+   * The feature flags in force (core/features.ts): the host's `features` option over the
    * project's remote config over the defaults. Changes once when the project config arrives.
    */
   features: Features

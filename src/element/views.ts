@@ -12,7 +12,7 @@ import { swapsViews } from '../features/swaps/index.js'
 import { walletConnectViews } from '../features/walletconnect/index.js'
 import { walletsViews } from '../features/wallets/index.js'
 import type { ResolvedOptions } from '../core/options.js'
-import type { ViewName } from '../core/router.js'
+import type { ViewName } from '../core/navigation.js'
 import type { ViewDefinition, ViewRegistry } from '../ui/viewRegistry.js'
 
 /** Every view the router can show, by spec name (spec section 2), as each feature registers it. */
@@ -45,7 +45,7 @@ export function openableViews(options: ResolvedOptions): ViewName[] {
       ([, definition]) =>
         definition && !definition.internal && (definition.enabled?.(options) ?? true) && isFlagOn(definition, options),
     )
-    .map(([name]) => name)
+    .map(([name]) => name as ViewName)
 }
 
 /** False when the view belongs to a feature flag that is off. */

@@ -19,7 +19,7 @@ import { ModalOutlet } from './Root.js'
  * Parts of Connect that are their own chunks (ui/lazyPart.ts: the email field and the social
  * buttons, drawn only when the host configures the embedded wallet) suspend in the rehearsal, whose
  * render starts their loads: the returned promise settles when those loads have, and the caller
- * rehearses once more so the first open finds them compiled and their sheets adopted too (issue 41:
+ * rehearses once more so the first open finds them compiled and their sheets adopted too (measured
  * on the page with WalletConnect, email and socials, first open 11.5 -> 8.5 ms median against the
  * bare page's 8.0, and 71 -> 41 ms against 37 at CPU 4x, on a busy machine; bench/script-tag.ts).
  * Without such parts, nothing is loaded and it returns undefined.

@@ -26,7 +26,7 @@ export interface WalletModalAttributes {
   'storage-key'?: string
   /** `nonce`: the CSP nonce used for the `<style>` fallback where constructable stylesheets are missing. */
   nonce?: string
-  /** `locale`: the views' language, 'en' (default), 'es', 'zh-CN', 'ja' or 'ar' (issue 22; another value is ignored). */
+  /** `locale`: the views' language, 'en' (default), 'es', 'zh-CN', 'ja' or 'ar' (another value is ignored). */
   locale?: 'en' | 'es' | 'zh-CN' | 'ja' | 'ar'
 }
 

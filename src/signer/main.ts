@@ -1,5 +1,5 @@
 /**
- * The signer page (DESIGN.md, "The embedded wallet"): served by the operator on its own origin
+ * The signer page (docs/contributing/architecture.md, "The embedded wallet"): served by the operator on its own origin
  * (`dist/signer/`), embedded by the modal as an iframe. It is the only place the wallet's keys exist.
  * It reads its config from its own origin, accepts one handshake from an allowed embedding page,
  * then serves that page over the handshake's MessagePort.

@@ -99,7 +99,9 @@ export class ModalPage {
       (el, v) => (el as unknown as { open(o?: { view?: string }): void }).open(v ? { view: v } : undefined),
       view,
     )
-    const state = await this.waitForState(view ? { open: true, view } : { open: true })
+    const state = await this.waitForState(
+      view ? { open: true, view: view as WalletModalState['view'] } : { open: true },
+    )
     await this.dialog.waitFor()
     return state
   }

@@ -3,7 +3,7 @@ import type { ImageKind } from '../core/imageCache.js'
 import { useModalContext, useModalState } from './context.js'
 
 /**
- * An image from the project's image endpoints (issue 22; spec section 7), fetched as a blob through
+ * An image from the project's image endpoints (spec section 7), fetched as a blob through
  * the project client (projectId, st, sv, clientId) and shown from an object URL, revoked when no
  * row shows it any more (core/imageCache.ts). `fallback` shows while it loads and for good when it
  * fails (404, network, a type other than png/jpeg/webp/svg). The slot's `data-image` says which:

@@ -23,7 +23,7 @@ const WC_URI = `wc:${'7f'.repeat(32)}@2?relay-protocol=irn&symKey=${'a3'.repeat(
 const EVM = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const SOLANA = 'HAgk14JpMQLgt6rVgv7cBQFJWFto5Dqxi472uT3DKpqk'
 
-describe('QrCode (issue 15: a centre mark, error correction high enough)', () => {
+describe('QrCode (a centre mark, error correction high enough)', () => {
   it.each([WC_URI, EVM, SOLANA])('still decodes with the centre cleared for the mark: %s', (value) => {
     const { pixels, width } = render(value, true)
     expect(jsQR(pixels, width, width)?.data).toBe(value)

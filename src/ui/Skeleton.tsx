@@ -2,7 +2,7 @@ import { skeletonStyles } from './skeletonStyles.js'
 import { useStylesheet } from './useStylesheet.js'
 
 /**
- * Skeleton rows instead of a "Loading…" line (issue 15): `count` grey rows shaped like the list's
+ * Skeleton rows instead of a "Loading…" line: `count` grey rows shaped like the list's
  * (a round or square logo, two lines, an amount), in a `role="status"` region whose only text,
  * read by screen readers, is `label` ('Loading tokens…'); without a label (the view announces its
  * loading itself) they are only drawn. `card` draws them as list buttons (AllWallets).

@@ -26,7 +26,7 @@ const USDC = token('USDC', 'USD Coin', 5n * 10n ** 9n, 5000, '0x5FbDB2315678afec
 const DEMO = token('DEMO', 'Demo Token', 0n, undefined, '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512')
 const USDT = token('USDT', 'Tether USD', 7n, undefined, '0x9fE46736679d2D9a65F0992F2272dE9f3c7fa6e0')
 
-describe('sortTokens and filterTokens (issue 15: sorted by value, searched by symbol, name or address)', () => {
+describe('sortTokens and filterTokens (sorted by value, searched by symbol, name or address)', () => {
   it('puts the highest USD value first, then tokens with a balance, then the list order', () => {
     expect(sortTokens([DEMO, ETH, USDT, USDC]).map((t) => t.symbol)).toEqual(['USDC', 'ETH', 'USDT', 'DEMO'])
     expect(sortTokens([DEMO, USDT]).map((t) => t.symbol)).toEqual(['USDT', 'DEMO'])

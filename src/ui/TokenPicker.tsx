@@ -18,7 +18,7 @@ const messages = localized(tokenPickerMessages)
 export const tokenKey = (token: Pick<TokenBalance, 'address'> | undefined): string => token?.address ?? 'native'
 
 /**
- * The picker's order (issue 15: "sorted by value"): by USD value, highest first; without a price,
+ * The picker's order ("sorted by value"): by USD value, highest first; without a price,
  * tokens with a balance before empty ones; ties keep the list's order (the native currency first).
  */
 export function sortTokens(tokens: readonly TokenBalance[]): TokenBalance[] {
@@ -46,7 +46,7 @@ export function filterTokens(tokens: readonly TokenBalance[], query: string): To
 }
 
 /**
- * The token picker (issue 15), shared by Send and Swap (and ready for the on-ramp's): a search
+ * The token picker, shared by Send and Swap (and ready for the on-ramp's): a search
  * field over the tokens with their logo, symbol, name, balance and USD value, sorted by value. A
  * combobox: typing filters, Up and Down move through the list, Enter picks, Escape goes back
  * without a change; a click picks too. Shown by a view in place of its form ({@link useTokenPicker}).
@@ -159,7 +159,7 @@ const ChevronDown = () => (
 )
 
 /**
- * A form's token field (issue 15, in place of a native select): a button labelled by the field's
+ * A form's token field (in place of a native select): a button labelled by the field's
  * label and showing the chosen token's logo, symbol and balance; it opens the picker.
  */
 export function TokenSelect({

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, type ReactNode } from 'react'
 
 /**
- * The views' frame (issue 15, motion): its height follows the view inside it, through a CSS
+ * The views' frame (motion): its height follows the view inside it, through a CSS
  * transition of the spec's view animation (150 ms; styles.ts `.wm-frame`, none under reduced
  * motion), so a taller or shorter view does not make the dialog jump. The new view itself paints at
  * once, in the frame of the click: only the height eases. The first height is set without a

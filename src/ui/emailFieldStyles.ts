@@ -1,5 +1,5 @@
 /**
- * The Connect view's email field (issue 17), and nothing else: the field's own chunk carries this
+ * The Connect view's email field, and nothing else: the field's own chunk carries this
  * small sheet, so the Connect view with email login on does not download the form views' sheet
  * (formStyles.ts) nor the embedded views' (embeddedStyles.ts). Adopt with
  * `useStylesheet(emailFieldStyles)`. Its label, input and error line look like formStyles' ones (the error line's colour and weight

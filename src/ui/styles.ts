@@ -6,7 +6,7 @@ import { MODAL_WIDTH_PX, VIEW_TRANSITION_MS } from '../core/constants.js'
  * no 'unsafe-inline'. Hosts theme it through `--wm-*` custom properties on the element, and
  * `::part()`, or AppKit's theme variables (the `themeVariables` option, themeStyle.ts). Views that
  * need more bring their own sheet (formStyles.ts, accountStyles.ts) and adopt it with `useStylesheet`
- * (useStylesheet.ts). Motion (issue 15): the overlay fades in, the dialog pops in (a bottom sheet
+ * (useStylesheet.ts). Motion: the overlay fades in, the dialog pops in (a bottom sheet
  * slides up), views fade in while the frame's height follows them (ViewFrame.tsx), toasts come and
  * go; with `prefers-reduced-motion: reduce` nothing animates at all. Under 430 px wide the dialog is
  * a bottom sheet: full width, rounded on top, clear of the safe-area insets.
@@ -85,7 +85,7 @@ export const stylesheet = /* css */ `
   display: inline-flex; align-items: center; justify-content: center; cursor: pointer;
 }
 .wm-icon-button:hover { background: var(--wm-bg-hover); color: var(--wm-fg); }
-/* Arrows point the way the text reads (issue 22: Arabic is right to left). */
+/* Arrows point the way the text reads (Arabic is right to left). */
 [dir='rtl'] .wm-flip { transform: scaleX(-1); }
 button:focus-visible, [tabindex]:focus-visible, a:focus-visible { outline: none; box-shadow: var(--wm-focus); }
 .wm-frame { overflow: hidden; transition: height var(--wm-duration-view) ease-out; }

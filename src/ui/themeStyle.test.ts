@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { themeStyle } from './themeStyle.js'
 
-describe("themeStyle (issue 15: AppKit's theme variables onto --wm-*)", () => {
+describe("themeStyle (AppKit's theme variables onto --wm-*)", () => {
   it('maps each variable, under either prefix, onto the modal’s custom properties', () => {
     expect(
       themeStyle({

@@ -1,7 +1,7 @@
 import type { ThemeVariables } from '../core/options.js'
 
 /**
- * The `--wm-*` custom properties for a host's AppKit theme variables (issue 15; the options schema
+ * The `--wm-*` custom properties for a host's AppKit theme variables (the options schema
  * has checked each value), set on the modal's root element (and the companion buttons') so they
  * hold in both themes; `mix` is true when a colour is blended into the surfaces (styles.ts,
  * `[data-mix]`). Undefined without variables.

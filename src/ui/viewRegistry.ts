@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react'
 import type { FeatureSwitch } from '../core/features.js'
 import type { ResolvedOptions } from '../core/options.js'
-import type { ViewName } from '../core/router.js'
+import type { ViewName } from '../core/navigation.js'
 
 /** A view registered with the router by its spec name (spec section 2). */
 export interface ViewDefinition {
@@ -13,7 +13,7 @@ export interface ViewDefinition {
   /** Whether its feature is configured with these options (a host may open it only then); absent: always. */
   enabled?(options: ResolvedOptions): boolean
   /**
-   * The feature flag it belongs to (core/features.ts; issue 22): while `options.features[feature]`
+   * The feature flag it belongs to (core/features.ts): while `options.features[feature]`
    * is off (the project's remote config or the host's `features` option), the view does not exist
    * for `open({ view })`, which throws 'Cannot open view "<view>": the feature "<feature>" is
    * turned off'. E.g. `Swap` has `feature: 'swaps'`; ProfileWallets takes `feature: 'multiWallet'`.

@@ -12,7 +12,7 @@ export const ViewStepContext = createContext<(step: ViewStep | undefined) => voi
 /**
  * While `step` is given, the dialog's header shows its title (the dialog's accessible name) and
  * its back arrow calls its `onBack` instead of leaving the view: a view's inner step reads as a
- * view of its own without leaving the view's state (issue 15, the token picker).
+ * view of its own without leaving the view's state (the token picker).
  */
 export function useViewStep(step: ViewStep | undefined): void {
   const setStep = useContext(ViewStepContext)

@@ -1,6 +1,6 @@
 /**
  * The answers of an Esplora-compatible API (Blockstream's Esplora, mempool.space `/api`) as
- * valibot schemas: the one gate every answer passes before the modal reads it (DESIGN.md,
+ * valibot schemas: the one gate every answer passes before the modal reads it (docs/contributing/architecture.md,
  * "Untrusted input"). Amounts are integers of sats (below 2^53: at most 21e14 exist).
  */
 import * as v from 'valibot'

@@ -12,7 +12,7 @@ interface Eip1193Like {
 const ACCOUNT_METHODS = new Set(['eth_requestAccounts', 'eth_accounts'])
 
 /**
- * The accounts a wallet answered, checked (DESIGN.md: "every account a wallet reports checked").
+ * The accounts a wallet answered, checked (docs/contributing/architecture.md: "every account a wallet reports checked").
  * @throws WalletModalError 'The wallet answered with no list of accounts' or
  *   'The wallet answered with an invalid account (<value>)' (code 'INVALID_ACCOUNTS').
  */

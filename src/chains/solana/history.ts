@@ -1,6 +1,6 @@
 /**
  * Solana history from plain RPC: getSignaturesForAddress + getTransaction (jsonParsed, batched
- * through web3.js `getParsedTransactions`). DESIGN.md "Data sources".
+ * through web3.js `getParsedTransactions`). docs/contributing/architecture.md "Data sources".
  */
 import {
   PublicKey,

@@ -1,5 +1,5 @@
 /**
- * Where the modal's failures are heard (issue 22, error analytics): the flows report each failure
+ * Where the modal's failures are heard (error analytics): the flows report each failure
  * here (a failed connect, network switch, send, email step, SIWX sign-in, RPC read), and error
  * analytics, when a project turns it on, listens. Nothing listens otherwise, and reporting costs a
  * map lookup. One listener per instance (keyed by its store).

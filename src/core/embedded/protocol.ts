@@ -1,5 +1,5 @@
 /**
- * The message protocol between the modal (host page) and the signer page (its own origin; DESIGN.md,
+ * The message protocol between the modal (host page) and the signer page (its own origin; docs/contributing/architecture.md,
  * "The embedded wallet"). Both sides validate every message with these valibot schemas
  * (`v.safeParse`) and drop what does not parse: valibot, as every client schema, so the modal's
  * bundle carries no zod and nothing evaluates code on the host page or under the signer's CSP.
@@ -67,7 +67,7 @@ export const signerRequestSchema = v.variant('method', [
   /** Rejects the Approve screen showing now (the host's view was closed): 4001 to its request. */
   v.object({ id, method: v.literal('cancelApproval') }),
   v.object({ id, method: v.literal('rpc'), params: rpcCallSchema }),
-  /** Issue 18: asks the auth server for a login request; resolves where the user goes (the provider's page, or Farcaster's deep link). */
+  /** Asks the auth server for a login request; resolves where the user goes (the provider's page, or Farcaster's deep link). */
   v.object({ id, method: v.literal('startSocialLogin'), params: v.object({ provider }) }),
   /** Polls the started login until it completes (then signs in like an email code), fails, or is cancelled. */
   v.object({ id, method: v.literal('finishSocialLogin') }),

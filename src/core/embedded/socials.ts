@@ -30,8 +30,8 @@ export function socialLabel(name: string, embedded?: ResolvedEmbeddedWallet): st
 }
 
 /**
- * The social buttons Connect shows, in order (issue 18): the host's `embeddedWallet.socials`, else
- * the `socials` feature flag (issue 22: the host's `features` or the project's config), else the
+ * The social buttons Connect shows, in order: the host's `embeddedWallet.socials`, else
+ * the `socials` feature flag (the host's `features` or the project's config), else the
  * spec's default list; none with `[]`, with the flag `false`, or without the embedded wallet. A name given twice shows once.
  */
 export function socialProviders(

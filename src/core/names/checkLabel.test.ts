@@ -5,7 +5,7 @@ import { NAME_LABEL_PATTERN } from './nameRule.js'
 
 const SUFFIX = 'modal.id'
 
-describe('checkLabel (ENSIP-15 before the rule; issue 41, section 3)', () => {
+describe('checkLabel (ENSIP-15 before the rule)', () => {
   it("'ab--cd' passes the on-screen rule's pattern, but ENSIP-15 refuses it: the problem is named 'hyphens'", () => {
     expect(NAME_LABEL_PATTERN.test('ab--cd')).toBe(true)
     expect(() => normalize('ab--cd')).toThrow(/label extension/)

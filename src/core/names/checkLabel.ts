@@ -1,5 +1,5 @@
 /**
- * What the modal makes of a typed name before the name service sees it (issue 41, section 3):
+ * What the modal makes of a typed name before the name service sees it:
  * the same ENSIP-15 normalisation the service runs (@adraffy/ens-normalize, which viem's
  * `normalize` wraps), so the label previewed, checked for availability and registered is the one
  * the service keeps: full-width and compatibility forms fold ('ＡＢＣＤ' → 'abcd', 'Ⅻabcd' →

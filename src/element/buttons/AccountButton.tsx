@@ -5,7 +5,7 @@ import { formatBalance, truncateAddress, truncateEmail } from '../../core/format
 import { Avatar } from '../../ui/Avatar.js'
 import { useBalance, type DrivenModal } from './useDrivenModal.js'
 
-/** The buttons' texts in the modal's active locale (issue 22). */
+/** The buttons' texts in the modal's active locale. */
 const messages = localized(buttonsMessages)
 
 /**

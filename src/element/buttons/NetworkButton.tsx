@@ -5,7 +5,7 @@ import { NetworkAvatar } from '../../ui/NetworkAvatar.js'
 import { svg } from '../../ui/Icons.js'
 import type { DrivenModal } from './useDrivenModal.js'
 
-/** The buttons' texts in the modal's active locale (issue 22). */
+/** The buttons' texts in the modal's active locale. */
 const messages = localized(buttonsMessages)
 
 const WarningIcon = () => (

@@ -10,7 +10,7 @@ const PLAIN_DECIMAL = /^(-?)(\d*)(?:\.(\d*))?$/
  * ('0.9999' → '0.999', never '1.000'), so a row never shows more than moved — the rule of
  * core/format. Works on the text, so 18-decimal amounts lose no digit to floating point.
  * Exponent text ('1e-7') goes through Number first. Empty or non-numeric text → undefined.
- * `decimals` other than 3 where the transfer says so (`quantity.displayDecimals`: 8 for BTC, issue 21).
+ * `decimals` other than 3 where the transfer says so (`quantity.displayDecimals`: 8 for BTC).
  */
 export function formatTransferQuantity(
   numeric: string | undefined,

@@ -28,7 +28,7 @@ const readers = (amounts: (token: TokenConfig) => unknown) => ({
     list.map((token) => ({ token, value: amounts(token) as bigint })),
 })
 
-describe('fetchBalances: one bad token is skipped, not fatal (issue 11, defect 6)', () => {
+describe('fetchBalances: one bad token is skipped, not fatal', () => {
   it('keeps the native balance and the good tokens when an entry is malformed', async () => {
     const bad = [
       { ...USDC, address: '0x0000000000000000000000000000000000000001', symbol: 'HALF', decimals: 1.5 },

@@ -55,7 +55,7 @@ export async function fetchBalances(
       raw: native.value,
     },
     // A token that still fails here (a bad entry, a chain answer that is not a balance) is skipped,
-    // never the whole list: the native balance and the other tokens stay (issue 11, defect 6).
+    // never the whole list: the native balance and the other tokens stay.
     ...tokens.flatMap(({ token, value }) => {
       if (!isUsableToken(token) || token.decimals === 0 || typeof value !== 'bigint') return []
       return [

@@ -19,7 +19,7 @@ import { useConfiguredNamespaces } from './useConfiguredNamespaces.js'
  * wallet, email, social), or come first when the connect-method order (project config or
  * `features`) puts email first. Each row shows the wallet's announced icon, else the icon set's
  * logo (WalletConnect's mark; ui/icons/Logo.tsx); All Wallets shows four catalogue logos. With no
- * wallet installed, 'Get a wallet' opens GetWallet (issue 15).
+ * wallet installed, 'Get a wallet' opens GetWallet.
  */
 export function ConnectView() {
   const context = useModalContext()
@@ -47,7 +47,7 @@ export function ConnectView() {
       <Suspense fallback={<div style={{ height: 66, margin: '12px 0 4px' }} />}>
         <EmailConnectField />
       </Suspense>
-      {/* The social buttons (issue 18) follow the field (spec section 1: wallet, email, social): their
+      {/* The social buttons follow the field (spec section 1: wallet, email, social): their
           own chunk and boundary, their block held as above. */}
       {socials && (
         <Suspense fallback={<div style={{ height: 70, margin: '12px 0 4px' }} />}>

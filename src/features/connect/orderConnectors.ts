@@ -1,5 +1,5 @@
 import { CONNECTOR_ORDER, type ConnectorGroup } from '../../core/constants.js'
-import type { ChainNamespace } from '../../core/options.js'
+import { NAMESPACES, type ChainNamespace } from '../../core/namespaces.js'
 import type { ConnectorInfo, ConnectorType } from '../../core/store.js'
 
 /** One row of the Connect view: a wallet, possibly available in several namespaces. */
@@ -65,7 +65,7 @@ function withinGroup(a: Row, b: Row): number {
 export function orderConnectors(
   connectors: readonly ConnectorInfo[],
   recentIds: readonly string[],
-  namespaces: readonly ChainNamespace[] = ['eip155', 'solana', 'bip122'],
+  namespaces: readonly ChainNamespace[] = NAMESPACES,
 ): DisplayConnector[] {
   const rows = new Map<string, Row>()
   connectors.forEach((c) => {

@@ -27,7 +27,8 @@ export default function DataCaptureView() {
       noValidate
       onSubmit={(event) => {
         event.preventDefault()
-        void captureEmail(context, { email: value })
+        // Saved: the modal closes (captureEmail itself does not navigate; core/navigation.ts).
+        void captureEmail(context, { email: value }).then((result) => result.captured && closeModal(context.store))
       }}
     >
       <p className="wm-muted">{embeddedMessages.dataCaptureBody(app)}</p>

@@ -12,7 +12,7 @@ const messages = localized(emailFieldMessages)
 /**
  * The email field of the Connect view (spec section 1: after the wallets; section 5: 'Invalid Email
  * Address' with the hint 'Please enter a valid email address'). Submitting starts the email login;
- * the embedded wallet's code loads only then. The social buttons follow it (issue 18: their own
+ * the embedded wallet's code loads only then. The social buttons follow it (their own
  * chunk, features/embedded/index.ts).
  */
 export default function EmailConnectField() {
@@ -30,7 +30,7 @@ export default function EmailConnectField() {
         event.preventDefault()
         const email = value
         // The check, its texts and the email login's code load on the first submit, together, not
-        // with the field: the Connect view's payload stays small (issue 17).
+        // with the field: the Connect view's payload stays small.
         const login = import('../../actions/connectEmail.js')
         void Promise.all([import('../../core/email.js'), import('../../core/messages/embedded.js')]).then(
           async ([{ isValidEmail }, { embeddedErrorsMessages: texts }]) => {

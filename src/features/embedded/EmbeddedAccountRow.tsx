@@ -9,7 +9,7 @@ import { useEmbeddedStyles } from './useEmbeddedStyles.js'
 
 /**
  * On Account, for an email login: the account label, its email (spec section 9: truncated above 30
- * characters, whole in the title), and the way to UpdateEmailWallet. For a social login (issue 18):
+ * characters, whole in the title), and the way to UpdateEmailWallet. For a social login:
  * the provider and the user as it gives them (username, else email), and no email change.
  */
 export default function EmbeddedAccountRow() {

@@ -2,6 +2,7 @@ import { useId, useState } from 'react'
 import { startEmailUpdate } from '../../actions/startEmailUpdate.js'
 import { verifyEmailUpdate } from '../../actions/verifyEmailUpdate.js'
 import { MAX_EMAIL_LENGTH } from '../../core/constants.js'
+import { goBack } from '../../core/navigation.js'
 import { messages as embeddedMessages } from './messages.js'
 import { useModalContext, useModalState } from '../../ui/context.js'
 import { EmailCodeStep } from './EmailCodeStep.js'
@@ -18,10 +19,17 @@ export default function UpdateEmailWalletView() {
   const flow = useModalState((s) => s.embedded.emailFlow)
   const error = useModalState((s) => s.errors.email)
   const [value, setValue] = useState('')
+  // The change is done: back to where it started (verifyEmailUpdate does not navigate; core/navigation.ts).
+  const backWhenDone = (result: { step: string }) => result.step === 'done' && goBack(context.store)
   if (flow?.kind === 'update' && flow.step !== 'enter' && flow.step !== 'sending') {
     const prompt =
       flow.target === 'new' ? embeddedMessages.updateEmailNew(flow.email) : embeddedMessages.updateEmailOld(flow.email)
-    return <EmailCodeStep prompt={prompt} onComplete={(code) => void verifyEmailUpdate(context, { code })} />
+    return (
+      <EmailCodeStep
+        prompt={prompt}
+        onComplete={(code) => void verifyEmailUpdate(context, { code }).then(backWhenDone)}
+      />
+    )
   }
   const sending = flow?.kind === 'update' && flow.step === 'sending'
   return (

@@ -1,8 +1,8 @@
 /**
- * The embedded wallet feature's public face (email and social login; DESIGN.md, "The embedded
+ * The embedded wallet feature's public face (email and social login; docs/contributing/architecture.md, "The embedded
  * wallet"): the Connect view's email field and, after it, the social buttons (lazy, their own
  * chunks), the lazy views EmailLogin, UpdateEmailWallet, ApproveTransaction, DataCapture,
- * ConnectingSocial and ConnectingFarcaster (spec section 2; social in social/, issue 18), the Account
+ * ConnectingSocial and ConnectingFarcaster (spec section 2; social in social/), the Account
  * row of an email or social login, and the feature's reactions.
  */
 import { lazy, type ComponentType } from 'react'
@@ -16,7 +16,7 @@ import type { ModalContext } from '../../core/context.js'
  * embedded wallet: by the element's warm-up, which rehearses Connect, ui/lazyPart.ts).
  */
 export const EmailConnectField = lazy(() => startedPart(import('./EmailConnectField.js')))
-/** The social buttons after the email field (issue 18): their own chunk, with their sheet and the providers' marks (warmed up as the field is). */
+/** The social buttons after the email field: their own chunk, with their sheet and the providers' marks (warmed up as the field is). */
 export const SocialConnectButtons = lazy(() => startedPart(import('./social/SocialConnectButtons.js')))
 /** The Account view's row of an email login (its own chunk, loaded with Account). */
 export const EmbeddedAccountRow = lazy(() => import('./EmbeddedAccountRow.js'))

@@ -1,7 +1,6 @@
 import type { ModalContext } from '../../core/context.js'
 import type { SignerClient } from '../../core/embedded/signerTypes.js'
-import { closeModal, goBack, openModal, pushView } from '../../core/navigation.js'
-import { currentView } from '../../core/router.js'
+import { goBack, openModal, pushView, topView } from '../../core/navigation.js'
 
 /**
  * When the signer frame asks to be seen (its Approve or passphrase screen), ApproveTransaction
@@ -13,13 +12,13 @@ export function watchSignerApproval(context: ModalContext, client: SignerClient)
   const onApproval = (open: boolean) => {
     store.setState((s) => ({ embedded: { ...s.embedded, approval: open } }))
     const { router } = store.getState()
-    const onTop = currentView(router)?.view === 'ApproveTransaction'
+    const onTop = topView(router) === 'ApproveTransaction'
     if (open && !onTop) {
       if (router.open) pushView(store, 'ApproveTransaction')
       else openModal(store, 'ApproveTransaction')
     } else if (!open && onTop) {
-      if (router.history.length > 1) goBack(store)
-      else closeModal(store)
+      // Back to the view under it; with none the modal closes.
+      goBack(store)
     }
   }
   const off = client.onApproval(onApproval)

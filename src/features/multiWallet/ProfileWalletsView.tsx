@@ -13,7 +13,7 @@ import { walletGroups } from './walletGroups.js'
 import { WalletRow } from './WalletRow.js'
 
 /**
- * ProfileWallets (issue 22; spec section 2, "multi-wallet list"; section 6: only with the remote
+ * ProfileWallets (spec section 2, "multi-wallet list"; section 6: only with the remote
  * feature `multiWallet` on): every wallet connected at once, by namespace, each with its connector
  * icon and name, truncated address with a copy button, native balance, a button to make it the
  * active wallet (or its Active badge) and one to disconnect it; then Connect another wallet (the

@@ -3,7 +3,7 @@ import { useModalContext, useModalState } from '../../ui/context.js'
 import { messages } from './messages.js'
 
 /**
- * The Account view's button to ProfileWallets (issue 22): shown only while the `multiWallet` feature
+ * The Account view's button to ProfileWallets: shown only while the `multiWallet` feature
  * is on (spec section 6: otherwise only the active connector is shown), with the number of
  * connected wallets in its accessible name.
  */

@@ -1,5 +1,5 @@
 /**
- * The multi-wallet feature's public face (issue 22; spec sections 2 and 6): ProfileWallets, the
+ * The multi-wallet feature's public face (spec sections 2 and 6): ProfileWallets, the
  * list of every wallet connected at once, its own chunk, registered under the `multiWallet`
  * feature flag (off by default: the view does not exist and Account shows no entry to it). The
  * entry carries only this registration.

@@ -1,5 +1,5 @@
 /**
- * The multi-wallet feature's texts (issue 22; spec sections 2 and 6, ProfileWallets): the
+ * The multi-wallet feature's texts (spec sections 2 and 6, ProfileWallets): the
  * catalogue's part (core/messages/multiWallet.ts) in the active locale.
  */
 import { localized } from '../../core/i18n/locale.js'

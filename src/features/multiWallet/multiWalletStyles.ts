@@ -1,4 +1,4 @@
-/** Styles of ProfileWallets (issue 22): adopt with `useStylesheet(multiWalletStyles)`. */
+/** Styles of ProfileWallets: adopt with `useStylesheet(multiWalletStyles)`. */
 export const multiWalletStyles = /* css */ `
 .wm-wallets { display: grid; gap: 12px; text-align: left; }
 .wm-wallet-group { display: grid; gap: 6px; }

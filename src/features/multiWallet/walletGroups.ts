@@ -1,4 +1,4 @@
-import type { ChainNamespace } from '../../core/options.js'
+import { NAMESPACES, type ChainNamespace } from '../../core/namespaces.js'
 import type { ModalState, WalletConnection } from '../../core/store.js'
 
 /** One namespace's section of ProfileWallets. */
@@ -7,10 +7,8 @@ export interface WalletGroup {
   wallets: { connection: WalletConnection; active: boolean }[]
 }
 
-const ORDER: readonly ChainNamespace[] = ['eip155', 'solana', 'bip122']
-
 /**
- * ProfileWallets' sections (issue 22): the namespaces that have connected wallets, in the order
+ * ProfileWallets' sections: the namespaces that have connected wallets, in the order
  * EVM, Solana, Bitcoin, each listing its wallets in connection order. A wallet is `active` when it
  * is the active namespace's account (same connector and CAIP-10 id): the one `getState()` reports.
  */
@@ -19,7 +17,7 @@ export function walletGroups(
   accounts: ModalState['accounts'],
   activeNamespace: ChainNamespace | undefined,
 ): WalletGroup[] {
-  return ORDER.flatMap((namespace) => {
+  return NAMESPACES.flatMap((namespace) => {
     const list = connections?.[namespace] ?? []
     if (list.length === 0) return []
     const account =

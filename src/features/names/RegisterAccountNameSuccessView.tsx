@@ -1,6 +1,6 @@
 import { messages } from './messages.js'
 import { truncateAddress } from '../../core/format.js'
-import { goBack } from '../../core/navigation.js'
+import { goBack, type ViewData } from '../../core/navigation.js'
 import { activeAccount } from '../../core/store.js'
 import { useModalContext, useModalState } from '../../ui/context.js'
 import { useStylesheet } from '../../ui/useStylesheet.js'
@@ -10,15 +10,15 @@ import { namesStyles } from './namesStyles.js'
  * RegisterAccountNameSuccess (spec section 2): the name just registered (router data `{ name,
  * caipAddress }`) and a way back to Account, which then shows it. Should the wallet switch to
  * another account meanwhile, the name is not that account's: the view says whose it is instead of
- * '<name> is yours' (issue 41).
+ * '<name> is yours'.
  */
-export default function RegisterAccountNameSuccessView() {
+export default function RegisterAccountNameSuccessView({
+  name = '',
+  caipAddress: owner,
+}: Partial<ViewData['RegisterAccountNameSuccess']>) {
   useStylesheet(namesStyles)
   const { store } = useModalContext()
-  const data = useModalState((s) => s.router.history.at(-1)?.data)
   const active = useModalState((s) => activeAccount(s).caipAddress)
-  const name = typeof data?.name === 'string' ? data.name : ''
-  const owner = typeof data?.caipAddress === 'string' ? data.caipAddress : undefined
   const switched = owner !== undefined && owner !== active
   return (
     <div className="wm-center">

@@ -43,7 +43,7 @@ function RegisterForm() {
   const account = useModalState(activeAccount)
   const [typed, setTyped] = useState('')
   const suffix = names?.suffix ?? ''
-  // ENSIP-15 first, as the service normalises (issue 41): 'ＡＢＣＤ' is 'abcd', 'ab--cd' is refused with its
+  // ENSIP-15 first, as the service normalises: 'ＡＢＣＤ' is 'abcd', 'ab--cd' is refused with its
   // reason. The normaliser (~25 kB gzip) loads as the view opens; until then the rule alone
   // previews the label, and Register waits for it.
   const check = useLabelChecker()

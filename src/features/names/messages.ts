@@ -1,5 +1,5 @@
 /**
- * The names feature's texts (issue 22, Languages): the catalogue's part (core/messages/names.ts) in
+ * The names feature's texts (Languages): the catalogue's part (core/messages/names.ts) in
  * the active locale, English for a key the locale does not translate.
  */
 import { localized } from '../../core/i18n/locale.js'

@@ -3,7 +3,7 @@ import { switchNetwork } from '../../actions/switchNetwork.js'
 import type { CaipNetworkId } from '../../core/caip.js'
 import { networksMessages } from '../../core/messages/networks.js'
 import { localized } from '../../core/i18n/locale.js'
-import { goBack } from '../../core/navigation.js'
+import { goBack, popTo, topView } from '../../core/navigation.js'
 import { findNetwork } from '../../core/store.js'
 import { NetworkAvatar } from '../../ui/NetworkAvatar.js'
 import { useModalContext, useModalState } from '../../ui/context.js'
@@ -26,11 +26,12 @@ export default function SwitchNetworkView({ caipNetworkId }: { caipNetworkId: Ca
     let live = true
     switchNetwork(context, { caipNetworkId }).then(
       () => {
-        const { history, open } = context.store.getState().router
+        const { router } = context.store.getState()
         // Another flow (e.g. sign-in on the new network) may have taken over the modal.
-        if (!live || !open || history[history.length - 1]?.view !== 'SwitchNetwork') return
-        const depth = history.length >= 2 && history[history.length - 2]?.view === 'Networks' ? 2 : 1
-        for (let i = 0; i < depth; i++) goBack(context.store)
+        if (!live || !router.open || topView(router) !== 'SwitchNetwork') return
+        // Out of SwitchNetwork, and out of Networks too when the switch was chosen there.
+        popTo(context.store, 'Networks')
+        goBack(context.store)
       },
       () => undefined, // kept in errors.switchNetwork
     )

@@ -1,5 +1,5 @@
 import type { ModalContext } from '../../core/context.js'
-import { closeModal, openModal } from '../../core/navigation.js'
+import { closeModal, inHistory, openModal } from '../../core/navigation.js'
 import { activeAccount, activeCaipNetworkId, findNetwork, isUnsupportedNetwork } from '../../core/store.js'
 
 /**
@@ -22,7 +22,7 @@ export function watchUnsupportedChain(context: ModalContext): () => void {
     before = next
     const state = store.getState()
     if (isUnsupportedNetwork(state)) openModal(store, 'UnsupportedChain')
-    else if (state.router.history.some((e) => e.view === 'UnsupportedChain')) closeModal(store)
+    else if (inHistory(state.router, 'UnsupportedChain')) closeModal(store)
     if (next.caipNetworkId && findNetwork(store.getState(), next.caipNetworkId))
       context.persistence.set('network', next.caipNetworkId)
   })

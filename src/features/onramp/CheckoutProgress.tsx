@@ -28,7 +28,7 @@ export interface CheckoutProgressProps {
 }
 
 /**
- * The "buy in progress" state (issue 19): the checkout runs in its window while `getStatus` is
+ * The "buy in progress" state: the checkout runs in its window while `getStatus` is
  * polled (every 3 s) until SUCCESS or FAILED; on SUCCESS the account's balances and history are
  * fetched again, then the result shows.
  */

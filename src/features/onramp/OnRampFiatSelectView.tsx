@@ -1,7 +1,7 @@
 import { activeLocale } from '../../core/i18n/locale.js'
 import { formatFiatIn } from '../../core/i18n/numbers.js'
 import { messages } from './messages.js'
-import { goBack, replaceView } from '../../core/navigation.js'
+import { popTo, replaceView } from '../../core/navigation.js'
 import { useModalContext } from '../../ui/context.js'
 import { useStylesheet } from '../../ui/useStylesheet.js'
 import type { PaymentCurrency } from './logic/types.js'
@@ -11,7 +11,7 @@ import { OnrampUnavailable } from './OnrampUnavailable.js'
 import { useConfiguredProviders, useOnrampAvailability, useOnrampState, useProviderOptions } from './useOnramp.js'
 
 /**
- * OnRampFiatSelect (spec section 2; issue 19): the fiat currencies the providers take, each with
+ * OnRampFiatSelect (spec section 2): the fiat currencies the providers take, each with
  * its payment methods' limits (spec section 9: card 10.00–7,500.00 USD, ACH 10.00–25,000.00 USD by
  * default). Choosing one sets the Onramp state's `paymentCurrency` and returns to OnRampProviders.
  * Part of the on-ramp chunk (OnRampView.tsx).
@@ -27,8 +27,7 @@ export function OnRampFiatSelectView() {
 
   function choose(currency: PaymentCurrency) {
     setOnramp(store, { paymentCurrency: currency, purchaseAmount: undefined })
-    if (store.getState().router.history.length > 1) goBack(store)
-    else replaceView(store, 'OnRampProviders')
+    if (!popTo(store, 'OnRampProviders')) replaceView(store, 'OnRampProviders')
   }
 
   return (

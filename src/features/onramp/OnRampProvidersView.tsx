@@ -3,7 +3,7 @@ import { sanitizeAmountInput } from '../../core/amount.js'
 import { activeLocale } from '../../core/i18n/locale.js'
 import { formatFiatIn } from '../../core/i18n/numbers.js'
 import { messages } from './messages.js'
-import { goBack, pushView, replaceView } from '../../core/navigation.js'
+import { popTo, pushView, replaceView } from '../../core/navigation.js'
 import { activeAccount } from '../../core/store.js'
 import { useModalContext, useModalState } from '../../ui/context.js'
 import { formStyles } from '../../ui/formStyles.js'
@@ -32,7 +32,7 @@ import {
 const QUOTE_DEBOUNCE_MS = 300
 
 /**
- * OnRampProviders (spec section 2; issue 19): what is bought (→ OnRampTokenSelect), the amount in
+ * OnRampProviders (spec section 2): what is bought (→ OnRampTokenSelect), the amount in
  * the payment currency (→ OnRampFiatSelect) and method, checked against the method's limits (spec
  * section 9); the providers' quotes side by side, cheapest first (spec section 4's quote transition
  * in the Onramp state); a quote opens the provider's checkout in a popup and follows it until it
@@ -104,10 +104,7 @@ export function OnRampProvidersView() {
     return <p className="wm-center wm-muted">{messages.onrampNoTokens}</p>
 
   function finish() {
-    const { history } = store.getState().router
-    const at = history.map((e) => e.view).lastIndexOf('Account')
-    if (at < 0) return replaceView(store, 'Account')
-    for (let i = history.length - 1; i > at; i--) goBack(store)
+    if (!popTo(store, 'Account')) replaceView(store, 'Account')
   }
 
   async function buy(quote: OnRampQuote) {

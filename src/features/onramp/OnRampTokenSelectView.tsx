@@ -1,5 +1,5 @@
 import { messages } from './messages.js'
-import { goBack, pushView } from '../../core/navigation.js'
+import { popTo, pushView } from '../../core/navigation.js'
 import { Logo } from '../../ui/icons/Logo.js'
 import { useModalContext } from '../../ui/context.js'
 import { useStylesheet } from '../../ui/useStylesheet.js'
@@ -10,7 +10,7 @@ import { useOnrampAvailability, useOnrampState } from './useOnramp.js'
 import { OnrampUnavailable } from './OnrampUnavailable.js'
 
 /**
- * OnRampTokenSelect (spec section 2; issue 19): the built-in fund-wallet tokens (spec section 3) on
+ * OnRampTokenSelect (spec section 2): the built-in fund-wallet tokens (spec section 3) on
  * the configured networks of the account's namespace, the active network's first. Choosing one sets
  * the Onramp state's `purchaseCurrency` and goes on to OnRampProviders (or back to it, when it
  * came from there). Part of the on-ramp chunk (OnRampView.tsx).
@@ -25,9 +25,7 @@ export function OnRampTokenSelectView() {
 
   function choose(currency: PurchaseCurrency) {
     setOnramp(store, { purchaseCurrency: currency, purchaseAmount: undefined })
-    const { history } = store.getState().router
-    if (history[history.length - 2]?.view === 'OnRampProviders') goBack(store)
-    else pushView(store, 'OnRampProviders')
+    if (!popTo(store, 'OnRampProviders')) pushView(store, 'OnRampProviders')
   }
 
   return (

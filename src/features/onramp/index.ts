@@ -1,6 +1,6 @@
 /**
  * The on-ramp feature's public face (spec section 2: OnRampTokenSelect, OnRampFiatSelect,
- * OnRampProviders; issue 19): three views in one chunk (OnRampView.tsx), so the entry carries only
+ * OnRampProviders): three views in one chunk (OnRampView.tsx), so the entry carries only
  * these registrations. They exist when the host set `onramp` and the `onramp` feature flag is on (Account's Buy
  * button, `open({ view })`).
  */

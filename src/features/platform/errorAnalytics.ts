@@ -1,5 +1,5 @@
 /**
- * Error analytics (issue 22; spec sections 7 and 8), loaded on the first failure while a project
+ * Error analytics (spec sections 7 and 8), loaded on the first failure while a project
  * has it on: each failure becomes one `POST {api}/e?projectId&st&sv&clientId` with the body of
  * core/analytics/errorEvent.ts (no address, email or message content), at most 5 per 60 s per
  * instance (a sliding window; the rest are dropped and counted in a console.debug line). A visitor

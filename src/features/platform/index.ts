@@ -1,5 +1,5 @@
 /**
- * The operator's platform feature's public face (issue 22; spec sections 7 and 8): the start-up
+ * The operator's platform feature's public face (spec sections 7 and 8): the start-up
  * fetches of a configured `project` (remote config and feature flags, allowed origins, error
  * analytics config; startPlatform.ts, its own chunk, loaded only when a project is configured) and
  * the "origin not allowed" notice (its own chunk, loaded only when the origin is not allowed).

@@ -1,5 +1,5 @@
 /**
- * A configured project's start-up (issue 22; spec sections 7 and 8), run once per project from
+ * A configured project's start-up (spec sections 7 and 8), run once per project from
  * features/platform/index.ts: three GETs in parallel through the project's HTTP client (projectId,
  * st, sv, clientId appended; one attempt each, bounded by `project.timeoutMs`, default 3 s), none
  * of which blocks the modal:

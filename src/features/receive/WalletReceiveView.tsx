@@ -15,7 +15,7 @@ import { receiveStyles } from './receiveStyles.js'
 const messages = localized(receiveMessages)
 
 /**
- * WalletReceive (issue 19, Receive; reached from Account, before Send in spec section 1's wallet
+ * WalletReceive (Receive; reached from Account, before Send in spec section 1's wallet
  * feature order): the connected account's address as a QR code (ui/QrCode.tsx, SVG paths: no
  * inline style, strict-CSP safe; the network's icon, or the host's `qrLogoUrl`, in its centre) and in full with a copy button, the host's networks of the active
  * namespace with the active one marked, and a note of what the address can receive. EVM and Solana.

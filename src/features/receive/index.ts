@@ -1,4 +1,4 @@
-/** The receive feature's public face: WalletReceive (issue 19, Receive), its own chunk. */
+/** The receive feature's public face: WalletReceive (Receive), its own chunk. */
 import { lazy } from 'react'
 import { firstPaintTexts as messages } from '../../core/i18n/firstPaintTexts.js'
 import type { ViewRegistry } from '../../ui/viewRegistry.js'

@@ -35,7 +35,7 @@ export interface ReceivableAssets {
 }
 
 /**
- * What the account's address can receive (issue 19, Receive): an EVM address is the same account on
+ * What the account's address can receive (Receive): an EVM address is the same account on
  * every EVM network, a Solana address on every Solana cluster, so the list is every configured
  * network of `namespace` (CAIP-2 namespace), with `activeCaipNetworkId` marked, their native
  * currencies and the tokens configured on them. Pure; never throws.

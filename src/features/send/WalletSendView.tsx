@@ -6,7 +6,7 @@ import { truncateAddress } from '../../core/format.js'
 import { formatBalanceIn } from '../../core/i18n/numbers.js'
 import { sendMessages } from '../../core/messages/send.js'
 import { activeLocale, localized } from '../../core/i18n/locale.js'
-import { goBack, replaceView } from '../../core/navigation.js'
+import { popTo, replaceView } from '../../core/navigation.js'
 import { queryKeys } from '../../core/queryKeys.js'
 import { toTransferRequest } from '../../core/transferRequest.js'
 import type { SendState } from '../../core/send.js'
@@ -31,7 +31,7 @@ const messages = localized(sendMessages)
  * WalletSend (spec sections 2, 4, 5): token, amount (sanitised, Max), receiver; the form is the
  * store's send slice (kept when leaving and coming back), sent by the sendTransfer action. The
  * token field opens the token picker (ui/TokenPicker.tsx: search, logos, balances and USD values,
- * sorted by value; issue 15) as the view's "Select token" step. Loaded as its own chunk. Typing into the amount is sanitised (spec 5); a paste or drop is taken only when
+ * sorted by value) as the view's "Select token" step. Loaded as its own chunk. Typing into the amount is sanitised (spec 5); a paste or drop is taken only when
  * it is a plain decimal number (core/amount.ts, pasteAmount), else refused with a message and the
  * field kept. A name shows as the resolver normalised it (ENSIP-15); the zero address gets a warning.
  */
@@ -89,7 +89,7 @@ function SendForm() {
   const nameProblem = name && (ens.isError || (ens.isSuccess && !ens.data)) ? messages.nameNotFound : undefined
   const { insufficient, positive } = checkAmount(token, send.sendTokenAmount)
   const canSend = !!token && positive && !!resolvedTo && !!adapter && !receiverProblem && !insufficient && !send.loading
-  // Bitcoin (issue 41): the fee the send will pay, shown before the wallet is asked to sign.
+  // Bitcoin: the fee the send will pay, shown before the wallet is asked to sign.
   const feeRequest =
     adapter?.estimateTransferFee && token && positive && resolvedTo && !receiverProblem && !insufficient
       ? transferRequestOf(send, resolvedTo, namespace)
@@ -140,9 +140,7 @@ function SendForm() {
       client.invalidateQueries({ queryKey: queryKeys.history() }),
     ])
     // Back to Account (spec section 4).
-    const { history } = store.getState().router
-    if (history[history.length - 2]?.view === 'Account') goBack(store)
-    else replaceView(store, 'Account')
+    if (!popTo(store, 'Account')) replaceView(store, 'Account')
   }
 
   if (picker.field)

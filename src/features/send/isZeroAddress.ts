@@ -1,5 +1,5 @@
 /**
- * True for the all-zero account of a namespace, where whatever is sent is lost (issue 11): EVM's
+ * True for the all-zero account of a namespace, where whatever is sent is lost: EVM's
  * zero address 0x0000000000000000000000000000000000000000 (any letter case of the prefix), and
  * Solana's 32 zero bytes, 11111111111111111111111111111111 in base58 (the System Program's id).
  */

@@ -28,7 +28,7 @@ describe('validateReceiver', () => {
   })
 })
 
-describe("the operator's names in Send (issue 20)", () => {
+describe("the operator's names in Send", () => {
   it('counts a name under the operator suffix as a name, only when that suffix is given', () => {
     expect(isEnsName('alice1234.modal.test')).toBe(false)
     expect(isEnsName('alice1234.modal.test', ['eth', 'modal.test'])).toBe(true)

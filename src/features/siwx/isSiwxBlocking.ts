@@ -1,3 +1,4 @@
+import { topView } from '../../core/navigation.js'
 import { isSiwxEnabled } from '../../core/siwx.js'
 import { activeAccount, type ModalState } from '../../core/store.js'
 
@@ -17,8 +18,7 @@ export function isSignInPending(state: ModalState): boolean {
  * active account has no session yet. The dialog then offers no close button, Escape or backdrop.
  */
 export function isSiwxBlocking(state: ModalState): boolean {
-  const top = state.router.history[state.router.history.length - 1]
-  if (top?.view !== 'SIWXSignMessage' || !state.options.siwx?.required) return false
+  if (topView(state.router) !== 'SIWXSignMessage' || !state.options.siwx?.required) return false
   const caipAddress = activeAccount(state).caipAddress
   return !caipAddress || !state.siwx.sessions[caipAddress]
 }

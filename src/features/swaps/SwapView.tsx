@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react'
 import { evmChainIdOf } from '../../core/caip.js'
 import { toWalletModalError } from '../../core/errorMessage.js'
 import { messages } from './messages.js'
-import { goBack, replaceView } from '../../core/navigation.js'
+import { popTo, replaceView } from '../../core/navigation.js'
 import { queryKeys } from '../../core/queryKeys.js'
 import { minimumReceived, NATIVE_TOKEN_ADDRESS, SWAP_SLIPPAGE_PERCENT } from '../../core/swaps/slippage.js'
 import { activeAccount, activeCaipNetworkId } from '../../core/store.js'
@@ -28,7 +28,7 @@ type Step =
   | { kind: 'done'; prepared: PreparedSwap }
 
 /**
- * Swap (spec section 2; issue 19): the form (tokens from the configured list with balances, amount
+ * Swap (spec section 2): the form (tokens from the configured list with balances, amount
  * in → quote out, price impact, network fee, the 1% minimum received of spec section 9), the
  * preview that builds the swap at the quote the user saw, approve (only when the allowance is
  * short) then swap, a pending state and the result. EVM only. A failure (a stale quote, a rejected
@@ -145,9 +145,7 @@ function SwapFlow() {
   }
 
   function finish() {
-    const { history } = store.getState().router
-    if (history[history.length - 2]?.view === 'Account') goBack(store)
-    else replaceView(store, 'Account')
+    if (!popTo(store, 'Account')) replaceView(store, 'Account')
   }
 
   if (step.kind !== 'form') {

@@ -27,7 +27,7 @@ export interface ExecuteSwapResult {
 }
 
 /**
- * Sends a swap (issue 19): for an ERC-20 input, first reads the allowance and, only when it is
+ * Sends a swap: for an ERC-20 input, first reads the allowance and, only when it is
  * short of `amount`, sends the source's approval (unlimited, so the next swap of that token needs
  * none); then sends the prepared swap.
  * @throws Error {@link swapMessages.swapStaleQuote} when the router refuses the trade because the

@@ -1,5 +1,5 @@
 /**
- * The swaps feature's public face (spec section 2: Swap; issue 19): the Swap view, its own chunk
+ * The swaps feature's public face (spec section 2: Swap): the Swap view, its own chunk
  * (form, preview, the 1inch-compatible source), so the entry carries only this registration. It
  * exists when the host set `swaps` (Account's Swap button, `open({ view: 'Swap' })`).
  */

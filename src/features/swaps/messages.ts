@@ -1,5 +1,5 @@
 /**
- * The swaps feature's texts (issue 22, Languages): the catalogue's part (core/messages/swaps.ts) in
+ * The swaps feature's texts (Languages): the catalogue's part (core/messages/swaps.ts) in
  * the active locale, English for a key the locale does not translate.
  */
 import { localized } from '../../core/i18n/locale.js'

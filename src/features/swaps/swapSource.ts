@@ -1,5 +1,5 @@
 /**
- * Where swap quotes and swap transactions come from (DESIGN.md, data sources): an interface, and a
+ * Where swap quotes and swap transactions come from (docs/contributing/architecture.md, data sources): an interface, and a
  * client for any 1inch Swap API v6.0 compatible service (1inch behind the host's proxy, or the
  * local convert service of `wallet-modal/server`). Every answer is checked with valibot.
  */

@@ -48,7 +48,7 @@ describe('desktopDeepLink and webappLink', () => {
   })
 })
 
-describe('deep links from a hostile catalogue (issue 11, defect 4)', () => {
+describe('deep links from a hostile catalogue', () => {
   it('never build a link that runs code, renders a document, or leaves https off loopback', () => {
     for (const link of [
       'javascript:window.__pwned=1//',

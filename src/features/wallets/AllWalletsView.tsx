@@ -57,7 +57,7 @@ function AllWallets() {
     return [...byName.values()]
   }, [connectors, selectedNamespace])
   const hasWalletConnect = useModalState((s) => !!s.options.walletConnect)
-  // With a project, catalogue images come from its getWalletImage endpoint as blobs (issue 22).
+  // With a project, catalogue images come from its getWalletImage endpoint as blobs.
   const project = useModalState((s) => !!s.options.project)
   const scroller = useRef<HTMLDivElement>(null)
   const shownInstalled = searching
@@ -176,7 +176,7 @@ function AllWallets() {
             )
           })}
         </ul>
-        {/* Skeleton rows (issue 15) while the catalogue's first answer is on its way: the rows' own shape, grey. */}
+        {/* Skeleton rows while the catalogue's first answer is on its way: the rows' own shape, grey. */}
         {state.loading &&
           list.length === 0 &&
           !state.error &&

@@ -17,7 +17,7 @@ const messages = localized(walletsMessages)
 const GET_WALLET_COUNT = 6
 
 /**
- * GetWallet (issue 15; AppKit's view of that name): Connect's action when no wallet is installed.
+ * GetWallet (AppKit's view of that name): Connect's action when no wallet is installed.
  * The bundled catalogue's best-known wallets for the host's namespaces (the host's excluded ones
  * left out), each with its logo and a link to its own site (through the URL allowlist), opened in
  * a new tab. Loaded as its own chunk, with the catalogue's.

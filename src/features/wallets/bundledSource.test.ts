@@ -107,7 +107,7 @@ describe('createBundledSource', () => {
     await expect(source.getWallets({ page: 1, entries: 1 })).resolves.toMatchObject({ count: 1 })
   })
 
-  it('serves the real catalogue by default, with no images of its own (the views show the icon set, issue 15)', async () => {
+  it('serves the real catalogue by default, with no images of its own (the views show the icon set)', async () => {
     const source = createBundledSource()
     const { data } = await source.getWallets({ page: 1, entries: 100, search: 'metamask' })
     expect(data[0]?.name).toBe('MetaMask')

@@ -1,6 +1,6 @@
 /**
  * The bundled wallet catalogue: real wallets' public facts, used when no getWallets API is
- * configured (DESIGN.md "Data sources": "otherwise a bundled catalogue chunk"). Loaded with a
+ * configured (docs/contributing/architecture.md "Data sources": "otherwise a bundled catalogue chunk"). Loaded with a
  * dynamic import() by bundledSource.ts so it is its own chunk.
  *
  * Provenance (facts only, no code): names, homepages, EIP-6963 rdns values and mobile deep-link

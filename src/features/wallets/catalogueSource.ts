@@ -1,5 +1,5 @@
 /**
- * Where the catalogue comes from (DESIGN.md "Data sources": a getWallets-compatible API when
+ * Where the catalogue comes from (docs/contributing/architecture.md "Data sources": a getWallets-compatible API when
  * configured, otherwise the bundled chunk). Both implement {@link CatalogueSource}; the listing
  * logic and the views never know which one they hold.
  */

@@ -25,7 +25,7 @@ export const walletsViews: ViewRegistry = {
     component: AllWalletsView,
     enabled: withWalletConnect,
   },
-  // Issue 15: Connect's action when no wallet is installed (popular wallets, each with a link to its site).
+  // Connect's action when no wallet is installed (popular wallets, each with a link to its site).
   GetWallet: {
     get title() {
       return messages.getWallet

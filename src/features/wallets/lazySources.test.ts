@@ -37,7 +37,7 @@ describe('lazyGetWalletsSource', () => {
 })
 
 describe('lazyBundledSource', () => {
-  it("gives a wallet's own image_url and nothing else (the Logo draws the icon set, then initials; issue 15), and pages the bundled catalogue", async () => {
+  it("gives a wallet's own image_url and nothing else (the Logo draws the icon set, then initials), and pages the bundled catalogue", async () => {
     const source = lazyBundledSource()
     expect(source.imageUrl(wallet())).toBeUndefined()
     expect(source.imageUrl(wallet({ image_url: 'data:image/png;base64,AA' }))).toBe('data:image/png;base64,AA')

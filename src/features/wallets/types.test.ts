@@ -40,7 +40,7 @@ describe('parseGetWalletsAnswer', () => {
   })
 })
 
-describe('parseGetWalletsAnswer: links and images from a hostile catalogue (issue 11, defect 4)', () => {
+describe('parseGetWalletsAnswer: links and images from a hostile catalogue', () => {
   it('drops what the URL allowlist refuses and keeps the wallet, its name as given', () => {
     const name = '<img src=x onerror=alert(1)><script>alert(1)</script>Evil'
     const { data } = parseGetWalletsAnswer({

@@ -81,7 +81,7 @@ const allowed = (use: UrlUse) =>
 
 /**
  * Schema of one wallet of a getWallets answer; unknown extra fields are kept, never rejected. Its
- * links and image go through the URL allowlist (issue 11, defect 4): a `javascript:` or
+ * links and image go through the URL allowlist: a `javascript:` or
  * `data:text/html` link is dropped here, so no view can render it.
  */
 const walletSchema = v.looseObject({

@@ -3,7 +3,7 @@ import { useCallback, useMemo, useState } from 'react'
 import { SDK_VERSION_PARAM } from '../../core/constants.js'
 import { clientIdOf } from '../../core/clientId.js'
 import { queryKeys } from '../../core/queryKeys.js'
-import { namespaceOf } from '../../core/store.js'
+import { namespaceOf, type ChainNamespace } from '../../core/namespaces.js'
 import { useModalContext, useModalState } from '../../ui/context.js'
 import { WALLETS_PAGE_SIZE } from './constants.js'
 import { appendUnique } from './filters.js'
@@ -37,7 +37,7 @@ function foldPages({ pages }: { pages: WalletListingState[] }): Pick<WalletListi
 export function useWalletListing() {
   const context = useModalContext()
   const catalogue = useModalState((s) => s.options.catalogue)
-  // With a project (issue 22), getWallets sends its projectId (unless the catalogue names its own) and this browser's clientId.
+  // With a project, getWallets sends its projectId (unless the catalogue names its own) and this browser's clientId.
   const project = useModalState((s) => s.options.project)
   const networks = useModalState((s) => s.options.networks)
   const connectors = useModalState((s) => s.connectors)
@@ -58,9 +58,7 @@ export function useWalletListing() {
       featuredIds: catalogue.featured,
       includeIds: catalogue.include,
       chains: [
-        ...new Set(
-          networks.map((n) => namespaceOf(n.caipNetworkId)).filter((ns): ns is 'eip155' | 'solana' | 'bip122' => !!ns),
-        ),
+        ...new Set(networks.map((n) => namespaceOf(n.caipNetworkId)).filter((ns): ns is ChainNamespace => !!ns)),
       ],
       installed: connectors.filter((c) => c.type === 'ANNOUNCED').map((c) => ({ rdns: c.rdns ?? null, name: c.name })),
     }),

@@ -19,7 +19,7 @@ export interface AuthServer {
 }
 
 /**
- * Creates the embedded wallet's auth server (`wallet-modal/auth`; DESIGN.md, "The embedded
+ * Creates the embedded wallet's auth server (`wallet-modal/auth`; docs/contributing/architecture.md, "The embedded
  * wallet"): email one-time codes (6 digits from `crypto.randomInt`, stored as an HMAC, compared in
  * constant time, 10 minutes, single use, dead after 5 wrong tries, a new code voids the old, 30 s
  * between sends, 20 per IP per hour checked first, 5 per address per client IP and 20 per address

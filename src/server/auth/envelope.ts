@@ -54,7 +54,7 @@ function decrypt(key: Uint8Array, sealed: string, aad: Buffer): Uint8Array {
 
 /**
  * Seals `plaintext` with its own random 256-bit data key (AES-256-GCM), the data key wrapped by the
- * keyring's current KEK (AES-256-GCM); both bound to `binding` as AAD (DESIGN.md, "Server side and
+ * keyring's current KEK (AES-256-GCM); both bound to `binding` as AAD (docs/contributing/architecture.md, "Server side and
  * scale"). Returns the envelope's JSON (what storage keeps).
  */
 export function sealRecord(keyring: Keyring, plaintext: Uint8Array, binding: RecordBinding): string {

@@ -1,5 +1,5 @@
 /**
- * The stores of the embedded wallet's auth server (`wallet-modal/auth`; DESIGN.md, "The embedded
+ * The stores of the embedded wallet's auth server (`wallet-modal/auth`; docs/contributing/architecture.md, "The embedded
  * wallet"): users and their login identities, email one-time-code challenges, sessions and devices,
  * sealed key shares, and an audit log. Part of {@link ServerStorage} (`storage.auth`), so every
  * backend keeps them in the same database as SIWX sessions and rate limits, and several auth-server

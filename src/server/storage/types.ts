@@ -1,5 +1,5 @@
 /**
- * The one storage layer under every `wallet-modal/server` service (DESIGN.md, "Server side and
+ * The one storage layer under every `wallet-modal/server` service (docs/contributing/architecture.md, "Server side and
  * scale"): a {@link ServerStorage} is a set of small stores, one per service, over one database.
  * Backends: memory (`createMemoryStorage`, tests and single-process demos), SQLite
  * (`wallet-modal/server/sqlite`, the embedded default) and PostgreSQL

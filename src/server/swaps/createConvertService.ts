@@ -66,7 +66,7 @@ class BadRequest extends HttpProblem {
 export const CONVERT_DEADLINE_SECONDS = 20 * 60
 
 /**
- * A local convert service that speaks 1inch's Swap API v6.0 over Uniswap V2 (DESIGN.md, data
+ * A local convert service that speaks 1inch's Swap API v6.0 over Uniswap V2 (docs/contributing/architecture.md, data
  * sources: swap quotes), GET only, JSON out, `Access-Control-Allow-Origin: *`, under
  * `<mountPath>/swap/v6.0/<chainId>/`. Amounts are decimal strings of base units (wei, token units);
  * the native currency is {@link NATIVE_TOKEN_ADDRESS}:

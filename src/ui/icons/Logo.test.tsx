@@ -24,7 +24,7 @@ async function show(props: LogoProps) {
   await vi.waitFor(() => expect(logo().dataset.icon).not.toBe('loading'))
 }
 
-describe('Logo precedence (issue 15): own image, then the icon set, then initials', () => {
+describe('Logo precedence: own image, then the icon set, then initials', () => {
   it("shows the data's own image first (through the URL allowlist), decorative without a label", async () => {
     await show({ kind: 'wallet', name: 'MetaMask', imageUrl: 'https://cdn.example.com/mm.png' })
     expect(logo().tagName).toBe('IMG')

@@ -22,7 +22,7 @@ export interface LogoProps {
 }
 
 /**
- * A wallet's, network's or token's logo (issue 15): the data's own image through the URL
+ * A wallet's, network's or token's logo: the data's own image through the URL
  * allowlist, else (or when it fails to load) the icon set's (@web3icons/core, each icon a lazy
  * chunk from the host's origin) by rdns / wallet id / CAIP-2 id / address / symbol, else the
  * initials on a hue of the name. A square of the same size holds the place while the icon loads,

@@ -7,7 +7,7 @@ import { networkIcons } from './networkIcons.js'
 import { tokenIcons } from './tokenIcons.js'
 import { walletIcons } from './walletIcons.js'
 
-describe('wallet icons (issue 15: by rdns, wallet id, then name)', () => {
+describe('wallet icons (by rdns, wallet id, then name)', () => {
   it.each([
     ['MetaMask', 'io.metamask', 'metamask', 'metamask'],
     ['Trust Wallet', 'com.trustwallet.app', 'trust', 'trust'],

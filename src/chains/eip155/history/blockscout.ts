@@ -1,6 +1,6 @@
 /**
  * EVM history from a Blockscout explorer's REST API v2 (`/api/v2/addresses/{address}/transactions`,
- * `/api/v2/transactions/{hash}/token-transfers`). DESIGN.md "Data sources": an indexer adapter.
+ * `/api/v2/transactions/{hash}/token-transfers`). docs/contributing/architecture.md "Data sources": an indexer adapter.
  */
 import * as v from 'valibot'
 import { formatAmount } from '../../../core/amount.js'

@@ -1,6 +1,6 @@
 /**
  * EVM history from a node that serves Otterscan's `ots_searchTransactionsBefore` (anvil, Erigon):
- * no indexer needed. DESIGN.md "Data sources".
+ * no indexer needed. docs/contributing/architecture.md "Data sources".
  */
 import { getAddress, type Hex } from 'viem'
 import * as v from 'valibot'

@@ -16,7 +16,7 @@ import { useSocialCancelOnLeave } from './useSocialCancelOnLeave.js'
 const messages = localized(socialMessages)
 
 /**
- * ConnectingFarcaster (spec section 2; issue 18): Sign In With Farcaster through the operator's
+ * ConnectingFarcaster (spec section 2): Sign In With Farcaster through the operator's
  * relay. The relay's link as a QR code for a phone, and as a link and a copy button on this device;
  * the modal waits while the signer polls the auth server, which verifies the signed message and the
  * fid's custody address. When it stops, the reason with Retry and Cancel. Its own chunk.

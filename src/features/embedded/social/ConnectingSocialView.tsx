@@ -19,8 +19,8 @@ const messages = localized(socialMessages)
 const ConnectingFarcasterView = lazy(() => import('./ConnectingFarcasterView.js'))
 
 /**
- * A social login's connecting view (spec section 2: the social connection, ConnectingFarcaster;
- * issue 18), by the router data's `provider`: Farcaster's QR code view, or a popup provider's mark
+ * A social login's connecting view (spec section 2: the social connection, ConnectingFarcaster),
+ * by the router data's `provider`: Farcaster's QR code view, or a popup provider's mark
  * with a spinner while the user signs in in its popup; when it stops ('Popup closed', or the
  * provider's or the auth server's reason) the reason with Retry (a new popup) and Cancel. Leaving
  * the view cancels the login. Its own chunk.

@@ -1,5 +1,5 @@
 /**
- * The social login's own sheet (issue 18): the Connect view's provider buttons and the connecting
+ * The social login's own sheet: the Connect view's provider buttons and the connecting
  * views. Loaded with the buttons' chunk; the first paint's sheet (ui/styles.ts) stays as it was.
  */
 export const socialStyles = /* css */ `

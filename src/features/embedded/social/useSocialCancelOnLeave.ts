@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { cancelSocialLogin } from '../../../actions/cancelSocialLogin.js'
 import type { ModalContext } from '../../../core/context.js'
-import { currentView } from '../../../core/router.js'
+import { topView } from '../../../core/navigation.js'
 import { setSocialFlow } from '../../../core/storeUpdates.js'
 
 /**
@@ -15,7 +15,7 @@ export function useSocialCancelOnLeave(context: ModalContext): void {
     () => () => {
       const { embedded, router } = context.store.getState()
       const social = embedded.social
-      if (social && router.open && currentView(router)?.view === 'ApproveTransaction') return
+      if (social && router.open && topView(router) === 'ApproveTransaction') return
       if (social && social.step !== 'failed') void cancelSocialLogin(context)
       else if (social) setSocialFlow(context.store, undefined)
     },

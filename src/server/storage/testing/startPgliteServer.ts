@@ -1,6 +1,5 @@
 /**
- * PostgreSQL for tests without a server install (FIELD-NOTES.md, "PostgreSQL without a server
- * install"): PGlite (Postgres compiled to WASM) in this process, served over the real wire protocol
+ * PostgreSQL for tests without a server install: PGlite (Postgres compiled to WASM) in this process, served over the real wire protocol
  * by @electric-sql/pglite-socket on an ephemeral loopback port, so `pg` talks to it as to any
  * PostgreSQL. Test and bench code only (both packages are dev dependencies).
  */

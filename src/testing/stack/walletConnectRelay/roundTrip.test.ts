@@ -64,7 +64,7 @@ describe('WalletConnect round trip over the local relay', { timeout: 60_000 }, (
       telemetryEnabled: false,
       logger: 'error',
     })
-    // In a browser register() waits 5 s for the verify.walletconnect.org iframe (FIELD-NOTES).
+    // In a browser register() waits 5 s for the verify.walletconnect.org iframe.
     dapp.core.verify.register = async () => ''
     wallet = await createTestWcWallet({
       relayUrl: relay.url,

@@ -1,9 +1,10 @@
 /**
- * The send slice of the instance store (spec section 3): its shape and its initial value, apart
- * from send.ts's rules so the store (in the first paint) does not carry them.
+ * The send feature's slice of the instance store (spec section 3): its shape and its initial value,
+ * apart from core/send.ts's rules so the store (in the first paint) does not carry them. A slice
+ * module imports core only (types), so the store, actions and chains may read it (features/slices.ts).
  */
-import type { CaipAddress } from './caip.js'
-import type { TokenBalance } from './tokens.js'
+import type { CaipAddress } from '../../core/caip.js'
+import type { TokenBalance } from '../../core/tokens.js'
 
 /** A sent transaction waiting in the transaction stack (spec section 9: at most 99 pending). */
 export interface PendingTransaction {
@@ -38,3 +39,11 @@ export const initialSendState: SendState = {
   tokenBalances: [],
   pending: [],
 }
+
+/** The send feature's part of the store state. */
+export interface SendSlice {
+  send: SendState
+}
+
+/** Its initial value. */
+export const sendSlice: SendSlice = { send: initialSendState }
