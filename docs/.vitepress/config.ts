@@ -56,6 +56,7 @@ export default defineConfig({
         text: 'Operators',
         items: [
           { text: 'The services', link: '/operators/' },
+          { text: 'Self-host every service', link: '/operators/self-host' },
           { text: 'SIWX back end', link: '/operators/siwx-server' },
           { text: 'Auth server and signer page', link: '/operators/auth-server' },
           { text: 'Social login providers', link: '/operators/social-providers' },

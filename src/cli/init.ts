@@ -44,9 +44,10 @@ export interface InitOptions {
  */
 export function initialConfig(options: InitOptions = {}): ServerConfigInput {
   const site = options.site ?? 'http://localhost:5173'
+  const publicUrl = options.publicUrl ?? 'http://localhost:8787'
   return {
     allowedSites: [site],
-    publicUrl: options.publicUrl ?? 'http://localhost:8787',
+    publicUrl,
     signerUrl: options.signerUrl ?? 'http://localhost:8788',
     host: '0.0.0.0',
     port: 8787,
@@ -90,7 +91,8 @@ export function initialConfig(options: InitOptions = {}): ServerConfigInput {
     names: {
       enabled: true,
       suffix: 'names.example.com',
-      domain: new URL(site).host,
+      // The modal's registration messages name the host of the names API it posts to.
+      domain: new URL(publicUrl).host,
       gatewayTtlSeconds: 300,
       rateLimits: { ...DEFAULT_NAME_RATE_LIMITS },
     },

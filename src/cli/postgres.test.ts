@@ -1,7 +1,7 @@
 /**
  * Integration: `wallet-modal-server start` with DATABASE_URL on PostgreSQL (PGlite over its socket
  * server, the real wire protocol): migrations at start, a name of an EVM L2 address (ENSIP-11 coin
- * type 0x80000000 | chainId, above 2^31) stored and resolved, and the database going away: /readyz
+ * type 0x80000000 | chainId, above 2^31) registered over HTTP, stored and resolved, and the database going away: /readyz
  * and requests answer 503 at once (no hang), and both recover without a restart when it is back.
  */
 import { mkdtempSync } from 'node:fs'
@@ -11,7 +11,9 @@ import { PGlite } from '@electric-sql/pglite'
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createPostgresStorage } from '../server/postgres.js'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { evmChainCoinType } from '../core/names/nameRule.js'
+import { buildNameRegistrationMessage } from '../core/names/registrationMessage.js'
 import { initProject } from './init.js'
 import { type SpawnedServer, spawnServer } from './testing/spawnServer.js'
 
@@ -66,22 +68,56 @@ describe('wallet-modal-server start (PostgreSQL)', () => {
     expect((await nonce()).status).toBe(200)
   })
 
-  it('stores and resolves a name of an EVM L2 address (ENSIP-11 coin type above 2^31)', async () => {
-    const coinType = (0x80000000 | 8453) >>> 0 // Base: 2147492101
+  it('registers through POST /api/names/register and resolves a name of an EVM L2 address (ENSIP-11 coin type above 2^31)', async () => {
+    const coinType = evmChainCoinType(8453) // Base: 0x80000000 | 8453 = 2147492101
     expect(coinType).toBeGreaterThan(2 ** 31)
-    const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+    const account = privateKeyToAccount(generatePrivateKey())
+    const names = `${server.apiUrl}/api/names`
+    const json = { 'Content-Type': 'application/json' }
+    const { nonce } = (await (await fetch(`${names}/nonce`, { method: 'POST', headers: json, body: '{}' })).json()) as {
+      nonce: string
+    }
+    const message = buildNameRegistrationMessage({
+      name: 'basealice.names.example.com',
+      address: account.address,
+      coinType,
+      domain: 'localhost:8787', // the host of init's default publicUrl
+      nonce,
+      issuedAt: new Date().toISOString(),
+    })
+    const registered = await fetch(`${names}/register`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({
+        name: 'basealice',
+        coinType,
+        address: account.address,
+        message,
+        signature: await account.signMessage({ message }),
+      }),
+    })
+    expect(registered.status).toBe(201)
+    expect(await registered.json()).toMatchObject({ name: 'basealice.names.example.com', coinType })
+
+    const lookup = await fetch(`${names}/lookup/basealice.names.example.com`)
+    expect(lookup.status).toBe(200)
+    expect(await lookup.json()).toMatchObject({
+      name: 'basealice.names.example.com',
+      coinType,
+      address: account.address,
+    })
+    const reverse = await fetch(`${names}/reverse/${account.address}?coinType=${coinType}`)
+    expect(await reverse.json()).toMatchObject({ names: [{ name: 'basealice.names.example.com', coinType }] })
+    // Stored as bigint: the row holds the coin type itself, not a 32-bit wrap.
     const pool = new pg.Pool({ connectionString: `postgres://postgres@127.0.0.1:${port}/postgres`, max: 1 })
     try {
-      const storage = await createPostgresStorage(pool)
-      const record = { label: 'basealice', coinType, address, message: 'm', signature: '0x00', createdAt: new Date() }
-      expect(await storage.names.register(record)).toBe(true)
-      expect((await storage.names.findByAddress(coinType, address)).map((r) => r.coinType)).toEqual([coinType])
+      const { rows } = await pool.query('SELECT coin_type::text AS coin_type FROM names WHERE label = $1', [
+        'basealice',
+      ])
+      expect(rows).toEqual([{ coin_type: String(coinType) }])
     } finally {
       await pool.end()
     }
-    const lookup = await fetch(`${server.apiUrl}/api/names/lookup/basealice.names.example.com`)
-    expect(lookup.status).toBe(200)
-    expect(await lookup.json()).toMatchObject({ name: 'basealice.names.example.com', coinType, address })
   })
 
   it('answers 503 fast while the database is away, and recovers without a restart', async () => {

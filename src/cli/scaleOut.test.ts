@@ -22,6 +22,8 @@ import { type SpawnedServer, spawnServer } from './testing/spawnServer.js'
 
 const SITE = 'http://127.0.0.1:14996'
 const DOMAIN = '127.0.0.1:14996'
+/** Where browsers would reach the proxy (publicUrl): the host the name registrations name. */
+const PUBLIC_URL = 'http://127.0.0.1:14997'
 /** The address the proxy says each request came from (X-Forwarded-For), as a load balancer would. */
 const CLIENT_IP = '198.51.100.7'
 const dir = mkdtempSync(join(tmpdir(), 'wm-scale-'))
@@ -129,7 +131,7 @@ async function registerName(base: string, label: string): Promise<number> {
     name,
     address: getAddress(account.address),
     coinType: 60,
-    domain: DOMAIN,
+    domain: new URL(PUBLIC_URL).host,
     nonce: issued.nonce as string,
     issuedAt: new Date().toISOString(),
   })
@@ -140,7 +142,7 @@ async function registerName(base: string, label: string): Promise<number> {
 
 beforeAll(async () => {
   ;[postgres, sink] = await Promise.all([startPgliteServer(16), startMailSink()])
-  const { configFile } = initProject({ dir, site: SITE })
+  const { configFile } = initProject({ dir, site: SITE, publicUrl: PUBLIC_URL })
   const env = {
     DATABASE_URL: postgres.connectionString,
     SMTP_URL: sink.url,

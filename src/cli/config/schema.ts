@@ -78,7 +78,7 @@ const namesSection = v.strictObject({
     'names.example.com',
   ),
   legacySuffixes: v.optional(v.array(v.string())),
-  /** The host[:port] registration messages must name; default the host of the first allowed site. */
+  /** The host[:port] registration messages must name (the modal signs the host of the names API it posts to); default the host of `publicUrl`. */
   domain: v.optional(v.pipe(v.string(), v.minLength(1))),
   evmRpcUrl: v.optional(httpUrl),
   gatewayTtlSeconds: v.optional(positiveInteger),

@@ -95,7 +95,7 @@ export function createServices(config: ServerConfig, context: ServiceContext): M
     const names = createNameService({
       ...options(config.names, ['domain']),
       suffix: config.names.suffix,
-      domain: config.names.domain ?? new URL(site).host,
+      domain: config.names.domain ?? new URL(config.publicUrl).host,
       storage,
       allowedOrigins: config.allowedSites,
       mountPath: '/api/names',

@@ -20,7 +20,24 @@ export const EVM_COIN_TYPE = 60
 /** ENSIP-9 coin type of Solana addresses (SLIP-44 501). */
 export const SOLANA_COIN_TYPE = 501
 
-/** The coin types the name service registers: EVM (60) and Solana (501). */
+/**
+ * ENSIP-11: the coin type of an EVM chain's addresses, `0x80000000 | chainId` (chain ids below
+ * 2^31); Ethereum mainnet keeps SLIP-44's 60.
+ */
+export function evmChainCoinType(chainId: number): number {
+  return (0x80000000 | chainId) >>> 0
+}
+
+/**
+ * True for an ENSIP-11 coin type of an EVM chain other than Ethereum mainnet: `0x80000000 | chainId`
+ * with a chain id from 2 to 2^31 − 1 (chain 1 is coin type 60; `0x80000000` itself, chain id 0, is
+ * ENSIP-19's default EVM coin type, not an address of one chain).
+ */
+export function isEvmChainCoinType(coinType: number): boolean {
+  return Number.isInteger(coinType) && coinType > 0x80000001 && coinType <= 0xffffffff
+}
+
+/** The coin types the modal registers with: EVM (60) and Solana (501). */
 export type NameCoinType = typeof EVM_COIN_TYPE | typeof SOLANA_COIN_TYPE
 
 /** The coin type of a CAIP-2 namespace: 'eip155' → 60, 'solana' → 501, anything else undefined. */

@@ -32,6 +32,9 @@ const RESOLVER = '0x00000000000000000000000000000000000e5e00'
 /** A checksummed address, and the same with its checksum broken (mixed case, wrong). */
 const ALICE = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const ALICE_BAD_CHECKSUM = '0xF39fd6e51aad88F6F4ce6aB8827279cffFb92266'
+/** An address with a name registered for Base only (ENSIP-11 coin type 0x80000000 | 8453). */
+const BASE_USER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+const BASE = (0x80000000 | 8453) >>> 0
 const SOL_BYTES = new Uint8Array(32).map((_, i) => i + 1)
 const SOL = base58.encode(SOL_BYTES)
 const T0 = new Date('2030-01-01T00:00:00.000Z')
@@ -48,8 +51,13 @@ const record = (label: string, coinType: number, address: string): NameRecord =>
 const RECORDS: Record<string, NameRecord> = {
   'alice1234.modal.id': record('alice1234', 60, ALICE),
   'sol-user.modal.id': record('sol-user', 501, SOL),
+  'base-user.modal.id': record('base-user', BASE, BASE_USER),
 }
-const PRIMARY: Record<string, string> = { [`60:${ALICE}`]: 'alice1234.modal.id', [`501:${SOL}`]: 'sol-user.modal.id' }
+const PRIMARY: Record<string, string> = {
+  [`60:${ALICE}`]: 'alice1234.modal.id',
+  [`501:${SOL}`]: 'sol-user.modal.id',
+  [`${BASE}:${BASE_USER}`]: 'base-user.modal.id',
+}
 /** The lookups of the last answers, in order: what the gateway asked the storage. */
 const asked: string[] = []
 const lookups: GatewayLookups = {
@@ -126,6 +134,13 @@ describe('gateway: resolve', () => {
     expect(await bytesResult(resolveCall('sol-user.modal.id', addrOf('sol-user.modal.id', 0x80000000n)))).toBe('0x')
   })
 
+  it("answers a name registered for one EVM chain (ENSIP-11) for that chain's coin type only", async () => {
+    const name = 'base-user.modal.id'
+    expect(await bytesResult(resolveCall(name, addrOf(name, BigInt(BASE))))).toBe(BASE_USER.toLowerCase())
+    expect(await bytesResult(resolveCall(name, addrOf(name, 60n)))).toBe('0x')
+    expect(await bytesResult(resolveCall(name, addrOf(name, 0x80000000n | 10n)))).toBe('0x')
+  })
+
   it("answers every text record of a registered name with ''", async () => {
     const result = await resultOf(resolveCall('alice1234.modal.id', text('alice1234.modal.id', 'avatar')))
     expect(result).toBe(bytesToHex(new Uint8Array([...new Uint8Array(31), 32, ...new Uint8Array(32)])))
@@ -154,6 +169,14 @@ describe('gateway: reverse', () => {
     ['0x100000000', 0x100000000n],
   ])("answers '' for an EVM address under %s", async (_, coinType) => {
     expect(await stringResult(reverseCall(ALICE, coinType))).toBe('')
+  })
+
+  it("answers an address's primary name for its chain's ENSIP-11 coin type, before its name for every EVM chain", async () => {
+    expect(await stringResult(reverseCall(BASE_USER.toLowerCase() as Hex, BigInt(BASE)))).toBe('base-user.modal.id')
+    expect(await stringResult(reverseCall(BASE_USER as Hex, 60n))).toBe('')
+    asked.length = 0
+    expect(await stringResult(reverseCall(ALICE as Hex, BigInt(BASE)))).toBe('alice1234.modal.id')
+    expect(asked).toEqual([`primary ${BASE} ${ALICE}`, `primary 60 ${ALICE}`])
   })
 
   it("answers a Solana key's primary name for 501, and '' for its 32 bytes under an EVM coin type", async () => {

@@ -12,7 +12,7 @@ import {
   type Hex,
 } from 'viem'
 import { sign } from 'viem/accounts'
-import { EVM_COIN_TYPE, SOLANA_COIN_TYPE } from '../../core/names/nameRule.js'
+import { EVM_COIN_TYPE, isEvmChainCoinType, SOLANA_COIN_TYPE } from '../../core/names/nameRule.js'
 import type { NameRecord } from '../storage/types.js'
 import { NAME_SERVICE_ERRORS, NameServiceError } from './errors.js'
 import {
@@ -100,7 +100,9 @@ async function resolveResult(lookups: GatewayLookups, dnsName: Hex, inner: Hex):
   }
   const coinType = call.args[1]
   let bytes: Hex = '0x'
-  if (isEvmCoinType(coinType) && record.coinType === EVM_COIN_TYPE) bytes = record.address as Hex
+  // A name registered for 60 answers every EVM coin type; one registered for an ENSIP-11 chain's, only that one.
+  if (isEvmCoinType(coinType) && (record.coinType === EVM_COIN_TYPE || BigInt(record.coinType) === coinType))
+    bytes = record.address as Hex
   if (coinType === BigInt(SOLANA_COIN_TYPE) && record.coinType === SOLANA_COIN_TYPE)
     bytes = bytesToHex(base58.decode(record.address))
   return encodeAbiParameters([{ type: 'bytes' }], [bytes])
@@ -109,8 +111,12 @@ async function resolveResult(lookups: GatewayLookups, dnsName: Hex, inner: Hex):
 async function reverseResult(lookups: GatewayLookups, addressBytes: Hex, coinType: bigint): Promise<Hex> {
   const bytes = hexToBytes(addressBytes)
   let name: string | undefined
-  if (isEvmCoinType(coinType) && bytes.length === 20)
-    name = await lookups.primaryName(EVM_COIN_TYPE, getAddress(addressBytes))
+  if (isEvmCoinType(coinType) && bytes.length === 20) {
+    // The chain's own registration first (ENSIP-11), then the one for every EVM chain (60).
+    if (isEvmChainCoinType(Number(coinType)))
+      name = await lookups.primaryName(Number(coinType), getAddress(addressBytes))
+    name ??= await lookups.primaryName(EVM_COIN_TYPE, getAddress(addressBytes))
+  }
   if (coinType === BigInt(SOLANA_COIN_TYPE) && bytes.length === 32)
     name = await lookups.primaryName(SOLANA_COIN_TYPE, base58.encode(bytes))
   return encodeAbiParameters([{ type: 'string' }], [name ?? ''])

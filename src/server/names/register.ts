@@ -11,7 +11,7 @@ import { canonicalAddress, type NameSignatureCheck } from './verifyNameSignature
 export interface NameRegistrationInput {
   /** The label or the full name ('alice1234' or 'alice1234.modal.id'); normalised here. */
   name: string
-  /** 60 (EVM) or 501 (Solana). */
+  /** 60 (EVM), an ENSIP-11 EVM chain's `0x80000000 | chainId` (e.g. Base's 2147492101), or 501 (Solana). */
   coinType: number
   address: string
   /** The registration message (core/names/registrationMessage.ts) with a nonce from `…/nonce`. */

@@ -26,7 +26,7 @@ export interface NameService {
   lookup(name: string): Promise<RegisteredName | undefined>
   /**
    * The names of an address, primary (newest) first; [] for none or an invalid address.
-   * @throws NameServiceError 'Unsupported coin type' (400) for a coin type other than 60 and 501
+   * @throws NameServiceError 'Unsupported coin type' (400) for a coin type other than 60, 501 and an ENSIP-11 EVM chain's
    */
   reverse(coinType: number, address: string): Promise<RegisteredName[]>
   /** Up to 5 registrable names for a query, each with whether it is taken (see `suggestionCandidates`). */

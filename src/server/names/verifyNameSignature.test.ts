@@ -2,6 +2,7 @@ import { ed25519 } from '@noble/curves/ed25519'
 import { base58 } from '@scure/base'
 import { privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
+import { evmChainCoinType } from '../../core/names/nameRule.js'
 import { canonicalAddress, createNameSignatureVerifier } from './verifyNameSignature.js'
 
 const evm = privateKeyToAccount('0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80')
@@ -57,5 +58,21 @@ describe('canonical addresses', () => {
     expect(() => canonicalAddress(60, '0x1234')).toThrow('Invalid address')
     expect(() => canonicalAddress(501, evm.address)).toThrow('Invalid address')
     expect(() => canonicalAddress(0, 'bc1q...')).toThrow('Unsupported coin type')
+  })
+
+  it('takes the ENSIP-11 coin types of EVM chains (0x80000000 | chainId) as EVM, EOA signatures checked offline', async () => {
+    const base = evmChainCoinType(8453)
+    expect(base).toBe(2147492101)
+    expect(canonicalAddress(base, evm.address.toLowerCase())).toBe(evm.address)
+    expect(canonicalAddress(evmChainCoinType(0x7fffffff), evm.address)).toBe(evm.address)
+    // Chain 1 is coin type 60; 0x80000000 (chain 0) is ENSIP-19's default, no one chain's address.
+    expect(() => canonicalAddress(evmChainCoinType(1), evm.address)).toThrow('Unsupported coin type')
+    expect(() => canonicalAddress(0x80000000, evm.address)).toThrow('Unsupported coin type')
+    expect(() => canonicalAddress(2 ** 32, evm.address)).toThrow('Unsupported coin type')
+    const signature = await evm.signMessage({ message: MESSAGE })
+    // An RPC that does not answer: an L2 coin type never asks it.
+    const withRpc = createNameSignatureVerifier('http://127.0.0.1:9')
+    expect(await withRpc({ coinType: base, address: evm.address, message: MESSAGE, signature })).toBe(true)
+    expect(await withRpc({ coinType: base, address: other.address, message: MESSAGE, signature })).toBe(false)
   })
 })
