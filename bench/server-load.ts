@@ -12,7 +12,8 @@
  * Each cell: 50 concurrent clients (fetch, in this process) for 4 s after a 1 s warm-up; operations
  * per second, operations per second of server CPU ("per core": user + system time of the server
  * processes and the PGlite process, from /proc; the clients, the mail sink and the proxy are not
- * counted), p50 and p99 latency of one operation. Asserts nothing.
+ * counted), p50 and p99 latency of one operation, failed operations (counted, not retried). Asserts
+ * nothing.
  * Usage: npm run build && tsx bench/server-load.ts   Env: BENCH_SECONDS (default 4), BENCH_CLIENTS (default 50).
  */
 import { type ChildProcess, spawn } from 'node:child_process'
