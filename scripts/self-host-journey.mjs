@@ -125,7 +125,7 @@ export async function runBrowserJourney({
     await emailPage.keyboard.type(code)
     const signer = emailPage.frameLocator('iframe[title="Secure wallet window"]')
     await waitForText(signer.getByRole('heading', { level: 1 }), 'Create a recovery passphrase', 20_000)
-    await atRest(emailPage)
+    await emailModal.signerFrameAtRest()
     const passphrase = 'correct horse battery staple self host'
     await signer.getByLabel('Passphrase', { exact: true }).fill(passphrase)
     await signer.getByLabel('Passphrase again').fill(passphrase)
@@ -160,24 +160,4 @@ function refusalsOf(page) {
     const body = await response.text().catch(() => '')
     console.error(`-- ${response.request().method()} ${response.url()}: ${response.status()} ${body.slice(0, 300)}`)
   })
-}
-
-/** Resolves once the signer frame kept its place for 3 animation frames (it follows the dialog's entry animation). */
-function atRest(page) {
-  return page.locator('iframe[title="Secure wallet window"]').evaluate(
-    (frame) =>
-      new Promise((resolve) => {
-        let last = ''
-        let still = 0
-        const tick = () => {
-          const { left, top, width, height } = frame.getBoundingClientRect()
-          const key = `${left},${top},${width},${height}`
-          still = key === last ? still + 1 : 0
-          last = key
-          if (still >= 3) resolve()
-          else requestAnimationFrame(tick)
-        }
-        requestAnimationFrame(tick)
-      }),
-  )
 }

@@ -2,7 +2,6 @@ import { expect, type APIRequestContext, type FrameLocator, type Page } from '@p
 import { STACK } from '../fixtures.js'
 import type { WalletModalState } from '../../src/element/types.js'
 import { ModalPage } from './ModalPage.js'
-import { signerFrameAtRest } from './signerFrame.js'
 
 /** A fresh address for one test run: the auth server limits codes per address per hour. */
 export function uniqueEmail(label: string): string {
@@ -112,9 +111,9 @@ export class EmailLoginPage {
     await frame.getByRole('button', { name: 'Continue' }).click()
   }
 
-  /** Resolves once the signer frame has kept its place for 3 animation frames ({@link signerFrameAtRest}). */
+  /** Resolves once the signer frame has kept its place for 3 animation frames (the QA kit's `ModalPage.signerFrameAtRest()`). */
   frameAtRest(): Promise<void> {
-    return signerFrameAtRest(this.page)
+    return this.modal.signerFrameAtRest()
   }
 
   /** Approves in the signer frame: waits until Approve unlocks (visible for 500 ms) and the frame is at rest, then clicks it. */

@@ -1,7 +1,6 @@
 import { expect, type FrameLocator, type Page } from '@playwright/test'
 import type { WalletModalState } from '../../src/element/types.js'
 import { ModalPage } from './ModalPage.js'
-import { signerFrameAtRest } from './signerFrame.js'
 
 /** A name nobody used before at the local identity provider (its accounts are keyed by name). */
 export function uniqueName(label: string): string {
@@ -76,7 +75,7 @@ export class SocialLoginPage {
     await expect(frame.getByRole('heading', { level: 1 })).toHaveText(/^Sign in to /, { timeout: 20_000 })
     const proceed = frame.getByRole('button', { name: 'Continue' })
     await expect(proceed).toBeEnabled()
-    await signerFrameAtRest(this.page)
+    await this.modal.signerFrameAtRest()
     // A frame that moved after the unlock locks Continue again for 500 ms.
     await expect(proceed).toBeEnabled()
     const identity = (await frame.getByTestId('signin-identity').textContent()) ?? ''

@@ -222,6 +222,33 @@ export class ModalPage {
     )
   }
 
+  /**
+   * Resolves once the embedded wallet's signer frame (the iframe titled 'Secure wallet window') has
+   * kept its place for 3 animation frames. Call it before clicking inside the frame (Continue,
+   * Approve): the frame follows the dialog's entry animation frame by frame, and Playwright's
+   * stability check inside the frame cannot see the frame itself move, so a click computed mid-way
+   * presses one spot and releases another and no click fires; and a frame that moved after Approve
+   * unlocked locks it again for 500 ms. Waits on animation frames, never on a timer.
+   */
+  async signerFrameAtRest(): Promise<void> {
+    await this.page.locator('iframe[title="Secure wallet window"]').evaluate(
+      (frame) =>
+        new Promise<void>((resolve) => {
+          let last = ''
+          let still = 0
+          const tick = () => {
+            const { left, top, width, height } = frame.getBoundingClientRect()
+            const key = `${left},${top},${width},${height}`
+            still = key === last ? still + 1 : 0
+            last = key
+            if (still >= 3) resolve()
+            else requestAnimationFrame(tick)
+          }
+          requestAnimationFrame(tick)
+        }),
+    )
+  }
+
   /** A wallet's button in the Connect list (or All Wallets), by its accessible name (e.g. /^Demo Wallet/). */
   wallet(name: string | RegExp): Locator {
     return this.dialog.getByRole('list', { name: 'Wallets' }).getByRole('button', { name })
