@@ -6,6 +6,7 @@ import { closeModal, pushView, topView } from '../core/navigation.js'
 import { setSocialFlow } from '../core/storeUpdates.js'
 import type { EmbeddedAccount } from '../core/embedded/protocol.js'
 import type { SignerClient } from '../core/embedded/signerTypes.js'
+import { SOCIAL_CALLBACK_MESSAGE } from '../core/embedded/socialCallbackMessage.js'
 import { connectEmbeddedAccount } from './connectEmbeddedAccount.js'
 import { resetEmbeddedWallet } from './resetEmbeddedWallet.js'
 
@@ -29,8 +30,6 @@ export type ConnectSocialReturnType =
 
 /** How long a social login may take, the user's time at the provider included, in ms (the auth server's requests live 10 minutes). */
 const SOCIAL_LOGIN_TIMEOUT_MS = 11 * 60_000
-/** The `type` of the message the auth server's callback page posts to the popup's opener (server/auth/social/callbackPage.ts). */
-const SOCIAL_CALLBACK_MESSAGE = 'wallet-modal:social-callback'
 /** How often the popup is looked at, in ms. */
 const POPUP_CHECK_MS = 400
 

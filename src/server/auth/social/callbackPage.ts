@@ -1,10 +1,8 @@
 import { createHash } from 'node:crypto'
+import { SOCIAL_CALLBACK_MESSAGE } from '../../../core/embedded/socialCallbackMessage.js'
 import type { SocialCallbackOutcome } from './socialService.js'
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
-
-/** The message the callback page posts to its opener: the completion code of the request it finished. */
-export const SOCIAL_CALLBACK_MESSAGE = 'wallet-modal:social-callback'
 
 /**
  * The page's one script: it reads the completion from the inert JSON block and posts it to the
