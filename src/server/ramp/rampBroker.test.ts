@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { RateLimitStore } from '../storage/types.js'
 import { hmacSha256Base64 } from './checkoutSigners.js'
 import { createRampBroker } from './createRampBroker.js'
-import { body, broker, ME, ORIGIN, post, SELLS } from './rampBrokerTestFixtures.js'
+import { MOONPAY, body, broker, ME, ORIGIN, post, SELLS } from './rampBrokerTestFixtures.js'
 
 describe('ramp broker', () => {
   it('signs the MoonPay-style URL with HMAC-SHA256 of the query, signature last', async () => {
@@ -190,13 +190,7 @@ describe('ramp broker', () => {
       rateLimit: { limit: 1, windowMs: 60_000 },
       now: () => new Date(30_000),
       providers: {
-        moonpay: {
-          kind: 'urlSignature',
-          checkoutUrl: 'https://buy.test/',
-          apiKey: 'pk_test',
-          secretKey: 'sk_test',
-          sells: SELLS,
-        },
+        moonpay: { ...MOONPAY, sells: SELLS },
       },
     })
     expect((await b.handle(post('moonpay'), { clientIp: '192.0.2.1' })).status).toBe(200)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createRampBroker, RAMP_BROKER_ERRORS } from './createRampBroker.js'
-import { body, ME, ORIGIN, post, SELLS } from './rampBrokerTestFixtures.js'
+import { MOONPAY, body, ME, ORIGIN, post, SELLS } from './rampBrokerTestFixtures.js'
 
 describe('ramp broker: only documented, checked fields reach a provider', () => {
   const SOL = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
@@ -31,13 +31,7 @@ describe('ramp broker: only documented, checked fields reach a provider', () => 
       rateLimit: { limit: 10_000, windowMs: 60_000 },
       fetch: fetchImpl,
       providers: {
-        moonpay: {
-          kind: 'urlSignature',
-          checkoutUrl: 'https://buy.test/',
-          apiKey: 'pk_test',
-          secretKey: 'sk_test',
-          ...LISTS,
-        },
+        moonpay: { ...MOONPAY, ...LISTS },
         widget: { kind: 'widgetSession', sessionUrl: 'https://api.test/session', secret: 'w', ...LISTS },
       },
       ...extra,

@@ -24,6 +24,14 @@ export const post = (provider: string, payload: unknown = body, origin = ORIGIN)
     body: JSON.stringify(payload),
   })
 
+/** The MoonPay-style test provider: its checkout URL and keys (a test adds what it sells). */
+export const MOONPAY = {
+  kind: 'urlSignature',
+  checkoutUrl: 'https://buy.test/',
+  apiKey: 'pk_test',
+  secretKey: 'sk_test',
+} as const
+
 /** A broker with a MoonPay-style, a Coinbase-style and a widget-session provider, `limit` checkouts per IP a minute. */
 export function broker(fetchImpl?: typeof fetch, limit = 20) {
   return createRampBroker({
@@ -31,13 +39,7 @@ export function broker(fetchImpl?: typeof fetch, limit = 20) {
     rateLimit: { limit, windowMs: 60_000 },
     ...(fetchImpl ? { fetch: fetchImpl } : {}),
     providers: {
-      moonpay: {
-        kind: 'urlSignature',
-        checkoutUrl: 'https://buy.test/',
-        apiKey: 'pk_test',
-        secretKey: 'sk_test',
-        sells: SELLS,
-      },
+      moonpay: { ...MOONPAY, sells: SELLS },
       coinbase: {
         kind: 'sessionToken',
         checkoutUrl: 'https://pay.test/buy',
