@@ -1,30 +1,22 @@
 import './bufferGlobal.js'
-import { PublicKey, SystemProgram, Transaction, type Connection } from '@solana/web3.js'
-import { createSolanaConnection } from './connection.js'
+import { PublicKey, SystemProgram, Transaction } from '@solana/web3.js'
 import { buildSplTransfer, readTokenBalances } from './tokens.js'
 import { base58 } from '@scure/base'
-import { formatCaipAddress, parseCaipAddress, type CaipNetworkId } from '../../core/caip.js'
+import { formatCaipAddress, parseCaipAddress } from '../../core/caip.js'
 import type { ChainAdapter, SignedInAtConnect } from '../../core/chainAdapter.js'
 import { AUTH_CONNECTOR_ID, WALLET_CONNECT_ID } from '../../core/constants.js'
 import type { EmbeddedWalletHost } from '../../core/embedded/signerTypes.js'
-import { embeddedAccountFields } from '../../core/embedded/accountFields.js'
 import { WalletModalError } from '../../core/errors.js'
-import {
-  ConnectorNotFoundError,
-  NetworkNotFoundError,
-  NoActiveAddressError,
-  NoActiveNetworkError,
-} from '../../core/specificErrors.js'
-import { networksMessages as messages } from '../../core/messages/networks.js'
+import { ConnectorNotFoundError, NoActiveAddressError, NoActiveNetworkError } from '../../core/specificErrors.js'
 import { nativeCurrencyOf } from '../../core/nativeCurrency.js'
-import type { NetworkConfig } from '../../core/options.js'
-import { findNetwork, namespaceOf, setAccount, type ModalStore } from '../../core/store.js'
-import { setConnectedAccount, setLinkedAccount } from '../../core/storeUpdates.js'
+import { findNetwork, type ModalStore } from '../../core/store.js'
 import { tokenListFor } from '../../core/tokens.js'
 import type { SolanaDiscovery } from './discovery.js'
 import { isSolanaAddress } from './isSolanaAddress.js'
 import { createStandardSolanaWallet } from './standardWallet.js'
 import type { SolanaWallet } from './wallet.js'
+import { solanaNetworks, type SolanaNetworks } from './solanaNetworks.js'
+import { walletSet, type WalletSet } from './walletSet.js'
 
 /** SOL has 9 decimals (1 SOL = 10^9 lamports); spec section 3, fund-wallet tokens. */
 const SOL_DECIMALS = 9
@@ -79,48 +71,6 @@ export function createSolanaAdapter({ store, discovery, embedded }: SolanaAdapte
   }
 }
 
-/** The configured Solana networks as the adapter's parts use them, with one RPC connection per URL. */
-interface SolanaNetworks {
-  /** The selected network if it is a Solana one, else the first configured Solana network. */
-  target(): NetworkConfig
-  /** The network of the connected account, else the target network. */
-  account(): CaipNetworkId
-  /** A configured network, or NetworkNotFoundError 'Network not found'. */
-  of(caipNetworkId: string): NetworkConfig
-  /** The @solana/web3.js connection to a network's RPC (one per URL). */
-  connection(network: NetworkConfig): Connection
-}
-
-function solanaNetworks(store: ModalStore): SolanaNetworks {
-  const connections = new Map<string, Connection>()
-  const target = (): NetworkConfig => {
-    const selected = store.getState().network.caipNetwork
-    const network =
-      selected && namespaceOf(selected.caipNetworkId) === 'solana'
-        ? selected
-        : store.getState().options.networks.find((n) => namespaceOf(n.caipNetworkId) === 'solana')
-    if (!network) throw new WalletModalError(messages.networkNotSupported, { code: 'NO_NETWORK' })
-    return network
-  }
-  return {
-    target,
-    account: () => {
-      const current = store.getState().accounts.solana?.caipAddress
-      return current ? (parseCaipAddress(current).caipNetworkId as CaipNetworkId) : target().caipNetworkId
-    },
-    of: (caipNetworkId) => {
-      const network = findNetwork(store.getState(), caipNetworkId)
-      if (!network) throw new NetworkNotFoundError()
-      return network
-    },
-    connection: (network) => {
-      let c = connections.get(network.rpcUrl)
-      if (!c) connections.set(network.rpcUrl, (c = createSolanaConnection(network.rpcUrl)))
-      return c
-    },
-  }
-}
-
 /**
  * The wallet of a connector id, not yet connected: WalletConnect's Solana account, the embedded
  * wallet ('auth', when `embeddedWallet` is set) or a discovered Wallet Standard wallet.
@@ -160,105 +110,6 @@ async function createWallet(
   const standard = discovery.wallet(id)
   if (!standard) throw new ConnectorNotFoundError()
   return createStandardSolanaWallet(standard)
-}
-
-/** The connected wallets and the active one, published into the instance store (its account and `connections`). */
-interface WalletSet {
-  /** Every connected wallet by connector id (several with `multiWallet` on). */
-  all: Map<string, SolanaWallet>
-  /** The active wallet, if one is connected. */
-  active(): SolanaWallet | undefined
-  /** Publishes the active wallet's account on `caipNetworkId`. */
-  publish(caipNetworkId: CaipNetworkId): void
-  /** Makes a connected wallet the active one, or, with none given, disconnects the namespace. */
-  activate(id: string | undefined, caipNetworkId: CaipNetworkId): void
-  /** Keeps a connected wallet: beside the others with `multiWallet` on, else in place of them (one at a time). */
-  keep(id: string, connected: SolanaWallet): void
-  /** Forgets one wallet (it disconnected or was disconnected); another becomes active if it was. */
-  drop(id: string): void
-  /** Forgets every wallet and returns them. */
-  clear(): SolanaWallet[]
-  /** Publishes the namespace disconnected, with no connections. */
-  disconnected(): void
-  /** Drops `created` from the set when the wallet reports it disconnected; returns it. */
-  watch(id: string, created: SolanaWallet): SolanaWallet
-  destroy(): void
-}
-
-function walletSet(store: ModalStore, embedded: EmbeddedWalletHost, networks: SolanaNetworks): WalletSet {
-  let wallet: SolanaWallet | undefined
-  let connectorId: string | undefined
-  /** Every connected wallet by connector id (several with `multiWallet` on); `wallet` is the active one. */
-  const wallets = new Map<string, SolanaWallet>()
-  const publish = (caipNetworkId: CaipNetworkId) => {
-    const address = wallet?.address()
-    if (!address || !connectorId) return
-    ;(connectorId === AUTH_CONNECTOR_ID ? setLinkedAccount : setConnectedAccount)(store, 'solana', caipNetworkId, {
-      status: 'connected',
-      address,
-      caipAddress: formatCaipAddress(caipNetworkId, address),
-      connectorId,
-      ...(connectorId === AUTH_CONNECTOR_ID ? embeddedAccountFields(embedded) : {}),
-    })
-  }
-  const publishConnections = () => {
-    const network = networks.account()
-    const list = [...wallets].flatMap(([id, w]) => {
-      const address = w.address()
-      return address ? [{ connectorId: id, address, caipAddress: formatCaipAddress(network, address) }] : []
-    })
-    store.setState((s) => ({ connections: { ...s.connections, solana: list } }))
-  }
-  const activate = (id: string | undefined, caipNetworkId: CaipNetworkId) => {
-    wallet = id ? wallets.get(id) : undefined
-    connectorId = wallet ? id : undefined
-    if (wallet) publish(caipNetworkId)
-    else setAccount(store, 'solana', { status: 'disconnected' })
-    publishConnections()
-  }
-  const drop = (id: string) => {
-    const gone = wallets.get(id)
-    if (!gone) return
-    wallets.delete(id)
-    gone.destroy()
-    if (gone === wallet) activate(wallets.keys().next().value, networks.account())
-    else publishConnections()
-  }
-  return {
-    all: wallets,
-    active: () => wallet,
-    publish,
-    activate,
-    drop,
-    keep(id, connected) {
-      for (const [otherId, other] of wallets) {
-        if (otherId !== id && store.getState().options.features.multiWallet) continue
-        wallets.delete(otherId)
-        other.destroy()
-      }
-      wallets.set(id, connected)
-    },
-    clear() {
-      const all = [...wallets.values()]
-      wallets.clear()
-      wallet = undefined
-      connectorId = undefined
-      return all
-    },
-    disconnected() {
-      setAccount(store, 'solana', { status: 'disconnected' })
-      publishConnections()
-    },
-    watch(id, created) {
-      created.onDisconnect(() => {
-        if (wallets.get(id) === created) drop(id)
-      })
-      return created
-    },
-    destroy() {
-      for (const each of wallets.values()) each.destroy()
-    },
-  }
 }
 
 /** What the adapter's parts share. */
