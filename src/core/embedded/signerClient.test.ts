@@ -2,54 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { UserRejectedError } from '../specificErrors.js'
 import { MAX_SIGNER_MESSAGE_CHARS, SIGNER_HELLO_TYPE, type EmbeddedAccount } from './protocol.js'
 import { createSignerClient, SignerError } from './signerClient.js'
+import { ACCOUNT, FakeFrame, SIGNER_ORIGIN } from './__fixtures__/fakeSignerFrame.js'
 
 // The host side of the signer protocol, in Node: a stand-in for the <iframe> (the DOM calls the
 // client makes) whose "page" is this test: it receives the hello with its port and answers on it.
-const ACCOUNT: EmbeddedAccount = {
-  email: 'ada@example.com',
-  eip155: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
-  solana: '83xaygDkAM9tkFEgtP1Gj1PtVWZiBa2xSrtWGtv1Hf9u',
-  recoveryMode: 'operator',
-}
-const SIGNER_ORIGIN = 'https://signer.test'
-
-class FakeFrame {
-  src = ''
-  title = ''
-  allow = 'camera'
-  referrerPolicy = ''
-  style: Record<string, string> = {}
-  attributes = new Map<string, string>()
-  removed = false
-  hello: { message: unknown; origin: string; port: MessagePort } | undefined
-  private onLoad: (() => void) | undefined
-  private loadOnce = false
-  contentWindow = {
-    postMessage: (message: unknown, origin: string, [port]: MessagePort[]) => {
-      this.hello = { message, origin, port: port! }
-    },
-  }
-  setAttribute(name: string, value: string) {
-    this.attributes.set(name, value)
-  }
-  removeAttribute(name: string) {
-    this.attributes.delete(name)
-  }
-  addEventListener(type: string, listener: () => void, options?: { once?: boolean }) {
-    if (type !== 'load') return
-    this.onLoad = listener
-    this.loadOnce = options?.once === true
-  }
-  remove() {
-    this.removed = true
-  }
-  load() {
-    const listener = this.onLoad
-    if (this.loadOnce) this.onLoad = undefined
-    listener?.()
-  }
-}
-
 let frame: FakeFrame
 let container: { append: (node: FakeFrame) => void; appended: FakeFrame[] }
 
