@@ -3,7 +3,16 @@
  * caps), wrong content types (415) and stalled bodies (408). Bench code only.
  */
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { call, freshIp, lazyBody, stalledBody, statusIn, type Answer, type Recorder } from './harness.js'
+import {
+  call,
+  freshIp,
+  lazyBody,
+  NOT_JSON_TYPES,
+  stalledBody,
+  statusIn,
+  type Answer,
+  type Recorder,
+} from './harness.js'
 import { registration, resolveCall, RESOLVER } from './namesClasses.js'
 import { RAMP_BODY } from './rampClass.js'
 import { APP, BODY_READ_TIMEOUT_MS, OPERATOR_TOKEN, SHOP, SIGNER, type Servers } from './servers.js'
@@ -153,15 +162,7 @@ export async function bodyCapClass(rec: Recorder, s: Servers): Promise<void> {
 }
 
 export async function contentTypeClass(rec: Recorder, s: Servers): Promise<void> {
-  const types: (string | undefined)[] = [
-    undefined,
-    'text/plain',
-    'application/x-www-form-urlencoded',
-    'multipart/form-data; boundary=x',
-    'text/json',
-    'application/jsonx',
-    'application/xml',
-  ]
+  const types = [...NOT_JSON_TYPES, 'application/xml']
   for (const route of bodyRoutes(s)) {
     const method = route.name.includes(' PUT ') ? 'PUT' : 'POST'
     const body = await route.honest()

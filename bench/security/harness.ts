@@ -271,3 +271,13 @@ export function formatTable(backend: string, outcomes: readonly Outcome[], order
   const rule = '-'.repeat(header.length)
   return [`Storage: ${backend}`, header, rule, ...rows.map(line), rule, line(total)].join('\n')
 }
+
+/** Content types a JSON route must refuse with 415 (none at all, a form, text, JSON look-alikes). */
+export const NOT_JSON_TYPES: readonly (string | undefined)[] = [
+  undefined,
+  'text/plain',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data; boundary=x',
+  'text/json',
+  'application/jsonx',
+]

@@ -7,7 +7,7 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { packetToBytes } from 'viem/ens'
 import { buildNameRegistrationMessage } from '../../src/core/names/registrationMessage.js'
 import { NAME_GATEWAY_ABI, RESOLVER_PROFILE_ABI } from '../../src/server/names/gatewayAbi.js'
-import { call, freshIp, postJson, statusIn, type Recorder } from './harness.js'
+import { call, freshIp, NOT_JSON_TYPES, postJson, statusIn, type Recorder } from './harness.js'
 import { APP, LOWERED_LIMITS, NAMES_DOMAIN, SUFFIX, type Servers } from './servers.js'
 
 export const GATEWAY_FLOOD = 'Names gateway flood (per-IP limit)'
@@ -131,15 +131,7 @@ export async function namesClasses(rec: Recorder, s: Servers): Promise<void> {
   )
 
   // Nonces without a JSON content type (a cross-site form): 415, on the names and SIWX services.
-  const types: (string | undefined)[] = [
-    undefined,
-    'text/plain',
-    'application/x-www-form-urlencoded',
-    'multipart/form-data; boundary=x',
-    'text/json',
-    'application/jsonx',
-    'application/json-seq',
-  ]
+  const types = [...NOT_JSON_TYPES, 'application/json-seq']
   for (const [service, url] of [
     ['names', `${base}/nonce`],
     ['siwx', `${s.urls.siwx}/nonce`],
