@@ -219,6 +219,8 @@ export const budgets: BudgetRow[] = [
   lazy('Simplified Chinese catalogue', ['src/core/i18n/locales/zh-CN.ts'], { gzip: 6 * KB }),
   lazy('Japanese catalogue', ['src/core/i18n/locales/ja.ts'], { gzip: 6 * KB }),
   lazy('Arabic catalogue', ['src/core/i18n/locales/ar.ts'], { gzip: 6 * KB }),
+  // The pseudo-locale for tests (core/i18n/pseudo.ts): no texts of its own, only the transform.
+  lazy('Pseudo-locale (en-XA)', ['src/core/i18n/locales/en-XA.ts'], { gzip: 2 * KB }),
   lazy('SIWXSignMessage, with the session storage', ['src/features/siwx/SiwxSignMessageView.tsx'], VIEW),
   lazy('EVM adapter (wagmi core, viem)', [EVM], { gzip: 64 * KB }),
   lazy('EVM sign-in message (EIP-4361)', ['src/chains/eip155/signInMessage.ts'], { gzip: 5 * KB }, [EVM]),

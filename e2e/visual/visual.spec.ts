@@ -2,7 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 import { expect, test } from '../fixtures.js'
-import { ModalPage } from '../pages/ModalPage.js'
+import type { ModalPage } from '../pages/ModalPage.js'
+import { openScene } from './openScene.js'
 import { scenes } from './scenes.js'
 
 // Screenshots that guard the look. Every scene of scenes.ts (each view the router can
@@ -52,31 +53,8 @@ async function settle(modal: ModalPage): Promise<void> {
 
 for (const scene of scenes) {
   test(`${scene.name} (${scene.views.join(', ')}), light and dark, desktop and phone`, async ({ page, request }) => {
-    if (scene.withoutWallets)
-      await page.route('**/wallets/*-wallet.js', (route) => route.fulfill({ contentType: 'text/javascript', body: '' }))
     await page.setViewportSize(VIEWPORTS.desktop)
-    const modal = new ModalPage(page)
-    // No project: its images (blobs from the project service, e2e/project-images.spec.ts) would
-    // replace the logos these baselines hold, a frame after the icon set's.
-    const path = scene.path ?? '/'
-    await modal.goto(`${path}${path.includes('?') ? '&' : '?'}project=none`)
-    await pinFont(page)
-    if (scene.connect === 'solana') {
-      await modal.call('open', { view: 'Networks' })
-      await modal.dialog.getByRole('button', { name: /Solana Local/ }).click()
-      await expect(modal.dialog).toBeHidden()
-    }
-    if (scene.account !== undefined)
-      await page.evaluate(
-        (index) =>
-          (window as unknown as { demoWallet: { selectAccount(i: number): void } }).demoWallet.selectAccount(index),
-        scene.account,
-      )
-    if (scene.connect) {
-      await modal.connectDemoWallet()
-    }
-    await scene.reach({ page, modal, request })
-    await expect(modal.dialog).toBeVisible()
+    const modal = await openScene(scene, { page, request }, () => pinFont(page))
     const mask = (scene.mask ?? []).map((selector) =>
       selector === 'iframe' ? page.locator('wallet-modal iframe') : modal.element.locator(selector),
     )

@@ -27,7 +27,7 @@ function placeholders(text: unknown, key = ''): string[] {
 const shape = (value: unknown) =>
   value !== null && typeof value === 'object' ? Object.keys(value).sort() : typeof value
 
-describe.each(LOCALES.filter((l) => l !== 'en'))('the %s catalogue', (locale) => {
+describe.each(LOCALES.filter((l) => l !== 'en' && l !== 'en-XA'))('the %s catalogue', (locale) => {
   test('has every key of the English catalogue, no other, each of the same kind with the same placeholders', async () => {
     const { default: catalogue } = (await import(`./locales/${locale}.ts`)) as { default: Record<string, unknown> }
     const english = englishCatalogue as Record<string, unknown>

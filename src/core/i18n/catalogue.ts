@@ -47,36 +47,8 @@ import { namesMessages } from '../messages/names.js'
 import { embeddedMessages } from '../embeddedMessages.js'
 import { platformMessages } from '../messages/platform.js'
 import { buttonsMessages } from '../messages/buttons.js'
+import { NOT_TRANSLATED } from './notTranslated.js'
 
-/** Errors thrown by the JS API and the actions: they stay English (spec section 8). */
-const NOT_TRANSLATED = [
-  'invalidView',
-  'featureOff',
-  'fetchRequiresAddress',
-  'signInDeclined',
-  'signInWalletFailed',
-  'signInServerUnreachable',
-  'signInServerTimeout',
-  'signInRefused',
-  'pendingLimit',
-  'sendRequired',
-  'sendTokenRequired',
-  'sendTokenAddressRequired',
-  'sendInvalidAmount',
-  'popupClosed',
-  'modalClosed',
-  'signedInWith',
-  'asUser',
-  // Spec texts shown verbatim (section 8's name errors and toasts, section 5's email warning, section 6's 'Action not allowed').
-  'errorResolvingName',
-  'errorFetchingSuggestions',
-  'errorFetchingNames',
-  'errorRegisteringName',
-  'invalidEmail',
-  'invalidEmailHint',
-  'authInitFailed',
-  'actionNotAllowed',
-] as const
 type NotTranslated = (typeof NOT_TRANSLATED)[number]
 
 const all = {
@@ -106,6 +78,11 @@ const all = {
 export const englishCatalogue = Object.fromEntries(
   Object.entries(all).filter(([key]) => !(NOT_TRANSLATED as readonly string[]).includes(key)),
 ) as Omit<typeof all, NotTranslated>
+
+/** The English texts no locale translates (spec section 8), as views may show them: strings only. */
+export const keptEnglishTexts: readonly string[] = Object.entries(all)
+  .filter(([key, text]) => (NOT_TRANSLATED as readonly string[]).includes(key) && typeof text === 'string')
+  .map(([, text]) => text as string)
 
 /** A text's translation: any string for a string, a function of the same parameters for a template. */
 type Translated<T> = T extends string ? string : T extends (...args: infer A) => string ? (...args: A) => string : T

@@ -8,13 +8,15 @@
  */
 import type { Locale } from './locales.js'
 
-type Catalogue = Record<string, unknown>
+/** A locale's texts by key, or (the pseudo-locale) a function of each English text and its key. */
+type Catalogue = Record<string, unknown> | ((english: unknown, key: string) => unknown)
 
 const loaders: Record<Exclude<Locale, 'en'>, () => Promise<{ default: Catalogue }>> = {
   es: () => import('./locales/es.js'),
   'zh-CN': () => import('./locales/zh-CN.js'),
   ja: () => import('./locales/ja.js'),
   ar: () => import('./locales/ar.js'),
+  'en-XA': () => import('./locales/en-XA.js'),
 }
 
 let active: { locale: Locale; catalogue?: Catalogue } = { locale: 'en' }
@@ -55,7 +57,9 @@ export function localized<T extends object>(part: T): T {
   return new Proxy(part, {
     get: (target, key) => {
       const catalogue = active.catalogue
-      return catalogue && typeof key === 'string' && key in catalogue ? catalogue[key] : Reflect.get(target, key)
+      const english = Reflect.get(target, key)
+      if (typeof key !== 'string' || !catalogue) return english
+      return typeof catalogue === 'function' ? catalogue(english, key) : key in catalogue ? catalogue[key] : english
     },
   })
 }

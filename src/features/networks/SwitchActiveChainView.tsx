@@ -37,6 +37,8 @@ export default function SwitchActiveChainView({ caipNetworkId }: { caipNetworkId
   const same = wallets.find((w) => w.name === currentWallet)
   const others = wallets.filter((w) => w !== same)
   const namespaceName = messages.namespaceNames[namespace] ?? namespace
+  // The embedded wallet's row is the modal's own word (the email login), not a wallet's name.
+  const nameOf = (w: (typeof wallets)[number]) => (w.type === 'AUTH' ? messages.emailLabel : w.name)
   return (
     <div>
       <div className="wm-center">
@@ -48,7 +50,7 @@ export default function SwitchActiveChainView({ caipNetworkId }: { caipNetworkId
             className="wm-button wm-button-primary"
             onClick={() => void connect(context, { connectorId: same.id, namespace })}
           >
-            {messages.continueWith(same.name)}
+            {messages.continueWith(nameOf(same))}
           </button>
         )}
       </div>
@@ -57,7 +59,7 @@ export default function SwitchActiveChainView({ caipNetworkId }: { caipNetworkId
           {others.map((w) => (
             <ListItem
               key={w.id}
-              name={w.name}
+              name={nameOf(w)}
               imageUrl={w.imageUrl}
               icon={<WalletIcon />}
               onClick={() => void connect(context, { connectorId: w.id, namespace })}
