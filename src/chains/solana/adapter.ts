@@ -15,7 +15,7 @@ import {
   NoActiveAddressError,
   NoActiveNetworkError,
 } from '../../core/specificErrors.js'
-import { networksMessages as messages } from '../../core/messages/networks.js'
+import { networksMessages as messages } from '../../features/networks/messages.js'
 import { nativeCurrencyOf } from '../../core/nativeCurrency.js'
 import type { NetworkConfig } from '../../core/options.js'
 import { findNetwork, namespaceOf, setAccount, type ModalStore } from '../../core/store.js'
