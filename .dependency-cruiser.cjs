@@ -17,6 +17,16 @@
  *              core's updaters read and write feature state). Beside their feature, not in core,
  *              so core/ does not grow with each feature.
  *
+ *   messages   features/<feature>/messages.ts (and a sub-area's, features/<feature>/<area>/messages.ts)
+ *              and features/messages.ts: each feature's English texts beside its views, gathered by
+ *              features/messages.ts into the catalogue (core/i18n/catalogue.ts); with
+ *              features/<feature>/texts.ts, the same texts in the active locale where views and
+ *              actions share them. On core and other message modules only; every layer from core
+ *              up may import them (core's send rules and sign-in failures, the chain adapters and
+ *              the actions word their errors and toasts with them).
+ *              The dialog chrome's and first paint's texts, ui's token picker's, the companion
+ *              buttons' and the errors core throws stay in core/ (core/firstPaintMessages.ts, core/messages/).
+ *
  *   server/    Node side, on core only
  *   react/     hooks for React hosts (wallet-modal/react), over the element's public API and types only
  *   signer/    the embedded wallet's signer page (its own build, its own origin), on core only
@@ -52,6 +62,15 @@ const SLICES = ['^src/features/[^/]+/slice\\.ts$', '^src/features/slices\\.ts$']
 /** The layers that may import the slices. */
 const SLICE_USERS = ['element', 'features', 'actions', 'ui', 'chains', 'core']
 
+/** The features' texts, English and in the active locale (see the layering above): importable from core up, importing core and other messages only. */
+const MESSAGES = [
+  '^src/features/[^/]+/(messages|texts)\\.ts$',
+  '^src/features/[^/]+/[^/]+/messages\\.ts$',
+  '^src/features/messages\\.ts$',
+]
+/** The layers that may import the features' texts. */
+const MESSAGE_USERS = ['element', 'features', 'actions', 'ui', 'chains', 'core']
+
 /** Where zod may be imported: the Node back end (server/ and the cli/ command over it), the signer page's own build, and its shared core. */
 const ZOD_ALLOWED = ['^src/server/', '^src/cli/', '^src/signer/', '^src/core/embedded/']
 
@@ -62,7 +81,10 @@ const layerRules = Object.entries(LAYERS).map(([layer, below]) => {
     comment: `docs/contributing/architecture.md layers: ${layer}/ may import ${below.length ? below.map((l) => `${l}/`).join(', ') : 'nothing else in src/'}, never ${forbidden.map((l) => `${l}/`).join(', ')}`,
     severity: 'error',
     from: { path: `^src/${layer}/`, pathNot: NOT_TESTS },
-    to: { path: `^src/(${forbidden.join('|')})/`, ...(SLICE_USERS.includes(layer) ? { pathNot: SLICES } : {}) },
+    to: {
+      path: `^src/(${forbidden.join('|')})/`,
+      pathNot: [...(SLICE_USERS.includes(layer) ? SLICES : []), ...(MESSAGE_USERS.includes(layer) ? MESSAGES : [])],
+    },
   }
 })
 
@@ -83,13 +105,21 @@ module.exports = {
       to: { path: '^src/', pathNot: ['^src/core/', ...SLICES] },
     },
     {
+      name: 'messages-on-core-only',
+      comment:
+        "A feature's texts (features/<feature>/messages.ts, features/messages.ts) import core and other features' texts only",
+      severity: 'error',
+      from: { path: MESSAGES },
+      to: { path: '^src/', pathNot: ['^src/core/', ...MESSAGES] },
+    },
+    {
       name: 'feature-public-face',
       comment: 'A feature imports another feature only through its index.ts (its public face)',
       severity: 'error',
       from: { path: '^src/features/([^/]+)/', pathNot: NOT_TESTS },
       to: {
         path: '^src/features/([^/]+)/',
-        pathNot: ['^src/features/$1/', '^src/features/[^/]+/index\\.tsx?$', ...SLICES],
+        pathNot: ['^src/features/$1/', '^src/features/[^/]+/index\\.tsx?$', ...SLICES, ...MESSAGES],
       },
     },
     {
@@ -97,7 +127,7 @@ module.exports = {
       comment: 'The element wires features through their index.ts only',
       severity: 'error',
       from: { path: '^src/element/', pathNot: NOT_TESTS },
-      to: { path: '^src/features/[^/]+/', pathNot: ['^src/features/[^/]+/index\\.tsx?$', ...SLICES] },
+      to: { path: '^src/features/[^/]+/', pathNot: ['^src/features/[^/]+/index\\.tsx?$', ...SLICES, ...MESSAGES] },
     },
     {
       name: 'features-through-chain-adapter',
@@ -118,9 +148,9 @@ module.exports = {
     {
       name: 'core-framework-free',
       comment:
-        'core/ and the feature slices import no React or react-query (nor wagmi or Solana: chain-libraries-only-in-chains): a pure, unit-tested kernel',
+        "core/, the feature slices and the features' texts import no React or react-query (nor wagmi or Solana: chain-libraries-only-in-chains): a pure, unit-tested kernel",
       severity: 'error',
-      from: { path: ['^src/core/', ...SLICES], pathNot: NOT_TESTS },
+      from: { path: ['^src/core/', ...SLICES, ...MESSAGES], pathNot: NOT_TESTS },
       to: { path: FRAMEWORKS },
     },
     {

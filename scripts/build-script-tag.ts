@@ -86,7 +86,41 @@ const lazyCopies: Plugin = {
       : resolved
   },
   load(id) {
-    return LAZY_SUFFIX.test(id) ? { code: readFileSync(id.replace(LAZY_SUFFIX, ''), 'utf8'), moduleType: 'js' } : null
+    if (!LAZY_SUFFIX.test(id)) return null
+    const file = id.replace(LAZY_SUFFIX, '')
+    return { code: readFileSync(file, 'utf8'), moduleType: /\.tsx?$/.exec(file)?.[0].slice(1) === 'ts' ? 'ts' : 'js' }
+  },
+}
+
+/**
+ * Source modules whose listed importers each get an instance of their own (a `?lazy-copy=` one, as
+ * valibot's above), which tree-shaking cuts to the exports that importer reads. The embedded
+ * wallet's English texts are one module (features/embedded/messages.ts: one place for them), but
+ * three chunks read one part of it: the Connect view's email field its three texts (with the whole
+ * module, the Connect view with email login on would grow by ~1.1 kB gzip), the signer loader and
+ * the EVM adapter the spec's error texts (~0.9 kB each). The email login's views and actions share
+ * the whole module, and so does the field's submit (a dynamic import: its views need it next).
+ * Static imports only; the copies keep plain object literals, nothing that runs at import.
+ */
+const OWN_COPY: Record<string, string[]> = {
+  'src/features/embedded/messages.ts': [
+    'src/features/embedded/EmailConnectField.tsx',
+    'src/element/embeddedLoader.ts',
+    'src/chains/eip155/adapter.ts',
+  ],
+}
+const ownCopies: Plugin = {
+  name: 'own-copies',
+  async resolveId(source, importer, options) {
+    if (!importer) return null
+    // A copy's own imports resolve from its file, as the original's do.
+    if (LAZY_SUFFIX.test(importer))
+      return source.startsWith('.') ? this.resolve(source, importer.replace(LAZY_SUFFIX, ''), options) : null
+    const copiedFor = Object.entries(OWN_COPY).filter(([, importers]) => importers.includes(relative(root, importer)))
+    if (copiedFor.length === 0 || options.kind !== 'import-statement') return null
+    const resolved = await this.resolve(source, importer, { ...options, skipSelf: true })
+    if (!resolved || resolved.external || !copiedFor.some(([module]) => join(root, module) === resolved.id)) return null
+    return { id: `${resolved.id}?lazy-copy=${relative(root, importer).replace(/[^\w.-]/g, '_')}` }
   },
 }
 
@@ -116,7 +150,7 @@ const compactCss: Plugin = {
 
 const started = Date.now()
 const bundle = await rolldown({
-  plugins: [lazyCopies, compactCss],
+  plugins: [ownCopies, lazyCopies, compactCss],
   input: { [ENTRY_NAME]: entryId },
   platform: 'browser',
   // React 18.3's runtime, not the repository's React 19: 42.8 kB gzip against 64 kB for the same

@@ -5,7 +5,7 @@ import { WalletModalError } from '../core/errors.js'
 import { pushView, topView } from '../core/navigation.js'
 import { clearFlowError, setEmailFlow, setFlowError } from '../core/storeUpdates.js'
 import { resetEmbeddedWallet } from './resetEmbeddedWallet.js'
-import { embeddedMessages } from '../core/embeddedMessages.js'
+import { embeddedMessages } from '../features/embedded/messages.js'
 
 export type ConnectEmailParameters = {
   /** The address to sign in with (spec section 5: 'Invalid Email Address' otherwise). */

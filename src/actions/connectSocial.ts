@@ -1,7 +1,7 @@
 import type { ModalContext } from '../core/context.js'
 import { socialLabel } from '../core/embedded/socials.js'
 import { WalletModalError } from '../core/errors.js'
-import { socialMessages as messages } from '../core/messages/social.js'
+import { socialMessages as messages } from '../features/embedded/social/messages.js'
 import { closeModal, pushView, topView } from '../core/navigation.js'
 import { setSocialFlow } from '../core/storeUpdates.js'
 import type { EmbeddedAccount } from '../core/embedded/protocol.js'

@@ -1,7 +1,7 @@
 import type { ChainAdapter } from '../core/chainAdapter.js'
 import type { ModalContext } from '../core/context.js'
 import { errorMessage } from '../core/errorMessage.js'
-import { siwxMessages as messages } from '../core/messages/siwx.js'
+import { siwxMessages as messages } from '../features/siwx/messages.js'
 import { signInFailureReason, type SignInStage } from '../core/signInFailure.js'
 import { isSiwxEnabled } from '../core/siwx.js'
 import { showToast } from '../core/store.js'

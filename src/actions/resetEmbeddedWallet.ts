@@ -3,7 +3,7 @@ import { openModal } from '../core/navigation.js'
 import { showToast } from '../core/store.js'
 import { setEmailFlow } from '../core/storeUpdates.js'
 import { disconnect } from './disconnect.js'
-import { embeddedMessages } from '../core/embeddedMessages.js'
+import { embeddedMessages } from '../features/embedded/messages.js'
 
 export type ResetEmbeddedWalletReturnType = void
 /** Never rejects. */

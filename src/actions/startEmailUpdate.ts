@@ -3,7 +3,7 @@ import { isValidEmail } from '../core/email.js'
 import type { CodeSent } from '../core/embedded/protocol.js'
 import { WalletModalError } from '../core/errors.js'
 import { clearFlowError, setEmailFlow, setFlowError } from '../core/storeUpdates.js'
-import { embeddedMessages } from '../core/embeddedMessages.js'
+import { embeddedMessages } from '../features/embedded/messages.js'
 
 export type StartEmailUpdateParameters = {
   /** The new address (spec section 5: 'Invalid Email Address' otherwise). */

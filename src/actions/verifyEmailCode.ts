@@ -7,7 +7,7 @@ import { showToast } from '../core/store.js'
 import { clearFlowError, setEmailFlow, setFlowError } from '../core/storeUpdates.js'
 import { connectEmbeddedAccount } from './connectEmbeddedAccount.js'
 import { resetEmbeddedWallet } from './resetEmbeddedWallet.js'
-import { embeddedMessages } from '../core/embeddedMessages.js'
+import { embeddedMessages } from '../features/embedded/messages.js'
 
 export type VerifyEmailCodeParameters = {
   /** The 6 digits from the email. */

@@ -1,6 +1,6 @@
 import type { ModalContext } from '../core/context.js'
 import type { WalletModalError } from '../core/errors.js'
-import { embeddedTexts } from '../core/embeddedTexts.js'
+import { messages as embeddedTexts } from '../features/embedded/texts.js'
 import { showToast } from '../core/store.js'
 import { clearFlowError, setEmailFlow, setFlowError } from '../core/storeUpdates.js'
 

@@ -1,6 +1,6 @@
 /** The catalogue's strings for wallets' answers the chain adapters refuse, with the first paint's (see core/firstPaintMessages.ts). */
 import { firstPaintMessages } from '../core/firstPaintMessages.js'
-import { networksMessages } from '../core/messages/networks.js'
+import { networksMessages } from '../features/networks/messages.js'
 
 export const walletAnswersMessages = {
   ...firstPaintMessages,

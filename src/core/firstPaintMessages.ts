@@ -1,9 +1,10 @@
 /**
  * The messages catalogue is kept in parts by where the strings show, so each chunk downloads only
  * its own: this part is what the entry itself shows (view titles, the Connect view, the dialog's
- * buttons, the JS API's errors); each lazily loaded area has its part in core/messages/ (the chain
- * adapters' own errors beside them: chains/walletAnswers.ts, chains/bip122/messages.ts), most of
- * which include this one. Modules in the entry import `firstPaintMessages` only. Spec texts are
+ * buttons, the JS API's errors); each feature has its part beside its views
+ * (features/<feature>/messages.ts, gathered by features/messages.ts), the token picker, the
+ * companion buttons and core's errors theirs in core/messages/, the chain adapters' own errors
+ * beside them (chains/walletAnswers.ts, chains/bip122/messages.ts); most parts include this one. Modules in the entry import `firstPaintMessages` only. Spec texts are
  * verbatim (spec section 8 where noted).
  */
 export const firstPaintMessages = {

@@ -4,7 +4,7 @@
  */
 import { PENDING_TRANSACTIONS_LIMIT } from './constants.js'
 import { WalletModalError } from './errors.js'
-import { sendMessages as messages } from './messages/send.js'
+import { sendMessages as messages } from '../features/send/messages.js'
 import type { PendingTransaction } from '../features/send/slice.js'
 
 export { initialSendState, type PendingTransaction, type SendState } from '../features/send/slice.js'

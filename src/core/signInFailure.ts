@@ -1,5 +1,5 @@
 import { isUserRejection } from './errorMessage.js'
-import { siwxMessages as messages } from './messages/siwx.js'
+import { siwxMessages as messages } from '../features/siwx/messages.js'
 
 /** The step of a SIWX sign-in that failed: the nonce request, the wallet's signature, or the server's verify. */
 export type SignInStage = 'nonce' | 'sign' | 'verify'

@@ -3,7 +3,7 @@ import type { TransferRequest } from './chainAdapter.js'
 import { WalletModalError } from './errors.js'
 import { isChainNamespace } from './namespaces.js'
 import { UnsupportedChainError } from './specificErrors.js'
-import { sendMessages as messages } from './messages/send.js'
+import { sendMessages as messages } from '../features/send/messages.js'
 import type { SendState } from './send.js'
 
 const invalid = (message: string) => new WalletModalError(message, { code: 'INVALID_PARAMETERS' })

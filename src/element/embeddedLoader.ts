@@ -1,6 +1,6 @@
 import type { SignerClient } from '../core/embedded/signerTypes.js'
 import { WalletModalError } from '../core/errors.js'
-import { embeddedErrorsMessages as messages } from '../core/messages/embedded.js'
+import { embeddedErrorsMessages as messages } from '../features/embedded/messages.js'
 import type { ModalStore } from '../core/store.js'
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { accountMessages } from '../core/messages/account.js'
+import { accountMessages } from '../features/account/messages.js'
 import { localized } from '../core/i18n/locale.js'
 import { svg } from './Icons.js'
 

@@ -4,7 +4,7 @@ import { formatCaipAddress, parseCaipAddress, type CaipNetworkId } from '../../c
 import type { ChainAdapter } from '../../core/chainAdapter.js'
 import { WalletModalError } from '../../core/errors.js'
 import { bitcoinMessages as messages } from './messages.js'
-import { networksMessages } from '../../core/messages/networks.js'
+import { networksMessages } from '../../features/networks/messages.js'
 import { nativeCurrencyOf } from '../../core/nativeCurrency.js'
 import type { NetworkConfig } from '../../core/options.js'
 import { ConnectorNotFoundError, NetworkNotFoundError, NoActiveAddressError } from '../../core/specificErrors.js'

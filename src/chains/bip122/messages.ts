@@ -1,5 +1,5 @@
 /** The catalogue's strings of the Bitcoin adapter (chains/bip122); see core/firstPaintMessages.ts. */
-import { sendMessages } from '../../core/messages/send.js'
+import { sendMessages } from '../../features/send/messages.js'
 
 export const bitcoinMessages = {
   /** The same texts WalletSend shows for the same problems. */

@@ -1,7 +1,7 @@
 import type { Connection } from '@solana/web3.js'
 import { parseCaipAddress, type CaipNetworkId } from '../../core/caip.js'
 import { WalletModalError } from '../../core/errors.js'
-import { networksMessages as messages } from '../../core/messages/networks.js'
+import { networksMessages as messages } from '../../features/networks/messages.js'
 import type { NetworkConfig } from '../../core/options.js'
 import { NetworkNotFoundError } from '../../core/specificErrors.js'
 import { findNetwork, namespaceOf, type ModalStore } from '../../core/store.js'

@@ -1,15 +1,18 @@
+import { readdirSync } from 'node:fs'
+import { join, relative } from 'node:path'
 import { describe, expect, test } from 'vitest'
 import { englishCatalogue } from './catalogue.js'
 import { LOCALES } from './locales.js'
 import { activateLocale, activeLocale, localized } from './locale.js'
 import { firstPaintMessages } from '../firstPaintMessages.js'
-import { swapMessages } from '../messages/swaps.js'
-import { onrampMessages } from '../messages/onramp.js'
-import { namesMessages } from '../messages/names.js'
-import { embeddedMessages } from '../embeddedMessages.js'
-import { platformMessages } from '../messages/platform.js'
+import { swapMessages } from '../../features/swaps/messages.js'
+import { onrampMessages } from '../../features/onramp/messages.js'
+import { namesMessages } from '../../features/names/messages.js'
+import { embeddedMessages } from '../../features/embedded/messages.js'
+import { platformMessages } from '../../features/platform/messages.js'
 import { buttonsMessages } from '../messages/buttons.js'
 import { consoleMessages } from '../../features/platform/consoleMessages.js'
+import { featureMessages } from '../../features/messages.js'
 
 /** Marker arguments: a template's placeholders are the markers its text shows. */
 const MARKERS = ['⟦a⟧', '⟦b⟧', '⟦c⟧', '⟦d⟧']
@@ -70,6 +73,45 @@ describe('what is catalogued', () => {
       expect(missing).toEqual([])
     }
     for (const key of [...keptEnglish, ...console]) expect(catalogued.has(key), key).toBe(false)
+  })
+})
+
+describe("the features' texts", () => {
+  const features = join(import.meta.dirname, '../../features')
+  /** Every features/<feature>/messages.ts and features/<feature>/<area>/messages.ts. */
+  const parts = readdirSync(features, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /^[^/]+\/([^/]+\/)?messages\.ts$/.test(file.replaceAll('\\', '/')))
+    .sort()
+
+  test('each message module beside a feature is gathered by features/messages.ts, each text as it defines it', async () => {
+    expect(parts.length).toBeGreaterThan(10)
+    const gathered = featureMessages as Record<string, unknown>
+    for (const part of parts) {
+      const exports = (await import(join(features, part))) as Record<string, unknown>
+      const texts = Object.entries(exports).filter(([name]) => name.endsWith('Messages'))
+      expect(texts.length, `${relative(features, join(features, part))} exports a *Messages part`).toBeGreaterThan(0)
+      for (const [name, text] of texts)
+        for (const [key, value] of Object.entries(text as Record<string, unknown>)) {
+          expect(key in gathered, `${part} ${name}.${key} is gathered`).toBe(true)
+          // A key two parts share is one text: the gathered one reads as this part's does.
+          if (gathered[key] === value) continue
+          if (typeof value === 'function')
+            expect(placeholders(gathered[key], key), key).toEqual(placeholders(value, key))
+          else expect(gathered[key], `${part} ${name}.${key}`).toEqual(value)
+        }
+    }
+  })
+
+  test("the email login's texts are defined in one module, each once ('Continue' serves the field and the other email forms)", async () => {
+    const { emailFieldMessages, embeddedMessages } = await import('../../features/embedded/messages.js')
+    expect(embeddedMessages.emailContinue).toBe(emailFieldMessages.emailContinue)
+    expect(englishCatalogue.emailContinue).toBe('Continue')
+    const definitions = parts.filter((part) => part !== 'embedded/messages.ts')
+    for (const part of definitions) {
+      const exports = (await import(join(features, part))) as Record<string, Record<string, unknown>>
+      for (const [name, text] of Object.entries(exports))
+        if (name.endsWith('Messages')) expect(Object.keys(text), part).not.toContain('emailContinue')
+    }
   })
 })
 

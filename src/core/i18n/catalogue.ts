@@ -12,13 +12,15 @@
  * RegisterAccountNameSuccess, the email login after the field (EmailLogin, the code boxes, resend,
  * tries left through Intl plurals, ApproveTransaction, UpdateEmailWallet, DataCapture, Account's
  * email row), the success toasts of the email flows and WalletConnect's waiting toast, the "origin
- * not allowed" notice, and the companion buttons' own texts (messages/buttons.ts).
+ * not allowed" notice, and the companion buttons' own texts (core/messages/buttons.ts). Each
+ * feature's texts are beside its views (features/<feature>/messages.ts), gathered by
+ * features/messages.ts; the first paint's, the token picker's and the buttons' are in core.
  *
  * Not here: texts that are errors thrown by the JS API or the actions (`invalidView`,
  * `featureOff`, `fetchRequiresAddress`, the sign-in failure details, the send request's checks, the
  * social login's 'Popup closed' and 'Modal closed'; `signedInWith` and `asUser` of the social part
  * are not shown by its views), the errors the chain adapters throw (chains/walletAnswers.ts,
- * chains/bip122/messages.ts, messages/errors.ts, messages/specErrors.ts), the spec's verbatim texts these
+ * chains/bip122/messages.ts, core/messages/errors.ts, core/messages/specErrors.ts), the spec's verbatim texts these
  * views show (section 8's name errors and its 'A problem occurred while trying initialize
  * authentication' toast, section 5's 'Invalid Email Address' / 'Please enter a valid email address',
  * section 6's 'Action not allowed'), and the console's texts (features/platform/consoleMessages.ts): they stay
@@ -28,53 +30,22 @@
  * the English texts.
  */
 import { firstPaintMessages } from '../firstPaintMessages.js'
-import { emailFieldMessages } from '../messages/emailField.js'
-import { accountMessages } from '../messages/account.js'
-import { activityMessages } from '../messages/activity.js'
-import { connectMessages } from '../messages/connect.js'
-import { networksMessages } from '../messages/networks.js'
-import { receiveMessages } from '../messages/receive.js'
-import { sendMessages } from '../messages/send.js'
-import { siwxMessages } from '../messages/siwx.js'
-import { socialMessages } from '../messages/social.js'
+import { featureMessages } from '../../features/messages.js'
 import { tokenPickerMessages } from '../messages/tokenPicker.js'
-import { walletconnectMessages } from '../messages/walletconnect.js'
-import { walletsMessages } from '../messages/wallets.js'
-import { multiWalletMessages } from '../messages/multiWallet.js'
-import { swapMessages } from '../messages/swaps.js'
-import { onrampMessages } from '../messages/onramp.js'
-import { namesMessages } from '../messages/names.js'
-import { embeddedMessages } from '../embeddedMessages.js'
-import { platformMessages } from '../messages/platform.js'
 import { buttonsMessages } from '../messages/buttons.js'
 import { NOT_TRANSLATED } from './notTranslated.js'
 
 type NotTranslated = (typeof NOT_TRANSLATED)[number]
 
+/** The features' parts (features/messages.ts gathers them), the shared token picker's and companion buttons', and the first paint's. */
 const all = {
-  ...connectMessages,
-  ...accountMessages,
-  ...activityMessages,
-  ...networksMessages,
-  ...walletsMessages,
-  ...walletconnectMessages,
-  ...siwxMessages,
-  ...receiveMessages,
-  ...sendMessages,
+  ...featureMessages,
   ...tokenPickerMessages,
-  ...socialMessages,
-  ...emailFieldMessages,
-  ...multiWalletMessages,
-  ...swapMessages,
-  ...onrampMessages,
-  ...namesMessages,
-  ...embeddedMessages,
-  ...platformMessages,
   ...buttonsMessages,
   ...firstPaintMessages,
 }
 
-/** The English texts every locale translates, by key (the keys of core/firstPaintMessages.ts and core/messages/). */
+/** The English texts every locale translates, by key (the keys of core/firstPaintMessages.ts, core/messages/ and the features' messages.ts). */
 export const englishCatalogue = Object.fromEntries(
   Object.entries(all).filter(([key]) => !(NOT_TRANSLATED as readonly string[]).includes(key)),
 ) as Omit<typeof all, NotTranslated>

@@ -1,6 +1,6 @@
 import { Fragment, useEffect, useRef } from 'react'
 import type { CaipAddress } from '../../core/caip.js'
-import { activityMessages } from '../../core/messages/activity.js'
+import { activityMessages } from './messages.js'
 import { localized } from '../../core/i18n/locale.js'
 import { safeUrl } from '../../core/safeUrl.js'
 import { activeCaipNetworkId, findNetwork } from '../../core/store.js'

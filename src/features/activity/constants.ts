@@ -1,4 +1,4 @@
-import { activityMessages as messages } from '../../core/messages/activity.js'
+import { activityMessages as messages } from './messages.js'
 
 /** The activity feature's numbers live in core/constants.ts (spec section 9); re-exported for its modules. */
 export {

@@ -1,5 +1,5 @@
 import { truncateAddress } from '../../core/format.js'
-import { activityMessages } from '../../core/messages/activity.js'
+import { activityMessages } from './messages.js'
 import { localized } from '../../core/i18n/locale.js'
 import { formatTransferQuantity } from './formatTransferQuantity.js'
 import { signPrefix } from './signPrefix.js'

@@ -1,6 +1,6 @@
 import { formatUsd } from '../../core/format.js'
 import { formatBalanceIn } from '../../core/i18n/numbers.js'
-import { accountMessages } from '../../core/messages/account.js'
+import { accountMessages } from '../account/messages.js'
 import { activeLocale, localized } from '../../core/i18n/locale.js'
 import type { CaipAddress } from '../../core/caip.js'
 import { TokenLogo } from '../../ui/icons/TokenLogo.js'

@@ -1,6 +1,6 @@
 import { cancelConnect } from '../../actions/cancelConnect.js'
 import { connect } from '../../actions/connect.js'
-import { connectMessages } from '../../core/messages/connect.js'
+import { connectMessages } from './messages.js'
 import { localized } from '../../core/i18n/locale.js'
 import { useModalContext, useModalState } from '../../ui/context.js'
 import { Logo } from '../../ui/icons/Logo.js'

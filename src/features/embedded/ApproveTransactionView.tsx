@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { cancelApproval } from '../../actions/cancelApproval.js'
-import { messages as embeddedMessages } from './messages.js'
+import { messages as embeddedMessages } from './texts.js'
 import { useModalContext } from '../../ui/context.js'
 import { useEmbeddedStyles } from './useEmbeddedStyles.js'
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react'
-import { messages as embeddedMessages } from './messages.js'
+import { messages as embeddedMessages } from './texts.js'
 
 const LENGTH = 6
 

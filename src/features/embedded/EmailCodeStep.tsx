@@ -1,4 +1,4 @@
-import { messages as embeddedMessages } from './messages.js'
+import { messages as embeddedMessages } from './texts.js'
 import { useModalState } from '../../ui/context.js'
 import { CodeInput } from './CodeInput.js'
 import { ResendButton } from './ResendButton.js'

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
 import { MAX_EMAIL_LENGTH } from '../../core/constants.js'
-import { emailFieldMessages } from '../../core/messages/emailField.js'
+import { emailFieldMessages } from './messages.js'
 import { localized } from '../../core/i18n/locale.js'
 import { useModalContext } from '../../ui/context.js'
 import { emailFieldStyles } from '../../ui/emailFieldStyles.js'
@@ -32,7 +32,7 @@ export default function EmailConnectField() {
         // The check, its texts and the email login's code load on the first submit, together, not
         // with the field: the Connect view's payload stays small.
         const login = import('../../actions/connectEmail.js')
-        void Promise.all([import('../../core/email.js'), import('../../core/messages/embedded.js')]).then(
+        void Promise.all([import('../../core/email.js'), import('./messages.js')]).then(
           async ([{ isValidEmail }, { embeddedErrorsMessages: texts }]) => {
             if (!isValidEmail(email)) return setInvalid(`${texts.invalidEmail}. ${texts.invalidEmailHint}`)
             setInvalid(undefined)

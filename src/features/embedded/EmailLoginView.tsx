@@ -1,5 +1,5 @@
 import { verifyEmailCode } from '../../actions/verifyEmailCode.js'
-import { messages as embeddedMessages } from './messages.js'
+import { messages as embeddedMessages } from './texts.js'
 import { useModalContext, useModalState } from '../../ui/context.js'
 import { EmailCodeStep } from './EmailCodeStep.js'
 import { useEmbeddedStyles } from './useEmbeddedStyles.js'

@@ -1,7 +1,7 @@
 import { AUTH_CONNECTOR_ID } from '../../core/constants.js'
 import { socialLabel } from '../../core/embedded/socials.js'
 import { truncateEmail } from '../../core/format.js'
-import { messages as embeddedMessages } from './messages.js'
+import { messages as embeddedMessages } from './texts.js'
 import { pushView } from '../../core/navigation.js'
 import { activeAccount } from '../../core/store.js'
 import { useModalContext, useModalState } from '../../ui/context.js'

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { resendEmailCode } from '../../actions/resendEmailCode.js'
-import { messages as embeddedMessages } from './messages.js'
+import { messages as embeddedMessages } from './texts.js'
 import { useModalContext } from '../../ui/context.js'
 
 /** Whole seconds from now until `iso` (0 once passed or when unknown). */

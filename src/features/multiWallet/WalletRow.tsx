@@ -4,7 +4,7 @@ import { CopyButton } from '../../ui/CopyButton.js'
 import { Logo } from '../../ui/icons/Logo.js'
 import { SkeletonText } from '../../ui/Skeleton.js'
 import { useNativeBalance } from '../balances/index.js'
-import { messages } from './messages.js'
+import { messages } from './texts.js'
 
 export interface WalletRowProps {
   connection: WalletConnection

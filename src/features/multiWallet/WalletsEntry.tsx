@@ -1,6 +1,6 @@
 import { pushView } from '../../core/navigation.js'
 import { useModalContext, useModalState } from '../../ui/context.js'
-import { messages } from './messages.js'
+import { messages } from './texts.js'
 
 /**
  * The Account view's button to ProfileWallets: shown only while the `multiWallet` feature

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { messages } from './messages.js'
+import { messages } from './texts.js'
 import { activeAccount } from '../../core/store.js'
 import { useModalContext, useModalState } from '../../ui/context.js'
 import { QueryProvider } from '../../ui/QueryProvider.js'

@@ -1,4 +1,4 @@
-import { messages } from './messages.js'
+import { messages } from './texts.js'
 import { truncateAddress } from '../../core/format.js'
 import { goBack, type ViewData } from '../../core/navigation.js'
 import { activeAccount } from '../../core/store.js'

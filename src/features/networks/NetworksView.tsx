@@ -1,5 +1,5 @@
 import { switchNetwork } from '../../actions/switchNetwork.js'
-import { networksMessages } from '../../core/messages/networks.js'
+import { networksMessages } from './messages.js'
 import { localized } from '../../core/i18n/locale.js'
 import { goBack, pushView } from '../../core/navigation.js'
 import { activeAccount, activeCaipNetworkId, namespaceOf } from '../../core/store.js'

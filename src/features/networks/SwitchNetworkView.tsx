@@ -1,7 +1,7 @@
 import { useLayoutEffect, useState } from 'react'
 import { switchNetwork } from '../../actions/switchNetwork.js'
 import type { CaipNetworkId } from '../../core/caip.js'
-import { networksMessages } from '../../core/messages/networks.js'
+import { networksMessages } from './messages.js'
 import { localized } from '../../core/i18n/locale.js'
 import { goBack, popTo, topView } from '../../core/navigation.js'
 import { findNetwork } from '../../core/store.js'

@@ -1,5 +1,5 @@
 import { disconnect } from '../../actions/disconnect.js'
-import { networksMessages } from '../../core/messages/networks.js'
+import { networksMessages } from './messages.js'
 import { localized } from '../../core/i18n/locale.js'
 import { pushView } from '../../core/navigation.js'
 import { DialogDescription } from '../../ui/dialog/DialogDescription.js'

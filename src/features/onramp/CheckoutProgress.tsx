@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { messages } from './messages.js'
+import { messages } from './texts.js'
 import { queryKeys } from '../../core/queryKeys.js'
 import { activeAccount } from '../../core/store.js'
 import { queryClientOf } from '../../ui/QueryProvider.js'

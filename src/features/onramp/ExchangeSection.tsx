@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useId, useMemo, useState } from 'react'
 import { parseAmount, sanitizeAmountInput } from '../../core/amount.js'
-import { messages } from './messages.js'
+import { messages } from './texts.js'
 import { Logo } from '../../ui/icons/Logo.js'
 import { closePopup, openCheckoutPopup, showCheckout } from './checkoutPopup.js'
 import type { CheckoutInProgress } from './CheckoutProgress.js'

@@ -1,6 +1,6 @@
 import { activeLocale } from '../../core/i18n/locale.js'
 import { formatFiatIn } from '../../core/i18n/numbers.js'
-import { messages } from './messages.js'
+import { messages } from './texts.js'
 import { popTo, replaceView } from '../../core/navigation.js'
 import { useModalContext } from '../../ui/context.js'
 import { useStylesheet } from '../../ui/useStylesheet.js'

@@ -1,4 +1,4 @@
-import { messages } from './messages.js'
+import { messages } from './texts.js'
 import { popTo, pushView } from '../../core/navigation.js'
 import { Logo } from '../../ui/icons/Logo.js'
 import { useModalContext } from '../../ui/context.js'

@@ -1,4 +1,4 @@
-import { messages } from './messages.js'
+import { messages } from './texts.js'
 import { NO_PROVIDER_MESSAGE } from './requestQuotes.js'
 import type { OnRampProvider, OnRampQuote } from './logic/types.js'
 

@@ -2,7 +2,7 @@
  * The Onramp quote transition (spec section 4: quotesLoading is set, then purchaseAmount is set
  * from the quote; section 8: the quote error message is stored in state).
  */
-import { onrampMessages } from '../../core/messages/onramp.js'
+import { onrampMessages } from './messages.js'
 import type { ModalStore } from '../../core/store.js'
 import { collectQuotes, type CollectedQuotes } from './logic/quotes.js'
 import type { OnRampProvider, QuoteRequest } from './logic/types.js'

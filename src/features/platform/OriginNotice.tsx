@@ -1,5 +1,5 @@
 import { localized } from '../../core/i18n/locale.js'
-import { platformMessages } from '../../core/messages/platform.js'
+import { platformMessages } from './messages.js'
 import { useStylesheet } from '../../ui/useStylesheet.js'
 
 /** The notice's texts in the active locale; the console's stay English (startPlatform.ts). */

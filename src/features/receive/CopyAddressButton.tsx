@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { receiveMessages } from '../../core/messages/receive.js'
+import { receiveMessages } from './messages.js'
 import { localized } from '../../core/i18n/locale.js'
 import { svg } from '../../ui/Icons.js'
 

@@ -1,5 +1,5 @@
 import { useId, useMemo } from 'react'
-import { receiveMessages } from '../../core/messages/receive.js'
+import { receiveMessages } from './messages.js'
 import { localized } from '../../core/i18n/locale.js'
 import { activeAccount, activeCaipNetworkId } from '../../core/store.js'
 import { NetworkAvatar } from '../../ui/NetworkAvatar.js'

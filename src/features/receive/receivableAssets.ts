@@ -1,5 +1,5 @@
 import type { CaipNetworkId } from '../../core/caip.js'
-import { receiveMessages } from '../../core/messages/receive.js'
+import { receiveMessages } from './messages.js'
 import { localized } from '../../core/i18n/locale.js'
 import { nativeCurrencyOf } from '../../core/nativeCurrency.js'
 import type { ChainNamespace, ResolvedOptions } from '../../core/options.js'

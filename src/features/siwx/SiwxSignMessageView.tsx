@@ -1,7 +1,7 @@
 import { cancelSignIn } from '../../actions/cancelSignIn.js'
 import { signIn } from '../../actions/signIn.js'
 import { truncateAddress } from '../../core/format.js'
-import { siwxMessages } from '../../core/messages/siwx.js'
+import { siwxMessages } from './messages.js'
 import { localized } from '../../core/i18n/locale.js'
 import { activeAccount } from '../../core/store.js'
 import { Avatar } from '../../ui/Avatar.js'

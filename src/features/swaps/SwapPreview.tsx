@@ -1,7 +1,7 @@
 import { formatUnitsFloor } from '../../core/format.js'
 import { activeLocale } from '../../core/i18n/locale.js'
 import { formatBalanceIn, localizeAmount } from '../../core/i18n/numbers.js'
-import { messages } from './messages.js'
+import { messages } from './texts.js'
 import { formatBps, SWAP_SLIPPAGE_PERCENT } from '../../core/swaps/slippage.js'
 import type { TokenBalance } from '../../core/tokens.js'
 import type { SwapCall } from './swapSource.js'

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react'
 import { evmChainIdOf } from '../../core/caip.js'
 import { toWalletModalError } from '../../core/errorMessage.js'
-import { messages } from './messages.js'
+import { messages } from './texts.js'
 import { popTo, replaceView } from '../../core/navigation.js'
 import { queryKeys } from '../../core/queryKeys.js'
 import { minimumReceived, NATIVE_TOKEN_ADDRESS, SWAP_SLIPPAGE_PERCENT } from '../../core/swaps/slippage.js'

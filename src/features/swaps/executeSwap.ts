@@ -1,5 +1,5 @@
 import { isUserRejection, toWalletModalError } from '../../core/errorMessage.js'
-import { messages } from './messages.js'
+import { messages } from './texts.js'
 import { isNativeTokenAddress } from '../../core/swaps/slippage.js'
 import type { SwapCall, SwapQuoteSource } from './swapSource.js'
 

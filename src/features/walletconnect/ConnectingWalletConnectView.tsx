@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { connect } from '../../actions/connect.js'
 import { WALLET_CONNECT_ID } from '../../core/constants.js'
-import { walletconnectMessages } from '../../core/messages/walletconnect.js'
+import { walletconnectMessages } from './messages.js'
 import { localized } from '../../core/i18n/locale.js'
 import { safeUrl } from '../../core/safeUrl.js'
 import { namespaceOf } from '../../core/store.js'

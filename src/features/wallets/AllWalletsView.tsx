@@ -1,6 +1,6 @@
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { useEffect, useId, useMemo, useRef } from 'react'
-import { walletsMessages } from '../../core/messages/wallets.js'
+import { walletsMessages } from './messages.js'
 import { localized } from '../../core/i18n/locale.js'
 import { pushView } from '../../core/navigation.js'
 import { namespaceOf, type ConnectorInfo } from '../../core/store.js'

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react'
-import { walletsMessages } from '../../core/messages/wallets.js'
+import { walletsMessages } from './messages.js'
 import { localized } from '../../core/i18n/locale.js'
 import { safeUrl } from '../../core/safeUrl.js'
 import { namespaceOf } from '../../core/store.js'

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { cancelSocialLogin } from '../../../actions/cancelSocialLogin.js'
 import { connectSocial, FARCASTER } from '../../../actions/connectSocial.js'
-import { socialMessages } from '../../../core/messages/social.js'
+import { socialMessages } from './messages.js'
 import { localized } from '../../../core/i18n/locale.js'
 import { goBack } from '../../../core/navigation.js'
 import { safeUrl } from '../../../core/safeUrl.js'

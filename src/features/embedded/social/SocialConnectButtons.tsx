@@ -1,6 +1,6 @@
 import { useId, useMemo, useState } from 'react'
 import { socialProviders, type SocialProvider } from '../../../core/embedded/socials.js'
-import { socialMessages } from '../../../core/messages/social.js'
+import { socialMessages } from './messages.js'
 import { localized } from '../../../core/i18n/locale.js'
 import { useModalContext, useModalState } from '../../../ui/context.js'
 import { useStylesheet } from '../../../ui/useStylesheet.js'

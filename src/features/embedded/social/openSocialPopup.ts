@@ -1,4 +1,4 @@
-import { socialMessages } from '../../../core/messages/social.js'
+import { socialMessages } from './messages.js'
 import { localized } from '../../../core/i18n/locale.js'
 
 /** Read at render: the active locale's text, else English (core/i18n/locale.ts). */

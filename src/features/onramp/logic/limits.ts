@@ -1,4 +1,4 @@
-import { onrampMessages } from '../../../core/messages/onramp.js'
+import { onrampMessages } from '../messages.js'
 import type { PaymentMethodLimit } from './types.js'
 
 /**

@@ -1,6 +1,7 @@
 /** The catalogue's strings for SIWXSignMessage and the sign-in action, with the first paint's (see core/firstPaintMessages.ts). */
-import { firstPaintMessages } from '../firstPaintMessages.js'
+import { firstPaintMessages } from '../../core/firstPaintMessages.js'
 
+/** SIWXSignMessage's and the sign-in's English texts, by key: a part of the catalogue (gathered by features/messages.ts). */
 export const siwxMessages = {
   ...firstPaintMessages,
   /** Spec section 8. */

@@ -1,6 +1,7 @@
 /** The catalogue's strings for AllWallets, with the first paint's (see core/firstPaintMessages.ts). */
-import { firstPaintMessages } from '../firstPaintMessages.js'
+import { firstPaintMessages } from '../../core/firstPaintMessages.js'
 
+/** AllWallets' and GetWallet's English texts, by key: a part of the catalogue (gathered by features/messages.ts). */
 export const walletsMessages = {
   ...firstPaintMessages,
   searchWallets: 'Search wallets',

@@ -1,6 +1,7 @@
 /** The catalogue's strings for the Activity tab, with the first paint's (see core/firstPaintMessages.ts). */
-import { firstPaintMessages } from '../firstPaintMessages.js'
+import { firstPaintMessages } from '../../core/firstPaintMessages.js'
 
+/** The Activity tab's English texts, by key: a part of the catalogue (gathered by features/messages.ts). */
 export const activityMessages = {
   ...firstPaintMessages,
   /** Activity row titles by operation type (past tense; our wording, the spec lists the types). */

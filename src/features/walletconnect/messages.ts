@@ -1,6 +1,7 @@
 /** The catalogue's strings for ConnectingWalletConnect, with the first paint's (see core/firstPaintMessages.ts). */
-import { firstPaintMessages } from '../firstPaintMessages.js'
+import { firstPaintMessages } from '../../core/firstPaintMessages.js'
 
+/** ConnectingWalletConnect's English texts, by key: a part of the catalogue (gathered by features/messages.ts). */
 export const walletconnectMessages = {
   ...firstPaintMessages,
   continueIn: (name: string) => `Continue in ${name}`,

@@ -3,8 +3,9 @@
  * they load with the social buttons and views, not before the Connect view paints. Spec texts are
  * verbatim (spec section 8 where noted).
  */
-import { firstPaintMessages } from '../firstPaintMessages.js'
+import { firstPaintMessages } from '../../../core/firstPaintMessages.js'
 
+/** Social login's English texts, by key: a part of the catalogue (gathered by features/messages.ts). */
 export const socialMessages = {
   ...firstPaintMessages,
   /** Spec section 8: the provider's popup was closed before the sign-in completed. */

@@ -1,6 +1,7 @@
 /** The catalogue's strings for WalletSend and the send rules (core/send.ts, core/transferRequest.ts), with the first paint's (see core/firstPaintMessages.ts). */
-import { firstPaintMessages } from '../firstPaintMessages.js'
+import { firstPaintMessages } from '../../core/firstPaintMessages.js'
 
+/** WalletSend's and the send rules' English texts, by key: a part of the catalogue (gathered by features/messages.ts). */
 export const sendMessages = {
   ...firstPaintMessages,
   ensUnavailable: 'ENS names are not available on this network',

@@ -1,6 +1,7 @@
 /** The catalogue's strings for the Account view, its Tokens tab and copy button, with the first paint's (see core/firstPaintMessages.ts). */
-import { firstPaintMessages } from '../firstPaintMessages.js'
+import { firstPaintMessages } from '../../core/firstPaintMessages.js'
 
+/** The Account view's English texts, by key: a part of the catalogue (gathered by features/messages.ts). */
 export const accountMessages = {
   ...firstPaintMessages,
   copied: 'Address copied',

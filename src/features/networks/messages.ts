@@ -1,6 +1,7 @@
 /** The catalogue's strings for the network views (Networks, SwitchNetwork, SwitchActiveChain, UnsupportedChain) and the Solana adapter, with the first paint's (see core/firstPaintMessages.ts). */
-import { firstPaintMessages } from '../firstPaintMessages.js'
+import { firstPaintMessages } from '../../core/firstPaintMessages.js'
 
+/** The network views' English texts, by key: a part of the catalogue (gathered by features/messages.ts). */
 export const networksMessages = {
   ...firstPaintMessages,
   continueWith: (wallet: string) => `Continue with ${wallet}`,

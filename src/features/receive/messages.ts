@@ -1,6 +1,6 @@
 /** The catalogue's strings for WalletReceive (features/receive), with the first paint's (see core/firstPaintMessages.ts). */
-import { firstPaintMessages } from '../firstPaintMessages.js'
-import { listOf, plural } from '../i18n/plural.js'
+import { firstPaintMessages } from '../../core/firstPaintMessages.js'
+import { listOf, plural } from '../../core/i18n/plural.js'
 
 /** Joins words as an English list: 'ETH', 'ETH and SOL', 'ETH, POL, and USDC'. */
 const list = (items: readonly string[]) => listOf('en', items)
