@@ -106,11 +106,23 @@ const OWN_COPY: Record<string, string[]> = {
   'src/features/embedded/messages.ts': [
     'src/features/embedded/EmailConnectField.tsx',
     'src/element/embeddedLoader.ts',
-    'src/chains/eip155/adapter.ts',
+    'src/chains/eip155/wagmiConnectors.ts',
   ],
 }
+/** The importers that got their copy in this build: one that did not (it moved, or stopped importing the module) fails it. */
+const copiedImporters = new Set<string>()
 const ownCopies: Plugin = {
   name: 'own-copies',
+  buildStart() {
+    copiedImporters.clear()
+  },
+  buildEnd(error) {
+    const missed = Object.values(OWN_COPY)
+      .flat()
+      .filter((importer) => !copiedImporters.has(importer))
+    if (!error && missed.length > 0)
+      throw new Error(`build-script-tag: OWN_COPY lists importers that import no copied module: ${missed.join(', ')}`)
+  },
   async resolveId(source, importer, options) {
     if (!importer) return null
     // A copy's own imports resolve from its file, as the original's do.
@@ -120,6 +132,7 @@ const ownCopies: Plugin = {
     if (copiedFor.length === 0 || options.kind !== 'import-statement') return null
     const resolved = await this.resolve(source, importer, { ...options, skipSelf: true })
     if (!resolved || resolved.external || !copiedFor.some(([module]) => join(root, module) === resolved.id)) return null
+    copiedImporters.add(relative(root, importer))
     return { id: `${resolved.id}?lazy-copy=${relative(root, importer).replace(/[^\w.-]/g, '_')}` }
   },
 }

@@ -9,7 +9,7 @@ import { visibleTransfers } from './visibleTransfers.js'
 /** Read at render: the active locale's text, else English (core/i18n/locale.ts). */
 const messages = localized(activityMessages)
 
-/** Past-tense row titles by operation type (core/messages/activity.ts; the spec lists the types only), in the active locale. */
+/** Past-tense row titles by operation type (features/activity/messages.ts; the spec lists the types only), in the active locale. */
 const TRANSACTION_TITLES = (): Readonly<Record<string, string>> => messages.transactionTitles
 
 /** An image of a row: the token icon or NFT preview of one visible transfer. */

@@ -21,7 +21,7 @@ export type AmountRefusal = { reason: 'method' | 'empty' | 'min' | 'max'; limit?
  */
 export type AmountCheck = { ok: true; amount: number } | ({ ok: false; message: string } & AmountRefusal)
 
-/** The texts a refusal is worded with: core/messages/onramp.ts's English ones, or a locale's. */
+/** The texts a refusal is worded with: features/onramp/messages.ts's English ones, or a locale's. */
 export type RefusalTexts = Pick<
   typeof onrampMessages,
   'onrampEnterAmount' | 'onrampMinimumAmount' | 'onrampMaximumAmount' | 'onrampUnsupportedMethod'
