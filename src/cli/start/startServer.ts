@@ -2,7 +2,7 @@ import type { Logger } from 'pino'
 import { type AuthKeys, loadAuthKeyFile } from '../../server/auth.js'
 import type { LoadedConfig } from '../config/loadConfig.js'
 import { type OpenDatabase, openDatabase } from './database.js'
-import { frontHandler, type Handler, jsonAnswer, type Listening, listen } from './front.js'
+import { frontHandler, type Handler, jsonAnswer, type Listening, listen, unexpectedErrorLogger } from './front.js'
 import { createServerMetrics } from './metrics.js'
 import { createServices, type MountedService } from './services.js'
 import { createSignerSite, defaultSignerDirectory } from './signerSite.js'
@@ -51,6 +51,7 @@ export async function startServer(loaded: LoadedConfig, logger: Logger): Promise
       keys,
       clientIp: undefined, // the front handler passes the proxy's client IP as info.clientIp
       onMailSent: metrics.otpMailSent,
+      onUnexpectedError: unexpectedErrorLogger(logger),
     })
   } catch (error) {
     await db.close()
