@@ -224,6 +224,7 @@ async function startCommand(backend: 'SQLite' | 'PostgreSQL', processes: number)
   const env: Record<string, string> = {
     PORT: '0',
     SIGNER_PORT: '0',
+    WALLET_MODAL__METRICS__PORT: '0',
     HOST: '127.0.0.1',
     SMTP_URL: sink.url,
     NAMES_GATEWAY_PRIVATE_KEY: generatePrivateKey(),

@@ -144,7 +144,7 @@ describe('two wallet-modal-server processes on one PostgreSQL behind a round-rob
     }
     expect(new Set(proxy.served.slice(-21)).size).toBe(2)
     expect((await sink.waitFor('ip20@example.com')).to).toEqual(['ip20@example.com'])
-    const metrics = await (await fetch(`${servers[0]!.apiUrl}/metrics`)).text()
+    const metrics = await (await fetch(servers[0]!.metricsUrl)).text()
     expect(metrics).toMatch(/wallet_modal_rate_limited_total\{route="\/api\/auth\/otp\/start"\} [1-9]/)
     expect(metrics).toMatch(/wallet_modal_otp_mails_sent_total [1-9]/)
   })
