@@ -4,12 +4,11 @@
  * - `reference <names.suffix> <siwe domain> <owner address>`: the reference server (hono on
  *   @hono/node-server, `siwe`'s SiweMessage.verify, nonces, sessions and one name in better-sqlite3);
  * - `pglite`: PostgreSQL as PGlite behind its socket server;
- * - `proxy <upstream>...`: a round-robin HTTP proxy (bodies buffered), as a load balancer in front
- *   of several processes.
+ * - `proxy <upstream>...`: the round-robin HTTP proxy of the scale-out test (`startRoundRobinProxy`),
+ *   as a load balancer in front of several processes.
  * Each prints one JSON line `{ "url": ... }` once it listens and runs until SIGTERM.
  */
 import { mkdtempSync, rmSync } from 'node:fs'
-import { Agent, createServer, request as httpRequest } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -18,6 +17,7 @@ import Database from 'better-sqlite3'
 import { Hono } from 'hono'
 import { generateNonce, SiweMessage } from 'siwe'
 import type { Hex } from 'viem'
+import { startRoundRobinProxy } from '../src/cli/testing/roundRobinProxy.js'
 import { startPgliteServer } from '../src/server/storage/testing/startPgliteServer.js'
 
 const [mode, ...args] = process.argv.slice(2)
@@ -76,35 +76,9 @@ if (mode === 'reference') {
   cleanups.push(() => postgres.stop())
   ready(postgres.connectionString)
 } else if (mode === 'proxy') {
-  const upstreams = args.map((upstream) => new URL(upstream))
-  const agent = new Agent({ keepAlive: true, maxSockets: 64 })
-  let next = 0
-  const server = createServer(async (req, res) => {
-    const chunks: Buffer[] = []
-    for await (const chunk of req) chunks.push(chunk as Buffer)
-    const headers: Record<string, string> = {}
-    for (const [key, value] of Object.entries(req.headers))
-      if (typeof value === 'string' && key !== 'host' && key !== 'connection') headers[key] = value
-    const upstream = upstreams[next++ % upstreams.length]!
-    const forwarded = httpRequest(
-      { agent, host: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers },
-      (answer) => {
-        const out: Record<string, string | string[]> = {}
-        for (const [key, value] of Object.entries(answer.headers))
-          if (value !== undefined && key !== 'transfer-encoding' && key !== 'connection') out[key] = value
-        res.writeHead(answer.statusCode ?? 502, out)
-        answer.pipe(res)
-      },
-    )
-    forwarded.on('error', () => res.writeHead(502).end())
-    forwarded.end(Buffer.concat(chunks))
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  cleanups.push(() => {
-    server.closeAllConnections()
-    agent.destroy()
-  })
-  ready(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)
+  const proxy = await startRoundRobinProxy(args)
+  cleanups.push(() => proxy.close())
+  ready(proxy.url)
 } else {
   console.error('usage: server-load-child.ts reference <suffix> <domain> <owner> | pglite | proxy <upstream>...')
   process.exit(2)

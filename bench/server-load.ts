@@ -14,7 +14,8 @@
  * processes and the PGlite process, from /proc; the clients, the mail sink and the proxy are not
  * counted), p50 and p99 latency of one operation, failed operations (counted, not retried). Asserts
  * nothing.
- * Usage: npm run build && tsx bench/server-load.ts   Env: BENCH_SECONDS (default 4), BENCH_CLIENTS (default 50).
+ * Usage: npm run build && tsx bench/server-load.ts   Env: BENCH_SECONDS (default 4), BENCH_CLIENTS (default 50),
+ * BENCH_SCENARIOS (a comma-separated list of scenario names, e.g. 'OTP start'; default all).
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
@@ -223,6 +224,7 @@ async function startCommand(backend: 'SQLite' | 'PostgreSQL', processes: number)
   const env: Record<string, string> = {
     PORT: '0',
     SIGNER_PORT: '0',
+    WALLET_MODAL__METRICS__PORT: '0',
     HOST: '127.0.0.1',
     SMTP_URL: sink.url,
     NAMES_GATEWAY_PRIVATE_KEY: generatePrivateKey(),
@@ -290,6 +292,14 @@ const scenarios = [
   ['names lookup', (target: Target) => () => get(target.lookup!)],
   ['CCIP-read gateway', (target: Target) => () => get(target.gateway!)],
 ] as const
+/** The scenarios BENCH_SCENARIOS names (all when unset). */
+const chosen = (process.env.BENCH_SCENARIOS ?? '')
+  .split(',')
+  .map((name) => name.trim())
+  .filter(Boolean)
+const unknown = chosen.filter((name) => !scenarios.some(([scenario]) => scenario === name))
+if (unknown.length > 0) throw new Error(`BENCH_SCENARIOS: unknown ${unknown.join(', ')}`)
+const runs = (scenario: string) => chosen.length === 0 || chosen.includes(scenario)
 const setups = [
   ['wallet-modal-server', 'SQLite', 1, () => startCommand('SQLite', 1)],
   ['wallet-modal-server', 'PostgreSQL (PGlite)', 1, () => startCommand('PostgreSQL', 1)],
@@ -303,9 +313,16 @@ const load = loadavg()
 const rows: string[][] = []
 try {
   for (const [server, backend, processes, start] of setups) {
+    // The reference serves SIWX and the lookup only.
+    if (
+      server.startsWith('reference') &&
+      !scenarios.some(([s]) => runs(s) && s !== 'OTP start' && s !== 'CCIP-read gateway')
+    )
+      continue
     const running = await start()
     try {
       for (const [scenario, work] of scenarios) {
+        if (!runs(scenario)) continue
         if (scenario === 'OTP start' && !running.target.otpStart) continue
         if (scenario === 'CCIP-read gateway' && !running.target.gateway) continue
         const result = await measure(work(running.target), running.pids)

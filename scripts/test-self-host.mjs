@@ -6,11 +6,13 @@
 // (SQLite, SMTP_URL at a local SMTP sink, a local anvil as the chain): /readyz 200, a SIWX nonce, the
 // signer page on its own port; then a plain HTML host page with the installed script tag, driven by
 // Playwright (scripts/self-host-journey.mjs): SIWX sign-in with the test wallet, a name registration,
-// an email login with the code read from the sink; /metrics counting those requests, /readyz still
+// an email login with the code read from the sink; /metrics (its own loopback port, METRICS_TOKEN
+// from a file: 401 without it, nothing on the API port) counting those requests, /readyz still
 // 200, and SIGTERM draining to exit 0. Prints one plain summary line at the end.
 // Usage: tsx scripts/test-self-host.mjs   Env: KEEP_SELF_HOST=1 keeps the temporary folder;
 // CHROMIUM_PATH (else /usr/bin/chromium).
 import { spawn, spawnSync } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 import {
   copyFileSync,
   cpSync,
@@ -21,6 +23,7 @@ import {
   readFileSync,
   rmSync,
   statSync,
+  writeFileSync,
 } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
@@ -125,6 +128,9 @@ try {
   cpSync(join(root, 'examples', 'self-host', 'host-page'), join(app, 'host-page'), { recursive: true })
   check((statSync(join(app, 'keys.json')).mode & 0o777) === 0o600, 'init wrote keys.json with mode 0600')
 
+  const metricsToken = randomBytes(32).toString('hex')
+  const metricsTokenFile = join(app, 'metrics-token')
+  writeFileSync(metricsTokenFile, `${metricsToken}\n`, { mode: 0o600 })
   // Its own process group, so a failure can end npx's wrappers and the server together.
   server = spawn('npx', ['--no-install', 'wallet-modal-server', 'start'], {
     cwd: app,
@@ -133,6 +139,9 @@ try {
       SMTP_URL: mailSink.url,
       PORT: String(apiPort),
       SIGNER_PORT: String(signerPort),
+      // Metrics on a free loopback port, behind a bearer token read from a file, as a secret mount gives it.
+      WALLET_MODAL__METRICS__PORT: '0',
+      METRICS_TOKEN_FILE: metricsTokenFile,
       // The chain that checks smart-account signatures (EIP-1271/6492) of sign-ins and names.
       WALLET_MODAL__SIWX__RPC_URLS: JSON.stringify({ [`eip155:${CHAIN_ID}`]: anvil.url }),
       WALLET_MODAL__NAMES__EVM_RPC_URL: anvil.url,
@@ -183,7 +192,11 @@ try {
 
   const readyAfter = await fetch(`${api}/readyz`)
   check(readyAfter.status === 200, '/readyz still 200 after the journey')
-  const metrics = await (await fetch(`${api}/metrics`)).text()
+  check((await fetch(`${api}/metrics`)).status === 404, '/metrics is not served on the API port')
+  check((await fetch(listening.metrics)).status === 401, '/metrics refuses a scrape without the token (401)')
+  const scrape = await fetch(listening.metrics, { headers: { Authorization: `Bearer ${metricsToken}` } })
+  check(scrape.status === 200, '/metrics answers 200 with the token')
+  const metrics = await scrape.text()
   const counted = (method, route, status) =>
     new RegExp(
       `wallet_modal_http_requests_total\\{method="${method}",route="${route.replace(/\//g, '\\/')}",status="${status}"\\} [1-9]`,

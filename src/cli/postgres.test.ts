@@ -142,7 +142,7 @@ describe('wallet-modal-server start (PostgreSQL)', () => {
       ).status,
     ).toBe(200)
     expect((await eventually(nonce, (r) => r.status === 200)).status).toBe(200)
-    const metrics = await (await fetch(`${server.apiUrl}/metrics`)).text()
+    const metrics = await (await fetch(server.metricsUrl)).text()
     expect(metrics).toMatch(
       /wallet_modal_http_requests_total\{method="POST",route="\/api\/siwx\/nonce",status="503"\} [1-9]/,
     )

@@ -70,6 +70,7 @@ async function start(configFile: string): Promise<void> {
       signer: running.signerUrl,
       port: Number(new URL(running.apiUrl).port),
       signerPort: Number(new URL(running.signerUrl).port),
+      metrics: running.metricsUrl,
       database: running.database,
       services: running.services,
       config: loaded.file,
@@ -103,7 +104,7 @@ export function program(): Command {
     .command('start')
     .description(
       'serve every enabled service (API on PORT, default 8787; signer page on SIGNER_PORT, default 8788). ' +
-        'Secrets only from the environment: DATABASE_URL, SMTP_URL, NAMES_GATEWAY_PRIVATE_KEY, PROJECT_OPERATOR_TOKEN, RAMP_PROVIDERS (or <NAME>_FILE)',
+        'Secrets only from the environment: DATABASE_URL, SMTP_URL, NAMES_GATEWAY_PRIVATE_KEY, PROJECT_OPERATOR_TOKEN, RAMP_PROVIDERS, METRICS_TOKEN (or <NAME>_FILE); /metrics on metrics.host:metrics.port, default 127.0.0.1:9464',
     )
     .option('--config <file>', 'the config file', process.env.WALLET_MODAL_CONFIG ?? 'wallet-modal.config.json')
     .action((options: { config: string }) => start(options.config))

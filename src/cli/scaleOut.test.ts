@@ -6,8 +6,6 @@
  * session and no name, and the survivor serves every request after it.
  */
 import { mkdtempSync } from 'node:fs'
-import { createServer, request as httpRequest, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { type Hex, getAddress } from 'viem'
@@ -18,6 +16,7 @@ import { buildNameRegistrationMessage } from '../server/index.js'
 import { startMailSink, type RunningMailSink } from '../server/auth/testing/mailSink.js'
 import { startPgliteServer, type RunningPgliteServer } from '../server/storage/testing/startPgliteServer.js'
 import { initProject } from './init.js'
+import { type RoundRobinProxy, startRoundRobinProxy } from './testing/roundRobinProxy.js'
 import { type SpawnedServer, spawnServer } from './testing/spawnServer.js'
 
 const SITE = 'http://127.0.0.1:14996'
@@ -30,59 +29,7 @@ const dir = mkdtempSync(join(tmpdir(), 'wm-scale-'))
 let postgres: RunningPgliteServer
 let sink: RunningMailSink
 const servers: SpawnedServer[] = []
-let proxy: { url: string; served: string[]; server: Server }
-
-/**
- * Round robin over `upstreams` (bodies buffered); a request whose upstream refuses the connection
- * goes to the next one, as a proxy with passive health checks does. `served` records which
- * upstream answered each request.
- */
-async function startProxy(upstreams: string[]): Promise<typeof proxy> {
-  let next = 0
-  const served: string[] = []
-  const forward = (upstream: string, method: string, path: string, headers: Record<string, string>, body: Buffer) =>
-    new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>(
-      (resolve, reject) => {
-        const url = new URL(upstream)
-        const req = httpRequest({ host: url.hostname, port: url.port, method, path, headers }, (res) => {
-          const chunks: Buffer[] = []
-          res.on('data', (chunk: Buffer) => chunks.push(chunk))
-          res.on('end', () =>
-            resolve({ status: res.statusCode ?? 502, headers: res.headers, body: Buffer.concat(chunks) }),
-          )
-          res.on('error', reject)
-        })
-        req.on('error', reject)
-        req.end(body)
-      },
-    )
-  const server = createServer(async (req, res) => {
-    const chunks: Buffer[] = []
-    for await (const chunk of req) chunks.push(chunk as Buffer)
-    const headers: Record<string, string> = {}
-    for (const [key, value] of Object.entries(req.headers))
-      if (typeof value === 'string' && key !== 'host' && key !== 'connection') headers[key] = value
-    headers['x-forwarded-for'] = CLIENT_IP
-    const first = next++
-    for (let tries = 0; tries < upstreams.length; tries++) {
-      const upstream = upstreams[(first + tries) % upstreams.length]!
-      try {
-        const answer = await forward(upstream, req.method ?? 'GET', req.url ?? '/', headers, Buffer.concat(chunks))
-        served.push(upstream)
-        const out: Record<string, string | string[]> = {}
-        for (const [key, value] of Object.entries(answer.headers))
-          if (value !== undefined && key !== 'transfer-encoding' && key !== 'connection') out[key] = value
-        res.writeHead(answer.status, out).end(answer.body)
-        return
-      } catch {
-        // refused or reset: the next upstream
-      }
-    }
-    res.writeHead(502).end()
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, served, server }
-}
+let proxy: RoundRobinProxy
 
 const post = async (base: string, path: string, body: unknown, headers: Record<string, string> = {}) => {
   const response = await fetch(`${base}${path}`, {
@@ -153,12 +100,15 @@ beforeAll(async () => {
   // One after the other: the first applies the migrations, the second finds them applied.
   servers.push(await spawnServer(configFile, env))
   servers.push(await spawnServer(configFile, env))
-  proxy = await startProxy(servers.map((s) => s.apiUrl))
+  proxy = await startRoundRobinProxy(
+    servers.map((s) => s.apiUrl),
+    { forwardedFor: CLIENT_IP },
+  )
 }, 90_000)
 
 afterAll(async () => {
   await Promise.all(servers.map((s) => s.stop()))
-  await new Promise((resolve) => proxy?.server.close(resolve))
+  await proxy?.close()
   await Promise.all([postgres?.stop(), sink?.stop()])
 })
 
@@ -194,7 +144,7 @@ describe('two wallet-modal-server processes on one PostgreSQL behind a round-rob
     }
     expect(new Set(proxy.served.slice(-21)).size).toBe(2)
     expect((await sink.waitFor('ip20@example.com')).to).toEqual(['ip20@example.com'])
-    const metrics = await (await fetch(`${servers[0]!.apiUrl}/metrics`)).text()
+    const metrics = await (await fetch(servers[0]!.metricsUrl)).text()
     expect(metrics).toMatch(/wallet_modal_rate_limited_total\{route="\/api\/auth\/otp\/start"\} [1-9]/)
     expect(metrics).toMatch(/wallet_modal_otp_mails_sent_total [1-9]/)
   })

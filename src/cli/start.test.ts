@@ -1,6 +1,7 @@
 /**
  * Integration: `wallet-modal-server init` then `start` as child processes, SQLite in a temp
- * folder, free ports: health, readiness, a SIWX nonce, the metrics of those requests, the signer
+ * folder, free ports: health, readiness, a SIWX nonce, the metrics of those requests (on their own
+ * listener, behind METRICS_TOKEN; not on the API port), the signer
  * origin, JSON logs without the request's details, and SIGTERM draining an in-flight request.
  */
 import { request as httpRequest } from 'node:http'
@@ -12,13 +13,17 @@ import { runCli, type SpawnedServer, spawnServer } from './testing/spawnServer.j
 
 const dir = mkdtempSync(join(tmpdir(), 'wm-start-'))
 const SITE = 'http://127.0.0.1:14999'
+const METRICS_TOKEN = 'metrics-token-for-tests-0123456789abcdef'
 let server: SpawnedServer
 
 beforeAll(async () => {
   const init = runCli(['init', '--dir', dir, '--site', SITE])
   const code = await new Promise((resolve) => init.once('exit', resolve))
   expect(code).toBe(0)
-  server = await spawnServer(join(dir, 'wallet-modal.config.json'), { SMTP_URL: 'smtp://127.0.0.1:2525' })
+  server = await spawnServer(join(dir, 'wallet-modal.config.json'), {
+    SMTP_URL: 'smtp://127.0.0.1:2525',
+    METRICS_TOKEN,
+  })
 }, 60_000)
 
 afterAll(async () => {
@@ -48,7 +53,9 @@ describe('wallet-modal-server start (SQLite)', () => {
     expect(response.headers.get('x-request-id')).toBe('test-nonce-1')
     const body = (await response.json()) as { nonce: string; expiresAt: string }
     expect(body.nonce).toMatch(/^[A-Za-z0-9]{8,}$/)
-    const metrics = await (await fetch(`${server.apiUrl}/metrics`)).text()
+    const metrics = await (
+      await fetch(server.metricsUrl, { headers: { Authorization: `Bearer ${METRICS_TOKEN}` } })
+    ).text()
     expect(metrics).toMatch(
       /wallet_modal_http_requests_total\{method="POST",route="\/api\/siwx\/nonce",status="200"\} 1/,
     )
@@ -60,6 +67,24 @@ describe('wallet-modal-server start (SQLite)', () => {
     expect(Object.keys(line).sort()).toEqual(
       ['durationMs', 'level', 'method', 'msg', 'pid', 'reqId', 'route', 'service', 'status', 'time'].sort(),
     )
+  })
+
+  it('serves /metrics on its own loopback listener, only with the token, and not on the API port', async () => {
+    expect(new URL(server.metricsUrl).hostname).toBe('127.0.0.1')
+    expect((await fetch(`${server.apiUrl}/metrics`)).status).toBe(404)
+    const without = await fetch(server.metricsUrl)
+    expect(without.status).toBe(401)
+    expect(without.headers.get('WWW-Authenticate')).toBe('Bearer realm="metrics"')
+    expect(await without.text()).not.toContain('wallet_modal_')
+    const wrong = await fetch(server.metricsUrl, { headers: { Authorization: 'Bearer not-the-token' } })
+    expect(wrong.status).toBe(401)
+    const scraped = await fetch(server.metricsUrl, { headers: { Authorization: `Bearer ${METRICS_TOKEN}` } })
+    expect(scraped.status).toBe(200)
+    expect(scraped.headers.get('Content-Type')).toMatch(/^text\/plain/)
+    expect(await scraped.text()).toMatch(
+      /wallet_modal_http_requests_total\{method="GET",route="\/metrics",status="404"\} 1/,
+    )
+    expect((await fetch(new URL('/healthz', server.metricsUrl))).status).toBe(404)
   })
 
   it('logs a lookup by its route pattern, never the name or address in the path', async () => {

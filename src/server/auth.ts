@@ -40,4 +40,5 @@ export {
 export type { SocialProfile } from './auth/social/userinfo.js'
 export type { SentCode } from './auth/otpService.js'
 export type { RequestInfo } from './http/requestInfo.js'
+export type { UnexpectedErrorContext, UnexpectedErrorHook } from './http/unexpectedError.js'
 export type { AuthWallet } from './storage/authTypes.js'

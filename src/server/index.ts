@@ -36,6 +36,7 @@ export { solanaNetworkId, SOLANA_CLUSTER_REFERENCES } from './siwx/solanaNetwork
 export type { SiwxMessageFields, SiwxSession } from '../core/siwx.js'
 export { HTTP_ERRORS, HttpProblem, type HttpErrorMessage } from './http/problems.js'
 export type { RequestInfo } from './http/requestInfo.js'
+export type { UnexpectedErrorContext, UnexpectedErrorHook } from './http/unexpectedError.js'
 export type { RateLimitRule } from './http/rateLimit.js'
 export {
   createNameService,

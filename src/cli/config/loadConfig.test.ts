@@ -81,6 +81,21 @@ describe('loadConfig', () => {
     expect(() => readSecrets({ DATABASE_URL_FILE: 'missing' }, dir)).toThrow(/DATABASE_URL_FILE: cannot read .*ENOENT/)
   })
 
+  it('serves metrics on loopback port 9464 by default; the token only from METRICS_TOKEN or its file', () => {
+    const site = initialConfig({ site: 'https://app.example.com' })
+    expect(loadConfig(configFile(site), {}).config.metrics).toEqual({ enabled: true, host: '127.0.0.1', port: 9464 })
+    const moved = loadConfig(configFile(site), {
+      WALLET_MODAL__METRICS__HOST: '0.0.0.0',
+      WALLET_MODAL__METRICS__PORT: '9100',
+    })
+    expect(moved.config.metrics).toMatchObject({ host: '0.0.0.0', port: 9100 })
+    writeFileSync(join(dir, 'metrics.secret'), 'scrape-token\n')
+    expect(readSecrets({ METRICS_TOKEN_FILE: 'metrics.secret' }, dir)).toEqual({ metricsToken: 'scrape-token' })
+    expect(() => loadConfig(configFile({ ...site, metrics: { token: 'in-the-file' } }), {})).toThrow(
+      'config: metrics.token: secrets never go in the config file; set METRICS_TOKEN or METRICS_TOKEN_FILE in the environment',
+    )
+  })
+
   it('maps variable names to option paths', () => {
     expect(envKeyToCamel('NONCE_TTL_MS')).toBe('nonceTtlMs')
     expect(envKeyToCamel('OTP_SENDS_PER_IP_PER_HOUR')).toBe('otpSendsPerIpPerHour')

@@ -142,6 +142,19 @@ const databaseSection = v.strictObject({
   startupTimeoutMs: v.optional(ms, 30_000),
 })
 
+const metricsSection = v.strictObject({
+  /** Serve Prometheus metrics at all. */
+  enabled: v.optional(v.boolean(), true),
+  /**
+   * The interface of the metrics listener, which serves /metrics only (never on the API port).
+   * Default loopback: nothing outside this machine reads it unless you choose to (e.g. '0.0.0.0'
+   * in a container, with METRICS_TOKEN set).
+   */
+  host: v.optional(v.string(), '127.0.0.1'),
+  /** The metrics listener's port (9464, the usual Prometheus exporter port; 0: any free port). */
+  port: v.optional(port, 9464),
+})
+
 /** The whole file. */
 export const configSchema = v.strictObject({
   /** Host pages that embed the modal, as origins: CORS, the signer's frame-ancestors, the mails' sites. */
@@ -168,6 +181,7 @@ export const configSchema = v.strictObject({
   /** Longest wait for in-flight requests on SIGTERM before their connections are closed. */
   shutdownTimeoutMs: v.optional(ms, 10_000),
   database: v.optional(databaseSection, {}),
+  metrics: v.optional(metricsSection, {}),
   siwx: v.optional(siwxSection, {}),
   auth: v.optional(authSection, {}),
   names: v.optional(namesSection, {}),

@@ -17,6 +17,8 @@ export const SECRET_VARIABLES = {
   projectOperatorToken: 'PROJECT_OPERATOR_TOKEN',
   /** JSON `{ [providerId]: BrokerProvider }`: the on-ramp providers with their API secrets. */
   rampProviders: 'RAMP_PROVIDERS',
+  /** A bearer token (32 random bytes or more) Prometheus must send to the metrics listener; without it, no credential is asked. */
+  metricsToken: 'METRICS_TOKEN',
 } as const
 
 export type SecretName = keyof typeof SECRET_VARIABLES
@@ -29,6 +31,7 @@ export const SECRET_FIELDS: Record<string, SecretName> = {
   'names.gatewayPrivateKey': 'namesGatewayPrivateKey',
   'project.operatorToken': 'projectOperatorToken',
   'ramp.providers': 'rampProviders',
+  'metrics.token': 'metricsToken',
 }
 
 /**

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { createServer, type Server } from 'node:http'
 import { getRequestListener } from '@hono/node-server'
 import type { Logger } from 'pino'
+import { summarizeError, type UnexpectedErrorHook } from '../../server/http/unexpectedError.js'
 import type { ServerMetrics } from './metrics.js'
 import { requestContext } from './requestContext.js'
 import { routePattern } from './routePatterns.js'
@@ -27,6 +28,27 @@ export function forwardedClientIp(request: Request): string | undefined {
   return last || undefined
 }
 
+/**
+ * The services' `onUnexpectedError`: one JSON log line 'unexpected error' at level error with the
+ * request id, method, route pattern (never the raw path) and the error's class, code, message and
+ * stack, scrubbed of email addresses and URL credentials (`summarizeError`).
+ */
+export function unexpectedErrorLogger(logger: Logger): UnexpectedErrorHook {
+  return (error, { method, path }) => {
+    const { code, ...summary } = summarizeError(error)
+    logger.error(
+      {
+        reqId: requestContext.getStore()?.requestId,
+        method,
+        route: routePattern(path),
+        // `errorCode`, not `code`: the logger censors every `*.code` (one-time codes).
+        error: { ...summary, ...(code ? { errorCode: code } : {}) },
+      },
+      'unexpected error',
+    )
+  }
+}
+
 /** Options of {@link frontHandler}. */
 export interface FrontOptions {
   logger: Logger
@@ -50,13 +72,17 @@ export function frontHandler(handler: Handler, options: FrontOptions): Handler {
     const given = request.headers.get('x-request-id')
     const requestId = given && REQUEST_ID.test(given) ? given : randomUUID()
     const clientIp = (options.trustProxy ? forwardedClientIp(request) : undefined) ?? info.clientIp
-    const context = { databaseUnavailable: false }
+    const context = { requestId, databaseUnavailable: false }
     let response: Response
     try {
       response = await requestContext.run(context, () => handler(request, clientIp ? { clientIp } : {}))
     } catch (error) {
       options.logger.error(
-        { reqId: requestId, route, error: { name: (error as Error)?.name, code: (error as { code?: unknown })?.code } },
+        {
+          reqId: requestId,
+          route,
+          error: { name: (error as Error)?.name, errorCode: (error as { code?: unknown })?.code },
+        },
         'unhandled error',
       )
       response = jsonAnswer(500, { error: 'Internal error' })

@@ -2,6 +2,8 @@ import { AsyncLocalStorage } from 'node:async_hooks'
 
 /** What the front handler learns about a request while the services answer it. */
 export interface RequestContext {
+  /** The request's id (`x-request-id`), for log lines written on its behalf. */
+  requestId: string
   /** Set when a database call of this request failed because the database was unreachable. */
   databaseUnavailable: boolean
 }

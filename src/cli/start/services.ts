@@ -10,6 +10,7 @@ import {
   type ProjectInput,
   type ServerStorage,
   type SiwxServerOptions,
+  type UnexpectedErrorHook,
 } from '../../server/index.js'
 import { type AuthKeys, type AuthMailer, createAuthServer, smtpMailer } from '../../server/auth.js'
 import type { ServerConfig } from '../config/schema.js'
@@ -32,6 +33,8 @@ export interface ServiceContext {
   clientIp: ((request: Request) => string | undefined) | undefined
   /** Counts each code mail handed to SMTP. */
   onMailSent: () => void
+  /** Logs each error a service answers with its bare 500 (every service gets the same hook). */
+  onUnexpectedError: UnexpectedErrorHook
 }
 
 /** `{ a: 1, enabled: true }` → `{ a: 1 }`; drops undefined values too. */
@@ -50,7 +53,8 @@ function options<T extends Record<string, unknown>>(section: T, drop: string[] =
 export function createServices(config: ServerConfig, context: ServiceContext): MountedService[] {
   const { storage, secrets, clientIp } = context
   const site = config.allowedSites[0]!
-  const withIp = clientIp ? { clientIp } : {}
+  /** What every service gets: the proxy's client IP (when trusted) and the one unexpected-error log. */
+  const shared = { ...(clientIp ? { clientIp } : {}), onUnexpectedError: context.onUnexpectedError }
   const services: MountedService[] = []
 
   if (config.siwx.enabled) {
@@ -62,7 +66,7 @@ export function createServices(config: ServerConfig, context: ServiceContext): M
       domain: config.siwx.domain ?? new URL(uri).host,
       allowedOrigins: config.allowedSites,
       storage,
-      ...withIp,
+      ...shared,
     })
     services.push({ name: 'siwx', mount: '/api/siwx', handle: siwx.handle, close: siwx.close })
   }
@@ -86,7 +90,7 @@ export function createServices(config: ServerConfig, context: ServiceContext): M
       storage,
       basePath: '/api/auth',
       publicUrl: `${config.signerUrl}/api/auth`,
-      ...withIp,
+      ...shared,
     })
     services.push({ name: 'auth', mount: '/api/auth', handle: auth.handle, close: auth.close })
   }
@@ -100,7 +104,7 @@ export function createServices(config: ServerConfig, context: ServiceContext): M
       allowedOrigins: config.allowedSites,
       mountPath: '/api/names',
       ...(secrets.namesGatewayPrivateKey ? { gatewayPrivateKey: secrets.namesGatewayPrivateKey as Hex } : {}),
-      ...withIp,
+      ...shared,
     })
     services.push({ name: 'names', mount: '/api/names', handle: names.handle })
   }
@@ -113,7 +117,7 @@ export function createServices(config: ServerConfig, context: ServiceContext): M
       mountPath: '/api/project',
       ...(config.project.imagesDirectory ? { images: { directory: config.project.imagesDirectory } } : {}),
       ...(secrets.projectOperatorToken ? { operatorToken: secrets.projectOperatorToken } : {}),
-      ...withIp,
+      ...shared,
     })
     services.push({ name: 'project', mount: '/api/project', handle: project.handle })
   }
@@ -134,7 +138,7 @@ export function createServices(config: ServerConfig, context: ServiceContext): M
       ...(config.ramp.rateLimit ? { rateLimit: config.ramp.rateLimit } : {}),
       rateLimits: storage.rateLimits,
       mountPath: '/api/ramp',
-      ...withIp,
+      ...shared,
     })
     services.push({ name: 'ramp', mount: '/api/ramp', handle: ramp.handle })
   }
@@ -145,7 +149,7 @@ export function createServices(config: ServerConfig, context: ServiceContext): M
       ...(config.convert.rateLimit ? { rateLimit: config.convert.rateLimit } : {}),
       storage,
       mountPath: '/api/convert',
-      ...withIp,
+      ...shared,
     })
     services.push({ name: 'convert', mount: '/api/convert', handle: convert.handle })
   }

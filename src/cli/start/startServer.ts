@@ -2,8 +2,9 @@ import type { Logger } from 'pino'
 import { type AuthKeys, loadAuthKeyFile } from '../../server/auth.js'
 import type { LoadedConfig } from '../config/loadConfig.js'
 import { type OpenDatabase, openDatabase } from './database.js'
-import { frontHandler, type Handler, jsonAnswer, type Listening, listen } from './front.js'
+import { frontHandler, type Handler, jsonAnswer, type Listening, listen, unexpectedErrorLogger } from './front.js'
 import { createServerMetrics } from './metrics.js'
+import { metricsHandler } from './metricsEndpoint.js'
 import { createServices, type MountedService } from './services.js'
 import { createSignerSite, defaultSignerDirectory } from './signerSite.js'
 
@@ -12,6 +13,8 @@ export interface RunningServer {
   /** e.g. 'http://127.0.0.1:8787' (the port actually bound). */
   apiUrl: string
   signerUrl: string
+  /** e.g. 'http://127.0.0.1:9464/metrics'; undefined when `metrics.enabled` is false. */
+  metricsUrl: string | undefined
   database: OpenDatabase['kind']
   services: MountedService['name'][]
   /** Graceful stop: readiness 503, stop accepting, drain in-flight requests, close the database. Safe to call twice. */
@@ -23,8 +26,9 @@ const READY_PING_MS = 1_000
 
 /**
  * Starts every enabled service on the API port and the signer page on the signer port, over one
- * database (PostgreSQL when DATABASE_URL is set, else SQLite), with /healthz, /readyz and /metrics
- * on the API port. On failure, closes whatever it opened and rethrows.
+ * database (PostgreSQL when DATABASE_URL is set, else SQLite), with /healthz and /readyz on the API
+ * port, and /metrics on a listener of its own (`metrics.host`:`metrics.port`, loopback by default;
+ * behind METRICS_TOKEN when set). On failure, closes whatever it opened and rethrows.
  * @throws Error 'keys: cannot load <file>: <reason>' and the errors of the config, database and factories
  */
 export async function startServer(loaded: LoadedConfig, logger: Logger): Promise<RunningServer> {
@@ -51,6 +55,7 @@ export async function startServer(loaded: LoadedConfig, logger: Logger): Promise
       keys,
       clientIp: undefined, // the front handler passes the proxy's client IP as info.clientIp
       onMailSent: metrics.otpMailSent,
+      onUnexpectedError: unexpectedErrorLogger(logger),
     })
   } catch (error) {
     await db.close()
@@ -78,10 +83,6 @@ export async function startServer(loaded: LoadedConfig, logger: Logger): Promise
     const { pathname } = new URL(request.url)
     if (pathname === '/healthz') return jsonAnswer(200, { status: 'ok' })
     if (pathname === '/readyz') return readiness()
-    if (pathname === '/metrics')
-      return new Response(await metrics.registry.metrics(), {
-        headers: { 'Content-Type': metrics.registry.contentType, 'Cache-Control': 'no-store' },
-      })
     const service = services.find((s) => pathname === s.mount || pathname.startsWith(`${s.mount}/`))
     if (service) return service.handle(request, info)
     return jsonAnswer(404, { error: 'Not found' })
@@ -106,18 +107,27 @@ export async function startServer(loaded: LoadedConfig, logger: Logger): Promise
   try {
     servers.push(await listen(frontHandler(api, front), config.host, config.port))
     servers.push(await listen(frontHandler(signer, front), config.host, config.signerPort))
+    if (config.metrics.enabled)
+      servers.push(
+        await listen(metricsHandler(metrics.registry, secrets.metricsToken), config.metrics.host, config.metrics.port),
+      )
   } catch (error) {
     await closeAll()
     const code = (error as NodeJS.ErrnoException).code
-    throw code === 'EADDRINUSE'
-      ? new Error(`start: port ${servers.length ? config.signerPort : config.port} on ${config.host} is already in use`)
-      : error
+    const [port, host] = [
+      [config.port, config.host],
+      [config.signerPort, config.host],
+      [config.metrics.port, config.metrics.host],
+    ][servers.length]!
+    throw code === 'EADDRINUSE' ? new Error(`start: port ${port} on ${host} is already in use`) : error
   }
-  const shown = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host
+  const shownHost = (host: string) => (host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host)
+  const shown = shownHost(config.host)
   let stopping: Promise<void> | undefined
   return {
     apiUrl: `http://${shown}:${servers[0]!.port}`,
     signerUrl: `http://${shown}:${servers[1]!.port}`,
+    metricsUrl: servers[2] ? `http://${shownHost(config.metrics.host)}:${servers[2].port}/metrics` : undefined,
     database: db.kind,
     services: services.map((s) => s.name),
     stop() {

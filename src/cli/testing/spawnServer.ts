@@ -14,6 +14,8 @@ export interface SpawnedServer {
   child: ChildProcess
   apiUrl: string
   signerUrl: string
+  /** e.g. 'http://127.0.0.1:40125/metrics' (the metrics listener). */
+  metricsUrl: string
   /** Every JSON log line so far (stdout), parsed. */
   logs: Record<string, unknown>[]
   /** The first log line matching `predicate`, waiting up to `timeoutMs` (default 5 s) for it. */
@@ -38,11 +40,17 @@ export function runCli(args: string[], env: Record<string, string> = {}) {
 }
 
 /**
- * Starts `start --config <configFile>` with PORT=0 and SIGNER_PORT=0 unless `env` sets them.
+ * Starts `start --config <configFile>` with PORT=0, SIGNER_PORT=0 and the metrics listener on port 0
+ * unless `env` sets them.
  * @throws Error 'server exited (<code>): <stderr>' when it ends before listening
  */
 export async function spawnServer(configFile: string, env: Record<string, string> = {}): Promise<SpawnedServer> {
-  const child = runCli(['start', '--config', configFile], { PORT: '0', SIGNER_PORT: '0', ...env })
+  const child = runCli(['start', '--config', configFile], {
+    PORT: '0',
+    SIGNER_PORT: '0',
+    WALLET_MODAL__METRICS__PORT: '0',
+    ...env,
+  })
   const logs: Record<string, unknown>[] = []
   let stderr = ''
   child.stderr!.on('data', (chunk: Buffer) => {
@@ -68,6 +76,7 @@ export async function spawnServer(configFile: string, env: Record<string, string
     child,
     apiUrl: listening.api as string,
     signerUrl: listening.signer as string,
+    metricsUrl: listening.metrics as string,
     logs,
     stderr: () => stderr,
     async waitForLog(predicate, timeoutMs = 5_000) {

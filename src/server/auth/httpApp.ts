@@ -102,6 +102,7 @@ export function createAuthHttpApp(
   const app = createHttpApp<Env>({
     basePath,
     clientIp: options.clientIp,
+    onUnexpectedError: options.onUnexpectedError,
     mapError: (error) =>
       isEnvelopeError(error) ? new AuthServerError(AUTH_ERRORS.sealedRecordUnreadable, 500) : undefined,
   })

@@ -1,4 +1,5 @@
 import { createMemoryStorage } from '../storage/memory/memoryStorage.js'
+import type { UnexpectedErrorHook } from '../http/unexpectedError.js'
 import type { ServerStorage } from '../storage/types.js'
 import type { AuthKeys } from './keyFile.js'
 import type { AuthMailer } from './mailer.js'
@@ -96,6 +97,8 @@ export interface AuthServerOptions {
   publicUrl?: string
   /** The client IP behind a proxy you trust (see `wallet-modal/server`'s option of the same name). */
   clientIp?: (request: Request) => string | undefined
+  /** Told of each error answered 500 'Internal error'; default `console.error` (see `UnexpectedErrorHook`). */
+  onUnexpectedError?: UnexpectedErrorHook
   /** Time between sweeps of expired rows in ms; `false` for none. Default 60 000. */
   sweepIntervalMs?: number | false
   /** The clock; default `() => new Date()`. Tests inject their own to expire codes. */
@@ -111,7 +114,14 @@ export interface AuthServerOptions {
 export type ResolvedAuthServerOptions = Required<
   Omit<
     AuthServerOptions,
-    'clientIp' | 'sweepIntervalMs' | 'allowedSites' | 'allowedOrigins' | 'recoveryModes' | 'social' | 'publicUrl'
+    | 'clientIp'
+    | 'onUnexpectedError'
+    | 'sweepIntervalMs'
+    | 'allowedSites'
+    | 'allowedOrigins'
+    | 'recoveryModes'
+    | 'social'
+    | 'publicUrl'
   >
 > & {
   /** {@link AuthServerOptions.publicUrl} without a trailing slash, or undefined. */
@@ -120,6 +130,7 @@ export type ResolvedAuthServerOptions = Required<
   allowedOrigins: ReadonlySet<string>
   recoveryModes: ReadonlySet<'operator' | 'passphrase'>
   clientIp: ((request: Request) => string | undefined) | undefined
+  onUnexpectedError: UnexpectedErrorHook | undefined
   sweepIntervalMs: number | undefined
 }
 
@@ -204,6 +215,7 @@ export function resolveAuthServerOptions(options: AuthServerOptions): ResolvedAu
     ),
     publicUrl: publicUrl ? `${publicUrl.origin}${publicUrl.pathname.replace(/\/+$/, '')}` : undefined,
     clientIp: options.clientIp,
+    onUnexpectedError: options.onUnexpectedError,
     sweepIntervalMs:
       options.sweepIntervalMs === false ? undefined : positive('sweepIntervalMs', options.sweepIntervalMs ?? 60_000),
     now: options.now ?? (() => new Date()),

@@ -20,6 +20,7 @@ import { createConvertService } from '../swaps/createConvertService.js'
 import { HTTP_ERRORS } from './problems.js'
 import { DEFAULT_BODY_READ_TIMEOUT_MS } from './readBody.js'
 import type { RequestInfo } from './requestInfo.js'
+import type { UnexpectedErrorContext, UnexpectedErrorHook } from './unexpectedError.js'
 
 // PGlite starts inside the first PostgreSQL test.
 vi.setConfig({ testTimeout: 60_000 })
@@ -44,7 +45,10 @@ interface Surface {
   name: string
   base: string
   /** The surface over `storage`, its per-IP limit on `limited` at 1 request per minute. */
-  build(storage: ServerStorage): { handle(request: Request, info?: RequestInfo): Promise<Response> }
+  build(
+    storage: ServerStorage,
+    onUnexpectedError?: UnexpectedErrorHook,
+  ): { handle(request: Request, info?: RequestInfo): Promise<Response> }
   /** A route that reads a JSON body; none where the surface takes no bodies (convert is GET only). */
   bodyRoute?: Route
   /** A rate-limited route: a second request within the minute is 429. */
@@ -65,11 +69,12 @@ const surfaces: Surface[] = [
   {
     name: 'SIWX',
     base: 'http://siwx.test/api/siwx',
-    build: (storage) =>
+    build: (storage, onUnexpectedError) =>
       createSiwxServer({
         domain: DOMAIN,
         uri: URI,
         storage,
+        onUnexpectedError,
         sweepIntervalMs: false,
         rateLimits: { noncePerIp: { limit: 1, windowMs: MINUTE } },
       }),
@@ -80,7 +85,7 @@ const surfaces: Surface[] = [
   {
     name: 'auth',
     base: 'http://auth.test/',
-    build: (storage) => createTestAuthServer({ storage }).server,
+    build: (storage, onUnexpectedError) => createTestAuthServer({ storage, onUnexpectedError }).server,
     bodyRoute: { method: 'POST', path: 'otp/start' },
     // The resend cooldown: a second code to the same address within 30 s.
     limited: { method: 'POST', path: 'otp/start', body: { email: 'ada@example.com', site: SITE } },
@@ -89,8 +94,9 @@ const surfaces: Surface[] = [
   {
     name: 'names',
     base: 'http://names.test/api/names',
-    build: (storage) =>
+    build: (storage, onUnexpectedError) =>
       createNameService({
+        onUnexpectedError,
         suffix: 'modal.id',
         domain: 'names.test',
         mountPath: '/api/names',
@@ -105,8 +111,9 @@ const surfaces: Surface[] = [
   {
     name: 'project',
     base: 'http://project.test/api/project',
-    build: (storage) =>
+    build: (storage, onUnexpectedError) =>
       createProjectServer({
+        onUnexpectedError,
         mountPath: '/api/project',
         storage,
         projects: { shop: { allowedOrigins: [ORIGIN], analytics: true } },
@@ -119,8 +126,9 @@ const surfaces: Surface[] = [
   {
     name: 'ramp broker',
     base: 'http://broker.test/api',
-    build: (storage) =>
+    build: (storage, onUnexpectedError) =>
       createRampBroker({
+        onUnexpectedError,
         mountPath: '/api',
         allowedOrigins: [ORIGIN],
         rateLimits: storage.rateLimits,
@@ -134,8 +142,9 @@ const surfaces: Surface[] = [
   {
     name: 'convert',
     base: 'http://convert.test/api/convert/swap/v6.0/31337',
-    build: (storage) =>
+    build: (storage, onUnexpectedError) =>
       createConvertService({
+        onUnexpectedError,
         mountPath: '/api/convert',
         // No chain behind it: /tokens never calls the RPC.
         chains: [
@@ -294,14 +303,34 @@ describe.each(backends)('the HTTP contract of every surface, on %s storage', (_b
       expect(await expectError(answer, 404, HTTP_ERRORS.notFound)).toEqual({ error: HTTP_ERRORS.notFound })
     })
 
-    it('answers an unexpected failure 500 { error: "Internal error" }, leaking neither its message nor a stack', async () => {
-      const server = surface.build(failingStore(await open(makeStorage)))
-      const answer = await server.handle(request(surface, surface.countsInStore), ip)
+    it('answers an unexpected failure 500 { error: "Internal error" }, leaking neither its message nor a stack, and reports it once', async () => {
+      const reported: [unknown, UnexpectedErrorContext][] = []
+      const server = surface.build(failingStore(await open(makeStorage)), (error, context) =>
+        reported.push([error, context]),
+      )
+      const sent = request(surface, surface.countsInStore, { headers: { 'x-request-id': 'req-500' } })
+      const answer = await server.handle(sent, ip)
       const text = await answer.clone().text()
       expect(await expectError(answer, 500, HTTP_ERRORS.internal)).toEqual({ error: HTTP_ERRORS.internal })
       expect(text).not.toContain('hunter2')
       expect(text).not.toMatch(/secret|\bat \/|Error:|\.ts:\d/)
       expect([...answer.headers.values()].join(' ')).not.toContain('hunter2')
+      // The operator, not the client, learns what failed, with the request it failed for.
+      expect(reported).toHaveLength(1)
+      const [error, context] = reported[0]!
+      expect((error as Error).message).toBe(SECRET)
+      expect(context.method).toBe(surface.countsInStore.method)
+      expect(context.path).toBe(new URL(sent.url).pathname)
+      expect(context.request.headers.get('x-request-id')).toBe('req-500')
+    })
+
+    it('does not report the answers it gives on purpose (404, 429)', async () => {
+      const reported: unknown[] = []
+      const server = surface.build(await open(makeStorage), (error) => reported.push(error))
+      await server.handle(new Request(`${surface.base}/no/such/route`), ip)
+      await server.handle(request(surface, surface.limited), ip)
+      expect((await server.handle(request(surface, surface.limited), ip)).status).toBe(429)
+      expect(reported).toEqual([])
     })
   })
 })

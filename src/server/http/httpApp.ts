@@ -13,6 +13,7 @@ import { HTTP_ERRORS, HttpProblem } from './problems.js'
 import { enforceRateLimit, ipKey, type RateLimitRule } from './rateLimit.js'
 import { readJsonBody } from './readBody.js'
 import type { RequestInfo } from './requestInfo.js'
+import { logUnexpectedError, type UnexpectedErrorHook } from './unexpectedError.js'
 
 /** The client's IP when the runtime's is a proxy's (the `clientIp` option of every service): read from the request, e.g. a header the proxy sets. */
 export type ClientIpOption = ((request: Request) => string | undefined) | undefined
@@ -39,21 +40,26 @@ export interface HttpAppOptions {
   mapError?: (error: unknown) => HttpProblem | undefined
   /** The path hono routes by (hono's `getPath`); default the URL's path. */
   getPath?: (request: Request) => string
+  /**
+   * Told of each error answered 500 'Internal error' (see {@link UnexpectedErrorHook}); default
+   * `logUnexpectedError` (`console.error`, scrubbed of email addresses and URL credentials).
+   */
+  onUnexpectedError?: UnexpectedErrorHook | undefined
 }
 
 /**
  * A hono app with the toolkit's request context and answers: every request gets `c.var.clientIp`
  * (see {@link HttpEnv}); an unmatched route is 404 `{ error: 'Not found' }`; a thrown
  * {@link HttpProblem} is answered with its status, headers and body (`{ error, ...details }`);
- * anything else 500 `{ error: 'Internal error' }`, its message and stack never sent.
- * Every answer is JSON with `Cache-Control: no-store` (see `jsonResponse`).
+ * anything else 500 `{ error: 'Internal error' }`, its message and stack never sent but handed once
+ * to `onUnexpectedError`. Every answer is JSON with `Cache-Control: no-store` (see `jsonResponse`).
  */
 export function createHttpApp<E extends HttpEnv = HttpEnv>(options: HttpAppOptions = {}): Hono<E> {
   const root = new Hono<E>(options.getPath ? { getPath: options.getPath } : {})
   const app = options.basePath ? root.basePath(options.basePath) : root
   app.use('*', resolveClientIp(options.clientIp))
   app.notFound(notFound)
-  app.onError(onHttpError(options.mapError))
+  app.onError(onHttpError(options.mapError, options.onUnexpectedError))
   return app as Hono<E>
 }
 
@@ -71,11 +77,23 @@ export const notFound: NotFoundHandler = () => jsonResponse(404, { error: HTTP_E
 /**
  * The one error handler: an {@link HttpProblem} (or what `mapError` makes of another error) is
  * answered with its status, headers and `{ error, ...details }`; anything else 500
- * `{ error: 'Internal error' }`, nothing of the error itself sent.
+ * `{ error: 'Internal error' }`, nothing of the error itself sent. An error that was not thrown as
+ * an HttpProblem and is answered 500 or more goes to `onUnexpected` (a throwing hook is ignored).
  */
-export function onHttpError(mapError?: (error: unknown) => HttpProblem | undefined): ErrorHandler {
-  return (error) => {
+export function onHttpError(
+  mapError?: (error: unknown) => HttpProblem | undefined,
+  onUnexpected: UnexpectedErrorHook = logUnexpectedError,
+): ErrorHandler {
+  return (error, c) => {
     const problem = error instanceof HttpProblem ? error : mapError?.(error)
+    const status = problem?.status ?? 500
+    if (!(error instanceof HttpProblem) && status >= 500) {
+      try {
+        onUnexpected(error, { method: c.req.method, path: new URL(c.req.url).pathname, request: c.req.raw })
+      } catch {
+        // A reporting hook must not turn one failure into another.
+      }
+    }
     if (problem) return jsonResponse(problem.status, problem.body(), { ...problem.headers })
     return jsonResponse(500, { error: HTTP_ERRORS.internal })
   }

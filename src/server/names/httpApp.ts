@@ -38,7 +38,11 @@ export function createNamesHttpApp(
   options: ResolvedNameServiceOptions,
   mountPath: string,
 ) {
-  const app = createHttpApp({ basePath: mountPath, clientIp: options.clientIp })
+  const app = createHttpApp({
+    basePath: mountPath,
+    clientIp: options.clientIp,
+    onUnexpectedError: options.onUnexpectedError,
+  })
   const limit = (rule: RateLimitRule, name: string) =>
     limitPerIp(options.storage.rateLimits, `names:${name}`, rule, options.now)
   const body = <S extends v.GenericSchema>(schema: S, invalid: NameServiceErrorMessage) =>

@@ -1,4 +1,5 @@
 import { isHex, type Hex } from 'viem'
+import type { UnexpectedErrorHook } from '../http/unexpectedError.js'
 import { DEFAULT_BODY_READ_TIMEOUT_MS } from '../http/readBody.js'
 import { createMemoryStorage } from '../storage/memory/memoryStorage.js'
 import type { RateLimitRule } from '../http/rateLimit.js'
@@ -42,6 +43,8 @@ export interface NameServiceOptions {
   rateLimits?: Partial<NameRateLimits>
   /** The client's IP for rate limits, when the runtime's is a proxy's. */
   clientIp?: (request: Request) => string | undefined
+  /** Told of each error answered 500 'Internal error'; default `console.error` (see `UnexpectedErrorHook`). */
+  onUnexpectedError?: UnexpectedErrorHook
   /** The clock (tests). */
   now?: () => Date
 }
@@ -87,6 +90,7 @@ export interface ResolvedNameServiceOptions {
   bodyReadTimeoutMs: number
   rateLimits: NameRateLimits
   clientIp: ((request: Request) => string | undefined) | undefined
+  onUnexpectedError: UnexpectedErrorHook | undefined
   now: () => Date
 }
 
@@ -124,6 +128,7 @@ export function resolveNameServiceOptions(options: NameServiceOptions): Resolved
     bodyReadTimeoutMs: positiveMs('bodyReadTimeoutMs', options.bodyReadTimeoutMs ?? DEFAULT_BODY_READ_TIMEOUT_MS),
     rateLimits: { ...DEFAULT_NAME_RATE_LIMITS, ...options.rateLimits },
     clientIp: options.clientIp,
+    onUnexpectedError: options.onUnexpectedError,
     now: options.now ?? (() => new Date()),
   }
 }

@@ -68,7 +68,11 @@ export function createProjectHttpApp(
   options: ResolvedProjectServerOptions,
   mountPath: string,
 ) {
-  const app = createHttpApp<EventEnv>({ basePath: mountPath, clientIp: options.clientIp })
+  const app = createHttpApp<EventEnv>({
+    basePath: mountPath,
+    clientIp: options.clientIp,
+    onUnexpectedError: options.onUnexpectedError,
+  })
   const limit = (rule: RateLimitRule, name: string) =>
     limitPerIp(options.storage.rateLimits, `project:${name}`, rule, options.now)
   const operator: MiddlewareHandler<HttpEnv> = async (c, next) => {

@@ -34,6 +34,7 @@ describe('resolveProjectServerOptions', () => {
     const storage = createMemoryStorage()
     const now = () => new Date(0)
     const clientIp = () => '192.0.2.1'
+    const onUnexpectedError = () => undefined
     const resolved = resolveProjectServerOptions({
       storage,
       operatorToken: 'x'.repeat(16),
@@ -43,6 +44,7 @@ describe('resolveProjectServerOptions', () => {
       eventQuota: { limit: 3, windowMs: 2_000 },
       rateLimits: { events: { limit: 1, windowMs: 1_000 } },
       clientIp,
+      onUnexpectedError,
       now,
     })
     expect(resolved).toStrictEqual({
@@ -54,6 +56,7 @@ describe('resolveProjectServerOptions', () => {
       eventQuota: { limit: 3, windowMs: 2_000 },
       rateLimits: { ...DEFAULT_PROJECT_RATE_LIMITS, events: { limit: 1, windowMs: 1_000 } },
       clientIp,
+      onUnexpectedError,
       now,
     })
   })

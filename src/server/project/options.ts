@@ -1,4 +1,5 @@
 import { ANALYTICS_MAX_EVENTS, ANALYTICS_WINDOW_MS } from '../../core/constants.js'
+import type { UnexpectedErrorHook } from '../http/unexpectedError.js'
 import type { RateLimitRule } from '../http/rateLimit.js'
 import { createMemoryStorage } from '../storage/memory/memoryStorage.js'
 import type { ServerStorage } from '../storage/types.js'
@@ -36,6 +37,8 @@ export interface ProjectServerOptions {
   rateLimits?: Partial<ProjectRateLimits>
   /** The client's IP for rate limits, when the runtime's is a proxy's. */
   clientIp?: (request: Request) => string | undefined
+  /** Told of each error answered 500 'Internal error'; default `console.error` (see `UnexpectedErrorHook`). */
+  onUnexpectedError?: UnexpectedErrorHook
   /** The clock (tests). */
   now?: () => Date
 }
@@ -78,6 +81,7 @@ export interface ResolvedProjectServerOptions {
   eventQuota: RateLimitRule
   rateLimits: ProjectRateLimits
   clientIp: ((request: Request) => string | undefined) | undefined
+  onUnexpectedError: UnexpectedErrorHook | undefined
   now: () => Date
 }
 
@@ -97,6 +101,7 @@ export function resolveProjectServerOptions(options: ProjectServerOptions): Reso
     eventQuota: options.eventQuota ?? DEFAULT_PROJECT_EVENT_QUOTA,
     rateLimits: { ...DEFAULT_PROJECT_RATE_LIMITS, ...options.rateLimits },
     clientIp: options.clientIp,
+    onUnexpectedError: options.onUnexpectedError,
     now: options.now ?? (() => new Date()),
   }
 }

@@ -13,6 +13,7 @@ import { jsonResponse } from '../http/jsonResponse.js'
 import { HttpProblem } from '../http/problems.js'
 import type { RateLimitRule } from '../http/rateLimit.js'
 import type { RequestInfo } from '../http/requestInfo.js'
+import type { UnexpectedErrorHook } from '../http/unexpectedError.js'
 import { createMemoryStorage } from '../storage/memory/memoryStorage.js'
 import type { RateLimitStore } from '../storage/types.js'
 import { CHECKOUT_REQUEST_ERRORS, parseCheckoutRequest } from './checkoutRequest.js'
@@ -55,6 +56,8 @@ export interface RampBrokerOptions {
   mountPath?: string
   /** The client's IP when the runtime's is a proxy's. */
   clientIp?: (request: Request) => string | undefined
+  /** Told of each error answered 500 'Internal error'; default `console.error` (see `UnexpectedErrorHook`). */
+  onUnexpectedError?: UnexpectedErrorHook
   fetch?: typeof fetch
   now?: () => Date
 }
@@ -81,7 +84,11 @@ export function createRampBroker(options: RampBrokerOptions): RampBroker {
   const rule = options.rateLimit ?? DEFAULT_RAMP_RATE_LIMIT
   const now = options.now ?? (() => new Date())
   const fetchImpl = options.fetch ?? globalThis.fetch
-  const app = createHttpApp<ProviderEnv>({ basePath: options.mountPath ?? '', clientIp: options.clientIp })
+  const app = createHttpApp<ProviderEnv>({
+    basePath: options.mountPath ?? '',
+    clientIp: options.clientIp,
+    onUnexpectedError: options.onUnexpectedError,
+  })
 
   app.use(
     '/ramp/*',

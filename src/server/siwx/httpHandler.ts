@@ -7,6 +7,7 @@ import { jsonResponse } from '../http/jsonResponse.js'
 import { HTTP_ERRORS } from '../http/problems.js'
 import { discardBody } from '../http/readBody.js'
 import type { RequestInfo } from '../http/requestInfo.js'
+import type { UnexpectedErrorHook } from '../http/unexpectedError.js'
 import type { RateLimitStore, StoredSiwxSession } from '../storage/types.js'
 import { SIWX_SERVER_ERRORS, SiwxServerError } from './errors.js'
 import type { SiwxNonce } from './nonce.js'
@@ -32,6 +33,8 @@ export interface SiwxHttpOptions {
   bodyReadTimeoutMs: number
   authorizeSessionAccess: SessionAccessCheck | undefined
   clientIp: ((request: Request) => string | undefined) | undefined
+  /** Told of each error answered 500 (see `UnexpectedErrorHook`); undefined: `console.error`. */
+  onUnexpectedError?: UnexpectedErrorHook | undefined
   rateLimits: ResolvedSiwxRateLimits
   storage: { rateLimits: RateLimitStore }
   now: () => Date
@@ -78,7 +81,11 @@ export function createSiwxHttpHandler(
   const { rateLimits: limits, storage, now } = options
   const perIp = (name: string, rule: ResolvedSiwxRateLimits[keyof ResolvedSiwxRateLimits]) =>
     limitPerIp(storage.rateLimits, `siwx:${name}`, rule, now)
-  const app = createHttpApp<SessionsEnv>({ clientIp: options.clientIp, getPath: routeOf })
+  const app = createHttpApp<SessionsEnv>({
+    clientIp: options.clientIp,
+    getPath: routeOf,
+    onUnexpectedError: options.onUnexpectedError,
+  })
   app.use('*', siwxCors(options.allowedOrigins))
 
   app.post('/nonce', requireJson, perIp('nonce', limits.noncePerIp), async (c) => {

@@ -1,4 +1,5 @@
 import { parseCaipNetworkId, type CaipNetworkId } from '../../core/caip.js'
+import type { UnexpectedErrorHook } from '../http/unexpectedError.js'
 import { DEFAULT_BODY_READ_TIMEOUT_MS } from '../http/readBody.js'
 import { createMemoryStorage } from '../storage/memory/memoryStorage.js'
 import type { ServerStorage } from '../storage/types.js'
@@ -103,6 +104,8 @@ export interface SiwxServerOptions {
    * one per-IP limit.
    */
   clientIp?: (request: Request) => string | undefined
+  /** Told of each error answered 500 'Internal error'; default `console.error` (see `UnexpectedErrorHook`). */
+  onUnexpectedError?: UnexpectedErrorHook
   /**
    * Time between sweeps of expired nonces, sessions and rate-limit windows, in ms (an unref'd
    * timer, stopped by `close()`); `false` for none (e.g. when another process sweeps). Default 60 000.
@@ -133,6 +136,7 @@ export interface ResolvedSiwxServerOptions {
   authorizeSessionAccess: SessionAccessCheck | undefined
   rateLimits: ResolvedSiwxRateLimits
   clientIp: ((request: Request) => string | undefined) | undefined
+  onUnexpectedError: UnexpectedErrorHook | undefined
   sweepIntervalMs: number | undefined
   now: () => Date
 }
@@ -181,6 +185,7 @@ export function resolveSiwxServerOptions(options: SiwxServerOptions): ResolvedSi
     authorizeSessionAccess: options.authorizeSessionAccess,
     rateLimits: resolveSiwxRateLimits(options.rateLimits),
     clientIp: options.clientIp,
+    onUnexpectedError: options.onUnexpectedError,
     sweepIntervalMs:
       options.sweepIntervalMs === false
         ? undefined

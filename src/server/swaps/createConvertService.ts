@@ -7,6 +7,7 @@ import { jsonResponse } from '../http/jsonResponse.js'
 import { HttpProblem } from '../http/problems.js'
 import type { RateLimitRule } from '../http/rateLimit.js'
 import type { RequestInfo } from '../http/requestInfo.js'
+import type { UnexpectedErrorHook } from '../http/unexpectedError.js'
 import { createMemoryStorage } from '../storage/memory/memoryStorage.js'
 import type { ServerStorage } from '../storage/types.js'
 import { createRouterClient, type ConvertChain, type RouterClient } from './uniswapV2Router.js'
@@ -33,6 +34,8 @@ export interface ConvertServiceOptions {
   storage?: ServerStorage
   /** The client's IP for the rate limit, when the runtime's is a proxy's (see `wallet-modal/server`'s option of the same name). */
   clientIp?: (request: Request) => string | undefined
+  /** Told of each error answered 500 'Internal error'; default `console.error` (see `UnexpectedErrorHook`). */
+  onUnexpectedError?: UnexpectedErrorHook
 }
 
 /** 300 requests per client IP per minute. */
@@ -90,7 +93,11 @@ export function createConvertService(options: ConvertServiceOptions): ConvertSer
   const now = options.now ?? (() => Math.floor(Date.now() / 1000))
   const rateLimits = (options.storage ?? createMemoryStorage()).rateLimits
   const rule = options.rateLimit ?? DEFAULT_CONVERT_RATE_LIMIT
-  const app = createHttpApp({ basePath: `${options.mountPath ?? ''}/swap/v6.0/:chainId`, clientIp: options.clientIp })
+  const app = createHttpApp({
+    basePath: `${options.mountPath ?? ''}/swap/v6.0/:chainId`,
+    clientIp: options.clientIp,
+    onUnexpectedError: options.onUnexpectedError,
+  })
   app.use('*', cors({ origin: '*', allowMethods: ['GET'], maxAge: 600 }))
   app.use(
     '*',

@@ -90,17 +90,15 @@ export function postgresAuthUserStore(pool: Pool): AuthUserStore {
 export function postgresOtpStore(pool: Pool): OtpStore & { sweep(now: Date): Promise<number> } {
   return {
     async createChallenge(c) {
-      await inTransaction(pool, async (client) => {
-        await client.query(
-          "UPDATE auth_otp_challenges SET state = 'voided' WHERE lookup = $1 AND purpose = $2 AND state = 'live'",
-          [c.lookup, c.purpose],
-        )
-        await client.query(
-          `INSERT INTO auth_otp_challenges (id, purpose, lookup, user_id, sealed_email, code_hmac, attempts, state, created_at, expires_at)
-           VALUES ($1, $2, $3, $4, $5, $6, 0, 'live', $7, $8)`,
-          [c.id, c.purpose, c.lookup, c.userId ?? null, c.sealedEmail, c.codeHmac, c.createdAt, c.expiresAt],
-        )
-      })
+      // One statement (atomic on its own): no connection held across round trips for a transaction.
+      await pool.query(
+        `WITH voided AS (
+           UPDATE auth_otp_challenges SET state = 'voided' WHERE lookup = $3 AND purpose = $2 AND state = 'live'
+         )
+         INSERT INTO auth_otp_challenges (id, purpose, lookup, user_id, sealed_email, code_hmac, attempts, state, created_at, expires_at)
+         VALUES ($1, $2, $3, $4, $5, $6, 0, 'live', $7, $8)`,
+        [c.id, c.purpose, c.lookup, c.userId ?? null, c.sealedEmail, c.codeHmac, c.createdAt, c.expiresAt],
+      )
     },
     async getChallenge(id) {
       const { rows } = await pool.query<OtpChallengeRow<Date>>('SELECT * FROM auth_otp_challenges WHERE id = $1', [id])
