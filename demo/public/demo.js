@@ -47,7 +47,7 @@ function logEvent(event) {
 for (const name of EVENT_NAMES) modal.addEventListener(name, logEvent)
 
 applyPageTheme()
-// `?locale=es` (or zh-CN, ja, ar) sets the element's `locale` attribute: the modal's language.
+// `?locale=es` (or any shipped tag: de, fr, ja, zh-TW, …, en-XA the pseudo-locale) sets the element's `locale` attribute: the modal's language.
 if (query.get('locale')) modal.setAttribute('locale', query.get('locale'))
 themeButton.addEventListener('click', () => {
   themeMode = themeMode === 'dark' ? 'light' : 'dark'

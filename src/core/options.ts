@@ -63,9 +63,13 @@ export interface WalletModalOptions {
   metadata?: AppMetadata
   themeMode?: ThemeMode
   /**
-   * The language of the modal's views (Languages): 'en' (default), 'es', 'zh-CN', 'ja'
-   * or 'ar' (right to left). English is built in; each other locale loads as its own chunk when
-   * chosen. One locale per page (the last set wins). The JS API's and actions' errors stay English.
+   * The language of the modal's views (Languages), one of the 19 shipped tags: 'en' (default),
+   * 'ar' (right to left), 'de', 'es', 'fr', 'hi', 'id', 'ja', 'ko', 'ms', 'pt', 'ru', 'th', 'tr',
+   * 'uk', 'vi', 'zh-CN' (Simplified), 'zh-HK' and 'zh-TW' (Traditional). English is built in;
+   * each other locale loads as its own chunk when chosen. The `locale` attribute also takes any
+   * BCP 47 tag and matches it by language ('pt-BR' → 'pt', 'zh-Hant' → 'zh-TW'); this option
+   * takes a shipped tag exactly. One locale per page (the last set wins). The JS API's and actions'
+   * errors stay English.
    */
   locale?: Locale
   /** localStorage namespace; give each `<wallet-modal>` on a page its own. Default 'wallet-modal'. */

@@ -99,8 +99,8 @@ describe('parseOptions', () => {
     ).toContain('networks[0].blockExplorerUrl: expected an https URL (http only on loopback)')
     expect(error({ networks: 'eip155:1' })).toBe('Invalid options: networks: expected an array, got "eip155:1"')
     expect(error({ themeMode: 'blue' })).toBe('Invalid options: themeMode: expected "light" or "dark", got "blue"')
-    expect(error({ locale: 'eo' })).toBe(
-      'Invalid options: locale: expected one of "en", "es", "zh-CN", "ja", "ar", "en-XA", got "eo"',
+    expect(error({ locale: 'nl' })).toBe(
+      'Invalid options: locale: expected one of "en", "ar", "de", "es", "fr", "hi", "id", "ja", "ko", "ms", "pt", "ru", "th", "tr", "uk", "vi", "zh-CN", "zh-HK", "zh-TW", "en-XA", got "nl"',
     )
     expect(error({ history: { 'eip155:1': { type: 'etherscan' } } })).toBe(
       'Invalid options: history["eip155:1"].type: expected "otterscan", "blockscout" or "none", got "etherscan"',

@@ -1,7 +1,7 @@
 import r2wc from '@r2wc/react-to-web-component'
 import { createElement } from 'react'
 import { flushSync } from 'react-dom'
-import { LOCALES, type Locale } from '../core/i18n/locales.js'
+import { matchLocale } from '../core/i18n/locales.js'
 import type { WalletModalOptions } from '../core/options.js'
 import { createController, type Controller } from './controller.js'
 import { Root } from './Root.js'
@@ -42,7 +42,8 @@ function optionsFromAttributes(el: AttributeProps): WalletModalOptions {
   if (el.storageKey) options.storageKey = el.storageKey
   if (el.nonce) options.nonce = el.nonce
   // As theme-mode: a value that is not a shipped locale is ignored (setOptions({ locale }) throws instead).
-  if ((LOCALES as readonly (string | undefined)[]).includes(el.locale)) options.locale = el.locale as Locale
+  const locale = el.locale && matchLocale(el.locale)
+  if (locale) options.locale = locale
   return options
 }
 

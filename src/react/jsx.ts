@@ -13,6 +13,28 @@ import type {
   WalletModalNetworkButtonElement,
 } from '../element/elementTypes.js'
 
+/** The locales the modal ships (core/i18n/locales.ts's `Locale`; react/ does not import core/). */
+type ShippedLocale =
+  | 'en'
+  | 'ar'
+  | 'de'
+  | 'es'
+  | 'fr'
+  | 'hi'
+  | 'id'
+  | 'ja'
+  | 'ko'
+  | 'ms'
+  | 'pt'
+  | 'ru'
+  | 'th'
+  | 'tr'
+  | 'uk'
+  | 'vi'
+  | 'zh-CN'
+  | 'zh-HK'
+  | 'zh-TW'
+
 /** The attributes `<wallet-modal>` reads (each is also a `setOptions` field). */
 export interface WalletModalAttributes {
   /** `themeMode`: 'light' or 'dark'. */
@@ -26,8 +48,13 @@ export interface WalletModalAttributes {
   'storage-key'?: string
   /** `nonce`: the CSP nonce used for the `<style>` fallback where constructable stylesheets are missing. */
   nonce?: string
-  /** `locale`: the views' language, 'en' (default), 'es', 'zh-CN', 'ja' or 'ar' (another value is ignored). */
-  locale?: 'en' | 'es' | 'zh-CN' | 'ja' | 'ar'
+  /**
+   * `locale`: the views' language, one of the 19 shipped tags ('en' default, 'ar', 'de', 'es', 'fr',
+   * 'hi', 'id', 'ja', 'ko', 'ms', 'pt', 'ru', 'th', 'tr', 'uk', 'vi', 'zh-CN', 'zh-HK', 'zh-TW') or
+   * any BCP 47 tag, matched by language ('pt-BR' → 'pt', 'zh-Hant' → 'zh-TW', 'zh-MO' → 'zh-HK');
+   * a language not shipped is ignored.
+   */
+  locale?: ShippedLocale | (string & {})
 }
 
 /** Everything `<wallet-modal>` accepts in JSX. */

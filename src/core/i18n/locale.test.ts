@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { activateLocale, activeLocale, subscribeLocale } from './locale.js'
-import type { Locale } from './locales.js'
+import { LOCALES, matchLocale, type Locale } from './locales.js'
 
 afterEach(async () => {
   vi.restoreAllMocks()
@@ -31,10 +31,10 @@ describe('activateLocale', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     const listener = vi.fn()
     const off = subscribeLocale(listener)
-    await activateLocale('fr' as Locale)
+    await activateLocale('xx' as Locale)
     expect(activeLocale()).toBe('en')
     expect(listener).not.toHaveBeenCalled()
-    expect(warn).toHaveBeenCalledWith('wallet-modal: locale fr not loaded', expect.any(TypeError))
+    expect(warn).toHaveBeenCalledWith('wallet-modal: locale xx not loaded', expect.any(TypeError))
     off()
   })
 
@@ -48,5 +48,62 @@ describe('activateLocale', () => {
     await activateLocale('en')
     expect(activeLocale()).toBe('en')
     expect(listener).toHaveBeenCalledOnce()
+  })
+})
+
+describe('matchLocale', () => {
+  it('every shipped tag matches itself, in any case', () => {
+    for (const locale of LOCALES) {
+      expect(matchLocale(locale)).toBe(locale)
+      expect(matchLocale(locale.toLowerCase())).toBe(locale)
+      expect(matchLocale(locale.toUpperCase())).toBe(locale)
+    }
+  })
+
+  it('a regional or scripted tag matches its language', () => {
+    expect(matchLocale('pt-BR')).toBe('pt')
+    expect(matchLocale('pt-PT')).toBe('pt')
+    expect(matchLocale('en-US')).toBe('en')
+    expect(matchLocale('es-419')).toBe('es')
+    expect(matchLocale('de-CH')).toBe('de')
+    expect(matchLocale('fr-CA')).toBe('fr')
+    expect(matchLocale('ms-MY')).toBe('ms')
+    expect(matchLocale('uk-UA')).toBe('uk')
+    expect(matchLocale('sr-Latn-RS')).toBeUndefined()
+  })
+
+  it('Chinese by script, then region: Traditional to zh-TW or zh-HK, Simplified to zh-CN', () => {
+    expect(matchLocale('zh')).toBe('zh-CN')
+    expect(matchLocale('zh-Hans')).toBe('zh-CN')
+    expect(matchLocale('zh-Hans-CN')).toBe('zh-CN')
+    expect(matchLocale('zh-SG')).toBe('zh-CN')
+    expect(matchLocale('zh-Hans-HK')).toBe('zh-CN')
+    expect(matchLocale('zh-Hant')).toBe('zh-TW')
+    expect(matchLocale('zh-Hant-TW')).toBe('zh-TW')
+    expect(matchLocale('zh-tw')).toBe('zh-TW')
+    expect(matchLocale('zh-HK')).toBe('zh-HK')
+    expect(matchLocale('zh-Hant-HK')).toBe('zh-HK')
+    expect(matchLocale('zh-MO')).toBe('zh-HK')
+    expect(matchLocale('zh-Hant-MO')).toBe('zh-HK')
+  })
+
+  it('a language the modal does not ship, or no language, matches nothing', () => {
+    expect(matchLocale('nl-NL')).toBeUndefined()
+    expect(matchLocale('fil')).toBeUndefined()
+    expect(matchLocale('english')).toBeUndefined()
+    // POSIX style is not a BCP 47 tag.
+    expect(matchLocale('pt_BR')).toBeUndefined()
+    expect(matchLocale('')).toBeUndefined()
+  })
+})
+
+describe('the catalogue loaders', () => {
+  it('every shipped locale but English has a loader that brings its catalogue', async () => {
+    const { default: catalogueLoaders } = await import('./catalogueLoaders.js')
+    expect(Object.keys(catalogueLoaders).sort()).toEqual(LOCALES.filter((l) => l !== 'en').sort())
+    for (const locale of ['de', 'zh-HK', 'zh-TW'] as const) {
+      await activateLocale(locale)
+      expect(activeLocale()).toBe(locale)
+    }
   })
 })

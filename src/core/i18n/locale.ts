@@ -1,6 +1,8 @@
 /**
  * The modal's active locale: English by default; another shipped locale's
- * catalogue loads as its own chunk on first use (a host on English downloads none). Views read
+ * catalogue loads as its own chunk on first use, through the small chunk that holds every
+ * locale's lazy import (catalogueLoaders.ts), so the entry carries one import whatever the number
+ * of locales (a host on English downloads neither). Views read
  * their strings through {@link localized}, which answers from the active catalogue and falls back
  * to English per key. Errors thrown by the API and the actions stay English (spec section 8 texts
  * verbatim); only what views display is translated. One locale per page: the last element to ask
@@ -10,14 +12,6 @@ import type { Locale } from './locales.js'
 
 /** A locale's texts by key, or (the pseudo-locale) a function of each English text and its key. */
 type Catalogue = Record<string, unknown> | ((english: unknown, key: string) => unknown)
-
-const loaders: Record<Exclude<Locale, 'en'>, () => Promise<{ default: Catalogue }>> = {
-  es: () => import('./locales/es.js'),
-  'zh-CN': () => import('./locales/zh-CN.js'),
-  ja: () => import('./locales/ja.js'),
-  ar: () => import('./locales/ar.js'),
-  'en-XA': () => import('./locales/en-XA.js'),
-}
 
 let active: { locale: Locale; catalogue?: Catalogue } = { locale: 'en' }
 let requested: Locale = 'en'
@@ -33,7 +27,7 @@ export async function activateLocale(locale: Locale): Promise<void> {
   if (locale === active.locale) return
   let catalogue: Catalogue | undefined
   try {
-    catalogue = locale === 'en' ? undefined : (await loaders[locale]()).default
+    catalogue = locale === 'en' ? undefined : (await (await import('./catalogueLoaders.js')).default[locale]()).default
   } catch (error) {
     console.warn(`wallet-modal: locale ${locale} not loaded`, error)
     return
