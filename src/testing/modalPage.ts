@@ -223,7 +223,8 @@ export class ModalPage {
   }
 
   /**
-   * Resolves once the embedded wallet's signer frame (the iframe titled 'Secure wallet window') has
+   * Resolves once the embedded wallet's signer frame (the iframe with `part="signer-frame"`, titled
+   * 'Secure wallet window' in English and its translation in other locales) has
    * kept its place for 3 animation frames. Call it before clicking inside the frame (Continue,
    * Approve): the frame follows the dialog's entry animation frame by frame, and Playwright's
    * stability check inside the frame cannot see the frame itself move, so a click computed mid-way
@@ -231,7 +232,7 @@ export class ModalPage {
    * unlocked locks it again for 500 ms. Waits on animation frames, never on a timer.
    */
   async signerFrameAtRest(): Promise<void> {
-    await this.page.locator('iframe[title="Secure wallet window"]').evaluate(
+    await this.page.locator('iframe[part~="signer-frame"]').evaluate(
       (frame) =>
         new Promise<void>((resolve) => {
           let last = ''

@@ -18,6 +18,8 @@ export default function ApproveTransactionView() {
     const client = context.embedded.current()
     const element = slot.current
     if (!client || !element) return
+    // Its accessible name in the visitor's language (created hidden, before any view, in English).
+    client.frame.title = embeddedMessages.signerFrameTitle
     let frame = 0
     let focused = false
     let last = ''
@@ -65,7 +67,7 @@ export default function ApproveTransactionView() {
   return (
     <div className="wm-form wm-pad">
       <p className="wm-muted">{embeddedMessages.approveHint}</p>
-      {/* The frame (titled 'Secure wallet window') is placed over this box. */}
+      {/* The frame (titled signerFrameTitle, 'Secure wallet window' in English) is placed over this box. */}
       <div ref={slot} className="wm-approve-slot" />
     </div>
   )

@@ -62,6 +62,8 @@ export const embeddedMessages = /* @__PURE__ */ (() =>
     codeResent: 'A new code is on its way',
     attemptsLeft: (n: number) => (n === 1 ? '1 try left.' : `${n} tries left.`),
     approveHint: 'Review the request in the secure window and approve or reject it there.',
+    /** The signer frame's accessible name (its `title`), set when ApproveTransaction shows it. */
+    signerFrameTitle: 'Secure wallet window',
     updateEmail: 'Update email',
     updateEmailBody:
       'Move this wallet to a new email address. We will confirm your current address first, then the new one.',

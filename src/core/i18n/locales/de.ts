@@ -285,6 +285,7 @@ export default {
   codeResent: 'Ein neuer Code ist unterwegs',
   attemptsLeft: (n) => plural('de', n, { one: `Noch ${n} Versuch.`, other: `Noch ${n} Versuche.` }),
   approveHint: 'Prüfe die Anfrage im sicheren Fenster und bestätige oder lehne sie dort ab.',
+  signerFrameTitle: 'Sicheres Wallet-Fenster',
   updateEmail: 'E-Mail ändern',
   updateEmailBody:
     'Verschiebe diese Wallet auf eine neue E-Mail-Adresse. Wir bestätigen zuerst deine aktuelle Adresse, dann die neue.',

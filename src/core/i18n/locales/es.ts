@@ -285,6 +285,7 @@ export default {
   codeResent: 'Un nuevo código va en camino',
   attemptsLeft: (n) => plural('es', n, { one: `Queda ${n} intento.`, other: `Quedan ${n} intentos.` }),
   approveHint: 'Revisa la solicitud en la ventana segura y apruébala o recházala allí.',
+  signerFrameTitle: 'Ventana segura de la billetera',
   updateEmail: 'Actualizar correo',
   updateEmailBody:
     'Mueve esta billetera a una nueva dirección de correo. Primero confirmaremos tu dirección actual y después la nueva.',

@@ -288,6 +288,7 @@ export default {
   attemptsLeft: (n) =>
     plural('fr', n, { one: `Il reste ${n} essai.`, many: `Il reste ${n} d’essais.`, other: `Il reste ${n} essais.` }),
   approveHint: 'Vérifiez la demande dans la fenêtre sécurisée, puis approuvez-la ou refusez-la.',
+  signerFrameTitle: 'Fenêtre sécurisée du portefeuille',
   updateEmail: 'Modifier l’e-mail',
   updateEmailBody:
     'Associez ce portefeuille à une nouvelle adresse e-mail. Nous confirmerons d’abord votre adresse actuelle, puis la nouvelle.',

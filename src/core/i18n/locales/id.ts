@@ -283,6 +283,7 @@ export default {
   codeResent: 'Kode baru sedang dikirim',
   attemptsLeft: (n) => `Sisa ${n} percobaan.`,
   approveHint: 'Tinjau permintaan di jendela aman, lalu setujui atau tolak di sana.',
+  signerFrameTitle: 'Jendela dompet aman',
   updateEmail: 'Perbarui email',
   updateEmailBody:
     'Pindahkan dompet ini ke alamat email baru. Kami akan mengonfirmasi alamat Anda saat ini terlebih dahulu, lalu alamat yang baru.',

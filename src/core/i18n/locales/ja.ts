@@ -287,6 +287,7 @@ export default {
   codeResent: '新しいコードを送信しました',
   attemptsLeft: (n) => `残り ${n} 回です。`,
   approveHint: '安全なウィンドウでリクエストを確認し、そこで承認または拒否してください。',
+  signerFrameTitle: 'ウォレットの安全なウィンドウ',
   updateEmail: 'メールを更新',
   updateEmailBody:
     'このウォレットを新しいメールアドレスに移行します。まず現在のアドレス、次に新しいアドレスを確認します。',

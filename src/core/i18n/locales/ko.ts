@@ -279,6 +279,7 @@ export default {
   codeResent: '새 코드를 보냈습니다',
   attemptsLeft: (n) => `${n}번 남았습니다.`,
   approveHint: '보안 창에서 요청을 검토한 후 승인하거나 거부하세요.',
+  signerFrameTitle: '보안 지갑 창',
   updateEmail: '이메일 변경',
   updateEmailBody: '이 지갑을 새 이메일 주소로 옮깁니다. 먼저 현재 주소를 확인한 다음 새 주소를 확인합니다.',
   newEmailLabel: '새 이메일',

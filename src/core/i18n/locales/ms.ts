@@ -285,6 +285,7 @@ export default {
   codeResent: 'Kod baharu sedang dihantar',
   attemptsLeft: (n) => `Tinggal ${n} cubaan.`,
   approveHint: 'Semak permintaan dalam tetingkap selamat dan luluskan atau tolaknya di sana.',
+  signerFrameTitle: 'Tetingkap dompet selamat',
   updateEmail: 'Kemas kini e-mel',
   updateEmailBody:
     'Pindahkan dompet ini ke alamat e-mel baharu. Kami akan mengesahkan alamat semasa anda dahulu, kemudian alamat baharu.',

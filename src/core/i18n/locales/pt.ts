@@ -287,6 +287,7 @@ export default {
       other: `Restam ${n} tentativas.`,
     }),
   approveHint: 'Revise a solicitação na janela segura e aprove ou recuse lá.',
+  signerFrameTitle: 'Janela segura da carteira',
   updateEmail: 'Atualizar e-mail',
   updateEmailBody:
     'Mova esta carteira para um novo endereço de e-mail. Primeiro confirmaremos seu endereço atual e depois o novo.',

@@ -281,6 +281,7 @@ export default {
   codeResent: 'Yeni bir kod yolda',
   attemptsLeft: (n) => `${n} deneme hakkı kaldı.`,
   approveHint: 'İsteği güvenli pencerede inceleyin ve orada onaylayın ya da reddedin.',
+  signerFrameTitle: 'Güvenli cüzdan penceresi',
   updateEmail: 'E-postayı güncelle',
   updateEmailBody:
     'Bu cüzdanı yeni bir e-posta adresine taşıyın. Önce mevcut adresinizi, ardından yenisini doğrulayacağız.',

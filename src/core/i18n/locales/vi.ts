@@ -282,6 +282,7 @@ export default {
   codeResent: 'Mã mới đang được gửi',
   attemptsLeft: (n) => `Còn ${n} lần thử.`,
   approveHint: 'Xem lại yêu cầu trong cửa sổ bảo mật rồi chấp thuận hoặc từ chối ở đó.',
+  signerFrameTitle: 'Cửa sổ ví bảo mật',
   updateEmail: 'Cập nhật email',
   updateEmailBody:
     'Chuyển ví này sang địa chỉ email mới. Chúng tôi sẽ xác nhận địa chỉ hiện tại của bạn trước, sau đó đến địa chỉ mới.',

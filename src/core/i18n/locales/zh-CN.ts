@@ -276,6 +276,7 @@ export default {
   codeResent: '新的验证码已发送',
   attemptsLeft: (n) => `还剩 ${n} 次机会。`,
   approveHint: '请在安全窗口中查看该请求，并在那里批准或拒绝。',
+  signerFrameTitle: '安全钱包窗口',
   updateEmail: '更新电子邮件',
   updateEmailBody: '将此钱包转移到新的电子邮件地址。我们会先验证您当前的地址，再验证新地址。',
   newEmailLabel: '新电子邮件',

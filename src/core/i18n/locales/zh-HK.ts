@@ -276,6 +276,7 @@ export default {
   codeResent: '新的驗證碼已發出',
   attemptsLeft: (n) => `尚餘 ${n} 次機會。`,
   approveHint: '請在安全視窗中檢視此要求，並在該處批准或拒絕。',
+  signerFrameTitle: '安全錢包視窗',
   updateEmail: '更新電郵',
   updateEmailBody: '將此錢包轉移至新的電郵地址。我們會先確認你目前的地址，然後確認新地址。',
   newEmailLabel: '新電郵',

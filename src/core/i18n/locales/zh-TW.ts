@@ -276,6 +276,7 @@ export default {
   codeResent: '新的驗證碼已送出',
   attemptsLeft: (n) => `還剩 ${n} 次機會。`,
   approveHint: '請在安全視窗中檢視此請求，並在該處核准或拒絕。',
+  signerFrameTitle: '安全錢包視窗',
   updateEmail: '更新電子郵件',
   updateEmailBody: '將此錢包移至新的電子郵件地址。我們會先確認你目前的地址，再確認新地址。',
   newEmailLabel: '新的電子郵件',
