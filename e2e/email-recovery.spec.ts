@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, test } from './fixtures.js'
 import { EmailLoginPage, uniqueEmail } from './pages/EmailLoginPage.js'
 import { expectNoAxeViolations } from './support/axe.js'
@@ -36,20 +36,29 @@ test.describe('passphrase recovery mode', () => {
   // fell at guess 8 in the review) and the strength check refuses it now.
   const passphrase = 'orbit velvet canyon pickle'
 
-  test('a new wallet asks for a passphrase in the signer frame and refuses a short, an easy or a mistyped one before creating; axe on the screen, light and dark', async ({
-    page,
-    request,
-  }) => {
+  /** A fresh address through email and code on the passphrase signer: the frame asks for a new passphrase. */
+  async function createScreen(page: Page, request: APIRequestContext) {
     const email = uniqueEmail('passphrase')
     const first = new EmailLoginPage(page, request)
     await first.modal.goto('/?recovery=passphrase')
     await first.submitEmailAndCode(email)
-
-    // The frame comes over the modal and asks for a new passphrase; it checks it before going on.
+    // The frame comes over the modal and asks for a new passphrase.
     await first.modal.expectView('Approve Transaction')
-    const frame = first.signer()
-    await expect(frame.getByRole('heading', { level: 1 })).toHaveText('Create a recovery passphrase')
+    await expect(first.signer().getByRole('heading', { level: 1 })).toHaveText('Create a recovery passphrase')
+    return { email, first, frame: first.signer() }
+  }
+
+  test('the new-passphrase screen in the signer frame passes axe, light and dark', async ({ page, request }) => {
+    const { first } = await createScreen(page, request)
     await expectAccessibleInBothThemes(first, 'passphrase (create)')
+  })
+
+  test('a new wallet asks for a passphrase in the signer frame and refuses a short, an easy or a mistyped one before creating', async ({
+    page,
+    request,
+  }) => {
+    // The frame checks the passphrase before going on.
+    const { email, first, frame } = await createScreen(page, request)
     await frame.getByLabel('Passphrase', { exact: true }).fill('too short')
     await frame.getByLabel('Passphrase again').fill('too short')
     await frame.getByRole('button', { name: 'Continue' }).click()
