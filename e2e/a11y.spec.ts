@@ -22,6 +22,8 @@ for (const theme of ['light', 'dark'] as const) {
     page,
     demoWallet,
   }) => {
+    // An axe pass per view (and per viewport): a timeout three times that work.
+    test.setTimeout(60_000)
     const modal = new ModalPage(page)
     await modal.goto(`/?theme=${theme}`)
     await modal.call('open')
@@ -187,6 +189,8 @@ for (const theme of ['light', 'dark'] as const) {
   test(`axe finds no violations on AllWallets and ConnectingWalletConnect, desktop and mobile (${theme})`, async ({
     page,
   }) => {
+    // An axe pass per view (and per viewport): a timeout three times that work.
+    test.setTimeout(60_000)
     const modal = new ModalPage(page)
     await modal.goto(`/?theme=${theme}`)
     await modal.call('open')

@@ -457,6 +457,8 @@ test.describe('Bitcoin', () => {
       bitcoinWallet,
       bitcoin,
     }) => {
+      // Nine axe passes over seven views, two sign-ins and a faucet: a timeout three times that work.
+      test.setTimeout(60_000)
       const modal = new ModalPage(page)
       await modal.goto(`/?theme=${theme}&siwx=optional`)
       await modal.call('open')

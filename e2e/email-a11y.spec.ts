@@ -16,6 +16,8 @@ for (const theme of ['light', 'dark'] as const) {
     page,
     request,
   }) => {
+    // Eight axe passes over six views (one inside the signer frame) and an email login: a timeout three times that work.
+    test.setTimeout(60_000)
     const login = new EmailLoginPage(page, request)
     await login.modal.goto(`/?theme=${theme}&email-capture=1`)
     const email = uniqueEmail(`a11y-${theme}`)

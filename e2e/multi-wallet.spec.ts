@@ -75,15 +75,20 @@ test.describe('multi-wallet on (the project turns multiWallet on)', () => {
     await withSecondWallet(page)
   })
 
-  test('two EVM wallets and a Solana wallet at once; switching follows in getState, the connect event and Account; one disconnects alone; a reload keeps the rest', async ({
-    page,
-    solanaWallet,
-  }) => {
+  /** The three wallets connected on the project's page; returns the Solana address. */
+  async function threeConnected(page: Page, solanaWallet: { address(): Promise<string> }) {
     const modal = new ModalPage(page)
     await modal.goto(`/?project=${projectId}`)
     await expect.poll(async () => (await modal.getState()).features.multiWallet).toBe(true)
     await connectThree(modal)
-    const solAddress = await solanaWallet.address()
+    return { modal, solAddress: await solanaWallet.address() }
+  }
+
+  test('two EVM wallets and a Solana wallet at once: getState and ProfileWallets list all three, by namespace, the last connected active', async ({
+    page,
+    solanaWallet,
+  }) => {
+    const { modal, solAddress } = await threeConnected(page, solanaWallet)
     expect(solAddress).toBe(SOLANA_DEV_ACCOUNTS[0])
 
     const state = await modal.getState()
@@ -109,7 +114,14 @@ test.describe('multi-wallet on (the project turns multiWallet on)', () => {
       'data-icon',
       /image|icon-set/,
     )
+  })
 
+  test('switching between the three (by keyboard, then by click) follows in getState, the connect event and Account', async ({
+    page,
+    solanaWallet,
+  }) => {
+    const { modal } = await threeConnected(page, solanaWallet)
+    await openProfileWallets(modal)
     // Switch to the first EVM wallet, by keyboard: getState(), the connect event and Account follow.
     await page.evaluate(() => {
       const w = window as unknown as { __connects: unknown[] }
@@ -153,9 +165,20 @@ test.describe('multi-wallet on (the project turns multiWallet on)', () => {
       .toMatchObject({ caipAddress: `eip155:31337:${DEV_ACCOUNTS[1]}`, connectorId: SECOND.rdns })
     await modal.dialog.getByRole('button', { name: 'Back' }).click()
     await expect(modal.dialog.getByTestId('account-address')).toHaveText(short(DEV_ACCOUNTS[1]!))
+  })
+
+  test('one wallet disconnects alone; a reload keeps the rest, the active one active', async ({
+    page,
+    solanaWallet,
+  }) => {
+    const { modal, solAddress } = await threeConnected(page, solanaWallet)
+    await openProfileWallets(modal)
+    await modal.dialog
+      .getByRole('button', { name: `Use Demo Wallet 2 (${short(DEV_ACCOUNTS[1]!)})`, exact: true })
+      .click()
+    await expect.poll(async () => (await modal.getState()).address).toBe(DEV_ACCOUNTS[1])
 
     // Disconnecting the first EVM wallet leaves the other two.
-    await modal.dialog.getByRole('button', { name: 'Wallets: 3 connected' }).click()
     await modal.dialog
       .getByRole('button', { name: `Disconnect Demo Wallet (${short(DEV_ACCOUNTS[0]!)})`, exact: true })
       .click()
@@ -214,21 +237,32 @@ test.describe('multi-wallet on (the project turns multiWallet on)', () => {
     ).toEqual([null, null])
   })
 
+  /** The first Demo Wallet connected on the project's page in `theme`, ProfileWallets opened by keyboard. */
+  async function profileWalletsByKeyboard(page: Page, theme: string) {
+    const modal = new ModalPage(page)
+    await modal.goto(`/?project=${projectId}&theme=${theme}`)
+    await expect.poll(async () => (await modal.getState()).features.multiWallet).toBe(true)
+    await connectFirstWallet(modal)
+    await modal.call('open')
+    await modal.expectView('Account')
+    const entry = modal.dialog.getByRole('button', { name: 'Wallets: 1 connected', exact: true })
+    await modal.tabTo(entry)
+    await page.keyboard.press('Enter')
+    await modal.expectView('Connected Wallets')
+    await expect(row(modal, 'dev.wallet-modal.demo').getByTestId('wallet-balance')).toHaveText(/ETH$/)
+    return modal
+  }
+
   for (const theme of ['light', 'dark'] as const) {
-    test(`ProfileWallets passes axe and works by keyboard alone (${theme})`, async ({ page }) => {
-      const modal = new ModalPage(page)
-      await modal.goto(`/?project=${projectId}&theme=${theme}`)
-      await expect.poll(async () => (await modal.getState()).features.multiWallet).toBe(true)
-      await connectFirstWallet(modal)
-      await modal.call('open')
-      await modal.expectView('Account')
-      const entry = modal.dialog.getByRole('button', { name: 'Wallets: 1 connected', exact: true })
-      await modal.tabTo(entry)
-      await page.keyboard.press('Enter')
-      await modal.expectView('Connected Wallets')
-      await expect(row(modal, 'dev.wallet-modal.demo').getByTestId('wallet-balance')).toHaveText(/ETH$/)
+    test(`ProfileWallets opens by keyboard and passes axe (${theme})`, async ({ page }) => {
+      await profileWalletsByKeyboard(page, theme)
       await expectNoAxeViolations(page, `ProfileWallets (${theme})`)
-      // Connect another wallet by keyboard, and back.
+    })
+
+    test(`ProfileWallets connects another wallet by keyboard alone, and passes axe with two (${theme})`, async ({
+      page,
+    }) => {
+      const modal = await profileWalletsByKeyboard(page, theme)
       await modal.tabTo(modal.dialog.getByRole('button', { name: 'Connect another wallet', exact: true }))
       await page.keyboard.press('Enter')
       await modal.expectView('Connect Wallet')

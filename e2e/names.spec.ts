@@ -355,6 +355,9 @@ test.describe('names', () => {
     expect(await inputFocused()).toBe(true)
     await page.keyboard.type('keyboard1')
     await expect(names.status).toHaveText(`keyboard1.${SUFFIX} is available`)
+    // The availability can show before the name normaliser's chunk has loaded, and Register (and so
+    // Enter) waits for it: a keyboard user presses Enter once the button is enabled.
+    await expect(names.registerButton).toBeEnabled()
     await page.keyboard.press('Enter')
     await modal.expectView('Name Registered')
     await expect(modal.dialog.getByRole('button', { name: 'Back to account' })).toBeVisible()

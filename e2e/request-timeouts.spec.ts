@@ -8,6 +8,8 @@ import { startHungServer, type HungServer } from './support/hung-server.js'
 
 /** The error shows within one request timeout, plus room for the page's own work. */
 const WITHIN_TIMEOUT = REQUEST_TIMEOUT_MS + 5_000
+/** Each test waits out two hung requests (the first load, then Try again): three times that work. */
+const TEST_TIMEOUT = 3 * 2 * WITHIN_TIMEOUT
 
 let hung: HungServer
 test.beforeEach(async () => {
@@ -18,7 +20,7 @@ test.afterEach(async () => {
 })
 
 test('a history source that never answers gives Activity’s error with Retry, within the timeout', async ({ page }) => {
-  test.setTimeout(30_000 + 3 * WITHIN_TIMEOUT)
+  test.setTimeout(TEST_TIMEOUT)
   const modal = new ModalPage(page)
   await modal.goto()
   await modal.connectDemoWallet()
@@ -44,7 +46,7 @@ test('a history source that never answers gives Activity’s error with Retry, w
 })
 
 test('a catalogue API that never answers gives AllWallets’ error with Retry, within the timeout', async ({ page }) => {
-  test.setTimeout(30_000 + 3 * WITHIN_TIMEOUT)
+  test.setTimeout(TEST_TIMEOUT)
   const modal = new ModalPage(page)
   await modal.goto()
   await page.evaluate((api) => {

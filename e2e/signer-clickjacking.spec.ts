@@ -1,4 +1,4 @@
-import type { Frame, Page } from '@playwright/test'
+import type { APIRequestContext, Frame, Page } from '@playwright/test'
 import { parseEther, type Address } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { expect, STACK, test, type AnvilChain } from './fixtures.js'
@@ -250,57 +250,98 @@ test.describe('clickjacking the signer frame from a hostile host page', () => {
     expect((await anvil.a.public.waitForTransactionReceipt({ hash: result as `0x${string}` })).status).toBe('success')
     expect(await anvil.a.public.getBalance({ address: attacker })).toBe(AMOUNT)
   })
+})
 
-  test('the probes that held before still hold: opacity, a decoy over the frame, an overflow crop, a scale, early clicks, a decoy dropped 0-300 ms before the click, Enter on Reject', async ({
-    page,
-    request,
-    anvil,
-  }) => {
-    const login = new EmailLoginPage(page, request)
-    const { from, attacker } = await victim(page, login, anvil.a)
-    const sent = hostileSend(page, from, attacker)
-    await login.modal.expectView('Approve Transaction')
-    const approve = login.signer().getByRole('button', { name: 'Approve' })
-    await expect(approve).toBeVisible()
+/** A hostile send waiting in the signer frame, Approve drawn, with the probe recorder installed in the frame. */
+async function pendingHostileSend(page: Page, request: APIRequestContext, anvil: AnvilChain) {
+  const login = new EmailLoginPage(page, request)
+  const { from, attacker } = await victim(page, login, anvil)
+  const sent = hostileSend(page, from, attacker)
+  await login.modal.expectView('Approve Transaction')
+  const approve = login.signer().getByRole('button', { name: 'Approve' })
+  await expect(approve).toBeVisible()
+  await installProbe(page)
+  return { login, attacker, sent, approve }
+}
 
-    // Early clicks: as soon as the button is drawn, for 400 ms. A click that a slow machine
-    // delivers after the unlock is no early click: the probe swallows it, and checks the unlock
-    // came no sooner than 500 ms after the screen was drawn.
-    await installProbe(page)
+/** The end of every probe: nothing reached the attacker and the hostile request is still waiting for the user. */
+async function expectStillPending(page: Page, anvil: AnvilChain, attacker: Address, sent: Promise<unknown>) {
+  await expectNothingSent(page, anvil, attacker)
+  expect(await Promise.race([sent, page.waitForTimeout(100).then(() => 'pending')])).toBe('pending')
+}
+
+/** The page's restylings that hide what is signed (faded, scaled, or cropped down to Approve alone), by name. */
+const HOSTILE_STYLES: Record<string, (box: { x: number; y: number; width: number; height: number }) => string> = {
+  opacity: () => 'opacity: 0.3;',
+  scale: () => `${CONTAINING_BLOCK} left: 0px; top: 0px; transform: scale(0.9);`,
+  'clip-path crop': (box) =>
+    `${CONTAINING_BLOCK} left: 0px; top: 0px; overflow: hidden; clip-path: inset(${box.y - 4}px 0 0 ${box.x - 4}px);`,
+  'overflow crop to Approve': (box) =>
+    `position: fixed; left: ${box.x - 4}px; top: ${box.y - 4}px; width: ${box.width + 8}px; height: ${box.height + 8}px; overflow: hidden; contain: paint;`,
+}
+
+// The probes that held before, one test each: every one starts from a fresh hostile request.
+test.describe('clickjacking probes on an unlocked Approve', () => {
+  test('early clicks, as soon as Approve is drawn and for 400 ms, send nothing', async ({ page, request, anvil }) => {
+    const { login, attacker, sent, approve } = await pendingHostileSend(page, request, anvil.a)
+    // A click that a slow machine delivers after the unlock is no early click: the probe swallows it.
     const point = await mouseClickApprove(page, login)
     for (let i = 0; i < 3; i++) {
       await page.waitForTimeout(100)
       await page.mouse.click(point.x, point.y)
     }
+    let fired = 4
+    // A machine so busy that even the first click came after the unlock tried nothing yet: lock
+    // Approve again (the screen faded), and click as the screen comes back whole, the same 500 ms
+    // gate from its start. The restore and the click go out together, so the click lands at once.
+    for (let attempt = 0; attempt < 5 && (await probeRecord(page)).clicks.length === fired; attempt++) {
+      await restyleModal(page, 'opacity: 0.3;')
+      await expect(approve).toBeDisabled()
+      await Promise.all([restyleModal(page, ''), page.mouse.click(point.x, point.y)])
+      fired++
+    }
     await expectNothingSent(page, anvil.a, attacker)
     await expect(approve).toBeEnabled()
-    // At least the first click came while Approve was still locked (else this probe tried nothing).
-    expect((await probeRecord(page)).clicks.length).toBeLessThan(4)
-    await login.frameAtRest()
-    const box = (await approve.boundingBox())!
+    // At least one click came while Approve was still locked (else this probe tried nothing).
+    expect((await probeRecord(page)).clicks.length).toBeLessThan(fired)
+    await expectStillPending(page, anvil.a, attacker, sent)
+  })
 
-    // Faded, scaled, or cropped by an overflow: hidden box down to Approve alone.
-    const hostile = [
-      'opacity: 0.3;',
-      `${CONTAINING_BLOCK} left: 0px; top: 0px; transform: scale(0.9);`,
-      `${CONTAINING_BLOCK} left: 0px; top: 0px; overflow: hidden; clip-path: inset(${box.y - 4}px 0 0 ${box.x - 4}px);`,
-      `position: fixed; left: ${box.x - 4}px; top: ${box.y - 4}px; width: ${box.width + 8}px; height: ${box.height + 8}px; overflow: hidden; contain: paint;`,
-    ]
-    for (const css of hostile) {
-      const clicksBefore = (await probeRecord(page)).clicks.length
+  for (const [name, style] of Object.entries(HOSTILE_STYLES)) {
+    test(`${name}: Approve locks at once, stays locked, and a click on it reaches nothing`, async ({
+      page,
+      request,
+      anvil,
+    }) => {
+      const { login, attacker, sent, approve } = await pendingHostileSend(page, request, anvil.a)
+      await expect(approve).toBeEnabled()
+      await login.frameAtRest()
+      const box = (await approve.boundingBox())!
+      const css = style(box)
       await restyleModal(page, css)
       await expect(approve, css).toBeDisabled()
       await page.waitForTimeout(800)
       await expect(approve, css).toBeDisabled()
       await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
       // No click reached an enabled Approve while the page was restyled.
-      expect((await probeRecord(page)).clicks.length, css).toBe(clicksBefore)
+      expect((await probeRecord(page)).clicks, css).toEqual([])
       await restyleModal(page, '')
       await expect(approve).toBeEnabled()
-    }
+      await expectStillPending(page, anvil.a, attacker, sent)
+    })
+  }
 
-    // A decoy drawn over the frame (clicks pass through it), dropped 0, 100 or 300 ms before the click.
-    for (const lead of [0, 100, 300]) {
+  for (const lead of [0, 100, 300]) {
+    test(`a decoy over the frame dropped ${lead} ms before the click: Approve unlocks no sooner than 500 ms after`, async ({
+      page,
+      request,
+      anvil,
+    }) => {
+      const { login, attacker, sent, approve } = await pendingHostileSend(page, request, anvil.a)
+      await expect(approve).toBeEnabled()
+      await login.frameAtRest()
+      const box = (await approve.boundingBox())!
+      // Drawn over the frame; clicks pass through it.
       await page.evaluate(() => {
         const decoy = document.createElement('div')
         decoy.id = 'decoy'
@@ -322,15 +363,20 @@ test.describe('clickjacking the signer frame from a hostile host page', () => {
       await expect(approve).toBeEnabled()
       // Whenever the click came (a busy machine delivers it late), Approve was not enabled sooner than 500 ms after the decoy went.
       const record = await probeRecord(page)
-      expect(
-        enabledAfter(record, removedAt)! - removedAt,
-        `decoy dropped ${lead} ms before the click`,
-      ).toBeGreaterThanOrEqual(500)
+      expect(enabledAfter(record, removedAt)! - removedAt, 'Approve unlocked early').toBeGreaterThanOrEqual(500)
       for (const at of record.clicks.filter((c) => c >= removedAt)) expect(at - removedAt).toBeGreaterThanOrEqual(500)
-    }
-    await expectNothingSent(page, anvil.a, attacker)
+      await expectStillPending(page, anvil.a, attacker, sent)
+    })
+  }
 
-    // Focus is on Reject (the frame's first stop): Enter rejects, it never approves.
+  test("Enter with focus on Reject (the frame's first stop) rejects; it never approves", async ({
+    page,
+    request,
+    anvil,
+  }) => {
+    const { login, attacker, sent, approve } = await pendingHostileSend(page, request, anvil.a)
+    await expect(approve).toBeEnabled()
+    await login.frameAtRest()
     await login.signer().getByRole('button', { name: 'Reject' }).focus()
     await page.keyboard.press('Enter')
     expect((await sent).error).toEqual({ code: 4001, message: 'User rejected the request.' })

@@ -52,7 +52,7 @@ test.describe('tokens, send and activity on EVM', () => {
     }
   })
 
-  test('send ETH and an ERC20: the recipient gets exactly the typed amount, Account shows, Activity lists it first', async ({
+  test('send ETH: the recipient gets exactly the typed amount, Account shows the new balance, Activity lists it first', async ({
     page,
     anvil,
     demoWallet,
@@ -76,12 +76,19 @@ test.describe('tokens, send and activity on EVM', () => {
       shownAmount(ethLeft, 18, 'ETH'),
     )
     await expect(await firstActivityRow(modal)).toContainText('-0.123 ETH')
+  })
+
+  test('send an ERC20: the recipient gets exactly the typed amount, Activity lists it first', async ({
+    page,
+    anvil,
+  }) => {
+    const modal = new ModalPage(page)
+    await modal.goto()
+    await modal.connectDemoWallet()
 
     const usdc = DEMO_TOKENS(31337).find((t) => t.decimals === 6)!
     const usdcTo = freshEvmAddress()
-    await modal.dialog.getByRole('button', { name: 'Send', exact: true }).click()
-    await modal.expectView('Send')
-    await expect(modal.dialog.getByLabel('Token')).toBeEnabled()
+    await openSend(modal)
     await selectToken(modal, usdc.symbol)
     await modal.dialog.getByLabel('Amount').fill('12.345678')
     await modal.dialog.getByLabel('Receiver address').fill(usdcTo)

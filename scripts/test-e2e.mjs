@@ -8,15 +8,17 @@
 // Spec files are dealt to the runs by their recorded durations (e2e/durations.json, seconds per
 // file; a file missing from it counts 3 s per test), longest first onto the least loaded run.
 //
-// Usage: node scripts/test-e2e.mjs [--option=value ...] [files or filters ...]
-//   Options written `--name=value` (or bare flags, e.g. `--repeat-each=3`) go to every run; any other
-//   argument (a file, a filter, an option's separate value) makes it one plain `playwright test` run.
+// Usage: node scripts/test-e2e.mjs [--option=value ...] [spec files or folders ...]
+//   Options written `--name=value` (or bare flags, e.g. `--repeat-each=3`) go to every run; spec files
+//   and folders (paths that exist) limit the suite to them, still dealt across the runs; any other
+//   argument (a filter, an option's separate value) makes it one plain `playwright test` run.
 // Env: E2E_RUNS   number of parallel runs (default: 2, or 1 on a one-core machine)
 //      E2E_RECORD_DURATIONS=1   rewrite e2e/durations.json from this run's timings
 //      E2E_CPU_HOG=N   N busy loops (one process each) for the whole run: the suite under CPU
 //                      contention, as on a loaded CI machine (E2E_CPU_HOG=2 on 2 cores)
-// After a parallel run it prints the ten slowest tests with the share of their timeout they used:
-// a test that needs more than a third of its timeout on a quiet machine fails on a busy one.
+// After a parallel run it prints the ten slowest tests with the share of their timeout they used,
+// and flags OVER A THIRD every test (of all, not only the ten) above a third of its timeout: a test
+// that needs more than a third of its timeout on a quiet machine fails on a busy one.
 // A run's lines are prefixed `[e2e i/N] `; each run's files and report go to test-results/run-i/.
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
@@ -58,7 +60,10 @@ process.on('exit', () => {
   for (const hog of hogs) hog.kill('SIGKILL')
 })
 
-const plain = runs === 1 || args.some((arg) => !arg.startsWith('-'))
+/** Spec files or folders named on the command line: the suite limited to them, still dealt across the runs. */
+const paths = args.filter((arg) => !arg.startsWith('-'))
+const options = args.filter((arg) => arg.startsWith('-'))
+const plain = runs === 1 || paths.some((arg) => !existsSync(resolve(root, arg)))
 /** `--repeat-each=N` runs every test N times: recorded durations are per single run. */
 const repeats = Number(args.find((arg) => arg.startsWith('--repeat-each='))?.split('=')[1] ?? 1)
 
@@ -69,7 +74,7 @@ if (plain) {
 
 /** Spec files (relative to the root) with their test counts, as Playwright lists them. */
 function listFiles() {
-  const listed = spawnSync(playwright, ['test', '--list', '--reporter=json'], {
+  const listed = spawnSync(playwright, ['test', '--list', '--reporter=json', ...paths], {
     cwd: root,
     encoding: 'utf8',
     maxBuffer: 64 << 20,
@@ -123,24 +128,32 @@ function testResults(reports) {
   return out
 }
 
-/** The ten tests that used the largest share of their timeout. */
+/** A test that used more than this share of its timeout would fail on a machine three times slower. */
+const MAX_SHARE = 1 / 3
+
+/** The ten tests that used the largest share of their timeout, each above a third flagged; then how many were above. */
 function printWorstTen(reports) {
-  const worst = testResults(reports)
+  const sorted = testResults(reports)
     .filter((t) => t.timeout > 0)
     .sort((a, b) => b.duration / b.timeout - a.duration / a.timeout)
-    .slice(0, 10)
+  const over = sorted.filter((t) => t.duration / t.timeout > MAX_SHARE)
   console.log('== the ten tests nearest their timeout (duration / timeout):')
-  for (const t of worst)
+  for (const t of sorted.slice(0, Math.max(10, over.length)))
     console.log(
-      `   ${Math.round((100 * t.duration) / t.timeout)}%  ${(t.duration / 1000).toFixed(1)} s / ${t.timeout / 1000} s  ${t.title}`,
+      `   ${Math.round((100 * t.duration) / t.timeout)}%  ${(t.duration / 1000).toFixed(1)} s / ${t.timeout / 1000} s  ${t.title}${t.duration / t.timeout > MAX_SHARE ? '  <-- OVER A THIRD' : ''}`,
     )
+  console.log(
+    over.length === 0
+      ? '== no test above a third of its timeout'
+      : `== ${over.length} test run(s) OVER A THIRD of their timeout: they would fail on a machine three times slower`,
+  )
 }
 
 function start(index, total, files) {
   const output = join(root, 'test-results', `run-${index}`)
   mkdirSync(output, { recursive: true })
   const report = join(output, 'report.json')
-  const child = spawn(playwright, ['test', '--output', output, '--reporter=list,json', ...args, ...files], {
+  const child = spawn(playwright, ['test', '--output', output, '--reporter=list,json', ...options, ...files], {
     cwd: root,
     env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: report },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -188,7 +201,10 @@ for (const { index, code, signal } of results)
 console.log(`== e2e took ${Math.round((Date.now() - started) / 1000)} s in ${plan.length} parallel runs`)
 printWorstTen(results.map((r) => r.report))
 if (process.env.E2E_RECORD_DURATIONS === '1') {
-  writeFileSync(DURATIONS, `${JSON.stringify(measuredDurations(results.map((r) => r.report)), null, 2)}\n`)
+  // Files this run did not cover (a run limited to some files) keep their recorded duration.
+  const merged = { ...durations, ...measuredDurations(results.map((r) => r.report)) }
+  const sorted = Object.fromEntries(Object.entries(merged).sort(([a], [b]) => a.localeCompare(b)))
+  writeFileSync(DURATIONS, `${JSON.stringify(sorted, null, 2)}\n`)
   console.log(`== wrote ${relative(root, DURATIONS)}`)
 }
 process.exit(results.every((r) => r.code === 0) ? 0 : 1)
