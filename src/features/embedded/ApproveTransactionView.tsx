@@ -14,12 +14,16 @@ export default function ApproveTransactionView() {
   useEmbeddedStyles()
   const context = useModalContext()
   const slot = useRef<HTMLDivElement>(null)
+  // The frame's accessible name in the visitor's language, on every render (a locale change
+  // re-renders the view); it was created hidden, before any view, in English.
+  useEffect(() => {
+    const client = context.embedded.current()
+    if (client) client.frame.title = embeddedMessages.signerFrameTitle
+  })
   useEffect(() => {
     const client = context.embedded.current()
     const element = slot.current
     if (!client || !element) return
-    // Its accessible name in the visitor's language (created hidden, before any view, in English).
-    client.frame.title = embeddedMessages.signerFrameTitle
     let frame = 0
     let focused = false
     let last = ''
