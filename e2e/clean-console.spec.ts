@@ -38,6 +38,9 @@ test.describe('a normal journey logs no console error', () => {
     demoWallet,
     anvil,
   }) => {
+    // One unbroken journey (its point: nothing logged between the steps), so one timeout for its
+    // four steps: 13 s on a quiet machine, three times that and more.
+    test.setTimeout(60_000)
     const { errors, refused } = recordProblems(page)
     const modal = new ModalPage(page)
     await modal.goto('/?siwx=required')
