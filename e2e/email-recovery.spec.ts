@@ -45,6 +45,8 @@ test.describe('passphrase recovery mode', () => {
     // The frame comes over the modal and asks for a new passphrase.
     await first.modal.expectView('Approve Transaction')
     await expect(first.signer().getByRole('heading', { level: 1 })).toHaveText('Create a recovery passphrase')
+    // A click computed while the frame still follows the dialog's entry lands nowhere.
+    await first.frameAtRest()
     return { email, first, frame: first.signer() }
   }
 
