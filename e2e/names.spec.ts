@@ -199,7 +199,7 @@ test.describe('names', () => {
   }) => {
     const modal = new ModalPage(page)
     const names = new NamesPage(modal)
-    // Dev account 5 registers nothing elsewhere: the service allows an address 5 registrations an hour.
+    // Dev account 5 registers nothing elsewhere in this file.
     await connectAs(modal, demoWallet, 5)
     await names.openFromAccount()
     await names.input.fill('Ⅻabcd')
