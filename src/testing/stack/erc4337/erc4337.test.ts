@@ -24,7 +24,7 @@ import {
   parseEther,
   type Hex,
 } from 'viem'
-import { createBundlerClient, entryPoint08Address } from 'viem/account-abstraction'
+import { createBundlerClient, entryPoint08Address, toSimple7702SmartAccount } from 'viem/account-abstraction'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startLocalStack, type LocalStack, type LocalStackChain } from '../startLocalStack.js'
@@ -205,5 +205,43 @@ describe('the local ERC-4337 stack (EntryPoint v0.8, SimpleAccount, Simple7702Ac
     expect(
       await clients.public.readContract({ address: eoa.address, abi: DELEGATE_VIEWS, functionName: 'entryPoint' }),
     ).toBe(entryPoint08Address)
+  })
+
+  it('sends a UserOperation from an EOA that the operation itself delegates (EIP-7702 authorization)', async () => {
+    const chain = stack.chains[0]
+    const clients = clientsOf(chain)
+    const owner = privateKeyToAccount(generatePrivateKey())
+    const funding = parseEther('1')
+    await clients.test.setBalance({ address: owner.address, value: funding })
+    const account = await toSimple7702SmartAccount({ client: clients.public, owner })
+    expect(account.address).toBe(owner.address)
+    expect(await account.isDeployed()).toBe(false)
+    const recipient = privateKeyToAccount(generatePrivateKey()).address
+    const value = parseEther('0.25')
+
+    const bundler = createBundlerClient({ client: clients.public, transport: http(chain.bundler!.url), account })
+    // The owner signs the authorization (viem only stubs it); the bundler's transaction carries it.
+    const authorization = await clients.wallet.signAuthorization({
+      account: owner,
+      contractAddress: ERC4337_ADDRESSES.simple7702Account,
+    })
+    const hash = await bundler.sendUserOperation({ authorization, calls: [{ to: recipient, value }] })
+    const receipt = await bundler.waitForUserOperationReceipt({ hash, pollingInterval: 100, timeout: 60_000 })
+
+    expect(receipt.success).toBe(true)
+    expect(getAddress(receipt.sender)).toBe(owner.address)
+    expect(await clients.public.getBalance({ address: recipient })).toBe(value)
+    expect(await clients.public.getCode({ address: owner.address })).toBe(
+      concat(['0xef0100', ERC4337_ADDRESSES.simple7702Account.toLowerCase() as Hex]),
+    )
+    const deposit = await clients.public.readContract({
+      address: ERC4337_ADDRESSES.entryPoint,
+      abi: ENTRY_POINT_VIEWS,
+      functionName: 'balanceOf',
+      args: [owner.address],
+    })
+    expect((await clients.public.getBalance({ address: owner.address })) + deposit).toBe(
+      funding - value - receipt.actualGasCost,
+    )
   })
 })
