@@ -97,6 +97,8 @@ export async function toSimpleAccount({
       // A well-formed 65-byte ECDSA signature for gas estimation (recovers to no owner).
       return '0xfffffffffffffffffffffffffffffff0000000000000000000000000000000007aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa1c'
     },
+    // SimpleAccount v0.8 implements no ERC-1271 `isValidSignature`: these are the owner's own
+    // signatures, which a verifier can check only against the owner's address.
     async signMessage({ message }) {
       return owner.signMessage({ message })
     },
