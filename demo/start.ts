@@ -2,7 +2,7 @@
  * `npm run demo`: the local stack (src/testing/stack/startLocalStack.ts, the same launcher
  * `wallet-modal/testing` exports: anvil A (chain 31337) and anvil B (31338) seeded with the demo's
  * ERC-20s, Multicall3 and account 0's history, the Solana RPC over LiteSVM, the WalletConnect relay,
- * the SIWX back end) plus the demo's own services (the embedded wallet's signer page, auth server and
+ * the SIWX back end; ERC-4337 v0.8 on the anvils and, with `DEMO_BUNDLER=1`, a bundler per anvil) plus the demo's own services (the embedded wallet's signer page, auth server and
  * SMTP sink; the demo page), on loopback. Run `tsx demo/start.ts` after
  * `npm run build` (dist/ and the wallet bundles). Ports from `DEMO_PORT` (14173), `ANVIL_A_PORT`
  * (18545), `ANVIL_B_PORT` (18546), `SOLANA_PORT` (18899; its WebSocket on 18900), `WC_RELAY_PORT`
@@ -23,6 +23,7 @@ import { createDemoSwaps } from './swaps/demo-swaps.js' // swaps
 import { startDemoRamp, type RunningDemoRamp } from './ramp/demo-ramp.js' // on-ramp
 import { startDemoProject, type RunningDemoProject } from './project/demo-project.js' // the operator's platform
 import { UNISWAP_V2_ADDRESSES } from '../src/testing/stack/evm/uniswapV2Addresses.js'
+import { ERC4337_ADDRESSES } from '../src/testing/stack/erc4337/erc4337Addresses.js'
 import { demoNetworks } from './networks.js'
 import { accountTestControls } from './accountTestControls.js'
 import { demoCatalogueWallets, startDemoServer, type RunningDemoServer } from './server.js'
@@ -98,6 +99,7 @@ export async function startStack(
       bitcoin: config.bitcoinPort,
     },
     siwx: { origin: config.demoUrl, storage: database.storage },
+    bundler: env.DEMO_BUNDLER === '1', // an ERC-4337 bundler per anvil (a Node process each)
     services: {
       embedded: (stack: LocalStack) =>
         startEmbeddedWalletStack({
@@ -230,6 +232,17 @@ async function main(): Promise<void> {
   console.log(
     `swaps:      Uniswap V2 router ${UNISWAP_V2_ADDRESSES.router}, factory ${UNISWAP_V2_ADDRESSES.factory}, WETH ${UNISWAP_V2_ADDRESSES.weth} on each anvil (deployed in ${uniswapIn}); convert service ${stack.demoUrl}api/convert`,
   )
+  const erc4337In = local.chains.map((chain) => `${chain.erc4337Ms} ms`).join(', ')
+  console.log(
+    `erc-4337:   EntryPoint v0.8 ${ERC4337_ADDRESSES.entryPoint}, SimpleAccountFactory ${ERC4337_ADDRESSES.simpleAccountFactory}, Simple7702Account ${ERC4337_ADDRESSES.simple7702Account} on each anvil (deployed in ${erc4337In})`,
+  )
+  for (const chain of local.chains)
+    if (chain.bundler)
+      console.log(
+        `bundler:    ${chain.bundler.url} (chain id ${chain.chainId}; Alto, EntryPoint v0.8; started in ${chain.bundler.startedInMs} ms)`,
+      )
+  if (!local.chains.some((chain) => chain.bundler))
+    console.log('bundler:    off (DEMO_BUNDLER=1 starts an ERC-4337 bundler per anvil)')
   const ramp = local.services.ramp
   console.log(
     `on-ramp:    sandbox ${ramp.sandbox.url} (providers ${ramp.pageConfig.providers.join(', ')}; exchanges at /exchanges), broker ${stack.demoUrl}api/ramp`,

@@ -16,6 +16,8 @@ import { BITCOIN_REGTEST_ID, bitcoinNetworkOf } from '../../core/bitcoinNetworks
 import { BITCOIN_DEV_ACCOUNT_COUNT, bitcoinDevAccount } from '../wallets/bitcoin/devKeys.js'
 import type { RunningWcRelay } from './walletConnectRelay/server.js'
 import { startWcRelay } from './walletConnectRelay/server.js'
+import { deployErc4337 } from './erc4337/deployErc4337.js'
+import { startAltoBundler, type RunningAltoBundler } from './erc4337/altoBundler.js'
 
 /** Ports of the stack's services; a port left out (or 0) is picked free. */
 export interface LocalStackPorts {
@@ -31,6 +33,10 @@ export interface LocalStackPorts {
   siwx?: number
   /** The Bitcoin regtest chain's Esplora-compatible API (HTTP). */
   bitcoin?: number
+  /** The ERC-4337 bundler over anvil A (JSON-RPC over HTTP), with the `bundler` option. */
+  bundlerA?: number
+  /** The ERC-4337 bundler over anvil B, with the `bundler` option. */
+  bundlerB?: number
 }
 
 /** A service started after the chains, given the stack so far; its result lands in `stack.services`. */
@@ -55,6 +61,12 @@ export interface LocalStackOptions<S extends LocalStackServices = LocalStackServ
   /** Start the Bitcoin regtest chain (an Esplora-compatible API over an in-memory UTXO set); default true. */
   bitcoin?: boolean
   /**
+   * Start an ERC-4337 bundler (Pimlico's Alto, EntryPoint v0.8; needs `@pimlico/alto`) on each anvil;
+   * default false: each is a Node process of its own (about 165 MB resident, and seconds to start: 9 s
+   * on a busy 2-core machine). The EntryPoint and the account contracts are on the anvils either way.
+   */
+  bundler?: boolean
+  /**
    * Start the SIWX back end (`wallet-modal/server`) for the page at `origin` (e.g.
    * `http://127.0.0.1:4173`): sign-in messages must name it as domain and uri, and it is the one
    * cross-origin caller allowed. Sessions live in `storage` (default: memory). Off when absent.
@@ -78,6 +90,10 @@ export interface LocalStackChain {
   seededInMs: number
   /** How long deploying Uniswap V2 and seeding its pools took, in ms (addresses: `UNISWAP_V2_ADDRESSES`). */
   uniswapMs: number
+  /** How long deploying ERC-4337 v0.8 (EntryPoint, SimpleAccountFactory, Simple7702Account) took, in ms (addresses: `ERC4337_ADDRESSES`). */
+  erc4337Ms: number
+  /** The ERC-4337 bundler over this chain (its JSON-RPC URL, what viem's `createBundlerClient` takes), with the `bundler` option. */
+  bundler: { url: string; pid: number; startedInMs: number } | undefined
 }
 
 /** A running stack, as {@link startLocalStack} returns it. */
@@ -127,8 +143,8 @@ export interface LocalStack<S extends LocalStackServices = LocalStackServices> {
 }
 
 const CHAINS = [
-  { name: 'Anvil A', chainId: 31337, port: 'anvilA' },
-  { name: 'Anvil B', chainId: 31338, port: 'anvilB' },
+  { name: 'Anvil A', chainId: 31337, port: 'anvilA', bundlerPort: 'bundlerA' },
+  { name: 'Anvil B', chainId: 31338, port: 'anvilB', bundlerPort: 'bundlerB' },
 ] as const
 
 /** The projectId the stack hands out; the local relay accepts any. */
@@ -137,13 +153,13 @@ export const LOCAL_WALLETCONNECT_PROJECT_ID = 'wallet-modal-local'
 /**
  * Starts the local stack on loopback: two anvils (chain ids 31337 and 31338, each seeded with
  * USDC and DEMO tokens, Multicall3, an ENS stand-in, dev account 0's history and Uniswap V2 with
- * ETH/USDC/DEMO pools, funded dev
- * accounts), the Solana JSON-RPC over LiteSVM (funded dev keys, a USDC-like mint), the WalletConnect
- * relay, the Bitcoin regtest chain (Esplora-compatible, funded dev accounts) and, with `siwx`, the
+ * ETH/USDC/DEMO pools, ERC-4337 v0.8 at its canonical addresses, funded dev accounts; with
+ * `bundler`, an ERC-4337 bundler on each), the Solana JSON-RPC over LiteSVM (funded dev keys, a
+ * USDC-like mint), the WalletConnect relay, the Bitcoin regtest chain (Esplora-compatible, funded dev accounts) and, with `siwx`, the
  * SIWX back end, in parallel; then `services`, in order.
  * On failure stops whatever it started and rethrows, e.g. {@link anvilInstallMessage}'s
  * 'anvil not found: …', 'anvil: port 18545 on 127.0.0.1 is already in use', 'solana: litesvm is not
- * installed …', 'wc relay: port … is already in use'.
+ * installed …', 'wc relay: port … is already in use', 'bundler: @pimlico/alto is not installed …'.
  */
 export async function startLocalStack<S extends LocalStackServices = Record<never, never>>(
   options: LocalStackOptions<S> = {},
@@ -161,8 +177,8 @@ export async function startLocalStack<S extends LocalStackServices = Record<neve
   }
 
   try {
-    const startChain = async (chain: (typeof CHAINS)[number]) =>
-      started(
+    const startChain = async (chain: (typeof CHAINS)[number]) => {
+      const anvil = started(
         await startDemoEvmChain({
           port: await portOf(chain.port),
           chainId: chain.chainId,
@@ -170,6 +186,12 @@ export async function startLocalStack<S extends LocalStackServices = Record<neve
           ...(options.anvil ? { binary: options.anvil } : {}),
         }),
       )
+      const erc4337Ms = await deployErc4337(anvil.url, anvil.chainId)
+      const bundler = options.bundler
+        ? started(await startAltoBundler({ rpcUrl: anvil.url, port: await portOf(chain.bundlerPort), host }))
+        : undefined
+      return { ...anvil, erc4337Ms, bundler }
+    }
     const [anvilA, anvilB, solana, relay, bitcoin] = await settleAll([
       startChain(CHAINS[0]),
       startChain(CHAINS[1]),
@@ -212,6 +234,12 @@ export async function startLocalStack<S extends LocalStackServices = Record<neve
             if (!stopping)
               resolveExit(`anvil ${anvil.url} (chain ${anvil.chainId}) exited (code ${code}, signal ${signal})`)
           })
+          void anvil.bundler?.exited.then(({ code, signal }) => {
+            if (!stopping)
+              resolveExit(
+                `bundler ${anvil.bundler?.url} (chain ${anvil.chainId}) exited (code ${code}, signal ${signal})`,
+              )
+          })
         }
       }),
       stop: () => (stopping ??= stopAll()),
@@ -236,7 +264,11 @@ async function settleAll<T extends readonly unknown[]>(
   return results.map((r) => (r as PromiseFulfilledResult<unknown>).value) as { -readonly [K in keyof T]: Awaited<T[K]> }
 }
 
-function chainOf(anvil: RunningDemoEvmChain, name: string): LocalStackChain {
+function chainOf(
+  anvil: RunningDemoEvmChain & { erc4337Ms: number; bundler: RunningAltoBundler | undefined },
+  name: string,
+): LocalStackChain {
+  const { bundler } = anvil
   return {
     name,
     chainId: anvil.chainId,
@@ -245,6 +277,8 @@ function chainOf(anvil: RunningDemoEvmChain, name: string): LocalStackChain {
     pid: anvil.pid,
     seededInMs: anvil.seeded.ms,
     uniswapMs: anvil.uniswapMs,
+    erc4337Ms: anvil.erc4337Ms,
+    bundler: bundler && { url: bundler.url, pid: bundler.pid, startedInMs: bundler.startedInMs },
   }
 }
 

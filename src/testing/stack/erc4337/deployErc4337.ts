@@ -1,0 +1,79 @@
+/**
+ * ERC-4337 v0.8 on an anvil, the canonical way: each contract's init code from the
+ * `@account-abstraction/contracts` 0.8.0 artifacts, sent with its release salt to the deterministic
+ * CREATE2 deployer, so it lands at its mainnet address (./erc4337Addresses.ts).
+ */
+import { bytecode as entryPointBytecode } from '@account-abstraction/contracts/artifacts/EntryPoint.json'
+import { bytecode as simple7702AccountBytecode } from '@account-abstraction/contracts/artifacts/Simple7702Account.json'
+import { bytecode as simpleAccountFactoryBytecode } from '@account-abstraction/contracts/artifacts/SimpleAccountFactory.json'
+import { concat, encodeAbiParameters, parseEther, toHex, type Address, type Hash, type Hex } from 'viem'
+import { anvilRpc } from '../evm/anvilRpc.js'
+import { DETERMINISTIC_DEPLOYER, ERC4337_ADDRESSES, ERC4337_DEPLOYER, ERC4337_SALTS } from './erc4337Addresses.js'
+
+const GAS = 10_000_000n
+
+/**
+ * Deploys EntryPoint v0.8, SimpleAccountFactory v0.8 and Simple7702Account on the anvil at `rpcUrl`
+ * (three automined transactions from {@link ERC4337_DEPLOYER}, impersonated and given 1 ETH), then
+ * checks each address holds code. Returns the time taken, in ms.
+ * @throws Error 'erc4337: chain <id> has no deterministic deployer at …', 'erc4337: chain <id> already has code at …',
+ *   'erc4337: chain <id>: <name> transaction <hash> failed', 'erc4337: chain <id>: no <name> code at <address>'
+ */
+export async function deployErc4337(rpcUrl: string, chainId: number): Promise<number> {
+  const started = Date.now()
+  const rpc = <T = unknown>(method: string, params: unknown[] = []): Promise<T> => anvilRpc<T>(rpcUrl, method, params)
+  const codeAt = (address: Address) => rpc<Hex>('eth_getCode', [address, 'latest'])
+  if ((await codeAt(DETERMINISTIC_DEPLOYER)) === '0x')
+    throw new Error(`erc4337: chain ${chainId} has no deterministic deployer at ${DETERMINISTIC_DEPLOYER}`)
+  if ((await codeAt(ERC4337_ADDRESSES.entryPoint)) !== '0x')
+    throw new Error(`erc4337: chain ${chainId} already has code at ${ERC4337_ADDRESSES.entryPoint}`)
+
+  const factoryInitCode = concat([
+    simpleAccountFactoryBytecode as Hex,
+    encodeAbiParameters([{ type: 'address' }], [ERC4337_ADDRESSES.entryPoint]),
+  ])
+  const deployments = [
+    ['EntryPoint', ERC4337_SALTS.entryPoint, entryPointBytecode as Hex, ERC4337_ADDRESSES.entryPoint],
+    [
+      'SimpleAccountFactory',
+      ERC4337_SALTS.simpleAccountFactory,
+      factoryInitCode,
+      ERC4337_ADDRESSES.simpleAccountFactory,
+    ],
+    [
+      'Simple7702Account',
+      ERC4337_SALTS.simple7702Account,
+      simple7702AccountBytecode as Hex,
+      ERC4337_ADDRESSES.simple7702Account,
+    ],
+  ] as const
+
+  await rpc('anvil_setBalance', [ERC4337_DEPLOYER, toHex(parseEther('1'))])
+  await rpc('anvil_impersonateAccount', [ERC4337_DEPLOYER])
+  try {
+    for (const [name, salt, initCode, address] of deployments) {
+      const hash = await rpc<Hash>('eth_sendTransaction', [
+        { from: ERC4337_DEPLOYER, to: DETERMINISTIC_DEPLOYER, data: concat([salt, initCode]), gas: toHex(GAS) },
+      ])
+      const status = await receiptStatus(rpc, hash)
+      if (status !== '0x1') throw new Error(`erc4337: chain ${chainId}: ${name} transaction ${hash} failed`)
+      if ((await codeAt(address)) === '0x') throw new Error(`erc4337: chain ${chainId}: no ${name} code at ${address}`)
+    }
+  } finally {
+    await rpc('anvil_stopImpersonatingAccount', [ERC4337_DEPLOYER])
+  }
+  return Date.now() - started
+}
+
+/** The receipt's status; anvil's automine may answer before the block is in, so poll briefly. */
+async function receiptStatus(
+  rpc: <T>(method: string, params?: unknown[]) => Promise<T>,
+  hash: Hash,
+): Promise<Hex | undefined> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const receipt = await rpc<{ status: Hex } | null>('eth_getTransactionReceipt', [hash])
+    if (receipt) return receipt.status
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  }
+  return undefined
+}
