@@ -8,7 +8,15 @@ import { AUTH_ERRORS } from './errors.js'
 import { generateAuthKeyFile, parseAuthKeyFile } from './keyFile.js'
 import { resolveAuthServerOptions } from './options.js'
 import { createOtpService } from './otpService.js'
-import { captureMailer, confirmOldAddress, createTestAuthServer, logIn, SITE, TEST_WALLET } from './testFixtures.js'
+import {
+  captureMailer,
+  confirmNewAddress,
+  confirmOldAddress,
+  createTestAuthServer,
+  logIn,
+  SITE,
+  TEST_WALLET,
+} from './testFixtures.js'
 
 const HOUR = 3_600_000
 
@@ -39,12 +47,7 @@ describe('accountService: the audit log', () => {
       ).status,
     ).toBe(204)
     const { confirmed: step2 } = await confirmOldAddress(client, mailer, token, 'old@example.com', 'new@example.com')
-    const done = await client.call(
-      'POST',
-      '/email/change/confirm-new',
-      { challengeId: step2.body.challengeId, code: mailer.codeFor('new@example.com') },
-      token,
-    )
+    const done = await confirmNewAddress(client, mailer, token, step2.body.challengeId, 'new@example.com')
     expect(done.body).toEqual({ email: 'new@example.com' })
     expect((await client.call('DELETE', '/session', undefined, token)).status).toBe(204)
 

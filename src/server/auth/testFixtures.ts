@@ -200,3 +200,14 @@ export async function confirmOldAddress(
   )
   return { started, confirmed }
 }
+
+/** Confirms the new address `to` of an email change with the code mailed to it for `challengeId`; resolves the answer. */
+export function confirmNewAddress(
+  client: ReturnType<typeof authClient>,
+  mailer: ReturnType<typeof captureMailer>,
+  token: string,
+  challengeId: unknown,
+  to: string,
+) {
+  return client.call('POST', '/email/change/confirm-new', { challengeId, code: mailer.codeFor(to) }, token)
+}
