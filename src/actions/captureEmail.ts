@@ -1,11 +1,9 @@
 import type { ModalContext } from '../core/context.js'
-import { isValidEmail } from '../core/email.js'
+import { checkEmailInput } from './emailInput.js'
 import { emailCaptureKey } from '../core/embedded/emailCaptureKey.js'
-import { WalletModalError } from '../core/errors.js'
-import { embeddedMessages } from '../features/embedded/messages.js'
+import type { WalletModalError } from '../core/errors.js'
 import { messages as embeddedTexts } from '../features/embedded/texts.js'
 import { activeAccount, showToast } from '../core/store.js'
-import { clearFlowError, setFlowError } from '../core/storeUpdates.js'
 
 export type CaptureEmailParameters = {
   /** The address the user gave (spec section 5: 'Invalid Email Address' otherwise). */
@@ -28,13 +26,9 @@ export async function captureEmail(
   { email }: CaptureEmailParameters,
 ): Promise<CaptureEmailReturnType> {
   const { store } = context
-  const address = email.trim()
-  if (!isValidEmail(address)) {
-    const error = new WalletModalError(embeddedMessages.invalidEmail, { code: 'INVALID_PARAMETERS' })
-    await setFlowError(store, 'email', error)
-    return { captured: false, error }
-  }
-  clearFlowError(store, 'email')
+  const input = await checkEmailInput(store, email)
+  if ('error' in input) return { captured: false, error: input.error }
+  const { address } = input
   const account = activeAccount(store.getState())
   // An email login's own address is proven; a social login's email is only what its provider said.
   const verified =

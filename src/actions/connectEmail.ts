@@ -1,11 +1,10 @@
 import type { ModalContext } from '../core/context.js'
-import { isValidEmail } from '../core/email.js'
+import { checkEmailInput } from './emailInput.js'
 import type { CodeSent } from '../core/embedded/protocol.js'
-import { WalletModalError } from '../core/errors.js'
+import type { WalletModalError } from '../core/errors.js'
 import { pushView, topView } from '../core/navigation.js'
-import { clearFlowError, setEmailFlow, setFlowError } from '../core/storeUpdates.js'
+import { setEmailFlow, setFlowError } from '../core/storeUpdates.js'
 import { resetEmbeddedWallet } from './resetEmbeddedWallet.js'
-import { embeddedMessages } from '../features/embedded/messages.js'
 
 export type ConnectEmailParameters = {
   /** The address to sign in with (spec section 5: 'Invalid Email Address' otherwise). */
@@ -25,13 +24,9 @@ export async function connectEmail(
   { email }: ConnectEmailParameters,
 ): Promise<ConnectEmailReturnType> {
   const { store } = context
-  const address = email.trim()
-  if (!isValidEmail(address)) {
-    const error = new WalletModalError(embeddedMessages.invalidEmail, { code: 'INVALID_PARAMETERS' })
-    await setFlowError(store, 'email', error)
-    return { sent: false, error }
-  }
-  clearFlowError(store, 'email')
+  const input = await checkEmailInput(store, email)
+  if ('error' in input) return { sent: false, error: input.error }
+  const { address } = input
   setEmailFlow(store, { kind: 'login', email: address, step: 'sending' })
   if (topView(store.getState().router) !== 'EmailLogin') pushView(store, 'EmailLogin')
   try {

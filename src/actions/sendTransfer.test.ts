@@ -2,28 +2,12 @@ import { describe, expect, it } from 'vitest'
 import { NoActiveAddressError } from '../core/specificErrors.js'
 import type { SendState } from '../core/send.js'
 import type { ModalStore } from '../core/store.js'
+import { nativeBalance, usdcBalance } from '../core/__fixtures__/tokenBalances.js'
 import { sendTransfer } from './sendTransfer.js'
 import { connectAccount, createTestContext, EVM_ADDRESS, rejection } from './testContext.js'
 
-const eth = {
-  name: 'Ether',
-  symbol: 'ETH',
-  chainId: 'eip155:31337' as const,
-  address: undefined,
-  value: undefined,
-  price: undefined,
-  quantity: { decimals: 18, numeric: '2' },
-  iconUrl: undefined,
-  raw: 2n * 10n ** 18n,
-}
-const usdc = {
-  ...eth,
-  name: 'USD Coin',
-  symbol: 'USDC',
-  address: '0x700b6A60ce7EaaEA56F065753d8dcB9653dbAD35',
-  quantity: { decimals: 6, numeric: '5' },
-  raw: 5_000_000n,
-}
+const eth = nativeBalance('eip155:31337', 'Ether', 'ETH', 18)
+const usdc = usdcBalance('eip155:31337', '0x700b6A60ce7EaaEA56F065753d8dcB9653dbAD35')
 const RECEIVER = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
 
 function typed(store: ModalStore, send: Partial<SendState>) {
@@ -133,14 +117,7 @@ describe('sendTransfer (spec sections 4 and 5)', () => {
 
     const solana = createTestContext()
     connectAccount(solana.store, 'solana', 'solana:localnet')
-    const sol = {
-      ...eth,
-      name: 'Solana',
-      symbol: 'SOL',
-      chainId: 'solana:localnet' as const,
-      quantity: { decimals: 9, numeric: '2' },
-      raw: 2_000_000_000n,
-    }
+    const sol = nativeBalance('solana:localnet', 'Solana', 'SOL', 9)
     typed(solana.store, {
       token: sol,
       sendTokenAmount: '1',

@@ -4,6 +4,7 @@
  * (a connect publishes the account, a disconnect clears it). Not part of the bundle.
  */
 import { vi } from 'vitest'
+import { EVM_AND_SOLANA_TEST_NETWORKS } from '../core/__fixtures__/networks.js'
 import { formatCaipAddress, parseCaipAddress, type CaipNetworkId } from '../core/caip.js'
 import type { ChainAdapter, ChainAdapters } from '../core/chainAdapter.js'
 import type { ModalContext } from '../core/context.js'
@@ -21,9 +22,7 @@ export const EVM_ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 export const SOLANA_ADDRESS = '83xaygDkAM9tkFEgtP1Gj1PtVWZiBa2xSrtWGtv1Hf9u'
 export const BITCOIN_ADDRESS = 'bcrt1qxhwlfpl2eh2yzpayrlg7dmy5jfr6yzyckt3nv8'
 export const NETWORKS: NetworkConfig[] = [
-  { caipNetworkId: 'eip155:31337', name: 'Anvil A', rpcUrl: 'http://a' },
-  { caipNetworkId: 'eip155:31338', name: 'Anvil B', rpcUrl: 'http://b' },
-  { caipNetworkId: 'solana:localnet', name: 'Solana Local', rpcUrl: 'http://s' },
+  ...EVM_AND_SOLANA_TEST_NETWORKS,
   { caipNetworkId: 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328', name: 'Bitcoin Regtest', rpcUrl: 'http://e' },
 ]
 

@@ -1,10 +1,11 @@
 import type { ModalContext } from '../core/context.js'
+import { startVerifyingCode } from './emailInput.js'
 import type { EmbeddedAccount } from '../core/embedded/protocol.js'
 import type { WalletModalError } from '../core/errors.js'
 import type { UserRejectedError } from '../core/specificErrors.js'
 import { closeModal, topView } from '../core/navigation.js'
 import { showToast } from '../core/store.js'
-import { clearFlowError, setEmailFlow, setFlowError } from '../core/storeUpdates.js'
+import { setEmailFlow, setFlowError } from '../core/storeUpdates.js'
 import { connectEmbeddedAccount } from './connectEmbeddedAccount.js'
 import { resetEmbeddedWallet } from './resetEmbeddedWallet.js'
 import { embeddedMessages } from '../features/embedded/messages.js'
@@ -35,9 +36,7 @@ export async function verifyEmailCode(
   { code }: VerifyEmailCodeParameters,
 ): Promise<VerifyEmailCodeReturnType> {
   const { store } = context
-  const flow = store.getState().embedded.emailFlow
-  clearFlowError(store, 'email')
-  if (flow) setEmailFlow(store, { ...flow, step: 'verifying' })
+  startVerifyingCode(store)
   showToast(store, { variant: 'loading', message: embeddedMessages.authenticating })
   try {
     const signer = await context.embedded.load()

@@ -1,8 +1,9 @@
 import type { ModalContext } from '../core/context.js'
+import { startVerifyingCode } from './emailInput.js'
 import type { WalletModalError } from '../core/errors.js'
 import { messages as embeddedTexts } from '../features/embedded/texts.js'
 import { showToast } from '../core/store.js'
-import { clearFlowError, setEmailFlow, setFlowError } from '../core/storeUpdates.js'
+import { setEmailFlow, setFlowError } from '../core/storeUpdates.js'
 
 export type VerifyEmailUpdateParameters = {
   /** The 6 digits sent to the address the current step names. */
@@ -25,9 +26,7 @@ export async function verifyEmailUpdate(
   { code }: VerifyEmailUpdateParameters,
 ): Promise<VerifyEmailUpdateReturnType> {
   const { store } = context
-  const flow = store.getState().embedded.emailFlow
-  clearFlowError(store, 'email')
-  if (flow) setEmailFlow(store, { ...flow, step: 'verifying' })
+  const flow = startVerifyingCode(store)
   try {
     const signer = await context.embedded.load()
     const answer = await signer.request('verifyEmailChangeCode', { code })

@@ -12,20 +12,25 @@ const fields: SiwxMessageFields = {
   issuedAt: '2026-01-01T00:00:00.000Z',
 }
 
+/** The message's first lines for {@link fields}: who asks, the account, a blank line. */
+const HEADER_LINES = [
+  'app.example.com wants you to sign in with your Bitcoin account:',
+  'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+  '',
+]
+
+/** The required field lines for {@link fields}, in order. */
+const REQUIRED_FIELD_LINES = [
+  'URI: https://app.example.com/login',
+  'Version: 1',
+  'Chain ID: bip122:000000000019d6689c085ae165831e93',
+  'Nonce: abcdefgh12345678',
+  'Issued At: 2026-01-01T00:00:00.000Z',
+]
+
 describe('createBitcoinSignInMessage (CAIP-122 on Bitcoin)', () => {
   it('has only the required lines when no optional field is given', () => {
-    expect(createBitcoinSignInMessage(fields)).toBe(
-      [
-        'app.example.com wants you to sign in with your Bitcoin account:',
-        'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
-        '',
-        'URI: https://app.example.com/login',
-        'Version: 1',
-        'Chain ID: bip122:000000000019d6689c085ae165831e93',
-        'Nonce: abcdefgh12345678',
-        'Issued At: 2026-01-01T00:00:00.000Z',
-      ].join('\n'),
-    )
+    expect(createBitcoinSignInMessage(fields)).toBe([...HEADER_LINES, ...REQUIRED_FIELD_LINES].join('\n'))
   })
 
   it('adds the statement and every optional line, in order', () => {
@@ -38,16 +43,10 @@ describe('createBitcoinSignInMessage (CAIP-122 on Bitcoin)', () => {
       resources: ['https://example.com/a', 'ipfs://b'],
     })
     expect(message.split('\n')).toEqual([
-      'app.example.com wants you to sign in with your Bitcoin account:',
-      'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
-      '',
+      ...HEADER_LINES,
       'Sign in to Example',
       '',
-      'URI: https://app.example.com/login',
-      'Version: 1',
-      'Chain ID: bip122:000000000019d6689c085ae165831e93',
-      'Nonce: abcdefgh12345678',
-      'Issued At: 2026-01-01T00:00:00.000Z',
+      ...REQUIRED_FIELD_LINES,
       'Expiration Time: 2026-01-02T00:00:00.000Z',
       'Not Before: 2026-01-01T00:00:00.000Z',
       'Request ID: req-1',

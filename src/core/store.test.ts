@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { EVM_AND_SOLANA_TEST_NETWORKS } from './__fixtures__/networks.js'
 import { resolveOptions } from './options.js'
 import { initialRouterState } from './router.js'
 import { initialSendState } from '../features/send/slice.js'
@@ -15,11 +16,7 @@ import {
 
 const A = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const SOL = '7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv'
-const networks = [
-  { caipNetworkId: 'eip155:31337' as const, name: 'Anvil A', rpcUrl: 'http://a' },
-  { caipNetworkId: 'eip155:31338' as const, name: 'Anvil B', rpcUrl: 'http://b' },
-  { caipNetworkId: 'solana:localnet' as const, name: 'Solana Local', rpcUrl: 'http://s' },
-]
+const networks = EVM_AND_SOLANA_TEST_NETWORKS
 const evm = (status: AccountState['status'], caipNetworkId = 'eip155:31337'): AccountState => ({
   status,
   address: A,

@@ -1,15 +1,12 @@
 import { describe, expect, it, vi } from 'vitest'
+import { EVM_AND_SOLANA_TEST_NETWORKS } from './__fixtures__/networks.js'
 import { resolveOptions } from './options.js'
 import { createModalStore, setAccount, type AccountState } from './store.js'
 import { clearFlowError, setConnectedAccount, setLinkedAccount, setProfileName } from './storeUpdates.js'
 
 const A = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const B = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
-const networks = [
-  { caipNetworkId: 'eip155:31337' as const, name: 'Anvil A', rpcUrl: 'http://a' },
-  { caipNetworkId: 'eip155:31338' as const, name: 'Anvil B', rpcUrl: 'http://b' },
-  { caipNetworkId: 'solana:localnet' as const, name: 'Solana Local', rpcUrl: 'http://s' },
-]
+const networks = EVM_AND_SOLANA_TEST_NETWORKS
 const connected = (caipNetworkId: 'eip155:31337' | 'eip155:31338', address: string): AccountState => ({
   status: 'connected',
   address,

@@ -13,36 +13,33 @@ export interface TokenConfig {
   iconUrl?: string
 }
 
+/** USD Coin at `address` (6 decimals on every network it is listed on here). */
+const usdc = (address: string): TokenConfig => ({ address, name: 'USD Coin', symbol: 'USDC', decimals: 6 })
+
+/** Tether USD at `address` (6 decimals on every network it is listed on here). */
+const usdt = (address: string): TokenConfig => ({ address, name: 'Tether USD', symbol: 'USDT', decimals: 6 })
+
 /**
  * The spec's built-in fund-wallet tokens (spec section 3): USDC on Base, Base Sepolia, Ethereum,
  * Arbitrum, Polygon and Solana; USDT on Ethereum, Optimism, Arbitrum, Polygon and Solana. Their
  * balances are always read on those networks; hosts add their own with the `tokens` option.
  */
 export const FUND_WALLET_TOKENS: Readonly<Record<CaipNetworkId, readonly TokenConfig[]>> = {
-  'eip155:8453': [
-    { address: '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913', name: 'USD Coin', symbol: 'USDC', decimals: 6 },
-  ],
-  'eip155:84532': [
-    { address: '0x036CbD53842c5426634e7929541eC2318f3dCF7e', name: 'USD Coin', symbol: 'USDC', decimals: 6 },
-  ],
-  'eip155:1': [
-    { address: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48', name: 'USD Coin', symbol: 'USDC', decimals: 6 },
-    { address: '0xdAC17F958D2ee523a2206206994597C13D831ec7', name: 'Tether USD', symbol: 'USDT', decimals: 6 },
-  ],
+  'eip155:8453': [usdc('0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913')],
+  'eip155:84532': [usdc('0x036CbD53842c5426634e7929541eC2318f3dCF7e')],
+  'eip155:1': [usdc('0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48'), usdt('0xdAC17F958D2ee523a2206206994597C13D831ec7')],
   'eip155:42161': [
-    { address: '0xaf88d065e77c8cC2239327C5EDb3A432268e5831', name: 'USD Coin', symbol: 'USDC', decimals: 6 },
-    { address: '0xFd086bC7CD5C481DCC9C85ebE478A1C0b69FCbb9', name: 'Tether USD', symbol: 'USDT', decimals: 6 },
+    usdc('0xaf88d065e77c8cC2239327C5EDb3A432268e5831'),
+    usdt('0xFd086bC7CD5C481DCC9C85ebE478A1C0b69FCbb9'),
   ],
   'eip155:137': [
-    { address: '0x3c499c542cEF5E3811e1192ce70d8cC03d5c3359', name: 'USD Coin', symbol: 'USDC', decimals: 6 },
-    { address: '0xc2132D05D31c914a87C6611C10748AEb04B58e8F', name: 'Tether USD', symbol: 'USDT', decimals: 6 },
+    usdc('0x3c499c542cEF5E3811e1192ce70d8cC03d5c3359'),
+    usdt('0xc2132D05D31c914a87C6611C10748AEb04B58e8F'),
   ],
-  'eip155:10': [
-    { address: '0x94b008aA00579c1307B0EF2c499aD98a8ce58e58', name: 'Tether USD', symbol: 'USDT', decimals: 6 },
-  ],
+  'eip155:10': [usdt('0x94b008aA00579c1307B0EF2c499aD98a8ce58e58')],
   'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp': [
-    { address: 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v', name: 'USD Coin', symbol: 'USDC', decimals: 6 },
-    { address: 'Es9vMFrzaCERmJfrF4H2FYD4KCoNkY11McCe8BenwNYB', name: 'Tether USD', symbol: 'USDT', decimals: 6 },
+    usdc('EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v'),
+    usdt('Es9vMFrzaCERmJfrF4H2FYD4KCoNkY11McCe8BenwNYB'),
   ],
 }
 

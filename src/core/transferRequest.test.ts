@@ -1,27 +1,11 @@
 import { describe, expect, it } from 'vitest'
+import { nativeBalance, usdcBalance } from './__fixtures__/tokenBalances.js'
 import { initialSendState } from './send.js'
 import { toTransferRequest } from './transferRequest.js'
 
 describe('toTransferRequest (spec section 5)', () => {
-  const eth = {
-    name: 'Ether',
-    symbol: 'ETH',
-    chainId: 'eip155:1' as const,
-    address: undefined,
-    value: undefined,
-    price: undefined,
-    quantity: { decimals: 18, numeric: '2' },
-    iconUrl: undefined,
-    raw: 2n * 10n ** 18n,
-  }
-  const usdc = {
-    ...eth,
-    name: 'USD Coin',
-    symbol: 'USDC',
-    address: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48',
-    quantity: { decimals: 6, numeric: '5' },
-    raw: 5_000_000n,
-  }
+  const eth = nativeBalance('eip155:1', 'Ether', 'ETH', 18)
+  const usdc = usdcBalance('eip155:1', '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48')
   it('requires an amount and a receiver, with the spec text', () => {
     expect(() => toTransferRequest({ ...initialSendState, token: eth, sendTokenAmount: '1' }, 'eip155')).toThrow(
       'An amount and receiver address are required',
@@ -82,20 +66,8 @@ describe('toTransferRequest (spec section 5)', () => {
     ).toThrowError(/^An ERC20 send requires a token address$/)
   })
   it('builds requests on Solana and Bitcoin too, and trims the receiver of a token send', () => {
-    const sol = {
-      ...eth,
-      name: 'Solana',
-      symbol: 'SOL',
-      chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' as const,
-      quantity: { decimals: 9, numeric: '2' },
-    }
-    const btc = {
-      ...eth,
-      name: 'Bitcoin',
-      symbol: 'BTC',
-      chainId: 'bip122:000000000019d6689c085ae165831e93' as const,
-      quantity: { decimals: 8, numeric: '2' },
-    }
+    const sol = nativeBalance('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', 'Solana', 'SOL', 9)
+    const btc = nativeBalance('bip122:000000000019d6689c085ae165831e93', 'Bitcoin', 'BTC', 8)
     expect(
       toTransferRequest(
         {

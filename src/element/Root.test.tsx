@@ -1,36 +1,22 @@
 import { act } from 'react'
-import { createRoot, type Root as ReactRoot } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { createController, type Controller } from './controller.js'
+import type { Controller } from './controller.js'
+import { mountShadowHost, type ShadowHost } from './__fixtures__/testController.js'
 import { Root } from './Root.js'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
 let host: HTMLElement
 let controller: Controller
-let root: ReactRoot
+let mounted: ShadowHost
 
 beforeEach(() => {
-  host = document.createElement('div')
-  host.focus = () => undefined // as in a browser: the host without tabindex takes no focus
-  document.body.append(host)
-  const shadowRoot = host.attachShadow({ mode: 'open' })
-  const container = document.createElement('div')
-  shadowRoot.append(container)
-  controller = createController(host, {
-    networks: [{ caipNetworkId: 'eip155:31337', name: 'Anvil A', rpcUrl: 'http://127.0.0.1:1' }],
-    storageKey: 'root-test',
-  })
-  root = createRoot(container)
-  act(() => root.render(<Root context={controller.context} shadowRoot={shadowRoot} />))
+  mounted = mountShadowHost('root-test')
+  ;({ host, controller } = mounted)
+  act(() => mounted.root.render(<Root context={controller.context} shadowRoot={mounted.shadowRoot} />))
 })
 
-afterEach(() => {
-  act(() => root.unmount())
-  controller.destroy()
-  document.body.replaceChildren()
-  localStorage.clear()
-})
+afterEach(() => mounted.unmount())
 
 const dialog = () => host.shadowRoot!.querySelector<HTMLElement>('[role=dialog]')
 

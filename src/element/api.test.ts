@@ -1,28 +1,15 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { WalletModalError } from '../core/errors.js'
 import type { WalletModalOptions } from '../core/options.js'
 import type { ViewName } from '../core/navigation.js'
 import { setConnectedAccount } from '../core/storeUpdates.js'
-import { createController, type Controller } from './controller.js'
+import type { Controller } from './controller.js'
+import { createTestController } from './__fixtures__/testController.js'
 import type { WalletModalState } from './types.js'
 
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const CAIP_ADDRESS = `eip155:31337:${ADDRESS}` as const
-const networks = [
-  { caipNetworkId: 'eip155:31337' as const, name: 'Anvil A', rpcUrl: 'http://127.0.0.1:1' },
-  { caipNetworkId: 'eip155:31338' as const, name: 'Anvil B', rpcUrl: 'http://127.0.0.1:2' },
-]
-let controller: Controller | undefined
-
-afterEach(() => {
-  controller?.destroy()
-  localStorage.clear()
-})
-
-function create(options: WalletModalOptions = {}) {
-  controller = createController(document.createElement('div'), { networks, storageKey: 'api-test', ...options })
-  return controller
-}
+const create = (options: WalletModalOptions = {}) => createTestController({ storageKey: 'api-test', ...options })
 
 /** Connects the account in the store, as the EVM adapter does. */
 function connect({ context }: Controller) {
@@ -118,14 +105,15 @@ describe('required sign-in (spec section 2)', () => {
 
 describe('subscribeState', () => {
   it('delivers each change once, in order, with the latest state; unsubscribe stops it', () => {
-    const { api, context } = create()
+    const controller = create()
+    const { api, context } = controller
     const seen: WalletModalState[] = []
     const unsubscribe = api.subscribeState((state) => seen.push(state))
     api.open()
     api.open({ view: 'Networks' })
     // A store update that changes nothing public is not delivered.
     context.store.setState({ recentConnectorIds: ['x'] })
-    connect(controller!)
+    connect(controller)
     api.close()
     expect(seen.map((s) => [s.open, s.view, s.status])).toEqual([
       [true, 'Connect', 'disconnected'],

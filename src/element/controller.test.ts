@@ -1,25 +1,10 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { DEFAULT_FEATURES } from '../core/features.js'
 import { setConnectedAccount } from '../core/storeUpdates.js'
-import { createController, type Controller } from './controller.js'
+import { createTestController } from './__fixtures__/testController.js'
 
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
-const networks = [
-  { caipNetworkId: 'eip155:31337' as const, name: 'Anvil A', rpcUrl: 'http://127.0.0.1:1' },
-  { caipNetworkId: 'eip155:31338' as const, name: 'Anvil B', rpcUrl: 'http://127.0.0.1:2' },
-]
-let controller: Controller | undefined
-
-afterEach(() => {
-  controller?.destroy()
-  localStorage.clear()
-})
-
-function create(storageKey = 'controller-test') {
-  const host = document.createElement('div')
-  controller = createController(host, { networks, storageKey })
-  return { host, ...controller }
-}
+const create = () => createTestController({ storageKey: 'controller-test' })
 
 describe('createController (the wiring)', () => {
   it('getState() is a full snapshot from the start: view is null while closed, never missing', () => {
@@ -119,7 +104,6 @@ describe('createController (the wiring)', () => {
     const closed = vi.fn()
     host.addEventListener('wallet-modal:close', closed)
     destroy()
-    controller = undefined
     api.close()
     expect(closed).not.toHaveBeenCalled()
   })

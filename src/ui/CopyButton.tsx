@@ -6,13 +6,15 @@ import { svg } from './Icons.js'
 /** Read at render: the active locale's text, else English (core/i18n/locale.ts). */
 const messages = localized(accountMessages)
 
-const CopyIcon = () => (
+/** The copy glyph (two overlapping sheets), 16 px: copy buttons before they copy. */
+export const CopyIcon = () => (
   <svg {...svg} width={16} height={16}>
     <rect x="9" y="9" width="12" height="12" rx="2" />
     <path d="M5 15V5a2 2 0 012-2h10" />
   </svg>
 )
-const CheckIcon = () => (
+/** The check glyph, 16 px: copy buttons once they copied. */
+export const CheckIcon = () => (
   <svg {...svg} width={16} height={16}>
     <path d="M20 6L9 17l-5-5" />
   </svg>

@@ -1,8 +1,7 @@
 import { act, useState } from 'react'
-import { createRoot, type Root as ReactRoot } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { TokenBalance } from '../core/tokens.js'
-import { createController, type Controller } from '../element/controller.js'
+import { mountShadowHost, type ShadowHost } from '../element/__fixtures__/testController.js'
 import { ModalContextProvider, ShadowRootContext } from './context.js'
 import { deepActiveElement } from './dialog/focus.js'
 import { TokenPicker, TokenSelect, filterTokens, sortTokens, useTokenPicker } from './TokenPicker.js'
@@ -40,8 +39,7 @@ describe('sortTokens and filterTokens (sorted by value, searched by symbol, name
 })
 
 let host: HTMLElement
-let controller: Controller
-let root: ReactRoot
+let mounted: ShadowHost
 let step: ViewStep | undefined
 
 /** A view with one token field, as Send has it. */
@@ -76,21 +74,12 @@ let picked: TokenBalance[] = []
 beforeEach(() => {
   picked = []
   step = undefined
-  host = document.createElement('div')
-  host.focus = () => undefined
-  document.body.append(host)
-  const shadowRoot = host.attachShadow({ mode: 'open' })
-  const container = document.createElement('div')
-  shadowRoot.append(container)
-  controller = createController(host, {
-    networks: [{ caipNetworkId: 'eip155:31337', name: 'Anvil A', rpcUrl: 'http://127.0.0.1:1' }],
-    storageKey: 'picker-test',
-  })
-  root = createRoot(container)
+  mounted = mountShadowHost('picker-test')
+  host = mounted.host
   act(() =>
-    root.render(
-      <ModalContextProvider.Provider value={controller.context}>
-        <ShadowRootContext.Provider value={shadowRoot}>
+    mounted.root.render(
+      <ModalContextProvider.Provider value={mounted.controller.context}>
+        <ShadowRootContext.Provider value={mounted.shadowRoot}>
           <ViewStepContext.Provider
             value={(s) => {
               step = s
@@ -104,12 +93,7 @@ beforeEach(() => {
   )
 })
 
-afterEach(() => {
-  act(() => root.unmount())
-  controller.destroy()
-  document.body.replaceChildren()
-  localStorage.clear()
-})
+afterEach(() => mounted.unmount())
 
 const shadow = () => host.shadowRoot!
 const trigger = () => shadow().querySelector<HTMLButtonElement>('#token')!

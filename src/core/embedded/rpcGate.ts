@@ -45,27 +45,9 @@ export const SAFE_RPC_METHODS: ReadonlySet<string> = new Set([
 ])
 
 /**
- * Methods that sign or grant (spec section 6's not-safe list): the signer frame draws them and signs
- * only after its own Approve click.
- */
-export const NOT_SAFE_RPC_METHODS: ReadonlySet<string> = new Set([
-  'personal_sign',
-  'eth_signTypedData_v4',
-  'eth_sendTransaction',
-  'solana_signMessage',
-  'solana_signTransaction',
-  'solana_signAndSendTransaction',
-  'solana_signAllTransactions',
-  'wallet_sendCalls',
-  'wallet_grantPermissions',
-  'wallet_revokePermissions',
-  'eth_sendUserOperation',
-])
-
-/**
- * The not-safe methods this version signs. The others (smart-account calls, permissions, user
- * operations) are classified not safe but answered with 4200 'Unsupported Method' until the
- * embedded wallet has smart accounts.
+ * The not-safe methods (see {@link NOT_SAFE_RPC_METHODS}) this version signs. The others
+ * (smart-account calls, permissions, user operations) are classified not safe but answered with
+ * 4200 'Unsupported Method' until the embedded wallet has smart accounts.
  */
 export const SIGNABLE_RPC_METHODS: ReadonlySet<string> = new Set([
   'personal_sign',
@@ -74,6 +56,19 @@ export const SIGNABLE_RPC_METHODS: ReadonlySet<string> = new Set([
   'solana_signMessage',
   'solana_signTransaction',
   'solana_signAndSendTransaction',
+])
+
+/**
+ * Methods that sign or grant (spec section 6's not-safe list): the signer frame draws them and signs
+ * only after its own Approve click. The {@link SIGNABLE_RPC_METHODS}, and those it does not sign yet.
+ */
+export const NOT_SAFE_RPC_METHODS: ReadonlySet<string> = new Set([
+  ...SIGNABLE_RPC_METHODS,
+  'solana_signAllTransactions',
+  'wallet_sendCalls',
+  'wallet_grantPermissions',
+  'wallet_revokePermissions',
+  'eth_sendUserOperation',
 ])
 
 /** Spec section 6: the error of a disallowed call. */

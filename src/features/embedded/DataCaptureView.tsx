@@ -1,11 +1,11 @@
 import { useId, useState } from 'react'
 import { captureEmail } from '../../actions/captureEmail.js'
 import { emailCaptureKey } from '../../core/embedded/emailCaptureKey.js'
-import { MAX_EMAIL_LENGTH } from '../../core/constants.js'
 import { messages as embeddedMessages } from './texts.js'
 import { closeModal } from '../../core/navigation.js'
 import { activeAccount } from '../../core/store.js'
 import { useModalContext, useModalState } from '../../ui/context.js'
+import { EmailAddressField } from './EmailAddressField.js'
 import { useEmbeddedStyles } from './useEmbeddedStyles.js'
 
 /**
@@ -32,28 +32,13 @@ export default function DataCaptureView() {
       }}
     >
       <p className="wm-muted">{embeddedMessages.dataCaptureBody(app)}</p>
-      <div className="wm-field">
-        <label className="wm-label" htmlFor={`${id}-email`}>
-          {embeddedMessages.emailLabel}
-        </label>
-        <input
-          id={`${id}-email`}
-          className="wm-input"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          maxLength={MAX_EMAIL_LENGTH}
-          value={value}
-          aria-invalid={!!error}
-          aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(event) => setValue(event.target.value)}
-        />
-        {error && (
-          <p id={`${id}-error`} className="wm-field-error" role="alert">
-            {embeddedMessages.invalidEmail}. {embeddedMessages.invalidEmailHint}
-          </p>
-        )}
-      </div>
+      <EmailAddressField
+        id={id}
+        label={embeddedMessages.emailLabel}
+        value={value}
+        onChange={setValue}
+        error={error && `${embeddedMessages.invalidEmail}. ${embeddedMessages.invalidEmailHint}`}
+      />
       <div className="wm-button-row">
         <button
           type="button"

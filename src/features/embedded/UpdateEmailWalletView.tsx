@@ -1,11 +1,11 @@
 import { useId, useState } from 'react'
 import { startEmailUpdate } from '../../actions/startEmailUpdate.js'
 import { verifyEmailUpdate } from '../../actions/verifyEmailUpdate.js'
-import { MAX_EMAIL_LENGTH } from '../../core/constants.js'
 import { goBack } from '../../core/navigation.js'
 import { messages as embeddedMessages } from './texts.js'
 import { useModalContext, useModalState } from '../../ui/context.js'
 import { EmailCodeStep } from './EmailCodeStep.js'
+import { EmailAddressField } from './EmailAddressField.js'
 import { useEmbeddedStyles } from './useEmbeddedStyles.js'
 
 /**
@@ -42,30 +42,18 @@ export default function UpdateEmailWalletView() {
       }}
     >
       <p className="wm-muted">{embeddedMessages.updateEmailBody}</p>
-      <div className="wm-field">
-        <label className="wm-label" htmlFor={`${id}-email`}>
-          {embeddedMessages.newEmailLabel}
-        </label>
-        <input
-          id={`${id}-email`}
-          className="wm-input"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          maxLength={MAX_EMAIL_LENGTH}
-          value={value}
-          aria-invalid={!!error}
-          aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(event) => setValue(event.target.value)}
-        />
-        {error && (
-          <p id={`${id}-error`} className="wm-field-error" role="alert">
-            {error.message === embeddedMessages.invalidEmail
-              ? `${embeddedMessages.invalidEmail}. ${embeddedMessages.invalidEmailHint}`
-              : error.message}
-          </p>
-        )}
-      </div>
+      <EmailAddressField
+        id={id}
+        label={embeddedMessages.newEmailLabel}
+        value={value}
+        onChange={setValue}
+        error={
+          error &&
+          (error.message === embeddedMessages.invalidEmail
+            ? `${embeddedMessages.invalidEmail}. ${embeddedMessages.invalidEmailHint}`
+            : error.message)
+        }
+      />
       <button type="submit" className="wm-button wm-button-primary" disabled={sending}>
         {embeddedMessages.emailContinue}
       </button>

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useId, useMemo, useState } from 'react'
-import { parseAmount, sanitizeAmountInput } from '../../core/amount.js'
+import { parseAmount } from '../../core/amount.js'
+import { AmountField } from '../../ui/AmountField.js'
 import { messages } from './texts.js'
 import { Logo } from '../../ui/icons/Logo.js'
 import { closePopup, openCheckoutPopup, showCheckout } from './checkoutPopup.js'
@@ -75,20 +76,13 @@ export function ExchangeSection({ settings, currency, decimals, address, onStart
       <h3 className="wm-onramp-heading" id={`${ids}-title`}>
         {messages.onrampExchangesTitle}
       </h3>
-      <div className="wm-field">
-        <label className="wm-label" htmlFor={`${ids}-amount`}>
-          {messages.onrampExchangeAmount(currency.symbol)}
-        </label>
-        <input
-          id={`${ids}-amount`}
-          className="wm-input"
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder="0.0"
-          value={amount}
-          onChange={(e) => setAmount(sanitizeAmountInput(e.target.value, { decimalDigits: decimals }))}
-        />
-      </div>
+      <AmountField
+        id={`${ids}-amount`}
+        label={messages.onrampExchangeAmount(currency.symbol)}
+        value={amount}
+        decimals={decimals}
+        onChange={setAmount}
+      />
       {exchanges.isPending && <p className="wm-muted">{messages.onrampExchangesLoading}</p>}
       {exchanges.isError && <p className="wm-field-error">{messages.onrampExchangesFailed(exchanges.error.message)}</p>}
       {exchanges.data?.length === 0 && <p className="wm-muted">{messages.onrampNoExchanges}</p>}

@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
-import { sanitizeAmountInput } from '../../core/amount.js'
+import { AmountField } from '../../ui/AmountField.js'
 import { activeLocale } from '../../core/i18n/locale.js'
 import { formatFiatIn } from '../../core/i18n/numbers.js'
 import { messages } from './texts.js'
@@ -162,25 +162,17 @@ export function OnRampProvidersView() {
           </span>
         </button>
       </div>
-      <div className="wm-field">
-        <label className="wm-label" htmlFor={`${ids}-amount`}>
-          {messages.onrampAmount}
-        </label>
-        <div className="wm-row">
-          <input
-            id={`${ids}-amount`}
-            className="wm-input"
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder="0.00"
-            autoFocus
-            value={amount}
-            aria-invalid={invalid || undefined}
-            aria-describedby={`${ids}-amount-help`}
-            onChange={(e) =>
-              setOnramp(store, { paymentAmount: sanitizeAmountInput(e.target.value, { decimalDigits: 2 }) })
-            }
-          />
+      <AmountField
+        id={`${ids}-amount`}
+        label={messages.onrampAmount}
+        value={amount}
+        decimals={2}
+        onChange={(paymentAmount) => setOnramp(store, { paymentAmount })}
+        placeholder="0.00"
+        autoFocus
+        invalid={invalid}
+        describedBy={`${ids}-amount-help`}
+        beside={
           <button
             type="button"
             className="wm-button"
@@ -189,7 +181,8 @@ export function OnRampProvidersView() {
           >
             {fiat.id}
           </button>
-        </div>
+        }
+      >
         <p
           id={`${ids}-amount-help`}
           className={invalid ? 'wm-field-error' : 'wm-muted wm-small'}
@@ -209,7 +202,7 @@ export function OnRampProvidersView() {
                 )
                 .join('')}
         </p>
-      </div>
+      </AmountField>
       {methods.length > 1 && (
         <div className="wm-field">
           <label className="wm-label" htmlFor={`${ids}-method`}>

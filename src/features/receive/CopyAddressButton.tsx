@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { receiveMessages } from './messages.js'
 import { localized } from '../../core/i18n/locale.js'
-import { svg } from '../../ui/Icons.js'
+import { CheckIcon, CopyIcon } from '../../ui/CopyButton.js'
 
 /** Read at render: the active locale's text, else English (core/i18n/locale.ts). */
 const messages = localized(receiveMessages)
@@ -43,15 +43,3 @@ export function CopyAddressButton({ text }: { text: string }) {
     </>
   )
 }
-
-const CopyIcon = () => (
-  <svg {...svg} width={16} height={16}>
-    <rect x="9" y="9" width="12" height="12" rx="2" />
-    <path d="M5 15V5a2 2 0 012-2h10" />
-  </svg>
-)
-const CheckIcon = () => (
-  <svg {...svg} width={16} height={16}>
-    <path d="M20 6L9 17l-5-5" />
-  </svg>
-)

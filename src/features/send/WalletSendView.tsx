@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useId, useState, type SyntheticEvent } from 'react'
 import { sendTransfer } from '../../actions/sendTransfer.js'
-import { pasteAmount, sanitizeAmountInput } from '../../core/amount.js'
+import { pasteAmount } from '../../core/amount.js'
 import { truncateAddress } from '../../core/format.js'
 import { formatBalanceIn } from '../../core/i18n/numbers.js'
 import { sendMessages } from './messages.js'
@@ -12,6 +12,7 @@ import { toTransferRequest } from '../../core/transferRequest.js'
 import type { SendState } from '../../core/send.js'
 import { activeAccount, activeCaipNetworkId, findNetwork } from '../../core/store.js'
 import { clearFlowError } from '../../core/storeUpdates.js'
+import { AmountField } from '../../ui/AmountField.js'
 import { QueryProvider, queryClientOf } from '../../ui/QueryProvider.js'
 import { TokenPicker, TokenSelect, tokenKey, useTokenPicker } from '../../ui/TokenPicker.js'
 import { useModalContext, useModalState } from '../../ui/context.js'
@@ -172,32 +173,20 @@ function SendForm() {
         onOpen={() => picker.open('token')}
         buttonRef={picker.buttonRef('token')}
       />
-      <div className="wm-field">
-        <label className="wm-label" htmlFor={`${ids}-amount`}>
-          {messages.sendAmount}
-        </label>
-        <div className="wm-row">
-          <input
-            id={`${ids}-amount`}
-            className="wm-input"
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder="0.0"
-            value={send.sendTokenAmount}
-            aria-invalid={insufficient || undefined}
-            aria-describedby={pasteRefused ? `${ids}-amount-help ${ids}-amount-paste` : `${ids}-amount-help`}
-            onChange={(e) => {
-              setPasteRefused(undefined)
-              setSend({
-                sendTokenAmount: sanitizeAmountInput(
-                  e.target.value,
-                  token ? { decimalDigits: token.quantity.decimals } : undefined,
-                ),
-              })
-            }}
-            onPaste={(e) => takeInserted(e, e.clipboardData.getData('text/plain'), false)}
-            onDrop={(e) => takeInserted(e, e.dataTransfer.getData('text/plain'), true)}
-          />
+      <AmountField
+        id={`${ids}-amount`}
+        label={messages.sendAmount}
+        value={send.sendTokenAmount}
+        decimals={token?.quantity.decimals}
+        onChange={(sendTokenAmount) => {
+          setPasteRefused(undefined)
+          setSend({ sendTokenAmount })
+        }}
+        invalid={insufficient}
+        describedBy={pasteRefused ? `${ids}-amount-help ${ids}-amount-paste` : `${ids}-amount-help`}
+        onPaste={(e) => takeInserted(e, e.clipboardData.getData('text/plain'), false)}
+        onDrop={(e) => takeInserted(e, e.dataTransfer.getData('text/plain'), true)}
+        beside={
           <button
             type="button"
             className="wm-button"
@@ -206,7 +195,8 @@ function SendForm() {
           >
             {messages.sendMax}
           </button>
-        </div>
+        }
+      >
         <p id={`${ids}-amount-help`} className={insufficient ? 'wm-field-error' : 'wm-muted wm-small'}>
           {insufficient
             ? messages.insufficientFunds
@@ -227,7 +217,7 @@ function SendForm() {
             {pasteRefused}
           </p>
         )}
-      </div>
+      </AmountField>
       <div className="wm-field">
         <label className="wm-label" htmlFor={`${ids}-to`}>
           {messages.sendReceiver}

@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { parseAmount, sanitizeAmountInput } from '../../core/amount.js'
+import { parseAmount } from '../../core/amount.js'
 import type { ChainAdapter } from '../../core/chainAdapter.js'
 import { formatUnitsFloor } from '../../core/format.js'
 import { activeLocale } from '../../core/i18n/locale.js'
@@ -7,6 +7,7 @@ import { formatBalanceIn, localizeAmount } from '../../core/i18n/numbers.js'
 import { messages } from './texts.js'
 import { formatBps, minimumReceived, SWAP_SLIPPAGE_PERCENT } from '../../core/swaps/slippage.js'
 import type { TokenBalance } from '../../core/tokens.js'
+import { AmountField } from '../../ui/AmountField.js'
 import { TokenPicker, TokenSelect, useTokenPicker } from '../../ui/TokenPicker.js'
 import type { SwapQuoteSource } from './swapSource.js'
 import { tokenAddressOf } from './swapTokens.js'
@@ -100,23 +101,16 @@ export function SwapForm({
       }}
     >
       {picker('pay', messages.swapFrom, pay, 'src')}
-      <div className="wm-field">
-        <label className="wm-label" htmlFor={`${ids}-amount`}>
-          {messages.swapAmount}
-        </label>
-        <div className="wm-row">
-          <input
-            id={`${ids}-amount`}
-            className="wm-input"
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder="0.0"
-            autoFocus
-            value={form.amount}
-            aria-invalid={insufficient || undefined}
-            aria-describedby={`${ids}-amount-help`}
-            onChange={(e) => setForm({ amount: sanitizeAmountInput(e.target.value, { decimalDigits: decimals }) })}
-          />
+      <AmountField
+        id={`${ids}-amount`}
+        label={messages.swapAmount}
+        value={form.amount}
+        decimals={decimals}
+        onChange={(amount) => setForm({ amount })}
+        autoFocus
+        invalid={insufficient}
+        describedBy={`${ids}-amount-help`}
+        beside={
           <button
             type="button"
             className="wm-button"
@@ -125,7 +119,8 @@ export function SwapForm({
           >
             {messages.swapMax}
           </button>
-        </div>
+        }
+      >
         <p id={`${ids}-amount-help`} className={insufficient ? 'wm-field-error' : 'wm-muted wm-small'}>
           {insufficient
             ? messages.insufficientBalance
@@ -133,7 +128,7 @@ export function SwapForm({
               ? messages.swapBalance(formatBalanceIn(locale, pay.raw, pay.quantity.decimals, pay.symbol))
               : ''}
         </p>
-      </div>
+      </AmountField>
       {picker('receive', messages.swapTo, receive, 'dst')}
       {same && <p className="wm-field-error">{messages.swapSameToken}</p>}
       <div aria-live="polite" data-testid="swap-quote">

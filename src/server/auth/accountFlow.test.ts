@@ -4,7 +4,7 @@ import { createMemoryStorage } from '../storage/memory/memoryStorage.js'
 import { emailLookup } from './emailAddress.js'
 import { EnvelopeError, openRecord } from './envelope.js'
 import { AUTH_ERRORS } from './errors.js'
-import { createTestAuthServer, logIn, SIGNER_ORIGIN, SITE, TEST_WALLET } from './testFixtures.js'
+import { confirmNewAddress, createTestAuthServer, logIn, SIGNER_ORIGIN, SITE, TEST_WALLET } from './testFixtures.js'
 
 describe('sessions', () => {
   it('answers GET /session with the account for the bearer token only', async () => {
@@ -167,12 +167,7 @@ describe('UpdateEmailWallet: the old address, then the new one', () => {
       { challengeId: step2.body.challengeId, site: SITE },
       token,
     )
-    const done = await client.call(
-      'POST',
-      '/email/change/confirm-new',
-      { challengeId: resent.body.challengeId, code: mailer.codeFor('new@example.com') },
-      token,
-    )
+    const done = await confirmNewAddress(client, mailer, token, resent.body.challengeId, 'new@example.com')
     expect(done.body).toEqual({ email: 'new@example.com' })
     expect((await client.call('GET', '/session', undefined, token)).body.account).toMatchObject({
       email: 'new@example.com',
@@ -209,12 +204,7 @@ describe('UpdateEmailWallet: the old address, then the new one', () => {
       alice,
     )
     clock.advance(1)
-    const taken = await client.call(
-      'POST',
-      '/email/change/confirm-new',
-      { challengeId: step2.body.challengeId, code: mailer.codeFor('bob@example.com') },
-      alice,
-    )
+    const taken = await confirmNewAddress(client, mailer, alice, step2.body.challengeId, 'bob@example.com')
     expect([taken.status, taken.body.error]).toEqual([409, AUTH_ERRORS.emailTaken])
   })
 })

@@ -8,7 +8,15 @@ import { AUTH_ERRORS } from './errors.js'
 import { generateAuthKeyFile, parseAuthKeyFile } from './keyFile.js'
 import { resolveAuthServerOptions } from './options.js'
 import { createOtpService } from './otpService.js'
-import { captureMailer, createTestAuthServer, logIn, SITE, TEST_WALLET } from './testFixtures.js'
+import {
+  captureMailer,
+  confirmNewAddress,
+  confirmOldAddress,
+  createTestAuthServer,
+  logIn,
+  SITE,
+  TEST_WALLET,
+} from './testFixtures.js'
 
 const HOUR = 3_600_000
 
@@ -38,19 +46,8 @@ describe('accountService: the audit log', () => {
         )
       ).status,
     ).toBe(204)
-    const step1 = await client.call('POST', '/email/change', { email: 'new@example.com', site: SITE }, token)
-    const step2 = await client.call(
-      'POST',
-      '/email/change/confirm-old',
-      { challengeId: step1.body.challengeId, code: mailer.codeFor('old@example.com'), site: SITE },
-      token,
-    )
-    const done = await client.call(
-      'POST',
-      '/email/change/confirm-new',
-      { challengeId: step2.body.challengeId, code: mailer.codeFor('new@example.com') },
-      token,
-    )
+    const { confirmed: step2 } = await confirmOldAddress(client, mailer, token, 'old@example.com', 'new@example.com')
+    const done = await confirmNewAddress(client, mailer, token, step2.body.challengeId, 'new@example.com')
     expect(done.body).toEqual({ email: 'new@example.com' })
     expect((await client.call('DELETE', '/session', undefined, token)).status).toBe(204)
 
@@ -145,12 +142,12 @@ describe('accountService: email changes', () => {
     const { client, mailer, clock } = serverWithStorage()
     const alice = (await logIn(client, mailer, 'alice@example.com')).token
     const bob = (await logIn(client, mailer, 'bob@example.com')).token
-    const step1 = await client.call('POST', '/email/change', { email: 'alice2@example.com', site: SITE }, alice)
-    const step2 = await client.call(
-      'POST',
-      '/email/change/confirm-old',
-      { challengeId: step1.body.challengeId, code: mailer.codeFor('alice@example.com'), site: SITE },
+    const { started: step1, confirmed: step2 } = await confirmOldAddress(
+      client,
+      mailer,
       alice,
+      'alice@example.com',
+      'alice2@example.com',
     )
     clock.advance(30_000)
     const mails = mailer.mails.length

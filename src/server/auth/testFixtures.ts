@@ -178,3 +178,36 @@ export async function logIn(
   if (verified.status !== 200) throw new Error(`login failed: ${JSON.stringify(verified.body)}`)
   return { token: verified.body.token as string, body: verified.body }
 }
+
+/**
+ * Asks to move the account signed in with `token` from address `from` to `to`, then confirms
+ * `from` with the code mailed to it; resolves both answers (the second names the challenge of
+ * `to`'s code).
+ */
+export async function confirmOldAddress(
+  client: ReturnType<typeof authClient>,
+  mailer: ReturnType<typeof captureMailer>,
+  token: string,
+  from: string,
+  to: string,
+) {
+  const started = await client.call('POST', '/email/change', { email: to, site: SITE }, token)
+  const confirmed = await client.call(
+    'POST',
+    '/email/change/confirm-old',
+    { challengeId: started.body.challengeId, code: mailer.codeFor(from), site: SITE },
+    token,
+  )
+  return { started, confirmed }
+}
+
+/** Confirms the new address `to` of an email change with the code mailed to it for `challengeId`; resolves the answer. */
+export function confirmNewAddress(
+  client: ReturnType<typeof authClient>,
+  mailer: ReturnType<typeof captureMailer>,
+  token: string,
+  challengeId: unknown,
+  to: string,
+) {
+  return client.call('POST', '/email/change/confirm-new', { challengeId, code: mailer.codeFor(to) }, token)
+}

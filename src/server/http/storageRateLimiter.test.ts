@@ -21,6 +21,20 @@ const refusal = (attempt: Promise<RateLimiterRes>) =>
     (error: unknown) => error,
   )
 
+/** A limiter of `points` per `duration` seconds (prefix 'test') over `storage`, on a clock the test moves. */
+function limiterOn(storage: ServerStorage, points: number, duration: number) {
+  const clock = createClock()
+  return {
+    clock,
+    limiter: createStorageRateLimiter(storage.rateLimiterPoints, {
+      keyPrefix: 'test',
+      points,
+      duration,
+      now: clock.now,
+    }),
+  }
+}
+
 const BACKENDS: Array<[string, () => ServerStorage]> = [
   ['memory', () => createMemoryStorage()],
   ['SQLite', () => createSqliteStorage(':memory:')],
@@ -28,13 +42,7 @@ const BACKENDS: Array<[string, () => ServerStorage]> = [
 
 describe.each(BACKENDS)('createStorageRateLimiter over %s storage', (_name, createStorage) => {
   it('counts points per key over a window from its first point, on the injected clock, and refuses past the limit', async () => {
-    const clock = createClock()
-    const limiter = createStorageRateLimiter(createStorage().rateLimiterPoints, {
-      keyPrefix: 'test',
-      points: 3,
-      duration: 60,
-      now: clock.now,
-    })
+    const { clock, limiter } = limiterOn(createStorage(), 3, 60)
     expect(state(await limiter.consume('k'))).toEqual({
       consumedPoints: 1,
       remainingPoints: 2,
@@ -80,13 +88,7 @@ describe.each(BACKENDS)('createStorageRateLimiter over %s storage', (_name, crea
   })
 
   it('consumes several points at once', async () => {
-    const clock = createClock()
-    const limiter = createStorageRateLimiter(createStorage().rateLimiterPoints, {
-      keyPrefix: 'test',
-      points: 5,
-      duration: 60,
-      now: clock.now,
-    })
+    const { limiter } = limiterOn(createStorage(), 5, 60)
     expect(state(await limiter.consume('k', 2))).toEqual({
       consumedPoints: 2,
       remainingPoints: 3,
@@ -103,13 +105,7 @@ describe.each(BACKENDS)('createStorageRateLimiter over %s storage', (_name, crea
   })
 
   it('never resets a key when the duration is 0 (msBeforeNext -1)', async () => {
-    const clock = createClock()
-    const limiter = createStorageRateLimiter(createStorage().rateLimiterPoints, {
-      keyPrefix: 'test',
-      points: 1,
-      duration: 0,
-      now: clock.now,
-    })
+    const { clock, limiter } = limiterOn(createStorage(), 1, 0)
     expect(state(await limiter.consume('k'))).toEqual({
       consumedPoints: 1,
       remainingPoints: 0,
@@ -135,13 +131,7 @@ describe.each(BACKENDS)('createStorageRateLimiter over %s storage', (_name, crea
   })
 
   it('forgets a key on delete', async () => {
-    const clock = createClock()
-    const limiter = createStorageRateLimiter(createStorage().rateLimiterPoints, {
-      keyPrefix: 'test',
-      points: 1,
-      duration: 60,
-      now: clock.now,
-    })
+    const { limiter } = limiterOn(createStorage(), 1, 60)
     await limiter.consume('k')
     expect(await limiter.delete('k')).toBe(true)
     expect(state(await limiter.consume('k'))).toMatchObject({ consumedPoints: 1, isFirstInDuration: true })

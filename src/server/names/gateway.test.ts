@@ -8,14 +8,13 @@ import {
   namehash,
   numberToHex,
   recoverAddress,
-  toHex,
   zeroAddress,
   type Hex,
 } from 'viem'
 import { privateKeyToAddress } from 'viem/accounts'
-import { packetToBytes } from 'viem/ens'
 import { describe, expect, it } from 'vitest'
 import type { NameRecord } from '../storage/types.js'
+import { addr, resolveCall } from './__fixtures__/gatewayCalls.js'
 import { answerGatewayRequest, type GatewayLookups } from './gateway.js'
 import {
   decodeDnsName,
@@ -67,10 +66,6 @@ const lookups: GatewayLookups = {
   ),
 }
 
-const resolveCall = (name: string, inner: Hex, dns: Hex = toHex(packetToBytes(name))) =>
-  encodeFunctionData({ abi: NAME_GATEWAY_ABI, functionName: 'resolve', args: [dns, inner] })
-const addr = (name: string) =>
-  encodeFunctionData({ abi: RESOLVER_PROFILE_ABI, functionName: 'addr', args: [namehash(name)] })
 const addrOf = (name: string, coinType: bigint) =>
   encodeFunctionData({ abi: RESOLVER_PROFILE_ABI, functionName: 'addr', args: [namehash(name), coinType] })
 const text = (name: string, key: string) =>

@@ -1,19 +1,14 @@
 import { ed25519 } from '@noble/curves/ed25519'
 import { base58 } from '@scure/base'
-import { decodeAbiParameters, encodeFunctionData, namehash, recoverAddress, toHex, type Hex } from 'viem'
+import { decodeAbiParameters, encodeFunctionData, recoverAddress, type Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { packetToBytes } from 'viem/ens'
 import { describe, expect, it } from 'vitest'
 import { NAME_RULE } from '../../core/names/nameRule.js'
 import { buildNameRegistrationMessage } from '../../core/names/registrationMessage.js'
 import { createMemoryStorage } from '../storage/memory/memoryStorage.js'
+import { addr, resolveCall } from './__fixtures__/gatewayCalls.js'
 import { createNameService, type NameService } from './createNameService.js'
-import {
-  GATEWAY_ANSWER_PARAMETERS,
-  gatewaySignatureHash,
-  NAME_GATEWAY_ABI,
-  RESOLVER_PROFILE_ABI,
-} from './gatewayAbi.js'
+import { GATEWAY_ANSWER_PARAMETERS, gatewaySignatureHash, NAME_GATEWAY_ABI } from './gatewayAbi.js'
 
 const DOMAIN = 'names.test'
 const SUFFIX = 'modal.id'
@@ -58,14 +53,7 @@ describe('name service: gateway answers and registrations', () => {
   it('forgets its cached gateway answers when a name is registered: the next answer has the new record', async () => {
     const { service } = setup()
     const name = 'alice1234.modal.id'
-    const data = encodeFunctionData({
-      abi: NAME_GATEWAY_ABI,
-      functionName: 'resolve',
-      args: [
-        toHex(packetToBytes(name)),
-        encodeFunctionData({ abi: RESOLVER_PROFILE_ABI, functionName: 'addr', args: [namehash(name)] }),
-      ],
-    })
+    const data = resolveCall(name, addr(name))
     const resultOf = async () =>
       decodeAbiParameters(GATEWAY_ANSWER_PARAMETERS, await service.answerGateway(RESOLVER, data))[0]
     expect(await resultOf()).toBe('0x')
@@ -240,14 +228,7 @@ describe('name service over HTTP', () => {
     const { service, call, post } = setup()
     await post('/register', await signedEvm(service, 'alice1234'))
     const name = 'alice1234.modal.id'
-    const request = encodeFunctionData({
-      abi: NAME_GATEWAY_ABI,
-      functionName: 'resolve',
-      args: [
-        toHex(packetToBytes(name)),
-        encodeFunctionData({ abi: RESOLVER_PROFILE_ABI, functionName: 'addr', args: [namehash(name)] }),
-      ],
-    })
+    const request = resolveCall(name, addr(name))
     const { data } = (await (await call(`/gateway/${RESOLVER}/${request}.json`)).json()) as { data: Hex }
     const [result, expires, sig] = decodeAbiParameters(GATEWAY_ANSWER_PARAMETERS, data)
     expect(decodeAbiParameters([{ type: 'address' }], result)[0]).toBe(alice.address)
@@ -261,14 +242,7 @@ describe('name service over HTTP', () => {
     const [reversed] = decodeAbiParameters(GATEWAY_ANSWER_PARAMETERS, answer.data)
     expect(decodeAbiParameters([{ type: 'string' }], reversed)[0]).toBe(name)
 
-    const wrongNode = encodeFunctionData({
-      abi: NAME_GATEWAY_ABI,
-      functionName: 'resolve',
-      args: [
-        toHex(packetToBytes(name)),
-        encodeFunctionData({ abi: RESOLVER_PROFILE_ABI, functionName: 'addr', args: [namehash('other.modal.id')] }),
-      ],
-    })
+    const wrongNode = resolveCall(name, addr('other.modal.id'))
     expect(await (await call(`/gateway/${RESOLVER}/${wrongNode}.json`)).json()).toEqual({
       error: 'Invalid gateway request',
     })

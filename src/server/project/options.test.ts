@@ -35,7 +35,7 @@ describe('resolveProjectServerOptions', () => {
     const now = () => new Date(0)
     const clientIp = () => '192.0.2.1'
     const onUnexpectedError = () => undefined
-    const resolved = resolveProjectServerOptions({
+    const given = {
       storage,
       operatorToken: 'x'.repeat(16),
       images: { directory: '/srv/images', maxBytes: 5 },
@@ -46,18 +46,10 @@ describe('resolveProjectServerOptions', () => {
       clientIp,
       onUnexpectedError,
       now,
-    })
-    expect(resolved).toStrictEqual({
-      storage,
-      operatorToken: 'x'.repeat(16),
-      images: { directory: '/srv/images', maxBytes: 5 },
-      maxEventBytes: 100,
-      maxEventsPerProject: 7,
-      eventQuota: { limit: 3, windowMs: 2_000 },
+    }
+    expect(resolveProjectServerOptions(given)).toStrictEqual({
+      ...given,
       rateLimits: { ...DEFAULT_PROJECT_RATE_LIMITS, events: { limit: 1, windowMs: 1_000 } },
-      clientIp,
-      onUnexpectedError,
-      now,
     })
   })
 

@@ -36,3 +36,31 @@ export function dateToMessageTime(value: Date): string {
   if (Number.isNaN(value.getTime())) throw invalidMessage()
   return value.toISOString()
 }
+
+/**
+ * The field lines a CAIP-122 sign-in message may carry after its header and statement, in the
+ * order they must come (the Solana and Bitcoin layouts both use them).
+ */
+export const SIWX_MESSAGE_FIELDS = [
+  'URI',
+  'Version',
+  'Chain ID',
+  'Nonce',
+  'Issued At',
+  'Expiration Time',
+  'Not Before',
+  'Request ID',
+] as const
+
+/** One of {@link SIWX_MESSAGE_FIELDS}. */
+export type SiwxMessageField = (typeof SIWX_MESSAGE_FIELDS)[number]
+
+/**
+ * The index in {@link SIWX_MESSAGE_FIELDS} of the field `line` sets (`<field>: <value>`, the value not
+ * empty), looking only at fields from index `from` on, since each comes after the one before; -1 for none.
+ */
+export function messageFieldIndex(line: string, from: number): number {
+  return SIWX_MESSAGE_FIELDS.findIndex(
+    (name, index) => index >= from && line.startsWith(`${name}: `) && line.length > name.length + 2,
+  )
+}

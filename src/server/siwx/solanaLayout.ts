@@ -1,3 +1,5 @@
+import { messageFieldIndex } from './parsedMessage.js'
+
 /**
  * The line layout of a Sign-In With Solana message (CAIP-122 as `createSignInMessageText` of
  * @solana/wallet-standard-util writes it), checked in one pass over the lines:
@@ -24,16 +26,6 @@
  */
 
 const HEADER_SUFFIX = ' wants you to sign in with your Solana account:'
-const FIELDS = [
-  'URI',
-  'Version',
-  'Chain ID',
-  'Nonce',
-  'Issued At',
-  'Expiration Time',
-  'Not Before',
-  'Request ID',
-] as const
 
 /** True when `text` has exactly the layout above (at least one field). */
 export function hasSolanaSignInLayout(text: string): boolean {
@@ -52,9 +44,7 @@ export function hasSolanaSignInLayout(text: string): boolean {
   for (; i < lines.length; i++) {
     const line = lines[i]!
     if (line === 'Resources:') return resourcesFrom(lines, i + 1)
-    const field = FIELDS.findIndex(
-      (name, index) => index >= next && line.startsWith(`${name}: `) && line.length > name.length + 2,
-    )
+    const field = messageFieldIndex(line, next)
     if (field === -1) return false
     next = field + 1
   }

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import type { OtpChallenge } from './authTypes.js'
-import { at, type StorageUnderTest, withStorageOf } from './storageContractKit.js'
+import { at, authSession, type StorageUnderTest, signUp, withStorageOf } from './storageContractKit.js'
 
 const WALLET = {
   eip155: '0x9858EfFD232B4033E47d90003D41EC34EcaEda94',
@@ -33,15 +33,9 @@ export function describeAuthStorageContract(name: string, backend: StorageUnderT
     it(
       'creates a user with an email identity once; a second sign-up of the same lookup resolves the first user',
       withStorage(async ({ auth }) => {
-        const first = await auth.users.createUser(
-          { id: 'u1', createdAt: at(0) },
-          { kind: 'email', lookup: 'L1', sealedValue: 's1', createdAt: at(0) },
-        )
+        const first = await signUp(auth, 'u1', { kind: 'email', lookup: 'L1', sealedValue: 's1' })
         expect(first).toEqual({ id: 'u1', createdAt: at(0) })
-        const again = await auth.users.createUser(
-          { id: 'u2', createdAt: at(1) },
-          { kind: 'email', lookup: 'L1', sealedValue: 's2', createdAt: at(1) },
-        )
+        const again = await signUp(auth, 'u2', { kind: 'email', lookup: 'L1', sealedValue: 's2' }, 1)
         expect(again.id).toBe('u1')
         expect(await auth.users.getUser('u2')).toBeUndefined()
         expect((await auth.users.findUserByIdentity('email', 'L1'))?.id).toBe('u1')
@@ -61,10 +55,7 @@ export function describeAuthStorageContract(name: string, backend: StorageUnderT
       withStorage(async ({ auth }) => {
         const users = await Promise.all(
           Array.from({ length: 5 }, (_, i) =>
-            auth.users.createUser(
-              { id: `race-${i}`, createdAt: at(0) },
-              { kind: 'email', lookup: 'RACE', sealedValue: 's', createdAt: at(0) },
-            ),
+            signUp(auth, `race-${i}`, { kind: 'email', lookup: 'RACE', sealedValue: 's' }),
           ),
         )
         expect(new Set(users.map((user) => user.id)).size).toBe(1)
@@ -74,10 +65,7 @@ export function describeAuthStorageContract(name: string, backend: StorageUnderT
     it(
       'sets a wallet once',
       withStorage(async ({ auth }) => {
-        await auth.users.createUser(
-          { id: 'u1', createdAt: at(0) },
-          { kind: 'email', lookup: 'L1', sealedValue: 's', createdAt: at(0) },
-        )
+        await signUp(auth, 'u1', { kind: 'email', lookup: 'L1', sealedValue: 's' })
         expect(await auth.users.setWallet('u1', WALLET)).toBe(true)
         expect(await auth.users.setWallet('u1', { ...WALLET, eip155: '0x0' })).toBe(false)
         expect(await auth.users.setWallet('nobody', WALLET)).toBe(false)
@@ -92,14 +80,8 @@ export function describeAuthStorageContract(name: string, backend: StorageUnderT
     it(
       "moves an identity to a new lookup, never onto another user's",
       withStorage(async ({ auth }) => {
-        await auth.users.createUser(
-          { id: 'u1', createdAt: at(0) },
-          { kind: 'email', lookup: 'L1', sealedValue: 's1', createdAt: at(0) },
-        )
-        await auth.users.createUser(
-          { id: 'u2', createdAt: at(0) },
-          { kind: 'email', lookup: 'L2', sealedValue: 's2', createdAt: at(0) },
-        )
+        await signUp(auth, 'u1', { kind: 'email', lookup: 'L1', sealedValue: 's1' })
+        await signUp(auth, 'u2', { kind: 'email', lookup: 'L2', sealedValue: 's2' })
         expect(await auth.users.replaceIdentity('u1', 'email', 'L2', 'x')).toBe(false)
         expect(await auth.users.replaceIdentity('u1', 'email', 'L3', 's3')).toBe(true)
         expect(await auth.users.findUserByIdentity('email', 'L1')).toBeUndefined()
@@ -178,14 +160,7 @@ export function describeAuthStorageContract(name: string, backend: StorageUnderT
     it(
       'finds a session while both its expiries are ahead, touches and deletes it',
       withStorage(async ({ auth }) => {
-        const session = {
-          tokenHash: 'h1',
-          userId: 'u1',
-          deviceId: 'd1',
-          createdAt: at(0),
-          idleExpiresAt: at(1000),
-          expiresAt: at(5000),
-        }
+        const session = authSession('h1')
         await auth.sessions.saveSession(session)
         await auth.sessions.saveSession({ ...session, tokenHash: 'h2' })
         expect(await auth.sessions.findSession('h1', at(999))).toEqual(session)
@@ -204,25 +179,8 @@ export function describeAuthStorageContract(name: string, backend: StorageUnderT
       "keeps a session's device binding (DPoP key thumbprint and public JWK) and its method; a session without one reads without",
       withStorage(async ({ auth }) => {
         const jwk = JSON.stringify({ kty: 'EC', crv: 'P-256', x: 'x'.repeat(43), y: 'y'.repeat(43) })
-        const bound = {
-          tokenHash: 'h1',
-          userId: 'u1',
-          deviceId: 'd1',
-          method: 'google',
-          dpopJkt: 'j'.repeat(43),
-          dpopJwk: jwk,
-          createdAt: at(0),
-          idleExpiresAt: at(1000),
-          expiresAt: at(5000),
-        }
-        const unbound = {
-          tokenHash: 'h2',
-          userId: 'u1',
-          deviceId: 'd1',
-          createdAt: at(0),
-          idleExpiresAt: at(1000),
-          expiresAt: at(5000),
-        }
+        const bound = authSession('h1', { method: 'google', dpopJkt: 'j'.repeat(43), dpopJwk: jwk })
+        const unbound = authSession('h2')
         await auth.sessions.saveSession(bound)
         await auth.sessions.saveSession(unbound)
         expect(await auth.sessions.findSession('h1', at(1))).toEqual(bound)
@@ -237,14 +195,7 @@ export function describeAuthStorageContract(name: string, backend: StorageUnderT
     it(
       "ends a session at its absolute expiry even while the idle one is ahead; deletes one user's sessions only",
       withStorage(async ({ auth }) => {
-        const session = {
-          tokenHash: 'h1',
-          userId: 'u1',
-          deviceId: 'd1',
-          createdAt: at(0),
-          idleExpiresAt: at(5000),
-          expiresAt: at(3000),
-        }
+        const session = authSession('h1', { idleExpiresAt: at(5000), expiresAt: at(3000) })
         await auth.sessions.saveSession(session)
         await auth.sessions.saveSession({ ...session, tokenHash: 'h2', userId: 'u2' })
         expect(await auth.sessions.findSession('h1', at(2999))).toEqual(session)
@@ -331,20 +282,10 @@ export function describeAuthStorageContract(name: string, backend: StorageUnderT
       'sweeps expired challenges, sessions (either expiry) and points; keeps users, shares and the log',
       withStorage(async (storage) => {
         const { auth } = storage
-        await auth.users.createUser(
-          { id: 'u1', createdAt: at(0) },
-          { kind: 'email', lookup: 'L1', sealedValue: 's', createdAt: at(0) },
-        )
+        await signUp(auth, 'u1', { kind: 'email', lookup: 'L1', sealedValue: 's' })
         await auth.otp.createChallenge(challenge('old', { expiresAt: at(1000) }))
         await auth.otp.createChallenge(challenge('new', { lookup: 'other', expiresAt: at(5000) }))
-        const session = {
-          tokenHash: 'idle',
-          userId: 'u1',
-          deviceId: 'd1',
-          createdAt: at(0),
-          idleExpiresAt: at(1000),
-          expiresAt: at(9000),
-        }
+        const session = authSession('idle', { expiresAt: at(9000) })
         await auth.sessions.saveSession(session)
         await auth.sessions.saveSession({ ...session, tokenHash: 'live', idleExpiresAt: at(5000) })
         await storage.rateLimiterPoints.upsert('old', 1, 1000, false, at(0))
@@ -372,14 +313,7 @@ export function describeAuthStorageContract(name: string, backend: StorageUnderT
               second.auth.otp.consume('shared', at(0)),
             ])
             expect(consumed.filter(Boolean)).toHaveLength(1)
-            await second.auth.sessions.saveSession({
-              tokenHash: 'h',
-              userId: 'u',
-              deviceId: 'd',
-              createdAt: at(0),
-              idleExpiresAt: at(9),
-              expiresAt: at(9),
-            })
+            await second.auth.sessions.saveSession(authSession('h', { userId: 'u' }))
             expect((await first.auth.sessions.findSession('h', at(0)))?.userId).toBe('u')
             const adds = await Promise.all(
               [first, second, first, second].map((s) => s.rateLimiterPoints.upsert('shared', 1, 60_000, false, at(0))),

@@ -1,7 +1,8 @@
 /**
- * Numbered schema migrations, the shape every SQL backend uses: each backend lists its own (its
- * SQL differs) in `<backend>/migrations.ts`, numbered 1, 2, 3… with no gaps, applies the ones
- * its database lacks at start, in order, each in a transaction, and records them in the table
+ * Numbered schema migrations, the shape every SQL backend uses: each backend lists its own in
+ * `<backend>/migrations.ts` (the shared schema of `schemaMigrations.ts` in its column types, then
+ * any of its own), numbered 1, 2, 3… with no gaps, applies the ones its database lacks at start,
+ * in order, each in a transaction, and records them in the table
  * `wallet_modal_migrations (version, name, applied_at)`. A released migration never changes;
  * a new service or column is a new migration at the end.
  */

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { at, type StorageUnderTest, T0, withStorageOf } from './storageContractKit.js'
-import type { NameRecord } from './types.js'
+import type { NameRecord, NameStore } from './types.js'
 
 const ALICE = '0x00000000000000000000000000000000000A11cE'
 const SOL = 'HAgk14JpMQLgt6rVgv7cBQFJWFto5Dqxi472uT3DKpqk'
@@ -18,6 +18,13 @@ const record = (label: string, address = ALICE, coinType = 60, createdAt = T0): 
   signature: '0x01',
   createdAt,
 })
+
+/** Registers Alice's two EVM names ('first-name', then 'second-name' 1 s later) and her Solana name 'solana-name'. */
+async function registerAccountNames(names: NameStore): Promise<void> {
+  await names.register(record('first-name', ALICE, 60, at(0)))
+  await names.register(record('second-name', ALICE, 60, at(1000)))
+  await names.register(record('solana-name', SOL, 501, at(2000)))
+}
 
 /** Declares the name store's contract tests for one backend. */
 export function describeNameStorageContract(name: string, backend: StorageUnderTest): void {
@@ -49,9 +56,7 @@ export function describeNameStorageContract(name: string, backend: StorageUnderT
     it(
       "lists an account's names newest first, per coin type",
       withStorage(async ({ names }) => {
-        await names.register(record('first-name', ALICE, 60, at(0)))
-        await names.register(record('second-name', ALICE, 60, at(1000)))
-        await names.register(record('solana-name', SOL, 501, at(2000)))
+        await registerAccountNames(names)
         expect((await names.findByAddress(60, ALICE)).map((r) => r.label)).toEqual(['second-name', 'first-name'])
         expect((await names.findByAddress(501, SOL)).map((r) => r.label)).toEqual(['solana-name'])
         expect(await names.findByAddress(501, ALICE)).toEqual([])
@@ -61,9 +66,7 @@ export function describeNameStorageContract(name: string, backend: StorageUnderT
     it(
       "releases an account's names of one coin type, and only those",
       withStorage(async ({ names }) => {
-        await names.register(record('first-name', ALICE, 60, at(0)))
-        await names.register(record('second-name', ALICE, 60, at(1000)))
-        await names.register(record('solana-name', SOL, 501, at(2000)))
+        await registerAccountNames(names)
         await names.register(record('bobs-name', BOB, 60, at(3000)))
         // The same address text under another coin type is another account's, and is kept.
         await names.register(record('other-coin-name', ALICE, 501, at(3500)))

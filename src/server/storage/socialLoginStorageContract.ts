@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import type { SocialLoginRequest } from './authTypes.js'
-import { at, type StorageUnderTest, withStorageOf } from './storageContractKit.js'
+import { at, authSession, type StorageUnderTest, signUp, withStorageOf } from './storageContractKit.js'
 
 function login(
   id: string,
@@ -86,14 +86,8 @@ export function describeSocialLoginStorageContract(name: string, backend: Storag
     it(
       'links a second identity to a user once, never a taken one or a second of a kind; updates its value',
       withStorage(async ({ auth }) => {
-        await auth.users.createUser(
-          { id: 'u1', createdAt: at(0) },
-          { kind: 'email', lookup: 'L1', sealedValue: 's1', createdAt: at(0) },
-        )
-        await auth.users.createUser(
-          { id: 'u2', createdAt: at(0) },
-          { kind: 'social:google', lookup: 'G2', sealedValue: 'g2', createdAt: at(0) },
-        )
+        await signUp(auth, 'u1', { kind: 'email', lookup: 'L1', sealedValue: 's1' })
+        await signUp(auth, 'u2', { kind: 'social:google', lookup: 'G2', sealedValue: 'g2' })
         const google = { userId: 'u1', kind: 'social:google', lookup: 'G1', sealedValue: 'g1', createdAt: at(5) }
         expect(await auth.users.addIdentity(google)).toBe(true)
         expect((await auth.users.findUserByIdentity('social:google', 'G1'))?.id).toBe('u1')
@@ -115,15 +109,7 @@ export function describeSocialLoginStorageContract(name: string, backend: Storag
     it(
       "keeps a session's sign-in method",
       withStorage(async ({ auth }) => {
-        const session = {
-          tokenHash: 'h1',
-          userId: 'u1',
-          deviceId: 'd1',
-          method: 'github',
-          createdAt: at(0),
-          idleExpiresAt: at(1000),
-          expiresAt: at(5000),
-        }
+        const session = authSession('h1', { method: 'github' })
         await auth.sessions.saveSession(session)
         expect(await auth.sessions.findSession('h1', at(0))).toEqual(session)
       }),

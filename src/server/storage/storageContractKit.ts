@@ -2,7 +2,7 @@
  * What the storage contract suites share (tests only): how a suite opens a backend, the clock they
  * all count from, and a test body wrapped in open and close.
  */
-import type { ServerStorage } from './types.js'
+import type { AuthIdentity, AuthSession, AuthUser, ServerStorage } from './types.js'
 
 /** How the contract opens a backend. */
 export interface StorageUnderTest {
@@ -29,5 +29,31 @@ export function withStorageOf(
     } finally {
       await storage.close()
     }
+  }
+}
+
+/**
+ * Signs up user `id` with one identity, the user and the identity both created at `at(ms)`:
+ * what `createUser` resolves (the user of that identity, new or already there).
+ */
+export function signUp(
+  auth: ServerStorage['auth'],
+  id: string,
+  identity: Pick<AuthIdentity, 'kind' | 'lookup' | 'sealedValue'>,
+  ms = 0,
+): Promise<AuthUser> {
+  return auth.users.createUser({ id, createdAt: at(ms) }, { ...identity, createdAt: at(ms) })
+}
+
+/** Session `tokenHash` of user u1 on device d1, created at {@link T0}, idle until 1 s and ending at 5 s after it, with `overrides`. */
+export function authSession(tokenHash: string, overrides: Partial<AuthSession> = {}): AuthSession {
+  return {
+    tokenHash,
+    userId: 'u1',
+    deviceId: 'd1',
+    createdAt: at(0),
+    idleExpiresAt: at(1000),
+    expiresAt: at(5000),
+    ...overrides,
   }
 }

@@ -33,6 +33,14 @@ afterEach(() => {
 const shadow = () => host.shadowRoot!
 const dialog = () => shadow().querySelector<HTMLElement>('[role=dialog]')!
 const button = (name: string) => [...shadow().querySelectorAll('button')].find((b) => b.textContent === name)!
+/** A press (mousedown) on the backdrop around the dialog. */
+const pressBackdrop = () =>
+  act(
+    () =>
+      void shadow()
+        .querySelector('.wm-overlay')!
+        .dispatchEvent(new MouseEvent('mousedown', { bubbles: true })),
+  )
 const press = (key: string, shiftKey = false) =>
   act(
     () =>
@@ -123,21 +131,11 @@ describe('Dialog parts', () => {
     open({ onDismiss })
     act(() => void dialog().dispatchEvent(new MouseEvent('mousedown', { bubbles: true })))
     expect(onDismiss).not.toHaveBeenCalled()
-    act(
-      () =>
-        void shadow()
-          .querySelector('.wm-overlay')!
-          .dispatchEvent(new MouseEvent('mousedown', { bubbles: true })),
-    )
+    pressBackdrop()
     expect(onDismiss).toHaveBeenCalledTimes(1)
     act(() => root.render(<Modal onDismiss={onDismiss} dismissable={false} />))
     press('Escape')
-    act(
-      () =>
-        void shadow()
-          .querySelector('.wm-overlay')!
-          .dispatchEvent(new MouseEvent('mousedown', { bubbles: true })),
-    )
+    pressBackdrop()
     expect(onDismiss).toHaveBeenCalledTimes(1)
   })
 

@@ -1,20 +1,16 @@
 import { BITCOIN_SIGN_IN_HEADER, createBitcoinSignInMessage } from '../../../core/bitcoinSignInMessage.js'
 import type { SiwxMessageFields } from '../../../core/siwx.js'
 import { SIWX_SERVER_ERRORS, SiwxServerError } from '../errors.js'
-import { invalidMessage, parseMessageTime, type ParsedSiwxMessage } from '../parsedMessage.js'
+import {
+  invalidMessage,
+  messageFieldIndex,
+  parseMessageTime,
+  type ParsedSiwxMessage,
+  SIWX_MESSAGE_FIELDS,
+  type SiwxMessageField,
+} from '../parsedMessage.js'
 
-const FIELDS = [
-  'URI',
-  'Version',
-  'Chain ID',
-  'Nonce',
-  'Issued At',
-  'Expiration Time',
-  'Not Before',
-  'Request ID',
-] as const
-type Field = (typeof FIELDS)[number]
-const REQUIRED: readonly Field[] = ['URI', 'Version', 'Chain ID', 'Nonce', 'Issued At']
+const REQUIRED: readonly SiwxMessageField[] = ['URI', 'Version', 'Chain ID', 'Nonce', 'Issued At']
 /** Bech32 (bc1…, tb1…, bcrt1…) and base58 (1…, 3…, m…, n…, 2…) address characters; the network check is the verifier's. */
 const ADDRESS = /^[a-zA-Z0-9]{14,90}$/
 const BITCOIN_CHAIN_ID = /^bip122:[0-9a-f]{32}$/
@@ -42,7 +38,7 @@ export function parseBitcoinMessage(text: string): ParsedSiwxMessage {
     statement = lines[i]
     i += 2
   }
-  const values: Partial<Record<Field, string>> = {}
+  const values: Partial<Record<SiwxMessageField, string>> = {}
   let next = 0
   let resources: string[] | undefined
   for (; i < lines.length; i++) {
@@ -52,11 +48,9 @@ export function parseBitcoinMessage(text: string): ParsedSiwxMessage {
       if (resources.length === 0 || resources.includes('')) throw invalidMessage()
       break
     }
-    const field = FIELDS.findIndex(
-      (name, index) => index >= next && line.startsWith(`${name}: `) && line.length > name.length + 2,
-    )
+    const field = messageFieldIndex(line, next)
     if (field === -1) throw invalidMessage()
-    values[FIELDS[field]!] = line.slice(FIELDS[field]!.length + 2)
+    values[SIWX_MESSAGE_FIELDS[field]!] = line.slice(SIWX_MESSAGE_FIELDS[field]!.length + 2)
     next = field + 1
   }
   if (REQUIRED.some((name) => values[name] === undefined)) throw invalidMessage()

@@ -1,191 +1,21 @@
 import type { Migration } from '../migrations.js'
+import { schemaMigrations } from '../schemaMigrations.js'
 
 /**
- * The PostgreSQL schema, as numbered migrations (see `../migrations.ts`). Times are `timestamptz`.
+ * The PostgreSQL schema, as numbered migrations (see `../migrations.ts`): the shared ones of
+ * `../schemaMigrations.ts` in PostgreSQL's types (times are `timestamptz`), then PostgreSQL's own.
  * Append new ones; never edit a released one.
  */
 export const POSTGRES_MIGRATIONS: readonly Migration[] = [
-  {
-    version: 1,
-    name: 'siwx',
-    sql: `
-      CREATE TABLE siwx_nonces (nonce text PRIMARY KEY, expires_at timestamptz NOT NULL);
-      CREATE INDEX siwx_nonces_expires_at ON siwx_nonces (expires_at);
-      CREATE TABLE siwx_sessions (
-        id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
-        token_hash text NOT NULL UNIQUE,
-        caip_address text NOT NULL,
-        caip_network_id text NOT NULL,
-        message text NOT NULL,
-        signature text NOT NULL,
-        issued_at text NOT NULL,
-        expires_at timestamptz NOT NULL
-      );
-      CREATE INDEX siwx_sessions_caip_address ON siwx_sessions (caip_address);
-      CREATE INDEX siwx_sessions_expires_at ON siwx_sessions (expires_at);
-    `,
-  },
-  {
-    version: 2,
-    name: 'rate limits',
-    sql: `
-      CREATE TABLE rate_limit_counters (
-        key text PRIMARY KEY,
-        window_start bigint NOT NULL,
-        count integer NOT NULL,
-        expires_at timestamptz NOT NULL
-      );
-      CREATE INDEX rate_limit_counters_expires_at ON rate_limit_counters (expires_at);
-    `,
-  },
-  {
-    version: 3,
-    name: 'auth',
-    // The embedded wallet's auth server (wallet-modal/auth). Secrets arrive sealed or hashed.
-    sql: `
-      CREATE TABLE auth_users (
-        id text PRIMARY KEY,
-        created_at timestamptz NOT NULL,
-        wallet_eip155 text,
-        wallet_solana text,
-        recovery_mode text
-      );
-      CREATE TABLE auth_identities (
-        kind text NOT NULL,
-        lookup text NOT NULL,
-        user_id text NOT NULL REFERENCES auth_users (id) ON DELETE CASCADE,
-        sealed_value text NOT NULL,
-        created_at timestamptz NOT NULL,
-        PRIMARY KEY (kind, lookup),
-        UNIQUE (user_id, kind)
-      );
-      CREATE TABLE auth_otp_challenges (
-        id text PRIMARY KEY,
-        purpose text NOT NULL,
-        lookup text NOT NULL,
-        user_id text,
-        sealed_email text NOT NULL,
-        code_hmac text NOT NULL,
-        attempts integer NOT NULL DEFAULT 0,
-        state text NOT NULL,
-        created_at timestamptz NOT NULL,
-        expires_at timestamptz NOT NULL
-      );
-      CREATE INDEX auth_otp_challenges_lookup ON auth_otp_challenges (lookup, purpose, state);
-      CREATE INDEX auth_otp_challenges_expires_at ON auth_otp_challenges (expires_at);
-      CREATE TABLE auth_sessions (
-        token_hash text PRIMARY KEY,
-        user_id text NOT NULL,
-        device_id text NOT NULL,
-        created_at timestamptz NOT NULL,
-        idle_expires_at timestamptz NOT NULL,
-        expires_at timestamptz NOT NULL
-      );
-      CREATE INDEX auth_sessions_user_id ON auth_sessions (user_id);
-      CREATE INDEX auth_sessions_idle_expires_at ON auth_sessions (idle_expires_at);
-      CREATE TABLE auth_devices (
-        user_id text NOT NULL,
-        device_id text NOT NULL,
-        created_at timestamptz NOT NULL,
-        last_seen_at timestamptz NOT NULL,
-        PRIMARY KEY (user_id, device_id)
-      );
-      CREATE TABLE auth_key_shares (
-        user_id text NOT NULL,
-        device_id text NOT NULL,
-        kind text NOT NULL,
-        sealed text NOT NULL,
-        created_at timestamptz NOT NULL,
-        PRIMARY KEY (user_id, device_id, kind)
-      );
-      CREATE TABLE auth_audit_log (
-        id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
-        at timestamptz NOT NULL,
-        event text NOT NULL,
-        user_id text,
-        ip text,
-        detail text
-      );
-      CREATE INDEX auth_audit_log_user_id ON auth_audit_log (user_id, id);
-      CREATE TABLE rate_limiter_points (
-        key text PRIMARY KEY,
-        points integer NOT NULL,
-        expires_at timestamptz
-      );
-      CREATE INDEX rate_limiter_points_expires_at ON rate_limiter_points (expires_at);
-    `,
-  },
-  {
-    version: 4,
-    name: 'names',
-    // The name service: labels are ENSIP-15 normalised and unique; a label is registered once.
-    sql: `
-      CREATE TABLE name_nonces (nonce text PRIMARY KEY, expires_at timestamptz NOT NULL);
-      CREATE INDEX name_nonces_expires_at ON name_nonces (expires_at);
-      CREATE TABLE names (
-        id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
-        label text NOT NULL UNIQUE,
-        coin_type integer NOT NULL,
-        address text NOT NULL,
-        message text NOT NULL,
-        signature text NOT NULL,
-        created_at timestamptz NOT NULL
-      );
-      CREATE INDEX names_address ON names (coin_type, address);
-    `,
-  },
-  {
-    version: 5,
-    name: 'projects',
-    // The project service: each project's config (allowed origins, feature flags,
-    // analytics switch, latest version) as JSON, and its error-analytics events, capped per project.
-    sql: `
-      CREATE TABLE projects (project_id text PRIMARY KEY, config jsonb NOT NULL, updated_at timestamptz NOT NULL);
-      CREATE TABLE analytics_events (
-        id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
-        project_id text NOT NULL,
-        event_id text NOT NULL,
-        received_at timestamptz NOT NULL,
-        sdk_type text NOT NULL,
-        sdk_version text NOT NULL,
-        body jsonb NOT NULL,
-        UNIQUE (project_id, event_id)
-      );
-      CREATE INDEX analytics_events_project ON analytics_events (project_id, id);
-    `,
-  },
-  {
-    version: 6,
-    name: 'social login',
-    // One-time social login requests, and how each session signed in (NULL: an email code).
-    sql: `
-      CREATE TABLE auth_social_logins (
-        id text PRIMARY KEY,
-        secret_hash text NOT NULL,
-        provider text NOT NULL,
-        state_hash text NOT NULL UNIQUE,
-        sealed_secrets text NOT NULL,
-        site text NOT NULL,
-        status text NOT NULL,
-        user_id text,
-        error text,
-        created_at timestamptz NOT NULL,
-        expires_at timestamptz NOT NULL
-      );
-      CREATE INDEX auth_social_logins_expires_at ON auth_social_logins (expires_at);
-      ALTER TABLE auth_sessions ADD COLUMN method text;
-    `,
-  },
-  {
-    version: 7,
-    name: 'device-bound sessions',
-    // The thumbprint and public JWK of the device key a session is bound to (DPoP).
-    // Sessions from before have none and may no longer release shares (their users sign in again).
-    sql: `
-      ALTER TABLE auth_sessions ADD COLUMN dpop_jkt text;
-      ALTER TABLE auth_sessions ADD COLUMN dpop_jwk text;
-    `,
-  },
+  ...schemaMigrations({
+    text: 'text',
+    integer: 'integer',
+    bigint: 'bigint',
+    time: 'timestamptz',
+    id: 'bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY',
+    json: 'jsonb',
+    siwxPrelude: '',
+  }),
   {
     version: 8,
     name: 'names coin_type bigint',
