@@ -26,6 +26,12 @@ describe('targetRow (AllWallets by keyboard)', () => {
     expect(targetRow('PageUp', -1, 50, 8)).toBeUndefined()
     expect(targetRow('PageDown', -1, 50, 8)).toBeUndefined()
   })
+  it('jumps from the first row too: it is in the list', () => {
+    expect(targetRow('Home', 0, 50, 8)).toBe(0)
+    expect(targetRow('End', 0, 50, 8)).toBe(49)
+    expect(targetRow('PageDown', 0, 50, 8)).toBe(8)
+    expect(targetRow('PageUp', 0, 50, 8)).toBe(0)
+  })
   it('keeps focus in the field on the way up from it', () => {
     expect(targetRow('ArrowUp', -1, 5, 4)).toBe(-1)
   })

@@ -25,6 +25,10 @@ describe('provider answers: what is kept', () => {
     expect(parseQuoteAnswer('p', { purchaseAmount: { amount: '10.25' } }).purchaseAmount.amount).toBe('10.25')
   })
 
+  it('throws errors named OnRampError', () => {
+    expect(() => parseStatusAnswer(null)).toThrow(expect.objectContaining({ name: 'OnRampError' }))
+  })
+
   it('says what was wrong in the error’s detail', () => {
     expect(() => parseStatusAnswer({ status: 'DONE' })).toThrow(
       expect.objectContaining({ detail: expect.stringContaining('status') }),

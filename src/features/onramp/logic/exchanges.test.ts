@@ -29,6 +29,11 @@ describe('exchanges JSON-RPC client: each method', () => {
     expect(seen[1]!.body.id).toBe(seen[0]!.body.id + 1)
   })
 
+  it('refuses a scheme that merely ends in http', async () => {
+    const { rpc } = client({ jsonrpc: '2.0', id: 1, result: { url: 'xhttp://ex.test/pay', sessionId: 's' } })
+    await expect(rpc.getExchangePayUrl(PAY)).rejects.toThrow('The on-ramp provider sent an unsafe checkout URL')
+  })
+
   it('refuses a pay URL of another scheme with the unsafe-URL error', async () => {
     const { rpc } = client({ jsonrpc: '2.0', id: 1, result: { url: 'javascript:alert(1)', sessionId: 's' } })
     await expect(rpc.getExchangePayUrl(PAY)).rejects.toMatchObject({
