@@ -1,8 +1,5 @@
 /** Checkout windows: the provider's page opens in a popup, as the on-ramp providers expect. */
 
-/** Size of the checkout popup, CSS pixels (the providers' widgets are about 450 × 700). */
-const FEATURES = 'popup,width=480,height=720'
-
 /**
  * Opens an empty popup now, in the click's user activation (a popup opened after an `await` is
  * blocked), cut from this page (`opener` null: the provider's page cannot navigate the host's);
@@ -10,7 +7,8 @@ const FEATURES = 'popup,width=480,height=720'
  * blocked it.
  */
 export function openCheckoutPopup(loadingText: string): Window | undefined {
-  const popup = window.open('about:blank', '_blank', FEATURES)
+  // 480 × 720 CSS pixels: the providers' widgets are about 450 × 700.
+  const popup = window.open('about:blank', '_blank', 'popup,width=480,height=720')
   if (!popup) return undefined
   try {
     popup.opener = null

@@ -20,8 +20,25 @@ describe('targetRow (AllWallets by keyboard)', () => {
     expect(targetRow('Home', -1, 50, 8)).toBeUndefined()
     expect(targetRow('End', -1, 50, 8)).toBeUndefined()
   })
+  it('pages up by pageRows from the middle, and pages only from inside the list', () => {
+    expect(targetRow('PageUp', 20, 50, 8)).toBe(12)
+    expect(targetRow('PageDown', 20, 50, 8)).toBe(28)
+    expect(targetRow('PageUp', -1, 50, 8)).toBeUndefined()
+    expect(targetRow('PageDown', -1, 50, 8)).toBeUndefined()
+  })
+  it('jumps from the first row too: it is in the list', () => {
+    expect(targetRow('Home', 0, 50, 8)).toBe(0)
+    expect(targetRow('End', 0, 50, 8)).toBe(49)
+    expect(targetRow('PageDown', 0, 50, 8)).toBe(8)
+    expect(targetRow('PageUp', 0, 50, 8)).toBe(0)
+  })
+  it('keeps focus in the field on the way up from it', () => {
+    expect(targetRow('ArrowUp', -1, 5, 4)).toBe(-1)
+  })
   it('ignores other keys and an empty list', () => {
     expect(targetRow('a', 2, 5, 4)).toBeUndefined()
     expect(targetRow('ArrowDown', -1, 0, 4)).toBeUndefined()
+    expect(targetRow('Home', 2, 0, 4)).toBeUndefined()
+    expect(targetRow('ArrowUp', 2, 0, 4)).toBeUndefined()
   })
 })
