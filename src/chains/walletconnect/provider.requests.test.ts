@@ -46,6 +46,19 @@ describe('connecting through the WalletConnect provider', () => {
     expect(seen).toEqual([['connect', { chainId: '0x7a6a' }]])
   })
 
+  it('a new session starts on the host’s first network with an account, whatever the wallet’s order', async () => {
+    const { session } = fakeSession([`eip155:31338:${C}`, `eip155:31337:${A}`], { live: false })
+    const provider = createWalletConnectProvider({ session, networks })
+    expect(await provider.request({ method: 'eth_requestAccounts' })).toEqual([A])
+  })
+
+  it('a session paired for another namespace counts as new: it starts where the wallet has an EVM account', async () => {
+    const { session } = fakeSession([`eip155:31338:${C}`], { evmBeforeEnsure: false })
+    const provider = createWalletConnectProvider({ session, networks })
+    expect(await provider.request({ method: 'eth_requestAccounts' })).toEqual([C])
+    expect(await provider.request({ method: 'eth_chainId' })).toBe('0x7a6a')
+  })
+
   it('a session already holding accounts keeps the chain the provider is on when asked for accounts again', async () => {
     const { session } = fakeSession([`eip155:31337:${A}`, `eip155:31338:${C}`])
     const provider = createWalletConnectProvider({ session, networks })
@@ -61,6 +74,16 @@ describe('connecting through the WalletConnect provider', () => {
     expect(await provider.request({ method: 'eth_chainId' })).toBe('0x7a69')
     expect(await provider.request({ method: 'eth_accounts' })).toEqual([C])
     expect(await provider.request({ method: 'eth_chainId' })).toBe('0x7a6a')
+  })
+
+  it('eth_accounts of a restored session moves to the host’s first network with an account, whatever the wallet’s order', async () => {
+    const three: NetworkConfig[] = [
+      ...networks,
+      { caipNetworkId: 'eip155:31339', name: 'C', rpcUrl: 'http://127.0.0.1:3' },
+    ]
+    const { session } = fakeSession([`eip155:31339:${A}`, `eip155:31338:${C}`])
+    const provider = createWalletConnectProvider({ session, networks: three })
+    expect(await provider.request({ method: 'eth_accounts' })).toEqual([C])
   })
 
   it('eth_accounts without a session answers no account and stays on the first configured chain', async () => {
@@ -123,12 +146,14 @@ describe('switching chains through the WalletConnect provider', () => {
       [{ chainId: '31338 ' }],
       [{ chainId: '031338' }],
       [{ chainId: '0x7a6a\n' }],
+      [{ chainId: '3eip155:1338' }],
       [{}],
       [],
       undefined,
     ])
       await expect(provider.request({ method: 'wallet_switchEthereumChain', params })).rejects.toMatchObject({
         code: 4902,
+        message: 'Unrecognized chain ID',
       })
     expect(await provider.request({ method: 'eth_chainId' })).toBe('0x7a69')
   })
@@ -141,6 +166,31 @@ describe('switching chains through the WalletConnect provider', () => {
     expect(seen).toEqual([])
     await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x7a6a' }] })
     expect(seen).toEqual([['chainChanged', '0x7a6a']])
+  })
+
+  it('a wallet’s move to chain 0 is no chain id, even when its session names one', async () => {
+    const { session, emit } = fakeSession([`eip155:31337:${A}`, `eip155:0:${C}`])
+    const provider = createWalletConnectProvider({ session, networks })
+    expect(await session.chains('eip155')).toContain('eip155:0')
+    const seen = record(provider)
+    for (const chainId of [0, '0x0', 'eip155:0']) await emit('chainChanged', chainId)
+    expect(seen).toEqual([])
+  })
+
+  it('a switch to a chain holding as many accounts but another one emits the new list', async () => {
+    const { session } = fakeSession([
+      `eip155:31337:${A}`,
+      `eip155:31337:${C}`,
+      `eip155:31338:${A}`,
+      `eip155:31338:${OTHER}`,
+    ])
+    const provider = createWalletConnectProvider({ session, networks })
+    const seen = record(provider)
+    await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x7a6a' }] })
+    expect(seen).toEqual([
+      ['chainChanged', '0x7a6a'],
+      ['accountsChanged', [A, OTHER]],
+    ])
   })
 
   it('a switch to a chain holding one more account emits the longer list', async () => {
@@ -210,6 +260,22 @@ describe('reads through the WalletConnect provider', () => {
 })
 
 describe('wallet methods through the WalletConnect provider', () => {
+  it('sign with any of the modal’s accounts on the current chain, not only the first', async () => {
+    const { session } = fakeSession([`eip155:31337:${A}`, `eip155:31337:${C}`])
+    const provider = createWalletConnectProvider({ session, networks })
+    expect(await provider.request({ method: 'personal_sign', params: ['0x00', C] })).toBe('0xsigned')
+  })
+
+  it('fail with 4901 on a chain the host did not configure', async () => {
+    const { session, emit } = fakeSession([`eip155:31337:${A}`, `eip155:1:${OTHER}`])
+    const provider = createWalletConnectProvider({ session, networks })
+    await emit('chainChanged', '0x1')
+    await expect(provider.request({ method: 'personal_sign', params: ['0x00', A] })).rejects.toMatchObject({
+      code: 4901,
+      message: 'Chain disconnected',
+    })
+  })
+
   it('refuse (4100) an account the modal does not use, wherever each method names its signer', async () => {
     const { session } = fakeSession([`eip155:31337:${A}`])
     const provider = createWalletConnectProvider({ session, networks })
@@ -236,9 +302,10 @@ describe('wallet methods through the WalletConnect provider', () => {
       ['eth_signTransaction', [{ from: A }]],
       ['eth_sendTransaction', [{ to: A }]],
       ['personal_sign', undefined],
+      ['eth_sign', undefined],
     ] as const)
       expect(await provider.request({ method, params })).toBe('0xsigned')
-    expect(session.request).toHaveBeenCalledTimes(6)
+    expect(session.request).toHaveBeenCalledTimes(7)
     expect(session.request).toHaveBeenCalledWith('eip155:31338', 'eth_sendTransaction', [{ to: A }])
     expect(session.request).toHaveBeenCalledWith('eip155:31338', 'personal_sign', undefined)
   })
