@@ -53,6 +53,14 @@ describe('Leather', () => {
     expect(provider.request).toHaveBeenLastCalledWith('signMessage', expect.objectContaining({ paymentType: 'p2wpkh' }))
   })
 
+  it('an answer to getAddresses holding no list is an invalid answer to getAddresses', async () => {
+    const provider = { request: async () => ({ jsonrpc: '2.0', id: '1', result: 'nonsense' }) }
+    await expect(createLeatherWallet(provider).connect(regtest)).rejects.toMatchObject({
+      code: 'INVALID_RESPONSE',
+      message: 'The wallet sent an invalid answer to getAddresses',
+    })
+  })
+
   it('refuses a signature answer without a signature', async () => {
     const wallet = createLeatherWallet(leather({ signMessage: { signature: '' } }))
     await expect(wallet.signMessage(PAY, 'hi', regtest)).rejects.toMatchObject({

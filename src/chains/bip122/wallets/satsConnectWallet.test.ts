@@ -37,6 +37,13 @@ describe('a sats-connect wallet', () => {
     })
   })
 
+  it('an answer to getAddresses holding no list is an invalid answer to getAddresses', async () => {
+    await expect(createSatsConnectWallet(answering('nonsense')).connect(regtest)).rejects.toMatchObject({
+      code: 'INVALID_RESPONSE',
+      message: 'The wallet sent an invalid answer to getAddresses',
+    })
+  })
+
   it('restore asks wallet_getAccount without params; no address, or an invalid answer, is nothing to restore', async () => {
     const provider = answering({ addresses: [{ address: PAY, purpose: 'payment' }] })
     expect(await createSatsConnectWallet(provider).restore(regtest)).toEqual([{ address: PAY, purpose: 'payment' }])

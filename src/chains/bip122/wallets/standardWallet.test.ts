@@ -56,6 +56,18 @@ describe('a Bitcoin Wallet Standard wallet', () => {
     expect(await createStandardBitcoinWallet(standard({})).restore(regtest)).toBeUndefined()
   })
 
+  it('an account the wallet gives without a public key is kept without one', async () => {
+    const keyless = { ...account(WPKH), publicKey: undefined } as unknown as WalletAccount
+    expect(await createStandardBitcoinWallet(standard({}, [keyless])).restore(regtest)).toStrictEqual([
+      { address: WPKH, purpose: 'payment' },
+    ])
+  })
+
+  it('provider() is the standard wallet itself', () => {
+    const wallet = standard({ 'bitcoin:connect': {} })
+    expect(createStandardBitcoinWallet(wallet).provider()).toBe(wallet)
+  })
+
   it('disconnect calls standard:disconnect when the wallet has it', async () => {
     const disconnect = vi.fn(async () => undefined)
     await createStandardBitcoinWallet(standard({ 'standard:disconnect': { disconnect } })).disconnect()
@@ -65,7 +77,7 @@ describe('a Bitcoin Wallet Standard wallet', () => {
 
   it('signMessage signs the UTF-8 bytes with the granted account; 65 bytes with a 27-42 header are BIP-137', async () => {
     const pay = account(WPKH)
-    const answer = { signature: Uint8Array.of(42, ...new Array(64).fill(1)) }
+    const answer = { signature: Uint8Array.of(27, ...new Array(64).fill(1)) }
     const signMessage = vi.fn(async (_input: unknown) => [answer])
     const wrapped = createStandardBitcoinWallet(standard({ 'bitcoin:signMessage': { signMessage } }, [pay]))
     expect(await wrapped.signMessage(WPKH, 'hé', regtest)).toEqual({
@@ -73,6 +85,8 @@ describe('a Bitcoin Wallet Standard wallet', () => {
       protocol: 'bip137',
     })
     expect(signMessage).toHaveBeenCalledWith({ account: pay, message: new TextEncoder().encode('hé') })
+    answer.signature = Uint8Array.of(42, ...new Array(64).fill(1))
+    expect((await wrapped.signMessage(WPKH, 'hi', regtest)).protocol).toBe('bip137')
     for (const signature of [
       Uint8Array.of(43, ...new Array(64).fill(1)),
       Uint8Array.of(26, ...new Array(64).fill(1)),

@@ -25,7 +25,12 @@ describe('Unisat', () => {
     expect(await connect({ requestAccounts: async () => [PAY, ORD] })).toStrictEqual([
       { address: PAY, purpose: 'payment', publicKey: KEY },
     ])
-    for (const getPublicKey of [async () => 'ab'.repeat(31), async () => `zz${KEY}`, async () => Promise.reject(1)])
+    for (const getPublicKey of [
+      async () => 'ab'.repeat(31),
+      async () => `zz${KEY}`,
+      async () => `${KEY}zz`,
+      async () => Promise.reject(1),
+    ])
       expect(await connect({ getPublicKey })).toStrictEqual([{ address: PAY, purpose: 'payment' }])
   })
 
@@ -52,7 +57,8 @@ describe('Unisat', () => {
       .signMessage(PAY, 'hi', regtest)
       .catch((e: unknown) => e)
     expect(error).toSatisfy(isUserRejection)
-    expect(error).toMatchObject({ message: 'Cancelled by user' })
+    expect(error).toBeInstanceOf(Error)
+    expect(error).toMatchObject({ message: 'Cancelled by user', cause: { code: 4001, message: 'Cancelled by user' } })
     const broken = new Error('boom')
     const failing = unisat({ sendBitcoin: () => Promise.reject(broken) })
     await expect(createUnisatWallet(failing).sendTransfer!(PAY, 1n, regtest)).rejects.toBe(broken)
@@ -80,7 +86,7 @@ describe('Unisat', () => {
         { index: 1, address: ORD },
       ],
     })
-    for (const answer of ['bee', '', 'zzee', 'eezz', 7])
+    for (const answer of ['bee', '', 'zzee', 'eezz', 7, 1234])
       await expect(
         createUnisatWallet(unisat({ signPsbt: async () => answer as string })).signPsbt!(Uint8Array.of(1), {}, regtest),
       ).rejects.toMatchObject({ code: 'INVALID_RESPONSE', message: 'The wallet sent an invalid answer to signPsbt' })
