@@ -135,6 +135,16 @@ describe('a Blockscout transaction', () => {
     expect(types.map((t) => t.metadata.operationType)).toEqual(['mint', 'burn', 'trade', 'trade', 'execute', 'approve'])
   })
 
+  it('a move to oneself beside an incoming one is no trade', async () => {
+    const [t] = await transactionsOf([tx(1, { method: 'multicall', token_transfers: [move(ME, ME), move(YOU, ME)] })])
+    expect(t!.metadata.operationType).toBe('execute')
+  })
+
+  it('a payment without a rate has no USD value at all (not an undefined one)', async () => {
+    const [paid] = await transactionsOf([tx(1, { value: '1000' })])
+    expect(paid!.transfers[0]).not.toHaveProperty('value')
+  })
+
   it('a plain payment moving nothing is a send or a receive; a contract call, or a payment between others, an execution', async () => {
     const types = await transactionsOf([
       tx(1, { status: 'error', value: '5' }),
@@ -234,9 +244,13 @@ describe('the Blockscout stream', () => {
     expect(page.completeAbove).toBe(Number.MAX_SAFE_INTEGER)
   })
 
-  it('the last page is complete all the way down', async () => {
+  it('the last page is complete all the way down, and has no next cursor at all', async () => {
     const { options } = scout([tx(1)])
-    expect((await blockscoutStreamOf(options)(ME).fetch(undefined)).completeAbove).toBe(-Infinity)
+    const page = await blockscoutStreamOf(options)(ME).fetch(undefined)
+    expect(page.completeAbove).toBe(-Infinity)
+    expect(page).not.toHaveProperty('next')
+    const last = await createBlockscoutSource(options).fetchPage({ address: ME, caipNetworkId: CAIP, pageSize: 50 })
+    expect(last).not.toHaveProperty('next')
   })
 
   it('the keyset after a pending item is the cursor the page was read from', () => {
