@@ -27,7 +27,21 @@ export default {
     '!src/server/auth/testing/**',
     '!src/server/storage/testing/**',
     '!src/features/**/use*.ts',
+    // The adapters rule, one for the three namespaces: a namespace's adapter (the ChainAdapter that
+    // calls its wallet library: wagmi, @solana/wallet-adapter, the Bitcoin wallets' providers) and
+    // the wiring split off it are proven by e2e against real test wallets on local chains, not by
+    // mocks; the pure logic it calls (connections.ts, guardProvider, psbt, fees, esplora, address,
+    // bip122/wallets/*, the history readers, walletSet, solanaNetworks...) stays in scope.
+    // Measured before leaving scope, 2026-11-28: src/chains/bip122/adapter.ts has 208 mutants and no
+    // unit test reaches it (Stryker alone on it stops: "No tests were executed"), 0% (0 / 208).
+    '!src/chains/bip122/adapter.ts',
     '!src/chains/eip155/adapter.ts',
+    '!src/chains/eip155/connectionMethods.ts',
+    '!src/chains/eip155/evmContext.ts',
+    '!src/chains/eip155/readMethods.ts',
+    '!src/chains/eip155/transactionMethods.ts',
+    '!src/chains/eip155/wagmiConnectors.ts',
+    '!src/chains/eip155/watchAccount.ts',
     '!src/chains/eip155/discovery.ts',
     '!src/chains/solana/adapter.ts',
     '!src/chains/solana/bufferGlobal.ts',

@@ -1,8 +1,7 @@
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { NetworkConfig } from '../../core/options.js'
-import { sessionChains, validateApprovedNamespaces, type SessionAccount } from './namespaces.js'
+import { fakeSession } from './__fixtures__/fakeSession.js'
 import { createWalletConnectProvider } from './provider.js'
-import type { WalletConnectSession } from './session.js'
 
 const A = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const C = '0x976EA74026E726554dB657fA54763abd0C3a0aa9'
@@ -11,27 +10,6 @@ const networks: NetworkConfig[] = [
   { caipNetworkId: 'eip155:31337', name: 'A', rpcUrl: 'http://127.0.0.1:1' },
   { caipNetworkId: 'eip155:31338', name: 'B', rpcUrl: 'http://127.0.0.1:2' },
 ]
-
-/** A session holding `accounts` (validated as the real one does), with its event emitter exposed. */
-function fakeSession(accounts: string[]) {
-  const parsed: SessionAccount[] =
-    validateApprovedNamespaces({ eip155: { accounts } }, { eip155: { chains: ['eip155:31337', 'eip155:31338'] } })
-      .eip155 ?? []
-  const listeners: Record<string, ((...a: unknown[]) => void)[]> = {}
-  const session = {
-    current: async () => ({ topic: 't' }),
-    accounts: async () => parsed,
-    chains: async () => sessionChains({ eip155: { accounts } }, 'eip155'),
-    ensure: vi.fn(async () => ({ topic: 't' })),
-    request: vi.fn(),
-    disconnect: vi.fn(),
-    on: (event: string, l: (...a: unknown[]) => void) => void (listeners[event] ??= []).push(l),
-  } as unknown as WalletConnectSession
-  const emit = async (name: string, data: unknown) => {
-    for (const l of listeners.event ?? []) await l({ name, data })
-  }
-  return { session, emit }
-}
 
 function record(provider: ReturnType<typeof createWalletConnectProvider>) {
   const seen: [string, unknown][] = []
