@@ -3,6 +3,7 @@ import { accessSync, constants, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { delimiter, dirname, join, resolve } from 'node:path'
 import { assertPortFree } from './assertPortFree.js'
+import { watchChild } from './childProcess.js'
 
 /** Options for {@link startAnvil}. */
 export interface StartAnvilOptions {
@@ -149,28 +150,8 @@ export async function startAnvil({
   child.stderr.on('data', (chunk: string) => {
     if (stderr.length < STDERR_LIMIT) stderr += chunk
   })
-  let hasExited = false
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolveExit) => {
-    child.once('exit', (code, signal) => {
-      hasExited = true
-      resolveExit({ code, signal })
-    })
-    child.once('error', () => {
-      hasExited = true
-      resolveExit({ code: null, signal: null })
-    })
-  })
+  const { exited, hasExited, stop } = watchChild(child, STOP_GRACE_MS)
   const pid = child.pid
-
-  const stop = async (): Promise<void> => {
-    if (hasExited || pid === undefined) return
-    child.kill('SIGTERM')
-    const timer = setTimeout(() => {
-      if (!hasExited) child.kill('SIGKILL')
-    }, STOP_GRACE_MS)
-    await exited
-    clearTimeout(timer)
-  }
 
   const fail = async (reason: string): Promise<never> => {
     await stop()
@@ -181,10 +162,10 @@ export async function startAnvil({
   if (pid === undefined) return fail(`could not spawn ${binary}`)
   const deadline = Date.now() + READY_TIMEOUT_MS
   while (Date.now() < deadline) {
-    if (hasExited) return fail('exited before answering eth_chainId')
+    if (hasExited()) return fail('exited before answering eth_chainId')
     const answered = await queryChainId(url)
     // A late exit means another process answered on our port: do not trust that answer.
-    if (hasExited) return fail('exited before answering eth_chainId')
+    if (hasExited()) return fail('exited before answering eth_chainId')
     if (answered !== undefined) {
       if (answered !== chainId) return fail(`answered chain id ${answered}, expected ${chainId}`)
       return { url, chainId, pid, exited, stop }

@@ -10,6 +10,7 @@ import { dirname, join, resolve } from 'node:path'
 import { keccak256, parseEther, stringToHex, toHex, type Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { assertPortFree } from '../assertPortFree.js'
+import { watchChild } from '../childProcess.js'
 import { anvilRpc } from '../evm/anvilRpc.js'
 import { ERC4337_ADDRESSES } from './erc4337Addresses.js'
 
@@ -142,27 +143,8 @@ export async function startAltoBundler({
       output = (output + chunk).slice(-OUTPUT_LIMIT)
     })
   }
-  let hasExited = false
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolveExit) => {
-    child.once('exit', (code, signal) => {
-      hasExited = true
-      resolveExit({ code, signal })
-    })
-    child.once('error', () => {
-      hasExited = true
-      resolveExit({ code: null, signal: null })
-    })
-  })
+  const { exited, hasExited, stop } = watchChild(child, STOP_GRACE_MS)
   const pid = child.pid
-  const stop = async (): Promise<void> => {
-    if (hasExited || pid === undefined) return
-    child.kill('SIGTERM')
-    const timer = setTimeout(() => {
-      if (!hasExited) child.kill('SIGKILL')
-    }, STOP_GRACE_MS)
-    await exited
-    clearTimeout(timer)
-  }
   const fail = async (reason: string): Promise<never> => {
     await stop()
     const details = output.trim() ? `\nalto output:\n${output.trim()}` : ' (alto wrote nothing)'
@@ -172,9 +154,9 @@ export async function startAltoBundler({
   if (pid === undefined) return fail(`could not spawn ${process.execPath} ${cli}`)
   const deadline = Date.now() + READY_TIMEOUT_MS
   while (Date.now() < deadline) {
-    if (hasExited) return fail('exited before answering eth_supportedEntryPoints')
+    if (hasExited()) return fail('exited before answering eth_supportedEntryPoints')
     const entryPoints = await supportedEntryPoints(url)
-    if (hasExited) return fail('exited before answering eth_supportedEntryPoints')
+    if (hasExited()) return fail('exited before answering eth_supportedEntryPoints')
     if (entryPoints) {
       if (!entryPoints.some((e) => e.toLowerCase() === ERC4337_ADDRESSES.entryPoint.toLowerCase()))
         return fail(`supports ${entryPoints.join(', ')}, not EntryPoint v0.8`)

@@ -1,0 +1,42 @@
+import type { ChildProcess } from 'node:child_process'
+
+/** How a child process ended: its exit code, or the signal that ended it (both null when it failed to spawn). */
+export interface ChildExit {
+  code: number | null
+  signal: NodeJS.Signals | null
+}
+
+/** A spawned service process (anvil, a bundler) as the local stack holds it. */
+export interface WatchedChild {
+  /** Settles when the process exits, or fails to spawn, for any reason. */
+  exited: Promise<ChildExit>
+  /** Whether it has exited (or failed to spawn) yet. */
+  hasExited(): boolean
+  /** Stops it: SIGTERM, then SIGKILL after `graceMs`; resolves once it has exited. Safe to call twice. */
+  stop(): Promise<void>
+}
+
+/** Watches `child` from its spawn: when it exits, and how to stop it (SIGTERM, SIGKILL after `graceMs` ms). */
+export function watchChild(child: ChildProcess, graceMs: number): WatchedChild {
+  let hasExited = false
+  const exited = new Promise<ChildExit>((resolveExit) => {
+    child.once('exit', (code, signal) => {
+      hasExited = true
+      resolveExit({ code, signal })
+    })
+    child.once('error', () => {
+      hasExited = true
+      resolveExit({ code: null, signal: null })
+    })
+  })
+  const stop = async (): Promise<void> => {
+    if (hasExited || child.pid === undefined) return
+    child.kill('SIGTERM')
+    const timer = setTimeout(() => {
+      if (!hasExited) child.kill('SIGKILL')
+    }, graceMs)
+    await exited
+    clearTimeout(timer)
+  }
+  return { exited, hasExited: () => hasExited, stop }
+}
