@@ -2,26 +2,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { REQUEST_TIMEOUT_MS } from '../../core/constants.js'
 import type { NetworkConfig } from '../../core/options.js'
 import { fakeSession } from './__fixtures__/fakeSession.js'
+import { A, C, networks, OTHER, record } from './__fixtures__/providerFixtures.js'
 import { createWalletConnectProvider } from './provider.js'
 
 // The requests wagmi sends to the WalletConnect provider besides the events (provider.test.ts):
 // connecting, the chain id, permissions, reads through the configured RPC, and the wallet methods'
 // account check.
-const A = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
-const C = '0x976EA74026E726554dB657fA54763abd0C3a0aa9'
-const OTHER = '0x90F79bf6EB2c4f870365E785982E1f101E93b906'
-const networks: NetworkConfig[] = [
-  { caipNetworkId: 'eip155:31337', name: 'A', rpcUrl: 'http://127.0.0.1:1' },
-  { caipNetworkId: 'eip155:31338', name: 'B', rpcUrl: 'http://127.0.0.1:2' },
-]
-
-/** Every event the provider emits, in order. */
-function record(provider: ReturnType<typeof createWalletConnectProvider>) {
-  const seen: [string, unknown][] = []
-  for (const e of ['accountsChanged', 'chainChanged', 'connect', 'disconnect'])
-    provider.on(e, ((data: unknown) => seen.push([e, data])) as never)
-  return seen
-}
 
 /** A fetch answering each JSON-RPC call with `answer`, its calls kept. */
 function stubFetch(answer: unknown) {

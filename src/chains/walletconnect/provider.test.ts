@@ -1,28 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import type { NetworkConfig } from '../../core/options.js'
 import { fakeSession } from './__fixtures__/fakeSession.js'
+import { A, C, networks, OTHER, record } from './__fixtures__/providerFixtures.js'
 import { createWalletConnectProvider } from './provider.js'
-
-const A = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
-const C = '0x976EA74026E726554dB657fA54763abd0C3a0aa9'
-const OTHER = '0x90F79bf6EB2c4f870365E785982E1f101E93b906'
-const networks: NetworkConfig[] = [
-  { caipNetworkId: 'eip155:31337', name: 'A', rpcUrl: 'http://127.0.0.1:1' },
-  { caipNetworkId: 'eip155:31338', name: 'B', rpcUrl: 'http://127.0.0.1:2' },
-]
-
-function record(provider: ReturnType<typeof createWalletConnectProvider>) {
-  const seen: [string, unknown][] = []
-  for (const e of ['accountsChanged', 'chainChanged'])
-    provider.on(e, ((data: unknown) => seen.push([e, data])) as never)
-  return seen
-}
 
 describe('the WalletConnect EIP-1193 provider', () => {
   it('answers the accounts of the current chain only, and a switch brings that chain’s', async () => {
     const { session } = fakeSession([`eip155:31337:${A}`, `eip155:31338:${C}`])
     const provider = createWalletConnectProvider({ session, networks })
-    const seen = record(provider)
+    const seen = record(provider, ['accountsChanged', 'chainChanged'])
     expect(await provider.request({ method: 'eth_requestAccounts' })).toEqual([A])
     await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x7a6a' }] })
     expect(await provider.request({ method: 'eth_accounts' })).toEqual([C])
@@ -42,7 +27,7 @@ describe('the WalletConnect EIP-1193 provider', () => {
     const { session, emit } = fakeSession([`eip155:31337:${A}`, `eip155:31337:${C}`, `eip155:31338:${A}`])
     const provider = createWalletConnectProvider({ session, networks })
     await provider.request({ method: 'eth_requestAccounts' })
-    const seen = record(provider)
+    const seen = record(provider, ['accountsChanged', 'chainChanged'])
     for (const data of [
       [OTHER],
       [`eip155:31337:${OTHER}`],
@@ -72,7 +57,7 @@ describe('the WalletConnect EIP-1193 provider', () => {
     const { session, emit } = fakeSession([`eip155:31337:${A}`, `eip155:1:${OTHER}`, `eip155:137:${OTHER}`])
     const provider = createWalletConnectProvider({ session, networks })
     expect(await provider.request({ method: 'eth_requestAccounts' })).toEqual([A])
-    const seen = record(provider)
+    const seen = record(provider, ['accountsChanged', 'chainChanged'])
     await emit('chainChanged', 1)
     expect(await provider.request({ method: 'eth_chainId' })).toBe('0x1')
     // The accounts stay the configured chain's: OTHER (approved on chain 1) is never answered.
