@@ -1,9 +1,16 @@
-import type { Page } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, STACK, test } from './fixtures.js'
 import { EmailLoginPage, uniqueEmail } from './pages/EmailLoginPage.js'
 import { SocialLoginPage, uniqueName } from './pages/SocialLoginPage.js'
 
 /** The auth server's callback URLs the popup reaches (GET with the code, or POST for form_post). */
+/** An email login on `page`: the wallet state it connects with (the social tests link to it by email). */
+async function loginByEmail(page: Page, request: APIRequestContext, email: string) {
+  const byEmail = new EmailLoginPage(page, request)
+  await byEmail.modal.goto()
+  return byEmail.login(email)
+}
+
 function watchCallbacks(page: Page): string[] {
   const seen: string[] = []
   page.context().on('request', (request) => {
@@ -109,25 +116,13 @@ test.describe('social login (the embedded wallet)', () => {
     }
   })
 
-  test("an identity with the same verified email as an email login reaches that user's wallet; an unverified one does not", async ({
+  test("an identity with the same verified email as an email login reaches that user's wallet", async ({
     page,
     request,
     browser,
   }) => {
     const email = uniqueEmail('shared')
-    const byEmail = new EmailLoginPage(page, request)
-    await byEmail.modal.goto()
-    const wallet = await byEmail.login(email)
-
-    const context = await browser.newContext()
-    try {
-      const unverified = new SocialLoginPage(await context.newPage())
-      await unverified.modal.goto()
-      const other = await unverified.login('Discord', { name: uniqueName('unverified'), email, verified: false })
-      expect(other.accounts!.eip155!.address).not.toBe(wallet.accounts!.eip155!.address)
-    } finally {
-      await context.close()
-    }
+    const wallet = await loginByEmail(page, request, email)
     const fresh = await browser.newContext()
     try {
       const google = new SocialLoginPage(await fresh.newPage())
@@ -138,6 +133,24 @@ test.describe('social login (the embedded wallet)', () => {
       expect(linked.accounts!.solana!.address).toBe(wallet.accounts!.solana!.address)
     } finally {
       await fresh.close()
+    }
+  })
+
+  test("an identity whose provider has not verified that email gets a wallet of its own, not the email login's", async ({
+    page,
+    request,
+    browser,
+  }) => {
+    const email = uniqueEmail('shared')
+    const wallet = await loginByEmail(page, request, email)
+    const context = await browser.newContext()
+    try {
+      const unverified = new SocialLoginPage(await context.newPage())
+      await unverified.modal.goto()
+      const other = await unverified.login('Discord', { name: uniqueName('unverified'), email, verified: false })
+      expect(other.accounts!.eip155!.address).not.toBe(wallet.accounts!.eip155!.address)
+    } finally {
+      await context.close()
     }
   })
 
