@@ -1,0 +1,240 @@
+import { describe, expect, it } from 'vitest'
+import { encodeFunctionData, erc20Abi, maxUint256, parseAbi, recoverAddress, toHex, type Hex } from 'viem'
+import { getUserOperationHash } from 'viem/account-abstraction'
+import { ENTRY_POINT_V08, SIMPLE_ACCOUNT_FACTORY_V08 } from '../../core/embedded/smartAccount.js'
+import type { SignerRpcCall } from '../../core/embedded/protocol.js'
+import { deriveWalletKeys } from '../keys/derive.js'
+import { SignerRpcError } from './types.js'
+import { decodeAccountCalls, prepareUserOperationRequest } from './userOperation.js'
+
+const keys = await deriveWalletKeys(`${'abandon '.repeat(11)}about`)
+const me = keys.evm.address
+const ACCOUNT = parseAbi([
+  'struct Call { address target; uint256 value; bytes data; }',
+  'function execute(address target, uint256 value, bytes data)',
+  'function executeBatch(Call[] calls)',
+])
+const USDC = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
+const ROUTER = '0x0000000000000000000000000000000000000a11'
+const RECIPIENT = '0x000000000000000000000000000000000000bEEF'
+const SENDER = '0x1111111111111111111111111111111111111111'
+
+const approve = encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [ROUTER, 2_500_000n] })
+const transfer = encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [RECIPIENT, 1_500_000n] })
+const batch = encodeFunctionData({
+  abi: ACCOUNT,
+  functionName: 'executeBatch',
+  args: [
+    [
+      { target: USDC, value: 0n, data: approve },
+      { target: ROUTER, value: 10n ** 15n, data: '0x12345678' },
+    ],
+  ],
+})
+const single = encodeFunctionData({ abi: ACCOUNT, functionName: 'execute', args: [USDC, 0n, transfer] })
+const createMine = encodeFunctionData({
+  abi: parseAbi(['function createAccount(address owner, uint256 salt) returns (address)']),
+  functionName: 'createAccount',
+  args: [me, 0n],
+})
+
+/** An RPC UserOperation v0.8 as the host sends it: hex quantities, unsigned. */
+const rpcOp = (overrides: Record<string, unknown> = {}) => ({
+  sender: SENDER,
+  nonce: '0x0',
+  callData: single,
+  callGasLimit: toHex(80_000),
+  verificationGasLimit: toHex(300_000),
+  preVerificationGas: toHex(50_000),
+  maxFeePerGas: toHex(2_000_000_000),
+  maxPriorityFeePerGas: toHex(1_000_000_000),
+  ...overrides,
+})
+const callOf = (userOperation: object, extra: Record<string, unknown> = {}): SignerRpcCall =>
+  ({
+    namespace: 'eip155',
+    method: 'wallet_sendCalls',
+    params: [{ chainId: '0x7a69', entryPoint: ENTRY_POINT_V08, userOperation, ...extra }],
+    display: { networkName: 'Anvil A', nativeSymbol: 'ETH', nativeDecimals: 18 },
+  }) as unknown as SignerRpcCall
+const rejection = (run: () => unknown) => {
+  try {
+    run()
+  } catch (error) {
+    expect(error).toBeInstanceOf(SignerRpcError)
+    return `${(error as SignerRpcError).code} ${(error as Error).message}`
+  }
+  throw new Error('no rejection')
+}
+
+describe('decodeAccountCalls: what a SimpleAccount v0.8 UserOperation calls', () => {
+  it('execute is one call; executeBatch is each call in order', () => {
+    expect(decodeAccountCalls(single)).toEqual([{ to: USDC, value: 0n, data: transfer }])
+    expect(decodeAccountCalls(batch)).toEqual([
+      { to: USDC, value: 0n, data: approve },
+      { to: ROUTER, value: 10n ** 15n, data: '0x12345678' },
+    ])
+  })
+
+  it('refuses any other call shape, so the frame never signs a call it cannot show', () => {
+    expect(rejection(() => decodeAccountCalls(transfer))).toBe(
+      '-32602 Invalid params: the account call is not execute or executeBatch',
+    )
+    expect(rejection(() => decodeAccountCalls('0x'))).toMatch(/not execute or executeBatch/)
+  })
+})
+
+describe('prepareUserOperationRequest: the Approve screen of a smart-account batch, and its signature', () => {
+  it('shows every call of the batch, the token approval, the value and the sponsor', () => {
+    const prepared = prepareUserOperationRequest(
+      keys,
+      callOf(
+        rpcOp({
+          callData: batch,
+          paymaster: '0x00000000000000000000000000000000000000Aa',
+          paymasterData: '0x1234',
+          paymasterVerificationGasLimit: toHex(60_000),
+          paymasterPostOpGasLimit: toHex(1),
+        }),
+      ),
+    )
+    expect(prepared.details.title).toBe('Send 2 calls')
+    expect(prepared.details.rows).toEqual([
+      { label: 'Network', value: 'Anvil A (chain ID 31337)' },
+      { label: 'Smart account', value: SENDER },
+      { label: 'Owner', value: me },
+      { label: 'Call 1 of 2', value: `${USDC}, 0 ETH` },
+      { label: 'Token approval', value: `${ROUTER} may spend 2500000 base units of token ${USDC}` },
+      { label: 'Call 2 of 2', value: `${ROUTER}, 0.001 ETH` },
+      { label: 'Contract call', value: '0x12345678 with 0 bytes of arguments' },
+      { label: 'Network fee', value: 'sponsored by 0x00000000000000000000000000000000000000AA' },
+    ])
+    expect(prepared.details.warnings).toEqual([
+      'This calls a contract function the wallet cannot read. Approve only if you trust the site.',
+    ])
+  })
+
+  it('an unsponsored operation shows its most the fee can be: all gas limits times maxFeePerGas', () => {
+    const prepared = prepareUserOperationRequest(keys, callOf(rpcOp()))
+    expect(prepared.details.title).toBe('Send call')
+    expect(prepared.details.rows).toContainEqual({
+      label: 'Token transfer',
+      value: `1500000 base units of token ${USDC} to ${RECIPIENT}`,
+    })
+    // (80,000 + 300,000 + 50,000) gas × 2 gwei = 0.00086 ETH
+    expect(prepared.details.rows.at(-1)).toEqual({ label: 'Max network fee', value: '0.00086 ETH' })
+  })
+
+  it('warns about an unlimited approval inside a batch', () => {
+    const unlimited = encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [ROUTER, maxUint256] })
+    const data = encodeFunctionData({ abi: ACCOUNT, functionName: 'execute', args: [USDC, 0n, unlimited] })
+    expect(prepareUserOperationRequest(keys, callOf(rpcOp({ callData: data }))).details.warnings).toEqual([
+      'This grants an unlimited allowance.',
+    ])
+  })
+
+  it('signs the EntryPoint v0.8 hash of exactly this operation: the signature recovers the owner', async () => {
+    const raw = rpcOp({ factory: SIMPLE_ACCOUNT_FACTORY_V08, factoryData: createMine, nonce: toHex(7n << 64n) })
+    const signature = (await prepareUserOperationRequest(keys, callOf(raw)).sign()) as Hex
+    const hash = getUserOperationHash({
+      chainId: 31337,
+      entryPointAddress: ENTRY_POINT_V08,
+      entryPointVersion: '0.8',
+      userOperation: {
+        sender: SENDER,
+        nonce: 7n << 64n,
+        callData: single,
+        callGasLimit: 80_000n,
+        verificationGasLimit: 300_000n,
+        preVerificationGas: 50_000n,
+        maxFeePerGas: 2_000_000_000n,
+        maxPriorityFeePerGas: 1_000_000_000n,
+        factory: SIMPLE_ACCOUNT_FACTORY_V08,
+        factoryData: createMine,
+        signature: '0x',
+      },
+    })
+    expect(await recoverAddress({ hash, signature })).toBe(me)
+    // Another chain's hash differs: the signature does not replay there.
+    const elsewhere = (await prepareUserOperationRequest(keys, {
+      ...callOf(raw),
+      params: [{ chainId: '0x1', entryPoint: ENTRY_POINT_V08, userOperation: raw }],
+    } as SignerRpcCall).sign()) as Hex
+    expect(await recoverAddress({ hash, signature: elsewhere })).not.toBe(me)
+  })
+
+  it("signs the hash EntryPoint v0.8 itself computes: a vector from the deployed EntryPoint's getUserOpHash on anvil (chain 31337)", async () => {
+    // EntryPoint v0.8 (0x4337…5Ff108) on the local stack's anvil A answered getUserOpHash(pack(op)) with this hash.
+    const ENTRY_POINT_HASH = '0xa3897addb703d4de4b5006ce62f86c2b1f1312b98da09362c8d29bc55ab0badf'
+    const op = rpcOp({
+      nonce: toHex(7n << 64n),
+      factory: SIMPLE_ACCOUNT_FACTORY_V08,
+      factoryData: createMine,
+      paymaster: '0x00000000000000000000000000000000000000Aa',
+      paymasterData: '0x1234',
+      paymasterVerificationGasLimit: toHex(60_000),
+      paymasterPostOpGasLimit: '0x1',
+    })
+    const signature = (await prepareUserOperationRequest(keys, callOf(op)).sign()) as Hex
+    expect(await recoverAddress({ hash: ENTRY_POINT_HASH, signature })).toBe(me)
+  })
+
+  it.each([
+    [
+      'another EntryPoint',
+      callOf(rpcOp(), { entryPoint: RECIPIENT }),
+      '-32602 Invalid params: only EntryPoint v0.8 is supported',
+    ],
+    ['no UserOperation', callOf(undefined as unknown as object), '-32602 Invalid params: a UserOperation is required'],
+    [
+      'a malformed gas limit',
+      callOf(rpcOp({ callGasLimit: '80000' })),
+      '-32602 Invalid params: callGasLimit must be a hex quantity',
+    ],
+    [
+      'an odd-length callData',
+      callOf(rpcOp({ callData: '0x123' })),
+      '-32602 Invalid params: callData must be hex bytes',
+    ],
+    [
+      'a sender that is not an address',
+      callOf(rpcOp({ sender: '0x12' })),
+      '-32602 Invalid params: sender must be an address',
+    ],
+    [
+      'a raw token transfer, not an account call',
+      callOf(rpcOp({ callData: transfer })),
+      '-32602 Invalid params: the account call is not execute or executeBatch',
+    ],
+  ])('refuses %s', (_name, call, expected) => {
+    expect(rejection(() => prepareUserOperationRequest(keys, call))).toBe(expected)
+  })
+
+  it("refuses to create an account that is not this key's: another owner, or another factory", () => {
+    const createTheirs = encodeFunctionData({
+      abi: parseAbi(['function createAccount(address owner, uint256 salt) returns (address)']),
+      functionName: 'createAccount',
+      args: [RECIPIENT, 0n],
+    })
+    const refused = "4100 The account to create is not this wallet's"
+    expect(
+      rejection(() =>
+        prepareUserOperationRequest(
+          keys,
+          callOf(rpcOp({ factory: SIMPLE_ACCOUNT_FACTORY_V08, factoryData: createTheirs })),
+        ),
+      ),
+    ).toBe(refused)
+    expect(
+      rejection(() => prepareUserOperationRequest(keys, callOf(rpcOp({ factory: ROUTER, factoryData: createMine })))),
+    ).toBe(refused)
+    expect(
+      rejection(() =>
+        prepareUserOperationRequest(
+          keys,
+          callOf(rpcOp({ factory: SIMPLE_ACCOUNT_FACTORY_V08, factoryData: '0x1234' })),
+        ),
+      ),
+    ).toBe(refused)
+  })
+})

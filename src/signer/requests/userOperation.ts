@@ -1,0 +1,192 @@
+import {
+  decodeFunctionData,
+  erc20Abi,
+  getAddress,
+  isAddress,
+  isAddressEqual,
+  isHex,
+  parseAbi,
+  type Address,
+  type Hex,
+} from 'viem'
+import { getUserOperationTypedData, type UserOperation } from 'viem/account-abstraction'
+import type { SignerRpcCall } from '../../core/embedded/protocol.js'
+import { ENTRY_POINT_V08, SIMPLE_ACCOUNT_FACTORY_V08 } from '../../core/embedded/smartAccount.js'
+import type { WalletKeys } from '../keys/derive.js'
+import { formatUnits, invalidParams, SignerRpcError, type PreparedRequest } from './types.js'
+
+/** SimpleAccount v0.8's call functions (BaseAccount's `execute` and `executeBatch`). */
+const ACCOUNT_ABI = parseAbi([
+  'struct Call { address target; uint256 value; bytes data; }',
+  'function execute(address target, uint256 value, bytes data)',
+  'function executeBatch(Call[] calls)',
+])
+/** SimpleAccountFactory v0.8's `createAccount`. */
+const FACTORY_ABI = parseAbi(['function createAccount(address owner, uint256 salt) returns (address)'])
+
+/** One call of a smart account's UserOperation: its target, value in wei and calldata. */
+export interface AccountCall {
+  to: Address
+  value: bigint
+  data: Hex
+}
+
+/**
+ * The calls a SimpleAccount v0.8 UserOperation makes, decoded from its `callData`: one for
+ * `execute(target, value, data)`, each of `executeBatch(Call[])` in order.
+ * @throws SignerRpcError -32602 'Invalid params: the account call is not execute or executeBatch' (any other callData: the frame does not sign what it cannot show)
+ */
+export function decodeAccountCalls(callData: Hex): AccountCall[] {
+  let decoded: ReturnType<typeof decodeFunctionData<typeof ACCOUNT_ABI>>
+  try {
+    decoded = decodeFunctionData({ abi: ACCOUNT_ABI, data: callData })
+  } catch {
+    throw invalidParams('the account call is not execute or executeBatch')
+  }
+  if (decoded.functionName === 'execute') {
+    const [to, value, data] = decoded.args
+    return [{ to, value, data }]
+  }
+  return decoded.args[0].map(({ target, value, data }) => ({ to: target, value, data }))
+}
+
+/** What one call does, in the rows of the Approve screen: ERC-20 transfers and approvals decoded, others by selector. */
+function describeCall(call: AccountCall, index: number, count: number, native: { symbol: string; decimals: number }) {
+  const label = count === 1 ? 'Call' : `Call ${index + 1} of ${count}`
+  const rows = [{ label, value: `${call.to}, ${formatUnits(call.value, native.decimals)} ${native.symbol}` }]
+  const warnings: string[] = []
+  if (call.data === '0x') return { rows, warnings }
+  try {
+    const token = decodeFunctionData({ abi: erc20Abi, data: call.data })
+    if (token.functionName === 'transfer') {
+      const [recipient, amount] = token.args
+      rows.push({ label: 'Token transfer', value: `${amount} base units of token ${call.to} to ${recipient}` })
+    } else if (token.functionName === 'approve') {
+      const [spender, amount] = token.args
+      rows.push({ label: 'Token approval', value: `${spender} may spend ${amount} base units of token ${call.to}` })
+      if (amount >= 2n ** 255n) warnings.push('This grants an unlimited allowance.')
+    } else rows.push({ label: 'Contract call', value: token.functionName })
+  } catch {
+    rows.push({
+      label: 'Contract call',
+      value: `${call.data.slice(0, 10)} with ${(call.data.length - 10) / 2} bytes of arguments`,
+    })
+    warnings.push('This calls a contract function the wallet cannot read. Approve only if you trust the site.')
+  }
+  return { rows, warnings }
+}
+
+const QUANTITIES = [
+  'nonce',
+  'callGasLimit',
+  'verificationGasLimit',
+  'preVerificationGas',
+  'maxFeePerGas',
+  'maxPriorityFeePerGas',
+] as const
+
+const hexQuantity = (value: unknown, name: string): bigint => {
+  if (typeof value !== 'string' || !/^0x[0-9a-fA-F]{1,64}$/.test(value))
+    throw invalidParams(`${name} must be a hex quantity`)
+  return BigInt(value)
+}
+const hexBytes = (value: unknown, name: string): Hex => {
+  if (!isHex(value) || value.length % 2 !== 0) throw invalidParams(`${name} must be hex bytes`)
+  return value
+}
+const address = (value: unknown, name: string): Address => {
+  if (typeof value !== 'string' || !isAddress(value, { strict: false }))
+    throw invalidParams(`${name} must be an address`)
+  return getAddress(value)
+}
+
+/** An RPC UserOperation v0.8 (ERC-4337, hex quantities), checked field by field. */
+function parseUserOperation(raw: Record<string, unknown>): UserOperation<'0.8'> {
+  const [nonce, callGasLimit, verificationGasLimit, preVerificationGas, maxFeePerGas, maxPriorityFeePerGas] =
+    QUANTITIES.map((name) => hexQuantity(raw[name], name)) as [bigint, bigint, bigint, bigint, bigint, bigint]
+  const op: UserOperation<'0.8'> = {
+    sender: address(raw.sender, 'sender'),
+    callData: hexBytes(raw.callData, 'callData'),
+    signature: '0x',
+    nonce,
+    callGasLimit,
+    verificationGasLimit,
+    preVerificationGas,
+    maxFeePerGas,
+    maxPriorityFeePerGas,
+  }
+  if (raw.factory !== undefined && raw.factory !== null) {
+    op.factory = address(raw.factory, 'factory')
+    op.factoryData = hexBytes(raw.factoryData, 'factoryData')
+  }
+  if (raw.paymaster !== undefined && raw.paymaster !== null) {
+    op.paymaster = address(raw.paymaster, 'paymaster')
+    op.paymasterData = hexBytes(raw.paymasterData ?? '0x', 'paymasterData')
+    op.paymasterVerificationGasLimit = hexQuantity(raw.paymasterVerificationGasLimit, 'paymasterVerificationGasLimit')
+    op.paymasterPostOpGasLimit = hexQuantity(raw.paymasterPostOpGasLimit, 'paymasterPostOpGasLimit')
+  }
+  return op
+}
+
+/**
+ * Decodes a smart-account batch for the Approve screen and prepares its signature: the host sends
+ * `wallet_sendCalls` to the frame as `[{ chainId, entryPoint, userOperation }]`, the UserOperation
+ * v0.8 it built (gas from the bundler, paymaster fields from the ERC-7677 service), unsigned. The
+ * frame decodes every call from the UserOperation's own `callData` (not from any list the host
+ * sends beside it), refuses a first-time creation that is not this key's account, and signs the
+ * EIP-712 PackedUserOperation typed data of EntryPoint v0.8 that it computes itself — what
+ * SimpleAccount v0.8 recovers its owner from. Resolves the signature; the host sends the operation.
+ * @throws SignerRpcError -32602 'Invalid params: …' (a field malformed, another EntryPoint, callData not execute/executeBatch) | 4100 'The account to create is not this wallet's'
+ */
+export function prepareUserOperationRequest(keys: WalletKeys, call: SignerRpcCall): PreparedRequest {
+  const request = (Array.isArray(call.params) ? call.params[0] : undefined) as Record<string, unknown> | undefined
+  if (!request || typeof request !== 'object' || !request.userOperation || typeof request.userOperation !== 'object')
+    throw invalidParams('a UserOperation is required')
+  const chainId = Number(hexQuantity(request.chainId, 'chainId'))
+  const entryPoint = address(request.entryPoint, 'entryPoint')
+  if (!isAddressEqual(entryPoint, ENTRY_POINT_V08)) throw invalidParams('only EntryPoint v0.8 is supported')
+  const userOperation = parseUserOperation(request.userOperation as Record<string, unknown>)
+  const me = keys.evm.address
+  if (userOperation.factory) {
+    let owner: Address | undefined
+    try {
+      const created = decodeFunctionData({ abi: FACTORY_ABI, data: userOperation.factoryData! })
+      owner = created.args[0]
+    } catch {}
+    if (!isAddressEqual(userOperation.factory, SIMPLE_ACCOUNT_FACTORY_V08) || !owner || !isAddressEqual(owner, me))
+      throw new SignerRpcError(4100, "The account to create is not this wallet's")
+  }
+  const calls = decodeAccountCalls(userOperation.callData)
+  const native = { symbol: call.display?.nativeSymbol ?? 'ETH', decimals: call.display?.nativeDecimals ?? 18 }
+  const network = call.display?.networkName ?? 'Chain'
+  const rows = [
+    { label: 'Network', value: `${network} (chain ID ${chainId})` },
+    { label: 'Smart account', value: userOperation.sender },
+    { label: 'Owner', value: me },
+  ]
+  const warnings: string[] = []
+  calls.forEach((one, index) => {
+    const described = describeCall(one, index, calls.length, native)
+    rows.push(...described.rows)
+    warnings.push(...described.warnings)
+  })
+  const gas =
+    userOperation.callGasLimit +
+    userOperation.verificationGasLimit +
+    userOperation.preVerificationGas +
+    (userOperation.paymasterVerificationGasLimit ?? 0n) +
+    (userOperation.paymasterPostOpGasLimit ?? 0n)
+  rows.push(
+    userOperation.paymaster
+      ? { label: 'Network fee', value: `sponsored by ${userOperation.paymaster}` }
+      : {
+          label: 'Max network fee',
+          value: `${formatUnits(gas * userOperation.maxFeePerGas, native.decimals)} ${native.symbol}`,
+        },
+  )
+  const typedData = getUserOperationTypedData({ chainId, entryPointAddress: entryPoint, userOperation })
+  return {
+    details: { title: calls.length === 1 ? 'Send call' : `Send ${calls.length} calls`, rows, warnings },
+    sign: () => keys.evm.signTypedData(typedData),
+  }
+}
