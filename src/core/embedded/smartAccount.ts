@@ -1,12 +1,18 @@
 /**
- * The embedded wallet's smart account, as data both sides read: an ERC-4337 SimpleAccount v0.8
- * (eth-infinitism) owned by the embedded EOA, created by the canonical SimpleAccountFactory v0.8
- * through EntryPoint v0.8. Why an owned account and not an EIP-7702 delegation of the EOA:
+ * The embedded wallet's smart account, as data both sides read: the embedded EOA itself, delegated
+ * (EIP-7702) to eth-infinitism's Simple7702Account v0.8 and driven through EntryPoint v0.8
+ * (ERC-4337). Why a delegation of the EOA and not a separate account it owns:
  * docs/contributing/architecture.md, "The embedded smart account".
  */
 
 /** EntryPoint v0.8's canonical address (ERC-4337; viem's `entryPoint08Address`). */
 export const ENTRY_POINT_V08 = '0x4337084D9E255Ff0702461CF8895CE9E3b5Ff108'
 
-/** SimpleAccountFactory v0.8's canonical address: `createAccount(owner, salt)` deploys the owner's account. */
-export const SIMPLE_ACCOUNT_FACTORY_V08 = '0x13E9ed32155810FDbd067D4522C492D6f68E5944'
+/**
+ * Simple7702Account v0.8's canonical address: the only code the signer frame will delegate the
+ * embedded EOA to (EIP-7702 authorization), and what makes it a smart account.
+ */
+export const SIMPLE_7702_ACCOUNT_V08 = '0xe6Cae83BdE06E4c305530e199D7217f42808555B'
+
+/** The code of an EOA delegated to {@link SIMPLE_7702_ACCOUNT_V08}: EIP-7702's delegation indicator `0xef0100 || address`. */
+export const SIMPLE_7702_DELEGATION_CODE = `0xef0100${SIMPLE_7702_ACCOUNT_V08.slice(2).toLowerCase()}`

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { encodeFunctionData, erc20Abi, maxUint256, parseAbi, recoverAddress, toHex, type Hex } from 'viem'
+import { encodeFunctionData, erc20Abi, maxUint256, parseAbi, recoverAddress, toHex } from 'viem'
+import { recoverAuthorizationAddress } from 'viem/utils'
 import { getUserOperationHash } from 'viem/account-abstraction'
-import { ENTRY_POINT_V08, SIMPLE_ACCOUNT_FACTORY_V08 } from '../../core/embedded/smartAccount.js'
+import { ENTRY_POINT_V08, SIMPLE_7702_ACCOUNT_V08 } from '../../core/embedded/smartAccount.js'
 import type { SignerRpcCall } from '../../core/embedded/protocol.js'
 import { deriveWalletKeys } from '../keys/derive.js'
 import { SignerRpcError } from './types.js'
-import { decodeAccountCalls, prepareUserOperationRequest } from './userOperation.js'
+import { decodeAccountCalls, prepareUserOperationRequest, type SignedUserOperation } from './userOperation.js'
 
 const keys = await deriveWalletKeys(`${'abandon '.repeat(11)}about`)
 const me = keys.evm.address
@@ -17,7 +18,6 @@ const ACCOUNT = parseAbi([
 const USDC = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
 const ROUTER = '0x0000000000000000000000000000000000000a11'
 const RECIPIENT = '0x000000000000000000000000000000000000bEEF'
-const SENDER = '0x1111111111111111111111111111111111111111'
 
 const approve = encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [ROUTER, 2_500_000n] })
 const transfer = encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [RECIPIENT, 1_500_000n] })
@@ -32,15 +32,24 @@ const batch = encodeFunctionData({
   ],
 })
 const single = encodeFunctionData({ abi: ACCOUNT, functionName: 'execute', args: [USDC, 0n, transfer] })
-const createMine = encodeFunctionData({
-  abi: parseAbi(['function createAccount(address owner, uint256 salt) returns (address)']),
-  functionName: 'createAccount',
-  args: [me, 0n],
+/** The first operation's delegation request, as viem's formatUserOperationRequest sends it (signature stubbed). */
+const delegation = (overrides: Record<string, unknown> = {}) => ({
+  factory: '0x7702',
+  factoryData: '0x',
+  eip7702Auth: {
+    address: SIMPLE_7702_ACCOUNT_V08,
+    chainId: '0x7a69',
+    nonce: '0x3',
+    r: `0x${'f'.repeat(64)}`,
+    s: `0x${'a'.repeat(64)}`,
+    yParity: '0x1',
+    ...overrides,
+  },
 })
 
 /** An RPC UserOperation v0.8 as the host sends it: hex quantities, unsigned. */
 const rpcOp = (overrides: Record<string, unknown> = {}) => ({
-  sender: SENDER,
+  sender: me,
   nonce: '0x0',
   callData: single,
   callGasLimit: toHex(80_000),
@@ -101,8 +110,7 @@ describe('prepareUserOperationRequest: the Approve screen of a smart-account bat
     expect(prepared.details.title).toBe('Send 2 calls')
     expect(prepared.details.rows).toEqual([
       { label: 'Network', value: 'Anvil A (chain ID 31337)' },
-      { label: 'Smart account', value: SENDER },
-      { label: 'Owner', value: me },
+      { label: 'Account', value: me },
       { label: 'Call 1 of 2', value: `${USDC}, 0 ETH` },
       { label: 'Token approval', value: `${ROUTER} may spend 2500000 base units of token ${USDC}` },
       { label: 'Call 2 of 2', value: `${ROUTER}, 0.001 ETH` },
@@ -133,15 +141,19 @@ describe('prepareUserOperationRequest: the Approve screen of a smart-account bat
     ])
   })
 
-  it('signs the EntryPoint v0.8 hash of exactly this operation: the signature recovers the owner', async () => {
-    const raw = rpcOp({ factory: SIMPLE_ACCOUNT_FACTORY_V08, factoryData: createMine, nonce: toHex(7n << 64n) })
-    const signature = (await prepareUserOperationRequest(keys, callOf(raw)).sign()) as Hex
+  it('signs the EntryPoint v0.8 hash of exactly this operation: the signature recovers the EOA, and not on another chain', async () => {
+    const raw = rpcOp({ nonce: toHex(7n << 64n) })
+    const { signature, authorization } = (await prepareUserOperationRequest(
+      keys,
+      callOf(raw),
+    ).sign()) as SignedUserOperation
+    expect(authorization).toBeUndefined()
     const hash = getUserOperationHash({
       chainId: 31337,
       entryPointAddress: ENTRY_POINT_V08,
       entryPointVersion: '0.8',
       userOperation: {
-        sender: SENDER,
+        sender: me,
         nonce: 7n << 64n,
         callData: single,
         callGasLimit: 80_000n,
@@ -149,33 +161,68 @@ describe('prepareUserOperationRequest: the Approve screen of a smart-account bat
         preVerificationGas: 50_000n,
         maxFeePerGas: 2_000_000_000n,
         maxPriorityFeePerGas: 1_000_000_000n,
-        factory: SIMPLE_ACCOUNT_FACTORY_V08,
-        factoryData: createMine,
         signature: '0x',
       },
     })
     expect(await recoverAddress({ hash, signature })).toBe(me)
-    // Another chain's hash differs: the signature does not replay there.
     const elsewhere = (await prepareUserOperationRequest(keys, {
       ...callOf(raw),
       params: [{ chainId: '0x1', entryPoint: ENTRY_POINT_V08, userOperation: raw }],
-    } as SignerRpcCall).sign()) as Hex
-    expect(await recoverAddress({ hash, signature: elsewhere })).not.toBe(me)
+    } as SignerRpcCall).sign()) as SignedUserOperation
+    expect(await recoverAddress({ hash, signature: elsewhere.signature })).not.toBe(me)
+  })
+
+  it('the first operation also delegates the EOA, to Simple7702Account v0.8 on this chain only, and says so before Approve', async () => {
+    const prepared = prepareUserOperationRequest(keys, callOf(rpcOp(delegation())))
+    expect(prepared.details.rows).toContainEqual({
+      label: 'Smart account',
+      value: `This account starts running Simple7702Account v0.8 (${SIMPLE_7702_ACCOUNT_V08}) on this network (EIP-7702)`,
+    })
+    const { signature, authorization } = (await prepared.sign()) as SignedUserOperation
+    expect(authorization).toMatchObject({ address: SIMPLE_7702_ACCOUNT_V08, chainId: '0x7a69', nonce: '0x3' })
+    const signed = {
+      address: authorization!.address,
+      chainId: Number(authorization!.chainId),
+      nonce: Number(authorization!.nonce),
+      r: authorization!.r,
+      s: authorization!.s,
+      yParity: Number(authorization!.yParity),
+    }
+    expect(await recoverAuthorizationAddress({ authorization: signed })).toBe(me)
+    // The UserOperation hash binds the delegate (v0.8: a 7702 sender's initCode is its delegate).
+    const hash = getUserOperationHash({
+      chainId: 31337,
+      entryPointAddress: ENTRY_POINT_V08,
+      entryPointVersion: '0.8',
+      userOperation: {
+        sender: me,
+        nonce: 0n,
+        callData: single,
+        callGasLimit: 80_000n,
+        verificationGasLimit: 300_000n,
+        preVerificationGas: 50_000n,
+        maxFeePerGas: 2_000_000_000n,
+        maxPriorityFeePerGas: 1_000_000_000n,
+        factory: '0x7702',
+        factoryData: '0x',
+        authorization: { ...signed },
+        signature: '0x',
+      },
+    })
+    expect(await recoverAddress({ hash, signature })).toBe(me)
   })
 
   it("signs the hash EntryPoint v0.8 itself computes: a vector from the deployed EntryPoint's getUserOpHash on anvil (chain 31337)", async () => {
     // EntryPoint v0.8 (0x4337…5Ff108) on the local stack's anvil A answered getUserOpHash(pack(op)) with this hash.
-    const ENTRY_POINT_HASH = '0xa3897addb703d4de4b5006ce62f86c2b1f1312b98da09362c8d29bc55ab0badf'
+    const ENTRY_POINT_HASH = '0x8b1a602a4a1e6d0ec50cbbd58e30135d6d6a70ca39614c04ba5cf59dc4f703d0'
     const op = rpcOp({
       nonce: toHex(7n << 64n),
-      factory: SIMPLE_ACCOUNT_FACTORY_V08,
-      factoryData: createMine,
       paymaster: '0x00000000000000000000000000000000000000Aa',
       paymasterData: '0x1234',
       paymasterVerificationGasLimit: toHex(60_000),
       paymasterPostOpGasLimit: '0x1',
     })
-    const signature = (await prepareUserOperationRequest(keys, callOf(op)).sign()) as Hex
+    const { signature } = (await prepareUserOperationRequest(keys, callOf(op)).sign()) as SignedUserOperation
     expect(await recoverAddress({ hash: ENTRY_POINT_HASH, signature })).toBe(me)
   })
 
@@ -201,6 +248,42 @@ describe('prepareUserOperationRequest: the Approve screen of a smart-account bat
       callOf(rpcOp({ sender: '0x12' })),
       '-32602 Invalid params: sender must be an address',
     ],
+    ['another account', callOf(rpcOp({ sender: RECIPIENT })), '4100 The requested account is not this wallet'],
+    [
+      'a factory',
+      callOf(rpcOp({ factory: ROUTER, factoryData: '0x' })),
+      '-32602 Invalid params: this wallet is its own smart account: no factory but the EIP-7702 marker',
+    ],
+    [
+      'a delegation to another contract',
+      callOf(rpcOp(delegation({ address: ROUTER }))),
+      '-32602 Invalid params: this wallet delegates only to Simple7702Account v0.8',
+    ],
+    [
+      'a delegation valid on every chain (chain 0)',
+      callOf(rpcOp(delegation({ chainId: '0x0' }))),
+      "-32602 Invalid params: the authorization must name this operation's chain",
+    ],
+    [
+      'a delegation for another chain',
+      callOf(rpcOp(delegation({ chainId: '0x1' }))),
+      "-32602 Invalid params: the authorization must name this operation's chain",
+    ],
+    [
+      'the marker without its authorization',
+      callOf(rpcOp({ factory: '0x7702' })),
+      '-32602 Invalid params: the EIP-7702 marker needs its authorization',
+    ],
+    [
+      'an authorization without the marker',
+      callOf(rpcOp({ eip7702Auth: delegation().eip7702Auth })),
+      '-32602 Invalid params: an EIP-7702 authorization goes with the EIP-7702 marker',
+    ],
+    [
+      'factoryData with the marker',
+      callOf(rpcOp({ ...delegation(), factoryData: '0x12' })),
+      '-32602 Invalid params: the EIP-7702 marker takes no factoryData',
+    ],
     [
       'a raw token transfer, not an account call',
       callOf(rpcOp({ callData: transfer })),
@@ -208,33 +291,5 @@ describe('prepareUserOperationRequest: the Approve screen of a smart-account bat
     ],
   ])('refuses %s', (_name, call, expected) => {
     expect(rejection(() => prepareUserOperationRequest(keys, call))).toBe(expected)
-  })
-
-  it("refuses to create an account that is not this key's: another owner, or another factory", () => {
-    const createTheirs = encodeFunctionData({
-      abi: parseAbi(['function createAccount(address owner, uint256 salt) returns (address)']),
-      functionName: 'createAccount',
-      args: [RECIPIENT, 0n],
-    })
-    const refused = "4100 The account to create is not this wallet's"
-    expect(
-      rejection(() =>
-        prepareUserOperationRequest(
-          keys,
-          callOf(rpcOp({ factory: SIMPLE_ACCOUNT_FACTORY_V08, factoryData: createTheirs })),
-        ),
-      ),
-    ).toBe(refused)
-    expect(
-      rejection(() => prepareUserOperationRequest(keys, callOf(rpcOp({ factory: ROUTER, factoryData: createMine })))),
-    ).toBe(refused)
-    expect(
-      rejection(() =>
-        prepareUserOperationRequest(
-          keys,
-          callOf(rpcOp({ factory: SIMPLE_ACCOUNT_FACTORY_V08, factoryData: '0x1234' })),
-        ),
-      ),
-    ).toBe(refused)
   })
 })

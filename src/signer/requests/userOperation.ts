@@ -5,24 +5,25 @@ import {
   isAddress,
   isAddressEqual,
   isHex,
+  numberToHex,
   parseAbi,
   type Address,
   type Hex,
 } from 'viem'
 import { getUserOperationTypedData, type UserOperation } from 'viem/account-abstraction'
 import type { SignerRpcCall } from '../../core/embedded/protocol.js'
-import { ENTRY_POINT_V08, SIMPLE_ACCOUNT_FACTORY_V08 } from '../../core/embedded/smartAccount.js'
+import { ENTRY_POINT_V08, SIMPLE_7702_ACCOUNT_V08 } from '../../core/embedded/smartAccount.js'
 import type { WalletKeys } from '../keys/derive.js'
 import { formatUnits, invalidParams, SignerRpcError, type PreparedRequest } from './types.js'
 
-/** SimpleAccount v0.8's call functions (BaseAccount's `execute` and `executeBatch`). */
+/** Simple7702Account v0.8's call functions (BaseAccount's `execute` and `executeBatch`). */
 const ACCOUNT_ABI = parseAbi([
   'struct Call { address target; uint256 value; bytes data; }',
   'function execute(address target, uint256 value, bytes data)',
   'function executeBatch(Call[] calls)',
 ])
-/** SimpleAccountFactory v0.8's `createAccount`. */
-const FACTORY_ABI = parseAbi(['function createAccount(address owner, uint256 salt) returns (address)'])
+/** The `factory` of a UserOperation v0.8 whose sender is an EIP-7702-delegated EOA (ERC-4337's INITCODE_EIP7702_MARKER). */
+const EIP7702_MARKERS = ['0x7702', '0x7702000000000000000000000000000000000000']
 
 /** One call of a smart account's UserOperation: its target, value in wei and calldata. */
 export interface AccountCall {
@@ -32,7 +33,7 @@ export interface AccountCall {
 }
 
 /**
- * The calls a SimpleAccount v0.8 UserOperation makes, decoded from its `callData`: one for
+ * The calls a Simple7702Account v0.8 UserOperation makes, decoded from its `callData`: one for
  * `execute(target, value, data)`, each of `executeBatch(Call[])` in order.
  * @throws SignerRpcError -32602 'Invalid params: the account call is not execute or executeBatch' (any other callData: the frame does not sign what it cannot show)
  */
@@ -116,8 +117,12 @@ function parseUserOperation(raw: Record<string, unknown>): UserOperation<'0.8'> 
     maxPriorityFeePerGas,
   }
   if (raw.factory !== undefined && raw.factory !== null) {
-    op.factory = address(raw.factory, 'factory')
-    op.factoryData = hexBytes(raw.factoryData, 'factoryData')
+    if (typeof raw.factory !== 'string' || !EIP7702_MARKERS.includes(raw.factory.toLowerCase()))
+      throw invalidParams('this wallet is its own smart account: no factory but the EIP-7702 marker')
+    if (raw.factoryData !== undefined && raw.factoryData !== null && raw.factoryData !== '0x')
+      throw invalidParams('the EIP-7702 marker takes no factoryData')
+    op.factory = '0x7702'
+    op.factoryData = '0x'
   }
   if (raw.paymaster !== undefined && raw.paymaster !== null) {
     op.paymaster = address(raw.paymaster, 'paymaster')
@@ -128,15 +133,23 @@ function parseUserOperation(raw: Record<string, unknown>): UserOperation<'0.8'> 
   return op
 }
 
+/** What the frame returns for a smart-account batch: the UserOperation's signature, and the delegation it signed with it, if asked. */
+export interface SignedUserOperation {
+  signature: Hex
+  /** The EIP-7702 authorization (RPC form, as a UserOperation's `eip7702Auth`), on the first operation only. */
+  authorization?: { address: Address; chainId: Hex; nonce: Hex; r: Hex; s: Hex; yParity: Hex }
+}
+
 /**
  * Decodes a smart-account batch for the Approve screen and prepares its signature: the host sends
  * `wallet_sendCalls` to the frame as `[{ chainId, entryPoint, userOperation }]`, the UserOperation
- * v0.8 it built (gas from the bundler, paymaster fields from the ERC-7677 service), unsigned. The
- * frame decodes every call from the UserOperation's own `callData` (not from any list the host
- * sends beside it), refuses a first-time creation that is not this key's account, and signs the
- * EIP-712 PackedUserOperation typed data of EntryPoint v0.8 that it computes itself — what
- * SimpleAccount v0.8 recovers its owner from. Resolves the signature; the host sends the operation.
- * @throws SignerRpcError -32602 'Invalid params: …' (a field malformed, another EntryPoint, callData not execute/executeBatch) | 4100 'The account to create is not this wallet's'
+ * v0.8 it built (gas from the bundler, paymaster fields from the ERC-7677 service), unsigned, whose
+ * sender is this wallet's EOA. The frame decodes every call from the UserOperation's own `callData`
+ * (not from any list the host sends beside it) and signs the EIP-712 PackedUserOperation typed data of
+ * EntryPoint v0.8 that it computes itself, which Simple7702Account v0.8 recovers the EOA from. On the
+ * first operation (`factory` is the EIP-7702 marker) it also signs the delegation, only to
+ * Simple7702Account v0.8 and only on this chain, and says so on the screen.
+ * @throws SignerRpcError -32602 'Invalid params: …' (a field malformed, another EntryPoint, another delegate or chain, callData not execute/executeBatch) | 4100 'The requested account is not this wallet'
  */
 export function prepareUserOperationRequest(keys: WalletKeys, call: SignerRpcCall): PreparedRequest {
   const request = (Array.isArray(call.params) ? call.params[0] : undefined) as Record<string, unknown> | undefined
@@ -145,25 +158,26 @@ export function prepareUserOperationRequest(keys: WalletKeys, call: SignerRpcCal
   const chainId = Number(hexQuantity(request.chainId, 'chainId'))
   const entryPoint = address(request.entryPoint, 'entryPoint')
   if (!isAddressEqual(entryPoint, ENTRY_POINT_V08)) throw invalidParams('only EntryPoint v0.8 is supported')
-  const userOperation = parseUserOperation(request.userOperation as Record<string, unknown>)
+  const raw = request.userOperation as Record<string, unknown>
+  const userOperation = parseUserOperation(raw)
   const me = keys.evm.address
-  if (userOperation.factory) {
-    let owner: Address | undefined
-    try {
-      const created = decodeFunctionData({ abi: FACTORY_ABI, data: userOperation.factoryData! })
-      owner = created.args[0]
-    } catch {}
-    if (!isAddressEqual(userOperation.factory, SIMPLE_ACCOUNT_FACTORY_V08) || !owner || !isAddressEqual(owner, me))
-      throw new SignerRpcError(4100, "The account to create is not this wallet's")
-  }
+  if (!isAddressEqual(userOperation.sender, me))
+    throw new SignerRpcError(4100, 'The requested account is not this wallet')
+  const delegation = userOperation.factory ? parseDelegation(raw.eip7702Auth, chainId) : undefined
+  if (!delegation && raw.eip7702Auth !== undefined && raw.eip7702Auth !== null)
+    throw invalidParams('an EIP-7702 authorization goes with the EIP-7702 marker')
   const calls = decodeAccountCalls(userOperation.callData)
   const native = { symbol: call.display?.nativeSymbol ?? 'ETH', decimals: call.display?.nativeDecimals ?? 18 }
   const network = call.display?.networkName ?? 'Chain'
   const rows = [
     { label: 'Network', value: `${network} (chain ID ${chainId})` },
-    { label: 'Smart account', value: userOperation.sender },
-    { label: 'Owner', value: me },
+    { label: 'Account', value: me },
   ]
+  if (delegation)
+    rows.push({
+      label: 'Smart account',
+      value: `This account starts running Simple7702Account v0.8 (${SIMPLE_7702_ACCOUNT_V08}) on this network (EIP-7702)`,
+    })
   const warnings: string[] = []
   calls.forEach((one, index) => {
     const described = describeCall(one, index, calls.length, native)
@@ -184,9 +198,40 @@ export function prepareUserOperationRequest(keys: WalletKeys, call: SignerRpcCal
           value: `${formatUnits(gas * userOperation.maxFeePerGas, native.decimals)} ${native.symbol}`,
         },
   )
-  const typedData = getUserOperationTypedData({ chainId, entryPointAddress: entryPoint, userOperation })
+  // The hash binds the delegate's address (ERC-4337 v0.8: initCode is the delegate for a 7702 sender).
+  const hashed = delegation
+    ? { ...userOperation, authorization: { ...delegation, r: '0x0', s: '0x0', yParity: 0 } as const }
+    : userOperation
+  const typedData = getUserOperationTypedData({ chainId, entryPointAddress: entryPoint, userOperation: hashed })
   return {
     details: { title: calls.length === 1 ? 'Send call' : `Send ${calls.length} calls`, rows, warnings },
-    sign: () => keys.evm.signTypedData(typedData),
+    async sign(): Promise<SignedUserOperation> {
+      const signature = await keys.evm.signTypedData(typedData)
+      if (!delegation) return { signature }
+      const signed = await keys.evm.signAuthorization(delegation)
+      return {
+        signature,
+        authorization: {
+          address: signed.address,
+          chainId: numberToHex(signed.chainId),
+          nonce: numberToHex(signed.nonce),
+          r: signed.r,
+          s: signed.s,
+          yParity: numberToHex(signed.yParity ?? 0),
+        },
+      }
+    },
   }
+}
+
+/** The delegation a first operation asks for: only to Simple7702Account v0.8, only on this chain (never chain 0, "any chain"). */
+function parseDelegation(raw: unknown, chainId: number) {
+  if (!raw || typeof raw !== 'object') throw invalidParams('the EIP-7702 marker needs its authorization')
+  const auth = raw as Record<string, unknown>
+  const delegate = address(auth.address, 'eip7702Auth.address')
+  if (!isAddressEqual(delegate, SIMPLE_7702_ACCOUNT_V08))
+    throw invalidParams('this wallet delegates only to Simple7702Account v0.8')
+  if (Number(hexQuantity(auth.chainId, 'eip7702Auth.chainId')) !== chainId)
+    throw invalidParams("the authorization must name this operation's chain")
+  return { address: delegate, chainId, nonce: Number(hexQuantity(auth.nonce, 'eip7702Auth.nonce')) }
 }

@@ -1,6 +1,6 @@
 /**
- * EIP-5792 on the embedded smart account against the local stack: anvil, EntryPoint v0.8 and the
- * Alto bundler, with the signer frame's own UserOperation signing (prepareUserOperationRequest)
+ * EIP-5792 on the embedded smart account (the EOA delegated to Simple7702Account v0.8) against the
+ * local stack: anvil, EntryPoint v0.8 and the Alto bundler, with the signer frame's own UserOperation signing (prepareUserOperationRequest)
  * holding the key, as in the browser.
  */
 import {
@@ -15,20 +15,20 @@ import {
   numberToHex,
   parseEther,
 } from 'viem'
-import { formatUserOperationRequest } from 'viem/account-abstraction'
 import { english, generateMnemonic, generatePrivateKey } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ENTRY_POINT_V08 } from '../../../core/embedded/smartAccount.js'
+import { ENTRY_POINT_V08, SIMPLE_7702_ACCOUNT_V08 } from '../../../core/embedded/smartAccount.js'
 import type { SignerRpcCall } from '../../../core/embedded/protocol.js'
 import { deriveWalletKeys } from '../../../signer/keys/derive.js'
-import { prepareUserOperationRequest } from '../../../signer/requests/userOperation.js'
+import { prepareUserOperationRequest, type SignedUserOperation } from '../../../signer/requests/userOperation.js'
 import { startLocalStack, type LocalStack } from '../../../testing/stack/startLocalStack.js'
 import { demoEvmTokens } from '../../../testing/stack/evm/tokens.js'
 import { CALLS_STATUS, createSmartAccountCalls, FEE_CANNOT_BE_PAID_MESSAGE } from './walletCalls.js'
 
 const DEV_0 = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+const firstParam = (call: SignerRpcCall) => (call.params as [{ userOperation: Record<string, unknown> }])[0]
 
-describe('EIP-5792 on the embedded smart account (SimpleAccount v0.8 through the bundler)', () => {
+describe('EIP-5792 on the embedded smart account (EIP-7702 Simple7702Account v0.8 through the bundler)', () => {
   let stack: LocalStack
   let clients: ReturnType<typeof clientsOf>
   beforeAll(async () => {
@@ -69,12 +69,12 @@ describe('EIP-5792 on the embedded smart account (SimpleAccount v0.8 through the
             {
               chainId: numberToHex(chainId),
               entryPoint: ENTRY_POINT_V08,
-              userOperation: formatUserOperationRequest(userOperation),
+              userOperation,
             },
           ],
         } as unknown as SignerRpcCall
         signed.push(call)
-        return (await prepareUserOperationRequest(keys, call).sign()) as Hex
+        return (await prepareUserOperationRequest(keys, call).sign()) as SignedUserOperation
       },
     })
     return { keys, calls, signed }
@@ -103,12 +103,17 @@ describe('EIP-5792 on the embedded smart account (SimpleAccount v0.8 through the
     throw new Error(`no receipt for ${id}`)
   }
 
-  it('sends an ERC-20 transfer as one UserOperation: the recipient gets exactly the amount, the account is deployed, the status is confirmed with the receipt', async () => {
-    const { calls, signed } = await freshWallet()
+  it('sends an ERC-20 transfer as one UserOperation from the EOA itself: the first delegates it (smartAccountDeployed), the recipient gets exactly the amount, the status is confirmed with the receipt', async () => {
+    const { keys, calls, signed } = await freshWallet()
+    expect(calls.address).toBe(keys.evm.address)
     expect(await calls.isDeployed()).toBe(false)
     await clients.test.setBalance({ address: calls.address, value: parseEther('1') })
     await fundUsdc(calls.address, 5_000_000n)
     const recipient = `0x${generatePrivateKey().slice(26)}` as Hex
+    const transfer = (amount: bigint) => ({
+      to: usdc(),
+      data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [recipient, amount] }),
+    })
 
     const { id } = await calls.sendCalls([
       {
@@ -116,12 +121,7 @@ describe('EIP-5792 on the embedded smart account (SimpleAccount v0.8 through the
         chainId: numberToHex(clients.chain.chainId),
         from: calls.address,
         atomicRequired: true,
-        calls: [
-          {
-            to: usdc(),
-            data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [recipient, 1_250_000n] }),
-          },
-        ],
+        calls: [transfer(1_250_000n)],
       },
     ])
     const status = await settled(calls, id)
@@ -130,11 +130,20 @@ describe('EIP-5792 on the embedded smart account (SimpleAccount v0.8 through the
     expect(await usdcOf(recipient)).toBe(1_250_000n)
     expect(await usdcOf(calls.address)).toBe(3_750_000n)
     expect(await calls.isDeployed()).toBe(true)
+    expect(await clients.public.getCode({ address: calls.address })).toBe(
+      `0xef0100${SIMPLE_7702_ACCOUNT_V08.slice(2).toLowerCase()}`,
+    )
     const receipt = await clients.public.getTransactionReceipt({ hash: status.receipts![0]!.transactionHash })
     expect(receipt.status).toBe('success')
     expect(status.receipts![0]!.blockHash).toBe(receipt.blockHash)
-    // The frame was asked once, with the factory's creation of this key's account.
-    expect(signed).toHaveLength(1)
+    // The frame was asked once, with the delegation to sign.
+    expect(signed.map((call) => Boolean(firstParam(call).userOperation.eip7702Auth))).toEqual([true])
+
+    // The next operation needs no delegation.
+    const next = await calls.sendCalls([{ version: '2.0.0', calls: [transfer(250_000n)] }])
+    expect((await settled(calls, next.id)).status).toBe(CALLS_STATUS.confirmed)
+    expect(await usdcOf(recipient)).toBe(1_500_000n)
+    expect(signed.map((call) => Boolean(firstParam(call).userOperation.eip7702Auth))).toEqual([true, false])
   }, 90_000)
 
   it('an approve and a transferFrom-style spend land atomically: one bundle transaction holds both', async () => {
@@ -180,7 +189,7 @@ describe('EIP-5792 on the embedded smart account (SimpleAccount v0.8 through the
     expect(await usdcOf(recipient)).toBe(300_000n)
   }, 90_000)
 
-  it('an unsponsored batch from an account with no ETH is refused before signing: the fee cannot be paid, nothing sent', async () => {
+  it('an unsponsored batch from an account with no ETH is refused before signing: the fee cannot be paid, nothing sent, not delegated', async () => {
     const { calls, signed } = await freshWallet()
     await fundUsdc(calls.address, 1_000_000n)
     const recipient = `0x${generatePrivateKey().slice(26)}` as Hex

@@ -1,6 +1,7 @@
 /**
  * EIP-5792 (`wallet_getCapabilities`, `wallet_sendCalls`, `wallet_getCallsStatus`) for the embedded
- * wallet's smart account: a batch is one ERC-4337 UserOperation v0.8 (atomic: all calls or none),
+ * wallet's smart account (the EOA delegated to Simple7702Account v0.8, EIP-7702): a batch is one
+ * ERC-4337 UserOperation v0.8 (atomic: all calls or none),
  * sent through the network's bundler, sponsored by an ERC-7677 paymaster service where one is
  * configured (or the dapp names one in the `paymasterService` capability) and its policy allows.
  */
@@ -19,11 +20,12 @@ import {
 import {
   createBundlerClient,
   createPaymasterClient,
+  formatUserOperationRequest,
   type UserOperation,
   UserOperationReceiptNotFoundError,
 } from 'viem/account-abstraction'
 import { getBalance, readContract } from 'viem/actions'
-import { type EmbeddedSmartAccountParameters, toEmbeddedSmartAccount } from './simpleAccount.js'
+import { type EmbeddedSmartAccount, isSmartAccountDeployed, toEmbeddedSmartAccount } from './embeddedSmartAccount.js'
 
 /** The error of an unsponsored operation whose account cannot pay its network fee (ERC-4337's AA21). */
 export const FEE_CANNOT_BE_PAID_MESSAGE =
@@ -38,15 +40,24 @@ const invalid = (reason: string) => rpcError(-32602, `Invalid params: ${reason}`
 /** What {@link createSmartAccountCalls} needs. */
 export interface SmartAccountCallsParameters {
   /** A client on the account's chain (its `chain` set). */
-  client: EmbeddedSmartAccountParameters['client']
+  client: EmbeddedSmartAccount['client']
   /** The network's ERC-4337 bundler (JSON-RPC over HTTP). */
   bundlerUrl: string
   /** The operator's ERC-7677 paymaster service for this network, when gas is sponsored. */
   paymasterUrl?: string | undefined
-  /** The embedded EOA that owns the account. */
+  /** The embedded EOA, which is the smart account. */
   owner: Address
-  /** Has the signer frame show and sign an unsigned UserOperation (see toEmbeddedSmartAccount). */
-  signUserOperation(userOperation: UserOperation<'0.8'>, chainId: number): Promise<Hex>
+  /**
+   * Has the signer frame show and sign a prepared UserOperation (RPC form, `eip7702Auth` stubbed on
+   * the first operation): resolves its signature and, on the first, the signed delegation.
+   */
+  signUserOperation(userOperation: Record<string, unknown>, chainId: number): Promise<FrameSignature>
+}
+
+/** The frame's answer for a UserOperation (the signer's `SignedUserOperation`). */
+export interface FrameSignature {
+  signature: Hex
+  authorization?: Record<string, Hex> | undefined
 }
 
 /** One call of `wallet_sendCalls` (EIP-5792): `to`, optional `data` and `value` (hex wei). */
@@ -79,7 +90,7 @@ function parseCalls(raw: unknown): RpcCall[] {
 export async function createSmartAccountCalls(parameters: SmartAccountCallsParameters) {
   const { client, bundlerUrl, owner, signUserOperation } = parameters
   const chainId = client.chain!.id
-  const account = await toEmbeddedSmartAccount({ client, owner, signUserOperation })
+  const account = await toEmbeddedSmartAccount(client, owner)
   const bundlerOf = (paymasterUrl: string | undefined) =>
     createBundlerClient({
       client,
@@ -91,7 +102,8 @@ export async function createSmartAccountCalls(parameters: SmartAccountCallsParam
 
   return {
     address: account.address,
-    isDeployed: () => account.isDeployed(),
+    /** The spec's `smartAccountDeployed`: the EOA is delegated to Simple7702Account v0.8 on this chain. */
+    isDeployed: () => isSmartAccountDeployed(client, account.address),
 
     /** `wallet_getCapabilities`: atomic batches always; `paymasterService` where a paymaster is configured. */
     getCapabilities(): Record<Hex, Record<string, unknown>> {
@@ -125,8 +137,26 @@ export async function createSmartAccountCalls(parameters: SmartAccountCallsParam
       const requested = capabilities.paymasterService?.url
       const paymasterUrl = typeof requested === 'string' ? requested : parameters.paymasterUrl
       if (!paymasterUrl) await assertCanPay(calls)
+      const bundler = bundlerOf(paymasterUrl)
+      let prepared: UserOperation<'0.8'>
       try {
-        const id = await bundlerOf(paymasterUrl).sendUserOperation({ calls })
+        prepared = (await bundler.prepareUserOperation({ calls })) as UserOperation<'0.8'>
+      } catch (error) {
+        throw explain(error)
+      }
+      // The frame shows and signs exactly what is sent; nothing is filled in after its Approve.
+      const unsigned = formatUserOperationRequest(prepared) as Record<string, unknown>
+      const signed = await signUserOperation(unsigned, chainId)
+      const sent = {
+        ...unsigned,
+        signature: signed.signature,
+        ...(signed.authorization ? { eip7702Auth: signed.authorization } : {}),
+      }
+      try {
+        const id = await bundler.request({
+          method: 'eth_sendUserOperation',
+          params: [sent as never, account.entryPoint.address],
+        })
         return { id }
       } catch (error) {
         throw explain(error)
