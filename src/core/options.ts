@@ -41,6 +41,15 @@ export interface NetworkConfig {
    * shown before the built-in icon of its CAIP-2 id, e.g. for a chain the icon set lacks.
    */
   imageUrl?: string
+  /**
+   * EVM: an ERC-4337 bundler for EntryPoint v0.8 (JSON-RPC over HTTP). With it, and
+   * `embeddedWallet.preferredAccountType: 'smartAccount'`, the embedded wallet is a smart account on
+   * this network (its EOA delegated with EIP-7702, which the network must support): the spec's
+   * `smartAccountEnabledNetworks`.
+   */
+  bundlerUrl?: string
+  /** EVM: the operator's ERC-7677 paymaster service; with a `bundlerUrl`, smart-account operations are sponsored where its policy allows. */
+  paymasterUrl?: string
 }
 
 /** The host app's metadata, shown to wallets. */
@@ -246,6 +255,12 @@ export interface EmbeddedWalletOptions {
    * for none.
    */
   socials?: Array<string | SocialProviderOption>
+  /**
+   * Spec section 3's `preferredAccountType`: 'smartAccount' makes the embedded wallet a smart account
+   * (ERC-4337 through EIP-7702: batched, atomic calls, sponsored gas) on the networks with a
+   * `bundlerUrl`; default 'eoa'.
+   */
+  preferredAccountType?: 'eoa' | 'smartAccount'
 }
 
 /** A social provider the modal shows, beyond the built-in ones. */
@@ -267,6 +282,8 @@ export interface ResolvedEmbeddedWallet {
   readyTimeoutMs: number
   /** As given (resolved when the social buttons load, so their defaults stay out of the first paint). */
   socials?: EmbeddedWalletOptions['socials']
+  /** As given; absent means 'eoa'. */
+  preferredAccountType?: EmbeddedWalletOptions['preferredAccountType']
 }
 
 /** Where an EVM network's transaction history comes from. */

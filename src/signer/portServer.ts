@@ -12,6 +12,7 @@ import { AuthApiError } from './authApi.js'
 import { RecoveryPassphraseError } from './keys/recovery.js'
 import { ShareMismatchError } from './keys/shares.js'
 import { prepareEvmRequest } from './requests/evm.js'
+import { prepareUserOperationRequest } from './requests/userOperation.js'
 import { prepareSolanaRequest } from './requests/solana.js'
 import { SignerRpcError, type ApprovalDetails } from './requests/types.js'
 import type { SignerSession } from './signerSession.js'
@@ -62,7 +63,12 @@ export function servePort(deps: PortServerDeps): void {
       throw new SignerRpcError(4200, `The method ${call.method} is not supported by this wallet yet`)
     const keys = session.keys()
     if (!keys) throw new SignerRpcError(4100, 'Not signed in')
-    const prepared = call.namespace === 'solana' ? prepareSolanaRequest(keys, call) : prepareEvmRequest(keys, call)
+    const prepared =
+      call.namespace === 'solana'
+        ? prepareSolanaRequest(keys, call)
+        : call.method === 'wallet_sendCalls'
+          ? prepareUserOperationRequest(keys, call)
+          : prepareEvmRequest(keys, call)
     pending++
     if (pending === 1) port.postMessage({ event: 'approval', open: true })
     const turn = approvals.then(async () => {

@@ -2,11 +2,14 @@ import { createClient, getAddress, numberToHex, type Address, type Hex } from 'v
 import { prepareTransactionRequest } from 'viem/actions'
 import { evmChainIdOf } from '../../core/caip.js'
 import { classifyRpcMethod, RPC_NOT_ALLOWED_MESSAGE } from '../../core/embedded/rpcGate.js'
+import { ENTRY_POINT_V08 } from '../../core/embedded/smartAccount.js'
 import type { EmbeddedWalletHost } from '../../core/embedded/signerTypes.js'
 import { nativeCurrencyOf } from '../../core/nativeCurrency.js'
 import type { NetworkConfig } from '../../core/options.js'
 import { createEmitter } from '../walletconnect/emitter.js'
 import { rpcTransport, toViemChain } from './chains.js'
+import { checkSmartAccountOptions, smartAccountCalls } from './smartAccount/providerMethods.js'
+import type { FrameSignature } from './smartAccount/walletCalls.js'
 
 /** How long an approval in the signer frame may take, in ms. */
 export const APPROVAL_TIMEOUT_MS = 10 * 60_000
@@ -24,7 +27,15 @@ export interface EmbeddedEvmProviderParameters {
   initialChainId?: number
   /** Spec section 6: called for a disallowed method (the modal toasts 'Action not allowed'). */
   onDisallowed(method: string): void
+  /**
+   * Spec section 3's `preferredAccountType`: 'smartAccount' makes the EOA a smart account (EIP-7702,
+   * see smartAccount/) on every network with a `bundlerUrl`; default 'eoa'.
+   */
+  preferredAccountType?: 'eoa' | 'smartAccount'
 }
+
+/** EIP-1474's -32004: what viem's `sendCalls` falls back to `eth_sendTransaction` on. */
+const METHOD_NOT_SUPPORTED = -32004
 
 /**
  * The embedded wallet's EIP-1193 provider, for wagmi's injected connector (connector id 'auth').
@@ -33,13 +44,17 @@ export interface EmbeddedEvmProviderParameters {
  * ones go to the signer frame, which shows them and signs only after its Approve click;
  * `eth_sendTransaction` is filled here (nonce, gas, EIP-1559 fees, chain id), signed there and
  * broadcast here; anything else is refused with 4200 'Requested RPC call is not allowed'.
- * `wallet_switchEthereumChain` moves between configured chains (4902 for others).
+ * `wallet_switchEthereumChain` moves between configured chains (4902 for others). With
+ * `preferredAccountType: 'smartAccount'`, on networks with a `bundlerUrl` the EOA is a smart account
+ * (EIP-7702): EIP-5792's methods work and `eth_sendTransaction` is a UserOperation (smartAccount/).
+ * @throws WalletModalError 'Invalid options: …' for malformed smart-account options (see checkSmartAccountOptions)
  */
 export function createEmbeddedEvmProvider({
   host,
   networks,
   initialChainId,
   onDisallowed,
+  preferredAccountType = 'eoa',
 }: EmbeddedEvmProviderParameters) {
   const emitter = createEmitter()
   const chainIds = networks.map((n) => evmChainIdOf(n.caipNetworkId))
@@ -55,6 +70,26 @@ export function createEmbeddedEvmProvider({
     const signer = await host.load()
     return signer.account() ?? (await signer.session())
   }
+  checkSmartAccountOptions(preferredAccountType, networks)
+  const smart = smartAccountCalls({
+    enabled: (n) => preferredAccountType === 'smartAccount' && n.bundlerUrl !== undefined,
+    network,
+    client,
+    async sign(userOperation, id) {
+      const signer = await host.load()
+      const { result } = await signer.request(
+        'rpc',
+        {
+          namespace: 'eip155',
+          method: 'wallet_sendCalls',
+          params: [{ chainId: numberToHex(id), entryPoint: ENTRY_POINT_V08, userOperation }],
+          display: display(),
+        },
+        APPROVAL_TIMEOUT_MS,
+      )
+      return result as FrameSignature
+    },
+  })
   let subscribed = false
   const subscribe = async () => {
     if (subscribed) return
@@ -120,6 +155,16 @@ export function createEmbeddedEvmProvider({
         case 'wallet_requestPermissions':
         case 'wallet_getPermissions':
           return [{ parentCapability: 'eth_accounts' }]
+        case 'wallet_getCapabilities':
+          return smart.capabilities(networks)
+        case 'wallet_sendCalls':
+        case 'wallet_getCallsStatus':
+        case 'wallet_showCallsStatus': {
+          if (!smart.on()) throw rpcError(METHOD_NOT_SUPPORTED, `${method} needs a smart account on this network`)
+          const current = await account()
+          if (!current) throw rpcError(4100, 'Sign in with your email first')
+          return smart.request(getAddress(current.eip155), method, params)
+        }
       }
       const kind = classifyRpcMethod(method)
       if (kind === 'safe') return client().request({ method, params } as never)
@@ -130,6 +175,10 @@ export function createEmbeddedEvmProvider({
       const signer = await host.load()
       const current = signer.account()
       if (!current) throw rpcError(4100, 'Sign in with your email first')
+      if (method === 'eth_sendTransaction' && smart.on()) {
+        const tx = ((params as unknown[] | undefined)?.[0] ?? {}) as Record<string, unknown>
+        return smart.sendTransaction(getAddress(current.eip155), tx)
+      }
       if (method === 'eth_sendTransaction') {
         const tx = ((params as unknown[] | undefined)?.[0] ?? {}) as Record<string, unknown>
         const filled = await fill(tx, getAddress(current.eip155))

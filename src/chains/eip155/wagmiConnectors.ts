@@ -48,6 +48,7 @@ export function connectors(
       networks,
       ...(selected?.startsWith('eip155:') ? { initialChainId: evmChainIdOf(selected) } : {}),
       onDisallowed: () => showToast(store, { variant: 'error', message: messages.actionNotAllowed }),
+      preferredAccountType: store.getState().options.embeddedWallet?.preferredAccountType ?? 'eoa',
     })
     return injectedConnector({ id: AUTH_CONNECTOR_ID, name: messages.emailLabel, provider })
   }

@@ -53,7 +53,10 @@ describe('the embedded wallet RPC gate (spec section 6)', () => {
   it('signs only a subset of the not-safe methods in this version; the lists do not overlap', () => {
     for (const method of SIGNABLE_RPC_METHODS) expect(NOT_SAFE_RPC_METHODS.has(method)).toBe(true)
     for (const method of SAFE_RPC_METHODS) expect(NOT_SAFE_RPC_METHODS.has(method)).toBe(false)
-    expect(SIGNABLE_RPC_METHODS.has('wallet_sendCalls')).toBe(false)
+    // wallet_sendCalls is signed as the smart account's UserOperation; raw user operations and permissions are not.
+    expect(SIGNABLE_RPC_METHODS.has('wallet_sendCalls')).toBe(true)
+    expect(SIGNABLE_RPC_METHODS.has('eth_sendUserOperation')).toBe(false)
+    expect(SIGNABLE_RPC_METHODS.has('wallet_grantPermissions')).toBe(false)
   })
 
   it('has the spec texts', () => {

@@ -45,14 +45,15 @@ export const SAFE_RPC_METHODS: ReadonlySet<string> = new Set([
 ])
 
 /**
- * The not-safe methods (see {@link NOT_SAFE_RPC_METHODS}) this version signs. The others
- * (smart-account calls, permissions, user operations) are classified not safe but answered with
- * 4200 'Unsupported Method' until the embedded wallet has smart accounts.
+ * The not-safe methods (see {@link NOT_SAFE_RPC_METHODS}) this version signs: `wallet_sendCalls`
+ * only as the smart account's UserOperation the host prepared (src/signer/requests/userOperation.ts).
+ * The others (permissions, raw user operations) are classified not safe but answered with 4200.
  */
 export const SIGNABLE_RPC_METHODS: ReadonlySet<string> = new Set([
   'personal_sign',
   'eth_signTypedData_v4',
   'eth_sendTransaction',
+  'wallet_sendCalls',
   'solana_signMessage',
   'solana_signTransaction',
   'solana_signAndSendTransaction',
@@ -65,7 +66,6 @@ export const SIGNABLE_RPC_METHODS: ReadonlySet<string> = new Set([
 export const NOT_SAFE_RPC_METHODS: ReadonlySet<string> = new Set([
   ...SIGNABLE_RPC_METHODS,
   'solana_signAllTransactions',
-  'wallet_sendCalls',
   'wallet_grantPermissions',
   'wallet_revokePermissions',
   'eth_sendUserOperation',

@@ -105,16 +105,6 @@ export async function createSmartAccountCalls(parameters: SmartAccountCallsParam
     /** The spec's `smartAccountDeployed`: the EOA is delegated to Simple7702Account v0.8 on this chain. */
     isDeployed: () => isSmartAccountDeployed(client, account.address),
 
-    /** `wallet_getCapabilities`: atomic batches always; `paymasterService` where a paymaster is configured. */
-    getCapabilities(): Record<Hex, Record<string, unknown>> {
-      return {
-        [numberToHex(chainId)]: {
-          atomic: { status: 'supported' },
-          paymasterService: { supported: parameters.paymasterUrl !== undefined },
-        },
-      }
-    },
-
     /**
      * `wallet_sendCalls` (EIP-5792 v2.0.0): the calls as one UserOperation; resolves `{ id }`, the
      * UserOperation hash. The dapp's `paymasterService.url` capability, if any, is used (ERC-7677),

@@ -1,0 +1,121 @@
+/**
+ * The embedded EVM provider as a smart account, driven by viem's own wallet actions (sendCalls,
+ * waitForCallsStatus, getCapabilities, sendTransaction) over `custom(provider)`, against anvil and the
+ * bundler; the frame's part is the signer's own request handling (prepare, then sign), approving.
+ */
+import { createWalletClient, custom, encodeFunctionData, erc20Abi, type Hex, parseEther } from 'viem'
+import { english, generateMnemonic } from 'viem/accounts'
+import { getCapabilities, sendCalls, sendTransaction, waitForCallsStatus } from 'viem/actions'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { createFakeSigner, EMBEDDED_ACCOUNT } from '../../../actions/testContext.js'
+import type { SignerRpcCall } from '../../../core/embedded/protocol.js'
+import type { NetworkConfig } from '../../../core/options.js'
+import { deriveWalletKeys } from '../../../signer/keys/derive.js'
+import { prepareEvmRequest } from '../../../signer/requests/evm.js'
+import { prepareUserOperationRequest } from '../../../signer/requests/userOperation.js'
+import { createEmbeddedEvmProvider } from '../embeddedProvider.js'
+import { freshAddress, startSmartAccountChain } from './__fixtures__/localChain.js'
+
+describe('the embedded provider as a smart account, through viem’s wallet actions unchanged', () => {
+  let local: Awaited<ReturnType<typeof startSmartAccountChain>>
+  beforeAll(async () => {
+    local = await startSmartAccountChain()
+  }, 180_000)
+  afterAll(() => local?.stack.stop())
+
+  /** A signed-in embedded wallet whose frame approves every request, behind the provider. */
+  async function embeddedWallet(preferredAccountType: 'eoa' | 'smartAccount') {
+    const keys = await deriveWalletKeys(generateMnemonic(english))
+    const signer = createFakeSigner()
+    signer.setAccount({ ...EMBEDDED_ACCOUNT, eip155: keys.evm.address })
+    const asked: string[] = []
+    const answer = signer.handle.getMockImplementation()!
+    signer.handle.mockImplementation(async (method, params) => {
+      if (method !== 'rpc') return answer(method, params)
+      const call = params as SignerRpcCall
+      asked.push(call.method)
+      const prepared =
+        call.method === 'wallet_sendCalls' ? prepareUserOperationRequest(keys, call) : prepareEvmRequest(keys, call)
+      return { result: await prepared.sign() }
+    })
+    const network: NetworkConfig = {
+      caipNetworkId: `eip155:${local.chain.chainId}`,
+      name: 'Anvil A',
+      rpcUrl: local.chain.url,
+      bundlerUrl: local.chain.bundler!.url,
+    }
+    const provider = createEmbeddedEvmProvider({
+      host: signer.host,
+      networks: [network],
+      onDisallowed: vi.fn(),
+      preferredAccountType,
+    })
+    const wallet = createWalletClient({ chain: local.viemChain, transport: custom(provider), pollingInterval: 100 })
+    return { address: keys.evm.address, wallet, asked }
+  }
+
+  const transfer = (to: Hex, amount: bigint) => ({
+    to: local.usdc,
+    data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to, amount] }),
+  })
+
+  it('sendCalls and waitForCallsStatus: an atomic batch of two transfers, one receipt, exact balances', async () => {
+    const { address, wallet, asked } = await embeddedWallet('smartAccount')
+    await local.test.setBalance({ address, value: parseEther('1') })
+    await local.fundUsdc(address, 3_000_000n)
+    const [a, b] = [freshAddress(), freshAddress()]
+
+    expect(await getCapabilities(wallet, { account: address, chainId: local.chain.chainId })).toMatchObject({
+      atomic: { status: 'supported' },
+      paymasterService: { supported: false },
+    })
+    const { id } = await sendCalls(wallet, {
+      account: address,
+      calls: [transfer(a, 1_000_000n), transfer(b, 500_000n)],
+    })
+    const status = await waitForCallsStatus(wallet, { id, pollingInterval: 100, timeout: 60_000 })
+
+    expect(status.status).toBe('success')
+    expect(status.atomic).toBe(true)
+    expect(status.receipts).toHaveLength(1)
+    expect(status.receipts![0]!.status).toBe('success')
+    expect([await local.usdcOf(a), await local.usdcOf(b), await local.usdcOf(address)]).toEqual([
+      1_000_000n,
+      500_000n,
+      1_500_000n,
+    ])
+    expect(asked).toEqual(['wallet_sendCalls'])
+  }, 90_000)
+
+  it('sendTransaction from the smart account is one UserOperation: the hash is the bundle transaction that moved the tokens', async () => {
+    const { address, wallet, asked } = await embeddedWallet('smartAccount')
+    await local.test.setBalance({ address, value: parseEther('1') })
+    await local.fundUsdc(address, 1_000_000n)
+    const to = freshAddress()
+    const hash = await sendTransaction(wallet, { account: address, chain: local.viemChain, ...transfer(to, 400_000n) })
+    const receipt = await local.public.getTransactionReceipt({ hash })
+    expect(receipt.status).toBe('success')
+    expect(await local.usdcOf(to)).toBe(400_000n)
+    expect(asked).toEqual(['wallet_sendCalls'])
+  }, 90_000)
+
+  it('as an EOA the provider has no capabilities and refuses sendCalls with -32004, so viem falls back to a plain transaction', async () => {
+    const { address, wallet, asked } = await embeddedWallet('eoa')
+    await local.test.setBalance({ address, value: parseEther('1') })
+    await local.fundUsdc(address, 1_000_000n)
+    const to = freshAddress()
+    expect(await wallet.request({ method: 'wallet_getCapabilities', params: [address] })).toEqual({})
+    await expect(sendCalls(wallet, { account: address, calls: [transfer(to, 1n)] })).rejects.toMatchObject({
+      cause: { name: 'MethodNotSupportedRpcError', code: -32004 },
+    })
+    const { id } = await sendCalls(wallet, {
+      account: address,
+      calls: [transfer(to, 200_000n)],
+      experimental_fallback: true,
+    })
+    const status = await waitForCallsStatus(wallet, { id, pollingInterval: 100, timeout: 60_000 })
+    expect(status.status).toBe('success')
+    expect(await local.usdcOf(to)).toBe(200_000n)
+    expect(asked).toEqual(['eth_sendTransaction'])
+  }, 90_000)
+})
