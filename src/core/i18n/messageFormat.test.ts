@@ -1,5 +1,9 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { IntlMessageFormat } from 'intl-messageformat'
 import { describe, expect, test } from 'vitest'
-import { compileMessage, parseMessage } from './messageFormat.js'
+import { LOCALES } from './locales.js'
+import { compileMessage, type MessagePart, parseMessage } from './messageFormat.js'
 
 const format = (locale: string, message: string, args?: Record<string, unknown>) =>
   compileMessage(locale, message)(args)
@@ -57,4 +61,52 @@ describe('compileMessage', () => {
     expect(() => parseMessage('{n, plural, one {x}')).toThrow(/unclosed/)
     expect(() => parseMessage('{n, plural, one x}')).toThrow(/\{ expected/)
   })
+})
+
+/** Every message of every translated catalogue. */
+const messages = LOCALES.filter((l) => l !== 'en' && l !== 'en-XA').flatMap((locale) => {
+  const json = JSON.parse(readFileSync(join(import.meta.dirname, 'locales', `${locale}.json`), 'utf8')) as Record<
+    string,
+    string | Record<string, string>
+  >
+  return Object.entries(json).flatMap(([key, value]) =>
+    (typeof value === 'string' ? [value] : Object.values(value)).map((message) => ({ locale, key, message })),
+  )
+})
+
+/** The argument names of a parsed message. */
+const argumentNames = (parts: readonly MessagePart[]): string[] =>
+  parts.flatMap((part) =>
+    typeof part === 'string' || 'pound' in part
+      ? []
+      : [part.arg, ...('type' in part ? Object.values(part.branches).flatMap(argumentNames) : [])],
+  )
+
+/** Argument sets: each select's values and plural boundaries, other arguments a plain word. */
+function argumentSets(parts: readonly MessagePart[]): Record<string, unknown>[] {
+  const names = [...new Set(argumentNames(parts))]
+  const choices = (name: string): unknown[] => {
+    const found = JSON.stringify(parts).match(new RegExp(`"arg":"${name}","type":"(plural|select)"`))
+    if (!found) return ['MetaMask']
+    return found[1] === 'plural'
+      ? [0, 1, 2, 5, 21]
+      : ['solana', 'bip122', 'WalletConnect', 'card', 'standardTokens', 'none', 'x']
+  }
+  return names.reduce<Record<string, unknown>[]>(
+    (sets, name) => sets.flatMap((set) => choices(name).map((value) => ({ ...set, [name]: value }))),
+    [{}],
+  )
+}
+
+test("formats every catalogued message as FormatJS's intl-messageformat does (lists aside: they are joined before)", () => {
+  let compared = 0
+  for (const { locale, key, message } of messages) {
+    const ours = compileMessage(locale, message)
+    const theirs = new IntlMessageFormat(message, locale)
+    for (const args of argumentSets(parseMessage(message))) {
+      compared++
+      expect(ours(args), `${locale} ${key} ${JSON.stringify(args)}`).toBe(theirs.format(args))
+    }
+  }
+  expect(compared).toBeGreaterThan(5000)
 })
