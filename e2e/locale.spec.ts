@@ -13,16 +13,22 @@ import { SwapPage } from './pages/SwapPage.js'
  * English), Arabic right to left inside the shadow root, amounts through Intl.NumberFormat.
  */
 
-/** The served paths of the locale catalogues' chunks, from dist/script-tag-manifest.json. */
+/**
+ * The served paths of the locale catalogues' chunks (locales/<tag>.json; the pseudo-locale's
+ * en-XA.ts) and of their formatter's (`formatter`), from dist/script-tag-manifest.json.
+ */
 function localeChunks(): Record<string, string> {
   const manifest = JSON.parse(readFileSync('dist/script-tag-manifest.json', 'utf8')) as {
     chunks: Record<string, { facade: string | null }>
   }
   const chunks: Record<string, string> = {}
-  for (const locale of LOCALES.filter((tag) => tag !== 'en')) {
-    const file = Object.entries(manifest.chunks).find(([, c]) => c.facade === `src/core/i18n/locales/${locale}.ts`)?.[0]
-    if (!file) throw new Error(`no chunk is the dynamic import of the ${locale} catalogue`)
-    chunks[locale] = `/dist/${file}`
+  const modules = Object.fromEntries(
+    LOCALES.filter((tag) => tag !== 'en').map((tag) => [tag, `locales/${tag}.${tag === 'en-XA' ? 'ts' : 'json'}`]),
+  )
+  for (const [name, module] of Object.entries({ ...modules, formatter: 'jsonCatalogue.ts' })) {
+    const file = Object.entries(manifest.chunks).find(([, c]) => c.facade === `src/core/i18n/${module}`)?.[0]
+    if (!file) throw new Error(`no chunk is the dynamic import of ${module}`)
+    chunks[name] = `/dist/${file}`
   }
   return chunks
 }
@@ -124,11 +130,14 @@ for (const locale of ['es', 'ar'] as const) {
       await expect(modal.dialog.getByRole('button', { name: t.moreSocials, exact: true })).toBeVisible()
       await expectNoAxeViolations(page, `Connect (${locale}, ${theme})`)
 
-      // Only this locale's catalogue was downloaded.
+      // Only this locale's catalogue was downloaded, with the formatter of translated catalogues.
       const chunks = localeChunks()
       expect(requested).toContain(chunks[locale])
+      expect(requested).toContain(chunks.formatter)
       expect(
-        requested.filter((path) => Object.entries(chunks).some(([l, chunk]) => l !== locale && path === chunk)),
+        requested.filter((path) =>
+          Object.entries(chunks).some(([l, chunk]) => l !== locale && l !== 'formatter' && path === chunk),
+        ),
       ).toEqual([])
 
       await wallets.getByRole('button', { name: /Demo Wallet/ }).click()

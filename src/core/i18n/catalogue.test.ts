@@ -2,7 +2,6 @@ import { readdirSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { describe, expect, test } from 'vitest'
 import { englishCatalogue } from './catalogue.js'
-import { LOCALES } from './locales.js'
 import { activateLocale, activeLocale, localized } from './locale.js'
 import { firstPaintMessages } from '../firstPaintMessages.js'
 import { swapMessages } from '../../features/swaps/messages.js'
@@ -26,23 +25,6 @@ function placeholders(text: unknown, key = ''): string[] {
   const out = fn(...args)
   return MARKERS.filter((m) => out.includes(m))
 }
-
-const shape = (value: unknown) =>
-  value !== null && typeof value === 'object' ? Object.keys(value).sort() : typeof value
-
-describe.each(LOCALES.filter((l) => l !== 'en' && l !== 'en-XA'))('the %s catalogue', (locale) => {
-  test('has every key of the English catalogue, no other, each of the same kind with the same placeholders', async () => {
-    const { default: catalogue } = (await import(`./locales/${locale}.ts`)) as { default: Record<string, unknown> }
-    const english = englishCatalogue as Record<string, unknown>
-    expect(Object.keys(english).filter((key) => !(key in catalogue))).toEqual([])
-    expect(Object.keys(catalogue).filter((key) => !(key in english))).toEqual([])
-    for (const [key, text] of Object.entries(english)) {
-      expect(shape(catalogue[key]), key).toEqual(shape(text))
-      expect(placeholders(catalogue[key], key), key).toEqual(placeholders(text, key))
-      if (typeof text === 'string') expect(catalogue[key], key).not.toBe('')
-    }
-  })
-})
 
 describe('what is catalogued', () => {
   test("every text the Swap, on-ramp, names, email-login and origin-notice views show, and the companion buttons' own, is in the English catalogue (spec texts and console texts apart)", () => {

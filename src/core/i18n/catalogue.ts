@@ -26,8 +26,9 @@
  * section 6's 'Action not allowed'), and the console's texts (features/platform/consoleMessages.ts): they stay
  * English, as the spec's error texts do (spec section 8).
  *
- * Only tests and types import this module: locales import its type, so no locale chunk carries
- * the English texts.
+ * Only tests and types import this module: the table of template arguments
+ * (templateArguments.ts) imports its type, so no locale chunk carries the English texts. The
+ * translations are locales/<tag>.json (ICU messages), checked against it by translations.test.ts.
  */
 import { firstPaintMessages } from '../firstPaintMessages.js'
 import { featureMessages } from '../../features/messages.js'
@@ -54,9 +55,3 @@ export const englishCatalogue = Object.fromEntries(
 export const keptEnglishTexts: readonly string[] = Object.entries(all)
   .filter(([key, text]) => (NOT_TRANSLATED as readonly string[]).includes(key) && typeof text === 'string')
   .map(([, text]) => text as string)
-
-/** A text's translation: any string for a string, a function of the same parameters for a template. */
-type Translated<T> = T extends string ? string : T extends (...args: infer A) => string ? (...args: A) => string : T
-
-/** A locale's catalogue: every key of {@link englishCatalogue}, translated (checked by catalogue.test.ts too). */
-export type Translation = { [K in keyof typeof englishCatalogue]: Translated<(typeof englishCatalogue)[K]> }
