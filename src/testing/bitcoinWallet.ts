@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { BITCOIN_REGTEST_ID, bitcoinNetworkOf } from '../core/bitcoinNetworks.js'
-import { TestWallet } from './testWallet.js'
+import { promptConfig, TestWallet } from './testWallet.js'
 import type {
   BitcoinChainConfig,
   BitcoinDemoWalletConfig,
@@ -53,9 +53,7 @@ export class BitcoinTestWallet extends TestWallet<BitcoinDemoWalletControl> {
   static async install(page: Page, options: BitcoinWalletOptions): Promise<BitcoinTestWallet> {
     const config: BitcoinDemoWalletConfig = {
       chain: options.chain,
-      accountIndex: options.accountIndex ?? 0,
-      mode: options.autoApprove === false ? 'manual' : 'approve',
-      ...(options.permission === undefined ? {} : { permission: options.permission }),
+      ...promptConfig(options),
       ...(options.providers ? { providers: options.providers } : {}),
     }
     await page.addInitScript({ content: bitcoinWalletInitScript(config) })

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import type { Address, Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { TestWallet } from './testWallet.js'
+import { promptConfig, TestWallet } from './testWallet.js'
 import { ANVIL_DEV_PRIVATE_KEYS } from './wallets/evm/anvilDevKeys.js'
 import type { DemoWalletConfig } from './wallets/evm/evmWalletConfig.js'
 import type { DemoWalletControl } from './wallets/evm/evmWalletControl.js'
@@ -49,9 +49,7 @@ export class EvmTestWallet extends TestWallet<DemoWalletControl> {
   static async install(page: Page, options: EvmWalletOptions): Promise<EvmTestWallet> {
     const config: DemoWalletConfig = {
       chains: options.chains,
-      accountIndex: options.accountIndex ?? 0,
-      mode: options.autoApprove === false ? 'manual' : 'approve',
-      ...(options.permission === undefined ? {} : { permission: options.permission }),
+      ...promptConfig(options),
     }
     await page.addInitScript({ content: evmWalletInitScript(config) })
     return new EvmTestWallet(page)

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { TestWallet } from './testWallet.js'
+import { promptConfig, TestWallet } from './testWallet.js'
 import { SOLANA_DEV_KEYPAIRS } from './stack/solana/devKeys.js'
 import type { SolanaRecordedCall } from './wallets/solana/solanaStandardWallet.js'
 import type { SolanaClusterConfig, SolanaDemoWalletConfig } from './wallets/solana/solanaWalletConfig.js'
@@ -38,9 +38,7 @@ export class SolanaTestWallet extends TestWallet<SolanaDemoWalletControl> {
   static async install(page: Page, options: SolanaWalletOptions): Promise<SolanaTestWallet> {
     const config: SolanaDemoWalletConfig = {
       cluster: options.cluster,
-      accountIndex: options.accountIndex ?? 0,
-      mode: options.autoApprove === false ? 'manual' : 'approve',
-      ...(options.permission === undefined ? {} : { permission: options.permission }),
+      ...promptConfig(options),
     }
     await page.addInitScript({ content: solanaWalletInitScript(config) })
     return new SolanaTestWallet(page)

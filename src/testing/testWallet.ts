@@ -10,6 +10,29 @@ type MethodOf<Control> = {
   [Key in keyof Control & string]: Control[Key] extends (...args: never[]) => unknown ? Key : never
 }[keyof Control & string]
 
+/** What every test wallet's `install` options share (see `EvmWalletOptions`). */
+interface PromptOptions {
+  accountIndex?: number
+  autoApprove?: boolean
+  permission?: boolean
+}
+
+/**
+ * The part of every in-page wallet config that `options` set: the start account (default 0), the
+ * prompt mode ('approve', or 'manual' when `autoApprove` is false) and the permission when given.
+ */
+export function promptConfig(options: PromptOptions): {
+  accountIndex: number
+  mode: DemoWalletMode
+  permission?: boolean
+} {
+  return {
+    accountIndex: options.accountIndex ?? 0,
+    mode: options.autoApprove === false ? 'manual' : 'approve',
+    ...(options.permission === undefined ? {} : { permission: options.permission }),
+  }
+}
+
 /**
  * The part of a test wallet a test drives from Node: the simulated user's answers. The wallet runs
  * in the page (installed by an init script), so every method waits until the page has loaded it
