@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { sessionStore } from '../core/sessionStore.js'
 import { beginReconnect } from './beginReconnect.js'
 import { reconnect } from './reconnect.js'
@@ -53,9 +53,15 @@ describe('reconnect', () => {
     expect(sessionStore(() => context.persistence).read().connections).toEqual({})
   })
 
-  it('waits up to 2 s (40 × 50 ms) for the stored wallet to announce itself, then tries anyway', async () => {
-    vi.useFakeTimers()
-    try {
+  describe('waiting for the stored wallet to announce itself', () => {
+    beforeEach(() => {
+      vi.useFakeTimers()
+    })
+    afterEach(() => {
+      vi.useRealTimers()
+    })
+
+    it('waits up to 2 s (40 × 50 ms) for the stored wallet to announce itself, then tries anyway', async () => {
       const { context, store, fakes } = reloaded({ eip155: 'io.demo' }, 'eip155')
       store.setState({ connectors: [{ id: 'io.other', name: 'Other', chain: 'eip155', type: 'ANNOUNCED' }] })
       const pending = reconnect(context)
@@ -64,14 +70,9 @@ describe('reconnect', () => {
       await vi.advanceTimersByTimeAsync(1)
       expect(fakes.eip155.reconnect).toHaveBeenCalledWith('io.demo', [])
       expect(await pending).toEqual(['eip155'])
-    } finally {
-      vi.useRealTimers()
-    }
-  })
+    })
 
-  it('reconnects at the next 50 ms step once the stored wallet announces itself', async () => {
-    vi.useFakeTimers()
-    try {
+    it('reconnects at the next 50 ms step once the stored wallet announces itself', async () => {
       const { context, store, fakes } = reloaded({ eip155: 'io.demo' }, 'eip155')
       store.setState({ connectors: [] })
       const pending = reconnect(context)
@@ -81,22 +82,15 @@ describe('reconnect', () => {
       await vi.advanceTimersByTimeAsync(30)
       expect(fakes.eip155.reconnect).toHaveBeenCalledOnce()
       expect(await pending).toEqual(['eip155'])
-    } finally {
-      vi.useRealTimers()
-    }
-  })
+    })
 
-  it('a wallet announced already is asked at once', async () => {
-    vi.useFakeTimers()
-    try {
+    it('a wallet announced already is asked at once', async () => {
       const { context, fakes } = reloaded({ eip155: 'io.demo' }, 'eip155')
       const pending = reconnect(context)
       await vi.advanceTimersByTimeAsync(0)
       expect(fakes.eip155.reconnect).toHaveBeenCalledOnce()
       await pending
-    } finally {
-      vi.useRealTimers()
-    }
+    })
   })
 
   it('restores only the connections of namespaces the host still configures', async () => {

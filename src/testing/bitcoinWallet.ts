@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { BITCOIN_REGTEST_ID, bitcoinNetworkOf } from '../core/bitcoinNetworks.js'
-import { TestWallet } from './testWallet.js'
+import { promptConfig, TestWallet } from './testWallet.js'
 import type {
   BitcoinChainConfig,
   BitcoinDemoWalletConfig,
@@ -35,7 +35,7 @@ interface BitcoinWalletWindow {
  * installed into every page by an init script. Connecting, signing a message and signing a PSBT
  * prompt the simulated user.
  */
-export class BitcoinTestWallet extends TestWallet {
+export class BitcoinTestWallet extends TestWallet<BitcoinDemoWalletControl> {
   /** The dev accounts' payment (P2WPKH) and ordinals (P2TR) addresses on regtest; the local stack funds the payment ones. */
   readonly accounts: readonly { payment: string; ordinals: string }[] = Array.from(
     { length: BITCOIN_DEV_ACCOUNT_COUNT },
@@ -53,9 +53,7 @@ export class BitcoinTestWallet extends TestWallet {
   static async install(page: Page, options: BitcoinWalletOptions): Promise<BitcoinTestWallet> {
     const config: BitcoinDemoWalletConfig = {
       chain: options.chain,
-      accountIndex: options.accountIndex ?? 0,
-      mode: options.autoApprove === false ? 'manual' : 'approve',
-      ...(options.permission === undefined ? {} : { permission: options.permission }),
+      ...promptConfig(options),
       ...(options.providers ? { providers: options.providers } : {}),
     }
     await page.addInitScript({ content: bitcoinWalletInitScript(config) })
@@ -64,29 +62,22 @@ export class BitcoinTestWallet extends TestWallet {
 
   /** The selected account's payment address (index 0). */
   async address(): Promise<string> {
-    await this.ready()
-    return this.page.evaluate(() => (window as unknown as BitcoinWalletWindow).bitcoinDemoWallet.address)
+    return this.readControl('address')
   }
 
   /** The selected account's ordinals address (index 1). */
   async ordinalsAddress(): Promise<string> {
-    await this.ready()
-    return this.page.evaluate(() => (window as unknown as BitcoinWalletWindow).bitcoinDemoWallet.ordinalsAddress)
+    return this.readControl('ordinalsAddress')
   }
 
   /** Selects a dev account by index; the site hears of it when connected. */
   async selectAccount(index: number): Promise<void> {
-    await this.ready()
-    await this.page.evaluate(
-      (value) => (window as unknown as BitcoinWalletWindow).bitcoinDemoWallet.selectAccount(value),
-      index,
-    )
+    await this.invokeControl('selectAccount', index)
   }
 
   /** Whether the site holds the permission. */
   async connected(): Promise<boolean> {
-    await this.ready()
-    return this.page.evaluate(() => (window as unknown as BitcoinWalletWindow).bitcoinDemoWallet.connected)
+    return this.readControl('connected')
   }
 
   /** Every request the wallet received so far, in order. */

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import type { Address, Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { TestWallet } from './testWallet.js'
+import { promptConfig, TestWallet } from './testWallet.js'
 import { ANVIL_DEV_PRIVATE_KEYS } from './wallets/evm/anvilDevKeys.js'
 import type { DemoWalletConfig } from './wallets/evm/evmWalletConfig.js'
 import type { DemoWalletControl } from './wallets/evm/evmWalletControl.js'
@@ -35,7 +35,7 @@ interface EvmWalletWindow {
  * dev accounts, installed into every page and frame by an init script. Its account signs `personal_sign`,
  * `eth_signTypedData_v4` and `eth_sendTransaction` itself; other calls go to the chain's RPC.
  */
-export class EvmTestWallet extends TestWallet {
+export class EvmTestWallet extends TestWallet<DemoWalletControl> {
   /** The dev accounts it can use (anvil's 10, each with 10,000 ETH on the local stack), by index. */
   readonly accounts: readonly Address[] = ANVIL_DEV_PRIVATE_KEYS.map((key) => privateKeyToAccount(key).address)
   /** Their private keys (public test keys: never use them on a real chain). */
@@ -49,9 +49,7 @@ export class EvmTestWallet extends TestWallet {
   static async install(page: Page, options: EvmWalletOptions): Promise<EvmTestWallet> {
     const config: DemoWalletConfig = {
       chains: options.chains,
-      accountIndex: options.accountIndex ?? 0,
-      mode: options.autoApprove === false ? 'manual' : 'approve',
-      ...(options.permission === undefined ? {} : { permission: options.permission }),
+      ...promptConfig(options),
     }
     await page.addInitScript({ content: evmWalletInitScript(config) })
     return new EvmTestWallet(page)
@@ -59,38 +57,32 @@ export class EvmTestWallet extends TestWallet {
 
   /** The current account's address. */
   async address(): Promise<Address> {
-    await this.ready()
-    return (await this.page.evaluate(() => (window as unknown as EvmWalletWindow).demoWallet.address)) as Address
+    return (await this.readControl('address')) as Address
   }
 
   /** The current chain id. */
   async chainId(): Promise<number> {
-    await this.ready()
-    return this.page.evaluate(() => (window as unknown as EvmWalletWindow).demoWallet.chainId)
+    return this.readControl('chainId')
   }
 
   /** Switches to dev account `index` (0–9); the site gets `accountsChanged` when connected. */
   async selectAccount(index: number): Promise<void> {
-    await this.ready()
-    await this.page.evaluate((value) => (window as unknown as EvmWalletWindow).demoWallet.selectAccount(value), index)
+    await this.invokeControl('selectAccount', index)
   }
 
   /** Moves the wallet to any chain id (even one it has no RPC for), as a user switching in the wallet; emits `chainChanged`. */
   async switchChain(chainId: number): Promise<void> {
-    await this.ready()
-    await this.page.evaluate((value) => (window as unknown as EvmWalletWindow).demoWallet.switchChain(value), chainId)
+    await this.invokeControl('switchChain', chainId)
   }
 
   /** Forgets the site's permission; emits `accountsChanged` with []. */
   async revokePermission(): Promise<void> {
-    await this.ready()
-    await this.page.evaluate(() => (window as unknown as EvmWalletWindow).demoWallet.revokePermission())
+    await this.invokeControl('revokePermission')
   }
 
   /** Every request the wallet received so far, in order. */
   async calls(): Promise<RecordedCall[]> {
-    await this.ready()
-    return this.page.evaluate(() => (window as unknown as EvmWalletWindow).demoWallet.calls)
+    return this.readControl('calls')
   }
 
   /** The methods of {@link calls}, in order. */

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { TestWallet } from './testWallet.js'
+import { promptConfig, TestWallet } from './testWallet.js'
 import { SOLANA_DEV_KEYPAIRS } from './stack/solana/devKeys.js'
 import type { SolanaRecordedCall } from './wallets/solana/solanaStandardWallet.js'
 import type { SolanaClusterConfig, SolanaDemoWalletConfig } from './wallets/solana/solanaWalletConfig.js'
@@ -18,17 +18,13 @@ export interface SolanaWalletOptions {
   permission?: boolean
 }
 
-interface SolanaWalletWindow {
-  solanaDemoWallet: SolanaDemoWalletControl
-}
-
 /**
  * The Solana test wallet ('Demo Wallet', the same entry as the EVM one in the modal) as a test drives
  * it: a Wallet Standard wallet over the local chain's dev keys, installed into every page by an init
  * script. Connect, `solana:signMessage`, `solana:signTransaction` and `solana:signAndSendTransaction`
  * prompt the simulated user.
  */
-export class SolanaTestWallet extends TestWallet {
+export class SolanaTestWallet extends TestWallet<SolanaDemoWalletControl> {
   /** The dev keys' addresses (base58), funded with SOL and USDC on the local stack. */
   readonly accounts: readonly string[] = SOLANA_DEV_KEYPAIRS.map((keypair) => keypair.publicKey.toBase58())
   /** Their 64-byte secret keys (public test keys: never use them on a real cluster). */
@@ -42,9 +38,7 @@ export class SolanaTestWallet extends TestWallet {
   static async install(page: Page, options: SolanaWalletOptions): Promise<SolanaTestWallet> {
     const config: SolanaDemoWalletConfig = {
       cluster: options.cluster,
-      accountIndex: options.accountIndex ?? 0,
-      mode: options.autoApprove === false ? 'manual' : 'approve',
-      ...(options.permission === undefined ? {} : { permission: options.permission }),
+      ...promptConfig(options),
     }
     await page.addInitScript({ content: solanaWalletInitScript(config) })
     return new SolanaTestWallet(page)
@@ -52,35 +46,27 @@ export class SolanaTestWallet extends TestWallet {
 
   /** The selected account's address, base58. */
   async address(): Promise<string> {
-    await this.ready()
-    return this.page.evaluate(() => (window as unknown as SolanaWalletWindow).solanaDemoWallet.address)
+    return this.readControl('address')
   }
 
   /** Selects a dev key by index; the site gets a `change` event when connected. */
   async selectAccount(index: number): Promise<void> {
-    await this.ready()
-    await this.page.evaluate(
-      (value) => (window as unknown as SolanaWalletWindow).solanaDemoWallet.selectAccount(value),
-      index,
-    )
+    await this.invokeControl('selectAccount', index)
   }
 
   /** Forgets the site's permission. */
   async revokePermission(): Promise<void> {
-    await this.ready()
-    await this.page.evaluate(() => (window as unknown as SolanaWalletWindow).solanaDemoWallet.revokePermission())
+    await this.invokeControl('revokePermission')
   }
 
   /** Whether the site holds the permission. */
   async connected(): Promise<boolean> {
-    await this.ready()
-    return this.page.evaluate(() => (window as unknown as SolanaWalletWindow).solanaDemoWallet.connected)
+    return this.readControl('connected')
   }
 
   /** Every feature call the wallet received so far, in order. */
   async calls(): Promise<SolanaRecordedCall[]> {
-    await this.ready()
-    return this.page.evaluate(() => (window as unknown as SolanaWalletWindow).solanaDemoWallet.calls)
+    return this.readControl('calls')
   }
 
   /** The features called, in order (e.g. `['standard:connect', 'solana:signMessage']`). */

@@ -134,6 +134,23 @@ export type ResolvedAuthServerOptions = Required<
   sweepIntervalMs: number | undefined
 }
 
+/** The numeric options of {@link AuthServerOptions}: each one's default, and whether it must be a whole number (a count or bytes). */
+const NUMERIC_OPTIONS = {
+  otpTtlMs: [DEFAULT_OTP_TTL_MS, false],
+  otpMaxAttempts: [DEFAULT_OTP_MAX_ATTEMPTS, true],
+  otpResendCooldownMs: [DEFAULT_OTP_RESEND_COOLDOWN_MS, false],
+  otpSendsPerEmailPerHour: [DEFAULT_OTP_SENDS_PER_EMAIL_PER_HOUR, true],
+  otpSendsPerEmailPerHourTotal: [DEFAULT_OTP_SENDS_PER_EMAIL_PER_HOUR_TOTAL, true],
+  otpSendsPerIpPerHour: [DEFAULT_OTP_SENDS_PER_IP_PER_HOUR, true],
+  otpVerifiesPerIpPerHour: [DEFAULT_OTP_VERIFIES_PER_IP_PER_HOUR, true],
+  sessionIdleTtlMs: [DEFAULT_SESSION_IDLE_TTL_MS, false],
+  sessionAbsoluteTtlMs: [DEFAULT_SESSION_ABSOLUTE_TTL_MS, false],
+  maxBodyBytes: [DEFAULT_AUTH_MAX_BODY_BYTES, true],
+  recoveryStepUpMs: [DEFAULT_RECOVERY_STEP_UP_MS, false],
+  shareReleasesPerUserPerHour: [DEFAULT_SHARE_RELEASES_PER_USER_PER_HOUR, true],
+  recoveryReleasesPerUserPerDay: [DEFAULT_RECOVERY_RELEASES_PER_USER_PER_DAY, true],
+} as const satisfies Partial<Record<keyof AuthServerOptions, readonly [number, boolean]>>
+
 /**
  * Fills in the defaults of {@link AuthServerOptions} and checks them.
  * @throws Error 'auth server: keys and mailer are required'
@@ -166,6 +183,12 @@ export function resolveAuthServerOptions(options: AuthServerOptions): ResolvedAu
   ) {
     throw new Error(`auth server: publicUrl must be an http(s) URL without query, got "${options.publicUrl}"`)
   }
+  const numbers = Object.fromEntries(
+    Object.entries(NUMERIC_OPTIONS).map(([name, [fallback, integer]]) => [
+      name,
+      positive(name, options[name as keyof typeof NUMERIC_OPTIONS] ?? fallback, integer),
+    ]),
+  ) as Record<keyof typeof NUMERIC_OPTIONS, number>
   return {
     keys: options.keys,
     mailer: options.mailer,
@@ -173,46 +196,7 @@ export function resolveAuthServerOptions(options: AuthServerOptions): ResolvedAu
     allowedOrigins: new Set(options.allowedOrigins ?? []),
     storage: options.storage ?? createMemoryStorage(),
     recoveryModes: new Set(options.recoveryModes ?? ['operator', 'passphrase']),
-    otpTtlMs: positive('otpTtlMs', options.otpTtlMs ?? DEFAULT_OTP_TTL_MS),
-    otpMaxAttempts: positive('otpMaxAttempts', options.otpMaxAttempts ?? DEFAULT_OTP_MAX_ATTEMPTS, true),
-    otpResendCooldownMs: positive('otpResendCooldownMs', options.otpResendCooldownMs ?? DEFAULT_OTP_RESEND_COOLDOWN_MS),
-    otpSendsPerEmailPerHour: positive(
-      'otpSendsPerEmailPerHour',
-      options.otpSendsPerEmailPerHour ?? DEFAULT_OTP_SENDS_PER_EMAIL_PER_HOUR,
-      true,
-    ),
-    otpSendsPerEmailPerHourTotal: positive(
-      'otpSendsPerEmailPerHourTotal',
-      options.otpSendsPerEmailPerHourTotal ?? DEFAULT_OTP_SENDS_PER_EMAIL_PER_HOUR_TOTAL,
-      true,
-    ),
-    otpSendsPerIpPerHour: positive(
-      'otpSendsPerIpPerHour',
-      options.otpSendsPerIpPerHour ?? DEFAULT_OTP_SENDS_PER_IP_PER_HOUR,
-      true,
-    ),
-    otpVerifiesPerIpPerHour: positive(
-      'otpVerifiesPerIpPerHour',
-      options.otpVerifiesPerIpPerHour ?? DEFAULT_OTP_VERIFIES_PER_IP_PER_HOUR,
-      true,
-    ),
-    sessionIdleTtlMs: positive('sessionIdleTtlMs', options.sessionIdleTtlMs ?? DEFAULT_SESSION_IDLE_TTL_MS),
-    sessionAbsoluteTtlMs: positive(
-      'sessionAbsoluteTtlMs',
-      options.sessionAbsoluteTtlMs ?? DEFAULT_SESSION_ABSOLUTE_TTL_MS,
-    ),
-    maxBodyBytes: positive('maxBodyBytes', options.maxBodyBytes ?? DEFAULT_AUTH_MAX_BODY_BYTES, true),
-    recoveryStepUpMs: positive('recoveryStepUpMs', options.recoveryStepUpMs ?? DEFAULT_RECOVERY_STEP_UP_MS),
-    shareReleasesPerUserPerHour: positive(
-      'shareReleasesPerUserPerHour',
-      options.shareReleasesPerUserPerHour ?? DEFAULT_SHARE_RELEASES_PER_USER_PER_HOUR,
-      true,
-    ),
-    recoveryReleasesPerUserPerDay: positive(
-      'recoveryReleasesPerUserPerDay',
-      options.recoveryReleasesPerUserPerDay ?? DEFAULT_RECOVERY_RELEASES_PER_USER_PER_DAY,
-      true,
-    ),
+    ...numbers,
     publicUrl: publicUrl ? `${publicUrl.origin}${publicUrl.pathname.replace(/\/+$/, '')}` : undefined,
     clientIp: options.clientIp,
     onUnexpectedError: options.onUnexpectedError,

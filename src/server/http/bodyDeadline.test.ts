@@ -4,8 +4,7 @@
  * waited for the rest as long as the runtime let the connection live (200 such connections stayed
  * open 18 s and more).
  */
-import { createServer, type Server } from 'node:http'
-import { connect, type AddressInfo } from 'node:net'
+import { connect } from 'node:net'
 import { getRequestListener } from '@hono/node-server'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createTestAuthServer } from '../auth/testFixtures.js'
@@ -13,6 +12,7 @@ import { createNameService } from '../names/createNameService.js'
 import { createSiwxServer } from '../siwx/createSiwxServer.js'
 import { DOMAIN, URI } from '../siwx/testFixtures.js'
 import { HTTP_ERRORS } from './problems.js'
+import { type LoopbackServer, serveOnLoopback } from './__fixtures__/loopbackServer.js'
 
 const DEADLINE_MS = 300
 
@@ -26,10 +26,9 @@ const names = createNameService({
 })
 const siwx = createSiwxServer({ domain: DOMAIN, uri: URI, sweepIntervalMs: false, bodyReadTimeoutMs: DEADLINE_MS })
 
-let server: Server
-let port: number
+let server: LoopbackServer
 beforeAll(async () => {
-  server = createServer(
+  server = await serveOnLoopback(
     getRequestListener((request, env) => {
       const info = { clientIp: env.incoming.socket.remoteAddress }
       return new URL(request.url).pathname.startsWith('/api/names/')
@@ -37,19 +36,17 @@ beforeAll(async () => {
         : siwx.handle(request, info)
     }),
   )
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  port = (server.address() as AddressInfo).port
 })
 afterAll(async () => {
   siwx.close()
-  await new Promise((resolve) => server.close(resolve))
+  await server.stop()
 })
 
 /** Sends the headers and the first 10 bytes of a 100-byte JSON body, then waits: what came back, and after how long the server closed. */
 function stall(path: string): Promise<{ text: string; closedAfterMs: number }> {
   return new Promise((resolve, reject) => {
     const started = Date.now()
-    const socket = connect(port, '127.0.0.1')
+    const socket = connect(server.port, '127.0.0.1')
     let text = ''
     const giveUp = setTimeout(() => {
       socket.destroy()

@@ -183,22 +183,7 @@ describe('name service over HTTP', () => {
 
   it('refuses a nonce another service (another database) issued', async () => {
     const { service, post } = setup()
-    const { nonce } = await service.issueNonce()
-    const message = buildNameRegistrationMessage({
-      name: `erin1234.${SUFFIX}`,
-      address: alice.address,
-      coinType: 60,
-      domain: DOMAIN,
-      nonce,
-      issuedAt: T0.toISOString(),
-    })
-    const body = {
-      name: 'erin1234',
-      coinType: 60,
-      address: alice.address,
-      message,
-      signature: await alice.signMessage({ message }),
-    }
+    const body = await signedEvm(service, 'erin1234')
     expect((await post('/register', body)).status).toBe(201)
     const second = setup()
     expect(await (await second.post('/register', body)).json()).toEqual({ error: 'Unknown or reused nonce' })

@@ -1,9 +1,8 @@
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { NameServiceError } from './errors.js'
 import { createNameSignatureVerifier } from './verifyNameSignature.js'
+import { type LoopbackServer, serveOnLoopback } from '../http/__fixtures__/loopbackServer.js'
 
 const evm = privateKeyToAccount('0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80')
 const other = privateKeyToAccount('0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d')
@@ -17,11 +16,11 @@ const FALSE_WORD = `0x${'0'.repeat(64)}`
  * `methods` records the methods asked, in order.
  */
 const rpc = { accepts: false, down: false, methods: [] as string[] }
-let server: Server
+let server: LoopbackServer
 let url: string
 
 beforeAll(async () => {
-  server = createServer((request, response) => {
+  server = await serveOnLoopback((request, response) => {
     let body = ''
     request.on('data', (chunk: Buffer) => (body += chunk.toString()))
     request.on('end', () => {
@@ -35,10 +34,9 @@ beforeAll(async () => {
         .end(JSON.stringify({ jsonrpc: '2.0', id, result }))
     })
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  url = server.url
 })
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+afterAll(() => server.stop())
 beforeEach(() => Object.assign(rpc, { accepts: false, down: false, methods: [] }))
 
 describe('registration signatures with an EVM RPC (smart accounts)', () => {

@@ -1,9 +1,9 @@
-import { createServer } from 'node:net'
 import { createTestClient, getAddress, hashMessage, http, type Hex } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startAnvil, type RunningAnvil } from '../../testing/stack/anvil.js'
 import { SIWX_SERVER_ERRORS } from './errors.js'
 import { createTestServer, evmAccount, evmMessage } from './testFixtures.js'
+import { freePort } from '../../testing/stack/freePort.js'
 
 const CHAIN_ID = 31337
 const SMART_ACCOUNT = getAddress('0x1271000000000000000000000000000000001271')
@@ -21,17 +21,6 @@ const SIGNATURE: Hex = `0x${'c0'.repeat(65)}`
  */
 function eip1271Code(acceptedHash: Hex): Hex {
   return `0x600435${'7f'}${acceptedHash.slice(2)}14602d5760206000f35b631626ba7e60e01b60005260206000f3`
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address()
-      probe.close(() =>
-        typeof address === 'object' && address ? resolvePort(address.port) : reject(new Error('no port')),
-      )
-    })
-  })
 }
 
 describe('EIP-1271 smart-account signatures through an RPC (anvil)', () => {

@@ -41,6 +41,20 @@ function post(path: string, body: BodyInit, headers: Record<string, string> = {}
   } as RequestInit)
 }
 
+/** Posts `body` to /verify and a nonce request beside it: the body is refused (413 'too large'), the nonce answered. */
+async function expectRefusedBesideNonce(
+  server: ReturnType<typeof createTestServer>['server'],
+  body: BodyInit,
+): Promise<void> {
+  const [hostile, nonce] = await Promise.all([
+    server.handle(post('/verify', body)),
+    server.handle(post('/nonce', '{}')),
+  ])
+  expect(hostile.status).toBe(413)
+  expect(await hostile.json()).toEqual({ error: E.bodyTooLarge })
+  expect(nonce.status).toBe(200)
+}
+
 describe('hostile request bodies', () => {
   afterEach(() => vi.mocked(solanaUtil.parseSignInMessageText).mockClear())
 
@@ -48,13 +62,7 @@ describe('hostile request bodies', () => {
     const { server } = createTestServer()
     const body = JSON.stringify({ message: blankLinesMessage(100_000), signature: 'x' })
     expect(body.length).toBeGreaterThan(200_000)
-    const [hostile, nonce] = await Promise.all([
-      server.handle(post('/verify', body)),
-      server.handle(post('/nonce', '{}')),
-    ])
-    expect(hostile.status).toBe(413)
-    expect(await hostile.json()).toEqual({ error: E.bodyTooLarge })
-    expect(nonce.status).toBe(200)
+    await expectRefusedBesideNonce(server, body)
     expect(solanaUtil.parseSignInMessageText).not.toHaveBeenCalled()
   })
 
@@ -71,13 +79,7 @@ describe('hostile request bodies', () => {
     async (mb) => {
       const { server } = createTestServer()
       const { stream, probe } = lazyBody(mb * MiB)
-      const [hostile, nonce] = await Promise.all([
-        server.handle(post('/verify', stream)),
-        server.handle(post('/nonce', '{}')),
-      ])
-      expect(hostile.status).toBe(413)
-      expect(await hostile.json()).toEqual({ error: E.bodyTooLarge })
-      expect(nonce.status).toBe(200)
+      await expectRefusedBesideNonce(server, stream)
       // The default limit is 16 KiB: one 64 KiB chunk (plus the stream's own read-ahead) at most, never the whole body.
       expect(probe.pulled).toBeLessThanOrEqual(2 * 64 * 1024)
       expect(probe.cancelled).toBe(true)

@@ -1,10 +1,9 @@
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import * as viem from 'viem'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { SIWX_SERVER_ERRORS } from './errors.js'
 import { evmAccount } from './testFixtures.js'
 import { createEvmSignatureVerifier } from './verifyEvmSignature.js'
+import { type LoopbackServer, serveOnLoopback } from '../http/__fixtures__/loopbackServer.js'
 
 // The real viem, with createPublicClient spied on to count the clients the verifier makes.
 vi.mock('viem', async (importOriginal) => {
@@ -17,12 +16,12 @@ const SMART_ACCOUNT = '0x1271000000000000000000000000000000001271'
 const message = 'Sign in to the demo.'
 
 /** A JSON-RPC endpoint that is "down": it counts each request and answers HTTP 500. */
-let rpc: Server
+let rpc: LoopbackServer
 let rpcUrl: string
 let requests: number
 let methods: string[]
 beforeAll(async () => {
-  rpc = createServer((request, response) => {
+  rpc = await serveOnLoopback((request, response) => {
     requests += 1
     let body = ''
     request.on('data', (chunk: Buffer) => (body += chunk.toString()))
@@ -31,10 +30,9 @@ beforeAll(async () => {
       response.writeHead(500).end()
     })
   })
-  await new Promise<void>((resolve) => rpc.listen(0, '127.0.0.1', resolve))
-  rpcUrl = `http://127.0.0.1:${(rpc.address() as AddressInfo).port}`
+  rpcUrl = rpc.url
 })
-afterAll(() => new Promise<void>((resolve) => rpc.close(() => resolve())))
+afterAll(() => rpc.stop())
 beforeEach(() => {
   requests = 0
   methods = []

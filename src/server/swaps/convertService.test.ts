@@ -1,4 +1,3 @@
-import { createServer } from 'node:net'
 import {
   createPublicClient,
   createWalletClient,
@@ -15,18 +14,11 @@ import {
 } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { minimumReceived, NATIVE_TOKEN_ADDRESS } from '../../core/swaps/slippage.js'
+import { freePort } from '../../testing/stack/freePort.js'
 import { startDemoEvmChain, type RunningDemoEvmChain } from '../../testing/stack/evm/startEvmChain.js'
 import { demoEvmTokens } from '../../testing/stack/evm/tokens.js'
 import { UNISWAP_V2_ADDRESSES } from '../../testing/stack/evm/uniswapV2Addresses.js'
 import { CONVERT_DEADLINE_SECONDS, createConvertService, type ConvertService } from './createConvertService.js'
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => resolve(port))
-    })
-  })
 
 const [USDC, DEMO] = demoEvmTokens(31337) as [
   ReturnType<typeof demoEvmTokens>[number],

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { PromptGate } from './prompts.js'
+import { PromptGate, resolvePromptSettings } from './prompts.js'
 
 const outcome = (promise: Promise<void>) =>
   promise.then(
@@ -52,5 +52,19 @@ describe("PromptGate (the test wallets' simulated user)", () => {
     expect(await second).toBe('approved')
     expect(gate.waiting).toEqual([])
     expect(gate.pending).toBe(0)
+  })
+})
+
+describe('resolvePromptSettings', () => {
+  it("defaults to 'approve' and 1,000 ms, keeps given values, and names the wallet when one is wrong", () => {
+    expect(resolvePromptSettings('Some Wallet', {})).toEqual({ mode: 'approve', delayMs: 1_000 })
+    expect(resolvePromptSettings('Some Wallet', { mode: 'delay', delayMs: 0 })).toEqual({ mode: 'delay', delayMs: 0 })
+    expect(() => resolvePromptSettings('Some Wallet', { mode: 'later' as 'manual' })).toThrow(
+      'Some Wallet: unknown mode later',
+    )
+    expect(() => resolvePromptSettings('Some Wallet', { delayMs: -1 })).toThrow('Some Wallet: invalid delayMs -1')
+    expect(() => resolvePromptSettings('Some Wallet', { delayMs: Number.NaN })).toThrow(
+      'Some Wallet: invalid delayMs NaN',
+    )
   })
 })

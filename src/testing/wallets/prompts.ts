@@ -14,6 +14,22 @@ export type PromptDecision = 'approve' | 'reject'
 export const PROMPT_MODES: readonly PromptMode[] = ['approve', 'reject', 'delay', 'manual']
 
 /**
+ * The prompt mode (default 'approve') and 'delay' wait (default 1,000 ms) of a test wallet's raw
+ * config, checked; `wallet` names the wallet in the errors.
+ * @throws Error '<wallet>: unknown mode <mode>', '<wallet>: invalid delayMs <ms>'
+ */
+export function resolvePromptSettings(
+  wallet: string,
+  config: { mode?: PromptMode; delayMs?: number },
+): { mode: PromptMode; delayMs: number } {
+  const mode = config.mode ?? 'approve'
+  if (!PROMPT_MODES.includes(mode)) throw new Error(`${wallet}: unknown mode ${String(mode)}`)
+  const delayMs = config.delayMs ?? 1_000
+  if (!Number.isFinite(delayMs) || delayMs < 0) throw new Error(`${wallet}: invalid delayMs ${delayMs}`)
+  return { mode, delayMs }
+}
+
+/**
  * The simulated user of a test wallet. Decisions queued with {@link approveNext} and
  * {@link rejectNext} answer the next prompts in order, whatever the mode; without one, the mode
  * answers ('manual' waits until a decision comes).

@@ -1,7 +1,7 @@
-import { createServer, type IncomingHttpHeaders } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import type { IncomingHttpHeaders } from 'node:http'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { signInAtLocalIdp } from './idpDriver.js'
+import { serveOnLoopback } from '../../http/__fixtures__/loopbackServer.js'
 
 const AUTH_URL = 'http://auth.test/api/auth'
 const LONG = 'x'.repeat(400)
@@ -23,7 +23,7 @@ interface SeenRequest {
 async function startPages() {
   const requests: SeenRequest[] = []
   const page = (body: string) => `<!doctype html><html><body>${body}</body></html>`
-  const server = createServer(async (request, response) => {
+  const served = await serveOnLoopback(async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://127.0.0.1')
     const chunks: Buffer[] = []
     for await (const chunk of request) chunks.push(chunk as Buffer)
@@ -68,16 +68,11 @@ async function startPages() {
         return html(404, 'not found')
     }
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    url: served.url,
     requests,
     seen: (path: string) => requests.filter((r) => r.path === path),
-    stop: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve())
-        server.closeAllConnections()
-      }),
+    stop: served.stop,
   }
 }
 

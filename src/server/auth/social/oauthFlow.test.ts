@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto'
-import { createServer, type IncomingHttpHeaders } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import type { IncomingHttpHeaders } from 'node:http'
 import { exportJWK, generateKeyPair, SignJWT } from 'jose'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { AUTH_ERRORS, AuthServerError } from '../errors.js'
 import { createOAuthFlow } from './oauthFlow.js'
 import { resolveSocialOptions, type SocialProviderOptions } from './socialOptions.js'
+import { serveOnLoopback } from '../../http/__fixtures__/loopbackServer.js'
 
 const AUTH_URL = 'http://auth.test'
 const CLIENT_ID = 'wallet-client'
@@ -51,7 +51,7 @@ async function startFakeProvider() {
     answers: {} as Record<string, { status: number; body: unknown }>,
     seen: (path: string) => state.requests.filter((r) => r.path === path),
   }
-  const server = createServer(async (request, response) => {
+  const served = await serveOnLoopback(async (request, response) => {
     const url = new URL(request.url ?? '/', state.issuer)
     const chunks: Buffer[] = []
     for await (const chunk of request) chunks.push(chunk as Buffer)
@@ -118,16 +118,8 @@ async function startFakeProvider() {
         return jwt().setProtectedHeader({ alg: 'RS256', kid: jwk.kid }).sign(privateKey)
     }
   }
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  state.issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-  return {
-    state,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve())
-        server.closeAllConnections()
-      }),
-  }
+  state.issuer = served.url
+  return { state, stop: served.stop }
 }
 
 let fake: Awaited<ReturnType<typeof startFakeProvider>>

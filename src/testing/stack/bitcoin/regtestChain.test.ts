@@ -28,6 +28,23 @@ function spend(
   return { tx, built }
 }
 
+/**
+ * A spend of Alice's output 0 of `funding`, built by hand (no PSBT builder, so no checks): its
+ * signature commits to `claimed` sats in that output; it pays `outputs` ([address, sats]).
+ */
+function handBuiltSpend(funding: string, claimed: bigint, outputs: [string, bigint][]): Transaction {
+  const tx = new Transaction()
+  tx.addInput({
+    txid: funding,
+    index: 0,
+    witnessUtxo: { script: OutScript.encode(Address(encoding).decode(alice.payment.address)), amount: claimed },
+  })
+  for (const [address, amount] of outputs) tx.addOutputAddress(address, amount, encoding)
+  tx.sign(alice.payment.privateKey)
+  tx.finalize()
+  return tx
+}
+
 describe('regtest chain', () => {
   it('accepts a P2WPKH spend of a faucet output, refuses its rebroadcast and a double spend, confirms it when mined', () => {
     const chain = createRegtestChain({ encoding })
@@ -87,27 +104,13 @@ describe('regtest chain', () => {
     )
     other.updateInput(0, { finalScriptWitness: good.tx.getInput(0).finalScriptWitness })
     expect(() => chain.broadcast(other.hex)).toThrow('mandatory-script-verify-flag-failed')
-    const tooMuch = new Transaction()
     // The signer is told the output holds 200,000 sats; the chain knows it holds 100,000.
-    tooMuch.addInput({
-      txid: funding,
-      index: 0,
-      witnessUtxo: { script: OutScript.encode(Address(encoding).decode(alice.payment.address)), amount: 200_000n },
-    })
-    tooMuch.addOutputAddress(bob, 100_001n, encoding)
-    tooMuch.sign(alice.payment.privateKey)
-    tooMuch.finalize()
+    const tooMuch = handBuiltSpend(funding, 200_000n, [[bob, 100_001n]])
     expect(() => chain.broadcast(tooMuch.hex)).toThrow('bad-txns-in-belowout')
-    const dust = new Transaction()
-    dust.addInput({
-      txid: funding,
-      index: 0,
-      witnessUtxo: { script: OutScript.encode(Address(encoding).decode(alice.payment.address)), amount: 100_000n },
-    })
-    dust.addOutputAddress(bob, 100n, encoding)
-    dust.addOutputAddress(alice.payment.address, 99_000n, encoding)
-    dust.sign(alice.payment.privateKey)
-    dust.finalize()
+    const dust = handBuiltSpend(funding, 100_000n, [
+      [bob, 100n],
+      [alice.payment.address, 99_000n],
+    ])
     expect(() => chain.broadcast(dust.hex)).toThrow('dust')
     expect(() => chain.broadcast('00zz')).toThrow('TX decode failed')
     const unknown = spend(

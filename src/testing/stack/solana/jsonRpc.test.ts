@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { SOLANA_DEV_PUBLIC_KEYS } from './devKeys.js'
-import { startSolanaRpc, type RunningSolanaRpc } from './server.js'
+import { solanaRpcForFile } from './__fixtures__/solanaRpc.js'
 
-let rpc: RunningSolanaRpc
-
-beforeAll(async () => {
-  rpc = await startSolanaRpc({ port: 0 })
-})
-afterAll(async () => {
-  await rpc.stop()
-})
+const local = solanaRpcForFile()
 
 async function post(body: string): Promise<unknown> {
-  const response = await fetch(rpc.url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body })
+  const response = await fetch(local.rpc.url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body })
   expect(response.headers.get('access-control-allow-origin')).toBe('*')
   return response.json()
 }
@@ -65,7 +58,7 @@ describe('JSON-RPC framing', () => {
   })
 
   it('answers a CORS preflight admitting the solana-client header', async () => {
-    const response = await fetch(rpc.url, {
+    const response = await fetch(local.rpc.url, {
       method: 'OPTIONS',
       headers: {
         Origin: 'http://127.0.0.1:14173',

@@ -3,27 +3,18 @@ import {
   createTransferCheckedInstruction,
   getAssociatedTokenAddressSync,
 } from '@solana/spl-token'
-import { Connection, Keypair, PublicKey, SystemProgram, Transaction, sendAndConfirmTransaction } from '@solana/web3.js'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { Keypair, PublicKey, SystemProgram, Transaction, sendAndConfirmTransaction } from '@solana/web3.js'
+import { describe, expect, it } from 'vitest'
 import { SOLANA_DEV_KEYPAIRS, SOLANA_USDC_DECIMALS, SOLANA_USDC_MINT } from './devKeys.js'
 import { SEED_LAMPORTS } from './seed.js'
-import { startSolanaRpc, type RunningSolanaRpc } from './server.js'
+import { solanaRpcForFile } from './__fixtures__/solanaRpc.js'
 
-let rpc: RunningSolanaRpc
-let connection: Connection
+const local = solanaRpcForFile()
 const payer = SOLANA_DEV_KEYPAIRS[0]!
 const mint = new PublicKey(SOLANA_USDC_MINT)
 
-beforeAll(async () => {
-  rpc = await startSolanaRpc({ port: 0 })
-  connection = new Connection(rpc.url, 'confirmed')
-})
-afterAll(async () => {
-  await rpc.stop()
-})
-
 async function call(method: string, params: unknown[] = []): Promise<unknown> {
-  const response = await fetch(rpc.url, {
+  const response = await fetch(local.rpc.url, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
@@ -34,17 +25,17 @@ async function call(method: string, params: unknown[] = []): Promise<unknown> {
 }
 
 const usdcOf = async (owner: PublicKey) =>
-  (await connection.getTokenAccountBalance(getAssociatedTokenAddressSync(mint, owner))).value.amount
+  (await local.connection.getTokenAccountBalance(getAssociatedTokenAddressSync(mint, owner))).value.amount
 
 describe('localnet_snapshot / localnet_revert', () => {
   it('puts balances, token accounts and the transaction log back as they were; accounts created since are gone', async () => {
     const snapshot = await call('localnet_snapshot')
     expect(snapshot).toMatch(/^0x[0-9a-f]+$/)
-    const signaturesBefore = await connection.getSignaturesForAddress(payer.publicKey)
+    const signaturesBefore = await local.connection.getSignaturesForAddress(payer.publicKey)
 
     const recipient = Keypair.generate().publicKey
     const signature = await sendAndConfirmTransaction(
-      connection,
+      local.connection,
       new Transaction().add(
         SystemProgram.transfer({ fromPubkey: payer.publicKey, toPubkey: recipient, lamports: 2_000_000_000 }),
         createAssociatedTokenAccountInstruction(
@@ -64,28 +55,28 @@ describe('localnet_snapshot / localnet_revert', () => {
       ),
       [payer],
     )
-    expect(await connection.getBalance(recipient)).toBe(2_000_000_000)
+    expect(await local.connection.getBalance(recipient)).toBe(2_000_000_000)
     expect(await usdcOf(payer.publicKey)).toBe('993000000')
 
     expect(await call('localnet_revert', [snapshot])).toBe(true)
-    expect(await connection.getBalance(payer.publicKey)).toBe(SEED_LAMPORTS)
+    expect(await local.connection.getBalance(payer.publicKey)).toBe(SEED_LAMPORTS)
     expect(await usdcOf(payer.publicKey)).toBe('1000000000')
-    expect(await connection.getBalance(recipient)).toBe(0)
-    expect(await connection.getAccountInfo(getAssociatedTokenAddressSync(mint, recipient))).toBeNull()
-    expect(await connection.getSignaturesForAddress(payer.publicKey)).toEqual(signaturesBefore)
-    expect(await connection.getSignaturesForAddress(recipient)).toEqual([])
-    expect(await connection.getTransaction(signature, { maxSupportedTransactionVersion: 0 })).toBeNull()
+    expect(await local.connection.getBalance(recipient)).toBe(0)
+    expect(await local.connection.getAccountInfo(getAssociatedTokenAddressSync(mint, recipient))).toBeNull()
+    expect(await local.connection.getSignaturesForAddress(payer.publicKey)).toEqual(signaturesBefore)
+    expect(await local.connection.getSignaturesForAddress(recipient)).toEqual([])
+    expect(await local.connection.getTransaction(signature, { maxSupportedTransactionVersion: 0 })).toBeNull()
 
     // The chain goes on after a revert: the same transfer can be made again.
     const again = await sendAndConfirmTransaction(
-      connection,
+      local.connection,
       new Transaction().add(
         SystemProgram.transfer({ fromPubkey: payer.publicKey, toPubkey: recipient, lamports: 1_000_000_000 }),
       ),
       [payer],
     )
-    expect(await connection.getBalance(recipient)).toBe(1_000_000_000)
-    expect((await connection.getSignaturesForAddress(recipient)).map((s) => s.signature)).toEqual([again])
+    expect(await local.connection.getBalance(recipient)).toBe(1_000_000_000)
+    expect((await local.connection.getSignaturesForAddress(recipient)).map((s) => s.signature)).toEqual([again])
   })
 
   it('a snapshot is used up by its revert, with every later one; an unknown id reverts nothing', async () => {

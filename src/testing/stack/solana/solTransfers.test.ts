@@ -1,5 +1,4 @@
 import {
-  Connection,
   Keypair,
   LAMPORTS_PER_SOL,
   type PublicKey,
@@ -8,21 +7,12 @@ import {
   Transaction,
   sendAndConfirmTransaction,
 } from '@solana/web3.js'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { SOLANA_DEV_KEYPAIRS } from './devKeys.js'
-import { startSolanaRpc, type RunningSolanaRpc } from './server.js'
+import { solanaRpcForFile } from './__fixtures__/solanaRpc.js'
 
-let rpc: RunningSolanaRpc
-let connection: Connection
+const local = solanaRpcForFile()
 const payer = SOLANA_DEV_KEYPAIRS[0]!
-
-beforeAll(async () => {
-  rpc = await startSolanaRpc({ port: 0 })
-  connection = new Connection(rpc.url, 'confirmed')
-})
-afterAll(async () => {
-  await rpc.stop()
-})
 
 function transfer(to: PublicKey, lamports: number): Transaction {
   return new Transaction().add(SystemProgram.transfer({ fromPubkey: payer.publicKey, toPubkey: to, lamports }))
@@ -30,34 +20,36 @@ function transfer(to: PublicKey, lamports: number): Transaction {
 
 describe('SOL over the local RPC', () => {
   it('starts the dev keys with 100 SOL', async () => {
-    expect(await connection.getBalance(SOLANA_DEV_KEYPAIRS[2]!.publicKey)).toBe(100 * LAMPORTS_PER_SOL)
+    expect(await local.connection.getBalance(SOLANA_DEV_KEYPAIRS[2]!.publicKey)).toBe(100 * LAMPORTS_PER_SOL)
   })
 
   it('moves exactly the amount and charges the fee to the payer; confirmTransaction resolves over the WebSocket', async () => {
     const recipient = Keypair.generate().publicKey
-    const before = await connection.getBalance(payer.publicKey)
-    const { blockhash, lastValidBlockHeight } = await connection.getLatestBlockhash()
+    const before = await local.connection.getBalance(payer.publicKey)
+    const { blockhash, lastValidBlockHeight } = await local.connection.getLatestBlockhash()
     const transaction = transfer(recipient, 123_456_789)
     transaction.recentBlockhash = blockhash
     transaction.feePayer = payer.publicKey
-    const fee = (await connection.getFeeForMessage(transaction.compileMessage())).value
+    const fee = (await local.connection.getFeeForMessage(transaction.compileMessage())).value
     expect(fee).toBe(5_000)
     transaction.sign(payer)
-    const signature = await connection.sendRawTransaction(transaction.serialize())
-    const confirmation = await connection.confirmTransaction({ signature, blockhash, lastValidBlockHeight })
+    const signature = await local.connection.sendRawTransaction(transaction.serialize())
+    const confirmation = await local.connection.confirmTransaction({ signature, blockhash, lastValidBlockHeight })
     expect(confirmation.value.err).toBeNull()
-    expect(await connection.getBalance(recipient)).toBe(123_456_789)
-    expect(await connection.getBalance(payer.publicKey)).toBe(before - 123_456_789 - 5_000)
+    expect(await local.connection.getBalance(recipient)).toBe(123_456_789)
+    expect(await local.connection.getBalance(payer.publicKey)).toBe(before - 123_456_789 - 5_000)
   })
 
   it('lists the transfer in getSignaturesForAddress and reads it back with getParsedTransaction', async () => {
     const recipient = Keypair.generate().publicKey
-    const signature = await sendAndConfirmTransaction(connection, transfer(recipient, 1_042_000), [payer])
-    const [latest] = await connection.getSignaturesForAddress(payer.publicKey, { limit: 1 })
+    const signature = await sendAndConfirmTransaction(local.connection, transfer(recipient, 1_042_000), [payer])
+    const [latest] = await local.connection.getSignaturesForAddress(payer.publicKey, { limit: 1 })
     expect(latest?.signature).toBe(signature)
-    expect((await connection.getSignaturesForAddress(recipient)).map((entry) => entry.signature)).toEqual([signature])
+    expect((await local.connection.getSignaturesForAddress(recipient)).map((entry) => entry.signature)).toEqual([
+      signature,
+    ])
 
-    const parsed = await connection.getParsedTransaction(signature, { maxSupportedTransactionVersion: 0 })
+    const parsed = await local.connection.getParsedTransaction(signature, { maxSupportedTransactionVersion: 0 })
     expect(parsed?.meta?.err).toBeNull()
     expect(parsed?.meta?.fee).toBe(5_000)
     const keys = parsed!.transaction.message.accountKeys.map((key) => key.pubkey.toBase58())
@@ -75,7 +67,7 @@ describe('SOL over the local RPC', () => {
     })
     expect(parsed!.blockTime).toBeGreaterThan(0)
 
-    const plain = await connection.getTransaction(signature, { maxSupportedTransactionVersion: 0 })
+    const plain = await local.connection.getTransaction(signature, { maxSupportedTransactionVersion: 0 })
     expect(plain?.version).toBe('legacy')
     expect(plain?.transaction.message.staticAccountKeys.map((key) => key.toBase58())).toEqual(keys)
   })
@@ -84,68 +76,70 @@ describe('SOL over the local RPC', () => {
     const recipient = Keypair.generate().publicKey
     const signatures: string[] = []
     for (const lamports of [1_000_000, 2_000_000, 3_000_000]) {
-      signatures.push(await sendAndConfirmTransaction(connection, transfer(recipient, lamports), [payer]))
+      signatures.push(await sendAndConfirmTransaction(local.connection, transfer(recipient, lamports), [payer]))
     }
-    const all = (await connection.getSignaturesForAddress(recipient)).map((entry) => entry.signature)
+    const all = (await local.connection.getSignaturesForAddress(recipient)).map((entry) => entry.signature)
     expect(all).toEqual([...signatures].reverse())
-    const older = await connection.getSignaturesForAddress(recipient, { before: signatures[2] })
+    const older = await local.connection.getSignaturesForAddress(recipient, { before: signatures[2] })
     expect(older.map((entry) => entry.signature)).toEqual([signatures[1], signatures[0]])
-    const newer = await connection.getSignaturesForAddress(recipient, { until: signatures[0], limit: 1 })
+    const newer = await local.connection.getSignaturesForAddress(recipient, { until: signatures[0], limit: 1 })
     expect(newer.map((entry) => entry.signature)).toEqual([signatures[2]])
   })
 
   it('rejects a failing transaction with SendTransactionError and its logs, charging nothing', async () => {
     const poor = Keypair.generate()
-    await connection.confirmTransaction({
-      signature: await connection.requestAirdrop(poor.publicKey, 10_000_000),
-      ...(await connection.getLatestBlockhash()),
+    await local.connection.confirmTransaction({
+      signature: await local.connection.requestAirdrop(poor.publicKey, 10_000_000),
+      ...(await local.connection.getLatestBlockhash()),
     })
     const transaction = new Transaction().add(
       SystemProgram.transfer({ fromPubkey: poor.publicKey, toPubkey: payer.publicKey, lamports: LAMPORTS_PER_SOL }),
     )
-    const error = await sendAndConfirmTransaction(connection, transaction, [poor]).catch((caught: unknown) => caught)
+    const error = await sendAndConfirmTransaction(local.connection, transaction, [poor]).catch(
+      (caught: unknown) => caught,
+    )
     expect(error).toBeInstanceOf(SendTransactionError)
-    const logs = await (error as SendTransactionError).getLogs(connection)
+    const logs = await (error as SendTransactionError).getLogs(local.connection)
     expect(logs.join('\n')).toContain('insufficient lamports')
-    expect(await connection.getBalance(poor.publicKey)).toBe(10_000_000)
+    expect(await local.connection.getBalance(poor.publicKey)).toBe(10_000_000)
   })
 
   it('executes a failing transaction sent with skipPreflight: it lands with its error and pays the fee', async () => {
     const poor = Keypair.generate()
-    await connection.confirmTransaction({
-      signature: await connection.requestAirdrop(poor.publicKey, 10_000_000),
-      ...(await connection.getLatestBlockhash()),
+    await local.connection.confirmTransaction({
+      signature: await local.connection.requestAirdrop(poor.publicKey, 10_000_000),
+      ...(await local.connection.getLatestBlockhash()),
     })
-    const latest = await connection.getLatestBlockhash()
+    const latest = await local.connection.getLatestBlockhash()
     const transaction = new Transaction({ feePayer: poor.publicKey, ...latest }).add(
       SystemProgram.transfer({ fromPubkey: poor.publicKey, toPubkey: payer.publicKey, lamports: LAMPORTS_PER_SOL }),
     )
     transaction.sign(poor)
-    const signature = await connection.sendRawTransaction(transaction.serialize(), { skipPreflight: true })
-    const confirmation = await connection.confirmTransaction({ signature, ...latest })
+    const signature = await local.connection.sendRawTransaction(transaction.serialize(), { skipPreflight: true })
+    const confirmation = await local.connection.confirmTransaction({ signature, ...latest })
     expect(confirmation.value.err).toEqual({ InstructionError: [0, { Custom: 1 }] })
-    expect((await connection.getSignatureStatus(signature)).value?.err).toEqual({
+    expect((await local.connection.getSignatureStatus(signature)).value?.err).toEqual({
       InstructionError: [0, { Custom: 1 }],
     })
-    expect(await connection.getBalance(poor.publicKey)).toBe(10_000_000 - 5_000)
+    expect(await local.connection.getBalance(poor.publicKey)).toBe(10_000_000 - 5_000)
   })
 
   it('airdrops an odd amount exactly', async () => {
     const recipient = Keypair.generate().publicKey
-    const signature = await connection.requestAirdrop(recipient, 1_234_567_891)
-    await connection.confirmTransaction({ signature, ...(await connection.getLatestBlockhash()) })
-    expect(await connection.getBalance(recipient)).toBe(1_234_567_891)
+    const signature = await local.connection.requestAirdrop(recipient, 1_234_567_891)
+    await local.connection.confirmTransaction({ signature, ...(await local.connection.getLatestBlockhash()) })
+    expect(await local.connection.getBalance(recipient)).toBe(1_234_567_891)
   })
 
   it('reports the cluster: genesis hash, slot, block height, epoch info, blockhash validity', async () => {
-    expect(await connection.getGenesisHash()).toBe(rpc.genesisHash)
-    expect(rpc.caipNetworkId).toBe(`solana:${rpc.genesisHash.slice(0, 32)}`)
-    const slot = await connection.getSlot()
-    expect(await connection.getBlockHeight()).toBe(slot)
-    expect((await connection.getEpochInfo()).absoluteSlot).toBe(slot)
-    const { blockhash } = await connection.getLatestBlockhash()
-    expect((await connection.isBlockhashValid(blockhash)).value).toBe(true)
-    expect((await connection.isBlockhashValid(Keypair.generate().publicKey.toBase58())).value).toBe(false)
-    expect(await connection.getMinimumBalanceForRentExemption(0)).toBe(890_880)
+    expect(await local.connection.getGenesisHash()).toBe(local.rpc.genesisHash)
+    expect(local.rpc.caipNetworkId).toBe(`solana:${local.rpc.genesisHash.slice(0, 32)}`)
+    const slot = await local.connection.getSlot()
+    expect(await local.connection.getBlockHeight()).toBe(slot)
+    expect((await local.connection.getEpochInfo()).absoluteSlot).toBe(slot)
+    const { blockhash } = await local.connection.getLatestBlockhash()
+    expect((await local.connection.isBlockhashValid(blockhash)).value).toBe(true)
+    expect((await local.connection.isBlockhashValid(Keypair.generate().publicKey.toBase58())).value).toBe(false)
+    expect(await local.connection.getMinimumBalanceForRentExemption(0)).toBe(890_880)
   })
 })

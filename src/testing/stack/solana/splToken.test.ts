@@ -4,34 +4,18 @@ import {
   createTransferCheckedInstruction,
   getAssociatedTokenAddressSync,
 } from '@solana/spl-token'
-import {
-  Connection,
-  Keypair,
-  PublicKey,
-  Transaction,
-  sendAndConfirmTransaction,
-  type ParsedAccountData,
-} from '@solana/web3.js'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { Keypair, PublicKey, Transaction, sendAndConfirmTransaction, type ParsedAccountData } from '@solana/web3.js'
+import { describe, expect, it } from 'vitest'
 import { SOLANA_DEV_KEYPAIRS, SOLANA_USDC_DECIMALS, SOLANA_USDC_MINT } from './devKeys.js'
-import { startSolanaRpc, type RunningSolanaRpc } from './server.js'
+import { solanaRpcForFile } from './__fixtures__/solanaRpc.js'
 
-let rpc: RunningSolanaRpc
-let connection: Connection
+const local = solanaRpcForFile()
 const owner = SOLANA_DEV_KEYPAIRS[1]!
 const mint = new PublicKey(SOLANA_USDC_MINT)
 
-beforeAll(async () => {
-  rpc = await startSolanaRpc({ port: 0 })
-  connection = new Connection(rpc.url, 'confirmed')
-})
-afterAll(async () => {
-  await rpc.stop()
-})
-
 describe('SPL tokens over the local RPC', () => {
   it('reads the seeded USDC account with getParsedTokenAccountsByOwner, by mint and by program', async () => {
-    const byMint = await connection.getParsedTokenAccountsByOwner(owner.publicKey, { mint })
+    const byMint = await local.connection.getParsedTokenAccountsByOwner(owner.publicKey, { mint })
     expect(byMint.value).toHaveLength(1)
     const [entry] = byMint.value
     expect(entry!.pubkey.toBase58()).toBe(getAssociatedTokenAddressSync(mint, owner.publicKey).toBase58())
@@ -49,11 +33,13 @@ describe('SPL tokens over the local RPC', () => {
       },
       space: 165,
     })
-    const byProgram = await connection.getParsedTokenAccountsByOwner(owner.publicKey, { programId: TOKEN_PROGRAM_ID })
+    const byProgram = await local.connection.getParsedTokenAccountsByOwner(owner.publicKey, {
+      programId: TOKEN_PROGRAM_ID,
+    })
     expect(byProgram.value.map((account) => account.pubkey.toBase58())).toEqual([entry!.pubkey.toBase58()])
-    const raw = await connection.getTokenAccountsByOwner(owner.publicKey, { mint })
+    const raw = await local.connection.getTokenAccountsByOwner(owner.publicKey, { mint })
     expect(raw.value[0]!.account.data).toHaveLength(165)
-    const parsedMint = await connection.getParsedAccountInfo(mint)
+    const parsedMint = await local.connection.getParsedAccountInfo(mint)
     expect((parsedMint.value!.data as ParsedAccountData).parsed).toMatchObject({
       type: 'mint',
       info: { decimals: 6, supply: '3000000000' },
@@ -68,19 +54,19 @@ describe('SPL tokens over the local RPC', () => {
       createAssociatedTokenAccountInstruction(owner.publicKey, destination, recipient, mint),
       createTransferCheckedInstruction(source, mint, destination, owner.publicKey, 2_500_000n, SOLANA_USDC_DECIMALS),
     )
-    const signature = await sendAndConfirmTransaction(connection, transaction, [owner])
+    const signature = await sendAndConfirmTransaction(local.connection, transaction, [owner])
 
-    expect((await connection.getTokenAccountBalance(destination)).value).toEqual({
+    expect((await local.connection.getTokenAccountBalance(destination)).value).toEqual({
       amount: '2500000',
       decimals: 6,
       uiAmount: 2.5,
       uiAmountString: '2.5',
     })
-    expect((await connection.getTokenAccountBalance(source)).value.uiAmountString).toBe('997.5')
-    const [latest] = await connection.getSignaturesForAddress(recipient)
+    expect((await local.connection.getTokenAccountBalance(source)).value.uiAmountString).toBe('997.5')
+    const [latest] = await local.connection.getSignaturesForAddress(recipient)
     expect(latest?.signature).toBe(signature)
 
-    const parsed = await connection.getParsedTransaction(signature, { maxSupportedTransactionVersion: 0 })
+    const parsed = await local.connection.getParsedTransaction(signature, { maxSupportedTransactionVersion: 0 })
     const meta = parsed!.meta!
     expect(meta.err).toBeNull()
     const balanceOf = (balances: typeof meta.postTokenBalances, account: PublicKey): string | undefined => {

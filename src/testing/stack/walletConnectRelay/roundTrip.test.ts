@@ -1,4 +1,3 @@
-import { createServer } from 'node:net'
 import { randomUUID } from 'node:crypto'
 import { SignClient } from '@walletconnect/sign-client'
 import { createPublicClient, http, parseEther, toHex, verifyMessage, verifyTypedData, type Address } from 'viem'
@@ -8,21 +7,12 @@ import { createTestWcWallet, type TestWcWallet } from '../../walletConnect/walle
 import { startAnvil, type RunningAnvil } from '../anvil.js'
 import { ANVIL_DEV_PRIVATE_KEYS } from '../../wallets/evm/anvilDevKeys.js'
 import { startWcRelay, type RunningWcRelay } from './server.js'
+import { freePort } from '../freePort.js'
 
 type Dapp = Awaited<ReturnType<typeof SignClient.init>>
 
 const CHAINS = ['eip155:31337', 'eip155:31338']
 const RECIPIENT: Address = privateKeyToAccount(ANVIL_DEV_PRIVATE_KEYS[7]!).address
-
-async function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const probe = createServer().once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number }
-      probe.close(() => resolvePort(port))
-    })
-  })
-}
 
 /** Every fetch to a non-loopback host fails and is recorded: the round trip must stay offline. */
 function guardFetch(): { foreign: string[]; restore(): void } {

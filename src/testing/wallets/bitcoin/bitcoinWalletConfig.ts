@@ -1,5 +1,5 @@
 import { BITCOIN_REGTEST_ID, bitcoinNetworkOf } from '../../../core/bitcoinNetworks.js'
-import { PROMPT_MODES, type PromptMode } from '../prompts.js'
+import { type PromptMode, resolvePromptSettings } from '../prompts.js'
 import { BITCOIN_DEV_ACCOUNT_COUNT } from './devKeys.js'
 
 /** The local Bitcoin chain, as `/demo-config.js` puts it on `window.DEMO_CONFIG.bitcoin`. */
@@ -51,10 +51,7 @@ export const FALLBACK_BITCOIN_CHAIN: Required<BitcoinChainConfig> = {
  */
 export function resolveBitcoinDemoWalletConfig(raw: unknown, chain: unknown): ResolvedBitcoinDemoWalletConfig {
   const config = (raw ?? {}) as Partial<BitcoinDemoWalletConfig>
-  const mode = config.mode ?? 'approve'
-  if (!PROMPT_MODES.includes(mode)) throw new Error(`Demo Bitcoin Wallet: unknown mode ${String(mode)}`)
-  const delayMs = config.delayMs ?? 1_000
-  if (!Number.isFinite(delayMs) || delayMs < 0) throw new Error(`Demo Bitcoin Wallet: invalid delayMs ${delayMs}`)
+  const { mode, delayMs } = resolvePromptSettings('Demo Bitcoin Wallet', config)
   const accountIndex = config.accountIndex ?? 0
   if (!Number.isInteger(accountIndex) || accountIndex < 0 || accountIndex >= BITCOIN_DEV_ACCOUNT_COUNT)
     throw new Error(`Demo Bitcoin Wallet: account index must be 0-${BITCOIN_DEV_ACCOUNT_COUNT - 1}`)

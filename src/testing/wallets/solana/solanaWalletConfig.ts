@@ -1,5 +1,5 @@
 import { SOLANA_DEV_SECRET_KEYS } from '../../stack/solana/devKeys.js'
-import { PROMPT_MODES } from '../prompts.js'
+import { resolvePromptSettings } from '../prompts.js'
 import type { DemoWalletMode } from '../evm/evmWalletConfig.js'
 
 /** The local Solana cluster, as `/demo-config.js` puts it on `window.DEMO_CONFIG.solana`. */
@@ -54,10 +54,7 @@ export const FALLBACK_SOLANA_CLUSTER: SolanaClusterConfig = {
  */
 export function resolveSolanaDemoWalletConfig(raw: unknown, cluster: unknown): ResolvedSolanaDemoWalletConfig {
   const config = (raw ?? {}) as Partial<SolanaDemoWalletConfig>
-  const mode = config.mode ?? 'approve'
-  if (!PROMPT_MODES.includes(mode)) throw new Error(`Solana Demo Wallet: unknown mode ${String(mode)}`)
-  const delayMs = config.delayMs ?? 1_000
-  if (!Number.isFinite(delayMs) || delayMs < 0) throw new Error(`Solana Demo Wallet: invalid delayMs ${delayMs}`)
+  const { mode, delayMs } = resolvePromptSettings('Solana Demo Wallet', config)
   return {
     accountIndex: assertSolanaAccountIndex(config.accountIndex ?? 0),
     mode,
