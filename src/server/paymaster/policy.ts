@@ -2,12 +2,14 @@
  * The sponsorship policy: which operations the operator pays for. Pure functions over a resolved
  * policy and one UserOperation; the service adds the day's usage from storage.
  */
-import { entryPoint08Address } from 'viem/account-abstraction'
 import { getAddress, isAddress, toFunctionSelector, type Address } from 'viem'
 import { decodeAccountCalls } from './accountCalls.js'
 import type { PaymasterFields } from './paymasterData.js'
 import { refusalText, type PaymasterRefusal } from './refusals.js'
 import type { PaymasterUserOperation } from './userOperation.js'
+
+/** EntryPoint v0.8's canonical address (viem's `entryPoint08Address`; written here so `wallet-modal/server` loads no more of viem). */
+export const ENTRY_POINT_08_ADDRESS = '0x4337084D9E255Ff0702461CF8895CE9E3b5Ff108'
 
 /** The policy as an operator writes it (`createPaymasterServer({ policy })`, the CLI's `paymaster.policy`). */
 export interface PaymasterPolicy {
@@ -54,7 +56,7 @@ export function resolvePaymasterPolicy(policy: PaymasterPolicy): ResolvedPaymast
     if (!/^eip155:[1-9]\d{0,15}$/.test(chain))
       throw new Error(`paymaster: policy.chains: "${chain}" is not an eip155 CAIP-2 id`)
   }
-  const entryPoints = (policy.entryPoints ?? [entryPoint08Address]).map((entryPoint) => {
+  const entryPoints = (policy.entryPoints ?? [ENTRY_POINT_08_ADDRESS]).map((entryPoint) => {
     if (!isAddress(entryPoint, { strict: false }))
       throw new Error(`paymaster: policy.entryPoints: "${entryPoint}" is not an address`)
     return entryPoint.toLowerCase()
