@@ -29,6 +29,7 @@ const CONTRACT_NAMES: readonly ContractName[] = [
   'DemoUniversalResolver',
   'NamesUniversalResolver',
   'DemoIdRegistry',
+  'VerifyingPaymaster',
 ]
 
 // Cancun: what any anvil 1.x and viem understand; Multicall3 installs with setCode, so no immutables there.
@@ -49,13 +50,14 @@ function readSources(): Record<string, { content: string }> {
   return Object.fromEntries(files.map((file) => [file, { content: readFileSync(join(CONTRACTS_DIR, file), 'utf8') }]))
 }
 
-/** sha256 of the compiler version, OpenZeppelin's version, the settings and the sources: the staleness key. */
+/** sha256 of the compiler version, OpenZeppelin's and @account-abstraction/contracts' versions, the settings and the sources: the staleness key. */
 export function contractsSourceHash(sources = readSources()): string {
   const hash = createHash('sha256')
   hash.update(
     JSON.stringify({
       solc: packageVersion('solc'),
       openzeppelin: packageVersion('@openzeppelin/contracts'),
+      accountAbstraction: packageVersion('@account-abstraction/contracts'),
       settings: SETTINGS,
     }),
   )
@@ -63,7 +65,7 @@ export function contractsSourceHash(sources = readSources()): string {
   return hash.digest('hex')
 }
 
-/** solc's import callback: `@openzeppelin/...` from node_modules, anything else from {@link CONTRACTS_DIR}. */
+/** solc's import callback: `@openzeppelin/...` and `@account-abstraction/...` from node_modules, anything else from {@link CONTRACTS_DIR}. */
 function findImport(path: string): { contents: string } | { error: string } {
   try {
     const file = path.startsWith('@') ? require.resolve(path) : join(CONTRACTS_DIR, path)

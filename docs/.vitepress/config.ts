@@ -45,6 +45,7 @@ const SECTIONS: Section[] = [
       { text: 'Name service', link: '/operators/names-service' },
       { text: 'Project service', link: '/operators/project-service' },
       { text: 'Swaps and on-ramp services', link: '/operators/ramp-and-swaps' },
+      { text: 'Paymaster service', link: '/operators/paymaster' },
       { text: 'PostgreSQL', link: '/operators/postgresql' },
       { text: 'Headers', link: '/operators/headers' },
       { text: 'Threat model', link: '/operators/threat-model' },

@@ -82,7 +82,9 @@ async function start(configFile: string): Promise<void> {
 /** The command line program (exported for tests). */
 export function program(): Command {
   const cli = new Command('wallet-modal-server')
-    .description('Self-host the wallet-modal services: SIWX, email login, names, project, on-ramp broker, convert')
+    .description(
+      'Self-host the wallet-modal services: SIWX, email login, names, project, on-ramp broker, convert, paymaster',
+    )
     .version(SDK_VERSION)
   cli
     .command('init')
@@ -104,7 +106,7 @@ export function program(): Command {
     .command('start')
     .description(
       'serve every enabled service (API on PORT, default 8787; signer page on SIGNER_PORT, default 8788). ' +
-        'Secrets only from the environment: DATABASE_URL, SMTP_URL, NAMES_GATEWAY_PRIVATE_KEY, PROJECT_OPERATOR_TOKEN, RAMP_PROVIDERS, METRICS_TOKEN (or <NAME>_FILE); /metrics on metrics.host:metrics.port, default 127.0.0.1:9464',
+        'Secrets only from the environment: DATABASE_URL, SMTP_URL, NAMES_GATEWAY_PRIVATE_KEY, PROJECT_OPERATOR_TOKEN, RAMP_PROVIDERS, METRICS_TOKEN, PAYMASTER_SIGNER_KEY (or <NAME>_FILE); /metrics on metrics.host:metrics.port, default 127.0.0.1:9464',
     )
     .option('--config <file>', 'the config file', process.env.WALLET_MODAL_CONFIG ?? 'wallet-modal.config.json')
     .action((options: { config: string }) => start(options.config))

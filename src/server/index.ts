@@ -3,7 +3,8 @@
  * `Response`), over one storage layer: the SIWX (Sign In With X) verifying back end, the name
  * service and the project service (remote config and feature flags, allowed origins, error
  * analytics, images);
- * and the convert service (1inch-compatible swap API over Uniswap V2), storage-free. The
+ * the convert service (1inch-compatible swap API over Uniswap V2), storage-free; and the paymaster
+ * service (ERC-7677 over the verifying paymaster contract, with a sponsorship policy). The
  * storage backends that need a database driver have their own entries, so this one loads neither:
  * `wallet-modal/server/sqlite` (better-sqlite3) and `wallet-modal/server/postgres` (pg).
  *
@@ -56,11 +57,33 @@ export {
 } from '../core/names/registrationMessage.js'
 export { NAME_RULE } from '../core/names/nameRule.js'
 export { createMemoryStorage } from './storage/memory/memoryStorage.js'
+export { createPaymasterServer, type PaymasterServer } from './paymaster/createPaymasterServer.js'
+export {
+  DEFAULT_PAYMASTER_RATE_LIMIT,
+  DEFAULT_PAYMASTER_VERIFICATION_GAS,
+  type PaymasterChain,
+  type PaymasterServerOptions,
+  type PaymasterSponsor,
+} from './paymaster/options.js'
+export type { PaymasterPolicy } from './paymaster/policy.js'
+export { maxOperationCost } from './paymaster/policy.js'
+export { PAYMASTER_REFUSALS, type PaymasterRefusal, type PaymasterRefusalReason } from './paymaster/refusals.js'
+export { PAYMASTER_RPC_CODES, PAYMASTER_RPC_ERRORS, PaymasterRpcError } from './paymaster/rpcErrors.js'
+export {
+  paymasterHash,
+  STUB_PAYMASTER_SIGNATURE,
+  type PaymasterFields,
+  type ValidityWindow,
+} from './paymaster/paymasterData.js'
+export type { PaymasterDataResult, PaymasterStubDataResult } from './paymaster/sponsorship.js'
+export type { PaymasterUserOperation } from './paymaster/userOperation.js'
 export { startSweeper, type Sweeper, type SweeperOptions } from './storage/sweeper.js'
 export type { Migration } from './storage/migrations.js'
 export type {
+  GasUsageResult,
   NameRecord,
   NameStore,
+  PaymasterStore,
   RateLimitHit,
   RateLimitStore,
   ServerStorage,

@@ -129,6 +129,32 @@ const convertSection = v.strictObject({
   rateLimit: v.optional(rateLimitRule),
 })
 
+/** A whole number of wei in decimal (JSON numbers stop being exact at 2^53). */
+const wei = v.pipe(v.string(), v.regex(/^(0|[1-9]\d{0,77})$/, 'Expected a whole number of wei in decimal, as a string'))
+const paymasterPolicy = v.strictObject({
+  /** CAIP-2 ids of the sponsored chains; each needs an entry in `paymaster.chains`. */
+  chains: v.array(caipNetworkId),
+  /** The EntryPoints sponsored; default EntryPoint v0.8. */
+  entryPoints: v.optional(v.array(address)),
+  /** Contract → '*' or its allowed functions (selectors '0xa9059cbb' or signatures 'transfer(address,uint256)'). */
+  targets: v.record(address, v.union([v.literal('*'), v.array(v.string())])),
+  /** Most wei of maximum cost sponsored per account per UTC day. */
+  dailyGasCapWei: v.optional(wei),
+  allowValue: v.optional(v.boolean()),
+})
+
+const paymasterSection = v.strictObject({
+  enabled: v.optional(v.boolean(), false),
+  /** The verifying paymaster contract on each sponsored chain, by CAIP-2 id. */
+  chains: v.optional(v.record(caipNetworkId, v.strictObject({ paymaster: address })), {}),
+  policy: v.optional(paymasterPolicy, { chains: [], targets: {} }),
+  sponsor: v.optional(v.strictObject({ name: v.pipe(v.string(), v.minLength(1)), icon: v.optional(v.string()) })),
+  paymasterVerificationGasLimit: v.optional(positiveInteger),
+  validitySeconds: v.optional(positiveInteger),
+  maxBodyBytes: v.optional(positiveInteger),
+  rateLimit: v.optional(rateLimitRule),
+})
+
 const databaseSection = v.strictObject({
   /** The SQLite file when DATABASE_URL is not set; relative to `dataDir`. */
   sqliteFile: v.optional(v.string(), 'wallet-modal.sqlite'),
@@ -188,6 +214,7 @@ export const configSchema = v.strictObject({
   project: v.optional(projectSection, {}),
   ramp: v.optional(rampSection, {}),
   convert: v.optional(convertSection, {}),
+  paymaster: v.optional(paymasterSection, {}),
 })
 
 /** A checked config with its defaults filled in. */

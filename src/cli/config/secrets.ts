@@ -19,6 +19,8 @@ export const SECRET_VARIABLES = {
   rampProviders: 'RAMP_PROVIDERS',
   /** A bearer token (32 random bytes or more) Prometheus must send to the metrics listener; without it, no credential is asked. */
   metricsToken: 'METRICS_TOKEN',
+  /** 0x + 64 hex: the paymaster service's verifying signer (the contract's `verifyingSigner`). */
+  paymasterSignerKey: 'PAYMASTER_SIGNER_KEY',
 } as const
 
 export type SecretName = keyof typeof SECRET_VARIABLES
@@ -32,6 +34,7 @@ export const SECRET_FIELDS: Record<string, SecretName> = {
   'project.operatorToken': 'projectOperatorToken',
   'ramp.providers': 'rampProviders',
   'metrics.token': 'metricsToken',
+  'paymaster.signerKey': 'paymasterSignerKey',
 }
 
 /**

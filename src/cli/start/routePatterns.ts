@@ -52,6 +52,8 @@ const SERVICE_ROUTES: Record<string, string[]> = {
     '/swap/v6.0/:chainId/approve/allowance',
     '/swap/v6.0/:chainId/approve/transaction',
   ],
+  // One JSON-RPC endpoint at the mount itself.
+  '/api/paymaster': [''],
 }
 
 const OWN_ROUTES = new Set(['/healthz', '/readyz', '/metrics'])
@@ -78,7 +80,7 @@ export function routePattern(pathname: string): string {
     if (path !== mount && !path.startsWith(`${mount}/`)) continue
     const rest = path.slice(mount.length)
     const route = routes.find((pattern) => matches(pattern, rest))
-    return route ? `${mount}${route}` : `${mount}/*`
+    return route !== undefined ? `${mount}${route}` : `${mount}/*`
   }
   if (SIGNER_FILES.has(path)) return path
   return 'other'

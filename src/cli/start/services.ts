@@ -4,6 +4,7 @@ import {
   type ConvertServiceOptions,
   createConvertService,
   createNameService,
+  createPaymasterServer,
   createProjectServer,
   createRampBroker,
   createSiwxServer,
@@ -18,7 +19,7 @@ import type { Secrets } from '../config/secrets.js'
 
 /** One mounted service: its path prefix and its Fetch handler. */
 export interface MountedService {
-  name: 'siwx' | 'auth' | 'names' | 'project' | 'ramp' | 'convert'
+  name: 'siwx' | 'auth' | 'names' | 'project' | 'ramp' | 'convert' | 'paymaster'
   mount: string
   handle(request: Request, info: { clientIp?: string }): Promise<Response>
   close?(): void
@@ -46,7 +47,8 @@ function options<T extends Record<string, unknown>>(section: T, drop: string[] =
 
 /**
  * Creates every enabled service over one storage, as `demo/` wires them, mounted under `/api/<name>`:
- * SIWX, the auth server (also served on the signer's origin), names, project, ramp broker, convert.
+ * SIWX, the auth server (also served on the signer's origin), names, project, ramp broker, convert,
+ * paymaster.
  * @throws Error 'config: <what> is required ...' for a service that cannot run without a secret
  * @throws the factories' own option errors ('SIWX server: ...', 'names: ...', ...)
  */
@@ -152,6 +154,34 @@ export function createServices(config: ServerConfig, context: ServiceContext): M
       ...shared,
     })
     services.push({ name: 'convert', mount: '/api/convert', handle: convert.handle })
+  }
+
+  if (config.paymaster.enabled) {
+    if (!secrets.paymasterSignerKey)
+      throw new Error(
+        'config: PAYMASTER_SIGNER_KEY (or PAYMASTER_SIGNER_KEY_FILE) is required while paymaster.enabled is true',
+      )
+    const { policy, chains, sponsor, paymasterVerificationGasLimit, validitySeconds, maxBodyBytes, rateLimit } =
+      config.paymaster
+    const paymaster = createPaymasterServer({
+      storage,
+      signer: secrets.paymasterSignerKey as Hex,
+      chains: chains as Record<string, { paymaster: Hex }>,
+      policy: {
+        ...policy,
+        dailyGasCapWei: policy.dailyGasCapWei === undefined ? undefined : BigInt(policy.dailyGasCapWei),
+      },
+      ...(sponsor ? { sponsor } : {}),
+      ...(paymasterVerificationGasLimit
+        ? { paymasterVerificationGasLimit: BigInt(paymasterVerificationGasLimit) }
+        : {}),
+      ...(validitySeconds ? { validitySeconds } : {}),
+      ...(maxBodyBytes ? { maxBodyBytes } : {}),
+      ...(rateLimit ? { rateLimit } : {}),
+      mountPath: '/api/paymaster',
+      ...shared,
+    })
+    services.push({ name: 'paymaster', mount: '/api/paymaster', handle: paymaster.handle })
   }
   return services
 }

@@ -1,12 +1,13 @@
 /**
  * The HTTP contract every `wallet-modal/server` surface keeps, run against each of them (SIWX, auth,
- * names, project, ramp broker, convert) on memory, SQLite and PostgreSQL storage: 415 for a body that is not
+ * names, project, ramp broker, convert, paymaster) on memory, SQLite and PostgreSQL storage: 415 for a body that is not
  * JSON, 413 for one over the route's limit, 408 for one that never finishes, 429 with `Retry-After`
  * over a rate limit, the one 404 shape, and a 500 that tells nothing of the error behind it.
  */
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest'
 import { createTestAuthServer, SITE } from '../auth/testFixtures.js'
 import { createNameService } from '../names/createNameService.js'
+import { createPaymasterServer } from '../paymaster/createPaymasterServer.js'
 import { createProjectServer } from '../project/createProjectServer.js'
 import { createRampBroker } from '../ramp/createRampBroker.js'
 import { createSiwxServer } from '../siwx/createSiwxServer.js'
@@ -161,6 +162,23 @@ const surfaces: Surface[] = [
       }),
     limited: { method: 'GET', path: '/tokens' },
     countsInStore: { method: 'GET', path: '/tokens' },
+  },
+  {
+    name: 'paymaster',
+    base: 'http://paymaster.test/api/paymaster',
+    build: (storage, onUnexpectedError) =>
+      createPaymasterServer({
+        onUnexpectedError,
+        mountPath: '/api/paymaster',
+        storage,
+        signer: `0x${'11'.repeat(32)}`,
+        chains: { 'eip155:31337': { paymaster: '0xBEEaddbbc075859170E773e02166C309B6A89384' } },
+        policy: { chains: ['eip155:31337'], targets: {} },
+        rateLimit: { limit: 1, windowMs: MINUTE },
+      }),
+    bodyRoute: { method: 'POST', path: '' },
+    limited: { method: 'POST', path: '', body: { jsonrpc: '2.0', id: 1, method: 'pm_getPaymasterStubData' } },
+    countsInStore: { method: 'POST', path: '', body: { jsonrpc: '2.0', id: 1, method: 'pm_getPaymasterStubData' } },
   },
 ]
 

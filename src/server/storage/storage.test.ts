@@ -13,6 +13,7 @@ import { SQLITE_MIGRATIONS } from './sqlite/migrations.js'
 import { applySqliteMigrations, createSqliteStorage, type SqliteServerStorage } from './sqlite/sqliteStorage.js'
 import { describeAuthStorageContract } from './authStorageContract.js'
 import { describeNameStorageContract } from './nameStorageContract.js'
+import { describePaymasterStorageContract } from './paymasterStorageContract.js'
 import { describeProjectStorageContract } from './projectStorageContract.js'
 import { describeSocialLoginStorageContract } from './socialLoginStorageContract.js'
 import { describeStorageContract, type StorageUnderTest } from './storageContract.js'
@@ -46,6 +47,7 @@ function describeContracts(name: string, backend: StorageUnderTest) {
   describeNameStorageContract(name, backend)
   describeProjectStorageContract(name, backend)
   describeSocialLoginStorageContract(name, backend)
+  describePaymasterStorageContract(name, backend)
 }
 
 describeContracts('memory', backends.memory)

@@ -152,6 +152,37 @@ export interface ProjectStore {
   countEvents(projectId: string): Promise<number>
 }
 
+/** What {@link PaymasterStore.addGasUsage} answers. */
+export interface GasUsageResult {
+  /** Whether the amount was added (false: it would have passed the cap, and nothing changed). */
+  added: boolean
+  /** The account's usage of the day after the call, in wei. */
+  usedWei: bigint
+}
+
+/**
+ * The paymaster service's daily gas usage per account (table `paymaster_gas_usage`): wei of
+ * maximum cost sponsored, by account (CAIP-10) and UTC day ('2030-01-01'). A day's row lives until
+ * `expiresAt`, then the sweep removes it.
+ */
+export interface PaymasterStore {
+  /**
+   * Adds `wei` to the account's usage of `day` unless the sum would pass `capWei` (undefined: no
+   * cap), and sets the row's expiry to `expiresAt`. Atomic: of concurrent additions (from any
+   * process on the database) that together pass the cap, only those that fit are added. (A day's
+   * key is never reused, so expiry matters only to reads and the sweep.)
+   */
+  addGasUsage(
+    account: string,
+    day: string,
+    wei: bigint,
+    capWei: bigint | undefined,
+    expiresAt: Date,
+  ): Promise<GasUsageResult>
+  /** The account's usage of `day` in wei (0 when none, or when its row expired at `now`). */
+  gasUsage(account: string, day: string, now: Date): Promise<bigint>
+}
+
 /** A storage backend: the stores of every service over one database. */
 export interface ServerStorage {
   readonly siwx: SiwxStore
@@ -164,9 +195,11 @@ export interface ServerStorage {
   readonly names: NameStore
   /** The project service: projects (config, allowed origins) and error-analytics events. */
   readonly projects: ProjectStore
+  /** The paymaster service: daily gas usage per account. */
+  readonly paymaster: PaymasterStore
   /**
    * Deletes every row expired at `now` (nonces of SIWX and the name service, SIWX and auth sessions, one-time-code challenges,
-   * rate-limit windows and points); resolves how many. Users, shares and the audit log stay.
+   * rate-limit windows and points, the paymaster's past days); resolves how many. Users, shares and the audit log stay.
    */
   sweep(now: Date): Promise<number>
   /** Releases what the backend opened itself (a database file, a pool); leaves what it was given. */

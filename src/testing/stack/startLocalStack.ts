@@ -90,7 +90,7 @@ export interface LocalStackChain {
   seededInMs: number
   /** How long deploying Uniswap V2 and seeding its pools took, in ms (addresses: `UNISWAP_V2_ADDRESSES`). */
   uniswapMs: number
-  /** How long deploying ERC-4337 v0.8 (EntryPoint, SimpleAccountFactory, Simple7702Account) took, in ms (addresses: `ERC4337_ADDRESSES`). */
+  /** How long deploying ERC-4337 v0.8 (EntryPoint, SimpleAccountFactory, Simple7702Account) and the verifying paymaster took, in ms (addresses: `ERC4337_ADDRESSES`, `VERIFYING_PAYMASTER`). */
   erc4337Ms: number
   /** The ERC-4337 bundler over this chain (its JSON-RPC URL, what viem's `createBundlerClient` takes), with the `bundler` option. */
   bundler: { url: string; pid: number; startedInMs: number } | undefined

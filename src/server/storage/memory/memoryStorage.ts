@@ -3,6 +3,7 @@ import { fixedWindowCounters } from '../fixedWindows.js'
 import type { RateLimiterPointsStore, ServerStorage, SiwxStore, StoredSiwxSession } from '../types.js'
 import { memoryAuthStores } from './memoryAuthStores.js'
 import { memoryNameStore } from './memoryNameStore.js'
+import { memoryPaymasterStore } from './memoryPaymasterStore.js'
 import { memoryProjectStore } from './memoryProjectStore.js'
 
 /**
@@ -15,6 +16,7 @@ export function createMemoryStorage(): ServerStorage {
   const rateLimiterPoints = memoryRateLimiterPointsStore()
   const auth = memoryAuthStores()
   const names = memoryNameStore()
+  const paymaster = memoryPaymasterStore()
   return {
     siwx,
     rateLimits: fixedWindowCounters(rateLimiterPoints),
@@ -22,8 +24,9 @@ export function createMemoryStorage(): ServerStorage {
     auth,
     names,
     projects: memoryProjectStore(),
+    paymaster,
     async sweep(now) {
-      return siwx.sweep(now) + rateLimiterPoints.sweep(now) + auth.sweep(now) + names.sweep(now)
+      return siwx.sweep(now) + rateLimiterPoints.sweep(now) + auth.sweep(now) + names.sweep(now) + paymaster.sweep(now)
     },
     async close() {},
   }

@@ -1,4 +1,5 @@
 import type { Migration } from '../migrations.js'
+import { paymasterMigration } from '../paymasterSchema.js'
 import { schemaMigrations } from '../schemaMigrations.js'
 
 /**
@@ -23,4 +24,5 @@ export const POSTGRES_MIGRATIONS: readonly Migration[] = [
     // beyond PostgreSQL's 32-bit integer (SQLite's INTEGER is 64-bit already).
     sql: 'ALTER TABLE names ALTER COLUMN coin_type TYPE bigint;',
   },
+  paymasterMigration(9, { text: 'text', time: 'timestamptz', wei: 'numeric(78, 0)' }),
 ]

@@ -11,6 +11,7 @@ import {
 import { postgresAuthUserStore, postgresOtpStore } from './postgresAuthUsers.js'
 import { fixedWindowCounters } from '../fixedWindows.js'
 import { postgresNameStore } from './nameStore.js'
+import { postgresPaymasterStore } from './paymasterStore.js'
 import { postgresProjectStore } from './projectStore.js'
 import { postgresSocialLoginStore } from './postgresSocialLogins.js'
 import { postgresSiwxStore } from './siwxStore.js'
@@ -50,6 +51,7 @@ export async function createPostgresStorage(source: string | pg.PoolConfig | pg.
   const sessions = postgresAuthSessionStore(pool)
   const names = postgresNameStore(pool)
   const logins = postgresSocialLoginStore(pool)
+  const paymaster = postgresPaymasterStore(pool)
   let closed = false
   return {
     pool,
@@ -66,6 +68,7 @@ export async function createPostgresStorage(source: string | pg.PoolConfig | pg.
     },
     names,
     projects: postgresProjectStore(pool),
+    paymaster,
     async sweep(now) {
       const counts = await Promise.all([
         siwx.sweep(now),
@@ -74,6 +77,7 @@ export async function createPostgresStorage(source: string | pg.PoolConfig | pg.
         sessions.sweep(now),
         names.sweep(now),
         logins.sweep(now),
+        paymaster.sweep(now),
       ])
       return counts.reduce((sum, count) => sum + count, 0)
     },

@@ -12,6 +12,7 @@ import {
 } from './sqliteAuthSessions.js'
 import { sqliteAuthUserStore, sqliteOtpStore } from './sqliteAuthUsers.js'
 import { sqliteNameStore } from './nameStore.js'
+import { sqlitePaymasterStore } from './paymasterStore.js'
 import { sqliteProjectStore } from './projectStore.js'
 import { sqliteSocialLoginStore } from './sqliteSocialLogins.js'
 import { sqliteSiwxStore } from './siwxStore.js'
@@ -52,6 +53,7 @@ export function createSqliteStorage(database: string | Database.Database): Sqlit
   const sessions = sqliteAuthSessionStore(db)
   const names = sqliteNameStore(db)
   const logins = sqliteSocialLoginStore(db)
+  const paymaster = sqlitePaymasterStore(db)
   const sweep = db.transaction(
     (now: Date) =>
       siwx.sweep(now) +
@@ -59,7 +61,8 @@ export function createSqliteStorage(database: string | Database.Database): Sqlit
       otp.sweep(now) +
       sessions.sweep(now) +
       names.sweep(now) +
-      logins.sweep(now),
+      logins.sweep(now) +
+      paymaster.sweep(now),
   )
   return {
     db,
@@ -76,6 +79,7 @@ export function createSqliteStorage(database: string | Database.Database): Sqlit
     },
     names,
     projects: sqliteProjectStore(db),
+    paymaster,
     async sweep(now) {
       return sweep(now)
     },

@@ -5,6 +5,7 @@ import Multicall3 from './compiled/Multicall3.json' with { type: 'json' }
 import DemoUniversalResolver from './compiled/DemoUniversalResolver.json' with { type: 'json' }
 import NamesUniversalResolver from './compiled/NamesUniversalResolver.json' with { type: 'json' }
 import DemoIdRegistry from './compiled/DemoIdRegistry.json' with { type: 'json' }
+import VerifyingPaymaster from './compiled/VerifyingPaymaster.json' with { type: 'json' }
 
 // JSON imports are typed loosely (`type: string`, not the ABI item kinds): the data is what solc wrote.
 const contracts = {
@@ -13,11 +14,12 @@ const contracts = {
   DemoUniversalResolver,
   NamesUniversalResolver,
   DemoIdRegistry,
+  VerifyingPaymaster,
 } as Record<ContractName, CompiledContract>
 
 /** The local stack's contracts, compiled (creation and runtime code, ABI; one JSON file each in ./compiled/). */
 export const COMPILED_CONTRACTS: CompiledContracts = {
-  sourceHash: '3ffb85a601352e137dffd84b79c46cbf3eac6354b4537074ca22f5b4d9b54058',
+  sourceHash: '771982cd9836f19dd058e6f0a96443af65b9e4df83a3b8a48531acc83f1f9d7e',
   solcVersion: '0.8.37+commit.f401782d.Emscripten.clang',
   contracts,
 }

@@ -7,6 +7,7 @@ export type ContractName =
   | 'DemoUniversalResolver'
   | 'NamesUniversalResolver'
   | 'DemoIdRegistry'
+  | 'VerifyingPaymaster'
 
 /** One compiled contract. */
 export interface CompiledContract {
