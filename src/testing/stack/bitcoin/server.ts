@@ -137,7 +137,7 @@ export async function handleEsplora(
       return text(
         response,
         400,
-        error instanceof SyntaxError ? 'Invalid JSON' : `sendrawtransaction RPC error: ${error.message}`,
+        error instanceof RegtestRejection ? `sendrawtransaction RPC error: ${error.message}` : 'Invalid JSON',
       )
     throw error
   }
