@@ -43,7 +43,7 @@ export const STUB_PAYMASTER_SIGNATURE: Hex =
 
 const WINDOW = [{ type: 'uint48' }, { type: 'uint48' }] as const
 
-/** The operation's `initCode`: factory ‖ factoryData, or empty when it deploys nothing. */
+/** The operation's `initCode` as the EntryPoint passes it to the paymaster: factory ‖ factoryData (the 2-byte marker 0x7702 for an EIP-7702 sender), or empty when it deploys nothing. */
 export function initCodeOf(op: Pick<PaymasterUserOperation, 'factory' | 'factoryData'>): Hex {
   return op.factory ? concat([op.factory, op.factoryData ?? '0x']) : '0x'
 }

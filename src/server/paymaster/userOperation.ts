@@ -20,7 +20,8 @@ const quantity = v.pipe(v.string(), v.regex(/^0x[0-9a-fA-F]{1,64}$/))
 export const userOperationSchema = v.object({
   sender: address,
   nonce: quantity,
-  factory: v.optional(address),
+  // An EIP-7702 account's operation names the marker '0x7702' as its factory (ERC-4337 v0.8; viem and Alto send it so).
+  factory: v.optional(v.union([address, v.literal('0x7702')])),
   factoryData: v.optional(bytes),
   callData: bytes,
   callGasLimit: v.optional(quantity, '0x0'),
@@ -34,8 +35,11 @@ export const userOperationSchema = v.object({
 export interface PaymasterUserOperation {
   sender: Address
   nonce: bigint
-  /** The factory's address and call when the operation deploys the account; `initCode` is their concatenation. */
-  factory?: Address
+  /**
+   * The factory's address and call when the operation deploys the account, or EIP-7702's marker
+   * '0x7702' when it delegates the sender; `initCode` is their concatenation.
+   */
+  factory?: Address | '0x7702'
   factoryData?: Hex
   callData: Hex
   callGasLimit: bigint
@@ -53,7 +57,12 @@ export function toPaymasterUserOperation(op: RpcPaymasterUserOperation): Paymast
   return {
     sender: getAddress(op.sender),
     nonce: BigInt(op.nonce),
-    ...(op.factory ? { factory: getAddress(op.factory), factoryData: (op.factoryData ?? '0x') as Hex } : {}),
+    ...(op.factory
+      ? {
+          factory: op.factory === '0x7702' ? op.factory : getAddress(op.factory),
+          factoryData: (op.factoryData ?? '0x') as Hex,
+        }
+      : {}),
     callData: op.callData as Hex,
     callGasLimit: BigInt(op.callGasLimit),
     verificationGasLimit: BigInt(op.verificationGasLimit),

@@ -7,24 +7,50 @@ import { createWalletClient, custom, encodeFunctionData, erc20Abi, type Hex, par
 import { english, generateMnemonic } from 'viem/accounts'
 import { getCapabilities, sendCalls, sendTransaction, waitForCallsStatus } from 'viem/actions'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { getRequestListener } from '@hono/node-server'
 import { createFakeSigner, EMBEDDED_ACCOUNT } from '../../../actions/testContext.js'
 import type { SignerRpcCall } from '../../../core/embedded/protocol.js'
 import type { NetworkConfig } from '../../../core/options.js'
+import { createPaymasterServer } from '../../../server/paymaster/createPaymasterServer.js'
+import { createMemoryStorage } from '../../../server/storage/memory/memoryStorage.js'
 import { deriveWalletKeys } from '../../../signer/keys/derive.js'
 import { prepareEvmRequest } from '../../../signer/requests/evm.js'
 import { prepareUserOperationRequest } from '../../../signer/requests/userOperation.js'
+import {
+  DEV_PAYMASTER_SIGNER_KEY,
+  VERIFYING_PAYMASTER,
+} from '../../../testing/stack/erc4337/verifyingPaymasterAddresses.js'
 import { createEmbeddedEvmProvider } from '../embeddedProvider.js'
+import { SIMPLE_7702_ACCOUNT_V08 } from '../../../core/embedded/smartAccount.js'
 import { freshAddress, startSmartAccountChain } from './__fixtures__/localChain.js'
+import { FEE_CANNOT_BE_PAID_MESSAGE } from './walletCalls.js'
 
 describe('the embedded provider as a smart account, through viem’s wallet actions unchanged', () => {
   let local: Awaited<ReturnType<typeof startSmartAccountChain>>
+  let paymasterUrl: string
+  let server: Server | undefined
   beforeAll(async () => {
     local = await startSmartAccountChain()
+    // The operator's paymaster: USDC transfers only, on anvil A.
+    const paymaster = createPaymasterServer({
+      storage: createMemoryStorage(),
+      signer: DEV_PAYMASTER_SIGNER_KEY,
+      chains: { [local.chain.caipNetworkId]: { paymaster: VERIFYING_PAYMASTER.address } },
+      policy: { chains: [local.chain.caipNetworkId], targets: { [local.usdc]: ['transfer(address,uint256)'] } },
+    })
+    server = createServer(getRequestListener((request) => paymaster.handle(request, { clientIp: '127.0.0.1' })))
+    await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve))
+    paymasterUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`
   }, 180_000)
-  afterAll(() => local?.stack.stop())
+  afterAll(async () => {
+    server?.close()
+    await local?.stack.stop()
+  })
 
   /** A signed-in embedded wallet whose frame approves every request, behind the provider. */
-  async function embeddedWallet(preferredAccountType: 'eoa' | 'smartAccount') {
+  async function embeddedWallet(preferredAccountType: 'eoa' | 'smartAccount', sponsored = false) {
     const keys = await deriveWalletKeys(generateMnemonic(english))
     const signer = createFakeSigner()
     signer.setAccount({ ...EMBEDDED_ACCOUNT, eip155: keys.evm.address })
@@ -43,6 +69,7 @@ describe('the embedded provider as a smart account, through viem’s wallet acti
       name: 'Anvil A',
       rpcUrl: local.chain.url,
       bundlerUrl: local.chain.bundler!.url,
+      ...(sponsored ? { paymasterUrl } : {}),
     }
     const provider = createEmbeddedEvmProvider({
       host: signer.host,
@@ -51,7 +78,7 @@ describe('the embedded provider as a smart account, through viem’s wallet acti
       preferredAccountType,
     })
     const wallet = createWalletClient({ chain: local.viemChain, transport: custom(provider), pollingInterval: 100 })
-    return { address: keys.evm.address, wallet, asked }
+    return { address: keys.evm.address, wallet, asked, provider }
   }
 
   const transfer = (to: Hex, amount: bigint) => ({
@@ -118,4 +145,47 @@ describe('the embedded provider as a smart account, through viem’s wallet acti
     expect(await local.usdcOf(to)).toBe(200_000n)
     expect(asked).toEqual(['eth_sendTransaction'])
   }, 90_000)
+
+  it('with 0 ETH and the operator’s paymaster: USDC goes to a fresh address, sponsored; the EOA becomes a smart account and still holds 0 ETH', async () => {
+    const { address, wallet } = await embeddedWallet('smartAccount', true)
+    await local.fundUsdc(address, 10_000_000n)
+    expect(await local.public.getBalance({ address })).toBe(0n)
+    const to = freshAddress()
+
+    expect(await getCapabilities(wallet, { account: address, chainId: local.chain.chainId })).toMatchObject({
+      paymasterService: { supported: true },
+    })
+    const { id } = await sendCalls(wallet, { account: address, calls: [transfer(to, 2_500_000n)] })
+    const status = await waitForCallsStatus(wallet, { id, pollingInterval: 100, timeout: 60_000 })
+
+    expect(status.status).toBe('success')
+    expect(await local.usdcOf(to)).toBe(2_500_000n)
+    expect(await local.usdcOf(address)).toBe(7_500_000n)
+    expect(await local.public.getBalance({ address })).toBe(0n)
+    expect(await local.public.getCode({ address })).toBe(`0xef0100${SIMPLE_7702_ACCOUNT_V08.slice(2).toLowerCase()}`)
+  }, 90_000)
+
+  it('a call outside the paymaster’s policy is refused with its reason before the frame is asked, and nothing is sent', async () => {
+    const { address, wallet, asked } = await embeddedWallet('smartAccount', true)
+    await local.fundUsdc(address, 1_000_000n)
+    const spender = freshAddress()
+    const approve = {
+      to: local.usdc,
+      data: encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [spender, 1n] }),
+    }
+    await expect(sendCalls(wallet, { account: address, calls: [approve] })).rejects.toThrow(
+      `This call is not sponsored: function 0x095ea7b3 of contract ${local.usdc} is not allowed`,
+    )
+    expect(asked).toEqual([])
+    expect(await local.public.getCode({ address })).toBeUndefined()
+  }, 90_000)
+
+  it('an unsponsored operation with 0 ETH says the network fee cannot be paid, and the frame is not asked', async () => {
+    const { address, wallet, asked } = await embeddedWallet('smartAccount')
+    await local.fundUsdc(address, 1_000_000n)
+    await expect(sendCalls(wallet, { account: address, calls: [transfer(freshAddress(), 1n)] })).rejects.toThrow(
+      FEE_CANNOT_BE_PAID_MESSAGE,
+    )
+    expect(asked).toEqual([])
+  }, 60_000)
 })
