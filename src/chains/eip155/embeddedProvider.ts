@@ -6,8 +6,10 @@ import { ENTRY_POINT_V08 } from '../../core/embedded/smartAccount.js'
 import type { EmbeddedWalletHost } from '../../core/embedded/signerTypes.js'
 import { nativeCurrencyOf } from '../../core/nativeCurrency.js'
 import type { NetworkConfig } from '../../core/options.js'
+import type { ModalStore } from '../../core/store.js'
 import { createEmitter } from '../walletconnect/emitter.js'
 import { rpcTransport, toViemChain } from './chains.js'
+import { publishSmartAccount } from './smartAccount/accountState.js'
 import { checkSmartAccountOptions, smartAccountCalls } from './smartAccount/providerMethods.js'
 import type { FrameSignature } from './smartAccount/walletCalls.js'
 
@@ -32,6 +34,8 @@ export interface EmbeddedEvmProviderParameters {
    * see smartAccount/) on every network with a `bundlerUrl`; default 'eoa'.
    */
   preferredAccountType?: 'eoa' | 'smartAccount'
+  /** Where a smart account's `preferredAccountType` and `smartAccountDeployed` are published (smartAccount/accountState.ts). */
+  store?: ModalStore
 }
 
 /** EIP-1474's -32004: what viem's `sendCalls` falls back to `eth_sendTransaction` on. */
@@ -55,6 +59,7 @@ export function createEmbeddedEvmProvider({
   initialChainId,
   onDisallowed,
   preferredAccountType = 'eoa',
+  store,
 }: EmbeddedEvmProviderParameters) {
   const emitter = createEmitter()
   const chainIds = networks.map((n) => evmChainIdOf(n.caipNetworkId))
@@ -73,6 +78,7 @@ export function createEmbeddedEvmProvider({
   checkSmartAccountOptions(preferredAccountType, networks)
   const smart = smartAccountCalls({
     enabled: (n) => preferredAccountType === 'smartAccount' && n.bundlerUrl !== undefined,
+    landed: (owner) => publish(owner),
     network,
     client,
     async sign(userOperation, id) {
@@ -90,6 +96,10 @@ export function createEmbeddedEvmProvider({
       return result as FrameSignature
     },
   })
+  /** Publishes the smart account's fields when the wallet is one on the current network. */
+  function publish(address: Address) {
+    if (store && smart.on()) void publishSmartAccount(store, (args) => client().request(args as never), address)
+  }
   let subscribed = false
   const subscribe = async () => {
     if (subscribed) return
@@ -136,6 +146,7 @@ export function createEmbeddedEvmProvider({
           if (!current) throw rpcError(4100, 'Sign in with your email first')
           await subscribe()
           emitter.emit('connect', { chainId: numberToHex(chainId) })
+          publish(getAddress(current.eip155))
           return [getAddress(current.eip155)]
         }
         case 'eth_accounts': {
@@ -150,6 +161,8 @@ export function createEmbeddedEvmProvider({
           if (!chainIds.includes(target)) throw rpcError(4902, 'Unrecognized chain ID')
           chainId = target
           emitter.emit('chainChanged', numberToHex(target))
+          const current = (await host.load()).account()
+          if (current) publish(getAddress(current.eip155))
           return null
         }
         case 'wallet_requestPermissions':

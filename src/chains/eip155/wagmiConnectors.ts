@@ -49,6 +49,7 @@ export function connectors(
       ...(selected?.startsWith('eip155:') ? { initialChainId: evmChainIdOf(selected) } : {}),
       onDisallowed: () => showToast(store, { variant: 'error', message: messages.actionNotAllowed }),
       preferredAccountType: store.getState().options.embeddedWallet?.preferredAccountType ?? 'eoa',
+      store,
     })
     return injectedConnector({ id: AUTH_CONNECTOR_ID, name: messages.emailLabel, provider })
   }

@@ -26,6 +26,8 @@ export interface SmartAccountCallsParameters {
   client(): Client
   /** Has the signer frame show and sign a prepared UserOperation on chain `chainId`. */
   sign(userOperation: Record<string, unknown>, chainId: number): Promise<FrameSignature>
+  /** Told when an operation of `owner` is seen landed (the account state re-reads `smartAccountDeployed`). */
+  landed?(owner: Address): void
 }
 
 /**
@@ -55,7 +57,7 @@ export function checkSmartAccountOptions(preferredAccountType: unknown, networks
 type Calls = Awaited<ReturnType<typeof import('./walletCalls.js').createSmartAccountCalls>>
 
 /** The smart-account side of the embedded provider, one account per (chain, owner), loaded when first used. */
-export function smartAccountCalls({ enabled, network, client, sign }: SmartAccountCallsParameters) {
+export function smartAccountCalls({ enabled, network, client, sign, landed }: SmartAccountCallsParameters) {
   const loaded = new Map<string, Promise<Calls>>()
   function callsFor(owner: Address): Promise<Calls> {
     const n = network()
@@ -100,7 +102,11 @@ export function smartAccountCalls({ enabled, network, client, sign }: SmartAccou
     async request(owner: Address, method: string, params: unknown): Promise<unknown> {
       const calls = await callsFor(owner)
       if (method === 'wallet_sendCalls') return calls.sendCalls(params)
-      if (method === 'wallet_getCallsStatus') return calls.getCallsStatus(params)
+      if (method === 'wallet_getCallsStatus') {
+        const status = await calls.getCallsStatus(params)
+        if (status.status !== 100) landed?.(owner)
+        return status
+      }
       return null
     },
 
@@ -120,6 +126,7 @@ export function smartAccountCalls({ enabled, network, client, sign }: SmartAccou
       for (const deadline = Date.now() + RECEIPT_WAIT_MS; Date.now() < deadline; ) {
         const status = await calls.getCallsStatus([id])
         const receipt = 'receipts' in status ? status.receipts?.[0] : undefined
+        if (receipt) landed?.(owner)
         if (receipt && status.status === 200) return receipt.transactionHash
         if (receipt) throw rpcError(-32000, 'execution reverted')
         await new Promise((resolve) => setTimeout(resolve, RECEIPT_POLL_MS))
