@@ -1,11 +1,9 @@
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest'
 import { defineWalletModal } from './define.js'
 import type { WalletModalElement } from './elementTypes.js'
+import { TEST_NETWORKS } from './__fixtures__/testController.js'
 
-const NETWORKS = [
-  { caipNetworkId: 'eip155:31337', name: 'Anvil A', rpcUrl: 'http://127.0.0.1:1' },
-  { caipNetworkId: 'eip155:31338', name: 'Anvil B', rpcUrl: 'http://127.0.0.1:2' },
-]
+const NETWORKS = [...TEST_NETWORKS]
 
 let tag = 0
 function create(): WalletModalElement & { networks?: unknown } {

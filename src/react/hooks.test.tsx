@@ -2,13 +2,11 @@ import { act, useRef, useState } from 'react'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { defineWalletModal } from '../element/define.js'
 import type { WalletModalElement } from '../element/elementTypes.js'
+import { TEST_NETWORKS } from '../element/__fixtures__/testController.js'
 import { container, freshRootPerTest, root } from '../ui/__fixtures__/testRoot.js'
 import { CLOSED_DISCONNECTED_STATE, NO_ELEMENT_MESSAGE, useWalletModal, useWalletModalState } from './index.js'
 
-const networks = [
-  { caipNetworkId: 'eip155:31337' as const, name: 'Anvil A', rpcUrl: 'http://127.0.0.1:1' },
-  { caipNetworkId: 'eip155:31338' as const, name: 'Anvil B', rpcUrl: 'http://127.0.0.1:2' },
-]
+const networks = [...TEST_NETWORKS]
 
 beforeAll(() => {
   // The real element (the same class `wallet-modal/define` registers), not a stand-in.
