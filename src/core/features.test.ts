@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { SDK_VERSION } from './constants.js'
 import { DEFAULT_FEATURES, inOrder, mergeFeatures } from './features.js'
 import { resolveOptions } from './options.js'
-import { isOlderVersion } from './version.js'
-import packageJson from '../../package.json' with { type: 'json' }
 
 describe('mergeFeatures: config merge precedence', () => {
   it('uses spec section 1 defaults when neither side sets a flag', () => {
@@ -57,29 +54,6 @@ describe('mergeFeatures: config merge precedence', () => {
     expect(next.features).toMatchObject({ email: false, swaps: false })
     const later = resolveOptions({ features: { swaps: true } }, next)
     expect(later.features).toMatchObject({ email: true, swaps: true })
-  })
-})
-
-describe('isOlderVersion (spec section 8, outdated-version warning)', () => {
-  it('compares major, minor, patch numerically', () => {
-    expect(isOlderVersion('0.1.0', '0.2.0')).toBe(true)
-    expect(isOlderVersion('0.9.0', '0.10.0')).toBe(true)
-    expect(isOlderVersion('1.2.3', '1.2.10')).toBe(true)
-    expect(isOlderVersion('2.0.0', '1.99.99')).toBe(false)
-    expect(isOlderVersion('0.1.0', '0.1.0')).toBe(false)
-    expect(isOlderVersion('0.1.0', 'v0.1.1')).toBe(true)
-  })
-
-  it('orders a pre-release before its release, and ignores what it cannot read', () => {
-    expect(isOlderVersion('1.0.0-beta.2', '1.0.0')).toBe(true)
-    expect(isOlderVersion('1.0.0', '1.0.0-beta.2')).toBe(false)
-    expect(isOlderVersion('1.0.0-beta.2', '1.0.0-beta.10')).toBe(true)
-    expect(isOlderVersion('0.1.0', 'latest')).toBe(false)
-    expect(isOlderVersion('0.1', '0.2.0')).toBe(false)
-  })
-
-  it('SDK_VERSION is the package version', () => {
-    expect(SDK_VERSION).toBe(packageJson.version)
   })
 })
 

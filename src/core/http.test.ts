@@ -41,13 +41,20 @@ describe('retry policy (pure)', () => {
     expect([0, 1, 2].map((a) => retryDelayMs(a, 150, null))).toEqual([150, 300, 600])
   })
 
-  it('honours Retry-After as seconds or HTTP-date, falling back on garbage', () => {
-    const now = Date.parse('2025-01-01T00:00:00Z')
-    expect(retryDelayMs(0, 150, '2', now)).toBe(2000)
-    expect(retryDelayMs(2, 150, ' 0 ', now)).toBe(0)
-    expect(retryDelayMs(0, 150, 'Wed, 01 Jan 2025 00:00:05 GMT', now)).toBe(5000)
-    expect(retryDelayMs(0, 150, 'Tue, 31 Dec 2024 23:59:00 GMT', now)).toBe(0)
-    expect(retryDelayMs(1, 150, 'soon', now)).toBe(300)
+  // Retry-After as whole seconds (trimmed; '12' is no date) or an HTTP-date; anything else (a
+  // number among words too) falls back on the doubled delay.
+  it.each([
+    [0, '2', 2000],
+    [2, ' 0 ', 0],
+    [0, ' 3 ', 3000],
+    [0, '12', 12_000],
+    [0, 'Wed, 01 Jan 2025 00:00:05 GMT', 5000],
+    [0, 'Tue, 31 Dec 2024 23:59:00 GMT', 0],
+    [1, 'Tue, 31 Dec 2024 23:59:55', 0],
+    [1, 'soon', 300],
+    [1, '5 soon', 300],
+  ])('after attempt %i, honours Retry-After %j: waits %i ms', (attempt, header, ms) => {
+    expect(retryDelayMs(attempt, 150, header, Date.parse('2025-01-01T00:00:00Z'))).toBe(ms)
   })
 })
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, it, expect, vi } from 'vitest'
-import { createHttpClient, fetchWithTimeout, isTimeoutError, retryDelayMs, timeoutSignal } from './http.js'
+import { createHttpClient, fetchWithTimeout, isTimeoutError, timeoutSignal } from './http.js'
 import { WalletModalError } from './errors.js'
 import { client, hangingFetch, json } from './__fixtures__/http.js'
 
@@ -54,16 +54,6 @@ describe('request timeout', () => {
     const pending = fetchWithTimeout(60_000, fetch)('https://rpc.test', { signal: own.signal })
     own.abort(new Error('caller gave up'))
     await expect(pending).rejects.toThrow('caller gave up')
-  })
-})
-
-describe('Retry-After: only whole seconds count as seconds', () => {
-  it('trims the header, and reads neither "12" as a date nor a number among words as seconds', () => {
-    const now = Date.parse('2025-01-01T00:00:00Z')
-    expect(retryDelayMs(0, 150, ' 3 ', now)).toBe(3000)
-    expect(retryDelayMs(0, 150, '12', now)).toBe(12_000)
-    expect(retryDelayMs(1, 150, '5 soon', now)).toBe(300)
-    expect(retryDelayMs(1, 150, 'Tue, 31 Dec 2024 23:59:55', now)).toBe(0)
   })
 })
 

@@ -12,13 +12,14 @@ const session = (caipAddress: string, expirationTime?: string): SiwxSession => (
   expirationTime,
 })
 
-describe('local SIWX storage', () => {
-  const setup = () => {
-    const backend = createMemoryBackend()
-    const persistence = createPersistence('t', backend)
-    return { backend, storage: createLocalSiwxStorage(() => persistence) }
-  }
+/** A local SIWX storage over a fresh memory backend (namespace 't'). */
+const setup = () => {
+  const backend = createMemoryBackend()
+  const persistence = createPersistence('t', backend)
+  return { backend, storage: createLocalSiwxStorage(() => persistence) }
+}
 
+describe('local SIWX storage', () => {
   it('keeps a session per CAIP-10 account and network', async () => {
     const { storage } = setup()
     const future = new Date(Date.now() + 60_000).toISOString()
@@ -55,12 +56,6 @@ describe('local SIWX storage', () => {
 })
 
 describe('local SIWX storage: one session per account', () => {
-  const setup = () => {
-    const backend = createMemoryBackend()
-    const persistence = createPersistence('t', backend)
-    return { backend, storage: createLocalSiwxStorage(() => persistence) }
-  }
-
   it('replaces the session of an account signed in again and keeps other accounts', async () => {
     const { storage } = setup()
     const first = { ...session('eip155:1:0xA'), message: 'first' }

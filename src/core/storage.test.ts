@@ -20,20 +20,15 @@ describe('createPersistence', () => {
     expect(createPersistence('wm', createMemoryBackend()).get('nothing', isString)).toBeUndefined()
   })
 
-  it('discards and removes corrupt JSON', () => {
+  it.each<[string, string, string, (v: unknown) => v is unknown]>([
+    ['corrupt JSON', 'connector', '{not json', isString],
+    ['an entry of the wrong shape', 'recentWallets', '{"a":1}', isWallets],
+  ])('discards and removes %s', (_what, key, stored, guard) => {
     const backend = createMemoryBackend()
-    backend.setItem('wm:connector', '{not json')
+    backend.setItem(`wm:${key}`, stored)
     const p = createPersistence('wm', backend)
-    expect(p.get('connector', isString)).toBeUndefined()
-    expect(backend.getItem('wm:connector')).toBeNull()
-  })
-
-  it('discards and removes an entry of the wrong shape', () => {
-    const backend = createMemoryBackend()
-    backend.setItem('wm:recentWallets', '{"a":1}')
-    const p = createPersistence('wm', backend)
-    expect(p.get('recentWallets', isWallets)).toBeUndefined()
-    expect(backend.getItem('wm:recentWallets')).toBeNull()
+    expect(p.get(key, guard)).toBeUndefined()
+    expect(backend.getItem(`wm:${key}`)).toBeNull()
   })
 
   it('isolates namespaces sharing a backend', () => {

@@ -9,7 +9,8 @@ import type { ChainNamespace, ThemeMode, WalletModalOptions } from '../core/opti
 import type { ViewName } from '../core/navigation.js'
 
 /**
- * The public snapshot of one `<wallet-modal>` instance.
+ * The public snapshot of one `<wallet-modal>` instance: the active account's fields
+ * ({@link WalletModalAccount}: `status`, `caipAddress`, `connectorId`, `profileName`, …) and the modal's.
  * - `caipAddress`: the active account as a CAIP-10 id (`eip155:31337:0xf39F…2266`), undefined when disconnected;
  * - `address`: the same account's address (EIP-55 checksummed on EVM);
  * - `caipNetworkId`: the CAIP-2 id of the network the wallet is on (or the selected network when disconnected);
@@ -18,38 +19,13 @@ import type { ViewName } from '../core/navigation.js'
  *   is not among the configured networks (a wallet on an unsupported network) or none is configured;
  * - `themeMode`: the theme the modal renders in ('light' unless set), which the companion buttons follow.
  */
-export interface WalletModalState {
+export interface WalletModalState extends WalletModalAccount {
   open: boolean
   view: ViewName | null
-  status: ConnectionStatus
-  caipAddress: CaipAddress | undefined
-  address: string | undefined
   caipNetworkId: CaipNetworkId | undefined
   networkName: string | undefined
   themeMode: ThemeMode
   activeNamespace: ChainNamespace | undefined
-  /** The active account's connector id ('auth' for the embedded wallet's email login). */
-  connectorId: string | undefined
-  /** Spec section 3, per-chain account state of the active account: 'eoa' for the embedded wallet. */
-  preferredAccountType: 'eoa' | 'smartAccount' | undefined
-  smartAccountDeployed: boolean | undefined
-  /**
-   * The embedded wallet's user (spec section 3): an email login's `{ email: 'ada@example.com' }`; a
-   * social login's `{ username, email }` as its provider gives them (`{ username: 'octocat' }`).
-   */
-  user: { email?: string; username?: string } | undefined
-  /** The social provider the embedded wallet signed in with ('google', 'github', 'farcaster'); undefined for email. */
-  socialProvider: string | undefined
-  /**
-   * Spec section 3: the active account's primary name, e.g. 'alice1234.modal.test' or 'vitalik.eth':
-   * the `names` service's reverse lookup first, then ENS on the account's network, cached 5 minutes
-   * (spec section 9). Undefined while disconnected, while unknown (it is looked up after the account
-   * connects, so it arrives in a later state) and when the account has none; set at once after the
-   * account registers a name; gone on disconnect or another account.
-   */
-  profileName: string | undefined
-  /** The active account's Bitcoin addresses (payment, ordinal), when it is a Bitcoin account (see {@link WalletModalAccount.allAccounts}). */
-  allAccounts?: WalletModalAccount['allAccounts']
   /** Every namespace's account (an email login connects eip155 and solana at once). */
   accounts: Partial<Record<ChainNamespace, WalletModalAccount>>
   /**
@@ -76,12 +52,25 @@ export interface WalletModalAccount {
   status: ConnectionStatus
   caipAddress: CaipAddress | undefined
   address: string | undefined
+  /** The account's connector id ('auth' for the embedded wallet's email login). */
   connectorId: string | undefined
+  /** Spec section 3, per-chain account state: 'eoa' for the embedded wallet. */
   preferredAccountType: 'eoa' | 'smartAccount' | undefined
   smartAccountDeployed: boolean | undefined
+  /**
+   * The embedded wallet's user (spec section 3): an email login's `{ email: 'ada@example.com' }`; a
+   * social login's `{ username, email }` as its provider gives them (`{ username: 'octocat' }`).
+   */
   user: { email?: string; username?: string } | undefined
+  /** The social provider the embedded wallet signed in with ('google', 'github', 'farcaster'); undefined for email. */
   socialProvider: string | undefined
-  /** This account's primary name (see {@link WalletModalState.profileName}). */
+  /**
+   * Spec section 3: the account's primary name, e.g. 'alice1234.modal.test' or 'vitalik.eth':
+   * the `names` service's reverse lookup first, then ENS on the account's network, cached 5 minutes
+   * (spec section 9). Undefined while disconnected, while unknown (it is looked up after the account
+   * connects, so it arrives in a later state) and when the account has none; set at once after the
+   * account registers a name; gone on disconnect or another account.
+   */
   profileName: string | undefined
   /**
    * Bitcoin only (spec section 3): the payment address (index 0, the same as `address`) and the

@@ -1,36 +1,20 @@
 import { act, useRef, useState } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { defineWalletModal } from '../element/define.js'
 import type { WalletModalElement } from '../element/elementTypes.js'
+import { TEST_NETWORKS } from '../element/__fixtures__/testController.js'
+import { container, freshRootPerTest, root } from '../ui/__fixtures__/testRoot.js'
 import { CLOSED_DISCONNECTED_STATE, NO_ELEMENT_MESSAGE, useWalletModal, useWalletModalState } from './index.js'
 
-;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
-
-const networks = [
-  { caipNetworkId: 'eip155:31337' as const, name: 'Anvil A', rpcUrl: 'http://127.0.0.1:1' },
-  { caipNetworkId: 'eip155:31338' as const, name: 'Anvil B', rpcUrl: 'http://127.0.0.1:2' },
-]
-
-let container: HTMLElement
-let root: Root
+const networks = [...TEST_NETWORKS]
 
 beforeAll(() => {
   // The real element (the same class `wallet-modal/define` registers), not a stand-in.
   defineWalletModal()
 })
 
-beforeEach(() => {
-  container = document.createElement('div')
-  document.body.append(container)
-  root = createRoot(container)
-})
-
-afterEach(() => {
-  act(() => root.unmount())
-  document.body.replaceChildren()
-  localStorage.clear()
-})
+freshRootPerTest()
+afterEach(() => localStorage.clear())
 
 const modal = () => document.querySelector('wallet-modal')!
 const text = (id: string) => container.querySelector(`#${id}`)?.textContent

@@ -1,15 +1,13 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { defineWalletModal } from '../define.js'
 import type { WalletModalElement } from '../elementTypes.js'
+import { TEST_NETWORKS } from '../__fixtures__/testController.js'
 import { defineWalletModalButtons } from './defineButtons.js'
 import { findModal, watchModal } from './findModal.js'
 import { networkButtonState } from './NetworkButton.js'
 import type { WalletModalState } from '../types.js'
 
-const networks = [
-  { caipNetworkId: 'eip155:31337' as const, name: 'Anvil A', rpcUrl: 'http://127.0.0.1:1' },
-  { caipNetworkId: 'eip155:31338' as const, name: 'Anvil B', rpcUrl: 'http://127.0.0.1:2' },
-]
+const networks = [...TEST_NETWORKS]
 
 beforeAll(() => {
   defineWalletModal()

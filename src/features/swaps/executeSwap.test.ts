@@ -24,6 +24,17 @@ function fakes(allowance: bigint, sendError?: unknown) {
   return { source, sendCall, sent, allowanceAsked }
 }
 
+/** executeSwap of 6 USDC (allowance enough) whose swap call fails with `failure`: what it rejects with. */
+function failedSwap(failure: Error): Promise<Error> {
+  const { source, sendCall } = fakes(10n, failure)
+  return executeSwap({ source, sendCall, chainId: 31337, from: USDC, src: USDC, amount: 6n, swap: SWAP }).then(
+    () => {
+      throw new Error('the swap went through')
+    },
+    (e: unknown) => e as Error,
+  )
+}
+
 describe('executeSwap', () => {
   it('approves an ERC-20 first when the allowance is short, then swaps', async () => {
     const { source, sendCall, sent } = fakes(5n)
@@ -59,46 +70,25 @@ describe('executeSwap', () => {
   })
   it("keeps the revert as the stale-quote error's cause", async () => {
     const revert = new Error('execution reverted: INSUFFICIENT_OUTPUT_AMOUNT')
-    const { source, sendCall } = fakes(10n, revert)
-    const error = await executeSwap({
-      source,
-      sendCall,
-      chainId: 31337,
-      from: USDC,
-      src: USDC,
-      amount: 6n,
-      swap: SWAP,
-    }).catch((e: unknown) => e)
+    const error = await failedSwap(revert)
     expect(error).toBeInstanceOf(Error)
-    expect((error as Error).cause).toBe(revert)
+    expect(error.cause).toBe(revert)
   })
   it("reports any other failure as the modal's error for it, not as a stale quote", async () => {
-    const { source, sendCall } = fakes(10n, new Error('insufficient funds for gas * price + value'))
-    const error = (await executeSwap({
-      source,
-      sendCall,
-      chainId: 31337,
-      from: USDC,
-      src: USDC,
-      amount: 6n,
-      swap: SWAP,
-    }).catch((e: unknown) => e)) as Error
+    const error = await failedSwap(new Error('insufficient funds for gas * price + value'))
     expect(error.message).toBe('Insufficient funds for this transaction.')
   })
   it('explains a router revert for too little output as a stale quote', async () => {
     const revert = new Error('Execution reverted', {
       cause: { shortMessage: 'reverted with reason: UniswapV2Router: INSUFFICIENT_OUTPUT_AMOUNT' },
     })
-    const { source, sendCall } = fakes(10n, revert)
-    await expect(
-      executeSwap({ source, sendCall, chainId: 31337, from: USDC, src: USDC, amount: 6n, swap: SWAP }),
-    ).rejects.toThrow('The price moved since this quote, so the swap was not made. Review the new quote and try again.')
+    expect((await failedSwap(revert)).message).toBe(
+      'The price moved since this quote, so the swap was not made. Review the new quote and try again.',
+    )
   })
   it('keeps a wallet rejection a rejection', async () => {
-    const { source, sendCall } = fakes(10n, Object.assign(new Error('User rejected the request.'), { code: 4001 }))
-    await expect(
-      executeSwap({ source, sendCall, chainId: 31337, from: USDC, src: USDC, amount: 6n, swap: SWAP }),
-    ).rejects.toMatchObject({ code: 4001 })
+    const rejection = Object.assign(new Error('User rejected the request.'), { code: 4001 })
+    expect(await failedSwap(rejection)).toMatchObject({ code: 4001 })
   })
   it('finds the revert reason at any level', () => {
     expect(isStaleQuoteError({ details: 'execution reverted: UniswapV2Router: INSUFFICIENT_OUTPUT_AMOUNT' })).toBe(true)

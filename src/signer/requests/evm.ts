@@ -10,7 +10,7 @@ import {
 } from 'viem'
 import type { SignerRpcCall } from '../../core/embedded/protocol.js'
 import type { WalletKeys } from '../keys/derive.js'
-import { formatUnits, invalidParams, printableText, SignerRpcError, type PreparedRequest } from './types.js'
+import { formatUnits, invalidParams, SignerRpcError, signMessageDetails, type PreparedRequest } from './types.js'
 
 const sameAddress = (a: unknown, b: string) => typeof a === 'string' && a.toLowerCase() === b.toLowerCase()
 const quantity = (value: unknown, name: string, required = true): bigint | undefined => {
@@ -41,14 +41,8 @@ export function prepareEvmRequest(keys: WalletKeys, call: SignerRpcCall): Prepar
     if (typeof message !== 'string') throw invalidParams('message must be a string')
     if (!sameAddress(address, me)) throw new SignerRpcError(4100, 'The requested account is not this wallet')
     const raw = isHex(message) ? hexToBytes(message) : new TextEncoder().encode(message)
-    const text = printableText(raw)
     return {
-      details: {
-        title: 'Sign message',
-        rows: [{ label: 'Account', value: me }],
-        body: text ?? message,
-        warnings: text === undefined ? ['This message is not readable text. Sign it only if you trust the site.'] : [],
-      },
+      details: signMessageDetails(me, raw, message),
       sign: () => keys.evm.signMessage({ message: { raw } }),
     }
   }

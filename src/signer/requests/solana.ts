@@ -9,7 +9,7 @@ import {
   type WireMessage,
   type WireTransaction,
 } from './solanaWire.js'
-import { formatUnits, invalidParams, printableText, SignerRpcError, type PreparedRequest } from './types.js'
+import { formatUnits, invalidParams, SignerRpcError, signMessageDetails, type PreparedRequest } from './types.js'
 
 const SYSTEM_PROGRAM = '11111111111111111111111111111111'
 const TOKEN_PROGRAM = 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA'
@@ -85,15 +85,9 @@ export function prepareSolanaRequest(keys: WalletKeys, call: SignerRpcCall): Pre
   const me = keys.solana.address
   if (call.method === 'solana_signMessage') {
     const message = bytesParam(call.params, 'message')
-    const text = printableText(message)
     const hex = `0x${Array.from(message, (b) => b.toString(16).padStart(2, '0')).join('')}`
     return {
-      details: {
-        title: 'Sign message',
-        rows: [{ label: 'Account', value: me }],
-        body: text ?? hex,
-        warnings: text === undefined ? ['This message is not readable text. Sign it only if you trust the site.'] : [],
-      },
+      details: signMessageDetails(me, message, hex),
       sign: async () => ({ signature: base58.encode(keys.solana.sign(message)) }),
     }
   }

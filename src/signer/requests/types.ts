@@ -48,3 +48,17 @@ export function printableText(bytes: Uint8Array): string | undefined {
     return undefined
   }
 }
+
+/**
+ * The Sign message screen for `account`: the message as text when its `bytes` are printable
+ * ({@link printableText}), else `unreadable` (how the chain writes raw bytes) under a warning.
+ */
+export function signMessageDetails(account: string, bytes: Uint8Array, unreadable: string): ApprovalDetails {
+  const text = printableText(bytes)
+  return {
+    title: 'Sign message',
+    rows: [{ label: 'Account', value: account }],
+    body: text ?? unreadable,
+    warnings: text === undefined ? ['This message is not readable text. Sign it only if you trust the site.'] : [],
+  }
+}

@@ -1,7 +1,6 @@
 import type { SocialIdentity } from '../authApi.js'
-import { el, focusOnArrival } from './dom.js'
-import { showIdle } from './screens.js'
-import { watchVisibility } from './visibilityGate.js'
+import { el } from './dom.js'
+import { gatedChoice } from './screens.js'
 
 /** A provider's name as people know it ('github' → 'GitHub'). */
 const PROVIDER_LABELS: Record<string, string> = {
@@ -32,10 +31,12 @@ export function identityLine(identity: SocialIdentity): string {
 export function askSignInConfirmation(identity: SocialIdentity, site: string, signal: AbortSignal): Promise<boolean> {
   const host = URL.canParse(site) ? new URL(site).host : site
   const root = document.getElementById('app')!
-  const proceed = el('button', { type: 'button', class: 'approve', disabled: '' }, 'Continue')
-  const cancel = el('button', { type: 'button', class: 'reject' }, 'Cancel')
-  const hint = el('p', { class: 'hint', id: 'confirm-hint' }, 'Continue unlocks when this window is fully visible.')
-  proceed.setAttribute('aria-describedby', 'confirm-hint')
+  const choice = gatedChoice({
+    proceed: 'Continue',
+    cancel: 'Cancel',
+    hintId: 'confirm-hint',
+    unlocked: 'Check the account, then continue or cancel.',
+  })
   const screen = el(
     'section',
     { class: 'screen', 'aria-labelledby': 'screen-title' },
@@ -57,32 +58,9 @@ export function askSignInConfirmation(identity: SocialIdentity, site: string, si
       ),
     ),
     el('p', {}, `Continue only if this is you and you started this sign-in on ${host} just now.`),
-    el('div', { class: 'actions' }, cancel, proceed),
-    hint,
+    choice.actions,
+    choice.hint,
   )
   root.replaceChildren(screen)
-  const stopFocus = focusOnArrival(cancel)
-  return new Promise<boolean>((resolve) => {
-    const stop = watchVisibility(screen, (unlocked) => {
-      proceed.disabled = !unlocked
-      hint.textContent = unlocked
-        ? 'Check the account, then continue or cancel.'
-        : 'Continue unlocks when this window is fully visible.'
-    })
-    const finish = (answer: boolean) => {
-      stop()
-      stopFocus()
-      signal.removeEventListener('abort', onAbort)
-      showIdle()
-      resolve(answer)
-    }
-    const onAbort = () => finish(false)
-    if (signal.aborted) return finish(false)
-    signal.addEventListener('abort', onAbort)
-    cancel.addEventListener('click', () => finish(false))
-    proceed.addEventListener('click', (event) => {
-      if (!event.isTrusted || proceed.disabled) return
-      finish(true)
-    })
-  })
+  return choice.answer(screen, signal)
 }

@@ -13,20 +13,76 @@ export function showIdle(): void {
   root().replaceChildren(el('h1', { class: 'visually-hidden' }, 'Wallet signer'), el('p', { class: 'idle' }, 'Ready.'))
 }
 
+/** The answer buttons of a screen that asks the user (Approve/Reject, Continue/Cancel) and the hint under them. */
+export interface GatedChoice {
+  /** The actions row: cancel, then proceed. */
+  actions: HTMLElement
+  hint: HTMLElement
+  /**
+   * Waits for the answer once `screen` (holding {@link actions} and {@link hint}) is drawn: proceed
+   * stays disabled until the whole screen has been fully inside the viewport, unobscured and unmoved
+   * for 500 ms (ui/visibilityGate.ts), and counts only a trusted click (a real pointer or keyboard
+   * activation, never a script's `click()`); cancel works at once. Resolves true for proceed, false
+   * for cancel or when `signal` aborts (at once if it already has); either way the idle screen follows.
+   */
+  answer(screen: HTMLElement, signal: AbortSignal): Promise<boolean>
+}
+
 /**
- * Draws the Approve screen for one request and resolves the user's decision. Approve stays
- * disabled until the whole screen (what is signed and the buttons; it is laid out to fit the frame,
- * class `approval` in signer.css) has been fully inside the viewport, unobscured and unmoved for
- * 500 ms (ui/visibilityGate.ts), and counts only a trusted click (a
- * real pointer or keyboard activation, never a script's `click()`); Reject works at once. `signal`
- * aborts the screen (the host cancelled) as a reject.
+ * The proceed and cancel buttons of an asking screen, named `proceed` and `cancel`; the hint (id
+ * `hintId`) says `unlocked` once proceed works and '<proceed> unlocks when this window is fully
+ * visible.' until then.
+ */
+export function gatedChoice(texts: { proceed: string; cancel: string; hintId: string; unlocked: string }): GatedChoice {
+  const locked = `${texts.proceed} unlocks when this window is fully visible.`
+  const proceed = el('button', { type: 'button', class: 'approve', disabled: '' }, texts.proceed)
+  const cancel = el('button', { type: 'button', class: 'reject' }, texts.cancel)
+  const hint = el('p', { class: 'hint', id: texts.hintId }, locked)
+  proceed.setAttribute('aria-describedby', texts.hintId)
+  return {
+    actions: el('div', { class: 'actions' }, cancel, proceed),
+    hint,
+    answer(screen, signal) {
+      const stopFocus = focusOnArrival(cancel)
+      return new Promise<boolean>((resolve) => {
+        const stop = watchVisibility(screen, (unlocked) => {
+          proceed.disabled = !unlocked
+          hint.textContent = unlocked ? texts.unlocked : locked
+        })
+        const finish = (answer: boolean) => {
+          stop()
+          stopFocus()
+          signal.removeEventListener('abort', onAbort)
+          showIdle()
+          resolve(answer)
+        }
+        const onAbort = () => finish(false)
+        if (signal.aborted) return finish(false)
+        signal.addEventListener('abort', onAbort)
+        cancel.addEventListener('click', () => finish(false))
+        proceed.addEventListener('click', (event) => {
+          if (!event.isTrusted || proceed.disabled) return
+          finish(true)
+        })
+      })
+    },
+  }
+}
+
+/**
+ * Draws the Approve screen for one request and resolves the user's decision: Approve unlocks and
+ * counts as {@link GatedChoice.answer} says (the whole screen, what is signed and the buttons, is laid
+ * out to fit the frame, class `approval` in signer.css); Reject works at once. `signal` aborts the
+ * screen (the host cancelled) as a reject.
  */
 export function askApproval(details: ApprovalDetails, site: string, signal: AbortSignal): Promise<Decision> {
   const host = URL.canParse(site) ? new URL(site).host : site
-  const approve = el('button', { type: 'button', class: 'approve', disabled: '' }, 'Approve')
-  const reject = el('button', { type: 'button', class: 'reject' }, 'Reject')
-  const hint = el('p', { class: 'hint', id: 'approve-hint' }, 'Approve unlocks when this window is fully visible.')
-  approve.setAttribute('aria-describedby', 'approve-hint')
+  const choice = gatedChoice({
+    proceed: 'Approve',
+    cancel: 'Reject',
+    hintId: 'approve-hint',
+    unlocked: 'Check the details, then approve or reject.',
+  })
   const rows = el('dl', { class: 'rows' })
   for (const row of details.rows)
     rows.append(el('div', { class: 'row' }, el('dt', {}, row.label), el('dd', {}, row.value)))
@@ -45,33 +101,11 @@ export function askApproval(details: ApprovalDetails, site: string, signal: Abor
     rows,
     body,
     warnings,
-    el('div', { class: 'actions' }, reject, approve),
-    hint,
+    choice.actions,
+    choice.hint,
   )
   root().replaceChildren(screen)
-  const stopFocus = focusOnArrival(reject)
-  return new Promise<Decision>((resolve) => {
-    const stop = watchVisibility(screen, (unlocked) => {
-      approve.disabled = !unlocked
-      hint.textContent = unlocked
-        ? 'Check the details, then approve or reject.'
-        : 'Approve unlocks when this window is fully visible.'
-    })
-    const finish = (decision: Decision) => {
-      stop()
-      stopFocus()
-      signal.removeEventListener('abort', onAbort)
-      showIdle()
-      resolve(decision)
-    }
-    const onAbort = () => finish('reject')
-    signal.addEventListener('abort', onAbort)
-    reject.addEventListener('click', () => finish('reject'))
-    approve.addEventListener('click', (event) => {
-      if (!event.isTrusted || approve.disabled) return
-      finish('approve')
-    })
-  })
+  return choice.answer(screen, signal).then((approved) => (approved ? 'approve' : 'reject'))
 }
 
 /**

@@ -1,21 +1,9 @@
 import { act } from 'react'
-import { createRoot, type Root as ReactRoot } from 'react-dom/client'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
+import { container, freshRootPerTest, root } from '../__fixtures__/testRoot.js'
 import { Logo, type LogoProps } from './Logo.js'
 
-;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
-
-let container: HTMLElement
-let root: ReactRoot
-beforeEach(() => {
-  container = document.createElement('div')
-  document.body.append(container)
-  root = createRoot(container)
-})
-afterEach(() => {
-  act(() => root.unmount())
-  document.body.replaceChildren()
-})
+freshRootPerTest()
 
 const logo = () => container.firstElementChild as HTMLElement
 async function show(props: LogoProps) {

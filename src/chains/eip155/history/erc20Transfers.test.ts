@@ -9,16 +9,9 @@ import {
   type HistoryToken,
   type LogFields,
 } from './erc20Transfers.js'
+import { ACCOUNT, OTHER, USDC as HISTORY_USDC } from './__fixtures__/historyParties.js'
 
-const ACCOUNT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
-const OTHER = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
-const USDC: HistoryToken = {
-  address: '0x700b6A60ce7EaaEA56F065753d8dcB9653dbAD35',
-  symbol: 'USDC',
-  name: 'USD Coin',
-  decimals: 6,
-  iconUrl: 'https://icons.test/usdc.png',
-}
+const USDC: HistoryToken = { ...HISTORY_USDC, iconUrl: 'https://icons.test/usdc.png' }
 const DEMO: HistoryToken = {
   address: '0xA15BB66138824a1c7167f5E85b957d04Dd34E468',
   symbol: 'DEMO',

@@ -1,17 +1,10 @@
 import { describe, expect, it, vi } from 'vitest'
+import { ACCOUNT, OTHER, USDC } from './__fixtures__/historyParties.js'
 import { addressTopic, ERC20_TRANSFER_TOPIC, type HistoryToken } from './erc20Transfers.js'
 import { createJsonRpcCaller } from './jsonRpc.js'
 import { LOG_WINDOW_BLOCKS, LOG_WINDOWS_PER_PAGE, transferLogStreamOf } from './transferLogs.js'
 
 const RPC = 'http://node.test'
-const ACCOUNT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
-const OTHER = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
-const USDC: HistoryToken = {
-  address: '0x700b6A60ce7EaaEA56F065753d8dcB9653dbAD35',
-  symbol: 'USDC',
-  name: 'USD Coin',
-  decimals: 6,
-}
 
 interface NodeLog {
   block: number

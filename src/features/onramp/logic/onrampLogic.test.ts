@@ -33,6 +33,16 @@ const checkout = {
   purchaseCurrency: 'USDC',
   externalCustomerId: 'cust-1',
 }
+/** A Meld-style URL provider (checkout at ramp.test) over `fetch`. */
+const meld = (fetch: (input: RequestInfo | URL) => Promise<Response>) =>
+  createUrlProvider({
+    id: 'meld',
+    name: 'Meld',
+    publicKey: 'pk',
+    checkoutUrl: 'https://ramp.test/c',
+    apiUrl: 'https://ramp.test/api',
+    fetch: fetch as typeof globalThis.fetch,
+  })
 
 describe('quote selection', () => {
   it('puts the quote that delivers the most first, then the lower fee', () => {
@@ -108,15 +118,8 @@ describe('provider URL (spec section 7)', () => {
   })
 
   it('Meld style: USDC elsewhere; checkout needs no back end', async () => {
-    const provider = createUrlProvider({
-      id: 'meld',
-      name: 'Meld',
-      publicKey: 'pk',
-      checkoutUrl: 'https://ramp.test/c',
-      apiUrl: 'https://ramp.test/api',
-      fetch: async () => {
-        throw new Error('no network')
-      },
+    const provider = meld(async () => {
+      throw new Error('no network')
     })
     expect(provider.backend).toBe('none')
     const result = await provider.createCheckout(checkout)
@@ -126,16 +129,9 @@ describe('provider URL (spec section 7)', () => {
 
   it('Meld style: anything but SOL on Solana or USDC elsewhere is refused before any request', async () => {
     const calls: string[] = []
-    const provider = createUrlProvider({
-      id: 'meld',
-      name: 'Meld',
-      publicKey: 'pk',
-      checkoutUrl: 'https://ramp.test/c',
-      apiUrl: 'https://ramp.test/api',
-      fetch: (async (input: RequestInfo | URL) => {
-        calls.push(String(input))
-        return new Response('{}')
-      }) as typeof fetch,
+    const provider = meld(async (input) => {
+      calls.push(String(input))
+      return new Response('{}')
     })
     await expect(provider.getQuote({ ...request, purchaseCurrency: 'ETH' })).rejects.toThrow(
       'This provider sells only SOL on Solana and USDC elsewhere',
@@ -175,14 +171,7 @@ describe('provider URL (spec section 7)', () => {
   })
 
   it('a non-2xx answer is a clear error', async () => {
-    const provider = createUrlProvider({
-      id: 'meld',
-      name: 'Meld',
-      publicKey: 'pk',
-      checkoutUrl: 'https://r.test/c',
-      apiUrl: 'https://r.test/api',
-      fetch: (async () => new Response('{}', { status: 500 })) as typeof fetch,
-    })
+    const provider = meld(async () => new Response('{}', { status: 500 }))
     await expect(provider.getQuote(request)).rejects.toThrow('The on-ramp provider request failed')
   })
 })
