@@ -204,3 +204,23 @@ describe('blockscoutTokenTransferStreamOf: pages and operation types', () => {
     expect(page.items[0]!.value.transfers).toEqual([])
   })
 })
+
+describe('createEvmHistorySource: another network', () => {
+  it('names the list it reads when asked for another network', async () => {
+    const fetch = async () => new Response('{}', { status: 404 })
+    const options = {
+      rpcUrl: 'http://node.invalid',
+      caipNetworkId: CAIP,
+      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+      tokens: [],
+      fetch,
+    }
+    const asked = { address: ME, caipNetworkId: 'eip155:5' as const, pageSize: 10 }
+    await expect(
+      createEvmHistorySource({ ...options, list: { type: 'blockscout', url: BASE } }).fetchPage(asked),
+    ).rejects.toThrow('Blockscout serves eip155:1, not eip155:5')
+    await expect(createEvmHistorySource({ ...options, list: { type: 'otterscan' } }).fetchPage(asked)).rejects.toThrow(
+      'Otterscan serves eip155:1, not eip155:5',
+    )
+  })
+})
