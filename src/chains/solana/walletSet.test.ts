@@ -253,3 +253,18 @@ describe('the Solana wallet set', () => {
     expect(second.destroy).toHaveBeenCalledOnce()
   })
 })
+
+describe('the Solana wallet set: dropping a wallet that is not the active one', () => {
+  it('keeps the active wallet even when the dropped one was kept before it', () => {
+    const { store, set } = setup({ multiWallet: true })
+    const first = fakeWallet(ALICE).wallet
+    set.keep('phantom', first)
+    set.keep('solflare', fakeWallet(BOB).wallet)
+    set.keep('backpack', fakeWallet(ALICE).wallet)
+    set.activate('solflare', MAINNET)
+    set.drop('backpack')
+    expect(set.active()).toBe(set.all.get('solflare'))
+    expect(store.getState().accounts.solana?.address).toBe(BOB)
+    expect(store.getState().accounts.solana?.connectorId).toBe('solflare')
+  })
+})
