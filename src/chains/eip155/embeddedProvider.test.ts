@@ -198,3 +198,68 @@ describe('the embedded EVM provider (spec section 6)', () => {
     expect(sent.params[0]).not.toHaveProperty('gasPrice')
   })
 })
+
+describe('the embedded EVM provider: logins, listening and legacy chains', () => {
+  it('uses the login the frame holds without asking it for a session', async () => {
+    const { provider, signer } = setup()
+    const session = vi.spyOn(signer.client, 'session')
+    expect(await provider.request({ method: 'eth_accounts' })).toEqual([EVM_ADDRESS])
+    expect(session).not.toHaveBeenCalled()
+  })
+
+  it('listens to the frame once eth_accounts found an account, not before', async () => {
+    const before = setup({ signedIn: false })
+    const unheard = vi.fn()
+    before.provider.on('accountsChanged', unheard)
+    await before.provider.request({ method: 'eth_accounts' })
+    before.signer.setAccount(EMBEDDED_ACCOUNT)
+    expect(unheard).not.toHaveBeenCalled()
+
+    const { provider, signer } = setup()
+    const accounts = vi.fn()
+    provider.on('accountsChanged', accounts)
+    await provider.request({ method: 'eth_accounts' })
+    signer.setAccount({ ...EMBEDDED_ACCOUNT, eip155: '0x3c44cdddb6a900fa2b585dd299e03d12fa4293bc' })
+    expect(accounts).toHaveBeenCalledWith(['0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'])
+  })
+
+  it('refuses a chain switch without a chain id as an unrecognized chain', async () => {
+    const { provider } = setup()
+    await expect(provider.request({ method: 'wallet_switchEthereumChain', params: [] })).rejects.toMatchObject({
+      code: 4902,
+    })
+  })
+
+  it("refuses a signature before the login with 4100 'Sign in with your email first'", async () => {
+    const { provider } = setup({ signedIn: false })
+    await expect(
+      provider.request({ method: 'personal_sign', params: ['0x68690a', EVM_ADDRESS] }),
+    ).rejects.toMatchObject({ code: 4100, message: 'Sign in with your email first' })
+  })
+
+  it('fills a transaction on a chain without EIP-1559 fees with a gas price', async () => {
+    stubNode()
+    const legacy = vi.mocked(globalThis.fetch).getMockImplementation()!
+    vi.mocked(globalThis.fetch).mockImplementation(async (input, init) => {
+      const { id, method } = JSON.parse(String(init?.body)) as { id: number; method: string }
+      if (method === 'eth_getBlockByNumber')
+        return Response.json({
+          jsonrpc: '2.0',
+          id,
+          result: { number: '0x10', hash: `0x${'1'.repeat(64)}`, timestamp: '0x1', transactions: [] },
+        })
+      if (method === 'eth_gasPrice') return Response.json({ jsonrpc: '2.0', id, result: '0x4a817c800' })
+      return legacy(input, init)
+    })
+    const { provider, signer } = setup()
+    const request = vi.spyOn(signer.client, 'request')
+    signer.handle.mockResolvedValueOnce({ result: '0xf8signed' })
+    await provider.request({
+      method: 'eth_sendTransaction',
+      params: [{ to: '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC', value: '0x1' }],
+    })
+    const [, sent] = request.mock.calls[0] as unknown as [string, { params: [Record<string, string>] }]
+    expect(sent.params[0]).toMatchObject({ gasPrice: expect.stringMatching(/^0x[0-9a-f]+$/) })
+    expect(sent.params[0]).not.toHaveProperty('maxFeePerGas')
+  })
+})

@@ -89,3 +89,40 @@ describe('guardProvider', () => {
     expect(accounts).toHaveBeenCalledTimes(2)
   })
 })
+
+describe('guardProvider: what counts as an account list and a chain id', () => {
+  it('shows a non-string account as JSON, and cuts a long one to 120 characters', () => {
+    expect(() => checkAccounts([{ address: A }])).toThrow(`invalid account ({"address":"${A}"})`)
+    const long = `0x${'z'.repeat(200)}`
+    expect(() => checkAccounts([long])).toThrow(`invalid account (${long.slice(0, 120)})`)
+  })
+
+  it('passes chain ids as positive integers or 0x quantities of up to 13 hex digits, drops the rest', () => {
+    const inner = new FakeProvider({})
+    const chain = vi.fn()
+    guardProvider(inner).on('chainChanged', chain)
+    const good = [1, 31337, '0x1', '0X7A69', `0x${'f'.repeat(13)}`]
+    const bad = [0, '0x0', '0x00', '12', ' 0x1', '0x1 ', '0x1zz', `0x${'f'.repeat(14)}`, Number.MAX_SAFE_INTEGER + 2]
+    for (const id of [...bad, ...good]) inner.emit('chainChanged', id)
+    expect(chain.mock.calls.map(([id]) => id)).toEqual(good)
+  })
+
+  it('a listener added twice is wrapped once, so one removeListener silences it', () => {
+    const inner = new FakeProvider({})
+    const provider = guardProvider(inner)
+    const accounts = vi.fn()
+    provider.on('accountsChanged', accounts)
+    provider.on('accountsChanged', accounts)
+    provider.removeListener('accountsChanged', accounts)
+    inner.emit('accountsChanged', [A])
+    expect(accounts).not.toHaveBeenCalled()
+  })
+
+  it('a request without arguments is still the provider’s to answer', async () => {
+    const inner = new FakeProvider({})
+    const request = vi.spyOn(inner, 'request').mockResolvedValue('answered')
+    const provider = guardProvider(inner)
+    await expect(provider.request(undefined as never)).resolves.toBe('answered')
+    expect(request).toHaveBeenCalledWith(undefined)
+  })
+})

@@ -125,3 +125,102 @@ describe('createEvmHistorySource over Blockscout', () => {
     ])
   })
 })
+
+describe('blockscoutTokenTransferStreamOf: pages and operation types', () => {
+  const ZERO = '0x0000000000000000000000000000000000000000'
+  const kind = (r: ReturnType<typeof row>, type: string) => ({ ...r, type })
+  const firstPage = async (answer: unknown, cursor?: string) => {
+    const path = cursor ? `${TRANSFERS}?${cursor}` : TRANSFERS
+    const { fetch } = indexer({ [path]: answer })
+    return blockscoutTokenTransferStreamOf({ baseUrl: BASE, caipNetworkId: CAIP, fetch })(ME).fetch(cursor)
+  }
+
+  it('keeps every transaction of the last page, the last one too, and gives no next page', async () => {
+    const page = await firstPage({
+      items: [row(3, 30, 1, BOB, ME, '1'), row(2, 20, 4, ME, BOB, '1'), row(1, 10, 7, BOB, ME, '1')],
+      next_page_params: null,
+    })
+    expect(page.items.map((item) => item.id)).toEqual([hash(3), hash(2), hash(1)])
+    // nothing older can come: complete down to the oldest block there is
+    expect(page).toStrictEqual({ items: page.items, completeAbove: -Infinity })
+    // each item resumes right after its own last transfer
+    expect(page.items.map((item) => item.cursorAfter)).toEqual([
+      'block_number=30&index=1&items_count=50',
+      'block_number=20&index=4&items_count=50',
+      'block_number=10&index=7&items_count=50',
+    ])
+  })
+
+  it('a full page with one transaction only keeps it and resumes where Blockscout says', async () => {
+    const page = await firstPage({
+      items: [row(5, 50, 2, BOB, ME, '1'), row(5, 50, 1, BOB, ME, '2')],
+      next_page_params: { block_number: 50, index: 1, items_count: 50 },
+    })
+    expect(page.items.map((item) => [item.id, item.value.transfers.length])).toEqual([[hash(5), 2]])
+    expect(page.next).toBe('block_number=50&index=1&items_count=50')
+    expect(page.items[0]!.cursorAfter).toBe(page.next)
+    expect(page.completeAbove).toBe(50)
+  })
+
+  it('a full page resumes after the last whole transaction: only the last item carries the page’s next', async () => {
+    const page = await firstPage({
+      items: [
+        row(4, 40, 9, BOB, ME, '1'),
+        row(3, 30, 8, BOB, ME, '1'),
+        row(2, 20, 6, BOB, ME, '1'),
+        row(1, 10, 3, BOB, ME, '1'),
+      ],
+      next_page_params: { block_number: 10, index: 3, items_count: 50 },
+    })
+    expect(page.items.map((item) => item.id)).toEqual([hash(4), hash(3), hash(2)])
+    expect(page.next).toBe('block_number=20&index=6&items_count=50')
+    expect(page.items.map((item) => item.cursorAfter)).toEqual([
+      'block_number=40&index=9&items_count=50',
+      'block_number=30&index=8&items_count=50',
+      'block_number=20&index=6&items_count=50',
+    ])
+    expect(page.completeAbove).toBe(20)
+  })
+
+  it("names a transaction 'mint' or 'burn' only when all its transfers are mintings or burnings", async () => {
+    const page = await firstPage({
+      items: [
+        kind(row(4, 40, 1, ZERO, ME, '1'), 'token_minting'),
+        kind(row(3, 30, 1, ME, ZERO, '1'), 'token_burning'),
+        kind(row(2, 20, 2, ZERO, ME, '1'), 'token_minting'),
+        row(2, 20, 1, ME, BOB, '1'),
+        kind(row(1, 10, 2, ME, ZERO, '1'), 'token_burning'),
+        row(1, 10, 1, ME, BOB, '1'),
+      ],
+      next_page_params: null,
+    })
+    expect(page.items.map((item) => item.value.metadata.operationType)).toEqual(['mint', 'burn', 'trade', 'send'])
+  })
+
+  it("names a transaction whose transfers are not the account's 'execute'", async () => {
+    const CAROL = '0x90F79bf6EB2c4f870365E785982E1f101E93b906'
+    const page = await firstPage({ items: [row(1, 10, 1, BOB, CAROL, '1')], next_page_params: null })
+    expect(page.items[0]!.value.metadata.operationType).toBe('execute')
+    expect(page.items[0]!.value.transfers).toEqual([])
+  })
+})
+
+describe('createEvmHistorySource: another network', () => {
+  it('names the list it reads when asked for another network', async () => {
+    const fetch = async () => new Response('{}', { status: 404 })
+    const options = {
+      rpcUrl: 'http://node.invalid',
+      caipNetworkId: CAIP,
+      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+      tokens: [],
+      fetch,
+    }
+    const asked = { address: ME, caipNetworkId: 'eip155:5' as const, pageSize: 10 }
+    await expect(
+      createEvmHistorySource({ ...options, list: { type: 'blockscout', url: BASE } }).fetchPage(asked),
+    ).rejects.toThrow('Blockscout serves eip155:1, not eip155:5')
+    await expect(createEvmHistorySource({ ...options, list: { type: 'otterscan' } }).fetchPage(asked)).rejects.toThrow(
+      'Otterscan serves eip155:1, not eip155:5',
+    )
+  })
+})

@@ -240,3 +240,25 @@ describe('Otterscan transactions', () => {
       await expect(first(tx(1, 9, { value }))).rejects.toMatchObject({ code: 'INVALID_RESPONSE' })
   })
 })
+
+describe('Otterscan paging: what a page answers', () => {
+  it('drops the cursor block from the second answer too, so no transaction comes twice', async () => {
+    const { options } = node((call) => (call.params[1] === 7 ? answer([tx(1, 7)]) : answer([tx(1, 7), tx(2, 5)])))
+    const page = await otterscanStreamOf(options)(ME, 5).fetch('7')
+    expect(page.items.map((i) => i.id)).toEqual([hash(2)])
+  })
+
+  it('resumes below the oldest block of the page, whatever order the node answered in', async () => {
+    const { options } = node(() => answer([tx(1, 5), tx(2, 9)]))
+    const page = await otterscanStreamOf(options)(ME, 2).fetch(undefined)
+    expect(page.next).toBe('5')
+    expect(page.completeAbove).toBe(4)
+  })
+
+  it('the last page has no next cursor at all', async () => {
+    const { options } = node(() => answer([tx(1, 5)], true))
+    const page = await otterscanStreamOf(options)(ME, 2).fetch(undefined)
+    expect(page).not.toHaveProperty('next')
+    expect(page.completeAbove).toBe(-Infinity)
+  })
+})

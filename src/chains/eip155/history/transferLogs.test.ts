@@ -256,3 +256,39 @@ describe('transferLogStreamOf', () => {
     })
   })
 })
+
+describe('transfer logs: what is asked and what is listed', () => {
+  it('asks a block for its timestamp without its transactions', async () => {
+    const { fetch, calls } = fakeNode(10, [
+      { block: 3, txIndex: 0, logIndex: 0, tx: txHash(1), from: OTHER, to: ACCOUNT, units: 1n },
+    ])
+    await streamOf(fetch)(ACCOUNT, 5).fetch(undefined)
+    expect(calls.filter((c) => c.method === 'eth_getBlockByNumber').map((c) => c.params)).toEqual([['0x3', false]])
+  })
+
+  it('lists no transaction for an ERC-721 Transfer of a configured token (same topic, token id indexed)', async () => {
+    const nft = {
+      address: USDC.address.toLowerCase(),
+      topics: [ERC20_TRANSFER_TOPIC, addressTopic(OTHER), addressTopic(ACCOUNT), `0x${'7'.padStart(64, '0')}`],
+      data: '0x',
+      blockNumber: '0x3',
+      transactionHash: txHash(1),
+      transactionIndex: '0x0',
+      logIndex: '0x0',
+    }
+    const { fetch } = fakeNode(10, [], { eth_getLogs: { result: [nft] } })
+    const page = await streamOf(fetch)(ACCOUNT, 5).fetch(undefined)
+    expect(page.items).toEqual([])
+  })
+
+  it('a JSON-RPC read the node failed with 503 is asked again', async () => {
+    let failures = 1
+    const fetch = vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
+      if (failures-- > 0) return new Response('busy', { status: 503 })
+      const { id } = JSON.parse(String(init?.body)) as { id: number }
+      return Response.json({ jsonrpc: '2.0', id, result: '0x10' })
+    })
+    await expect(createJsonRpcCaller({ rpcUrl: RPC, fetch })('eth_blockNumber', [])).resolves.toBe('0x10')
+    expect(fetch).toHaveBeenCalledTimes(2)
+  })
+})

@@ -19,5 +19,4 @@ img.wm-social-icon { border-radius: 6px; object-fit: cover; }
 .wm-social-more[hidden] { display: none; }
 .wm-social-logo { width: 72px; height: 72px; display: grid; place-items: center; position: relative; color: var(--wm-fg); }
 .wm-social-logo .wm-social-icon { width: 40px; height: 40px; }
-.wm-farcaster-link { overflow-wrap: anywhere; font-size: 13px; }
 `
