@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { encodeFunctionData, erc20Abi, maxUint256, parseAbi, recoverAddress, toHex } from 'viem'
 import { recoverAuthorizationAddress } from 'viem/utils'
-import { getUserOperationHash } from 'viem/account-abstraction'
+import { getUserOperationHash, type UserOperation } from 'viem/account-abstraction'
 import { ENTRY_POINT_V08, SIMPLE_7702_ACCOUNT_V08 } from '../../core/embedded/smartAccount.js'
 import type { SignerRpcCall } from '../../core/embedded/protocol.js'
 import { deriveWalletKeys } from '../keys/derive.js'
@@ -66,6 +66,25 @@ const callOf = (userOperation: object, extra: Record<string, unknown> = {}): Sig
     params: [{ chainId: '0x7a69', entryPoint: ENTRY_POINT_V08, userOperation, ...extra }],
     display: { networkName: 'Anvil A', nativeSymbol: 'ETH', nativeDecimals: 18 },
   }) as unknown as SignerRpcCall
+/** viem's EntryPoint v0.8 hash of {@link rpcOp}'s operation (sender this wallet, `single` call), with `fields` changed. */
+const hashOf = (fields: Partial<UserOperation<'0.8'>>) =>
+  getUserOperationHash({
+    chainId: 31337,
+    entryPointAddress: ENTRY_POINT_V08,
+    entryPointVersion: '0.8',
+    userOperation: {
+      sender: me,
+      nonce: 0n,
+      callData: single,
+      callGasLimit: 80_000n,
+      verificationGasLimit: 300_000n,
+      preVerificationGas: 50_000n,
+      maxFeePerGas: 2_000_000_000n,
+      maxPriorityFeePerGas: 1_000_000_000n,
+      signature: '0x',
+      ...fields,
+    },
+  })
 const rejection = (run: () => unknown) => {
   try {
     run()
@@ -148,22 +167,7 @@ describe('prepareUserOperationRequest: the Approve screen of a smart-account bat
       callOf(raw),
     ).sign()) as SignedUserOperation
     expect(authorization).toBeUndefined()
-    const hash = getUserOperationHash({
-      chainId: 31337,
-      entryPointAddress: ENTRY_POINT_V08,
-      entryPointVersion: '0.8',
-      userOperation: {
-        sender: me,
-        nonce: 7n << 64n,
-        callData: single,
-        callGasLimit: 80_000n,
-        verificationGasLimit: 300_000n,
-        preVerificationGas: 50_000n,
-        maxFeePerGas: 2_000_000_000n,
-        maxPriorityFeePerGas: 1_000_000_000n,
-        signature: '0x',
-      },
-    })
+    const hash = hashOf({ nonce: 7n << 64n })
     expect(await recoverAddress({ hash, signature })).toBe(me)
     const elsewhere = (await prepareUserOperationRequest(keys, {
       ...callOf(raw),
@@ -190,25 +194,7 @@ describe('prepareUserOperationRequest: the Approve screen of a smart-account bat
     }
     expect(await recoverAuthorizationAddress({ authorization: signed })).toBe(me)
     // The UserOperation hash binds the delegate (v0.8: a 7702 sender's initCode is its delegate).
-    const hash = getUserOperationHash({
-      chainId: 31337,
-      entryPointAddress: ENTRY_POINT_V08,
-      entryPointVersion: '0.8',
-      userOperation: {
-        sender: me,
-        nonce: 0n,
-        callData: single,
-        callGasLimit: 80_000n,
-        verificationGasLimit: 300_000n,
-        preVerificationGas: 50_000n,
-        maxFeePerGas: 2_000_000_000n,
-        maxPriorityFeePerGas: 1_000_000_000n,
-        factory: '0x7702',
-        factoryData: '0x',
-        authorization: { ...signed },
-        signature: '0x',
-      },
-    })
+    const hash = hashOf({ nonce: 0n, factory: '0x7702', factoryData: '0x', authorization: { ...signed } })
     expect(await recoverAddress({ hash, signature })).toBe(me)
   })
 
