@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test'
+import type { APIRequestContext, Browser, Page } from '@playwright/test'
 import { expect, STACK, test } from './fixtures.js'
 import { EmailLoginPage, uniqueEmail } from './pages/EmailLoginPage.js'
 import { SocialLoginPage, uniqueName } from './pages/SocialLoginPage.js'
@@ -9,6 +9,18 @@ async function loginByEmail(page: Page, request: APIRequestContext, email: strin
   const byEmail = new EmailLoginPage(page, request)
   await byEmail.modal.goto()
   return byEmail.login(email)
+}
+
+/** A social login in a browser context of its own (another device): the wallet state it connects with. */
+async function loginInOwnContext(browser: Browser, ...[provider, identity]: Parameters<SocialLoginPage['login']>) {
+  const context = await browser.newContext()
+  try {
+    const social = new SocialLoginPage(await context.newPage())
+    await social.modal.goto()
+    return await social.login(provider, identity)
+  } finally {
+    await context.close()
+  }
 }
 
 function watchCallbacks(page: Page): string[] {
@@ -123,17 +135,10 @@ test.describe('social login (the embedded wallet)', () => {
   }) => {
     const email = uniqueEmail('shared')
     const wallet = await loginByEmail(page, request, email)
-    const fresh = await browser.newContext()
-    try {
-      const google = new SocialLoginPage(await fresh.newPage())
-      await google.modal.goto()
-      const linked = await google.login('Google', { name: uniqueName('verified'), email })
-      expect(linked).toMatchObject({ socialProvider: 'google', user: { email } })
-      expect(linked.accounts!.eip155!.address).toBe(wallet.accounts!.eip155!.address)
-      expect(linked.accounts!.solana!.address).toBe(wallet.accounts!.solana!.address)
-    } finally {
-      await fresh.close()
-    }
+    const linked = await loginInOwnContext(browser, 'Google', { name: uniqueName('verified'), email })
+    expect(linked).toMatchObject({ socialProvider: 'google', user: { email } })
+    expect(linked.accounts!.eip155!.address).toBe(wallet.accounts!.eip155!.address)
+    expect(linked.accounts!.solana!.address).toBe(wallet.accounts!.solana!.address)
   })
 
   test("an identity whose provider has not verified that email gets a wallet of its own, not the email login's", async ({
@@ -143,15 +148,12 @@ test.describe('social login (the embedded wallet)', () => {
   }) => {
     const email = uniqueEmail('shared')
     const wallet = await loginByEmail(page, request, email)
-    const context = await browser.newContext()
-    try {
-      const unverified = new SocialLoginPage(await context.newPage())
-      await unverified.modal.goto()
-      const other = await unverified.login('Discord', { name: uniqueName('unverified'), email, verified: false })
-      expect(other.accounts!.eip155!.address).not.toBe(wallet.accounts!.eip155!.address)
-    } finally {
-      await context.close()
-    }
+    const other = await loginInOwnContext(browser, 'Discord', {
+      name: uniqueName('unverified'),
+      email,
+      verified: false,
+    })
+    expect(other.accounts!.eip155!.address).not.toBe(wallet.accounts!.eip155!.address)
   })
 
   test("closing the popup shows 'Popup closed' with Retry and Cancel, and stays disconnected; Retry opens a new popup that connects", async ({
