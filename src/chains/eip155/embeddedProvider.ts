@@ -12,11 +12,11 @@ import { rpcTransport, toViemChain } from './chains.js'
 import { publishSmartAccount } from './smartAccount/accountState.js'
 import { checkSmartAccountOptions, smartAccountCalls } from './smartAccount/providerMethods.js'
 import type { FrameSignature } from './smartAccount/walletCalls.js'
+import { rpcError } from '../rpcError.js'
 
 /** How long an approval in the signer frame may take, in ms. */
 export const APPROVAL_TIMEOUT_MS = 10 * 60_000
 
-const rpcError = (code: number, message: string) => Object.assign(new Error(message), { code })
 const hex = (value: unknown) =>
   typeof value === 'bigint' || typeof value === 'number' ? numberToHex(value) : undefined
 

@@ -4,8 +4,8 @@ import type { NetworkConfig } from '../../core/options.js'
 import { createEmitter } from './emitter.js'
 import { accountsOn, sameAddress } from './namespaces.js'
 import { EVM_WALLET_METHODS, type WalletConnectSession } from './session.js'
+import { rpcError } from '../rpcError.js'
 
-const rpcError = (code: number, message: string) => Object.assign(new Error(message), { code })
 
 /** A chain id as a wallet may send it in `chainChanged`: a number, '0x…', '123' or 'eip155:123'; undefined otherwise. */
 function chainIdOfEvent(data: unknown): number | undefined {

@@ -8,13 +8,12 @@ import { evmChainIdOf } from '../../../core/caip.js'
 import { WalletModalError } from '../../../core/errors.js'
 import type { NetworkConfig } from '../../../core/options.js'
 import type { FrameSignature } from './walletCalls.js'
+import { rpcError } from '../../rpcError.js'
 
 /** How often `eth_sendTransaction` asks the bundler whether its operation landed, in ms. */
 const RECEIPT_POLL_MS = 500
 /** How long `eth_sendTransaction` waits for its operation's receipt, in ms (it is already sent: the wait only delays the answer). */
 const RECEIPT_WAIT_MS = 120_000
-
-const rpcError = (code: number, message: string) => Object.assign(new Error(message), { code })
 
 /** What {@link smartAccountCalls} needs from the provider. */
 export interface SmartAccountCallsParameters {

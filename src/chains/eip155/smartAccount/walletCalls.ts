@@ -26,6 +26,7 @@ import {
 } from 'viem/account-abstraction'
 import { getBalance, readContract } from 'viem/actions'
 import { type EmbeddedSmartAccount, isSmartAccountDeployed, toEmbeddedSmartAccount } from './embeddedSmartAccount.js'
+import { rpcError } from '../../rpcError.js'
 
 /** The error of an unsponsored operation whose account cannot pay its network fee (ERC-4337's AA21). */
 export const FEE_CANNOT_BE_PAID_MESSAGE =
@@ -34,7 +35,6 @@ export const FEE_CANNOT_BE_PAID_MESSAGE =
 /** EIP-5792's status codes (`wallet_getCallsStatus`). */
 export const CALLS_STATUS = { pending: 100, confirmed: 200, reverted: 500 } as const
 
-const rpcError = (code: number, message: string) => Object.assign(new Error(message), { code })
 const invalid = (reason: string) => rpcError(-32602, `Invalid params: ${reason}`)
 
 /** What {@link createSmartAccountCalls} needs. */
