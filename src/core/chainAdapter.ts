@@ -45,6 +45,13 @@ export interface TransferRequest {
   token?: TokenConfig
 }
 
+/** An EVM contract call: `data` 0x hex, `value` in wei. */
+export interface ContractCall {
+  to: string
+  data: string
+  value: bigint
+}
+
 /**
  * What the modal needs from one ecosystem (docs/contributing/architecture.md, chains/): the only way features and actions
  * reach chain libraries (wagmi, viem, @solana/web3.js, @solana/wallet-standard-util). An adapter
@@ -126,7 +133,20 @@ export interface ChainAdapter {
    *   'UniswapV2Router: INSUFFICIENT_OUTPUT_AMOUNT' in its message when gas estimation fails), or
    *   WalletModalError 'execution reverted' for a mined transaction that reverted.
    */
-  sendCall?(call: { to: string; data: string; value: bigint }): Promise<string>
+  sendCall?(call: ContractCall): Promise<string>
+  /**
+   * EVM: true when the connected wallet executes batches atomically on its current chain (EIP-5792
+   * v2 `atomic` capability 'supported' or 'ready'); false for a wallet without EIP-5792. Optional: EVM only.
+   */
+  supportsAtomicBatch?(): Promise<boolean>
+  /**
+   * EVM: sends `calls` as ONE atomic EIP-5792 batch (`wallet_sendCalls`, one approval in the
+   * wallet, all land or none) and waits for its status; only for a wallet whose
+   * `supportsAtomicBatch()` is true. Optional: EVM only.
+   * @returns the hash of the transaction that carried the batch.
+   * @throws the wallet's rejection (code 4001); WalletModalError 'execution reverted' for a failed batch.
+   */
+  sendCalls?(calls: readonly ContractCall[]): Promise<string>
   /** EVM: the active network's gas price, in wei (eth_gasPrice). Optional: EVM only. */
   getGasPrice?(): Promise<bigint>
   /**

@@ -7,7 +7,7 @@ import { WalletModalError } from '../../core/errors.js'
 import type { HistorySource } from '../../core/history.js'
 import { nativeCurrencyOf } from '../../core/nativeCurrency.js'
 import type { NetworkConfig } from '../../core/options.js'
-import { NetworkNotFoundError } from '../../core/specificErrors.js'
+import { NetworkNotFoundError, NoActiveAddressError } from '../../core/specificErrors.js'
 import type { KeyValueBackend } from '../../core/storage.js'
 import { findNetwork, type ModalStore } from '../../core/store.js'
 import { tokenListFor } from '../../core/tokens.js'
@@ -60,6 +60,13 @@ export function createEvmAdapter({ store, discovery, backend, embedded }: EvmAda
     switchNetwork: (caipNetworkId) => switchNetwork(context, caipNetworkId),
     ...readMethods(context),
     ...transactionMethods(context),
+    // EIP-5792 batches: their code loads with the first one.
+    supportsAtomicBatch: async () => (await import('./batchCalls.js')).supportsAtomicBatch(getConnection(config)),
+    async sendCalls(calls) {
+      const wallet = getConnection(config)
+      if (!wallet.address) throw new NoActiveAddressError()
+      return (await import('./batchCalls.js')).sendAtomicBatch(wallet, calls)
+    },
     isAddress: isEvmAddress,
     async createSignInMessage(fields) {
       const { createEip4361Message } = await import('./signInMessage.js')
