@@ -295,4 +295,24 @@ describe('wallet methods through the WalletConnect provider', () => {
     expect(session.request).toHaveBeenCalledWith('eip155:31338', 'eth_sendTransaction', [{ to: A }])
     expect(session.request).toHaveBeenCalledWith('eip155:31338', 'personal_sign', undefined)
   })
+
+  it('pass EIP-5792 to a wallet that approved it in the session, and refuse it (4200) for one that did not', async () => {
+    const batch = { version: '2.0.0', from: A, chainId: '0x7a69', atomicRequired: true, calls: [{ to: A }] }
+    const approving = fakeSession([`eip155:31337:${A}`], { methods: ['wallet_getCapabilities', 'wallet_sendCalls'] })
+    const provider = createWalletConnectProvider({ session: approving.session, networks })
+    expect(await provider.request({ method: 'wallet_getCapabilities', params: [A] })).toBe('0xsigned')
+    expect(await provider.request({ method: 'wallet_sendCalls', params: [batch] })).toBe('0xsigned')
+    expect(approving.session.request).toHaveBeenCalledWith('eip155:31337', 'wallet_sendCalls', [batch])
+    await expect(
+      provider.request({ method: 'wallet_sendCalls', params: [{ ...batch, from: OTHER }] }),
+    ).rejects.toMatchObject({
+      code: 4100,
+    })
+
+    const plain = fakeSession([`eip155:31337:${A}`])
+    const without = createWalletConnectProvider({ session: plain.session, networks })
+    for (const method of ['wallet_getCapabilities', 'wallet_sendCalls', 'wallet_getCallsStatus'])
+      await expect(without.request({ method, params: [A] })).rejects.toMatchObject({ code: 4200 })
+    expect(plain.session.request).not.toHaveBeenCalled()
+  })
 })

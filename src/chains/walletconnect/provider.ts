@@ -3,9 +3,8 @@ import { REQUEST_TIMEOUT_MS } from '../../core/constants.js'
 import type { NetworkConfig } from '../../core/options.js'
 import { createEmitter } from './emitter.js'
 import { accountsOn, sameAddress } from './namespaces.js'
-import { EVM_WALLET_METHODS, type WalletConnectSession } from './session.js'
+import { EVM_BATCH_METHODS, EVM_WALLET_METHODS, type WalletConnectSession } from './session.js'
 import { rpcError } from '../rpcError.js'
-
 
 /** A chain id as a wallet may send it in `chainChanged`: a number, '0x…', '123' or 'eip155:123'; undefined otherwise. */
 function chainIdOfEvent(data: unknown): number | undefined {
@@ -26,6 +25,7 @@ function accountNamedBy(method: string, params: unknown): unknown {
       return list[0]
     case 'eth_sendTransaction':
     case 'eth_signTransaction':
+    case 'wallet_sendCalls':
       return (list[0] as { from?: unknown } | undefined)?.from
   }
   return undefined
@@ -47,6 +47,7 @@ function accountNamedBy(method: string, params: unknown): unknown {
  * chain of the session is followed (wagmi then reports an unsupported chain, so the modal shows
  * UnsupportedChain) while the accounts stay those of the last configured chain; wallet methods
  * there fail with 4901, and a request naming an account the modal does not use fails with 4100.
+ * EIP-5792's methods reach a wallet that approved them; for one that did not they fail with 4200.
  */
 export function createWalletConnectProvider({
   session,
@@ -167,7 +168,11 @@ export function createWalletConnectProvider({
           await session.disconnect()
           return null
       }
-      if ((EVM_WALLET_METHODS as readonly string[]).includes(method)) {
+      // EIP-5792 goes to a wallet that approved it in the session; others say so at once.
+      const batch = (EVM_BATCH_METHODS as readonly string[]).includes(method)
+      if (batch && !(await session.current())?.namespaces.eip155?.methods.includes(method))
+        throw rpcError(4200, `The wallet does not support ${method}`)
+      if (batch || (EVM_WALLET_METHODS as readonly string[]).includes(method)) {
         if (!chainIds.includes(chainId)) throw rpcError(4901, 'Chain disconnected')
         const named = accountNamedBy(method, params)
         const { addresses } = await evmAccounts()

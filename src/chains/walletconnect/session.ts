@@ -21,6 +21,16 @@ export const EVM_WALLET_METHODS = [
   'eth_sendTransaction',
   'eth_signTransaction',
 ] as const
+/**
+ * EIP-5792's methods (batched calls), asked for as optional: a wallet that approves them gets them
+ * passed through (provider.ts); one that does not is never sent them.
+ */
+export const EVM_BATCH_METHODS = [
+  'wallet_getCapabilities',
+  'wallet_sendCalls',
+  'wallet_getCallsStatus',
+  'wallet_showCallsStatus',
+] as const
 /** Solana methods the wallet answers (WalletConnect's Solana JSON-RPC). */
 const SOLANA_WALLET_METHODS = ['solana_signMessage', 'solana_signTransaction', 'solana_signAndSendTransaction'] as const
 /** A pairing URI lives 5 minutes; a new one is made shortly before. */
@@ -182,7 +192,7 @@ function createSession(store: ModalStore): WalletConnectSession {
     if (ids('eip155').length)
       requested.eip155 = {
         chains: ids('eip155'),
-        methods: [...EVM_WALLET_METHODS, 'wallet_switchEthereumChain', 'wallet_addEthereumChain'],
+        methods: [...EVM_WALLET_METHODS, 'wallet_switchEthereumChain', 'wallet_addEthereumChain', ...EVM_BATCH_METHODS],
         events: ['accountsChanged', 'chainChanged'],
       }
     if (ids('solana').length)

@@ -13,7 +13,11 @@ const CONFIGURED = ['eip155:31337', 'eip155:31338', 'eip155:31339']
  */
 export function fakeSession(
   accounts: string[],
-  { live = true, evmBeforeEnsure = true }: { live?: boolean; evmBeforeEnsure?: boolean } = {},
+  {
+    live = true,
+    evmBeforeEnsure = true,
+    methods = [],
+  }: { live?: boolean; evmBeforeEnsure?: boolean; methods?: string[] } = {},
 ) {
   const parsed: SessionAccount[] =
     validateApprovedNamespaces({ eip155: { accounts } }, { eip155: { chains: CONFIGURED } }).eip155 ?? []
@@ -21,7 +25,7 @@ export function fakeSession(
   let paired = live
   let evm = live && evmBeforeEnsure
   const session = {
-    current: async () => (paired ? { topic: 't' } : undefined),
+    current: async () => (paired ? { topic: 't', namespaces: { eip155: { methods } } } : undefined),
     accounts: async (namespace: string) => (evm && namespace === 'eip155' ? parsed : []),
     chains: async (namespace: string) => (evm ? sessionChains({ eip155: { accounts } }, namespace) : []),
     ensure: vi.fn(async () => {
