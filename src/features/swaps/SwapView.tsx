@@ -31,7 +31,7 @@ type Step =
  * Swap (spec section 2): the form (tokens from the configured list with balances, amount
  * in → quote out, price impact, network fee, the 1% minimum received of spec section 9), the
  * preview that builds the swap at the quote the user saw, approve (only when the allowance is
- * short) then swap, a pending state and the result. EVM only. A failure (a stale quote, a rejected
+ * short) then swap, as one atomic batch where the wallet supports it (EIP-5792), a pending state and the result. EVM only. A failure (a stale quote, a rejected
  * request) returns to the form with its message and the input kept. Loaded as its own chunk.
  */
 export default function SwapView() {
@@ -110,6 +110,8 @@ function SwapFlow() {
   async function confirm(prepared: PreparedSwap) {
     if (!source || !from || !adapter?.sendCall) return
     const sendCall = adapter.sendCall.bind(adapter)
+    const supportsAtomicBatch = adapter.supportsAtomicBatch?.bind(adapter)
+    const sendCalls = adapter.sendCalls?.bind(adapter)
     setStep({
       kind: 'pending',
       prepared,
@@ -119,6 +121,7 @@ function SwapFlow() {
       await executeSwap({
         source,
         sendCall,
+        ...(supportsAtomicBatch && sendCalls ? { supportsAtomicBatch, sendCalls } : {}),
         chainId,
         from,
         src: tokenAddressOf(prepared.pay),

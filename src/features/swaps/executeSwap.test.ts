@@ -68,6 +68,68 @@ describe('executeSwap', () => {
     expect(sent).toEqual(['0x38ed1739'])
     expect(result).toEqual({ approveHash: undefined, swapHash: '0xhash1' })
   })
+  describe('with a wallet that batches atomically (EIP-5792)', () => {
+    /** The fakes plus a batch sender that records each batch and what it was asked about support. */
+    function batching(allowance: bigint, atomic: boolean) {
+      const base = fakes(allowance)
+      const batches: string[][] = []
+      let asked = 0
+      const supportsAtomicBatch = async () => {
+        asked++
+        return atomic
+      }
+      const sendCalls = async (calls: readonly { data: string }[]) => {
+        batches.push(calls.map((c) => c.data))
+        return '0xbatch'
+      }
+      return { ...base, batches, supportsAtomicBatch, sendCalls, asked: () => asked }
+    }
+    const input = { chainId: 31337, from: USDC, src: USDC, amount: 6n, swap: SWAP }
+
+    it('sends the approval and the swap as one batch, approval first, and nothing on its own', async () => {
+      const { source, sendCall, sent, batches, supportsAtomicBatch, sendCalls } = batching(5n, true)
+      const steps: string[] = []
+      const result = await executeSwap({
+        ...input,
+        source,
+        sendCall,
+        supportsAtomicBatch,
+        sendCalls,
+        onStep: (s) => steps.push(s),
+      })
+      expect(batches).toEqual([['0x095ea7b3', '0x38ed1739']])
+      expect(sent).toEqual([])
+      expect(steps).toEqual(['swapping'])
+      expect(result).toEqual({ approveHash: '0xbatch', swapHash: '0xbatch' })
+    })
+    it('sends two calls when the wallet does not batch atomically', async () => {
+      const { source, sendCall, sent, batches, supportsAtomicBatch, sendCalls } = batching(5n, false)
+      const result = await executeSwap({ ...input, source, sendCall, supportsAtomicBatch, sendCalls })
+      expect(batches).toEqual([])
+      expect(sent).toEqual(['0x095ea7b3', '0x38ed1739'])
+      expect(result).toEqual({ approveHash: '0xhash1', swapHash: '0xhash2' })
+    })
+    it('sends the swap alone, without asking about batches, when no approval is needed', async () => {
+      const { source, sendCall, sent, batches, supportsAtomicBatch, sendCalls, asked } = batching(6n, true)
+      const result = await executeSwap({ ...input, source, sendCall, supportsAtomicBatch, sendCalls })
+      expect(batches).toEqual([])
+      expect(asked()).toBe(0)
+      expect(sent).toEqual(['0x38ed1739'])
+      expect(result).toEqual({ approveHash: undefined, swapHash: '0xhash1' })
+    })
+    it("reports a batch's failure like a single call's: a stale quote stays a stale quote", async () => {
+      const { source, sendCall, supportsAtomicBatch } = batching(5n, true)
+      const revert = new Error('execution reverted: INSUFFICIENT_OUTPUT_AMOUNT')
+      const sendCalls = async () => {
+        throw revert
+      }
+      const error = await executeSwap({ ...input, source, sendCall, supportsAtomicBatch, sendCalls }).catch(
+        (e: unknown) => e as Error,
+      )
+      expect(error).toBeInstanceOf(Error)
+      expect((error as Error).cause).toBe(revert)
+    })
+  })
   it("keeps the revert as the stale-quote error's cause", async () => {
     const revert = new Error('execution reverted: INSUFFICIENT_OUTPUT_AMOUNT')
     const error = await failedSwap(revert)

@@ -1,3 +1,4 @@
+import type { ContractCall } from '../../core/chainAdapter.js'
 import { isUserRejection, toWalletModalError } from '../../core/errorMessage.js'
 import { messages } from './texts.js'
 import { isNativeTokenAddress } from '../../core/swaps/slippage.js'
@@ -7,7 +8,14 @@ import type { SwapCall, SwapQuoteSource } from './swapSource.js'
 export interface ExecuteSwapInput {
   source: SwapQuoteSource
   /** Sends a call and waits for its receipt (the EVM adapter's `sendCall`); resolves with the hash. */
-  sendCall(call: { to: string; data: string; value: bigint }): Promise<string>
+  sendCall(call: ContractCall): Promise<string>
+  /**
+   * Does the wallet send batches atomically (the EVM adapter's `supportsAtomicBatch`, EIP-5792)?
+   * Asked only when an approval is needed; absent: never.
+   */
+  supportsAtomicBatch?(): Promise<boolean>
+  /** Sends calls as one atomic batch and waits for it (the EVM adapter's `sendCalls`); resolves with the hash. */
+  sendCalls?(calls: readonly ContractCall[]): Promise<string>
   chainId: number
   /** The account that pays, a 0x address. */
   from: string
@@ -20,7 +28,7 @@ export interface ExecuteSwapInput {
   onStep?(step: 'approving' | 'swapping'): void
 }
 
-/** The result: the approval's hash when one was needed, and the swap's. */
+/** The result: the approval's hash when one was needed, and the swap's (the same hash when they went as one batch). */
 export interface ExecuteSwapResult {
   approveHash: string | undefined
   swapHash: string
@@ -29,7 +37,8 @@ export interface ExecuteSwapResult {
 /**
  * Sends a swap: for an ERC-20 input, first reads the allowance and, only when it is
  * short of `amount`, sends the source's approval (unlimited, so the next swap of that token needs
- * none); then sends the prepared swap.
+ * none); then sends the prepared swap. When the wallet sends batches atomically (EIP-5792), the
+ * approval and the swap go as ONE batch: one request in the wallet, both land or neither does.
  * @throws Error {@link swapMessages.swapStaleQuote} when the router refuses the trade because the
  *   pool moved (Uniswap V2 'INSUFFICIENT_OUTPUT_AMOUNT', 1inch 'Return amount is not enough');
  *   otherwise the modal's error for it (`toWalletModalError`: a user rejection, a chain message…).
@@ -45,6 +54,11 @@ export async function executeSwap(input: ExecuteSwapInput): Promise<ExecuteSwapR
       })
       if (allowance < input.amount) {
         const approval = await input.source.approveTransaction({ chainId: input.chainId, tokenAddress: input.src })
+        if (input.sendCalls && (await input.supportsAtomicBatch?.())) {
+          input.onStep?.('swapping')
+          const hash = await input.sendCalls([approval, input.swap])
+          return { approveHash: hash, swapHash: hash }
+        }
         input.onStep?.('approving')
         approveHash = await input.sendCall(approval)
       }
