@@ -6,10 +6,12 @@ import { ENTRY_POINT_V08 } from '../../core/embedded/smartAccount.js'
 import type { EmbeddedWalletHost } from '../../core/embedded/signerTypes.js'
 import { nativeCurrencyOf } from '../../core/nativeCurrency.js'
 import type { NetworkConfig } from '../../core/options.js'
+import { createPersistence } from '../../core/storage.js'
 import type { ModalStore } from '../../core/store.js'
+import { ACCOUNT_TYPE_STORAGE_KEY, isEmbeddedAccountType } from '../../core/embedded/accountType.js'
 import { createEmitter } from '../walletconnect/emitter.js'
 import { rpcTransport, toViemChain } from './chains.js'
-import { publishSmartAccount } from './smartAccount/accountState.js'
+import { publishEoa, publishSmartAccount } from './smartAccount/accountState.js'
 import { checkSmartAccountOptions, smartAccountCalls } from './smartAccount/providerMethods.js'
 import type { FrameSignature } from './smartAccount/walletCalls.js'
 import { rpcError } from '../rpcError.js'
@@ -30,11 +32,16 @@ export interface EmbeddedEvmProviderParameters {
   /** Spec section 6: called for a disallowed method (the modal toasts 'Action not allowed'). */
   onDisallowed(method: string): void
   /**
-   * Spec section 3's `preferredAccountType`: 'smartAccount' makes the EOA a smart account (EIP-7702,
-   * see smartAccount/) on every network with a `bundlerUrl`; default 'eoa'.
+   * Spec section 3's `preferredAccountType` as the host set it: 'smartAccount' makes the EOA a smart
+   * account (EIP-7702, see smartAccount/) on every network with a `bundlerUrl`; default 'eoa'. The
+   * user's choice in `store` (`embedded.preferredAccountType`) overrides it.
    */
   preferredAccountType?: 'eoa' | 'smartAccount'
-  /** Where a smart account's `preferredAccountType` and `smartAccountDeployed` are published (smartAccount/accountState.ts). */
+  /**
+   * Where the user's account type choice is read, per request (loaded from the instance's storage
+   * when the provider is made), and where a smart account's `preferredAccountType` and
+   * `smartAccountDeployed` are published (smartAccount/accountState.ts).
+   */
   store?: ModalStore
 }
 
@@ -76,8 +83,10 @@ export function createEmbeddedEvmProvider({
     return signer.account() ?? (await signer.session())
   }
   checkSmartAccountOptions(preferredAccountType, networks)
+  /** The account type in force: the user's choice (Account's switch, kept across reloads), else the option's. */
+  const accountType = () => store?.getState().embedded.preferredAccountType ?? preferredAccountType
   const smart = smartAccountCalls({
-    enabled: (n) => preferredAccountType === 'smartAccount' && n.bundlerUrl !== undefined,
+    enabled: (n) => accountType() === 'smartAccount' && n.bundlerUrl !== undefined,
     landed: (owner) => publish(owner),
     network,
     client,
@@ -98,7 +107,25 @@ export function createEmbeddedEvmProvider({
   })
   /** Publishes the smart account's fields when the wallet is one on the current network. */
   function publish(address: Address) {
-    if (store && smart.on()) void publishSmartAccount(store, (args) => client().request(args as never), address)
+    if (store && smart.on())
+      void publishSmartAccount(store, (args) => client().request(args as never), address, smart.on)
+  }
+  if (store) {
+    const stored = createPersistence(store.getState().options.storageKey).get(
+      ACCOUNT_TYPE_STORAGE_KEY,
+      isEmbeddedAccountType,
+    )
+    if (stored && !store.getState().embedded.preferredAccountType)
+      store.setState((s) => ({ embedded: { ...s.embedded, preferredAccountType: stored } }))
+    // A switch in Account: the signed-in account's fields follow it (the address stays: EIP-7702).
+    store.subscribe((next, before) => {
+      if (next.embedded.preferredAccountType === before.embedded.preferredAccountType) return
+      const current = host.current()?.account()
+      if (!current) return
+      const address = getAddress(current.eip155)
+      if (smart.on()) publish(address)
+      else publishEoa(store, address)
+    })
   }
   let subscribed = false
   const subscribe = async () => {

@@ -5,20 +5,34 @@ import { messages as embeddedMessages } from './texts.js'
 import { pushView } from '../../core/navigation.js'
 import { activeAccount } from '../../core/store.js'
 import { useModalContext, useModalState } from '../../ui/context.js'
+import { AccountTypeSwitch } from './AccountTypeSwitch.js'
 import { useEmbeddedStyles } from './useEmbeddedStyles.js'
 
 /**
  * On Account, for an email login: the account label, its email (spec section 9: truncated above 30
  * characters, whole in the title), and the way to UpdateEmailWallet. For a social login:
- * the provider and the user as it gives them (username, else email), and no email change.
+ * the provider and the user as it gives them (username, else email), and no email change. Either
+ * way, on a network where the wallet can be a smart account, its account type and the switch
+ * between the EOA and the smart account.
  */
 export default function EmbeddedAccountRow() {
   useEmbeddedStyles()
+  const account = useModalState(activeAccount)
+  if (account.connectorId !== AUTH_CONNECTOR_ID) return null
+  return (
+    <>
+      <LoginRow />
+      <AccountTypeSwitch />
+    </>
+  )
+}
+
+/** Who the embedded wallet signed in as: the email (with its change), or the social provider and user. */
+function LoginRow() {
   const context = useModalContext()
   const account = useModalState(activeAccount)
   const email = account.user?.email
   const embedded = useModalState((s) => s.options.embeddedWallet)
-  if (account.connectorId !== AUTH_CONNECTOR_ID) return null
   if (account.socialProvider) {
     const user = account.user?.username ?? email
     return (

@@ -1,6 +1,6 @@
 /**
  * Every English text of the embedded wallet (email login, its code step, the email change, data
- * capture, the signer's approval, Account's email row) in one place, in three parts by where they
+ * capture, the signer's approval, Account's email and account type rows) in one place, in three parts by where they
  * load (spec texts verbatim, spec sections 5, 6 and 8 where noted):
  * - {@link emailFieldMessages}: the Connect view's email field;
  * - {@link embeddedErrorsMessages}: the spec's texts the address check, the signer loader and the
@@ -79,4 +79,10 @@ export const embeddedMessages = /* @__PURE__ */ (() =>
     signedInAs: 'Signed in as',
     /** A social login's Account row, 'Signed in with GitHub as' + the user (not social login's `signedInWith`). */
     signedInWithAs: (provider: string) => `Signed in with ${provider} as`,
+    /** Account's account type row (spec section 3's `preferredAccountType`). */
+    accountTypeLabel: 'Account type:',
+    accountTypeSmart: 'Smart account',
+    accountTypeEoa: 'EOA',
+    switchToSmartAccount: 'Switch to smart account',
+    switchToEoa: 'Switch to EOA',
   }) as const)()

@@ -3,6 +3,7 @@
  * signer frame's approval request, the last captured email. A slice module imports core only, so
  * the store, actions and chains may read it (features/slices.ts).
  */
+import type { EmbeddedAccountType } from '../../core/embedded/accountType.js'
 
 /**
  * The email login, email change or email capture in progress (spec section 2: EmailLogin,
@@ -42,12 +43,18 @@ export interface CapturedEmail {
   id: number
 }
 
-/** The embedded wallet's state: the email flow in progress, whether its signer frame asks to be seen, the last captured email, the social login in progress. */
+/** The embedded wallet's state: the email flow in progress, whether its signer frame asks to be seen, the last captured email, the social login in progress, the user's account type. */
 export interface EmbeddedState {
   emailFlow: EmailFlowState | undefined
   approval: boolean
   captured: CapturedEmail | undefined
   social?: SocialFlowState
+  /**
+   * The account type the user chose in Account (switching between the EOA and the smart account);
+   * undefined until they do, when `options.embeddedWallet.preferredAccountType` applies. The
+   * embedded EVM provider reads it on every request.
+   */
+  preferredAccountType?: EmbeddedAccountType
 }
 
 /** The embedded wallet feature's part of the store state. */

@@ -1,0 +1,18 @@
+/**
+ * The embedded EVM account's type as the user chooses it in Account (spec section 3's
+ * `preferredAccountType`), as data the embedded provider and the embedded feature both read: the
+ * feature stores the choice, the provider loads it. Not in the feature's slice, which the entry carries.
+ */
+
+/** How the embedded EVM account sends: plain transactions ('eoa'), or UserOperations ('smartAccount'). */
+export type EmbeddedAccountType = 'eoa' | 'smartAccount'
+
+/** True for an {@link EmbeddedAccountType}; a stored choice of any other shape is discarded. */
+export const isEmbeddedAccountType = (value: unknown): value is EmbeddedAccountType =>
+  value === 'eoa' || value === 'smartAccount'
+
+/**
+ * The persistence key (in the instance's storage namespace) of the user's account type choice,
+ * kept across reloads as AppKit keeps its preferred account types.
+ */
+export const ACCOUNT_TYPE_STORAGE_KEY = 'embedded:preferredAccountType'
