@@ -64,7 +64,13 @@ export class ModalPage extends KitModalPage {
 
   async expectView(title: string | RegExp): Promise<void> {
     await expect(this.dialog).toBeVisible()
-    await expect(this.title()).toHaveText(title)
+    try {
+      await expect(this.title()).toHaveText(title)
+    } catch (error) {
+      // Say where the router was, so a failure in CI tells a lost click from a view sent back.
+      const state = await this.getState().catch(() => undefined)
+      throw new Error(`expectView: the router's view is ${JSON.stringify(state?.view)}\n${String(error)}`)
+    }
   }
 
   /** Connects the Demo Wallet through the Connect view and waits for the modal to close. */
