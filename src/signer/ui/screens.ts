@@ -86,6 +86,9 @@ export function askApproval(details: ApprovalDetails, site: string, signal: Abor
   const rows = el('dl', { class: 'rows' })
   for (const row of details.rows)
     rows.append(el('div', { class: 'row' }, el('dt', {}, row.label), el('dd', {}, row.value)))
+  // What is asked, in a box that scrolls when it is too long for the frame (a batch of calls), so the
+  // rest of the screen and its Approve stay whole in view; focusable, so keyboards scroll it too.
+  const scroller = el('div', { class: 'details', role: 'region', 'aria-label': 'Request details', tabindex: '0' }, rows)
   const warnings = details.warnings.length
     ? el('ul', { class: 'warnings', 'aria-label': 'Warnings' }, ...details.warnings.map((w) => el('li', {}, w)))
     : undefined
@@ -98,7 +101,7 @@ export function askApproval(details: ApprovalDetails, site: string, signal: Abor
     { class: 'screen approval', 'aria-labelledby': 'screen-title' },
     el('h1', { id: 'screen-title' }, details.title),
     el('p', { class: 'site' }, `Requested by ${host}`),
-    rows,
+    scroller,
     body,
     warnings,
     choice.actions,
