@@ -1,10 +1,10 @@
-import { useMemo, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { evmChainIdOf } from '../../core/caip.js'
 import { toWalletModalError } from '../../core/errorMessage.js'
 import { messages } from './texts.js'
 import { popTo, replaceView } from '../../core/navigation.js'
 import { queryKeys } from '../../core/queryKeys.js'
-import { minimumReceived, NATIVE_TOKEN_ADDRESS, SWAP_SLIPPAGE_PERCENT } from '../../core/swaps/slippage.js'
+import { minimumReceived, SWAP_SLIPPAGE_PERCENT } from '../../core/swaps/slippage.js'
 import { activeAccount, activeCaipNetworkId } from '../../core/store.js'
 import type { TokenBalance } from '../../core/tokens.js'
 import { QueryProvider, queryClientOf } from '../../ui/QueryProvider.js'
@@ -14,25 +14,21 @@ import { formStyles } from '../../ui/formStyles.js'
 import { useStylesheet } from '../../ui/useStylesheet.js'
 import { useTokenBalances } from '../balances/index.js'
 import { executeSwap } from './executeSwap.js'
-import { SwapForm, type SwapFormState } from './SwapForm.js'
+import { SwapForm } from './SwapForm.js'
+import { leaveSwapFlow, type SwapStep, useSwapFlow } from './swapFlow.js'
 import { SwapPreview, type PreparedSwap } from './SwapPreview.js'
 import { swapStyles } from './swapStyles.js'
 import { createOneInchSource } from './swapSource.js'
 import { tokenAddressOf } from './swapTokens.js'
 import type { ShownQuote } from './useSwapQuote.js'
 
-type Step =
-  | { kind: 'form' }
-  | { kind: 'preview'; prepared: PreparedSwap }
-  | { kind: 'pending'; prepared: PreparedSwap; label: string }
-  | { kind: 'done'; prepared: PreparedSwap }
-
 /**
  * Swap (spec section 2): the form (tokens from the configured list with balances, amount
  * in → quote out, price impact, network fee, the 1% minimum received of spec section 9), the
  * preview that builds the swap at the quote the user saw, approve (only when the allowance is
  * short) then swap, as one atomic batch where the wallet supports it (EIP-5792), a pending state and the result. EVM only. A failure (a stale quote, a rejected
- * request) returns to the form with its message and the input kept. Loaded as its own chunk.
+ * request) returns to the form with its message and the input kept. The flow outlives the view
+ * while the embedded wallet's Approve Transaction view is up (swapFlow.ts). Loaded as its own chunk.
  */
 export default function SwapView() {
   useStylesheet(formStyles)
@@ -54,10 +50,11 @@ function SwapFlow() {
   const source = useMemo(() => (api ? createOneInchSource(api) : undefined), [api])
   const balances = useTokenBalances(account.caipAddress)
   const adapter = useChainAdapter(namespace)
-  const [form, setForm] = useState<SwapFormState>({ src: NATIVE_TOKEN_ADDRESS, dst: '', amount: '' })
-  const [step, setStep] = useState<Step>({ kind: 'form' })
-  const [error, setError] = useState<string>()
+  const [{ form, step, error }, update] = useSwapFlow(store)
+  const setStep = (next: SwapStep) => update((flow) => ({ ...flow, step: next }))
+  const setError = (message: string | undefined) => update((flow) => ({ ...flow, error: message }))
   const [busy, setBusy] = useState(false)
+  useEffect(() => () => leaveSwapFlow(store), [store])
 
   if (namespace !== 'eip155' || !caipNetworkId?.startsWith('eip155:'))
     return <p className="wm-muted">{messages.swapUnsupported}</p>
@@ -170,10 +167,7 @@ function SwapFlow() {
       tokens={tokens}
       loading={!balances.data}
       form={form}
-      setForm={(patch) => {
-        setError(undefined)
-        setForm((f) => ({ ...f, ...patch }))
-      }}
+      setForm={(patch) => update((flow) => ({ ...flow, error: undefined, form: { ...flow.form, ...patch } }))}
       error={error}
       busy={busy}
       onReview={(quote, pay, receive) => void review(quote, pay, receive)}
