@@ -129,6 +129,11 @@ export async function startAltoBundler({
     'refilling-wallets': 'false',
     json: 'true',
     'log-level': 'warn',
+    // Look for its bundles' receipts every 250 ms instead of on each new block: anvil mines only on a
+    // transaction (a bundle mined before the watcher's first poll was never seen), and an e2e
+    // test's revert takes block numbers back, under the last one the watcher saw. Either way the
+    // executor stayed busy with a bundle it never saw land, and no later operation was bundled.
+    'flashblocks-preconfirmation-time': '250',
   }
   const args = Object.entries(flags).flatMap(([flag, value]) => [`--${flag}`, value])
   const child = spawn(process.execPath, ['--import', BIND_HOST_PRELOAD, cli, ...args], {
