@@ -3,6 +3,7 @@ import {
   createWalletClient,
   erc20Abi,
   getAddress,
+  type Hex,
   http,
   maxUint256,
   parseAbiItem,
@@ -22,6 +23,9 @@ const DEMO = TOKENS[1]!
 /** The demo page's email wallet as a smart account (EIP-7702) on the anvils, which have a bundler in this run. */
 const SMART = '/?account-type=smartAccount'
 
+const USER_OPERATION_EVENT = parseAbiItem(
+  'event UserOperationEvent(bytes32 indexed userOpHash, address indexed sender, address indexed paymaster, uint256 nonce, bool success, uint256 actualGasCost, uint256 actualGasUsed)',
+)
 const APPROVAL = parseAbiItem('event Approval(address indexed owner, address indexed spender, uint256 value)')
 const TRANSFER = parseAbiItem('event Transfer(address indexed from, address indexed to, uint256 value)')
 
@@ -45,6 +49,31 @@ async function fundUsdc(chain: AnvilChain, to: Address, amount: bigint) {
   expect((await chain.public.waitForTransactionReceipt({ hash })).status).toBe('success')
 }
 
+/**
+ * Waits until the anvil's bundler (Alto) has seen the operation `userOpHash` included: it frees its
+ * executor only then, and the test's end reverts the chain, taking the bundle with it; an executor
+ * still waiting for a reverted bundle would never send the next test's.
+ */
+async function bundlerSawIncluded(page: Page, userOpHash: Hex) {
+  const bundlerUrl = await page.evaluate(
+    () =>
+      (
+        window as unknown as { DEMO_CONFIG: { networks: { caipNetworkId: string; bundlerUrl?: string }[] } }
+      ).DEMO_CONFIG.networks.find((n) => n.caipNetworkId === 'eip155:31337')?.bundlerUrl,
+  )
+  expect(bundlerUrl).toBeDefined()
+  await expect
+    .poll(async () => {
+      const response = await fetch(bundlerUrl!, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'pimlico_getUserOperationStatus', params: [userOpHash] }),
+      })
+      return ((await response.json()) as { result?: { status?: string } }).result?.status
+    })
+    .toBe('included')
+}
+
 /** The account's type as the modal's getState() reports it. */
 const accountType = async (login: EmailLoginPage) => (await login.modal.getState()).preferredAccountType
 
@@ -64,6 +93,8 @@ test.describe('the embedded smart account in the modal: approve + swap as one ba
     request,
     anvil,
   }) => {
+    // An email login, a quote, the frame's Approve and a bundle through the bundler: ~10 s here.
+    test.setTimeout(90_000)
     const { login, address } = await emailUser(page, request, SMART)
     await expect.poll(() => accountType(login)).toBe('smartAccount')
     const amount = parseUnits('25', 6)
@@ -119,6 +150,14 @@ test.describe('the embedded smart account in the modal: approve + swap as one ba
     expect(getAddress(bundle.to!)).toBe(getAddress(ENTRY_POINT_V08))
     expect(getAddress(bundle.from)).not.toBe(address)
     expect((await anvil.a.public.getTransactionReceipt({ hash: bundle.hash })).status).toBe('success')
+    const [operation] = await anvil.a.public.getLogs({
+      address: ENTRY_POINT_V08,
+      event: USER_OPERATION_EVENT,
+      args: { sender: address },
+      blockHash: bundle.blockHash!,
+    })
+    expect(operation?.transactionHash).toBe(bundle.hash)
+    expect(operation?.args.success).toBe(true)
 
     // Balances: exactly the amount of USDC left, at least the shown minimum of DEMO arrived, no ETH spent.
     expect(await erc20BalanceOf(anvil.a.public, USDC.address, address)).toBe(amount)
@@ -128,6 +167,7 @@ test.describe('the embedded smart account in the modal: approve + swap as one ba
     expect(shownAmount(minimum, 18)).toBeGreaterThan(0n)
     expect(await anvil.a.public.getBalance({ address })).toBe(0n)
     await expect.poll(async () => (await login.modal.getState()).smartAccountDeployed).toBe(true)
+    await bundlerSawIncluded(page, operation!.args.userOpHash!)
   })
 
   test('the account type switches by keyboard between the smart account and the EOA; getState and the provider follow, and the choice survives a reload', async ({
