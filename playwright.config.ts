@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { E2E_DEFAULT_PORTS, resolveStackConfig } from './demo/stack-config.js'
 import { CHROMIUM_ARGS } from './demo/chromium-flags.js'
+import { selectsBundlerSpecs } from './demo/bundler-specs.js'
 
 // With E2E_FIXED_PORTS=1, its own ports (14273 / 18645 / 18646 / 18999 / 19050 / 19060 / 19025 unless DEMO_PORT, ANVIL_A_PORT,
 // ANVIL_B_PORT, SOLANA_PORT, WC_RELAY_PORT, SIGNER_PORT, SMTP_PORT say otherwise; the Solana WebSocket
@@ -34,6 +35,14 @@ if (process.env.E2E_FIXED_PORTS !== '1' && unset.length > 0) {
   )
 }
 const stack = resolveStackConfig(process.env, E2E_DEFAULT_PORTS)
+
+// Decided once, in the runner (`playwright test …` on its command line), and handed to the workers
+// through the environment like the ports. E2E_BUNDLER=1 or 0 decides instead.
+if (process.env.E2E_BUNDLER !== '1' && process.env.E2E_BUNDLER !== '0') {
+  const testArgs = process.argv.slice(process.argv.indexOf('test') + 1)
+  process.env.E2E_BUNDLER = process.argv.includes('test') && selectsBundlerSpecs(testArgs) ? '1' : '0'
+}
+const bundler = process.env.E2E_BUNDLER === '1'
 
 // CHROMIUM_PATH if set; else Playwright's own Chromium where it is installed; else Debian's /usr/bin/chromium.
 const playwrightChromium = (() => {
@@ -106,7 +115,8 @@ export default defineConfig({
     command: 'tsx demo/start.ts',
     url: stack.demoUrl,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // The bundlers take seconds more to start, many more on a busy machine.
+    timeout: bundler ? 120_000 : 60_000,
     stdout: 'pipe',
     // SIGTERM lets demo/start.ts stop its anvils itself; Playwright SIGKILLs the group after 5 s.
     gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
@@ -124,6 +134,8 @@ export default defineConfig({
       IDP_PORT: String(stack.idpPort),
       // The auth server's clock control (expiry journeys) and a per-IP code limit fit for a suite.
       DEMO_TEST_CONTROLS: '1',
+      // An ERC-4337 bundler per anvil, only in runs that hold a smart-account spec (demo/bundler-specs.ts).
+      DEMO_BUNDLER: bundler ? '1' : '0',
     },
   },
 })

@@ -11,8 +11,22 @@ import type { DemoWalletConfig } from '../src/testing/wallets/evm/evmWalletConfi
 
 export { ETHER, SOL } from '../src/testing/stack/networks.js'
 
-/** A network as the modal's `networks` option takes it (the stack's, see src/testing/stack/networks.ts). */
-export type DemoNetwork = StackNetwork
+/**
+ * A network as the modal's `networks` option takes it (the stack's, see src/testing/stack/networks.ts),
+ * with the smart-account services on the anvils when the stack runs its bundlers.
+ */
+export type DemoNetwork = StackNetwork & {
+  /** EVM: the anvil's ERC-4337 bundler (Alto), when the stack runs one. */
+  bundlerUrl?: string
+  /** EVM: the demo's paymaster service (ERC-7677), beside a `bundlerUrl`. */
+  paymasterUrl?: string
+}
+
+/** The smart-account services of a stack: a bundler URL per EVM chain id, and the paymaster service. */
+export interface DemoSmartAccountServices {
+  bundlerUrls: Readonly<Record<number, string>>
+  paymasterUrl: string
+}
 
 /** The local Solana cluster as the page finds it on `window.DEMO_CONFIG.solana`. */
 export interface DemoSolanaConfig {
@@ -29,13 +43,23 @@ export interface DemoSolanaConfig {
 /**
  * The modal's networks, in order (the first is the default network): the anvils, then the
  * local Solana chain when `solana` is given, then the Bitcoin regtest chain when `bitcoin` is.
+ * With `smartAccount`, each anvil that has a bundler there gets its `bundlerUrl` and the
+ * `paymasterUrl` (what makes the embedded wallet a sponsored smart account there, with
+ * `embeddedWallet.preferredAccountType: 'smartAccount'`).
  */
 export function demoNetworks(
   chains: readonly { name: string; chainId: number; rpcUrl: string }[],
   solana?: { rpcUrl: string },
   bitcoin?: { rpcUrl: string },
+  smartAccount?: DemoSmartAccountServices,
 ): DemoNetwork[] {
-  return stackNetworks(chains, solana, bitcoin ? { bitcoin } : {})
+  const networks: DemoNetwork[] = stackNetworks(chains, solana, bitcoin ? { bitcoin } : {})
+  if (!smartAccount) return networks
+  return networks.map((network) => {
+    const [namespace, reference] = network.caipNetworkId.split(':')
+    const bundlerUrl = namespace === 'eip155' ? smartAccount.bundlerUrls[Number(reference)] : undefined
+    return bundlerUrl ? { ...network, bundlerUrl, paymasterUrl: smartAccount.paymasterUrl } : network
+  })
 }
 
 /** `DEMO_CONFIG.bitcoin` for the Bitcoin network among `networks` (the Demo Bitcoin Wallet reads it), or undefined. */

@@ -99,7 +99,11 @@ export async function startDemoServer(options: DemoServerOptions): Promise<Runni
     options.networks.map((network) => network.rpcUrl),
     undefined,
     options.embeddedWallet ? [new URL(options.embeddedWallet.signerUrl).origin] : [],
-    options.onramp?.connectOrigins ?? [],
+    [
+      ...(options.onramp?.connectOrigins ?? []),
+      // The anvils' ERC-4337 bundlers, which the page's smart account calls (the paymaster is on this origin).
+      ...options.networks.flatMap((network) => (network.bundlerUrl ? [new URL(network.bundlerUrl).origin] : [])),
+    ],
   )
   // getWallets-compatible catalogue: the bundled real wallets plus 1,000 generated ones.
   const catalogue = createCatalogueHandler({ wallets: demoCatalogueWallets() })

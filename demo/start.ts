@@ -2,8 +2,10 @@
  * `npm run demo`: the local stack (src/testing/stack/startLocalStack.ts, the same launcher
  * `wallet-modal/testing` exports: anvil A (chain 31337) and anvil B (31338) seeded with the demo's
  * ERC-20s, Multicall3 and account 0's history, the Solana RPC over LiteSVM, the WalletConnect relay,
- * the SIWX back end; ERC-4337 v0.8 on the anvils and, with `DEMO_BUNDLER=1`, a bundler per anvil) plus the demo's own services (the embedded wallet's signer page, auth server and
- * SMTP sink; the demo page), on loopback. Run `tsx demo/start.ts` after
+ * the SIWX back end; ERC-4337 v0.8 on the anvils and a bundler per anvil, unless `DEMO_BUNDLER=0`)
+ * plus the demo's own services (the embedded wallet's signer page, auth server and SMTP sink; the
+ * paymaster service at /api/paymaster; the demo page), on loopback. {@link startStack} itself starts
+ * bundlers only with `DEMO_BUNDLER=1` (the benches leave them off). Run `tsx demo/start.ts` after
  * `npm run build` (dist/ and the wallet bundles). Ports from `DEMO_PORT` (14173), `ANVIL_A_PORT`
  * (18545), `ANVIL_B_PORT` (18546), `SOLANA_PORT` (18899; its WebSocket on 18900), `WC_RELAY_PORT`
  * (18950, which the page gets as `DEMO_CONFIG.walletConnect`), `SIGNER_PORT`, `SMTP_PORT` and
@@ -20,10 +22,12 @@ import { embeddedWalletRoutes } from './embedded/demoRoutes.js'
 import { startEmbeddedWalletStack, type RunningEmbeddedStack } from './embedded/embeddedStack.js'
 import { startDemoNames, type RunningDemoNames } from './names/demo-names.js' // names
 import { createDemoSwaps } from './swaps/demo-swaps.js' // swaps
+import { createDemoPaymaster } from './paymaster/demo-paymaster.js' // smart accounts
 import { startDemoRamp, type RunningDemoRamp } from './ramp/demo-ramp.js' // on-ramp
 import { startDemoProject, type RunningDemoProject } from './project/demo-project.js' // the operator's platform
 import { UNISWAP_V2_ADDRESSES } from '../src/testing/stack/evm/uniswapV2Addresses.js'
 import { ERC4337_ADDRESSES } from '../src/testing/stack/erc4337/erc4337Addresses.js'
+import { VERIFYING_PAYMASTER } from '../src/testing/stack/erc4337/verifyingPaymasterAddresses.js'
 import { demoNetworks } from './networks.js'
 import { accountTestControls } from './accountTestControls.js'
 import { demoCatalogueWallets, startDemoServer, type RunningDemoServer } from './server.js'
@@ -146,6 +150,16 @@ export async function startStack(
         const ramp = (stack.services as Partial<{ ramp: RunningDemoRamp }>).ramp! // on-ramp
         const project = (stack.services as Partial<{ project: RunningDemoProject }>).project!
         const swaps = createDemoSwaps({ demoOrigin: config.demoUrl, chains: stack.chains }) // swaps
+        // smart accounts: the paymaster service at /api/paymaster; the anvils get it with their bundlers.
+        const paymaster = createDemoPaymaster({
+          demoOrigin: config.demoUrl,
+          storage: database.storage,
+          chainIds: stack.chains.map((chain) => chain.chainId),
+          relaxedIpLimit: testControls,
+        })
+        const bundlerUrls = Object.fromEntries(
+          stack.chains.flatMap((chain) => (chain.bundler ? [[chain.chainId, chain.bundler.url]] : [])),
+        )
         return startDemoServer({
           port: config.demoPort,
           host: config.host,
@@ -154,11 +168,13 @@ export async function startStack(
             stack.chains.map((c) => ({ name: c.name, chainId: c.chainId, rpcUrl: c.url })),
             stack.solana && { rpcUrl: stack.solana.url },
             stack.bitcoin && { rpcUrl: stack.bitcoin.url },
+            Object.keys(bundlerUrls).length > 0 ? { bundlerUrls, paymasterUrl: paymaster.url } : undefined,
           ),
           ...(stack.siwx ? { siwx: stack.siwx } : {}),
           routes: [
             names.route,
             swaps.route,
+            paymaster.route,
             ramp.route,
             project.route,
             embeddedWalletRoutes(embedded, join(ROOT_DIR, 'demo', 'public'), testControls),
@@ -197,7 +213,8 @@ function missingBuildHints(): string[] {
 }
 
 async function main(): Promise<void> {
-  const starting = startStack(process.env)
+  // `npm run demo` starts the bundlers unless DEMO_BUNDLER=0 (Playwright's config decides per run).
+  const starting = startStack({ DEMO_BUNDLER: '1', ...process.env })
   let exiting = false
   const shutdown = async (code: number): Promise<void> => {
     if (exiting) return
@@ -241,8 +258,11 @@ async function main(): Promise<void> {
       console.log(
         `bundler:    ${chain.bundler.url} (chain id ${chain.chainId}; Alto, EntryPoint v0.8; started in ${chain.bundler.startedInMs} ms)`,
       )
-  if (!local.chains.some((chain) => chain.bundler))
-    console.log('bundler:    off (DEMO_BUNDLER=1 starts an ERC-4337 bundler per anvil)')
+  const bundlers = local.chains.some((chain) => chain.bundler)
+  if (!bundlers) console.log('bundler:    off (DEMO_BUNDLER=0; without it, an ERC-4337 bundler starts per anvil)')
+  console.log(
+    `paymaster:  ${stack.demoUrl}api/paymaster (ERC-7677 over VerifyingPaymaster ${VERIFYING_PAYMASTER.address} on each anvil; sponsors USDC transfer, USDC and DEMO approve, the router's swaps, 0.01 ETH per account per day)${bundlers ? "; the page's ?account-type=smartAccount makes the email wallet a sponsored smart account" : ', unused without bundlers'}`,
+  )
   const ramp = local.services.ramp
   console.log(
     `on-ramp:    sandbox ${ramp.sandbox.url} (providers ${ramp.pageConfig.providers.join(', ')}; exchanges at /exchanges), broker ${stack.demoUrl}api/ramp`,

@@ -83,6 +83,8 @@ function siwxOptions() {
 // `?email-capture=1` turns on DataCapture; `?signer-timeout=<ms>` shortens the signer's ready timeout;
 // `?recovery=passphrase` (or `operator`) uses the signer deployed with that recovery mode, whatever
 // DEMO_RECOVERY_MODE says (a new wallet's recovery share is then sealed under a passphrase).
+// `?account-type=smartAccount` makes the email wallet a smart account (EIP-7702) on the anvils that
+// have a bundler (`npm run demo` starts one per anvil), its operations sponsored by /api/paymaster.
 function embeddedWalletOptions() {
   const embedded = window.DEMO_CONFIG.embeddedWallet
   if (!embedded) return undefined
@@ -95,6 +97,7 @@ function embeddedWalletOptions() {
         : embedded.signerUrl,
     emailCapture: query.get('email-capture') === '1',
     ...(timeout > 0 ? { readyTimeoutMs: timeout } : {}),
+    ...(query.get('account-type') === 'smartAccount' ? { preferredAccountType: 'smartAccount' } : {}),
   }
 }
 
@@ -121,10 +124,13 @@ clearTimeout(hintTimer)
 // Multicall3 installed on the anvils, so EVM token balances are read in one call.
 // The ENS Universal Resolver stand-in lets Send take ENS names (demo.eth) on the anvils.
 // The anvils are no chain the built-in icons know: the page gives them an icon of its own (imageUrl).
+// Their bundlerUrl and paymasterUrl come with DEMO_CONFIG; `?paymaster=none` leaves the paymaster out
+// (a smart account then pays its own fees).
+const withoutPaymaster = ({ paymasterUrl: _, ...network }) => network
 const withEvmExtras = (network) =>
   network.caipNetworkId.startsWith('eip155:')
     ? {
-        ...network,
+        ...(query.get('paymaster') === 'none' ? withoutPaymaster(network) : network),
         multicall3Address: window.DEMO_CONFIG.multicall3,
         ensUniversalResolverAddress: window.DEMO_CONFIG.ensUniversalResolver,
         imageUrl: `${location.origin}/anvil.svg`,
