@@ -5,17 +5,13 @@
  * entry carries only this registration.
  */
 import { lazy } from 'react'
-import type { ViewRegistry } from '../../ui/viewRegistry.js'
-import { firstPaintTexts as messages } from '../../core/i18n/firstPaintTexts.js'
+import { titledView, type ViewRegistry } from '../../ui/viewRegistry.js'
 
 export const multiWalletViews: ViewRegistry = {
-  ProfileWallets: {
-    get title() {
-      return messages.profileWalletsTitle
-    },
+  ProfileWallets: titledView('profileWalletsTitle', {
     component: lazy(() => import('./ProfileWalletsView.js')),
     feature: 'multiWallet',
-  },
+  }),
 }
 
 /**
