@@ -1,7 +1,5 @@
 import type { ComponentType } from 'react'
 import type { FeatureSwitch } from '../core/features.js'
-import type { firstPaintMessages } from '../core/firstPaintMessages.js'
-import { firstPaintTexts } from '../core/i18n/firstPaintTexts.js'
 import type { ResolvedOptions } from '../core/options.js'
 import type { ViewName } from '../core/navigation.js'
 
@@ -27,20 +25,3 @@ export interface ViewDefinition {
 
 /** The views a feature registers, by spec name; the element merges every feature's registry. */
 export type ViewRegistry = Partial<Record<ViewName, ViewDefinition>>
-
-/** The keys of the first paint's texts (core/firstPaintMessages.ts) that are plain strings: the view titles among them. */
-export type FirstPaintTitle = {
-  [K in keyof typeof firstPaintMessages]: (typeof firstPaintMessages)[K] extends string ? K : never
-}[keyof typeof firstPaintMessages]
-
-/**
- * A view whose title is the first paint's text `title`, read in the active locale each time the
- * view shows (so a locale switch retitles it), with the rest of its definition as given: `definition`
- * itself, a fresh object literal at each call, takes the title (smaller in the entry than a copy).
- */
-export function titledView(title: FirstPaintTitle, definition: Omit<ViewDefinition, 'title'>): ViewDefinition {
-  return Object.defineProperty(definition, 'title', {
-    get: () => firstPaintTexts[title],
-    enumerable: true,
-  }) as ViewDefinition
-}

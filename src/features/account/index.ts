@@ -1,7 +1,14 @@
 /** The account feature's public face: the Account view (spec section 2), its own chunk with react-query. */
 import { lazy } from 'react'
-import { titledView, type ViewRegistry } from '../../ui/viewRegistry.js'
+import { firstPaintTexts as messages } from '../../core/i18n/firstPaintTexts.js'
+import type { ViewRegistry } from '../../ui/viewRegistry.js'
 
 export const accountViews: ViewRegistry = {
-  Account: titledView('accountTitle', { component: lazy(() => import('./AccountView.js')), home: true }),
+  Account: {
+    get title() {
+      return messages.accountTitle
+    },
+    component: lazy(() => import('./AccountView.js')),
+    home: true,
+  },
 }

@@ -1,6 +1,7 @@
 /** The connect feature's public face: the Connect and ConnectingExternal views (spec section 2). */
+import { firstPaintTexts as messages } from '../../core/i18n/firstPaintTexts.js'
 import { lazy } from 'react'
-import { titledView, type ViewRegistry } from '../../ui/viewRegistry.js'
+import type { ViewRegistry } from '../../ui/viewRegistry.js'
 import { ConnectView } from './ConnectView.js'
 
 /**
@@ -8,9 +9,18 @@ import { ConnectView } from './ConnectView.js'
  * ConnectingExternal (and the connect action) load when a wallet is chosen.
  */
 export const connectViews: ViewRegistry = {
-  Connect: titledView('connectTitle', { component: ConnectView, home: true }),
-  ConnectingExternal: titledView('connectTitle', {
+  Connect: {
+    get title() {
+      return messages.connectTitle
+    },
+    component: ConnectView,
+    home: true,
+  },
+  ConnectingExternal: {
+    get title() {
+      return messages.connectTitle
+    },
     component: lazy(() => import('./ConnectingExternalView.js')),
     internal: true,
-  }),
+  },
 }

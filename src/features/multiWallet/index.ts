@@ -5,13 +5,17 @@
  * entry carries only this registration.
  */
 import { lazy } from 'react'
-import { titledView, type ViewRegistry } from '../../ui/viewRegistry.js'
+import type { ViewRegistry } from '../../ui/viewRegistry.js'
+import { firstPaintTexts as messages } from '../../core/i18n/firstPaintTexts.js'
 
 export const multiWalletViews: ViewRegistry = {
-  ProfileWallets: titledView('profileWalletsTitle', {
+  ProfileWallets: {
+    get title() {
+      return messages.profileWalletsTitle
+    },
     component: lazy(() => import('./ProfileWalletsView.js')),
     feature: 'multiWallet',
-  }),
+  },
 }
 
 /**

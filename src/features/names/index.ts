@@ -4,19 +4,26 @@
  * entry carries only these registrations.
  */
 import { lazy } from 'react'
+import { firstPaintTexts as messages } from '../../core/i18n/firstPaintTexts.js'
 import type { ModalContext } from '../../core/context.js'
 import { activeAccount } from '../../core/store.js'
-import { titledView, type ViewRegistry } from '../../ui/viewRegistry.js'
+import type { ViewRegistry } from '../../ui/viewRegistry.js'
 
 export const namesViews: ViewRegistry = {
-  RegisterAccountName: titledView('registerNameTitle', {
+  RegisterAccountName: {
+    get title() {
+      return messages.registerNameTitle
+    },
     component: lazy(() => import('./RegisterAccountNameView.js')),
     enabled: (options) => options.names !== undefined,
-  }),
-  RegisterAccountNameSuccess: titledView('nameRegisteredTitle', {
+  },
+  RegisterAccountNameSuccess: {
+    get title() {
+      return messages.nameRegisteredTitle
+    },
     component: lazy(() => import('./RegisterAccountNameSuccessView.js')),
     internal: true,
-  }),
+  },
 }
 
 /** The Account header's primary name (render inside Suspense and the query provider). */

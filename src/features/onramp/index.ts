@@ -5,15 +5,37 @@
  * button, `open({ view })`).
  */
 import { lazy } from 'react'
+import { firstPaintTexts as messages } from '../../core/i18n/firstPaintTexts.js'
 import type { ResolvedOptions } from '../../core/options.js'
-import { titledView, type ViewRegistry } from '../../ui/viewRegistry.js'
+import type { ViewRegistry } from '../../ui/viewRegistry.js'
 
 const enabled = (options: ResolvedOptions) => options.onramp !== undefined
 const component = lazy(() => import('./OnRampView.js'))
 
 /** The on-ramp views by their spec names (spec section 2), enabled by the `onramp` option. */
 export const onrampViews: ViewRegistry = {
-  OnRampTokenSelect: titledView('onrampTokenTitle', { component, enabled, feature: 'onramp' }),
-  OnRampFiatSelect: titledView('onrampFiatTitle', { component, enabled, feature: 'onramp' }),
-  OnRampProviders: titledView('onrampProvidersTitle', { component, enabled, feature: 'onramp' }),
+  OnRampTokenSelect: {
+    get title() {
+      return messages.onrampTokenTitle
+    },
+    component,
+    enabled,
+    feature: 'onramp',
+  },
+  OnRampFiatSelect: {
+    get title() {
+      return messages.onrampFiatTitle
+    },
+    component,
+    enabled,
+    feature: 'onramp',
+  },
+  OnRampProviders: {
+    get title() {
+      return messages.onrampProvidersTitle
+    },
+    component,
+    enabled,
+    feature: 'onramp',
+  },
 }

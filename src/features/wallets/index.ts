@@ -1,6 +1,7 @@
 /** The wallets feature's public face: AllWallets and GetWallet (lazy), and the catalogue wallet shape. */
 import { lazy } from 'react'
-import { titledView, type ViewRegistry } from '../../ui/viewRegistry.js'
+import { firstPaintTexts as messages } from '../../core/i18n/firstPaintTexts.js'
+import type { ViewRegistry } from '../../ui/viewRegistry.js'
 
 export type { Wallet } from './types.js'
 
@@ -10,8 +11,26 @@ const AllWalletsView = lazy(() => import('./AllWalletsView.js'))
 const withWalletConnect = (options: { walletConnect?: unknown }) => !!options.walletConnect
 
 export const walletsViews: ViewRegistry = {
-  AllWallets: titledView('allWallets', { component: AllWalletsView, enabled: withWalletConnect }),
-  ConnectWallets: titledView('allWallets', { component: AllWalletsView, enabled: withWalletConnect }),
+  AllWallets: {
+    get title() {
+      return messages.allWallets
+    },
+    component: AllWalletsView,
+    enabled: withWalletConnect,
+  },
+  ConnectWallets: {
+    get title() {
+      return messages.allWallets
+    },
+    component: AllWalletsView,
+    enabled: withWalletConnect,
+  },
   // Connect's action when no wallet is installed (popular wallets, each with a link to its site).
-  GetWallet: titledView('getWallet', { component: lazy(() => import('./GetWalletView.js')), internal: true }),
+  GetWallet: {
+    get title() {
+      return messages.getWallet
+    },
+    component: lazy(() => import('./GetWalletView.js')),
+    internal: true,
+  },
 }
