@@ -17,10 +17,5 @@ if (typeof customElements !== 'undefined') {
   defineWalletModalButtons()
 }
 
-export type {
-  WalletModalElement,
-  WalletModalElementEventMap,
-  WalletModalEventMap,
-  WalletModalButtonElement,
-  WalletModalNetworkButtonElement,
-} from './elementTypes.js'
+/** The element types: WalletModalElement, its event maps, WalletModalButtonElement, WalletModalNetworkButtonElement. */
+export type * from './elementTypes.js'

@@ -15,13 +15,8 @@ export type {
   WalletModalButtonJsxProps,
   WalletModalNetworkButtonJsxProps,
 } from './jsx.js'
-export type {
-  WalletModalElement,
-  WalletModalElementEventMap,
-  WalletModalEventMap,
-  WalletModalButtonElement,
-  WalletModalNetworkButtonElement,
-} from '../element/elementTypes.js'
+/** The element types: WalletModalElement, its event maps, WalletModalButtonElement, WalletModalNetworkButtonElement. */
+export type * from '../element/elementTypes.js'
 export type {
   WalletModalState,
   WalletModalBalance,
