@@ -17,5 +17,10 @@ if (typeof customElements !== 'undefined') {
   defineWalletModalButtons()
 }
 
-/** The element types: WalletModalElement, its event maps, WalletModalButtonElement, WalletModalNetworkButtonElement. */
-export type * from './elementTypes.js'
+export type {
+  WalletModalElement,
+  WalletModalElementEventMap,
+  WalletModalEventMap,
+  WalletModalButtonElement,
+  WalletModalNetworkButtonElement,
+} from './elementTypes.js'

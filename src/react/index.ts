@@ -15,8 +15,13 @@ export type {
   WalletModalButtonJsxProps,
   WalletModalNetworkButtonJsxProps,
 } from './jsx.js'
-/** The element types: WalletModalElement, its event maps, WalletModalButtonElement, WalletModalNetworkButtonElement. */
-export type * from '../element/elementTypes.js'
+export type {
+  WalletModalElement,
+  WalletModalElementEventMap,
+  WalletModalEventMap,
+  WalletModalButtonElement,
+  WalletModalNetworkButtonElement,
+} from '../element/elementTypes.js'
 export type {
   WalletModalState,
   WalletModalBalance,
