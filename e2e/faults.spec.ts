@@ -42,6 +42,8 @@ test.describe('EVM reads through a faulty RPC', () => {
     anvil,
     demoWallet,
   }) => {
+    // Three journeys (balances, history, a send), each waiting out real Retry-After seconds and backoffs.
+    test.slow()
     const modal = new ModalPage(page)
     await modal.goto()
     await modal.connectDemoWallet()

@@ -44,6 +44,8 @@ test.describe('Swap (Uniswap V2 on anvil through the local convert service)', ()
     page,
     anvil,
   }) => {
+    // Three swaps (five transactions) in one journey, since "approved once" spans two of them: three tests' work.
+    test.slow()
     const { modal, swap } = await connected(page)
     const nonce = () => anvil.a.public.getTransactionCount({ address: ME, blockTag: 'latest' })
 

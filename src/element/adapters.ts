@@ -47,32 +47,34 @@ export function createAdapterRegistry(store: ModalStore, embedded: EmbeddedWalle
   const evmDiscovery = createEvmDiscovery()
   const discoveries: { solana?: Promise<SolanaDiscovery>; bip122?: Promise<BitcoinDiscovery> } = {}
   const lists: Record<ChainNamespace, ConnectorInfo[]> = { eip155: evmDiscovery.connectors(), solana: [], bip122: [] }
-  // WalletConnect is listed when the host configured it (spec section 1: first in connector order).
-  // One row per configured namespace; the Connect view merges them into one MULTI_CHAIN row.
-  const walletConnectRow = (): ConnectorInfo[] => {
-    const { walletConnect, networks } = store.getState().options
-    if (!walletConnect) return []
-    return configuredNamespaces(networks, WALLET_CONNECT_NAMESPACES).map((chain) => ({
-      id: WALLET_CONNECT_ID,
-      name: 'WalletConnect',
-      chain,
-      type: 'WALLET_CONNECT' as const,
-    }))
+  /** One row per namespace of `namespaces` the networks configure, when the option `on` is set; the Connect view merges them into one. */
+  const rowsPerNamespace = (
+    on: unknown,
+    namespaces: readonly ChainNamespace[],
+    row: Omit<ConnectorInfo, 'chain'>,
+  ): ConnectorInfo[] =>
+    on ? configuredNamespaces(store.getState().options.networks, namespaces).map((chain) => ({ ...row, chain })) : []
+  const publish = () => {
+    const { walletConnect, embeddedWallet } = store.getState().options
+    store.setState({
+      connectors: [
+        // WalletConnect when the host configured it (spec section 1: first in connector order), a MULTI_CHAIN row.
+        ...rowsPerNamespace(walletConnect, WALLET_CONNECT_NAMESPACES, {
+          id: WALLET_CONNECT_ID,
+          name: 'WalletConnect',
+          type: 'WALLET_CONNECT',
+        }),
+        ...Object.values(lists).flat(),
+        // The embedded wallet (spec section 3: Connector type AUTH, chains eip155 and solana) when configured;
+        // the Connect view shows it as the email field, after the wallets (spec section 1).
+        ...rowsPerNamespace(embeddedWallet, EMBEDDED_WALLET_NAMESPACES, {
+          id: AUTH_CONNECTOR_ID,
+          name: 'Email',
+          type: 'AUTH',
+        }),
+      ],
+    })
   }
-  // The embedded wallet (spec section 3: Connector type AUTH, chains eip155 and solana) when configured;
-  // the Connect view shows it as the email field, after the wallets (spec section 1).
-  const authRows = (): ConnectorInfo[] => {
-    const { embeddedWallet, networks } = store.getState().options
-    if (!embeddedWallet) return []
-    return configuredNamespaces(networks, EMBEDDED_WALLET_NAMESPACES).map((chain) => ({
-      id: AUTH_CONNECTOR_ID,
-      name: 'Email',
-      chain,
-      type: 'AUTH' as const,
-    }))
-  }
-  const publish = () =>
-    store.setState({ connectors: [...walletConnectRow(), ...Object.values(lists).flat(), ...authRows()] })
   const unsubscribers = [
     evmDiscovery.subscribe((c) => {
       lists.eip155 = c

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
-import { DEFAULT_FEATURES } from '../core/features.js'
 import { setConnectedAccount } from '../core/storeUpdates.js'
+import { CLOSED_DISCONNECTED_STATE } from '../react/useWalletModalState.js'
 import { createTestController } from './__fixtures__/testController.js'
 
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
@@ -9,24 +9,11 @@ const create = () => createTestController({ storageKey: 'controller-test' })
 describe('createController (the wiring)', () => {
   it('getState() is a full snapshot from the start: view is null while closed, never missing', () => {
     const { api } = create()
+    // The state the React hooks report before they find an element, on the first network.
     expect(api.getState()).toEqual({
-      open: false,
-      view: null,
-      status: 'disconnected',
-      caipAddress: undefined,
-      address: undefined,
+      ...CLOSED_DISCONNECTED_STATE,
       caipNetworkId: 'eip155:31337',
       networkName: 'Anvil A',
-      themeMode: 'light',
-      activeNamespace: undefined,
-      connectorId: undefined,
-      preferredAccountType: undefined,
-      smartAccountDeployed: undefined,
-      user: undefined,
-      socialProvider: undefined,
-      profileName: undefined,
-      accounts: {},
-      features: DEFAULT_FEATURES,
     })
     expect(Object.keys(api.getState())).toContain('view')
     api.open()

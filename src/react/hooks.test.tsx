@@ -36,17 +36,22 @@ function Status() {
   )
 }
 
+/** Renders a <wallet-modal> on the test networks (storage under `storageKey`) and, beside it, {@link Status}. */
+function renderStatusBeside(storageKey: string): void {
+  act(() =>
+    root.render(
+      <>
+        <wallet-modal storage-key={storageKey} />
+        <Status />
+      </>,
+    ),
+  )
+  act(() => modal().setOptions({ networks, storageKey }))
+}
+
 describe('wallet-modal/react, no provider', () => {
   it('finds the first <wallet-modal> in the document: state follows open()/close(), the controls drive it', async () => {
-    act(() =>
-      root.render(
-        <>
-          <wallet-modal storage-key="hooks-a" />
-          <Status />
-        </>,
-      ),
-    )
-    act(() => modal().setOptions({ networks, storageKey: 'hooks-a' }))
+    renderStatusBeside('hooks-a')
     expect(text('open')).toBe('false')
     expect(text('network')).toBe('eip155:31337')
     act(() => container.querySelector<HTMLButtonElement>('#show')!.click())
@@ -59,15 +64,7 @@ describe('wallet-modal/react, no provider', () => {
   })
 
   it('re-renders only when the selected value changes', () => {
-    act(() =>
-      root.render(
-        <>
-          <wallet-modal storage-key="hooks-b" />
-          <Status />
-        </>,
-      ),
-    )
-    act(() => modal().setOptions({ networks, storageKey: 'hooks-b' }))
+    renderStatusBeside('hooks-b')
     const before = Number(text('renders'))
     // The view changes (Connect → Networks) but `open` stays true: one render for the open, none for the view.
     act(() => modal().open())

@@ -39,6 +39,7 @@ export { HTTP_ERRORS, HttpProblem, type HttpErrorMessage } from './http/problems
 export type { RequestInfo } from './http/requestInfo.js'
 export type { UnexpectedErrorContext, UnexpectedErrorHook } from './http/unexpectedError.js'
 export type { RateLimitRule } from './http/rateLimit.js'
+export type { ServiceRequestOptions } from './http/serviceOptions.js'
 export {
   createNameService,
   NAME_NONCE_TTL_MS,

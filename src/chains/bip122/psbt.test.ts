@@ -23,6 +23,12 @@ const utxo = (value: bigint, vout = 0): SpendableUtxo => ({
   value,
 })
 
+type Transfer = Parameters<typeof buildTransferPsbt>[0]
+
+/** A transfer on regtest from `sender` to `receiver`, unless `spend` names another `from` or `to`. */
+const transfer = (spend: Omit<Transfer, 'from' | 'to' | 'encoding'> & Partial<Pick<Transfer, 'from' | 'to'>>) =>
+  buildTransferPsbt({ from: { address: sender }, to: receiver, encoding: regtest, ...spend })
+
 describe('address validation per network', () => {
   const mainnetAddress = 'bc1q9vza2e8x573nczrlzms0wvx3gsqjx7vavgkx0l'
   it('a mainnet address is refused on regtest, testnet and signet', () => {
@@ -69,14 +75,7 @@ describe('fee rate from /fee-estimates', () => {
 
 describe('PSBT of a send, in bigint sats', () => {
   it('pays the receiver exactly, returns change to the sender, and the fee is inputs − outputs ≥ rate × vsize', () => {
-    const built = buildTransferPsbt({
-      from: { address: sender },
-      to: receiver,
-      amount: 12_345n,
-      utxos: [utxo(100_000n), utxo(3_000n, 1)],
-      feeRate: 3,
-      encoding: regtest,
-    })
+    const built = transfer({ amount: 12_345n, utxos: [utxo(100_000n), utxo(3_000n, 1)], feeRate: 3 })
     const tx = Transaction.fromPSBT(built.psbt)
     const outputs = Array.from({ length: tx.outputsLength }, (_, i) => tx.getOutput(i))
     expect(outputs[0]).toMatchObject({ amount: 12_345n })
@@ -93,14 +92,7 @@ describe('PSBT of a send, in bigint sats', () => {
   })
 
   it('a 2.1 sat/vB estimate pays 2.1 sat/vB: 297 sats for 141 vB, not 423 (3 sat/vB, 43% more)', () => {
-    const built = buildTransferPsbt({
-      from: { address: sender },
-      to: receiver,
-      amount: 12_345n,
-      utxos: [utxo(100_000n)],
-      feeRate: pickFeeRate({ '1': 3.5, '6': 2.1 }),
-      encoding: regtest,
-    })
+    const built = transfer({ amount: 12_345n, utxos: [utxo(100_000n)], feeRate: pickFeeRate({ '1': 3.5, '6': 2.1 }) })
     expect(built.vsize).toBe(141)
     expect(built.fee).toBe(297n)
     expect(built.change).toBe(100_000n - 12_345n - 297n)
@@ -115,42 +107,21 @@ describe('PSBT of a send, in bigint sats', () => {
 
   it('change that would be dust at the rate goes to the fee; no change output', () => {
     // 100_000 − 99_500 = 500 left: a 141 vB transaction at 2.1 leaves 203 sats of change, below P2WPKH's 294.
-    const built = buildTransferPsbt({
-      from: { address: sender },
-      to: receiver,
-      amount: 99_500n,
-      utxos: [utxo(100_000n)],
-      feeRate: 2.1,
-      encoding: regtest,
-    })
+    const built = transfer({ amount: 99_500n, utxos: [utxo(100_000n)], feeRate: 2.1 })
     expect(built.change).toBe(0n)
     expect(built.fee).toBe(500n)
     expect(Transaction.fromPSBT(built.psbt).outputsLength).toBe(1)
   })
 
   it('adds inputs until amount + fee is covered, and spends nothing it does not need', () => {
-    const built = buildTransferPsbt({
-      from: { address: sender },
-      to: receiver,
-      amount: 150_000n,
-      utxos: [utxo(100_000n), utxo(60_000n, 1), utxo(1_000n, 2)],
-      feeRate: 2,
-      encoding: regtest,
-    })
+    const built = transfer({ amount: 150_000n, utxos: [utxo(100_000n), utxo(60_000n, 1), utxo(1_000n, 2)], feeRate: 2 })
     expect(built.inputs).toHaveLength(2)
     expect(built.inputTotal).toBe(160_000n)
     expect(built.inputTotal).toBe(built.amount + built.change + built.fee)
   })
 
   it('the signed transaction keeps the arithmetic (the wallet signs; the amounts do not move)', () => {
-    const built = buildTransferPsbt({
-      from: { address: sender },
-      to: receiver,
-      amount: 54_321n,
-      utxos: [utxo(80_000n)],
-      feeRate: 5,
-      encoding: regtest,
-    })
+    const built = transfer({ amount: 54_321n, utxos: [utxo(80_000n)], feeRate: 5 })
     const tx = Transaction.fromPSBT(built.psbt)
     tx.sign(key)
     tx.finalize()
@@ -161,25 +132,16 @@ describe('PSBT of a send, in bigint sats', () => {
   it('P2TR senders carry their internal key; P2SH-P2WPKH senders their redeem script', () => {
     const internal = schnorr.getPublicKey(key)
     const tr = p2tr(internal, undefined, regtest).address!
-    const built = buildTransferPsbt({
+    const built = transfer({
       from: { address: tr, publicKey: hex.encode(internal) },
-      to: receiver,
       amount: 10_000n,
       utxos: [utxo(50_000n)],
       feeRate: 1,
-      encoding: regtest,
     })
     expect(Transaction.fromPSBT(built.psbt).getInput(0).tapInternalKey).toEqual(internal)
-    expect(() =>
-      buildTransferPsbt({
-        from: { address: tr },
-        to: receiver,
-        amount: 10_000n,
-        utxos: [utxo(50_000n)],
-        feeRate: 1,
-        encoding: regtest,
-      }),
-    ).toThrow('cannot spend from')
+    expect(() => transfer({ from: { address: tr }, amount: 10_000n, utxos: [utxo(50_000n)], feeRate: 1 })).toThrow(
+      'cannot spend from',
+    )
   })
 
   it.each([
@@ -191,27 +153,16 @@ describe('PSBT of a send, in bigint sats', () => {
     ],
     ['zero', 0n, 'Enter a valid amount'],
   ])('refuses an amount %s', (_label, amount, message) => {
-    expect(() =>
-      buildTransferPsbt({
-        from: { address: sender },
-        to: receiver,
-        amount,
-        utxos: [utxo(100_000n), utxo(3_000n, 1)],
-        feeRate: 3,
-        encoding: regtest,
-      }),
-    ).toThrow(message)
+    expect(() => transfer({ amount, utxos: [utxo(100_000n), utxo(3_000n, 1)], feeRate: 3 })).toThrow(message)
   })
 
   it('refuses a receiver of another network', () => {
     expect(() =>
-      buildTransferPsbt({
-        from: { address: sender },
+      transfer({
         to: 'bc1q9vza2e8x573nczrlzms0wvx3gsqjx7vavgkx0l',
         amount: 10_000n,
         utxos: [utxo(100_000n)],
         feeRate: 1,
-        encoding: regtest,
       }),
     ).toThrow('Invalid address')
   })

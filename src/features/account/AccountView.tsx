@@ -10,7 +10,6 @@ import { pushView } from '../../core/navigation.js'
 import { activeAccount, activeCaipNetworkId, findNetwork } from '../../core/store.js'
 import { Avatar } from '../../ui/Avatar.js'
 import { NetworkAvatar } from '../../ui/NetworkAvatar.js'
-import { QueryProvider } from '../../ui/QueryProvider.js'
 import { SkeletonText } from '../../ui/Skeleton.js'
 import { Tabs } from '../../ui/Tabs.js'
 import { useModalContext, useModalState } from '../../ui/context.js'
@@ -22,7 +21,7 @@ import { AccountName } from '../names/index.js'
 import { WalletsEntry } from '../multiWallet/index.js'
 import { CopyButton } from '../../ui/CopyButton.js'
 import { accountStyles } from '../../ui/accountStyles.js'
-import { useStylesheet } from '../../ui/useStylesheet.js'
+import { queryView } from '../../ui/queryView.js'
 
 /** Read at render: the active locale's text, else English (core/i18n/locale.ts). */
 const messages = localized(accountMessages)
@@ -35,14 +34,7 @@ const messages = localized(accountMessages)
  * `names` option), Wallets (ProfileWallets, only with the `multiWallet` flag on), the primary name above the address (names feature), and the Tokens and Activity
  * tabs. Loaded as its own chunk.
  */
-export default function AccountView() {
-  useStylesheet(accountStyles)
-  return (
-    <QueryProvider>
-      <AccountDetails />
-    </QueryProvider>
-  )
-}
+export default queryView(AccountDetails, accountStyles)
 
 function AccountDetails() {
   const context = useModalContext()

@@ -4,9 +4,8 @@ import { disconnectWallet } from '../../actions/disconnectWallet.js'
 import { switchWallet } from '../../actions/switchWallet.js'
 import { pushView } from '../../core/navigation.js'
 import type { ChainNamespace } from '../../core/options.js'
-import { QueryProvider } from '../../ui/QueryProvider.js'
 import { useModalContext, useModalState } from '../../ui/context.js'
-import { useStylesheet } from '../../ui/useStylesheet.js'
+import { queryView } from '../../ui/queryView.js'
 import { messages } from './texts.js'
 import { multiWalletStyles } from './multiWalletStyles.js'
 import { walletGroups } from './walletGroups.js'
@@ -19,14 +18,7 @@ import { WalletRow } from './WalletRow.js'
  * active wallet (or its Active badge) and one to disconnect it; then Connect another wallet (the
  * Connect view, which returns here) and Disconnect all. Loaded as its own chunk.
  */
-export default function ProfileWalletsView() {
-  useStylesheet(multiWalletStyles)
-  return (
-    <QueryProvider>
-      <WalletList />
-    </QueryProvider>
-  )
-}
+export default queryView(WalletList, multiWalletStyles)
 
 function WalletList() {
   const context = useModalContext()

@@ -10,9 +10,9 @@ import { replaceView } from '../../core/navigation.js'
 import { queryKeys } from '../../core/queryKeys.js'
 import { activeAccount } from '../../core/store.js'
 import { formStyles } from '../../ui/formStyles.js'
-import { QueryProvider, queryClientOf } from '../../ui/QueryProvider.js'
+import { queryClientOf } from '../../ui/QueryProvider.js'
 import { useModalContext, useModalState } from '../../ui/context.js'
-import { useStylesheet } from '../../ui/useStylesheet.js'
+import { queryView } from '../../ui/queryView.js'
 import { namesStyles } from './namesStyles.js'
 import { nameSuggestionsQuery } from './nameQueries.js'
 import { useDebouncedValue } from '../../ui/useDebouncedValue.js'
@@ -26,15 +26,7 @@ import { useDebouncedValue } from '../../ui/useDebouncedValue.js'
  * the registration message and, once the service took it, replaces this view with
  * RegisterAccountNameSuccess. A taken name cannot be registered. Loaded as its own chunk.
  */
-export default function RegisterAccountNameView() {
-  useStylesheet(formStyles)
-  useStylesheet(namesStyles)
-  return (
-    <QueryProvider>
-      <RegisterForm />
-    </QueryProvider>
-  )
-}
+export default queryView(RegisterForm, formStyles, namesStyles)
 
 function RegisterForm() {
   const context = useModalContext()

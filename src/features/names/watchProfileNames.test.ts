@@ -2,10 +2,10 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { registerName } from '../../actions/registerName.js'
 import { connectAccount, createTestContext, EVM_ADDRESS } from '../../actions/testContext.js'
-import { buildNameRegistrationMessage } from '../../core/names/registrationMessage.js'
 import { queryKeys } from '../../core/queryKeys.js'
 import { setAccount } from '../../core/store.js'
 import { setProfileName } from '../../core/storeUpdates.js'
+import { signedEvmRegistration } from '../../server/names/__fixtures__/signedRegistration.js'
 import { createNameService } from '../../server/names/createNameService.js'
 import { createMemoryStorage } from '../../server/storage/memory/memoryStorage.js'
 import { queryClientOf } from '../../ui/QueryProvider.js'
@@ -36,22 +36,9 @@ function setup() {
       .length
   /** Registers `label` for the owner straight at the service, as another tab or app would. */
   const registerAtService = async (label: string) => {
-    const { nonce } = await service.issueNonce()
-    const message = buildNameRegistrationMessage({
-      name: `${label}.modal.test`,
-      address: owner.address,
-      coinType: 60,
-      domain: 'names.test',
-      nonce,
-      issuedAt: new Date().toISOString(),
-    })
-    await service.register({
-      name: label,
-      coinType: 60,
-      address: owner.address,
-      message,
-      signature: await owner.signMessage({ message }),
-    })
+    await service.register(
+      await signedEvmRegistration(service, { label, suffix: 'modal.test', owner, issuedAt: new Date() }),
+    )
   }
   return { ...test, service, fetch, reverseCalls, registerAtService }
 }

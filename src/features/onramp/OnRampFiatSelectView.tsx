@@ -1,6 +1,7 @@
 import { activeLocale } from '../../core/i18n/locale.js'
 import { formatFiatIn } from '../../core/i18n/numbers.js'
 import { messages } from './texts.js'
+import { ChoiceItem } from './ChoiceItem.js'
 import { popTo, replaceView } from '../../core/navigation.js'
 import { useModalContext } from '../../ui/context.js'
 import { useStylesheet } from '../../ui/useStylesheet.js'
@@ -33,29 +34,21 @@ export function OnRampFiatSelectView() {
   return (
     <ul className="wm-list" aria-label={messages.onrampCurrenciesLabel}>
       {state.paymentCurrencies.map((c) => (
-        <li key={c.id}>
-          <button
-            type="button"
-            className="wm-item"
-            data-id={c.id}
-            aria-current={c.id === state.paymentCurrency?.id ? 'true' : undefined}
-            onClick={() => choose(c)}
-          >
-            <span className="wm-item-name">
-              {c.id}
-              {c.payment_method_limits.map((l) => (
-                <span key={l.id} className="wm-onramp-sub">
-                  {messages.paymentMethodLimit(
-                    l.id,
-                    formatFiatIn(activeLocale(), l.min),
-                    formatFiatIn(activeLocale(), l.max),
-                    c.id,
-                  )}
-                </span>
-              ))}
-            </span>
-          </button>
-        </li>
+        <ChoiceItem key={c.id} id={c.id} current={c.id === state.paymentCurrency?.id} onChoose={() => choose(c)}>
+          <span className="wm-item-name">
+            {c.id}
+            {c.payment_method_limits.map((l) => (
+              <span key={l.id} className="wm-onramp-sub">
+                {messages.paymentMethodLimit(
+                  l.id,
+                  formatFiatIn(activeLocale(), l.min),
+                  formatFiatIn(activeLocale(), l.max),
+                  c.id,
+                )}
+              </span>
+            ))}
+          </span>
+        </ChoiceItem>
       ))}
     </ul>
   )

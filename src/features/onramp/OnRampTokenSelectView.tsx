@@ -1,4 +1,5 @@
 import { messages } from './texts.js'
+import { ChoiceItem } from './ChoiceItem.js'
 import { popTo, pushView } from '../../core/navigation.js'
 import { Logo } from '../../ui/icons/Logo.js'
 import { useModalContext } from '../../ui/context.js'
@@ -33,21 +34,13 @@ export function OnRampTokenSelectView() {
       {state.purchaseCurrencies.map((c) => {
         const network = c.networks[0]?.display_name ?? ''
         return (
-          <li key={c.id}>
-            <button
-              type="button"
-              className="wm-item"
-              data-id={c.id}
-              aria-current={c.id === state.purchaseCurrency?.id ? 'true' : undefined}
-              onClick={() => choose(c)}
-            >
-              <Logo kind="token" name={c.symbol} keys={[c.symbol]} size="md" />
-              <span className="wm-item-name">
-                {c.symbol}
-                <span className="wm-onramp-sub">{messages.onrampTokenNetwork(c.name, network)}</span>
-              </span>
-            </button>
-          </li>
+          <ChoiceItem key={c.id} id={c.id} current={c.id === state.purchaseCurrency?.id} onChoose={() => choose(c)}>
+            <Logo kind="token" name={c.symbol} keys={[c.symbol]} size="md" />
+            <span className="wm-item-name">
+              {c.symbol}
+              <span className="wm-onramp-sub">{messages.onrampTokenNetwork(c.name, network)}</span>
+            </span>
+          </ChoiceItem>
         )
       })}
     </ul>

@@ -4,7 +4,6 @@ import { walletsMessages } from './messages.js'
 import { localized } from '../../core/i18n/locale.js'
 import { pushView } from '../../core/navigation.js'
 import { namespaceOf, type ConnectorInfo } from '../../core/store.js'
-import { QueryProvider } from '../../ui/QueryProvider.js'
 import { useModalContext, useModalState } from '../../ui/context.js'
 import { Logo } from '../../ui/icons/Logo.js'
 import { ProjectImage } from '../../ui/ProjectImage.js'
@@ -12,7 +11,7 @@ import type { Wallet } from './types.js'
 import { useArrowKeys } from './useArrowKeys.js'
 import { useWalletListing } from './useWalletListing.js'
 import { formStyles } from '../../ui/formStyles.js'
-import { useStylesheet } from '../../ui/useStylesheet.js'
+import { queryView } from '../../ui/queryView.js'
 
 /** Read at render: the active locale's text, else English (core/i18n/locale.ts). */
 const messages = localized(walletsMessages)
@@ -30,14 +29,7 @@ const ROW_HEIGHT = 56
  * type in the search field, Down into the list, arrows / Home / End / PageUp / PageDown through it
  * (useArrowKeys.ts), Enter to connect.
  */
-export default function AllWalletsView() {
-  useStylesheet(formStyles)
-  return (
-    <QueryProvider>
-      <AllWallets />
-    </QueryProvider>
-  )
-}
+export default queryView(AllWallets, formStyles)
 
 function AllWallets() {
   const context = useModalContext()

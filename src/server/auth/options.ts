@@ -4,6 +4,7 @@ import type { ServerStorage } from '../storage/types.js'
 import type { AuthKeys } from './keyFile.js'
 import type { AuthMailer } from './mailer.js'
 import type { SocialLoginOptions } from './social/socialOptions.js'
+import type { ServiceRequestOptions } from '../http/serviceOptions.js'
 
 /** Default lifetime of a one-time code: 10 minutes, in ms. */
 export const DEFAULT_OTP_TTL_MS = 10 * 60_000
@@ -38,7 +39,7 @@ export const DEFAULT_RECOVERY_RELEASES_PER_USER_PER_DAY = 5
 export const DEFAULT_AUTH_MAX_BODY_BYTES = 8 * 1024
 
 /** Options of `createAuthServer` (`wallet-modal/auth`). */
-export interface AuthServerOptions {
+export interface AuthServerOptions extends ServiceRequestOptions {
   /** Secrets from the operator's key file: `loadAuthKeyFile(path)`. */
   keys: AuthKeys
   /** Sends the code mails: `smtpMailer({ url, from })`, or your own. */
@@ -95,10 +96,6 @@ export interface AuthServerOptions {
    * request's own URL only.
    */
   publicUrl?: string
-  /** The client IP behind a proxy you trust (see `wallet-modal/server`'s option of the same name). */
-  clientIp?: (request: Request) => string | undefined
-  /** Told of each error answered 500 'Internal error'; default `console.error` (see `UnexpectedErrorHook`). */
-  onUnexpectedError?: UnexpectedErrorHook
   /** Time between sweeps of expired rows in ms; `false` for none. Default 60 000. */
   sweepIntervalMs?: number | false
   /** The clock; default `() => new Date()`. Tests inject their own to expire codes. */

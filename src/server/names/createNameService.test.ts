@@ -1,7 +1,7 @@
 import { privateKeyToAccount, privateKeyToAddress } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
-import { buildNameRegistrationMessage } from '../../core/names/registrationMessage.js'
 import { createMemoryStorage } from '../storage/memory/memoryStorage.js'
+import { signedEvmRegistration } from './__fixtures__/signedRegistration.js'
 import { createNameService, NAME_NONCE_TTL_MS } from './createNameService.js'
 import { NameServiceError } from './errors.js'
 
@@ -24,22 +24,9 @@ function setup(options: { gatewayPrivateKey?: `0x${string}` } = {}) {
 }
 
 async function register(service: ReturnType<typeof setup>['service'], label: string) {
-  const { nonce } = await service.issueNonce()
-  const message = buildNameRegistrationMessage({
-    name: `${label}.modal.id`,
-    address: alice.address,
-    coinType: 60,
-    domain: 'names.test',
-    nonce,
-    issuedAt: T0.toISOString(),
-  })
-  return service.register({
-    name: label,
-    coinType: 60,
-    address: alice.address,
-    message,
-    signature: await alice.signMessage({ message }),
-  })
+  return service.register(
+    await signedEvmRegistration(service, { label, suffix: 'modal.id', owner: alice, issuedAt: T0 }),
+  )
 }
 
 describe('createNameService', () => {

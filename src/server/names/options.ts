@@ -4,9 +4,10 @@ import { DEFAULT_BODY_READ_TIMEOUT_MS } from '../http/readBody.js'
 import { createMemoryStorage } from '../storage/memory/memoryStorage.js'
 import type { RateLimitRule } from '../http/rateLimit.js'
 import type { ServerStorage } from '../storage/types.js'
+import type { ServiceRequestOptions } from '../http/serviceOptions.js'
 
 /** Options of {@link createNameService} (`wallet-modal/server`). */
-export interface NameServiceOptions {
+export interface NameServiceOptions extends ServiceRequestOptions {
   /**
    * The operator's suffix, without the leading dot: names are `label.suffix` (spec section 9 names
    * Reown's '.reown.id'; an operator uses a domain it controls, e.g. 'names.example.com' or, with a
@@ -41,10 +42,6 @@ export interface NameServiceOptions {
   bodyReadTimeoutMs?: number
   /** Per-IP (and, for registrations, per-address) limits per window; default {@link DEFAULT_NAME_RATE_LIMITS}. */
   rateLimits?: Partial<NameRateLimits>
-  /** The client's IP for rate limits, when the runtime's is a proxy's. */
-  clientIp?: (request: Request) => string | undefined
-  /** Told of each error answered 500 'Internal error'; default `console.error` (see `UnexpectedErrorHook`). */
-  onUnexpectedError?: UnexpectedErrorHook
   /** The clock (tests). */
   now?: () => Date
 }

@@ -4,9 +4,10 @@ import type { RateLimitRule } from '../http/rateLimit.js'
 import { createMemoryStorage } from '../storage/memory/memoryStorage.js'
 import type { ServerStorage } from '../storage/types.js'
 import type { ProjectInput } from './schemas.js'
+import type { ServiceRequestOptions } from '../http/serviceOptions.js'
 
 /** Options of {@link createProjectServer} (`wallet-modal/server`). */
-export interface ProjectServerOptions {
+export interface ProjectServerOptions extends ServiceRequestOptions {
   /** Default: memory (one process only); give SQLite or PostgreSQL (`wallet-modal/server/sqlite`, `/postgres`). */
   storage?: ServerStorage
   /**
@@ -35,10 +36,6 @@ export interface ProjectServerOptions {
   eventQuota?: RateLimitRule
   /** Per-IP limits per window; default {@link DEFAULT_PROJECT_RATE_LIMITS}. */
   rateLimits?: Partial<ProjectRateLimits>
-  /** The client's IP for rate limits, when the runtime's is a proxy's. */
-  clientIp?: (request: Request) => string | undefined
-  /** Told of each error answered 500 'Internal error'; default `console.error` (see `UnexpectedErrorHook`). */
-  onUnexpectedError?: UnexpectedErrorHook
   /** The clock (tests). */
   now?: () => Date
 }

@@ -13,7 +13,6 @@ import { jsonResponse } from '../http/jsonResponse.js'
 import { HttpProblem } from '../http/problems.js'
 import type { RateLimitRule } from '../http/rateLimit.js'
 import type { RequestInfo } from '../http/requestInfo.js'
-import type { UnexpectedErrorHook } from '../http/unexpectedError.js'
 import { createMemoryStorage } from '../storage/memory/memoryStorage.js'
 import type { RateLimitStore } from '../storage/types.js'
 import { CHECKOUT_REQUEST_ERRORS, parseCheckoutRequest } from './checkoutRequest.js'
@@ -24,6 +23,7 @@ import {
   widgetSession,
   type BrokerProvider,
 } from './checkoutSigners.js'
+import type { ServiceRequestOptions } from '../http/serviceOptions.js'
 
 /** Exact `{ error }` texts of the ramp broker, besides HTTP_ERRORS. */
 export const RAMP_BROKER_ERRORS = {
@@ -38,7 +38,7 @@ export const RAMP_BROKER_ERRORS = {
 } as const
 
 /** Options of {@link createRampBroker}. */
-export interface RampBrokerOptions {
+export interface RampBrokerOptions extends ServiceRequestOptions {
   /** Providers by id (the id the browser's brokered adapter uses). */
   providers: Record<string, BrokerProvider>
   /** Origins allowed to ask for a checkout (exact match); others get 403. */
@@ -54,10 +54,6 @@ export interface RampBrokerOptions {
   rateLimit?: RateLimitRule
   /** Mount path prefix, default ''. */
   mountPath?: string
-  /** The client's IP when the runtime's is a proxy's. */
-  clientIp?: (request: Request) => string | undefined
-  /** Told of each error answered 500 'Internal error'; default `console.error` (see `UnexpectedErrorHook`). */
-  onUnexpectedError?: UnexpectedErrorHook
   fetch?: typeof fetch
   now?: () => Date
 }

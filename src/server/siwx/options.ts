@@ -6,6 +6,7 @@ import type { ServerStorage } from '../storage/types.js'
 import { DEFAULT_MAX_MESSAGE_LENGTH } from './parseMessage.js'
 import { resolveSiwxRateLimits, type ResolvedSiwxRateLimits, type SiwxRateLimits } from './rateLimits.js'
 import type { SessionAccessCheck } from './sessionAccess.js'
+import type { ServiceRequestOptions } from '../http/serviceOptions.js'
 
 /** Default lifetime of an issued nonce: 5 minutes, in ms. */
 export const DEFAULT_NONCE_TTL_MS = 5 * 60_000
@@ -23,7 +24,7 @@ export const DEFAULT_SWEEP_INTERVAL_MS = 60_000
 export const DEFAULT_MAX_BODY_BYTES = 16 * 1024
 
 /** Options of `createSiwxServer` (spec section 4, Sign-in). */
-export interface SiwxServerOptions {
+export interface SiwxServerOptions extends ServiceRequestOptions {
   /** The exact RFC 3986 authority a message must carry as its domain, e.g. '127.0.0.1:14173'. */
   domain: string
   /**
@@ -96,16 +97,6 @@ export interface SiwxServerOptions {
   authorizeSessionAccess?: SessionAccessCheck
   /** Rate limits per endpoint; see {@link SiwxRateLimits} for the defaults. */
   rateLimits?: SiwxRateLimits
-  /**
-   * The client IP of a request, for per-IP rate limits, when the server sits behind a proxy you
-   * trust, e.g. `(request) => request.headers.get('X-Real-IP') ?? undefined`. Default: the
-   * `clientIp` the runtime passes to `handle(request, { clientIp })`. Never read a header a
-   * client can set itself unless your proxy overwrites it. With neither, every client shares
-   * one per-IP limit.
-   */
-  clientIp?: (request: Request) => string | undefined
-  /** Told of each error answered 500 'Internal error'; default `console.error` (see `UnexpectedErrorHook`). */
-  onUnexpectedError?: UnexpectedErrorHook
   /**
    * Time between sweeps of expired nonces, sessions and rate-limit windows, in ms (an unref'd
    * timer, stopped by `close()`); `false` for none (e.g. when another process sweeps). Default 60 000.

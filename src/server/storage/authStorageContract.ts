@@ -4,7 +4,14 @@
  */
 import { describe, expect, it } from 'vitest'
 import type { OtpChallenge } from './authTypes.js'
-import { at, authSession, type StorageUnderTest, signUp, withStorageOf } from './storageContractKit.js'
+import {
+  at,
+  authSession,
+  type StorageUnderTest,
+  signUp,
+  withStorageOf,
+  withTwoConnectionsOf,
+} from './storageContractKit.js'
 
 const WALLET = {
   eip155: '0x9858EfFD232B4033E47d90003D41EC34EcaEda94',
@@ -28,6 +35,7 @@ function challenge(id: string, overrides: Partial<OtpChallenge> = {}): Omit<OtpC
 /** Declares the auth stores' contract tests for one backend. */
 export function describeAuthStorageContract(name: string, backend: StorageUnderTest): void {
   const withStorage = withStorageOf(backend)
+  const withTwoConnections = withTwoConnectionsOf(backend)
 
   describe(`${name} storage: the auth contract`, () => {
     it(
@@ -300,30 +308,23 @@ export function describeAuthStorageContract(name: string, backend: StorageUnderT
       }),
     )
 
-    if (backend.openSecond) {
-      const openSecond = backend.openSecond
+    if (backend.openSecond)
       it(
         'shares challenges, sessions and points between two connections (two processes) on one database',
-        withStorage(async (first) => {
-          const second = await openSecond(first)
-          try {
-            await first.auth.otp.createChallenge(challenge('shared'))
-            const consumed = await Promise.all([
-              first.auth.otp.consume('shared', at(0)),
-              second.auth.otp.consume('shared', at(0)),
-            ])
-            expect(consumed.filter(Boolean)).toHaveLength(1)
-            await second.auth.sessions.saveSession(authSession('h', { userId: 'u' }))
-            expect((await first.auth.sessions.findSession('h', at(0)))?.userId).toBe('u')
-            const adds = await Promise.all(
-              [first, second, first, second].map((s) => s.rateLimiterPoints.upsert('shared', 1, 60_000, false, at(0))),
-            )
-            expect(adds.map((a) => a.points).sort()).toEqual([1, 2, 3, 4])
-          } finally {
-            await second.close()
-          }
+        withTwoConnections(async (first, second) => {
+          await first.auth.otp.createChallenge(challenge('shared'))
+          const consumed = await Promise.all([
+            first.auth.otp.consume('shared', at(0)),
+            second.auth.otp.consume('shared', at(0)),
+          ])
+          expect(consumed.filter(Boolean)).toHaveLength(1)
+          await second.auth.sessions.saveSession(authSession('h', { userId: 'u' }))
+          expect((await first.auth.sessions.findSession('h', at(0)))?.userId).toBe('u')
+          const adds = await Promise.all(
+            [first, second, first, second].map((s) => s.rateLimiterPoints.upsert('shared', 1, 60_000, false, at(0))),
+          )
+          expect(adds.map((a) => a.points).sort()).toEqual([1, 2, 3, 4])
         }),
       )
-    }
   })
 }

@@ -3,7 +3,7 @@
  * memory, SQLite and PostgreSQL (PGlite over its socket server), like `storageContract.ts`.
  */
 import { describe, expect, it } from 'vitest'
-import { at, type StorageUnderTest, T0, withStorageOf } from './storageContractKit.js'
+import { at, type StorageUnderTest, T0, withStorageOf, withTwoConnectionsOf } from './storageContractKit.js'
 import type { NameRecord, NameStore } from './types.js'
 
 const ALICE = '0x00000000000000000000000000000000000A11cE'
@@ -29,6 +29,7 @@ async function registerAccountNames(names: NameStore): Promise<void> {
 /** Declares the name store's contract tests for one backend. */
 export function describeNameStorageContract(name: string, backend: StorageUnderTest): void {
   const withStorage = withStorageOf(backend)
+  const withTwoConnections = withTwoConnectionsOf(backend)
 
   describe(`${name} storage: the name service's contract`, () => {
     it(
@@ -82,19 +83,14 @@ export function describeNameStorageContract(name: string, backend: StorageUnderT
 
     it(
       'lets exactly one of ten concurrent registrations of a label through',
-      withStorage(async (storage) => {
-        const second = backend.openSecond ? await backend.openSecond(storage) : storage
-        try {
-          const addresses = Array.from({ length: 10 }, (_, i) => `0x${String(i).padStart(40, '0')}`)
-          const results = await Promise.all(
-            addresses.map((address, i) => (i % 2 ? second : storage).names.register(record('contested', address))),
-          )
-          expect(results.filter(Boolean)).toHaveLength(1)
-          const winner = addresses[results.indexOf(true)]
-          expect((await storage.names.findByLabel('contested'))?.address).toBe(winner)
-        } finally {
-          if (second !== storage) await second.close()
-        }
+      withTwoConnections(async (storage, second) => {
+        const addresses = Array.from({ length: 10 }, (_, i) => `0x${String(i).padStart(40, '0')}`)
+        const results = await Promise.all(
+          addresses.map((address, i) => (i % 2 ? second : storage).names.register(record('contested', address))),
+        )
+        expect(results.filter(Boolean)).toHaveLength(1)
+        const winner = addresses[results.indexOf(true)]
+        expect((await storage.names.findByLabel('contested'))?.address).toBe(winner)
       }),
     )
 

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import type { ErrorEventBody } from '../../core/analytics/errorEvent.js'
-import { at, type StorageUnderTest, T0, withStorageOf } from './storageContractKit.js'
+import { at, type StorageUnderTest, T0, withStorageOf, withTwoConnectionsOf } from './storageContractKit.js'
 import type { ProjectRecord, StoredAnalyticsEvent } from './types.js'
 
 const project = (projectId: string, extra: Partial<ProjectRecord> = {}): ProjectRecord => ({
@@ -42,6 +42,7 @@ const event = (projectId: string, eventId: string, ms = 0): StoredAnalyticsEvent
 /** Declares the project store's contract tests for one backend. */
 export function describeProjectStorageContract(name: string, backend: StorageUnderTest): void {
   const withStorage = withStorageOf(backend)
+  const withTwoConnections = withTwoConnectionsOf(backend)
 
   describe(`${name} storage: the project service's contract`, () => {
     it(
@@ -116,22 +117,17 @@ export function describeProjectStorageContract(name: string, backend: StorageUnd
 
     it(
       'takes concurrent events from two connections without losing or doubling one',
-      withStorage(async (storage) => {
-        const second = backend.openSecond ? await backend.openSecond(storage) : storage
-        try {
-          await Promise.all(
-            Array.from({ length: 10 }, (_, i) =>
-              (i % 2 ? second : storage).projects.addEvent(event('p1', `e${i}`, i), 100),
-            ),
-          )
-          await Promise.all([
-            storage.projects.addEvent(event('p1', 'e0'), 100),
-            second.projects.addEvent(event('p1', 'e0'), 100),
-          ])
-          expect(await storage.projects.countEvents('p1')).toBe(10)
-        } finally {
-          if (second !== storage) await second.close()
-        }
+      withTwoConnections(async (storage, second) => {
+        await Promise.all(
+          Array.from({ length: 10 }, (_, i) =>
+            (i % 2 ? second : storage).projects.addEvent(event('p1', `e${i}`, i), 100),
+          ),
+        )
+        await Promise.all([
+          storage.projects.addEvent(event('p1', 'e0'), 100),
+          second.projects.addEvent(event('p1', 'e0'), 100),
+        ])
+        expect(await storage.projects.countEvents('p1')).toBe(10)
       }),
     )
   })

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import type { CaipAddress } from '../../core/caip.js'
-import { at, type StorageUnderTest, T0, withStorageOf } from './storageContractKit.js'
+import { at, type StorageUnderTest, T0, withStorageOf, withTwoConnectionsOf } from './storageContractKit.js'
 import type { StoredSiwxSession } from './types.js'
 
 export type { StorageUnderTest } from './storageContractKit.js'
@@ -27,6 +27,7 @@ function session(caipAddress: CaipAddress, expiresInMs: number, message = 'text'
 /** Declares the contract's tests for one backend. */
 export function describeStorageContract(name: string, backend: StorageUnderTest): void {
   const withStorage = withStorageOf(backend)
+  const withTwoConnections = withTwoConnectionsOf(backend)
 
   describe(`${name} storage: the contract`, () => {
     it(
@@ -127,30 +128,23 @@ export function describeStorageContract(name: string, backend: StorageUnderTest)
       }),
     )
 
-    if (backend.openSecond) {
-      const openSecond = backend.openSecond
+    if (backend.openSecond)
       it(
         'shares nonces, sessions and rate limits between two connections (two processes) on one database',
-        withStorage(async (first) => {
-          const second = await openSecond(first)
-          try {
-            await first.siwx.saveNonce('shared', at(1000))
-            const consumed = await Promise.all([
-              first.siwx.consumeNonce('shared', at(0)),
-              second.siwx.consumeNonce('shared', at(0)),
-            ])
-            expect(consumed.filter(Boolean)).toHaveLength(1)
-            await second.siwx.saveSession(session(ALICE, 1000), 'hash-shared')
-            expect(await first.siwx.findSessionByTokenHash('hash-shared', at(0))).toEqual(session(ALICE, 1000))
-            const hits = await Promise.all(
-              [first, second, first, second].map((s) => s.rateLimits.hit('shared', 60_000, at(0))),
-            )
-            expect(hits.map((hit) => hit.count).sort()).toEqual([1, 2, 3, 4])
-          } finally {
-            await second.close()
-          }
+        withTwoConnections(async (first, second) => {
+          await first.siwx.saveNonce('shared', at(1000))
+          const consumed = await Promise.all([
+            first.siwx.consumeNonce('shared', at(0)),
+            second.siwx.consumeNonce('shared', at(0)),
+          ])
+          expect(consumed.filter(Boolean)).toHaveLength(1)
+          await second.siwx.saveSession(session(ALICE, 1000), 'hash-shared')
+          expect(await first.siwx.findSessionByTokenHash('hash-shared', at(0))).toEqual(session(ALICE, 1000))
+          const hits = await Promise.all(
+            [first, second, first, second].map((s) => s.rateLimits.hit('shared', 60_000, at(0))),
+          )
+          expect(hits.map((hit) => hit.count).sort()).toEqual([1, 2, 3, 4])
         }),
       )
-    }
   })
 }

@@ -33,6 +33,25 @@ export function withStorageOf(
 }
 
 /**
+ * A test body that runs on a fresh storage of `backend` and a second connection to its database, as
+ * another process would have (the first storage again for a backend without `openSecond`), both
+ * closed after it whatever happens.
+ */
+export function withTwoConnectionsOf(
+  backend: StorageUnderTest,
+): (test: (first: ServerStorage, second: ServerStorage) => Promise<void>) => () => Promise<void> {
+  return (test) =>
+    withStorageOf(backend)(async (first) => {
+      const second = backend.openSecond ? await backend.openSecond(first) : first
+      try {
+        await test(first, second)
+      } finally {
+        if (second !== first) await second.close()
+      }
+    })
+}
+
+/**
  * Signs up user `id` with one identity, the user and the identity both created at `at(ms)`:
  * what `createUser` resolves (the user of that identity, new or already there).
  */

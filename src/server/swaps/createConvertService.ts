@@ -7,15 +7,15 @@ import { jsonResponse } from '../http/jsonResponse.js'
 import { HttpProblem } from '../http/problems.js'
 import type { RateLimitRule } from '../http/rateLimit.js'
 import type { RequestInfo } from '../http/requestInfo.js'
-import type { UnexpectedErrorHook } from '../http/unexpectedError.js'
 import { createMemoryStorage } from '../storage/memory/memoryStorage.js'
 import type { ServerStorage } from '../storage/types.js'
 import { createRouterClient, type ConvertChain, type RouterClient } from './uniswapV2Router.js'
+import type { ServiceRequestOptions } from '../http/serviceOptions.js'
 
 export type { ConvertChain } from './uniswapV2Router.js'
 
 /** Options of {@link createConvertService}. */
-export interface ConvertServiceOptions {
+export interface ConvertServiceOptions extends ServiceRequestOptions {
   /** The chains it trades on, each with its Uniswap V2 router. */
   chains: ConvertChain[]
   /** Path prefix the routes live under, e.g. '/api/convert'; default '' (the root). */
@@ -32,10 +32,6 @@ export interface ConvertServiceOptions {
    * `createPostgresStorage()`) so that processes share it; default memory (one process).
    */
   storage?: ServerStorage
-  /** The client's IP for the rate limit, when the runtime's is a proxy's (see `wallet-modal/server`'s option of the same name). */
-  clientIp?: (request: Request) => string | undefined
-  /** Told of each error answered 500 'Internal error'; default `console.error` (see `UnexpectedErrorHook`). */
-  onUnexpectedError?: UnexpectedErrorHook
 }
 
 /** 300 requests per client IP per minute. */

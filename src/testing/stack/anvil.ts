@@ -3,7 +3,7 @@ import { accessSync, constants, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { delimiter, dirname, join, resolve } from 'node:path'
 import { assertPortFree } from './assertPortFree.js'
-import { watchChild } from './childProcess.js'
+import { type RunningService, watchChild } from './childProcess.js'
 
 /** Options for {@link startAnvil}. */
 export interface StartAnvilOptions {
@@ -23,16 +23,8 @@ export interface StartAnvilOptions {
 }
 
 /** A running anvil started by {@link startAnvil}. */
-export interface RunningAnvil {
-  /** JSON-RPC URL, e.g. `http://127.0.0.1:18545`. */
-  url: string
+export interface RunningAnvil extends RunningService {
   chainId: number
-  /** PID of the anvil binary itself (not a wrapper), the only process `stop()` signals. */
-  pid: number
-  /** Settles when the process exits, for any reason (watch it to notice a crash). */
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>
-  /** Stops this anvil (SIGTERM, then SIGKILL after 3 s). Safe to call twice. */
-  stop(): Promise<void>
 }
 
 /** npm packages that ship foundry's anvil binary, by `${process.platform}-${process.arch}`. */

@@ -16,6 +16,18 @@ export interface WatchedChild {
   stop(): Promise<void>
 }
 
+/** A started service process with a JSON-RPC endpoint (anvil, a bundler), as its start function resolves it. */
+export interface RunningService {
+  /** Its JSON-RPC URL, e.g. `http://127.0.0.1:18545`. */
+  url: string
+  /** PID of the service's own process (never a wrapper such as npx), the only process `stop()` signals. */
+  pid: number
+  /** Settles when the process exits, for any reason (watch it to notice a crash). */
+  exited: Promise<ChildExit>
+  /** Stops it (SIGTERM, then SIGKILL after 3 s). Safe to call twice. */
+  stop(): Promise<void>
+}
+
 /** Watches `child` from its spawn: when it exits, and how to stop it (SIGTERM, SIGKILL after `graceMs` ms). */
 export function watchChild(child: ChildProcess, graceMs: number): WatchedChild {
   let hasExited = false

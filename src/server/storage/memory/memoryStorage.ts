@@ -1,5 +1,6 @@
 import type { CaipAddress } from '../../../core/caip.js'
 import { fixedWindowCounters } from '../fixedWindows.js'
+import { pointsAt, pointsExpiryMs } from '../rateLimiterPoints.js'
 import type { RateLimiterPointsStore, ServerStorage, SiwxStore, StoredSiwxSession } from '../types.js'
 import { memoryAuthStores } from './memoryAuthStores.js'
 import { memoryNameStore } from './memoryNameStore.js'
@@ -87,24 +88,20 @@ function memoryRateLimiterPointsStore(): RateLimiterPointsStore & { sweep(now: D
   const entries = new Map<string, { points: number; expiresAt: number | null }>()
   const live = (entry: { expiresAt: number | null }, now: Date) =>
     entry.expiresAt === null || entry.expiresAt > now.getTime()
-  const out = (entry: { points: number; expiresAt: number | null }) => ({
-    points: entry.points,
-    expiresAt: entry.expiresAt === null ? null : new Date(entry.expiresAt),
-  })
   return {
     async upsert(key, points, msDuration, forceExpire, now) {
-      const expiresAt = msDuration > 0 ? now.getTime() + msDuration : null
+      const expiresAt = pointsExpiryMs(msDuration, now)
       const current = entries.get(key)
       const next =
         forceExpire || !current || !live(current, now)
           ? { points, expiresAt }
           : { points: current.points + points, expiresAt: current.expiresAt }
       entries.set(key, next)
-      return out(next)
+      return pointsAt(next.points, next.expiresAt)
     },
     async get(key, now) {
       const entry = entries.get(key)
-      return entry && live(entry, now) ? out(entry) : undefined
+      return entry && live(entry, now) ? pointsAt(entry.points, entry.expiresAt) : undefined
     },
     async delete(key) {
       return entries.delete(key)

@@ -7,6 +7,7 @@ import type {
   StoredKeyShare,
 } from '../authTypes.js'
 import { type AuthSessionRow, authSessionValues, fromEpochMs, toAuthSession } from '../authRows.js'
+import { pointsAt, pointsExpiryMs } from '../rateLimiterPoints.js'
 
 /** The {@link AuthSessionStore} over tables `auth_sessions` and `auth_devices` (SQLite migrations 3, 6, 7). */
 export function sqliteAuthSessionStore(db: Database.Database): AuthSessionStore & { sweep(now: Date): number } {
@@ -144,23 +145,16 @@ export function sqliteRateLimiterPointsStore(
   )
   const remove = db.prepare('DELETE FROM rate_limiter_points WHERE key = ?')
   const sweep = db.prepare('DELETE FROM rate_limiter_points WHERE expires_at <= ?')
-  const out = (row: { points: number; expires_at: number | null }) => ({
-    points: row.points,
-    expiresAt: row.expires_at === null ? null : new Date(row.expires_at),
-  })
+  type PointsRow = { points: number; expires_at: number | null }
   return {
     async upsert(key, points, msDuration, forceExpire, now) {
-      const expiresAt = msDuration > 0 ? now.getTime() + msDuration : null
-      return out(
-        upsert.get({ key, points, expiresAt, force: forceExpire ? 1 : 0, now: now.getTime() }) as {
-          points: number
-          expires_at: number | null
-        },
-      )
+      const expiresAt = pointsExpiryMs(msDuration, now)
+      const row = upsert.get({ key, points, expiresAt, force: forceExpire ? 1 : 0, now: now.getTime() }) as PointsRow
+      return pointsAt(row.points, row.expires_at)
     },
     async get(key, now) {
-      const row = get.get(key, now.getTime()) as { points: number; expires_at: number | null } | undefined
-      return row && out(row)
+      const row = get.get(key, now.getTime()) as PointsRow | undefined
+      return row && pointsAt(row.points, row.expires_at)
     },
     async delete(key) {
       return remove.run(key).changes === 1

@@ -10,7 +10,7 @@ import { dirname, join, resolve } from 'node:path'
 import { keccak256, parseEther, stringToHex, toHex, type Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { assertPortFree } from '../assertPortFree.js'
-import { watchChild } from '../childProcess.js'
+import { type RunningService, watchChild } from '../childProcess.js'
 import { anvilRpc } from '../evm/anvilRpc.js'
 import { ERC4337_ADDRESSES } from './erc4337Addresses.js'
 
@@ -24,18 +24,10 @@ export interface AltoBundlerOptions {
   host?: string
 }
 
-/** A running bundler. */
-export interface RunningAltoBundler {
-  /** Its JSON-RPC URL (the `eth_sendUserOperation` family), e.g. `http://127.0.0.1:18560`. */
-  url: string
-  /** PID of the Node process running Alto. */
-  pid: number
+/** A running bundler: its `url` serves the `eth_sendUserOperation` family; `pid` is the Node process running Alto. */
+export interface RunningAltoBundler extends RunningService {
   /** How long it took to answer `eth_supportedEntryPoints`, in ms. */
   startedInMs: number
-  /** Settles when the process exits, for any reason. */
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>
-  /** Stops it (SIGTERM, then SIGKILL after 3 s). Safe to call twice. */
-  stop(): Promise<void>
 }
 
 /** The error when `@pimlico/alto` (a dev dependency of this repository, not of the package) is missing. */

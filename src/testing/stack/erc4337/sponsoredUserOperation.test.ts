@@ -138,14 +138,7 @@ describe('a smart account with 0 ETH, its gas paid by the operator’s paymaster
     ((error as BaseError).walk((e) => e instanceof RpcRequestError) as RpcRequestError | null)?.details
 
   it('sends USDC from a counterfactual account with 0 ETH: deployed, exact amounts, the paymaster’s deposit pays', async () => {
-    const service = createPaymasterServer({
-      storage,
-      signer: DEV_PAYMASTER_SIGNER_KEY,
-      chains: paymasters(),
-      policy: policy(),
-    })
-    const { url, server } = await listen(service)
-    servers.push(server)
+    const url = await servePaymaster()
     const { publicClient, account, bundler, state } = await fundedAccount(url)
     const depositBefore = await depositOf(publicClient)
     expect(await state()).toEqual({ eth: 0n, usdc: 100n * USDC_UNIT, ops: 0, deployed: false })
@@ -194,14 +187,7 @@ describe('a smart account with 0 ETH, its gas paid by the operator’s paymaster
   }, 120_000)
 
   it('refuses a call to a contract outside the policy, with its reason, and sends nothing', async () => {
-    const service = createPaymasterServer({
-      storage,
-      signer: DEV_PAYMASTER_SIGNER_KEY,
-      chains: paymasters(),
-      policy: policy(),
-    })
-    const { url, server } = await listen(service)
-    servers.push(server)
+    const url = await servePaymaster()
     const { bundler, state } = await fundedAccount(url)
     const before = await state()
     const recipient = privateKeyToAccount(generatePrivateKey()).address
@@ -215,11 +201,7 @@ describe('a smart account with 0 ETH, its gas paid by the operator’s paymaster
   }, 120_000)
 
   it('refuses an account past its daily cap, counted from what it was sponsored today', async () => {
-    const open = await listen(
-      createPaymasterServer({ storage, signer: DEV_PAYMASTER_SIGNER_KEY, chains: paymasters(), policy: policy() }),
-    )
-    servers.push(open.server)
-    const { account, bundler, state } = await fundedAccount(open.url)
+    const { account, bundler, state } = await fundedAccount(await servePaymaster())
     const recipient = privateKeyToAccount(generatePrivateKey()).address
     const first = await bundler.sendUserOperation({ calls: [usdcTransfer(recipient, USDC_UNIT)] })
     await bundler.waitForUserOperationReceipt({ hash: first, pollingInterval: 100, timeout: 60_000 })
@@ -227,16 +209,7 @@ describe('a smart account with 0 ETH, its gas paid by the operator’s paymaster
     const used = await storage.paymaster.gasUsage(`eip155:${chain.chainId}:${account.address}`, today, new Date())
 
     // The same storage, a cap that leaves room for half an operation more.
-    const capped = await listen(
-      createPaymasterServer({
-        storage,
-        signer: DEV_PAYMASTER_SIGNER_KEY,
-        chains: paymasters(),
-        policy: policy(used + used / 2n),
-      }),
-    )
-    servers.push(capped.server)
-    const { bundler: cappedBundler } = await fundedAccountFor(account, capped.url)
+    const { bundler: cappedBundler } = await fundedAccountFor(account, await servePaymaster(used + used / 2n))
     const before = await state()
     const error = await cappedBundler
       .sendUserOperation({ calls: [usdcTransfer(recipient, USDC_UNIT)] })
@@ -252,6 +225,23 @@ describe('a smart account with 0 ETH, its gas paid by the operator’s paymaster
     return {
       bundler: createBundlerClient({ client: publicClient, transport: http(chain.bundler!.url), account, paymaster }),
     }
+  }
+
+  /**
+   * The operator's paymaster service on the suite's storage, with {@link policy}`(dailyGasCapWei)`,
+   * served on a loopback port until the suite ends: its URL.
+   */
+  const servePaymaster = async (dailyGasCapWei?: bigint): Promise<string> => {
+    const { url, server } = await listen(
+      createPaymasterServer({
+        storage,
+        signer: DEV_PAYMASTER_SIGNER_KEY,
+        chains: paymasters(),
+        policy: policy(dailyGasCapWei),
+      }),
+    )
+    servers.push(server)
+    return url
   }
 
   const paymasters = () =>

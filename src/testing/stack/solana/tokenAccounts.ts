@@ -3,7 +3,7 @@
  * read straight from LiteSVM.
  */
 import { TOKEN_2022_PROGRAM_ID, TOKEN_PROGRAM_ID, unpackAccount, unpackMint, type Account } from '@solana/spl-token'
-import { PublicKey } from '@solana/web3.js'
+import { PublicKey, type AccountInfo } from '@solana/web3.js'
 import type { LiteSVM } from 'litesvm'
 import { address } from '@solana/kit'
 
@@ -42,18 +42,30 @@ export function readAccount(
   }
 }
 
-/** The token account at `key`, or `null` when it is not an initialised token account. */
-export function readTokenAccount(svm: LiteSVM, key: string): (Account & { programId: string }) | null {
+/**
+ * The account at `key` unpacked by `unpack` (spl-token's `unpackAccount` or `unpackMint`) with its
+ * owner as the program id, or `null` when no token program owns it or it does not unpack.
+ */
+function unpackTokenProgramAccount<T>(
+  svm: LiteSVM,
+  key: string,
+  unpack: (address: PublicKey, info: AccountInfo<Buffer>, programId: PublicKey) => T,
+): { unpacked: T; programId: string } | null {
   const account = readAccount(svm, key)
   if (!account || !TOKEN_PROGRAM_IDS.includes(account.owner)) return null
   try {
     const programId = new PublicKey(account.owner)
     const info = { data: account.data, owner: programId, lamports: Number(account.lamports), executable: false }
-    const token = unpackAccount(new PublicKey(key), info, programId)
-    return token.isInitialized ? { ...token, programId: account.owner } : null
+    return { unpacked: unpack(new PublicKey(key), info, programId), programId: account.owner }
   } catch {
     return null
   }
+}
+
+/** The token account at `key`, or `null` when it is not an initialised token account. */
+export function readTokenAccount(svm: LiteSVM, key: string): (Account & { programId: string }) | null {
+  const token = unpackTokenProgramAccount(svm, key, unpackAccount)
+  return token?.unpacked.isInitialized ? { ...token.unpacked, programId: token.programId } : null
 }
 
 /** Decimals of the mint at `key`, or `null` when it is not a mint. */
@@ -66,24 +78,17 @@ export function parseMint(
   svm: LiteSVM,
   key: string,
 ): { type: 'mint'; info: Record<string, unknown> & { decimals: number } } | null {
-  const account = readAccount(svm, key)
-  if (!account || !TOKEN_PROGRAM_IDS.includes(account.owner)) return null
-  try {
-    const programId = new PublicKey(account.owner)
-    const info = { data: account.data, owner: programId, lamports: Number(account.lamports), executable: false }
-    const mint = unpackMint(new PublicKey(key), info, programId)
-    return {
-      type: 'mint',
-      info: {
-        decimals: mint.decimals,
-        freezeAuthority: mint.freezeAuthority?.toBase58() ?? null,
-        isInitialized: mint.isInitialized,
-        mintAuthority: mint.mintAuthority?.toBase58() ?? null,
-        supply: mint.supply.toString(),
-      },
-    }
-  } catch {
-    return null
+  const mint = unpackTokenProgramAccount(svm, key, unpackMint)?.unpacked
+  if (!mint) return null
+  return {
+    type: 'mint',
+    info: {
+      decimals: mint.decimals,
+      freezeAuthority: mint.freezeAuthority?.toBase58() ?? null,
+      isInitialized: mint.isInitialized,
+      mintAuthority: mint.mintAuthority?.toBase58() ?? null,
+      supply: mint.supply.toString(),
+    },
   }
 }
 
