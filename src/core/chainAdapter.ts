@@ -127,6 +127,12 @@ export interface ChainAdapter {
    *   WalletModalError 'execution reverted' for a mined transaction that reverted.
    */
   sendCall?(call: { to: string; data: string; value: bigint }): Promise<string>
+  /**
+   * EVM: true when the active account's network fee is paid by a paymaster: the embedded wallet as
+   * a smart account on a network whose provider reports EIP-5792's `paymasterService` (ERC-7677).
+   * Send then says "Network fee: sponsored". Optional: EVM only.
+   */
+  sponsoredFees?(): Promise<boolean>
   /** EVM: the active network's gas price, in wei (eth_gasPrice). Optional: EVM only. */
   getGasPrice?(): Promise<bigint>
   /**
