@@ -1,4 +1,4 @@
-import { createWalletClient, custom, erc20Abi, type Address } from 'viem'
+import { createPublicClient, createWalletClient, custom, encodeFunctionData, erc20Abi, type Address } from 'viem'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createTestContext } from '../../actions/testContext.js'
 import { WalletModalError } from '../../core/errors.js'
@@ -8,8 +8,8 @@ import type { EvmContext } from './evmContext.js'
 import { FEE_CANNOT_BE_PAID_MESSAGE } from './smartAccount/walletCalls.js'
 import { smartAccountSendError, sponsoredSendMethods } from './sponsoredSend.js'
 
-const connection = vi.hoisted(() => ({ current: {} as Record<string, unknown> }))
-vi.mock('@wagmi/core', () => ({ getConnection: () => connection.current }))
+const connection = vi.hoisted(() => ({ current: {} as Record<string, unknown>, client: undefined as unknown }))
+vi.mock('@wagmi/core', () => ({ getConnection: () => connection.current, getClient: () => connection.client }))
 
 const ME: Address = '0x9858EfFD232B4033E47d90003D41EC34EcaEda94'
 const USDC: Address = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
@@ -49,6 +49,7 @@ function contextWith(preferredAccountType: 'eoa' | 'smartAccount' | undefined): 
 
 afterEach(() => {
   connection.current = {}
+  connection.client = undefined
 })
 
 describe("a smart account's failed send, in the words that explain it", () => {
@@ -74,16 +75,55 @@ describe("a smart account's failed send, in the words that explain it", () => {
     }
   })
 
-  it('sendTransfer explains only for a smart account; an EOA keeps the error as it came', async () => {
+  it('a smart account’s transfer goes to its provider as one eth_sendTransaction, waited for until mined', async () => {
+    const HASH = `0x${'ab'.repeat(32)}`
+    const request = vi.fn(async (_: { method: string; params?: unknown[] }): Promise<unknown> => HASH)
+    connection.current = { address: ME, chainId: 31337, connector: { getProvider: async () => ({ request }) } }
+    const receipt = { transactionHash: HASH, status: '0x1', blockNumber: '0x1', blockHash: HASH, logs: [] }
+    connection.client = createPublicClient({
+      pollingInterval: 10,
+      transport: custom({
+        async request({ method }) {
+          return method === 'eth_getTransactionReceipt' ? receipt : method === 'eth_blockNumber' ? '0x1' : null
+        },
+      }),
+    })
+    const send = vi.fn()
+    const methods = sponsoredSendMethods(contextWith('smartAccount'), send)
+    const to = '0x000000000000000000000000000000000000bEEF'
+    expect(
+      await methods.sendTransfer({
+        to,
+        value: 5n,
+        token: { address: USDC, name: 'USD Coin', symbol: 'USDC', decimals: 6 },
+      }),
+    ).toBe(HASH)
+    expect(request).toHaveBeenLastCalledWith({
+      method: 'eth_sendTransaction',
+      params: [
+        { from: ME, to: USDC, data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to, 5n] }) },
+      ],
+    })
+    expect(await methods.sendTransfer({ to, value: 16n })).toBe(HASH)
+    expect(request).toHaveBeenLastCalledWith({
+      method: 'eth_sendTransaction',
+      params: [{ from: ME, to, value: '0x10' }],
+    })
+    expect(send).not.toHaveBeenCalled()
+  })
+
+  it('a smart account’s failed send is explained; an EOA’s send is the plain one, its error as it came', async () => {
     const refusal = rpcError(-32001, REFUSAL)
-    const send = vi.fn(async (): Promise<string> => Promise.reject(refusal))
-    const smart = sponsoredSendMethods(contextWith('smartAccount'), send)
+    const request = vi.fn(async () => Promise.reject(refusal))
+    connection.current = { address: ME, chainId: 31337, connector: { getProvider: async () => ({ request }) } }
+    const smart = sponsoredSendMethods(contextWith('smartAccount'), vi.fn())
     await expect(smart.sendTransfer({ to: ME, value: 1n })).rejects.toMatchObject({ message: REFUSAL, code: -32001 })
     await expect(smart.sendTransfer({ to: ME, value: 1n })).rejects.toBeInstanceOf(WalletModalError)
+    const send = vi.fn(async (): Promise<string> => Promise.reject(refusal))
     const eoa = sponsoredSendMethods(contextWith('eoa'), send)
     await expect(eoa.sendTransfer({ to: ME, value: 1n })).rejects.toBe(refusal)
     send.mockResolvedValueOnce('0xabc')
-    expect(await smart.sendTransfer({ to: ME, value: 1n })).toBe('0xabc')
+    expect(await eoa.sendTransfer({ to: ME, value: 1n })).toBe('0xabc')
   })
 })
 

@@ -1,14 +1,18 @@
 /**
  * Send from the embedded smart account: whether its network fee is sponsored (the provider's
- * EIP-5792 `paymasterService` capability, ERC-7677), and its failures in the words that explain
- * them (the paymaster's refusal, or that the fee cannot be paid) rather than the JSON-RPC code's
- * generic text ('Resource not found', 'Invalid input') the modal shows for other wallets.
+ * EIP-5792 `paymasterService` capability, ERC-7677), the transfer sent to the provider as it is,
+ * and its failures in the words that explain them (the paymaster's refusal, or that the fee cannot
+ * be paid) rather than the JSON-RPC code's generic text ('Resource not found', 'Invalid input') the
+ * modal shows for other wallets.
  */
-import { getConnection } from '@wagmi/core'
-import { numberToHex } from 'viem'
-import type { ChainAdapter } from '../../core/chainAdapter.js'
+import { getClient, getConnection } from '@wagmi/core'
+import { encodeFunctionData, erc20Abi, numberToHex, type Address, type Hex } from 'viem'
+import { waitForTransactionReceipt } from 'viem/actions'
+import type { ChainAdapter, TransferRequest } from '../../core/chainAdapter.js'
 import { WalletModalError } from '../../core/errors.js'
 import { isUserRejection } from '../../core/errorMessage.js'
+import { NetworkNotFoundError, NoActiveAddressError } from '../../core/specificErrors.js'
+import { assertTransactionSucceeded } from './assertTransactionSucceeded.js'
 import type { EvmContext } from './evmContext.js'
 
 /** ERC-7677 paymaster services answer a refusal with this code (wallet-modal's does, `PAYMASTER_RPC_CODES`). */
@@ -24,8 +28,9 @@ function isSmartAccount({ store }: EvmContext): boolean {
 }
 
 /**
- * The sponsored-fee part of the EVM adapter: `sponsoredFees` and a `sendTransfer` that wraps
- * `send` (the plain one) to say why a smart account's send failed.
+ * The smart-account part of the EVM adapter: `sponsoredFees`, and a `sendTransfer` that sends a
+ * smart account's transfer itself (see {@link sendFromSmartAccount}) and says why it failed; any
+ * other account's goes to `send` (the plain one) as before.
  */
 export function sponsoredSendMethods(
   context: EvmContext,
@@ -45,13 +50,38 @@ export function sponsoredSendMethods(
       return capabilities?.[chain]?.paymasterService?.supported === true
     },
     async sendTransfer(request) {
+      if (!isSmartAccount(context)) return send(request)
       try {
-        return await send(request)
+        return await sendFromSmartAccount(context, request)
       } catch (error) {
-        throw isSmartAccount(context) ? await smartAccountSendError(error) : error
+        throw await smartAccountSendError(error)
       }
     },
   }
+}
+
+/**
+ * The transfer as one `eth_sendTransaction` to the smart account's provider (which sends it as a
+ * UserOperation and answers once it landed), then its bundle's receipt. Not through viem's
+ * sendTransaction: that retries a failure coded -32000 (the unpaid fee) as `wallet_sendTransaction`,
+ * which the embedded wallet refuses ('Action not allowed'), losing the reason.
+ */
+async function sendFromSmartAccount({ config }: EvmContext, { to, value, token }: TransferRequest): Promise<Hex> {
+  const connection = getConnection(config)
+  if (!connection.address || !connection.connector) throw new NoActiveAddressError()
+  const provider = (await connection.connector.getProvider()) as Requester
+  const transaction = token
+    ? {
+        from: connection.address,
+        to: token.address,
+        data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to as Address, value] }),
+      }
+    : { from: connection.address, to, value: numberToHex(value) }
+  const hash = (await provider.request({ method: 'eth_sendTransaction', params: [transaction] })) as Hex
+  const client = getClient(config, { chainId: connection.chainId })
+  if (!client) throw new NetworkNotFoundError()
+  assertTransactionSucceeded(await waitForTransactionReceipt(client, { hash }))
+  return hash
 }
 
 /**
