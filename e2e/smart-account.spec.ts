@@ -5,6 +5,7 @@ import { ANVIL_DEV_PRIVATE_KEYS } from '../src/testing/wallets/evm/anvilDevKeys.
 import { DEMO_TOKENS, erc20BalanceOf, expect, test, type AnvilChain } from './fixtures.js'
 import { EmailLoginPage, uniqueEmail } from './pages/EmailLoginPage.js'
 import { expectNoAxeViolations } from './support/axe.js'
+import { restartBundlers } from './support/bundlers.js'
 
 // The embedded wallet as an EIP-7702 smart account in the browser: the demo page's
 // `?account-type=smartAccount` sets `embeddedWallet.preferredAccountType`, and the stack gives each
@@ -112,6 +113,7 @@ test.describe('the embedded wallet as a smart account (EIP-7702, ERC-4337 throug
     request,
     anvil,
   }) => {
+    await restartBundlers(request)
     const login = new EmailLoginPage(page, request)
     const address = await smartAccountLogin(login, anvil.a)
     await expect
