@@ -106,7 +106,7 @@ async function expectSendViewAccessible(login: EmailLoginPage, label: string): P
 }
 
 test.describe('the embedded wallet as a smart account (EIP-7702, ERC-4337 through the stack’s bundler)', () => {
-  test.setTimeout(90_000)
+  test.setTimeout(120_000)
 
   test('with 0 ETH, USDC sent through Send is sponsored; the account is deployed by it; wallet_sendCalls and wallet_getCallsStatus work from page JS', async ({
     page,
@@ -228,13 +228,15 @@ test.describe('the embedded wallet as a smart account (EIP-7702, ERC-4337 throug
     const address = await smartAccountLogin(login, anvil.a)
     await expect.poll(async () => (await login.modal.getState()).preferredAccountType).toBe('smartAccount')
 
-    const refused = await evmRequest(page, 'eth_sign', [address, '0x68656c6c6f'])
-    expect(refused.error).toEqual({ code: 4200, message: 'Requested RPC call is not allowed' })
-    await expect(login.modal.element.getByRole('alert')).toHaveText('Action not allowed')
-
+    // The Send view first: the toast below would sit over it while its theme changes.
     await fund(anvil.a, USDC.address, address, 1_000_000n)
     await fillSend(login, 'USDC', '1', freshAddress())
     await expect(login.modal.dialog.getByTestId('send-fee-sponsored')).toHaveText('Network fee: sponsored')
     await expectSendViewAccessible(login, 'Send (smart account)')
+    await login.modal.call('close')
+
+    const refused = await evmRequest(page, 'eth_sign', [address, '0x68656c6c6f'])
+    expect(refused.error).toEqual({ code: 4200, message: 'Requested RPC call is not allowed' })
+    await expect(login.modal.element.getByRole('alert')).toHaveText('Action not allowed')
   })
 })
