@@ -10,7 +10,6 @@ import { encodeFunctionData, erc20Abi, numberToHex, type Address, type Hex } fro
 import { waitForTransactionReceipt } from 'viem/actions'
 import type { ChainAdapter, TransferRequest } from '../../core/chainAdapter.js'
 import { WalletModalError } from '../../core/errors.js'
-import { isUserRejection } from '../../core/errorMessage.js'
 import { NetworkNotFoundError, NoActiveAddressError } from '../../core/specificErrors.js'
 import { assertTransactionSucceeded } from './assertTransactionSucceeded.js'
 import type { EvmContext } from './evmContext.js'
@@ -90,10 +89,12 @@ async function sendFromSmartAccount({ config }: EvmContext, { to, value, token }
  * keep the wallet's own text, as a WalletModalError the view shows as is; anything else is returned unchanged.
  */
 export async function smartAccountSendError(error: unknown): Promise<unknown> {
-  if (isUserRejection(error)) return error
+  const levels = walletLevels(error)
+  // A user rejection (EIP-1193 4001) stays one; core/errorMessage.ts (not loaded with the adapter) maps it.
+  if (levels.some((level) => level.code === 4001)) return error
   // Loaded already: the provider's smart-account code is what sent (and failed).
   const { FEE_CANNOT_BE_PAID_MESSAGE } = await import('./smartAccount/walletCalls.js')
-  for (const level of walletLevels(error)) {
+  for (const level of levels) {
     if (level.message === FEE_CANNOT_BE_PAID_MESSAGE)
       return new WalletModalError(level.message, { code: level.code ?? 'CHAIN_ERROR', cause: error })
     if (level.code === PAYMASTER_REFUSAL_CODE && level.message)

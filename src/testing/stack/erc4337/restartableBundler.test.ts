@@ -13,7 +13,16 @@ async function supportedEntryPoints(url: string): Promise<unknown> {
 describe("the stack's bundlers, restarted after chain reverts", () => {
   let stack: LocalStack
   beforeAll(async () => {
-    stack = await startLocalStack({ bundler: true, solana: false, walletConnect: false, bitcoin: false })
+    // Bundler ports below the kernel's ephemeral range (32768-60999 here): while a restart has one
+    // free, no other test's free-port pick (bind to port 0) can take it.
+    const base = 20_000 + Math.floor(Math.random() * 5_000) * 2
+    stack = await startLocalStack({
+      bundler: true,
+      solana: false,
+      walletConnect: false,
+      bitcoin: false,
+      ports: { bundlerA: base, bundlerB: base + 1 },
+    })
   }, 180_000)
   afterAll(() => stack?.stop())
 
