@@ -30,6 +30,7 @@ import { ERC4337_ADDRESSES } from '../src/testing/stack/erc4337/erc4337Addresses
 import { VERIFYING_PAYMASTER } from '../src/testing/stack/erc4337/verifyingPaymasterAddresses.js'
 import { demoNetworks } from './networks.js'
 import { accountTestControls } from './accountTestControls.js'
+import { bundlerTestControl } from './bundlerTestControl.js'
 import { demoCatalogueWallets, startDemoServer, type RunningDemoServer } from './server.js'
 import {
   DEMO_DEFAULT_PORTS,
@@ -178,7 +179,7 @@ export async function startStack(
             ramp.route,
             project.route,
             embeddedWalletRoutes(embedded, join(ROOT_DIR, 'demo', 'public'), testControls),
-            ...(testControls ? [accountTestControls(database.storage)] : []),
+            ...(testControls ? [accountTestControls(database.storage), bundlerTestControl(stack)] : []),
           ],
           embeddedWallet: { signerUrl: embedded.signerUrl },
           names: names.pageConfig, // names

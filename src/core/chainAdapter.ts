@@ -147,6 +147,12 @@ export interface ChainAdapter {
    * @throws the wallet's rejection (code 4001); WalletModalError 'execution reverted' for a failed batch.
    */
   sendCalls?(calls: readonly ContractCall[]): Promise<string>
+  /**
+   * EVM: true when the active account's network fee is paid by a paymaster: the embedded wallet as
+   * a smart account on a network whose provider reports EIP-5792's `paymasterService` (ERC-7677).
+   * Send then says "Network fee: sponsored". Optional: EVM only.
+   */
+  sponsoredFees?(): Promise<boolean>
   /** EVM: the active network's gas price, in wei (eth_gasPrice). Optional: EVM only. */
   getGasPrice?(): Promise<bigint>
   /**

@@ -17,6 +17,7 @@ import type { EvmDiscovery } from './discovery.js'
 import type { EvmContext } from './evmContext.js'
 import { isEvmAddress } from './isEvmAddress.js'
 import { readMethods } from './readMethods.js'
+import { sponsoredSendMethods } from './sponsoredSend.js'
 import { transactionMethods } from './transactionMethods.js'
 import { connectors } from './wagmiConnectors.js'
 import { watchAccount, watchConnections } from './watchAccount.js'
@@ -53,13 +54,15 @@ export function createEvmAdapter({ store, discovery, backend, embedded }: EvmAda
   }
   const unwatch = watchAccount(context)
   const unsubscribeConnections = watchConnections(config, store)
+  const transactions = transactionMethods(context)
 
   return {
     namespace: 'eip155',
     ...connectionMethods(context),
     switchNetwork: (caipNetworkId) => switchNetwork(context, caipNetworkId),
     ...readMethods(context),
-    ...transactionMethods(context),
+    ...transactions,
+    ...sponsoredSendMethods(context, transactions.sendTransfer),
     // EIP-5792 batches: their code loads with the first one.
     supportsAtomicBatch: async () => (await import('./batchCalls.js')).supportsAtomicBatch(getConnection(config)),
     async sendCalls(calls) {

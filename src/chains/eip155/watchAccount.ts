@@ -7,6 +7,7 @@ import { setAccount, type ModalStore } from '../../core/store.js'
 import { setConnectedAccount, setLinkedAccount } from '../../core/storeUpdates.js'
 import { evmConnections } from './connections.js'
 import type { EvmContext } from './evmContext.js'
+import { embeddedSmartAccountFields } from './smartAccountFields.js'
 
 /** Mirrors wagmi's active connection into the instance store (spec section 3, per-chain account state). */
 export function watchAccount(context: EvmContext): () => void {
@@ -27,12 +28,15 @@ export function watchAccount(context: EvmContext): () => void {
           return
         }
         const embeddedLogin = connection.connector.id === AUTH_CONNECTOR_ID
+        const caipAddress = formatCaipAddress(caipNetworkId, address)
         ;(embeddedLogin ? setLinkedAccount : setConnectedAccount)(store, 'eip155', caipNetworkId, {
           status: 'connected',
           address,
-          caipAddress: formatCaipAddress(caipNetworkId, address),
+          caipAddress,
           connectorId: connection.connector.id,
-          ...(embeddedLogin ? embeddedAccountFields(embedded) : {}),
+          ...(embeddedLogin
+            ? { ...embeddedAccountFields(embedded), ...embeddedSmartAccountFields(store, caipNetworkId, caipAddress) }
+            : {}),
         })
       } else if (connection.status === 'disconnected') {
         const current = store.getState().accounts.eip155

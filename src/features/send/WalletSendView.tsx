@@ -20,6 +20,7 @@ import { useChainAdapter } from '../../ui/useChainAdapter.js'
 import { useTokenBalances } from '../balances/index.js'
 import { checkAmount } from './checkAmount.js'
 import { ensQuery } from './ensQuery.js'
+import { sponsoredFeesQuery } from './sponsoredFeesQuery.js'
 import { isZeroAddress } from './isZeroAddress.js'
 import { isEnsName, validateReceiver } from './validateReceiver.js'
 import { formStyles } from '../../ui/formStyles.js'
@@ -106,6 +107,11 @@ function SendForm() {
     staleTime: 15_000,
     retry: false,
   })
+
+  // The embedded smart account on a network with a paymaster: its fee is paid for it.
+  const sponsored = useQuery(
+    sponsoredFeesQuery(adapter, account.caipAddress, account.preferredAccountType === 'smartAccount'),
+  )
 
   /** A paste (into the selection) or a drop (replacing the field): taken whole, or refused whole. */
   function takeInserted(event: SyntheticEvent<HTMLInputElement>, text: string, replacesField: boolean) {
@@ -266,6 +272,11 @@ function SendForm() {
                 formatFeeRate(fee.data.feeRate),
               )
             : messages.sendFeeEstimating}
+        </p>
+      )}
+      {sponsored.data === true && (
+        <p className="wm-muted wm-small" data-testid="send-fee-sponsored">
+          {messages.sendFeeSponsored}
         </p>
       )}
       {error && (

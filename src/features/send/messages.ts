@@ -16,6 +16,8 @@ export const sendMessages = {
   /** A Bitcoin send's fee, shown before the wallet signs (`rate` in sat/vB, fractions kept). */
   sendNetworkFee: (amount: string, rate: string) => `Network fee: ${amount} (${rate} sat/vB)`,
   sendFeeEstimating: 'Estimating the network fee…',
+  /** The embedded smart account's send: a paymaster (ERC-7677) pays the network fee. */
+  sendFeeSponsored: 'Network fee: sponsored',
   sendReceiver: 'Receiver address',
   sendReceiverPlaceholder: (ns: string) =>
     ns === 'solana' ? 'Solana address' : ns === 'bip122' ? 'Bitcoin address' : '0x… address',

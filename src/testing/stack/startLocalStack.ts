@@ -17,7 +17,7 @@ import { BITCOIN_DEV_ACCOUNT_COUNT, bitcoinDevAccount } from '../wallets/bitcoin
 import type { RunningWcRelay } from './walletConnectRelay/server.js'
 import { startWcRelay } from './walletConnectRelay/server.js'
 import { deployErc4337 } from './erc4337/deployErc4337.js'
-import { startAltoBundler, type RunningAltoBundler } from './erc4337/altoBundler.js'
+import { startRestartableAltoBundler, type RestartableAltoBundler } from './erc4337/restartableBundler.js'
 
 /** Ports of the stack's services; a port left out (or 0) is picked free. */
 export interface LocalStackPorts {
@@ -138,6 +138,11 @@ export interface LocalStack<S extends LocalStackServices = LocalStackServices> {
   services: { [K in keyof S]: Awaited<ReturnType<S[K]>> }
   /** Resolves with a description if an anvil dies before {@link LocalStack.stop}; never otherwise. */
   unexpectedExit: Promise<string>
+  /**
+   * Starts each bundler afresh on its port (none without the `bundler` option): after chain reverts,
+   * whose undone blocks Alto still counts on (a UserOperation sent then never lands).
+   */
+  restartBundlers(): Promise<void>
   /** Stops the services (last started first), then the chains. Safe to call twice. */
   stop(): Promise<void>
 }
@@ -188,7 +193,7 @@ export async function startLocalStack<S extends LocalStackServices = Record<neve
       )
       const erc4337Ms = await deployErc4337(anvil.url, anvil.chainId)
       const bundler = options.bundler
-        ? started(await startAltoBundler({ rpcUrl: anvil.url, port: await portOf(chain.bundlerPort), host }))
+        ? started(await startRestartableAltoBundler({ rpcUrl: anvil.url, port: await portOf(chain.bundlerPort), host }))
         : undefined
       return { ...anvil, erc4337Ms, bundler }
     }
@@ -242,6 +247,9 @@ export async function startLocalStack<S extends LocalStackServices = Record<neve
           })
         }
       }),
+      restartBundlers: async () => {
+        await Promise.all(anvils.map((anvil) => anvil.bundler?.restart()))
+      },
       stop: () => (stopping ??= stopAll()),
     }
     for (const [name, start] of Object.entries(options.services ?? {})) {
@@ -265,7 +273,7 @@ async function settleAll<T extends readonly unknown[]>(
 }
 
 function chainOf(
-  anvil: RunningDemoEvmChain & { erc4337Ms: number; bundler: RunningAltoBundler | undefined },
+  anvil: RunningDemoEvmChain & { erc4337Ms: number; bundler: RestartableAltoBundler | undefined },
   name: string,
 ): LocalStackChain {
   const { bundler } = anvil
@@ -278,7 +286,16 @@ function chainOf(
     seededInMs: anvil.seeded.ms,
     uniswapMs: anvil.uniswapMs,
     erc4337Ms: anvil.erc4337Ms,
-    bundler: bundler && { url: bundler.url, pid: bundler.pid, startedInMs: bundler.startedInMs },
+    // Live: a restart (LocalStack.restartBundlers) changes the process.
+    bundler: bundler && {
+      url: bundler.url,
+      get pid() {
+        return bundler.pid
+      },
+      get startedInMs() {
+        return bundler.startedInMs
+      },
+    },
   }
 }
 
