@@ -237,7 +237,9 @@ export const budgets: BudgetRow[] = [
   lazy("Translated catalogues' formatter (ICU messages)", ['src/core/i18n/jsonCatalogue.ts'], { gzip: 1.9 * KB }),
   lazy('Catalogue loaders (one lazy import per locale)', ['src/core/i18n/catalogueLoaders.ts'], { gzip: 1 * KB }),
   lazy('SIWXSignMessage, with the session storage', ['src/features/siwx/SiwxSignMessageView.tsx'], VIEW),
-  lazy('EVM adapter (wagmi core, viem)', [EVM], { gzip: 64 * KB }),
+  // 64.5 kB: the embedded smart account's Send (sponsoredSend.ts, +0.5 kB) rides in it; split into a
+  // chunk of its own it measured 65.0 kB (the shared viem code it needs splits off in more chunks).
+  lazy('EVM adapter (wagmi core, viem)', [EVM], { gzip: 64.75 * KB }),
   lazy('EVM sign-in message (EIP-4361)', ['src/chains/eip155/signInMessage.ts'], { gzip: 5 * KB }, [EVM]),
   lazy('ENS name resolution (viem/ens)', ['node_modules/viem/_esm/ens/index.js'], { gzip: 30 * KB }, [EVM]),
   lazy('Solana adapter (web3.js, Wallet Standard)', [SOLANA, 'src/chains/solana/discovery.ts'], { gzip: 100 * KB }),
