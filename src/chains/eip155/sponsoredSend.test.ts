@@ -5,7 +5,7 @@ import { WalletModalError } from '../../core/errors.js'
 import { errorMessage } from '../../core/errorMessage.js'
 import { setAccount } from '../../core/store.js'
 import type { EvmContext } from './evmContext.js'
-import { FEE_CANNOT_BE_PAID_MESSAGE } from './smartAccount/walletCalls.js'
+import { FEE_CANNOT_BE_PAID_CODE, FEE_CANNOT_BE_PAID_MESSAGE } from './smartAccount/walletCalls.js'
 import { smartAccountSendError, sponsoredSendMethods } from './sponsoredSend.js'
 
 const connection = vi.hoisted(() => ({ current: {} as Record<string, unknown>, client: undefined as unknown }))
@@ -62,9 +62,9 @@ describe("a smart account's failed send, in the words that explain it", () => {
     expect(errorMessage(explained, 'send')).toBe(REFUSAL)
   })
 
-  it("an unpaid fee says so, where the code alone would say 'Invalid input'", async () => {
-    const thrown = await thrownThroughViem(rpcError(-32000, FEE_CANNOT_BE_PAID_MESSAGE))
-    expect(errorMessage(thrown, 'send')).toBe('Invalid input')
+  it("an unpaid fee says so, where the code alone would say 'Transaction rejected'", async () => {
+    const thrown = await thrownThroughViem(rpcError(FEE_CANNOT_BE_PAID_CODE, FEE_CANNOT_BE_PAID_MESSAGE))
+    expect(errorMessage(thrown, 'send')).toBe('Transaction rejected')
     expect(errorMessage(await smartAccountSendError(thrown), 'send')).toBe(FEE_CANNOT_BE_PAID_MESSAGE)
   })
 

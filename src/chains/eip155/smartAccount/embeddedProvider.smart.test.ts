@@ -71,14 +71,15 @@ describe('the embedded provider as a smart account, through viem’s wallet acti
       bundlerUrl: local.chain.bundler!.url,
       ...(sponsored ? { paymasterUrl } : {}),
     }
+    const onDisallowed = vi.fn()
     const provider = createEmbeddedEvmProvider({
       host: signer.host,
       networks: [network],
-      onDisallowed: vi.fn(),
+      onDisallowed,
       preferredAccountType,
     })
     const wallet = createWalletClient({ chain: local.viemChain, transport: custom(provider), pollingInterval: 100 })
-    return { address: keys.evm.address, wallet, asked, provider }
+    return { address: keys.evm.address, wallet, asked, provider, onDisallowed }
   }
 
   const transfer = (to: Hex, amount: bigint) => ({
@@ -186,6 +187,15 @@ describe('the embedded provider as a smart account, through viem’s wallet acti
     await expect(sendCalls(wallet, { account: address, calls: [transfer(freshAddress(), 1n)] })).rejects.toThrow(
       FEE_CANNOT_BE_PAID_MESSAGE,
     )
+    expect(asked).toEqual([])
+  }, 60_000)
+
+  it("viem's sendTransaction with 0 ETH unsponsored gets the fee text, not a retry the wallet refuses ('Action not allowed')", async () => {
+    const { address, wallet, asked, onDisallowed } = await embeddedWallet('smartAccount')
+    await local.fundUsdc(address, 1_000_000n)
+    const { to, data } = transfer(freshAddress(), 1n)
+    await expect(sendTransaction(wallet, { account: address, to, data })).rejects.toThrow(FEE_CANNOT_BE_PAID_MESSAGE)
+    expect(onDisallowed).not.toHaveBeenCalled()
     expect(asked).toEqual([])
   }, 60_000)
 })

@@ -32,6 +32,13 @@ import { rpcError } from '../../rpcError.js'
 export const FEE_CANNOT_BE_PAID_MESSAGE =
   'The network fee cannot be paid: the smart account holds too little ETH and no paymaster sponsors this call'
 
+/**
+ * The code of {@link FEE_CANNOT_BE_PAID_MESSAGE}: EIP-1474's -32003 'Transaction rejected'. Not
+ * -32000 ('Invalid input'): viem's sendTransaction retries that as `wallet_sendTransaction`, which
+ * the embedded wallet refuses ('Action not allowed'), and the reason would be lost.
+ */
+export const FEE_CANNOT_BE_PAID_CODE = -32003
+
 /** EIP-5792's status codes (`wallet_getCallsStatus`). */
 export const CALLS_STATUS = { pending: 100, confirmed: 200, reverted: 500 } as const
 
@@ -197,7 +204,7 @@ export async function createSmartAccountCalls(parameters: SmartAccountCallsParam
       }),
     ])
     const value = calls.reduce((sum, call) => sum + (call.value ?? 0n), 0n)
-    if (balance + deposit <= value) throw rpcError(-32000, FEE_CANNOT_BE_PAID_MESSAGE)
+    if (balance + deposit <= value) throw rpcError(FEE_CANNOT_BE_PAID_CODE, FEE_CANNOT_BE_PAID_MESSAGE)
   }
 }
 
@@ -235,6 +242,6 @@ function explain(error: unknown): Error {
   const refusal = error instanceof BaseError ? error.walk((e) => e instanceof PaymasterRefusal) : error
   if (refusal instanceof PaymasterRefusal) return rpcError(refusal.code, refusal.message)
   const text = error instanceof Error ? `${error.message} ${(error as { details?: string }).details ?? ''}` : ''
-  if (/AA21|didn't pay prefund/i.test(text)) return rpcError(-32000, FEE_CANNOT_BE_PAID_MESSAGE)
+  if (/AA21|didn't pay prefund/i.test(text)) return rpcError(FEE_CANNOT_BE_PAID_CODE, FEE_CANNOT_BE_PAID_MESSAGE)
   return error instanceof Error ? error : new Error(String(error))
 }
