@@ -33,6 +33,18 @@ describe('the embedded account as watchAccount publishes it', () => {
     expect(embeddedSmartAccountFields(storeWith('smartAccount'), B, `${B}:${ME}`)).toEqual({})
   })
 
+  it("follows the user's switch in Account over the host's option, both ways", () => {
+    const chosenEoa = storeWith('smartAccount')
+    chosenEoa.setState((s) => ({ embedded: { ...s.embedded, preferredAccountType: 'eoa' } }))
+    expect(embeddedSmartAccountFields(chosenEoa, A, `${A}:${ME}`)).toEqual({})
+    const chosenSmart = storeWith('eoa')
+    chosenSmart.setState((s) => ({ embedded: { ...s.embedded, preferredAccountType: 'smartAccount' } }))
+    expect(embeddedSmartAccountFields(chosenSmart, A, `${A}:${ME}`)).toEqual({
+      preferredAccountType: 'smartAccount',
+      smartAccountDeployed: false,
+    })
+  })
+
   it('keeps smartAccountDeployed read for the same account on the same chain, not for another', () => {
     const store = storeWith('smartAccount')
     setAccount(store, 'eip155', {
