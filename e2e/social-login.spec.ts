@@ -112,6 +112,8 @@ test.describe('social login (the embedded wallet)', () => {
     page,
     browser,
   }) => {
+    // Two logins, each in a browser context of its own: two tests' work.
+    test.setTimeout(60_000)
     const name = uniqueName('two-devices')
     const first = new SocialLoginPage(page)
     await first.modal.goto()
@@ -133,6 +135,8 @@ test.describe('social login (the embedded wallet)', () => {
     request,
     browser,
   }) => {
+    // Two logins, each in a browser context of its own: two tests' work.
+    test.setTimeout(60_000)
     const email = uniqueEmail('shared')
     const wallet = await loginByEmail(page, request, email)
     const linked = await loginInOwnContext(browser, 'Google', { name: uniqueName('verified'), email })
@@ -146,6 +150,8 @@ test.describe('social login (the embedded wallet)', () => {
     request,
     browser,
   }) => {
+    // Two logins, each in a browser context of its own: two tests' work.
+    test.setTimeout(60_000)
     const email = uniqueEmail('shared')
     const wallet = await loginByEmail(page, request, email)
     const other = await loginInOwnContext(browser, 'Discord', {
