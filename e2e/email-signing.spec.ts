@@ -3,6 +3,7 @@ import { parseEther, verifyMessage, verifyTypedData, type Address, type Hex } fr
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { expect, test } from './fixtures.js'
 import { EmailLoginPage, uniqueEmail } from './pages/EmailLoginPage.js'
+import { evmRequest } from './support/evmRequest.js'
 
 const TYPED_DATA = {
   domain: {
@@ -23,25 +24,6 @@ const TYPED_DATA = {
   primaryType: 'Mail',
   message: { contents: 'Hello from the embedded wallet' },
 } as const
-
-/** Calls the connected EVM provider from page JS (as a host's dapp code would); resolves `{ result }` or `{ error: { code, message } }`. */
-function evmRequest(page: import('@playwright/test').Page, method: string, params: unknown[]) {
-  return page.evaluate(
-    async ([m, p]) => {
-      const modal = document.querySelector('wallet-modal') as unknown as {
-        getProvider(ns: string): Promise<{ request(a: unknown): Promise<unknown> }>
-      }
-      const provider = await modal.getProvider('eip155')
-      try {
-        return { result: await provider.request({ method: m, params: p }) }
-      } catch (error) {
-        const e = error as { code?: number; message?: string }
-        return { error: { code: e.code, message: e.message } }
-      }
-    },
-    [method, params] as const,
-  )
-}
 
 test.describe('the embedded wallet signs only inside its frame', () => {
   test('personal_sign and eth_signTypedData_v4 approved in the frame verify; a reject is the user-rejected error; a disallowed method is refused with a toast', async ({

@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test'
 import { createWalletClient, encodeFunctionData, erc20Abi, http, type Address, type Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { ANVIL_DEV_PRIVATE_KEYS } from '../src/testing/wallets/evm/anvilDevKeys.js'
@@ -6,6 +5,7 @@ import { DEMO_TOKENS, erc20BalanceOf, expect, test, type AnvilChain } from './fi
 import { EmailLoginPage, uniqueEmail } from './pages/EmailLoginPage.js'
 import { expectNoAxeViolations } from './support/axe.js'
 import { restartBundlers } from './support/bundlers.js'
+import { evmRequest } from './support/evmRequest.js'
 
 // The embedded wallet as an EIP-7702 smart account in the browser: the demo page's
 // `?account-type=smartAccount` sets `embeddedWallet.preferredAccountType`, and the stack gives each
@@ -38,25 +38,6 @@ async function fund(chain: AnvilChain, token: Address, to: Address, amount: bigi
     args: [to, amount],
   })
   expect((await chain.public.waitForTransactionReceipt({ hash })).status).toBe('success')
-}
-
-/** Calls the connected EVM provider from page JS, as a host's dapp code would: `{ result }` or `{ error: { code, message } }`. */
-function evmRequest(page: Page, method: string, params: unknown[]) {
-  return page.evaluate(
-    async ([m, p]) => {
-      const modal = document.querySelector('wallet-modal') as unknown as {
-        getProvider(ns: string): Promise<{ request(a: unknown): Promise<unknown> }>
-      }
-      const provider = await modal.getProvider('eip155')
-      try {
-        return { result: (await provider.request({ method: m, params: p })) as Record<string, unknown> }
-      } catch (error) {
-        const e = error as { code?: number; message?: string }
-        return { error: { code: e.code, message: e.message } }
-      }
-    },
-    [method, params] as const,
-  )
 }
 
 /** A `wallet_sendCalls` (EIP-5792 v2) request of one ERC-20 transfer on anvil A. */
@@ -141,14 +122,16 @@ test.describe('the embedded wallet as a smart account (EIP-7702, ERC-4337 throug
     await login.modal.call('close')
 
     // A host's own batch call, then its status, through getProvider('eip155').
-    const sent = evmRequest(page, 'wallet_sendCalls', [transferCall(address, USDC.address, to, 2_000_000n)])
+    const sent = evmRequest<Record<string, unknown>>(page, 'wallet_sendCalls', [
+      transferCall(address, USDC.address, to, 2_000_000n),
+    ])
     await login.approve('Send call')
     const { result } = await sent
     const id = result!.id as Hex
     let status: Record<string, unknown> = {}
     await expect
       .poll(async () => {
-        status = (await evmRequest(page, 'wallet_getCallsStatus', [id])).result ?? {}
+        status = (await evmRequest<Record<string, unknown>>(page, 'wallet_getCallsStatus', [id])).result ?? {}
         return status.status
       })
       .toBe(200)
