@@ -43,25 +43,34 @@ async function connected(
 }
 
 /**
+ * The connected wallet's EIP-5792 capabilities on its current chain (`wallet_getCapabilities`),
+ * those under chain `0x0` applying to every chain; an empty object when it is not connected or
+ * has no EIP-5792 (the wallet or node answers `wallet_getCapabilities` with an error).
+ */
+export async function currentChainCapabilities(wallet: BatchWallet): Promise<Record<string, unknown>> {
+  const on = await connected(wallet)
+  if (!on) return {}
+  try {
+    const chain = hex(on.chainId)
+    const all = (await on.request({ method: 'wallet_getCapabilities', params: [on.from, [chain]] })) as Record<
+      string,
+      Record<string, unknown> | undefined
+    > | null
+    return { ...all?.['0x0'], ...all?.[chain] }
+  } catch {
+    return {}
+  }
+}
+
+/**
  * Does the connected wallet execute a batch atomically on its current chain? EIP-5792 v2's `atomic`
  * capability: 'supported' (the wallet "will execute all calls atomically and contiguously") or
  * 'ready' (it "can upgrade to `supported` pending user approval", e.g. an EIP-7702 delegation asked
- * for with the batch); 'unsupported', no `atomic`, or no EIP-5792 at all (the wallet or node answers
- * `wallet_getCapabilities` with an error) is false. Capabilities under chain `0x0` apply to every chain.
+ * for with the batch); 'unsupported', no `atomic`, or no EIP-5792 at all is false.
  */
 export async function supportsAtomicBatch(wallet: BatchWallet): Promise<boolean> {
-  const on = await connected(wallet)
-  if (!on) return false
-  try {
-    const all = (await on.request({
-      method: 'wallet_getCapabilities',
-      params: [on.from, [hex(on.chainId)]],
-    })) as Record<string, { atomic?: { status?: unknown } } | undefined> | null
-    const status = (all?.[hex(on.chainId)]?.atomic ?? all?.['0x0']?.atomic)?.status
-    return status === 'supported' || status === 'ready'
-  } catch {
-    return false
-  }
+  const status = ((await currentChainCapabilities(wallet)).atomic as { status?: unknown } | undefined)?.status
+  return status === 'supported' || status === 'ready'
 }
 
 /**

@@ -38,15 +38,10 @@ export function sponsoredSendMethods(
   return {
     async sponsoredFees() {
       if (!isSmartAccount(context)) return false
-      const connection = getConnection(context.config)
-      if (!connection.address || connection.chainId === undefined || !connection.connector) return false
-      const provider = (await connection.connector.getProvider()) as Requester
-      const chain = numberToHex(connection.chainId)
-      const capabilities = (await provider.request({
-        method: 'wallet_getCapabilities',
-        params: [connection.address, [chain]],
-      })) as Record<string, { paymasterService?: { supported?: unknown } } | undefined> | null
-      return capabilities?.[chain]?.paymasterService?.supported === true
+      // The capabilities reader of EIP-5792 batches (their chunk, loaded on first use).
+      const { currentChainCapabilities } = await import('./batchCalls.js')
+      const capabilities = await currentChainCapabilities(getConnection(context.config))
+      return (capabilities.paymasterService as { supported?: unknown } | undefined)?.supported === true
     },
     async sendTransfer(request) {
       if (!isSmartAccount(context)) return send(request)
