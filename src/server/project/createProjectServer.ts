@@ -55,13 +55,16 @@ export function createProjectServer(options: ProjectServerOptions & { mountPath?
         400,
       )
     }
-    const { allowedOrigins, features, analytics, latestVersion } = parsed.output
+    const { allowedOrigins, features, analytics, latestVersion, embeddedWallet } = parsed.output
     const record: ProjectRecord = {
       projectId,
       allowedOrigins,
       features,
       analytics,
       ...(latestVersion ? { latestVersion } : {}),
+      ...(embeddedWallet?.preferredAccountType
+        ? { embeddedWallet: { preferredAccountType: embeddedWallet.preferredAccountType } }
+        : {}),
       updatedAt: resolved.now(),
     }
     await projects.saveProject(record)

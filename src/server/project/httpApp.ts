@@ -32,6 +32,7 @@ export const projectJson = ({
   features,
   analytics,
   latestVersion,
+  embeddedWallet,
   updatedAt,
 }: ProjectRecord) => ({
   projectId,
@@ -39,13 +40,15 @@ export const projectJson = ({
   features,
   analytics,
   ...(latestVersion ? { latestVersion } : {}),
+  ...(embeddedWallet ? { embeddedWallet } : {}),
   updatedAt: updatedAt.toISOString(),
 })
 
 /**
  * The project service's HTTP API (spec section 7), a hono app under `mountPath` (JSON
  * out, `Cache-Control: no-store` but for images):
- * - GET /appkit/v1/config?projectId → 200 `{ features, latestVersion? }`
+ * - GET /appkit/v1/config?projectId → 200 `{ features, latestVersion?, embeddedWallet? }` (embeddedWallet:
+ *   `{ preferredAccountType }`, the project's default account type for the embedded wallet)
  * - GET /projects/v1/origins?projectId → 200 `{ allowedOrigins }`
  * - GET /getAnalyticsConfig?projectId → 200 `{ isAnalyticsEnabled }`
  * - POST /e?projectId&st&sv (JSON: eventId, url, domain, timestamp, props { type, event, errorType,
@@ -97,8 +100,12 @@ export function createProjectHttpApp(
 
   const config = limit(options.rateLimits.config, 'config')
   app.get('/appkit/v1/config', config, async (c) => {
-    const { features, latestVersion } = await service.project(c.req.query('projectId'))
-    return jsonResponse(200, { features, ...(latestVersion ? { latestVersion } : {}) })
+    const { features, latestVersion, embeddedWallet } = await service.project(c.req.query('projectId'))
+    return jsonResponse(200, {
+      features,
+      ...(latestVersion ? { latestVersion } : {}),
+      ...(embeddedWallet ? { embeddedWallet } : {}),
+    })
   })
   app.get('/projects/v1/origins', config, async (c) =>
     jsonResponse(200, { allowedOrigins: (await service.project(c.req.query('projectId'))).allowedOrigins }),

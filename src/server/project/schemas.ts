@@ -29,6 +29,11 @@ export const projectInputSchema = v.object({
   latestVersion: v.optional(
     v.pipe(v.string(), v.regex(/^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/, 'expected a version such as "1.2.3"')),
   ),
+  embeddedWallet: v.optional(
+    v.object({
+      preferredAccountType: v.optional(v.picklist(['eoa', 'smartAccount'], 'expected "eoa" or "smartAccount"')),
+    }),
+  ),
 })
 
 /** {@link projectInputSchema}'s input: the config of one project. */

@@ -6,10 +6,15 @@ export type ProjectConfig = Omit<ProjectRecord, 'projectId' | 'updatedAt'>
 
 /** The `config` JSON of a project. */
 export function configOf(project: ProjectRecord): ProjectConfig {
-  const { allowedOrigins, features, analytics, latestVersion } = project
-  return latestVersion === undefined
-    ? { allowedOrigins, features, analytics }
-    : { allowedOrigins, features, analytics, latestVersion }
+  const { allowedOrigins, features, analytics, latestVersion, embeddedWallet } = project
+  // Strict: an optional part left out stays out (no key holding undefined).
+  return {
+    allowedOrigins,
+    features,
+    analytics,
+    ...(latestVersion === undefined ? {} : { latestVersion }),
+    ...(embeddedWallet === undefined ? {} : { embeddedWallet }),
+  }
 }
 
 /** A project from its stored parts. */

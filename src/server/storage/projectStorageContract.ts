@@ -56,10 +56,11 @@ export function describeProjectStorageContract(name: string, backend: StorageUnd
           features: { multiWallet: true },
           analytics: false,
           latestVersion: '0.2.0',
+          embeddedWallet: { preferredAccountType: 'smartAccount' },
           updatedAt: at(5),
         })
         await projects.saveProject(changed)
-        expect(await projects.findProject('p1')).toEqual(changed)
+        expect(await projects.findProject('p1')).toStrictEqual(changed)
         expect(await projects.findProject('p2')).toBeUndefined()
       }),
     )

@@ -118,6 +118,12 @@ export interface ProjectRecord {
   analytics: boolean
   /** The latest published wallet-modal version, sent in the config answer so older clients warn (spec section 8). */
   latestVersion?: string
+  /**
+   * The embedded wallet's defaults for the project, served by `GET /appkit/v1/config`: spec section
+   * 3's `preferredAccountType` where the host page sets none (the host's option and the user's own
+   * choice in Account come first).
+   */
+  embeddedWallet?: { preferredAccountType?: 'eoa' | 'smartAccount' }
   updatedAt: Date
 }
 
