@@ -6,6 +6,7 @@ import { EmailLoginPage, uniqueEmail } from './pages/EmailLoginPage.js'
 import { expectNoAxeViolations } from './support/axe.js'
 import { restartBundlers } from './support/bundlers.js'
 import { evmRequest } from './support/evmRequest.js'
+import { createProject, DEMO_ORIGIN } from './support/project.js'
 
 // The embedded wallet as an EIP-7702 smart account in the browser: the demo page's
 // `?account-type=smartAccount` sets `embeddedWallet.preferredAccountType`, and the stack gives each
@@ -221,5 +222,40 @@ test.describe('the embedded wallet as a smart account (EIP-7702, ERC-4337 throug
     const refused = await evmRequest(page, 'eth_sign', [address, '0x68656c6c6f'])
     expect(refused.error).toEqual({ code: 4200, message: 'Requested RPC call is not allowed' })
     await expect(login.modal.element.getByRole('alert')).toHaveText('Action not allowed')
+  })
+
+  test('the project’s remote config makes the email wallet a smart account where the host set no type', async ({
+    page,
+    request,
+    anvil,
+  }) => {
+    const projectId = await createProject({
+      allowedOrigins: [DEMO_ORIGIN],
+      embeddedWallet: { preferredAccountType: 'smartAccount' },
+    })
+    const login = new EmailLoginPage(page, request)
+    const address = await smartAccountLogin(login, anvil.a, `/?project=${projectId}`)
+    await expect.poll(async () => (await login.modal.getState()).preferredAccountType).toBe('smartAccount')
+    const capabilities = await evmRequest(page, 'wallet_getCapabilities', [address])
+    expect(capabilities.result).toMatchObject({ '0x7a69': { atomic: { status: 'supported' } } })
+    await fund(anvil.a, USDC.address, address, 1_000_000n)
+    await fillSend(login, 'USDC', '1', freshAddress())
+    await expect(login.modal.dialog.getByTestId('send-fee-sponsored')).toHaveText('Network fee: sponsored')
+  })
+
+  test('the host’s option comes before the project’s: a project saying eoa leaves the host’s smart account', async ({
+    page,
+    request,
+    anvil,
+  }) => {
+    const projectId = await createProject({
+      allowedOrigins: [DEMO_ORIGIN],
+      embeddedWallet: { preferredAccountType: 'eoa' },
+    })
+    const login = new EmailLoginPage(page, request)
+    const address = await smartAccountLogin(login, anvil.a, `${SMART}&project=${projectId}`)
+    await expect.poll(async () => (await login.modal.getState()).preferredAccountType).toBe('smartAccount')
+    const capabilities = await evmRequest(page, 'wallet_getCapabilities', [address])
+    expect(capabilities.result).toMatchObject({ '0x7a69': { atomic: { status: 'supported' } } })
   })
 })

@@ -10,6 +10,7 @@ export interface ProjectConfig {
   features?: FeatureFlags
   analytics?: boolean
   latestVersion?: string
+  embeddedWallet?: { preferredAccountType?: 'eoa' | 'smartAccount' }
 }
 
 let projects = 0

@@ -116,3 +116,51 @@ describe("the embedded EVM provider's account type (Account's switch)", () => {
     expect(store.getState().accounts.eip155).toMatchObject({ address: EVM_ADDRESS, smartAccountDeployed: false })
   })
 })
+
+describe("the embedded EVM provider and the project's default account type", () => {
+  it('becomes a smart account when the project’s config says so and the host set no type', async () => {
+    storage()
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_: unknown, init?: RequestInit) => {
+        const { id } = JSON.parse(String(init?.body)) as { id: number }
+        return Response.json({ jsonrpc: '2.0', id, result: '0x' })
+      }),
+    )
+    const store = createModalStore(
+      resolveOptions({
+        networks: NETWORKS,
+        metadata: { name: 'Test' },
+        storageKey: STORAGE_KEY,
+        embeddedWallet: { signerUrl: 'https://signer.test/' },
+      }),
+    )
+    const signer = createFakeSigner()
+    signer.setAccount(EMBEDDED_ACCOUNT)
+    const provider = createEmbeddedEvmProvider({
+      host: signer.host,
+      networks: NETWORKS,
+      onDisallowed: () => undefined,
+      store,
+    })
+    await provider.request({ method: 'eth_accounts' })
+    store.setState({
+      activeNamespace: 'eip155',
+      accounts: {
+        eip155: {
+          status: 'connected',
+          address: EVM_ADDRESS,
+          caipAddress: `eip155:31337:${EVM_ADDRESS}`,
+          connectorId: 'auth',
+        },
+      },
+    })
+    expect(await provider.request({ method: 'wallet_getCapabilities' })).toEqual({})
+    store.setState((s) => ({ embedded: { ...s.embedded, projectAccountType: 'smartAccount' } }))
+    expect(await provider.request({ method: 'wallet_getCapabilities' })).toEqual(SMART_CAPABILITIES)
+    await vi.waitFor(() => expect(store.getState().accounts.eip155?.preferredAccountType).toBe('smartAccount'))
+    choose(store, 'eoa')
+    expect(await provider.request({ method: 'wallet_getCapabilities' })).toEqual({})
+    expect(store.getState().accounts.eip155?.preferredAccountType).toBe('eoa')
+  })
+})

@@ -8,7 +8,7 @@ import { nativeCurrencyOf } from '../../core/nativeCurrency.js'
 import type { NetworkConfig } from '../../core/options.js'
 import { createPersistence } from '../../core/storage.js'
 import type { ModalStore } from '../../core/store.js'
-import { ACCOUNT_TYPE_STORAGE_KEY, isEmbeddedAccountType } from '../../core/embedded/accountType.js'
+import { ACCOUNT_TYPE_STORAGE_KEY, accountTypeInForce, isEmbeddedAccountType } from '../../core/embedded/accountType.js'
 import { createEmitter } from '../walletconnect/emitter.js'
 import { rpcTransport, toViemChain } from './chains.js'
 import { publishEoa, publishSmartAccount } from './smartAccount/accountState.js'
@@ -33,8 +33,9 @@ export interface EmbeddedEvmProviderParameters {
   onDisallowed(method: string): void
   /**
    * Spec section 3's `preferredAccountType` as the host set it: 'smartAccount' makes the EOA a smart
-   * account (EIP-7702, see smartAccount/) on every network with a `bundlerUrl`; default 'eoa'. The
-   * user's choice in `store` (`embedded.preferredAccountType`) overrides it.
+   * account (EIP-7702, see smartAccount/) on every network with a `bundlerUrl`; default 'eoa'. With a
+   * `store`, the type in force there applies instead (core/embedded/accountType.ts: the user's choice,
+   * the host's option, the project's config).
    */
   preferredAccountType?: 'eoa' | 'smartAccount'
   /**
@@ -83,8 +84,8 @@ export function createEmbeddedEvmProvider({
     return signer.account() ?? (await signer.session())
   }
   checkSmartAccountOptions(preferredAccountType, networks)
-  /** The account type in force: the user's choice (Account's switch, kept across reloads), else the option's. */
-  const accountType = () => store?.getState().embedded.preferredAccountType ?? preferredAccountType
+  /** The account type in force: the user's choice (Account's switch, kept across reloads), the host's option, the project's. */
+  const accountType = () => (store ? accountTypeInForce(store.getState()) : preferredAccountType)
   const smart = smartAccountCalls({
     enabled: (n) => accountType() === 'smartAccount' && n.bundlerUrl !== undefined,
     landed: (owner) => publish(owner),
@@ -117,9 +118,10 @@ export function createEmbeddedEvmProvider({
     )
     if (stored && !store.getState().embedded.preferredAccountType)
       store.setState((s) => ({ embedded: { ...s.embedded, preferredAccountType: stored } }))
-    // A switch in Account: the signed-in account's fields follow it (the address stays: EIP-7702).
+    // A switch in Account, or the project's config arriving: the signed-in account's fields follow
+    // the type in force (the address stays: EIP-7702).
     store.subscribe((next, before) => {
-      if (next.embedded.preferredAccountType === before.embedded.preferredAccountType) return
+      if (accountTypeInForce(next) === accountTypeInForce(before)) return
       const current = host.current()?.account()
       if (!current) return
       const address = getAddress(current.eip155)

@@ -6,11 +6,12 @@
  * (smartAccount/accountState.ts, after its `eth_getCode`) came later, or was overwritten.
  */
 import type { CaipAddress, CaipNetworkId } from '../../core/caip.js'
+import { accountTypeInForce } from '../../core/embedded/accountType.js'
 import { findNetwork, type AccountState, type ModalStore } from '../../core/store.js'
 
 /**
- * `preferredAccountType: 'smartAccount'` when the user's choice (`embedded.preferredAccountType`), else
- * the host's option, is a smart account and network
+ * `preferredAccountType: 'smartAccount'` when the account type in force (core/embedded/accountType.ts:
+ * the user's choice, the host's option, the project's config) is a smart account and network
  * `caipNetworkId` has a bundler (as the embedded provider decides), with `smartAccountDeployed` as
  * last read for this very account (`caipAddress`, chain included) or false until it is read; an
  * empty object otherwise (the account stays an EOA's).
@@ -21,9 +22,7 @@ export function embeddedSmartAccountFields(
   caipAddress: CaipAddress,
 ): Pick<AccountState, 'preferredAccountType' | 'smartAccountDeployed'> {
   const state = store.getState()
-  // The user's switch in Account (kept across reloads) overrides the host's option, as the provider reads it.
-  const preferred = state.embedded.preferredAccountType ?? state.options.embeddedWallet?.preferredAccountType
-  if (preferred !== 'smartAccount') return {}
+  if (accountTypeInForce(state) !== 'smartAccount') return {}
   if (findNetwork(state, caipNetworkId)?.bundlerUrl === undefined) return {}
   const current = state.accounts.eip155
   return {

@@ -16,3 +16,21 @@ export const isEmbeddedAccountType = (value: unknown): value is EmbeddedAccountT
  * kept across reloads as AppKit keeps its preferred account types.
  */
 export const ACCOUNT_TYPE_STORAGE_KEY = 'embedded:preferredAccountType'
+
+/**
+ * The embedded EVM account's type in force (spec section 3's `preferredAccountType`): the user's
+ * choice in Account, else the host's `embeddedWallet.preferredAccountType`, else the project's
+ * remote config (`GET /appkit/v1/config` → `embeddedWallet.preferredAccountType`), else 'eoa'. The
+ * host's option wins over the project's as the host's feature flags do (core/features.ts).
+ */
+export function accountTypeInForce(state: {
+  embedded: { preferredAccountType?: EmbeddedAccountType; projectAccountType?: EmbeddedAccountType }
+  options: { embeddedWallet?: { preferredAccountType?: EmbeddedAccountType } | undefined }
+}): EmbeddedAccountType {
+  return (
+    state.embedded.preferredAccountType ??
+    state.options.embeddedWallet?.preferredAccountType ??
+    state.embedded.projectAccountType ??
+    'eoa'
+  )
+}

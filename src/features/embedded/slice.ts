@@ -55,6 +55,8 @@ export interface EmbeddedState {
    * embedded EVM provider reads it on every request.
    */
   preferredAccountType?: EmbeddedAccountType
+  /** The project's default account type, from its remote config (features/platform); the host's option comes first. */
+  projectAccountType?: EmbeddedAccountType
 }
 
 /** The embedded wallet feature's part of the store state. */

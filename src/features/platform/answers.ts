@@ -1,6 +1,6 @@
 /**
  * The answers of the project service's start-up routes (spec section 7), checked with valibot
- * before anything is used: `GET /appkit/v1/config` → `{ features, latestVersion? }`,
+ * before anything is used: `GET /appkit/v1/config` → `{ features, latestVersion?, embeddedWallet? }`,
  * `GET /projects/v1/origins` → `{ allowedOrigins }`, `GET /getAnalyticsConfig` → `{ isAnalyticsEnabled }`.
  * The flags are checked by the host options' own schema (core/optionsSchema.ts: the entry has it
  * already), and only the known ones are kept; a wrong type fails the whole answer.
@@ -11,8 +11,19 @@ import { featureFlags } from '../../core/optionsSchema.js'
 
 const text = v.string('expected a string')
 
-/** `GET {api}/appkit/v1/config`: the project's feature flags and the latest published version. */
-export const configAnswer = v.looseObject({ features: v.optional(featureFlags), latestVersion: v.optional(text) })
+/**
+ * `GET {api}/appkit/v1/config`: the project's feature flags, the latest published version and the
+ * embedded wallet's default account type (spec section 3's `preferredAccountType`).
+ */
+export const configAnswer = v.looseObject({
+  features: v.optional(featureFlags),
+  latestVersion: v.optional(text),
+  embeddedWallet: v.optional(
+    v.looseObject({
+      preferredAccountType: v.optional(v.picklist(['eoa', 'smartAccount'], 'expected "eoa" or "smartAccount"')),
+    }),
+  ),
+})
 
 /** `GET {api}/projects/v1/origins`. */
 export const originsAnswer = v.looseObject({ allowedOrigins: v.array(text, 'expected an array') })

@@ -3,8 +3,10 @@
  * features/platform/index.ts: three GETs in parallel through the project's HTTP client (projectId,
  * st, sv, clientId appended; one attempt each, bounded by `project.timeoutMs`, default 3 s), none
  * of which blocks the modal:
- * - `appkit/v1/config`: its feature flags merged under the host's own (core/features.ts), and one
- *   console warning when it names a newer published version; on a failure, a malformed answer or
+ * - `appkit/v1/config`: its feature flags merged under the host's own (core/features.ts), its
+ *   embedded wallet's account type kept as the project's default (core/embedded/accountType.ts: the
+ *   user's choice and the host's option come first), and one console warning when it names a newer
+ *   published version; on a failure, a malformed answer or
  *   no answer in time, a console warning and the local options stay;
  * - `projects/v1/origins`: the page's origin checked against the list (core/origins.ts); not on
  *   it, the "origin not allowed" notice in the modal and a console warning with the origin to add;
@@ -52,8 +54,10 @@ export async function startPlatform(context: ModalContext): Promise<void> {
     })
 
   const config = get('appkit/v1/config', configAnswer).then(
-    ({ features, latestVersion }) => {
+    ({ features, latestVersion, embeddedWallet }) => {
       if (features) applyRemote(knownFlags(features))
+      const projectAccountType = embeddedWallet?.preferredAccountType
+      if (projectAccountType && current()) store.setState((s) => ({ embedded: { ...s.embedded, projectAccountType } }))
       if (latestVersion && !versionWarned && isOlderVersion(SDK_VERSION, latestVersion)) {
         versionWarned = true
         console.warn(messages.outdatedVersion(SDK_VERSION, latestVersion))
