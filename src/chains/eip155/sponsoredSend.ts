@@ -56,9 +56,8 @@ export function sponsoredSendMethods(
 
 /**
  * The transfer as one `eth_sendTransaction` to the smart account's provider (which sends it as a
- * UserOperation and answers once it landed), then its bundle's receipt. Not through viem's
- * sendTransaction: that retries a failure coded -32000 (a reverted operation) as
- * `wallet_sendTransaction`, which the embedded wallet refuses ('Action not allowed').
+ * UserOperation and answers once it landed), then its bundle's receipt: the provider's own request,
+ * with no account or chain preparation of viem's sendTransaction in between.
  */
 async function sendFromSmartAccount({ config }: EvmContext, { to, value, token }: TransferRequest): Promise<Hex> {
   const connection = getConnection(config)

@@ -14,6 +14,13 @@ import { rpcError } from '../../rpcError.js'
 const RECEIPT_POLL_MS = 500
 /** How long `eth_sendTransaction` waits for its operation's receipt, in ms (it is already sent: the wait only delays the answer). */
 const RECEIPT_WAIT_MS = 120_000
+/**
+ * The code of a smart account's `eth_sendTransaction` whose operation landed with its calls reverted:
+ * EIP-1474's -32003 'Transaction rejected'. Not -32000 ('Invalid input'): viem's sendTransaction
+ * retries that as `wallet_sendTransaction`, which the embedded wallet refuses ('Action not allowed'),
+ * so a dapp would read 'The Provider does not support the requested method' for a revert.
+ */
+export const REVERTED_CODE = -32003
 
 /** What {@link smartAccountCalls} needs from the provider. */
 export interface SmartAccountCallsParameters {
@@ -112,7 +119,7 @@ export function smartAccountCalls({ enabled, network, client, sign, landed }: Sm
     /**
      * `eth_sendTransaction` from a smart account: the transaction as one call of a UserOperation;
      * resolves the hash of the bundle transaction that carried it, once it landed.
-     * @throws -32000 'execution reverted' when the operation's calls reverted | -32603 'The operation was sent but has not landed yet' after {@link RECEIPT_WAIT_MS}
+     * @throws {@link REVERTED_CODE} 'execution reverted' when the operation's calls reverted | -32603 'The operation was sent but has not landed yet' after {@link RECEIPT_WAIT_MS}
      */
     async sendTransaction(owner: Address, tx: Record<string, unknown>): Promise<Hex> {
       const calls = await callsFor(owner)
@@ -127,7 +134,7 @@ export function smartAccountCalls({ enabled, network, client, sign, landed }: Sm
         const receipt = 'receipts' in status ? status.receipts?.[0] : undefined
         if (receipt) landed?.(owner)
         if (receipt && status.status === 200) return receipt.transactionHash
-        if (receipt) throw rpcError(-32000, 'execution reverted')
+        if (receipt) throw rpcError(REVERTED_CODE, 'execution reverted')
         await new Promise((resolve) => setTimeout(resolve, RECEIPT_POLL_MS))
       }
       throw rpcError(-32603, 'The operation was sent but has not landed yet')
