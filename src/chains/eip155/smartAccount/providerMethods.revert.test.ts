@@ -26,7 +26,7 @@ const smart = () =>
   smartAccountCalls({
     enabled: () => true,
     network: () => A,
-    client: () => ({}),
+    client: () => ({}) as never,
     sign: () => Promise.reject(new Error('not used')),
   })
 
