@@ -48,8 +48,8 @@ export function errorPayload(error: unknown): SignerErrorPayload {
  * Serves the host's requests over the handshake's port: each message is size-capped and parsed
  * (anything else is dropped), answered once by id. RPC calls are gated again here: a disallowed
  * method gets 'Requested RPC call is not allowed', a safe one is the host's to answer, a not-safe
- * one is decoded, its tokens read (`readToken`), shown, and signed only after Approve. Approvals run one at a time; the host hears
- * `{ event: 'approval', open }` so it can show the frame.
+ * one is decoded, its tokens read (`readToken`), shown, and signed only after Approve. Approvals
+ * run one at a time; the host hears `{ event: 'approval', open }` so it can show the frame.
  */
 export function servePort(deps: PortServerDeps): void {
   const { port, session } = deps
