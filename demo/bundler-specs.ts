@@ -7,7 +7,11 @@
  */
 
 /** The specs that need the bundlers (the embedded smart account), as paths from the repository root. */
-export const BUNDLER_SPECS: readonly string[] = ['e2e/smart-account.spec.ts', 'e2e/smart-account-swap.spec.ts']
+export const BUNDLER_SPECS: readonly string[] = [
+  'e2e/smart-account.spec.ts',
+  'e2e/smart-account-swap.spec.ts',
+  'e2e/signer-batch-review.spec.ts',
+]
 
 /** Playwright CLI options whose value is the next argument (so that argument is no file filter). */
 const OPTIONS_WITH_VALUE = new Set([

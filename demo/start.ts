@@ -117,6 +117,7 @@ export async function startStack(
           keyFile: database.file === ':memory:' ? ':memory:' : join(ROOT_DIR, 'demo', '.data', 'auth-keys.json'),
           recoveryMode: env.DEMO_RECOVERY_MODE === 'passphrase' ? 'passphrase' : 'operator',
           relaxedIpLimit: testControls,
+          chains: stack.chains,
           social: { idpPort: config.idpPort, rpcUrl: stack.chains[0].url }, // social login
         }),
       // names: the name service at /api/names and its resolver on each anvil.

@@ -24,6 +24,8 @@ export interface EmbeddedStackOptions {
   recoveryMode: 'operator' | 'passphrase'
   /** Raises the per-IP code limit for e2e runs, where every journey signs in from 127.0.0.1. */
   relaxedIpLimit: boolean
+  /** The local chains (the anvils): the signer reads token symbols and decimals from their RPCs. */
+  chains?: ReadonlyArray<{ chainId: number; url: string }>
   /** Social login: the local identity provider's port and the chain of the Farcaster ID registry. */
   social?: { idpPort: number; rpcUrl: string }
 }
@@ -53,7 +55,8 @@ function readOrCreateKeys(file: string): string {
 /**
  * The embedded wallet's local stack: an SMTP sink (smtp-server) on `smtpPort`, the auth server
  * (`wallet-modal/auth` over the demo's storage, mailing the sink over real SMTP with nodemailer),
- * and the signer's origin on `http://localhost:<signerPort>` serving dist/signer/ and the auth API;
+ * and the signer's origin on `http://localhost:<signerPort>` serving dist/signer/ (reading tokens
+ * from `chains`' RPCs) and the auth API;
  * with `social`, the social login's local services too (demo/social/socialStack.ts).
  * On failure, stops what it started and rethrows.
  */
@@ -93,6 +96,7 @@ export async function startEmbeddedWalletStack(options: EmbeddedStackOptions): P
       rootDir: options.rootDir,
       allowedOrigins: [options.demoOrigin],
       recoveryMode: options.recoveryMode,
+      rpcUrls: Object.fromEntries((options.chains ?? []).map((chain) => [String(chain.chainId), chain.url])),
       auth,
     })
     return {

@@ -20,6 +20,8 @@ export interface SignerServerOptions {
   allowedOrigins: string[]
   /** The recovery mode of the page at `/`; `/operator/` and `/passphrase/` serve each mode. */
   recoveryMode: 'operator' | 'passphrase'
+  /** The local chains' JSON-RPC URLs by decimal chain ID (the anvils): the signer reads token symbols and decimals there. */
+  rpcUrls?: Record<string, string>
   auth: AuthServer
 }
 
@@ -34,8 +36,8 @@ function splitModeFolder(pathname: string): [RecoveryMode | undefined, string] {
 
 /**
  * The signer's origin as an operator would run it, on one small server: the signer page
- * (dist/signer/) under {@link signerPageHeaders} (frame-ancestors = the demo page), its
- * `signer-config.json`, and the auth server under /api/auth (same origin, so no CORS is needed).
+ * (dist/signer/) under {@link signerPageHeaders} (frame-ancestors = the demo page, connect-src with
+ * the anvils), its `signer-config.json` (with the anvils as `rpcUrls`), and the auth server under /api/auth (same origin, so no CORS is needed).
  * The page is deployed three times on the origin, as an operator may deploy versions side by side:
  * at `/` with `recoveryMode`, and at `/operator/` and `/passphrase/` with that recovery mode in
  * their config, so the demo (`?recovery=passphrase`) and the e2e suite try both modes on one stack.
@@ -43,9 +45,13 @@ function splitModeFolder(pathname: string): [RecoveryMode | undefined, string] {
  */
 export async function startSignerServer(options: SignerServerOptions): Promise<{ url: string; stop(): Promise<void> }> {
   const dist = join(options.rootDir, 'dist', 'signer')
-  const headers = signerPageHeaders({ allowedOrigins: options.allowedOrigins })
+  const rpcUrls = options.rpcUrls ?? {}
+  const headers = signerPageHeaders({
+    allowedOrigins: options.allowedOrigins,
+    rpcOrigins: Object.values(rpcUrls).map((url) => new URL(url).origin),
+  })
   const config = (recoveryMode: RecoveryMode) =>
-    JSON.stringify({ authServerUrl: AUTH_MOUNT, allowedOrigins: options.allowedOrigins, recoveryMode })
+    JSON.stringify({ authServerUrl: AUTH_MOUNT, allowedOrigins: options.allowedOrigins, recoveryMode, rpcUrls })
   const auth = getRequestListener((request, env) =>
     options.auth.handle(request, { clientIp: env.incoming.socket.remoteAddress }),
   )

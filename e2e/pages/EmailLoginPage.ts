@@ -116,13 +116,21 @@ export class EmailLoginPage {
     return this.modal.signerFrameAtRest()
   }
 
-  /** Approves in the signer frame: waits until Approve unlocks (visible for 500 ms) and the frame is at rest, then clicks it. */
+  /** Approves in the signer frame: scrolls the request details to their end, waits until Approve unlocks (visible for 500 ms) and the frame is at rest, then clicks it. */
   async approve(title: string | RegExp): Promise<void> {
     await this.modal.expectView('Approve Transaction')
     const frame = this.signer()
     await expect(frame.getByRole('heading', { level: 1 })).toHaveText(title)
+    // Approve also waits until the request details have been scrolled to their end (a batch, a smart
+    // account's first operation): as a keyboard user does it, the box focused and End, again until
+    // Approve unlocks (an End pressed before the frame was laid out scrolls nothing).
+    const details = frame.getByRole('region', { name: 'Request details' })
     const approve = frame.getByRole('button', { name: 'Approve' })
-    await expect(approve).toBeEnabled()
+    await expect(async () => {
+      await details.focus()
+      await this.page.keyboard.press('End')
+      await expect(approve).toBeEnabled({ timeout: 1_000 })
+    }).toPass({ timeout: 15_000 })
     await this.frameAtRest()
     await approve.click()
   }

@@ -10,6 +10,7 @@ import { acceptHandshake } from './handshake.js'
 import { openDeviceStore } from './keys/deviceStore.js'
 import { MIN_PASSPHRASE_LENGTH } from './keys/recovery.js'
 import { servePort } from './portServer.js'
+import { createTokenReader } from './requests/tokenMetadata.js'
 import { createSignerSession } from './signerSession.js'
 import { createSocialLogin } from './socialLogin.js'
 import { loadEstimator } from './strength/loadEstimator.js'
@@ -30,7 +31,7 @@ acceptHandshake(
   ({ port, origin, hello }) => {
     setTheme(hello.theme)
     void (async () => {
-      const { authServerUrl, recoveryMode } = await config
+      const { authServerUrl, recoveryMode, rpcUrls } = await config
       const store = await openDeviceStore()
       let token: string | undefined = await store.sessionToken()
       const trackedStore = {
@@ -83,6 +84,7 @@ acceptHandshake(
         session,
         social,
         setTheme,
+        readToken: createTokenReader(rpcUrls),
         askApproval: (details, signal) => askApproval(details, origin, signal),
       })
     })()

@@ -14,6 +14,8 @@ import { ShareMismatchError } from './keys/shares.js'
 import { prepareEvmRequest } from './requests/evm.js'
 import { prepareUserOperationRequest } from './requests/userOperation.js'
 import { prepareSolanaRequest } from './requests/solana.js'
+import { withTokenInfo } from './requests/tokenAmounts.js'
+import type { TokenReader } from './requests/tokenMetadata.js'
 import { SignerRpcError, type ApprovalDetails } from './requests/types.js'
 import type { SignerSession } from './signerSession.js'
 import { SocialLoginCancelled, type SocialLogin } from './socialLogin.js'
@@ -26,6 +28,8 @@ export interface PortServerDeps {
   social: SocialLogin
   /** Draws the Approve screen and resolves the decision; the signal rejects it early. */
   askApproval(details: ApprovalDetails, signal: AbortSignal): Promise<'approve' | 'reject'>
+  /** Reads token symbols and decimals from the operator's RPCs for the Approve screen; without it, token amounts stay in base units. */
+  readToken?: TokenReader
   setTheme(theme: 'light' | 'dark'): void
 }
 
@@ -44,8 +48,8 @@ export function errorPayload(error: unknown): SignerErrorPayload {
  * Serves the host's requests over the handshake's port: each message is size-capped and parsed
  * (anything else is dropped), answered once by id. RPC calls are gated again here: a disallowed
  * method gets 'Requested RPC call is not allowed', a safe one is the host's to answer, a not-safe
- * one is decoded, shown, and signed only after Approve. Approvals run one at a time; the host hears
- * `{ event: 'approval', open }` so it can show the frame.
+ * one is decoded, its tokens read (`readToken`), shown, and signed only after Approve. Approvals
+ * run one at a time; the host hears `{ event: 'approval', open }` so it can show the frame.
  */
 export function servePort(deps: PortServerDeps): void {
   const { port, session } = deps
@@ -75,7 +79,10 @@ export function servePort(deps: PortServerDeps): void {
       const controller = new AbortController()
       current.add(controller)
       try {
-        const decision = await deps.askApproval(prepared.details, controller.signal)
+        const details = deps.readToken
+          ? await withTokenInfo(prepared.details, deps.readToken, controller.signal)
+          : prepared.details
+        const decision = await deps.askApproval(details, controller.signal)
         if (decision !== 'approve') throw new SignerRpcError(4001, 'User rejected the request.')
         return await prepared.sign()
       } finally {

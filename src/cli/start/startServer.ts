@@ -6,7 +6,7 @@ import { frontHandler, type Handler, jsonAnswer, type Listening, listen, unexpec
 import { createServerMetrics } from './metrics.js'
 import { metricsHandler } from './metricsEndpoint.js'
 import { createServices, type MountedService } from './services.js'
-import { createSignerSite, defaultSignerDirectory } from './signerSite.js'
+import { createSignerSite, defaultSignerDirectory, signerRpcUrls } from './signerSite.js'
 
 /** A running `wallet-modal-server start`. */
 export interface RunningServer {
@@ -94,6 +94,7 @@ export async function startServer(loaded: LoadedConfig, logger: Logger): Promise
     directory: signerDirectory,
     allowedSites: config.allowedSites,
     recoveryMode: config.auth.signerRecoveryMode,
+    rpcUrls: signerRpcUrls(config),
     auth: auth?.handle,
   })
   const front = { logger, metrics, trustProxy: config.trustProxy, draining: () => draining }

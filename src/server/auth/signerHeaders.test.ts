@@ -36,4 +36,18 @@ describe('signerPageHeaders', () => {
       'Cache-Control',
     ])
   })
+
+  it("adds the operator's RPC origins to connect-src, each once", () => {
+    const headers = signerPageHeaders({
+      allowedOrigins: ['https://app.example.com'],
+      authServerOrigin: 'https://auth.example.com',
+      rpcOrigins: ['https://rpc.example.com', 'http://127.0.0.1:8545', 'https://rpc.example.com'],
+    })
+    expect(headers['Content-Security-Policy']?.split('; ')).toContain(
+      "connect-src 'self' https://auth.example.com https://rpc.example.com http://127.0.0.1:8545",
+    )
+    expect(signerPageHeaders({ allowedOrigins: ['https://app.example.com'], rpcOrigins: [] })).toStrictEqual(
+      signerPageHeaders({ allowedOrigins: ['https://app.example.com'] }),
+    )
+  })
 })

@@ -4,17 +4,29 @@ export interface SignerHeadersOptions {
   allowedOrigins: string[]
   /** The auth server's origin when it is not the signer's own ('https://auth.example.com'); it joins `connect-src`. */
   authServerOrigin?: string
+  /**
+   * The origins of the JSON-RPC URLs in the signer config's `rpcUrls` ('https://rpc.example.com'),
+   * where the frame reads token symbols and decimals; they join `connect-src`. Give origins, not
+   * URLs (`new URL(url).origin`): a path would narrow `connect-src` to that path alone.
+   */
+  rpcOrigins?: string[]
 }
 
 /**
  * The HTTP headers to serve the signer page (`dist/signer/index.html`) with, on its own origin:
- * a CSP that runs only the signer's own script and style, talks only to its own origin and the
- * auth server, loads nothing else, and may be framed only by the allowed host origins
+ * a CSP that runs only the signer's own script and style, talks only to its own origin, the
+ * auth server and the operator's RPCs (`rpcOrigins`, each once), loads nothing else, and may be framed only by the allowed host origins
  * (`frame-ancestors`: the browser refuses to render it anywhere else); no referrer, no sniffing.
  * Serve `signer.js`, `signer.css` and `passphrase-strength.js` with `X-Content-Type-Options: nosniff` too.
  */
 export function signerPageHeaders(options: SignerHeadersOptions): Record<string, string> {
-  const connect = ["'self'", ...(options.authServerOrigin ? [options.authServerOrigin] : [])].join(' ')
+  const connect = [
+    ...new Set([
+      "'self'",
+      ...(options.authServerOrigin ? [options.authServerOrigin] : []),
+      ...(options.rpcOrigins ?? []),
+    ]),
+  ].join(' ')
   return {
     'Content-Security-Policy': [
       "default-src 'none'",

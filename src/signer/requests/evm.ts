@@ -4,13 +4,22 @@ import {
   hexToBytes,
   isAddress,
   isHex,
+  type Address,
   type Hex,
   type TransactionSerializable,
   type TypedDataDefinition,
 } from 'viem'
 import type { SignerRpcCall } from '../../core/embedded/protocol.js'
 import type { WalletKeys } from '../keys/derive.js'
-import { formatUnits, invalidParams, SignerRpcError, signMessageDetails, type PreparedRequest } from './types.js'
+import { tokenAmountRow, UNLIMITED_ALLOWANCE } from './tokenAmounts.js'
+import {
+  formatUnits,
+  invalidParams,
+  SignerRpcError,
+  signMessageDetails,
+  type ApprovalRow,
+  type PreparedRequest,
+} from './types.js'
 
 const sameAddress = (a: unknown, b: string) => typeof a === 'string' && a.toLowerCase() === b.toLowerCase()
 const quantity = (value: unknown, name: string, required = true): bigint | undefined => {
@@ -26,8 +35,8 @@ const quantity = (value: unknown, name: string, required = true): bigint | undef
 /**
  * Decodes an EVM request for the Approve screen and prepares its signature: personal_sign
  * (EIP-191), eth_signTypedData_v4 (EIP-712, checked by viem while hashing), eth_sendTransaction
- * (EIP-1559 or legacy, fully filled by the host: chainId, nonce, gas, fees; an ERC-20 transfer is
- * decoded). The account must be this wallet's. eth_sendTransaction resolves the signed raw
+ * (EIP-1559 or legacy, fully filled by the host: chainId, nonce, gas, fees; an ERC-20 transfer or
+ * approval is decoded, in base units until `withTokenInfo` reads the token). The account must be this wallet's. eth_sendTransaction resolves the signed raw
  * transaction: the host broadcasts it (the signer does no chain RPC).
  * @throws SignerRpcError -32602 'Invalid params: …' | 4100 'The requested account is not this wallet' | 4200 for other methods
  */
@@ -105,7 +114,7 @@ export function prepareEvmRequest(keys: WalletKeys, call: SignerRpcCall): Prepar
     const data = tx.data as Hex | undefined
     const symbol = call.display?.nativeSymbol ?? 'ETH'
     const decimals = call.display?.nativeDecimals ?? 18
-    const rows = [
+    const rows: ApprovalRow[] = [
       { label: 'Network', value: `${network ?? 'Chain'} (chain ID ${chainId})` },
       { label: 'From', value: me },
       { label: 'To', value: to ?? 'New contract' },
@@ -115,19 +124,11 @@ export function prepareEvmRequest(keys: WalletKeys, call: SignerRpcCall): Prepar
     if (data && data !== '0x') {
       try {
         const call20 = decodeFunctionData({ abi: erc20Abi, data })
-        if (call20.functionName === 'transfer') {
-          const [recipient, amount] = call20.args as [string, bigint]
-          rows.push({
-            label: 'Token transfer',
-            value: `${amount.toString()} base units of token ${to} to ${recipient}`,
-          })
-        } else if (call20.functionName === 'approve') {
-          const [spender, amount] = call20.args as [string, bigint]
-          rows.push({
-            label: 'Token approval',
-            value: `${spender} may spend ${amount.toString()} base units of token ${to}`,
-          })
-          if (amount >= 2n ** 255n) warnings.push('This grants an unlimited allowance.')
+        if (to && (call20.functionName === 'transfer' || call20.functionName === 'approve')) {
+          const [party, amount] = call20.args as [Address, bigint]
+          const kind = call20.functionName === 'transfer' ? 'transfer' : 'approve'
+          rows.push(tokenAmountRow({ kind, chainId, token: to, amount, party }))
+          if (kind === 'approve' && amount >= UNLIMITED_ALLOWANCE) warnings.push('This grants an unlimited allowance.')
         } else rows.push({ label: 'Contract call', value: call20.functionName })
       } catch {
         rows.push({

@@ -1,9 +1,31 @@
+import type { Address } from 'viem'
+
+/** An ERC-20 `transfer` or `approve` as the frame decoded it from the bytes it signs. */
+export interface TokenAmount {
+  kind: 'transfer' | 'approve'
+  chainId: number
+  /** The token contract (the call's target). */
+  token: Address
+  /** In the token's base units. */
+  amount: bigint
+  /** The recipient of a transfer, the spender of an approval. */
+  party: Address
+}
+
+/** One label/value line of the Approve screen. */
+export interface ApprovalRow {
+  label: string
+  value: string
+  /** On a token transfer or approval's row: what it moves, so the frame can show it in the token's symbol and decimals. */
+  token?: TokenAmount
+}
+
 /** What the signer's Approve screen shows for one request: all of it decoded in the frame, from the bytes it will sign. */
 export interface ApprovalDetails {
   /** e.g. 'Sign message', 'Send transaction'. */
   title: string
   /** Label/value lines: network, from, to, amount, fee... */
-  rows: Array<{ label: string; value: string }>
+  rows: ApprovalRow[]
   /** A longer text shown whole in a scrollable box (the message, the typed data). */
   body?: string
   /** Things the user should know before approving (unknown programs, unlimited approvals...). */

@@ -131,7 +131,11 @@ describe('prepareUserOperationRequest: the Approve screen of a smart-account bat
       { label: 'Network', value: 'Anvil A (chain ID 31337)' },
       { label: 'Account', value: me },
       { label: 'Call 1 of 2', value: `${USDC}, 0 ETH` },
-      { label: 'Token approval', value: `${ROUTER} may spend 2500000 base units of token ${USDC}` },
+      {
+        label: 'Token approval',
+        value: `${ROUTER} may spend 2500000 base units of token ${USDC}`,
+        token: { kind: 'approve', chainId: 31337, token: USDC, amount: 2_500_000n, party: ROUTER },
+      },
       { label: 'Call 2 of 2', value: `${ROUTER}, 0.001 ETH` },
       { label: 'Contract call', value: '0x12345678 with 0 bytes of arguments' },
       { label: 'Network fee', value: 'sponsored by 0x00000000000000000000000000000000000000AA' },
@@ -147,17 +151,20 @@ describe('prepareUserOperationRequest: the Approve screen of a smart-account bat
     expect(prepared.details.rows).toContainEqual({
       label: 'Token transfer',
       value: `1500000 base units of token ${USDC} to ${RECIPIENT}`,
+      token: { kind: 'transfer', chainId: 31337, token: USDC, amount: 1_500_000n, party: RECIPIENT },
     })
     // (80,000 + 300,000 + 50,000) gas × 2 gwei = 0.00086 ETH
     expect(prepared.details.rows.at(-1)).toEqual({ label: 'Max network fee', value: '0.00086 ETH' })
   })
 
-  it('warns about an unlimited approval inside a batch', () => {
+  it('warns about an unlimited approval inside a batch, and its row says so plainly', () => {
     const unlimited = encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [ROUTER, maxUint256] })
     const data = encodeFunctionData({ abi: ACCOUNT, functionName: 'execute', args: [USDC, 0n, unlimited] })
-    expect(prepareUserOperationRequest(keys, callOf(rpcOp({ callData: data }))).details.warnings).toEqual([
-      'This grants an unlimited allowance.',
-    ])
+    const { details } = prepareUserOperationRequest(keys, callOf(rpcOp({ callData: data })))
+    expect(details.warnings).toEqual(['This grants an unlimited allowance.'])
+    expect(details.rows.find((row) => row.label === 'Token approval')?.value).toBe(
+      `${ROUTER} may spend an unlimited amount of token ${USDC}`,
+    )
   })
 
   it('signs the EntryPoint v0.8 hash of exactly this operation: the signature recovers the EOA, and not on another chain', async () => {

@@ -14,7 +14,8 @@ import { getUserOperationTypedData, type UserOperation } from 'viem/account-abst
 import type { SignerRpcCall } from '../../core/embedded/protocol.js'
 import { ENTRY_POINT_V08, SIMPLE_7702_ACCOUNT_V08 } from '../../core/embedded/smartAccount.js'
 import type { WalletKeys } from '../keys/derive.js'
-import { formatUnits, invalidParams, SignerRpcError, type PreparedRequest } from './types.js'
+import { tokenAmountRow, UNLIMITED_ALLOWANCE } from './tokenAmounts.js'
+import { formatUnits, invalidParams, SignerRpcError, type ApprovalRow, type PreparedRequest } from './types.js'
 
 /** Simple7702Account v0.8's call functions (BaseAccount's `execute` and `executeBatch`). */
 const ACCOUNT_ABI = parseAbi([
@@ -52,20 +53,26 @@ export function decodeAccountCalls(callData: Hex): AccountCall[] {
 }
 
 /** What one call does, in the rows of the Approve screen: ERC-20 transfers and approvals decoded, others by selector. */
-function describeCall(call: AccountCall, index: number, count: number, native: { symbol: string; decimals: number }) {
+function describeCall(
+  call: AccountCall,
+  index: number,
+  count: number,
+  chainId: number,
+  native: { symbol: string; decimals: number },
+) {
   const label = count === 1 ? 'Call' : `Call ${index + 1} of ${count}`
-  const rows = [{ label, value: `${call.to}, ${formatUnits(call.value, native.decimals)} ${native.symbol}` }]
+  const rows: ApprovalRow[] = [
+    { label, value: `${call.to}, ${formatUnits(call.value, native.decimals)} ${native.symbol}` },
+  ]
   const warnings: string[] = []
   if (call.data === '0x') return { rows, warnings }
   try {
     const token = decodeFunctionData({ abi: erc20Abi, data: call.data })
-    if (token.functionName === 'transfer') {
-      const [recipient, amount] = token.args
-      rows.push({ label: 'Token transfer', value: `${amount} base units of token ${call.to} to ${recipient}` })
-    } else if (token.functionName === 'approve') {
-      const [spender, amount] = token.args
-      rows.push({ label: 'Token approval', value: `${spender} may spend ${amount} base units of token ${call.to}` })
-      if (amount >= 2n ** 255n) warnings.push('This grants an unlimited allowance.')
+    if (token.functionName === 'transfer' || token.functionName === 'approve') {
+      const [party, amount] = token.args
+      const kind = token.functionName === 'transfer' ? 'transfer' : 'approve'
+      rows.push(tokenAmountRow({ kind, chainId, token: call.to, amount, party }))
+      if (kind === 'approve' && amount >= UNLIMITED_ALLOWANCE) warnings.push('This grants an unlimited allowance.')
     } else rows.push({ label: 'Contract call', value: token.functionName })
   } catch {
     rows.push({
@@ -169,7 +176,7 @@ export function prepareUserOperationRequest(keys: WalletKeys, call: SignerRpcCal
   const calls = decodeAccountCalls(userOperation.callData)
   const native = { symbol: call.display?.nativeSymbol ?? 'ETH', decimals: call.display?.nativeDecimals ?? 18 }
   const network = call.display?.networkName ?? 'Chain'
-  const rows = [
+  const rows: ApprovalRow[] = [
     { label: 'Network', value: `${network} (chain ID ${chainId})` },
     { label: 'Account', value: me },
   ]
@@ -180,7 +187,7 @@ export function prepareUserOperationRequest(keys: WalletKeys, call: SignerRpcCal
     })
   const warnings: string[] = []
   calls.forEach((one, index) => {
-    const described = describeCall(one, index, calls.length, native)
+    const described = describeCall(one, index, calls.length, chainId, native)
     rows.push(...described.rows)
     warnings.push(...described.warnings)
   })

@@ -1,5 +1,6 @@
 import type { ApprovalDetails } from '../requests/types.js'
 import { el, focusOnArrival } from './dom.js'
+import { watchReadThrough } from './readThrough.js'
 import { watchVisibility } from './visibilityGate.js'
 
 /** The user's answer on the Approve screen. */
@@ -28,29 +29,54 @@ export interface GatedChoice {
   answer(screen: HTMLElement, signal: AbortSignal): Promise<boolean>
 }
 
+/** What {@link gatedChoice} says and waits for. */
+export interface GatedChoiceTexts {
+  proceed: string
+  cancel: string
+  hintId: string
+  unlocked: string
+  /**
+   * A scrolling region of the screen (the request details) whose end must have been in view, with
+   * the screen fully visible, before proceed unlocks: nothing asked can hide below the fold.
+   */
+  readThrough?: HTMLElement
+}
+
 /**
  * The proceed and cancel buttons of an asking screen, named `proceed` and `cancel`; the hint (id
- * `hintId`) says `unlocked` once proceed works and '<proceed> unlocks when this window is fully
- * visible.' until then.
+ * `hintId`) says `unlocked` once proceed works, '<proceed> unlocks when this window is fully
+ * visible.' until the screen is, then, while `readThrough` has not been scrolled to its end,
+ * 'Scroll to the end of the request details: <proceed> unlocks once you have seen all of it.'
+ * Proceed and `readThrough` are described by the hint, so screen readers say why proceed is disabled.
  */
-export function gatedChoice(texts: { proceed: string; cancel: string; hintId: string; unlocked: string }): GatedChoice {
+export function gatedChoice(texts: GatedChoiceTexts): GatedChoice {
   const locked = `${texts.proceed} unlocks when this window is fully visible.`
+  const unread = `Scroll to the end of the request details: ${texts.proceed} unlocks once you have seen all of it.`
   const proceed = el('button', { type: 'button', class: 'approve', disabled: '' }, texts.proceed)
   const cancel = el('button', { type: 'button', class: 'reject' }, texts.cancel)
   const hint = el('p', { class: 'hint', id: texts.hintId }, locked)
   proceed.setAttribute('aria-describedby', texts.hintId)
+  texts.readThrough?.setAttribute('aria-describedby', texts.hintId)
   return {
     actions: el('div', { class: 'actions' }, cancel, proceed),
     hint,
     answer(screen, signal) {
       const stopFocus = focusOnArrival(cancel)
       return new Promise<boolean>((resolve) => {
+        let visible = false
+        const update = () => {
+          const read = reading ? reading.reached(visible) : true
+          proceed.disabled = !(visible && read)
+          hint.textContent = !visible ? locked : read ? texts.unlocked : unread
+        }
+        const reading = texts.readThrough && watchReadThrough(texts.readThrough, update)
         const stop = watchVisibility(screen, (unlocked) => {
-          proceed.disabled = !unlocked
-          hint.textContent = unlocked ? texts.unlocked : locked
+          visible = unlocked
+          update()
         })
         const finish = (answer: boolean) => {
           stop()
+          reading?.stop()
           stopFocus()
           signal.removeEventListener('abort', onAbort)
           showIdle()
@@ -72,23 +98,25 @@ export function gatedChoice(texts: { proceed: string; cancel: string; hintId: st
 /**
  * Draws the Approve screen for one request and resolves the user's decision: Approve unlocks and
  * counts as {@link GatedChoice.answer} says (the whole screen, what is signed and the buttons, is laid
- * out to fit the frame, class `approval` in signer.css); Reject works at once. `signal` aborts the
- * screen (the host cancelled) as a reject.
+ * out to fit the frame, class `approval` in signer.css), and only once the request details have been
+ * scrolled to their end (a batch's last call is never approved unseen); Reject works at once.
+ * `signal` aborts the screen (the host cancelled) as a reject.
  */
 export function askApproval(details: ApprovalDetails, site: string, signal: AbortSignal): Promise<Decision> {
   const host = URL.canParse(site) ? new URL(site).host : site
-  const choice = gatedChoice({
-    proceed: 'Approve',
-    cancel: 'Reject',
-    hintId: 'approve-hint',
-    unlocked: 'Check the details, then approve or reject.',
-  })
   const rows = el('dl', { class: 'rows' })
   for (const row of details.rows)
     rows.append(el('div', { class: 'row' }, el('dt', {}, row.label), el('dd', {}, row.value)))
   // What is asked, in a box that scrolls when it is too long for the frame (a batch of calls), so the
   // rest of the screen and its Approve stay whole in view; focusable, so keyboards scroll it too.
   const scroller = el('div', { class: 'details', role: 'region', 'aria-label': 'Request details', tabindex: '0' }, rows)
+  const choice = gatedChoice({
+    proceed: 'Approve',
+    cancel: 'Reject',
+    hintId: 'approve-hint',
+    unlocked: 'Check the details, then approve or reject.',
+    readThrough: scroller,
+  })
   const warnings = details.warnings.length
     ? el('ul', { class: 'warnings', 'aria-label': 'Warnings' }, ...details.warnings.map((w) => el('li', {}, w)))
     : undefined

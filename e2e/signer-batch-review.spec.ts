@@ -1,0 +1,190 @@
+import type { Locator, Page } from '@playwright/test'
+import {
+  createWalletClient,
+  encodeFunctionData,
+  erc20Abi,
+  getAddress,
+  http,
+  maxUint256,
+  parseEther,
+  type Address,
+  type Hex,
+} from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { ANVIL_DEV_PRIVATE_KEYS } from '../src/testing/wallets/evm/anvilDevKeys.js'
+import { DEMO_TOKENS, erc20BalanceOf, expect, test, type AnvilChain } from './fixtures.js'
+import { EmailLoginPage, uniqueEmail } from './pages/EmailLoginPage.js'
+import { expectNoAxeViolations } from './support/axe.js'
+import { restartBundlers } from './support/bundlers.js'
+import { evmRequest } from './support/evmRequest.js'
+
+// What the signer frame shows before Approve, as the user reads it: token amounts in the token's own
+// symbol and decimals (read by the frame from the operator's RPC, here the anvil, never from the host
+// page), and a batch whose last call sits below the fold of the details box cannot be approved until
+// it has been scrolled into view.
+
+const SMART = '/?account-type=smartAccount'
+const USDC = DEMO_TOKENS(31337)[0]!
+/** The texts of the Approve screen's hint (src/signer/ui/screens.ts). */
+const SCROLL_HINT = 'Scroll to the end of the request details: Approve unlocks once you have seen all of it.'
+const UNLOCKED_HINT = 'Check the details, then approve or reject.'
+
+const freshAddress = (): Address => privateKeyToAccount(generatePrivateKey()).address
+/** A row's text as the frame writes it; addresses in whichever case the row prints them. */
+const rowText = (text: string) => new RegExp(`^${text.replace(/[()$.]/g, '\\$&')}$`, 'i')
+
+/** Dev account 0 (which holds the stack's USDC) sends `amount` of USDC to `to`, mined. */
+async function fundUsdc(chain: AnvilChain, to: Address, amount: bigint): Promise<void> {
+  const wallet = createWalletClient({
+    account: privateKeyToAccount(ANVIL_DEV_PRIVATE_KEYS[0]!),
+    chain: chain.chain,
+    transport: http(chain.url),
+  })
+  const hash = await wallet.writeContract({
+    address: USDC.address,
+    abi: erc20Abi,
+    functionName: 'transfer',
+    args: [to, amount],
+  })
+  expect((await chain.public.waitForTransactionReceipt({ hash })).status).toBe('success')
+}
+
+/** An email login on `path`: resolves the login page and the embedded EVM address. */
+async function emailUser(page: Page, request: import('@playwright/test').APIRequestContext, path = '/') {
+  const login = new EmailLoginPage(page, request)
+  await login.modal.goto(path)
+  const state = await login.login(uniqueEmail('batch-review'))
+  return { login, address: getAddress(state.accounts!.eip155!.address!) }
+}
+
+/** The attacker's batch: five 1 USDC transfers to plausible recipients, then, last, an unlimited USDC approval to `attacker`. */
+function batchHidingApproval(from: Address, recipients: Address[], attacker: Address) {
+  const transfer = (to: Address) =>
+    encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to, 1_000_000n] })
+  return {
+    version: '2.0.0',
+    chainId: '0x7a69',
+    from,
+    atomicRequired: true,
+    calls: [
+      ...recipients.map((to) => ({ to: USDC.address, data: transfer(to) })),
+      {
+        to: USDC.address,
+        data: encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [attacker, maxUint256] }),
+      },
+    ],
+  }
+}
+
+/** Presses Tab (at most 20 times) until `target` has focus, as a keyboard user would. */
+async function tabTo(page: Page, target: Locator): Promise<void> {
+  const focused = () => target.evaluate((el) => el === document.activeElement)
+  for (let i = 0; i < 20 && !(await focused()); i++) await page.keyboard.press('Tab')
+  await expect(target).toBeFocused()
+}
+
+const allowance = (chain: AnvilChain, owner: Address, spender: Address) =>
+  chain.public.readContract({ address: USDC.address, abi: erc20Abi, functionName: 'allowance', args: [owner, spender] })
+
+test.describe('the signer frame before Approve: token amounts in their symbol, and no call below the fold', () => {
+  test('an EOA email user’s USDC send shows “1.5 USDC” on the Approve screen (symbol and decimals read by the frame)', async ({
+    page,
+    request,
+    anvil,
+  }) => {
+    test.setTimeout(60_000)
+    const { login, address } = await emailUser(page, request)
+    await anvil.a.test.setBalance({ address, value: parseEther('1') })
+    await fundUsdc(anvil.a, address, 5_000_000n)
+    const to = freshAddress()
+
+    const { dialog } = login.modal
+    await login.modal.call('open')
+    await dialog.getByRole('button', { name: 'Send', exact: true }).click()
+    await expect(dialog.getByLabel('Token')).toBeEnabled()
+    await login.modal.pickToken('Token', 'USDC')
+    await dialog.getByLabel('Amount').fill('1.5')
+    await dialog.getByLabel('Receiver address').fill(to)
+    await dialog.getByRole('button', { name: 'Send', exact: true }).click()
+
+    await login.modal.expectView('Approve Transaction')
+    const frame = login.signer()
+    await expect(frame.getByRole('heading', { level: 1 })).toHaveText('Send transaction')
+    await expect(frame.locator('dd', { hasText: 'USDC' })).toHaveText(
+      rowText(`1.5 USDC (token ${USDC.address}) to ${to}`),
+    )
+    await expect(frame.getByText('base units')).toHaveCount(0)
+    await login.approve('Send transaction')
+    await login.modal.expectView('Account')
+    await expect.poll(() => erc20BalanceOf(anvil.a.public, USDC.address, to)).toBe(1_500_000n)
+  })
+
+  test('attacker: a batch’s last call, an unlimited USDC approval below the fold, cannot be approved unseen; scrolled to it by keyboard, it can', async ({
+    page,
+    request,
+    anvil,
+  }) => {
+    // An email login, two axe passes, the frame's Approve and a bundle through the bundler.
+    test.setTimeout(120_000)
+    await restartBundlers(request)
+    const { login, address } = await emailUser(page, request, SMART)
+    await expect.poll(async () => (await login.modal.getState()).preferredAccountType).toBe('smartAccount')
+    await fundUsdc(anvil.a, address, 10_000_000n)
+    const recipients = Array.from({ length: 5 }, freshAddress)
+    const attacker = freshAddress()
+
+    const sent = evmRequest<{ id: Hex }>(page, 'wallet_sendCalls', [batchHidingApproval(address, recipients, attacker)])
+    await login.modal.expectView('Approve Transaction')
+    const frame = login.signer()
+    // The title says how many calls there are.
+    await expect(frame.getByRole('heading', { level: 1 })).toHaveText('Send 6 calls')
+    const details = frame.getByRole('region', { name: 'Request details' })
+    const approve = frame.getByRole('button', { name: 'Approve' })
+    const harmful = details.locator('dd', { hasText: 'may spend' })
+    await expect(harmful).toHaveText(
+      rowText(`${attacker} may spend an unlimited amount of USDC (token ${USDC.address})`),
+    )
+    await expect(details.locator('dd', { hasText: recipients[0]! })).toHaveText(
+      rowText(`1 USDC (token ${USDC.address}) to ${recipients[0]}`),
+    )
+
+    // The window is fully visible (the hint moved past its visibility step), yet Approve stays
+    // disabled while the approval sits below the fold; screen readers hear why, on Approve and on the box.
+    await login.frameAtRest()
+    await expect(frame.locator('#approve-hint')).toHaveText(SCROLL_HINT)
+    await expect(harmful).not.toBeInViewport()
+    await expect(approve).toBeDisabled()
+    await expect(approve).toHaveAccessibleDescription(SCROLL_HINT)
+    await expect(details).toHaveAccessibleDescription(SCROLL_HINT)
+    await expectNoAxeViolations(page, 'Approve (batch, not yet scrolled, light)', undefined, { requireFrame: true })
+    await login.modal.setOptions({ themeMode: 'dark' })
+    await expect(frame.locator('html')).toHaveAttribute('data-theme', 'dark')
+    await expectNoAxeViolations(page, 'Approve (batch, not yet scrolled, dark)', undefined, { requireFrame: true })
+    await login.modal.setOptions({ themeMode: 'light' })
+    // A click on it (a real pointer, forced past Playwright's own check) does nothing.
+    await approve.click({ force: true })
+    await expect(frame.getByRole('heading', { level: 1 })).toHaveText('Send 6 calls')
+    await expect(approve).toBeDisabled()
+    expect(await allowance(anvil.a, address, attacker)).toBe(0n)
+
+    // The honest journey, by keyboard: Tab to the details box (focusable, named), End scrolls it to its
+    // end; the approval is in view, and only then Approve unlocks.
+    await tabTo(page, details)
+    await page.keyboard.press('End')
+    await expect(harmful).toBeInViewport()
+    await expect(frame.locator('#approve-hint')).toHaveText(UNLOCKED_HINT)
+    await expect(approve).toBeEnabled()
+    await login.frameAtRest()
+    await approve.click()
+
+    const { result } = await sent
+    expect(result?.id).toBeTruthy()
+    await expect
+      .poll(
+        async () => (await evmRequest<{ status: number }>(page, 'wallet_getCallsStatus', [result!.id])).result?.status,
+      )
+      .toBe(200)
+    expect(await allowance(anvil.a, address, attacker)).toBe(maxUint256)
+    for (const to of recipients) expect(await erc20BalanceOf(anvil.a.public, USDC.address, to)).toBe(1_000_000n)
+  })
+})
