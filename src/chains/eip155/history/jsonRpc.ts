@@ -55,12 +55,12 @@ export const rpcQuantity = v.pipe(
  * @throws WalletModalError 'Invalid eth_getBlockByNumber answer from <url>' (code 'INVALID_RESPONSE')
  *   when the answer has no timestamp; the caller's errors.
  */
-export async function readBlockTimestamp(call: JsonRpcCall, rpcUrl: string, block: number | bigint): Promise<number> {
+export async function readBlockTimestamp(call: JsonRpcCall, rpcUrl: string, block: number | bigint): Promise<bigint> {
   const parsed = v.safeParse(
     v.object({ timestamp: rpcQuantity }),
     await call('eth_getBlockByNumber', [`0x${block.toString(16)}`, false]),
   )
   if (!parsed.success)
     throw new WalletModalError(`Invalid eth_getBlockByNumber answer from ${rpcUrl}`, { code: 'INVALID_RESPONSE' })
-  return Number(parsed.output.timestamp)
+  return parsed.output.timestamp
 }

@@ -194,7 +194,7 @@ export function otterscanStreamOf(
         const firstMove = tx.value === 0n ? moves[0] : undefined
         let seconds = receipt.timestamp ?? tx.blockTimestamp ?? timestamps.get(tx.blockNumber)
         if (seconds === undefined) {
-          seconds = BigInt(await readBlockTimestamp(call, options.rpcUrl, tx.blockNumber))
+          seconds = await readBlockTimestamp(call, options.rpcUrl, tx.blockNumber)
           timestamps.set(tx.blockNumber, seconds)
         }
         const transaction: Transaction = {

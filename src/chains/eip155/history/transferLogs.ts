@@ -88,7 +88,7 @@ export function transferLogStreamOf(
   async function timestampOf(block: number): Promise<number> {
     const known = timestamps.get(block)
     if (known !== undefined) return known
-    const seconds = await readBlockTimestamp(call, options.rpcUrl, block)
+    const seconds = Number(await readBlockTimestamp(call, options.rpcUrl, block))
     timestamps.set(block, seconds)
     return seconds
   }
