@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { AUTH_CONNECTOR_ID } from '../core/constants.js'
 import { openModal } from '../core/navigation.js'
 import { currentView } from '../core/router.js'
 import { captureEmail } from './captureEmail.js'
 import { connectAccount, createTestContext } from './testContext.js'
+import { connectEmailLoginAccount } from './emailLoginFixtures.js'
 
 describe('captureEmail', () => {
   it('refuses an invalid address with the spec text and keeps the modal open', async () => {
@@ -35,10 +35,7 @@ describe('captureEmail', () => {
 
   it("is verified when it is the email login's own address (case aside); each capture gets a new id", async () => {
     const { context, store } = createTestContext()
-    connectAccount(store, 'eip155', 'eip155:31337', AUTH_CONNECTOR_ID)
-    store.setState((s) => ({
-      accounts: { ...s.accounts, eip155: { ...s.accounts.eip155!, user: { email: 'ada@example.com' } } },
-    }))
+    connectEmailLoginAccount(store, { email: 'ada@example.com' })
     expect(await captureEmail(context, { email: 'ADA@example.com' })).toEqual({ captured: true, verified: true })
     expect(await captureEmail(context, { email: 'other@example.com' })).toEqual({ captured: true, verified: false })
     expect(store.getState().embedded.captured).toEqual({ email: 'other@example.com', verified: false, id: 2 })

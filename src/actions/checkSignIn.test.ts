@@ -2,13 +2,18 @@ import { describe, expect, it, vi } from 'vitest'
 import { closeModal, openModal } from '../core/navigation.js'
 import { checkSignIn } from './checkSignIn.js'
 import { signIn } from './signIn.js'
-import { connectAccount, createTestContext, EVM_CAIP_ADDRESS, memorySiwxStorage, siwxSession } from './testContext.js'
+import {
+  connectAccount,
+  createTestContext,
+  siwxTestContext,
+  EVM_CAIP_ADDRESS,
+  memorySiwxStorage,
+  siwxSession,
+} from './testContext.js'
 
 describe('checkSignIn (spec section 4)', () => {
   it('opens SIWXSignMessage for an account without a session, and not for one with a session', async () => {
-    const storage = memorySiwxStorage()
-    const { context, store } = createTestContext({ siwx: { storage } })
-    connectAccount(store, 'eip155', 'eip155:31337')
+    const { context, store } = siwxTestContext()
     expect(await checkSignIn(context)).toBe('sign-in')
     expect(store.getState().router).toEqual({ open: true, history: [{ view: 'SIWXSignMessage' }] })
     await signIn(context)
@@ -17,11 +22,8 @@ describe('checkSignIn (spec section 4)', () => {
   })
 
   it('finds a live session in the storage after a reload and keeps it in the store', async () => {
-    const storage = memorySiwxStorage()
     const caipAddress = EVM_CAIP_ADDRESS
-    storage.sessions.push(siwxSession())
-    const { context, store } = createTestContext({ siwx: { storage } })
-    connectAccount(store, 'eip155', 'eip155:31337')
+    const { context, store, storage } = siwxTestContext([siwxSession()])
     expect(await checkSignIn(context)).toBe('session')
     expect(store.getState().siwx.sessions[caipAddress]).toBe(storage.sessions[0])
   })
@@ -39,10 +41,8 @@ describe('checkSignIn (spec section 4)', () => {
   })
 
   it('a live session already in the store answers without asking the storage', async () => {
-    const storage = memorySiwxStorage()
     const caipAddress = EVM_CAIP_ADDRESS
-    const { context, store } = createTestContext({ siwx: { storage } })
-    connectAccount(store, 'eip155', 'eip155:31337')
+    const { context, store, storage } = siwxTestContext()
     const session = siwxSession()
     store.setState((s) => ({ siwx: { ...s.siwx, sessions: { [caipAddress]: session } } }))
     const get = vi.spyOn(storage, 'get')
@@ -79,20 +79,14 @@ describe('checkSignIn (spec section 4)', () => {
   })
 
   it('a session found while the host opened SIWXSignMessage shows the default view instead', async () => {
-    const storage = memorySiwxStorage()
-    storage.sessions.push(siwxSession())
-    const { context, store } = createTestContext({ siwx: { storage } })
-    connectAccount(store, 'eip155', 'eip155:31337')
+    const { context, store } = siwxTestContext([siwxSession()])
     openModal(store, 'SIWXSignMessage')
     expect(await checkSignIn(context)).toBe('session')
     expect(store.getState().router).toEqual({ open: true, history: [{ view: 'Account' }] })
   })
 
   it('a session found while another view is open leaves that view', async () => {
-    const storage = memorySiwxStorage()
-    storage.sessions.push(siwxSession())
-    const { context, store } = createTestContext({ siwx: { storage } })
-    connectAccount(store, 'eip155', 'eip155:31337')
+    const { context, store, storage } = siwxTestContext([siwxSession()])
     openModal(store, 'Networks')
     expect(await checkSignIn(context)).toBe('session')
     expect(store.getState().router).toEqual({ open: true, history: [{ view: 'Networks' }] })

@@ -5,6 +5,17 @@ import { connect } from './connect.js'
 import { setConnectedAccount } from '../core/storeUpdates.js'
 import { connectAccount, createTestContext, EVM_ADDRESS, rejection } from './testContext.js'
 
+/** Connects the EVM wallet `connectorId`: the namespace shows it 'connecting' until it answers, then connected. */
+async function expectConnectingUntilAnswered(
+  { context, store }: ReturnType<typeof createTestContext>,
+  connectorId: string,
+): Promise<void> {
+  const pending = connect(context, { connectorId })
+  expect(store.getState().accounts.eip155).toEqual({ status: 'connecting', connectorId })
+  await pending
+  expect(store.getState().accounts.eip155).toMatchObject({ status: 'connected', connectorId })
+}
+
 describe('connect (spec section 4)', () => {
   it('shows ConnectingExternal, connects, remembers the wallet and closes the modal', async () => {
     const { context, store, fakes } = createTestContext()
@@ -151,20 +162,13 @@ describe('connect (spec section 4)', () => {
   })
 
   it("with multiWallet off, choosing another wallet replaces the connected one: the namespace is 'connecting' until it answers", async () => {
-    const { context, store } = createTestContext()
-    connectAccount(store, 'eip155', 'eip155:31337', 'io.one')
-    const pending = connect(context, { connectorId: 'io.two' })
-    expect(store.getState().accounts.eip155).toEqual({ status: 'connecting', connectorId: 'io.two' })
-    await pending
-    expect(store.getState().accounts.eip155).toMatchObject({ status: 'connected', connectorId: 'io.two' })
+    const test = createTestContext()
+    connectAccount(test.store, 'eip155', 'eip155:31337', 'io.one')
+    await expectConnectingUntilAnswered(test, 'io.two')
   })
 
   it("with multiWallet on, the first wallet of a namespace is 'connecting' until it answers", async () => {
-    const { context, store } = createTestContext({ features: { multiWallet: true } })
-    const pending = connect(context, { connectorId: 'io.demo' })
-    expect(store.getState().accounts.eip155).toEqual({ status: 'connecting', connectorId: 'io.demo' })
-    await pending
-    expect(store.getState().accounts.eip155).toMatchObject({ status: 'connected', connectorId: 'io.demo' })
+    await expectConnectingUntilAnswered(createTestContext({ features: { multiWallet: true } }), 'io.demo')
   })
 
   it('connecting from a ProfileWallets the modal opened on returns to it, open', async () => {

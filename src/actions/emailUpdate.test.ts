@@ -5,7 +5,7 @@ import { currentView } from '../core/router.js'
 import { startEmailUpdate } from './startEmailUpdate.js'
 import { verifyEmailUpdate } from './verifyEmailUpdate.js'
 import { connectAccount, createTestContext, EMBEDDED_ACCOUNT } from './testContext.js'
-import { signerError } from './emailLoginFixtures.js'
+import { connectEmailLoginAccount, signerError } from './emailLoginFixtures.js'
 
 describe('startEmailUpdate', () => {
   it('asks for a code to the current address first', async () => {
@@ -60,11 +60,8 @@ describe('verifyEmailUpdate', () => {
 
   it("the new address's code moves the accounts to it and says so; UpdateEmailWallet, not the action, goes back", async () => {
     const { context, store } = createTestContext()
-    connectAccount(store, 'eip155', 'eip155:31337', AUTH_CONNECTOR_ID)
+    connectEmailLoginAccount(store, { email: 'ada@example.com' })
     connectAccount(store, 'solana', 'solana:localnet', AUTH_CONNECTOR_ID)
-    store.setState((s) => ({
-      accounts: { ...s.accounts, eip155: { ...s.accounts.eip155!, user: { email: 'ada@example.com' } } },
-    }))
     openModal(store, 'Account')
     pushView(store, 'UpdateEmailWallet')
     await startEmailUpdate(context, { email: 'new@example.com' })
@@ -83,13 +80,7 @@ describe('verifyEmailUpdate', () => {
 
   it("a finished change whose account carries no address (a social login's) drops the old address rather than keeping it", async () => {
     const { context, store, signer } = createTestContext()
-    connectAccount(store, 'eip155', 'eip155:31337', AUTH_CONNECTOR_ID)
-    store.setState((s) => ({
-      accounts: {
-        ...s.accounts,
-        eip155: { ...s.accounts.eip155!, user: { email: 'ada@example.com', username: 'ada' } },
-      },
-    }))
+    connectEmailLoginAccount(store, { email: 'ada@example.com', username: 'ada' })
     await startEmailUpdate(context, { email: 'new@example.com' })
     const { email: _, ...withoutEmail } = EMBEDDED_ACCOUNT
     signer.handle.mockResolvedValueOnce({ step: 'done', account: withoutEmail })

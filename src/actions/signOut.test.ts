@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { signIn } from './signIn.js'
 import { signOut } from './signOut.js'
-import { connectAccount, createTestContext, EVM_ADDRESS, memorySiwxStorage, siwxSession } from './testContext.js'
+import { createTestContext, siwxTestContext, EVM_ADDRESS, memorySiwxStorage, siwxSession } from './testContext.js'
 
 describe('signOut', () => {
   it('forgets the sessions of the accounts, in the store and in the storage', async () => {
-    const storage = memorySiwxStorage()
-    const { context, store } = createTestContext({ siwx: { storage } })
-    connectAccount(store, 'eip155', 'eip155:31337')
+    const { context, store, storage } = siwxTestContext()
     await signIn(context)
     await signOut(context, { caipAddresses: [`eip155:31337:${EVM_ADDRESS}`] })
     expect(store.getState().siwx.sessions).toEqual({})

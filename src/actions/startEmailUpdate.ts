@@ -1,9 +1,8 @@
 import type { ModalContext } from '../core/context.js'
-import { isValidEmail } from '../core/email.js'
 import type { CodeSent } from '../core/embedded/protocol.js'
-import { WalletModalError } from '../core/errors.js'
-import { clearFlowError, setEmailFlow, setFlowError } from '../core/storeUpdates.js'
-import { embeddedMessages } from '../features/embedded/messages.js'
+import type { WalletModalError } from '../core/errors.js'
+import { setEmailFlow, setFlowError } from '../core/storeUpdates.js'
+import { checkEmailInput } from './emailInput.js'
 
 export type StartEmailUpdateParameters = {
   /** The new address (spec section 5: 'Invalid Email Address' otherwise). */
@@ -24,11 +23,13 @@ export async function startEmailUpdate(
   { email }: StartEmailUpdateParameters,
 ): Promise<StartEmailUpdateReturnType> {
   const { store } = context
-  const address = email.trim()
-  clearFlowError(store, 'email')
+  const input = await checkEmailInput(store, email)
+  if ('error' in input) {
+    setEmailFlow(store, { kind: 'update', email: email.trim(), step: 'enter' })
+    return { sent: false, error: input.error }
+  }
+  const { address } = input
   try {
-    if (!isValidEmail(address))
-      throw new WalletModalError(embeddedMessages.invalidEmail, { code: 'INVALID_PARAMETERS' })
     setEmailFlow(store, { kind: 'update', email: address, step: 'sending' })
     const signer = await context.embedded.load()
     const code = await signer.request('startEmailChange', { email: address })

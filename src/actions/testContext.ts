@@ -12,7 +12,7 @@ import type { EmbeddedAccount } from '../core/embedded/protocol.js'
 import type { EmbeddedWalletHost, SignerClient } from '../core/embedded/signerTypes.js'
 import { NetworkNotFoundError } from '../core/specificErrors.js'
 import type { HistorySource } from '../core/history.js'
-import type { SiwxSession, SiwxStorage } from '../core/siwx.js'
+import type { SiwxOptions, SiwxSession, SiwxStorage } from '../core/siwx.js'
 import { resolveOptions, type ChainNamespace, type NetworkConfig, type WalletModalOptions } from '../core/options.js'
 import { createMemoryBackend, createPersistence } from '../core/storage.js'
 import { createModalStore, findNetwork, setAccount, type ModalStore } from '../core/store.js'
@@ -237,4 +237,17 @@ export function memorySiwxStorage(): SiwxStorage & { sessions: SiwxSession[] } {
     delete: async (id, address) =>
       void sessions.splice(0, sessions.length, ...sessions.filter((s) => s.caipAddress !== `${id}:${address}`)),
   }
+}
+
+/**
+ * A test context with SIWX on over a memory storage that holds `sessions`, and the EVM test account
+ * connected on the local chain (31337): what a sign-in test starts from. `siwx` adds SIWX options
+ * (e.g. `required`). Its answer adds the storage to {@link createTestContext}'s.
+ */
+export function siwxTestContext(sessions: SiwxSession[] = [], siwx: Omit<SiwxOptions, 'storage'> = {}) {
+  const storage = memorySiwxStorage()
+  storage.sessions.push(...sessions)
+  const test = createTestContext({ siwx: { storage, ...siwx } })
+  connectAccount(test.store, 'eip155', 'eip155:31337')
+  return { ...test, storage }
 }

@@ -4,14 +4,12 @@ import { openModal, pushView } from '../core/navigation.js'
 import { startEmailUpdate } from './startEmailUpdate.js'
 import { verifyEmailUpdate } from './verifyEmailUpdate.js'
 import { connectAccount, createTestContext, EMBEDDED_ACCOUNT } from './testContext.js'
+import { connectEmailLoginAccount } from './emailLoginFixtures.js'
 
 describe('verifyEmailUpdate: the toast names an address', () => {
   it('an account that had no email: the confirmed account carries none back, the toast names the new address, never "signs in with " and nothing', async () => {
     const { context, store, signer } = createTestContext()
-    connectAccount(store, 'eip155', 'eip155:31337', AUTH_CONNECTOR_ID)
-    store.setState((s) => ({
-      accounts: { ...s.accounts, eip155: { ...s.accounts.eip155!, user: { username: 'ada' } } },
-    }))
+    connectEmailLoginAccount(store, { username: 'ada' })
     openModal(store, 'Account')
     pushView(store, 'UpdateEmailWallet')
     await startEmailUpdate(context, { email: 'new@example.com' })

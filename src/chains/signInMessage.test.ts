@@ -57,44 +57,40 @@ describe('createSiwxMessage', () => {
     })
   })
 
-  it('writes every line of both messages, the statement included (EIP-4361 and CAIP-122 layouts)', () => {
-    const tail = [
-      '',
-      'Sign in to the wallet-modal demo.',
-      '',
-      'URI: http://127.0.0.1:14173',
-      'Version: 1',
-      '%CHAIN%',
-      'Nonce: Abc123def456GHI7',
-      'Issued At: 2026-11-22T10:00:00.000Z',
-      'Expiration Time: 2026-11-23T10:00:00.000Z',
-      'Not Before: 2026-11-22T10:00:00.000Z',
-      'Request ID: req-1',
-      'Resources:',
-      '- https://example.com/terms',
-    ]
-    const solana = createSiwxMessage({
-      ...base,
-      accountAddress: '83xaygDkAM9tkFEgtP1Gj1PtVWZiBa2xSrtWGtv1Hf9u',
-      chainId: 'solana:BcLGR4uxgkUoemcQWmwaeq7KVbqQx1dE',
-    })
-    expect(solana.split('\n')).toEqual([
-      '127.0.0.1:14173 wants you to sign in with your Solana account:',
+  // The last column: the statement Solana's own parser (@solana/wallet-standard-util) reads back; it reads only the Solana wording.
+  it.each([
+    [
+      'Solana',
       '83xaygDkAM9tkFEgtP1Gj1PtVWZiBa2xSrtWGtv1Hf9u',
-      ...tail.map((line) => line.replace('%CHAIN%', 'Chain ID: solana:BcLGR4uxgkUoemcQWmwaeq7KVbqQx1dE')),
-    ])
-    expect(parseSignInMessageText(solana)?.statement).toBe(base.statement)
-    const evm = createSiwxMessage({
-      ...base,
-      accountAddress: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
-      chainId: 'eip155:31337',
-    })
-    expect(evm.split('\n')).toEqual([
-      '127.0.0.1:14173 wants you to sign in with your Ethereum account:',
-      '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
-      ...tail.map((line) => line.replace('%CHAIN%', 'Chain ID: 31337')),
-    ])
-  })
+      'solana:BcLGR4uxgkUoemcQWmwaeq7KVbqQx1dE',
+      'solana:BcLGR4uxgkUoemcQWmwaeq7KVbqQx1dE',
+      base.statement,
+    ],
+    ['Ethereum', '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', 'eip155:31337', '31337', undefined],
+  ] as const)(
+    'writes every line of the %s message, the statement included (EIP-4361 and CAIP-122 layouts)',
+    (chain, accountAddress, chainId, chainIdLine, parsedStatement) => {
+      const text = createSiwxMessage({ ...base, accountAddress, chainId })
+      expect(text.split('\n')).toEqual([
+        `127.0.0.1:14173 wants you to sign in with your ${chain} account:`,
+        accountAddress,
+        '',
+        'Sign in to the wallet-modal demo.',
+        '',
+        'URI: http://127.0.0.1:14173',
+        'Version: 1',
+        `Chain ID: ${chainIdLine}`,
+        'Nonce: Abc123def456GHI7',
+        'Issued At: 2026-11-22T10:00:00.000Z',
+        'Expiration Time: 2026-11-23T10:00:00.000Z',
+        'Not Before: 2026-11-22T10:00:00.000Z',
+        'Request ID: req-1',
+        'Resources:',
+        '- https://example.com/terms',
+      ])
+      expect(parseSignInMessageText(text)?.statement).toBe(parsedStatement)
+    },
+  )
 
   it('writes CAIP-122 on Bitcoin, with the full CAIP-2 id', () => {
     const text = createSiwxMessage({

@@ -126,10 +126,13 @@ const tx = (
 })
 const BTC = { name: 'Bitcoin', symbol: 'BTC' }
 const NOW = new Date('2030-01-01T00:00:00.000Z')
+/** `transaction` as ME's history on regtest shows it, at NOW. */
+const seenByMe = (transaction: EsploraTransaction) =>
+  toBitcoinTransaction(transaction, ME, BITCOIN_REGTEST_ID, BTC, NOW)
 
 describe('history: Esplora transactions seen from the account', () => {
   it('a receive: in, what came to the account, from the first input', () => {
-    const t = toBitcoinTransaction(
+    const t = seenByMe(
       tx(
         1,
         [[YOU, 100_000]],
@@ -138,10 +141,6 @@ describe('history: Esplora transactions seen from the account', () => {
           [YOU, 87_514],
         ],
       ),
-      ME,
-      BITCOIN_REGTEST_ID,
-      BTC,
-      NOW,
     )
     expect(t.metadata).toMatchObject({
       operationType: 'receive',
@@ -155,7 +154,7 @@ describe('history: Esplora transactions seen from the account', () => {
     ])
   })
   it('a send: out, what the others got (change and fee aside), to the first other output; pending shows now', () => {
-    const t = toBitcoinTransaction(
+    const t = seenByMe(
       tx(
         2,
         [[ME, 100_000]],
@@ -165,10 +164,6 @@ describe('history: Esplora transactions seen from the account', () => {
         ],
         false,
       ),
-      ME,
-      BITCOIN_REGTEST_ID,
-      BTC,
-      NOW,
     )
     expect(t.metadata).toMatchObject({
       operationType: 'send',
@@ -181,7 +176,7 @@ describe('history: Esplora transactions seen from the account', () => {
     expect(t.transfers[0]).toMatchObject({ direction: 'out', quantity: { numeric: '0.00012345' } })
   })
   it('a send to itself: self, what came back', () => {
-    const t = toBitcoinTransaction(tx(3, [[ME, 100_000]], [[ME, 99_859]]), ME, BITCOIN_REGTEST_ID, BTC, NOW)
+    const t = seenByMe(tx(3, [[ME, 100_000]], [[ME, 99_859]]))
     expect(t.transfers[0]).toMatchObject({ direction: 'self', quantity: { numeric: '0.00099859' } })
   })
   it('pages: a cursor after 25 confirmed transactions, none after fewer; another network refused', async () => {

@@ -40,6 +40,9 @@ describe('createSolanaHistorySource against the local Solana RPC', () => {
       caipNetworkId: rpc.caipNetworkId as `${string}:${string}`,
       tokens: [USDC],
     })
+  /** The first page (10 transactions) of `address`'s history on the local RPC. */
+  const firstPage = (address: string) =>
+    source().fetchPage({ address, caipNetworkId: rpc.caipNetworkId as `${string}:${string}`, pageSize: 10 })
   const usdc = (units: bigint) =>
     createTransferCheckedInstruction(
       getAssociatedTokenAddressSync(mint, payer.publicKey),
@@ -121,11 +124,7 @@ describe('createSolanaHistorySource against the local Solana RPC', () => {
 
   it('lists an SPL transfer into a token account the wallet already had (the owner is no key of it)', async () => {
     const address = friend.publicKey.toBase58()
-    const { data } = await source().fetchPage({
-      address,
-      caipNetworkId: rpc.caipNetworkId as `${string}:${string}`,
-      pageSize: 10,
-    })
+    const { data } = await firstPage(address)
     const received = data.find((t) => t.id === signatures.usdcToFriend)
     expect(received?.metadata).toMatchObject({
       operationType: 'receive',
@@ -143,11 +142,7 @@ describe('createSolanaHistorySource against the local Solana RPC', () => {
 
   it('maps a SOL send without its fee, and SPL sends from token balances', async () => {
     const address = payer.publicKey.toBase58()
-    const { data } = await source().fetchPage({
-      address,
-      caipNetworkId: rpc.caipNetworkId as `${string}:${string}`,
-      pageSize: 10,
-    })
+    const { data } = await firstPage(address)
     const byId = new Map(data.map((t) => [t.id, t]))
     expect(byId.get(signatures.sendSol!)).toEqual({
       id: signatures.sendSol,
@@ -190,11 +185,7 @@ describe('createSolanaHistorySource against the local Solana RPC', () => {
 
   it('shows the receiving side when the owner is one of the keys', async () => {
     const address = newcomer.publicKey.toBase58()
-    const { data, next } = await source().fetchPage({
-      address,
-      caipNetworkId: rpc.caipNetworkId as `${string}:${string}`,
-      pageSize: 10,
-    })
+    const { data, next } = await firstPage(address)
     expect(next).toBeUndefined()
     expect(data).toHaveLength(1)
     expect(data[0]!.metadata).toMatchObject({
@@ -220,11 +211,7 @@ describe('createSolanaHistorySource against the local Solana RPC', () => {
     )
     const signature = await connection.sendTransaction(transfer, [poor], { skipPreflight: true })
     await connection.confirmTransaction(signature)
-    const { data } = await source().fetchPage({
-      address: poor.publicKey.toBase58(),
-      caipNetworkId: rpc.caipNetworkId as `${string}:${string}`,
-      pageSize: 10,
-    })
+    const { data } = await firstPage(poor.publicKey.toBase58())
     expect(data[0]!.id).toBe(signature)
     expect(data[0]!.metadata).toMatchObject({
       status: 'failed',

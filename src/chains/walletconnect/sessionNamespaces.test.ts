@@ -20,6 +20,11 @@ function refusal(namespaces: unknown, proposal: Parameters<typeof checkSessionNa
   }
 }
 
+/** The proposal most of the spec's cases use: Ethereum mainnet, eth_sign and accountsChanged. */
+const MAINNET_ETH_SIGN = {
+  requiredNamespaces: { eip155: { chains: ['eip155:1'], methods: ['eth_sign'], events: ['accountsChanged'] } },
+}
+
 describe('checkSessionNamespaces: the Sign spec’s dapp-side validation cases', () => {
   it('2.1 Session Namespaces MUST NOT have accounts empty: 5001 Accounts must not be empty', () => {
     const proposal = {
@@ -43,9 +48,7 @@ describe('checkSessionNamespaces: the Sign spec’s dapp-side validation cases',
   })
 
   it('2.2 Session Namespaces addresses MUST be CAIP-10 compliant: 5001 Accounts must be CAIP-10 compliant', () => {
-    const proposal = {
-      requiredNamespaces: { eip155: { chains: ['eip155:1'], methods: ['eth_sign'], events: ['accountsChanged'] } },
-    }
+    const proposal = MAINNET_ETH_SIGN
     expect(
       refusal(
         { eip155: { accounts: [`eip155:${ADDRESS}`], methods: ['eth_sign'], events: ['accountsChanged'] } },
@@ -92,9 +95,7 @@ describe('checkSessionNamespaces: the Sign spec’s dapp-side validation cases',
   })
 
   it('2.5 Session Namespaces MAY contain multiple accounts for one chain', () => {
-    const proposal = {
-      requiredNamespaces: { eip155: { chains: ['eip155:1'], methods: ['eth_sign'], events: ['accountsChanged'] } },
-    }
+    const proposal = MAINNET_ETH_SIGN
     const accounts = [
       ADDRESS,
       '0x25caCa7f7Bf3A77b1738A8c98A666dd9e4C69A0C',
@@ -108,9 +109,7 @@ describe('checkSessionNamespaces: the Sign spec’s dapp-side validation cases',
   })
 
   it('2.6 Session Namespaces MAY extend methods and events of Proposal Namespaces', () => {
-    const proposal = {
-      requiredNamespaces: { eip155: { chains: ['eip155:1'], methods: ['eth_sign'], events: ['accountsChanged'] } },
-    }
+    const proposal = MAINNET_ETH_SIGN
     expect(
       refusal(
         {
@@ -126,9 +125,7 @@ describe('checkSessionNamespaces: the Sign spec’s dapp-side validation cases',
   })
 
   it('2.7 All accounts in the namespace MUST contain the namespace prefix: 5103 Accounts must be defined in matching namespace', () => {
-    const proposal = {
-      requiredNamespaces: { eip155: { chains: ['eip155:1'], methods: ['eth_sign'], events: ['accountsChanged'] } },
-    }
+    const proposal = MAINNET_ETH_SIGN
     const accounts = [`eip155:1:${ADDRESS}`, 'cosmos:cosmoshub-4:cosmos1t2uflqwqe0fsj0shcfkrvpukewcw40yjj6hdc0']
     expect(refusal({ eip155: { accounts, methods: ['eth_sign'], events: ['accountsChanged'] } }, proposal)).toEqual({
       code: 5103,
@@ -142,9 +139,7 @@ describe('checkSessionNamespaces: the Sign spec’s dapp-side validation cases',
   })
 
   it('2.8 Session Namespaces MAY contain accounts from chains not defined in Proposal Namespaces', () => {
-    const proposal = {
-      requiredNamespaces: { eip155: { chains: ['eip155:1'], methods: ['eth_sign'], events: ['accountsChanged'] } },
-    }
+    const proposal = MAINNET_ETH_SIGN
     expect(
       refusal(
         {

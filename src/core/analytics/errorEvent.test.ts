@@ -24,26 +24,32 @@ describe('buildErrorEvent: errorMessage length', () => {
 })
 
 describe('buildErrorEvent: stackTrace keeps frames only', () => {
+  /** The stackTrace of the event of an error whose stack is `lines`. */
+  const stackTraceOf = (lines: string[]) => {
+    const error = new Error(lines[0])
+    error.stack = lines.join('\n')
+    return buildErrorEvent('CONNECT_ERROR', error, page, 0).props.stackTrace
+  }
+
   it("drops V8's message lines, even ones that contain ' at ' or end in host:port", () => {
-    const error = new Error('Sign in failed at relay@wss://relay.example:443\nrelay@wss://relay.example:443:closed')
-    error.stack = [
-      'Error: Sign in failed at relay@wss://relay.example:443',
-      'relay@wss://relay.example:443:closed',
-      '    at signIn (https://app.example.com/assets/index.js:120:45)',
-      '    at async connect (https://app.example.com/assets/index.js:7:3)',
-    ].join('\n')
-    expect(buildErrorEvent('SIWX_ERROR', error, page, 0).props.stackTrace).toBe(
+    expect(
+      stackTraceOf([
+        'Error: Sign in failed at relay@wss://relay.example:443',
+        'relay@wss://relay.example:443:closed',
+        '    at signIn (https://app.example.com/assets/index.js:120:45)',
+        '    at async connect (https://app.example.com/assets/index.js:7:3)',
+      ]),
+    ).toBe(
       'at signIn (https://app.example.com/assets/index.js:120:45)\nat async connect (https://app.example.com/assets/index.js:7:3)',
     )
   })
 
   it('keeps Firefox and Safari frames with multi-digit lines and columns, or with no column', () => {
-    const error = new Error('Connection declined')
-    error.stack = [
+    const frames = [
       'signIn@https://app.example.com/assets/index.js:120:45',
       'connect@https://app.example.com/assets/index.js:1234',
       '@https://app.example.com/assets/index.js:9:17',
-    ].join('\n')
-    expect(buildErrorEvent('CONNECT_ERROR', error, page, 0).props.stackTrace).toBe(error.stack)
+    ]
+    expect(stackTraceOf(frames)).toBe(frames.join('\n'))
   })
 })

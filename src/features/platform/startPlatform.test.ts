@@ -214,42 +214,35 @@ describe('startPlatform: the outdated-version warning', () => {
 })
 
 describe('startPlatform: the allowed origins', () => {
-  const withOrigins = (origins: Answer) =>
+  /** Starts the platform with `origins` as the origins route's answer: the origin its "not allowed" notice names (undefined: none). */
+  const noticeWith = async (origins: Answer) => {
     fakeService({ 'appkit/v1/config': {}, 'projects/v1/origins': origins, getAnalyticsConfig: ANALYTICS_OFF })
-
-  it('leaves an allowed origin alone', async () => {
-    withOrigins({ allowedOrigins: ['https://other.test', 'https://*.test'] })
     const { context, store } = setUp()
     await startPlatform(context)
-    expect(store.getState().originNotAllowed).toBeUndefined()
+    return store.getState().originNotAllowed
+  }
+
+  it('leaves an allowed origin alone', async () => {
+    expect(await noticeWith({ allowedOrigins: ['https://other.test', 'https://*.test'] })).toBeUndefined()
     expect(warnings()).toEqual([])
   })
 
   it('shows the notice and names the origin to add when the page is not on the list', async () => {
-    withOrigins({ allowedOrigins: ['https://other.test'] })
-    const { context, store } = setUp()
-    await startPlatform(context)
-    expect(store.getState().originNotAllowed).toBe('https://app.test')
+    expect(await noticeWith({ allowedOrigins: ['https://other.test'] })).toBe('https://app.test')
     expect(warnings()).toEqual([
       'wallet-modal: origin not allowed: https://app.test is not among the allowed origins of project "p1". Add "https://app.test" to the project\'s allowedOrigins on its project server.',
     ])
   })
 
   it('treats an unreadable list as empty and says why', async () => {
-    withOrigins(() => json({}, 404))
-    const { context, store } = setUp()
-    await startPlatform(context)
-    expect(store.getState().originNotAllowed).toBe('https://app.test')
+    expect(await noticeWith(() => json({}, 404))).toBe('https://app.test')
     expect(warnings()).toEqual([
       'wallet-modal: origin not allowed: https://app.test is not among the allowed origins of project "p1" (its list could not be read: HTTP status code: 404). Add "https://app.test" to the project\'s allowedOrigins on its project server.',
     ])
   })
 
   it('treats a malformed list as empty', async () => {
-    withOrigins({ allowedOrigins: 'https://app.test' })
-    const { context, store } = setUp()
-    await startPlatform(context)
-    expect(store.getState().originNotAllowed).toBe('https://app.test')
+    expect(await noticeWith({ allowedOrigins: 'https://app.test' })).toBe('https://app.test')
     expect(warnings()[0]).toContain('(its list could not be read: Invalid answer from')
   })
 
@@ -262,10 +255,7 @@ describe('startPlatform: the allowed origins', () => {
     ]
     for (const [status, code] of cases) {
       warn.mockClear()
-      withOrigins(() => json({}, status))
-      const { context, store } = setUp()
-      await startPlatform(context)
-      expect(store.getState().originNotAllowed).toBeUndefined()
+      expect(await noticeWith(() => json({}, status))).toBeUndefined()
       expect(warnings()).toEqual([
         `wallet-modal: ${code}: the allowed origins of project "p1" could not be checked (HTTP status code: ${status}); the modal works on.`,
       ])
@@ -273,17 +263,11 @@ describe('startPlatform: the allowed origins', () => {
   })
 
   it('a 4xx other than 429 is an unreadable list, not a server error', async () => {
-    withOrigins(() => json({}, 499))
-    const { context, store } = setUp()
-    await startPlatform(context)
-    expect(store.getState().originNotAllowed).toBe('https://app.test')
+    expect(await noticeWith(() => json({}, 499))).toBe('https://app.test')
   })
 
   it('a network failure is an unreadable list', async () => {
-    withOrigins(() => Promise.reject(new TypeError('fetch failed')))
-    const { context, store } = setUp()
-    await startPlatform(context)
-    expect(store.getState().originNotAllowed).toBe('https://app.test')
+    expect(await noticeWith(() => Promise.reject(new TypeError('fetch failed')))).toBe('https://app.test')
     expect(warnings()[0]).toContain('(its list could not be read: Network request failed: ')
   })
 })

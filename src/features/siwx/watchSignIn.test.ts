@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { connectAccount, createTestContext, memorySiwxStorage } from '../../actions/testContext.js'
+import { connectAccount, createTestContext, siwxTestContext, memorySiwxStorage } from '../../actions/testContext.js'
 import { setAccount } from '../../core/store.js'
 import { watchSignIn } from './watchSignIn.js'
 
@@ -29,8 +29,7 @@ describe('watchSignIn (spec section 4)', () => {
   })
 
   it('asks again after a reconnect of the same account', async () => {
-    const test = createTestContext({ siwx: { storage: memorySiwxStorage() } })
-    connectAccount(test.store, 'eip155', 'eip155:31337')
+    const test = siwxTestContext()
     watchSignIn(test.context)
     setAccount(test.store, 'eip155', { status: 'connecting' })
     connectAccount(test.store, 'eip155', 'eip155:31337')
@@ -38,8 +37,7 @@ describe('watchSignIn (spec section 4)', () => {
   })
 
   it('asks again when the same account comes back from connecting, even if its address was kept meanwhile', async () => {
-    const test = createTestContext({ siwx: { storage: memorySiwxStorage() } })
-    connectAccount(test.store, 'eip155', 'eip155:31337')
+    const test = siwxTestContext()
     watchSignIn(test.context)
     const account = test.store.getState().accounts.eip155!
     setAccount(test.store, 'eip155', { ...account, status: 'connecting' })
@@ -51,8 +49,7 @@ describe('watchSignIn (spec section 4)', () => {
     const off = createTestContext()
     watchSignIn(off.context)
     connectAccount(off.store, 'eip155', 'eip155:31337')
-    const same = createTestContext({ siwx: { storage: memorySiwxStorage() } })
-    connectAccount(same.store, 'eip155', 'eip155:31337')
+    const same = siwxTestContext()
     watchSignIn(same.context)
     connectAccount(same.store, 'eip155', 'eip155:31337')
     // checkSignIn loads lazily: give a wrongly triggered one the time a triggered one takes above.

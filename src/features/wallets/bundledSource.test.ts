@@ -3,20 +3,9 @@ import { createBundledSource } from './bundledSource.js'
 import { catalogueWallets } from './catalogueData.js'
 import { queryWallets, searchRank } from './queryWallets.js'
 import { parseGetWalletsAnswer, type Wallet } from './types.js'
+import { catalogueWallet } from './__fixtures__/wallets.js'
 
-function w(id: string, name: string, extra: Partial<Wallet> = {}): Wallet {
-  return {
-    id,
-    name,
-    image_id: id,
-    chains: ['eip155'],
-    mobile_link: null,
-    desktop_link: null,
-    webapp_link: null,
-    rdns: null,
-    ...extra,
-  }
-}
+const w = catalogueWallet
 
 describe('the bundled catalogue data', () => {
   it('holds 60+ real wallets with unique ids, unique rdns and valid shapes', () => {

@@ -8,10 +8,10 @@ import {
   supportsChains,
 } from './filters.js'
 import type { Wallet } from './types.js'
+import { catalogueWallet } from './__fixtures__/wallets.js'
 
-function w(id: string, chains: string[], rdns: string | null = null, name = id): Wallet {
-  return { id, name, image_id: id, chains, mobile_link: null, desktop_link: null, webapp_link: null, rdns }
-}
+const w = (id: string, chains: string[], rdns: string | null = null, name = id): Wallet =>
+  catalogueWallet(id, name, { chains, rdns })
 
 const evm = w('evm', ['eip155'], 'io.metamask', 'MetaMask')
 const sol = w('sol', ['solana'], null, 'Solflare')

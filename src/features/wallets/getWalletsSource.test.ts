@@ -13,17 +13,22 @@ function recordingFetch(body: unknown, status = 200) {
 
 const ok = { data: [], count: 0 }
 
+/** The URL a getWalletsSource made with `options` asks for `query` (its answer: no wallets). */
+async function urlAsked(
+  options: Omit<Parameters<typeof createGetWalletsSource>[0], 'fetch'>,
+  query: Parameters<ReturnType<typeof createGetWalletsSource>['getWallets']>[0],
+): Promise<URL> {
+  const { urls, fetch } = recordingFetch(ok)
+  await createGetWalletsSource({ ...options, fetch }).getWallets(query)
+  return new URL(urls[0] ?? '')
+}
+
 describe('createGetWalletsSource', () => {
   it('sends projectId, st (default wm), sv, page and entries, skipping empty params', async () => {
-    const { urls, fetch } = recordingFetch(ok)
-    const source = createGetWalletsSource({
-      api: 'https://api.example.com/',
-      projectId: 'p1',
-      sdkVersion: 'wm-0.1.0',
-      fetch,
-    })
-    await source.getWallets({ page: 2, entries: 40, search: '  ', include: [], exclude: undefined, chains: [] })
-    const url = new URL(urls[0] ?? '')
+    const url = await urlAsked(
+      { api: 'https://api.example.com/', projectId: 'p1', sdkVersion: 'wm-0.1.0' },
+      { page: 2, entries: 40, search: '  ', include: [], exclude: undefined, chains: [] },
+    )
     expect(url.origin + url.pathname).toBe('https://api.example.com/getWallets')
     expect([...url.searchParams.entries()]).toEqual([
       ['projectId', 'p1'],
@@ -35,28 +40,22 @@ describe('createGetWalletsSource', () => {
   })
 
   it('joins arrays with commas and sends every spec 7 param', async () => {
-    const { urls, fetch } = recordingFetch(ok)
-    const source = createGetWalletsSource({
-      api: 'https://api.example.com',
-      projectId: 'p1',
-      sdkType: 'appkit',
-      sdkVersion: '1',
-      fetch,
-    })
-    await source.getWallets({
-      page: 1,
-      entries: 100,
-      search: 'meta',
-      include: ['a', 'b'],
-      exclude: ['c'],
-      chains: ['eip155:1', 'solana'],
-      badge_type: 'certified',
-      names: ['MetaMask', 'Rainbow'],
-      rdns: ['io.metamask'],
-      badge: 'certified',
-    })
-    const params = new URL(urls[0] ?? '').searchParams
-    expect(Object.fromEntries(params)).toEqual({
+    const url = await urlAsked(
+      { api: 'https://api.example.com', projectId: 'p1', sdkType: 'appkit', sdkVersion: '1' },
+      {
+        page: 1,
+        entries: 100,
+        search: 'meta',
+        include: ['a', 'b'],
+        exclude: ['c'],
+        chains: ['eip155:1', 'solana'],
+        badge_type: 'certified',
+        names: ['MetaMask', 'Rainbow'],
+        rdns: ['io.metamask'],
+        badge: 'certified',
+      },
+    )
+    expect(Object.fromEntries(url.searchParams)).toEqual({
       projectId: 'p1',
       st: 'appkit',
       sv: '1',

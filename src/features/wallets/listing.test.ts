@@ -11,20 +11,11 @@ import {
 import { queryWallets } from './queryWallets.js'
 import type { CatalogueQuery, CatalogueSource } from './catalogueSource.js'
 import type { Wallet } from './types.js'
+import { catalogueWallet } from './__fixtures__/wallets.js'
 
 function w(i: number, extra: Partial<Wallet> = {}): Wallet {
   const id = `w${String(i).padStart(3, '0')}`
-  return {
-    id,
-    name: `Wallet ${id}`,
-    image_id: id,
-    chains: ['eip155'],
-    mobile_link: null,
-    desktop_link: null,
-    webapp_link: null,
-    rdns: `com.${id}`,
-    ...extra,
-  }
+  return catalogueWallet(id, `Wallet ${id}`, { rdns: `com.${id}`, ...extra })
 }
 
 /** An in-memory source recording its queries. */

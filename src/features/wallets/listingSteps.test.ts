@@ -10,18 +10,10 @@ import {
 } from './listing.js'
 import { queryWallets } from './queryWallets.js'
 import type { Wallet } from './types.js'
+import { catalogueWallet } from './__fixtures__/wallets.js'
 
-const w = (i: number, extra: Partial<Wallet> = {}): Wallet => ({
-  id: `w${i}`,
-  name: `Wallet ${i}`,
-  image_id: `w${i}`,
-  chains: ['eip155'],
-  mobile_link: null,
-  desktop_link: null,
-  webapp_link: null,
-  rdns: `com.w${i}`,
-  ...extra,
-})
+const w = (i: number, extra: Partial<Wallet> = {}): Wallet =>
+  catalogueWallet(`w${i}`, `Wallet ${i}`, { rdns: `com.w${i}`, ...extra })
 const ids = (wallets: readonly Wallet[]) => wallets.map((x) => x.id)
 const TEN = Array.from({ length: 10 }, (_, i) => w(i + 1))
 

@@ -1,19 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { dedupeAgainstInstalled, supportsChains } from './filters.js'
 import { queryWallets, searchRank } from './queryWallets.js'
-import type { Wallet } from './types.js'
+import { catalogueWallet } from './__fixtures__/wallets.js'
 
-const w = (id: string, name: string, extra: Partial<Wallet> = {}): Wallet => ({
-  id,
-  name,
-  image_id: id,
-  chains: ['eip155:1'],
-  mobile_link: null,
-  desktop_link: null,
-  webapp_link: null,
-  rdns: null,
-  ...extra,
-})
+const w = catalogueWallet
 
 describe('supportsChains: one match is enough', () => {
   it('on either side', () => {

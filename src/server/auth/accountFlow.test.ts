@@ -5,6 +5,7 @@ import { emailLookup } from './emailAddress.js'
 import { EnvelopeError, openRecord } from './envelope.js'
 import { AUTH_ERRORS } from './errors.js'
 import { confirmNewAddress, createTestAuthServer, logIn, SIGNER_ORIGIN, SITE, TEST_WALLET } from './testFixtures.js'
+import { preflightRequest } from '../http/__fixtures__/preflight.js'
 
 describe('sessions', () => {
   it('answers GET /session with the account for the bearer token only', async () => {
@@ -213,23 +214,11 @@ describe('HTTP edges', () => {
   it('admits only the signer origin cross-origin, and caps bodies', async () => {
     const { server } = createTestAuthServer()
     const preflight = await server.handle(
-      new Request('http://auth.test/otp/start', {
-        method: 'OPTIONS',
-        headers: {
-          Origin: SIGNER_ORIGIN,
-          'Access-Control-Request-Method': 'POST',
-          'Access-Control-Request-Headers': 'content-type',
-        },
-      }),
+      preflightRequest('http://auth.test/otp/start', SIGNER_ORIGIN, 'POST', 'content-type'),
     )
     expect(preflight.headers.get('Access-Control-Allow-Origin')).toBe(SIGNER_ORIGIN)
     expect(preflight.headers.get('Access-Control-Allow-Credentials')).toBeNull()
-    const stranger = await server.handle(
-      new Request('http://auth.test/otp/start', {
-        method: 'OPTIONS',
-        headers: { Origin: 'https://evil.example', 'Access-Control-Request-Method': 'POST' },
-      }),
-    )
+    const stranger = await server.handle(preflightRequest('http://auth.test/otp/start', 'https://evil.example', 'POST'))
     expect(stranger.headers.get('Access-Control-Allow-Origin')).toBeNull()
     const errorAnswer = await server.handle(
       new Request('http://auth.test/session', { headers: { Origin: SIGNER_ORIGIN } }),

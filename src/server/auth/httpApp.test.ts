@@ -7,6 +7,7 @@ import { generateAuthKeyFile, parseAuthKeyFile } from './keyFile.js'
 import { resolveAuthServerOptions } from './options.js'
 import { createOtpService } from './otpService.js'
 import { captureMailer, createTestAuthServer, logIn, recordingStorage, SIGNER_ORIGIN, SITE } from './testFixtures.js'
+import { preflightRequest } from '../http/__fixtures__/preflight.js'
 
 const startBody = (email: string) => JSON.stringify({ email, site: SITE })
 const jsonPost = (url: string, body: string, headers: Record<string, string> = {}) =>
@@ -17,14 +18,7 @@ describe('httpApp: CORS', () => {
     const { server } = createTestAuthServer()
     for (const path of ['/otp/start', '/session', '/wallet/shares/device-auth', '/email/change']) {
       const preflight = await server.handle(
-        new Request(`http://auth.test${path}`, {
-          method: 'OPTIONS',
-          headers: {
-            Origin: SIGNER_ORIGIN,
-            'Access-Control-Request-Method': 'PUT',
-            'Access-Control-Request-Headers': 'content-type, x-evil',
-          },
-        }),
+        preflightRequest(`http://auth.test${path}`, SIGNER_ORIGIN, 'PUT', 'content-type, x-evil'),
       )
       expect(preflight.status, path).toBe(204)
       expect(preflight.headers.get('Access-Control-Allow-Origin'), path).toBe(SIGNER_ORIGIN)

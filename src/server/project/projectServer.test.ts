@@ -7,6 +7,7 @@ import { createMemoryStorage } from '../storage/memory/memoryStorage.js'
 import { createProjectServer } from './createProjectServer.js'
 import { PROJECT_SERVER_ERRORS, ProjectServerError } from './errors.js'
 import { sniffImageType } from './images.js'
+import { preflightRequest } from '../http/__fixtures__/preflight.js'
 
 const TOKEN = 'operator-token-0123456789'
 const BASE = 'https://wallet.example.com/api/project'
@@ -165,14 +166,7 @@ describe('createProjectServer: error analytics (POST /e, GET /e)', () => {
   it('answers the CORS preflight of POST /e', async () => {
     const s = server()
     const preflight = await s.handle(
-      new Request(`${BASE}/e?projectId=shop`, {
-        method: 'OPTIONS',
-        headers: {
-          Origin: 'https://shop.example.com',
-          'Access-Control-Request-Method': 'POST',
-          'Access-Control-Request-Headers': 'content-type',
-        },
-      }),
+      preflightRequest(`${BASE}/e?projectId=shop`, 'https://shop.example.com', 'POST', 'content-type'),
     )
     expect(preflight.status).toBe(204)
     expect(preflight.headers.get('Access-Control-Allow-Origin')).toBe('*')

@@ -3,6 +3,7 @@ import type { RateLimitStore } from '../storage/types.js'
 import { hmacSha256Base64 } from './checkoutSigners.js'
 import { createRampBroker } from './createRampBroker.js'
 import { MOONPAY, body, broker, ME, ORIGIN, post, SELLS } from './rampBrokerTestFixtures.js'
+import { preflightRequest } from '../http/__fixtures__/preflight.js'
 
 describe('ramp broker', () => {
   it('signs the MoonPay-style URL with HMAC-SHA256 of the query, signature last', async () => {
@@ -68,14 +69,7 @@ describe('ramp broker', () => {
 
   it('answers a CORS preflight from an allowed origin with POST, Content-Type and a max age', async () => {
     const response = await broker().handle(
-      new Request('https://broker.test/ramp/moonpay/checkout', {
-        method: 'OPTIONS',
-        headers: {
-          Origin: ORIGIN,
-          'Access-Control-Request-Method': 'POST',
-          'Access-Control-Request-Headers': 'Content-Type, X-Other',
-        },
-      }),
+      preflightRequest('https://broker.test/ramp/moonpay/checkout', ORIGIN, 'POST', 'Content-Type, X-Other'),
     )
     expect(response.status).toBe(204)
     expect(response.headers.get('Access-Control-Allow-Origin')).toBe(ORIGIN)
@@ -87,10 +81,7 @@ describe('ramp broker', () => {
   it('gives a foreign origin no Access-Control-Allow-Origin, neither on the preflight nor on the POST', async () => {
     const b = broker()
     const preflight = await b.handle(
-      new Request('https://broker.test/ramp/moonpay/checkout', {
-        method: 'OPTIONS',
-        headers: { Origin: 'https://evil.test', 'Access-Control-Request-Method': 'POST' },
-      }),
+      preflightRequest('https://broker.test/ramp/moonpay/checkout', 'https://evil.test', 'POST'),
     )
     expect(preflight.headers.get('Access-Control-Allow-Origin')).toBeNull()
     const refused = await b.handle(post('moonpay', body, 'https://evil.test'))

@@ -3,7 +3,7 @@ import { accessSync, constants, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { delimiter, dirname, join, resolve } from 'node:path'
 import { assertPortFree } from './assertPortFree.js'
-import { type RunningService, watchChild } from './childProcess.js'
+import { jsonRpcResultWhileStarting, type RunningService, watchChild } from './childProcess.js'
 
 /** Options for {@link startAnvil}. */
 export interface StartAnvilOptions {
@@ -169,19 +169,8 @@ export async function startAnvil({
 
 /** The chain id the node at `url` reports, or undefined while it does not answer. */
 async function queryChainId(url: string): Promise<number | undefined> {
-  try {
-    const response = await fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }),
-      signal: AbortSignal.timeout(1_000),
-    })
-    if (!response.ok) return undefined
-    const body = (await response.json()) as { result?: unknown }
-    return typeof body.result === 'string' ? Number.parseInt(body.result, 16) : undefined
-  } catch {
-    return undefined
-  }
+  const result = await jsonRpcResultWhileStarting(url, 'eth_chainId')
+  return typeof result === 'string' ? Number.parseInt(result, 16) : undefined
 }
 
 function sleep(ms: number): Promise<void> {

@@ -52,3 +52,23 @@ export function watchChild(child: ChildProcess, graceMs: number): WatchedChild {
   }
   return { exited, hasExited: () => hasExited, stop }
 }
+
+/**
+ * The `result` a starting service's JSON-RPC endpoint at `url` answers to `method` (no params), or
+ * undefined while it does not answer: refused, not yet listening, an HTTP error, or no answer
+ * within 1 s. For polling a spawned service (anvil, a bundler) until it is ready.
+ */
+export async function jsonRpcResultWhileStarting(url: string, method: string): Promise<unknown> {
+  try {
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params: [] }),
+      signal: AbortSignal.timeout(1_000),
+    })
+    if (!response.ok) return undefined
+    return ((await response.json()) as { result?: unknown }).result
+  } catch {
+    return undefined
+  }
+}

@@ -15,6 +15,16 @@ const KEY = `02${'11'.repeat(32)}`
 const ok = (result: unknown) => ({ jsonrpc: '2.0', id: '1', result })
 const fail = (code: number, message: string) => ({ jsonrpc: '2.0', id: '1', error: { code, message } })
 
+/** A wallet's JSON-RPC `request` answering each method with `ok(answers[method])`; `calls` records what was asked, in order. */
+function recordingRpc(answers: Record<string, unknown>) {
+  const calls: [string, unknown][] = []
+  const request = async (method: string, params?: unknown) => {
+    calls.push([method, params])
+    return ok(answers[method])
+  }
+  return { calls, request }
+}
+
 describe('sats-connect wallet', () => {
   it('getAddresses asks for payment and ordinals and keeps only those purposes', async () => {
     const request = vi.fn(async () =>
@@ -51,15 +61,11 @@ describe('sats-connect wallet', () => {
   })
 
   it('signMessage asks for BIP322 and reports the protocol the wallet used; signPsbt sends base64 and does not broadcast', async () => {
-    const calls: [string, unknown][] = []
-    const wallet = createSatsConnectWallet({
-      request: async (method, params) => {
-        calls.push([method, params])
-        if (method === 'signMessage')
-          return ok({ signature: 'AkcwRA==', protocol: 'ECDSA', address: PAY, messageHash: '' })
-        return ok({ psbt: base64.encode(Uint8Array.of(9, 9)) })
-      },
+    const { calls, request } = recordingRpc({
+      signMessage: { signature: 'AkcwRA==', protocol: 'ECDSA', address: PAY, messageHash: '' },
+      signPsbt: { psbt: base64.encode(Uint8Array.of(9, 9)) },
     })
+    const wallet = createSatsConnectWallet({ request })
     expect(await wallet.signMessage(PAY, 'hi', regtest)).toEqual({ signature: 'AkcwRA==', protocol: 'bip137' })
     expect(await wallet.signPsbt!(Uint8Array.of(1, 2), { [PAY]: [0, 1] }, regtest)).toEqual(Uint8Array.of(9, 9))
     expect(calls).toEqual([
@@ -82,22 +88,18 @@ describe('sats-connect wallet', () => {
 
 describe('Leather RPC', () => {
   it('maps BTC entries by type (p2wpkh payment, p2tr ordinals), drops Stacks, signs BIP-322 with the payment type and PSBTs in hex', async () => {
-    const calls: [string, unknown][] = []
-    const wallet = createLeatherWallet({
-      request: async (method, params) => {
-        calls.push([method, params])
-        if (method === 'getAddresses')
-          return ok({
-            addresses: [
-              { symbol: 'BTC', type: 'p2wpkh', address: PAY, publicKey: KEY, derivationPath: "m/84'/1'/0'/0/0" },
-              { symbol: 'BTC', type: 'p2tr', address: ORD, publicKey: KEY, derivationPath: "m/86'/1'/0'/0/0" },
-              { symbol: 'STX', address: 'ST1', publicKey: KEY, derivationPath: '' },
-            ],
-          })
-        if (method === 'signMessage') return ok({ signature: 'AkcwRA==', address: PAY, message: 'hi' })
-        return ok({ hex: 'abcd' })
+    const { calls, request } = recordingRpc({
+      getAddresses: {
+        addresses: [
+          { symbol: 'BTC', type: 'p2wpkh', address: PAY, publicKey: KEY, derivationPath: "m/84'/1'/0'/0/0" },
+          { symbol: 'BTC', type: 'p2tr', address: ORD, publicKey: KEY, derivationPath: "m/86'/1'/0'/0/0" },
+          { symbol: 'STX', address: 'ST1', publicKey: KEY, derivationPath: '' },
+        ],
       },
+      signMessage: { signature: 'AkcwRA==', address: PAY, message: 'hi' },
+      signPsbt: { hex: 'abcd' },
     })
+    const wallet = createLeatherWallet({ request })
     expect((await wallet.connect(regtest)).map((a) => [a.address, a.purpose])).toEqual([
       [PAY, 'payment'],
       [ORD, 'ordinals'],

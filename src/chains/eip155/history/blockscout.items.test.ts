@@ -6,6 +6,7 @@ import {
   keysetAfter,
   tokenTransferOf,
 } from './blockscout.js'
+import { recordingIndexer } from './__fixtures__/recordingIndexer.js'
 
 // Blockscout's rules one answer at a time (blockscout.test.ts maps recorded pages): token transfers,
 // operation types, the token-transfers follow-up, parties, and the stream's keyset cursors.
@@ -47,15 +48,12 @@ const tx = (n: number, fields: Record<string, unknown> = {}) => ({
 
 /** A Blockscout answering the transaction list with `items` and the token-transfers route with `extra`. */
 function scout(items: unknown[], next: Record<string, unknown> | null = null, extra: unknown[] = []) {
-  const requested: string[] = []
-  const fetch: typeof globalThis.fetch = async (input) => {
-    const url = new URL(String(input))
-    requested.push(url.pathname + url.search)
-    const body = url.pathname.endsWith('/token-transfers')
+  const { fetch, requested } = recordingIndexer((key) => {
+    const body = key.split('?')[0]!.endsWith('/token-transfers')
       ? { items: extra, next_page_params: null }
       : { items, next_page_params: next }
     return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } })
-  }
+  })
   return { requested, options: { baseUrl: BASE, caipNetworkId: CAIP, fetch } }
 }
 const transactionsOf = async (items: unknown[], extra: unknown[] = []) =>

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { HttpError } from '../../../core/specificErrors.js'
 import { appendPage, initialHistoryState, startFetch } from '../../../features/activity/historyState.js'
 import { blockscoutCursor, createBlockscoutSource } from './blockscout.js'
+import { recordingIndexer } from './__fixtures__/recordingIndexer.js'
 
 const CAIP = 'eip155:1' as const
 const BASE = 'https://eth.blockscout.com'
@@ -15,18 +16,12 @@ const SWAP = '0x2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8f90a1b
 const fixture = (name: string): string => readFileSync(new URL(`./__fixtures__/${name}`, import.meta.url), 'utf8')
 
 /** A fetch that answers recorded Blockscout bodies by path + query, and records what was asked. */
-function recordedBlockscout(routes: Record<string, { body: string; status?: number }>) {
-  const requested: string[] = []
-  const fetch: typeof globalThis.fetch = async (input) => {
-    const url = new URL(String(input))
-    const key = url.pathname + url.search
-    requested.push(key)
+const recordedBlockscout = (routes: Record<string, { body: string; status?: number }>) =>
+  recordingIndexer((key) => {
     const route = routes[key]
     if (!route) return new Response(JSON.stringify({ message: 'Not found' }), { status: 404 })
     return new Response(route.body, { status: route.status ?? 200, headers: { 'content-type': 'application/json' } })
-  }
-  return { fetch, requested }
-}
+  })
 
 const PAGE1 = `/api/v2/addresses/${ACCOUNT}/transactions`
 const PAGE2 = `${PAGE1}?block_number=18790000&index=42&items_count=50`

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createEvmHistorySource } from './evmHistory.js'
 import { blockscoutTokenTransferStreamOf } from './blockscoutTokenTransfers.js'
+import { recordingIndexer } from './__fixtures__/recordingIndexer.js'
 
 const CAIP = 'eip155:1' as const
 const BASE = 'https://indexer.test'
@@ -28,23 +29,17 @@ const row = (tx: number, block: number, logIndex: number, from: string, to: stri
   type: 'token_transfer',
 })
 
-function indexer(routes: Record<string, unknown>) {
-  const asked: string[] = []
-  const fetch: typeof globalThis.fetch = async (input) => {
-    const url = new URL(String(input))
-    const key = url.pathname + url.search
-    asked.push(key)
-    const body = routes[key]
-    return body ? new Response(JSON.stringify(body), { status: 200 }) : new Response('{}', { status: 404 })
-  }
-  return { fetch, asked }
-}
+/** An indexer answering `routes` (JSON bodies by path + query), 404 elsewhere. */
+const indexer = (routes: Record<string, unknown>) =>
+  recordingIndexer((key) =>
+    routes[key] ? new Response(JSON.stringify(routes[key]), { status: 200 }) : new Response('{}', { status: 404 }),
+  )
 
 const TRANSFERS = `/api/v2/addresses/${ME}/token-transfers`
 
 describe('blockscoutTokenTransferStreamOf (/token-transfers)', () => {
   it('groups a transaction’s transfers and leaves one cut by the page end to the next page', async () => {
-    const { fetch, asked } = indexer({
+    const { fetch, requested } = indexer({
       [TRANSFERS]: {
         items: [row(3, 30, 1, BOB, ME, '2500000'), row(2, 20, 4, ME, BOB, '1000000'), row(1, 10, 7, BOB, ME, '1')],
         next_page_params: { block_number: 10, index: 7, items_count: 50 },
@@ -53,7 +48,7 @@ describe('blockscoutTokenTransferStreamOf (/token-transfers)', () => {
     const page = await blockscoutTokenTransferStreamOf({ baseUrl: BASE, caipNetworkId: CAIP, fetch })(ME).fetch(
       undefined,
     )
-    expect(asked).toEqual([TRANSFERS])
+    expect(requested).toEqual([TRANSFERS])
     expect(
       page.items.map((item) => [
         item.id,

@@ -1,3 +1,4 @@
+import * as v from 'valibot'
 import { createHttpClient } from '../../../core/http.js'
 import { WalletModalError } from '../../../core/errors.js'
 
@@ -37,4 +38,29 @@ export function createJsonRpcCaller({ rpcUrl, fetch }: JsonRpcCallerOptions): Js
     }
     throw new WalletModalError(`Invalid JSON-RPC answer to ${method} from ${rpcUrl}`, { code: 'INVALID_RESPONSE' })
   }
+}
+
+/**
+ * A JSON-RPC quantity as a bigint: hex on anvil ('0x6b035cb2'), a plain JSON number from some
+ * Erigon versions.
+ */
+export const rpcQuantity = v.pipe(
+  v.union([v.pipe(v.string(), v.regex(/^0x[0-9a-fA-F]+$/)), v.pipe(v.number(), v.integer(), v.minValue(0))]),
+  v.transform((q) => BigInt(q)),
+)
+
+/**
+ * The time of block `block` in seconds since the epoch, read with `eth_getBlockByNumber` through
+ * `call` (the node at `rpcUrl`).
+ * @throws WalletModalError 'Invalid eth_getBlockByNumber answer from <url>' (code 'INVALID_RESPONSE')
+ *   when the answer has no timestamp; the caller's errors.
+ */
+export async function readBlockTimestamp(call: JsonRpcCall, rpcUrl: string, block: number | bigint): Promise<bigint> {
+  const parsed = v.safeParse(
+    v.object({ timestamp: rpcQuantity }),
+    await call('eth_getBlockByNumber', [`0x${block.toString(16)}`, false]),
+  )
+  if (!parsed.success)
+    throw new WalletModalError(`Invalid eth_getBlockByNumber answer from ${rpcUrl}`, { code: 'INVALID_RESPONSE' })
+  return parsed.output.timestamp
 }

@@ -16,7 +16,7 @@ import {
 } from '../../../core/history.js'
 import type { HistoryStream, StreamItem } from '../../historyMerge.js'
 import { directionOf, operationTypeOfTransfers, sameAddress, tokenMoves, type HistoryToken } from './erc20Transfers.js'
-import { createJsonRpcCaller } from './jsonRpc.js'
+import { createJsonRpcCaller, readBlockTimestamp, rpcQuantity } from './jsonRpc.js'
 
 export { ERC20_TRANSFER_TOPIC } from './erc20Transfers.js'
 
@@ -39,11 +39,6 @@ export interface OtterscanSourceOptions {
   fetch?: typeof fetch
 }
 
-// Quantities are hex on anvil ('0x6b035cb2'); some Erigon versions answer plain JSON numbers.
-const quantity = v.pipe(
-  v.union([v.pipe(v.string(), v.regex(/^0x[0-9a-fA-F]+$/)), v.pipe(v.number(), v.integer(), v.minValue(0))]),
-  v.transform((q) => BigInt(q)),
-)
 const hexData = v.pipe(v.string(), v.regex(/^0x[0-9a-fA-F]*$/))
 const address = v.pipe(v.string(), v.regex(/^0x[0-9a-fA-F]{40}$/))
 
@@ -51,19 +46,19 @@ const otsTransaction = v.object({
   hash: hexData,
   from: address,
   to: v.nullish(address),
-  value: quantity,
+  value: rpcQuantity,
   input: v.optional(hexData),
-  blockNumber: quantity,
-  transactionIndex: v.nullish(quantity),
-  blockTimestamp: v.optional(quantity),
+  blockNumber: rpcQuantity,
+  transactionIndex: v.nullish(rpcQuantity),
+  blockTimestamp: v.optional(rpcQuantity),
 })
 
 const otsReceipt = v.object({
   transactionHash: hexData,
-  status: v.optional(quantity),
+  status: v.optional(rpcQuantity),
   contractAddress: v.nullish(address),
   logs: v.array(v.object({ address, topics: v.array(hexData), data: hexData })),
-  timestamp: v.optional(quantity),
+  timestamp: v.optional(rpcQuantity),
 })
 
 /**
@@ -159,18 +154,6 @@ export function otterscanStreamOf(
     return parsed.output
   }
 
-  async function blockTimestamp(blockNumber: bigint): Promise<bigint> {
-    const block = v.safeParse(
-      v.object({ timestamp: quantity }),
-      await call('eth_getBlockByNumber', [`0x${blockNumber.toString(16)}`, false]),
-    )
-    if (!block.success)
-      throw new WalletModalError(`Invalid eth_getBlockByNumber answer from ${options.rpcUrl}`, {
-        code: 'INVALID_RESPONSE',
-      })
-    return block.output.timestamp
-  }
-
   return (account, pageSize) => ({
     async fetch(cursor) {
       if (cursor !== undefined && !/^[1-9]\d*$/.test(cursor)) throw new Error(`Invalid Otterscan cursor "${cursor}"`)
@@ -211,7 +194,7 @@ export function otterscanStreamOf(
         const firstMove = tx.value === 0n ? moves[0] : undefined
         let seconds = receipt.timestamp ?? tx.blockTimestamp ?? timestamps.get(tx.blockNumber)
         if (seconds === undefined) {
-          seconds = await blockTimestamp(tx.blockNumber)
+          seconds = await readBlockTimestamp(call, options.rpcUrl, tx.blockNumber)
           timestamps.set(tx.blockNumber, seconds)
         }
         const transaction: Transaction = {

@@ -15,7 +15,7 @@ import {
   tokenMoves,
   type HistoryToken,
 } from './erc20Transfers.js'
-import { createJsonRpcCaller } from './jsonRpc.js'
+import { createJsonRpcCaller, readBlockTimestamp } from './jsonRpc.js'
 
 /** Blocks one eth_getLogs query spans; nodes and providers cap ranges (often at 10,000 or fewer). */
 export const LOG_WINDOW_BLOCKS = 5_000
@@ -88,16 +88,9 @@ export function transferLogStreamOf(
   async function timestampOf(block: number): Promise<number> {
     const known = timestamps.get(block)
     if (known !== undefined) return known
-    const parsed = v.safeParse(
-      v.object({ timestamp: quantity }),
-      await call('eth_getBlockByNumber', [`0x${block.toString(16)}`, false]),
-    )
-    if (!parsed.success)
-      throw new WalletModalError(`Invalid eth_getBlockByNumber answer from ${options.rpcUrl}`, {
-        code: 'INVALID_RESPONSE',
-      })
-    timestamps.set(block, parsed.output.timestamp)
-    return parsed.output.timestamp
+    const seconds = Number(await readBlockTimestamp(call, options.rpcUrl, block))
+    timestamps.set(block, seconds)
+    return seconds
   }
 
   async function toItem(account: string, group: Log[]): Promise<StreamItem<Transaction>> {

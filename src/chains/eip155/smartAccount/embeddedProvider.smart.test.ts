@@ -82,15 +82,21 @@ describe('the embedded provider as a smart account, through viem’s wallet acti
     return { address: keys.evm.address, wallet, asked, provider, onDisallowed }
   }
 
+  /** An embedded wallet (no paymaster) holding 1 ETH for its own gas and `usdc` base units of USDC. */
+  async function fundedWallet(preferredAccountType: 'eoa' | 'smartAccount', usdc: bigint) {
+    const embedded = await embeddedWallet(preferredAccountType)
+    await local.test.setBalance({ address: embedded.address, value: parseEther('1') })
+    await local.fundUsdc(embedded.address, usdc)
+    return embedded
+  }
+
   const transfer = (to: Hex, amount: bigint) => ({
     to: local.usdc,
     data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to, amount] }),
   })
 
   it('sendCalls and waitForCallsStatus: an atomic batch of two transfers, one receipt, exact balances', async () => {
-    const { address, wallet, asked } = await embeddedWallet('smartAccount')
-    await local.test.setBalance({ address, value: parseEther('1') })
-    await local.fundUsdc(address, 3_000_000n)
+    const { address, wallet, asked } = await fundedWallet('smartAccount', 3_000_000n)
     const [a, b] = [freshAddress(), freshAddress()]
 
     expect(await getCapabilities(wallet, { account: address, chainId: local.chain.chainId })).toMatchObject({
@@ -116,9 +122,7 @@ describe('the embedded provider as a smart account, through viem’s wallet acti
   }, 90_000)
 
   it('sendTransaction from the smart account is one UserOperation: the hash is the bundle transaction that moved the tokens', async () => {
-    const { address, wallet, asked } = await embeddedWallet('smartAccount')
-    await local.test.setBalance({ address, value: parseEther('1') })
-    await local.fundUsdc(address, 1_000_000n)
+    const { address, wallet, asked } = await fundedWallet('smartAccount', 1_000_000n)
     const to = freshAddress()
     const hash = await sendTransaction(wallet, { account: address, chain: local.viemChain, ...transfer(to, 400_000n) })
     const receipt = await local.public.getTransactionReceipt({ hash })
@@ -128,9 +132,7 @@ describe('the embedded provider as a smart account, through viem’s wallet acti
   }, 90_000)
 
   it('as an EOA the provider has no capabilities and refuses sendCalls with -32004, so viem falls back to a plain transaction', async () => {
-    const { address, wallet, asked } = await embeddedWallet('eoa')
-    await local.test.setBalance({ address, value: parseEther('1') })
-    await local.fundUsdc(address, 1_000_000n)
+    const { address, wallet, asked } = await fundedWallet('eoa', 1_000_000n)
     const to = freshAddress()
     expect(await wallet.request({ method: 'wallet_getCapabilities', params: [address] })).toEqual({})
     await expect(sendCalls(wallet, { account: address, calls: [transfer(to, 1n)] })).rejects.toMatchObject({

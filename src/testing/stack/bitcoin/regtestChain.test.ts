@@ -28,6 +28,10 @@ function spend(
   return { tx, built }
 }
 
+/** Alice's payment address paying `amount` to Bob from output 0 of `funding`, which holds `value` sats. */
+const alicePaysBob = (funding: string, value: bigint, amount: bigint) =>
+  spend(alice.payment, alice.payment.privateKey, [{ txid: funding, vout: 0, value }], bob, amount)
+
 /**
  * A spend of Alice's output 0 of `funding`, built by hand (no PSBT builder, so no checks): its
  * signature commits to `claimed` sats in that output; it pays `outputs` ([address, sats]).
@@ -49,25 +53,13 @@ describe('regtest chain', () => {
   it('accepts a P2WPKH spend of a faucet output, refuses its rebroadcast and a double spend, confirms it when mined', () => {
     const chain = createRegtestChain({ encoding })
     const funding = chain.faucet(alice.payment.address, 1_000_000n)
-    const { tx, built } = spend(
-      alice.payment,
-      alice.payment.privateKey,
-      [{ txid: funding, vout: 0, value: 1_000_000n }],
-      bob,
-      12_345n,
-    )
+    const { tx, built } = alicePaysBob(funding, 1_000_000n, 12_345n)
     const txid = chain.broadcast(tx.hex)
     expect(txid).toBe(tx.id)
     expect(chain.transaction(txid)?.fee).toBe(built.fee)
     expect(chain.transaction(txid)?.block).toBeUndefined()
     expect(() => chain.broadcast(tx.hex)).toThrow('txn-already-known')
-    const conflict = spend(
-      alice.payment,
-      alice.payment.privateKey,
-      [{ txid: funding, vout: 0, value: 1_000_000n }],
-      bob,
-      20_000n,
-    )
+    const conflict = alicePaysBob(funding, 1_000_000n, 20_000n)
     expect(() => chain.broadcast(conflict.tx.hex)).toThrow('txn-mempool-conflict')
     const tip = chain.mine()
     expect(chain.transaction(txid)!.block).toEqual(tip)
@@ -113,13 +105,7 @@ describe('regtest chain', () => {
     ])
     expect(() => chain.broadcast(dust.hex)).toThrow('dust')
     expect(() => chain.broadcast('00zz')).toThrow('TX decode failed')
-    const unknown = spend(
-      alice.payment,
-      alice.payment.privateKey,
-      [{ txid: 'ab'.repeat(32), vout: 0, value: 100_000n }],
-      bob,
-      10_000n,
-    )
+    const unknown = alicePaysBob('ab'.repeat(32), 100_000n, 10_000n)
     expect(() => chain.broadcast(unknown.tx.hex)).toThrow('bad-txns-inputs-missingorspent')
   })
 
@@ -139,13 +125,7 @@ describe('regtest chain', () => {
         value: 250_000,
         status: { confirmed: true, block_height: 1 },
       })
-      const { tx, built } = spend(
-        alice.payment,
-        alice.payment.privateKey,
-        [{ txid: funding, vout: 0, value: 250_000n }],
-        bob,
-        33_333n,
-      )
+      const { tx, built } = alicePaysBob(funding, 250_000n, 33_333n)
       expect(await esplora.broadcast(tx.hex)).toBe(tx.id)
       await expect(esplora.broadcast(tx.hex)).rejects.toThrow('txn-already-known')
       expect(await esplora.balance(bob)).toEqual({ confirmed: 0n, pending: 33_333n })

@@ -10,7 +10,7 @@ import { dirname, join, resolve } from 'node:path'
 import { keccak256, parseEther, stringToHex, toHex, type Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { assertPortFree } from '../assertPortFree.js'
-import { type RunningService, watchChild } from '../childProcess.js'
+import { jsonRpcResultWhileStarting, type RunningService, watchChild } from '../childProcess.js'
 import { anvilRpc } from '../evm/anvilRpc.js'
 import { ERC4337_ADDRESSES } from './erc4337Addresses.js'
 
@@ -176,17 +176,6 @@ function altoEnvironment(host: string): NodeJS.ProcessEnv {
 
 /** The EntryPoints the bundler at `url` reports, or undefined while it does not answer. */
 async function supportedEntryPoints(url: string): Promise<string[] | undefined> {
-  try {
-    const response = await fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_supportedEntryPoints', params: [] }),
-      signal: AbortSignal.timeout(1_000),
-    })
-    if (!response.ok) return undefined
-    const body = (await response.json()) as { result?: unknown }
-    return Array.isArray(body.result) ? body.result.map(String) : undefined
-  } catch {
-    return undefined
-  }
+  const result = await jsonRpcResultWhileStarting(url, 'eth_supportedEntryPoints')
+  return Array.isArray(result) ? result.map(String) : undefined
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import type { UrlSignatureProvider } from '../../../server/ramp/checkoutSigners.js'
 import { createRampBroker } from '../../../server/ramp/createRampBroker.js'
 import { createRampSandbox, SESSION_TOKEN_TTL_MS, type SandboxProviderConfig } from './rampSandbox.js'
 import type { DeliveryOrder, SandboxDelivery } from './sandboxDelivery.js'
@@ -76,18 +77,19 @@ function setup() {
   const sandboxFetch = (async (input: RequestInfo | URL, init?: RequestInit) =>
     sandbox.handle(new Request(input, init), { clientIp: 'broker' })) as typeof fetch
   const sells = [{ symbol: 'USDC', network: EVM }]
+  const moonpay: UrlSignatureProvider = {
+    kind: 'urlSignature',
+    checkoutUrl: `${SANDBOX}/moonpay/checkout`,
+    apiKey: 'pk_mp',
+    secretKey: 'sk_mp',
+    currencyCode: (s, n) => `${s}_${n}`.toLowerCase(),
+    sells,
+  }
   const broker = createRampBroker({
     allowedOrigins: [PAGE],
     fetch: sandboxFetch,
     providers: {
-      moonpay: {
-        kind: 'urlSignature',
-        checkoutUrl: `${SANDBOX}/moonpay/checkout`,
-        apiKey: 'pk_mp',
-        secretKey: 'sk_mp',
-        currencyCode: (s, n) => `${s}_${n}`.toLowerCase(),
-        sells,
-      },
+      moonpay,
       coinbase: {
         kind: 'sessionToken',
         checkoutUrl: `${SANDBOX}/coinbase/checkout`,
@@ -96,14 +98,8 @@ function setup() {
         sells,
       },
       widget: { kind: 'widgetSession', sessionUrl: `${SANDBOX}/widget/session`, secret: 'w', sells },
-      forged: {
-        kind: 'urlSignature',
-        checkoutUrl: `${SANDBOX}/moonpay/checkout`,
-        apiKey: 'pk_mp',
-        secretKey: 'not-the-secret',
-        currencyCode: (s, n) => `${s}_${n}`.toLowerCase(),
-        sells,
-      },
+      // MoonPay's checkout with a wrong secret key: its signatures do not check out.
+      forged: { ...moonpay, secretKey: 'not-the-secret' },
     },
   })
   const checkout = async (provider: string, body: Record<string, string>) => {
