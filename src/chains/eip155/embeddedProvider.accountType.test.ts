@@ -22,8 +22,14 @@ function storage(stored?: string): KeyValueBackend {
   return backend
 }
 
-/** A store, and the embedded provider over it with the host's option `preferredAccountType: 'smartAccount'`, signed in. */
-async function setup(): Promise<{ store: ModalStore; provider: ReturnType<typeof createEmbeddedEvmProvider> }> {
+/**
+ * A store, and the embedded provider over it with the host's option `preferredAccountType` (default
+ * 'smartAccount'; `hostType: 'none'` sets none), signed in.
+ */
+async function setup(
+  hostType: 'eoa' | 'smartAccount' | 'none' = 'smartAccount',
+): Promise<{ store: ModalStore; provider: ReturnType<typeof createEmbeddedEvmProvider> }> {
+  const option = hostType === 'none' ? {} : { preferredAccountType: hostType }
   // eth_getCode of the account: no delegation yet.
   vi.stubGlobal(
     'fetch',
@@ -37,7 +43,7 @@ async function setup(): Promise<{ store: ModalStore; provider: ReturnType<typeof
       networks: NETWORKS,
       metadata: { name: 'Test' },
       storageKey: STORAGE_KEY,
-      embeddedWallet: { signerUrl: 'https://signer.test/', preferredAccountType: 'smartAccount' },
+      embeddedWallet: { signerUrl: 'https://signer.test/', ...option },
     }),
   )
   const signer = createFakeSigner()
@@ -46,7 +52,7 @@ async function setup(): Promise<{ store: ModalStore; provider: ReturnType<typeof
     host: signer.host,
     networks: NETWORKS,
     onDisallowed: () => undefined,
-    preferredAccountType: 'smartAccount',
+    ...option,
     store,
   })
   await provider.request({ method: 'eth_accounts' })
@@ -120,30 +126,7 @@ describe("the embedded EVM provider's account type (Account's switch)", () => {
 describe("the embedded EVM provider and the project's default account type", () => {
   it('becomes a smart account when the project’s config says so and the host set no type', async () => {
     storage()
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (_: unknown, init?: RequestInit) => {
-        const { id } = JSON.parse(String(init?.body)) as { id: number }
-        return Response.json({ jsonrpc: '2.0', id, result: '0x' })
-      }),
-    )
-    const store = createModalStore(
-      resolveOptions({
-        networks: NETWORKS,
-        metadata: { name: 'Test' },
-        storageKey: STORAGE_KEY,
-        embeddedWallet: { signerUrl: 'https://signer.test/' },
-      }),
-    )
-    const signer = createFakeSigner()
-    signer.setAccount(EMBEDDED_ACCOUNT)
-    const provider = createEmbeddedEvmProvider({
-      host: signer.host,
-      networks: NETWORKS,
-      onDisallowed: () => undefined,
-      store,
-    })
-    await provider.request({ method: 'eth_accounts' })
+    const { store, provider } = await setup('none')
     store.setState({
       activeNamespace: 'eip155',
       accounts: {
