@@ -79,6 +79,9 @@ export default {
   // measurement of another folder must bring its tests up with it (or the run fails), as auth did.
   // 2026-11-28: 86.69% (8,322 / 9,600) over the whole scope, one report on this machine (96 was set over
   // src/server alone; the whole scope's weak folders are src/chains and src/features).
+  // 2026-11-29: src/chains and src/features whole, src/server/paymaster, src/core/embedded and
+  // src/chains/bip122 again measured; the rest of src/core, src/server and src/actions (changed since,
+  // about 9,000 mutants to test) was not, so there is no whole-scope number to set it from: it stays 86.
   // A run below it exits non-zero. Raise it as the score rises; never lower it to pass.
   thresholds: { high: 90, low: 80, break: 86 },
 }
