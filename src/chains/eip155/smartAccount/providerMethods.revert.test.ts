@@ -1,7 +1,7 @@
 import { createWalletClient, custom } from 'viem'
 import { describe, expect, it, vi } from 'vitest'
 import type { NetworkConfig } from '../../../core/options.js'
-import { REVERTED_CODE, smartAccountCalls } from './providerMethods.js'
+import { smartAccountCalls } from './providerMethods.js'
 
 // A smart account's eth_sendTransaction whose operation landed with its calls reverted: the error a
 // dapp's viem sees must be the revert, not a retry as wallet_sendTransaction.
@@ -31,14 +31,6 @@ const smart = () =>
   })
 
 describe("a smart account's reverted eth_sendTransaction", () => {
-  it("rejects with EIP-1474's -32003 and 'execution reverted'", async () => {
-    expect(REVERTED_CODE).toBe(-32003)
-    await expect(smart().sendTransaction(OWNER, { to: OWNER, data: '0x' })).rejects.toMatchObject({
-      code: -32003,
-      message: 'execution reverted',
-    })
-  })
-
   it('reaches a dapp’s viem sendTransaction as the revert, with no retry as wallet_sendTransaction', async () => {
     const calls = smart()
     const asked: string[] = []

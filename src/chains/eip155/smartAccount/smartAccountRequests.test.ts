@@ -149,11 +149,11 @@ describe('eth_sendTransaction from the smart account', () => {
     expect(landed).toEqual([OWNER])
   })
 
-  it('a reverted operation is -32000 execution reverted, and the account state is still told it landed', async () => {
+  it('a reverted operation is -32003 execution reverted (not -32000, which viem retries), and the account state is still told it landed', async () => {
     created.calls = fakeCalls([reverted])
     const { smart, landed } = provider()
     await expect(smart.sendTransaction(OWNER, { to: OTHER })).rejects.toMatchObject({
-      code: -32000,
+      code: -32003,
       message: 'execution reverted',
     })
     expect(landed).toEqual([OWNER])
