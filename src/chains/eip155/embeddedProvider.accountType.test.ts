@@ -6,10 +6,9 @@ import { createMemoryBackend, type KeyValueBackend } from '../../core/storage.js
 import { createModalStore, type ModalStore } from '../../core/store.js'
 import { ACCOUNT_TYPE_STORAGE_KEY } from '../../core/embedded/accountType.js'
 import { createEmbeddedEvmProvider } from './embeddedProvider.js'
+import { BUNDLER_NETWORK } from './smartAccount/__fixtures__/bundlerNetwork.js'
 
-const NETWORKS: NetworkConfig[] = [
-  { caipNetworkId: 'eip155:31337', name: 'Anvil A', rpcUrl: 'http://a.test/', bundlerUrl: 'http://bundler.test/' },
-]
+const NETWORKS: NetworkConfig[] = [BUNDLER_NETWORK]
 const STORAGE_KEY = 'wm-test'
 const STORED = `${STORAGE_KEY}:${ACCOUNT_TYPE_STORAGE_KEY}`
 const SMART_CAPABILITIES = { '0x7a69': { atomic: { status: 'supported' }, paymasterService: { supported: false } } }
@@ -59,6 +58,24 @@ async function setup(
   return { store, provider }
 }
 
+/** The embedded account connected on anvil in `store`, with `fields` (its published type and deployment). */
+const connect = (
+  store: ModalStore,
+  fields: { preferredAccountType?: 'eoa' | 'smartAccount'; smartAccountDeployed?: boolean } = {},
+) =>
+  store.setState({
+    activeNamespace: 'eip155',
+    accounts: {
+      eip155: {
+        status: 'connected',
+        address: EVM_ADDRESS,
+        caipAddress: `eip155:31337:${EVM_ADDRESS}`,
+        connectorId: 'auth',
+        ...fields,
+      },
+    },
+  })
+
 const choose = (store: ModalStore, type: 'eoa' | 'smartAccount') =>
   store.setState((s) => ({ embedded: { ...s.embedded, preferredAccountType: type } }))
 
@@ -98,19 +115,7 @@ describe("the embedded EVM provider's account type (Account's switch)", () => {
   it("republishes the connected account's type when the choice changes, the address unchanged", async () => {
     storage()
     const { store } = await setup()
-    store.setState({
-      activeNamespace: 'eip155',
-      accounts: {
-        eip155: {
-          status: 'connected',
-          address: EVM_ADDRESS,
-          caipAddress: `eip155:31337:${EVM_ADDRESS}`,
-          connectorId: 'auth',
-          preferredAccountType: 'smartAccount',
-          smartAccountDeployed: true,
-        },
-      },
-    })
+    connect(store, { preferredAccountType: 'smartAccount', smartAccountDeployed: true })
     choose(store, 'eoa')
     expect(store.getState().accounts.eip155).toMatchObject({
       address: EVM_ADDRESS,
@@ -127,17 +132,7 @@ describe("the embedded EVM provider and the project's default account type", () 
   it('becomes a smart account when the project’s config says so and the host set no type', async () => {
     storage()
     const { store, provider } = await setup('none')
-    store.setState({
-      activeNamespace: 'eip155',
-      accounts: {
-        eip155: {
-          status: 'connected',
-          address: EVM_ADDRESS,
-          caipAddress: `eip155:31337:${EVM_ADDRESS}`,
-          connectorId: 'auth',
-        },
-      },
-    })
+    connect(store)
     expect(await provider.request({ method: 'wallet_getCapabilities' })).toEqual({})
     store.setState((s) => ({ embedded: { ...s.embedded, projectAccountType: 'smartAccount' } }))
     expect(await provider.request({ method: 'wallet_getCapabilities' })).toEqual(SMART_CAPABILITIES)

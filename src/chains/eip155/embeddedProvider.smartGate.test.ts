@@ -7,13 +7,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createFakeSigner, EMBEDDED_ACCOUNT } from '../../actions/testContext.js'
 import type { NetworkConfig } from '../../core/options.js'
 import { createEmbeddedEvmProvider } from './embeddedProvider.js'
+import { BUNDLER_NETWORK } from './smartAccount/__fixtures__/bundlerNetwork.js'
 
-const WITH_BUNDLER: NetworkConfig = {
-  caipNetworkId: 'eip155:31337',
-  name: 'Anvil A',
-  rpcUrl: 'http://a.test/',
-  bundlerUrl: 'http://bundler.test/',
-}
+const WITH_BUNDLER = BUNDLER_NETWORK
 const WITHOUT_BUNDLER: NetworkConfig = { caipNetworkId: 'eip155:31338', name: 'Anvil B', rpcUrl: 'http://b.test/' }
 
 function provider(networks: NetworkConfig[], signedIn: boolean) {

@@ -1,6 +1,6 @@
 import { createWalletClient, custom } from 'viem'
 import { describe, expect, it, vi } from 'vitest'
-import type { NetworkConfig } from '../../../core/options.js'
+import { BUNDLER_NETWORK } from './__fixtures__/bundlerNetwork.js'
 import { smartAccountCalls } from './providerMethods.js'
 
 // A smart account's eth_sendTransaction whose operation landed with its calls reverted: the error a
@@ -15,12 +15,7 @@ vi.mock('./walletCalls.js', () => ({
 }))
 
 const OWNER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
-const A: NetworkConfig = {
-  caipNetworkId: 'eip155:31337',
-  name: 'A',
-  rpcUrl: 'http://127.0.0.1:8545',
-  bundlerUrl: 'http://127.0.0.1:4337',
-}
+const A = BUNDLER_NETWORK
 
 const smart = () =>
   smartAccountCalls({

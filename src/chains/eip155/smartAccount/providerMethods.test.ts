@@ -1,14 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import type { NetworkConfig } from '../../../core/options.js'
+import { BUNDLER_NETWORK } from './__fixtures__/bundlerNetwork.js'
 import { checkSmartAccountOptions, smartAccountCalls } from './providerMethods.js'
 
-const A: NetworkConfig = {
-  caipNetworkId: 'eip155:31337',
-  name: 'A',
-  rpcUrl: 'http://127.0.0.1:8545',
-  bundlerUrl: 'http://127.0.0.1:4337',
-  paymasterUrl: 'https://pm.example/api/paymaster',
-}
+const A: NetworkConfig = { ...BUNDLER_NETWORK, paymasterUrl: 'https://pm.example/api/paymaster' }
 const B: NetworkConfig = {
   caipNetworkId: 'eip155:10',
   name: 'B',

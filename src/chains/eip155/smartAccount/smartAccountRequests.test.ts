@@ -7,6 +7,7 @@
 import type { Address, Hex } from 'viem'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { NetworkConfig } from '../../../core/options.js'
+import { BUNDLER_NETWORK } from './__fixtures__/bundlerNetwork.js'
 import { smartAccountCalls } from './providerMethods.js'
 
 const created = vi.hoisted(() => ({ owners: [] as string[], fail: 0, calls: undefined as unknown }))
@@ -25,12 +26,7 @@ const OWNER: Address = '0x1111111111111111111111111111111111111111'
 const OTHER: Address = '0x2222222222222222222222222222222222222222'
 const ID: Hex = `0x${'ab'.repeat(32)}`
 const TX_HASH: Hex = `0x${'cd'.repeat(32)}`
-const A: NetworkConfig = {
-  caipNetworkId: 'eip155:31337',
-  name: 'A',
-  rpcUrl: 'http://127.0.0.1:8545',
-  bundlerUrl: 'http://127.0.0.1:4337',
-}
+const A = BUNDLER_NETWORK
 const B: NetworkConfig = { ...A, caipNetworkId: 'eip155:10', name: 'B' }
 
 /** A stand-in for createSmartAccountCalls' methods: sendCalls answers ID, getCallsStatus answers `statuses` in turn (the last one repeated). */
