@@ -457,8 +457,8 @@ test.describe('Bitcoin', () => {
       bitcoinWallet,
       bitcoin,
     }) => {
-      // Nine axe passes over seven views, two sign-ins and a faucet: a timeout three times that work.
-      test.setTimeout(60_000)
+      // Nine axe passes over seven views, two sign-ins and a faucet (about 21 s on a quiet run): over three times that work.
+      test.setTimeout(90_000)
       const modal = new ModalPage(page)
       await modal.goto(`/?theme=${theme}&siwx=optional`)
       await modal.call('open')

@@ -59,6 +59,8 @@ test.describe('passphrase recovery mode', () => {
     page,
     request,
   }) => {
+    // An email login, then three passphrase checks and one Argon2id derivation in the frame: 11 s on a quiet run.
+    test.setTimeout(60_000)
     // The frame checks the passphrase before going on.
     const { email, first, frame } = await createScreen(page, request)
     await frame.getByLabel('Passphrase', { exact: true }).fill('too short')
@@ -93,8 +95,8 @@ test.describe('passphrase recovery mode', () => {
     request,
     browser,
   }) => {
-    // Three Argon2id derivations in the frame (create, wrong, right), two axe passes and two reloads.
-    test.setTimeout(60_000)
+    // Three Argon2id derivations in the frame (create, wrong, right), two axe passes and two reloads: 21 s on a quiet run.
+    test.setTimeout(90_000)
     const email = uniqueEmail('passphrase')
     const first = new EmailLoginPage(page, request)
     const { eip155, solana } = await test.step('first device: a wallet sealed under a passphrase', async () => {
