@@ -284,6 +284,9 @@ const HOSTILE_STYLES: Record<string, (box: { x: number; y: number; width: number
 test.describe('clickjacking probes on an unlocked Approve', () => {
   test('early clicks, as soon as Approve is drawn and for 400 ms, send nothing', async ({ page, request, anvil }) => {
     const { login, attacker, sent, approve } = await pendingHostileSend(page, request, anvil.a)
+    // Aimed once the dialog's opening animation has settled (the frame at rest), so every click hits
+    // where Approve stays; still early: Approve unlocks only after 500 ms of the screen whole and still.
+    await login.frameAtRest()
     // A click that a slow machine delivers after the unlock is no early click: the probe swallows it.
     const point = await mouseClickApprove(page, login)
     for (let i = 0; i < 3; i++) {
