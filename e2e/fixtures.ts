@@ -1,5 +1,5 @@
 import { test as base, expect } from '@playwright/test'
-import { erc20Abi, type Address, type Hex, type PublicClient } from 'viem'
+import { createWalletClient, erc20Abi, http, type Address, type Hex, type PublicClient } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { demoEvmTokens, type DemoEvmToken } from '../src/testing/stack/evm/tokens.js'
 import { demoSolanaTokens, type DemoToken } from '../demo/networks.js'
@@ -54,6 +54,31 @@ export function DEMO_TOKENS(chain: number | string): DemoToken[] {
 /** `balanceOf(owner)` of the ERC-20 at `token`, in base units (e.g. 6 decimals for USDC), at the latest block. */
 export function erc20BalanceOf(publicClient: PublicClient, token: Address, owner: Address): Promise<bigint> {
   return publicClient.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [owner] })
+}
+
+/**
+ * Dev account `from` (0–3 hold the stack's USDC and DEMO) sends `amount` (base units) of the ERC-20 at
+ * `token` to `to`; resolves once mined, and fails the test unless the transfer succeeded.
+ */
+export async function transferErc20(
+  chain: AnvilChain,
+  token: Address,
+  to: Address,
+  amount: bigint,
+  from = 0,
+): Promise<void> {
+  const wallet = createWalletClient({
+    account: privateKeyToAccount(ANVIL_DEV_PRIVATE_KEYS[from]!),
+    chain: chain.chain,
+    transport: http(chain.url),
+  })
+  const hash = await wallet.writeContract({
+    address: token,
+    abi: erc20Abi,
+    functionName: 'transfer',
+    args: [to, amount],
+  })
+  expect((await chain.public.waitForTransactionReceipt({ hash })).status).toBe('success')
 }
 
 /** The Demo Bitcoin Wallet's dev accounts on regtest: payment (P2WPKH, funded with 1 BTC at start) and ordinals (P2TR) addresses. */

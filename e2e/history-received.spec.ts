@@ -1,10 +1,8 @@
 import { createTransferCheckedInstruction, getAssociatedTokenAddressSync } from '@solana/spl-token'
 import { PublicKey, Transaction as SolanaTransaction } from '@solana/web3.js'
-import { createWalletClient, erc20Abi, http, parseUnits, type Address } from 'viem'
-import { privateKeyToAccount } from 'viem/accounts'
+import { parseUnits, type Address } from 'viem'
 import { SOLANA_DEV_KEYPAIRS, SOLANA_USDC_DECIMALS } from '../src/testing/stack/solana/devKeys.js'
-import { ANVIL_DEV_PRIVATE_KEYS } from '../src/testing/wallets/evm/anvilDevKeys.js'
-import { DEMO_TOKENS, erc20BalanceOf, expect, test } from './fixtures.js'
+import { DEMO_TOKENS, erc20BalanceOf, expect, test, transferErc20 } from './fixtures.js'
 import { ModalPage } from './pages/ModalPage.js'
 
 // Activity lists what others sent to the account, not only what it sent. On EVM
@@ -31,19 +29,8 @@ test('an ERC20 transfer sent by another account shows in Activity as received, w
   await modal.connectDemoWallet()
   const owner = (await demoWallet.address()) as Address
   const usdc = DEMO_TOKENS(31337).find((t) => t.decimals === 6)!
-  const sender = privateKeyToAccount(ANVIL_DEV_PRIVATE_KEYS[2]!)
   const before = await erc20BalanceOf(anvil.a.public, usdc.address as Address, owner)
-  const hash = await createWalletClient({
-    account: sender,
-    chain: anvil.a.chain,
-    transport: http(anvil.a.url),
-  }).writeContract({
-    address: usdc.address as Address,
-    abi: erc20Abi,
-    functionName: 'transfer',
-    args: [owner, parseUnits('7.654321', 6)],
-  })
-  await anvil.a.public.waitForTransactionReceipt({ hash })
+  await transferErc20(anvil.a, usdc.address as Address, owner, parseUnits('7.654321', 6), 2)
   expect(await erc20BalanceOf(anvil.a.public, usdc.address as Address, owner)).toBe(before + parseUnits('7.654321', 6))
 
   const first = await newestActivityRow(modal)

@@ -1,19 +1,8 @@
 import type { Locator, Page } from '@playwright/test'
-import {
-  createWalletClient,
-  encodeFunctionData,
-  erc20Abi,
-  getAddress,
-  http,
-  maxUint256,
-  parseEther,
-  type Address,
-  type Hex,
-} from 'viem'
+import { encodeFunctionData, erc20Abi, maxUint256, parseEther, type Address, type Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { ANVIL_DEV_PRIVATE_KEYS } from '../src/testing/wallets/evm/anvilDevKeys.js'
-import { DEMO_TOKENS, erc20BalanceOf, expect, test, type AnvilChain } from './fixtures.js'
-import { EmailLoginPage, uniqueEmail } from './pages/EmailLoginPage.js'
+import { DEMO_TOKENS, erc20BalanceOf, expect, test, transferErc20, type AnvilChain } from './fixtures.js'
+import { emailUser } from './pages/EmailLoginPage.js'
 import { expectNoAxeViolations } from './support/axe.js'
 import { restartBundlers } from './support/bundlers.js'
 import { evmRequest } from './support/evmRequest.js'
@@ -32,30 +21,6 @@ const UNLOCKED_HINT = 'Check the details, then approve or reject.'
 const freshAddress = (): Address => privateKeyToAccount(generatePrivateKey()).address
 /** A row's text as the frame writes it; addresses in whichever case the row prints them. */
 const rowText = (text: string) => new RegExp(`^${text.replace(/[()$.]/g, '\\$&')}$`, 'i')
-
-/** Dev account 0 (which holds the stack's USDC) sends `amount` of USDC to `to`, mined. */
-async function fundUsdc(chain: AnvilChain, to: Address, amount: bigint): Promise<void> {
-  const wallet = createWalletClient({
-    account: privateKeyToAccount(ANVIL_DEV_PRIVATE_KEYS[0]!),
-    chain: chain.chain,
-    transport: http(chain.url),
-  })
-  const hash = await wallet.writeContract({
-    address: USDC.address,
-    abi: erc20Abi,
-    functionName: 'transfer',
-    args: [to, amount],
-  })
-  expect((await chain.public.waitForTransactionReceipt({ hash })).status).toBe('success')
-}
-
-/** An email login on `path`: resolves the login page and the embedded EVM address. */
-async function emailUser(page: Page, request: import('@playwright/test').APIRequestContext, path = '/') {
-  const login = new EmailLoginPage(page, request)
-  await login.modal.goto(path)
-  const state = await login.login(uniqueEmail('batch-review'))
-  return { login, address: getAddress(state.accounts!.eip155!.address!) }
-}
 
 /** The attacker's batch: five 1 USDC transfers to plausible recipients, then, last, an unlimited USDC approval to `attacker`. */
 function batchHidingApproval(from: Address, recipients: Address[], attacker: Address) {
@@ -93,9 +58,9 @@ test.describe('the signer frame before Approve: token amounts in their symbol, a
     anvil,
   }) => {
     test.setTimeout(60_000)
-    const { login, address } = await emailUser(page, request)
+    const { login, address } = await emailUser(page, request, '/', 'batch-review')
     await anvil.a.test.setBalance({ address, value: parseEther('1') })
-    await fundUsdc(anvil.a, address, 5_000_000n)
+    await transferErc20(anvil.a, USDC.address, address, 5_000_000n)
     const to = freshAddress()
 
     const { dialog } = login.modal
@@ -127,9 +92,9 @@ test.describe('the signer frame before Approve: token amounts in their symbol, a
     // An email login, two axe passes, the frame's Approve and a bundle through the bundler.
     test.setTimeout(120_000)
     await restartBundlers(request)
-    const { login, address } = await emailUser(page, request, SMART)
+    const { login, address } = await emailUser(page, request, SMART, 'batch-review')
     await expect.poll(async () => (await login.modal.getState()).preferredAccountType).toBe('smartAccount')
-    await fundUsdc(anvil.a, address, 10_000_000n)
+    await transferErc20(anvil.a, USDC.address, address, 10_000_000n)
     const recipients = Array.from({ length: 5 }, freshAddress)
     const attacker = freshAddress()
 

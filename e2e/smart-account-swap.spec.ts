@@ -1,19 +1,9 @@
 import type { Page } from '@playwright/test'
-import {
-  createWalletClient,
-  erc20Abi,
-  getAddress,
-  type Hex,
-  http,
-  maxUint256,
-  parseAbiItem,
-  parseUnits,
-  type Address,
-} from 'viem'
+import { erc20Abi, getAddress, type Hex, maxUint256, parseAbiItem, parseUnits } from 'viem'
 import { ENTRY_POINT_V08 } from '../src/core/embedded/smartAccount.js'
 import { UNISWAP_V2_ADDRESSES } from '../src/testing/stack/evm/uniswapV2Addresses.js'
-import { DEMO_TOKENS, DEV_ACCOUNTS, erc20BalanceOf, expect, test, type AnvilChain } from './fixtures.js'
-import { EmailLoginPage, uniqueEmail } from './pages/EmailLoginPage.js'
+import { DEMO_TOKENS, erc20BalanceOf, expect, test, transferErc20 } from './fixtures.js'
+import { emailUser, type EmailLoginPage } from './pages/EmailLoginPage.js'
 import { shownAmount, SwapPage } from './pages/SwapPage.js'
 import { expectNoAxeViolations } from './support/axe.js'
 
@@ -28,26 +18,6 @@ const USER_OPERATION_EVENT = parseAbiItem(
 )
 const APPROVAL = parseAbiItem('event Approval(address indexed owner, address indexed spender, uint256 value)')
 const TRANSFER = parseAbiItem('event Transfer(address indexed from, address indexed to, uint256 value)')
-
-/** An email login on `path`: resolves the login page and the embedded EVM address. */
-async function emailUser(page: Page, request: import('@playwright/test').APIRequestContext, path: string) {
-  const login = new EmailLoginPage(page, request)
-  await login.modal.goto(path)
-  const state = await login.login(uniqueEmail('smart-swap'))
-  return { login, address: getAddress(state.accounts!.eip155!.address!) }
-}
-
-/** Dev account 3 (unlocked on anvil) sends `amount` USDC to `to`; the user itself holds no ETH. */
-async function fundUsdc(chain: AnvilChain, to: Address, amount: bigint) {
-  const wallet = createWalletClient({ account: DEV_ACCOUNTS[3]!, chain: chain.chain, transport: http(chain.url) })
-  const hash = await wallet.writeContract({
-    address: USDC.address,
-    abi: erc20Abi,
-    functionName: 'transfer',
-    args: [to, amount],
-  })
-  expect((await chain.public.waitForTransactionReceipt({ hash })).status).toBe('success')
-}
 
 /**
  * Waits until the anvil's bundler (Alto) has seen the operation `userOpHash` included: it frees its
@@ -95,10 +65,10 @@ test.describe('the embedded smart account in the modal: approve + swap as one ba
   }) => {
     // An email login, a quote, the frame's Approve and a bundle through the bundler: ~10 s here.
     test.setTimeout(90_000)
-    const { login, address } = await emailUser(page, request, SMART)
+    const { login, address } = await emailUser(page, request, SMART, 'smart-swap')
     await expect.poll(() => accountType(login)).toBe('smartAccount')
     const amount = parseUnits('25', 6)
-    await fundUsdc(anvil.a, address, amount * 2n)
+    await transferErc20(anvil.a, USDC.address, address, amount * 2n, 3)
     expect(await anvil.a.public.getBalance({ address })).toBe(0n)
     expect(
       await anvil.a.public.readContract({
@@ -174,7 +144,7 @@ test.describe('the embedded smart account in the modal: approve + swap as one ba
     page,
     request,
   }) => {
-    const { login, address } = await emailUser(page, request, SMART)
+    const { login, address } = await emailUser(page, request, SMART, 'smart-swap')
     await expect.poll(() => accountType(login)).toBe('smartAccount')
     await login.modal.call('open')
     await login.modal.expectView('Account')
@@ -211,7 +181,7 @@ test.describe('the embedded smart account in the modal: approve + swap as one ba
 
   for (const theme of ['light', 'dark'] as const) {
     test(`axe finds no violations on Account with the account type row (${theme})`, async ({ page, request }) => {
-      const { login } = await emailUser(page, request, `${SMART}&theme=${theme}`)
+      const { login } = await emailUser(page, request, `${SMART}&theme=${theme}`, 'smart-swap')
       await login.modal.call('open')
       await login.modal.expectView('Account')
       await expect(login.modal.dialog).toHaveAttribute('data-theme', theme)

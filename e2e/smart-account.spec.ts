@@ -1,7 +1,6 @@
-import { createWalletClient, encodeFunctionData, erc20Abi, http, type Address, type Hex } from 'viem'
+import { encodeFunctionData, erc20Abi, type Address, type Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { ANVIL_DEV_PRIVATE_KEYS } from '../src/testing/wallets/evm/anvilDevKeys.js'
-import { DEMO_TOKENS, erc20BalanceOf, expect, test, type AnvilChain } from './fixtures.js'
+import { DEMO_TOKENS, erc20BalanceOf, expect, test, transferErc20, type AnvilChain } from './fixtures.js'
 import { EmailLoginPage, uniqueEmail } from './pages/EmailLoginPage.js'
 import { expectNoAxeViolations } from './support/axe.js'
 import { restartBundlers } from './support/bundlers.js'
@@ -24,22 +23,6 @@ const DEMO_TRANSFER_REFUSED = `This call is not sponsored: function 0xa9059cbb o
 const DEMO_TRANSFER_REFUSED_TEXT = new RegExp(`^${DEMO_TRANSFER_REFUSED}$`, 'i')
 
 const freshAddress = (): Address => privateKeyToAccount(generatePrivateKey()).address
-
-/** Dev account 0 (which holds the stack's USDC and DEMO) sends `amount` of `token` to `to`, mined. */
-async function fund(chain: AnvilChain, token: Address, to: Address, amount: bigint): Promise<void> {
-  const wallet = createWalletClient({
-    account: privateKeyToAccount(ANVIL_DEV_PRIVATE_KEYS[0]!),
-    chain: chain.chain,
-    transport: http(chain.url),
-  })
-  const hash = await wallet.writeContract({
-    address: token,
-    abi: erc20Abi,
-    functionName: 'transfer',
-    args: [to, amount],
-  })
-  expect((await chain.public.waitForTransactionReceipt({ hash })).status).toBe('success')
-}
 
 /** A `wallet_sendCalls` (EIP-5792 v2) request of one ERC-20 transfer on anvil A. */
 function transferCall(from: Address, token: Address, to: Address, amount: bigint) {
@@ -66,6 +49,13 @@ async function smartAccountLogin(login: EmailLoginPage, anvil: AnvilChain, path 
   const address = state.accounts!.eip155!.address as Address
   expect(await anvil.public.getBalance({ address })).toBe(0n)
   return address
+}
+
+/** The account is a smart account: getState() says so, and the provider reports atomic batching on anvil A (EIP-5792). */
+async function expectSmartAccount(login: EmailLoginPage, address: Address): Promise<void> {
+  await expect.poll(async () => (await login.modal.getState()).preferredAccountType).toBe('smartAccount')
+  const capabilities = await evmRequest(login.page, 'wallet_getCapabilities', [address])
+  expect(capabilities.result).toMatchObject({ '0x7a69': { atomic: { status: 'supported' } } })
 }
 
 /** Opens Send and fills it: `symbol`, `amount`, `to`. */
@@ -107,7 +97,7 @@ test.describe('the embedded wallet as a smart account (EIP-7702, ERC-4337 throug
     expect(await page.evaluate(() => (window as unknown as { connectEvents: unknown[] }).connectEvents)).toEqual([
       expect.objectContaining({ connectorId: 'auth', preferredAccountType: 'smartAccount' }),
     ])
-    await fund(anvil.a, USDC.address, address, 25_000_000n)
+    await transferErc20(anvil.a, USDC.address, address, 25_000_000n)
 
     const to = freshAddress()
     await fillSend(login, 'USDC', '10', to)
@@ -165,7 +155,7 @@ test.describe('the embedded wallet as a smart account (EIP-7702, ERC-4337 throug
   }) => {
     const login = new EmailLoginPage(page, request)
     const address = await smartAccountLogin(login, anvil.a)
-    await fund(anvil.a, DEMO.address, address, 5n * 10n ** 18n)
+    await transferErc20(anvil.a, DEMO.address, address, 5n * 10n ** 18n)
     const to = freshAddress()
 
     // Send of DEMO, whose transfer the demo's policy does not sponsor.
@@ -194,7 +184,7 @@ test.describe('the embedded wallet as a smart account (EIP-7702, ERC-4337 throug
     const login = new EmailLoginPage(page, request)
     const address = await smartAccountLogin(login, anvil.a, `${SMART}&paymaster=none`)
     await expect.poll(async () => (await login.modal.getState()).preferredAccountType).toBe('smartAccount')
-    await fund(anvil.a, USDC.address, address, 5_000_000n)
+    await transferErc20(anvil.a, USDC.address, address, 5_000_000n)
     const to = freshAddress()
 
     await fillSend(login, 'USDC', '1', to)
@@ -213,7 +203,7 @@ test.describe('the embedded wallet as a smart account (EIP-7702, ERC-4337 throug
     await expect.poll(async () => (await login.modal.getState()).preferredAccountType).toBe('smartAccount')
 
     // The Send view first: the toast below would sit over it while its theme changes.
-    await fund(anvil.a, USDC.address, address, 1_000_000n)
+    await transferErc20(anvil.a, USDC.address, address, 1_000_000n)
     await fillSend(login, 'USDC', '1', freshAddress())
     await expect(login.modal.dialog.getByTestId('send-fee-sponsored')).toHaveText('Network fee: sponsored')
     await expectSendViewAccessible(login, 'Send (smart account)')
@@ -235,10 +225,8 @@ test.describe('the embedded wallet as a smart account (EIP-7702, ERC-4337 throug
     })
     const login = new EmailLoginPage(page, request)
     const address = await smartAccountLogin(login, anvil.a, `/?project=${projectId}`)
-    await expect.poll(async () => (await login.modal.getState()).preferredAccountType).toBe('smartAccount')
-    const capabilities = await evmRequest(page, 'wallet_getCapabilities', [address])
-    expect(capabilities.result).toMatchObject({ '0x7a69': { atomic: { status: 'supported' } } })
-    await fund(anvil.a, USDC.address, address, 1_000_000n)
+    await expectSmartAccount(login, address)
+    await transferErc20(anvil.a, USDC.address, address, 1_000_000n)
     await fillSend(login, 'USDC', '1', freshAddress())
     await expect(login.modal.dialog.getByTestId('send-fee-sponsored')).toHaveText('Network fee: sponsored')
   })
@@ -254,8 +242,6 @@ test.describe('the embedded wallet as a smart account (EIP-7702, ERC-4337 throug
     })
     const login = new EmailLoginPage(page, request)
     const address = await smartAccountLogin(login, anvil.a, `${SMART}&project=${projectId}`)
-    await expect.poll(async () => (await login.modal.getState()).preferredAccountType).toBe('smartAccount')
-    const capabilities = await evmRequest(page, 'wallet_getCapabilities', [address])
-    expect(capabilities.result).toMatchObject({ '0x7a69': { atomic: { status: 'supported' } } })
+    await expectSmartAccount(login, address)
   })
 })

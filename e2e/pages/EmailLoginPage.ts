@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type FrameLocator, type Page } from '@playwright/test'
+import { getAddress, type Address } from 'viem'
 import { STACK } from '../fixtures.js'
 import type { WalletModalState } from '../../src/element/types.js'
 import { ModalPage } from './ModalPage.js'
@@ -6,6 +7,22 @@ import { ModalPage } from './ModalPage.js'
 /** A fresh address for one test run: the auth server limits codes per address per hour. */
 export function uniqueEmail(label: string): string {
   return `${label}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`
+}
+
+/**
+ * A fresh email user (`uniqueEmail(label)`) logged in on the demo page at `path`: resolves the login
+ * page and the embedded wallet's EVM address (checksummed).
+ */
+export async function emailUser(
+  page: Page,
+  request: APIRequestContext,
+  path: string,
+  label: string,
+): Promise<{ login: EmailLoginPage; address: Address }> {
+  const login = new EmailLoginPage(page, request)
+  await login.modal.goto(path)
+  const state = await login.login(uniqueEmail(label))
+  return { login, address: getAddress(state.accounts!.eip155!.address!) }
 }
 
 /** One message of the demo's SMTP sink, as /mail/messages.json lists it. */
