@@ -1,6 +1,19 @@
 import type { Locator, Page } from '@playwright/test'
-import { encodeFunctionData, erc20Abi, maxUint256, parseEther, type Address, type Hex } from 'viem'
+import {
+  createWalletClient,
+  encodeFunctionData,
+  erc20Abi,
+  getAddress,
+  http,
+  maxUint256,
+  parseEther,
+  type Abi,
+  type Address,
+  type Hex,
+} from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { COMPILED_CONTRACTS } from '../src/testing/stack/evm/compiledContracts.js'
+import { ANVIL_DEV_PRIVATE_KEYS } from '../src/testing/wallets/evm/anvilDevKeys.js'
 import { DEMO_TOKENS, erc20BalanceOf, expect, test, transferErc20, type AnvilChain } from './fixtures.js'
 import { emailUser } from './pages/EmailLoginPage.js'
 import { expectNoAxeViolations } from './support/axe.js'
@@ -39,6 +52,27 @@ function batchHidingApproval(from: Address, recipients: Address[], attacker: Add
       },
     ],
   }
+}
+
+/**
+ * The attacker's own ERC-20 on anvil A (the stack's DemoToken code, deployed by dev account 9) with
+ * the `symbol` and `decimals` it chooses, all of its `supply` (base units) held by `holder`.
+ */
+async function deployToken(chain: AnvilChain, symbol: string, decimals: number, holder: Address, supply: bigint) {
+  const wallet = createWalletClient({
+    account: privateKeyToAccount(ANVIL_DEV_PRIVATE_KEYS[9]!),
+    chain: chain.chain,
+    transport: http(chain.url),
+  })
+  const { abi, bytecode } = COMPILED_CONTRACTS.contracts.DemoToken
+  const hash = await wallet.deployContract({
+    abi: abi as Abi,
+    bytecode: bytecode as Hex,
+    args: [`Token ${symbol}`, symbol, decimals, holder, supply],
+  })
+  const receipt = await chain.public.waitForTransactionReceipt({ hash })
+  expect(receipt.status).toBe('success')
+  return getAddress(receipt.contractAddress!)
 }
 
 /** Presses Tab (at most 20 times) until `target` has focus, as a keyboard user would. */
@@ -82,6 +116,54 @@ test.describe('the signer frame before Approve: token amounts in their symbol, a
     await login.approve('Send transaction')
     await login.modal.expectView('Account')
     await expect.poll(() => erc20BalanceOf(anvil.a.public, USDC.address, to)).toBe(1_500_000n)
+  })
+
+  test('attacker: a token of a dapp’s own naming cannot pass for USDC: its row names its own contract, and an inflated decimals or a symbol with hidden characters shows base units', async ({
+    page,
+    request,
+    anvil,
+  }) => {
+    // An email login, three tokens deployed, three Approve screens rejected.
+    test.setTimeout(90_000)
+    const { login, address } = await emailUser(page, request, '/', 'hostile-token')
+    await anvil.a.test.setBalance({ address, value: parseEther('1') })
+    const victim = freshAddress()
+    // An impostor claiming USDC's symbol and decimals; one claiming 40 decimals, so that 10^40 base units
+    // would read as "1 USDC"; one whose symbol hides a right-to-left override (U+202E) that would
+    // reverse the text after it.
+    const impostor = await deployToken(anvil.a, 'USDC', 6, address, 10n ** 12n)
+    const inflated = await deployToken(anvil.a, 'USDC', 40, address, 10n ** 41n)
+    const hidden = await deployToken(anvil.a, 'USDC\u202E', 6, address, 10n ** 12n)
+    const cases: [Address, bigint, string][] = [
+      [impostor, 1_000_000n, `1 USDC (token ${impostor}) to ${victim}`],
+      [inflated, 10n ** 40n, `${10n ** 40n} base units of token ${inflated} to ${victim}`],
+      [hidden, 1_000_000n, `1000000 base units of token ${hidden} to ${victim}`],
+    ]
+    for (const [token, amount, row] of cases) {
+      const data = encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [victim, amount] })
+      const sent = evmRequest(page, 'eth_sendTransaction', [{ from: address, to: token, data }])
+      await login.modal.expectView('Approve Transaction')
+      const frame = login.signer()
+      await expect(frame.getByRole('heading', { level: 1 })).toHaveText('Send transaction')
+      // The transfer's row names the token the call goes to; the real USDC's address is nowhere on the screen.
+      await expect(frame.locator('dd', { hasText: victim })).toHaveText(rowText(row))
+      await expect(frame.getByText(USDC.address, { exact: false })).toHaveCount(0)
+      await login.reject('Send transaction')
+      expect((await sent).error).toMatchObject({ code: 4001 })
+      expect(await erc20BalanceOf(anvil.a.public, token, victim)).toBe(0n)
+    }
+
+    // The control: the real USDC's row reads in USDC with its own address.
+    await transferErc20(anvil.a, USDC.address, address, 2_000_000n)
+    const data = encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [victim, 2_000_000n] })
+    const sent = evmRequest(page, 'eth_sendTransaction', [{ from: address, to: USDC.address, data }])
+    await login.modal.expectView('Approve Transaction')
+    await expect(login.signer().locator('dd', { hasText: victim })).toHaveText(
+      rowText(`2 USDC (token ${USDC.address}) to ${victim}`),
+    )
+    await login.approve('Send transaction')
+    expect((await sent).result).toMatch(/^0x[0-9a-f]{64}$/)
+    expect(await erc20BalanceOf(anvil.a.public, USDC.address, victim)).toBe(2_000_000n)
   })
 
   test('attacker: a batch’s last call, an unlimited USDC approval below the fold, cannot be approved unseen; scrolled to it by keyboard, it can', async ({
