@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { closeModal, openModal } from '../core/navigation.js'
+import { setAccount } from '../core/store.js'
 import { checkSignIn } from './checkSignIn.js'
 import { signIn } from './signIn.js'
 import {
@@ -94,6 +95,15 @@ describe('checkSignIn (spec section 4)', () => {
     storage.sessions.push({ ...storage.sessions[0]! })
     store.setState((s) => ({ siwx: { ...s.siwx, sessions: {} } }))
     await checkSignIn(context)
+    expect(store.getState().router.open).toBe(false)
+  })
+
+  it('an account not yet connected is not asked to sign in, even when its address is already known', async () => {
+    const { context, store, storage } = siwxTestContext()
+    setAccount(store, 'eip155', { status: 'connecting', caipAddress: EVM_CAIP_ADDRESS, connectorId: 'io.demo' })
+    const get = vi.spyOn(storage, 'get')
+    expect(await checkSignIn(context)).toBeUndefined()
+    expect(get).not.toHaveBeenCalled()
     expect(store.getState().router.open).toBe(false)
   })
 })

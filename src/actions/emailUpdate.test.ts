@@ -38,6 +38,12 @@ describe('startEmailUpdate', () => {
     expect(store.getState().errors.email?.message).toBe('Invalid Email Address')
     expect(signer.handle).not.toHaveBeenCalled()
   })
+
+  it('keeps a refused address in the address step without the spaces typed around it', async () => {
+    const { context, store } = createTestContext()
+    await startEmailUpdate(context, { email: '  new@  ' })
+    expect(store.getState().embedded.emailFlow).toEqual({ kind: 'update', email: 'new@', step: 'enter' })
+  })
 })
 
 describe('verifyEmailUpdate', () => {

@@ -18,8 +18,6 @@ const DEFAULT_SIWX_EXPIRATION_MS = 24 * 60 * 60 * 1000
 export type SignInReturnType = SiwxSession | undefined
 export type SignInErrorType = SiwxNotEnabledError | NoActiveAddressError | NoActiveNetworkError
 
-let signIns = 0
-
 /**
  * Signs the active account in (spec section 4): a fresh nonce from the storage, the message of its
  * namespace (EIP-4361 or CAIP-122), the wallet's signature, 'Authenticating...' while the storage
@@ -78,7 +76,12 @@ export async function signIn(context: ModalContext): Promise<SignInReturnType> {
     store.setState((s) => ({
       siwx: {
         ...s.siwx,
-        lastSignIn: { caipAddress: session.caipAddress, caipNetworkId: session.caipNetworkId, id: ++signIns },
+        // Counted on the store's last id, as a sign-in at connect does, so neither repeats the other's.
+        lastSignIn: {
+          caipAddress: session.caipAddress,
+          caipNetworkId: session.caipNetworkId,
+          id: (s.siwx.lastSignIn?.id ?? 0) + 1,
+        },
       },
     }))
     return session

@@ -93,6 +93,19 @@ describe('parseCaipAddress (CAIP-10)', () => {
   })
 })
 
+describe('the CAIP-2 and CAIP-10 grammars at their edges', () => {
+  it("a reference may hold '_' and '-' (CAIP-2 reference: [-_a-zA-Z0-9]{1,32})", () => {
+    expect(parseCaipNetworkId('cosmos:cosmoshub_4-a')).toEqual({ namespace: 'cosmos', reference: 'cosmoshub_4-a' })
+  })
+
+  it("an address is 1 to 128 of [-.%a-zA-Z0-9] (CAIP-10): '.' and '%' pass, a 129th character does not", () => {
+    for (const address of ['a', 'x'.repeat(128), 'alice.near', 'acct%3A1', 'a-b']) {
+      expect(parseCaipAddress(`near:mainnet:${address}`).address).toBe(address)
+    }
+    expect(isCaipAddress(`near:mainnet:${'x'.repeat(129)}`)).toBe(false)
+  })
+})
+
 describe('type guards', () => {
   it('isCaipNetworkId accepts only valid CAIP-2 strings', () => {
     expect(isCaipNetworkId('eip155:1')).toBe(true)

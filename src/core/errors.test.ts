@@ -3,6 +3,7 @@ import {
   CHAIN_ERROR_PATTERNS,
   chainErrorMessage,
   errorCodeOf,
+  errorMessage,
   isUserRejection,
   RPC_ERROR_MESSAGES,
   toFlowError,
@@ -86,6 +87,11 @@ describe('errorCodeOf', () => {
     expect(errorCodeOf({ code: 'ACTION_REJECTED' })).toBeUndefined()
     expect(errorCodeOf('boom')).toBeUndefined()
     expect(errorCodeOf(null)).toBeUndefined()
+  })
+
+  it('skips a code that is not a finite number (NaN, Infinity) and finds the real one beneath', () => {
+    expect(errorCodeOf(wrap('outer', { code: 4902 }, { code: Number.NaN }))).toBe(4902)
+    expect(errorCodeOf({ code: Number.POSITIVE_INFINITY })).toBeUndefined()
   })
 
   it('reads a code 16 levels deep, and looks no deeper', () => {
@@ -228,5 +234,20 @@ describe('toFlowError', () => {
       code: 'UNKNOWN',
       message: 'Boom',
     })
+  })
+
+  it('a thrown undefined or null still gives a flow error, with no attemptsLeft', () => {
+    expect(toFlowError(undefined, 'connect')).toStrictEqual({ code: 'UNKNOWN', message: 'Unknown error' })
+    expect(toFlowError(null, 'send')).toStrictEqual({ code: 'UNKNOWN', message: 'Unknown error' })
+  })
+})
+
+describe('errorMessage', () => {
+  it("a node's chain failure under a library error shows the chain message (spec 8), not the wrapper's text", () => {
+    const wrapped = new WalletModalError('Failed to send', {
+      code: 'UNKNOWN',
+      cause: new Error('insufficient funds for gas'),
+    })
+    expect(errorMessage(wrapped, 'send')).toBe('Insufficient funds for this transaction.')
   })
 })

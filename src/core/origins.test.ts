@@ -31,6 +31,11 @@ describe('isOriginAllowed (allowed origins)', () => {
     expect(isOriginAllowed('https://shop.example.com:8443', ['https://*.example.com:8443'])).toBe(true)
   })
 
+  it('tells schemes apart on the same written port', () => {
+    expect(isOriginAllowed('http://app.example.com:8443', ['https://app.example.com:8443'])).toBe(false)
+    expect(isOriginAllowed('http://a.example.com:8443', ['https://*.example.com:8443'])).toBe(false)
+  })
+
   it('allows everything with *, nothing with an empty list or a malformed entry', () => {
     expect(isOriginAllowed('https://anything.test', ['*'])).toBe(true)
     expect(isOriginAllowed('https://app.example.com', [])).toBe(false)
@@ -51,10 +56,18 @@ describe('isOriginAllowed (allowed origins)', () => {
       ['*', 'https://a.test', 'http://127.0.0.1:1', 'https://*.a.test', 'https://a.test/'].map(isOriginPattern),
     ).toEqual([true, true, true, true, true])
     expect(
-      ['', 'a.test', 'https://a.test/x', 'https://a.test?q', 'wss://a.test', 'https://*', 'https://a.*.test'].map(
-        isOriginPattern,
-      ),
-    ).toEqual([false, false, false, false, false, false, false])
+      [
+        '',
+        'a.test',
+        'https://a.test/x',
+        'https://a.test?q',
+        'https://a.test#x',
+        'https://:secret@a.test',
+        'wss://a.test',
+        'https://*',
+        'https://a.*.test',
+      ].map(isOriginPattern),
+    ).toEqual([false, false, false, false, false, false, false, false, false])
   })
 })
 
@@ -62,6 +75,7 @@ describe('isOriginAllowed: pages that are no web origin, and the shortest subdom
   it('refuses a page whose origin is opaque (an extension or file page), even with *', () => {
     expect(isOriginAllowed('chrome-extension://abcdefghijklmnop', ['*'])).toBe(false)
     expect(isOriginAllowed('file:///home/me/app.html', ['*'])).toBe(false)
+    expect(isOriginAllowed('chrome-extension://*.abcdefghijklmnop', ['*'])).toBe(false)
   })
 
   it('lets a *. wildcard match a one-letter subdomain, never an empty one', () => {

@@ -16,7 +16,9 @@ const DEFAULT_PORTS: Record<string, string> = { 'http:': '80', 'https:': '443' }
 function partsOf(text: string): OriginParts | undefined {
   if (!URL.canParse(text)) return undefined
   const url = new URL(text)
-  if (url.origin === 'null' && !url.hostname.startsWith('*.')) return undefined
+  // Only an http(s) wildcard rule may have no origin (engines that refuse '*' in a host); an opaque page never passes.
+  const wildcardRule = url.protocol in DEFAULT_PORTS && url.hostname.startsWith('*.')
+  if (url.origin === 'null' && !wildcardRule) return undefined
   return {
     protocol: url.protocol,
     hostname: url.hostname.toLowerCase(),

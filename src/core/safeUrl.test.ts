@@ -131,4 +131,28 @@ describe('safeUrl: edges of the allowlist', () => {
     expect(safeUrl('metamask://wc?uri=a b', 'appLink')).toBeUndefined()
     expect(safeUrl('metamask://wc?uri=a\tb', 'appLink')).toBeUndefined()
   })
+
+  it('refuses an app link with a DEL character inside', () => {
+    expect(safeUrl('metamask://wc?uri=a\u007fb', 'appLink')).toBeUndefined()
+  })
+
+  it('takes http only for a host that is loopback as a whole, not one that merely ends in localhost', () => {
+    expect(safeUrl('http://notlocalhost/')).toBeUndefined()
+    expect(safeUrl('http://evil-localhost:8545/')).toBeUndefined()
+  })
+
+  it('takes an image only when the text starts with data:image, not when it merely contains it', () => {
+    expect(safeUrl('javascript:alert(1)//data:image/png,AAAA', 'image')).toBeUndefined()
+    expect(safeUrl('x-app://data:image/png,AAAA', 'image')).toBeUndefined()
+  })
+
+  it.each([
+    'filesystem:https://a.test/x',
+    'wss://a.test/x',
+    'chrome-extension://abc/x',
+    'moz-extension://abc/x',
+    'jar:https://a.test/x!/y',
+  ])('refuses the browser scheme of %j as an app link', (link) => {
+    expect(safeUrl(link, 'appLink')).toBeUndefined()
+  })
 })

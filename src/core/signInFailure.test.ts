@@ -35,7 +35,7 @@ describe('signInFailureReason (the detail under "Error signing message")', () =>
     )
   })
 
-  it("a refusal carries the server's message, else its HTTP status; a long message is cut", () => {
+  it("a refusal carries the server's message, else its HTTP status; a long message is cut to 200 characters", () => {
     expect(signInFailureReason(Object.assign(new Error('Nonce expired or unknown'), { status: 401 }), 'verify')).toBe(
       'The sign-in server refused it: Nonce expired or unknown',
     )
@@ -44,6 +44,7 @@ describe('signInFailureReason (the detail under "Error signing message")', () =>
     )
     const long = signInFailureReason(new Error('x'.repeat(5000)), 'verify')
     expect(long).toBe(`The sign-in server refused it: ${'x'.repeat(MAX_SERVER_REASON_LENGTH - 1)}…`)
+    expect(long.length - 'The sign-in server refused it: '.length).toBe(200)
     expect(signInFailureReason(undefined, 'verify')).toBe('The sign-in server refused it: no reason given')
   })
   it('another DOMException from the server step is a refusal with its message, not a timeout', () => {

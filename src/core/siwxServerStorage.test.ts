@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createServerSiwxStorage } from './siwxServerStorage.js'
 import { createMemoryBackend, createPersistence } from './storage.js'
-import { sessionTokenOf } from './siwxTokens.js'
+import { sessionTokenOf, TOKENS_KEY } from './siwxTokens.js'
+import { HttpError } from './specificErrors.js'
 import type { SiwxSession } from './siwx.js'
 
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
@@ -94,5 +95,37 @@ describe('createServerSiwxStorage', () => {
     const fetch = serve(json(401, { error: 'Missing or invalid session token' }))
     expect(await storage.get('eip155:1', '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC')).toEqual([])
     expect(fetch).not.toHaveBeenCalled()
+  })
+
+  it('gives every request a timeout signal, so a server that never answers cannot hang the sign-in', async () => {
+    const fetch = serve(json(200, { nonce: 'abcdefgh12345678' }))
+    await createServerSiwxStorage('https://siwx.example.test').getNonce()
+    expect(fetch.mock.calls[0]![1].signal).toBeInstanceOf(AbortSignal)
+  })
+
+  it('a failure whose body is not JSON (a proxy error page) rejects with its HTTP status', async () => {
+    serve(new Response('<html>Bad gateway</html>', { status: 502, headers: { 'content-type': 'text/html' } }))
+    const failure = createServerSiwxStorage('https://siwx.example.test').getNonce()
+    await expect(failure).rejects.toBeInstanceOf(HttpError)
+    await expect(failure).rejects.toMatchObject({ status: 502 })
+  })
+
+  it('without persistence, keeps the token given at sign-in in memory and sends it with GET sessions', async () => {
+    const storage = createServerSiwxStorage('https://siwx.example.test')
+    serve(json(200, { session, token: TOKEN }))
+    await storage.add({ message: 'm', signature: '0x00', session })
+    const fetch = serve(json(200, { sessions: [session] }))
+    expect(await storage.get('eip155:1', ADDRESS)).toEqual([session])
+    expect(fetch.mock.calls[0]![1]).toMatchObject({ headers: { authorization: `Bearer ${TOKEN}` } })
+  })
+
+  it('a DELETE for an account it holds no token of sends no Authorization header and stores nothing', async () => {
+    const backend = createMemoryBackend()
+    const persistence = createPersistence('wm', backend)
+    const fetch = serve(new Response(null, { status: 204 }))
+    await createServerSiwxStorage('https://siwx.example.test', () => persistence).delete('eip155:1', ADDRESS)
+    expect(fetch.mock.calls[0]![1]).toMatchObject({ method: 'DELETE' })
+    expect(fetch.mock.calls[0]![1].headers).not.toHaveProperty('authorization')
+    expect(backend.getItem(`wm:${TOKENS_KEY}`)).toBeNull()
   })
 })

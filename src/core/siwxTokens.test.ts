@@ -42,8 +42,9 @@ describe('sessionTokenOf', () => {
     expect(sessionTokenOf(persistence, `eip155:1:${EVM}:extra`)).toBeUndefined()
   })
 
-  it('is undefined when nothing is stored', () => {
+  it('is undefined when nothing is stored, or a null where the map should be', () => {
     expect(sessionTokenOf(setup().persistence, `eip155:1:${EVM}`)).toBeUndefined()
+    expect(sessionTokenOf(setup(null).persistence, `eip155:1:${EVM}`)).toBeUndefined()
   })
 
   it.each([
@@ -51,6 +52,7 @@ describe('sessionTokenOf', () => {
     ['a string', TOKEN],
     ['a list', [TOKEN]],
     ['a token too short', { other: 'short' }],
+    ['a token one character short of 16', { other: 'a'.repeat(15) }],
     ['a token too long', { other: 'a'.repeat(129) }],
     ['a token with a character outside [A-Za-z0-9_-]', { other: `${TOKEN}!` }],
     ['a token starting with a character outside [A-Za-z0-9_-]', { other: `!${TOKEN}` }],
