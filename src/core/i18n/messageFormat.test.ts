@@ -110,3 +110,35 @@ test("formats every catalogued message as FormatJS's intl-messageformat does (li
   }
   expect(compared).toBeGreaterThan(5000)
 })
+
+describe('parseMessage: the parts, exactly', () => {
+  test('adds no empty text part around arguments and # signs', () => {
+    expect(parseMessage('{a}')).toEqual([{ arg: 'a' }])
+    expect(parseMessage('{n, plural, other {#}}')).toEqual([
+      { arg: 'n', type: 'plural', branches: { other: [{ pound: true }] } },
+    ])
+  })
+
+  test('reads # as a number only in a plural branch, not at the top level or in a select branch', () => {
+    expect(parseMessage('#1')).toEqual(['#1'])
+    expect(parseMessage('{x, select, a {#1} other {b}}')).toEqual([
+      { arg: 'x', type: 'select', branches: { a: ['#1'], other: ['b'] } },
+    ])
+  })
+
+  test('quotes { and } with an apostrophe, and #only in a plural; a lone apostrophe stays one', () => {
+    expect(parseMessage("a '}' b")).toEqual(['a } b'])
+    expect(parseMessage("a '{b")).toEqual(['a {b'])
+    expect(parseMessage("{n, plural, other {it's '#' #}}")).toEqual([
+      { arg: 'n', type: 'plural', branches: { other: ["it's # ", { pound: true }] } },
+    ])
+  })
+
+  test('says what is wrong, and where', () => {
+    expect(() => parseMessage('{}')).toThrow('a name expected at 1 in "{}"')
+    expect(() => parseMessage('{name')).toThrow(', or } expected at 6 in "{name"')
+    expect(() => parseMessage('{a b}')).toThrow(', or } expected')
+    expect(() => parseMessage('{a, plural x}')).toThrow(', expected')
+    expect(() => parseMessage('{a, select, x {y')).toThrow('an unclosed {')
+  })
+})
