@@ -111,6 +111,14 @@ describe('router: entries and structural equality of view data', () => {
     expect(push(t, 'ConnectingExternal', { wallet: bare() })).toBe(t)
   })
 
+  it('an empty array and an empty object in the data differ, either way round', () => {
+    const withArray = push(base(), 'WalletSend', { items: [] })
+    expect(views(push(withArray, 'WalletSend', { items: {} }))).toHaveLength(4)
+    const withObject = push(base(), 'WalletSend', { items: {} })
+    expect(views(push(withObject, 'WalletSend', { items: [] }))).toHaveLength(4)
+    expect(push(withArray, 'WalletSend', { items: [] })).toBe(withArray)
+  })
+
   it('class instances (a Date) are never equal, so pushing them again stacks', () => {
     const s = push(base(), 'WalletSend', { at: new Date(1) })
     expect(views(push(s, 'WalletSend', { at: new Date(2) }))).toHaveLength(4)
