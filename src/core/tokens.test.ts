@@ -41,6 +41,11 @@ describe('isUsableToken', () => {
     expect(isUsableToken(null)).toBe(false)
     expect(isUsableToken('MINE')).toBe(false)
   })
+  it('refuses anything but an object, even a function carrying a token’s fields', () => {
+    // A function's own `name` is a string already (read-only: not assigned here).
+    const { address, symbol, decimals } = token
+    expect(isUsableToken(Object.assign(() => {}, { address, symbol, decimals }))).toBe(false)
+  })
   it('a host entry with a numeric address is skipped, not a crash of the whole list', () => {
     const list = tokenListFor('eip155:31337', { 'eip155:31337': [{ ...token, address: 0x22 } as never, token] })
     expect(list).toEqual([token])
