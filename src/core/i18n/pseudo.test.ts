@@ -11,6 +11,12 @@ describe('the pseudo-locale', () => {
     expect(pseudoText('…')).toBe('[…]')
   })
 
+  test('leaves a value that is no text, template or table as it is', () => {
+    expect(pseudoValue(5)).toBe(5)
+    expect(pseudoValue(true)).toBe(true)
+    expect(pseudoValue(null)).toBe(null)
+  })
+
   test("keeps a template's arguments, lists included, as they are: they are data", () => {
     const balance = pseudoValue((amount: string) => `Balance: ${amount}`) as (a: string) => string
     expect(balance('1.5 ETH')).toBe('[Ɓåļåñćé: 1.5 ETH ···]')
