@@ -62,4 +62,12 @@ describe('name registration message', () => {
     const long = buildNameRegistrationMessage({ ...FIELDS, domain: 'd'.repeat(MAX_NAME_MESSAGE_LENGTH) })
     expect(parseNameRegistrationMessage(long)).toBeUndefined()
   })
+
+  it('takes a text of exactly the length limit', () => {
+    const base = buildNameRegistrationMessage(FIELDS)
+    const domain = FIELDS.domain + 'd'.repeat(MAX_NAME_MESSAGE_LENGTH - base.length)
+    const exact = buildNameRegistrationMessage({ ...FIELDS, domain })
+    expect(exact).toHaveLength(MAX_NAME_MESSAGE_LENGTH)
+    expect(parseNameRegistrationMessage(exact)).toMatchObject({ domain })
+  })
 })
