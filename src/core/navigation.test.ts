@@ -44,5 +44,7 @@ describe('navigation', () => {
     expect(popTo(store, 'Account')).toBe(true)
     expect(topView(store.getState().router)).toBe('Account')
     expect(inHistory(store.getState().router, 'OnRampProviders')).toBe(false)
+    pushView(store, 'Swap')
+    expect(inHistory(store.getState().router, 'Account')).toBe(true)
   })
 })
