@@ -31,6 +31,13 @@ describe('createPersistence', () => {
     expect(backend.getItem(`wm:${key}`)).toBeNull()
   })
 
+  it('removes corrupt JSON even under a guard that would take anything', () => {
+    const backend = createMemoryBackend()
+    backend.setItem('wm:any', '{not json')
+    expect(createPersistence('wm', backend).get('any', (v: unknown): v is unknown => true)).toBeUndefined()
+    expect(backend.getItem('wm:any')).toBeNull()
+  })
+
   it('isolates namespaces sharing a backend', () => {
     const backend = createMemoryBackend()
     const a = createPersistence('a', backend)
