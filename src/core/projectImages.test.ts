@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { ModalContext } from './context.js'
 import { resolveOptions } from './options.js'
 import { holdProjectImage, projectImagesOf } from './projectImages.js'
@@ -25,5 +25,19 @@ describe('projectImagesOf', () => {
     expect(cache).toBeDefined()
     expect(projectImagesOf(context)).toBe(cache)
     expect(projectImagesOf(contextWith({ api: 'https://project.example', projectId: 'p' }))).not.toBe(cache)
+  })
+
+  afterEach(() => {
+    vi.unstubAllGlobals()
+  })
+
+  it("holds an image in the instance's cache until it is released", () => {
+    // The image never arrives: only the hold is looked at here.
+    vi.stubGlobal('fetch', () => new Promise(() => {}))
+    const context = contextWith({ api: 'https://project.example', projectId: 'p' })
+    const hold = holdProjectImage(context, 'wallet', 'metamask')
+    expect(projectImagesOf(context)?.size()).toBe(1)
+    hold?.release()
+    expect(projectImagesOf(context)?.size()).toBe(0)
   })
 })
