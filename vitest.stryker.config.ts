@@ -35,6 +35,7 @@ export default defineConfig({
         test: {
           ...shared,
           name: 'node',
+          setupFiles: ['vitest.stryker.setup.ts', 'vitest.stryker.preload.ts'],
           include: ['src/**/*.test.ts'],
           exclude: [...UNMUTATED.map((d) => `${d}**`), ...ISOLATED],
           isolate: false,
