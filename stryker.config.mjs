@@ -82,6 +82,9 @@ export default {
   // 2026-11-29: src/chains and src/features whole, src/server/paymaster, src/core/embedded and
   // src/chains/bip122 again measured; the rest of src/core, src/server and src/actions (changed since,
   // about 9,000 mutants to test) was not, so there is no whole-scope number to set it from: it stays 86.
+  // 2026-11-29 later: src/actions, src/core and src/server/{siwx,http} measured on today's code, the
+  // report 89.54% over every file it holds; the rest of src/server not yet, so still no whole-scope
+  // number: it stays 86 (docs/contributing/mutation-testing.md).
   // A run below it exits non-zero. Raise it as the score rises; never lower it to pass.
   thresholds: { high: 90, low: 80, break: 86 },
 }
