@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest'
+import { optionsError } from './__fixtures__/optionsError.js'
 import { formatOptionPath, parseOptions } from './optionsSchema.js'
 
 const USDC = { address: '0x700b6A60ce7EaaEA56F065753d8dcB9653dbAD35', name: 'USD Coin', symbol: 'USDC', decimals: 6 }
-const error = (input: unknown): string => {
-  try {
-    parseOptions(input)
-  } catch (e) {
-    expect(e).toMatchObject({ code: 'INVALID_OPTIONS' })
-    return (e as Error).message
-  }
-  throw new Error('no error')
-}
 
 describe('parseOptions', () => {
   it('accepts the demo’s and the README’s options, returning the very same object', () => {
@@ -55,70 +47,74 @@ describe('parseOptions', () => {
   })
 
   it('names the bad token field as JS writes it: decimals 1.5, "18", a null entry', () => {
-    expect(error({ tokens: { 'eip155:31337': [{ ...USDC, decimals: 1.5 }] } })).toBe(
+    expect(optionsError({ tokens: { 'eip155:31337': [{ ...USDC, decimals: 1.5 }] } })).toBe(
       'Invalid options: tokens["eip155:31337"][0].decimals: expected an integer from 0 to 255, got 1.5',
     )
-    expect(error({ tokens: { 'eip155:31337': [USDC, { ...USDC, decimals: '18' }] } })).toBe(
+    expect(optionsError({ tokens: { 'eip155:31337': [USDC, { ...USDC, decimals: '18' }] } })).toBe(
       'Invalid options: tokens["eip155:31337"][1].decimals: expected an integer from 0 to 255, got "18"',
     )
-    expect(error({ tokens: { 'eip155:31337': [null] } })).toBe(
+    expect(optionsError({ tokens: { 'eip155:31337': [null] } })).toBe(
       'Invalid options: tokens["eip155:31337"][0]: expected an object, got null',
     )
-    expect(error({ tokens: { 'eip155:31337': [{ ...USDC, decimals: 256 }] } })).toContain(
+    expect(optionsError({ tokens: { 'eip155:31337': [{ ...USDC, decimals: 256 }] } })).toContain(
       '.decimals: expected an integer from 0 to 255, got 256',
     )
-    expect(error({ tokens: { 'eip155:31337': [{ ...USDC, decimals: -1 }] } })).toContain('got -1')
+    expect(optionsError({ tokens: { 'eip155:31337': [{ ...USDC, decimals: -1 }] } })).toContain('got -1')
   })
 
   it('checks token addresses by namespace and icons against the URL allowlist', () => {
     expect(
-      error({ tokens: { 'eip155:31337': [{ ...USDC, address: 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v' }] } }),
+      optionsError({
+        tokens: { 'eip155:31337': [{ ...USDC, address: 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v' }] },
+      }),
     ).toBe(
       'Invalid options: tokens["eip155:31337"][0].address: expected a 0x address of 20 bytes, got "EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyT"…',
     )
-    expect(error({ tokens: { 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp': [USDC] } })).toContain(
+    expect(optionsError({ tokens: { 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp': [USDC] } })).toContain(
       'tokens["solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp"][0].address: expected a base58 mint address',
     )
-    expect(error({ tokens: { 'eip155:31337': [{ ...USDC, iconUrl: 'javascript:alert(1)' }] } })).toBe(
+    expect(optionsError({ tokens: { 'eip155:31337': [{ ...USDC, iconUrl: 'javascript:alert(1)' }] } })).toBe(
       'Invalid options: tokens["eip155:31337"][0].iconUrl: expected an https URL (http only on loopback) or a data:image URL, got "javascript:alert(1)"',
     )
-    expect(error({ tokens: { 'not a network': [USDC] } })).toContain('tokens')
+    expect(optionsError({ tokens: { 'not a network': [USDC] } })).toContain('tokens')
   })
 
   it('names bad network, history and top-level fields', () => {
-    expect(error({ networks: [{ caipNetworkId: 'eip155:1', name: 'Mainnet', rpcUrl: '' }] })).toBe(
+    expect(optionsError({ networks: [{ caipNetworkId: 'eip155:1', name: 'Mainnet', rpcUrl: '' }] })).toBe(
       'Invalid options: networks[0].rpcUrl: expected a non-empty string, got ""',
     )
-    expect(error({ networks: [{ caipNetworkId: 'ethereum', name: 'x', rpcUrl: 'x' }] })).toBe(
+    expect(optionsError({ networks: [{ caipNetworkId: 'ethereum', name: 'x', rpcUrl: 'x' }] })).toBe(
       'Invalid options: networks[0].caipNetworkId: expected a CAIP-2 network id such as "eip155:1", got "ethereum"',
     )
     expect(
-      error({
+      optionsError({
         networks: [{ caipNetworkId: 'eip155:1', name: 'x', rpcUrl: 'x', blockExplorerUrl: 'data:text/html,<script>' }],
       }),
     ).toContain('networks[0].blockExplorerUrl: expected an https URL (http only on loopback)')
-    expect(error({ networks: 'eip155:1' })).toBe('Invalid options: networks: expected an array, got "eip155:1"')
-    expect(error({ themeMode: 'blue' })).toBe('Invalid options: themeMode: expected "light" or "dark", got "blue"')
-    expect(error({ locale: 'nl' })).toBe(
+    expect(optionsError({ networks: 'eip155:1' })).toBe('Invalid options: networks: expected an array, got "eip155:1"')
+    expect(optionsError({ themeMode: 'blue' })).toBe(
+      'Invalid options: themeMode: expected "light" or "dark", got "blue"',
+    )
+    expect(optionsError({ locale: 'nl' })).toBe(
       'Invalid options: locale: expected one of "en", "ar", "de", "es", "fr", "hi", "id", "ja", "ko", "ms", "pt", "ru", "th", "tr", "uk", "vi", "zh-CN", "zh-HK", "zh-TW", "en-XA", got "nl"',
     )
-    expect(error({ history: { 'eip155:1': { type: 'etherscan' } } })).toBe(
+    expect(optionsError({ history: { 'eip155:1': { type: 'etherscan' } } })).toBe(
       'Invalid options: history["eip155:1"].type: expected "otterscan", "blockscout" or "none", got "etherscan"',
     )
-    expect(error({ history: { 'eip155:1': { type: 'blockscout' } } })).toBe(
+    expect(optionsError({ history: { 'eip155:1': { type: 'blockscout' } } })).toBe(
       'Invalid options: history["eip155:1"].url: expected a string, got nothing',
     )
-    expect(error({ priceSource: 'https://prices.example' })).toBe(
+    expect(optionsError({ priceSource: 'https://prices.example' })).toBe(
       'Invalid options: priceSource: expected a function, got "https://prices.example"',
     )
-    expect(error({ walletConnect: { relayUrl: 'ws://x' } })).toBe(
+    expect(optionsError({ walletConnect: { relayUrl: 'ws://x' } })).toBe(
       'Invalid options: walletConnect.projectId: expected a string, got nothing',
     )
-    expect(error(5)).toBe('Invalid options: (options): expected an object, got 5')
-    expect(error({ embeddedWallet: { signerUrl: '/signer/' } })).toBe(
+    expect(optionsError(5)).toBe('Invalid options: (options): expected an object, got 5')
+    expect(optionsError({ embeddedWallet: { signerUrl: '/signer/' } })).toBe(
       'Invalid options: embeddedWallet.signerUrl: expected an absolute http(s) URL, got "/signer/"',
     )
-    expect(error({ embeddedWallet: { signerUrl: 'https://signer.example.com/', readyTimeoutMs: -1 } })).toBe(
+    expect(optionsError({ embeddedWallet: { signerUrl: 'https://signer.example.com/', readyTimeoutMs: -1 } })).toBe(
       'Invalid options: embeddedWallet.readyTimeoutMs: expected a positive number of ms, got -1',
     )
     expect(() =>
@@ -138,19 +134,19 @@ describe('parseOptions', () => {
     expect(() =>
       parseOptions({ embeddedWallet: { signerUrl: 'https://signer.example.com/', socials: [] } }),
     ).not.toThrow()
-    expect(error({ embeddedWallet: { signerUrl: 'https://signer.example.com/', socials: false } })).toBe(
+    expect(optionsError({ embeddedWallet: { signerUrl: 'https://signer.example.com/', socials: false } })).toBe(
       'Invalid options: embeddedWallet.socials: expected an array, got false',
     )
-    expect(error({ embeddedWallet: { signerUrl: 'https://signer.example.com/', socials: ['google', 5] } })).toBe(
+    expect(optionsError({ embeddedWallet: { signerUrl: 'https://signer.example.com/', socials: ['google', 5] } })).toBe(
       'Invalid options: embeddedWallet.socials[1]: expected a name or { name }, got 5',
     )
     expect(
-      error({ embeddedWallet: { signerUrl: 'https://signer.example.com/', socials: [{ label: 'Keycloak' }] } }),
+      optionsError({ embeddedWallet: { signerUrl: 'https://signer.example.com/', socials: [{ label: 'Keycloak' }] } }),
     ).toBe('Invalid options: embeddedWallet.socials[0]: expected a name or { name }, got an object')
   })
 
   it('counts the further problems', () => {
-    expect(error({ themeMode: 1, storageKey: '', nonce: 3 })).toMatch(
+    expect(optionsError({ themeMode: 1, storageKey: '', nonce: 3 })).toMatch(
       /^Invalid options: themeMode: .* \(and 2 more problems\)$/,
     )
   })
@@ -184,33 +180,35 @@ describe('parseOptions: theming (themeVariables, network images, qrLogoUrl)', ()
   })
 
   it('names a bad theme variable, and refuses values that could load a URL or end the declaration', () => {
-    expect(error({ themeVariables: { '--w3m-color-mix-strength': 140 } })).toBe(
+    expect(optionsError({ themeVariables: { '--w3m-color-mix-strength': 140 } })).toBe(
       'Invalid options: themeVariables["--w3m-color-mix-strength"]: expected a number from 0 to 100, got 140',
     )
-    expect(error({ themeVariables: { '--w3m-z-index': 1.5 } })).toBe(
+    expect(optionsError({ themeVariables: { '--w3m-z-index': 1.5 } })).toBe(
       'Invalid options: themeVariables["--w3m-z-index"]: expected an integer, got 1.5',
     )
-    expect(error({ themeVariables: { '--w3m-accent': 'url(https://evil.example/x.png)' } })).toMatch(
+    expect(optionsError({ themeVariables: { '--w3m-accent': 'url(https://evil.example/x.png)' } })).toMatch(
       /^Invalid options: themeVariables\["--w3m-accent"\]: expected a CSS value, got "url\(/,
     )
-    expect(error({ themeVariables: { '--apkt-accent': 'red; background: red' } })).toMatch(
+    expect(optionsError({ themeVariables: { '--apkt-accent': 'red; background: red' } })).toMatch(
       /themeVariables\["--apkt-accent"\]: expected a CSS value/,
     )
-    expect(error({ themeVariables: { '--w3m-font-family': 42 } })).toBe(
+    expect(optionsError({ themeVariables: { '--w3m-font-family': 42 } })).toBe(
       'Invalid options: themeVariables["--w3m-font-family"]: expected a string, got 42',
     )
-    expect(error({ themeVariables: 'dark' })).toBe('Invalid options: themeVariables: expected an object, got "dark"')
+    expect(optionsError({ themeVariables: 'dark' })).toBe(
+      'Invalid options: themeVariables: expected an object, got "dark"',
+    )
   })
 
   it('checks network images and the QR logo against the URL allowlist', () => {
     expect(
-      error({
+      optionsError({
         networks: [{ caipNetworkId: 'eip155:1', name: 'Ethereum', rpcUrl: 'x', imageUrl: 'javascript:alert(1)' }],
       }),
     ).toBe(
       'Invalid options: networks[0].imageUrl: expected an https URL (http only on loopback) or a data:image URL, got "javascript:alert(1)"',
     )
-    expect(error({ qrLogoUrl: 'http://example.com/logo.png' })).toBe(
+    expect(optionsError({ qrLogoUrl: 'http://example.com/logo.png' })).toBe(
       'Invalid options: qrLogoUrl: expected an https URL (http only on loopback) or a data:image URL, got "http://example.com/logo.png"',
     )
     expect(parseOptions({ qrLogoUrl: 'https://example.com/logo.svg' }).qrLogoUrl).toBe('https://example.com/logo.svg')
@@ -246,9 +244,9 @@ describe('parseOptions: the edges of each check', () => {
   })
 
   it('reports only the shape problem while a token list is malformed, not also its address', () => {
-    expect(error({ tokens: { 'eip155:31337': [{ ...USDC, address: 'not-an-address', decimals: 'six' }] } })).toBe(
-      'Invalid options: tokens["eip155:31337"][0].decimals: expected an integer from 0 to 255, got "six"',
-    )
+    expect(
+      optionsError({ tokens: { 'eip155:31337': [{ ...USDC, address: 'not-an-address', decimals: 'six' }] } }),
+    ).toBe('Invalid options: tokens["eip155:31337"][0].decimals: expected an integer from 0 to 255, got "six"')
   })
 
   it('checks addresses only for eip155 and solana tokens', () => {
@@ -257,29 +255,29 @@ describe('parseOptions: the edges of each check', () => {
   })
 
   it('asks for a non-empty blockscout url', () => {
-    expect(error({ history: { 'eip155:1': { type: 'blockscout', url: '' } } })).toBe(
+    expect(optionsError({ history: { 'eip155:1': { type: 'blockscout', url: '' } } })).toBe(
       'Invalid options: history["eip155:1"].url: expected a non-empty string, got ""',
     )
-    expect(error({ history: { 'eip155:1': { type: 'blockscout', url: 5 } } })).toBe(
+    expect(optionsError({ history: { 'eip155:1': { type: 'blockscout', url: 5 } } })).toBe(
       'Invalid options: history["eip155:1"].url: expected a string, got 5',
     )
   })
 
   it('refuses a zero timeout', () => {
-    expect(error({ siwx: { expirationMs: 0 } })).toBe(
+    expect(optionsError({ siwx: { expirationMs: 0 } })).toBe(
       'Invalid options: siwx.expirationMs: expected a positive number of ms, got 0',
     )
     expect(() => parseOptions({ siwx: { expirationMs: 1 } })).not.toThrow()
   })
 
   it('refuses a blank CSS value, takes a colour-mix strength from 0 to 100', () => {
-    expect(error({ themeVariables: { '--w3m-accent': '   ' } })).toBe(
+    expect(optionsError({ themeVariables: { '--w3m-accent': '   ' } })).toBe(
       'Invalid options: themeVariables["--w3m-accent"]: expected a CSS value, got "   "',
     )
     expect(() =>
       parseOptions({ themeVariables: { '--w3m-color-mix-strength': 0, '--apkt-color-mix-strength': 100 } }),
     ).not.toThrow()
-    expect(error({ themeVariables: { '--w3m-color-mix-strength': -1 } })).toBe(
+    expect(optionsError({ themeVariables: { '--w3m-color-mix-strength': -1 } })).toBe(
       'Invalid options: themeVariables["--w3m-color-mix-strength"]: expected a number from 0 to 100, got -1',
     )
   })
@@ -287,46 +285,52 @@ describe('parseOptions: the edges of each check', () => {
   it('takes an http or https signer URL and nothing else', () => {
     expect(() => parseOptions({ embeddedWallet: { signerUrl: 'http://127.0.0.1:3000/signer/' } })).not.toThrow()
     expect(() => parseOptions({ embeddedWallet: { signerUrl: signer } })).not.toThrow()
-    expect(error({ embeddedWallet: { signerUrl: 'xhttps://signer.example.com/' } })).toBe(
+    expect(optionsError({ embeddedWallet: { signerUrl: 'xhttps://signer.example.com/' } })).toBe(
       'Invalid options: embeddedWallet.signerUrl: expected an absolute http(s) URL, got "xhttps://signer.example.com/"',
     )
   })
 
   it('says what the bad value was: a 40-character text in full, a bigint, an array, a function, null', () => {
     const forty = 'a'.repeat(40)
-    expect(error({ themeMode: forty })).toBe(`Invalid options: themeMode: expected "light" or "dark", got "${forty}"`)
-    expect(error({ themeMode: `${forty}b` })).toBe(
+    expect(optionsError({ themeMode: forty })).toBe(
+      `Invalid options: themeMode: expected "light" or "dark", got "${forty}"`,
+    )
+    expect(optionsError({ themeMode: `${forty}b` })).toBe(
       `Invalid options: themeMode: expected "light" or "dark", got "${forty}"…`,
     )
-    expect(error({ tokens: { 'eip155:31337': [{ ...USDC, decimals: 6n }] } })).toBe(
+    expect(optionsError({ tokens: { 'eip155:31337': [{ ...USDC, decimals: 6n }] } })).toBe(
       'Invalid options: tokens["eip155:31337"][0].decimals: expected an integer from 0 to 255, got 6',
     )
-    expect(error({ themeMode: ['dark'] })).toBe('Invalid options: themeMode: expected "light" or "dark", got an array')
-    expect(error({ themeMode: () => 'dark' })).toBe(
+    expect(optionsError({ themeMode: ['dark'] })).toBe(
+      'Invalid options: themeMode: expected "light" or "dark", got an array',
+    )
+    expect(optionsError({ themeMode: () => 'dark' })).toBe(
       'Invalid options: themeMode: expected "light" or "dark", got a function',
     )
-    expect(error(null)).toBe('Invalid options: (options): expected an object, got null')
+    expect(optionsError(null)).toBe('Invalid options: (options): expected an object, got null')
   })
 
   it('names a network key that is no CAIP-2 id', () => {
-    expect(error({ tokens: { ethereum: [USDC] } })).toBe(
+    expect(optionsError({ tokens: { ethereum: [USDC] } })).toBe(
       'Invalid options: tokens.ethereum: expected a CAIP-2 network id such as "eip155:1" as key',
     )
-    expect(error({ history: { 'eip155:1': { type: 'none' }, mainnet: { type: 'none' } } })).toBe(
+    expect(optionsError({ history: { 'eip155:1': { type: 'none' }, mainnet: { type: 'none' } } })).toBe(
       'Invalid options: history.mainnet: expected a CAIP-2 network id such as "eip155:1" as key',
     )
   })
 
   it('counts one further problem in the singular', () => {
-    expect(error({ themeMode: 1, storageKey: '' })).toBe(
+    expect(optionsError({ themeMode: 1, storageKey: '' })).toBe(
       'Invalid options: themeMode: expected "light" or "dark", got 1 (and 1 more problem)',
     )
   })
 
   it('an array where an object belongs is "expected an object", not its first missing field', () => {
-    expect(error({ metadata: ['x'] })).toBe('Invalid options: metadata: expected an object, got an array')
-    expect(error({ walletConnect: [] })).toBe('Invalid options: walletConnect: expected an object, got an array')
-    expect(error({ networks: [['eip155:1']] })).toBe('Invalid options: networks[0]: expected an object, got an array')
-    expect(error([])).toBe('Invalid options: (options): expected an object, got an array')
+    expect(optionsError({ metadata: ['x'] })).toBe('Invalid options: metadata: expected an object, got an array')
+    expect(optionsError({ walletConnect: [] })).toBe('Invalid options: walletConnect: expected an object, got an array')
+    expect(optionsError({ networks: [['eip155:1']] })).toBe(
+      'Invalid options: networks[0]: expected an object, got an array',
+    )
+    expect(optionsError([])).toBe('Invalid options: (options): expected an object, got an array')
   })
 })
