@@ -21,6 +21,11 @@ const MOCKING_PACKAGES = testFiles.filter((f) => /\bvi\.(do)?mock\(/.test(readFi
 // Spanish), which Stryker then credits alone with the translation's texts: a text emptied by a mutant
 // "survived" though the catalogue test fails on it. Isolated, the catalogue test loads them itself.
 const ISOLATED = [...MOCKING_PACKAGES, 'src/core/i18n/catalogue.test.ts']
+// twoProcesses.test.ts runs the auth server in two child processes, which never see the active mutant
+// (the vitest runner hands it to the test worker only, through `inject`, not through the environment
+// variable the instrumented code of a child would read): it cannot kill a mutant, and what it runs in
+// the worker (the key file it writes in beforeAll) would make keyFile.ts's mutants look static.
+const IN_CHILD_PROCESSES = ['src/server/auth/twoProcesses.test.ts']
 const shared = {
   environment: 'node' as const,
   testTimeout: 60_000,
@@ -37,7 +42,7 @@ export default defineConfig({
           name: 'node',
           setupFiles: ['vitest.stryker.setup.ts', 'vitest.stryker.preload.ts'],
           include: ['src/**/*.test.ts'],
-          exclude: [...UNMUTATED.map((d) => `${d}**`), ...ISOLATED],
+          exclude: [...UNMUTATED.map((d) => `${d}**`), ...ISOLATED, ...IN_CHILD_PROCESSES],
           isolate: false,
         },
       },
