@@ -278,7 +278,9 @@ test.describe('On-ramp through the local ramp sandbox', () => {
     const { modal, onramp } = await connected(page)
     await onramp.open()
     await onramp.choose(USDC_ID)
-    await onramp.amount().fill('100')
+    // The quotes first: their list grows the centred dialog, which moves the currency button, and a
+    // click aimed before they land can hit the field instead (seen once on a busy machine).
+    await onramp.quotesFor('100', 1)
     await modal.dialog.getByRole('button', { name: 'Currency: USD. Change currency', exact: true }).click()
     await modal.expectView('Select Currency')
     const list = modal.dialog.getByRole('list', { name: 'Currencies' })
