@@ -1,8 +1,29 @@
 // npm run mutate [-- <stryker options>]: Stryker with stryker.config.mjs (incremental), then the
 // score per folder. Exits with Stryker's code, so a score under thresholds.break fails the run.
+//
+// The kept report: a run of the whole scope is hours on two cores, longer than one working session,
+// and a new machine starts without reports/. So the incremental file is also kept in git, gzipped
+// (test/mutation/incremental.json.gz): a run on a machine without reports/mutation/stryker-incremental.json
+// starts from it, and `npm run mutate:keep` writes the local one back after a run. Stryker retests
+// every mutant whose code or covering tests changed since, so a kept result is never reused stale.
 import { spawnSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { gunzipSync, gzipSync } from 'node:zlib'
 
+const LOCAL = 'reports/mutation/stryker-incremental.json'
+const KEPT = 'test/mutation/incremental.json.gz'
+
+if (process.argv[2] === '--keep') {
+  if (!existsSync(LOCAL)) throw new Error(`No ${LOCAL} to keep: run npm run mutate first.`)
+  writeFileSync(KEPT, gzipSync(readFileSync(LOCAL), { level: 9 }))
+  console.log(`Kept ${LOCAL} as ${KEPT}.`)
+  process.exit(0)
+}
+if (!existsSync(LOCAL) && existsSync(KEPT)) {
+  mkdirSync('reports/mutation', { recursive: true })
+  writeFileSync(LOCAL, gunzipSync(readFileSync(KEPT)))
+  console.log(`Starting from the kept report ${KEPT}.`)
+}
 const stryker = spawnSync('stryker', ['run', ...process.argv.slice(2)], {
   stdio: 'inherit',
   shell: false,
