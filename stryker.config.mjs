@@ -51,8 +51,10 @@ export default {
     '!src/chains/solana/wallet.ts',
     '!src/chains/solana/walletConnectWallet.ts',
   ],
-  // Incremental results are a local cache (like *.tsbuildinfo), kept in reports/ which .gitignore names:
-  // committed, the file would change with every source edit and conflict on every parallel merge.
+  // Incremental results are a local cache (like *.tsbuildinfo), in reports/ which .gitignore names; a
+  // gzipped copy is kept in git (test/mutation/incremental.json.gz, scripts/mutate.mjs: seeded from when
+  // reports/ has none, written by `npm run mutate:keep`), since the whole scope takes longer than a
+  // session and every new machine starts empty. Only whoever ran Stryker commits it, alone.
   incremental: true,
   incrementalFile: 'reports/mutation/stryker-incremental.json',
   reporters: ['clear-text', 'progress', 'html', 'json'],
@@ -85,6 +87,9 @@ export default {
   // 2026-11-29 later: src/actions, src/core and src/server/{siwx,http} measured on today's code, the
   // report 89.54% over every file it holds; the rest of src/server not yet, so still no whole-scope
   // number: it stays 86 (docs/contributing/mutation-testing.md).
+  // 2026-11-29 afternoon: the first kept report (a new machine, from nothing): src/actions, src/features,
+  // src/core/{analytics,embedded}, 94.27% over its files; src/chains, src/server and most of src/core
+  // not yet in it, so no whole-scope number: it stays 86.
   // A run below it exits non-zero. Raise it as the score rises; never lower it to pass.
   thresholds: { high: 90, low: 80, break: 86 },
 }
