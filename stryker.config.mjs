@@ -88,7 +88,7 @@ export default {
   // report 89.54% over every file it holds; the rest of src/server not yet, so still no whole-scope
   // number: it stays 86 (docs/contributing/mutation-testing.md).
   // 2026-11-29 afternoon: the first kept report (a new machine, from nothing): src/actions, src/features,
-  // src/core/{analytics,embedded}, 94.27% over its files; src/chains, src/server and most of src/core
+  // src/core/{analytics,embedded}, src/server/http, 94.29% over its files; src/chains, src/server and most of src/core
   // not yet in it, so no whole-scope number: it stays 86.
   // A run below it exits non-zero. Raise it as the score rises; never lower it to pass.
   thresholds: { high: 90, low: 80, break: 86 },
