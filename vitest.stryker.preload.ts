@@ -7,7 +7,9 @@
 // test, which then runs alone against a module already evaluated without the mutant, so the mutant
 // "survives" whatever the tests check. Measured on 2026-11-29: of optionsSchema.ts's 88 survivors, 49
 // were killed by its own tests when applied by hand, and 65 of templateArguments.ts's 67. Loaded here,
-// that code is static (ignored under `ignoreStatic`; `MUTATE_STATIC=1` measures it). Not in the
+// that code was meant to count as static (ignored under `ignoreStatic`). Measured since (2026-11-29
+// afternoon), it does not for errorEvent.ts: Stryker marks its patterns static yet runs each with one
+// test, and 28 survive (docs/contributing/mutation-testing.md, Measuring right). Not in the
 // isolated project: its test files replace packages with vi.mock, which must come before the load.
 // Every dynamically imported module of the scope here (the sign-in messages, the history readers,
 // the platform start-up...) made src/server/storage/sweeper.test.ts see three foreign fake timers in

@@ -8,6 +8,7 @@
 // every mutant whose code or covering tests changed since, so a kept result is never reused stale.
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { dirname } from 'node:path'
 import { gunzipSync, gzipSync } from 'node:zlib'
 
 const LOCAL = 'reports/mutation/stryker-incremental.json'
@@ -20,7 +21,7 @@ if (process.argv[2] === '--keep') {
   process.exit(0)
 }
 if (!existsSync(LOCAL) && existsSync(KEPT)) {
-  mkdirSync('reports/mutation', { recursive: true })
+  mkdirSync(dirname(LOCAL), { recursive: true })
   writeFileSync(LOCAL, gunzipSync(readFileSync(KEPT)))
   console.log(`Starting from the kept report ${KEPT}.`)
 }
