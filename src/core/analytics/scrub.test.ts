@@ -1,0 +1,56 @@
+import { describe, expect, it, vi } from 'vitest'
+
+// Each test evaluates errorEvent.ts afresh. Its scrubbing patterns are module-level values, and
+// startPlatform.test.ts re-evaluates the module inside a test (vi.resetModules), so Stryker counts
+// them as covered by that test and, for each pattern's mutant, runs only the tests that evaluated
+// the module while they ran (a "hybrid" static mutant under ignoreStatic). A test that imports the
+// module once at the top never re-evaluates it, and is never run against those mutants: these are.
+async function freshScrub(): Promise<(text: string) => string> {
+  vi.resetModules()
+  return (await import('./errorEvent.js')).scrub
+}
+
+const ADDRESS = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed'
+const SOLANA = 'Ch3kTHs5N9xGkGqp4sZVtbpzrUcjakmNjutaaD1sdvWu'
+
+describe('scrub: email addresses (pattern evaluated in the test)', () => {
+  it('replaces the whole address, local part and a two-label domain', async () => {
+    const scrub = await freshScrub()
+    expect(scrub('from someone@example.org now')).toBe('from <email> now')
+  })
+
+  it('replaces a domain of several labels with digits in them, up to its last label', async () => {
+    const scrub = await freshScrub()
+    expect(scrub('to ops@mx2.eu.example.org.')).toBe('to <email>.')
+    expect(scrub('to ops@eu.mx2.example.org')).toBe('to <email>')
+  })
+
+  it('stops the local part at a quote, a bracket or a colon, and needs a top-level label of two letters', async () => {
+    const scrub = await freshScrub()
+    expect(scrub('mailto:"ada@example.com"')).toBe('mailto:"<email>"')
+    expect(scrub('host user@localhost.x or user@10.0.0.1')).toBe('host user@localhost.x or user@10.0.0.1')
+  })
+})
+
+describe('scrub: addresses, signatures and opaque runs (patterns evaluated in the test)', () => {
+  it('replaces 0x hex of 20 bytes or more, and leaves shorter hex such as chain ids and selectors', async () => {
+    const scrub = await freshScrub()
+    expect(scrub(`to ${ADDRESS} on 0x2105 via 0xa9059cbb`)).toBe('to <hex> on 0x2105 via 0xa9059cbb')
+    expect(scrub(`0x${'ab'.repeat(19)}f`)).toBe(`0x${'ab'.repeat(19)}f`)
+  })
+
+  it('replaces a base58 run of 32 characters or more, and leaves short words of base58 letters', async () => {
+    const scrub = await freshScrub()
+    expect(scrub(`a payer ${SOLANA} is here`)).toBe('a payer <base58> is here')
+    expect(scrub('x'.repeat(31))).toBe('x'.repeat(31))
+    expect(scrub('x'.repeat(32))).toBe('<base58>')
+  })
+
+  it('replaces a base64 or hex run of 48 characters or more that is no base58, and leaves shorter ones', async () => {
+    const scrub = await freshScrub()
+    expect(scrub(`sig ${'0l+/'.repeat(12)}`)).toBe('sig <data>')
+    expect(scrub(`sig ${'0l+/'.repeat(11)}0l+`)).toBe(`sig ${'0l+/'.repeat(11)}0l+`)
+    const punctuation = '. , ; '.repeat(20)
+    expect(scrub(punctuation)).toBe(punctuation)
+  })
+})
