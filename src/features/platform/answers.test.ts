@@ -1,6 +1,13 @@
 import * as v from 'valibot'
-import { describe, expect, it } from 'vitest'
-import { analyticsConfigAnswer, configAnswer, knownFlags, originsAnswer } from './answers.js'
+import { describe, expect, it, vi } from 'vitest'
+
+// Each test evaluates answers.ts afresh: its schemas are module-level values, and startPlatform.test.ts
+// re-evaluates them inside its tests (vi.resetModules), so Stryker runs a schema's mutants only with
+// the tests that evaluated the module while they ran (src/core/analytics/scrub.test.ts says more).
+async function fresh() {
+  vi.resetModules()
+  return import('./answers.js')
+}
 
 const problem = (schema: v.GenericSchema, answer: unknown) => {
   const result = v.safeParse(schema, answer)
@@ -8,14 +15,25 @@ const problem = (schema: v.GenericSchema, answer: unknown) => {
 }
 
 describe('the start-up answers’ checks say what was expected', () => {
-  it('names the expected type of each field', () => {
+  it('names the expected type of each field', async () => {
+    const { analyticsConfigAnswer, configAnswer, originsAnswer } = await fresh()
     expect(problem(configAnswer, { latestVersion: 2 })).toBe('expected a string')
     expect(problem(originsAnswer, { allowedOrigins: 'https://app.test' })).toBe('expected an array')
     expect(problem(originsAnswer, { allowedOrigins: [1] })).toBe('expected a string')
     expect(problem(analyticsConfigAnswer, { isAnalyticsEnabled: 'yes' })).toBe('expected true or false')
   })
 
-  it('keeps only the flags this version knows', () => {
+  it("takes 'eoa' and 'smartAccount' as the project's account type, and names them when refusing another", async () => {
+    const { configAnswer } = await fresh()
+    for (const preferredAccountType of ['eoa', 'smartAccount'])
+      expect(problem(configAnswer, { embeddedWallet: { preferredAccountType } })).toBeUndefined()
+    expect(problem(configAnswer, { embeddedWallet: { preferredAccountType: '' } })).toBe(
+      'expected "eoa" or "smartAccount"',
+    )
+  })
+
+  it('keeps only the flags this version knows', async () => {
+    const { knownFlags } = await fresh()
     expect(knownFlags({ swaps: false, future: true } as never)).toEqual({ swaps: false })
   })
 })

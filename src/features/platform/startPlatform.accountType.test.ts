@@ -50,6 +50,15 @@ describe("startPlatform: the project's default account type", () => {
     expect(accountTypeInForce(state)).toBe('eoa')
   })
 
+  it('sets nothing when the host moved to another project before the config came', async () => {
+    serve({ embeddedWallet: { preferredAccountType: 'smartAccount' } })
+    const { context, store } = createTestContext({ project: PROJECT, embeddedWallet: { signerUrl: SIGNER } })
+    const done = startPlatform(context)
+    store.setState((s) => ({ options: { ...s.options, project: { ...PROJECT, projectId: 'p2' } } }))
+    await done
+    expect(store.getState().embedded.projectAccountType).toBeUndefined()
+  })
+
   it('sets nothing for a config without one, and refuses an unknown type with the whole answer', async () => {
     serve({ features: {} })
     expect((await started({ embeddedWallet: { signerUrl: SIGNER } })).embedded.projectAccountType).toBeUndefined()
