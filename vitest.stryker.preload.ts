@@ -5,12 +5,13 @@
 // error analytics loads the error event): first evaluated inside a test, their top-level code
 // (the options schema's patterns and messages, the message-argument tables) is credited to that one
 // test, which then runs alone against a module already evaluated without the mutant, so the mutant
-// "survives" whatever the tests check. Measured on 2026-11-29: of optionsSchema.ts's 88 survivors, 49
-// were killed by its own tests when applied by hand, and 65 of templateArguments.ts's 67. Loaded here,
-// that code was meant to count as static (ignored under `ignoreStatic`). Measured since (2026-11-29
-// afternoon), it does not for errorEvent.ts: Stryker marks its patterns static yet runs each with one
-// test, and 28 survive (docs/contributing/mutation-testing.md, Measuring right). Not in the
-// isolated project: its test files replace packages with vi.mock, which must come before the load.
+// "survives" whatever the tests check. Loaded here, that code counts as static (ignored under
+// `ignoreStatic`), unless a test also evaluates it while it runs: such a "hybrid" mutant is run with
+// those tests only. startPlatform.test.ts did (vi.resetModules re-evaluated the whole graph below
+// the platform start-up in each version-warning test), which is why errorEvent.ts's patterns still
+// "survived" after this preload (2026-11-29); tests now take a fresh instance of one module only
+// (src/core/__fixtures__/freshModule.ts). Not in the isolated project: its test files replace
+// packages with vi.mock, which must come before the load.
 // Every dynamically imported module of the scope here (the sign-in messages, the history readers,
 // the platform start-up...) made src/server/storage/sweeper.test.ts see three foreign fake timers in
 // a full run (their source not yet found), so the list stays with the pure modules whose false

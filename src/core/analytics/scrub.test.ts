@@ -1,13 +1,10 @@
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { freshModule } from '../__fixtures__/freshModule.js'
 
-// Each test evaluates errorEvent.ts afresh. Its scrubbing patterns are module-level values, and
-// startPlatform.test.ts re-evaluates the module inside a test (vi.resetModules), so Stryker counts
-// them as covered by that test and, for each pattern's mutant, runs only the tests that evaluated
-// the module while they ran (a "hybrid" static mutant under ignoreStatic). A test that imports the
-// module once at the top never re-evaluates it, and is never run against those mutants: these are.
+// Each test evaluates errorEvent.ts afresh: its scrubbing patterns are module-level values, which
+// Stryker would otherwise never run these tests against (see freshModule).
 async function freshScrub(): Promise<(text: string) => string> {
-  vi.resetModules()
-  return (await import('./errorEvent.js')).scrub
+  return (await freshModule<typeof import('./errorEvent.js')>(new URL('./errorEvent.js', import.meta.url))).scrub
 }
 
 const ADDRESS = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed'

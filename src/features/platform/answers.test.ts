@@ -1,13 +1,10 @@
 import * as v from 'valibot'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { freshModule } from '../../core/__fixtures__/freshModule.js'
 
-// Each test evaluates answers.ts afresh: its schemas are module-level values, and startPlatform.test.ts
-// re-evaluates them inside its tests (vi.resetModules), so Stryker runs a schema's mutants only with
-// the tests that evaluated the module while they ran (src/core/analytics/scrub.test.ts says more).
-async function fresh() {
-  vi.resetModules()
-  return import('./answers.js')
-}
+// Each test evaluates answers.ts afresh: its schemas are module-level values, which Stryker would
+// otherwise never run these tests against (see freshModule).
+const fresh = () => freshModule<typeof import('./answers.js')>(new URL('./answers.js', import.meta.url))
 
 const problem = (schema: v.GenericSchema, answer: unknown) => {
   const result = v.safeParse(schema, answer)

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createTestContext } from '../../actions/testContext.js'
+import { freshModule } from '../../core/__fixtures__/freshModule.js'
 import { reportModalError } from '../../core/analytics/modalErrors.js'
 import { SDK_VERSION } from '../../core/constants.js'
 import type { ProjectOptions, WalletModalOptions } from '../../core/options.js'
@@ -179,10 +180,10 @@ describe('startPlatform: the remote config', () => {
 })
 
 describe('startPlatform: the outdated-version warning', () => {
-  // The warning is said once per page: each test loads its own copy of the module.
+  // The warning is said once per page: each test loads its own copy of the module (its dependencies shared).
   const freshStart = async () => {
-    vi.resetModules()
-    return (await import('./startPlatform.js')).startPlatform
+    return (await freshModule<typeof import('./startPlatform.js')>(new URL('./startPlatform.js', import.meta.url)))
+      .startPlatform
   }
   const withLatest = (latestVersion: string | undefined) =>
     fakeService({
