@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { freshModule } from '../__fixtures__/freshModule.js'
 
+// Imported here too so that vitest's related-files search (Stryker runs only the tests it finds for
+// the mutated files) sees this file: the fresh instances are imported by a computed URL.
+import './errorEvent.js'
+
 // Each test evaluates errorEvent.ts afresh: its scrubbing patterns are module-level values, which
 // Stryker would otherwise never run these tests against (see freshModule).
 async function freshScrub(): Promise<(text: string) => string> {

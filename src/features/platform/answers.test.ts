@@ -2,6 +2,10 @@ import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { freshModule } from '../../core/__fixtures__/freshModule.js'
 
+// Imported here too so that vitest's related-files search (Stryker runs only the tests it finds for
+// the mutated files) sees this file: the fresh instances are imported by a computed URL.
+import './answers.js'
+
 // Each test evaluates answers.ts afresh: its schemas are module-level values, which Stryker would
 // otherwise never run these tests against (see freshModule).
 const fresh = () => freshModule<typeof import('./answers.js')>(new URL('./answers.js', import.meta.url))
