@@ -24,6 +24,7 @@ describe('scrub: email addresses (pattern evaluated in the test)', () => {
     const scrub = await freshScrub()
     expect(scrub('to ops@mx2.eu.example.org.')).toBe('to <email>.')
     expect(scrub('to ops@eu.mx2.example.org')).toBe('to <email>')
+    expect(scrub('from someone@eu.mx2.example.org now')).toBe('from <email> now')
   })
 
   it('stops the local part at a quote, a bracket or a colon, and needs a top-level label of two letters', async () => {
@@ -51,7 +52,9 @@ describe('scrub: addresses, signatures and opaque runs (patterns evaluated in th
     const scrub = await freshScrub()
     expect(scrub(`sig ${'0l+/'.repeat(12)}`)).toBe('sig <data>')
     expect(scrub(`sig ${'0l+/'.repeat(11)}0l+`)).toBe(`sig ${'0l+/'.repeat(11)}0l+`)
+    expect(scrub(`token ${'ab+/'.repeat(15)}==`)).toBe('token <data>')
     const punctuation = '. , ; '.repeat(20)
     expect(scrub(punctuation)).toBe(punctuation)
+    expect(scrub('. '.repeat(30))).toBe('. '.repeat(30))
   })
 })
