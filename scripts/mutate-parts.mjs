@@ -7,25 +7,27 @@
 import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync } from 'node:fs'
 
-const CORE_OWN_FOLDERS = ['messages', 'names', 'onramp', 'swaps']
-/** src/core but the folders measured as parts of their own (analytics, embedded, i18n). */
-const coreRest = [
-  ...readdirSync('src/core')
-    .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
-    .map((f) => `src/core/${f}`),
-  ...CORE_OWN_FOLDERS.map((f) => `src/core/${f}`),
-].join(',')
+/** The sub-folders and own source files of `folder`, but the sub-folders measured as parts of their own. */
+const restOf = (folder, separate) =>
+  readdirSync(folder, { withFileTypes: true })
+    .filter((entry) =>
+      entry.isDirectory()
+        ? !separate.includes(entry.name) && entry.name !== '__fixtures__'
+        : entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts'),
+    )
+    .map((entry) => `${folder}/${entry.name}`)
+    .join(',')
 
 const WHOLE_SCOPE = [
   'src/actions',
   'src/features',
   'src/chains',
   'src/core/analytics,src/core/embedded',
-  coreRest,
+  restOf('src/core', ['analytics', 'embedded', 'i18n']),
   'src/core/i18n',
   'src/server/http,src/server/siwx',
   'src/server/paymaster',
-  'src/server/names,src/server/project,src/server/ramp,src/server/swaps,src/server/auth.ts,src/server/postgres.ts,src/server/sqlite.ts',
+  restOf('src/server', ['http', 'siwx', 'paymaster', 'storage', 'auth']),
   'src/server/storage',
   'src/server/auth/social',
   'src/server/auth',
