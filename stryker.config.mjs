@@ -13,7 +13,8 @@ export default {
   tsconfigFile: 'tsconfig.stryker.json',
   // The framework-free kernel, the actions, the server, and the pure logic of features and chains:
   // no React views or hooks, no browser-only adapters (wagmi, wallet-adapter, WalletConnect's
-  // browser client), no testing code (fixtures, test contexts, storage contract, PGlite launcher).
+  // browser client), no testing code (fixtures: __fixtures__/ and every *Fixtures.ts, test contexts,
+  // storage contract, PGlite launcher).
   // MUTATE_SCOPE=src/server (comma-separated folders or files) narrows a run to part of the scope; the
   // incremental file keeps the other parts' results, so per-folder runs add up to the whole report.
   mutate: [
@@ -22,7 +23,7 @@ export default {
     '!src/**/__fixtures__/**',
     '!src/**/index.ts',
     '!src/actions/testContext.ts',
-    '!src/server/**/testFixtures.ts',
+    '!src/**/*Fixtures.ts',
     '!src/server/storage/*Contract.ts',
     '!src/server/auth/testing/**',
     '!src/server/storage/testing/**',

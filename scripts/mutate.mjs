@@ -8,8 +8,9 @@
 // every mutant whose code or covering tests changed since, so a kept result is never reused stale.
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { dirname } from 'node:path'
+import { dirname, matchesGlob } from 'node:path'
 import { gunzipSync, gzipSync } from 'node:zlib'
+import config from '../stryker.config.mjs'
 
 const LOCAL = 'reports/mutation/stryker-incremental.json'
 const KEPT = 'test/mutation/incremental.json.gz'
@@ -24,6 +25,18 @@ if (!existsSync(LOCAL) && existsSync(KEPT)) {
   mkdirSync(dirname(LOCAL), { recursive: true })
   writeFileSync(LOCAL, gunzipSync(readFileSync(KEPT)))
   console.log(`Starting from the kept report ${KEPT}.`)
+}
+// Stryker keeps every file of the incremental report in its score, also files the config has since
+// left out of scope (test fixtures): drop those first, so the score is over what is mutated today.
+if (existsSync(LOCAL)) {
+  const excluded = config.mutate.filter((p) => p.startsWith('!')).map((p) => p.slice(1))
+  const report = JSON.parse(readFileSync(LOCAL, 'utf8'))
+  const stale = Object.keys(report.files).filter((file) => excluded.some((p) => matchesGlob(file, p)))
+  for (const file of stale) delete report.files[file]
+  if (stale.length > 0) {
+    writeFileSync(LOCAL, JSON.stringify(report))
+    console.log(`Dropped from ${LOCAL}, out of scope now: ${stale.join(', ')}`)
+  }
 }
 const stryker = spawnSync('stryker', ['run', ...process.argv.slice(2)], {
   stdio: 'inherit',
