@@ -39,6 +39,27 @@ describe("createProjectServer: the embedded wallet's default account type", () =
     expect(await config(s, 'eoa')).toStrictEqual({ features: {}, embeddedWallet: { preferredAccountType: 'eoa' } })
   })
 
+  it('shows the operator the project’s account type on GET and PUT /admin/projects/:projectId', async () => {
+    const s = server()
+    const admin = (method: string, projectId: string, body?: unknown) =>
+      s.handle(
+        new Request(`https://wallet.example.com/api/project/admin/projects/${projectId}`, {
+          method,
+          headers: { Authorization: 'Bearer operator-token-0123456789', 'Content-Type': 'application/json' },
+          ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+        }),
+      )
+    const shown = async (response: Response) => {
+      expect(response.status).toBe(200)
+      return ((await response.json()) as { embeddedWallet?: unknown }).embeddedWallet
+    }
+    expect(await shown(await admin('GET', 'smart'))).toStrictEqual({ preferredAccountType: 'smartAccount' })
+    expect(await shown(await admin('GET', 'plain'))).toBeUndefined()
+    expect(await shown(await admin('PUT', 'eoa', { embeddedWallet: { preferredAccountType: 'eoa' } }))).toStrictEqual({
+      preferredAccountType: 'eoa',
+    })
+  })
+
   it('refuses an account type other than eoa or smartAccount, naming the field', async () => {
     const s = server()
     const refused = await s
