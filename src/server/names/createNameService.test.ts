@@ -1,9 +1,12 @@
+import { decodeAbiParameters, type Hex } from 'viem'
 import { privateKeyToAccount, privateKeyToAddress } from 'viem/accounts'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { createMemoryStorage } from '../storage/memory/memoryStorage.js'
+import { addr, resolveCall } from './__fixtures__/gatewayCalls.js'
 import { signedEvmRegistration } from './__fixtures__/signedRegistration.js'
-import { createNameService, NAME_NONCE_TTL_MS } from './createNameService.js'
+import { createNameService, GATEWAY_CACHE_ENTRIES, NAME_NONCE_TTL_MS } from './createNameService.js'
 import { NameServiceError } from './errors.js'
+import { GATEWAY_ANSWER_PARAMETERS } from './gatewayAbi.js'
 
 const KEY = '0x5de4111afa1a4b94908f83103eb1f1706367c2e68ca870fc3fb9a804cdab365a'
 const alice = privateKeyToAccount('0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80')
@@ -105,5 +108,83 @@ describe('createNameService', () => {
     const response = await service.handle(new Request('http://names.test/lookup/alice1234.modal.id'))
     expect(response.status).toBe(200)
     expect(await response.json()).toMatchObject({ name: 'alice1234.modal.id' })
+  })
+})
+
+describe('createNameService: the gateway answer cache', () => {
+  const RESOLVER = '0x00000000000000000000000000000000000eff00'
+  const NAME = 'alice1234.modal.id'
+  const DATA = resolveCall(NAME, addr(NAME))
+  /** A service with a gateway key (answers valid 300 s), and how many records its gateway has read so far. */
+  function gateway() {
+    const { service, storage, clock } = setup({ gatewayPrivateKey: KEY })
+    const findByLabel = vi.spyOn(storage.names, 'findByLabel')
+    const readsOf = async (sender: string, data: Hex = DATA) => {
+      const before = findByLabel.mock.calls.length
+      const answer = await service.answerGateway(sender, data)
+      return { reads: findByLabel.mock.calls.length - before, answer }
+    }
+    const at = (ms: number) => {
+      clock.now = new Date(T0.getTime() + ms)
+    }
+    return { service, readsOf, at }
+  }
+  const expiresOf = (answer: Hex) => decodeAbiParameters(GATEWAY_ANSWER_PARAMETERS, answer)[1]
+
+  it('reuses an answer for the same sender and call data from the instant it is made through half its validity: repeats read no record', async () => {
+    const { readsOf, at } = gateway()
+    const first = await readsOf(RESOLVER)
+    expect(first.reads).toBe(1)
+    expect(await readsOf(RESOLVER)).toEqual({ reads: 0, answer: first.answer })
+    expect(await readsOf(RESOLVER.toUpperCase().replace('0X', '0x'), DATA.toUpperCase().replace('0X', '0x'))).toEqual({
+      reads: 0,
+      answer: first.answer,
+    })
+    at(150_000 - 1)
+    expect(await readsOf(RESOLVER)).toEqual({ reads: 0, answer: first.answer })
+    at(150_000)
+    expect((await readsOf(RESOLVER)).reads).toBe(1)
+  })
+
+  it('does not reuse an answer when the clock is set back before it was made: that instant gets its own expiry', async () => {
+    const { readsOf, at } = gateway()
+    at(10_000)
+    const later = await readsOf(RESOLVER)
+    at(0)
+    const earlier = await readsOf(RESOLVER)
+    expect(earlier.reads).toBe(1)
+    expect(expiresOf(earlier.answer)).toBe(expiresOf(later.answer) - 10n)
+  })
+
+  it('keeps the answers of several requests at once: a, b, then a again reads the record of a once', async () => {
+    const { readsOf } = gateway()
+    const other = resolveCall('bob12345.modal.id', addr('bob12345.modal.id'))
+    expect((await readsOf(RESOLVER)).reads).toBe(1)
+    expect((await readsOf(RESOLVER, other)).reads).toBe(1)
+    expect((await readsOf(RESOLVER)).reads).toBe(0)
+    expect((await readsOf(RESOLVER, other)).reads).toBe(0)
+  })
+
+  it('keeps at most GATEWAY_CACHE_ENTRIES answers, the oldest dropped first: one request more and the first is read again, the second not', async () => {
+    const { readsOf } = gateway()
+    const sender = (i: number) => `0x${(i + 1).toString(16).padStart(40, '0')}`
+    for (let i = 0; i <= GATEWAY_CACHE_ENTRIES; i++) expect((await readsOf(sender(i))).reads).toBe(1)
+    expect((await readsOf(sender(1))).reads).toBe(0)
+    expect((await readsOf(sender(0))).reads).toBe(1)
+  }, 60_000)
+
+  it("reuses an answer only for that very request: a sender or call data spelled with the ligature 'ﬀ' (upper case 'FF') is still refused", async () => {
+    const { service, readsOf } = gateway()
+    const data = resolveCall('alice1000.modal.id', addr('alice1000.modal.id')) // its node has an 'ff'
+    expect(data).toContain('ff')
+    expect((await readsOf(RESOLVER, data)).reads).toBe(1)
+    for (const [sender, call] of [
+      [RESOLVER.replace('ff', 'ﬀ'), data],
+      [RESOLVER, data.replace('ff', 'ﬀ')],
+    ] as const)
+      await expect(service.answerGateway(sender, call)).rejects.toMatchObject({
+        message: 'Invalid gateway request',
+        status: 400,
+      })
   })
 })
