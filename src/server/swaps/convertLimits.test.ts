@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { NATIVE_TOKEN_ADDRESS } from '../../core/swaps/slippage.js'
 import type { RequestInfo } from '../http/requestInfo.js'
 import { createMemoryStorage } from '../storage/memory/memoryStorage.js'
 import { createConvertService, DEFAULT_CONVERT_RATE_LIMIT, type ConvertServiceOptions } from './createConvertService.js'
@@ -76,6 +77,49 @@ describe('convert service: the per-IP limit', () => {
     for (let i = 0; i < 3; i++)
       expect((await service.handle(new Request('http://local/swap/v6.0/31337/tokens', preflight))).status).toBe(204)
     expect((await get('tokens')).status).toBe(200)
+  })
+  it("counts in the minutes of the service's clock (now(), unix seconds): Retry-After runs to the minute's end, then the client is served again", async () => {
+    let now = 1_900_000_000
+    const { get } = setup({ rateLimit: { limit: 1, windowMs: 60_000 }, now: () => now })
+    expect((await get('tokens')).status).toBe(200)
+    now += 10
+    expect((await get('tokens')).retryAfter).toBe('10')
+    now += 10
+    expect((await get('tokens')).status).toBe(200)
+  })
+})
+
+describe('convert service: CORS and the token list (no RPC call)', () => {
+  it('lets any origin GET, and tells preflights GET only, for 10 minutes', async () => {
+    const { service } = setup()
+    const preflight = await service.handle(
+      new Request('http://local/swap/v6.0/31337/tokens', {
+        method: 'OPTIONS',
+        headers: { Origin: 'https://app.test', 'Access-Control-Request-Method': 'GET' },
+      }),
+    )
+    expect({
+      origin: preflight.headers.get('Access-Control-Allow-Origin'),
+      methods: preflight.headers.get('Access-Control-Allow-Methods'),
+      maxAge: preflight.headers.get('Access-Control-Max-Age'),
+    }).toEqual({ origin: '*', methods: 'GET', maxAge: '600' })
+    const answer = await service.handle(
+      new Request('http://local/swap/v6.0/31337/tokens', { headers: { Origin: 'https://app.test' } }),
+    )
+    expect(answer.headers.get('Access-Control-Allow-Origin')).toBe('*')
+  })
+
+  it('lists the native currency at its 0xEeee… address as ETH, "Ether", 18 decimals', async () => {
+    const { get } = setup()
+    const { body } = await get('tokens')
+    expect(body.tokens).toEqual({
+      [NATIVE_TOKEN_ADDRESS.toLowerCase()]: {
+        address: NATIVE_TOKEN_ADDRESS,
+        symbol: 'ETH',
+        name: 'Ether',
+        decimals: 18,
+      },
+    })
   })
 })
 
