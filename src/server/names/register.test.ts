@@ -1,6 +1,6 @@
 import { privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
-import { NAME_RULE } from '../../core/names/nameRule.js'
+import { evmChainCoinType, NAME_RULE } from '../../core/names/nameRule.js'
 import { buildNameRegistrationMessage, type NameRegistrationFields } from '../../core/names/registrationMessage.js'
 import { createMemoryStorage } from '../storage/memory/memoryStorage.js'
 import { createNameService } from './createNameService.js'
@@ -114,6 +114,14 @@ describe('registerName: the message must match the request', () => {
       const input = await signed(service, 'alice1234', { fields })
       expect(await refusal(service.register(input))).toEqual(refused('Message does not match the request', 400))
     }
+  })
+
+  it("refuses a message for another EVM coin type, though the address reads the same there: Base's is not 60's", async () => {
+    const { service } = setup()
+    const base = evmChainCoinType(8453)
+    const forBase = await signed(service, 'alice1234', { fields: { coinType: base } })
+    expect(await refusal(service.register(forBase))).toEqual(refused('Message does not match the request', 400))
+    expect(await refusal(service.register({ ...forBase, coinType: base }))).toBe('registered')
   })
 
   it('takes the address in the message in any case, and the name in any case or with its suffix', async () => {

@@ -74,5 +74,9 @@ describe('canonical addresses', () => {
     const withRpc = createNameSignatureVerifier('http://127.0.0.1:9')
     expect(await withRpc({ coinType: base, address: evm.address, message: MESSAGE, signature })).toBe(true)
     expect(await withRpc({ coinType: base, address: other.address, message: MESSAGE, signature })).toBe(false)
+    for (const malformed of ['0x', '0x1234', `${signature.slice(0, -2)}ff`])
+      expect(await withRpc({ coinType: base, address: evm.address, message: MESSAGE, signature: malformed })).toBe(
+        false,
+      )
   })
 })
