@@ -119,7 +119,7 @@ describe('createNameService: the gateway answer cache', () => {
   function gateway() {
     const { service, storage, clock } = setup({ gatewayPrivateKey: KEY })
     const findByLabel = vi.spyOn(storage.names, 'findByLabel')
-    const readsOf = async (sender: string, data: Hex = DATA) => {
+    const readsOf = async (sender: string, data: string = DATA) => {
       const before = findByLabel.mock.calls.length
       const answer = await service.answerGateway(sender, data)
       return { reads: findByLabel.mock.calls.length - before, answer }

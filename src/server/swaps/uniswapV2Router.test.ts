@@ -1,14 +1,14 @@
 import type { Address } from 'viem'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createRouterClient } from './uniswapV2Router.js'
+import { type ConvertChain, createRouterClient } from './uniswapV2Router.js'
 
-const CHAIN = {
+const CHAIN: ConvertChain = {
   chainId: 31337,
   rpcUrl: 'http://rpc.test',
   router: '0x7a250d5630B4cF539739dF2C5dAcb4c659F2488D',
   weth: '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2',
   tokens: [],
-} as const
+}
 
 const token = (i: number): Address => `0x${(i + 1).toString(16).padStart(40, '0')}`
 
@@ -23,7 +23,7 @@ function routerOverNode() {
       headers: { 'Content-Type': 'application/json' },
     })
   })
-  return { router: createRouterClient({ ...CHAIN }), asked }
+  return { router: createRouterClient(CHAIN), asked }
 }
 
 afterEach(() => {
