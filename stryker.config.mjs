@@ -25,6 +25,7 @@ export default {
     '!src/actions/testContext.ts',
     '!src/**/*Fixtures.ts',
     '!src/server/storage/*Contract.ts',
+    '!src/server/storage/storageContractKit.ts',
     '!src/server/auth/testing/**',
     '!src/server/storage/testing/**',
     '!src/features/**/use*.ts',
