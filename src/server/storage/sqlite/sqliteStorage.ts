@@ -95,11 +95,11 @@ export const SQLITE_FILE_MODE = 0o600
 /**
  * Creates `file` empty with {@link SQLITE_FILE_MODE} when it does not exist yet (SQLite reads an
  * empty file as an empty database, and would otherwise create it 0644 under the usual umask). A
- * name SQLite does not open as a file (':memory:', '', a 'file:' URI) and a file that exists are
- * left alone; when the file cannot be created here, better-sqlite3 reports why as it opens it.
+ * name SQLite does not open as a file of that name (see {@link opensAsFile}) and a file that exists
+ * are left alone; when the file cannot be created here, better-sqlite3 reports why as it opens it.
  */
 function createPrivateFile(file: string): void {
-  if (file === '' || file === ':memory:' || file.startsWith('file:')) return
+  if (!opensAsFile(file)) return
   let fd: number
   try {
     fd = openSync(file, constants.O_RDWR | constants.O_CREAT | constants.O_EXCL, SQLITE_FILE_MODE)
@@ -111,6 +111,15 @@ function createPrivateFile(file: string): void {
   } finally {
     closeSync(fd)
   }
+}
+
+/**
+ * Whether better-sqlite3 opens `name` as the file of that name: not '' or ':memory:' (throwaway
+ * databases), nor a 'file:' URI when it reads URIs, which it does only when SQLITE_USE_URI=1 is in
+ * its environment. Its build leaves URIs off, so by default 'file:app.db' is a file named so.
+ */
+export function opensAsFile(name: string): boolean {
+  return !(name === '' || name === ':memory:' || (name.startsWith('file:') && process.env.SQLITE_USE_URI === '1'))
 }
 
 /**
