@@ -58,6 +58,28 @@ describe('sweeping expired rows on a timer', () => {
     sweeper.stop()
   })
 
+  // Would have caught: `timer.unref()` throwing where a timer is a plain number id (Deno, edge
+  // runtimes), so a SIWX or auth server with its default sweeper never started there.
+  it('runs and stops where setInterval returns a number id without unref, as under Deno and edge runtimes', () => {
+    let tick = () => {}
+    const cleared: unknown[] = []
+    vi.stubGlobal('setInterval', (callback: () => void) => {
+      tick = callback
+      return 7
+    })
+    vi.stubGlobal('clearInterval', (id: unknown) => cleared.push(id))
+    try {
+      const swept: Date[] = []
+      const at = new Date(1000)
+      const sweeper = startSweeper({ sweep: async (now) => swept.push(now) }, { intervalMs: 1000, now: () => at })
+      tick()
+      sweeper.stop()
+      expect([swept, cleared]).toEqual([[at], [7]])
+    } finally {
+      vi.unstubAllGlobals()
+    }
+  })
+
   it('reports a failed sweep and keeps going, never overlapping a slow one', async () => {
     vi.useFakeTimers()
     const errors: unknown[] = []
