@@ -8,7 +8,11 @@ import { createMemoryStorage } from './memory/memoryStorage.js'
 import { MIGRATIONS_TABLE } from './migrations.js'
 import { POSTGRES_MIGRATIONS } from './postgres/migrations.js'
 import { inTransaction } from './postgres/transaction.js'
-import { createPostgresStorage, type PostgresServerStorage } from './postgres/postgresStorage.js'
+import {
+  applyPostgresMigrations,
+  createPostgresStorage,
+  type PostgresServerStorage,
+} from './postgres/postgresStorage.js'
 import { SQLITE_MIGRATIONS } from './sqlite/migrations.js'
 import { applySqliteMigrations, createSqliteStorage, type SqliteServerStorage } from './sqlite/sqliteStorage.js'
 import { describeAuthStorageContract } from './authStorageContract.js'
@@ -157,6 +161,21 @@ describe('PostgreSQL over PGlite', () => {
       const { rows } = await storages[0]!.pool.query(`SELECT version, name FROM ${MIGRATIONS_TABLE} ORDER BY version`)
       expect(rows).toEqual(POSTGRES_MIGRATIONS.map(({ version, name }) => ({ version, name })))
       await Promise.all(storages.map((storage) => storage.close()))
+    })
+
+    // Would have caught: migrating without the lock, so processes starting together on a real
+    // PostgreSQL could both apply a migration (PGlite, one session running one transaction at a
+    // time, serialises them anyway: hence a look at pg_locks from inside a migration).
+    it("migrates holding the advisory lock on hashtext('wallet_modal_migrations'), released at the end", async () => {
+      await postgres.reset()
+      const pool = new pg.Pool({ connectionString: postgres.connectionString, max: 1 })
+      // A bigint advisory key shows in pg_locks as its high (classid) and low (objid) 32 bits.
+      const held = `SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory' AND granted AND objsubid = 1
+        AND ((classid::bigint << 32) | objid::bigint) = hashtext('${MIGRATIONS_TABLE}')::bigint`
+      await applyPostgresMigrations(pool, [{ version: 1, name: 'probe', sql: `CREATE TABLE probe AS ${held}` }])
+      expect((await pool.query('SELECT n FROM probe')).rows).toEqual([{ n: 1 }])
+      expect((await pool.query(held)).rows).toEqual([{ n: 0 }])
+      await pool.end()
     })
 
     // One connection (max: 1), so the next query reuses the connection a failure left. Outside a
