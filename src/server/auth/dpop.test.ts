@@ -1,8 +1,70 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createAuthApi } from '../../signer/authApi.js'
 import { createDpopProof, devicePublicJwk, generateDeviceKey } from '../../signer/dpop.js'
-import { accessTokenHash, DpopError, jwkThumbprint, verifyDpopProof } from './dpop.js'
-import { createTestAuthServer, TEST_WALLET } from './testFixtures.js'
+import { accessTokenHash, asDeviceJwk, DpopError, jwkThumbprint, verifyDpopProof } from './dpop.js'
+import { createTestAuthServer, dpopProof, TEST_WALLET, testDeviceKey, type TestDeviceKey } from './testFixtures.js'
+
+/** base64url of a text. */
+const b64u = (text: string) => Buffer.from(text).toString('base64url')
+const MALFORMED = 'DpopError: malformed'
+
+/** A compact JWS whose first two parts are exactly `header` and `payload` (any text), validly signed ES256 by `key`. */
+async function signedAsIs(key: TestDeviceKey, header: string, payload: string): Promise<string> {
+  const signature = await crypto.subtle.sign(
+    { name: 'ECDSA', hash: 'SHA-256' },
+    key.privateKey,
+    new TextEncoder().encode(`${header}.${payload}`),
+  )
+  return `${header}.${payload}.${Buffer.from(signature).toString('base64url')}`
+}
+
+/**
+ * A session's device key and the request its proofs are for (GET https://auth.example.com/wallet/shares/auth);
+ * `proof(overrides)` makes one (see `dpopProof`), `outcome(proof)` is 'accepted' or the refusal as a
+ * log line shows it ('DpopError: <reason>').
+ */
+async function proving() {
+  const key = await testDeviceKey()
+  const now = Date.parse('2030-01-01T00:00:00Z')
+  const request = {
+    method: 'GET',
+    url: 'https://auth.example.com/wallet/shares/auth',
+    token: 't'.repeat(43),
+    iat: now / 1000,
+  }
+  const expected = {
+    jkt: jwkThumbprint(key.jwk),
+    jwk: key.jwk,
+    method: request.method,
+    urls: [request.url],
+    accessToken: request.token,
+    now: new Date(now),
+  }
+  const outcome = (proof: string) => {
+    try {
+      verifyDpopProof(proof, expected)
+      return 'accepted'
+    } catch (error) {
+      return String(error)
+    }
+  }
+  const proof = (overrides?: Parameters<typeof dpopProof>[2]) => dpopProof(key, request, overrides)
+  return { key, request, proof, outcome }
+}
+
+/** `proof`'s header and claims, their JSON padded with spaces and signed again by `key`, to exactly `length` characters. */
+async function ofLength(key: TestDeviceKey, proof: string, length: number): Promise<string> {
+  const [header, payload] = proof.split('.').map((part) => Buffer.from(part, 'base64url').toString())
+  // base64url never lands on 4n + 1 characters: one part alone cannot reach every length, the two can.
+  for (let h = 0; h < 3; h++) {
+    for (let p = Math.max(0, Math.floor(((length - proof.length) * 3) / 4) - 4); ; p++) {
+      const sized = await signedAsIs(key, b64u(header + ' '.repeat(h)), b64u(payload + ' '.repeat(p)))
+      if (sized.length === length) return sized
+      if (sized.length > length) break
+    }
+  }
+  throw new Error(`no proof of ${length} characters`)
+}
 
 describe("DPoP: the signer frame's device key and proofs against the server", () => {
   it('makes a non-extractable P-256 key whose public JWK has the RFC 7638 thumbprint', async () => {
@@ -129,5 +191,94 @@ describe("the signer's auth client against the server", () => {
       clock.now().toUTCString(),
       'Date',
     ])
+  })
+})
+
+describe('verifyDpopProof: the checks of RFC 9449 section 4.3, each refusal with the reason the audit log records', () => {
+  it('check 2: refuses what is not one well-formed compact JWS (malformed), even when its signature verifies', async () => {
+    const { key, proof, outcome } = await proving()
+    const valid = await proof()
+    const [header, payload, signature] = valid.split('.') as [string, string, string]
+    expect(outcome(valid)).toBe('accepted')
+    expect(outcome('a.b.c')).toBe(MALFORMED)
+    // Two parts, or four.
+    expect(outcome(`${header}.${payload}`)).toBe(MALFORMED)
+    expect(outcome(`${valid}.${signature}`)).toBe(MALFORMED)
+    // A part with a character outside base64url (RFC 7515 section 2: no padding, no white space), signed as sent.
+    for (const odd of [` ${header}`, `${header}=`])
+      expect(outcome(await signedAsIs(key, odd, payload)), odd).toBe(MALFORMED)
+    expect(outcome(`${header}.${payload}. ${signature}`)).toBe(MALFORMED)
+    expect(outcome(`${header}.${payload}.${signature}==`)).toBe(MALFORMED)
+    // A header or claims set that is JSON but not an object (RFC 7519 section 7.2).
+    expect(outcome(await signedAsIs(key, b64u('null'), payload))).toBe(MALFORMED)
+    for (const claims of ['"claims"', '[]'])
+      expect(outcome(await signedAsIs(key, header, b64u(claims))), claims).toBe(MALFORMED)
+  })
+
+  it('check 2, by size: takes a proof of 4096 characters and refuses one of 4097 (malformed)', async () => {
+    const { key, proof, outcome } = await proving()
+    const valid = await proof()
+    expect(outcome(await ofLength(key, valid, 4096))).toBe('accepted')
+    expect(outcome(await ofLength(key, valid, 4097))).toBe(MALFORMED)
+  })
+
+  it('checks 4 and 5: refuses a typ other than dpop+jwt, and an alg other than ES256 even over an ES256 signature (malformed)', async () => {
+    const { key, proof, outcome } = await proving()
+    const [header, payload] = (await proof()).split('.') as [string, string]
+    const members = JSON.parse(Buffer.from(header, 'base64url').toString()) as Record<string, unknown>
+    for (const change of [{ typ: 'JWT' }, { alg: 'none' }, { alg: 'HS256' }, { alg: 'ES384' }]) {
+      const proof = await signedAsIs(key, b64u(JSON.stringify({ ...members, ...change })), payload)
+      expect(outcome(proof), JSON.stringify(change)).toBe(MALFORMED)
+    }
+  })
+
+  it("checks 6 and 7: the header's jwk must be the session's P-256 public key, with no private member (wrong key), and sign the proof (bad signature)", async () => {
+    const { key, request, proof, outcome } = await proving()
+    // Missing, not a JWK, or the session's own x and y named as another curve or key type, or beside a private key `d`.
+    const jwks = [
+      undefined,
+      null,
+      'a key',
+      { ...key.jwk, crv: 'P-384' },
+      { ...key.jwk, kty: 'OKP' },
+      { ...key.jwk, d: 'd'.repeat(43) },
+    ]
+    for (const jwk of jwks)
+      expect(outcome(await proof({ header: { jwk } })), JSON.stringify(jwk)).toBe('DpopError: wrong key')
+    const forged = await dpopProof({ ...(await testDeviceKey()), jwk: key.jwk }, request)
+    expect(outcome(forged)).toBe('DpopError: bad signature')
+  })
+
+  it('checks 8, 9, 11 and 12 name what did not match: method, URL, time, token', async () => {
+    const { request, proof, outcome } = await proving()
+    expect(outcome(await proof({ claims: { htm: 'POST' } }))).toBe('DpopError: wrong method')
+    expect(outcome(await proof({ claims: { htu: 'https://auth.example.com/wallet/shares/recovery' } }))).toBe(
+      'DpopError: wrong url',
+    )
+    expect(outcome(await proof({ claims: { iat: request.iat - 61 } }))).toBe('DpopError: stale')
+    expect(outcome(await proof({ claims: { ath: accessTokenHash('another token') } }))).toBe('DpopError: wrong token')
+  })
+
+  it('check 3 and the jti (section 4.2, enough entropy to be unique): takes 16 to 128 characters, refuses none, fewer or more (malformed)', async () => {
+    const { proof, outcome } = await proving()
+    expect(outcome(await proof({ claims: { jti: undefined } }))).toBe(MALFORMED)
+    for (const [length, result] of [
+      [15, MALFORMED],
+      [16, 'accepted'],
+      [128, 'accepted'],
+      [129, MALFORMED],
+    ] as const)
+      expect(outcome(await proof({ claims: { jti: 'j'.repeat(length) } })), `${length}`).toBe(result)
+  })
+})
+
+describe('asDeviceJwk: a device key as a session is bound to it', () => {
+  it('takes a P-256 public JWK only with x and y of 43 base64url characters (RFC 7518 section 6.2.1.2, RFC 7515 section 2: no padding)', async () => {
+    const { jwk } = await testDeviceKey()
+    expect(asDeviceJwk(jwk)).toEqual(jwk)
+    const standard = (value: string) => Buffer.from(value, 'base64url').toString('base64')
+    for (const odd of [{ x: `${jwk.x}=` }, { y: `${jwk.y}=` }, { x: standard(jwk.x) }, { y: standard(jwk.y) }])
+      expect(asDeviceJwk({ ...jwk, ...odd }), JSON.stringify(odd)).toBeUndefined()
+    expect([asDeviceJwk(null), asDeviceJwk('a key')]).toEqual([undefined, undefined])
   })
 })
