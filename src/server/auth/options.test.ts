@@ -157,6 +157,28 @@ describe('resolveAuthServerOptions', () => {
     )
   })
 
+  it('refuses a publicUrl that is not an http(s) URL, or has a query or fragment, naming it', () => {
+    const notPublicUrls = [
+      'not a url',
+      'ftp://wallet.example.com/api/auth',
+      'git+https://wallet.example.com/api/auth',
+      'https://wallet.example.com/api/auth?x=1',
+      'https://wallet.example.com/api/auth#top',
+    ]
+    for (const publicUrl of notPublicUrls) {
+      expect(() => resolveAuthServerOptions({ ...required, publicUrl }), publicUrl).toThrow(
+        new Error(`auth server: publicUrl must be an http(s) URL without query, got "${publicUrl}"`),
+      )
+    }
+  })
+
+  it('takes an http or https publicUrl as its origin and path, without trailing slashes (the routes follow it)', () => {
+    const publicUrlOf = (publicUrl: string) => resolveAuthServerOptions({ ...required, publicUrl }).publicUrl
+    expect(publicUrlOf('https://wallet.example.com/api/auth//')).toBe('https://wallet.example.com/api/auth')
+    expect(publicUrlOf('http://127.0.0.1:8787/')).toBe('http://127.0.0.1:8787')
+    expect(resolveAuthServerOptions(required).publicUrl).toBeUndefined()
+  })
+
   it('refuses a zero, negative, NaN or infinite value of every ms, count and byte option, naming it', () => {
     for (const name of [...MS_OPTIONS, ...WHOLE_OPTIONS]) {
       for (const value of [0, -1, Number.NaN, Number.POSITIVE_INFINITY]) {
