@@ -7,9 +7,17 @@ import { createMemoryStorage } from '../storage/memory/memoryStorage.js'
 import { emailLookup } from './emailAddress.js'
 import { AUTH_ERRORS } from './errors.js'
 import { DEFAULT_RECOVERY_STEP_UP_MS } from './options.js'
-import { authClient, createTestAuthServer, dpopProof, logIn, TEST_WALLET, testDeviceKey } from './testFixtures.js'
+import {
+  authClient,
+  createTestAuthServer,
+  dpopProof,
+  logIn,
+  recordingStorage,
+  TEST_WALLET,
+  testDeviceKey,
+} from './testFixtures.js'
 
-/** A server with a user who has a wallet; `audit()` lists the user's audit lines, newest first. */
+/** A server with a user (`userId`) who has a wallet; `audit()` lists the user's audit lines, newest first. */
 async function withWallet(options: Parameters<typeof createTestAuthServer>[0] = {}) {
   const storage = options.storage ?? createMemoryStorage()
   const test = createTestAuthServer({ ...options, storage })
@@ -21,7 +29,7 @@ async function withWallet(options: Parameters<typeof createTestAuthServer>[0] = 
   ))!.id
   const audit = async () =>
     (await storage.auth.audit.list(userId, 50)).map((e) => `${e.event}${e.detail ? `:${e.detail}` : ''}`)
-  return { ...test, token, audit }
+  return { ...test, token, userId, audit }
 }
 
 describe('step-up for the recovery share (a new device)', () => {
@@ -36,6 +44,8 @@ describe('step-up for the recovery share (a new device)', () => {
     clock.advance(1)
     const late = await client.call('GET', '/wallet/shares/recovery', undefined, token)
     expect([late.status, late.body]).toEqual([403, { error: AUTH_ERRORS.stepUpRequired }])
+    // The proof was good: no DPoP challenge, which only a refused proof gets (RFC 9449 section 7.1).
+    expect(late.headers.get('WWW-Authenticate')).toBeNull()
     // The auth share (a known device's pair) is not behind the step-up.
     expect((await client.call('GET', '/wallet/shares/auth', undefined, token)).status).toBe(200)
     expect((await audit()).slice(0, 3)).toEqual([
@@ -83,6 +93,16 @@ describe('per-user limits on share releases', () => {
     expect((await client.call('GET', '/wallet/shares/auth', undefined, other)).status).toBe(200)
     clock.advance(3_600_000)
     expect((await client.call('GET', '/wallet/shares/auth', undefined, token)).status).toBe(200)
+  })
+
+  it('keeps the per-user limits under their own named keys in the rate-limiter table every process shares', async () => {
+    const { storage, keys } = recordingStorage()
+    const { client, token, userId } = await withWallet({ storage })
+    expect((await client.call('GET', '/wallet/shares/recovery', undefined, token)).status).toBe(200)
+    expect(keys.filter((key) => key.includes(userId))).toEqual([
+      `auth-share-user:${userId}`,
+      `auth-share-recovery-user:${userId}`,
+    ])
   })
 
   it('releases the recovery share 5 times per user per day, then 429 (a refusal spends no hourly point)', async () => {
@@ -234,7 +254,7 @@ describe('device-bound sessions (DPoP): a session token alone gets no share', ()
   })
 
   it('gives no share to a session opened without a device key (as before this change): it must sign in again', async () => {
-    const { server, clock, client, mailer } = await withWallet()
+    const { server, clock, client, mailer, audit } = await withWallet()
     clock.advance(30_000)
     const started = await client.start('a@example.com')
     const raw = await server.handle(
@@ -252,6 +272,7 @@ describe('device-bound sessions (DPoP): a session token alone gets no share', ()
     expect((await client.call('GET', '/session', undefined, token)).status).toBe(200)
     const share = await client.call('GET', '/wallet/shares/auth', undefined, token)
     expect([share.status, share.body.error]).toEqual([401, AUTH_ERRORS.invalidDeviceProof])
+    expect((await audit())[0]).toBe('share.refused:auth: device proof unbound session')
   })
 
   it('refuses a dpopKey that is not a P-256 public point (400)', async () => {
