@@ -121,6 +121,19 @@ describe("otpService: nobody but the owner spends an address's limits", () => {
     expect(await refusal('a@example.com', '192.0.2.1')).toBe('sent')
   })
 
+  it('gives no extra code for a mail that failed after its cooldown had ended (a slow SMTP server)', async () => {
+    const { refusal, mailer, advance } = otpServiceAt()
+    const { send } = mailer
+    mailer.send = async () => {
+      advance(31_000)
+      throw new Error('SMTP timeout')
+    }
+    expect(await refusal('a@example.com', '192.0.2.1')).toBe(AUTH_ERRORS.mailFailed)
+    mailer.send = send
+    expect(await refusal('a@example.com', '192.0.2.1')).toBe('sent')
+    expect(await refusal('a@example.com', '192.0.2.1')).toBe(AUTH_ERRORS.resendTooSoon)
+  })
+
   it('still keeps 30 s between two codes to one address, whoever asks, and an early resend costs no IP point', async () => {
     const { refusal, advance } = otpServiceAt({ otpSendsPerIpPerHour: 2 })
     expect(await refusal('a@example.com', '192.0.2.1')).toBe('sent')
