@@ -121,6 +121,21 @@ describe("otpService: nobody but the owner spends an address's limits", () => {
     expect(await refusal('a@example.com', '192.0.2.1')).toBe('sent')
   })
 
+  // Would have caught: a mail that failed at once left its attempt's cooldown window open, empty,
+  // so the next code's cooldown ended with that window: two codes 11 s apart.
+  it('counts the 30 s between two codes from the code sent, also after a mail that failed', async () => {
+    const { refusal, mailer, advance } = otpServiceAt()
+    mailer.fail = true
+    expect(await refusal('a@example.com', '192.0.2.1')).toBe(AUTH_ERRORS.mailFailed)
+    mailer.fail = false
+    advance(20_000)
+    expect(await refusal('a@example.com', '192.0.2.1')).toBe('sent')
+    advance(11_000)
+    expect(await refusal('a@example.com', '192.0.2.1')).toBe(AUTH_ERRORS.resendTooSoon)
+    advance(19_000)
+    expect(await refusal('a@example.com', '192.0.2.1')).toBe('sent')
+  })
+
   it('gives no extra code for a mail that failed after its cooldown had ended (a slow SMTP server)', async () => {
     const { refusal, mailer, advance } = otpServiceAt()
     const { send } = mailer

@@ -105,8 +105,10 @@ export function createOtpService(options: ResolvedAuthServerOptions): OtpService
   const refund = async (taken: ReadonlyArray<readonly [PointsLimiter, string]>, error: unknown): Promise<never> => {
     for (const [limit, key] of [...taken].reverse()) {
       const { consumedPoints } = await limit.reward(key)
-      // The window ended in between: the reward opened a new one below zero; no credit.
-      if (consumedPoints < 0) await limit.delete(key)
+      // Nothing left spent (the point was the window's only one), or the window ended in between and
+      // the reward opened a new one below zero (no credit): forget the key, so the next point opens
+      // a full window (a cooldown counts from the code sent, not from the attempt that failed).
+      if (consumedPoints <= 0) await limit.delete(key)
     }
     throw error
   }
