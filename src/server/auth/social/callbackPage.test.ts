@@ -91,6 +91,17 @@ describe('the page the provider popup ends on', () => {
     expect(response.headers.get('Set-Cookie')).toBe('wm-social-abc=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax')
   })
 
+  it('clears a __Host- launch cookie with Secure, which a browser needs to take the clearing (RFC 6265bis 4.1.3.2); a plain one without', () => {
+    const cleared = (clearCookie: string) =>
+      callbackPage({ ok: false, provider: 'Google', detail: AUTH_ERRORS.providerCancelled, clearCookie }).headers.get(
+        'Set-Cookie',
+      )
+    expect(cleared('__Host-wm-social-abc')).toBe(
+      '__Host-wm-social-abc=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax; Secure',
+    )
+    expect(cleared('wm-social-abc')).toBe('wm-social-abc=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax')
+  })
+
   it('a refusal carries no script, and an unknown provider is titled without its name', async () => {
     const page = await shown(callbackPage({ ok: false, provider: '', detail: AUTH_ERRORS.unknownProvider }))
     expect(page.title).toBe('Sign-in failed')
