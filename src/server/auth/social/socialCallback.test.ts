@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3'
 import { describe, expect, it } from 'vitest'
 import { createSqliteStorage } from '../../storage/sqlite/sqliteStorage.js'
-import { AUTH_ERRORS } from '../errors.js'
+import { AUTH_ERRORS, AuthServerError } from '../errors.js'
 import { AUTH_URL, localIdpForFile } from '../__fixtures__/localIdp.js'
 import { socialServerOver } from '../__fixtures__/socialServer.js'
 
@@ -66,16 +66,18 @@ describe('GET /social/callback/:provider', () => {
     expect((await poll(inTime.started, page.completion!.code)).body.status).toBe('confirm')
   })
 
-  it('a user who cancels at the provider: the page and the poll say so', async () => {
+  it('a user who cancels at the provider (RFC 6749 4.1.2.1 access_denied): the page and the poll say so, and the page clears the launch cookie', async () => {
     const { start, callback, poll, browser } = socialServer()
     const started = await start('google')
     const state = new URL((await browser.launch(started.body.url as string)).location!).searchParams.get('state')!
+    expect([...browser.cookies.keys()]).toEqual([`wm-social-${started.body.requestId as string}`])
     const cancelled = await callback(`${AUTH_URL}/social/callback/google?error=access_denied&state=${state}`)
     expect(cancelled).toMatchObject({
       status: 400,
       text: `${AUTH_ERRORS.providerCancelled}. You can close this window.`,
     })
     expect(await poll(started.body)).toMatchObject({ status: 400, body: { error: AUTH_ERRORS.providerCancelled } })
+    expect([...browser.cookies.keys()]).toEqual([])
   })
 
   it('a provider failing on its side (a profile of another shape) fails the page but not the login request', async () => {
@@ -97,6 +99,38 @@ describe('GET /social/callback/:provider', () => {
       text: `${AUTH_ERRORS.providerAnsweredBadly}. You can close this window.`,
     })
     expect(await poll(started)).toMatchObject({ status: 200, body: { status: 'pending' } })
+  })
+
+  it("an operator's own userinfo function refusing with an AuthServerError (4xx) ends the login with its text; one failing with a 5xx leaves it open, as a provider's fault does", async () => {
+    const refusing = (error: AuthServerError) =>
+      idp().providers.map((p) =>
+        p.name === 'github'
+          ? {
+              ...p,
+              scopes: ['read:user'],
+              userinfo: () => {
+                throw error
+              },
+            }
+          : p,
+      )
+    const refused = socialServer({}, { providers: refusing(new AuthServerError(AUTH_ERRORS.providerRefused, 403)) })
+    const first = await refused.signIn('github', { username: 'not-in-the-org' })
+    expect(await refused.callback(first.answer)).toMatchObject({
+      status: 400,
+      text: `${AUTH_ERRORS.providerRefused}. You can close this window.`,
+    })
+    expect(await refused.poll(first.started)).toMatchObject({
+      status: 400,
+      body: { error: AUTH_ERRORS.providerRefused },
+    })
+    const failing = socialServer({}, { providers: refusing(new AuthServerError(AUTH_ERRORS.internal, 500)) })
+    const second = await failing.signIn('github', { username: 'directory-down' })
+    expect(await failing.callback(second.answer)).toMatchObject({
+      status: 400,
+      text: `${AUTH_ERRORS.internal}. You can close this window.`,
+    })
+    expect(await failing.poll(second.started)).toMatchObject({ status: 200, body: { status: 'pending' } })
   })
 
   it("does not open a login request's sealed secrets under another request (rows moved in the database)", async () => {
