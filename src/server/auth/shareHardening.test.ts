@@ -13,6 +13,7 @@ import {
   dpopProof,
   logIn,
   recordingStorage,
+  SITE,
   TEST_WALLET,
   testDeviceKey,
 } from './testFixtures.js'
@@ -308,5 +309,35 @@ describe('device-bound sessions (DPoP): a session token alone gets no share', ()
     expect(await at('http://auth.test/wallet/shares/auth')).toBe(200)
     expect(await at('https://evil.example.com/api/auth/wallet/shares/auth')).toBe(401)
     expect(await at('https://wallet.example.com/wallet/shares/auth')).toBe(401)
+  })
+
+  it('behind a proxy to a server under basePath: accepts htu at publicUrl + the route after basePath (RFC 9449 4.3: the URI the client sent the request to), not with basePath repeated', async () => {
+    const { client, clock, mailer } = createTestAuthServer({
+      basePath: '/api/auth/',
+      publicUrl: 'https://wallet.example.com/auth',
+    } as never)
+    const key = await client.deviceKey()
+    const started = await client.call('POST', '/api/auth/otp/start', { email: 'a@example.com', site: SITE })
+    const verified = await client.call('POST', '/api/auth/otp/verify', {
+      challengeId: started.body.challengeId,
+      code: mailer.codeFor('a@example.com'),
+      deviceId: 'device-0001',
+      dpopKey: key.jwk,
+    })
+    const token = verified.body.token as string
+    expect((await client.call('POST', '/api/auth/wallet', TEST_WALLET, token)).status).toBe(201)
+    const at = async (htu: string) =>
+      (
+        await client.call(
+          'GET',
+          '/api/auth/wallet/shares/recovery',
+          undefined,
+          token,
+          await dpopProof(key, { method: 'GET', url: htu, token, iat: iatOf(clock) }),
+        )
+      ).status
+    expect(await at('https://wallet.example.com/auth/wallet/shares/recovery')).toBe(200)
+    expect(await at('http://auth.test/api/auth/wallet/shares/recovery')).toBe(200)
+    expect(await at('https://wallet.example.com/auth/api/auth/wallet/shares/recovery')).toBe(401)
   })
 })
