@@ -306,6 +306,19 @@ describe('ID token signatures are verified against the issuer’s JWKS (discover
   })
 })
 
+describe('plain OAuth 2 providers read the profile from userinfo', () => {
+  it('signs in a provider without discovery (no JWKS) whose token answer also carries an ID token, from its userinfo: only OpenID Connect providers are held to ID token signature checks', async () => {
+    fake.state.idToken = { sub: 'id-token-subject' }
+    fake.state.answers['/userinfo'] = { status: 200, body: DISCORD_USER }
+    await expect(signIn(createOAuthFlow(oauth2({ scopes: ['openid', 'identify'] }), true))).resolves.toEqual({
+      subject: DISCORD_USER.id,
+      username: 'nelly',
+      email: DISCORD_USER.email,
+      emailVerified: true,
+    })
+  })
+})
+
 describe('refusals', () => {
   it('a profile answer of another shape is an AuthServerError 502 "answered badly"', async () => {
     fake.state.answers['/userinfo'] = { status: 200, body: { id: '1' } }
