@@ -6,7 +6,7 @@ import { AUTH_ERRORS } from '../errors.js'
 import { generateAuthKeyFile, parseAuthKeyFile } from '../keyFile.js'
 import { resolveAuthServerOptions } from '../options.js'
 import { createOtpService } from '../otpService.js'
-import { captureMailer, SITE } from '../testFixtures.js'
+import { captureMailer, recordingStorage, SITE } from '../testFixtures.js'
 import { resolveSocialOptions, type SocialLoginOptions } from './socialOptions.js'
 import { createSocialService } from './socialService.js'
 import { AUTH_URL, localIdpForFile } from '../__fixtures__/localIdp.js'
@@ -58,6 +58,17 @@ describe('POST /social/start', () => {
     expect(other.status).toBe(200)
     clock.advance(400)
     expect((await start('google')).status).toBe(200)
+  })
+
+  it("keeps each client IP's count of starts in the rate-limit table under auth-social-ip:<ip>, apart from the email codes' counts", async () => {
+    const { storage, keys } = recordingStorage()
+    const { start, client } = socialServer({ storage })
+    await start('google')
+    await client.start('a@example.com')
+    expect(keys.filter((key) => key.endsWith('192.0.2.1'))).toEqual([
+      'auth-social-ip:192.0.2.1',
+      'auth-otp-ip:192.0.2.1',
+    ])
   })
 })
 
