@@ -27,11 +27,14 @@ if (!existsSync(LOCAL) && existsSync(KEPT)) {
   console.log(`Starting from the kept report ${KEPT}.`)
 }
 // Stryker keeps every file of the incremental report in its score, also files the config has since
-// left out of scope (test fixtures): drop those first, so the score is over what is mutated today.
+// left out of scope (test fixtures) or that moved: drop those first, so the score is over what is
+// mutated today.
 if (existsSync(LOCAL)) {
   const excluded = config.mutate.filter((p) => p.startsWith('!')).map((p) => p.slice(1))
   const report = JSON.parse(readFileSync(LOCAL, 'utf8'))
-  const stale = Object.keys(report.files).filter((file) => excluded.some((p) => matchesGlob(file, p)))
+  const stale = Object.keys(report.files).filter(
+    (file) => !existsSync(file) || excluded.some((p) => matchesGlob(file, p)),
+  )
   for (const file of stale) delete report.files[file]
   if (stale.length > 0) {
     writeFileSync(LOCAL, JSON.stringify(report))

@@ -2,8 +2,8 @@
  * The security review's social login classes: request fixation, and the unknown provider's callback
  * page. Bench code only.
  */
-import { signInAtLocalIdp } from '../../src/server/auth/social/idpDriver.js'
-import { popupBrowser } from '../../src/server/auth/social/popupBrowser.js'
+import { signInAtLocalIdp } from '../../src/server/auth/__fixtures__/idpDriver.js'
+import { popupBrowser } from '../../src/server/auth/__fixtures__/popupBrowser.js'
 import { deviceKey } from './dpop.js'
 import { call, postJson, refused4xx, statusIn, type Answer, type Recorder } from './harness.js'
 import { APP, SIGNER, type Servers } from './servers.js'

@@ -1,6 +1,6 @@
 import { createRemoteJWKSet, decodeProtectedHeader, jwtVerify } from 'jose'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { signInAtLocalIdp } from '../social/idpDriver.js'
+import { signInAtLocalIdp } from '../__fixtures__/idpDriver.js'
 import { createOAuthFlow } from '../social/oauthFlow.js'
 import { resolveSocialOptions } from '../social/socialOptions.js'
 import { AUTH_URL, localIdpForFile } from '../__fixtures__/localIdp.js'
