@@ -92,6 +92,9 @@ export default {
   // 2026-11-29 afternoon: the first kept report (a new machine, from nothing): src/actions, src/features,
   // src/core/{analytics,embedded}, src/server/http, 94.29% over its files; src/chains, src/server and most of src/core
   // not yet in it, so no whole-scope number: it stays 86.
+  // 2026-11-29 late: the kept report holds the whole scope for the first time (src/core/i18n last):
+  // 93.98% (9,258 / 9,851), so 93. A run scores the whole report, so a part measured alone must keep
+  // the whole at 93 or more.
   // A run below it exits non-zero. Raise it as the score rises; never lower it to pass.
-  thresholds: { high: 90, low: 80, break: 86 },
+  thresholds: { high: 90, low: 80, break: 93 },
 }
