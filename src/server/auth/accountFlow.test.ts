@@ -248,7 +248,7 @@ describe('HTTP edges', () => {
   })
 
   it('serves under a base path', async () => {
-    const { server } = createTestAuthServer({ basePath: '/api/auth' } as never)
+    const { server } = createTestAuthServer({ basePath: '/api/auth' })
     expect((await server.handle(new Request('http://auth.test/api/auth/session'))).status).toBe(401)
     expect((await server.handle(new Request('http://auth.test/session'))).status).toBe(404)
   })

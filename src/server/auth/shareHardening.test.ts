@@ -315,7 +315,7 @@ describe('device-bound sessions (DPoP): a session token alone gets no share', ()
     const { client, clock, mailer } = createTestAuthServer({
       basePath: '/api/auth/',
       publicUrl: 'https://wallet.example.com/auth',
-    } as never)
+    })
     const key = await client.deviceKey()
     const started = await client.call('POST', '/api/auth/otp/start', { email: 'a@example.com', site: SITE })
     const verified = await client.call('POST', '/api/auth/otp/verify', {

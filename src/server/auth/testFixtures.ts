@@ -65,7 +65,7 @@ export function captureMailer(): AuthMailer & { mails: AuthMail[]; codeFor(to: s
 }
 
 /** A test server (memory storage unless given, manual clock, no sweeper) with its mailer and clock. */
-export function createTestAuthServer(options: Partial<AuthServerOptions> = {}) {
+export function createTestAuthServer(options: Partial<AuthServerOptions> & { basePath?: string } = {}) {
   const clock = createClock()
   const mailer = captureMailer()
   const keys = parseAuthKeyFile(generateAuthKeyFile())
