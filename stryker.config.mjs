@@ -93,8 +93,9 @@ export default {
   // src/core/{analytics,embedded}, src/server/http, 94.29% over its files; src/chains, src/server and most of src/core
   // not yet in it, so no whole-scope number: it stays 86.
   // 2026-11-29 late: the kept report holds the whole scope for the first time (src/core/i18n last):
-  // 93.98% (9,258 / 9,851), so 93. A run scores the whole report, so a part measured alone must keep
-  // the whole at 93 or more.
+  // 93.98% (9,258 / 9,851); after the reruns of src/core/i18n, src/server/auth and
+  // src/server/{names,swaps,project,ramp} on their new tests, 95.97% (9,351 / 9,744): 95. A run scores
+  // the whole report, so a part measured alone must keep the whole at 95 or more.
   // A run below it exits non-zero. Raise it as the score rises; never lower it to pass.
-  thresholds: { high: 90, low: 80, break: 93 },
+  thresholds: { high: 90, low: 80, break: 95 },
 }
