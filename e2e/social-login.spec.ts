@@ -248,6 +248,9 @@ test.describe('social login (the embedded wallet)', () => {
   test('Farcaster through the local relay: its QR code and link; the demo Farcaster client signs in; the ID registry on anvil vouches for the fid', async ({
     page,
   }) => {
+    // One journey through three processes (the relay, the demo client's page, anvil's ID registry) and
+    // the embedded wallet's creation on both namespaces: 8.6 to 10.6 s on quiet CI runs, a third of 30 s.
+    test.setTimeout(60_000)
     const social = new SocialLoginPage(page)
     await social.modal.goto()
     await (await social.providerButton('Farcaster')).click()
