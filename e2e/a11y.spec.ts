@@ -22,8 +22,6 @@ for (const theme of ['light', 'dark'] as const) {
     page,
     demoWallet,
   }) => {
-    // An axe pass per view (and per viewport): a timeout three times that work.
-    test.setTimeout(60_000)
     const modal = new ModalPage(page)
     await modal.goto(`/?theme=${theme}`)
     await modal.call('open')
@@ -94,8 +92,6 @@ for (const theme of ['light', 'dark'] as const) {
     page,
     demoWallet,
   }) => {
-    // Three views, a chain switch and a namespace switch, each with an axe pass: 8 to 11 s on a quiet run.
-    test.setTimeout(60_000)
     const modal = new ModalPage(page)
     await modal.goto(`/?theme=${theme}`)
     await modal.connectDemoWallet()
@@ -142,8 +138,6 @@ for (const theme of ['light', 'dark'] as const) {
 
 for (const theme of ['light', 'dark'] as const) {
   test(`axe finds no violations on the Tokens and Activity tabs and WalletSend (${theme})`, async ({ page }) => {
-    // Three views with their balances and history read from the chain, an axe pass each: 10 to 12 s on a quiet run.
-    test.setTimeout(60_000)
     const modal = new ModalPage(page)
     await modal.goto(`/?theme=${theme}`)
     await modal.connectDemoWallet()
@@ -193,8 +187,6 @@ for (const theme of ['light', 'dark'] as const) {
   test(`axe finds no violations on AllWallets and ConnectingWalletConnect, desktop and mobile (${theme})`, async ({
     page,
   }) => {
-    // An axe pass per view (and per viewport): a timeout three times that work.
-    test.setTimeout(60_000)
     const modal = new ModalPage(page)
     await modal.goto(`/?theme=${theme}`)
     await modal.call('open')

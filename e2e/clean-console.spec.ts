@@ -38,16 +38,13 @@ test.describe('a normal journey logs no console error', () => {
     demoWallet,
     anvil,
   }) => {
-    // One unbroken journey (its point: nothing logged between the steps), so one timeout for its
-    // four steps: 13 s on a quiet machine, three times that and more.
-    test.setTimeout(60_000)
     const { errors, refused } = recordProblems(page)
     const modal = new ModalPage(page)
     await modal.goto('/?siwx=required')
     await modal.call('open')
     await modal.wallet(/Demo Wallet/).click()
     await modal.expectView('Sign In')
-    await modal.dialog.getByRole('button', { name: 'Sign' }).click()
+    await modal.signIn()
     await expect(modal.dialog).toBeHidden()
     const address = await demoWallet.address()
     await expect.poll(() => modal.events()).toContain(`wallet-modal:siwx-success eip155:31337:${address} eip155:31337`)

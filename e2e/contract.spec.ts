@@ -59,7 +59,7 @@ test.describe('the host contract', () => {
     expect((await modal.getState()).view).toBe('SIWXSignMessage')
     await expect(modal.dialog.getByTestId('account-balance')).toHaveCount(0)
 
-    await modal.dialog.getByRole('button', { name: 'Sign' }).click()
+    await modal.signIn()
     await expect(modal.dialog).toBeHidden()
     expect(await demoWallet.methods()).toContain('personal_sign')
     await modal.call('open')

@@ -121,7 +121,6 @@ test('connected views: Account (Tokens, Activity), WalletSend, Networks, SwitchN
   page,
   demoWallet,
 }) => {
-  test.setTimeout(60_000)
   const modal = await gotoStrictPage(page)
   await modal.connectDemoWallet()
   await modal.call('open')
@@ -163,7 +162,7 @@ test('SIWXSignMessage, signed through the back end', async ({ page }) => {
   await modal.call('open')
   await modal.wallet(/Demo Wallet/).click()
   await modal.expectView('Sign In')
-  await modal.dialog.getByRole('button', { name: 'Sign' }).click()
+  await modal.signIn()
   await expect(modal.dialog).toBeHidden()
 })
 

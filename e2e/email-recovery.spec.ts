@@ -59,8 +59,6 @@ test.describe('passphrase recovery mode', () => {
     page,
     request,
   }) => {
-    // An email login, then three passphrase checks and one Argon2id derivation in the frame: 11 s on a quiet run.
-    test.setTimeout(60_000)
     // The frame checks the passphrase before going on.
     const { email, first, frame } = await createScreen(page, request)
     await frame.getByLabel('Passphrase', { exact: true }).fill('too short')

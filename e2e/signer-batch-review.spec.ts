@@ -91,7 +91,6 @@ test.describe('the signer frame before Approve: token amounts in their symbol, a
     request,
     anvil,
   }) => {
-    test.setTimeout(60_000)
     const { login, address } = await emailUser(page, request, '/', 'batch-review')
     await anvil.a.test.setBalance({ address, value: parseEther('1') })
     await transferErc20(anvil.a, USDC.address, address, 5_000_000n)

@@ -119,17 +119,7 @@ test.describe('Sign-In With Solana', () => {
     )
     await modal.call('open')
     await modal.wallet(/Demo Wallet/).click()
-    await modal.expectView('Sign In')
-    const signedIn = page.evaluate(
-      () =>
-        new Promise<void>((resolve) =>
-          document
-            .querySelector('wallet-modal')!
-            .addEventListener('wallet-modal:siwx-success', () => resolve(), { once: true }),
-        ),
-    )
-    await modal.dialog.getByRole('button', { name: 'Sign' }).click()
-    await signedIn
+    await modal.signIn()
     await expect(modal.dialog).toBeHidden()
     expect(await solanaWallet.methods()).toEqual(['standard:connect', 'solana:signMessage'])
     const { caipNetworkId, address } = await modal.getState()

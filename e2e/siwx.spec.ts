@@ -60,7 +60,7 @@ test.describe('sign in with the wallet (SIWX)', () => {
     await page.mouse.click(5, 5)
     await modal.expectView('Sign In')
 
-    await modal.dialog.getByRole('button', { name: 'Sign' }).click()
+    await modal.signIn()
     await expect(modal.dialog).toBeHidden()
     const address = await demoWallet.address()
     const sessions = await serverSessions(request, page, 'eip155:31337', address, since)
@@ -179,7 +179,7 @@ test.describe('sign in with the wallet (SIWX)', () => {
     await modal.call('open')
     await modal.wallet(/Demo Wallet/).click()
     await modal.expectView('Sign In')
-    await modal.dialog.getByRole('button', { name: 'Sign' }).click()
+    await modal.signIn()
     await expect(modal.dialog).toBeHidden()
     const { caipNetworkId } = await modal.getState()
     const address = await solanaWallet.address()
@@ -197,19 +197,7 @@ test.describe('sign in with the wallet (SIWX)', () => {
     await modal.goto('/?siwx=required')
     await modal.call('open')
     await modal.wallet(/Demo Wallet/).click()
-    // Sign only once SIWXSignMessage is on top and the sign-in has succeeded (its event), as the
-    // other tests do: a Sign clicked before the view settled left no session once in 6 CI-like runs.
-    await modal.expectView('Sign In')
-    const signedIn = page.evaluate(
-      () =>
-        new Promise<void>((resolve) =>
-          document
-            .getElementById('modal')!
-            .addEventListener('wallet-modal:siwx-success', () => resolve(), { once: true }),
-        ),
-    )
-    await modal.dialog.getByRole('button', { name: 'Sign' }).click()
-    await signedIn
+    await modal.signIn()
     await expect(modal.dialog).toBeHidden()
 
     await modal.call('open', { view: 'Networks' })

@@ -112,8 +112,6 @@ test.describe('social login (the embedded wallet)', () => {
     page,
     browser,
   }) => {
-    // Two logins, each in a browser context of its own: two tests' work.
-    test.setTimeout(60_000)
     const name = uniqueName('two-devices')
     const first = new SocialLoginPage(page)
     await first.modal.goto()
@@ -135,8 +133,6 @@ test.describe('social login (the embedded wallet)', () => {
     request,
     browser,
   }) => {
-    // Two logins, each in a browser context of its own: two tests' work.
-    test.setTimeout(60_000)
     const email = uniqueEmail('shared')
     const wallet = await loginByEmail(page, request, email)
     const linked = await loginInOwnContext(browser, 'Google', { name: uniqueName('verified'), email })
@@ -150,8 +146,6 @@ test.describe('social login (the embedded wallet)', () => {
     request,
     browser,
   }) => {
-    // Two logins, each in a browser context of its own: two tests' work.
-    test.setTimeout(60_000)
     const email = uniqueEmail('shared')
     const wallet = await loginByEmail(page, request, email)
     const other = await loginInOwnContext(browser, 'Discord', {
@@ -248,9 +242,6 @@ test.describe('social login (the embedded wallet)', () => {
   test('Farcaster through the local relay: its QR code and link; the demo Farcaster client signs in; the ID registry on anvil vouches for the fid', async ({
     page,
   }) => {
-    // One journey through three processes (the relay, the demo client's page, anvil's ID registry) and
-    // the embedded wallet's creation on both namespaces: 8.6 to 10.6 s on quiet CI runs, a third of 30 s.
-    test.setTimeout(60_000)
     const social = new SocialLoginPage(page)
     await social.modal.goto()
     await (await social.providerButton('Farcaster')).click()

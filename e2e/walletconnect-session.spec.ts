@@ -177,9 +177,6 @@ test.describe('WalletConnect sessions as the Sign spec allows them', () => {
   test('(d) a session in use is extended before it expires; an expired one disconnects cleanly on reload', async ({
     page,
   }) => {
-    // Two pairings' worth of work (the extension, then the reload after expiry): 10–11 s on a quiet
-    // CI run, so three times that.
-    test.setTimeout(45_000)
     const start = Date.now()
     await page.clock.install({ time: start })
     const modal = new ModalPage(page)

@@ -101,7 +101,7 @@ test.describe('WalletConnect on Solana', () => {
       await wallet.pair(uri!)
       await modal.expectView('Sign In')
       expect((await modal.getState()).caipAddress).toBe(`${SOLANA_CAIP_NETWORK_ID}:${address}`)
-      await modal.dialog.getByRole('button', { name: 'Sign' }).click()
+      await modal.signIn()
       await expect(modal.dialog).toBeHidden()
       expect(wallet.requests.map((r) => r.method)).toContain('solana_signMessage')
 
