@@ -13,7 +13,6 @@ import {
   dpopProof,
   logIn,
   recordingStorage,
-  SITE,
   TEST_WALLET,
   testDeviceKey,
 } from './testFixtures.js'
@@ -317,20 +316,13 @@ describe('device-bound sessions (DPoP): a session token alone gets no share', ()
       publicUrl: 'https://wallet.example.com/auth',
     })
     const key = await client.deviceKey()
-    const started = await client.call('POST', '/api/auth/otp/start', { email: 'a@example.com', site: SITE })
-    const verified = await client.call('POST', '/api/auth/otp/verify', {
-      challengeId: started.body.challengeId,
-      code: mailer.codeFor('a@example.com'),
-      deviceId: 'device-0001',
-      dpopKey: key.jwk,
-    })
-    const token = verified.body.token as string
-    expect((await client.call('POST', '/api/auth/wallet', TEST_WALLET, token)).status).toBe(201)
+    const { token } = await logIn(client, mailer, 'a@example.com')
+    expect((await client.call('POST', '/wallet', TEST_WALLET, token)).status).toBe(201)
     const at = async (htu: string) =>
       (
         await client.call(
           'GET',
-          '/api/auth/wallet/shares/recovery',
+          '/wallet/shares/recovery',
           undefined,
           token,
           await dpopProof(key, { method: 'GET', url: htu, token, iat: iatOf(clock) }),

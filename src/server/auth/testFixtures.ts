@@ -78,7 +78,7 @@ export function createTestAuthServer(options: Partial<AuthServerOptions> & { bas
     sweepIntervalMs: false,
     ...options,
   })
-  return { server, clock, mailer, keys, client: authClient(server, '192.0.2.1', clock.now) }
+  return { server, clock, mailer, keys, client: authClient(server, '192.0.2.1', clock.now, options.basePath) }
 }
 
 /** A device key as a test client holds it (made with jose, independently of the signer's WebCrypto code). */
@@ -117,12 +117,14 @@ export async function dpopProof(
  * A small JSON client over a server's `handle` (or any fetch-like function), acting as one device:
  * it sends its device key (`dpopKey`) with POST /otp/verify and /social/collect, and a DPoP proof
  * (iat from `now`) with every signed-in request, unless `proof` says otherwise (false: none; a
- * string: that header).
+ * string: that header). Paths are the auth routes ('/otp/start'); a server mounted under
+ * `basePath` ('/api/auth') is called at basePath + route.
  */
 export function authClient(
   server: Pick<AuthServer, 'handle'>,
   clientIp = '192.0.2.1',
   now: () => Date = () => new Date(),
+  basePath = '',
 ) {
   let device: Promise<TestDeviceKey> | undefined
   const deviceKey = () => (device ??= testDeviceKey())
@@ -130,7 +132,7 @@ export function authClient(
     const headers: Record<string, string> = { Origin: SIGNER_ORIGIN }
     if (body !== undefined) headers['Content-Type'] = 'application/json'
     if (token) headers.Authorization = `Bearer ${token}`
-    const url = `http://auth.test${path}`
+    const url = `http://auth.test${basePath.replace(/\/+$/, '')}${path}`
     if (token && proof !== false)
       headers.DPoP =
         proof ??
