@@ -148,7 +148,7 @@ for (const theme of ['light', 'dark'] as const) {
     await expect(modal.dialog.getByRole('tabpanel').getByRole('listitem').first()).toBeVisible()
     await expectNoViolations(page, 'Account · Activity')
     await modal.dialog.getByRole('button', { name: 'Send', exact: true }).click()
-    await expect(modal.dialog.getByLabel('Token')).toBeEnabled()
+    await expect(modal.dialog.getByLabel('Token', { exact: true })).toBeEnabled()
     await modal.dialog.getByLabel('Receiver address').fill('0x1234')
     await modal.dialog.getByLabel('Amount').fill('99999999')
     await expect(modal.dialog.getByText('Invalid address', { exact: true })).toBeVisible()
@@ -169,7 +169,7 @@ test('send by keyboard alone', async ({ page, anvil }) => {
     page.evaluate(() => document.querySelector('wallet-modal')!.shadowRoot!.activeElement?.getAttribute('id') ?? '')
   for (let i = 0; i < 12 && (await focusedText()) !== 'Send'; i++) await page.keyboard.press('Tab')
   await page.keyboard.press('Enter')
-  await expect(modal.dialog.getByLabel('Token')).toBeEnabled()
+  await expect(modal.dialog.getByLabel('Token', { exact: true })).toBeEnabled()
   const to = '0x90F79bf6EB2c4f870365E785982E1f101E93b906'
   const before = await anvil.a.public.getBalance({ address: to })
   // Token select → Amount → Max → Receiver → Send, by Tab.

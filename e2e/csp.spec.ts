@@ -129,7 +129,7 @@ test('connected views: Account (Tokens, Activity), WalletSend, Networks, SwitchN
   await modal.dialog.getByRole('tab', { name: 'Activity' }).click()
   await expect(modal.dialog.getByRole('tabpanel').getByRole('listitem').first()).toBeVisible()
   await modal.dialog.getByRole('button', { name: 'Send', exact: true }).click()
-  await expect(modal.dialog.getByLabel('Token')).toBeEnabled()
+  await expect(modal.dialog.getByLabel('Token', { exact: true })).toBeEnabled()
   await modal.dialog.getByLabel('Receiver address').fill('demo.eth')
   await expect(modal.dialog.getByTestId('ens-resolved')).toContainText('demo.eth → ')
   await modal.dialog.getByRole('button', { name: 'Back' }).click()

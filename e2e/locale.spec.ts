@@ -304,7 +304,7 @@ test('Spanish: WalletSend, the token picker and WalletReceive (a plural and a li
   await expect(modal.dialog.getByText('Saldo: 1234,567 ETH', { exact: true })).toBeVisible()
   await expectNoAxeViolations(page, 'WalletSend (es)')
 
-  await modal.dialog.getByLabel('Token').click()
+  await modal.dialog.getByLabel('Token', { exact: true }).click()
   await modal.expectView('Seleccionar token')
   await expect(modal.dialog.getByRole('combobox', { name: 'Buscar tokens' })).toBeVisible()
   await expectNoAxeViolations(page, 'Token picker (es)')

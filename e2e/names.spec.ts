@@ -97,7 +97,7 @@ test.describe('names', () => {
     if (!(await modal.dialog.isVisible())) await modal.call('open')
     await modal.dialog.getByRole('button', { name: 'Send', exact: true }).click()
     await modal.expectView('Send')
-    await expect(modal.dialog.getByLabel('Token')).toBeEnabled()
+    await expect(modal.dialog.getByLabel('Token', { exact: true })).toBeEnabled()
     await modal.dialog.getByLabel('Amount').fill('0.25')
     await modal.dialog.getByLabel('Receiver address').fill(`alice1234.${SUFFIX}`)
     await expect(modal.dialog.getByTestId('ens-resolved')).toHaveText(

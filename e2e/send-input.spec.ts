@@ -14,7 +14,7 @@ async function openSend(modal: ModalPage): Promise<void> {
   await modal.call('open')
   await modal.dialog.getByRole('button', { name: 'Send', exact: true }).click()
   await modal.expectView('Send')
-  await expect(modal.dialog.getByLabel('Token')).toBeEnabled()
+  await expect(modal.dialog.getByLabel('Token', { exact: true })).toBeEnabled()
 }
 
 /** A real paste: the text goes to the system clipboard, then Ctrl+V into the focused field. */

@@ -99,7 +99,7 @@ test.describe('the signer frame before Approve: token amounts in their symbol, a
     const { dialog } = login.modal
     await login.modal.call('open')
     await dialog.getByRole('button', { name: 'Send', exact: true }).click()
-    await expect(dialog.getByLabel('Token')).toBeEnabled()
+    await expect(dialog.getByLabel('Token', { exact: true })).toBeEnabled()
     await login.modal.pickToken('Token', 'USDC')
     await dialog.getByLabel('Amount').fill('1.5')
     await dialog.getByLabel('Receiver address').fill(to)

@@ -63,7 +63,7 @@ async function fillSend(login: EmailLoginPage, symbol: string, amount: string, t
   const { dialog } = login.modal
   if (!(await dialog.isVisible())) await login.modal.call('open')
   await dialog.getByRole('button', { name: 'Send', exact: true }).click()
-  await expect(dialog.getByLabel('Token')).toBeEnabled()
+  await expect(dialog.getByLabel('Token', { exact: true })).toBeEnabled()
   await login.modal.pickToken('Token', symbol)
   await dialog.getByLabel('Amount').fill(amount)
   await dialog.getByLabel('Receiver address').fill(to)

@@ -15,7 +15,7 @@ async function openSend(modal: ModalPage) {
   await modal.expectView('Account')
   await modal.dialog.getByRole('button', { name: 'Send', exact: true }).click()
   await modal.expectView('Send')
-  await expect(modal.dialog.getByLabel('Token')).toBeEnabled()
+  await expect(modal.dialog.getByLabel('Token', { exact: true })).toBeEnabled()
 }
 
 async function selectToken(modal: ModalPage, symbol: string) {
@@ -264,7 +264,7 @@ test.describe('tokens, send and activity on Solana', () => {
     const splTo = Keypair.generate().publicKey
     await modal.dialog.getByRole('button', { name: 'Send', exact: true }).click()
     await modal.expectView('Send')
-    await expect(modal.dialog.getByLabel('Token')).toBeEnabled()
+    await expect(modal.dialog.getByLabel('Token', { exact: true })).toBeEnabled()
     await selectToken(modal, usdc.symbol)
     await modal.dialog.getByLabel('Amount').fill('1.5')
     await modal.dialog.getByLabel('Receiver address').fill(splTo.toBase58())

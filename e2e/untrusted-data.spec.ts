@@ -161,7 +161,7 @@ test.describe('malformed token options', () => {
       for (const token of DEMO_TOKENS(31337)) await expect(tokens.getByTestId(`token-${token.symbol}`)).toBeVisible()
       await expect(tokens.getByTestId('token-BRK')).toHaveCount(0)
       await modal.dialog.getByRole('button', { name: 'Send', exact: true }).click()
-      await expect(modal.dialog.getByLabel('Token')).toBeEnabled()
+      await expect(modal.dialog.getByLabel('Token', { exact: true })).toBeEnabled()
     })
   }
 })

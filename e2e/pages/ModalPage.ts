@@ -105,7 +105,7 @@ export class ModalPage extends KitModalPage {
   async submitSend(amount: string, to: string, symbol?: string): Promise<void> {
     if (!(await this.dialog.isVisible())) await this.call('open')
     await this.dialog.getByRole('button', { name: 'Send', exact: true }).click()
-    await expect(this.dialog.getByLabel('Token')).toBeEnabled()
+    await expect(this.dialog.getByLabel('Token', { exact: true })).toBeEnabled()
     if (symbol) await this.pickToken('Token', symbol)
     await this.dialog.getByLabel('Amount').fill(amount)
     await this.dialog.getByLabel('Receiver address').fill(to)

@@ -283,7 +283,7 @@ export const scenes: Scene[] = [
     connect: 'evm',
     mask: BALANCES,
     reach: steps(open('WalletSend'), shows('Send'), async ({ modal }) =>
-      expect(modal.dialog.getByLabel('Token')).toBeEnabled(),
+      expect(modal.dialog.getByLabel('Token', { exact: true })).toBeEnabled(),
     ),
   },
   {
@@ -292,8 +292,8 @@ export const scenes: Scene[] = [
     connect: 'evm',
     mask: BALANCES,
     reach: steps(open('WalletSend'), async ({ modal }) => {
-      await expect(modal.dialog.getByLabel('Token')).toBeEnabled()
-      await modal.dialog.getByLabel('Token').click()
+      await expect(modal.dialog.getByLabel('Token', { exact: true })).toBeEnabled()
+      await modal.dialog.getByLabel('Token', { exact: true }).click()
       await modal.expectView('Select token')
     }),
   },
